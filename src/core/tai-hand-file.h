@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-hand-file.h: the JSON hand file of hand-format.md. */
+#pragma once
+
+#include "tai-hand.h"
+#include "tai-ruleset.h"
+#include "tai-payout.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char *rules_name;   /* the "rules" field as written */
+  TaiRules *rules;    /* the ruleset with the file's variants applied */
+  TaiHand hand;
+  TaiStakes stakes;
+} TaiHandFile;
+
+/* Parses a hand file. Every problem of hand-format.md is an error naming
+ * the field ("melds[1].tiles: …"). A relative ruleset path resolves
+ * against @base_dir (may be NULL). With @need_win FALSE "win" may be absent
+ * (for waits). The hand is not scored or shape-checked here, but
+ * tai_hand_validate() is run. */
+TaiHandFile *tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
+                                      gboolean need_win, GError **error);
+TaiHandFile *tai_hand_file_load_path (const char *path, gboolean need_win, GError **error);
+
+/* Writes the hand file as pretty JSON; caller frees. Round-trips. */
+char *tai_hand_file_to_json (const TaiHandFile *file);
+
+void tai_hand_file_free (TaiHandFile *file);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiHandFile, tai_hand_file_free)
+
+G_END_DECLS

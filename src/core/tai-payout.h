@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-payout.h: who pays whom, per ruleset family. */
+#pragma once
+
+#include "tai-hand.h"
+#include "tai-ruleset.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  int base;    /* Taiwanese base; default 100 */
+  int per_tai; /* Taiwanese per tai; default 20 */
+  char scheme[16]; /* Singapore: "standard" */
+} TaiStakes;
+
+void tai_stakes_init (TaiStakes *stakes); /* the defaults of hand-format.md */
+
+typedef struct
+{
+  TaiWind from;
+  TaiWind to;
+  int tai;    /* the tai this payment was computed from (dealer and streak included) */
+  int amount;
+  int base;   /* the amount before any multiplier: Taiwanese base; Singapore base for the tai */
+  int multiplier; /* Singapore: 1 half, 2 full, 4 shooter-pays-all, 6 Bao on self-draw … */
+  gboolean dealer_extra; /* Taiwanese: this payment carries the dealer's 1 + 2N */
+} TaiPayment;
+
+/* Fills @out (room for 3) with every transfer for a winning hand with
+ * @paid_tai under @rules; returns the count. @ping_hu tells the Singapore
+ * ping-hu-price variant that the hand scored ping-hu and is not a limit. */
+guint tai_payout_compute (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
+                          int paid_tai, gboolean ping_hu, TaiPayment out[3]);
+
+/* Totals per seat (indexed by TaiWind) of a list of payments: positive for
+ * who is up. */
+void tai_payout_totals (const TaiPayment *payments, guint n, int totals[4]);
+
+G_END_DECLS

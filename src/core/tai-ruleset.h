@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ruleset.h: rulesets loaded from data/rules/NAME.xml (the file format is
+ * documented in data/rules/README.md), and TaiRules: a ruleset with a
+ * table's variant choices resolved. */
+#pragma once
+
+#include "tai-tile.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAI_FAMILY_TAIWAN,    /* 16 tiles, five sets and a pair */
+  TAI_FAMILY_SINGAPORE, /* 13 tiles, four sets and an Eye */
+} TaiFamily;
+
+typedef enum
+{
+  TAI_PAYMENT_TAIWAN,    /* base + tai × per_tai, dealer 1 + 2N */
+  TAI_PAYMENT_SINGAPORE, /* base 2^t, shooter 2×, self-draw 2× each, Bao */
+} TaiPaymentScheme;
+
+/* One variant (house rule) of a ruleset. Values are strings as written in
+ * the file and in hand files ("3", "2", "on", "off", "split"). */
+typedef struct
+{
+  char *id;
+  char *name;         /* English, translatable */
+  char *description;  /* one sentence, our own words */
+  char *line;         /* id of the line it belongs to, or NULL for the ruleset */
+  char *default_value;
+  char **values;      /* every allowed value, the default included; NULL-terminated */
+  char **value_names; /* a short English label per value, parallel to values */
+} TaiVariant;
+
+/* One scoring line. */
+typedef struct
+{
+  char *id;          /* as in rules.md, e.g. "concealed-self-draw" */
+  int tai;           /* default tai (for a limit line: 0, paid at the limit) */
+  char *category;    /* basics, winds-dragons, bonus, how-won, shapes, big-hands, limit */
+  gboolean each;     /* tai per occurrence ("1 each") */
+  gboolean limit;    /* a limit hand (Singapore) */
+  char *name;        /* English */
+  char *native;      /* Chinese characters */
+  char *romanised;   /* Singapore romanisation, or NULL */
+  char *description; /* one sentence in our own words */
+  char **replaces;   /* ids this line stands in place of; NULL-terminated */
+  char **replaces_unless; /* parallel to replaces: a switch variant id whose "on"
+                           * keeps the replaced line, or "" */
+  char *variant;     /* id of the variant that changes this line, or NULL */
+  char *example;     /* an example hand file (JSON text) that scores this line, or NULL */
+} TaiLine;
+
+typedef struct _TaiRuleset TaiRuleset;
+
+/* Loads a ruleset file. A malformed, invalid or unknown-version file gives
+ * TAI_ERROR_RULESET with "FILE:LINE: problem". Never touches the network,
+ * never loads a DTD or external entity. */
+TaiRuleset *tai_ruleset_load_file (const char *path, GError **error);
+TaiRuleset *tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
+                                   GError **error);
+/* A built-in ruleset by name: "taiwan", "taiwan-every-flower", "singapore"
+ * (compiled into the library as a GResource). */
+TaiRuleset *tai_ruleset_load_builtin (const char *name, GError **error);
+/* A name of a built-in ruleset, or else a path of a ruleset file. */
+TaiRuleset *tai_ruleset_load (const char *name_or_path, GError **error);
+/* The built-in names, NULL-terminated, in display order. */
+const char *const *tai_ruleset_builtin_names (void);
+
+TaiRuleset *tai_ruleset_ref (TaiRuleset *self);
+void tai_ruleset_unref (TaiRuleset *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiRuleset, tai_ruleset_unref)
+
+const char *tai_ruleset_get_id (const TaiRuleset *self);
+const char *tai_ruleset_get_name (const TaiRuleset *self);
+const char *tai_ruleset_get_description (const TaiRuleset *self);
+TaiFamily tai_ruleset_get_family (const TaiRuleset *self);
+TaiPaymentScheme tai_ruleset_get_payment_scheme (const TaiRuleset *self);
+guint tai_ruleset_get_hand_size (const TaiRuleset *self); /* 16 or 13 */
+guint tai_ruleset_get_n_sets (const TaiRuleset *self);    /* 5 or 4 */
+gboolean tai_ruleset_has_animals (const TaiRuleset *self);
+int tai_ruleset_get_minimum (const TaiRuleset *self);     /* default minimum */
+int tai_ruleset_get_cap (const TaiRuleset *self);         /* 0: no cap */
+
+guint tai_ruleset_get_n_lines (const TaiRuleset *self);
+const TaiLine *tai_ruleset_get_line (const TaiRuleset *self, guint index);
+const TaiLine *tai_ruleset_find_line (const TaiRuleset *self, const char *id);
+int tai_ruleset_find_line_index (const TaiRuleset *self, const char *id); /* −1 if absent */
+
+guint tai_ruleset_get_n_variants (const TaiRuleset *self);
+const TaiVariant *tai_ruleset_get_variant (const TaiRuleset *self, guint index);
+const TaiVariant *tai_ruleset_find_variant (const TaiRuleset *self, const char *id);
+
+/* A ruleset with variant choices resolved, ready for the scorer. */
+typedef struct _TaiRules TaiRules;
+
+TaiRules *tai_rules_new (TaiRuleset *ruleset); /* every variant at its default */
+TaiRules *tai_rules_copy (const TaiRules *self);
+void tai_rules_free (TaiRules *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiRules, tai_rules_free)
+
+TaiRuleset *tai_rules_get_ruleset (const TaiRules *self);
+/* Sets a variant; an unknown id or a value not among its values is an
+ * error naming both. */
+gboolean tai_rules_set_variant (TaiRules *self, const char *id, const char *value,
+                                GError **error);
+const char *tai_rules_get_variant (const TaiRules *self, const char *id);
+gboolean tai_rules_variant_is_on (const TaiRules *self, const char *id); /* value "on" */
+
+/* The tai a line is worth under these choices (a variant such as
+ * concealed-self-draw 2 changes it); −1 when the line is absent from the
+ * ruleset or turned off by its variant. Fast: indexed by line index. */
+int tai_rules_line_tai (const TaiRules *self, guint line_index);
+int tai_rules_line_tai_by_id (const TaiRules *self, const char *id);
+int tai_rules_get_minimum (const TaiRules *self); /* variant `minimum` or the ruleset's */
+int tai_rules_get_cap (const TaiRules *self);     /* variant `cap` or the ruleset's; 0 none */
+
+G_END_DECLS

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score.h: scoring a hand under a ruleset: one predicate per line id,
+ * the best reading, totals, cap, limit and payments. */
+#pragma once
+
+#include "tai-hand.h"
+#include "tai-ruleset.h"
+#include "tai-shape.h"
+#include "tai-payout.h"
+
+G_BEGIN_DECLS
+
+#define TAI_MAX_SCORE_LINES 48
+
+typedef struct
+{
+  guint line_index; /* into the ruleset's lines */
+  const TaiLine *line;
+  int tai;   /* the line's total */
+  int count; /* how many times it applied */
+} TaiScoreLine;
+
+typedef struct
+{
+  gboolean can_win; /* paid_tai reaches the minimum */
+  gboolean limit;   /* a limit hand: lines holds the one limit line */
+  int tai;          /* sum of lines[].tai */
+  int paid_tai;     /* after the cap or limit */
+
+  TaiScoreLine lines[TAI_MAX_SCORE_LINES]; /* in ruleset order */
+  guint n_lines;
+
+  /* The reading that scored: the grouping of the concealed tiles with the
+   * winning tile, and which set (index into grouping.sets, or −1 for the
+   * pair) the winning tile completed. Empty for instant flower wins. */
+  TaiGrouping grouping;
+  int win_set;
+
+  guint64 waits; /* tiles that would have completed the hand before the winning tile */
+
+  TaiPayment payments[3];
+  guint n_payments;
+} TaiScore;
+
+/* Checks every rule of hand-format.md and rules.md that does not need the
+ * shape: tile counts for the ruleset, fifth copies, melds, bonus tiles,
+ * animals, events that must fit, win.from. With @need_win FALSE a hand
+ * without a winning tile is accepted (for waits). */
+gboolean tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win,
+                            GError **error);
+
+/* Scores a validated-or-not hand: validates it, finds every reading and
+ * keeps the best per rules.md, fills @out. Returns FALSE with
+ * TAI_ERROR_INVALID or TAI_ERROR_NOT_WINNING ("not a winning hand: …"). */
+gboolean tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
+                         TaiScore *out, GError **error);
+
+/* Waits of a hand without a winning tile, with what each would score
+ * (on the hand's own win.by, or by discard when unset). */
+typedef struct
+{
+  TaiTile tile;
+  gboolean scores; /* the hand completes but the score failed validation: FALSE */
+  TaiScore score;
+} TaiWait;
+
+/* Fills @out (room for TAI_N_PLAYING) and returns the number of waits. */
+guint tai_score_waits (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
+                       TaiWait *out, GError **error);
+
+/* A short reason for one scored line, in words ("Pung of 中",
+ * "Chrysanthemum and Autumn"); caller frees. Translated. */
+char *tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
+                             guint n);
+
+G_END_DECLS
