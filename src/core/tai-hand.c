@@ -1,2 +1,254 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-hand.c: the hand value type, its tokens and tile counts. Validation
+ * needs a ruleset and lives with the scorer (tai-validate.c). */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
 #include "tai-hand.h"
+
+void
+tai_hand_init (TaiHand *hand)
+{
+  g_return_if_fail (hand != NULL);
+
+  memset (hand, 0, sizeof *hand);
+  hand->seat = TAI_WIND_EAST;
+  hand->round = TAI_WIND_EAST;
+  hand->dealer = TAI_WIND_EAST;
+  hand->streak = 0;
+  hand->has_win = FALSE;
+  hand->win_tile = TAI_TILE_NONE;
+  hand->win_by = TAI_WIN_SELF_DRAW;
+  hand->win_from = TAI_SEAT_NONE;
+  hand->bao = TAI_SEAT_NONE;
+}
+
+/* Token tables, indexed by the enum value. */
+static const char *const wind_tokens[] = { "east", "south", "west", "north" };
+static const char *const wind_english[] = { N_("East"), N_("South"), N_("West"), N_("North") };
+static const char *const wind_chinese[] = { "東", "南", "西", "北" };
+static const char *const meld_kind_tokens[] = {
+  "chow", "pung", "kong", "added-kong", "concealed-kong",
+};
+static const char *const win_by_tokens[] = {
+  "self-draw", "discard", "robbing-kong", "eight-flowers", "seven-robs-one",
+};
+static const char *const event_tokens[TAI_N_EVENTS] = {
+  "kong-replacement",
+  "flower-replacement",
+  "double-kong-replacement",
+  "last-tile",
+  "last-discard",
+  "declared-ready",
+  "earthly-ready",
+  "heavenly-ready",
+  "heavenly-win",
+  "earthly-win",
+  "human-win",
+  "flowers-from-deal",
+  "fresh-tile",
+};
+
+/* Looks @token up in @table; returns its index or −1. */
+static int
+find_token (const char *const *table, guint n, const char *token)
+{
+  if (token == NULL)
+    return -1;
+  for (guint i = 0; i < n; i++)
+    if (strcmp (table[i], token) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+tai_wind_token (TaiWind wind)
+{
+  g_return_val_if_fail ((guint) wind < G_N_ELEMENTS (wind_tokens), NULL);
+  return wind_tokens[wind];
+}
+
+gboolean
+tai_wind_from_token (const char *token, TaiWind *out)
+{
+  int i = find_token (wind_tokens, G_N_ELEMENTS (wind_tokens), token);
+
+  if (i < 0)
+    return FALSE;
+  if (out != NULL)
+    *out = (TaiWind) i;
+  return TRUE;
+}
+
+const char *
+tai_wind_english_name (TaiWind wind)
+{
+  g_return_val_if_fail ((guint) wind < G_N_ELEMENTS (wind_english), NULL);
+  return _(wind_english[wind]);
+}
+
+const char *
+tai_wind_chinese_name (TaiWind wind)
+{
+  g_return_val_if_fail ((guint) wind < G_N_ELEMENTS (wind_chinese), NULL);
+  return wind_chinese[wind];
+}
+
+const char *
+tai_meld_kind_token (TaiMeldKind kind)
+{
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (meld_kind_tokens), NULL);
+  return meld_kind_tokens[kind];
+}
+
+gboolean
+tai_meld_kind_from_token (const char *token, TaiMeldKind *out)
+{
+  int i = find_token (meld_kind_tokens, G_N_ELEMENTS (meld_kind_tokens), token);
+
+  if (i < 0)
+    return FALSE;
+  if (out != NULL)
+    *out = (TaiMeldKind) i;
+  return TRUE;
+}
+
+const char *
+tai_win_by_token (TaiWinBy by)
+{
+  g_return_val_if_fail ((guint) by < G_N_ELEMENTS (win_by_tokens), NULL);
+  return win_by_tokens[by];
+}
+
+gboolean
+tai_win_by_from_token (const char *token, TaiWinBy *out)
+{
+  int i = find_token (win_by_tokens, G_N_ELEMENTS (win_by_tokens), token);
+
+  if (i < 0)
+    return FALSE;
+  if (out != NULL)
+    *out = (TaiWinBy) i;
+  return TRUE;
+}
+
+const char *
+tai_event_token (TaiEvent event)
+{
+  /* Exactly one bit must be set: events are flags, but a token names one. */
+  guint bit;
+
+  g_return_val_if_fail (event != 0 && (event & (event - 1)) == 0, NULL);
+  bit = (guint) g_bit_nth_lsf ((gulong) event, -1);
+  g_return_val_if_fail (bit < TAI_N_EVENTS, NULL);
+  return event_tokens[bit];
+}
+
+gboolean
+tai_event_from_token (const char *token, TaiEvent *out)
+{
+  int i = find_token (event_tokens, TAI_N_EVENTS, token);
+
+  if (i < 0)
+    return FALSE;
+  if (out != NULL)
+    *out = (TaiEvent) (1u << i);
+  return TRUE;
+}
+
+gboolean
+tai_meld_is_kong (const TaiMeld *meld)
+{
+  g_return_val_if_fail (meld != NULL, FALSE);
+  return meld->kind == TAI_MELD_KONG || meld->kind == TAI_MELD_ADDED_KONG
+         || meld->kind == TAI_MELD_CONCEALED_KONG;
+}
+
+gboolean
+tai_meld_is_claimed (const TaiMeld *meld)
+{
+  g_return_val_if_fail (meld != NULL, FALSE);
+  return meld->kind != TAI_MELD_CONCEALED_KONG;
+}
+
+guint
+tai_meld_size (const TaiMeld *meld)
+{
+  g_return_val_if_fail (meld != NULL, 0);
+  return tai_meld_is_kong (meld) ? 4 : 3;
+}
+
+guint
+tai_meld_tiles (const TaiMeld *meld, TaiTile out[4])
+{
+  guint n;
+
+  g_return_val_if_fail (meld != NULL && out != NULL, 0);
+
+  n = tai_meld_size (meld);
+  for (guint i = 0; i < n; i++)
+    {
+      /* A chow with a tile that cannot start one (honour, 8 or 9) is
+       * malformed; the tiles are still reported as written so that a
+       * validator can name them, but they never run past the tile range. */
+      if (meld->kind == TAI_MELD_CHOW)
+        {
+          guint t = (guint) meld->tile + i;
+          out[i] = t < TAI_N_TILES ? (TaiTile) t : TAI_TILE_NONE;
+        }
+      else
+        out[i] = meld->tile;
+    }
+  return n;
+}
+
+/* Adds one tile to a count array, ignoring bonus and invalid tiles, which
+ * are never part of a grouping. */
+static inline void
+count_tile (guint8 counts[TAI_N_PLAYING], TaiTile t)
+{
+  if (t < TAI_N_PLAYING)
+    counts[t]++;
+}
+
+void
+tai_hand_count_concealed (const TaiHand *hand, gboolean with_win_tile,
+                          guint8 counts[TAI_N_PLAYING])
+{
+  g_return_if_fail (hand != NULL && counts != NULL);
+
+  memset (counts, 0, TAI_N_PLAYING);
+  for (guint i = 0; i < hand->n_concealed && i < TAI_MAX_CONCEALED; i++)
+    count_tile (counts, hand->concealed[i]);
+  if (with_win_tile && hand->has_win)
+    count_tile (counts, hand->win_tile);
+}
+
+void
+tai_hand_count_all (const TaiHand *hand, guint8 counts[TAI_N_PLAYING])
+{
+  g_return_if_fail (hand != NULL && counts != NULL);
+
+  tai_hand_count_concealed (hand, TRUE, counts);
+  for (guint i = 0; i < hand->n_melds && i < TAI_MAX_MELDS; i++)
+    {
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&hand->melds[i], tiles);
+
+      for (guint j = 0; j < n; j++)
+        count_tile (counts, tiles[j]);
+    }
+}
+
+gboolean
+tai_hand_is_concealed (const TaiHand *hand)
+{
+  g_return_val_if_fail (hand != NULL, FALSE);
+
+  for (guint i = 0; i < hand->n_melds && i < TAI_MAX_MELDS; i++)
+    if (tai_meld_is_claimed (&hand->melds[i]))
+      return FALSE;
+  return TRUE;
+}
