@@ -1,2 +1,1558 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ruleset.c: loading data/rules/NAME.xml (format in data/rules/README.md)
+ * and resolving a table's variant choices into per-line tai. */
+#include "config.h"
+
 #include "tai-ruleset.h"
+
+#include <glib/gi18n-lib.h>
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <libxml/SAX2.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <string.h>
+
+#include "tai-rules-resources.h"
+
+#define RULESET_NS "https://taicounter.github.io/ns/ruleset"
+#define RULESET_VERSION "1"
+#define RESOURCE_PATH "/io/github/taicounter/TaiCounter/rules/"
+/* Ruleset files are a few tens of kilobytes; anything far larger is not
+ * one, and refusing it early keeps a hostile file from costing memory. */
+#define MAX_FILE_SIZE (4 * 1024 * 1024)
+#define MAX_TAI 1000
+
+/* Every line id the scorer has a predicate for. A ruleset file may use only
+ * these: a line the code cannot recognise would silently never score, which
+ * is worse than refusing the file. */
+static const char *const known_line_ids[] = {
+  /* Taiwanese */
+  "concealed",
+  "self-draw",
+  "concealed-self-draw",
+  "unaided",
+  "round-wind",
+  "seat-wind",
+  "dragon-pung",
+  "own-flower",
+  "flower-set",
+  "one-tile-wait",
+  "robbing-kong",
+  "replacement-win",
+  "last-tile-self-draw",
+  "last-discard",
+  "all-melded",
+  "all-melded-self-drawn",
+  "all-chows",
+  "three-concealed-pungs",
+  "four-concealed-pungs",
+  "five-concealed-pungs",
+  "all-pungs",
+  "half-flush",
+  "full-flush",
+  "all-honours",
+  "little-three-dragons",
+  "big-three-dragons",
+  "little-four-winds",
+  "big-four-winds",
+  "declared-ready",
+  "earthly-ready",
+  "heavenly-ready",
+  "human-win",
+  "earthly-win",
+  "heavenly-win",
+  "eight-immortals",
+  "seven-robs-one",
+  "flowers-from-deal",
+  "no-flowers",
+  /* Taiwanese every-flower tables */
+  "any-flower",
+  "any-wind-pung",
+  "no-honours-no-flowers",
+  "exposed-kong",
+  "concealed-kong",
+  /* Singapore */
+  "animal",
+  "all-animals",
+  "flower-replacement",
+  "kong-replacement",
+  "ping-hu",
+  "chow-ping-hu",
+  "pure-green",
+  "mixed-terminals",
+  "thirteen-wonders",
+  "four-kongs",
+  "nine-gates",
+  "all-terminals",
+  "double-kong-replacement",
+  "eight-flowers",
+  NULL,
+};
+
+static const char *const known_categories[] = {
+  "basics", "winds-dragons", "bonus", "how-won", "shapes", "big-hands", "limit", NULL,
+};
+
+static const char *const builtin_names[] = {
+  "taiwan",
+  "taiwan-every-flower",
+  "singapore",
+  NULL,
+};
+
+struct _TaiRuleset
+{
+  gatomicrefcount ref_count;
+
+  char *filename; /* the display name used in messages */
+  char *id;
+  char *name;
+  char *description;
+  TaiFamily family;
+  TaiPaymentScheme payment;
+  guint hand_size;
+  guint n_sets;
+  gboolean animals;
+  int minimum;
+  int cap;
+
+  GPtrArray *lines;    /* of TaiLine */
+  GPtrArray *variants; /* of TaiVariant */
+  GPtrArray *presets;  /* of TaiPreset */
+  GHashTable *line_ids;    /* id → index + 1 */
+  GHashTable *variant_ids; /* id → index + 1 */
+
+  int *line_variant;     /* per line: index of its variant, or −1 */
+  int *replaces_index;   /* flattened: per replaced id, the line index */
+  int *replaces_unless;  /* parallel: the variant index, or −1 */
+  guint *replaces_start; /* per line: first entry in the flattened arrays; n_lines + 1 */
+};
+
+struct _TaiRules
+{
+  TaiRuleset *ruleset;
+  const char **values; /* per variant: the chosen value, owned by the variant */
+  int *line_tai;       /* per line: resolved tai, −1 when absent */
+};
+
+/* ------------------------------------------------------------------ */
+/* Freeing */
+
+static void
+line_free (gpointer data)
+{
+  TaiLine *line = data;
+
+  g_free (line->id);
+  g_free (line->category);
+  g_free (line->name);
+  g_free (line->native);
+  g_free (line->romanised);
+  g_free (line->description);
+  g_strfreev (line->replaces);
+  g_strfreev (line->replaces_unless);
+  g_free (line->variant);
+  g_free (line->example);
+  g_free (line);
+}
+
+static void
+variant_free (gpointer data)
+{
+  TaiVariant *variant = data;
+
+  g_free (variant->id);
+  g_free (variant->name);
+  g_free (variant->description);
+  g_free (variant->line);
+  g_free (variant->default_value);
+  g_strfreev (variant->values);
+  g_strfreev (variant->value_names);
+  g_free (variant);
+}
+
+static void
+preset_free (gpointer data)
+{
+  TaiPreset *preset = data;
+
+  g_free (preset->id);
+  g_free (preset->name);
+  g_free (preset->description);
+  g_strfreev (preset->variants);
+  g_strfreev (preset->values);
+  g_free (preset);
+}
+
+static TaiRuleset *
+ruleset_new (const char *filename)
+{
+  TaiRuleset *self = g_new0 (TaiRuleset, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->filename = g_strdup (filename);
+  self->lines = g_ptr_array_new_with_free_func (line_free);
+  self->variants = g_ptr_array_new_with_free_func (variant_free);
+  self->presets = g_ptr_array_new_with_free_func (preset_free);
+  self->line_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  self->variant_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  return self;
+}
+
+static void
+ruleset_free (TaiRuleset *self)
+{
+  g_free (self->filename);
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->description);
+  /* The hash tables borrow their keys from the lines and variants, so
+   * they go first. */
+  g_hash_table_unref (self->line_ids);
+  g_hash_table_unref (self->variant_ids);
+  g_ptr_array_unref (self->lines);
+  g_ptr_array_unref (self->variants);
+  g_ptr_array_unref (self->presets);
+  g_free (self->line_variant);
+  g_free (self->replaces_index);
+  g_free (self->replaces_unless);
+  g_free (self->replaces_start);
+  g_free (self);
+}
+
+TaiRuleset *
+tai_ruleset_ref (TaiRuleset *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+tai_ruleset_unref (TaiRuleset *self)
+{
+  if (self == NULL)
+    return;
+  if (g_atomic_ref_count_dec (&self->ref_count))
+    ruleset_free (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Parsing */
+
+typedef struct
+{
+  const char *filename;
+  GError **error;
+  gboolean failed;
+} Loader;
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+fail (Loader *loader, long line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  /* Only the first problem is reported: later ones are often echoes. */
+  if (loader->failed)
+    return FALSE;
+  loader->failed = TRUE;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (loader->error, TAI_ERROR, TAI_ERROR_RULESET, "%s:%ld: %s", loader->filename,
+               line, message);
+  return FALSE;
+}
+
+static long
+node_line (xmlNode *node)
+{
+  long line = xmlGetLineNo (node);
+
+  return line > 0 ? line : 1;
+}
+
+static gboolean
+node_is (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
+}
+
+/* Text of an element with runs of white space collapsed to one space and
+ * the ends trimmed, the way xgettext's ITS extraction reads it, so that
+ * the msgid looked up at run time matches the one extracted. */
+static char *
+node_text (xmlNode *node)
+{
+  xmlChar *raw = xmlNodeGetContent (node);
+  GString *text = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = (const char *) raw; p != NULL && *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && text->len > 0)
+        g_string_append_c (text, ' ');
+      space = FALSE;
+      g_string_append_c (text, *p);
+    }
+  xmlFree (raw);
+  return g_string_free (text, FALSE);
+}
+
+/* Raw text of an element with only its ends trimmed (for examples). */
+static char *
+node_raw_text (xmlNode *node)
+{
+  xmlChar *raw = xmlNodeGetContent (node);
+  char *text = g_strstrip (g_strdup (raw != NULL ? (const char *) raw : ""));
+
+  xmlFree (raw);
+  return text;
+}
+
+static char *
+get_attr (xmlNode *node, const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static gboolean
+check_attrs (Loader *loader, xmlNode *node, const char *const *allowed)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      if (attr->ns != NULL)
+        continue;
+      if (!g_strv_contains (allowed, (const char *) attr->name))
+        return fail (loader, node_line (node), _("unknown attribute “%s” on <%s>"),
+                     (const char *) attr->name, (const char *) node->name);
+    }
+  return TRUE;
+}
+
+static char *
+require_attr (Loader *loader, xmlNode *node, const char *name)
+{
+  char *value = get_attr (node, name);
+
+  if (value == NULL)
+    fail (loader, node_line (node), _("<%s> lacks the required attribute “%s”"),
+          (const char *) node->name, name);
+  else if (value[0] == '\0')
+    {
+      fail (loader, node_line (node), _("<%s> has an empty “%s” attribute"),
+            (const char *) node->name, name);
+      g_clear_pointer (&value, g_free);
+    }
+  return value;
+}
+
+/* Ids are lower-case words joined by hyphens ("concealed-self-draw"), so
+ * that they are safe in hand files, command lines and settings keys. */
+static gboolean
+is_id (const char *s)
+{
+  if (s == NULL || !g_ascii_isalnum (s[0]))
+    return FALSE;
+  for (const char *p = s; *p != '\0'; p++)
+    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-' || *p == '_'))
+      return FALSE;
+  return strlen (s) <= 64;
+}
+
+static gboolean
+require_id (Loader *loader, xmlNode *node, const char *attr, char **out)
+{
+  char *value = require_attr (loader, node, attr);
+
+  if (value == NULL)
+    return FALSE;
+  if (!is_id (value))
+    {
+      fail (loader, node_line (node), _("“%s” is not a valid id (lower-case words joined by hyphens)"),
+            value);
+      g_free (value);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+parse_int_attr (Loader *loader, xmlNode *node, const char *name, int min, int max,
+                gboolean required, int *out)
+{
+  g_autofree char *value = required ? require_attr (loader, node, name) : get_attr (node, name);
+  gint64 number;
+
+  if (value == NULL)
+    return !required;
+  if (!g_ascii_string_to_signed (value, 10, min, max, &number, NULL))
+    return fail (loader, node_line (node), _("“%s” of <%s> must be a whole number from %d to %d, not “%s”"),
+                 name, (const char *) node->name, min, max, value);
+  *out = (int) number;
+  return TRUE;
+}
+
+static gboolean
+parse_bool_attr (Loader *loader, xmlNode *node, const char *name, gboolean *out)
+{
+  g_autofree char *value = get_attr (node, name);
+
+  if (value == NULL)
+    return TRUE;
+  if (strcmp (value, "yes") == 0)
+    *out = TRUE;
+  else if (strcmp (value, "no") == 0)
+    *out = FALSE;
+  else
+    return fail (loader, node_line (node), _("“%s” of <%s> must be “yes” or “no”, not “%s”"),
+                 name, (const char *) node->name, value);
+  return TRUE;
+}
+
+/* A text child element that may appear at most once. */
+static gboolean
+take_text (Loader *loader, xmlNode *child, char **slot, gboolean raw)
+{
+  if (*slot != NULL)
+    return fail (loader, node_line (child), _("<%s> given twice"), (const char *) child->name);
+  *slot = raw ? node_raw_text (child) : node_text (child);
+  if ((*slot)[0] == '\0')
+    return fail (loader, node_line (child), _("<%s> is empty"), (const char *) child->name);
+  return TRUE;
+}
+
+static gboolean
+check_text_only (Loader *loader, xmlNode *node)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      return fail (loader, node_line (child), _("<%s> may not hold <%s>"),
+                   (const char *) node->name, (const char *) child->name);
+  return TRUE;
+}
+
+/* Element children must be in our namespace (or in none, for hand-written
+ * files); anything else is a mistake worth reporting. */
+static gboolean
+check_ns (Loader *loader, xmlNode *node)
+{
+  if (node->ns != NULL && node->ns->href != NULL
+      && strcmp ((const char *) node->ns->href, RULESET_NS) != 0)
+    return fail (loader, node_line (node), _("<%s> is in the unknown namespace “%s”"),
+                 (const char *) node->name, (const char *) node->ns->href);
+  return TRUE;
+}
+
+static gboolean
+is_number (const char *s)
+{
+  return g_ascii_string_to_signed (s, 10, 0, MAX_TAI, NULL, NULL);
+}
+
+static gboolean
+parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
+{
+  static const char *const attrs[] = { "id", "line", "default", NULL };
+  TaiVariant *variant = g_new0 (TaiVariant, 1);
+  g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (self->variants, variant);
+
+  if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &variant->id))
+    return FALSE;
+  variant->default_value = require_attr (loader, node, "default");
+  if (variant->default_value == NULL)
+    return FALSE;
+  variant->line = get_attr (node, "line");
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!check_ns (loader, child) || !check_text_only (loader, child))
+        return FALSE;
+      if (node_is (child, "name"))
+        {
+          if (!take_text (loader, child, &variant->name, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "description"))
+        {
+          if (!take_text (loader, child, &variant->description, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "value"))
+        {
+          static const char *const value_attrs[] = { "id", NULL };
+          g_autofree char *id = NULL;
+          char *label;
+
+          if (!check_attrs (loader, child, value_attrs))
+            return FALSE;
+          id = require_attr (loader, child, "id");
+          if (id == NULL)
+            return FALSE;
+          for (guint i = 0; i < values->len; i++)
+            if (strcmp (values->pdata[i], id) == 0)
+              return fail (loader, node_line (child), _("variant “%s” lists the value “%s” twice"),
+                           variant->id, id);
+          label = node_text (child);
+          g_ptr_array_add (labels, label);
+          g_ptr_array_add (values, g_steal_pointer (&id));
+          if (label[0] == '\0')
+            return fail (loader, node_line (child), _("value “%s” of variant “%s” has no label"),
+                         (const char *) values->pdata[values->len - 1], variant->id);
+        }
+      else
+        return fail (loader, node_line (child), _("unknown element <%s> in <variant>"),
+                     (const char *) child->name);
+    }
+
+  if (variant->name == NULL)
+    return fail (loader, node_line (node), _("variant “%s” has no <name>"), variant->id);
+  if (variant->description == NULL)
+    return fail (loader, node_line (node), _("variant “%s” has no <description>"), variant->id);
+  if (values->len < 2)
+    return fail (loader, node_line (node), _("variant “%s” needs at least two <value>s"),
+                 variant->id);
+
+  g_ptr_array_add (values, NULL);
+  g_ptr_array_add (labels, NULL);
+  variant->values = (char **) g_ptr_array_steal (values, NULL);
+  variant->value_names = (char **) g_ptr_array_steal (labels, NULL);
+
+  if (!g_strv_contains ((const char *const *) variant->values, variant->default_value))
+    return fail (loader, node_line (node), _("the default “%s” of variant “%s” is not among its values"),
+                 variant->default_value, variant->id);
+  if (g_hash_table_contains (self->variant_ids, variant->id))
+    return fail (loader, node_line (node), _("duplicate variant id “%s”"), variant->id);
+  g_hash_table_insert (self->variant_ids, variant->id, GUINT_TO_POINTER (self->variants->len));
+  return TRUE;
+}
+
+static gboolean
+check_example (Loader *loader, xmlNode *node, const char *line_id, const char *text)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) json_error = NULL;
+  JsonNode *root;
+
+  if (!json_parser_load_from_data (parser, text, -1, &json_error))
+    return fail (loader, node_line (node), _("the example of line “%s” is not valid JSON: %s"),
+                 line_id, json_error->message);
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return fail (loader, node_line (node), _("the example of line “%s” is not a JSON object"),
+                 line_id);
+  return TRUE;
+}
+
+static gboolean
+parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nodes)
+{
+  static const char *const attrs[] = { "id", "tai", "category", "each", "limit", "variant", NULL };
+  TaiLine *line = g_new0 (TaiLine, 1);
+  g_autoptr (GPtrArray) replaces = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) unless = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (self->lines, line);
+  g_ptr_array_add (line_nodes, node);
+  /* The string arrays are never NULL, even when a later check fails. */
+  line->replaces = g_new0 (char *, 1);
+  line->replaces_unless = g_new0 (char *, 1);
+
+  if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &line->id))
+    return FALSE;
+  if (!g_strv_contains (known_line_ids, line->id))
+    return fail (loader, node_line (node), _("unknown line id “%s”: the scorer has no rule for it"),
+                 line->id);
+  if (!parse_bool_attr (loader, node, "limit", &line->limit)
+      || !parse_bool_attr (loader, node, "each", &line->each))
+    return FALSE;
+  if (line->limit)
+    {
+      /* A limit line is paid at the ruleset's limit, so a tai value would
+       * only mislead; it may be given as 0. */
+      if (!parse_int_attr (loader, node, "tai", 0, 0, FALSE, &line->tai))
+        return FALSE;
+    }
+  else if (!parse_int_attr (loader, node, "tai", 0, MAX_TAI, TRUE, &line->tai))
+    return FALSE;
+  line->category = require_attr (loader, node, "category");
+  if (line->category == NULL)
+    return FALSE;
+  if (!g_strv_contains (known_categories, line->category))
+    return fail (loader, node_line (node), _("unknown category “%s” of line “%s”"), line->category,
+                 line->id);
+  line->variant = get_attr (node, "variant");
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!check_ns (loader, child) || !check_text_only (loader, child))
+        return FALSE;
+      if (node_is (child, "name"))
+        {
+          if (!take_text (loader, child, &line->name, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "native"))
+        {
+          if (!take_text (loader, child, &line->native, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "romanised"))
+        {
+          if (!take_text (loader, child, &line->romanised, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "description"))
+        {
+          if (!take_text (loader, child, &line->description, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "example"))
+        {
+          if (!take_text (loader, child, &line->example, TRUE)
+              || !check_example (loader, child, line->id, line->example))
+            return FALSE;
+        }
+      else if (node_is (child, "replaces"))
+        {
+          static const char *const replaces_attrs[] = { "unless", NULL };
+          char *id = node_text (child);
+          char *variant = get_attr (child, "unless");
+
+          g_ptr_array_add (replaces, id);
+          g_ptr_array_add (unless, variant != NULL ? variant : g_strdup (""));
+          if (!check_attrs (loader, child, replaces_attrs))
+            return FALSE;
+          if (!is_id (id))
+            return fail (loader, node_line (child), _("<replaces> of line “%s” must hold a line id"),
+                         line->id);
+        }
+      else
+        return fail (loader, node_line (child), _("unknown element <%s> in <line>"),
+                     (const char *) child->name);
+    }
+
+  if (line->name == NULL)
+    return fail (loader, node_line (node), _("line “%s” has no <name>"), line->id);
+  if (line->native == NULL)
+    return fail (loader, node_line (node), _("line “%s” has no <native> name"), line->id);
+  if (line->description == NULL)
+    return fail (loader, node_line (node), _("line “%s” has no <description>"), line->id);
+
+  g_ptr_array_add (replaces, NULL);
+  g_ptr_array_add (unless, NULL);
+  g_free (line->replaces);
+  g_free (line->replaces_unless);
+  line->replaces = (char **) g_ptr_array_steal (replaces, NULL);
+  line->replaces_unless = (char **) g_ptr_array_steal (unless, NULL);
+
+  if (g_hash_table_contains (self->line_ids, line->id))
+    return fail (loader, node_line (node), _("duplicate line id “%s”"), line->id);
+  g_hash_table_insert (self->line_ids, line->id, GUINT_TO_POINTER (self->lines->len));
+  return TRUE;
+}
+
+static gboolean
+parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset_nodes)
+{
+  static const char *const attrs[] = { "id", NULL };
+  TaiPreset *preset = g_new0 (TaiPreset, 1);
+  g_autoptr (GPtrArray) variants = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (self->presets, preset);
+  g_ptr_array_add (preset_nodes, node);
+  preset->variants = g_new0 (char *, 1);
+  preset->values = g_new0 (char *, 1);
+
+  if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &preset->id))
+    return FALSE;
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!check_ns (loader, child) || !check_text_only (loader, child))
+        return FALSE;
+      if (node_is (child, "name"))
+        {
+          if (!take_text (loader, child, &preset->name, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "description"))
+        {
+          if (!take_text (loader, child, &preset->description, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "set"))
+        {
+          static const char *const set_attrs[] = { "variant", "value", NULL };
+          char *variant;
+          char *value;
+
+          if (!check_attrs (loader, child, set_attrs))
+            return FALSE;
+          variant = require_attr (loader, child, "variant");
+          if (variant == NULL)
+            return FALSE;
+          g_ptr_array_add (variants, variant);
+          value = require_attr (loader, child, "value");
+          if (value == NULL)
+            return FALSE;
+          g_ptr_array_add (values, value);
+        }
+      else
+        return fail (loader, node_line (child), _("unknown element <%s> in <preset>"),
+                     (const char *) child->name);
+    }
+  if (preset->name == NULL)
+    return fail (loader, node_line (node), _("preset “%s” has no <name>"), preset->id);
+  if (preset->description == NULL)
+    return fail (loader, node_line (node), _("preset “%s” has no <description>"), preset->id);
+
+  g_ptr_array_add (variants, NULL);
+  g_ptr_array_add (values, NULL);
+  g_free (preset->variants);
+  g_free (preset->values);
+  preset->variants = (char **) g_ptr_array_steal (variants, NULL);
+  preset->values = (char **) g_ptr_array_steal (values, NULL);
+
+  for (guint i = 0; i < self->presets->len - 1; i++)
+    {
+      TaiPreset *other = self->presets->pdata[i];
+
+      if (strcmp (other->id, preset->id) == 0)
+        return fail (loader, node_line (node), _("duplicate preset id “%s”"), preset->id);
+    }
+  return TRUE;
+}
+
+static int
+find_variant_index (const TaiRuleset *self, const char *id)
+{
+  gpointer value;
+
+  if (id == NULL || !g_hash_table_lookup_extended (self->variant_ids, id, NULL, &value))
+    return -1;
+  return GPOINTER_TO_INT (value) - 1;
+}
+
+static gboolean
+variant_has_value (const TaiVariant *variant, const char *value)
+{
+  return g_strv_contains ((const char *const *) variant->values, value);
+}
+
+/* Cross-references are checked once everything is read, so that a line
+ * may name a variant (or a line) written further down the file. */
+static gboolean
+resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
+         GPtrArray *variant_nodes, GPtrArray *preset_nodes)
+{
+  guint n_lines = self->lines->len;
+  guint n_replaces = 0;
+  guint k = 0;
+
+  self->line_variant = g_new (int, MAX (n_lines, 1));
+  self->replaces_start = g_new0 (guint, n_lines + 1);
+
+  for (guint i = 0; i < n_lines; i++)
+    n_replaces += g_strv_length (((TaiLine *) self->lines->pdata[i])->replaces);
+  self->replaces_index = g_new (int, MAX (n_replaces, 1));
+  self->replaces_unless = g_new (int, MAX (n_replaces, 1));
+
+  for (guint i = 0; i < n_lines; i++)
+    {
+      TaiLine *line = self->lines->pdata[i];
+      xmlNode *node = line_nodes->pdata[i];
+
+      self->line_variant[i] = -1;
+      if (line->variant != NULL)
+        {
+          int v = find_variant_index (self, line->variant);
+          TaiVariant *variant;
+
+          if (v < 0)
+            return fail (loader, node_line (node), _("line “%s” refers to the missing variant “%s”"),
+                         line->id, line->variant);
+          variant = self->variants->pdata[v];
+          /* A line's own variant gives its value: a number of tai, "off"
+           * to leave the line out, or "on" for the line's own tai. */
+          for (guint j = 0; variant->values[j] != NULL; j++)
+            if (!is_number (variant->values[j]) && strcmp (variant->values[j], "on") != 0
+                && strcmp (variant->values[j], "off") != 0)
+              return fail (loader, node_line (variant_nodes->pdata[v]),
+                           _("variant “%s” sets the tai of line “%s”, so its values must be numbers, “on” or “off”, not “%s”"),
+                           variant->id, line->id, variant->values[j]);
+          if (line->limit)
+            for (guint j = 0; variant->values[j] != NULL; j++)
+              if (is_number (variant->values[j]))
+                return fail (loader, node_line (variant_nodes->pdata[v]),
+                             _("variant “%s” gives tai to the limit line “%s”, which is paid at the limit"),
+                             variant->id, line->id);
+          self->line_variant[i] = v;
+        }
+
+      self->replaces_start[i] = k;
+      for (guint j = 0; line->replaces[j] != NULL; j++, k++)
+        {
+          int target = tai_ruleset_find_line_index (self, line->replaces[j]);
+          const char *unless = line->replaces_unless[j];
+
+          if (target < 0)
+            return fail (loader, node_line (node), _("line “%s” replaces the missing line “%s”"),
+                         line->id, line->replaces[j]);
+          if ((guint) target == i)
+            return fail (loader, node_line (node), _("line “%s” replaces itself"), line->id);
+          self->replaces_index[k] = target;
+          self->replaces_unless[k] = -1;
+          if (unless[0] != '\0')
+            {
+              int v = find_variant_index (self, unless);
+
+              if (v < 0)
+                return fail (loader, node_line (node),
+                             _("line “%s” refers to the missing variant “%s”"), line->id, unless);
+              if (!variant_has_value (self->variants->pdata[v], "on")
+                  || !variant_has_value (self->variants->pdata[v], "off"))
+                return fail (loader, node_line (variant_nodes->pdata[v]),
+                             _("variant “%s” is used as a switch, so its values must include “on” and “off”"),
+                             unless);
+              self->replaces_unless[k] = v;
+            }
+        }
+    }
+  self->replaces_start[n_lines] = k;
+
+  for (guint i = 0; i < self->variants->len; i++)
+    {
+      TaiVariant *variant = self->variants->pdata[i];
+
+      if (variant->line != NULL && tai_ruleset_find_line_index (self, variant->line) < 0)
+        return fail (loader, node_line (variant_nodes->pdata[i]),
+                     _("variant “%s” belongs to the missing line “%s”"), variant->id,
+                     variant->line);
+      /* The minimum and the cap are read as numbers. */
+      if (strcmp (variant->id, "minimum") == 0 || strcmp (variant->id, "cap") == 0)
+        for (guint j = 0; variant->values[j] != NULL; j++)
+          if (!is_number (variant->values[j]))
+            return fail (loader, node_line (variant_nodes->pdata[i]),
+                         _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
+                         variant->values[j]);
+    }
+
+  for (guint i = 0; i < self->presets->len; i++)
+    {
+      TaiPreset *preset = self->presets->pdata[i];
+
+      for (guint j = 0; preset->variants[j] != NULL; j++)
+        {
+          int v = find_variant_index (self, preset->variants[j]);
+
+          if (v < 0)
+            return fail (loader, node_line (preset_nodes->pdata[i]),
+                         _("preset “%s” sets the missing variant “%s”"), preset->id,
+                         preset->variants[j]);
+          if (!variant_has_value (self->variants->pdata[v], preset->values[j]))
+            return fail (loader, node_line (preset_nodes->pdata[i]),
+                         _("preset “%s” gives variant “%s” the value “%s”, which it does not have"),
+                         preset->id, preset->variants[j], preset->values[j]);
+        }
+    }
+
+  if (self->lines->len == 0)
+    return fail (loader, node_line (root), _("the ruleset has no <line>"));
+  return TRUE;
+}
+
+static gboolean
+parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
+{
+  static const char *const attrs[] = {
+    "version", "id", "family", "payment", "hand-size", "sets", "animals", "minimum", "cap", NULL,
+  };
+  g_autofree char *version = NULL;
+  g_autofree char *family = NULL;
+  g_autofree char *payment = NULL;
+  g_autoptr (GPtrArray) line_nodes = g_ptr_array_new ();
+  g_autoptr (GPtrArray) variant_nodes = g_ptr_array_new ();
+  g_autoptr (GPtrArray) preset_nodes = g_ptr_array_new ();
+  int hand_size;
+  int n_sets;
+
+  if (!node_is (root, "ruleset"))
+    return fail (loader, node_line (root), _("the root element is <%s>, not <ruleset>"),
+                 (const char *) root->name);
+  if (!check_ns (loader, root) || !check_attrs (loader, root, attrs))
+    return FALSE;
+  version = require_attr (loader, root, "version");
+  if (version == NULL)
+    return FALSE;
+  if (strcmp (version, RULESET_VERSION) != 0)
+    return fail (loader, node_line (root), _("unknown ruleset format version “%s” (this program reads version %s)"),
+                 version, RULESET_VERSION);
+  if (!require_id (loader, root, "id", &self->id))
+    return FALSE;
+  family = require_attr (loader, root, "family");
+  if (family == NULL)
+    return FALSE;
+  if (strcmp (family, "taiwan") == 0)
+    self->family = TAI_FAMILY_TAIWAN;
+  else if (strcmp (family, "singapore") == 0)
+    self->family = TAI_FAMILY_SINGAPORE;
+  else
+    return fail (loader, node_line (root), _("unknown family “%s” (“taiwan” or “singapore”)"),
+                 family);
+
+  /* Everything else defaults from the family, so a custom file need only
+   * say what differs. */
+  if (self->family == TAI_FAMILY_TAIWAN)
+    {
+      self->payment = TAI_PAYMENT_TAIWAN;
+      hand_size = 16;
+      n_sets = 5;
+      self->animals = FALSE;
+      self->minimum = 0;
+      self->cap = 0;
+    }
+  else
+    {
+      self->payment = TAI_PAYMENT_SINGAPORE;
+      hand_size = 13;
+      n_sets = 4;
+      self->animals = TRUE;
+      self->minimum = 1;
+      self->cap = 5;
+    }
+  payment = get_attr (root, "payment");
+  if (payment != NULL)
+    {
+      if (strcmp (payment, "taiwan") == 0)
+        self->payment = TAI_PAYMENT_TAIWAN;
+      else if (strcmp (payment, "singapore") == 0)
+        self->payment = TAI_PAYMENT_SINGAPORE;
+      else
+        return fail (loader, node_line (root), _("unknown payment scheme “%s” (“taiwan” or “singapore”)"),
+                     payment);
+    }
+  if (!parse_int_attr (loader, root, "hand-size", 13, 16, FALSE, &hand_size)
+      || !parse_int_attr (loader, root, "sets", 4, 5, FALSE, &n_sets)
+      || !parse_bool_attr (loader, root, "animals", &self->animals)
+      || !parse_int_attr (loader, root, "minimum", 0, MAX_TAI, FALSE, &self->minimum)
+      || !parse_int_attr (loader, root, "cap", 0, MAX_TAI, FALSE, &self->cap))
+    return FALSE;
+  if (hand_size != 3 * n_sets + 1)
+    return fail (loader, node_line (root), _("a hand of %d tiles cannot make %d sets and a pair"),
+                 hand_size, n_sets);
+  self->hand_size = hand_size;
+  self->n_sets = n_sets;
+
+  for (xmlNode *child = root->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!check_ns (loader, child))
+        return FALSE;
+      if (node_is (child, "name"))
+        {
+          if (!check_text_only (loader, child) || !take_text (loader, child, &self->name, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "description"))
+        {
+          if (!check_text_only (loader, child)
+              || !take_text (loader, child, &self->description, FALSE))
+            return FALSE;
+        }
+      else if (node_is (child, "variant"))
+        {
+          g_ptr_array_add (variant_nodes, child);
+          if (!parse_variant (loader, self, child))
+            return FALSE;
+        }
+      else if (node_is (child, "line"))
+        {
+          if (!parse_line (loader, self, child, line_nodes))
+            return FALSE;
+        }
+      else if (node_is (child, "preset"))
+        {
+          if (!parse_preset (loader, self, child, preset_nodes))
+            return FALSE;
+        }
+      else
+        return fail (loader, node_line (child), _("unknown element <%s> in <ruleset>"),
+                     (const char *) child->name);
+    }
+  if (self->name == NULL)
+    return fail (loader, node_line (root), _("the ruleset has no <name>"));
+  if (self->description == NULL)
+    return fail (loader, node_line (root), _("the ruleset has no <description>"));
+
+  return resolve (loader, self, root, line_nodes, variant_nodes, preset_nodes);
+}
+
+/* Called by the parser when it meets <!DOCTYPE …>. Ruleset files have no
+ * use for a document type, and it is the door to entity expansion and
+ * external loads, so parsing stops right there. */
+static void
+internal_subset_cb (void *ctx, const xmlChar *name, const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  xmlParserCtxt *ctxt = ctx;
+  Loader *loader = ctxt->_private;
+
+  fail (loader, xmlSAX2GetLineNumber (ctxt),
+        _("a DOCTYPE is not allowed in a ruleset file (no DTDs or entities)"));
+  xmlStopParser (ctxt);
+}
+
+static void
+entity_decl_cb (void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
+                const xmlChar *system_id, xmlChar *content)
+{
+  xmlParserCtxt *ctxt = ctx;
+  Loader *loader = ctxt->_private;
+
+  fail (loader, xmlSAX2GetLineNumber (ctxt), _("entity declarations are not allowed"));
+  xmlStopParser (ctxt);
+}
+
+/* libxml2 reports problems through a global handler by default; the
+ * options below silence it, and the message is taken from the context
+ * instead. This handler swallows anything that still gets through. */
+static void
+silent_error_cb (void *ctx, const char *msg, ...)
+{
+}
+
+TaiRuleset *
+tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
+                       GError **error)
+{
+  Loader loader = { display_name != NULL ? display_name : "<data>", error, FALSE };
+  g_autoptr (TaiRuleset) self = NULL;
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc;
+  xmlNode *root;
+  xmlGenericErrorFunc old_handler;
+  void *old_context;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length > MAX_FILE_SIZE)
+    {
+      fail (&loader, 1, _("the file is too large to be a ruleset"));
+      return NULL;
+    }
+  if (length == 0)
+    {
+      fail (&loader, 1, _("the file is empty"));
+      return NULL;
+    }
+  if (memchr (data, '\0', length) != NULL)
+    {
+      fail (&loader, 1, _("the file holds a NUL byte, so it is not XML text"));
+      return NULL;
+    }
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      fail (&loader, 1, _("could not create an XML parser"));
+      return NULL;
+    }
+  ctxt->_private = &loader;
+  ctxt->sax->internalSubset = internal_subset_cb;
+  ctxt->sax->entityDecl = entity_decl_cb;
+
+  old_handler = xmlGenericError;
+  old_context = xmlGenericErrorContext;
+  xmlSetGenericErrorFunc (NULL, silent_error_cb);
+  /* No XML_PARSE_NOENT (entities stay unexpanded), no DTD loading or
+   * validation, and no network. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, loader.filename, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
+                               | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
+  xmlSetGenericErrorFunc (old_context, old_handler);
+
+  if (!loader.failed && (doc == NULL || !ctxt->wellFormed))
+    {
+      const xmlError *xml_error = xmlCtxtGetLastError (ctxt);
+      g_autofree char *message = NULL;
+
+      if (xml_error != NULL && xml_error->message != NULL)
+        message = g_strchomp (g_strdup (xml_error->message));
+      fail (&loader, xml_error != NULL && xml_error->line > 0 ? xml_error->line : 1,
+            _("malformed XML: %s"), message != NULL ? message : _("unreadable document"));
+    }
+  if (!loader.failed && (doc->intSubset != NULL || doc->extSubset != NULL))
+    fail (&loader, 1, _("a DOCTYPE is not allowed in a ruleset file (no DTDs or entities)"));
+  if (loader.failed)
+    {
+      if (doc != NULL)
+        xmlFreeDoc (doc);
+      xmlFreeParserCtxt (ctxt);
+      return NULL;
+    }
+
+  self = ruleset_new (loader.filename);
+  root = xmlDocGetRootElement (doc);
+  if (root == NULL)
+    fail (&loader, 1, _("the document has no root element"));
+  else
+    parse_root (&loader, self, root);
+  xmlFreeDoc (doc);
+  xmlFreeParserCtxt (ctxt);
+
+  if (loader.failed)
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+TaiRuleset *
+tai_ruleset_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("%s: cannot read the ruleset file: %s"), path,
+                   local_error->message);
+      return NULL;
+    }
+  return tai_ruleset_load_data (contents, length, path, error);
+}
+
+const char *const *
+tai_ruleset_builtin_names (void)
+{
+  return builtin_names;
+}
+
+TaiRuleset *
+tai_ruleset_load_builtin (const char *name, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *display = NULL;
+  gconstpointer data;
+  gsize length;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (!g_strv_contains (builtin_names, name))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("no built-in ruleset is called “%s”"),
+                   name);
+      return NULL;
+    }
+  /* The resource is registered by the constructor of the generated code;
+   * asking for it through the accessor keeps that code linked in. */
+  path = g_strconcat (RESOURCE_PATH, name, ".xml", NULL);
+  bytes = g_resource_lookup_data (tai_rules_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                  NULL);
+  if (bytes == NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+                   _("the built-in ruleset “%s” is missing from the library"), name);
+      return NULL;
+    }
+  data = g_bytes_get_data (bytes, &length);
+  display = g_strconcat (name, ".xml", NULL);
+  return tai_ruleset_load_data (data, length, display, error);
+}
+
+TaiRuleset *
+tai_ruleset_load (const char *name_or_path, GError **error)
+{
+  g_return_val_if_fail (name_or_path != NULL, NULL);
+
+  if (g_strv_contains (builtin_names, name_or_path))
+    return tai_ruleset_load_builtin (name_or_path, error);
+  return tai_ruleset_load_file (name_or_path, error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Ruleset accessors */
+
+const char *
+tai_ruleset_get_id (const TaiRuleset *self)
+{
+  return self->id;
+}
+
+const char *
+tai_ruleset_get_name (const TaiRuleset *self)
+{
+  return self->name;
+}
+
+const char *
+tai_ruleset_get_description (const TaiRuleset *self)
+{
+  return self->description;
+}
+
+const char *
+tai_ruleset_get_filename (const TaiRuleset *self)
+{
+  return self->filename;
+}
+
+TaiFamily
+tai_ruleset_get_family (const TaiRuleset *self)
+{
+  return self->family;
+}
+
+TaiPaymentScheme
+tai_ruleset_get_payment_scheme (const TaiRuleset *self)
+{
+  return self->payment;
+}
+
+guint
+tai_ruleset_get_hand_size (const TaiRuleset *self)
+{
+  return self->hand_size;
+}
+
+guint
+tai_ruleset_get_n_sets (const TaiRuleset *self)
+{
+  return self->n_sets;
+}
+
+gboolean
+tai_ruleset_has_animals (const TaiRuleset *self)
+{
+  return self->animals;
+}
+
+int
+tai_ruleset_get_minimum (const TaiRuleset *self)
+{
+  return self->minimum;
+}
+
+int
+tai_ruleset_get_cap (const TaiRuleset *self)
+{
+  return self->cap;
+}
+
+guint
+tai_ruleset_get_n_lines (const TaiRuleset *self)
+{
+  return self->lines->len;
+}
+
+const TaiLine *
+tai_ruleset_get_line (const TaiRuleset *self, guint index)
+{
+  g_return_val_if_fail (index < self->lines->len, NULL);
+  return self->lines->pdata[index];
+}
+
+int
+tai_ruleset_find_line_index (const TaiRuleset *self, const char *id)
+{
+  gpointer value;
+
+  if (id == NULL || !g_hash_table_lookup_extended (self->line_ids, id, NULL, &value))
+    return -1;
+  return GPOINTER_TO_INT (value) - 1;
+}
+
+const TaiLine *
+tai_ruleset_find_line (const TaiRuleset *self, const char *id)
+{
+  int index = tai_ruleset_find_line_index (self, id);
+
+  return index >= 0 ? self->lines->pdata[index] : NULL;
+}
+
+guint
+tai_ruleset_get_n_variants (const TaiRuleset *self)
+{
+  return self->variants->len;
+}
+
+const TaiVariant *
+tai_ruleset_get_variant (const TaiRuleset *self, guint index)
+{
+  g_return_val_if_fail (index < self->variants->len, NULL);
+  return self->variants->pdata[index];
+}
+
+const TaiVariant *
+tai_ruleset_find_variant (const TaiRuleset *self, const char *id)
+{
+  int index = find_variant_index (self, id);
+
+  return index >= 0 ? self->variants->pdata[index] : NULL;
+}
+
+guint
+tai_ruleset_get_n_presets (const TaiRuleset *self)
+{
+  return self->presets->len;
+}
+
+const TaiPreset *
+tai_ruleset_get_preset (const TaiRuleset *self, guint index)
+{
+  g_return_val_if_fail (index < self->presets->len, NULL);
+  return self->presets->pdata[index];
+}
+
+const char *const *
+tai_ruleset_known_line_ids (void)
+{
+  return known_line_ids;
+}
+
+const char *
+tai_ruleset_translate (const char *text)
+{
+  if (text == NULL || text[0] == '\0')
+    return text;
+  return g_dgettext (GETTEXT_PACKAGE, text);
+}
+
+/* ------------------------------------------------------------------ */
+/* Rules: a ruleset with choices */
+
+static int
+resolve_line_tai (const TaiRules *self, guint i)
+{
+  const TaiLine *line = self->ruleset->lines->pdata[i];
+  int v = self->ruleset->line_variant[i];
+  const char *value;
+  gint64 number;
+
+  if (v < 0)
+    return line->tai;
+  value = self->values[v];
+  if (strcmp (value, "off") == 0)
+    return -1;
+  if (g_ascii_string_to_signed (value, 10, 0, MAX_TAI, &number, NULL))
+    return (int) number;
+  return line->tai;
+}
+
+TaiRules *
+tai_rules_new (TaiRuleset *ruleset)
+{
+  TaiRules *self;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+
+  self = g_new0 (TaiRules, 1);
+  self->ruleset = tai_ruleset_ref (ruleset);
+  self->values = g_new0 (const char *, MAX (ruleset->variants->len, 1));
+  self->line_tai = g_new0 (int, MAX (ruleset->lines->len, 1));
+  for (guint v = 0; v < ruleset->variants->len; v++)
+    self->values[v] = ((TaiVariant *) ruleset->variants->pdata[v])->default_value;
+  for (guint i = 0; i < ruleset->lines->len; i++)
+    self->line_tai[i] = resolve_line_tai (self, i);
+  return self;
+}
+
+TaiRules *
+tai_rules_copy (const TaiRules *self)
+{
+  TaiRules *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_new0 (TaiRules, 1);
+  copy->ruleset = tai_ruleset_ref (self->ruleset);
+  copy->values = g_memdup2 (self->values, sizeof (char *) * MAX (self->ruleset->variants->len, 1));
+  copy->line_tai = g_memdup2 (self->line_tai, sizeof (int) * MAX (self->ruleset->lines->len, 1));
+  return copy;
+}
+
+void
+tai_rules_free (TaiRules *self)
+{
+  if (self == NULL)
+    return;
+  tai_ruleset_unref (self->ruleset);
+  g_free (self->values);
+  g_free (self->line_tai);
+  g_free (self);
+}
+
+TaiRuleset *
+tai_rules_get_ruleset (const TaiRules *self)
+{
+  return self->ruleset;
+}
+
+gboolean
+tai_rules_set_variant (TaiRules *self, const char *id, const char *value, GError **error)
+{
+  const TaiVariant *variant;
+  int v;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (id != NULL && value != NULL, FALSE);
+
+  v = find_variant_index (self->ruleset, id);
+  if (v < 0)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("the ruleset “%s” has no variant “%s”"),
+                   self->ruleset->id, id);
+      return FALSE;
+    }
+  variant = self->ruleset->variants->pdata[v];
+  for (guint j = 0; variant->values[j] != NULL; j++)
+    {
+      if (strcmp (variant->values[j], value) != 0)
+        continue;
+      self->values[v] = variant->values[j];
+      for (guint i = 0; i < self->ruleset->lines->len; i++)
+        if (self->ruleset->line_variant[i] == v)
+          self->line_tai[i] = resolve_line_tai (self, i);
+      return TRUE;
+    }
+  {
+    g_autofree char *allowed = g_strjoinv (", ", variant->values);
+
+    g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+                 _("“%s” is not a value of variant “%s” (allowed: %s)"), value, id, allowed);
+  }
+  return FALSE;
+}
+
+const char *
+tai_rules_get_variant (const TaiRules *self, const char *id)
+{
+  int v = find_variant_index (self->ruleset, id);
+
+  return v >= 0 ? self->values[v] : NULL;
+}
+
+gboolean
+tai_rules_variant_is_on (const TaiRules *self, const char *id)
+{
+  const char *value = tai_rules_get_variant (self, id);
+
+  return value != NULL && strcmp (value, "on") == 0;
+}
+
+int
+tai_rules_line_tai (const TaiRules *self, guint line_index)
+{
+  if (line_index >= self->ruleset->lines->len)
+    return -1;
+  return self->line_tai[line_index];
+}
+
+int
+tai_rules_line_tai_by_id (const TaiRules *self, const char *id)
+{
+  int index = tai_ruleset_find_line_index (self->ruleset, id);
+
+  return index >= 0 ? self->line_tai[index] : -1;
+}
+
+gboolean
+tai_rules_line_replaces (const TaiRules *self, guint line_index, guint other_index)
+{
+  const TaiRuleset *ruleset = self->ruleset;
+
+  if (line_index >= ruleset->lines->len)
+    return FALSE;
+  for (guint k = ruleset->replaces_start[line_index]; k < ruleset->replaces_start[line_index + 1];
+       k++)
+    {
+      int unless = ruleset->replaces_unless[k];
+
+      if ((guint) ruleset->replaces_index[k] != other_index)
+        continue;
+      if (unless >= 0 && strcmp (self->values[unless], "on") == 0)
+        return FALSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+numeric_variant (const TaiRules *self, const char *id, int fallback)
+{
+  const char *value = tai_rules_get_variant (self, id);
+  gint64 number;
+
+  if (value != NULL && g_ascii_string_to_signed (value, 10, 0, MAX_TAI, &number, NULL))
+    return (int) number;
+  return fallback;
+}
+
+int
+tai_rules_get_minimum (const TaiRules *self)
+{
+  return numeric_variant (self, "minimum", self->ruleset->minimum);
+}
+
+int
+tai_rules_get_cap (const TaiRules *self)
+{
+  return numeric_variant (self, "cap", self->ruleset->cap);
+}
+
+gboolean
+tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error)
+{
+  for (guint i = 0; i < self->ruleset->presets->len; i++)
+    {
+      const TaiPreset *preset = self->ruleset->presets->pdata[i];
+
+      if (strcmp (preset->id, preset_id) != 0)
+        continue;
+      /* A preset speaks for the whole table: variants it does not name
+       * go back to their defaults. */
+      for (guint v = 0; v < self->ruleset->variants->len; v++)
+        self->values[v] = ((TaiVariant *) self->ruleset->variants->pdata[v])->default_value;
+      for (guint j = 0; preset->variants[j] != NULL; j++)
+        if (!tai_rules_set_variant (self, preset->variants[j], preset->values[j], error))
+          return FALSE;
+      for (guint l = 0; l < self->ruleset->lines->len; l++)
+        self->line_tai[l] = resolve_line_tai (self, l);
+      return TRUE;
+    }
+  g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("the ruleset “%s” has no preset “%s”"),
+               self->ruleset->id, preset_id);
+  return FALSE;
+}

@@ -52,6 +52,18 @@ typedef struct
   char *example;     /* an example hand file (JSON text) that scores this line, or NULL */
 } TaiLine;
 
+/* A named set of variant choices that a known table plays (for example
+ * "all honours 8, no last-discard line"); variants it does not name stay at
+ * their defaults. */
+typedef struct
+{
+  char *id;
+  char *name;        /* English, translatable */
+  char *description; /* one sentence, our own words */
+  char **variants;   /* variant ids, NULL-terminated */
+  char **values;     /* parallel to variants */
+} TaiPreset;
+
 typedef struct _TaiRuleset TaiRuleset;
 
 /* Loads a ruleset file. A malformed, invalid or unknown-version file gives
@@ -92,6 +104,18 @@ guint tai_ruleset_get_n_variants (const TaiRuleset *self);
 const TaiVariant *tai_ruleset_get_variant (const TaiRuleset *self, guint index);
 const TaiVariant *tai_ruleset_find_variant (const TaiRuleset *self, const char *id);
 
+/* Additions by the ruleset loader. */
+/* The display name the ruleset was loaded under (a path, or "NAME.xml"). */
+const char *tai_ruleset_get_filename (const TaiRuleset *self);
+guint tai_ruleset_get_n_presets (const TaiRuleset *self);
+const TaiPreset *tai_ruleset_get_preset (const TaiRuleset *self, guint index);
+/* Every line id a ruleset file may use (the scorer has a predicate for
+ * each), NULL-terminated. */
+const char *const *tai_ruleset_known_line_ids (void);
+/* The translation of a name, description or value label read from a
+ * ruleset file (the files hold English; po/ holds the rest). */
+const char *tai_ruleset_translate (const char *text);
+
 /* A ruleset with variant choices resolved, ready for the scorer. */
 typedef struct _TaiRules TaiRules;
 
@@ -115,5 +139,13 @@ int tai_rules_line_tai (const TaiRules *self, guint line_index);
 int tai_rules_line_tai_by_id (const TaiRules *self, const char *id);
 int tai_rules_get_minimum (const TaiRules *self); /* variant `minimum` or the ruleset's */
 int tai_rules_get_cap (const TaiRules *self);     /* variant `cap` or the ruleset's; 0 none */
+
+/* Additions by the ruleset loader. */
+/* TRUE when line @line_index stands in place of line @other_index under
+ * these choices: it lists it in <replaces>, and the `unless` switch of that
+ * entry, if any, is not "on". */
+gboolean tai_rules_line_replaces (const TaiRules *self, guint line_index, guint other_index);
+/* Sets every variant to the preset's choice, the rest to their defaults. */
+gboolean tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error);
 
 G_END_DECLS
