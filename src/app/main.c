@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* main.c: the entry point of the window program tai-counter. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "tai-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (TaiApplication) app = NULL;
+  const char *theme = g_getenv ("GTK_THEME");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Tai Counter"));
+
+  /* GTK_THEME=Adwaita:dark is the usual way to ask a GTK program for its
+   * dark style, but it would replace libadwaita's style sheet with GTK's
+   * older Adwaita theme. Asking libadwaita for its dark scheme instead
+   * gives what was meant. */
+  if (theme != NULL && g_str_equal (theme, "Adwaita:dark"))
+    {
+      g_unsetenv ("GTK_THEME");
+      g_setenv ("ADW_DEBUG_COLOR_SCHEME", "prefer-dark", FALSE);
+    }
+
+  app = tai_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-application.c: application actions, the About window, opening hand
+ * files from the command line and the optional start-up probe. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "tai-application.h"
+#include "tai-window.h"
+
+struct _TaiApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TaiApplication, tai_application, ADW_TYPE_APPLICATION)
+
+GSettings *
+tai_settings_new (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+
+#ifdef TAI_BUILD_DATA_DIR
+  /* Programs run from the build tree (the window, the GUI tests, the
+   * start-up benchmark) find the schema that the build compiled, so they
+   * need neither `meson install` nor GSETTINGS_SCHEMA_DIR. */
+  if (schema == NULL)
+    {
+      g_autoptr (GSettingsSchemaSource) build_source = NULL;
+
+      build_source = g_settings_schema_source_new_from_directory (TAI_BUILD_DATA_DIR, source,
+                                                                  FALSE, NULL);
+      if (build_source != NULL)
+        schema = g_settings_schema_source_lookup (build_source, APP_ID, FALSE);
+    }
+#endif
+
+  if (schema == NULL)
+    return NULL;
+
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+GSettings *
+tai_application_get_settings (TaiApplication *self)
+{
+  g_return_val_if_fail (TAI_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+static TaiWindow *
+get_window (TaiApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (TAI_IS_WINDOW (window))
+    return TAI_WINDOW (window);
+
+  return tai_window_new (ADW_APPLICATION (self));
+}
+
+static void
+quit_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  TaiApplication *self = user_data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  /* Closing the windows (rather than g_application_quit) lets each window
+   * save its size and page on the way out. */
+  g_autoptr (GList) copy = g_list_copy (windows);
+
+  for (GList *l = copy; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+}
+
+static void
+about_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TaiApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { _("The Tai Counter contributors"), NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "modal", TRUE,
+                        "application-name", _("Tai Counter"),
+                        "application-icon", APP_ID,
+                        "developer-name", _("The Tai Counter contributors"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Count the tai of a winning mahjong hand under Taiwanese "
+                                      "or Singapore rules, see who pays whom, learn the scoring "
+                                      "lines and keep the ledger of a match."),
+                        "website", "https://github.com/taicounter/tai-counter",
+                        "issue-url", "https://github.com/taicounter/tai-counter/issues",
+                        "copyright", _("© 2026 The Tai Counter contributors"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        /* Translators: put your names here, one per line. */
+                        "translator-credits", _("translator-credits"),
+                        "release-notes-version", PACKAGE_VERSION,
+                        "release-notes", _("<p>The first release: the window with its four "
+                                           "pages, the command-line tool taicount and the "
+                                           "scoring library behind both.</p>"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_activated_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  TaiApplication *self = user_data;
+  TaiWindow *window = get_window (self);
+
+  /* The preferences window is not written yet; this hook is where it will
+   * be created and presented. Until then the action says so. */
+  tai_window_add_toast (window, adw_toast_new (_("There are no preferences yet")));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static const GActionEntry app_entries[] = {
+  { "quit", quit_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "about", about_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_activated_cb, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+
+  /* The benchmark compares this with the monotonic time it took just
+   * before exec, so both use CLOCK_MONOTONIC through GLib. */
+  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, user_data);
+  g_application_quit (app);
+}
+
+static void
+probe_realize_cb (GtkWidget *widget,
+                  gpointer   user_data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), user_data);
+}
+
+static void
+present_window (TaiApplication *self,
+                TaiWindow      *window)
+{
+  /* With TAI_COUNTER_STARTUP_PROBE=1 the program prints the time of its
+   * first painted frame and quits: that is what the start-up benchmark
+   * under tests/bench measures. */
+  if (g_strcmp0 (g_getenv ("TAI_COUNTER_STARTUP_PROBE"), "1") == 0
+      && !gtk_widget_get_realized (GTK_WIDGET (window)))
+    g_signal_connect (window, "realize", G_CALLBACK (probe_realize_cb), self);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+tai_application_activate (GApplication *app)
+{
+  TaiApplication *self = TAI_APPLICATION (app);
+
+  present_window (self, get_window (self));
+}
+
+static void
+tai_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  TaiApplication *self = TAI_APPLICATION (app);
+  TaiWindow *window = get_window (self);
+
+  /* The Score page shows one hand at a time, so the last file named on the
+   * command line is the one it ends up showing. */
+  for (int i = 0; i < n_files; i++)
+    tai_window_open_file (window, files[i]);
+
+  present_window (self, window);
+}
+
+static void
+tai_application_startup (GApplication *app)
+{
+  TaiApplication *self = TAI_APPLICATION (app);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *page_names[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
+                                      TAI_PAGE_MATCH };
+
+  G_APPLICATION_CLASS (tai_application_parent_class)->startup (app);
+
+  self->settings = tai_settings_new ();
+  if (self->settings == NULL)
+    g_printerr (_("The settings schema %s is not installed; run “meson install” first.\n"),
+                APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries, G_N_ELEMENTS (app_entries),
+                                   self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+
+  /* Alt+1 … Alt+4 switch pages, as in other tabbed GNOME applications. */
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    {
+      g_autofree char *detailed = g_strdup_printf ("win.show-page('%s')", page_names[i]);
+      g_autofree char *accel = g_strdup_printf ("<Alt>%u", i + 1);
+      const char *accels[] = { accel, NULL };
+
+      gtk_application_set_accels_for_action (GTK_APPLICATION (self), detailed, accels);
+    }
+}
+
+static int
+tai_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("tai-counter %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  return -1;
+}
+
+static void
+tai_application_dispose (GObject *object)
+{
+  TaiApplication *self = TAI_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tai_application_parent_class)->dispose (object);
+}
+
+static void
+tai_application_class_init (TaiApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tai_application_dispose;
+
+  app_class->startup = tai_application_startup;
+  app_class->activate = tai_application_activate;
+  app_class->open = tai_application_open;
+  app_class->handle_local_options = tai_application_handle_local_options;
+}
+
+static void
+tai_application_init (TaiApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the program version and quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE.json]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Count the tai of a mahjong hand. A hand file "
+                                              "given here opens on the Score page."));
+}
+
+TaiApplication *
+tai_application_new (void)
+{
+  return g_object_new (TAI_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}

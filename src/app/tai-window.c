@@ -1,0 +1,365 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-window.c: the main window. It owns the header bar, the view stack
+ * with the Score, Tables, Lessons and Match pages, and the toast overlay;
+ * the pages themselves are separate widgets placed into the page bins. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-application.h"
+#include "tai-window.h"
+
+#define DEFAULT_WIDTH 960
+#define DEFAULT_HEIGHT 720
+#define MIN_WIDTH 360
+#define MIN_HEIGHT 294
+
+struct _TaiWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwHeaderBar *header_bar;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar *switcher_bar;
+  GtkMenuButton *primary_menu_button;
+  AdwViewStack *stack;
+  AdwBin *score_bin;
+  AdwBin *tables_bin;
+  AdwBin *lessons_bin;
+  AdwBin *match_bin;
+
+  GSettings *settings;
+  GFile *file;
+};
+
+G_DEFINE_FINAL_TYPE (TaiWindow, tai_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_FILE,
+  PROP_VISIBLE_PAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+is_page_name (const char *name)
+{
+  return g_strcmp0 (name, TAI_PAGE_SCORE) == 0 || g_strcmp0 (name, TAI_PAGE_TABLES) == 0
+         || g_strcmp0 (name, TAI_PAGE_LESSONS) == 0 || g_strcmp0 (name, TAI_PAGE_MATCH) == 0;
+}
+
+static void
+clamp_to_monitor (int *width,
+                  int *height)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  GListModel *monitors;
+  g_autoptr (GdkMonitor) monitor = NULL;
+  GdkRectangle area;
+
+  if (display == NULL)
+    return;
+
+  /* A size saved on a large screen must not push the window off a small
+   * one (a phone, or a 360 px wide test screen), so the restored size is
+   * kept within the first monitor. */
+  monitors = gdk_display_get_monitors (display);
+  monitor = g_list_model_get_item (monitors, 0);
+  if (monitor == NULL)
+    return;
+
+  gdk_monitor_get_geometry (monitor, &area);
+  if (area.width > 0)
+    *width = CLAMP (*width, MIN_WIDTH, MAX (area.width, MIN_WIDTH));
+  if (area.height > 0)
+    *height = CLAMP (*height, MIN_HEIGHT, MAX (area.height, MIN_HEIGHT));
+}
+
+static void
+restore_state (TaiWindow *self)
+{
+  int width = DEFAULT_WIDTH;
+  int height = DEFAULT_HEIGHT;
+  g_autofree char *page = NULL;
+
+  if (self->settings != NULL)
+    {
+      width = g_settings_get_int (self->settings, "window-width");
+      height = g_settings_get_int (self->settings, "window-height");
+      page = g_settings_get_string (self->settings, "last-page");
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+
+  clamp_to_monitor (&width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+
+  if (is_page_name (page))
+    adw_view_stack_set_visible_child_name (self->stack, page);
+}
+
+static void
+save_state (TaiWindow *self)
+{
+  const char *page;
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+
+  /* The default size follows the window's size while it is neither
+   * maximised nor full screen, which is the size worth restoring. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  page = adw_view_stack_get_visible_child_name (self->stack);
+  if (is_page_name (page))
+    g_settings_set_string (self->settings, "last-page", page);
+  g_settings_apply (self->settings);
+}
+
+static gboolean
+tai_window_close_request (GtkWindow *window)
+{
+  GtkWindowClass *parent_class = GTK_WINDOW_CLASS (tai_window_parent_class);
+
+  save_state (TAI_WINDOW (window));
+
+  if (parent_class->close_request != NULL)
+    return parent_class->close_request (window);
+
+  return FALSE;
+}
+
+static void
+show_page_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  tai_window_set_visible_page (TAI_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+visible_child_changed_cb (TaiWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_PAGE]);
+}
+
+static void
+tai_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TaiWindow *self = TAI_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_VISIBLE_PAGE:
+      g_value_set_string (value, tai_window_get_visible_page (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  TaiWindow *self = TAI_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_VISIBLE_PAGE:
+      tai_window_set_visible_page (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_window_dispose (GObject *object)
+{
+  TaiWindow *self = TAI_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_WINDOW);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (tai_window_parent_class)->dispose (object);
+}
+
+static void
+tai_window_class_init (TaiWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tai_window_dispose;
+  object_class->get_property = tai_window_get_property;
+  object_class->set_property = tai_window_set_property;
+  window_class->close_request = tai_window_close_request;
+
+  /**
+   * TaiWindow:file:
+   *
+   * The hand file most recently opened for the Score page, or %NULL.
+   */
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TaiWindow:visible-page:
+   *
+   * The name of the page on show: "score", "tables", "lessons" or "match".
+   */
+  properties[PROP_VISIBLE_PAGE] =
+    g_param_spec_string ("visible-page", NULL, NULL, TAI_PAGE_SCORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, lessons_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, match_bin);
+  gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
+}
+
+static void
+tai_window_init (TaiWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = tai_settings_new ();
+  restore_state (self);
+
+  /* Each page's owner puts its widget into the page's bin here, e.g.
+   * adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
+   * Until a page exists its bin shows a status page saying what it is for. */
+}
+
+TaiWindow *
+tai_window_new (AdwApplication *application)
+{
+  return g_object_new (TAI_TYPE_WINDOW, "application", application, NULL);
+}
+
+AdwViewStack *
+tai_window_get_stack (TaiWindow *self)
+{
+  g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
+
+  return self->stack;
+}
+
+AdwBin *
+tai_window_get_page_bin (TaiWindow  *self,
+                         const char *name)
+{
+  g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
+
+  if (g_strcmp0 (name, TAI_PAGE_SCORE) == 0)
+    return self->score_bin;
+  if (g_strcmp0 (name, TAI_PAGE_TABLES) == 0)
+    return self->tables_bin;
+  if (g_strcmp0 (name, TAI_PAGE_LESSONS) == 0)
+    return self->lessons_bin;
+  if (g_strcmp0 (name, TAI_PAGE_MATCH) == 0)
+    return self->match_bin;
+
+  return NULL;
+}
+
+void
+tai_window_set_visible_page (TaiWindow  *self,
+                             const char *name)
+{
+  g_return_if_fail (TAI_IS_WINDOW (self));
+
+  if (!is_page_name (name))
+    return;
+
+  /* The stack's notify::visible-child-name, wired in the template,
+   * notifies visible-page. */
+  adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+const char *
+tai_window_get_visible_page (TaiWindow *self)
+{
+  g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
+
+  return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+void
+tai_window_add_toast (TaiWindow *self,
+                      AdwToast  *toast)
+{
+  g_return_if_fail (TAI_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+tai_window_open_file (TaiWindow *self,
+                      GFile     *file)
+{
+  g_autofree char *basename = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (TAI_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+
+  tai_window_set_visible_page (self, TAI_PAGE_SCORE);
+
+  /* The Score page loads the file when it sees notify::file; the toast
+   * tells the player which file that is. */
+  basename = g_file_get_basename (file);
+  title = g_strdup_printf (_("Opened “%s”"), basename);
+  tai_window_add_toast (self, adw_toast_new (title));
+}
+
+GFile *
+tai_window_get_file (TaiWindow *self)
+{
+  g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
+
+  return self->file;
+}

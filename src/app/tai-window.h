@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-window.h: the main window: header bar, view switcher and four pages. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_WINDOW (tai_window_get_type ())
+G_DECLARE_FINAL_TYPE (TaiWindow, tai_window, TAI, WINDOW, AdwApplicationWindow)
+
+/* The names of the four pages of the view stack, in order. */
+#define TAI_PAGE_SCORE "score"
+#define TAI_PAGE_TABLES "tables"
+#define TAI_PAGE_LESSONS "lessons"
+#define TAI_PAGE_MATCH "match"
+
+TaiWindow *tai_window_new (AdwApplication *application);
+
+AdwViewStack *tai_window_get_stack (TaiWindow *self);
+
+/* The AdwBin that holds the page called @name (one of the TAI_PAGE_
+ * names). A page's widget becomes the bin's child with adw_bin_set_child();
+ * the bin's widget name is "NAME-page" for CSS and tests. */
+AdwBin *tai_window_get_page_bin (TaiWindow *self, const char *name);
+
+/* Shows @name's page. Unknown names are ignored. */
+void tai_window_set_visible_page (TaiWindow *self, const char *name);
+const char *tai_window_get_visible_page (TaiWindow *self);
+
+/* Shows a toast in the window's toast overlay; takes ownership. */
+void tai_window_add_toast (TaiWindow *self, AdwToast *toast);
+
+/* Opens a hand file for the Score page: the window keeps it as its "file"
+ * property (the Score page listens to notify::file) and switches to the
+ * Score page. */
+void tai_window_open_file (TaiWindow *self, GFile *file);
+GFile *tai_window_get_file (TaiWindow *self);
+
+G_END_DECLS

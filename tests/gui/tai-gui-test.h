@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-gui-test.h: small helpers shared by the GUI tests (header only, so
+ * tests/gui/meson.build need not change). */
+#pragma once
+
+#include <stdio.h>
+#include <gtk/gtk.h>
+
+#include "tai-application.h"
+#include "tai-window.h"
+
+/* Calls g_test_init() and opens the display. Without a display it prints
+ * a TAP plan that skips everything and returns FALSE; the test's main()
+ * then returns 0 (meson's TAP protocol counts any other status as an
+ * error, so the skip must be said in TAP rather than with exit 77). */
+static inline gboolean
+tai_gui_test_init (int    *argc,
+                   char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Runs the main loop until @done returns TRUE or @timeout_ms passes;
+ * returns the last answer of @done. */
+static inline gboolean
+tai_gui_test_wait_for (gboolean (*done) (gpointer data),
+                       gpointer   data,
+                       guint      timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+
+  return done (data);
+}
+
+/* A registered TaiApplication that never talks to another instance, so
+ * tests can run side by side with a running tai-counter. */
+static inline TaiApplication *
+tai_gui_test_new_application (void)
+{
+  TaiApplication *app = tai_application_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  return app;
+}
+
+/* Runs the main loop until every toplevel is gone, so one test's windows
+ * cannot leak into the next. */
+static inline void
+tai_gui_test_destroy_window (GtkWindow *window)
+{
+  gtk_window_destroy (window);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}

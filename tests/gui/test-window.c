@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-window.c: the application starts, its window maps and paints, and
+ * the window has its pages, actions, About window and remembered state. */
+#include "config.h"
+
+#include "tai-gui-test.h"
+
+static TaiApplication *app;
+
+static const char *const page_names[] = { "score", "tables", "lessons", "match" };
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+static TaiWindow *
+open_window (void)
+{
+  TaiWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+
+  return window;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_window_maps_and_paints (void)
+{
+  TaiWindow *window = open_window ();
+  gboolean painted = FALSE;
+  GdkFrameClock *clock;
+
+  g_assert_true (TAI_IS_WINDOW (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tai Counter");
+
+  /* A mapped window has not necessarily drawn anything yet: wait for a
+   * frame to be painted, which is what a person would see. */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  g_assert_true (tai_gui_test_wait_for (flag_set, &painted, 10000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 360);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_window_pages (void)
+{
+  TaiWindow *window = open_window ();
+  AdwViewStack *stack = tai_window_get_stack (window);
+  g_autoptr (GListModel) pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
+
+  g_assert_cmpuint (g_list_model_get_n_items (pages), ==, G_N_ELEMENTS (page_names));
+
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    {
+      g_autoptr (AdwViewStackPage) page = g_list_model_get_item (pages, i);
+      g_autofree char *widget_name = g_strdup_printf ("%s-page", page_names[i]);
+      AdwBin *bin = tai_window_get_page_bin (window, page_names[i]);
+      GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+      g_assert_cmpstr (adw_view_stack_page_get_name (page), ==, page_names[i]);
+      g_assert_nonnull (adw_view_stack_page_get_title (page));
+      /* Every page icon must exist in the icon theme GTK 4.8 ships with. */
+      g_assert_true (gtk_icon_theme_has_icon (theme, adw_view_stack_page_get_icon_name (page)));
+      g_assert_true (ADW_IS_BIN (bin));
+      g_assert_true (adw_view_stack_page_get_child (page) == GTK_WIDGET (bin));
+      g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (bin)), ==, widget_name);
+
+      tai_window_set_visible_page (window, page_names[i]);
+      g_assert_cmpstr (tai_window_get_visible_page (window), ==, page_names[i]);
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, page_names[i]);
+    }
+
+  /* An unknown page name changes nothing. */
+  g_assert_null (tai_window_get_page_bin (window, "nonsense"));
+  tai_window_set_visible_page (window, "nonsense");
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "match");
+
+  /* Alt+N's action switches pages too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "tables"));
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "tables");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_window_actions (void)
+{
+  TaiWindow *window = open_window ();
+  const char *wanted[] = { "about", "quit", "preferences" };
+  g_auto (GStrv) quit_accels = NULL;
+  g_auto (GStrv) page_accels = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), wanted[i]));
+  g_assert_false (g_action_group_has_action (G_ACTION_GROUP (app), "no-such-action"));
+
+  /* GtkApplication loads gtk/help-overlay.ui from the resources and adds
+   * win.show-help-overlay to every application window. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
+  page_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                       "win.show-page('lessons')");
+  g_assert_cmpstr (page_accels[0], ==, "<Alt>3");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static AdwAboutWindow *
+find_about (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (toplevel) && gtk_window_get_transient_for (toplevel) == parent
+          && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return ADW_ABOUT_WINDOW (toplevel);
+    }
+
+  return NULL;
+}
+
+static gboolean
+about_shown (gpointer data)
+{
+  return find_about (data) != NULL;
+}
+
+static void
+test_window_about (void)
+{
+  TaiWindow *window = open_window ();
+  AdwAboutWindow *about;
+
+  g_assert_null (find_about (GTK_WINDOW (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_assert_true (tai_gui_test_wait_for (about_shown, window, 10000));
+
+  about = find_about (GTK_WINDOW (window));
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Tai Counter");
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_nonnull (adw_about_window_get_release_notes (about));
+  tai_gui_test_destroy_window (GTK_WINDOW (about));
+
+  /* The app's icon is bundled, so the About window finds it uninstalled. */
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (
+                                            gdk_display_get_default ()), APP_ID));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           gpointer    user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static void
+test_window_open_file (void)
+{
+  TaiWindow *window = open_window ();
+  g_autoptr (GFile) file = g_file_new_for_path ("/tmp/some-hand.json");
+  g_autoptr (GFile) same = g_file_new_for_path ("/tmp/some-hand.json");
+  int notified = 0;
+
+  g_assert_null (tai_window_get_file (window));
+  tai_window_set_visible_page (window, "lessons");
+  g_signal_connect (window, "notify::file", G_CALLBACK (notify_cb), &notified);
+
+  tai_window_open_file (window, file);
+  g_assert_true (tai_window_get_file (window) == file);
+  g_assert_cmpint (notified, ==, 1);
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "score");
+
+  /* The same GFile again is no change, so no second notification. */
+  tai_window_open_file (window, file);
+  g_assert_cmpint (notified, ==, 1);
+  tai_window_open_file (window, same);
+  g_assert_cmpint (notified, ==, 2);
+
+  g_signal_handlers_disconnect_by_func (window, notify_cb, &notified);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_window_remembers_state (void)
+{
+  g_autoptr (GSettings) settings = tai_settings_new ();
+  TaiWindow *window;
+  int width, height;
+
+  g_assert_nonnull (settings);
+
+  window = open_window ();
+  tai_window_set_visible_page (window, "match");
+  gtk_window_close (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (g_settings_get_string (settings, "last-page"), ==, "match");
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  /* A new window opens on the page last shown. */
+  window = open_window ();
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "match");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+
+  /* A saved size smaller than the window can go is raised to the minimum,
+   * and one larger than the screen is brought within it. */
+  g_settings_set_int (settings, "window-width", 100);
+  g_settings_set_int (settings, "window-height", 100000);
+  window = open_window ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 360);
+  g_assert_cmpint (height, <, 100000);
+  g_assert_cmpint (height, >=, 294);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "last-page");
+}
+
+static gboolean
+bar_revealed (gpointer data)
+{
+  return adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (data));
+}
+
+static gboolean
+bar_hidden (gpointer data)
+{
+  return !adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (data));
+}
+
+static void
+test_window_narrow (void)
+{
+  g_autoptr (GSettings) settings = tai_settings_new ();
+  TaiWindow *window;
+  GtkWidget *bar;
+
+  /* At 360 px the header has no room for the view switcher, so the bar
+   * at the bottom takes over; on a wide window it stays hidden. */
+  g_settings_set_int (settings, "window-width", 360);
+  window = open_window ();
+  bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  g_assert_nonnull (bar);
+  g_assert_true (tai_gui_test_wait_for (bar_revealed, bar, 10000));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+
+  g_settings_set_int (settings, "window-width", 1000);
+  window = open_window ();
+  bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  g_assert_true (tai_gui_test_wait_for (bar_hidden, bar, 10000));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "window-width");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+
+  app = tai_gui_test_new_application ();
+
+  g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
+  g_test_add_func ("/window/pages", test_window_pages);
+  g_test_add_func ("/window/actions", test_window_actions);
+  g_test_add_func ("/window/about", test_window_about);
+  g_test_add_func ("/window/open-file", test_window_open_file);
+  g_test_add_func ("/window/remembers-state", test_window_remembers_state);
+  g_test_add_func ("/window/narrow", test_window_narrow);
+
+  status = g_test_run ();
+  g_object_unref (app);
+
+  return status;
+}
