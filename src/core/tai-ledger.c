@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ledger.c: the store of matches: one JSON file per match in a
+ * directory, listed as a GListModel of TaiMatch. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tai-ledger.h"
+#include "tai-match-private.h"
+
+struct _TaiMatchStore
+{
+  GObject parent_instance;
+
+  char *dir;
+  GPtrArray *matches; /* TaiMatch: unreadable files first, then newest first */
+  guint n_broken;
+};
+
+static void tai_match_store_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TaiMatchStore, tai_match_store, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      tai_match_store_list_model_init))
+
+static GType
+tai_match_store_get_item_type (GListModel *model)
+{
+  return TAI_TYPE_MATCH;
+}
+
+static guint
+tai_match_store_get_n_items (GListModel *model)
+{
+  return TAI_MATCH_STORE (model)->matches->len;
+}
+
+static gpointer
+tai_match_store_get_item (GListModel *model, guint position)
+{
+  TaiMatchStore *self = TAI_MATCH_STORE (model);
+
+  if (position >= self->matches->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->matches, position));
+}
+
+static void
+tai_match_store_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = tai_match_store_get_item_type;
+  iface->get_n_items = tai_match_store_get_n_items;
+  iface->get_item = tai_match_store_get_item;
+}
+
+static void
+tai_match_store_finalize (GObject *object)
+{
+  TaiMatchStore *self = TAI_MATCH_STORE (object);
+
+  g_free (self->dir);
+  g_ptr_array_unref (self->matches);
+
+  G_OBJECT_CLASS (tai_match_store_parent_class)->finalize (object);
+}
+
+static void
+tai_match_store_class_init (TaiMatchStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tai_match_store_finalize;
+}
+
+static void
+tai_match_store_init (TaiMatchStore *self)
+{
+  self->matches = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+char *
+tai_match_store_default_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tai-counter", "matches", NULL);
+}
+
+TaiMatchStore *
+tai_match_store_new (const char *dir)
+{
+  TaiMatchStore *self = g_object_new (TAI_TYPE_MATCH_STORE, NULL);
+
+  self->dir = dir != NULL ? g_strdup (dir) : tai_match_store_default_dir ();
+  return self;
+}
+
+const char *
+tai_match_store_get_dir (TaiMatchStore *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), NULL);
+  return self->dir;
+}
+
+/* Matches that could not be read come first, so that the problem is seen;
+ * then the newest match first. */
+static int
+compare_matches_cb (gconstpointer a, gconstpointer b)
+{
+  TaiMatch *x = *(TaiMatch *const *) a, *y = *(TaiMatch *const *) b;
+  gboolean x_broken = tai_match_get_load_error (x) != NULL;
+  gboolean y_broken = tai_match_get_load_error (y) != NULL;
+  gint64 x_created = tai_match_get_created (x), y_created = tai_match_get_created (y);
+
+  if (x_broken != y_broken)
+    return x_broken ? -1 : 1;
+  if (x_created != y_created)
+    return x_created > y_created ? -1 : 1;
+  return g_strcmp0 (tai_match_get_path (x), tai_match_get_path (y));
+}
+
+static gboolean
+ensure_dir (const char *dir, GError **error)
+{
+  if (g_mkdir_with_parents (dir, 0700) == 0)
+    return TRUE;
+  {
+    int saved = errno;
+
+    g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot create the folder %s: %s"), dir,
+                 g_strerror (saved));
+  }
+  return FALSE;
+}
+
+gboolean
+tai_match_store_load (TaiMatchStore *self, GError **error)
+{
+  g_autoptr (GDir) dir = NULL;
+  g_autoptr (GPtrArray) matches = NULL;
+  g_autoptr (GError) local = NULL;
+  const char *name;
+  guint old_len;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+
+  if (!ensure_dir (self->dir, error))
+    return FALSE;
+  dir = g_dir_open (self->dir, 0, &local);
+  if (dir == NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot read the folder %s: %s"),
+                   self->dir, local->message);
+      return FALSE;
+    }
+
+  /* Only NAME.json: the temporary files of an interrupted save end
+   * otherwise and are left alone. */
+  matches = g_ptr_array_new_with_free_func (g_object_unref);
+  self->n_broken = 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr (GError) load_error = NULL;
+      TaiMatch *match;
+
+      if (!g_str_has_suffix (name, ".json") || name[0] == '.')
+        continue;
+      path = g_build_filename (self->dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        continue;
+      match = tai_match_load (path, &load_error);
+      if (match == NULL)
+        {
+          match = tai_match_new_broken (path, load_error);
+          self->n_broken++;
+        }
+      g_ptr_array_add (matches, match);
+    }
+  g_ptr_array_sort (matches, compare_matches_cb);
+
+  old_len = self->matches->len;
+  g_ptr_array_unref (self->matches);
+  self->matches = g_steal_pointer (&matches);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->matches->len);
+  return TRUE;
+}
+
+guint
+tai_match_store_get_n_broken (TaiMatchStore *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), 0);
+  return self->n_broken;
+}
+
+TaiMatch *
+tai_match_store_create (TaiMatchStore *self, const char *rules, const char *const *players,
+                        GError **error)
+{
+  g_autoptr (TaiMatch) match = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), NULL);
+
+  match = tai_match_new (rules, players, error);
+  if (match == NULL || !ensure_dir (self->dir, error))
+    return NULL;
+  name = g_strconcat (tai_match_get_id (match), ".json", NULL);
+  path = g_build_filename (self->dir, name, NULL);
+  if (!tai_match_set_path (match, path, error))
+    return NULL;
+  g_ptr_array_insert (self->matches, 0, g_object_ref (match));
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
+  return match;
+}
+
+gboolean
+tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
+{
+  guint position;
+  const char *path;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+
+  if (!g_ptr_array_find (self->matches, match, &position))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("The match is not in this list"));
+      return FALSE;
+    }
+
+  /* Nothing is destroyed: the file moves aside, where it can be found and
+   * put back by hand. */
+  path = tai_match_get_path (match);
+  if (path != NULL && g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *trash = g_build_filename (self->dir, "deleted", NULL);
+      g_autofree char *base = g_path_get_basename (path);
+      g_autofree char *target = g_build_filename (trash, base, NULL);
+
+      if (!ensure_dir (trash, error))
+        return FALSE;
+      if (g_rename (path, target) != 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot move %s to %s: %s"), path,
+                       target, g_strerror (saved));
+          return FALSE;
+        }
+    }
+  g_ptr_array_remove_index (self->matches, position);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+  return TRUE;
+}
+
+TaiMatch *
+tai_match_store_find (TaiMatchStore *self, const char *id)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), NULL);
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      TaiMatch *match = g_ptr_array_index (self->matches, i);
+
+      if (g_strcmp0 (tai_match_get_id (match), id) == 0)
+        return match;
+    }
+  return NULL;
+}

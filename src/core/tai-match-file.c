@@ -1,0 +1,997 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match-file.c: the match document, its JSON file and its CSV export.
+ * The format is documented in data/match-format.md; the loader is strict
+ * about every field it knows, because a file it misreads would be
+ * overwritten with the misreading on the next save. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tai-match-file.h"
+
+static const int default_collect[TAI_N_COLLECTIONS] = { 4, 4, 4, 8, 8, 8 };
+static const int default_collect_dealt[TAI_N_COLLECTIONS] = { 8, 8, 4, 8, 8, 8 };
+
+void
+tai_match_doc_init (TaiMatchDoc *doc)
+{
+  memset (doc, 0, sizeof *doc);
+  doc->variants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  tai_stakes_init (&doc->stakes);
+  memcpy (doc->collect, default_collect, sizeof doc->collect);
+  memcpy (doc->collect_dealt, default_collect_dealt, sizeof doc->collect_dealt);
+  doc->hands = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+void
+tai_match_doc_clear (TaiMatchDoc *doc)
+{
+  g_free (doc->id);
+  g_free (doc->title);
+  for (int i = 0; i < 4; i++)
+    g_free (doc->players[i]);
+  g_free (doc->rules_name);
+  g_clear_pointer (&doc->variants, g_hash_table_unref);
+  g_clear_pointer (&doc->rules, tai_rules_free);
+  g_clear_pointer (&doc->hands, g_ptr_array_unref);
+  memset (doc, 0, sizeof *doc);
+}
+
+static int
+compare_strings_cb (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Variant ids in a stable order, so that saving twice writes the same
+ * bytes. */
+static GPtrArray *
+sorted_keys (GHashTable *table)
+{
+  GPtrArray *keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, compare_strings_cb);
+  return keys;
+}
+
+gboolean
+tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
+                         GError **error)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (TaiRules) rules = NULL;
+
+  ruleset = tai_ruleset_load (name, error);
+  if (ruleset == NULL)
+    return FALSE;
+  rules = tai_rules_new (ruleset);
+  if (variants != NULL)
+    {
+      g_autoptr (GPtrArray) keys = sorted_keys (variants);
+
+      for (guint i = 0; i < keys->len; i++)
+        {
+          const char *id = keys->pdata[i];
+
+          if (!tai_rules_set_variant (rules, id, g_hash_table_lookup (variants, id), error))
+            return FALSE;
+        }
+    }
+
+  g_free (doc->rules_name);
+  doc->rules_name = g_strdup (name);
+  g_clear_pointer (&doc->rules, tai_rules_free);
+  doc->rules = g_steal_pointer (&rules);
+  if (variants != doc->variants)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_remove_all (doc->variants);
+      if (variants != NULL)
+        {
+          g_hash_table_iter_init (&iter, variants);
+          while (g_hash_table_iter_next (&iter, &key, &value))
+            g_hash_table_insert (doc->variants, g_strdup (key), g_strdup (value));
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+tai_match_check_stakes (const TaiStakes *stakes, GError **error)
+{
+  if (stakes->base < 0 || stakes->base > TAI_MATCH_MAX_AMOUNT)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("The base stake must be between 0 and %d, not %d"), TAI_MATCH_MAX_AMOUNT,
+                   stakes->base);
+      return FALSE;
+    }
+  if (stakes->per_tai < 0 || stakes->per_tai > TAI_MATCH_MAX_AMOUNT)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("The stake per tai must be between 0 and %d, not %d"),
+                   TAI_MATCH_MAX_AMOUNT, stakes->per_tai);
+      return FALSE;
+    }
+  if (memchr (stakes->scheme, '\0', sizeof stakes->scheme) == NULL || stakes->scheme[0] == '\0')
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("The stakes need a scheme name"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+is_seat (int seat)
+{
+  return seat >= TAI_WIND_EAST && seat <= TAI_WIND_NORTH;
+}
+
+static gboolean
+needs_single_payer (TaiWinBy by)
+{
+  return by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG || by == TAI_WIN_SEVEN_ROBS_ONE;
+}
+
+gboolean
+tai_match_hand_check (TaiMatchHand *hand, GError **error)
+{
+  switch (hand->result)
+    {
+    case TAI_MATCH_RESULT_WIN:
+      if (!is_seat (hand->winner))
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("A win needs a winner"));
+          return FALSE;
+        }
+      if ((guint) hand->win_by > TAI_WIN_SEVEN_ROBS_ONE)
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Unknown way of winning"));
+          return FALSE;
+        }
+      if (needs_single_payer (hand->win_by))
+        {
+          if (!is_seat (hand->from))
+            {
+              g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                           _("A win by %s needs the seat it came from"),
+                           tai_win_by_token (hand->win_by));
+              return FALSE;
+            }
+          if (hand->from == hand->winner)
+            {
+              g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                           _("The winner cannot win on their own discard"));
+              return FALSE;
+            }
+        }
+      else if (hand->from != TAI_SEAT_NONE)
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                       _("A win by %s is paid by everyone, not by one seat"),
+                       tai_win_by_token (hand->win_by));
+          return FALSE;
+        }
+      if (hand->bao != TAI_SEAT_NONE && (!is_seat (hand->bao) || hand->bao == hand->winner))
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                       _("Bao must name one of the other three seats"));
+          return FALSE;
+        }
+      if (hand->tai < 0 || hand->tai > TAI_MATCH_MAX_TAI)
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                       _("Tai must be between 0 and %d, not %d"), TAI_MATCH_MAX_TAI, hand->tai);
+          return FALSE;
+        }
+      break;
+    case TAI_MATCH_RESULT_COLLECTION:
+      if (!is_seat (hand->winner))
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                       _("A collection needs the seat that collects"));
+          return FALSE;
+        }
+      if ((guint) hand->collection >= TAI_N_COLLECTIONS)
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Unknown collection"));
+          return FALSE;
+        }
+      break;
+    case TAI_MATCH_RESULT_DRAW:
+      break;
+    default:
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Unknown kind of row"));
+      return FALSE;
+    }
+
+  if (hand->has_table
+      && (!is_seat (hand->table_round) || !is_seat (hand->table_dealer)
+          || hand->table_streak > TAI_MATCH_MAX_STREAK))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("The table correction names no round or dealer, or too long a streak"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writing. */
+
+static char *
+format_time (gint64 unix_time)
+{
+  g_autoptr (GDateTime) time = g_date_time_new_from_unix_utc (unix_time);
+
+  if (time == NULL)
+    return g_strdup ("1970-01-01T00:00:00Z");
+  return g_date_time_format_iso8601 (time);
+}
+
+static void
+add_seat_member (JsonBuilder *builder, const char *name, int seat)
+{
+  json_builder_set_member_name (builder, name);
+  if (is_seat (seat))
+    json_builder_add_string_value (builder, tai_wind_token (seat));
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_int_member (JsonBuilder *builder, const char *name, gint64 value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_string_member (JsonBuilder *builder, const char *name, const char *value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_per_seat (JsonBuilder *builder, const char *name, const int values[4])
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  for (int seat = 0; seat < 4; seat++)
+    add_int_member (builder, tai_wind_token (seat), values[seat]);
+  json_builder_end_object (builder);
+}
+
+static void
+add_table (JsonBuilder *builder, const char *name, TaiWind round, TaiWind dealer, guint streak)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  add_string_member (builder, "round", tai_wind_token (round));
+  add_string_member (builder, "dealer", tai_wind_token (dealer));
+  add_int_member (builder, "streak", streak);
+  json_builder_end_object (builder);
+}
+
+static void
+add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
+{
+  g_autofree char *time = format_time (hand->time);
+
+  json_builder_begin_object (builder);
+  add_string_member (builder, "result", tai_match_result_token (hand->result));
+  switch (hand->result)
+    {
+    case TAI_MATCH_RESULT_WIN:
+      add_seat_member (builder, "winner", hand->winner);
+      add_string_member (builder, "by", tai_win_by_token (hand->win_by));
+      add_seat_member (builder, "from", hand->from);
+      add_int_member (builder, "tai", hand->tai);
+      add_seat_member (builder, "bao", hand->bao);
+      json_builder_set_member_name (builder, "ping_hu");
+      json_builder_add_boolean_value (builder, hand->ping_hu);
+      if (hand->hand_json != NULL)
+        {
+          JsonNode *node = json_from_string (hand->hand_json, NULL);
+
+          /* The hand file is kept as the object it is; should it ever not
+           * parse, it is kept as text rather than dropped. */
+          json_builder_set_member_name (builder, "hand");
+          if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+            json_builder_add_value (builder, node);
+          else
+            {
+              g_clear_pointer (&node, json_node_unref);
+              json_builder_add_string_value (builder, hand->hand_json);
+            }
+        }
+      break;
+    case TAI_MATCH_RESULT_COLLECTION:
+      add_seat_member (builder, "collector", hand->winner);
+      add_string_member (builder, "collection", tai_collection_token (hand->collection));
+      json_builder_set_member_name (builder, "dealt");
+      json_builder_add_boolean_value (builder, hand->dealt);
+      break;
+    case TAI_MATCH_RESULT_DRAW:
+    default:
+      break;
+    }
+  if (hand->note != NULL)
+    add_string_member (builder, "note", hand->note);
+  add_string_member (builder, "time", time);
+  if (hand->has_table)
+    add_table (builder, "table", hand->table_round, hand->table_dealer, hand->table_streak);
+
+  if (computed)
+    {
+      json_builder_set_member_name (builder, "computed");
+      json_builder_begin_object (builder);
+      add_int_member (builder, "number", hand->number);
+      add_string_member (builder, "round", tai_wind_token (hand->round));
+      add_string_member (builder, "dealer", tai_wind_token (hand->dealer));
+      add_int_member (builder, "streak", hand->streak);
+      add_int_member (builder, "paid_tai", hand->paid_tai);
+      add_per_seat (builder, "changes", hand->changes);
+      add_per_seat (builder, "balances", hand->balances);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (GPtrArray) keys = sorted_keys (doc->variants);
+  g_autofree char *created = format_time (doc->created);
+
+  json_builder_begin_object (builder);
+  add_string_member (builder, "format", TAI_MATCH_FORMAT_NAME);
+  add_int_member (builder, "version", TAI_MATCH_FORMAT_VERSION);
+  add_string_member (builder, "id", doc->id != NULL ? doc->id : "");
+  add_string_member (builder, "title", doc->title != NULL ? doc->title : "");
+  add_string_member (builder, "created", created);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_object (builder);
+  for (int seat = 0; seat < 4; seat++)
+    add_string_member (builder, tai_wind_token (seat),
+                       doc->players[seat] != NULL ? doc->players[seat] : "");
+  json_builder_end_object (builder);
+
+  add_string_member (builder, "rules", doc->rules_name != NULL ? doc->rules_name : "");
+  json_builder_set_member_name (builder, "variants");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < keys->len; i++)
+    add_string_member (builder, keys->pdata[i], g_hash_table_lookup (doc->variants, keys->pdata[i]));
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "stakes");
+  json_builder_begin_object (builder);
+  add_int_member (builder, "base", doc->stakes.base);
+  add_int_member (builder, "per_tai", doc->stakes.per_tai);
+  add_string_member (builder, "scheme", doc->stakes.scheme);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "collections");
+  json_builder_begin_object (builder);
+  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+    {
+      g_autofree char *dealt = g_strconcat (tai_collection_token (k), "-dealt", NULL);
+
+      add_int_member (builder, tai_collection_token (k), doc->collect[k]);
+      add_int_member (builder, dealt, doc->collect_dealt[k]);
+    }
+  json_builder_end_object (builder);
+
+  if (doc->has_pending)
+    add_table (builder, "next_table", doc->pending_round, doc->pending_dealer,
+               doc->pending_streak);
+
+  json_builder_set_member_name (builder, "hands");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < doc->hands->len; i++)
+    add_hand (builder, g_ptr_array_index (doc->hands, i), computed);
+  json_builder_end_array (builder);
+
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Reading: each helper names the field it rejects. */
+
+static gboolean G_GNUC_PRINTF (3, 4)
+fail (GError **error, const char *where, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", where, message);
+  return FALSE;
+}
+
+static const char *
+node_type (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return "an object";
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return "an array";
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return "a string";
+    case G_TYPE_BOOLEAN:
+      return "true or false";
+    case G_TYPE_INT64:
+    case G_TYPE_DOUBLE:
+      return "a number";
+    default:
+      return "a value";
+    }
+}
+
+static gboolean
+get_string (JsonObject *object, const char *member, gboolean required, const char **out,
+            const char *where, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    {
+      if (required)
+        return fail (error, where, _("“%s” is missing"), member);
+      *out = NULL;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (error, where, _("“%s” must be a string, not %s"), member, node_type (node));
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonObject *object, const char *member, gboolean required, gint64 min, gint64 max,
+         gint64 *out, const char *where, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  gint64 value;
+
+  if (node == NULL)
+    {
+      if (required)
+        return fail (error, where, _("“%s” is missing"), member);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fail (error, where, _("“%s” must be a whole number, not %s"), member,
+                 node_type (node));
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return fail (error, where, _("“%s” must be between %" G_GINT64_FORMAT " and %"
+                                 G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
+                 member, min, max, value);
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject *object, const char *member, gboolean *out, const char *where,
+          GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail (error, where, _("“%s” must be true or false, not %s"), member,
+                 node_type (node));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+get_object (JsonObject *object, const char *member, gboolean required, JsonObject **out,
+            const char *where, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  *out = NULL;
+  if (node == NULL)
+    {
+      if (required)
+        return fail (error, where, _("“%s” is missing"), member);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, where, _("“%s” must be an object, not %s"), member, node_type (node));
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+/* A seat: "east" … "north", or null (and absent) when @allow_none. */
+static gboolean
+get_seat (JsonObject *object, const char *member, gboolean allow_none, int *out,
+          const char *where, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  TaiWind wind;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!allow_none)
+        return fail (error, where, _("“%s” is missing"), member);
+      *out = TAI_SEAT_NONE;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (error, where, _("“%s” must be a seat (east, south, west, north), not %s"),
+                 member, node_type (node));
+  if (!tai_wind_from_token (json_node_get_string (node), &wind))
+    return fail (error, where, _("“%s”: “%s” is not a seat (east, south, west, north)"), member,
+                 json_node_get_string (node));
+  *out = wind;
+  return TRUE;
+}
+
+static gboolean
+get_time (JsonObject *object, const char *member, gint64 *out, const char *where,
+          GError **error)
+{
+  const char *text;
+  g_autoptr (GDateTime) time = NULL;
+
+  if (!get_string (object, member, FALSE, &text, where, error))
+    return FALSE;
+  if (text == NULL)
+    return TRUE;
+  time = g_date_time_new_from_iso8601 (text, NULL);
+  if (time == NULL)
+    return fail (error, where, _("“%s”: “%s” is not an ISO 8601 date and time"), member, text);
+  *out = g_date_time_to_unix (time);
+  return TRUE;
+}
+
+static gboolean
+get_table (JsonObject *object, const char *where, TaiWind *round, TaiWind *dealer,
+           guint *streak, GError **error)
+{
+  int r, d;
+  gint64 s = 0;
+
+  if (!get_seat (object, "round", FALSE, &r, where, error)
+      || !get_seat (object, "dealer", FALSE, &d, where, error)
+      || !get_int (object, "streak", FALSE, 0, TAI_MATCH_MAX_STREAK, &s, where, error))
+    return FALSE;
+  *round = r;
+  *dealer = d;
+  *streak = s;
+  return TRUE;
+}
+
+TaiMatchHand *
+tai_match_hand_from_json_object (JsonObject *object, const char *where, GError **error)
+{
+  g_autoptr (TaiMatchHand) hand = NULL;
+  const char *text;
+  TaiMatchResult result;
+  JsonObject *table;
+  JsonNode *node;
+  g_autoptr (GError) local = NULL;
+
+  if (!get_string (object, "result", TRUE, &text, where, error))
+    return NULL;
+  if (!tai_match_result_from_token (text, &result))
+    {
+      fail (error, where, _("“result”: “%s” is not win, draw or collection"), text);
+      return NULL;
+    }
+  hand = g_object_new (TAI_TYPE_MATCH_HAND, NULL);
+  hand->result = result;
+
+  switch (result)
+    {
+    case TAI_MATCH_RESULT_WIN:
+      {
+        int winner, from, bao;
+        gint64 tai = 0;
+        TaiWinBy by;
+
+        if (!get_seat (object, "winner", FALSE, &winner, where, error)
+            || !get_string (object, "by", TRUE, &text, where, error))
+          return NULL;
+        if (!tai_win_by_from_token (text, &by))
+          {
+            fail (error, where, _("“by”: “%s” is not a way of winning"), text);
+            return NULL;
+          }
+        if (!get_seat (object, "from", TRUE, &from, where, error)
+            || !get_seat (object, "bao", TRUE, &bao, where, error)
+            || !get_int (object, "tai", TRUE, 0, TAI_MATCH_MAX_TAI, &tai, where, error)
+            || !get_bool (object, "ping_hu", &hand->ping_hu, where, error))
+          return NULL;
+        hand->winner = winner;
+        hand->win_by = by;
+        hand->from = from;
+        hand->bao = bao;
+        hand->tai = tai;
+
+        node = json_object_get_member (object, "hand");
+        if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+          hand->hand_json = json_to_string (node, TRUE);
+        else if (node != NULL && JSON_NODE_HOLDS_VALUE (node)
+                 && json_node_get_value_type (node) == G_TYPE_STRING)
+          hand->hand_json = g_strdup (json_node_get_string (node));
+        else if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+          {
+            fail (error, where, _("“hand” must be a hand file object, not %s"),
+                  node_type (node));
+            return NULL;
+          }
+        break;
+      }
+    case TAI_MATCH_RESULT_COLLECTION:
+      {
+        int collector;
+        TaiCollectionKind kind;
+
+        if (!get_seat (object, "collector", FALSE, &collector, where, error)
+            || !get_string (object, "collection", TRUE, &text, where, error))
+          return NULL;
+        if (!tai_collection_from_token (text, &kind))
+          {
+            fail (error, where, _("“collection”: “%s” is not a collection payment"), text);
+            return NULL;
+          }
+        if (!get_bool (object, "dealt", &hand->dealt, where, error))
+          return NULL;
+        hand->winner = collector;
+        hand->collection = kind;
+        break;
+      }
+    case TAI_MATCH_RESULT_DRAW:
+    default:
+      break;
+    }
+
+  if (!get_string (object, "note", FALSE, &text, where, error)
+      || !get_time (object, "time", &hand->time, where, error)
+      || !get_object (object, "table", FALSE, &table, where, error))
+    return NULL;
+  hand->note = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
+  if (table != NULL)
+    {
+      g_autofree char *table_where = g_strconcat (where, ".table", NULL);
+
+      if (!get_table (table, table_where, &hand->table_round, &hand->table_dealer,
+                      &hand->table_streak, error))
+        return NULL;
+      hand->has_table = TRUE;
+    }
+
+  if (!tai_match_hand_check (hand, &local))
+    {
+      fail (error, where, "%s", local->message);
+      return NULL;
+    }
+  return g_steal_pointer (&hand);
+}
+
+gboolean
+tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *where,
+                              GError **error)
+{
+  JsonObject *object, *players, *variants, *stakes, *collections, *next;
+  JsonNode *hands;
+  const char *text;
+  gint64 version = 0;
+  g_autoptr (GHashTable) variant_table = NULL;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return fail (error, where, _("the match must be a JSON object, not %s"), node_type (root));
+  object = json_node_get_object (root);
+
+  if (!get_string (object, "format", TRUE, &text, where, error))
+    return FALSE;
+  if (g_strcmp0 (text, TAI_MATCH_FORMAT_NAME) != 0)
+    return fail (error, where, _("“format” is “%s”, not “%s”: this is not a match file"), text,
+                 TAI_MATCH_FORMAT_NAME);
+  if (!get_int (object, "version", TRUE, 0, G_MAXINT, &version, where, error))
+    return FALSE;
+  if (version != TAI_MATCH_FORMAT_VERSION)
+    return fail (error, where,
+                 _("match file version %" G_GINT64_FORMAT " is not known (this version of "
+                   "Tai Counter reads version %d)"),
+                 version, TAI_MATCH_FORMAT_VERSION);
+
+  if (!get_string (object, "id", FALSE, &text, where, error))
+    return FALSE;
+  doc->id = g_strdup (text);
+  if (!get_string (object, "title", FALSE, &text, where, error))
+    return FALSE;
+  doc->title = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
+  if (!get_time (object, "created", &doc->created, where, error))
+    return FALSE;
+
+  if (!get_object (object, "players", TRUE, &players, where, error))
+    return FALSE;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *player_where = g_strconcat (where, ".players", NULL);
+
+      if (!get_string (players, tai_wind_token (seat), TRUE, &text, player_where, error))
+        return FALSE;
+      if (*text == '\0')
+        return fail (error, player_where, _("“%s” has no name"), tai_wind_token (seat));
+      doc->players[seat] = g_strdup (text);
+    }
+
+  /* The rules: a variant may be written as a string or, as in hand
+   * files, as a number or a boolean. */
+  if (!get_string (object, "rules", TRUE, &text, where, error)
+      || !get_object (object, "variants", FALSE, &variants, where, error))
+    return FALSE;
+  variant_table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (variants != NULL)
+    {
+      g_autoptr (GList) members = json_object_get_members (variants);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *value = json_object_get_member (variants, l->data);
+          char *string;
+
+          if (!JSON_NODE_HOLDS_VALUE (value))
+            return fail (error, where, _("variant “%s” must be a string, not %s"),
+                         (const char *) l->data, node_type (value));
+          switch (json_node_get_value_type (value))
+            {
+            case G_TYPE_STRING:
+              string = g_strdup (json_node_get_string (value));
+              break;
+            case G_TYPE_INT64:
+              string = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value));
+              break;
+            case G_TYPE_BOOLEAN:
+              string = g_strdup (json_node_get_boolean (value) ? "on" : "off");
+              break;
+            default:
+              return fail (error, where, _("variant “%s” must be a string, not %s"),
+                           (const char *) l->data, node_type (value));
+            }
+          g_hash_table_insert (variant_table, g_strdup (l->data), string);
+        }
+    }
+  {
+    g_autoptr (GError) local = NULL;
+
+    if (!tai_match_doc_set_rules (doc, text, variant_table, &local))
+      return fail (error, where, _("rules “%s”: %s"), text, local->message);
+  }
+
+  if (!get_object (object, "stakes", FALSE, &stakes, where, error))
+    return FALSE;
+  if (stakes != NULL)
+    {
+      g_autofree char *stakes_where = g_strconcat (where, ".stakes", NULL);
+      gint64 base = doc->stakes.base, per_tai = doc->stakes.per_tai;
+
+      if (!get_int (stakes, "base", FALSE, 0, TAI_MATCH_MAX_AMOUNT, &base, stakes_where, error)
+          || !get_int (stakes, "per_tai", FALSE, 0, TAI_MATCH_MAX_AMOUNT, &per_tai,
+                       stakes_where, error)
+          || !get_string (stakes, "scheme", FALSE, &text, stakes_where, error))
+        return FALSE;
+      doc->stakes.base = base;
+      doc->stakes.per_tai = per_tai;
+      if (text != NULL)
+        {
+          if (*text == '\0' || strlen (text) >= sizeof doc->stakes.scheme)
+            return fail (error, stakes_where, _("“scheme”: “%s” is not a scheme name"), text);
+          g_strlcpy (doc->stakes.scheme, text, sizeof doc->stakes.scheme);
+        }
+    }
+
+  if (!get_object (object, "collections", FALSE, &collections, where, error))
+    return FALSE;
+  if (collections != NULL)
+    {
+      g_autofree char *collections_where = g_strconcat (where, ".collections", NULL);
+
+      for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+        {
+          g_autofree char *dealt = g_strconcat (tai_collection_token (k), "-dealt", NULL);
+          gint64 amount = doc->collect[k], dealt_amount = doc->collect_dealt[k];
+
+          if (!get_int (collections, tai_collection_token (k), FALSE, 0, TAI_MATCH_MAX_AMOUNT,
+                        &amount, collections_where, error)
+              || !get_int (collections, dealt, FALSE, 0, TAI_MATCH_MAX_AMOUNT, &dealt_amount,
+                           collections_where, error))
+            return FALSE;
+          doc->collect[k] = amount;
+          doc->collect_dealt[k] = dealt_amount;
+        }
+    }
+
+  if (!get_object (object, "next_table", FALSE, &next, where, error))
+    return FALSE;
+  if (next != NULL)
+    {
+      g_autofree char *next_where = g_strconcat (where, ".next_table", NULL);
+
+      if (!get_table (next, next_where, &doc->pending_round, &doc->pending_dealer,
+                      &doc->pending_streak, error))
+        return FALSE;
+      doc->has_pending = TRUE;
+    }
+
+  hands = json_object_get_member (object, "hands");
+  if (hands == NULL)
+    return fail (error, where, _("“hands” is missing"));
+  if (!JSON_NODE_HOLDS_ARRAY (hands))
+    return fail (error, where, _("“hands” must be an array, not %s"), node_type (hands));
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (hands)); i++)
+    {
+      JsonNode *item = json_array_get_element (json_node_get_array (hands), i);
+      g_autofree char *item_where = g_strdup_printf ("%s: hands[%u]", where, i);
+      TaiMatchHand *hand;
+
+      if (!JSON_NODE_HOLDS_OBJECT (item))
+        return fail (error, item_where, _("a row must be an object, not %s"), node_type (item));
+      hand = tai_match_hand_from_json_object (json_node_get_object (item), item_where, error);
+      if (hand == NULL)
+        return FALSE;
+      hand->attached = TRUE;
+      g_ptr_array_add (doc->hands, hand);
+    }
+  return TRUE;
+}
+
+gboolean
+tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  if (!g_file_get_contents (path, &data, &length, &local))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("%s: cannot be read: %s"), path,
+                   local->message);
+      return FALSE;
+    }
+  if (length == 0)
+    return fail (error, path, _("the file is empty"));
+  if (!g_utf8_validate (data, length, NULL))
+    return fail (error, path, _("the file is not UTF-8 text"));
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    return fail (error, path, _("not valid JSON: %s"), local->message);
+  return tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error);
+}
+
+/* CSV. */
+
+/* RFC 4180: a field holding a comma, a quote or a line break is quoted,
+ * with its quotes doubled. Leading and trailing spaces are quoted too, so
+ * that no spreadsheet trims them. */
+static void
+append_field (GString *out, const char *text)
+{
+  gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
+                   || strpbrk (text, ",\"\r\n") != NULL;
+
+  if (out->len > 0 && out->str[out->len - 1] != '\n')
+    g_string_append_c (out, ',');
+  if (!quote)
+    {
+      g_string_append (out, text);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+append_int (GString *out, gint64 value)
+{
+  char buffer[32];
+
+  g_snprintf (buffer, sizeof buffer, "%" G_GINT64_FORMAT, value);
+  append_field (out, buffer);
+}
+
+static const char *
+seat_or_empty (int seat)
+{
+  return is_seat (seat) ? tai_wind_token (seat) : "";
+}
+
+char *
+tai_match_doc_to_csv (TaiMatchDoc *doc)
+{
+  GString *out = g_string_new (NULL);
+
+  /* The header and tokens are data for spreadsheets, not text for people,
+   * so they stay untranslated. */
+  append_field (out, "hand");
+  append_field (out, "round");
+  append_field (out, "dealer");
+  append_field (out, "streak");
+  append_field (out, "result");
+  append_field (out, "winner");
+  append_field (out, "how");
+  append_field (out, "from");
+  append_field (out, "tai");
+  for (int seat = 0; seat < 4; seat++)
+    append_field (out, doc->players[seat]);
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *balance = g_strconcat (doc->players[seat], " balance", NULL);
+
+      append_field (out, balance);
+    }
+  append_field (out, "note");
+  g_string_append (out, "\r\n");
+
+  for (guint i = 0; i < doc->hands->len; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (doc->hands, i);
+
+      append_int (out, hand->number);
+      append_field (out, tai_wind_token (hand->round));
+      append_field (out, tai_wind_token (hand->dealer));
+      append_int (out, hand->streak);
+      append_field (out, tai_match_result_token (hand->result));
+      append_field (out, seat_or_empty (hand->winner));
+      switch (hand->result)
+        {
+        case TAI_MATCH_RESULT_WIN:
+          append_field (out, tai_win_by_token (hand->win_by));
+          append_field (out, seat_or_empty (hand->from));
+          append_int (out, hand->paid_tai);
+          break;
+        case TAI_MATCH_RESULT_COLLECTION:
+          {
+            g_autofree char *how = g_strconcat (tai_collection_token (hand->collection),
+                                                hand->dealt ? " (dealt)" : "", NULL);
+
+            append_field (out, how);
+            append_field (out, "");
+            append_field (out, "");
+            break;
+          }
+        case TAI_MATCH_RESULT_DRAW:
+        default:
+          append_field (out, "");
+          append_field (out, "");
+          append_field (out, "");
+          break;
+        }
+      for (int seat = 0; seat < 4; seat++)
+        append_int (out, hand->changes[seat]);
+      for (int seat = 0; seat < 4; seat++)
+        append_int (out, hand->balances[seat]);
+      append_field (out, tai_match_hand_get_note (hand));
+      g_string_append (out, "\r\n");
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match-file.h: the document behind a TaiMatch and its JSON match
+ * file (data/match-format.md), shared by tai-match.c and the store. */
+#pragma once
+
+#include "tai-match-private.h"
+
+G_BEGIN_DECLS
+
+#define TAI_MATCH_FORMAT_NAME "tai-counter-match"
+#define TAI_MATCH_MAX_AMOUNT 10000000
+#define TAI_MATCH_MAX_STREAK 1000
+#define TAI_MATCH_MAX_TAI 100000
+
+/* Everything a match file holds, apart from the computed values. */
+typedef struct
+{
+  char *id;
+  char *title;
+  gint64 created;
+  char *players[4];
+  char *rules_name;
+  GHashTable *variants; /* id → value, as chosen for this match */
+  TaiRules *rules;      /* the ruleset with @variants applied */
+  TaiStakes stakes;
+  int collect[TAI_N_COLLECTIONS];
+  int collect_dealt[TAI_N_COLLECTIONS];
+  GPtrArray *hands;     /* TaiMatchHand */
+  gboolean has_pending; /* a table correction for the next hand */
+  TaiWind pending_round;
+  TaiWind pending_dealer;
+  guint pending_streak;
+} TaiMatchDoc;
+
+void tai_match_doc_init (TaiMatchDoc *doc);
+void tai_match_doc_clear (TaiMatchDoc *doc);
+/* Loads the ruleset @name and applies @variants (may be NULL) to it. */
+gboolean tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
+                                  GError **error);
+/* With @computed, each row also carries what the match computed for it
+ * (for readers of the file; the loader recomputes it). */
+JsonNode *tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed);
+/* Fills an initialised @doc; errors are prefixed with @where. */
+gboolean tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *node, const char *where,
+                                       GError **error);
+gboolean tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error);
+char *tai_match_doc_to_csv (TaiMatchDoc *doc);
+
+gboolean tai_match_check_stakes (const TaiStakes *stakes, GError **error);
+/* Checks the inputs of a row on their own (seats, how won, tai). */
+gboolean tai_match_hand_check (TaiMatchHand *hand, GError **error);
+
+G_END_DECLS

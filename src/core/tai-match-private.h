@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match-private.h: what TaiMatch, TaiMatchHand, the match file code
+ * and the store share inside the library. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tai-match.h"
+
+G_BEGIN_DECLS
+
+struct _TaiMatchHand
+{
+  GObject parent_instance;
+
+  /* Inputs: what the user recorded. */
+  TaiMatchResult result;
+  gint8 winner; /* the winner or the collector */
+  TaiWinBy win_by;
+  gint8 from;
+  gint8 bao;
+  int tai;
+  gboolean ping_hu;
+  char *hand_json;
+  TaiCollectionKind collection;
+  gboolean dealt;
+  char *note;
+  gint64 time;
+  gboolean has_table;
+  TaiWind table_round;
+  TaiWind table_dealer;
+  guint table_streak;
+
+  /* Computed by the match. */
+  gboolean attached;
+  guint number;
+  TaiWind round;
+  TaiWind dealer;
+  guint streak;
+  int paid_tai;
+  int changes[4];
+  int balances[4];
+  TaiPayment payments[3];
+  guint n_payments;
+  char *warning;
+};
+
+/* The computed part of a row, to compare before and after a recompute. */
+typedef struct
+{
+  guint number;
+  TaiWind round;
+  TaiWind dealer;
+  guint streak;
+  int paid_tai;
+  int tai;
+  int changes[4];
+  int balances[4];
+} TaiMatchHandComputed;
+
+void tai_match_hand_get_computed (TaiMatchHand *self, TaiMatchHandComputed *out);
+/* Notifies the properties whose values differ from @before. */
+void tai_match_hand_notify_changes (TaiMatchHand *self, const TaiMatchHandComputed *before);
+void tai_match_hand_set_attached (TaiMatchHand *self, gboolean attached);
+void tai_match_hand_set_warning (TaiMatchHand *self, const char *warning);
+void tai_match_hand_replace_json (TaiMatchHand *self, char *json); /* takes @json */
+
+/* The match file (tai-match-file.c). */
+JsonNode *tai_match_hand_to_json_node (TaiMatchHand *self);
+TaiMatchHand *tai_match_hand_from_json_object (JsonObject *object, const char *where,
+                                               GError **error);
+
+/* A broken match: read-only, holding @path and the reason it failed. */
+TaiMatch *tai_match_new_broken (const char *path, const GError *load_error);
+
+G_END_DECLS

@@ -1,0 +1,1398 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match.c: the match model: players, rules, the ledger of hands, the
+ * table flow (dealer, streak, round), running balances and undo. The match
+ * file itself is read and written in tai-match-file.c. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tai-match-private.h"
+#include "tai-match-file.h"
+
+struct _TaiMatch
+{
+  GObject parent_instance;
+
+  TaiMatchDoc doc;
+
+  /* The table after the last row, with the pending correction applied. */
+  TaiWind cur_round;
+  TaiWind cur_dealer;
+  guint cur_streak;
+  guint cur_number;
+  int balances[4];
+
+  char *path;
+  gboolean unsaved;
+  gboolean read_only;
+  char *load_error;
+
+  GPtrArray *undo; /* JsonNode snapshots of the document, oldest first */
+  GPtrArray *redo;
+};
+
+static void tai_match_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TaiMatch, tai_match, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      tai_match_list_model_init))
+
+enum
+{
+  PROP_0,
+  PROP_TITLE,
+  PROP_PATH,
+  PROP_READ_ONLY,
+  PROP_UNSAVED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CURRENT_ROUND,
+  PROP_CURRENT_DEALER,
+  PROP_CURRENT_STREAK,
+  PROP_CURRENT_NUMBER,
+  N_PROPS
+};
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* GListModel. */
+
+static GType
+tai_match_get_item_type (GListModel *model)
+{
+  return TAI_TYPE_MATCH_HAND;
+}
+
+static guint
+tai_match_get_n_items (GListModel *model)
+{
+  return TAI_MATCH (model)->doc.hands->len;
+}
+
+static gpointer
+tai_match_get_item (GListModel *model, guint position)
+{
+  TaiMatch *self = TAI_MATCH (model);
+
+  if (position >= self->doc.hands->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->doc.hands, position));
+}
+
+static void
+tai_match_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = tai_match_get_item_type;
+  iface->get_n_items = tai_match_get_n_items;
+  iface->get_item = tai_match_get_item;
+}
+
+/* GObject. */
+
+static void
+tai_match_finalize (GObject *object)
+{
+  TaiMatch *self = TAI_MATCH (object);
+
+  tai_match_doc_clear (&self->doc);
+  g_free (self->path);
+  g_free (self->load_error);
+  g_ptr_array_unref (self->undo);
+  g_ptr_array_unref (self->redo);
+
+  G_OBJECT_CLASS (tai_match_parent_class)->finalize (object);
+}
+
+static void
+tai_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiMatch *self = TAI_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, tai_match_get_title (self));
+      break;
+    case PROP_PATH:
+      g_value_set_string (value, self->path);
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
+    case PROP_UNSAVED:
+      g_value_set_boolean (value, self->unsaved);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tai_match_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tai_match_get_can_redo (self));
+      break;
+    case PROP_CURRENT_ROUND:
+      g_value_set_int (value, self->cur_round);
+      break;
+    case PROP_CURRENT_DEALER:
+      g_value_set_int (value, self->cur_dealer);
+      break;
+    case PROP_CURRENT_STREAK:
+      g_value_set_uint (value, self->cur_streak);
+      break;
+    case PROP_CURRENT_NUMBER:
+      g_value_set_uint (value, self->cur_number);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_match_class_init (TaiMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = tai_match_finalize;
+  object_class->get_property = tai_match_get_property;
+
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  properties[PROP_PATH] = g_param_spec_string ("path", NULL, NULL, NULL, flags);
+  properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE, flags);
+  properties[PROP_UNSAVED] = g_param_spec_boolean ("unsaved", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_CURRENT_ROUND] =
+    g_param_spec_int ("current-round", NULL, NULL, 0, TAI_WIND_NORTH, 0, flags);
+  properties[PROP_CURRENT_DEALER] =
+    g_param_spec_int ("current-dealer", NULL, NULL, 0, TAI_WIND_NORTH, 0, flags);
+  properties[PROP_CURRENT_STREAK] =
+    g_param_spec_uint ("current-streak", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_CURRENT_NUMBER] =
+    g_param_spec_uint ("current-number", NULL, NULL, 0, G_MAXUINT, 1, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after every change of the match (rows, players, rules,
+   * balances), once the ledger is recomputed: a chart redraws on it. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tai_match_init (TaiMatch *self)
+{
+  tai_match_doc_init (&self->doc);
+  self->cur_number = 1;
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+}
+
+/* The table flow and the payments. */
+
+static TaiWind
+next_wind (TaiWind wind)
+{
+  return (wind + 1) % 4;
+}
+
+static int
+cap_tai (TaiMatch *self, int tai)
+{
+  int cap = tai_rules_get_cap (self->doc.rules);
+
+  return cap > 0 && tai > cap ? cap : tai;
+}
+
+/* A scored hand recorded under one table context and now sitting under
+ * another (an earlier row was edited) is scored again there, since the
+ * round wind, dealer and streak can change its lines. */
+static void
+rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = NULL;
+  TaiScore score;
+
+  tai_match_hand_set_warning (hand, NULL);
+  if (hand->hand_json == NULL)
+    return;
+
+  file = tai_hand_file_load_data (hand->hand_json, -1, NULL, TRUE, &error);
+  if (file == NULL)
+    {
+      g_autofree char *warning =
+        g_strdup_printf (_("The scored hand could not be read again: %s"), error->message);
+      tai_match_hand_set_warning (hand, warning);
+      return;
+    }
+  if (file->hand.round == hand->round && file->hand.dealer == hand->dealer
+      && file->hand.streak == hand->streak)
+    return;
+
+  file->hand.round = hand->round;
+  file->hand.dealer = hand->dealer;
+  file->hand.streak = hand->streak;
+  if (!tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error))
+    {
+      g_autofree char *warning =
+        g_strdup_printf (_("The hand does not score in its new place (%s); its tai are kept"),
+                         error->message);
+      tai_match_hand_set_warning (hand, warning);
+      return;
+    }
+  hand->tai = score.tai;
+  hand->ping_hu = FALSE;
+  for (guint i = 0; i < score.n_lines; i++)
+    if (!score.limit && score.lines[i].line != NULL
+        && g_strcmp0 (score.lines[i].line->id, "ping-hu") == 0)
+      hand->ping_hu = TRUE;
+  tai_match_hand_replace_json (hand, tai_hand_file_to_json (file));
+}
+
+static void
+compute_win (TaiMatch *self, TaiMatchHand *hand)
+{
+  TaiHand context;
+
+  rescore_if_moved (self, hand);
+
+  /* A hand made only of the table context: the payout needs who won, how,
+   * from whom, the dealer and streak, and Bao, never the tiles. */
+  tai_hand_init (&context);
+  context.seat = hand->winner;
+  context.round = hand->round;
+  context.dealer = hand->dealer;
+  context.streak = hand->streak;
+  context.has_win = TRUE;
+  context.win_by = hand->win_by;
+  context.win_from = hand->from;
+  context.bao = hand->bao;
+
+  hand->paid_tai = cap_tai (self, hand->tai);
+  hand->n_payments = tai_payout_compute (self->doc.rules, &context, &self->doc.stakes,
+                                         hand->paid_tai, hand->ping_hu, hand->payments);
+}
+
+static void
+compute_collection (TaiMatch *self, TaiMatchHand *hand)
+{
+  int amount = tai_match_get_collection_amount (self, hand->collection, hand->dealt);
+
+  hand->paid_tai = 0;
+  hand->n_payments = 0;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      TaiPayment *p;
+
+      if (seat == hand->winner)
+        continue;
+      p = &hand->payments[hand->n_payments++];
+      memset (p, 0, sizeof *p);
+      p->from = seat;
+      p->to = hand->winner;
+      p->amount = amount;
+      p->base = amount;
+      p->multiplier = 1;
+    }
+}
+
+/* Walks the ledger from the start: the table flow gives each row its
+ * round, dealer, streak and number, the payments give its changes, and
+ * the changes add up to the running balances. */
+static void
+recompute (TaiMatch *self)
+{
+  TaiWind round = TAI_WIND_EAST, dealer = TAI_WIND_EAST, round_start = TAI_WIND_EAST;
+  guint streak = 0, number = 1;
+  int balances[4] = { 0, 0, 0, 0 };
+
+  for (guint i = 0; i < self->doc.hands->len; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
+
+      if (hand->has_table)
+        {
+          /* A correction opens a new round when it changes the round wind
+           * or comes before the first hand; otherwise it fixes the dealer
+           * within the round, which still ends when the deal comes back
+           * to the seat that opened it. */
+          if (hand->table_round != round || number == 1)
+            round_start = hand->table_dealer;
+          round = hand->table_round;
+          dealer = hand->table_dealer;
+          streak = hand->table_streak;
+        }
+
+      hand->number = number;
+      hand->round = round;
+      hand->dealer = dealer;
+      hand->streak = streak;
+      hand->n_payments = 0;
+      hand->paid_tai = 0;
+      memset (hand->payments, 0, sizeof hand->payments);
+
+      switch (hand->result)
+        {
+        case TAI_MATCH_RESULT_WIN:
+          compute_win (self, hand);
+          break;
+        case TAI_MATCH_RESULT_COLLECTION:
+          compute_collection (self, hand);
+          break;
+        case TAI_MATCH_RESULT_DRAW:
+        default:
+          break;
+        }
+
+      tai_payout_totals (hand->payments, hand->n_payments, hand->changes);
+      for (int seat = 0; seat < 4; seat++)
+        {
+          balances[seat] += hand->changes[seat];
+          hand->balances[seat] = balances[seat];
+        }
+
+      if (hand->result == TAI_MATCH_RESULT_COLLECTION)
+        continue;
+
+      /* The dealer keeps the deal after a win of their own or a draw;
+       * otherwise it passes to the next seat, and once it is back with the
+       * seat that opened the round, the round wind moves on. */
+      number++;
+      if (hand->result == TAI_MATCH_RESULT_DRAW || hand->winner == (int) dealer)
+        streak++;
+      else
+        {
+          dealer = next_wind (dealer);
+          streak = 0;
+          if (dealer == round_start)
+            round = next_wind (round);
+        }
+    }
+
+  if (self->doc.has_pending)
+    {
+      round = self->doc.pending_round;
+      dealer = self->doc.pending_dealer;
+      streak = self->doc.pending_streak;
+    }
+
+  self->cur_round = round;
+  self->cur_dealer = dealer;
+  self->cur_streak = streak;
+  self->cur_number = number;
+  memcpy (self->balances, balances, sizeof balances);
+}
+
+/* Changes: every mutation checks, snapshots for undo, changes the document,
+ * recomputes, tells the views and saves. */
+
+static gboolean
+check_writable (TaiMatch *self, GError **error)
+{
+  if (!self->read_only)
+    return TRUE;
+  g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("The match %s is read-only: %s"),
+               self->path != NULL ? self->path : tai_match_get_title (self),
+               self->load_error != NULL ? self->load_error : _("it cannot be changed"));
+  return FALSE;
+}
+
+static void
+trim_stack (GPtrArray *stack)
+{
+  if (stack->len > TAI_MATCH_UNDO_DEPTH)
+    g_ptr_array_remove_range (stack, 0, stack->len - TAI_MATCH_UNDO_DEPTH);
+}
+
+static void
+push_undo (TaiMatch *self)
+{
+  gboolean could_undo = tai_match_get_can_undo (self);
+  gboolean could_redo = tai_match_get_can_redo (self);
+
+  g_ptr_array_add (self->undo, tai_match_doc_to_json_node (&self->doc, FALSE));
+  trim_stack (self->undo);
+  g_ptr_array_set_size (self->redo, 0);
+  if (!could_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+typedef struct
+{
+  TaiWind round;
+  TaiWind dealer;
+  guint streak;
+  guint number;
+  GArray *hands; /* TaiMatchHandComputed of every row after the change */
+} Before;
+
+static void
+capture (TaiMatch *self, Before *before)
+{
+  before->round = self->cur_round;
+  before->dealer = self->cur_dealer;
+  before->streak = self->cur_streak;
+  before->number = self->cur_number;
+  before->hands = g_array_sized_new (FALSE, FALSE, sizeof (TaiMatchHandComputed),
+                                     self->doc.hands->len);
+  g_array_set_size (before->hands, self->doc.hands->len);
+  for (guint i = 0; i < self->doc.hands->len; i++)
+    tai_match_hand_get_computed (g_ptr_array_index (self->doc.hands, i),
+                                 &g_array_index (before->hands, TaiMatchHandComputed, i));
+}
+
+static gboolean
+save_after_change (TaiMatch *self, GError **error)
+{
+  if (self->path == NULL)
+    return TRUE;
+  return tai_match_save (self, error);
+}
+
+/* Finishes a change of rows @position … @position + @removed, now
+ * @position … @position + @added. @before was captured after the rows
+ * were changed, so the rows kept hold their old computed values. */
+static gboolean
+finish_change (TaiMatch *self, Before *before, guint position, guint removed, guint added,
+               GError **error)
+{
+  GObject *object = G_OBJECT (self);
+  guint last_changed = 0;
+  gboolean any_changed = FALSE;
+
+  recompute (self);
+
+  for (guint i = position + added; i < self->doc.hands->len; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
+      TaiMatchHandComputed *old = &g_array_index (before->hands, TaiMatchHandComputed, i);
+      TaiMatchHandComputed now;
+
+      tai_match_hand_get_computed (hand, &now);
+      if (memcmp (old, &now, sizeof now) != 0)
+        {
+          tai_match_hand_notify_changes (hand, old);
+          last_changed = i;
+          any_changed = TRUE;
+        }
+    }
+  g_array_unref (before->hands);
+
+  /* Rows after the change whose dealer or balances moved are announced as
+   * changed too, so that list rows showing them are bound again. */
+  if (any_changed)
+    {
+      guint extra = last_changed + 1 - (position + added);
+
+      removed += extra;
+      added += extra;
+    }
+  if (removed > 0 || added > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+
+  g_object_freeze_notify (object);
+  if (before->round != self->cur_round)
+    g_object_notify_by_pspec (object, properties[PROP_CURRENT_ROUND]);
+  if (before->dealer != self->cur_dealer)
+    g_object_notify_by_pspec (object, properties[PROP_CURRENT_DEALER]);
+  if (before->streak != self->cur_streak)
+    g_object_notify_by_pspec (object, properties[PROP_CURRENT_STREAK]);
+  if (before->number != self->cur_number)
+    g_object_notify_by_pspec (object, properties[PROP_CURRENT_NUMBER]);
+  g_object_thaw_notify (object);
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  return save_after_change (self, error);
+}
+
+/* Construction. */
+
+TaiMatch *
+tai_match_new (const char *rules, const char *const *players, GError **error)
+{
+  g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (!tai_match_doc_set_rules (&self->doc, rules, NULL, error))
+    return NULL;
+  self->doc.id = g_uuid_string_random ();
+  self->doc.created = g_get_real_time () / G_USEC_PER_SEC;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      const char *name = players != NULL ? players[seat] : NULL;
+
+      if (name == NULL || *name == '\0')
+        name = tai_wind_english_name (seat);
+      self->doc.players[seat] = g_strdup (name);
+    }
+  recompute (self);
+  return g_steal_pointer (&self);
+}
+
+TaiMatch *
+tai_match_load (const char *path, GError **error)
+{
+  g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!tai_match_doc_load_file (&self->doc, path, error))
+    return NULL;
+  self->path = g_strdup (path);
+  recompute (self);
+  return g_steal_pointer (&self);
+}
+
+TaiMatch *
+tai_match_new_broken (const char *path, const GError *load_error)
+{
+  TaiMatch *self = g_object_new (TAI_TYPE_MATCH, NULL);
+  g_autofree char *base = g_path_get_basename (path);
+
+  self->read_only = TRUE;
+  self->path = g_strdup (path);
+  self->load_error = g_strdup (load_error->message);
+  self->doc.id = g_strdup (base);
+  self->doc.title = g_strdup (base);
+  for (int seat = 0; seat < 4; seat++)
+    self->doc.players[seat] = g_strdup (tai_wind_english_name (seat));
+  recompute (self);
+  return self;
+}
+
+/* Persistence. */
+
+gboolean
+tai_match_set_path (TaiMatch *self, const char *path, GError **error)
+{
+  g_autofree char *old = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (g_strcmp0 (path, self->path) == 0)
+    return TRUE;
+
+  old = g_steal_pointer (&self->path);
+  self->path = g_strdup (path);
+  if (path != NULL && !tai_match_save (self, error))
+    {
+      g_free (self->path);
+      self->path = g_steal_pointer (&old);
+      return FALSE;
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
+  return TRUE;
+}
+
+const char *
+tai_match_get_path (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->path;
+}
+
+static void
+set_unsaved (TaiMatch *self, gboolean unsaved)
+{
+  if (self->unsaved == unsaved)
+    return;
+  self->unsaved = unsaved;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
+}
+
+gboolean
+tai_match_save (TaiMatch *self, GError **error)
+{
+  g_autofree char *json = NULL;
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (self->path == NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("The match “%s” has no file to save to"),
+                   tai_match_get_title (self));
+      return FALSE;
+    }
+
+  json = tai_match_to_json (self);
+  /* CONSISTENT writes a temporary file in the same directory and renames
+   * it over the old one, DURABLE fsyncs it first: whatever moment the
+   * process dies, the file holds either the old or the new match. */
+  if (!g_file_set_contents_full (self->path, json, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, &local))
+    {
+      set_unsaved (self, TRUE);
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not save the match to %s: %s"),
+                   self->path, local->message);
+      return FALSE;
+    }
+  set_unsaved (self, FALSE);
+  return TRUE;
+}
+
+gboolean
+tai_match_get_unsaved (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return self->unsaved;
+}
+
+gboolean
+tai_match_get_read_only (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TRUE);
+  return self->read_only;
+}
+
+const char *
+tai_match_get_load_error (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->load_error;
+}
+
+char *
+tai_match_to_json (TaiMatch *self)
+{
+  g_autoptr (JsonNode) node = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  node = tai_match_doc_to_json_node (&self->doc, TRUE);
+  return json_to_string (node, TRUE);
+}
+
+char *
+tai_match_to_csv (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return tai_match_doc_to_csv (&self->doc);
+}
+
+gboolean
+tai_match_export_csv (TaiMatch *self, const char *path, GError **error)
+{
+  g_autofree char *csv = NULL;
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  csv = tai_match_to_csv (self);
+  if (!g_file_set_contents_full (path, csv, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not export the match to %s: %s"),
+                   path, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Description, players, rules. */
+
+const char *
+tai_match_get_id (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->doc.id;
+}
+
+const char *
+tai_match_get_title (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->doc.title != NULL ? self->doc.title : "";
+}
+
+/* A change that touches no row: players, title, rules, stakes, amounts,
+ * the pending correction. Rows may still be recomputed. */
+static gboolean
+finish_document_change (TaiMatch *self, Before *before, GError **error)
+{
+  return finish_change (self, before, 0, 0, 0, error);
+}
+
+gboolean
+tai_match_set_title (TaiMatch *self, const char *title, GError **error)
+{
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (g_strcmp0 (title, tai_match_get_title (self)) == 0)
+    return TRUE;
+  push_undo (self);
+  g_free (self->doc.title);
+  self->doc.title = g_strdup (title);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  capture (self, &before);
+  return finish_document_change (self, &before, error);
+}
+
+gint64
+tai_match_get_created (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), 0);
+  return self->doc.created;
+}
+
+const char *
+tai_match_get_player_name (TaiMatch *self, TaiWind seat)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat <= TAI_WIND_NORTH, NULL);
+  return self->doc.players[seat];
+}
+
+static gboolean
+check_seat (int seat, const char *what, gboolean allow_none, GError **error)
+{
+  if ((seat >= TAI_WIND_EAST && seat <= TAI_WIND_NORTH) || (allow_none && seat == TAI_SEAT_NONE))
+    return TRUE;
+  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("%s: %d is not a seat"), what, seat);
+  return FALSE;
+}
+
+gboolean
+tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GError **error)
+{
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error) || !check_seat (seat, _("Player"), FALSE, error))
+    return FALSE;
+  if (name == NULL || *name == '\0')
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("A player needs a name"));
+      return FALSE;
+    }
+  if (g_strcmp0 (name, self->doc.players[seat]) == 0)
+    return TRUE;
+  push_undo (self);
+  g_free (self->doc.players[seat]);
+  self->doc.players[seat] = g_strdup (name);
+  capture (self, &before);
+  return finish_document_change (self, &before, error);
+}
+
+static int
+swap_seat (int seat, TaiWind a, TaiWind b)
+{
+  if (seat == (int) a)
+    return b;
+  if (seat == (int) b)
+    return a;
+  return seat;
+}
+
+gboolean
+tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error)
+{
+  Before before;
+  char *name;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error) || !check_seat (a, _("Seat"), FALSE, error)
+      || !check_seat (b, _("Seat"), FALSE, error))
+    return FALSE;
+  if (a == b)
+    return TRUE;
+  push_undo (self);
+  name = self->doc.players[a];
+  self->doc.players[a] = self->doc.players[b];
+  self->doc.players[b] = name;
+
+  /* Every row names seats: they follow the players, so that each player's
+   * wins and losses stay theirs. The table (dealer, round) is about seats
+   * and stays. */
+  for (guint i = 0; i < self->doc.hands->len; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
+
+      hand->winner = swap_seat (hand->winner, a, b);
+      hand->from = swap_seat (hand->from, a, b);
+      hand->bao = swap_seat (hand->bao, a, b);
+      if (hand->hand_json != NULL)
+        {
+          g_autoptr (TaiHandFile) file = tai_hand_file_load_data (hand->hand_json, -1, NULL,
+                                                                  TRUE, NULL);
+
+          if (file != NULL)
+            {
+              file->hand.seat = swap_seat (file->hand.seat, a, b);
+              file->hand.win_from = swap_seat (file->hand.win_from, a, b);
+              file->hand.bao = swap_seat (file->hand.bao, a, b);
+              tai_match_hand_replace_json (hand, tai_hand_file_to_json (file));
+            }
+        }
+    }
+  capture (self, &before);
+  return finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
+}
+
+const char *
+tai_match_get_rules_name (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->doc.rules_name;
+}
+
+const TaiRules *
+tai_match_get_rules (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->doc.rules;
+}
+
+TaiFamily
+tai_match_get_family (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TAI_FAMILY_TAIWAN);
+  if (self->doc.rules == NULL)
+    return TAI_FAMILY_TAIWAN;
+  return tai_ruleset_get_family (tai_rules_get_ruleset (self->doc.rules));
+}
+
+gboolean
+tai_match_set_variant (TaiMatch *self, const char *id, const char *value, GError **error)
+{
+  g_autoptr (TaiRules) rules = NULL;
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (id != NULL && value != NULL, FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (g_strcmp0 (tai_rules_get_variant (self->doc.rules, id), value) == 0)
+    return TRUE;
+  rules = tai_rules_copy (self->doc.rules);
+  if (!tai_rules_set_variant (rules, id, value, error))
+    return FALSE;
+  push_undo (self);
+  tai_rules_free (self->doc.rules);
+  self->doc.rules = g_steal_pointer (&rules);
+  g_hash_table_insert (self->doc.variants, g_strdup (id), g_strdup (value));
+  capture (self, &before);
+  return finish_change (self, &before, 0, 0, 0, error);
+}
+
+void
+tai_match_get_stakes (TaiMatch *self, TaiStakes *out)
+{
+  g_return_if_fail (TAI_IS_MATCH (self));
+  *out = self->doc.stakes;
+}
+
+gboolean
+tai_match_set_stakes (TaiMatch *self, const TaiStakes *stakes, GError **error)
+{
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (stakes != NULL, FALSE);
+
+  if (!check_writable (self, error) || !tai_match_check_stakes (stakes, error))
+    return FALSE;
+  if (memcmp (stakes, &self->doc.stakes, sizeof *stakes) == 0)
+    return TRUE;
+  push_undo (self);
+  self->doc.stakes = *stakes;
+  capture (self, &before);
+  return finish_document_change (self, &before, error);
+}
+
+int
+tai_match_get_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolean dealt)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), 0);
+  g_return_val_if_fail (kind < TAI_N_COLLECTIONS, 0);
+  return dealt ? self->doc.collect_dealt[kind] : self->doc.collect[kind];
+}
+
+gboolean
+tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolean dealt,
+                                 int amount, GError **error)
+{
+  int *slot;
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (kind < TAI_N_COLLECTIONS, FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (amount < 0 || amount > TAI_MATCH_MAX_AMOUNT)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("A collection amount must be between 0 and %d, not %d"),
+                   TAI_MATCH_MAX_AMOUNT, amount);
+      return FALSE;
+    }
+  slot = dealt ? &self->doc.collect_dealt[kind] : &self->doc.collect[kind];
+  if (*slot == amount)
+    return TRUE;
+  push_undo (self);
+  *slot = amount;
+  capture (self, &before);
+  return finish_document_change (self, &before, error);
+}
+
+/* The table now. */
+
+TaiWind
+tai_match_get_current_round (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TAI_WIND_EAST);
+  return self->cur_round;
+}
+
+TaiWind
+tai_match_get_current_dealer (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TAI_WIND_EAST);
+  return self->cur_dealer;
+}
+
+guint
+tai_match_get_current_streak (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), 0);
+  return self->cur_streak;
+}
+
+guint
+tai_match_get_current_number (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), 1);
+  return self->cur_number;
+}
+
+gboolean
+tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak,
+                     GError **error)
+{
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error) || !check_seat (round, _("Round"), FALSE, error)
+      || !check_seat (dealer, _("Dealer"), FALSE, error))
+    return FALSE;
+  if (streak > TAI_MATCH_MAX_STREAK)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("A streak of %u is not believable"),
+                   streak);
+      return FALSE;
+    }
+  if (round == self->cur_round && dealer == self->cur_dealer && streak == self->cur_streak)
+    return TRUE;
+  push_undo (self);
+  self->doc.has_pending = TRUE;
+  self->doc.pending_round = round;
+  self->doc.pending_dealer = dealer;
+  self->doc.pending_streak = streak;
+  capture (self, &before);
+  return finish_document_change (self, &before, error);
+}
+
+void
+tai_match_fill_context (TaiMatch *self, TaiHand *hand)
+{
+  g_return_if_fail (TAI_IS_MATCH (self));
+  g_return_if_fail (hand != NULL);
+
+  hand->round = self->cur_round;
+  hand->dealer = self->cur_dealer;
+  hand->streak = self->cur_streak;
+}
+
+int
+tai_match_get_balance (TaiMatch *self, TaiWind seat)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), 0);
+  g_return_val_if_fail (seat <= TAI_WIND_NORTH, 0);
+  return self->balances[seat];
+}
+
+/* Rows. */
+
+static gboolean
+validate_hand (TaiMatch *self, TaiMatchHand *hand, GError **error)
+{
+  gboolean singapore = tai_match_get_family (self) == TAI_FAMILY_SINGAPORE;
+
+  if (hand->attached)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("This hand already belongs to a match; record a copy of it"));
+      return FALSE;
+    }
+  if (!tai_match_hand_check (hand, error))
+    return FALSE;
+
+  if (hand->result == TAI_MATCH_RESULT_WIN)
+    {
+      int minimum = tai_rules_get_minimum (self->doc.rules);
+
+      if (hand->tai < minimum)
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                       _("%d tai is below this ruleset’s minimum of %d to win"), hand->tai,
+                       minimum);
+          return FALSE;
+        }
+      if (hand->bao != TAI_SEAT_NONE && !singapore)
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                       _("Bao is paid only under Singapore rules"));
+          return FALSE;
+        }
+    }
+  if (hand->result == TAI_MATCH_RESULT_COLLECTION && !singapore)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("Collection payments are made only under Singapore rules"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
+{
+  Before before;
+
+  if (!check_writable (self, error) || !validate_hand (self, hand, error))
+    return FALSE;
+  if (position > self->doc.hands->len)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no row %u in this match"),
+                   position + 1);
+      return FALSE;
+    }
+  push_undo (self);
+
+  /* A correction of the table made for the next hand belongs to the hand
+   * recorded next, where later edits keep it. */
+  if (position == self->doc.hands->len && self->doc.has_pending)
+    {
+      if (!hand->has_table)
+        tai_match_hand_set_table (hand, self->doc.pending_round, self->doc.pending_dealer,
+                                  self->doc.pending_streak);
+      self->doc.has_pending = FALSE;
+    }
+
+  tai_match_hand_set_attached (hand, TRUE);
+  g_ptr_array_insert (self->doc.hands, position, g_object_ref (hand));
+  capture (self, &before);
+  return finish_change (self, &before, position, 0, 1, error);
+}
+
+gboolean
+tai_match_append_hand (TaiMatch *self, TaiMatchHand *hand, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
+  return insert_hand (self, self->doc.hands->len, hand, error);
+}
+
+gboolean
+tai_match_insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
+  return insert_hand (self, position, hand, error);
+}
+
+static gboolean
+check_position (TaiMatch *self, guint position, GError **error)
+{
+  if (position < self->doc.hands->len)
+    return TRUE;
+  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no row %u in this match"),
+               position + 1);
+  return FALSE;
+}
+
+gboolean
+tai_match_replace_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
+{
+  TaiMatchHand *old;
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
+
+  if (!check_writable (self, error) || !check_position (self, position, error)
+      || !validate_hand (self, hand, error))
+    return FALSE;
+  push_undo (self);
+  old = g_ptr_array_index (self->doc.hands, position);
+  tai_match_hand_set_attached (old, FALSE);
+  tai_match_hand_set_attached (hand, TRUE);
+  self->doc.hands->pdata[position] = g_object_ref (hand);
+  g_object_unref (old);
+  capture (self, &before);
+  return finish_change (self, &before, position, 1, 1, error);
+}
+
+gboolean
+tai_match_remove_hand (TaiMatch *self, guint position, GError **error)
+{
+  TaiMatchHand *hand;
+  Before before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error) || !check_position (self, position, error))
+    return FALSE;
+  push_undo (self);
+  hand = g_ptr_array_steal_index (self->doc.hands, position);
+
+  /* A correction of the table made on the removed row still holds for the
+   * table: it moves to the row after, or to the next hand to be recorded. */
+  if (hand->has_table)
+    {
+      if (position < self->doc.hands->len)
+        {
+          TaiMatchHand *next = g_ptr_array_index (self->doc.hands, position);
+
+          if (!next->has_table)
+            {
+              next->has_table = TRUE;
+              next->table_round = hand->table_round;
+              next->table_dealer = hand->table_dealer;
+              next->table_streak = hand->table_streak;
+            }
+        }
+      else if (!self->doc.has_pending)
+        {
+          self->doc.has_pending = TRUE;
+          self->doc.pending_round = hand->table_round;
+          self->doc.pending_dealer = hand->table_dealer;
+          self->doc.pending_streak = hand->table_streak;
+        }
+    }
+  tai_match_hand_set_attached (hand, FALSE);
+  g_object_unref (hand);
+  capture (self, &before);
+  return finish_change (self, &before, position, 1, 0, error);
+}
+
+gboolean
+tai_match_set_hand_note (TaiMatch *self, guint position, const char *note, GError **error)
+{
+  g_autoptr (TaiMatchHand) copy = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!check_writable (self, error) || !check_position (self, position, error))
+    return FALSE;
+  copy = tai_match_hand_copy (g_ptr_array_index (self->doc.hands, position));
+  if (g_strcmp0 (tai_match_hand_get_note (copy), note != NULL ? note : "") == 0)
+    return TRUE;
+  tai_match_hand_set_note (copy, note);
+  return tai_match_replace_hand (self, position, copy, error);
+}
+
+gboolean
+tai_match_record_win (TaiMatch *self, TaiWind winner, TaiWinBy by, int from, int tai, int bao,
+                      GError **error)
+{
+  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_win (winner, by, from, tai, bao);
+
+  return tai_match_append_hand (self, hand, error);
+}
+
+gboolean
+tai_match_record_scored (TaiMatch *self, const TaiHandFile *file, const TaiScore *score,
+                         GError **error)
+{
+  g_autoptr (TaiMatchHand) hand = NULL;
+
+  g_return_val_if_fail (file != NULL && score != NULL, FALSE);
+
+  if (!score->can_win)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("This hand cannot win: %d tai is below the ruleset’s minimum"),
+                   score->paid_tai);
+      return FALSE;
+    }
+  hand = tai_match_hand_new_scored (file, score);
+  return tai_match_append_hand (self, hand, error);
+}
+
+gboolean
+tai_match_record_draw (TaiMatch *self, GError **error)
+{
+  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_draw ();
+
+  return tai_match_append_hand (self, hand, error);
+}
+
+gboolean
+tai_match_record_collection (TaiMatch *self, TaiWind collector, TaiCollectionKind kind,
+                             gboolean dealt, GError **error)
+{
+  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_collection (collector, kind, dealt);
+
+  return tai_match_append_hand (self, hand, error);
+}
+
+/* Undo. */
+
+gboolean
+tai_match_get_can_undo (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return !self->read_only && self->undo->len > 0;
+}
+
+gboolean
+tai_match_get_can_redo (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return !self->read_only && self->redo->len > 0;
+}
+
+/* Replaces the document by the snapshot on top of @from, pushing the
+ * current one on @to. */
+static gboolean
+restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
+{
+  TaiMatchDoc doc;
+  JsonNode *node;
+  Before before;
+  guint old_len = self->doc.hands->len;
+  g_autofree char *old_title = g_strdup (self->doc.title);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (from->len == 0)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Nothing to undo or redo"));
+      return FALSE;
+    }
+
+  node = g_ptr_array_index (from, from->len - 1);
+  tai_match_doc_init (&doc);
+  if (!tai_match_doc_from_json_node (&doc, node, _("undo history"), error))
+    {
+      tai_match_doc_clear (&doc);
+      return FALSE;
+    }
+
+  /* The snapshot holds the document only: who the match is and when it
+   * began stay. */
+  g_free (doc.id);
+  doc.id = g_steal_pointer (&self->doc.id);
+  doc.created = self->doc.created;
+
+  g_ptr_array_add (to, tai_match_doc_to_json_node (&self->doc, FALSE));
+  trim_stack (to);
+  g_ptr_array_remove_index (from, from->len - 1);
+
+  for (guint i = 0; i < self->doc.hands->len; i++)
+    tai_match_hand_set_attached (g_ptr_array_index (self->doc.hands, i), FALSE);
+  tai_match_doc_clear (&self->doc);
+  self->doc = doc;
+  for (guint i = 0; i < self->doc.hands->len; i++)
+    tai_match_hand_set_attached (g_ptr_array_index (self->doc.hands, i), TRUE);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (g_strcmp0 (old_title, self->doc.title) != 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  /* Every row is a new object now; nothing after the replaced range is
+   * left to compare. */
+  capture (self, &before);
+  return finish_change (self, &before, 0, old_len, self->doc.hands->len, error);
+}
+
+gboolean
+tai_match_undo (TaiMatch *self, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return restore (self, self->undo, self->redo, error);
+}
+
+gboolean
+tai_match_redo (TaiMatch *self, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return restore (self, self->redo, self->undo, error);
+}
+
+/* Words. */
+
+char *
+tai_match_describe_hand (TaiMatch *self, TaiMatchHand *hand)
+{
+  const char *who, *whom;
+  g_autofree char *tai = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), NULL);
+
+  who = hand->winner >= 0 && hand->winner < 4 ? self->doc.players[hand->winner] : "?";
+  whom = hand->from >= 0 && hand->from < 4 ? self->doc.players[hand->from] : "?";
+
+  switch (hand->result)
+    {
+    case TAI_MATCH_RESULT_DRAW:
+      return g_strdup (_("Exhaustive draw"));
+    case TAI_MATCH_RESULT_COLLECTION:
+      if (hand->dealt)
+        /* Translators: "Ah Ma collects for Bite in the dealt hand". */
+        return g_strdup_printf (_("%s collects for %s in the dealt hand"), who,
+                                tai_collection_name (hand->collection));
+      /* Translators: "Ah Ma collects for Exposed kong". */
+      return g_strdup_printf (_("%s collects for %s"), who,
+                              tai_collection_name (hand->collection));
+    case TAI_MATCH_RESULT_WIN:
+    default:
+      break;
+    }
+
+  tai = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tai", "%d tai", hand->paid_tai),
+                         hand->paid_tai);
+  switch (hand->win_by)
+    {
+    case TAI_WIN_DISCARD:
+      /* Translators: "Ah Ma wins on Ben’s discard, 3 tai". */
+      return g_strdup_printf (_("%s wins on %s’s discard, %s"), who, whom, tai);
+    case TAI_WIN_ROBBING_KONG:
+      return g_strdup_printf (_("%s wins robbing %s’s kong, %s"), who, whom, tai);
+    case TAI_WIN_EIGHT_FLOWERS:
+      return g_strdup_printf (_("%s wins with all eight flowers, %s"), who, tai);
+    case TAI_WIN_SEVEN_ROBS_ONE:
+      return g_strdup_printf (_("%s wins taking %s’s eighth flower, %s"), who, whom, tai);
+    case TAI_WIN_SELF_DRAW:
+    default:
+      return g_strdup_printf (_("%s wins by self-draw, %s"), who, tai);
+    }
+}

@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match.h: a match: four players, a ruleset with its house rules and
+ * stakes, and the ledger of hands (a GListModel of TaiMatchHand) with the
+ * table flow, running balances, undo and an atomically saved match file
+ * (the format is data/match-format.md). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tai-match-hand.h"
+#include "tai-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define TAI_MATCH_FORMAT_VERSION 1
+#define TAI_MATCH_UNDO_DEPTH 200
+
+#define TAI_TYPE_MATCH (tai_match_get_type ())
+G_DECLARE_FINAL_TYPE (TaiMatch, tai_match, TAI, MATCH, GObject)
+
+/* A new match in memory (no file until tai_match_set_path()). @rules is a
+ * built-in ruleset name or the path of a ruleset file; @players holds four
+ * names by seat (East, South, West, North), or NULL for "East" … "North".
+ * The table starts with East dealing in the East round, streak 0. */
+TaiMatch *tai_match_new (const char *rules, const char *const *players, GError **error);
+
+/* Loads a match file. A missing, unreadable or corrupt file, or one of an
+ * unknown version, is an error naming the file and the problem. */
+TaiMatch *tai_match_load (const char *path, GError **error);
+
+/* Where the match is saved after every change; NULL for memory only.
+ * Setting a path saves at once (and fails without changing the path when
+ * that save fails). */
+gboolean tai_match_set_path (TaiMatch *self, const char *path, GError **error);
+const char *tai_match_get_path (TaiMatch *self);
+/* Writes the match file now (atomically: temporary file, fsync, rename). */
+gboolean tai_match_save (TaiMatch *self, GError **error);
+/* TRUE when a change could not be saved yet. */
+gboolean tai_match_get_unsaved (TaiMatch *self);
+/* A read-only match refuses every change and is never saved; a match whose
+ * file could not be read is read-only and keeps its reason here. */
+gboolean tai_match_get_read_only (TaiMatch *self);
+const char *tai_match_get_load_error (TaiMatch *self);
+
+/* The document as JSON text (what the file holds). */
+char *tai_match_to_json (TaiMatch *self);
+/* One CSV row per ledger row: number, round, dealer, streak, result,
+ * winner, how, from, tai, each player's change, each player's running
+ * balance, note. Names and notes are quoted as RFC 4180 asks. */
+char *tai_match_to_csv (TaiMatch *self);
+gboolean tai_match_export_csv (TaiMatch *self, const char *path, GError **error);
+
+/* Description. */
+const char *tai_match_get_id (TaiMatch *self);
+const char *tai_match_get_title (TaiMatch *self);
+gboolean tai_match_set_title (TaiMatch *self, const char *title, GError **error);
+gint64 tai_match_get_created (TaiMatch *self); /* Unix seconds */
+const char *tai_match_get_player_name (TaiMatch *self, TaiWind seat);
+gboolean tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name,
+                                    GError **error);
+/* Swaps two players' seats for the whole match (a correction of how the
+ * table was entered): names and balances move with them. */
+gboolean tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error);
+
+/* Ruleset, house rules and stakes. Changing any of them recomputes every
+ * hand. */
+const char *tai_match_get_rules_name (TaiMatch *self);
+const TaiRules *tai_match_get_rules (TaiMatch *self); /* NULL for a broken match */
+TaiFamily tai_match_get_family (TaiMatch *self);
+gboolean tai_match_set_variant (TaiMatch *self, const char *id, const char *value,
+                                GError **error);
+void tai_match_get_stakes (TaiMatch *self, TaiStakes *out);
+gboolean tai_match_set_stakes (TaiMatch *self, const TaiStakes *stakes, GError **error);
+/* Singapore collection amounts; @dealt picks the amount for a collection
+ * already in the dealt hand (8 for a bite or marriage by default). */
+int tai_match_get_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolean dealt);
+gboolean tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind,
+                                          gboolean dealt, int amount, GError **error);
+
+/* The table now, for the next hand. */
+TaiWind tai_match_get_current_round (TaiMatch *self);
+TaiWind tai_match_get_current_dealer (TaiMatch *self);
+guint tai_match_get_current_streak (TaiMatch *self);
+guint tai_match_get_current_number (TaiMatch *self); /* the number the next hand gets */
+/* Corrects the table for the next hand (kept with that hand once it is
+ * recorded, so later edits do not lose it). */
+gboolean tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak,
+                              GError **error);
+/* Fills the round, dealer and streak of @hand from the table now (for the
+ * calculator's "Record to match"). */
+void tai_match_fill_context (TaiMatch *self, TaiHand *hand);
+
+/* Running balances after the last row; they always sum to zero. */
+int tai_match_get_balance (TaiMatch *self, TaiWind seat);
+
+/* Recording. Each checks the row against the match (seats, the ruleset's
+ * minimum, Singapore-only collections and Bao) and fails with
+ * TAI_ERROR_INVALID leaving the match unchanged; after a change the match
+ * is saved, and a failed save fails with TAI_ERROR_IO while the change is
+ * kept in memory (tai_match_get_unsaved() is then TRUE). */
+gboolean tai_match_record_win (TaiMatch *self, TaiWind winner, TaiWinBy by, int from, int tai,
+                               int bao, GError **error);
+gboolean tai_match_record_scored (TaiMatch *self, const TaiHandFile *file,
+                                  const TaiScore *score, GError **error);
+gboolean tai_match_record_draw (TaiMatch *self, GError **error);
+gboolean tai_match_record_collection (TaiMatch *self, TaiWind collector, TaiCollectionKind kind,
+                                      gboolean dealt, GError **error);
+
+/* Editing: @hand must be unattached (new or from tai_match_hand_copy());
+ * the match takes a reference. Everything after @position is recomputed. */
+gboolean tai_match_append_hand (TaiMatch *self, TaiMatchHand *hand, GError **error);
+gboolean tai_match_insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand,
+                                GError **error);
+gboolean tai_match_replace_hand (TaiMatch *self, guint position, TaiMatchHand *hand,
+                                 GError **error);
+gboolean tai_match_remove_hand (TaiMatch *self, guint position, GError **error);
+gboolean tai_match_set_hand_note (TaiMatch *self, guint position, const char *note,
+                                  GError **error);
+
+/* Undo and redo every change above (recording, editing, players, rules,
+ * stakes, table corrections). */
+gboolean tai_match_get_can_undo (TaiMatch *self);
+gboolean tai_match_get_can_redo (TaiMatch *self);
+gboolean tai_match_undo (TaiMatch *self, GError **error);
+gboolean tai_match_redo (TaiMatch *self, GError **error);
+
+/* A one-line account of a row in words, with player names ("Ah Ma wins
+ * on Ben's discard, 3 tai"); caller frees. Translated. */
+char *tai_match_describe_hand (TaiMatch *self, TaiMatchHand *hand);
+
+G_END_DECLS
