@@ -270,6 +270,9 @@ tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score)
 
   self = tai_match_hand_new_win (file->hand.seat, file->hand.win_by, file->hand.win_from,
                                  score->tai, file->hand.bao);
+  /* Only a win paid by one seat names that seat. */
+  if (file->hand.win_by == TAI_WIN_SELF_DRAW || file->hand.win_by == TAI_WIN_EIGHT_FLOWERS)
+    self->from = TAI_SEAT_NONE;
   self->ping_hu = !score->limit && score_has_line (score, "ping-hu");
   self->hand_json = tai_hand_file_to_json (file);
   return self;

@@ -1240,6 +1240,9 @@ tai_match_record_scored (TaiMatch *self, const TaiHandFile *file, const TaiScore
       return FALSE;
     }
   hand = tai_match_hand_new_scored (file, score);
+  /* Taiwanese rules ignore a Bao field in the hand file. */
+  if (tai_match_get_family (self) != TAI_FAMILY_SINGAPORE)
+    hand->bao = TAI_SEAT_NONE;
   return tai_match_append_hand (self, hand, error);
 }
 
