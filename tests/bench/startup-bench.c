@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* startup-bench.c: cold start of the window program, from exec to its
+ * first painted frame, and its peak resident memory.
+ *
+ *   startup-bench [--runs N] [PROGRAM [ARGS…]]
+ *
+ * PROGRAM defaults to the tai-counter built beside this benchmark. Each run
+ * starts it with TAI_COUNTER_STARTUP_PROBE=1, which makes it print the
+ * CLOCK_MONOTONIC time of its first frame-clock "after-paint" and quit; the
+ * benchmark takes the time just before spawning it, so the figure covers
+ * exec, dynamic linking, GTK start-up, building the window and drawing it.
+ * Peak RSS comes from wait4()'s rusage. It needs a display: run it under
+ * `xvfb-run -a` on a machine without one. */
+
+#include <errno.h>
+#include <gio/gio.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+typedef struct
+{
+  double seconds;
+  long max_rss_kb;
+} Run;
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static int
+compare_longs (const void *a,
+               const void *b)
+{
+  long x = *(const long *) a, y = *(const long *) b;
+
+  return (x > y) - (x < y);
+}
+
+static char *
+default_program (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = NULL;
+
+  if (self == NULL)
+    return NULL;
+
+  /* The benchmark is built in build/tests/bench, the app in build/src/app. */
+  dir = g_path_get_dirname (self);
+  return g_build_filename (dir, "..", "..", "src", "app", "tai-counter", NULL);
+}
+
+static gboolean
+run_once (char  **argv,
+          char  **envp,
+          Run    *run,
+          GError **error)
+{
+  int fds[2];
+  posix_spawn_file_actions_t actions;
+  pid_t pid;
+  gint64 start, frame = -1;
+  struct rusage usage;
+  int status, err;
+  FILE *out;
+  char line[256];
+
+  if (pipe (fds) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "pipe: %s",
+                   g_strerror (errno));
+      return FALSE;
+    }
+
+  posix_spawn_file_actions_init (&actions);
+  posix_spawn_file_actions_adddup2 (&actions, fds[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose (&actions, fds[0]);
+  posix_spawn_file_actions_addclose (&actions, fds[1]);
+
+  start = g_get_monotonic_time ();
+  err = posix_spawn (&pid, argv[0], &actions, NULL, argv, envp);
+  posix_spawn_file_actions_destroy (&actions);
+  close (fds[1]);
+  if (err != 0)
+    {
+      close (fds[0]);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot start %s: %s",
+                   argv[0], g_strerror (err));
+      return FALSE;
+    }
+
+  out = fdopen (fds[0], "r");
+  while (fgets (line, sizeof line, out) != NULL)
+    {
+      if (g_str_has_prefix (line, "first-frame "))
+        frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10);
+    }
+  fclose (out);
+
+  if (wait4 (pid, &status, 0, &usage) < 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "wait4: %s",
+                   g_strerror (errno));
+      return FALSE;
+    }
+
+  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s did not exit cleanly (status %d)",
+                   argv[0], status);
+      return FALSE;
+    }
+  if (frame < 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   "%s never reported its first frame; does it honour "
+                   "TAI_COUNTER_STARTUP_PROBE=1, and is there a display?", argv[0]);
+      return FALSE;
+    }
+
+  run->seconds = (frame - start) / (double) G_USEC_PER_SEC;
+  run->max_rss_kb = usage.ru_maxrss;
+  return TRUE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int runs = 10;
+  g_autofree char *program = NULL;
+  g_auto (GStrv) envp = NULL;
+  g_autoptr (GPtrArray) child_argv = g_ptr_array_new ();
+  g_autofree Run *results = NULL;
+  g_autofree double *times = NULL;
+  g_autofree long *rss = NULL;
+  int first = 1;
+
+  if (argc > 2 && g_str_equal (argv[1], "--runs"))
+    {
+      runs = atoi (argv[2]);
+      first = 3;
+    }
+  if (runs < 1 || runs > 1000)
+    {
+      fprintf (stderr, "usage: startup-bench [--runs N] [PROGRAM [ARGS…]]\n");
+      return 2;
+    }
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      fprintf (stderr, "startup-bench: no display; run it under xvfb-run -a\n");
+      return 77;
+    }
+
+  program = first < argc ? g_strdup (argv[first++]) : default_program ();
+  if (program == NULL || !g_file_test (program, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      fprintf (stderr, "startup-bench: %s is not an executable\n", program ? program : "tai-counter");
+      return 2;
+    }
+  g_ptr_array_add (child_argv, program);
+  for (int i = first; i < argc; i++)
+    g_ptr_array_add (child_argv, argv[i]);
+  g_ptr_array_add (child_argv, NULL);
+
+  /* The probe makes the program quit after its first frame. The memory
+   * settings backend keeps the runs from changing the user's saved window
+   * size, so every run draws the same window. Under Xvfb there is no GPU,
+   * so the cairo renderer is what a person would get there anyway. */
+  envp = g_get_environ ();
+  envp = g_environ_setenv (envp, "TAI_COUNTER_STARTUP_PROBE", "1", TRUE);
+  envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "memory", FALSE);
+  envp = g_environ_setenv (envp, "GSK_RENDERER", "cairo", FALSE);
+
+  results = g_new0 (Run, runs);
+  times = g_new0 (double, runs);
+  rss = g_new0 (long, runs);
+
+  printf ("startup-bench: %s, %d runs, GSK_RENDERER=%s\n", program, runs,
+          g_environ_getenv (envp, "GSK_RENDERER"));
+  for (int i = 0; i < runs; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!run_once ((char **) child_argv->pdata, envp, &results[i], &error))
+        {
+          fprintf (stderr, "startup-bench: run %d: %s\n", i + 1, error->message);
+          return 1;
+        }
+      times[i] = results[i].seconds;
+      rss[i] = results[i].max_rss_kb;
+      printf ("run %2d: %.3f s to first frame, peak RSS %.1f MB\n", i + 1, times[i],
+              rss[i] / 1024.0);
+      fflush (stdout);
+    }
+
+  qsort (times, runs, sizeof *times, compare_doubles);
+  qsort (rss, runs, sizeof *rss, compare_longs);
+  printf ("median time to first frame: %.3f s (min %.3f s, max %.3f s)\n",
+          runs % 2 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2,
+          times[0], times[runs - 1]);
+  printf ("peak RSS: median %.1f MB, max %.1f MB\n",
+          (runs % 2 ? rss[runs / 2] : (rss[runs / 2 - 1] + rss[runs / 2]) / 2) / 1024.0,
+          rss[runs - 1] / 1024.0);
+
+  return 0;
+}

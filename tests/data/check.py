@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks of the project's data and desktop integration that no validator
+tool covers. Usage: check.py CHECK SOURCE_ROOT [BUILD_ROOT]. Each check
+prints what it looked at and exits non-zero, naming every problem, when
+something is wrong."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+APP_ID = "io.github.taicounter.TaiCounter"
+problems = []
+
+
+def problem(message):
+    problems.append(message)
+    print("FAIL: " + message)
+
+
+def source_files(root, dirs, suffixes):
+    """Yields paths relative to root under the given top-level dirs."""
+    for top in dirs:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(root, top)):
+            dirnames[:] = sorted(d for d in dirnames
+                                 if d == ".ci" or not d.startswith(("build", "_build", ".",
+                                                                     "corpus", "subprojects")))
+            for name in sorted(filenames):
+                if name.endswith(suffixes):
+                    yield os.path.relpath(os.path.join(dirpath, name), root)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def potfiles_entries(root):
+    entries = []
+    for line in read(os.path.join(root, "po", "POTFILES.in")).splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            entries.append(line)
+    return entries
+
+
+# A C call of a gettext macro, or a translatable property in a .ui file.
+C_GETTEXT = re.compile(r'(?<![A-Za-z0-9_])(?:_|N_|C_|NC_|g_dngettext|g_dpgettext2|ngettext)\s*\(\s*"')
+UI_TRANSLATABLE = re.compile(r'translatable\s*=\s*"(?:yes|true|1)"')
+
+
+def check_potfiles(root, build):
+    """Every source with translatable strings is in POTFILES.in, and every
+    entry there exists (xgettext stops at a missing one)."""
+    entries = potfiles_entries(root)
+    listed = set(entries)
+    if len(listed) != len(entries):
+        problem("po/POTFILES.in lists a file twice")
+    for entry in entries:
+        if not os.path.exists(os.path.join(root, entry)):
+            problem("po/POTFILES.in lists %s, which does not exist" % entry)
+    if entries != sorted(entries):
+        problem("po/POTFILES.in is not sorted")
+    checked = 0
+    for path in source_files(root, ["src", "ui"], (".c", ".h", ".ui")):
+        text = read(os.path.join(root, path))
+        pattern = UI_TRANSLATABLE if path.endswith(".ui") else C_GETTEXT
+        checked += 1
+        if pattern.search(text) and path not in listed:
+            problem("%s has translatable strings but is not in po/POTFILES.in" % path)
+    for path in source_files(root, ["data"], (".desktop.in", ".metainfo.xml.in", ".gschema.xml")):
+        checked += 1
+        if path not in listed:
+            problem("%s is translatable but not in po/POTFILES.in" % path)
+    print("checked %d source files against %d POTFILES.in entries" % (checked, len(entries)))
+
+
+SPDX = "SPDX-License-Identifier: GPL-3.0-or-later"
+# Files whose format allows a comment carry the SPDX line themselves; the
+# others (JSON, images) carry it in a FILE.license file beside them, as the
+# REUSE specification does.
+COMMENTED = (".c", ".h", ".ui", ".css", ".svg", ".xml", ".in", ".its", ".loc", ".py", ".sh",
+             ".md", "meson.build", "meson_options.txt", ".editorconfig", ".clang-format")
+
+
+def check_spdx(root, build):
+    checked = 0
+    for path in source_files(root, ["."], COMMENTED + (".json", ".png")):
+        if path.startswith("tests" + os.sep) and path.endswith((".json", ".png")):
+            continue  # Test inputs and expected outputs are data, not sources.
+        checked += 1
+        if path.endswith((".json", ".png")):
+            license_file = os.path.join(root, path + ".license")
+            if not os.path.exists(license_file) or SPDX not in read(license_file):
+                problem("%s has no %s.license file with the SPDX line" % (path, path))
+            continue
+        head = "\n".join(read(os.path.join(root, path)).splitlines()[:5])
+        if SPDX not in head:
+            problem("%s does not start with the line “%s”" % (path, SPDX))
+    for dirpath, _, filenames in os.walk(os.path.join(root, ".ci")):
+        for name in filenames:
+            path = os.path.relpath(os.path.join(dirpath, name), root)
+            checked += 1
+            if SPDX not in "\n".join(read(os.path.join(root, path)).splitlines()[:5]):
+                problem("%s has no SPDX line" % path)
+    print("checked %d files for the SPDX line" % checked)
+
+
+def check_flatpak(root, build):
+    path = os.path.join(root, "flatpak", APP_ID + ".json")
+    try:
+        manifest = json.loads(read(path))
+    except (OSError, ValueError) as e:
+        problem("flatpak manifest does not parse: %s" % e)
+        return
+    if manifest.get("id", manifest.get("app-id")) != APP_ID:
+        problem("flatpak manifest names app id %r" % manifest.get("id"))
+    if manifest.get("command") != "tai-counter":
+        problem("flatpak manifest runs %r, not tai-counter" % manifest.get("command"))
+    if manifest.get("runtime") != "org.gnome.Platform" or manifest.get("sdk") != "org.gnome.Sdk":
+        problem("flatpak manifest does not use the GNOME runtime and SDK")
+    args = manifest.get("finish-args", [])
+    for wanted in ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"]:
+        if wanted not in args:
+            problem("flatpak finish-args lack %s" % wanted)
+    for forbidden in ["--filesystem=host", "--filesystem=home", "--share=network"]:
+        if forbidden in args:
+            problem("flatpak finish-args ask for %s, which the app does not need" % forbidden)
+    modules = manifest.get("modules", [])
+    ours = [m for m in modules if isinstance(m, dict) and m.get("name") == "tai-counter"]
+    if not ours or ours[-1].get("buildsystem") != "meson":
+        problem("flatpak manifest does not build tai-counter with meson as its last module")
+    elif modules[-1] is not ours[-1]:
+        problem("tai-counter is not the manifest's last module")
+    print("flatpak manifest: %s, %s %s" % (manifest.get("id"), manifest.get("runtime"),
+                                          manifest.get("runtime-version")))
+
+
+def check_metainfo(root, build):
+    """What appstreamcli accepts but the issue asks for: a description,
+    screenshots that exist in the tree, and release notes."""
+    path = os.path.join(root, "data", APP_ID + ".metainfo.xml.in")
+    tree = ET.parse(path).getroot()
+    if tree.findtext("id") != APP_ID:
+        problem("metainfo id is %r" % tree.findtext("id"))
+    if len(tree.findall("description/p")) < 1:
+        problem("metainfo has no description")
+    shots = tree.findall("screenshots/screenshot/image")
+    if not shots:
+        problem("metainfo has no screenshots")
+    for shot in shots:
+        name = shot.text.strip().rsplit("/", 1)[-1]
+        if not os.path.exists(os.path.join(root, "data", "screenshots", name)):
+            problem("screenshot %s is not in data/screenshots" % name)
+    releases = tree.findall("releases/release")
+    if not releases:
+        problem("metainfo has no releases")
+    for release in releases:
+        if release.find("description") is None:
+            problem("release %s has no release notes" % release.get("version"))
+    version = None
+    meson = read(os.path.join(root, "meson.build"))
+    m = re.search(r"version:\s*'([^']+)'", meson)
+    if m:
+        version = m.group(1)
+    if releases and version and releases[0].get("version") != version:
+        problem("the newest release in the metainfo is %s but the project is %s"
+                % (releases[0].get("version"), version))
+    launchable = tree.findtext("launchable")
+    if launchable != APP_ID + ".desktop":
+        problem("metainfo launchable is %r" % launchable)
+    print("metainfo: %d screenshots, %d releases" % (len(shots), len(releases)))
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def check_icons(root, build):
+    base = os.path.join(root, "data", "icons", "hicolor")
+    for sub, size, symbolic in [("scalable", 128, False), ("symbolic", 16, True)]:
+        name = APP_ID + ("-symbolic" if symbolic else "") + ".svg"
+        path = os.path.join(base, sub, "apps", name)
+        if not os.path.exists(path):
+            problem("icon %s is missing" % os.path.relpath(path, root))
+            continue
+        svg = ET.parse(path).getroot()
+        if svg.get("viewBox") != "0 0 %d %d" % (size, size):
+            problem("%s: viewBox should be 0 0 %d %d" % (name, size, size))
+        for element in svg.iter():
+            tag = element.tag.replace(SVG, "")
+            if tag in ("text", "image", "use", "tspan"):
+                problem("%s uses <%s>; icons must be plain shapes" % (name, tag))
+            if symbolic and element.get("stroke") not in (None, "none"):
+                problem("%s: symbolic icons are recoloured by fill, so no strokes" % name)
+    print("checked the scalable and symbolic app icons")
+
+
+def check_resources(root, build):
+    """Every .ui template and style sheet in ui/ is bundled; a file left out
+    of ui/meson.build's list would only fail when the window runs."""
+    generated = os.path.join(build, "ui", "tai-counter.gresource.xml")
+    if not os.path.exists(generated):
+        print("the window is not built (-Dgui=false); nothing to check")
+        return
+    bundled = {f.text for f in ET.parse(generated).getroot().iter("file")}
+    count = 0
+    for path in source_files(root, ["ui"], (".ui", ".css")):
+        rel = os.path.relpath(os.path.join(root, path), os.path.join(root, "ui"))
+        count += 1
+        if rel not in bundled:
+            problem("ui/%s is not in the resource bundle (add it to ui/meson.build's ui_candidates)"
+                    % rel)
+    for needed in ["tai-window.ui", "gtk/help-overlay.ui", "style.css"]:
+        if needed not in bundled:
+            problem("the resource bundle lacks %s" % needed)
+    print("checked %d ui files against %d bundled resources" % (count, len(bundled)))
+
+
+def check_po(root, build):
+    linguas = []
+    for line in read(os.path.join(root, "po", "LINGUAS")).splitlines():
+        line = line.split("#", 1)[0].strip()
+        linguas += line.split()
+    for lang in linguas:
+        po = os.path.join(root, "po", lang + ".po")
+        if not os.path.exists(po):
+            problem("po/LINGUAS names %s but po/%s.po does not exist" % (lang, lang))
+            continue
+        result = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, po],
+                                capture_output=True, text=True)
+        print("%s: %s" % (lang, result.stderr.strip()))
+        if result.returncode != 0:
+            problem("msgfmt --check failed for po/%s.po" % lang)
+    for name in sorted(os.listdir(os.path.join(root, "po"))):
+        if name.endswith(".po") and name[:-3] not in linguas:
+            problem("po/%s exists but its language is not in po/LINGUAS" % name)
+    print("checked %d translations" % len(linguas))
+
+
+def check_install(root, build):
+    """`meson install` puts every piece of the desktop integration where
+    desktops look for it."""
+    with tempfile.TemporaryDirectory() as destdir:
+        result = subprocess.run(["meson", "install", "-C", build, "--no-rebuild", "--quiet",
+                                 "--destdir", destdir], capture_output=True, text=True)
+        if result.returncode != 0:
+            problem("meson install failed:\n" + result.stdout + result.stderr)
+            return
+        files = set()
+        for dirpath, _, filenames in os.walk(destdir):
+            for name in filenames:
+                files.add(os.path.join(dirpath, name)[len(destdir):])
+        wanted = ["/bin/tai-counter",
+                  "/share/applications/%s.desktop" % APP_ID,
+                  "/share/metainfo/%s.metainfo.xml" % APP_ID,
+                  "/share/glib-2.0/schemas/%s.gschema.xml" % APP_ID,
+                  "/share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
+                  "/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID]
+        if os.path.exists(os.path.join(root, "src", "cli", "taicount.c")):
+            wanted.append("/bin/taicount")
+        for want in wanted:
+            if not any(f.endswith(want) for f in files):
+                problem("meson install does not install …%s" % want)
+        print("meson install put %d files in place" % len(files))
+
+
+CHECKS = {
+    "potfiles": check_potfiles,
+    "spdx": check_spdx,
+    "flatpak": check_flatpak,
+    "metainfo": check_metainfo,
+    "icons": check_icons,
+    "resources": check_resources,
+    "po": check_po,
+    "install": check_install,
+}
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[1] not in CHECKS:
+        print("usage: check.py {%s} SOURCE_ROOT [BUILD_ROOT]" % ",".join(CHECKS), file=sys.stderr)
+        return 2
+    root = sys.argv[2]
+    build = sys.argv[3] if len(sys.argv) > 3 else None
+    CHECKS[sys.argv[1]](root, build)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
