@@ -76,7 +76,43 @@ def check_potfiles(root, build):
         checked += 1
         if path not in listed:
             problem("%s is translatable but not in po/POTFILES.in" % path)
+    # Ruleset and lesson files carry their own translatable names and texts.
+    for path in source_files(root, [os.path.join("data", "rules"), os.path.join("data", "lessons")],
+                             (".xml",)):
+        if path.endswith(".gresource.xml"):
+            continue
+        checked += 1
+        if path not in listed:
+            problem("%s is translatable but not in po/POTFILES.in" % path)
     print("checked %d source files against %d POTFILES.in entries" % (checked, len(entries)))
+
+
+# The keywords of meson's "glib" gettext preset.
+XGETTEXT_ARGS = ["--from-code=UTF-8", "--add-comments", "--keyword=_", "--keyword=N_",
+                 "--keyword=C_:1c,2", "--keyword=NC_:1c,2", "--keyword=g_dcgettext:2",
+                 "--keyword=g_dngettext:2,3", "--keyword=g_dpgettext2:2c,3"]
+
+
+def check_pot(root, build):
+    """xgettext extracts every file of POTFILES.in without a warning, so
+    `ninja tai-counter-pot` works and no file is read as the wrong
+    language (an XML file without ITS rules would be read as C)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = os.path.join(tmp, "tai-counter.pot")
+        env = dict(os.environ, GETTEXTDATADIRS=os.path.join(root, "data", "gettext"))
+        result = subprocess.run(["xgettext"] + XGETTEXT_ARGS +
+                                ["--directory=" + root, "--files-from=" +
+                                 os.path.join(root, "po", "POTFILES.in"), "-o", pot],
+                                capture_output=True, text=True, env=env)
+        if result.returncode != 0 or result.stderr.strip():
+            problem("xgettext on po/POTFILES.in: " + result.stderr.strip())
+            return
+        text = read(pot)
+        count = text.count("\nmsgid ") - 1
+        for wanted in ["Tai Counter", "Keyboard Shortcuts"]:
+            if 'msgid "%s"' % wanted not in text and 'msgid "_%s"' % wanted not in text:
+                problem("the template lacks the string %r" % wanted)
+        print("xgettext extracted %d strings" % count)
 
 
 SPDX = "SPDX-License-Identifier: GPL-3.0-or-later"
@@ -270,6 +306,7 @@ def check_install(root, build):
 
 CHECKS = {
     "potfiles": check_potfiles,
+    "pot": check_pot,
     "spdx": check_spdx,
     "flatpak": check_flatpak,
     "metainfo": check_metainfo,
