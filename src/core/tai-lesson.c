@@ -841,8 +841,8 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **err
   if ((hand_node == NULL) == (question->example == NULL))
     {
       node_error (error, loader, node,
-                  _("question “%s” needs either an example attribute or its own <hand>, "
-                    "not both"),
+                  _("question “%s” needs an example attribute or its own <hand>, "
+                    "exactly one of the two"),
                   question->id);
       return FALSE;
     }
@@ -1437,6 +1437,26 @@ expand_all (TaiLessonCourse *course)
     }
 }
 
+/* The first problem libxml2 reports; later ones are usually its echoes
+ * ("premature end of data" after a mismatched tag). */
+typedef struct
+{
+  char *message;
+  int line;
+} FirstError;
+
+static void
+structured_error_cb (void *user_data, xmlErrorPtr xerr)
+{
+  xmlParserCtxt *ctxt = user_data;
+  FirstError *first = ctxt->_private;
+
+  if (first == NULL || first->message != NULL || xerr == NULL || xerr->level < XML_ERR_ERROR)
+    return;
+  first->message = g_strchomp (g_strdup (xerr->message != NULL ? xerr->message : ""));
+  first->line = xerr->line;
+}
+
 TaiLessonCourse *
 tai_lesson_course_load_data (const char *data, gsize length, const char *display_name,
                              GError **error)
@@ -1445,6 +1465,7 @@ tai_lesson_course_load_data (const char *data, gsize length, const char *display
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
   Loader loader = { 0 };
+  FirstError first = { NULL, 0 };
   gboolean ok;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -1467,25 +1488,25 @@ tai_lesson_course_load_data (const char *data, gsize length, const char *display
                    _("out of memory"));
       return NULL;
     }
-  /* No network, no entity substitution, no DTD loading, nothing printed. */
+  /* No network, no entity substitution, no DTD loading, nothing printed:
+   * errors go to our handler, which keeps the first. */
+  ctxt->_private = &first;
+  ctxt->sax->serror = structured_error_cb;
   doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int) length, display_name, "UTF-8",
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   if (doc == NULL || !ctxt->wellFormed)
     {
-      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
-      g_autofree char *message = NULL;
-
-      if (xerr != NULL && xerr->message != NULL)
-        message = g_strchomp (g_strdup (xerr->message));
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%d: %s", display_name,
-                   xerr != NULL ? xerr->line : 0,
-                   message != NULL ? message : _("not well-formed XML"));
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%d: %s", display_name, first.line,
+                   first.message != NULL && *first.message != '\0' ? first.message
+                                                                   : _("not well-formed XML"));
+      g_free (first.message);
       if (doc != NULL)
         xmlFreeDoc (doc);
       xmlFreeParserCtxt (ctxt);
       return NULL;
     }
   xmlFreeParserCtxt (ctxt);
+  g_clear_pointer (&first.message, g_free);
 
   loader.course = course;
   if (doc->intSubset != NULL || doc->extSubset != NULL)
@@ -1953,7 +1974,8 @@ line_name (const TaiLine *line)
 
 /* "Seat wind 1 (Pung of North) + Half flush 2 = 3 tai", and how it is paid. */
 static void
-append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *score)
+append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *score,
+                  gboolean tell_minimum)
 {
   int cap = tai_rules_get_cap (hand_file->rules);
   int minimum = tai_rules_get_minimum (hand_file->rules);
@@ -1987,7 +2009,7 @@ append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *sc
     }
   if (score->paid_tai != score->tai && cap > 0)
     g_string_append_printf (out, _(" It is paid at the cap of %d tai."), score->paid_tai);
-  if (!score->can_win)
+  if (tell_minimum && !score->can_win)
     g_string_append_printf (out, _(" That is below the table’s minimum of %d tai, so it cannot win."),
                             minimum);
 }
@@ -2100,12 +2122,12 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
         {
         case TAI_QUESTION_TAI:
           g_string_append_printf (ans, "%d", score.tai);
-          append_breakdown (why, hand_file, &score);
+          append_breakdown (why, hand_file, &score, TRUE);
           break;
 
         case TAI_QUESTION_PAID_TAI:
           g_string_append_printf (ans, "%d", score.paid_tai);
-          append_breakdown (why, hand_file, &score);
+          append_breakdown (why, hand_file, &score, TRUE);
           break;
 
         case TAI_QUESTION_CAN_WIN:
@@ -2117,7 +2139,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
             g_string_append_printf (why, _("No: it is worth %d tai, below the table’s minimum of %d."),
                                     score.paid_tai, tai_rules_get_minimum (hand_file->rules));
           g_string_append_c (why, ' ');
-          append_breakdown (why, hand_file, &score);
+          append_breakdown (why, hand_file, &score, FALSE);
           break;
 
         case TAI_QUESTION_LINES:
@@ -2138,7 +2160,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
                              _("question “%s”: none of its choices scores"), question->id);
                 return FALSE;
               }
-            append_breakdown (why, hand_file, &score);
+            append_breakdown (why, hand_file, &score, TRUE);
             break;
           }
 
@@ -2156,7 +2178,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
                                           tai_wind_token (seat), amounts[seat]);
             append_payments (why, &score);
             g_string_append_c (why, ' ');
-            append_breakdown (why, hand_file, &score);
+            append_breakdown (why, hand_file, &score, TRUE);
             break;
           }
 
