@@ -59,7 +59,7 @@ struct _TaiLessonQuestion
   guint line;
 };
 
-struct _TaiLessonPage
+struct _TaiLessonCoursePage
 {
   char *id;
   char *title;
@@ -88,22 +88,18 @@ struct _TaiLessonCourse
   char *rules_name;
   TaiRuleset *ruleset;
   TaiRules *rules;
-  GArray *parts;    /* of Part */
-  GPtrArray *pages; /* of TaiLessonPage * */
+  GArray *parts;              /* of Part */
+  GPtrArray *pages;           /* of TaiLessonCoursePage * */
   GHashTable *examples_by_id; /* id → TaiLessonExample *, not owned */
 };
 
 static const char *const builtin_names[] = { "singapore", "taiwan", NULL };
 
 static const char *const kind_tokens[TAI_N_QUESTION_KINDS] = {
-  [TAI_QUESTION_TAI] = "tai",
-  [TAI_QUESTION_PAID_TAI] = "paid-tai",
-  [TAI_QUESTION_LINES] = "lines",
-  [TAI_QUESTION_CAN_WIN] = "can-win",
-  [TAI_QUESTION_WAITS] = "waits",
-  [TAI_QUESTION_SHANTEN] = "shanten",
-  [TAI_QUESTION_PAYMENT] = "payment",
-  [TAI_QUESTION_COLLECT] = "collect",
+  [TAI_QUESTION_TAI] = "tai",         [TAI_QUESTION_PAID_TAI] = "paid-tai",
+  [TAI_QUESTION_LINES] = "lines",     [TAI_QUESTION_CAN_WIN] = "can-win",
+  [TAI_QUESTION_WAITS] = "waits",     [TAI_QUESTION_SHANTEN] = "shanten",
+  [TAI_QUESTION_PAYMENT] = "payment", [TAI_QUESTION_COLLECT] = "collect",
 };
 
 const char *
@@ -157,21 +153,21 @@ block_clear (gpointer data)
   g_free (block->text);
 }
 
-static TaiLessonPage *
+static TaiLessonCoursePage *
 page_new (void)
 {
-  TaiLessonPage *page = g_new0 (TaiLessonPage, 1);
+  TaiLessonCoursePage *page = g_new0 (TaiLessonCoursePage, 1);
 
   page->blocks = g_array_new (FALSE, TRUE, sizeof (Block));
   g_array_set_clear_func (page->blocks, block_clear);
   page->paragraphs = g_ptr_array_new ();
-  page->examples = g_ptr_array_new_with_free_func ((GDestroyNotify) example_free);
-  page->questions = g_ptr_array_new_with_free_func ((GDestroyNotify) question_free);
+  page->examples = g_ptr_array_new_with_free_func ((GDestroyNotify)example_free);
+  page->questions = g_ptr_array_new_with_free_func ((GDestroyNotify)question_free);
   return page;
 }
 
 static void
-page_free (TaiLessonPage *page)
+page_free (TaiLessonCoursePage *page)
 {
   g_free (page->id);
   g_free (page->title);
@@ -200,7 +196,7 @@ course_new (const char *display_name)
   self->display_name = g_strdup (display_name);
   self->parts = g_array_new (FALSE, TRUE, sizeof (Part));
   g_array_set_clear_func (self->parts, part_clear);
-  self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) page_free);
+  self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify)page_free);
   self->examples_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   return self;
 }
@@ -258,19 +254,19 @@ node_error (GError **error, const Loader *loader, xmlNode *node, const char *for
 static gboolean
 is_element (xmlNode *node, const char *name)
 {
-  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
+  return node->type == XML_ELEMENT_NODE && strcmp ((const char *)node->name, name) == 0;
 }
 
 /* Returns an attribute as a newly allocated string, or NULL. */
 static char *
 get_attr (xmlNode *node, const char *name)
 {
-  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *)name);
   char *copy;
 
   if (value == NULL)
     return NULL;
-  copy = g_strdup ((const char *) value);
+  copy = g_strdup ((const char *)value);
   xmlFree (value);
   return copy;
 }
@@ -282,10 +278,10 @@ check_attrs (const Loader *loader, xmlNode *node, const char *const *allowed, GE
 {
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
-      if (attr->ns != NULL || !g_strv_contains (allowed, (const char *) attr->name))
+      if (attr->ns != NULL || !g_strv_contains (allowed, (const char *)attr->name))
         {
           node_error (error, loader, node, _("<%s> has an unknown attribute “%s”"),
-                      (const char *) node->name, (const char *) attr->name);
+                      (const char *)node->name, (const char *)attr->name);
           return FALSE;
         }
     }
@@ -300,7 +296,7 @@ require_attr (const Loader *loader, xmlNode *node, const char *name, GError **er
   if (value == NULL || *value == '\0')
     {
       node_error (error, loader, node, _("<%s> needs the attribute “%s”"),
-                  (const char *) node->name, name);
+                  (const char *)node->name, name);
       g_free (value);
       return NULL;
     }
@@ -336,7 +332,7 @@ require_id (const Loader *loader, xmlNode *node, GHashTable *seen, GError **erro
       if (g_hash_table_contains (seen, id))
         {
           node_error (error, loader, node, _("a second <%s> with id “%s”"),
-                      (const char *) node->name, id);
+                      (const char *)node->name, id);
           return NULL;
         }
       g_hash_table_add (seen, g_strdup (id));
@@ -380,7 +376,7 @@ element_text (const Loader *loader, xmlNode *node, gboolean required, GError **e
         {
         case XML_TEXT_NODE:
         case XML_CDATA_SECTION_NODE:
-          g_string_append (raw, (const char *) child->content);
+          g_string_append (raw, (const char *)child->content);
           break;
         case XML_COMMENT_NODE:
           break;
@@ -389,18 +385,18 @@ element_text (const Loader *loader, xmlNode *node, gboolean required, GError **e
           return NULL;
         default:
           node_error (error, loader, child, _("<%s> may hold only text"),
-                      (const char *) node->name);
+                      (const char *)node->name);
           return NULL;
         }
     }
-  if (!check_attrs (loader, node, (const char *const[]) { NULL }, error))
+  if (!check_attrs (loader, node, (const char *const[]){ NULL }, error))
     return NULL;
   text = normalize_space (raw->str);
   if (*text == '\0')
     {
       if (required)
         {
-          node_error (error, loader, node, _("<%s> is empty"), (const char *) node->name);
+          node_error (error, loader, node, _("<%s> is empty"), (const char *)node->name);
           return NULL;
         }
       return g_steal_pointer (&text);
@@ -418,11 +414,11 @@ element_raw_text (const Loader *loader, xmlNode *node, GError **error)
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
-        g_string_append (raw, (const char *) child->content);
+        g_string_append (raw, (const char *)child->content);
       else if (child->type != XML_COMMENT_NODE)
         {
           node_error (error, loader, child, _("<%s> may hold only text"),
-                      (const char *) node->name);
+                      (const char *)node->name);
           return NULL;
         }
     }
@@ -488,8 +484,8 @@ static char *
 hand_to_json (const Loader *loader, xmlNode *node, GError **error)
 {
   static const char *const allowed[] = {
-    "rules", "variants", "seat", "round", "dealer", "streak", "tiles", "win", "by", "from",
-    "events", "bonus", "base", "per-tai", "scheme", "bao", NULL,
+    "rules", "variants", "seat",  "round", "dealer",  "streak", "tiles", "win", "by",
+    "from",  "events",   "bonus", "base",  "per-tai", "scheme", "bao",   NULL,
   };
   static const char *const meld_allowed[] = { "kind", "tiles", "from", NULL };
   g_autoptr (JsonBuilder) builder = json_builder_new ();
@@ -526,8 +522,8 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
           eq = strchr (pairs[i], '=');
           if (eq == NULL || eq == pairs[i] || eq[1] == '\0')
             {
-              node_error (error, loader, node,
-                          _("variants are written “id=value”, not “%s”"), pairs[i]);
+              node_error (error, loader, node, _("variants are written “id=value”, not “%s”"),
+                          pairs[i]);
               return NULL;
             }
           *eq = '\0';
@@ -657,7 +653,7 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
     text = hand_to_json (loader, hand_node, error);
   else
     {
-      if (!check_attrs (loader, hand_node, (const char *const[]) { NULL }, error))
+      if (!check_attrs (loader, hand_node, (const char *const[]){ NULL }, error))
         return FALSE;
       text = element_raw_text (loader, hand_node, error);
     }
@@ -671,7 +667,7 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
       g_autofree char *id = get_attr (node, "id");
 
       node_error (error, loader, hand_node, _("the hand of %s “%s” is not valid: %s"),
-                  (const char *) node->name, id != NULL ? id : "?",
+                  (const char *)node->name, id != NULL ? id : "?",
                   local != NULL ? local->message : _("unknown error"));
       return FALSE;
     }
@@ -682,12 +678,11 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
 static gboolean
 skip_node (xmlNode *node)
 {
-  return node->type == XML_COMMENT_NODE
-         || (node->type == XML_TEXT_NODE && xmlIsBlankNode (node));
+  return node->type == XML_COMMENT_NODE || (node->type == XML_TEXT_NODE && xmlIsBlankNode (node));
 }
 
 static gboolean
-parse_example (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **error)
+parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError **error)
 {
   static const char *const allowed[] = { "id", "expect-line", NULL };
   TaiLessonExample *example;
@@ -730,15 +725,14 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **erro
           if ((example->caption = element_text (loader, child, TRUE, error)) == NULL)
             return FALSE;
         }
-      else if ((is_element (child, "hand") || is_element (child, "hand-file"))
-               && hand_node == NULL)
+      else if ((is_element (child, "hand") || is_element (child, "hand-file")) && hand_node == NULL)
         hand_node = child;
       else
         {
           node_error (error, loader, child,
                       _("<example> holds an optional <caption> and then one <hand> or "
-                        "<hand-file>, not <%s>"),
-                      child->type == XML_ELEMENT_NODE ? (const char *) child->name : "text");
+                         "<hand-file>, not <%s>"),
+                      child->type == XML_ELEMENT_NODE ? (const char *)child->name : "text");
           return FALSE;
         }
     }
@@ -768,7 +762,7 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **erro
 }
 
 static gboolean
-parse_question (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **error)
+parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError **error)
 {
   static const char *const allowed[] = { "id", "kind", "example", "payer", "choices", NULL };
   TaiLessonQuestion *question;
@@ -821,15 +815,15 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **err
           if ((question->prompt = element_text (loader, child, TRUE, error)) == NULL)
             return FALSE;
         }
-      else if ((is_element (child, "hand") || is_element (child, "hand-file"))
-               && hand_node == NULL && question->prompt != NULL)
+      else if ((is_element (child, "hand") || is_element (child, "hand-file")) && hand_node == NULL
+               && question->prompt != NULL)
         hand_node = child;
       else
         {
           node_error (error, loader, child,
                       _("<question> holds a <prompt> and then at most one <hand> or "
-                        "<hand-file>, not <%s>"),
-                      child->type == XML_ELEMENT_NODE ? (const char *) child->name : "text");
+                         "<hand-file>, not <%s>"),
+                      child->type == XML_ELEMENT_NODE ? (const char *)child->name : "text");
           return FALSE;
         }
     }
@@ -842,7 +836,7 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **err
     {
       node_error (error, loader, node,
                   _("question “%s” needs an example attribute or its own <hand>, "
-                    "exactly one of the two"),
+                     "exactly one of the two"),
                   question->id);
       return FALSE;
     }
@@ -859,8 +853,8 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **err
     default:
       if (!hand_file->hand.has_win)
         {
-          node_error (error, loader, node,
-                      _("a “%s” question needs a hand with a winning tile"), kind);
+          node_error (error, loader, node, _("a “%s” question needs a hand with a winning tile"),
+                      kind);
           return FALSE;
         }
       break;
@@ -926,7 +920,7 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonPage *page, GError **err
           return FALSE;
         }
       g_ptr_array_add (list, NULL);
-      question->choices = (char **) g_ptr_array_free (g_steal_pointer (&list), FALSE);
+      question->choices = (char **)g_ptr_array_free (g_steal_pointer (&list), FALSE);
     }
   return TRUE;
 }
@@ -952,14 +946,10 @@ static const struct
   const char *token;
   guint n_args;
 } figure_kinds[] = {
-  [FIGURE_TAI] = { "tai", 1 },
-  [FIGURE_PAID] = { "paid", 1 },
-  [FIGURE_PAY] = { "pay", 2 },
-  [FIGURE_COLLECT] = { "collect", 1 },
-  [FIGURE_WAITS] = { "waits", 1 },
-  [FIGURE_SHANTEN] = { "shanten", 1 },
-  [FIGURE_LINE] = { "line", 1 },
-  [FIGURE_MINIMUM] = { "minimum", 0 },
+  [FIGURE_TAI] = { "tai", 1 },     [FIGURE_PAID] = { "paid", 1 },
+  [FIGURE_PAY] = { "pay", 2 },     [FIGURE_COLLECT] = { "collect", 1 },
+  [FIGURE_WAITS] = { "waits", 1 }, [FIGURE_SHANTEN] = { "shanten", 1 },
+  [FIGURE_LINE] = { "line", 1 },   [FIGURE_MINIMUM] = { "minimum", 0 },
   [FIGURE_CAP] = { "cap", 0 },
 };
 
@@ -1031,8 +1021,8 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
   example = g_hash_table_lookup (course->examples_by_id, parts[1]);
   if (example == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
-                   _("figure “{%s}”: there is no example “%s”"), spec, parts[1]);
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("figure “{%s}”: there is no example “%s”"),
+                   spec, parts[1]);
       return FALSE;
     }
   if (kind == FIGURE_PAY)
@@ -1175,7 +1165,7 @@ static gboolean
 parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
 {
   static const char *const allowed[] = { "id", NULL };
-  TaiLessonPage *page;
+  TaiLessonCoursePage *page;
   g_autofree char *id = NULL;
   gboolean questions_started = FALSE;
 
@@ -1230,8 +1220,8 @@ parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
         {
           node_error (error, loader, child,
                       _("a <page> holds <title>, then <p> and <example>, then <question>; "
-                        "not <%s> here"),
-                      child->type == XML_ELEMENT_NODE ? (const char *) child->name : "text");
+                         "not <%s> here"),
+                      child->type == XML_ELEMENT_NODE ? (const char *)child->name : "text");
           return FALSE;
         }
     }
@@ -1254,8 +1244,8 @@ parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
       checked = expand_figures (loader->course, block->raw, TRUE, &local);
       if (local != NULL)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s",
-                       loader->course->display_name, block->line, local->message);
+          g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", loader->course->display_name,
+                       block->line, local->message);
           return FALSE;
         }
     }
@@ -1328,7 +1318,7 @@ parse_course (Loader *loader, xmlNode *root, GError **error)
   if (!is_element (root, "course") || root->ns != NULL)
     {
       node_error (error, loader, root, _("the root element must be <course>, not <%s>"),
-                  (const char *) root->name);
+                  (const char *)root->name);
       return FALSE;
     }
   if (!check_attrs (loader, root, allowed, error))
@@ -1425,7 +1415,7 @@ expand_all (TaiLessonCourse *course)
 {
   for (guint i = 0; i < course->pages->len; i++)
     {
-      TaiLessonPage *page = course->pages->pdata[i];
+      TaiLessonCoursePage *page = course->pages->pdata[i];
 
       for (guint j = 0; j < page->paragraphs->len; j++)
         {
@@ -1484,15 +1474,14 @@ tai_lesson_course_load_data (const char *data, gsize length, const char *display
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", display_name,
-                   _("out of memory"));
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", display_name, _("out of memory"));
       return NULL;
     }
   /* No network, no entity substitution, no DTD loading, nothing printed:
    * errors go to our handler, which keeps the first. */
   ctxt->_private = &first;
   ctxt->sax->serror = structured_error_cb;
-  doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int) length, display_name, "UTF-8",
+  doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int)length, display_name, "UTF-8",
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   if (doc == NULL || !ctxt->wellFormed)
     {
@@ -1585,12 +1574,11 @@ tai_lesson_course_load_builtin (const char *name, GError **error)
   display_name = g_strconcat (name, ".xml", NULL);
   /* Looked up in our own resource rather than the global registry, which
    * also keeps the resource's object file linked into programs. */
-  bytes = g_resource_lookup_data (tai_lessons_get_resource (), path,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  bytes = g_resource_lookup_data (tai_lessons_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                  NULL);
   if (bytes == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("the built-in course “%s” is missing"),
-                   name);
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("the built-in course “%s” is missing"), name);
       return NULL;
     }
   data = g_bytes_get_data (bytes, &length);
@@ -1655,19 +1643,19 @@ tai_lesson_course_get_n_pages (const TaiLessonCourse *self)
   return self->pages->len;
 }
 
-const TaiLessonPage *
+const TaiLessonCoursePage *
 tai_lesson_course_get_page (const TaiLessonCourse *self, guint index)
 {
   g_return_val_if_fail (index < self->pages->len, NULL);
   return self->pages->pdata[index];
 }
 
-const TaiLessonPage *
+const TaiLessonCoursePage *
 tai_lesson_course_find_page (const TaiLessonCourse *self, const char *id, guint *index)
 {
   for (guint i = 0; i < self->pages->len; i++)
     {
-      const TaiLessonPage *page = self->pages->pdata[i];
+      const TaiLessonCoursePage *page = self->pages->pdata[i];
 
       if (g_strcmp0 (page->id, id) == 0)
         {
@@ -1680,51 +1668,51 @@ tai_lesson_course_find_page (const TaiLessonCourse *self, const char *id, guint 
 }
 
 const char *
-tai_lesson_page_get_id (const TaiLessonPage *page)
+tai_lesson_course_page_get_id (const TaiLessonCoursePage *page)
 {
   return page->id;
 }
 
 const char *
-tai_lesson_page_get_title (const TaiLessonPage *page)
+tai_lesson_course_page_get_title (const TaiLessonCoursePage *page)
 {
   return page->title;
 }
 
 guint
-tai_lesson_page_get_part (const TaiLessonPage *page)
+tai_lesson_course_page_get_part (const TaiLessonCoursePage *page)
 {
   return page->part;
 }
 
 guint
-tai_lesson_page_get_line (const TaiLessonPage *page)
+tai_lesson_course_page_get_line (const TaiLessonCoursePage *page)
 {
   return page->line;
 }
 
 guint
-tai_lesson_page_get_n_blocks (const TaiLessonPage *page)
+tai_lesson_course_page_get_n_blocks (const TaiLessonCoursePage *page)
 {
   return page->blocks->len;
 }
 
 TaiLessonBlockKind
-tai_lesson_page_get_block_kind (const TaiLessonPage *page, guint block)
+tai_lesson_course_page_get_block_kind (const TaiLessonCoursePage *page, guint block)
 {
   g_return_val_if_fail (block < page->blocks->len, TAI_LESSON_BLOCK_PARAGRAPH);
   return g_array_index (page->blocks, Block, block).kind;
 }
 
 const char *
-tai_lesson_page_get_block_text (const TaiLessonPage *page, guint block)
+tai_lesson_course_page_get_block_text (const TaiLessonCoursePage *page, guint block)
 {
   g_return_val_if_fail (block < page->blocks->len, NULL);
   return g_array_index (page->blocks, Block, block).text;
 }
 
 const TaiLessonExample *
-tai_lesson_page_get_block_example (const TaiLessonPage *page, guint block)
+tai_lesson_course_page_get_block_example (const TaiLessonCoursePage *page, guint block)
 {
   const Block *b;
 
@@ -1736,39 +1724,39 @@ tai_lesson_page_get_block_example (const TaiLessonPage *page, guint block)
 }
 
 guint
-tai_lesson_page_get_n_paragraphs (const TaiLessonPage *page)
+tai_lesson_course_page_get_n_paragraphs (const TaiLessonCoursePage *page)
 {
   return page->paragraphs->len;
 }
 
 const char *
-tai_lesson_page_get_paragraph (const TaiLessonPage *page, guint index)
+tai_lesson_course_page_get_paragraph (const TaiLessonCoursePage *page, guint index)
 {
   g_return_val_if_fail (index < page->paragraphs->len, NULL);
-  return ((const Block *) page->paragraphs->pdata[index])->text;
+  return ((const Block *)page->paragraphs->pdata[index])->text;
 }
 
 guint
-tai_lesson_page_get_n_examples (const TaiLessonPage *page)
+tai_lesson_course_page_get_n_examples (const TaiLessonCoursePage *page)
 {
   return page->examples->len;
 }
 
 const TaiLessonExample *
-tai_lesson_page_get_example (const TaiLessonPage *page, guint index)
+tai_lesson_course_page_get_example (const TaiLessonCoursePage *page, guint index)
 {
   g_return_val_if_fail (index < page->examples->len, NULL);
   return page->examples->pdata[index];
 }
 
 guint
-tai_lesson_page_get_n_questions (const TaiLessonPage *page)
+tai_lesson_course_page_get_n_questions (const TaiLessonCoursePage *page)
 {
   return page->questions->len;
 }
 
 const TaiLessonQuestion *
-tai_lesson_page_get_question (const TaiLessonPage *page, guint index)
+tai_lesson_course_page_get_question (const TaiLessonCoursePage *page, guint index)
 {
   g_return_val_if_fail (index < page->questions->len, NULL);
   return page->questions->pdata[index];
@@ -1828,8 +1816,8 @@ tai_lesson_example_score (const TaiLessonExample *example, TaiScore *out, GError
 {
   if (!example->hand_file->hand.has_win)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
-                   _("example “%s” has no winning tile"), example->id);
+      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING, _("example “%s” has no winning tile"),
+                   example->id);
       return FALSE;
     }
   return score_hand_file (example->hand_file, out, error);
@@ -1896,8 +1884,7 @@ tai_lesson_question_get_choice_line (const TaiLessonQuestion *question, guint in
   const TaiHandFile *hand_file = tai_lesson_question_get_hand_file (question);
 
   g_return_val_if_fail (index < tai_lesson_question_get_n_choices (question), NULL);
-  return tai_ruleset_find_line (tai_rules_get_ruleset (hand_file->rules),
-                                question->choices[index]);
+  return tai_ruleset_find_line (tai_rules_get_ruleset (hand_file->rules), question->choices[index]);
 }
 
 guint
@@ -1919,8 +1906,7 @@ n_sets_left (const TaiHandFile *hand_file)
 static gboolean
 allows_thirteen_wonders (const TaiHandFile *hand_file)
 {
-  return tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules))
-             == TAI_FAMILY_SINGAPORE
+  return tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules)) == TAI_FAMILY_SINGAPORE
          && hand_file->hand.n_melds == 0;
 }
 
@@ -1992,8 +1978,8 @@ append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *sc
     {
       for (guint i = 0; i < score->n_lines; i++)
         {
-          g_autofree char *reason = tai_score_line_reason (hand_file->rules, &hand_file->hand,
-                                                           score, i);
+          g_autofree char *reason
+              = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
 
           if (i > 0)
             g_string_append (out, " + ");
@@ -2005,13 +1991,14 @@ append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *sc
             g_string_append_printf (out, "%s %d", line_name (score->lines[i].line),
                                     score->lines[i].tai);
         }
-      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " = %d tai.", " = %d tai.", score->tai), score->tai);
+      g_string_append_printf (
+          out, g_dngettext (GETTEXT_PACKAGE, " = %d tai.", " = %d tai.", score->tai), score->tai);
     }
   if (score->paid_tai != score->tai && cap > 0)
     g_string_append_printf (out, _(" It is paid at the cap of %d tai."), score->paid_tai);
   if (tell_minimum && !score->can_win)
-    g_string_append_printf (out, _(" That is below the table’s minimum of %d tai, so it cannot win."),
-                            minimum);
+    g_string_append_printf (
+        out, _(" That is below the table’s minimum of %d tai, so it cannot win."), minimum);
 }
 
 static void
@@ -2031,8 +2018,7 @@ append_payments (GString *out, const TaiScore *score)
       /* TRANSLATORS: "East pays South 64 (5 tai)." */
       g_string_append_printf (out, _("%s pays %s %d (%d tai)."),
                               tai_wind_english_name (payment->from),
-                              tai_wind_english_name (payment->to), payment->amount,
-                              payment->tai);
+                              tai_wind_english_name (payment->to), payment->amount, payment->tai);
     }
 }
 
@@ -2106,12 +2092,12 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
         else if (shanten == 0)
           g_string_append (why, _("The hand is ready (0): one tile wins it."));
         else
-          g_string_append_printf (why,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "The hand needs %d more useful tile before it is ready.",
-                                            "The hand needs %d more useful tiles before it is ready.",
-                                            shanten),
-                                  shanten);
+          g_string_append_printf (
+              why,
+              g_dngettext (GETTEXT_PACKAGE,
+                           "The hand needs %d more useful tile before it is ready.",
+                           "The hand needs %d more useful tiles before it is ready.", shanten),
+              shanten);
         break;
       }
 
@@ -2133,10 +2119,12 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
         case TAI_QUESTION_CAN_WIN:
           g_string_append (ans, score.can_win ? "yes" : "no");
           if (score.can_win)
-            g_string_append_printf (why, _("Yes: it is worth %d tai and the table asks for at least %d."),
-                                    score.paid_tai, tai_rules_get_minimum (hand_file->rules));
+            g_string_append_printf (
+                why, _("Yes: it is worth %d tai and the table asks for at least %d."),
+                score.paid_tai, tai_rules_get_minimum (hand_file->rules));
           else
-            g_string_append_printf (why, _("No: it is worth %d tai, below the table’s minimum of %d."),
+            g_string_append_printf (why,
+                                    _("No: it is worth %d tai, below the table’s minimum of %d."),
                                     score.paid_tai, tai_rules_get_minimum (hand_file->rules));
           g_string_append_c (why, ' ');
           append_breakdown (why, hand_file, &score, FALSE);
@@ -2233,7 +2221,7 @@ parse_int (const char *text, int *out, GError **error)
       g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%s” is not a whole number"), text);
       return FALSE;
     }
-  *out = (int) value;
+  *out = (int)value;
   return TRUE;
 }
 
@@ -2302,8 +2290,7 @@ parse_payments (const char *text, int amounts[4], GError **error)
 }
 
 static gboolean
-parse_choices (const TaiLessonQuestion *question, const char *text, guint64 *out,
-               GError **error)
+parse_choices (const TaiLessonQuestion *question, const char *text, guint64 *out, GError **error)
 {
   g_auto (GStrv) words = g_strsplit_set (text, " \t\n,;", -1);
 
@@ -2446,8 +2433,7 @@ verify_error (GError **error, const TaiLessonCourse *self, guint line, const cha
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", self->display_name, line,
-               message);
+  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", self->display_name, line, message);
 }
 
 gboolean
@@ -2455,7 +2441,7 @@ tai_lesson_course_verify (TaiLessonCourse *self, GError **error)
 {
   for (guint i = 0; i < self->pages->len; i++)
     {
-      const TaiLessonPage *page = self->pages->pdata[i];
+      const TaiLessonCoursePage *page = self->pages->pdata[i];
 
       for (guint j = 0; j < page->examples->len; j++)
         {
@@ -2471,7 +2457,7 @@ tai_lesson_course_verify (TaiLessonCourse *self, GError **error)
                 {
                   verify_error (error, self, example->line,
                                 _("page “%s”, example “%s”: a hand without a winning tile "
-                                  "must be ready: %s"),
+                                   "must be ready: %s"),
                                 page->id, example->id,
                                 local != NULL ? local->message : _("it waits on nothing"));
                   return FALSE;
@@ -2480,8 +2466,8 @@ tai_lesson_course_verify (TaiLessonCourse *self, GError **error)
             }
           if (!tai_lesson_example_score (example, &score, &local))
             {
-              verify_error (error, self, example->line, _("page “%s”, example “%s”: %s"),
-                            page->id, example->id, local->message);
+              verify_error (error, self, example->line, _("page “%s”, example “%s”: %s"), page->id,
+                            example->id, local->message);
               return FALSE;
             }
           if (example->expect_line != NULL && !score_has_line (&score, example->expect_line))

@@ -32,7 +32,7 @@ const char *tai_question_kind_token (TaiQuestionKind kind);
 gboolean tai_question_kind_from_token (const char *token, TaiQuestionKind *out);
 
 typedef struct _TaiLessonCourse TaiLessonCourse;
-typedef struct _TaiLessonPage TaiLessonPage;
+typedef struct _TaiLessonCoursePage TaiLessonCoursePage;
 typedef struct _TaiLessonExample TaiLessonExample;
 typedef struct _TaiLessonQuestion TaiLessonQuestion;
 
@@ -55,8 +55,9 @@ void tai_lesson_course_unref (TaiLessonCourse *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonCourse, tai_lesson_course_unref)
 
 const char *tai_lesson_course_get_id (const TaiLessonCourse *self);
-const char *tai_lesson_course_get_title (const TaiLessonCourse *self);       /* translated */
-const char *tai_lesson_course_get_description (const TaiLessonCourse *self); /* translated, may be "" */
+const char *tai_lesson_course_get_title (const TaiLessonCourse *self); /* translated */
+const char *
+tai_lesson_course_get_description (const TaiLessonCourse *self); /* translated, may be "" */
 TaiFamily tai_lesson_course_get_family (const TaiLessonCourse *self);
 const char *tai_lesson_course_get_rules_name (const TaiLessonCourse *self); /* "singapore" */
 
@@ -67,10 +68,10 @@ const char *tai_lesson_course_get_part_title (const TaiLessonCourse *self, guint
 const char *tai_lesson_course_get_part_id (const TaiLessonCourse *self, guint part);
 
 guint tai_lesson_course_get_n_pages (const TaiLessonCourse *self);
-const TaiLessonPage *tai_lesson_course_get_page (const TaiLessonCourse *self, guint index);
+const TaiLessonCoursePage *tai_lesson_course_get_page (const TaiLessonCourse *self, guint index);
 /* The page with @id, or NULL; @index (may be NULL) receives its position. */
-const TaiLessonPage *tai_lesson_course_find_page (const TaiLessonCourse *self, const char *id,
-                                                  guint *index);
+const TaiLessonCoursePage *tai_lesson_course_find_page (const TaiLessonCourse *self, const char *id,
+                                                        guint *index);
 
 /* Scores every example and works out every question and every figure in
  * the text; the first problem is an error naming the file, line, page and
@@ -79,10 +80,10 @@ const TaiLessonPage *tai_lesson_course_find_page (const TaiLessonCourse *self, c
 gboolean tai_lesson_course_verify (TaiLessonCourse *self, GError **error);
 
 /* Pages. */
-const char *tai_lesson_page_get_id (const TaiLessonPage *page);
-const char *tai_lesson_page_get_title (const TaiLessonPage *page); /* translated */
-guint tai_lesson_page_get_part (const TaiLessonPage *page);        /* index of its part */
-guint tai_lesson_page_get_line (const TaiLessonPage *page);        /* line in the file */
+const char *tai_lesson_course_page_get_id (const TaiLessonCoursePage *page);
+const char *tai_lesson_course_page_get_title (const TaiLessonCoursePage *page); /* translated */
+guint tai_lesson_course_page_get_part (const TaiLessonCoursePage *page); /* index of its part */
+guint tai_lesson_course_page_get_line (const TaiLessonCoursePage *page); /* line in the file */
 
 /* The page's body in reading order: paragraphs and examples interleaved
  * as written. Questions always come after the body. */
@@ -92,28 +93,32 @@ typedef enum
   TAI_LESSON_BLOCK_EXAMPLE,
 } TaiLessonBlockKind;
 
-guint tai_lesson_page_get_n_blocks (const TaiLessonPage *page);
-TaiLessonBlockKind tai_lesson_page_get_block_kind (const TaiLessonPage *page, guint block);
+guint tai_lesson_course_page_get_n_blocks (const TaiLessonCoursePage *page);
+TaiLessonBlockKind tai_lesson_course_page_get_block_kind (const TaiLessonCoursePage *page,
+                                                          guint block);
 /* For a paragraph block: the translated text with every figure ({tai:ex}
  * and friends, see README.md) replaced by what the scorer computes; "?"
  * stands for a figure that could not be computed. */
-const char *tai_lesson_page_get_block_text (const TaiLessonPage *page, guint block);
+const char *tai_lesson_course_page_get_block_text (const TaiLessonCoursePage *page, guint block);
 /* For an example block: the example. */
-const TaiLessonExample *tai_lesson_page_get_block_example (const TaiLessonPage *page,
-                                                           guint block);
+const TaiLessonExample *tai_lesson_course_page_get_block_example (const TaiLessonCoursePage *page,
+                                                                  guint block);
 
 /* The same, by kind. */
-guint tai_lesson_page_get_n_paragraphs (const TaiLessonPage *page);
-const char *tai_lesson_page_get_paragraph (const TaiLessonPage *page, guint index);
-guint tai_lesson_page_get_n_examples (const TaiLessonPage *page);
-const TaiLessonExample *tai_lesson_page_get_example (const TaiLessonPage *page, guint index);
-guint tai_lesson_page_get_n_questions (const TaiLessonPage *page);
-const TaiLessonQuestion *tai_lesson_page_get_question (const TaiLessonPage *page, guint index);
+guint tai_lesson_course_page_get_n_paragraphs (const TaiLessonCoursePage *page);
+const char *tai_lesson_course_page_get_paragraph (const TaiLessonCoursePage *page, guint index);
+guint tai_lesson_course_page_get_n_examples (const TaiLessonCoursePage *page);
+const TaiLessonExample *tai_lesson_course_page_get_example (const TaiLessonCoursePage *page,
+                                                            guint index);
+guint tai_lesson_course_page_get_n_questions (const TaiLessonCoursePage *page);
+const TaiLessonQuestion *tai_lesson_course_page_get_question (const TaiLessonCoursePage *page,
+                                                              guint index);
 
 /* Examples: a hand to draw with the tile art, a caption, and the hand file
  * for "Try it in the calculator". */
 const char *tai_lesson_example_get_id (const TaiLessonExample *example);
-const char *tai_lesson_example_get_caption (const TaiLessonExample *example); /* translated, may be "" */
+const char *
+tai_lesson_example_get_caption (const TaiLessonExample *example); /* translated, may be "" */
 const TaiHandFile *tai_lesson_example_get_hand_file (const TaiLessonExample *example);
 /* The hand file as JSON text (hand-format.md), ready for the calculator. */
 const char *tai_lesson_example_get_json (const TaiLessonExample *example);
@@ -122,8 +127,7 @@ const char *tai_lesson_example_get_expect_line (const TaiLessonExample *example)
 /* TRUE when the hand has a winning tile (otherwise it shows a waiting hand). */
 gboolean tai_lesson_example_has_win (const TaiLessonExample *example);
 /* Scores the example's hand; FALSE with the scorer's error otherwise. */
-gboolean tai_lesson_example_score (const TaiLessonExample *example, TaiScore *out,
-                                   GError **error);
+gboolean tai_lesson_example_score (const TaiLessonExample *example, TaiScore *out, GError **error);
 guint tai_lesson_example_get_line (const TaiLessonExample *example);
 
 /* Questions. The file holds the hand and the kind; the answer is always
@@ -144,8 +148,7 @@ int tai_lesson_question_get_payer (const TaiLessonQuestion *question);
 guint tai_lesson_question_get_n_choices (const TaiLessonQuestion *question);
 const char *tai_lesson_question_get_choice (const TaiLessonQuestion *question, guint index);
 /* The ruleset line of a choice (for its name and native name), or NULL. */
-const TaiLine *tai_lesson_question_get_choice_line (const TaiLessonQuestion *question,
-                                                    guint index);
+const TaiLine *tai_lesson_question_get_choice_line (const TaiLessonQuestion *question, guint index);
 guint tai_lesson_question_get_line (const TaiLessonQuestion *question);
 
 /* Works out the right answer. @answer (may be NULL) receives it in the
