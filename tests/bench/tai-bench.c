@@ -1,0 +1,395 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-bench: times the scoring library's hot paths on hands read from
+ * files, so that another implementation can be fed exactly the same input
+ * and the printed checksums compared.
+ *
+ *   tai-bench shanten FILE [--regular]   one concealed tile list per line
+ *   tai-bench waits FILE [--regular]     ready hands, one per line
+ *   tai-bench [--write-hands DIR]        generated hands, every mode
+ *
+ * 13/14-tile lines use the Singapore shape (four sets and a pair, plus
+ * Thirteen Wonders unless --regular); 16/17-tile lines the Taiwanese one
+ * (five sets and a pair). In general a line of n tiles wants (n − 1) / 3
+ * sets. Each timing is the median of --runs passes (default 5) over all
+ * hands; parsing is not timed. */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tai-shape.h"
+
+#define N_GENERATED 100000
+#define SEED 20261130
+
+typedef struct
+{
+  guint8 counts[TAI_N_PLAYING];
+  guint8 n_sets;
+  gboolean wonders;
+} Hand;
+
+static int n_runs = 5;
+static gboolean regular = FALSE;
+static char *write_dir = NULL;
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *values, int n)
+{
+  qsort (values, n, sizeof *values, compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static void
+set_shape (Hand *hand, guint n_tiles)
+{
+  hand->n_sets = (guint8) MIN ((n_tiles > 0 ? n_tiles - 1 : 0) / 3, TAI_MAX_SETS);
+  hand->wonders = !regular && hand->n_sets == 4;
+}
+
+/* Reads one hand per non-empty line; exits on a bad line, naming it. */
+static GArray *
+read_hands (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  GArray *hands = g_array_new (FALSE, TRUE, sizeof (Hand));
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      exit (2);
+    }
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+      Hand hand = { { 0 } };
+
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      if (!tai_tile_list_parse_playing (lines[i], tiles, &error))
+        {
+          g_printerr ("tai-bench: %s:%u: %s\n", path, i + 1, error->message);
+          exit (2);
+        }
+      for (guint k = 0; k < tiles->len; k++)
+        {
+          TaiTile t = g_array_index (tiles, TaiTile, k);
+
+          if (++hand.counts[t] > TAI_COPIES)
+            {
+              g_printerr ("tai-bench: %s:%u: a fifth “%s”\n", path, i + 1, tai_tile_token (t));
+              exit (2);
+            }
+        }
+      set_shape (&hand, tiles->len);
+      g_array_append_val (hands, hand);
+    }
+  return hands;
+}
+
+/* Times @n_runs passes of shanten over @hands; returns the median
+ * nanoseconds per hand and stores the checksum in @sum. */
+static double
+time_shanten (const GArray *hands, gint64 *sum)
+{
+  double per_hand[64];
+  const Hand *h = (const Hand *) hands->data;
+
+  /* Build the tables before timing, as a long-running program would. */
+  tai_shape_shanten (h[0].counts, h[0].n_sets, h[0].wonders);
+  for (int run = 0; run < n_runs; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      gint64 total = 0;
+
+      for (guint i = 0; i < hands->len; i++)
+        total += tai_shape_shanten (h[i].counts, h[i].n_sets, h[i].wonders);
+      per_hand[run] = (g_get_monotonic_time () - start) * 1000.0 / hands->len;
+      *sum = total;
+    }
+  return median (per_hand, n_runs);
+}
+
+static double
+time_waits (const GArray *hands, gint64 *sum)
+{
+  double per_hand[64];
+  const Hand *h = (const Hand *) hands->data;
+
+  for (int run = 0; run < n_runs; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      gint64 total = 0;
+
+      for (guint i = 0; i < hands->len; i++)
+        total += __builtin_popcountll (tai_shape_waits (h[i].counts, NULL, h[i].n_sets,
+                                                        h[i].wonders));
+      per_hand[run] = (g_get_monotonic_time () - start) * 1000.0 / hands->len;
+      *sum = total;
+    }
+  return median (per_hand, n_runs);
+}
+
+static void
+report (const char *mode, const char *name, const GArray *hands, double ns, const char *what,
+        gint64 sum)
+{
+  g_print ("%-8s %-22s %7u hands  %12.0f hands/s  %8.1f ns/hand  %s %" G_GINT64_FORMAT "\n",
+           mode, name, hands->len, 1e9 / ns, ns, what, sum);
+}
+
+static void
+run_shanten (const char *name, const GArray *hands)
+{
+  gint64 sum = 0;
+  double ns;
+
+  if (hands->len == 0)
+    return;
+  ns = time_shanten (hands, &sum);
+  report ("shanten", name, hands, ns, "shanten sum", sum);
+}
+
+static void
+run_waits (const char *name, const GArray *hands)
+{
+  gint64 sum = 0;
+  double ns;
+
+  if (hands->len == 0)
+    return;
+  ns = time_waits (hands, &sum);
+  report ("waits", name, hands, ns, "total waits", sum);
+}
+
+/* Hand generation. */
+
+typedef struct
+{
+  TaiTile tiles[TAI_N_PLAYING * TAI_COPIES];
+  guint len;
+} Wall;
+
+static void
+wall_shuffle (Wall *wall, GRand *rand)
+{
+  wall->len = 0;
+  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+    for (int k = 0; k < TAI_COPIES; k++)
+      wall->tiles[wall->len++] = t;
+  for (guint i = wall->len - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i + 1);
+      TaiTile tmp = wall->tiles[i];
+
+      wall->tiles[i] = wall->tiles[j];
+      wall->tiles[j] = tmp;
+    }
+}
+
+/* A random hand of @n tiles straight from a shuffled wall. */
+static Hand
+random_hand (GRand *rand, guint n)
+{
+  Hand hand = { { 0 } };
+  Wall wall;
+
+  wall_shuffle (&wall, rand);
+  for (guint i = 0; i < n; i++)
+    hand.counts[wall.tiles[i]]++;
+  set_shape (&hand, n);
+  return hand;
+}
+
+/* A ready hand of 3 × @n_sets + 1 tiles: random sets and a pair within
+ * the four copies of each tile, less one random tile. */
+static Hand
+ready_hand (GRand *rand, guint n_sets)
+{
+  for (;;)
+    {
+      Hand hand = { { 0 } };
+      TaiTile tiles[3 * TAI_MAX_SETS + 2];
+      guint n_tiles = 0;
+      gboolean ok = TRUE;
+      guint s = 0;
+
+      /* The sets, then the pair. */
+      while (s <= n_sets)
+        {
+          gboolean pair = s == n_sets;
+          TaiTile t = (TaiTile) g_rand_int_range (rand, 0, TAI_N_PLAYING);
+
+          if (!pair && g_rand_boolean (rand))
+            {
+              if (!tai_tile_is_suited (t) || tai_tile_rank (t) > 7)
+                continue;
+              for (int k = 0; k < 3; k++)
+                tiles[n_tiles++] = t + k;
+            }
+          else
+            for (guint k = 0; k < (pair ? 2u : 3u); k++)
+              tiles[n_tiles++] = t;
+          s++;
+        }
+      for (guint i = 0; i < n_tiles; i++)
+        ok = ok && ++hand.counts[tiles[i]] <= TAI_COPIES;
+      if (!ok)
+        continue;
+      hand.counts[tiles[g_rand_int_range (rand, 0, n_tiles)]]--;
+      set_shape (&hand, n_tiles - 1);
+      return hand;
+    }
+}
+
+static void
+write_hands (const char *name, const GArray *hands)
+{
+  g_autofree char *path = g_build_filename (write_dir, name, NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < hands->len; i++)
+    {
+      g_autofree char *line = tai_tile_counts_format (g_array_index (hands, Hand, i).counts);
+
+      g_string_append_printf (text, "%s\n", line);
+    }
+  if (!g_file_set_contents (path, text->str, text->len, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      exit (2);
+    }
+}
+
+static void
+run_generated (void)
+{
+  static const struct
+  {
+    const char *name;
+    guint n_tiles;
+    gboolean ready;
+  } families[] = {
+    { "shanten-singapore-14", 14, FALSE },
+    { "shanten-taiwan-17", 17, FALSE },
+    { "shanten-singapore-13", 13, FALSE },
+    { "shanten-taiwan-16", 16, FALSE },
+    { "waits-singapore-13", 13, TRUE },
+    { "waits-taiwan-16", 16, TRUE },
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (SEED);
+  gint64 start = g_get_monotonic_time ();
+  guint8 empty[TAI_N_PLAYING] = { 0 };
+
+  /* How long the first shanten call takes, tables included: the cost a
+   * short-lived program such as taicount pays once. */
+  tai_shape_shanten (empty, 4, TRUE);
+  g_print ("first shanten call (table build): %.1f ms\n",
+           (g_get_monotonic_time () - start) / 1000.0);
+
+  if (write_dir != NULL && g_mkdir_with_parents (write_dir, 0755) != 0)
+    {
+      g_printerr ("tai-bench: cannot create %s\n", write_dir);
+      exit (2);
+    }
+
+  for (gsize f = 0; f < G_N_ELEMENTS (families); f++)
+    {
+      g_autoptr (GArray) hands = g_array_sized_new (FALSE, TRUE, sizeof (Hand), N_GENERATED);
+
+      for (guint i = 0; i < N_GENERATED; i++)
+        {
+          Hand hand = families[f].ready ? ready_hand (rand, (families[f].n_tiles - 1) / 3)
+                                        : random_hand (rand, families[f].n_tiles);
+
+          g_array_append_val (hands, hand);
+        }
+      if (write_dir != NULL)
+        {
+          g_autofree char *file = g_strdup_printf ("%s.txt", families[f].name);
+
+          write_hands (file, hands);
+        }
+      if (families[f].ready)
+        run_waits (families[f].name, hands);
+      else
+        run_shanten (families[f].name, hands);
+    }
+
+  /* SCORE MODE GOES HERE. When tai-score lands, generate winning 17-tile
+   * (and 14-tile) hand files, one JSON object per line, write them next to
+   * the others when --write-hands is given, and time scoring them with
+   * their waits and every line: "tai-bench score FILE" prints hands per
+   * second and the total tai. */
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  const GOptionEntry entries[] = {
+    { "regular", 0, 0, G_OPTION_ARG_NONE, &regular,
+      "13/14-tile hands: four sets and a pair only, no Thirteen Wonders", NULL },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &n_runs, "Timed passes; the median is shown (default 5)",
+      "N" },
+    { "write-hands", 0, 0, G_OPTION_ARG_FILENAME, &write_dir,
+      "Also write the generated hands to DIR, one file per family", "DIR" },
+    { NULL },
+  };
+
+  context = g_option_context_new ("[shanten FILE | waits FILE]");
+  g_option_context_set_summary (context,
+                                "Times shanten and waits on hands from FILE (one tile list a "
+                                "line), or on generated hands when no mode is given.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      return 2;
+    }
+  if (n_runs < 1 || n_runs > 64)
+    {
+      g_printerr ("tai-bench: --runs must be between 1 and 64\n");
+      return 2;
+    }
+
+  if (argc == 1)
+    run_generated ();
+  else if (argc == 3 && strcmp (argv[1], "shanten") == 0)
+    {
+      g_autoptr (GArray) hands = read_hands (argv[2]);
+
+      run_shanten (argv[2], hands);
+    }
+  else if (argc == 3 && strcmp (argv[1], "waits") == 0)
+    {
+      g_autoptr (GArray) hands = read_hands (argv[2]);
+
+      run_waits (argv[2], hands);
+    }
+  /* SCORE MODE GOES HERE: "score FILE", hand files one JSON object a line,
+   * printing hands per second and the total tai. */
+  else
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      g_printerr ("%s", help);
+      return 2;
+    }
+  g_free (write_dir);
+  return 0;
+}

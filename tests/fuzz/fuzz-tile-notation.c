@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Fuzz target for the tile-list notation: any input either parses, and
+ * then its canonical text parses back to the same tiles in sorted order,
+ * or fails with a readable message. Hands that could be real are also fed
+ * to the shape functions, which must agree with each other. */
+#include <glib.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tai-shape.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+static void
+check_shape (const GArray *tiles)
+{
+  guint8 counts[TAI_N_PLAYING] = { 0 };
+  guint n_sets;
+  int shanten;
+
+  if (tiles->len == 0 || tiles->len > 3 * TAI_MAX_SETS + 2)
+    return;
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      TaiTile t = g_array_index (tiles, TaiTile, i);
+
+      if (!tai_tile_is_playing (t) || ++counts[t] > TAI_COPIES)
+        return;
+    }
+
+  n_sets = (tiles->len - 1) / 3;
+  shanten = tai_shape_shanten (counts, n_sets, n_sets == 4);
+  if (tiles->len % 3 == 2)
+    {
+      gboolean complete = tai_shape_is_complete (counts, n_sets, n_sets == 4);
+      guint n = tai_shape_foreach_grouping (counts, n_sets, n_sets == 4, NULL, NULL);
+
+      if ((shanten == -1) != complete || (n > 0) != complete)
+        abort ();
+    }
+  else if (tiles->len % 3 == 1)
+    {
+      guint64 waits = tai_shape_waits (counts, NULL, n_sets, n_sets == 4);
+
+      /* Real waits make the hand ready; shanten 0 without them happens
+       * only when every completing tile would be a fifth copy. */
+      if (shanten < 0 || (waits != 0 && shanten != 0))
+        abort ();
+      for (int t = 0; t < TAI_N_PLAYING; t++)
+        if ((waits >> t) & 1)
+          {
+            counts[t]++;
+            if (!tai_shape_is_complete (counts, n_sets, n_sets == 4))
+              abort ();
+            counts[t]--;
+          }
+    }
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autofree char *text = g_strndup ((const char *) data, size);
+  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+  g_autoptr (GArray) playing = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+  g_autoptr (GArray) again = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *canonical = NULL;
+  gboolean has_bonus = FALSE;
+
+  if (!tai_tile_list_parse (text, tiles, &error))
+    {
+      /* A failure explains itself in valid UTF-8 and leaves @tiles alone. */
+      if (error == NULL || error->domain != TAI_ERROR || error->message == NULL
+          || !g_utf8_validate (error->message, -1, NULL) || tiles->len != 0)
+        abort ();
+      g_clear_error (&error);
+      if (tai_tile_list_parse_playing (text, playing, &error) || playing->len != 0)
+        abort ();
+      return 0;
+    }
+
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      TaiTile t = g_array_index (tiles, TaiTile, i);
+
+      if (!tai_tile_is_valid (t))
+        abort ();
+      has_bonus |= tai_tile_is_bonus (t);
+    }
+  /* The playing-tile parser agrees, refusing exactly the bonus tiles. */
+  if (tai_tile_list_parse_playing (text, playing, &error) == has_bonus)
+    abort ();
+  g_clear_error (&error);
+
+  /* Canonical text parses back to the same tiles, sorted. */
+  canonical = tai_tile_list_format ((const TaiTile *) tiles->data, tiles->len);
+  if (!tai_tile_list_parse (canonical, again, &error))
+    abort ();
+  g_array_sort (tiles, tai_tile_compare);
+  if (again->len != tiles->len || memcmp (again->data, tiles->data, tiles->len) != 0)
+    abort ();
+
+  check_shape (tiles);
+  return 0;
+}
