@@ -211,6 +211,10 @@ tai_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (tai_application_parent_class)->startup (app);
 
+  /* Window managers that show an icon per window take it from here; the
+   * icon is bundled in the resources, so it is found even uninstalled. */
+  gtk_window_set_default_icon_name (APP_ID);
+
   self->settings = tai_settings_new ();
   if (self->settings == NULL)
     g_printerr (_("The settings schema %s is not installed; run “meson install” first.\n"),

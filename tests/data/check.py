@@ -304,7 +304,33 @@ def check_install(root, build):
         print("meson install put %d files in place" % len(files))
 
 
+def check_program(root, build):
+    """The window program's command line: --version, --help, and a clear
+    refusal of an unknown option, none of which needs a display."""
+    program = os.path.join(build, "src", "app", "tai-counter")
+    if not os.path.exists(program):
+        print("the window is not built (-Dgui=false); nothing to check")
+        return
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    version = re.search(r"version:\s*'([^']+)'", read(os.path.join(root, "meson.build"))).group(1)
+    result = subprocess.run([program, "--version"], capture_output=True, text=True, env=env)
+    if result.returncode != 0 or result.stdout.strip() != "tai-counter " + version:
+        problem("tai-counter --version printed %r (status %d)"
+                % (result.stdout + result.stderr, result.returncode))
+    result = subprocess.run([program, "--help"], capture_output=True, text=True, env=env)
+    if result.returncode != 0 or "FILE.json" not in result.stdout:
+        problem("tai-counter --help does not describe its FILE.json argument")
+    result = subprocess.run([program, "--no-such-option"], capture_output=True, text=True,
+                            env=env)
+    if result.returncode == 0 or "no-such-option" not in result.stdout + result.stderr:
+        problem("tai-counter accepted an unknown option (status %d)" % result.returncode)
+    print("checked tai-counter --version, --help and a bad option")
+
+
 CHECKS = {
+    "program": check_program,
     "potfiles": check_potfiles,
     "pot": check_pot,
     "spdx": check_spdx,

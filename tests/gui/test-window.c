@@ -235,6 +235,29 @@ test_window_open_file (void)
 }
 
 static void
+test_window_open_from_command_line (void)
+{
+  g_autoptr (GFile) file = g_file_new_for_path ("/tmp/from-command-line.json");
+  GFile *files[] = { file };
+  TaiWindow *window;
+
+  /* `tai-counter FILE.json` arrives as GApplication::open. */
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_nonnull (tai_window_get_file (window));
+  g_assert_true (g_file_equal (tai_window_get_file (window), file));
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "score");
+
+  /* The placeholder preferences action must not fail either. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (window));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
 test_window_remembers_state (void)
 {
   g_autoptr (GSettings) settings = tai_settings_new ();
@@ -325,6 +348,7 @@ main (int   argc,
   g_test_add_func ("/window/actions", test_window_actions);
   g_test_add_func ("/window/about", test_window_about);
   g_test_add_func ("/window/open-file", test_window_open_file);
+  g_test_add_func ("/window/open-from-command-line", test_window_open_from_command_line);
   g_test_add_func ("/window/remembers-state", test_window_remembers_state);
   g_test_add_func ("/window/narrow", test_window_narrow);
 
