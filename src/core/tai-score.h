@@ -73,4 +73,9 @@ guint tai_score_waits (const TaiRules *rules, const TaiHand *hand, const TaiStak
 char *tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
                              guint n);
 
+/* The scorer keeps a compiled table for the last few rulesets it saw,
+ * with a reference on each. This drops them (for leak checkers at exit;
+ * never needed otherwise). */
+void tai_score_release_caches (void);
+
 G_END_DECLS

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-private.h: what the scoring engine (tai-score.c), the line
+ * predicates (tai-score-lines.c) and the reasons (tai-score-reason.c)
+ * share. Not installed, not for other modules. */
+#pragma once
+
+#include "tai-score.h"
+
+G_BEGIN_DECLS
+
+/* Where the winning tile sits in a reading. */
+typedef enum
+{
+  TAI_ROLE_NONE,   /* an instant win, or Thirteen Wonders on a single tile */
+  TAI_ROLE_PAIR,   /* it completed the pair */
+  TAI_ROLE_PUNG,   /* it completed a pung */
+  TAI_ROLE_MIDDLE, /* the middle of a run */
+  TAI_ROLE_EDGE,   /* the 3 of 1-2-3 or the 7 of 7-8-9 */
+  TAI_ROLE_OPEN,   /* either end of a run with a two-sided wait */
+} TaiWinRole;
+
+typedef enum
+{
+  TAI_RSET_CHOW,
+  TAI_RSET_PUNG,
+  TAI_RSET_KONG,
+} TaiReadSetKind;
+
+/* One set of a reading: concealed sets of the grouping and declared melds
+ * alike. */
+typedef struct
+{
+  guint8 kind;       /* TaiReadSetKind */
+  TaiTile tile;      /* lowest tile of a chow, the tile of a pung or kong */
+  gboolean concealed; /* a pung or kong formed only of tiles the player drew */
+  gboolean meld;     /* declared */
+} TaiReadSet;
+
+/* The facts a line predicate looks at. The hand-level part is filled once
+ * per hand; the reading part once per reading. */
+typedef struct
+{
+  /* The hand. */
+  const TaiRules *rules;
+  const TaiHand *hand;
+  TaiFamily family;
+  guint n_sets_wanted; /* 5 or 4 */
+  gboolean self_drawn;   /* won by self-draw (wall or replacement) */
+  gboolean discard_like; /* won on a discard or by robbing a kong */
+  gboolean instant;      /* eight-flowers or seven-robs-one */
+  gboolean concealed_hand; /* no claimed set */
+  gboolean all_claimed;    /* every set claimed, one tile left in hand */
+  guint32 events;
+  guint64 waits;
+  guint n_wait_kinds;
+  guint8 all[TAI_N_PLAYING]; /* concealed, winning tile and melds */
+  guint suit_mask;   /* bit 0–2: a suit present */
+  gboolean has_honour;
+  gboolean only_terminals_honours;
+  gboolean has_terminal;
+  gboolean only_green;
+  guint n_bonus;        /* flowers and seasons */
+  guint n_animals;
+  guint n_complete_series; /* four flowers, four seasons: 0–2 */
+  guint n_own_bonus;        /* flowers and seasons numbered as the seat */
+  guint n_own_in_complete;  /* of those, how many sit in a complete series */
+  guint n_kong_melds;
+  guint n_exposed_kongs;    /* exposed and added */
+  guint n_concealed_kongs;
+
+  /* The reading. */
+  TaiReadSet sets[TAI_MAX_SETS];
+  guint n_sets;
+  TaiTile pair;
+  gboolean thirteen_wonders;
+  int win_set; /* index into the grouping's sets, −1 the pair */
+  TaiWinRole role;
+  guint n_chows;
+  guint n_pungs; /* kongs included */
+  guint n_concealed_pungs;
+  guint64 pung_mask; /* bit per tile with a pung or kong */
+} TaiScoreCtx;
+
+typedef int (*TaiLinePredicate) (const TaiScoreCtx *c);
+
+/* Line flags. */
+enum
+{
+  TAI_LINE_INSTANT = 1 << 0, /* scored only for eight-flowers / seven-robs-one */
+};
+
+typedef struct
+{
+  const char *id;
+  TaiLinePredicate predicate;
+  guint flags;
+} TaiLineDef;
+
+/* The predicate table of every known line id (tai-score-lines.c), and a
+ * lookup by id; NULL when the scorer does not know the id. */
+const TaiLineDef *tai_score_find_line_def (const char *id);
+guint tai_score_n_line_defs (void);
+const TaiLineDef *tai_score_get_line_def (guint index);
+
+/* Fills the reading part of @c from @grouping (the concealed sets plus the
+ * winning tile) with the winning tile in set @win_set (−1 the pair). */
+void tai_score_ctx_set_reading (TaiScoreCtx *c, const TaiGrouping *grouping, int win_set);
+/* Fills the hand part. @waits must already be known. */
+void tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *hand,
+                         guint64 waits);
+
+/* The seat number (1–4) of bonus tiles under @rules' flower numbering. */
+gboolean tai_score_bamboo_is_three (const TaiRules *rules);
+
+G_END_DECLS
