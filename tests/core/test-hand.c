@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tests of the hand value type: tokens, meld tiles, counts. */
-#include "tai-hand.h"
+#include "score-util.h"
 
 static void
 test_init (void)
@@ -152,6 +152,158 @@ test_counts (void)
   g_assert_cmpuint (c[TAI_TILE_1M], ==, 4);
 }
 
+#define OK_TW "seat=south hand=111m456m789p234s67s99p win=8s"
+
+static void
+invalid (const char *rules_name, const char *variants, const char *spec, const char *part)
+{
+  g_autoptr (TaiRules) rules = rules_with (rules_name, variants);
+  g_autoptr (GError) error = NULL;
+  TaiHand hand;
+
+  hand_from_spec (&hand, spec);
+  if (tai_hand_validate (&hand, rules, TRUE, &error))
+    g_error ("%s: expected invalid (%s)", spec, part);
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  if (strstr (error->message, part) == NULL)
+    g_error ("%s: message “%s” lacks “%s”", spec, error->message, part);
+  /* The scorer refuses it the same way. */
+  check_refused (rules_name, variants, spec, TAI_ERROR_INVALID, part);
+}
+
+static void
+valid (const char *rules_name, const char *variants, const char *spec)
+{
+  g_autoptr (TaiRules) rules = rules_with (rules_name, variants);
+  g_autoptr (GError) error = NULL;
+  TaiHand hand;
+
+  hand_from_spec (&hand, spec);
+  if (!tai_hand_validate (&hand, rules, TRUE, &error))
+    g_error ("%s: %s", spec, error->message);
+}
+
+static void
+test_validate_tiles (void)
+{
+  valid ("taiwan", NULL, OK_TW " by=self-draw");
+  valid ("singapore", NULL, "seat=south hand=111m456m789p67s99p win=8s by=self-draw bonus=cat");
+  /* Counts per ruleset. */
+  invalid ("taiwan", NULL, "seat=south hand=111m456m789p67s99p win=8s", "want 16");
+  invalid ("singapore", NULL, OK_TW, "want 13");
+  invalid ("taiwan", NULL, "seat=south melds=pung:EEE hand=111m456m789p234s67s99p win=8s",
+           "want 13");
+  /* A kong counts as three. */
+  valid ("taiwan", NULL, "seat=south melds=kong:EEEE@west hand=456m789p234s67s99p win=8s");
+  /* A fifth copy, named. */
+  invalid ("taiwan", NULL, "seat=south melds=kong:1111m@west hand=1m23m789p234s67s99p win=8s",
+           "5 copies of 1m");
+  invalid ("taiwan", NULL, "seat=south hand=111m456m789p234s67s99p win=9p melds=pung:9p9p9p@west "
+           "hand=456m789p234s67s99p", "7 copies of 9p");
+  /* Malformed melds. */
+  {
+    g_autoptr (TaiRules) rules = rules_with ("taiwan", NULL);
+    g_autoptr (GError) error = NULL;
+    TaiHand hand;
+
+    hand_from_spec (&hand, "seat=south melds=chow:123m@west hand=456m789p234s67s99p win=8s");
+    hand.melds[0].tile = TAI_TILE_1M + 7; /* 8m 9m 1p: crosses suits */
+    g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "8m"));
+    g_clear_error (&error);
+    hand.melds[0].tile = TAI_TILE_EAST;
+    g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
+    g_assert_nonnull (strstr (error->message, "honours"));
+    g_clear_error (&error);
+    hand.melds[0].tile = TAI_TILE_PLUM;
+    g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
+    g_assert_nonnull (strstr (error->message, "plum"));
+    g_clear_error (&error);
+    hand.melds[0].tile = TAI_TILE_1M;
+    hand.melds[0].from = TAI_WIND_SOUTH;
+    g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
+    g_assert_nonnull (strstr (error->message, "own seat"));
+  }
+  invalid ("singapore", NULL,
+           "seat=south melds=pung:111m@east,pung:222m@east,pung:333m@east,pung:444m@east,"
+           "pung:555m@east hand=9p win=9p", "at most 4");
+  /* Bonus tiles in the wrong place, animals, doubles. */
+  invalid ("taiwan", NULL, "seat=south hand=111m456m789p234s67splum win=8s", "plum");
+  invalid ("taiwan", NULL, "seat=south hand=111m456m789p234s67s99p win=plum", "plum");
+  invalid ("taiwan", NULL, OK_TW " bonus=cat", "cat");
+  invalid ("taiwan", NULL, OK_TW " bonus=plum,plum", "twice");
+  /* No winning tile, unless asked for waits. */
+  invalid ("taiwan", NULL, "seat=south hand=111m456m789p234s67s99p", "no winning tile");
+  {
+    g_autoptr (TaiRules) rules = rules_with ("taiwan", NULL);
+    TaiHand hand;
+
+    hand_from_spec (&hand, "seat=south hand=111m456m789p234s67s99p");
+    g_assert_true (tai_hand_validate (&hand, rules, FALSE, NULL));
+  }
+}
+
+static void
+test_validate_seats (void)
+{
+  invalid ("taiwan", NULL, OK_TW " by=discard", "win.from is missing");
+  invalid ("taiwan", NULL, OK_TW " by=robbing-kong", "win.from is missing");
+  invalid ("taiwan", NULL, OK_TW " by=discard from=south", "winner's own seat");
+  invalid ("singapore", NULL, "seat=south hand=111m456m789p67s99p win=8s bao=south", "Bao");
+  invalid ("taiwan", NULL, OK_TW " by=robbing-kong from=west hand=111m456m789p234s68s99p",
+           "robbing a kong");
+  valid ("taiwan", NULL, OK_TW " by=robbing-kong from=west");
+}
+
+static void
+test_validate_events (void)
+{
+  const char *melded = "seat=south melds=kong:1111m@east hand=456m789p234s67s99p win=8s";
+  g_autofree char *kong_discard = g_strconcat (melded, " by=discard from=east events=kong-replacement", NULL);
+  g_autofree char *double_kong = g_strconcat (melded, " by=self-draw events=double-kong-replacement", NULL);
+  g_autofree char *ready_claimed = g_strconcat (melded, " by=discard from=east events=declared-ready", NULL);
+
+  invalid ("taiwan", NULL, kong_discard, "self-drawn");
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=kong-replacement", "kong");
+  invalid ("taiwan", NULL, double_kong, "two kongs");
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=flower-replacement", "bonus tile");
+  invalid ("taiwan", NULL, OK_TW " by=discard from=east events=flower-replacement bonus=plum",
+           "self-drawn");
+  invalid ("taiwan", NULL, OK_TW " by=discard from=east events=last-tile", "self-drawn");
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=last-discard", "discard");
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=fresh-tile", "discard");
+  invalid ("taiwan", NULL, ready_claimed, "no claimed set");
+  invalid ("singapore", NULL,
+           "seat=south melds=chow:123m@east hand=456m789p67s99p win=8s by=self-draw "
+           "events=earthly-win",
+           "no claimed set");
+  /* First-turn wins must fit the seat and the way of winning. */
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=heavenly-win", "heavenly win");
+  invalid ("taiwan", NULL, OK_TW " seat=east by=discard from=west events=heavenly-win",
+           "heavenly win");
+  valid ("taiwan", NULL, OK_TW " seat=east by=self-draw events=heavenly-win");
+  invalid ("taiwan", NULL, OK_TW " seat=east by=self-draw events=earthly-win", "earthly win");
+  invalid ("taiwan", NULL, OK_TW " by=discard from=east events=earthly-win", "earthly win");
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=human-win", "human win");
+  invalid ("taiwan", NULL, OK_TW " seat=east by=discard from=west events=human-win", "human win");
+  valid ("taiwan", NULL, OK_TW " by=discard from=east events=human-win");
+  /* A line a variant turned off makes its event impossible. */
+  valid ("taiwan", NULL, OK_TW " by=discard from=east events=heavenly-ready");
+  invalid ("taiwan", "heavenly-ready=off", OK_TW " by=discard from=east events=heavenly-ready",
+           "Heavenly ready");
+  invalid ("taiwan", NULL, OK_TW " by=discard from=east events=heavenly-ready,earthly-ready",
+           "not both");
+  /* Flower wins. */
+  invalid ("taiwan", NULL, OK_TW " by=eight-flowers bonus=plum,orchid,chrysanthemum,bamboo,"
+           "spring,summer,autumn", "all eight");
+  invalid ("taiwan", NULL, OK_TW " by=seven-robs-one bonus=plum,orchid,chrysanthemum,bamboo,"
+           "spring,summer,autumn,winter", "win.from is missing");
+  invalid ("taiwan", "seven-robs-one=off", OK_TW " by=seven-robs-one from=west "
+           "bonus=plum,orchid,chrysanthemum,bamboo,spring,summer,autumn,winter", "not played");
+  invalid ("taiwan", NULL, OK_TW " by=self-draw events=flowers-from-deal", "flower win");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -160,5 +312,14 @@ main (int argc, char **argv)
   g_test_add_func ("/hand/tokens", test_tokens);
   g_test_add_func ("/hand/melds", test_melds);
   g_test_add_func ("/hand/counts", test_counts);
-  return g_test_run ();
+  g_test_add_func ("/hand/validate/tiles", test_validate_tiles);
+  g_test_add_func ("/hand/validate/seats", test_validate_seats);
+  g_test_add_func ("/hand/validate/events", test_validate_events);
+  {
+    int ret = g_test_run ();
+
+    /* The scorer's cached rulesets, so leak checkers see nothing. */
+    tai_score_release_caches ();
+    return ret;
+  }
 }
