@@ -176,4 +176,21 @@ gboolean tai_lesson_question_get_answer (const TaiLessonQuestion *question, char
 gboolean tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer,
                                     char **correct_answer, GError **error);
 
+/* A sentence describing the table around a hand, for the page to show
+ * beside its tiles: "South seat, East round, East deals (streak 1). Won by
+ * self-draw." Translated; caller frees. */
+char *tai_lesson_describe_hand (const TaiHandFile *hand_file);
+
+/* Practice mode: a new question of @kind about a random valid hand under
+ * the built-in ruleset @rules_name, drawn from @rand (so a seed repeats
+ * the same question). Hands are complete and, except for a "can-win"
+ * question, able to win under the ruleset's minimum; "waits" hands are
+ * ready and "shanten" hands are a few tiles from ready. The answer is
+ * worked out like any other. Free with tai_lesson_question_free(). */
+TaiLessonQuestion *tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind,
+                                            GRand *rand, GError **error);
+/* Frees a practice question; questions of a course belong to the course. */
+void tai_lesson_question_free (TaiLessonQuestion *question);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonQuestion, tai_lesson_question_free)
+
 G_END_DECLS
