@@ -37,11 +37,22 @@ tai_score_bamboo_is_three (const TaiRules *rules)
                     "plum-orchid-bamboo-chrysanthemum") == 0;
 }
 
+/* Tiles that may appear in pure green: 2, 3, 4, 6, 8 of bamboo and 發. */
+#define GREEN_MASK                                                                        \
+  (BIT (TAI_TILE_1S + 1) | BIT (TAI_TILE_1S + 2) | BIT (TAI_TILE_1S + 3)                   \
+   | BIT (TAI_TILE_1S + 5) | BIT (TAI_TILE_1S + 7) | BIT (TAI_TILE_GREEN))
+#define SUIT_MASK(s) (G_GUINT64_CONSTANT (0x1ff) << (9 * (s)))
+#define HONOUR_MASK (G_GUINT64_CONSTANT (0x7f) << TAI_TILE_EAST)
+#define TERMINAL_MASK                                                                     \
+  (BIT (0) | BIT (8) | BIT (9) | BIT (17) | BIT (18) | BIT (26))
+
 void
-tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *hand, guint64 waits)
+tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *hand, guint64 waits,
+                    const guint8 *all)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
-  gboolean bamboo_is_three = tai_score_bamboo_is_three (rules);
+  gboolean bamboo_is_three = hand->n_bonus > 0 && tai_score_bamboo_is_three (rules);
+  guint64 present = 0;
   guint own = (guint) hand->seat + 1;
   guint flowers = 0, seasons = 0, own_flowers = 0, own_seasons = 0;
   guint n_claimed = 0;
@@ -60,28 +71,20 @@ tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *hand, 
   c->pair = TAI_TILE_NONE;
   c->win_set = -1;
 
-  tai_hand_count_all (hand, c->all);
-  c->only_terminals_honours = TRUE;
-  c->only_green = TRUE;
+  if (all != NULL)
+    memcpy (c->all, all, sizeof c->all);
+  else
+    tai_hand_count_all (hand, c->all);
   for (guint t = 0; t < TAI_N_PLAYING; t++)
-    {
-      if (c->all[t] == 0)
-        continue;
-      if (tai_tile_is_suited ((TaiTile) t))
-        c->suit_mask |= 1u << (t / 9);
-      else
-        c->has_honour = TRUE;
-      if (tai_tile_is_terminal ((TaiTile) t))
-        c->has_terminal = TRUE;
-      else if (!tai_tile_is_honour ((TaiTile) t))
-        c->only_terminals_honours = FALSE;
-      if (!(t == TAI_TILE_GREEN
-            || (t >= TAI_TILE_1S
-                && (t - TAI_TILE_1S == 1 || t - TAI_TILE_1S == 2 || t - TAI_TILE_1S == 3
-                    || t - TAI_TILE_1S == 5 || t - TAI_TILE_1S == 7)
-                && t < TAI_TILE_1S + 9)))
-        c->only_green = FALSE;
-    }
+    if (c->all[t] != 0)
+      present |= BIT (t);
+  for (guint s = 0; s < 3; s++)
+    if (present & SUIT_MASK (s))
+      c->suit_mask |= 1u << s;
+  c->has_honour = (present & HONOUR_MASK) != 0;
+  c->has_terminal = (present & TERMINAL_MASK) != 0;
+  c->only_terminals_honours = (present & ~(TERMINAL_MASK | HONOUR_MASK)) == 0;
+  c->only_green = (present & ~GREEN_MASK) == 0;
 
   for (guint i = 0; i < hand->n_bonus; i++)
     {
@@ -667,30 +670,30 @@ static const TaiLineDef line_defs[] = {
   { "self-draw", self_draw_cb, 0 },
   { "concealed-self-draw", concealed_self_draw_cb, 0 },
   { "unaided", unaided_cb, 0 },
-  { "round-wind", round_wind_cb, 0 },
-  { "seat-wind", seat_wind_cb, 0 },
-  { "dragon-pung", dragon_pung_cb, 0 },
+  { "round-wind", round_wind_cb, TAI_LINE_READING },
+  { "seat-wind", seat_wind_cb, TAI_LINE_READING },
+  { "dragon-pung", dragon_pung_cb, TAI_LINE_READING },
   { "own-flower", own_flower_cb, 0 },
   { "flower-set", flower_set_cb, 0 },
-  { "one-tile-wait", one_tile_wait_cb, 0 },
+  { "one-tile-wait", one_tile_wait_cb, TAI_LINE_READING },
   { "robbing-kong", robbing_kong_cb, 0 },
   { "replacement-win", replacement_win_cb, 0 },
   { "last-tile-self-draw", last_tile_self_draw_cb, 0 },
   { "last-discard", last_discard_cb, 0 },
   { "all-melded", all_melded_cb, 0 },
   { "all-melded-self-drawn", all_melded_self_drawn_cb, 0 },
-  { "all-chows", all_chows_cb, 0 },
-  { "three-concealed-pungs", three_concealed_pungs_cb, 0 },
-  { "four-concealed-pungs", four_concealed_pungs_cb, 0 },
-  { "five-concealed-pungs", five_concealed_pungs_cb, 0 },
-  { "all-pungs", all_pungs_cb, 0 },
+  { "all-chows", all_chows_cb, TAI_LINE_READING },
+  { "three-concealed-pungs", three_concealed_pungs_cb, TAI_LINE_READING },
+  { "four-concealed-pungs", four_concealed_pungs_cb, TAI_LINE_READING },
+  { "five-concealed-pungs", five_concealed_pungs_cb, TAI_LINE_READING },
+  { "all-pungs", all_pungs_cb, TAI_LINE_READING },
   { "half-flush", half_flush_cb, 0 },
   { "full-flush", full_flush_cb, 0 },
   { "all-honours", all_honours_cb, 0 },
-  { "little-three-dragons", little_three_dragons_cb, 0 },
-  { "big-three-dragons", big_three_dragons_cb, 0 },
-  { "little-four-winds", little_four_winds_cb, 0 },
-  { "big-four-winds", big_four_winds_cb, 0 },
+  { "little-three-dragons", little_three_dragons_cb, TAI_LINE_READING },
+  { "big-three-dragons", big_three_dragons_cb, TAI_LINE_READING },
+  { "little-four-winds", little_four_winds_cb, TAI_LINE_READING },
+  { "big-four-winds", big_four_winds_cb, TAI_LINE_READING },
   { "declared-ready", declared_ready_cb, 0 },
   { "earthly-ready", earthly_ready_cb, 0 },
   { "heavenly-ready", heavenly_ready_cb, 0 },
@@ -703,7 +706,7 @@ static const TaiLineDef line_defs[] = {
   { "no-flowers", no_flowers_cb, 0 },
   /* Every-flower tables. */
   { "any-flower", any_flower_cb, 0 },
-  { "any-wind-pung", any_wind_pung_cb, 0 },
+  { "any-wind-pung", any_wind_pung_cb, TAI_LINE_READING },
   { "no-honours-no-flowers", no_honours_no_flowers_cb, 0 },
   { "exposed-kong", exposed_kong_cb, 0 },
   { "concealed-kong", concealed_kong_cb, 0 },
@@ -712,11 +715,11 @@ static const TaiLineDef line_defs[] = {
   { "all-animals", all_animals_cb, 0 },
   { "flower-replacement", flower_replacement_cb, 0 },
   { "kong-replacement", kong_replacement_cb, 0 },
-  { "ping-hu", ping_hu_cb, 0 },
-  { "chow-ping-hu", chow_ping_hu_cb, 0 },
+  { "ping-hu", ping_hu_cb, TAI_LINE_READING },
+  { "chow-ping-hu", chow_ping_hu_cb, TAI_LINE_READING },
   { "pure-green", pure_green_cb, 0 },
-  { "mixed-terminals", mixed_terminals_cb, 0 },
-  { "thirteen-wonders", thirteen_wonders_cb, 0 },
+  { "mixed-terminals", mixed_terminals_cb, TAI_LINE_READING },
+  { "thirteen-wonders", thirteen_wonders_cb, TAI_LINE_READING },
   { "four-kongs", four_kongs_cb, 0 },
   { "nine-gates", nine_gates_cb, 0 },
   { "all-terminals", all_terminals_cb, 0 },

@@ -87,6 +87,7 @@ typedef int (*TaiLinePredicate) (const TaiScoreCtx *c);
 enum
 {
   TAI_LINE_INSTANT = 1 << 0, /* scored only for eight-flowers / seven-robs-one */
+  TAI_LINE_READING = 1 << 1, /* depends on the reading, not only on the hand */
 };
 
 typedef struct
@@ -105,9 +106,11 @@ const TaiLineDef *tai_score_get_line_def (guint index);
 /* Fills the reading part of @c from @grouping (the concealed sets plus the
  * winning tile) with the winning tile in set @win_set (−1 the pair). */
 void tai_score_ctx_set_reading (TaiScoreCtx *c, const TaiGrouping *grouping, int win_set);
-/* Fills the hand part. @waits must already be known. */
+/* Fills the hand part. @waits must already be known; @all holds the
+ * counts of every playing tile of the hand (tai_hand_count_all()), or
+ * NULL to count them here. */
 void tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *hand,
-                         guint64 waits);
+                         guint64 waits, const guint8 *all);
 
 /* The seat number (1–4) of bonus tiles under @rules' flower numbering. */
 gboolean tai_score_bamboo_is_three (const TaiRules *rules);

@@ -204,7 +204,7 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
   if (id == NULL)
     return g_strdup ("");
 
-  tai_score_ctx_init (&c, rules, hand, score->waits);
+  tai_score_ctx_init (&c, rules, hand, score->waits, NULL);
   if (!c.instant && (score->grouping.n_sets > 0 || score->grouping.thirteen_wonders
                      || score->grouping.pair != TAI_TILE_NONE))
     tai_score_ctx_set_reading (&c, &score->grouping, score->win_set);

@@ -30,6 +30,8 @@ typedef struct
 {
   guint n_lines;
   gint16 def[MAX_RULE_LINES]; /* index into the predicate table, or −1 */
+  TaiLinePredicate pred[MAX_RULE_LINES];
+  guint8 flags[MAX_RULE_LINES];
   guint8 limit[MAX_RULE_LINES];
   guint16 rep_start[MAX_RULE_LINES + 1]; /* replaces of line i: rep_start[i] … [i+1] */
   Replace reps[MAX_REPLACES];
@@ -70,6 +72,8 @@ compile (TaiRuleset *ruleset, Compiled *c)
       const TaiLineDef *def = tai_score_find_line_def (line->id);
 
       c->def[i] = def != NULL ? (gint16) (def - tai_score_get_line_def (0)) : -1;
+      c->pred[i] = def != NULL ? def->predicate : NULL;
+      c->flags[i] = def != NULL ? (guint8) def->flags : 0;
       c->limit[i] = line->limit;
       if (g_strcmp0 (line->id, "thirteen-wonders") == 0)
         c->thirteen_wonders = (int) i;
@@ -163,6 +167,7 @@ typedef struct
   const TaiRules *rules;
   TaiScoreCtx ctx;
   int vals[MAX_RULE_LINES];
+  int hand_count[MAX_RULE_LINES]; /* a hand-level line's count, or −1: ask per reading */
   guint8 active[MAX_RULE_LINES]; /* line indices to ask, in ruleset order */
   guint n_active;
   int cap;
@@ -233,7 +238,7 @@ evaluate (State *st, const TaiGrouping *grouping, int win_set)
   for (guint a = 0; a < st->n_active; a++)
     {
       guint i = st->active[a];
-      int n = tai_score_get_line_def ((guint) comp->def[i])->predicate (c);
+      int n = st->hand_count[i] >= 0 ? st->hand_count[i] : comp->pred[i] (c);
 
       if (n <= 0 || n_app >= TAI_MAX_SCORE_LINES)
         continue;
@@ -297,8 +302,10 @@ evaluate (State *st, const TaiGrouping *grouping, int win_set)
     }
 
   /* The ordinary reading. */
-  memset (&cand, 0, sizeof cand);
   cand.valid = TRUE;
+  cand.limit = FALSE;
+  cand.tai = 0;
+  cand.n_lines = 0;
   for (guint k = 0; k < n_app; k++)
     {
       guint i = app[k].line;
@@ -330,7 +337,6 @@ evaluate (State *st, const TaiGrouping *grouping, int win_set)
       guint i = app[first_limit].line;
       int value = st->cap > 0 ? st->cap : MAX (st->vals[i], 0);
 
-      memset (&cand, 0, sizeof cand);
       cand.valid = TRUE;
       cand.limit = TRUE;
       cand.tai = cand.paid = value;
@@ -386,16 +392,31 @@ grouping_cb (const TaiGrouping *g, gpointer user_data)
   return TRUE;
 }
 
-/* The waits of @hand before its winning tile, with the four-copies rule
- * counting the melds. */
+/* The waits of a hand before its winning tile: @counts are its concealed
+ * tiles, @held those plus the melds (for the four-copies rule). */
 static guint64
-hand_waits (const TaiHand *hand, guint n_sets, gboolean thirteen_wonders)
+hand_waits (const guint8 counts[TAI_N_PLAYING], const guint8 held[TAI_N_PLAYING], guint n_sets,
+            gboolean thirteen_wonders)
 {
-  guint8 counts[TAI_N_PLAYING], held[TAI_N_PLAYING];
   guint n_concealed = 0;
 
-  tai_hand_count_concealed (hand, FALSE, counts);
-  memcpy (held, counts, sizeof held);
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    n_concealed += counts[t];
+  if (n_sets > TAI_MAX_SETS || n_concealed != 3 * n_sets + 1)
+    return 0;
+  return tai_shape_waits (counts, held, n_sets, thirteen_wonders);
+}
+
+/* Counts the hand once: concealed tiles, with the winning tile, with the
+ * melds (held), and everything. */
+static void
+count_hand (const TaiHand *hand, guint8 concealed[TAI_N_PLAYING],
+            guint8 with_win[TAI_N_PLAYING], guint8 held[TAI_N_PLAYING],
+            guint8 all[TAI_N_PLAYING])
+{
+  tai_hand_count_concealed (hand, FALSE, concealed);
+  memcpy (with_win, concealed, TAI_N_PLAYING);
+  memcpy (held, concealed, TAI_N_PLAYING);
   for (guint i = 0; i < hand->n_melds; i++)
     {
       TaiTile tiles[4];
@@ -405,11 +426,12 @@ hand_waits (const TaiHand *hand, guint n_sets, gboolean thirteen_wonders)
         if (tiles[j] < TAI_N_PLAYING)
           held[tiles[j]]++;
     }
-  for (guint t = 0; t < TAI_N_PLAYING; t++)
-    n_concealed += counts[t];
-  if (n_sets > TAI_MAX_SETS || n_concealed != 3 * n_sets + 1)
-    return 0;
-  return tai_shape_waits (counts, held, n_sets, thirteen_wonders);
+  memcpy (all, held, TAI_N_PLAYING);
+  if (hand->has_win && hand->win_tile < TAI_N_PLAYING)
+    {
+      with_win[hand->win_tile]++;
+      all[hand->win_tile]++;
+    }
 }
 
 static gboolean
@@ -429,7 +451,8 @@ tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
   State st_storage;
   guint n_sets, n_sets_wanted;
   gboolean instant, thirteen;
-  guint8 counts[TAI_N_PLAYING];
+  guint8 concealed[TAI_N_PLAYING], with_win[TAI_N_PLAYING], held[TAI_N_PLAYING];
+  guint8 all[TAI_N_PLAYING];
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (hand != NULL, FALSE);
@@ -462,20 +485,33 @@ tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
     {
       st->where[i] = -1;
       st->vals[i] = -1;
+      st->hand_count[i] = -1;
+    }
+
+  count_hand (hand, concealed, with_win, held, all);
+  tai_score_ctx_init (&st->ctx, rules, hand,
+                      instant ? 0 : hand_waits (concealed, held, n_sets, thirteen), all);
+
+  for (guint i = 0; i < comp.n_lines; i++)
+    {
       if (comp.def[i] < 0)
         continue;
+      /* An instant flower win scores its own lines and nothing else. */
+      if (((comp.flags[i] & TAI_LINE_INSTANT) != 0) != instant)
+        continue;
+      /* A line that looks only at the hand is asked once, and left out of
+       * the readings when it does not apply. */
+      if (!(comp.flags[i] & TAI_LINE_READING))
+        {
+          st->hand_count[i] = MAX (comp.pred[i] (&st->ctx), 0);
+          if (st->hand_count[i] == 0)
+            continue;
+        }
       st->vals[i] = tai_rules_line_tai (rules, i);
       if (st->vals[i] < 0)
         continue;
-      /* An instant flower win scores its own lines and nothing else. */
-      if (((tai_score_get_line_def ((guint) comp.def[i])->flags & TAI_LINE_INSTANT) != 0)
-          != instant)
-        continue;
       st->active[st->n_active++] = (guint8) i;
     }
-
-  tai_score_ctx_init (&st->ctx, rules, hand,
-                      instant ? 0 : hand_waits (hand, n_sets, thirteen));
 
   if (instant)
     {
@@ -490,8 +526,7 @@ tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
     }
   else
     {
-      tai_hand_count_concealed (hand, TRUE, counts);
-      tai_shape_foreach_grouping (counts, n_sets, thirteen, grouping_cb, st);
+      tai_shape_foreach_grouping (with_win, n_sets, thirteen, grouping_cb, st);
       if (!st->best.valid)
         {
           g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
@@ -563,8 +598,14 @@ tai_score_waits (const TaiRules *rules, const TaiHand *hand, const TaiStakes *st
   ruleset = tai_rules_get_ruleset (rules);
   get_compiled (ruleset, &comp);
   n_sets_wanted = tai_ruleset_get_n_sets (ruleset);
-  waits = hand_waits (hand, n_sets_wanted - MIN (hand->n_melds, n_sets_wanted),
-                      thirteen_wonders_played (&comp, rules, hand));
+  {
+    guint8 concealed[TAI_N_PLAYING], with_win[TAI_N_PLAYING], held[TAI_N_PLAYING];
+    guint8 all[TAI_N_PLAYING];
+
+    count_hand (&probe, concealed, with_win, held, all);
+    waits = hand_waits (concealed, held, n_sets_wanted - MIN (hand->n_melds, n_sets_wanted),
+                        thirteen_wonders_played (&comp, rules, hand));
+  }
 
   /* Each wait is scored as won the hand's own way, or on a discard from
    * the player before the winner when the hand says nothing. */
