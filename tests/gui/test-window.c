@@ -3,6 +3,8 @@
  * the window has its pages, actions, About window and remembered state. */
 #include "config.h"
 
+#include <string.h>
+
 #include "tai-gui-test.h"
 
 static TaiApplication *app;
@@ -332,6 +334,32 @@ test_window_narrow (void)
   g_settings_reset (settings, "window-width");
 }
 
+static void
+test_program_starts_and_paints (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = g_path_get_dirname (self);
+  g_autofree char *program = g_build_filename (dir, "..", "..", "src", "app", "tai-counter",
+                                               NULL);
+  const char *argv[] = { program, NULL };
+  g_auto (GStrv) envp = g_get_environ ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  /* The installed program, not just the library: with the start-up probe
+   * it prints when its first frame was painted and quits by itself. */
+  envp = g_environ_setenv (envp, "TAI_COUNTER_STARTUP_PROBE", "1", TRUE);
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("tai-counter failed: %s\n%s", error->message, err);
+  g_assert_true (g_str_has_prefix (out, "first-frame "));
+  g_assert_cmpint (g_ascii_strtoll (out + strlen ("first-frame "), NULL, 10), >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +371,7 @@ main (int   argc,
 
   app = tai_gui_test_new_application ();
 
+  g_test_add_func ("/window/program-starts-and-paints", test_program_starts_and_paints);
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/actions", test_window_actions);
