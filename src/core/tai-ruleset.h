@@ -147,5 +147,11 @@ int tai_rules_get_cap (const TaiRules *self);     /* variant `cap` or the rulese
 gboolean tai_rules_line_replaces (const TaiRules *self, guint line_index, guint other_index);
 /* Sets every variant to the preset's choice, the rest to their defaults. */
 gboolean tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error);
+/* A ruleset file (format version 1) holding these rules' ruleset with every
+ * variant's default set to its current choice, under @id and @name (NULL
+ * keeps the ruleset's own). Loading it back and calling tai_rules_new()
+ * gives the same choices. Fails only on an invalid id or an empty name. */
+char *tai_rules_to_data (const TaiRules *self, const char *id, const char *name, gsize *length,
+                         GError **error);
 
 G_END_DECLS

@@ -685,6 +685,138 @@ test_translate (void)
   g_assert_null (tai_ruleset_translate (NULL));
 }
 
+static void
+assert_same_ruleset (const TaiRuleset *a, const TaiRuleset *b)
+{
+  g_assert_cmpint (tai_ruleset_get_family (a), ==, tai_ruleset_get_family (b));
+  g_assert_cmpint (tai_ruleset_get_payment_scheme (a), ==, tai_ruleset_get_payment_scheme (b));
+  g_assert_cmpuint (tai_ruleset_get_hand_size (a), ==, tai_ruleset_get_hand_size (b));
+  g_assert_cmpuint (tai_ruleset_get_n_sets (a), ==, tai_ruleset_get_n_sets (b));
+  g_assert_cmpint (tai_ruleset_has_animals (a), ==, tai_ruleset_has_animals (b));
+  g_assert_cmpint (tai_ruleset_get_minimum (a), ==, tai_ruleset_get_minimum (b));
+  g_assert_cmpint (tai_ruleset_get_cap (a), ==, tai_ruleset_get_cap (b));
+  g_assert_cmpstr (tai_ruleset_get_description (a), ==, tai_ruleset_get_description (b));
+  g_assert_cmpuint (tai_ruleset_get_n_lines (a), ==, tai_ruleset_get_n_lines (b));
+  for (guint i = 0; i < tai_ruleset_get_n_lines (a); i++)
+    {
+      const TaiLine *x = tai_ruleset_get_line (a, i);
+      const TaiLine *y = tai_ruleset_get_line (b, i);
+
+      g_assert_cmpstr (x->id, ==, y->id);
+      g_assert_cmpint (x->tai, ==, y->tai);
+      g_assert_cmpstr (x->category, ==, y->category);
+      g_assert_cmpint (x->each, ==, y->each);
+      g_assert_cmpint (x->limit, ==, y->limit);
+      g_assert_cmpstr (x->name, ==, y->name);
+      g_assert_cmpstr (x->native, ==, y->native);
+      g_assert_cmpstr (x->romanised, ==, y->romanised);
+      g_assert_cmpstr (x->description, ==, y->description);
+      g_assert_true (g_strv_equal ((const char *const *) x->replaces,
+                                   (const char *const *) y->replaces));
+      g_assert_true (g_strv_equal ((const char *const *) x->replaces_unless,
+                                   (const char *const *) y->replaces_unless));
+      g_assert_cmpstr (x->variant, ==, y->variant);
+      g_assert_cmpstr (x->example, ==, y->example);
+    }
+  g_assert_cmpuint (tai_ruleset_get_n_variants (a), ==, tai_ruleset_get_n_variants (b));
+  for (guint i = 0; i < tai_ruleset_get_n_variants (a); i++)
+    {
+      const TaiVariant *x = tai_ruleset_get_variant (a, i);
+      const TaiVariant *y = tai_ruleset_get_variant (b, i);
+
+      g_assert_cmpstr (x->id, ==, y->id);
+      g_assert_cmpstr (x->name, ==, y->name);
+      g_assert_cmpstr (x->description, ==, y->description);
+      g_assert_cmpstr (x->line, ==, y->line);
+      g_assert_true (g_strv_equal ((const char *const *) x->values,
+                                   (const char *const *) y->values));
+      g_assert_true (g_strv_equal ((const char *const *) x->value_names,
+                                   (const char *const *) y->value_names));
+    }
+  g_assert_cmpuint (tai_ruleset_get_n_presets (a), ==, tai_ruleset_get_n_presets (b));
+  for (guint i = 0; i < tai_ruleset_get_n_presets (a); i++)
+    {
+      const TaiPreset *x = tai_ruleset_get_preset (a, i);
+      const TaiPreset *y = tai_ruleset_get_preset (b, i);
+
+      g_assert_cmpstr (x->id, ==, y->id);
+      g_assert_cmpstr (x->name, ==, y->name);
+      g_assert_true (g_strv_equal ((const char *const *) x->variants,
+                                   (const char *const *) y->variants));
+      g_assert_true (g_strv_equal ((const char *const *) x->values,
+                                   (const char *const *) y->values));
+    }
+}
+
+static void
+test_export_round_trip (void)
+{
+  const char *const *names = tai_ruleset_builtin_names ();
+
+  for (guint n = 0; names[n] != NULL; n++)
+    {
+      g_autoptr (TaiRuleset) ruleset = load_builtin (names[n]);
+      g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+      g_autoptr (TaiRuleset) back = NULL;
+      g_autoptr (TaiRules) back_rules = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *data = NULL;
+      gsize length = 0;
+
+      /* Change every variant away from its default. */
+      for (guint v = 0; v < tai_ruleset_get_n_variants (ruleset); v++)
+        {
+          const TaiVariant *variant = tai_ruleset_get_variant (ruleset, v);
+
+          set_variant (rules, variant->id, variant->values[g_strv_length (variant->values) - 1]);
+        }
+      data = tai_rules_to_data (rules, "our-table", "Our table & friends", &length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (length, ==, strlen (data));
+      back = tai_ruleset_load_data (data, length, "our-table.xml", &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (tai_ruleset_get_id (back), ==, "our-table");
+      g_assert_cmpstr (tai_ruleset_get_name (back), ==, "Our table & friends");
+      assert_same_ruleset (ruleset, back);
+      back_rules = tai_rules_new (back);
+      for (guint v = 0; v < tai_ruleset_get_n_variants (ruleset); v++)
+        {
+          const char *id = tai_ruleset_get_variant (ruleset, v)->id;
+
+          g_assert_cmpstr (tai_rules_get_variant (back_rules, id), ==,
+                           tai_rules_get_variant (rules, id));
+        }
+      for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+        g_assert_cmpint (tai_rules_line_tai (back_rules, i), ==, tai_rules_line_tai (rules, i));
+      g_assert_cmpint (tai_rules_get_minimum (back_rules), ==, tai_rules_get_minimum (rules));
+      g_assert_cmpint (tai_rules_get_cap (back_rules), ==, tai_rules_get_cap (rules));
+    }
+}
+
+static void
+test_export_errors (void)
+{
+  g_autoptr (TaiRuleset) ruleset = load_builtin ("taiwan");
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *same = NULL;
+  char *data;
+
+  data = tai_rules_to_data (rules, "Our Table", NULL, NULL, &error);
+  g_assert_null (data);
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_nonnull (strstr (error->message, "Our Table"));
+  g_clear_error (&error);
+  data = tai_rules_to_data (rules, NULL, "", NULL, &error);
+  g_assert_null (data);
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_clear_error (&error);
+  /* With no new id or name, the file keeps the ruleset's own. */
+  same = tai_rules_to_data (rules, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (same, "id=\"taiwan\""));
+}
+
 /* ------------------------------------------------------------------ */
 /* Broken files */
 
@@ -968,6 +1100,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/file/broken", test_broken_files);
   g_test_add_func ("/ruleset/file/odd-data", test_odd_data);
   g_test_add_func ("/ruleset/file/custom", test_custom_file);
+  g_test_add_func ("/ruleset/export/round-trip", test_export_round_trip);
+  g_test_add_func ("/ruleset/export/errors", test_export_errors);
 
   return g_test_run ();
 }

@@ -47,6 +47,24 @@ exercise (TaiRuleset *ruleset)
       sink += tai_rules_line_tai_by_id (copy, line->id);
     }
   (void) sink;
+
+  /* Whatever loaded must survive being written out and read back. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *data = NULL;
+    g_autoptr (TaiRuleset) back = NULL;
+    gsize length = 0;
+
+    data = tai_rules_to_data (copy, NULL, NULL, &length, &error);
+    if (data == NULL)
+      g_error ("a loaded ruleset could not be written: %s", error->message);
+    back = tai_ruleset_load_data (data, length, "round-trip.xml", &error);
+    if (back == NULL)
+      g_error ("a written ruleset did not load back: %s", error->message);
+    if (tai_ruleset_get_n_lines (back) != n_lines
+        || tai_ruleset_get_n_variants (back) != tai_ruleset_get_n_variants (ruleset))
+      g_error ("a written ruleset lost lines or variants");
+  }
 }
 
 int
