@@ -215,7 +215,10 @@ better (const Candidate *a, const Candidate *b)
     return a->paid > b->paid;
   if (a->tai != b->tai)
     return a->tai > b->tai;
-  /* Between readings that pay and count the same, the ordinary one. */
+  /* Between readings that pay and count the same, the ordinary one; and
+   * between two limit readings, the limit line first in the table. */
+  if (a->limit && b->limit)
+    return a->lines[0].line < b->lines[0].line;
   return !a->limit && b->limit;
 }
 
