@@ -65,17 +65,14 @@ splits_into_sets (const guint8 *c, int n, gboolean suited)
   return carry1 == 0 && carry2 == 0;
 }
 
-/* TRUE when the ranks at @c split into sets and one pair. */
+/* TRUE when the ranks at @c split into sets and one pair; @weight is
+ * Σ rank × count over the ranks (ranks from 0). */
 static gboolean
-splits_with_pair (const guint8 *c, int n, gboolean suited)
+splits_with_pair_weighted (const guint8 *c, int n, gboolean suited, guint weight)
 {
   guint8 work[9];
-  guint weight = 0;
 
   memcpy (work, c, n);
-  for (int r = 0; r < n; r++)
-    weight += (guint) r * c[r];
-
   for (int r = 0; r < n; r++)
     {
       gboolean ok;
@@ -93,6 +90,22 @@ splits_with_pair (const guint8 *c, int n, gboolean suited)
         return TRUE;
     }
   return FALSE;
+}
+
+static guint
+rank_weight (const guint8 *c, int n)
+{
+  guint weight = 0;
+
+  for (int r = 0; r < n; r++)
+    weight += (guint) r * c[r];
+  return weight;
+}
+
+static gboolean
+splits_with_pair (const guint8 *c, int n, gboolean suited)
+{
+  return splits_with_pair_weighted (c, n, suited, rank_weight (c, n));
 }
 
 /* How a group of tiles can take part in a complete hand. */
@@ -336,7 +349,7 @@ tai_shape_waits (const guint8 counts[TAI_N_PLAYING], const guint8 *held, guint n
       const guint8 *c = counts + group_start (g);
       int n = group_len (g);
       gboolean suited = g < 3;
-      guint n_bad = 0, n_pairs = 0, total = 0;
+      guint n_bad = 0, n_pairs = 0, total = 0, weight;
 
       /* The tile goes into group g; every other group must already be a
        * finished part of the hand. */
@@ -356,6 +369,7 @@ tai_shape_waits (const guint8 counts[TAI_N_PLAYING], const guint8 *held, guint n
         continue;
 
       memcpy (work, c, n);
+      weight = rank_weight (c, n);
       for (int r = 0; r < n; r++)
         {
           gboolean near = c[r] > 0;
@@ -369,13 +383,14 @@ tai_shape_waits (const guint8 counts[TAI_N_PLAYING], const guint8 *held, guint n
               near = r + d >= 0 && r + d < n && c[r + d] > 0;
           if (!near)
             continue;
+          /* Sets alone need the rank-weighted sum to be 0 modulo 3. */
+          if (suited && n_pairs == 1 && (weight + r) % 3 != 0)
+            continue;
           work[r]++;
-          /* Constant sizes let the compiler unroll the common case. */
-          if (suited)
-            done = n_pairs == 0 ? splits_with_pair (work, 9, TRUE) : splits_into_sets (work, 9, TRUE);
+          if (n_pairs == 0)
+            done = splits_with_pair_weighted (work, n, suited, weight + r);
           else
-            done = n_pairs == 0 ? splits_with_pair (work, 7, FALSE)
-                                : splits_into_sets (work, 7, FALSE);
+            done = splits_into_sets (work, n, suited);
           work[r]--;
           if (done)
             waits |= G_GUINT64_CONSTANT (1) << (group_start (g) + r);
