@@ -85,8 +85,8 @@ GLYPHS = {
     "middle": ["M 14 29 L 14 68", "M 14 29 L 86 29 L 86 68",
                "M 14 68 L 86 68", "M 50 4 L 50 97"],
     "fa": ["M 10 10 L 34 10 Q 30 24 8 40", "M 22 20 L 28 27",
-           "M 57 6 L 66 16", "M 52 19 L 86 19",
-           "M 60 21 Q 72 35 94 41",
+           "M 54 8 L 61 16", "M 84 6 L 70 20",
+           "M 57 22 Q 73 35 94 41",
            "M 12 50 L 38 50 L 36 61 L 14 61 L 12 74 L 39 74 Q 39 92 29 92",
            "M 58 46 L 58 57 Q 56 63 49 66",
            "M 58 46 L 75 46 L 75 58 Q 75 63 88 63",
@@ -282,11 +282,12 @@ def big_dot():
     return "\n".join(out)
 
 
-def stick(cx, cy, h, color, angle=0.0, w=7.8):
-    """One bamboo stick: a rounded stem with a node at each end and one in
-    the middle. Drawn as strokes in absolute coordinates (no transform), so
-    the tile's bounding box stays exact."""
+def stick(cx, cy, h, color, angle=0.0, w=8.4):
+    """One bamboo stick: two rounded segments meeting at a node. Drawn as
+    strokes in absolute coordinates (no transform), so the tile's bounding
+    box stays exact."""
     dark = {GREEN: "#0b4f33", RED: "#8e1b1e", BLUE: "#123a70"}[color]
+    light = {GREEN: "#4fae7e", RED: "#e0666a", BLUE: "#5b86c8"}[color]
     a = math.radians(angle)
     ux, uy = -math.sin(a), math.cos(a)      # along the stick, downwards
     px, py = math.cos(a), math.sin(a)       # across it
@@ -295,26 +296,27 @@ def stick(cx, cy, h, color, angle=0.0, w=7.8):
     def at(t, s=0.0):
         return cx + ux * t + px * s, cy + uy * t + py * s
 
-    def seg(t0, t1, s0=0.0, s1=0.0):
+    def seg(t0, t1, s0=0.0, s1=None):
+        if s1 is None:
+            s1 = s0
         x0, y0 = at(t0, s0)
         x1, y1 = at(t1, s1)
         return "M %s %s L %s %s" % (fmt(x0), fmt(y0), fmt(x1), fmt(y1))
 
-    parts = [path(seg(-half, half), stroke=dark, sw=w),
-             path(seg(-half, half), stroke=color, sw=w - 1.6)]
-    # Nodes: short dark bars, a little wider than the stem.
-    nodes = " ".join(seg(t, t, -(w / 2 + 0.3), w / 2 + 0.3)
-                     for t in (-half + 0.8, 0.0, half - 0.8))
-    parts.append(path(nodes, stroke=dark, sw=1.7))
-    # A pale line down the middle gives the stem its roundness.
-    parts.append(path(seg(-half + 2.6, -2.2) + " " + seg(2.2, half - 2.6),
-                      stroke="#ffffff", sw=1.1, extra=' stroke-opacity="0.55"'))
+    segments = seg(-half, -1.0) + " " + seg(1.0, half)
+    parts = [path(segments, stroke=dark, sw=w),
+             path(segments, stroke=color, sw=w - 1.5),
+             # A lighter band down one side gives the stem its roundness.
+             path(seg(-half + 1.2, -2.4, -w * 0.16) + " " + seg(2.4, half - 1.2, -w * 0.16),
+                  stroke=light, sw=w * 0.22),
+             # The node where the segments meet, a little wider than the stem.
+             path(seg(0, 0, -(w / 2 + 0.5), w / 2 + 0.5), stroke=dark, sw=2.0)]
     return "\n".join(parts)
 
 
 def face_bamboo(n):
     G, R = GREEN, RED
-    H = 27
+    H = 29
     layouts = {
         2: [(29, 19, H, G), (29, 53, H, G)],
         3: [(29, 19, H, G), (18, 53, H, G), (40, 53, H, G)],
@@ -323,12 +325,12 @@ def face_bamboo(n):
             (13, 53, H, G), (45, 53, H, G)],
         6: [(13, 19, H, G), (29, 19, H, G), (45, 19, H, G),
             (13, 53, H, G), (29, 53, H, G), (45, 53, H, G)],
-        7: [(29, 12, 18, R),
-            (13, 35, 19, G), (29, 35, 19, G), (45, 35, 19, G),
-            (13, 58, 19, G), (29, 58, 19, G), (45, 58, 19, G)],
-        9: [(13, 13, 19, G), (29, 13, 19, R), (45, 13, 19, G),
-            (13, 36, 19, G), (29, 36, 19, R), (45, 36, 19, G),
-            (13, 59, 19, G), (29, 59, 19, R), (45, 59, 19, G)],
+        7: [(29, 12.5, 19, R, 0, 7.6),
+            (13, 35.5, 20, G, 0, 7.6), (29, 35.5, 20, G, 0, 7.6), (45, 35.5, 20, G, 0, 7.6),
+            (13, 58.5, 20, G, 0, 7.6), (29, 58.5, 20, G, 0, 7.6), (45, 58.5, 20, G, 0, 7.6)],
+        9: [(13, 13, 20, G, 0, 7.6), (29, 13, 20, R, 0, 7.6), (45, 13, 20, G, 0, 7.6),
+            (13, 36, 20, G, 0, 7.6), (29, 36, 20, R, 0, 7.6), (45, 36, 20, G, 0, 7.6),
+            (13, 59, 20, G, 0, 7.6), (29, 59, 20, R, 0, 7.6), (45, 59, 20, G, 0, 7.6)],
     }
     if n == 1:
         return bird()
@@ -338,8 +340,8 @@ def face_bamboo(n):
         xs = (9.5, 22, 36, 48.5)
         for i, x in enumerate(xs):
             a = 16 if i % 2 == 0 else -16
-            out.append(stick(x, 19, 27, G, a if i < 2 else -a, 6.6))
-            out.append(stick(x, 53, 27, G, -a if i < 2 else a, 6.6))
+            out.append(stick(x, 19, 28, G, a if i < 2 else -a, 7.0))
+            out.append(stick(x, 53, 28, G, -a if i < 2 else a, 7.0))
         return "\n".join(out)
     return "\n".join(stick(*s) for s in layouts[n])
 

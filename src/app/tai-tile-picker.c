@@ -612,6 +612,8 @@ make_group (TaiTilePicker *self, int group, const char *title, TaiTile first, Ta
    * wide one. Only the tiles take focus. */
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (outer_child), box);
   gtk_widget_set_focusable (outer_child, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (outer_child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title, -1);
   self->group_boxes[group] = outer_child;
 
   return outer_child;
