@@ -267,3 +267,120 @@ tai_match_store_find (TaiMatchStore *self, const char *id)
     }
   return NULL;
 }
+
+/* The balance chart. */
+
+/* The smallest of 1, 2, 5, 10, 20, 50 … that splits @span into at most
+ * @max_steps steps, so that grid lines fall on round amounts. */
+static int
+nice_step (gint64 span, int max_steps)
+{
+  static const int factors[] = { 1, 2, 5 };
+  gint64 power = 1;
+
+  for (;;)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
+        {
+          gint64 step = factors[i] * power;
+
+          if (step * max_steps >= span || step >= G_MAXINT / 10)
+            return (int) step;
+        }
+      power *= 10;
+    }
+}
+
+static gint64
+floor_to (gint64 value, gint64 step)
+{
+  gint64 q = value / step;
+
+  if (value % step != 0 && value < 0)
+    q--;
+  return q * step;
+}
+
+static gint64
+ceil_to (gint64 value, gint64 step)
+{
+  return -floor_to (-value, step);
+}
+
+TaiBalanceChart *
+tai_balance_chart_new (TaiMatch *match, double width, double height)
+{
+  GListModel *model = G_LIST_MODEL (match);
+  guint n_rows = g_list_model_get_n_items (model);
+  TaiBalanceChart *chart = g_new0 (TaiBalanceChart, 1);
+  gint64 low = 0, high = 0, min, max;
+  int step;
+
+  g_return_val_if_fail (TAI_IS_MATCH (match), chart);
+
+  chart->n_points = n_rows + 1;
+  chart->x = g_new0 (double, chart->n_points);
+  for (int seat = 0; seat < 4; seat++)
+    chart->y[seat] = g_new0 (double, chart->n_points);
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (model, i);
+
+      for (int seat = 0; seat < 4; seat++)
+        {
+          int balance = tai_match_hand_get_balance (hand, seat);
+
+          low = MIN (low, balance);
+          high = MAX (high, balance);
+        }
+    }
+
+  /* An empty evening still shows a small range around zero. */
+  step = nice_step (MAX (high - low, 1), 4);
+  min = floor_to (low, step);
+  max = ceil_to (high, step);
+  if (min == max)
+    max = min + step;
+  chart->min = (int) min;
+  chart->max = (int) max;
+  chart->step = step;
+  chart->n_ticks = (guint) ((max - min) / step) + 1;
+
+  chart->width = width;
+  chart->height = height;
+  chart->x[0] = 0;
+  chart->zero_y = tai_balance_chart_y (chart, 0);
+  for (int seat = 0; seat < 4; seat++)
+    chart->y[seat][0] = chart->zero_y;
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (model, i);
+
+      chart->x[i + 1] = width * (double) (i + 1) / (double) n_rows;
+      for (int seat = 0; seat < 4; seat++)
+        chart->y[seat][i + 1] = tai_balance_chart_y (chart, tai_match_hand_get_balance (hand, seat));
+    }
+  return chart;
+}
+
+double
+tai_balance_chart_y (const TaiBalanceChart *chart, int balance)
+{
+  g_return_val_if_fail (chart != NULL, 0);
+
+  if (chart->max == chart->min)
+    return 0;
+  return chart->height * ((double) chart->max - balance) / ((double) chart->max - chart->min);
+}
+
+void
+tai_balance_chart_free (TaiBalanceChart *chart)
+{
+  if (chart == NULL)
+    return;
+  g_free (chart->x);
+  for (int seat = 0; seat < 4; seat++)
+    g_free (chart->y[seat]);
+  g_free (chart);
+}

@@ -36,4 +36,29 @@ gboolean tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **
 /* The match with this id, or NULL. */
 TaiMatch *tai_match_store_find (TaiMatchStore *self, const char *id);
 
+/* The geometry of a chart of the running balances over the evening, kept
+ * here (not in the widget) so that it can be tested without a display.
+ * x runs from 0 (the start, every balance 0) to @width (after the last
+ * row); y grows downwards, from 0 (the highest balance shown) to
+ * @height. */
+typedef struct
+{
+  guint n_points;  /* one more than the rows: the start, then after each row */
+  double *x;       /* n_points */
+  double *y[4];    /* per seat, n_points */
+  int min;         /* the balance at the bottom edge: a multiple of @step, at most 0 */
+  int max;         /* the balance at the top edge: a multiple of @step, at least 0 */
+  int step;        /* between grid lines: 1, 2 or 5 times a power of ten */
+  guint n_ticks;   /* grid lines from @min to @max inclusive */
+  double zero_y;   /* where a balance of 0 lies */
+  double width;
+  double height;
+} TaiBalanceChart;
+
+TaiBalanceChart *tai_balance_chart_new (TaiMatch *match, double width, double height);
+/* The y of @balance in the chart (for grid lines and labels). */
+double tai_balance_chart_y (const TaiBalanceChart *chart, int balance);
+void tai_balance_chart_free (TaiBalanceChart *chart);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiBalanceChart, tai_balance_chart_free)
+
 G_END_DECLS
