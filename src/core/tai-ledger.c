@@ -142,8 +142,17 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
 
   g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
 
-  if (!ensure_dir (self->dir, error))
-    return FALSE;
+  /* A folder that does not exist yet holds no matches; it is made when
+   * the first match is saved, so that looking leaves no trace. */
+  if (!g_file_test (self->dir, G_FILE_TEST_EXISTS))
+    {
+      old_len = self->matches->len;
+      g_ptr_array_set_size (self->matches, 0);
+      self->n_broken = 0;
+      if (old_len > 0)
+        g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, 0);
+      return TRUE;
+    }
   dir = g_dir_open (self->dir, 0, &local);
   if (dir == NULL)
     {

@@ -18,8 +18,8 @@ char *tai_match_store_default_dir (void);
 TaiMatchStore *tai_match_store_new (const char *dir);
 const char *tai_match_store_get_dir (TaiMatchStore *self);
 
-/* Reads every NAME.json in the directory (creating the directory when
- * missing). A file that cannot be read becomes a read-only match holding
+/* Reads every NAME.json in the directory (a missing directory holds no
+ * matches; it is created with the first match). A file that cannot be read becomes a read-only match holding
  * its reason (tai_match_get_load_error()) and is never written; the
  * function itself fails only when the directory cannot be read. */
 gboolean tai_match_store_load (TaiMatchStore *self, GError **error);
