@@ -1350,6 +1350,23 @@ tai_match_redo (TaiMatch *self, GError **error)
   return restore (self, self->redo, self->undo, error);
 }
 
+void
+tai_match_forget_history (TaiMatch *self)
+{
+  gboolean could_undo, could_redo;
+
+  g_return_if_fail (TAI_IS_MATCH (self));
+
+  could_undo = tai_match_get_can_undo (self);
+  could_redo = tai_match_get_can_redo (self);
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  if (could_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
 /* Words. */
 
 char *

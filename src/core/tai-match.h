@@ -123,6 +123,9 @@ gboolean tai_match_get_can_undo (TaiMatch *self);
 gboolean tai_match_get_can_redo (TaiMatch *self);
 gboolean tai_match_undo (TaiMatch *self, GError **error);
 gboolean tai_match_redo (TaiMatch *self, GError **error);
+/* Forgets the undo and redo history, e.g. once a new match is set up, so
+ * that its setting up cannot be undone step by step. */
+void tai_match_forget_history (TaiMatch *self);
 
 /* A one-line account of a row in words, with player names ("Ah Ma wins
  * on Ben's discard, 3 tai"); caller frees. Translated. */
