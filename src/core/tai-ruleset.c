@@ -247,6 +247,13 @@ typedef struct
   const char *filename;
   GError **error;
   gboolean failed;
+  /* Per variant, the set of its values, so that checking a value is not a
+   * scan: a hostile file may hold thousands of values and references. */
+  GPtrArray *value_sets;
+  GHashTable *preset_ids;
+  /* Per variant: TAI_CHECKED once its values were checked as a line's tai
+   * variant, with TAI_HAS_NUMBER when one of them is a number. */
+  GByteArray *tai_checked;
 } Loader;
 
 G_GNUC_PRINTF (3, 4)
@@ -268,6 +275,12 @@ fail (Loader *loader, long line, const char *format, ...)
                line, message);
   return FALSE;
 }
+
+enum
+{
+  TAI_CHECKED = 1 << 0,
+  TAI_HAS_NUMBER = 1 << 1,
+};
 
 static long
 node_line (xmlNode *node)
@@ -475,8 +488,10 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
   TaiVariant *variant = g_new0 (TaiVariant, 1);
   g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  GHashTable *value_set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   g_ptr_array_add (self->variants, variant);
+  g_ptr_array_add (loader->value_sets, value_set);
 
   if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &variant->id))
     return FALSE;
@@ -512,10 +527,10 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
           id = require_attr (loader, child, "id");
           if (id == NULL)
             return FALSE;
-          for (guint i = 0; i < values->len; i++)
-            if (strcmp (values->pdata[i], id) == 0)
-              return fail (loader, node_line (child), _("variant “%s” lists the value “%s” twice"),
-                           variant->id, id);
+          if (g_hash_table_contains (value_set, id))
+            return fail (loader, node_line (child), _("variant “%s” lists the value “%s” twice"),
+                         variant->id, id);
+          g_hash_table_add (value_set, g_strdup (id));
           label = node_text (child);
           g_ptr_array_add (labels, label);
           g_ptr_array_add (values, g_steal_pointer (&id));
@@ -541,7 +556,7 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
   variant->values = (char **) g_ptr_array_steal (values, NULL);
   variant->value_names = (char **) g_ptr_array_steal (labels, NULL);
 
-  if (!g_strv_contains ((const char *const *) variant->values, variant->default_value))
+  if (!g_hash_table_contains (value_set, variant->default_value))
     return fail (loader, node_line (node), _("the default “%s” of variant “%s” is not among its values"),
                  variant->default_value, variant->id);
   if (g_hash_table_contains (self->variant_ids, variant->id))
@@ -741,13 +756,9 @@ parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset
   preset->variants = (char **) g_ptr_array_steal (variants, NULL);
   preset->values = (char **) g_ptr_array_steal (values, NULL);
 
-  for (guint i = 0; i < self->presets->len - 1; i++)
-    {
-      TaiPreset *other = self->presets->pdata[i];
-
-      if (strcmp (other->id, preset->id) == 0)
-        return fail (loader, node_line (node), _("duplicate preset id “%s”"), preset->id);
-    }
+  if (g_hash_table_contains (loader->preset_ids, preset->id))
+    return fail (loader, node_line (node), _("duplicate preset id “%s”"), preset->id);
+  g_hash_table_add (loader->preset_ids, preset->id);
   return TRUE;
 }
 
@@ -762,9 +773,9 @@ find_variant_index (const TaiRuleset *self, const char *id)
 }
 
 static gboolean
-variant_has_value (const TaiVariant *variant, const char *value)
+variant_has_value (Loader *loader, int v, const char *value)
 {
-  return g_strv_contains ((const char *const *) variant->values, value);
+  return g_hash_table_contains (loader->value_sets->pdata[v], value);
 }
 
 /* Cross-references are checked once everything is read, so that a line
@@ -777,6 +788,10 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
   guint n_replaces = 0;
   guint k = 0;
 
+  loader->tai_checked = g_byte_array_new ();
+  g_byte_array_set_size (loader->tai_checked, self->variants->len);
+  if (self->variants->len > 0)
+    memset (loader->tai_checked->data, 0, self->variants->len);
   self->line_variant = g_new (int, MAX (n_lines, 1));
   self->replaces_start = g_new0 (guint, n_lines + 1);
 
@@ -801,19 +816,26 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
                          line->id, line->variant);
           variant = self->variants->pdata[v];
           /* A line's own variant gives its value: a number of tai, "off"
-           * to leave the line out, or "on" for the line's own tai. */
-          for (guint j = 0; variant->values[j] != NULL; j++)
-            if (!is_number (variant->values[j]) && strcmp (variant->values[j], "on") != 0
-                && strcmp (variant->values[j], "off") != 0)
-              return fail (loader, node_line (variant_nodes->pdata[v]),
-                           _("variant “%s” sets the tai of line “%s”, so its values must be numbers, “on” or “off”, not “%s”"),
-                           variant->id, line->id, variant->values[j]);
-          if (line->limit)
-            for (guint j = 0; variant->values[j] != NULL; j++)
-              if (is_number (variant->values[j]))
-                return fail (loader, node_line (variant_nodes->pdata[v]),
-                             _("variant “%s” gives tai to the limit line “%s”, which is paid at the limit"),
-                             variant->id, line->id);
+           * to leave the line out, or "on" for the line's own tai. Each
+           * variant's values are checked once, however many lines use it. */
+          if (loader->tai_checked->data[v] == 0)
+            {
+              loader->tai_checked->data[v] = TAI_CHECKED;
+              for (guint j = 0; variant->values[j] != NULL; j++)
+                {
+                  if (is_number (variant->values[j]))
+                    loader->tai_checked->data[v] |= TAI_HAS_NUMBER;
+                  else if (strcmp (variant->values[j], "on") != 0
+                           && strcmp (variant->values[j], "off") != 0)
+                    return fail (loader, node_line (variant_nodes->pdata[v]),
+                                 _("variant “%s” sets the tai of line “%s”, so its values must be numbers, “on” or “off”, not “%s”"),
+                                 variant->id, line->id, variant->values[j]);
+                }
+            }
+          if (line->limit && (loader->tai_checked->data[v] & TAI_HAS_NUMBER) != 0)
+            return fail (loader, node_line (variant_nodes->pdata[v]),
+                         _("variant “%s” gives tai to the limit line “%s”, which is paid at the limit"),
+                         variant->id, line->id);
           self->line_variant[i] = v;
         }
 
@@ -837,8 +859,7 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
               if (v < 0)
                 return fail (loader, node_line (node),
                              _("line “%s” refers to the missing variant “%s”"), line->id, unless);
-              if (!variant_has_value (self->variants->pdata[v], "on")
-                  || !variant_has_value (self->variants->pdata[v], "off"))
+              if (!variant_has_value (loader, v, "on") || !variant_has_value (loader, v, "off"))
                 return fail (loader, node_line (variant_nodes->pdata[v]),
                              _("variant “%s” is used as a switch, so its values must include “on” and “off”"),
                              unless);
@@ -869,15 +890,21 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
     {
       TaiPreset *preset = self->presets->pdata[i];
 
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
       for (guint j = 0; preset->variants[j] != NULL; j++)
         {
           int v = find_variant_index (self, preset->variants[j]);
 
+          if (!g_hash_table_add (seen, preset->variants[j]))
+            return fail (loader, node_line (preset_nodes->pdata[i]),
+                         _("preset “%s” sets the variant “%s” twice"), preset->id,
+                         preset->variants[j]);
           if (v < 0)
             return fail (loader, node_line (preset_nodes->pdata[i]),
                          _("preset “%s” sets the missing variant “%s”"), preset->id,
                          preset->variants[j]);
-          if (!variant_has_value (self->variants->pdata[v], preset->values[j]))
+          if (!variant_has_value (loader, v, preset->values[j]))
             return fail (loader, node_line (preset_nodes->pdata[i]),
                          _("preset “%s” gives variant “%s” the value “%s”, which it does not have"),
                          preset->id, preset->variants[j], preset->values[j]);
@@ -1054,7 +1081,8 @@ TaiRuleset *
 tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
                        GError **error)
 {
-  Loader loader = { display_name != NULL ? display_name : "<data>", error, FALSE };
+  Loader loader = { display_name != NULL ? display_name : "<data>", error, FALSE, NULL, NULL,
+                    NULL };
   g_autoptr (TaiRuleset) self = NULL;
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
@@ -1122,6 +1150,8 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
     }
 
   self = ruleset_new (loader.filename);
+  loader.value_sets = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  loader.preset_ids = g_hash_table_new (g_str_hash, g_str_equal);
   root = xmlDocGetRootElement (doc);
   if (root == NULL)
     fail (&loader, 1, _("the document has no root element"));
@@ -1129,6 +1159,10 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
     parse_root (&loader, self, root);
   xmlFreeDoc (doc);
   xmlFreeParserCtxt (ctxt);
+  g_ptr_array_unref (loader.value_sets);
+  g_hash_table_unref (loader.preset_ids);
+  if (loader.tai_checked != NULL)
+    g_byte_array_unref (loader.tai_checked);
 
   if (loader.failed)
     return NULL;
@@ -1545,9 +1579,17 @@ tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error)
        * go back to their defaults. */
       for (guint v = 0; v < self->ruleset->variants->len; v++)
         self->values[v] = ((TaiVariant *) self->ruleset->variants->pdata[v])->default_value;
+      /* The loader checked that every variant and value exists, so the
+       * choices are set directly and the lines resolved once at the end. */
       for (guint j = 0; preset->variants[j] != NULL; j++)
-        if (!tai_rules_set_variant (self, preset->variants[j], preset->values[j], error))
-          return FALSE;
+        {
+          int v = find_variant_index (self->ruleset, preset->variants[j]);
+          const TaiVariant *variant = self->ruleset->variants->pdata[v];
+
+          for (guint k = 0; variant->values[k] != NULL; k++)
+            if (strcmp (variant->values[k], preset->values[j]) == 0)
+              self->values[v] = variant->values[k];
+        }
       for (guint l = 0; l < self->ruleset->lines->len; l++)
         self->line_tai[l] = resolve_line_tai (self, l);
       return TRUE;

@@ -979,8 +979,16 @@ static const Broken broken_files[] = {
   { "preset with a missing variant", GOOD_HEAD LINE ("concealed", "")
     "  <preset id=\"p\"><name>P</name><description>D.</description>\n"
     "    <set variant=\"nope\" value=\"on\"/></preset>\n" GOOD_TAIL, 11, "nope" },
-  { "empty name", GOOD_HEAD "  <name></name>\n" LINE ("concealed", "") GOOD_TAIL, 6,
-    "<name>" },
+  { "preset setting a variant twice", GOOD_HEAD GOOD_VARIANT LINE ("concealed-self-draw", "")
+    "  <preset id=\"p\"><name>P</name><description>D.</description>\n"
+    "    <set variant=\"concealed-self-draw\" value=\"2\"/>"
+    "<set variant=\"concealed-self-draw\" value=\"3\"/></preset>\n" GOOD_TAIL, 17, "twice" },
+  { "name given twice", GOOD_HEAD "  <name>Again</name>\n" LINE ("concealed", "") GOOD_TAIL, 6,
+    "<name> given twice" },
+  { "empty name", GOOD_HEAD
+    "  <line id=\"concealed\" tai=\"1\" category=\"basics\">\n"
+    "    <name> </name><native>門清</native><description>D.</description>\n  </line>\n"
+    GOOD_TAIL, 7, "<name> is empty" },
 };
 
 static void
