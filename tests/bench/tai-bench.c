@@ -5,6 +5,7 @@
  *
  *   tai-bench shanten FILE [--regular]   one concealed tile list per line
  *   tai-bench waits FILE [--regular]     ready hands, one per line
+ *   tai-bench groupings FILE [--regular] complete hands: every grouping
  *   tai-bench [--write-hands DIR]        generated hands, every mode
  *
  * 13/14-tile lines use the Singapore shape (four sets and a pair, plus
@@ -31,6 +32,13 @@ typedef struct
   guint8 n_sets;
   gboolean wonders;
 } Hand;
+
+typedef enum
+{
+  MODE_SHANTEN,
+  MODE_WAITS,
+  MODE_GROUPINGS,
+} Mode;
 
 static int n_runs = 5;
 static double wall_ns; /* the wall-clock median of the last timing */
@@ -166,9 +174,43 @@ static void
 report (const char *mode, const char *name, const GArray *hands, double ns, const char *what,
         gint64 sum)
 {
-  g_print ("%-8s %-22s %7u hands  %10.0f hands/s  %7.1f ns/hand (wall %7.1f)  %s %" G_GINT64_FORMAT
+  g_print ("%-9s %-22s %7u hands  %10.0f hands/s  %7.1f ns/hand (wall %7.1f)  %s %" G_GINT64_FORMAT
            "\n",
            mode, name, hands->len, 1e9 / ns, ns, wall_ns, what, sum);
+}
+
+static double
+time_groupings (const GArray *hands, gint64 *sum)
+{
+  double per_hand[64], wall[64];
+  const Hand *h = (const Hand *) hands->data;
+
+  for (int run = 0; run < n_runs; run++)
+    {
+      gint64 start = cpu_now ();
+      gint64 wall_start = g_get_monotonic_time ();
+      gint64 total = 0;
+
+      for (guint i = 0; i < hands->len; i++)
+        total += tai_shape_foreach_grouping (h[i].counts, h[i].n_sets, h[i].wonders, NULL, NULL);
+      per_hand[run] = (double) (cpu_now () - start) / hands->len;
+      wall[run] = (g_get_monotonic_time () - wall_start) * 1000.0 / hands->len;
+      *sum = total;
+    }
+  wall_ns = median (wall, n_runs);
+  return median (per_hand, n_runs);
+}
+
+static void
+run_groupings (const char *name, const GArray *hands)
+{
+  gint64 sum = 0;
+  double ns;
+
+  if (hands->len == 0)
+    return;
+  ns = time_groupings (hands, &sum);
+  report ("groupings", name, hands, ns, "total groupings", sum);
 }
 
 static void
@@ -193,6 +235,23 @@ run_waits (const char *name, const GArray *hands)
     return;
   ns = time_waits (hands, &sum);
   report ("waits", name, hands, ns, "total waits", sum);
+}
+
+static void
+run_mode (Mode mode, const char *name, const GArray *hands)
+{
+  switch (mode)
+    {
+    case MODE_SHANTEN:
+      run_shanten (name, hands);
+      break;
+    case MODE_WAITS:
+      run_waits (name, hands);
+      break;
+    case MODE_GROUPINGS:
+      run_groupings (name, hands);
+      break;
+    }
 }
 
 /* Hand generation. */
@@ -234,10 +293,10 @@ random_hand (GRand *rand, guint n)
   return hand;
 }
 
-/* A ready hand of 3 × @n_sets + 1 tiles: random sets and a pair within
- * the four copies of each tile, less one random tile. */
+/* A winning hand of 3 × @n_sets + 2 tiles: random sets and a pair within
+ * the four copies of each tile; with @ready, less one random tile. */
 static Hand
-ready_hand (GRand *rand, guint n_sets)
+built_hand (GRand *rand, guint n_sets, gboolean ready)
 {
   for (;;)
     {
@@ -269,8 +328,9 @@ ready_hand (GRand *rand, guint n_sets)
         ok = ok && ++hand.counts[tiles[i]] <= TAI_COPIES;
       if (!ok)
         continue;
-      hand.counts[tiles[g_rand_int_range (rand, 0, n_tiles)]]--;
-      set_shape (&hand, n_tiles - 1);
+      if (ready)
+        hand.counts[tiles[g_rand_int_range (rand, 0, n_tiles--)]]--;
+      set_shape (&hand, n_tiles);
       return hand;
     }
 }
@@ -302,14 +362,16 @@ run_generated (void)
   {
     const char *name;
     guint n_tiles;
-    gboolean ready;
+    Mode mode;
   } families[] = {
-    { "shanten-singapore-14", 14, FALSE },
-    { "shanten-taiwan-17", 17, FALSE },
-    { "shanten-singapore-13", 13, FALSE },
-    { "shanten-taiwan-16", 16, FALSE },
-    { "waits-singapore-13", 13, TRUE },
-    { "waits-taiwan-16", 16, TRUE },
+    { "shanten-singapore-14", 14, MODE_SHANTEN },
+    { "shanten-taiwan-17", 17, MODE_SHANTEN },
+    { "shanten-singapore-13", 13, MODE_SHANTEN },
+    { "shanten-taiwan-16", 16, MODE_SHANTEN },
+    { "waits-singapore-13", 13, MODE_WAITS },
+    { "waits-taiwan-16", 16, MODE_WAITS },
+    { "groupings-singapore-14", 14, MODE_GROUPINGS },
+    { "groupings-taiwan-17", 17, MODE_GROUPINGS },
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (SEED);
   gint64 start = g_get_monotonic_time ();
@@ -334,8 +396,10 @@ run_generated (void)
 
       for (guint i = 0; i < N_GENERATED; i++)
         {
-          Hand hand = families[f].ready ? ready_hand (rand, (families[f].n_tiles - 1) / 3)
-                                        : random_hand (rand, families[f].n_tiles);
+          guint n_sets = (families[f].n_tiles - 1) / 3;
+          Hand hand = families[f].mode == MODE_SHANTEN
+                        ? random_hand (rand, families[f].n_tiles)
+                        : built_hand (rand, n_sets, families[f].mode == MODE_WAITS);
 
           g_array_append_val (hands, hand);
         }
@@ -345,10 +409,7 @@ run_generated (void)
 
           write_hands (file, hands);
         }
-      if (families[f].ready)
-        run_waits (families[f].name, hands);
-      else
-        run_shanten (families[f].name, hands);
+      run_mode (families[f].mode, families[f].name, hands);
     }
 
   /* SCORE MODE GOES HERE. When tai-score lands, generate winning 17-tile
@@ -373,7 +434,7 @@ main (int argc, char **argv)
     { NULL },
   };
 
-  context = g_option_context_new ("[shanten FILE | waits FILE]");
+  context = g_option_context_new ("[shanten FILE | waits FILE | groupings FILE]");
   g_option_context_set_summary (context,
                                 "Times shanten and waits on hands from FILE (one tile list a "
                                 "line), or on generated hands when no mode is given.");
@@ -395,13 +456,19 @@ main (int argc, char **argv)
     {
       g_autoptr (GArray) hands = read_hands (argv[2]);
 
-      run_shanten (argv[2], hands);
+      run_mode (MODE_SHANTEN, argv[2], hands);
     }
   else if (argc == 3 && strcmp (argv[1], "waits") == 0)
     {
       g_autoptr (GArray) hands = read_hands (argv[2]);
 
-      run_waits (argv[2], hands);
+      run_mode (MODE_WAITS, argv[2], hands);
+    }
+  else if (argc == 3 && strcmp (argv[1], "groupings") == 0)
+    {
+      g_autoptr (GArray) hands = read_hands (argv[2]);
+
+      run_mode (MODE_GROUPINGS, argv[2], hands);
     }
   /* SCORE MODE GOES HERE: "score FILE", hand files one JSON object a line,
    * printing hands per second and the total tai. */
