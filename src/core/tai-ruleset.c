@@ -1129,7 +1129,7 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
                                | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
   xmlSetGenericErrorFunc (old_context, old_handler);
 
-  if (!loader.failed && (doc == NULL || !ctxt->wellFormed))
+  if (!loader.failed && (doc == NULL || !ctxt->wellFormed || !ctxt->nsWellFormed))
     {
       const xmlError *xml_error = xmlCtxtGetLastError (ctxt);
       g_autofree char *message = NULL;

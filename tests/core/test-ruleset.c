@@ -959,6 +959,9 @@ static const Broken broken_files[] = {
   { "foreign namespace",
     "<?xml version=\"1.0\"?>\n<ruleset xmlns=\"urn:other\" version=\"1\" id=\"x\" "
     "family=\"taiwan\"/>\n", 2, "urn:other" },
+  { "undeclared prefix",
+    "<?xml version=\"1.0\"?>\n<t:ruleset version=\"1\" id=\"x\" family=\"taiwan\"/>\n", 2,
+    "malformed XML" },
   { "wrong root", "<?xml version=\"1.0\"?>\n<rules/>\n", 2, "<rules>" },
   { "bad family",
     "<?xml version=\"1.0\"?>\n<ruleset version=\"1\" id=\"x\" family=\"hongkong\"/>\n", 2,
