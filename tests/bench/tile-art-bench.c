@@ -9,18 +9,32 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "tai-tile-art.h"
 
-/* Renders every tile (and the back) at @size with a cold cache; returns
- * milliseconds. */
+/* CPU time of this process in milliseconds: on a busy machine wall-clock
+ * time measures the other processes as much as this one. */
 static double
-render_all (TaiTileArt *art, int size, int scale, TaiTileArtFlags flags)
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* Renders every tile (and the back) at @size with a cold cache; returns
+ * CPU milliseconds and stores wall-clock milliseconds in @wall_ms. */
+static double
+render_all (TaiTileArt *art, int size, int scale, TaiTileArtFlags flags, double *wall_ms)
 {
   gint64 start;
+  double cpu_start;
 
   tai_tile_art_clear_cache (art);
   start = g_get_monotonic_time ();
+  cpu_start = cpu_ms ();
   for (guint i = 0; i <= TAI_N_TILES; i++)
     {
       TaiTileArtFlags f = flags | (i == TAI_N_TILES ? TAI_TILE_ART_FACE_DOWN : 0);
@@ -31,7 +45,22 @@ render_all (TaiTileArt *art, int size, int scale, TaiTileArtFlags flags)
           exit (1);
         }
     }
-  return (g_get_monotonic_time () - start) / 1000.0;
+  if (wall_ms != NULL)
+    *wall_ms = (g_get_monotonic_time () - start) / 1000.0;
+  return cpu_ms () - cpu_start;
+}
+
+static void
+sort_times (double *times, int n)
+{
+  for (int a = 0; a < n; a++)
+    for (int b = a + 1; b < n; b++)
+      if (times[b] < times[a])
+        {
+          double t = times[a];
+          times[a] = times[b];
+          times[b] = t;
+        }
 }
 
 int
@@ -56,34 +85,32 @@ main (int argc, char **argv)
     }
   load_ms = (g_get_monotonic_time () - start) / 1000.0;
   printf ("load tile set: %.1f ms\n", load_ms);
-  printf ("render all %d tiles + back into textures at scale 2, cold cache (best / median of %d):\n",
+  printf ("render all %d tiles + back into textures at scale 2, cold cache,\n"
+          "CPU time best / median and wall-clock median of %d rounds:\n",
           TAI_N_TILES, rounds);
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (int sideways = 0; sideways < 2; sideways++)
       {
         g_autofree double *times = g_new (double, rounds);
+        g_autofree double *walls = g_new (double, rounds);
         int w, h;
 
         for (int r = 0; r < rounds; r++)
-          times[r] = render_all (art, sizes[s], 2, sideways ? TAI_TILE_ART_SIDEWAYS : 0);
-        for (int a = 0; a < rounds; a++)
-          for (int b = a + 1; b < rounds; b++)
-            if (times[b] < times[a])
-              {
-                double t = times[a];
-                times[a] = times[b];
-                times[b] = t;
-              }
+          times[r] = render_all (art, sizes[s], 2, sideways ? TAI_TILE_ART_SIDEWAYS : 0,
+                                 &walls[r]);
+        sort_times (times, rounds);
+        sort_times (walls, rounds);
         tai_tile_art_get_tile_size (sizes[s], sideways ? TAI_TILE_ART_SIDEWAYS : 0, &w, &h);
-        printf ("  size %3d %-8s (%3dx%-3d device px): %6.1f ms / %6.1f ms\n", sizes[s],
-                sideways ? "sideways" : "upright", w * 2, h * 2, times[0], times[rounds / 2]);
+        printf ("  size %3d %-8s (%3dx%-3d device px): %6.1f ms / %6.1f ms  (wall %6.1f ms)\n",
+                sizes[s], sideways ? "sideways" : "upright", w * 2, h * 2, times[0],
+                times[rounds / 2], walls[rounds / 2]);
         if (sizes[s] <= 64 && times[rounds / 2] >= 100.0)
           ok = FALSE;
       }
 
   /* Drawing a frame only looks textures up. */
-  render_all (art, 48, 2, 0);
+  render_all (art, 48, 2, 0, NULL);
   start = g_get_monotonic_time ();
   for (int r = 0; r < 1000; r++)
     for (guint i = 0; i < TAI_N_TILES; i++)
@@ -91,7 +118,7 @@ main (int argc, char **argv)
   cached_ms = (g_get_monotonic_time () - start) / 1000.0;
   printf ("cached lookup: %.3f µs per tile\n", cached_ms * 1000.0 / (1000.0 * TAI_N_TILES));
 
-  printf ("%s\n", ok ? "PASS: under 100 ms up to size 64 at 2x"
-                     : "FAIL: 100 ms exceeded at size 64 or less");
+  printf ("%s\n", ok ? "PASS: under 100 ms of CPU time up to size 64 at 2x"
+                     : "FAIL: 100 ms of CPU time exceeded at size 64 or less");
   return ok ? 0 : 1;
 }
