@@ -276,6 +276,7 @@ tai_shape_foreach_grouping (const guint8 counts[TAI_N_PLAYING], guint n_sets,
                             gpointer user_data)
 {
   Enumeration e;
+  int pair_group;
 
   g_return_val_if_fail (counts != NULL, 0);
   g_return_val_if_fail (n_sets <= TAI_MAX_SETS, 0);
@@ -289,15 +290,28 @@ tai_shape_foreach_grouping (const guint8 counts[TAI_N_PLAYING], guint n_sets,
   e.func = func;
   e.user_data = user_data;
 
-  /* Pairs in tile order; a pair is only worth trying where the quick
-   * test says its group can hold the pair. */
-  for (int g = 0; g < N_GROUPS && !e.stopped; g++)
+  /* The quick test first: every group must split, exactly one of them
+   * with the pair, and the pair is only worth trying in that group. */
+  pair_group = -1;
+  for (int g = 0; g < N_GROUPS; g++)
     {
-      int start = group_start (g);
+      GroupState state = group_state (counts + group_start (g), g);
 
-      if (group_state (counts + start, g) != GROUP_PAIR)
-        continue;
-      for (int i = start; i < start + group_len (g) && !e.stopped; i++)
+      if (state == GROUP_BAD || (state == GROUP_PAIR && pair_group >= 0))
+        {
+          pair_group = -1;
+          break;
+        }
+      if (state == GROUP_PAIR)
+        pair_group = g;
+    }
+
+  /* Pairs in tile order. */
+  if (pair_group >= 0)
+    {
+      int start = group_start (pair_group);
+
+      for (int i = start; i < start + group_len (pair_group) && !e.stopped; i++)
         {
           if (e.work[i] < 2)
             continue;
