@@ -34,18 +34,211 @@ static const GOptionEntry json_entries[] = {
 
 /* ---- output helpers ---------------------------------------------------- */
 
+static void write_node (GString *out, JsonNode *node, guint depth);
+
+static void
+write_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"':
+          g_string_append (out, "\\\"");
+          break;
+        case '\\':
+          g_string_append (out, "\\\\");
+          break;
+        case '\n':
+          g_string_append (out, "\\n");
+          break;
+        case '\t':
+          g_string_append (out, "\\t");
+          break;
+        default:
+          /* UTF-8 goes out as it is, so that 圈風 stays readable. */
+          if (c < 0x20)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, (char) c);
+          break;
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+/* A node that fits on one line: a value, or a list or object of values
+ * (and of lists of values). */
+static gboolean
+node_is_flat (JsonNode *node, gboolean nested)
+{
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *element = json_array_get_element (array, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (element) && !JSON_NODE_HOLDS_NULL (element))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      g_autoptr (GList) members = NULL;
+
+      if (!nested)
+        return FALSE;
+      members = json_object_get_members (object);
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *member = json_object_get_member (object, l->data);
+
+          if (JSON_NODE_HOLDS_OBJECT (member)
+              || (JSON_NODE_HOLDS_ARRAY (member) && !node_is_flat (member, TRUE)))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  return TRUE;
+}
+
+static void
+write_indent (GString *out, guint depth)
+{
+  for (guint i = 0; i < depth; i++)
+    g_string_append (out, "  ");
+}
+
+static void
+write_object (GString *out, JsonObject *object, guint depth, gboolean flat)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+
+  if (members == NULL)
+    {
+      g_string_append (out, "{}");
+      return;
+    }
+  g_string_append (out, flat ? "{ " : "{\n");
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      if (!flat)
+        write_indent (out, depth + 1);
+      write_string (out, l->data);
+      g_string_append (out, ": ");
+      write_node (out, json_object_get_member (object, l->data), depth + 1);
+      if (l->next != NULL)
+        g_string_append (out, flat ? ", " : ",\n");
+    }
+  if (flat)
+    g_string_append (out, " }");
+  else
+    {
+      g_string_append_c (out, '\n');
+      write_indent (out, depth);
+      g_string_append_c (out, '}');
+    }
+}
+
+static void
+write_array (GString *out, JsonArray *array, guint depth, gboolean flat)
+{
+  guint n = json_array_get_length (array);
+
+  if (n == 0)
+    {
+      g_string_append (out, "[]");
+      return;
+    }
+  g_string_append (out, flat ? "[ " : "[\n");
+  for (guint i = 0; i < n; i++)
+    {
+      if (!flat)
+        write_indent (out, depth + 1);
+      write_node (out, json_array_get_element (array, i), depth + 1);
+      if (i + 1 < n)
+        g_string_append (out, flat ? ", " : ",\n");
+    }
+  if (flat)
+    g_string_append (out, " ]");
+  else
+    {
+      g_string_append_c (out, '\n');
+      write_indent (out, depth);
+      g_string_append_c (out, ']');
+    }
+}
+
+/* Writes JSON in the layout of hand-format.md: the top object one member
+ * a line, lists of plain values and small objects on one line each. */
+static void
+write_node (GString *out, JsonNode *node, guint depth)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      if (node_is_flat (node, depth > 0))
+        {
+          g_autoptr (GString) line = g_string_new (NULL);
+
+          /* Long objects (a ruleset line with its description) read
+           * better one member a line. */
+          write_object (line, json_node_get_object (node), depth, TRUE);
+          if (line->len <= 120)
+            {
+              g_string_append_len (out, line->str, line->len);
+              return;
+            }
+        }
+      write_object (out, json_node_get_object (node), depth, FALSE);
+      return;
+    case JSON_NODE_ARRAY:
+      write_array (out, json_node_get_array (node), depth, node_is_flat (node, depth > 0));
+      return;
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      return;
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      write_string (out, json_node_get_string (node));
+      break;
+    case G_TYPE_BOOLEAN:
+      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      break;
+    case G_TYPE_INT64:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      break;
+    default:
+      {
+        char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+        g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer,
+                                              json_node_get_double (node)));
+      }
+      break;
+    }
+}
+
 static void
 print_json (JsonBuilder *builder)
 {
-  g_autoptr (JsonGenerator) generator = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
+  write_node (out, root, 0);
+  g_print ("%s\n", out->str);
 }
 
 static void
@@ -105,7 +298,7 @@ append_padded (GString *out, const char *text, guint width)
 static const char *
 translated (const char *msgid)
 {
-  return msgid != NULL && *msgid != '\0' ? g_dgettext (GETTEXT_PACKAGE, msgid) : "";
+  return msgid != NULL ? tai_ruleset_translate (msgid) : "";
 }
 
 static void

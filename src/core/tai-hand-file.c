@@ -779,7 +779,13 @@ tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
       return NULL;
     }
   root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (root == NULL)
+    {
+      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+                           _("malformed JSON: the file is empty"));
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
                            _("malformed hand file: expected a JSON object"));
