@@ -208,6 +208,13 @@ load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **
                        name, list);
           return FALSE;
         }
+      /* Devices and FIFOs could block or never end. */
+      if (g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        {
+          g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+                       _("rules: “%s” is not a ruleset file"), name);
+          return FALSE;
+        }
       ruleset = tai_ruleset_load_file (path, &local);
     }
 
