@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Golden tests of taicount, printed as TAP.
+
+Every cases/NAME.json hand file is scored with `taicount score --json`
+and compared with cases/NAME.out.json: the same keys in the same order
+(hand-format.md fixes the order), `lines` compared as a set by id (their
+order is checked separately against the ruleset's order), `payments` as a
+set, everything else exactly. An expected "error" written as a list of
+strings means "a message containing each of these". A valid hand must exit
+0, an invalid one 1. cases/NAME.out.txt, where present, is the exact human
+output of `taicount score`.
+
+commands.json lists other invocations (waits, shanten, rules, usage
+errors) with their expected exit status and output.
+
+The expected outputs were worked out by hand from rules.md; never
+regenerate them from what the program prints.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+TAICOUNT = sys.argv[1]
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, 'cases')
+
+# Native names of every line id, as rules.md gives them. `taicount rules
+# NAME --json` must list exactly these ids with these names.
+TAIWAN = {
+    'concealed': '門清', 'self-draw': '自摸', 'concealed-self-draw': '門清自摸', 'unaided': '不求',
+    'round-wind': '圈風', 'seat-wind': '門風', 'dragon-pung': '三元台', 'own-flower': '正花',
+    'flower-set': '花槓', 'no-flowers': '無花', 'one-tile-wait': '獨聽', 'robbing-kong': '搶槓',
+    'replacement-win': '槓上開花', 'last-tile-self-draw': '海底撈月', 'last-discard': '河底撈魚',
+    'all-melded': '全求人', 'all-melded-self-drawn': '半求人', 'all-chows': '平胡',
+    'three-concealed-pungs': '三暗刻', 'four-concealed-pungs': '四暗刻', 'five-concealed-pungs': '五暗刻',
+    'all-pungs': '碰碰胡', 'half-flush': '混一色', 'full-flush': '清一色', 'all-honours': '字一色',
+    'little-three-dragons': '小三元', 'big-three-dragons': '大三元', 'little-four-winds': '小四喜',
+    'big-four-winds': '大四喜', 'declared-ready': '宣告聽牌', 'earthly-ready': '地聽',
+    'heavenly-ready': '天聽', 'human-win': '人胡', 'earthly-win': '地胡', 'heavenly-win': '天胡',
+    'eight-immortals': '八仙過海', 'seven-robs-one': '七搶一', 'flowers-from-deal': '配牌花胡',
+}
+EVERY_FLOWER = {k: v for k, v in TAIWAN.items() if k not in ('round-wind', 'seat-wind', 'own-flower')}
+EVERY_FLOWER.update({
+    'any-flower': '花牌', 'any-wind-pung': '風牌刻', 'no-honours-no-flowers': '無字無花',
+    'exposed-kong': '明槓', 'concealed-kong': '暗槓',
+})
+SINGAPORE = {
+    'dragon-pung': '三元', 'seat-wind': '門風', 'round-wind': '圈風', 'own-flower': '正花', 'animal': '動物',
+    'flower-set': '一台花', 'all-animals': '四動物', 'concealed-self-draw': '門清自摸',
+    'flower-replacement': '花上', 'kong-replacement': '槓上', 'robbing-kong': '搶槓',
+    'last-tile-self-draw': '海底撈月', 'all-pungs': '碰碰胡', 'half-flush': '混一色', 'full-flush': '清一色',
+    'ping-hu': '平胡', 'chow-ping-hu': '臭平胡', 'little-three-dragons': '小三元', 'little-four-winds': '小四喜',
+    'pure-green': '綠一色', 'mixed-terminals': '混么九',
+    'thirteen-wonders': '十三幺', 'four-kongs': '十八羅漢', 'nine-gates': '九蓮寶燈', 'all-honours': '字一色',
+    'all-terminals': '清么九', 'four-concealed-pungs': '坎坎胡', 'double-kong-replacement': '槓上槓',
+    'big-three-dragons': '大三元', 'big-four-winds': '大四喜', 'heavenly-win': '天胡', 'earthly-win': '地胡',
+    'eight-flowers': '花胡', 'seven-robs-one': '七搶一',
+}
+SINGAPORE_LIMITS = ['thirteen-wonders', 'four-kongs', 'nine-gates', 'all-honours', 'all-terminals',
+                    'four-concealed-pungs', 'double-kong-replacement', 'big-three-dragons',
+                    'big-four-winds', 'heavenly-win', 'earthly-win', 'eight-flowers', 'seven-robs-one']
+RULESETS = {'taiwan': TAIWAN, 'taiwan-every-flower': EVERY_FLOWER, 'singapore': SINGAPORE}
+
+results = []
+
+
+def report(ok, name, problems=()):
+    results.append((ok, name, list(problems)))
+
+
+def run(args, stdin=None):
+    env = dict(os.environ)
+    env['LC_ALL'] = 'C.UTF-8'
+    env.pop('LANGUAGE', None)
+    proc = subprocess.run([TAICOUNT] + args, input=stdin, capture_output=True, env=env, timeout=60)
+    return proc.returncode, proc.stdout.decode('utf-8', 'replace'), proc.stderr.decode('utf-8', 'replace')
+
+
+def compare(expected, actual, path, problems):
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            problems.append('%s: expected an object, got %r' % (path, actual))
+            return
+        if list(expected) != list(actual):
+            problems.append('%s: keys %s, expected %s' % (path, list(actual), list(expected)))
+        for key in expected:
+            if key in actual:
+                compare(expected[key], actual[key], '%s.%s' % (path, key), problems)
+        return
+    if path.endswith('.error') and isinstance(expected, list):
+        if not isinstance(actual, str) or not actual:
+            problems.append('%s: expected a message, got %r' % (path, actual))
+            return
+        for fragment in expected:
+            if fragment not in actual:
+                problems.append('%s: %r does not mention %r' % (path, actual, fragment))
+        return
+    if isinstance(expected, list):
+        if not isinstance(actual, list):
+            problems.append('%s: expected a list, got %r' % (path, actual))
+            return
+        if path.endswith('.lines'):
+            key = lambda item: item.get('id', '') if isinstance(item, dict) else ''
+            expected, actual = sorted(expected, key=key), sorted(actual, key=key)
+        elif path.endswith('.payments'):
+            key = lambda item: (item.get('from', ''), item.get('to', '')) if isinstance(item, dict) else ('', '')
+            expected, actual = sorted(expected, key=key), sorted(actual, key=key)
+        if len(expected) != len(actual):
+            problems.append('%s: %s, expected %s' % (path, json.dumps(actual, ensure_ascii=False),
+                                                     json.dumps(expected, ensure_ascii=False)))
+            return
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            compare(e, a, '%s[%d]' % (path, i), problems)
+        return
+    # JSON true and 1 are different things: compare types too.
+    if type(expected) is not type(actual) or expected != actual:
+        problems.append('%s: %s, expected %s' % (path, json.dumps(actual, ensure_ascii=False),
+                                                 json.dumps(expected, ensure_ascii=False)))
+
+
+ruleset_cache = {}
+
+
+def ruleset_line_order(rules):
+    if rules not in ruleset_cache:
+        status, out, _ = run(['rules', '--json', rules])
+        try:
+            ruleset_cache[rules] = [line['id'] for line in json.loads(out)['lines']] if status == 0 else None
+        except (ValueError, KeyError):
+            ruleset_cache[rules] = None
+    return ruleset_cache[rules]
+
+
+def check_score_invariants(output, problems):
+    """What hand-format.md says of every score, whatever the hand."""
+    if not isinstance(output, dict) or output.get('valid') is not True or 'lines' not in output:
+        return
+    lines = output.get('lines', [])
+    if sum(line.get('tai', 0) for line in lines) != output.get('tai'):
+        problems.append('tai is not the sum of lines[].tai')
+    order = ruleset_line_order(output.get('rules'))
+    if order is not None:
+        ids = [line.get('id') for line in lines]
+        if any(i not in order for i in ids) or ids != sorted(ids, key=order.index):
+            problems.append('lines are not in ruleset order: %s' % ids)
+    if not output.get('can_win') and output.get('payments'):
+        problems.append('a hand that cannot win has payments')
+    if output.get('limit') and (len(lines) != 1 or output.get('tai') != output.get('paid_tai')):
+        problems.append('a limit hand must show one line and tai == paid_tai')
+
+
+def parse_json(out, problems):
+    try:
+        return json.loads(out)
+    except ValueError as e:
+        problems.append('output is not JSON (%s): %r' % (e, out[:300]))
+        return None
+
+
+def score_cases():
+    names = sorted(f[:-5] for f in os.listdir(CASES) if f.endswith('.json') and not f.endswith('.out.json'))
+    for name in names:
+        hand = os.path.join(CASES, name + '.json')
+        expected_path = os.path.join(CASES, name + '.out.json')
+        problems = []
+        if not os.path.exists(expected_path):
+            report(False, 'score %s' % name, ['no %s.out.json' % name])
+            continue
+        with open(expected_path, encoding='utf-8') as f:
+            expected = json.load(f)
+        # The licence line of the data file is not part of the output.
+        expected.pop('SPDX-License-Identifier', None)
+        status, out, err = run(['score', '--json', hand])
+        want_status = 0 if expected.get('valid') else 1
+        if status != want_status:
+            problems.append('exit status %d, expected %d; stderr: %s' % (status, want_status, err.strip()))
+        output = parse_json(out, problems)
+        if output is not None:
+            compare(expected, output, '$', problems)
+            check_score_invariants(output, problems)
+        report(not problems, 'score %s' % name, problems)
+
+        text_path = os.path.join(CASES, name + '.out.txt')
+        if os.path.exists(text_path):
+            with open(text_path, encoding='utf-8') as f:
+                want = f.read()
+            status, out, err = run(['score', hand])
+            problems = []
+            if status != want_status:
+                problems.append('exit status %d, expected %d' % (status, want_status))
+            if out != want:
+                problems.append('human output differs:\n--- got\n%s--- expected\n%s' % (out, want))
+            report(not problems, 'score (human) %s' % name, problems)
+
+
+def expand(arg):
+    return arg.replace('@CASES@', CASES).replace('@HERE@', HERE)
+
+
+def command_cases():
+    with open(os.path.join(HERE, 'commands.json'), encoding='utf-8') as f:
+        commands = json.load(f)['commands']
+    for command in commands:
+        problems = []
+        stdin = None
+        if 'stdin' in command:
+            with open(expand(command['stdin']), 'rb') as f:
+                stdin = f.read()
+        status, out, err = run([expand(a) for a in command['args']], stdin)
+        if status != command['exit']:
+            problems.append('exit status %d, expected %d; stderr: %s' % (status, command['exit'], err.strip()))
+        if 'json' in command:
+            output = parse_json(out, problems)
+            if output is not None:
+                compare(command['json'], output, '$', problems)
+                check_score_invariants(output, problems)
+                for wait in output.get('waits', []) if isinstance(output, dict) else []:
+                    if isinstance(wait, dict):
+                        check_score_invariants(dict(wait, rules=output.get('rules')), problems)
+        for fragment in command.get('stdout_contains', []):
+            if fragment not in out:
+                problems.append('stdout lacks %r: %r' % (fragment, out[:500]))
+        for fragment in command.get('stderr_contains', []):
+            if fragment not in err:
+                problems.append('stderr lacks %r: %r' % (fragment, err[:500]))
+        if command.get('stdout_empty') and out:
+            problems.append('stdout should be empty: %r' % out[:300])
+        if command['exit'] == 2 and not err.strip():
+            problems.append('a usage error must say why on stderr')
+        report(not problems, command['name'], problems)
+
+
+def ruleset_cases():
+    status, out, _ = run(['rules', '--json'])
+    problems = []
+    listed = parse_json(out, problems) if status == 0 else None
+    if listed is not None:
+        ids = [r.get('id') for r in listed.get('rulesets', [])]
+        if ids != list(RULESETS):
+            problems.append('rulesets %s, expected %s' % (ids, list(RULESETS)))
+    report(status == 0 and not problems, 'rules lists the built-in rulesets', problems)
+
+    for rules, natives in RULESETS.items():
+        problems = []
+        status, out, _ = run(['rules', '--json', rules])
+        data = parse_json(out, problems) if status == 0 else None
+        if data is None:
+            report(False, 'rules %s' % rules, problems or ['exit status %d' % status])
+            continue
+        got = {line['id']: line['native'] for line in data['lines']}
+        for lid, native in natives.items():
+            if lid not in got:
+                problems.append('line %s missing' % lid)
+            elif got[lid] != native:
+                problems.append('line %s: native %s, rules.md says %s' % (lid, got[lid], native))
+        for lid in got:
+            if lid not in natives:
+                problems.append('line %s is not in rules.md' % lid)
+        for line in data['lines']:
+            for key in ('id', 'tai', 'category', 'name', 'native', 'romanised', 'description', 'replaces'):
+                if key not in line:
+                    problems.append('line %s has no %s' % (line.get('id'), key))
+        for variant in data.get('variants', []):
+            for key in ('id', 'default', 'values'):
+                if key not in variant:
+                    problems.append('variant %s has no %s' % (variant.get('id'), key))
+            if variant.get('default') not in variant.get('values', []):
+                problems.append('variant %s: default not among values' % variant.get('id'))
+        if rules == 'singapore':
+            limits = [line['id'] for line in data['lines'] if line.get('limit')]
+            if limits != SINGAPORE_LIMITS:
+                problems.append('limit lines %s, rules.md orders them %s' % (limits, SINGAPORE_LIMITS))
+        report(not problems, 'rules %s matches rules.md' % rules, problems)
+
+
+def main():
+    score_cases()
+    command_cases()
+    ruleset_cases()
+    print('1..%d' % len(results))
+    failed = 0
+    for i, (ok, name, problems) in enumerate(results, 1):
+        print('%s %d - %s' % ('ok' if ok else 'not ok', i, name))
+        for problem in problems:
+            for line in problem.splitlines():
+                print('# ' + line)
+        failed += not ok
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
