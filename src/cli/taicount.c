@@ -730,8 +730,16 @@ cmd_waits (int argc, char **argv)
   status = load_hand (argv[1], FALSE, &file);
   if (status != EXIT_SCORED)
     return status;
-  /* The question is what the hand waited on before any winning tile. */
-  file->hand.has_win = FALSE;
+  /* The question is what the hand waited on before any winning tile, so
+   * the tile itself is ignored; but a "win" that says how the hand wins
+   * (with or without a tile) is passed on as has_win, which is how
+   * tai_score_waits() learns to score each wait that way rather than on
+   * a discard. The scorer never reads the tile here. */
+  if (file->win_by_given)
+    {
+      file->hand.has_win = TRUE;
+      file->hand.win_tile = TAI_TILE_NONE;
+    }
 
   shanten = hand_shanten (file);
   n_waits = tai_score_waits (file->rules, &file->hand, &file->stakes, waits, &error);

@@ -509,6 +509,7 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
       hand->win_from = has_from ? (gint8) from : TAI_SEAT_NONE;
       return TRUE;
     }
+  file->win_by_given = tile_text == NULL;
   switch (hand->win_by)
     {
     case TAI_WIN_DISCARD:
@@ -929,12 +930,15 @@ tai_hand_file_to_json (const TaiHandFile *file)
       json_builder_end_array (builder);
     }
 
-  if (hand->has_win)
+  if (hand->has_win || file->win_by_given)
     {
       json_builder_set_member_name (builder, "win");
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, tai_tile_token (hand->win_tile));
+      if (hand->has_win)
+        {
+          json_builder_set_member_name (builder, "tile");
+          json_builder_add_string_value (builder, tai_tile_token (hand->win_tile));
+        }
       json_builder_set_member_name (builder, "by");
       json_builder_add_string_value (builder, tai_win_by_token (hand->win_by));
       if (hand->win_from != TAI_SEAT_NONE)

@@ -14,6 +14,10 @@ typedef struct
   TaiRules *rules;    /* the ruleset with the file's variants applied */
   TaiHand hand;
   TaiStakes stakes;
+  /* Added by the hand-file helper: "win" gave "by" (and maybe "from")
+   * without a tile, as a file asked for its waits may. hand.has_win is
+   * then FALSE but hand.win_by and hand.win_from hold what was given. */
+  gboolean win_by_given;
 } TaiHandFile;
 
 /* Parses a hand file. Every problem of hand-format.md is an error naming

@@ -7,7 +7,7 @@ and compared with cases/NAME.out.json: the same keys in the same order
 (hand-format.md fixes the order), `lines` compared as a set by id (their
 order is checked separately against the ruleset's order), `payments` as a
 set, everything else exactly. An expected "error" written as a list of
-strings means "a message containing each of these". A valid hand must exit
+strings means "a message containing each of these" (ignoring case). A valid hand must exit
 0, an invalid one 1. cases/NAME.out.txt, where present, is the exact human
 output of `taicount score`.
 
@@ -94,8 +94,9 @@ def compare(expected, actual, path, problems):
         if not isinstance(actual, str) or not actual:
             problems.append('%s: expected a message, got %r' % (path, actual))
             return
+        # Messages are prose, not contract: match without regard to case.
         for fragment in expected:
-            if fragment not in actual:
+            if fragment.lower() not in actual.lower():
                 problems.append('%s: %r does not mention %r' % (path, actual, fragment))
         return
     if isinstance(expected, list):

@@ -465,7 +465,7 @@ test_round_trip (void)
               "{\"kind\":\"chow\",\"tiles\":\"456m\"},{\"kind\":\"kong\",\"tiles\":\"7777m\"},"
               "{\"kind\":\"added-kong\",\"tiles\":\"2222s\"},"
               "{\"kind\":\"concealed-kong\",\"tiles\":\"SSSS\"}],"
-              "\"win\":{\"tile\":\"5p\",\"by\":\"robbing-kong\",\"from\":\"east\"},"
+              "\"win\":{\"tile\":\"5p\",\"by\":\"discard\",\"from\":\"east\"},"
               "\"events\":[\"fresh-tile\",\"last-discard\"],"
               "\"stakes\":{\"base\":50,\"per_tai\":10}}");
 }
