@@ -605,11 +605,17 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
                           score->limit ? _(" (limit hand)") : "");
   g_string_append (out, indent);
   append_padded (out, can_win_label, name_width + 2);
+  append_padded (out, "", native_width + 2);
+  /* Right-aligned with the numbers above, like them. */
   if (score->can_win)
-    g_string_append_printf (out, "%s\n", _("yes"));
+    g_string_append_printf (out, "%3s\n", _("yes"));
   else
-    g_string_append_printf (out, _("no (the minimum is %d tai)\n"),
-                            tai_rules_get_minimum (rules));
+    {
+      g_autofree char *no = g_strdup_printf (_("no (the minimum is %d tai)"),
+                                             tai_rules_get_minimum (rules));
+
+      g_string_append_printf (out, "%3s\n", no);
+    }
 
   if (sets->len > 0)
     {
