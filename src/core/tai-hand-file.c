@@ -725,7 +725,9 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
                    tiles->len, TAI_MAX_CONCEALED - 1);
       return FALSE;
     }
-  memcpy (hand->concealed, tiles->data, tiles->len * sizeof (TaiTile));
+  /* An empty array may have no data pointer, which memcpy must not see. */
+  for (guint i = 0; i < tiles->len; i++)
+    hand->concealed[i] = g_array_index (tiles, TaiTile, i);
   hand->n_concealed = tiles->len;
 
   if ((node = get_member (root, "melds")) != NULL && !read_melds (file, node, error))
