@@ -792,6 +792,16 @@ cmd_waits (int argc, char **argv)
                               tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
       if (n_waits == 0)
         g_string_append_printf (out, _("Not ready: shanten %d.\n"), shanten);
+      else
+        {
+          guint64 mask = 0;
+          g_autofree char *tiles = NULL;
+
+          for (guint i = 0; i < n_waits; i++)
+            mask |= G_GUINT64_CONSTANT (1) << waits[i].tile;
+          tiles = tiles_of_mask (mask);
+          g_string_append_printf (out, _("Ready, waiting on %s.\n"), tiles);
+        }
       for (guint i = 0; i < n_waits; i++)
         {
           TaiHand with_win = file->hand;
