@@ -459,7 +459,7 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
   JsonObject *object;
   const char *tile_text, *by_text;
   TaiWind from = TAI_WIND_EAST;
-  gboolean has_from;
+  gboolean has_from, instant;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -469,9 +469,24 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
   object = json_node_get_object (node);
 
   /* A hand asked for its waits may keep or drop its winning tile; the
-   * tile is then ignored but "by" and "from" still say how it would win. */
-  if (!read_string (object, "tile", "win.tile", need_win, &tile_text, error))
+   * tile is then ignored but "by" and "from" still say how it would win.
+   * An instant flower win has no winning tile of its own, so there the
+   * tile may be left out too. */
+  if (!read_string (object, "tile", "win.tile", FALSE, &tile_text, error))
     return FALSE;
+  if (!read_string (object, "by", "win.by", need_win || tile_text != NULL, &by_text, error))
+    return FALSE;
+  if (by_text != NULL && !tai_win_by_from_token (by_text, &hand->win_by))
+    {
+      field_error (error, "win.by",
+                   _("unknown way to win “%s” (expected self-draw, discard, robbing-kong, "
+                     "eight-flowers or seven-robs-one)"),
+                   by_text);
+      return FALSE;
+    }
+  instant = by_text != NULL
+            && (hand->win_by == TAI_WIN_EIGHT_FLOWERS || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE);
+
   if (tile_text != NULL)
     {
       if (!parse_playing (tile_text, "win.tile", tiles, error))
@@ -484,15 +499,14 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
       hand->win_tile = g_array_index (tiles, TaiTile, 0);
       hand->has_win = TRUE;
     }
-
-  if (!read_string (object, "by", "win.by", need_win || tile_text != NULL, &by_text, error))
-    return FALSE;
-  if (by_text != NULL && !tai_win_by_from_token (by_text, &hand->win_by))
+  else if (instant)
     {
-      field_error (error, "win.by",
-                   _("unknown way to win “%s” (expected self-draw, discard, robbing-kong, "
-                     "eight-flowers or seven-robs-one)"),
-                   by_text);
+      hand->win_tile = TAI_TILE_NONE;
+      hand->has_win = TRUE;
+    }
+  else if (need_win)
+    {
+      field_error (error, "win.tile", _("missing required field"));
       return FALSE;
     }
 
@@ -509,7 +523,7 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
       hand->win_from = has_from ? (gint8) from : TAI_SEAT_NONE;
       return TRUE;
     }
-  file->win_by_given = tile_text == NULL;
+  file->win_by_given = !hand->has_win;
   switch (hand->win_by)
     {
     case TAI_WIN_DISCARD:
@@ -936,7 +950,7 @@ tai_hand_file_to_json (const TaiHandFile *file)
     {
       json_builder_set_member_name (builder, "win");
       json_builder_begin_object (builder);
-      if (hand->has_win)
+      if (hand->has_win && hand->win_tile != TAI_TILE_NONE)
         {
           json_builder_set_member_name (builder, "tile");
           json_builder_add_string_value (builder, tai_tile_token (hand->win_tile));

@@ -210,6 +210,40 @@ test_without_win (void)
   g_assert_nonnull (strstr (error->message, "win"));
 }
 
+/* An instant flower win has no winning tile of its own. */
+static void
+test_instant_without_tile (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file
+      = load ("{\"rules\":\"taiwan\",\"seat\":\"south\",\"hand\":\"159m 159p 159s ESWNCFP\","
+              "\"win\":{\"by\":\"eight-flowers\"},\"bonus\":[\"plum\",\"orchid\","
+              "\"chrysanthemum\",\"bamboo\",\"spring\",\"summer\",\"autumn\",\"winter\"]}",
+              &error);
+  g_autofree char *json = NULL;
+  g_autoptr (TaiHandFile) again = NULL;
+  g_autoptr (TaiHandFile) not_instant = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (file->hand.has_win);
+  g_assert_cmpint (file->hand.win_by, ==, TAI_WIN_EIGHT_FLOWERS);
+  g_assert_cmpuint (file->hand.win_tile, ==, TAI_TILE_NONE);
+
+  json = tai_hand_file_to_json (file);
+  g_assert_null (strstr (json, "\"tile\""));
+  again = load (json, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->hand.win_tile, ==, TAI_TILE_NONE);
+
+  /* Any other win needs its tile. */
+  not_instant = load ("{\"rules\":\"taiwan\",\"seat\":\"south\"," "\"hand\":\"123m 456m 789m 234s 567s 5p\","
+                      "\"win\":{\"by\":\"discard\",\"from\":\"west\"}}",
+                      &error);
+  g_assert_null (not_instant);
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "win.tile"));
+}
+
 /* Unknown fields are for newer versions of the format: ignored. */
 static void
 test_unknown_fields (void)
@@ -526,6 +560,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-file/singapore", test_singapore_fields);
   g_test_add_func ("/hand-file/meld-kinds", test_meld_kinds);
   g_test_add_func ("/hand-file/without-win", test_without_win);
+  g_test_add_func ("/hand-file/instant-without-tile", test_instant_without_tile);
   g_test_add_func ("/hand-file/unknown-fields", test_unknown_fields);
   g_test_add_func ("/hand-file/errors", test_errors);
   g_test_add_func ("/hand-file/validation-errors", test_validation_errors);
