@@ -55,11 +55,36 @@ tai_match_store_list_model_init (GListModelInterface *iface)
   iface->get_item = tai_match_store_get_item;
 }
 
+/* A match's title, rows or balances changed: its row in a list of
+ * matches shows them, so the store reports that item as changed. */
+static void
+match_changed_cb (TaiMatch *match, TaiMatchStore *self)
+{
+  guint position;
+
+  if (g_ptr_array_find (self->matches, match, &position))
+    g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+}
+
+static void
+watch (TaiMatchStore *self, TaiMatch *match)
+{
+  g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
+}
+
+static void
+unwatch_all (TaiMatchStore *self)
+{
+  for (guint i = 0; i < self->matches->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->matches, i), self);
+}
+
 static void
 tai_match_store_finalize (GObject *object)
 {
   TaiMatchStore *self = TAI_MATCH_STORE (object);
 
+  unwatch_all (self);
   g_free (self->dir);
   g_ptr_array_unref (self->matches);
 
@@ -147,6 +172,7 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
   if (!g_file_test (self->dir, G_FILE_TEST_EXISTS))
     {
       old_len = self->matches->len;
+      unwatch_all (self);
       g_ptr_array_set_size (self->matches, 0);
       self->n_broken = 0;
       if (old_len > 0)
@@ -187,8 +213,11 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
   g_ptr_array_sort (matches, compare_matches_cb);
 
   old_len = self->matches->len;
+  unwatch_all (self);
   g_ptr_array_unref (self->matches);
   self->matches = g_steal_pointer (&matches);
+  for (guint i = 0; i < self->matches->len; i++)
+    watch (self, g_ptr_array_index (self->matches, i));
   g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->matches->len);
   return TRUE;
 }
@@ -218,6 +247,7 @@ tai_match_store_create (TaiMatchStore *self, const char *rules, const char *cons
   if (!tai_match_set_path (match, path, error))
     return NULL;
   g_ptr_array_insert (self->matches, 0, g_object_ref (match));
+  watch (self, match);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
   return match;
 }
@@ -257,6 +287,7 @@ tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
           return FALSE;
         }
     }
+  g_signal_handlers_disconnect_by_data (match, self);
   g_ptr_array_remove_index (self->matches, position);
   g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
   return TRUE;

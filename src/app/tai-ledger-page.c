@@ -1,0 +1,1341 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ledger-page.c: the Match page. The sidebar lists the matches kept in
+ * the store; the content shows the open match: the table now, each
+ * player's balance, a chart of the balances, buttons to record hands, and
+ * the list of hands, each with edit and delete. Every change goes through
+ * TaiMatch, which saves it at once and can undo it. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-balance-chart.h"
+#include "tai-ledger-page.h"
+
+struct _TaiLedgerPage
+{
+  AdwBin parent_instance;
+
+  AdwLeaflet *leaflet;
+  GtkListBox *match_list;
+  GtkStack *content_stack;
+  AdwStatusPage *broken_status;
+  GtkLabel *title_label;
+  GtkLabel *table_label;
+  GtkFlowBox *balance_box;
+  TaiBalanceChartView *chart;
+  GtkWidget *collection_button;
+  GtkStack *hands_stack;
+  GtkListBox *hand_list;
+
+  TaiMatchStore *store;
+  TaiMatch *match;
+  gulong changed_id;
+  gulong notify_id;
+  gulong store_changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Small helpers. */
+
+static void
+show_toast (TaiLedgerPage *self, const char *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  /* The window's toast overlay is an ancestor; a page shown on its own
+   * (in a test) has none and the message only goes to the log. */
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+  else
+    g_message ("%s", text);
+}
+
+static void
+show_error (TaiLedgerPage *self, const GError *error)
+{
+  show_toast (self, error->message);
+}
+
+/* "+480", "−160" with a real minus sign, "0". */
+static char *
+format_change (int amount)
+{
+  if (amount > 0)
+    return g_strdup_printf ("+%d", amount);
+  if (amount < 0)
+    return g_strdup_printf ("−%d", -amount);
+  return g_strdup ("0");
+}
+
+static char *
+seat_swatch_markup (TaiWind seat, const char *name)
+{
+  GdkRGBA color;
+  g_autofree char *hex = NULL;
+
+  tai_balance_chart_seat_color (seat, &color);
+  hex = g_strdup_printf ("#%02x%02x%02x", (int) (color.red * 255), (int) (color.green * 255),
+                         (int) (color.blue * 255));
+  return g_markup_printf_escaped ("<span foreground=\"%s\">●</span> %s", hex, name);
+}
+
+static const char *
+match_title (TaiMatch *match, char **owned)
+{
+  const char *title = tai_match_get_title (match);
+  g_autoptr (GDateTime) created = NULL;
+  g_autofree char *date = NULL;
+
+  if (title != NULL && *title != '\0')
+    return title;
+  created = g_date_time_new_from_unix_local (tai_match_get_created (match));
+  date = created != NULL ? g_date_time_format (created, "%x %H:%M") : g_strdup ("");
+  /* Translators: the name of a match that was given none, with its date. */
+  *owned = g_strdup_printf (_("Match of %s"), date);
+  return *owned;
+}
+
+/* Forms in dialogs. */
+
+typedef struct
+{
+  TaiLedgerPage *page;
+  TaiMatch *match;
+  int position; /* the row being edited, or −1 for a new one */
+
+  GtkDropDown *winner;
+  GtkDropDown *how;
+  GtkDropDown *from;
+  GtkDropDown *bao;
+  GtkSpinButton *tai;
+  GtkEntry *note;
+
+  GtkDropDown *collection;
+  GtkCheckButton *dealt;
+
+  GtkDropDown *round;
+  GtkDropDown *dealer;
+  GtkSpinButton *streak;
+
+  GtkEntry *title;
+  GtkDropDown *rules;
+  GtkEntry *names[4];
+  GtkSpinButton *base;
+  GtkSpinButton *per_tai;
+} Form;
+
+static void
+form_free (Form *form)
+{
+  g_clear_object (&form->match);
+  g_free (form);
+}
+
+static GtkGrid *
+form_grid (void)
+{
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_grid_set_column_spacing (grid, 12);
+  return grid;
+}
+
+static GtkWidget *
+form_row (GtkGrid *grid, const char *label, GtkWidget *widget, const char *name)
+{
+  GtkWidget *title = gtk_label_new_with_mnemonic (label);
+  int row = 0;
+
+  /* Count the rows already there, so rows are simply appended. */
+  while (gtk_grid_get_child_at (grid, 0, row) != NULL)
+    row++;
+  gtk_label_set_xalign (GTK_LABEL (title), 1);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (title), widget);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_name (widget, name);
+  gtk_grid_attach (grid, title, 0, row, 1, 1);
+  gtk_grid_attach (grid, widget, 1, row, 1, 1);
+  return widget;
+}
+
+static GtkDropDown *
+seat_drop_down (TaiMatch *match, const char *first)
+{
+  const char *names[6];
+  guint n = 0;
+
+  if (first != NULL)
+    names[n++] = first;
+  for (int seat = 0; seat < 4; seat++)
+    names[n++] = tai_match_get_player_name (match, seat);
+  names[n] = NULL;
+  return GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+}
+
+static GtkSpinButton *
+spin (double lower, double upper, double value)
+{
+  GtkSpinButton *button = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (lower, upper, 1));
+
+  gtk_spin_button_set_value (button, value);
+  gtk_spin_button_set_numeric (button, TRUE);
+  return button;
+}
+
+static AdwMessageDialog *
+form_dialog (TaiLedgerPage *self, const char *heading, const char *accept_id,
+             const char *accept_label, GtkWidget *form_widget, Form *form,
+             GCallback response_cb)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                            : NULL,
+                                                       heading, NULL));
+  adw_message_dialog_set_extra_child (dialog, form_widget);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), accept_id, accept_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, accept_id, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, accept_id);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "form", form, (GDestroyNotify) form_free);
+  g_signal_connect (dialog, "response", response_cb, form);
+  gtk_widget_set_name (GTK_WIDGET (dialog), "ledger-dialog");
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static Form *
+form_new (TaiLedgerPage *self, int position)
+{
+  Form *form = g_new0 (Form, 1);
+
+  form->page = self;
+  form->match = self->match != NULL ? g_object_ref (self->match) : NULL;
+  form->position = position;
+  return form;
+}
+
+static void
+how_changed_cb (GtkDropDown *how, GParamSpec *pspec, Form *form)
+{
+  guint by = gtk_drop_down_get_selected (how);
+
+  /* Only a win paid by one seat asks who that was. */
+  gtk_widget_set_sensitive (GTK_WIDGET (form->from),
+                            by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG
+                              || by == TAI_WIN_SEVEN_ROBS_ONE);
+}
+
+static void
+win_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (TaiMatchHand) hand = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiWinBy by;
+  int from, bao;
+  gboolean ok;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+
+  by = gtk_drop_down_get_selected (form->how);
+  from = gtk_widget_get_sensitive (GTK_WIDGET (form->from))
+           ? (int) gtk_drop_down_get_selected (form->from)
+           : TAI_SEAT_NONE;
+  bao = gtk_widget_get_visible (GTK_WIDGET (form->bao))
+          ? (int) gtk_drop_down_get_selected (form->bao) - 1
+          : TAI_SEAT_NONE;
+  hand = tai_match_hand_new_win (gtk_drop_down_get_selected (form->winner), by, from,
+                                 gtk_spin_button_get_value_as_int (form->tai), bao);
+  tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (form->note)));
+
+  if (form->position < 0)
+    ok = tai_match_append_hand (form->match, hand, &error);
+  else
+    {
+      g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (form->match),
+                                                            form->position);
+      TaiWind round, dealer;
+      guint streak;
+
+      /* The edited row keeps when it was played and any table correction
+       * made on it. */
+      if (old != NULL)
+        {
+          tai_match_hand_set_time (hand, tai_match_hand_get_time (old));
+          if (tai_match_hand_get_table (old, &round, &dealer, &streak))
+            tai_match_hand_set_table (hand, round, dealer, streak);
+        }
+      ok = tai_match_replace_hand (form->match, form->position, hand, &error);
+    }
+  if (!ok)
+    show_error (form->page, error);
+}
+
+static void
+open_win_dialog (TaiLedgerPage *self, int position)
+{
+  Form *form = form_new (self, position);
+  GtkGrid *grid = form_grid ();
+  const char *const ways[] = {
+    _("Self-draw"), _("On a discard"), _("Robbing a kong"), _("Eight flowers"),
+    _("Seven robs one"), NULL,
+  };
+  g_autoptr (TaiMatchHand) old = NULL;
+  gboolean singapore = tai_match_get_family (self->match) == TAI_FAMILY_SINGAPORE;
+  TaiWind dealer = tai_match_get_current_dealer (self->match);
+
+  form->winner = GTK_DROP_DOWN (form_row (grid, _("_Winner"),
+                                          GTK_WIDGET (seat_drop_down (self->match, NULL)),
+                                          "winner"));
+  form->how = GTK_DROP_DOWN (form_row (grid, _("_How"),
+                                       gtk_drop_down_new_from_strings (ways), "how"));
+  form->from = GTK_DROP_DOWN (form_row (grid, _("_From"),
+                                        GTK_WIDGET (seat_drop_down (self->match, NULL)),
+                                        "from"));
+  form->tai = GTK_SPIN_BUTTON (form_row (grid, _("_Tai"), GTK_WIDGET (spin (0, 1000, 1)),
+                                         "tai"));
+  form->bao = GTK_DROP_DOWN (form_row (grid, _("_Bao"),
+                                       GTK_WIDGET (seat_drop_down (self->match, _("Nobody"))),
+                                       "bao"));
+  form->note = GTK_ENTRY (form_row (grid, _("_Note"), gtk_entry_new (), "note"));
+  gtk_widget_set_visible (GTK_WIDGET (form->bao), singapore);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->bao)), singapore);
+
+  if (position >= 0)
+    old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+  if (old != NULL)
+    {
+      gtk_drop_down_set_selected (form->winner, tai_match_hand_get_winner (old));
+      gtk_drop_down_set_selected (form->how, tai_match_hand_get_win_by (old));
+      if (tai_match_hand_get_from (old) >= 0)
+        gtk_drop_down_set_selected (form->from, tai_match_hand_get_from (old));
+      gtk_spin_button_set_value (form->tai, tai_match_hand_get_tai (old));
+      gtk_drop_down_set_selected (form->bao, tai_match_hand_get_bao (old) + 1);
+      gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
+    }
+  else
+    {
+      /* A likely start: the dealer wins on the next seat's discard. */
+      gtk_drop_down_set_selected (form->winner, dealer);
+      gtk_drop_down_set_selected (form->how, TAI_WIN_DISCARD);
+      gtk_drop_down_set_selected (form->from, (dealer + 1) % 4);
+      if (singapore)
+        gtk_spin_button_set_range (form->tai, 1, 1000);
+    }
+  g_signal_connect (form->how, "notify::selected", G_CALLBACK (how_changed_cb), form);
+  how_changed_cb (form->how, NULL, form);
+
+  form_dialog (self, position < 0 ? _("Record a Win") : _("Edit Hand"), "record",
+               position < 0 ? _("_Record") : _("_Save"), GTK_WIDGET (grid), form,
+               G_CALLBACK (win_response_cb));
+}
+
+static void
+collection_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (TaiMatchHand) hand = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  hand = tai_match_hand_new_collection (gtk_drop_down_get_selected (form->winner),
+                                        gtk_drop_down_get_selected (form->collection),
+                                        gtk_check_button_get_active (form->dealt));
+  tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (form->note)));
+  if (form->position < 0)
+    ok = tai_match_append_hand (form->match, hand, &error);
+  else
+    ok = tai_match_replace_hand (form->match, form->position, hand, &error);
+  if (!ok)
+    show_error (form->page, error);
+}
+
+static void
+open_collection_dialog (TaiLedgerPage *self, int position)
+{
+  Form *form = form_new (self, position);
+  GtkGrid *grid = form_grid ();
+  const char *kinds[TAI_N_COLLECTIONS + 1];
+  g_autoptr (TaiMatchHand) old = NULL;
+
+  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+    kinds[k] = tai_collection_name (k);
+  kinds[TAI_N_COLLECTIONS] = NULL;
+
+  form->winner = GTK_DROP_DOWN (form_row (grid, _("_Collector"),
+                                          GTK_WIDGET (seat_drop_down (self->match, NULL)),
+                                          "collector"));
+  form->collection = GTK_DROP_DOWN (form_row (grid, _("_For"),
+                                              gtk_drop_down_new_from_strings (kinds),
+                                              "collection"));
+  form->dealt = GTK_CHECK_BUTTON (form_row (grid, "",
+                                            gtk_check_button_new_with_mnemonic (
+                                              _("In the _dealt hand")),
+                                            "dealt"));
+  form->note = GTK_ENTRY (form_row (grid, _("_Note"), gtk_entry_new (), "note"));
+
+  if (position >= 0)
+    old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+  if (old != NULL)
+    {
+      gtk_drop_down_set_selected (form->winner, tai_match_hand_get_winner (old));
+      gtk_drop_down_set_selected (form->collection, tai_match_hand_get_collection (old));
+      gtk_check_button_set_active (form->dealt, tai_match_hand_get_dealt (old));
+      gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
+    }
+
+  form_dialog (self, position < 0 ? _("Record a Collection") : _("Edit Collection"), "record",
+               position < 0 ? _("_Record") : _("_Save"), GTK_WIDGET (grid), form,
+               G_CALLBACK (collection_response_cb));
+}
+
+static void
+note_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  if (!tai_match_set_hand_note (form->match, form->position,
+                                gtk_editable_get_text (GTK_EDITABLE (form->note)), &error))
+    show_error (form->page, error);
+}
+
+static void
+open_note_dialog (TaiLedgerPage *self, int position)
+{
+  Form *form = form_new (self, position);
+  GtkGrid *grid = form_grid ();
+  g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+
+  form->note = GTK_ENTRY (form_row (grid, _("_Note"), gtk_entry_new (), "note"));
+  if (old != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
+  form_dialog (self, _("Edit Draw"), "record", _("_Save"), GTK_WIDGET (grid), form,
+               G_CALLBACK (note_response_cb));
+}
+
+static void
+table_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  if (!tai_match_set_table (form->match, gtk_drop_down_get_selected (form->round),
+                            gtk_drop_down_get_selected (form->dealer),
+                            gtk_spin_button_get_value_as_int (form->streak), &error))
+    show_error (form->page, error);
+}
+
+static void
+open_table_dialog (TaiLedgerPage *self)
+{
+  Form *form = form_new (self, -1);
+  GtkGrid *grid = form_grid ();
+  const char *winds[] = {
+    tai_wind_english_name (TAI_WIND_EAST), tai_wind_english_name (TAI_WIND_SOUTH),
+    tai_wind_english_name (TAI_WIND_WEST), tai_wind_english_name (TAI_WIND_NORTH), NULL,
+  };
+
+  form->round = GTK_DROP_DOWN (form_row (grid, _("_Round"), gtk_drop_down_new_from_strings (winds),
+                                         "round"));
+  form->dealer = GTK_DROP_DOWN (form_row (grid, _("_Dealer"),
+                                          GTK_WIDGET (seat_drop_down (self->match, NULL)),
+                                          "dealer"));
+  form->streak = GTK_SPIN_BUTTON (form_row (grid, _("_Streak"), GTK_WIDGET (spin (0, 1000, 0)),
+                                            "streak"));
+  gtk_drop_down_set_selected (form->round, tai_match_get_current_round (self->match));
+  gtk_drop_down_set_selected (form->dealer, tai_match_get_current_dealer (self->match));
+  gtk_spin_button_set_value (form->streak, tai_match_get_current_streak (self->match));
+
+  form_dialog (self, _("Correct the Table"), "apply", _("_Apply"), GTK_WIDGET (grid), form,
+               G_CALLBACK (table_response_cb));
+}
+
+static void
+new_match_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  const char *const *builtin = tai_ruleset_builtin_names ();
+  const char *names[4];
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match;
+  TaiStakes stakes;
+  guint rules = gtk_drop_down_get_selected (form->rules);
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  for (int seat = 0; seat < 4; seat++)
+    names[seat] = gtk_editable_get_text (GTK_EDITABLE (form->names[seat]));
+
+  match = tai_match_store_create (form->page->store, builtin[rules], names, &error);
+  if (match == NULL)
+    {
+      show_error (form->page, error);
+      return;
+    }
+  tai_match_get_stakes (match, &stakes);
+  stakes.base = gtk_spin_button_get_value_as_int (form->base);
+  stakes.per_tai = gtk_spin_button_get_value_as_int (form->per_tai);
+  if (!tai_match_set_title (match, gtk_editable_get_text (GTK_EDITABLE (form->title)), &error)
+      || !tai_match_set_stakes (match, &stakes, &error))
+    show_error (form->page, error);
+  tai_match_forget_history (match);
+  tai_ledger_page_set_match (form->page, match);
+}
+
+static void
+rules_changed_cb (GtkDropDown *rules, GParamSpec *pspec, Form *form)
+{
+  const char *const *builtin = tai_ruleset_builtin_names ();
+  gboolean taiwan = g_str_has_prefix (builtin[gtk_drop_down_get_selected (rules)], "taiwan");
+
+  /* Base and per-tai stakes belong to the Taiwanese payment only. */
+  gtk_widget_set_visible (GTK_WIDGET (form->base), taiwan);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->base)), taiwan);
+  gtk_widget_set_visible (GTK_WIDGET (form->per_tai), taiwan);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->per_tai)), taiwan);
+}
+
+static void
+open_new_match_dialog (TaiLedgerPage *self)
+{
+  Form *form = form_new (self, -1);
+  GtkGrid *grid = form_grid ();
+  const char *const *builtin = tai_ruleset_builtin_names ();
+  g_autoptr (GPtrArray) rule_names = g_ptr_array_new_with_free_func (g_free);
+  const char *labels[] = { N_("_East"), N_("_South"), N_("_West"), N_("No_rth") };
+
+  for (guint i = 0; builtin[i] != NULL; i++)
+    {
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (builtin[i], NULL);
+
+      g_ptr_array_add (rule_names,
+                       g_strdup (ruleset != NULL ? tai_ruleset_get_name (ruleset) : builtin[i]));
+    }
+  g_ptr_array_add (rule_names, NULL);
+
+  form->title = GTK_ENTRY (form_row (grid, _("_Name"), gtk_entry_new (), "title"));
+  gtk_entry_set_placeholder_text (form->title, _("Friday at home"));
+  form->rules = GTK_DROP_DOWN (form_row (grid, _("_Rules"),
+                                         gtk_drop_down_new_from_strings (
+                                           (const char *const *) rule_names->pdata),
+                                         "rules"));
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *name = g_strdup_printf ("player-%s", tai_wind_token (seat));
+
+      form->names[seat] = GTK_ENTRY (form_row (grid, _(labels[seat]), gtk_entry_new (), name));
+      gtk_entry_set_placeholder_text (form->names[seat], tai_wind_english_name (seat));
+    }
+  form->base = GTK_SPIN_BUTTON (form_row (grid, _("_Base"), GTK_WIDGET (spin (0, 1000000, 100)),
+                                          "base"));
+  form->per_tai = GTK_SPIN_BUTTON (form_row (grid, _("_Per tai"),
+                                             GTK_WIDGET (spin (0, 1000000, 20)), "per-tai"));
+  g_signal_connect (form->rules, "notify::selected", G_CALLBACK (rules_changed_cb), form);
+  rules_changed_cb (form->rules, NULL, form);
+
+  form_dialog (self, _("New Match"), "create", _("_Start"), GTK_WIDGET (grid), form,
+               G_CALLBACK (new_match_response_cb));
+}
+
+static void
+rename_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  if (!tai_match_set_title (form->match, gtk_editable_get_text (GTK_EDITABLE (form->title)),
+                            &error))
+    show_error (form->page, error);
+}
+
+static void
+remove_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (GError) error = NULL;
+  TaiLedgerPage *self = form->page;
+
+  if (g_strcmp0 (response, "remove") != 0)
+    return;
+  if (!tai_match_store_remove (self->store, form->match, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  if (self->match == form->match)
+    tai_ledger_page_set_match (self, NULL);
+}
+
+/* The open match on show. */
+
+static void
+update_actions (TaiLedgerPage *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean open = self->match != NULL && tai_match_get_load_error (self->match) == NULL;
+  gboolean writable = open && !tai_match_get_read_only (self->match);
+
+  gtk_widget_action_set_enabled (widget, "ledger.undo",
+                                 writable && tai_match_get_can_undo (self->match));
+  gtk_widget_action_set_enabled (widget, "ledger.redo",
+                                 writable && tai_match_get_can_redo (self->match));
+  gtk_widget_action_set_enabled (widget, "ledger.record-win", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.record-draw", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.record-collection",
+                                 writable
+                                   && tai_match_get_family (self->match) == TAI_FAMILY_SINGAPORE);
+  gtk_widget_action_set_enabled (widget, "ledger.correct-table", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.rename-match", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
+  gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.delete-hand", writable);
+}
+
+static void
+update_summary (TaiLedgerPage *self)
+{
+  g_autofree char *owned_title = NULL;
+  g_autofree char *table = NULL;
+  GtkWidget *child;
+  TaiWind dealer;
+
+  if (self->match == NULL)
+    return;
+
+  gtk_label_set_label (self->title_label, match_title (self->match, &owned_title));
+  dealer = tai_match_get_current_dealer (self->match);
+  /* Translators: "East round · Ah Ma deals · streak 2 · hand 5". */
+  table = g_strdup_printf (_("%s round · %s deals · streak %u · hand %u"),
+                           tai_wind_english_name (tai_match_get_current_round (self->match)),
+                           tai_match_get_player_name (self->match, dealer),
+                           tai_match_get_current_streak (self->match),
+                           tai_match_get_current_number (self->match));
+  gtk_label_set_label (self->table_label, table);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->balance_box))) != NULL)
+    gtk_flow_box_remove (self->balance_box, child);
+  for (int seat = 0; seat < 4; seat++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      g_autofree char *markup =
+        seat_swatch_markup (seat, tai_match_get_player_name (self->match, seat));
+      g_autofree char *amount = format_change (tai_match_get_balance (self->match, seat));
+      GtkWidget *name = gtk_label_new (NULL);
+      GtkWidget *value = gtk_label_new (amount);
+
+      gtk_label_set_markup (GTK_LABEL (name), markup);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (value, "title-3");
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_set_name (value, "balance");
+      gtk_box_append (GTK_BOX (box), name);
+      gtk_box_append (GTK_BOX (box), value);
+      gtk_widget_add_css_class (box, "card");
+      gtk_widget_set_margin_top (name, 6);
+      gtk_widget_set_margin_start (name, 6);
+      gtk_widget_set_margin_end (name, 6);
+      gtk_widget_set_margin_bottom (value, 6);
+      gtk_flow_box_append (self->balance_box, box);
+    }
+
+  gtk_stack_set_visible_child_name (self->hands_stack,
+                                    g_list_model_get_n_items (G_LIST_MODEL (self->match)) > 0
+                                      ? "hands"
+                                      : "none");
+  /* The flow box wraps each button in a child of its own: hiding that
+   * child leaves no gap. */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->collection_button),
+                          tai_match_get_family (self->match) == TAI_FAMILY_SINGAPORE);
+  update_actions (self);
+}
+
+static void
+match_changed_cb (TaiLedgerPage *self)
+{
+  update_summary (self);
+}
+
+static void
+match_notify_cb (TaiLedgerPage *self)
+{
+  update_actions (self);
+}
+
+static void
+row_edit_clicked_cb (GtkButton *button, TaiLedgerPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.edit-hand", "u",
+                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+}
+
+static void
+row_delete_clicked_cb (GtkButton *button, TaiLedgerPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u",
+                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+}
+
+static GtkWidget *
+icon_button (const char *icon, const char *tooltip, const char *name)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_name (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tooltip, -1);
+  return button;
+}
+
+static GtkWidget *
+create_hand_row_cb (gpointer item, gpointer user_data)
+{
+  TaiLedgerPage *self = user_data;
+  TaiMatchHand *hand = item;
+  g_autofree char *number = g_strdup_printf ("%u", tai_match_hand_get_number (hand));
+  g_autofree char *text = tai_match_describe_hand (self->match, hand);
+  g_autofree char *table = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *changes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label;
+  const char *note = tai_match_hand_get_note (hand);
+  const char *warning = tai_match_hand_get_warning (hand);
+  GtkWidget *edit, *delete;
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+
+  label = gtk_label_new (number);
+  gtk_label_set_width_chars (GTK_LABEL (label), 3);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (top), label);
+
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_name (label, "description");
+  gtk_box_append (GTK_BOX (top), label);
+
+  edit = icon_button ("document-edit-symbolic", _("Edit Hand"), "edit");
+  delete = icon_button ("user-trash-symbolic", _("Delete Hand"), "delete");
+  g_signal_connect (edit, "clicked", G_CALLBACK (row_edit_clicked_cb), self);
+  g_signal_connect (delete, "clicked", G_CALLBACK (row_delete_clicked_cb), self);
+  gtk_box_append (GTK_BOX (top), edit);
+  gtk_box_append (GTK_BOX (top), delete);
+  gtk_box_append (GTK_BOX (box), top);
+
+  /* Translators: "East round · Ben deals · streak 1". */
+  table = g_strdup_printf (_("%s round · %s deals · streak %u"),
+                           tai_wind_english_name (tai_match_hand_get_round (hand)),
+                           tai_match_get_player_name (self->match,
+                                                      tai_match_hand_get_dealer (hand)),
+                           tai_match_hand_get_streak (hand));
+  label = gtk_label_new (table);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (*note != '\0' || warning != NULL)
+    {
+      label = gtk_label_new (*note != '\0' ? note : warning);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "caption");
+      if (*note == '\0')
+        gtk_widget_add_css_class (label, "warning");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  gtk_box_set_homogeneous (GTK_BOX (changes), TRUE);
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *amount = format_change (tai_match_hand_get_change (hand, seat));
+      g_autofree char *name = seat_swatch_markup (seat, tai_match_get_player_name (self->match,
+                                                                                    seat));
+      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+      /* A long name gives way; the amount never does. */
+      label = gtk_label_new (NULL);
+      gtk_label_set_markup (GTK_LABEL (label), name);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_box_append (GTK_BOX (cell), label);
+
+      label = gtk_label_new (amount);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_name (label, "change");
+      gtk_box_append (GTK_BOX (cell), label);
+      gtk_box_append (GTK_BOX (changes), cell);
+    }
+  gtk_box_append (GTK_BOX (box), changes);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  return row;
+}
+
+static GtkWidget *
+create_match_row_cb (gpointer item, gpointer user_data)
+{
+  TaiMatch *match = item;
+  g_autofree char *owned = NULL;
+  const char *title = match_title (match, &owned);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (title);
+  g_autofree char *subtitle = NULL;
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (tai_match_get_load_error (match) != NULL)
+    subtitle = g_strdup (_("Cannot be opened"));
+  else
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (tai_match_get_rules_name (match), NULL);
+
+      subtitle = g_strdup_printf (ngettext ("%s · %u row", "%s · %u rows", n),
+                                  ruleset != NULL ? tai_ruleset_get_name (ruleset)
+                                                  : tai_match_get_rules_name (match),
+                                  n);
+    }
+  label = gtk_label_new (subtitle);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static void
+select_match_row (TaiLedgerPage *self)
+{
+  guint n = self->store != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->store)) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      if (match == self->match)
+        {
+          gtk_list_box_select_row (self->match_list,
+                                   gtk_list_box_get_row_at_index (self->match_list, (int) i));
+          return;
+        }
+    }
+  gtk_list_box_unselect_all (self->match_list);
+}
+
+static void
+store_items_changed_cb (TaiLedgerPage *self)
+{
+  select_match_row (self);
+}
+
+static void
+match_row_activated_cb (TaiLedgerPage *self, GtkListBoxRow *row)
+{
+  g_autoptr (TaiMatch) match =
+    g_list_model_get_item (G_LIST_MODEL (self->store), gtk_list_box_row_get_index (row));
+
+  tai_ledger_page_set_match (self, match);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+/* Actions. */
+
+static void
+new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  open_new_match_dialog (TAI_LEDGER_PAGE (widget));
+}
+
+static void
+show_matches_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  adw_leaflet_navigate (TAI_LEDGER_PAGE (widget)->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+undo_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (self->match == NULL)
+    return;
+  if (g_strcmp0 (name, "ledger.undo") == 0)
+    ok = tai_match_undo (self->match, &error);
+  else
+    ok = tai_match_redo (self->match, &error);
+  if (!ok)
+    show_error (self, error);
+}
+
+static void
+record_win_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  open_win_dialog (TAI_LEDGER_PAGE (widget), -1);
+}
+
+static void
+record_draw_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!tai_match_record_draw (self->match, &error))
+    show_error (self, error);
+}
+
+static void
+record_collection_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  open_collection_dialog (TAI_LEDGER_PAGE (widget), -1);
+}
+
+static void
+correct_table_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  open_table_dialog (TAI_LEDGER_PAGE (widget));
+}
+
+static void
+edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+  g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+
+  if (hand == NULL)
+    return;
+  switch (tai_match_hand_get_result (hand))
+    {
+    case TAI_MATCH_RESULT_WIN:
+      open_win_dialog (self, (int) position);
+      break;
+    case TAI_MATCH_RESULT_COLLECTION:
+      open_collection_dialog (self, (int) position);
+      break;
+    case TAI_MATCH_RESULT_DRAW:
+    default:
+      open_note_dialog (self, (int) position);
+      break;
+    }
+}
+
+static void
+undo_toast_clicked_cb (AdwToast *toast, TaiMatch *match)
+{
+  tai_match_undo (match, NULL);
+}
+
+static void
+delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+  g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *overlay;
+  AdwToast *toast;
+
+  if (hand == NULL)
+    return;
+  if (!tai_match_remove_hand (self->match, position, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+
+  /* Deleting asks nothing: the toast offers to undo it instead. */
+  text = g_strdup_printf (_("Row %u deleted"), position + 1);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb),
+                           self->match, 0);
+  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (toast);
+}
+
+static void
+export_response_cb (GtkNativeDialog *chooser, int response, TaiLedgerPage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->match != NULL)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        show_toast (self, _("The CSV file must be a local file"));
+      else if (!tai_match_export_csv (self->match, path, &error))
+        show_error (self, error);
+      else
+        {
+          g_autofree char *base = g_file_get_basename (file);
+          g_autofree char *text = g_strdup_printf (_("Exported “%s”"), base);
+
+          show_toast (self, text);
+        }
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *owned = NULL;
+  g_autofree char *file_name = NULL;
+
+  if (self->match == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export Match as CSV"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  file_name = g_strdup_printf ("%s.csv", match_title (self->match, &owned));
+  g_strdelimit (file_name, "/\\:", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+rename_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  Form *form = form_new (self, -1);
+  GtkGrid *grid = form_grid ();
+
+  form->title = GTK_ENTRY (form_row (grid, _("_Name"), gtk_entry_new (), "title"));
+  gtk_editable_set_text (GTK_EDITABLE (form->title), tai_match_get_title (self->match));
+  form_dialog (self, _("Rename Match"), "rename", _("_Rename"), GTK_WIDGET (grid), form,
+               G_CALLBACK (rename_response_cb));
+}
+
+static void
+remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  Form *form = form_new (self, -1);
+  AdwMessageDialog *dialog;
+  GtkWidget *body = gtk_label_new (_("Its file is moved to the “deleted” folder beside the "
+                                     "other matches, where it can be put back by hand."));
+
+  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+  dialog = form_dialog (self, _("Remove This Match?"), "remove", _("_Remove"), body, form,
+                        G_CALLBACK (remove_response_cb));
+  adw_message_dialog_set_response_appearance (dialog, "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+}
+
+/* GObject. */
+
+static void
+tai_ledger_page_dispose (GObject *object)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
+
+  tai_ledger_page_set_match (self, NULL);
+  if (self->store != NULL)
+    g_clear_signal_handler (&self->store_changed_id, self->store);
+  g_clear_object (&self->store);
+  /* No gtk_widget_dispose_template() here: the template's root is AdwBin's
+   * child, and AdwBin unparents it itself. */
+
+  G_OBJECT_CLASS (tai_ledger_page_parent_class)->dispose (object);
+}
+
+static void
+tai_ledger_page_get_property (GObject *object, guint prop_id, GValue *value,
+                              GParamSpec *pspec)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_ledger_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      self->store = g_value_dup_object (value);
+      break;
+    case PROP_MATCH:
+      tai_ledger_page_set_match (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_ledger_page_constructed (GObject *object)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
+  g_autoptr (GError) error = NULL;
+  guint n;
+
+  G_OBJECT_CLASS (tai_ledger_page_parent_class)->constructed (object);
+
+  if (self->store == NULL)
+    self->store = tai_match_store_new (NULL);
+  if (!tai_match_store_load (self->store, &error))
+    g_warning ("%s", error->message);
+
+  gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,
+                           self, NULL);
+  self->store_changed_id = g_signal_connect_swapped (self->store, "items-changed",
+                                                     G_CALLBACK (store_items_changed_cb), self);
+
+  /* Reopen the newest match that can be read. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      if (tai_match_get_load_error (match) == NULL)
+        {
+          tai_ledger_page_set_match (self, match);
+          break;
+        }
+    }
+  if (self->match == NULL)
+    update_actions (self);
+}
+
+static void
+tai_ledger_page_class_init (TaiLedgerPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_ledger_page_dispose;
+  object_class->get_property = tai_ledger_page_get_property;
+  object_class->set_property = tai_ledger_page_set_property;
+  object_class->constructed = tai_ledger_page_constructed;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TAI_TYPE_BALANCE_CHART_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-ledger-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, broken_status);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, table_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, balance_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, collection_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hands_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hand_list);
+  gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "ledger.new-match", NULL, new_match_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.show-matches", NULL,
+                                   show_matches_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.redo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-win", NULL, record_win_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-draw", NULL,
+                                   record_draw_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-collection", NULL,
+                                   record_collection_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.correct-table", NULL,
+                                   correct_table_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.edit-hand", "u", edit_hand_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.delete-hand", "u",
+                                   delete_hand_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
+                                   export_csv_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,
+                                   rename_match_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.remove-match", NULL,
+                                   remove_match_action_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "ledger.undo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ledger.redo", NULL);
+}
+
+static void
+tai_ledger_page_init (TaiLedgerPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TaiLedgerPage *
+tai_ledger_page_new (TaiMatchStore *store)
+{
+  return g_object_new (TAI_TYPE_LEDGER_PAGE, "store", store, NULL);
+}
+
+TaiMatchStore *
+tai_ledger_page_get_store (TaiLedgerPage *self)
+{
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), NULL);
+  return self->store;
+}
+
+TaiMatch *
+tai_ledger_page_get_match (TaiLedgerPage *self)
+{
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), NULL);
+  return self->match;
+}
+
+void
+tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
+{
+  g_return_if_fail (TAI_IS_LEDGER_PAGE (self));
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+
+  if (self->match != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->match);
+      g_clear_signal_handler (&self->notify_id, self->match);
+      g_clear_object (&self->match);
+    }
+  if (match != NULL)
+    {
+      self->match = g_object_ref (match);
+      self->changed_id = g_signal_connect_swapped (match, "changed",
+                                                   G_CALLBACK (match_changed_cb), self);
+      self->notify_id = g_signal_connect_swapped (match, "notify", G_CALLBACK (match_notify_cb),
+                                                  self);
+    }
+
+  if (self->hand_list != NULL)
+    {
+      if (self->match != NULL && tai_match_get_load_error (self->match) == NULL)
+        gtk_list_box_bind_model (self->hand_list, G_LIST_MODEL (self->match),
+                                 create_hand_row_cb, self, NULL);
+      else
+        gtk_list_box_bind_model (self->hand_list, NULL, NULL, NULL, NULL);
+      tai_balance_chart_view_set_match (self->chart, self->match);
+
+      if (self->match == NULL)
+        gtk_stack_set_visible_child_name (self->content_stack, "empty");
+      else if (tai_match_get_load_error (self->match) != NULL)
+        {
+          /* The description is markup; the reason is plain text. */
+          g_autofree char *reason = g_markup_escape_text (tai_match_get_load_error (self->match),
+                                                          -1);
+
+          adw_status_page_set_description (self->broken_status, reason);
+          gtk_stack_set_visible_child_name (self->content_stack, "broken");
+        }
+      else
+        {
+          gtk_stack_set_visible_child_name (self->content_stack, "match");
+          update_summary (self);
+        }
+      select_match_row (self);
+      update_actions (self);
+
+      /* Folded on a narrow screen, the open match is what to show; with
+       * none open, the list of matches, unless there is none to list. */
+      if (self->match != NULL || self->store == NULL
+          || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+        adw_leaflet_set_visible_child_name (self->leaflet, "content");
+      else
+        adw_leaflet_set_visible_child_name (self->leaflet, "matches");
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+gboolean
+tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
+                               const TaiScore *score, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+
+  if (self->match == NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("No match is open: start or open one on the Match page first"));
+      return FALSE;
+    }
+  return tai_match_record_scored (self->match, file, score, error);
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ledger-page.h: the Match page: the kept matches, and the open
+ * match's ledger with balances, chart, recording, editing and undo. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-ledger.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_LEDGER_PAGE (tai_ledger_page_get_type ())
+G_DECLARE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, TAI, LEDGER_PAGE, AdwBin)
+
+/* A page over @store, or over the default folder of matches when NULL.
+ * The store is read at once and its newest readable match opened. */
+TaiLedgerPage *tai_ledger_page_new (TaiMatchStore *store);
+TaiMatchStore *tai_ledger_page_get_store (TaiLedgerPage *self);
+
+/* The open match, or NULL (property "match"). */
+TaiMatch *tai_ledger_page_get_match (TaiLedgerPage *self);
+void tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match);
+
+/* "Record to match" from the calculator: records a scored hand in the open
+ * match. Fill the hand's round, dealer and streak first with
+ * tai_match_fill_context (tai_ledger_page_get_match (page), &hand). Fails
+ * when no match is open or the match refuses the hand. */
+gboolean tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
+                                        const TaiScore *score, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,435 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ledger-page.c: the Match page records hands through its dialogs,
+ * shows the balances, edits, deletes and undoes, shows an unreadable
+ * match as such, and is photographed for a person to look at. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tai-gui-test.h"
+#include "tai-ledger-page.h"
+
+static char *tmp_dir;
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static void
+settle (void)
+{
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_named (child, name, out);
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  GtkWidget **out = data;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *out = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The dialog the last action opened. */
+static AdwMessageDialog *
+wait_dialog (void)
+{
+  GtkWidget *dialog = NULL;
+
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  settle ();
+}
+
+static void
+select_in (AdwMessageDialog *dialog, const char *name, guint position)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (widget));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
+}
+
+static void
+set_spin (AdwMessageDialog *dialog, const char *name, double value)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (widget));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+}
+
+static void
+set_text (AdwMessageDialog *dialog, const char *name, const char *text)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_EDITABLE (widget));
+  gtk_editable_set_text (GTK_EDITABLE (widget), text);
+}
+
+/* The four balances as shown, joined by spaces. */
+static char *
+shown_balances (TaiLedgerPage *page)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  collect_named (GTK_WIDGET (page), "balance", labels);
+  g_assert_cmpuint (labels->len, ==, 4);
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
+                            gtk_label_get_label (GTK_LABEL (labels->pdata[i])));
+  return g_strdup (text->str);
+}
+
+static guint
+shown_rows (TaiLedgerPage *page)
+{
+  GtkWidget *list = find_named (GTK_WIDGET (page), "hand-list");
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+static GtkWidget *
+row_button (TaiLedgerPage *page, int index, const char *name)
+{
+  GtkWidget *list = find_named (GTK_WIDGET (page), "hand-list");
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), index);
+
+  g_assert_nonnull (row);
+  return find_named (GTK_WIDGET (row), name);
+}
+
+static gboolean
+frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or the
+ * current directory), for a person to look at. */
+static void
+screenshot (GtkWindow *window, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("ledger-page-%s.png", name);
+  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", file, NULL);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  int width, height;
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static gboolean
+leaflet_folded (gpointer data)
+{
+  return adw_leaflet_get_folded (ADW_LEAFLET (data));
+}
+
+static GtkWindow *
+page_window (TaiLedgerPage *page, int width, int height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
+  gtk_window_set_child (window, overlay);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  settle ();
+  return window;
+}
+
+static void
+test_record_edit_undo (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "record", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  AdwMessageDialog *dialog;
+  TaiMatch *match;
+  g_autofree char *balances = NULL;
+
+  /* Nothing kept yet: the page offers to start a match. */
+  g_assert_null (tai_ledger_page_get_match (page));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL)
+                  && tai_ledger_page_get_match (page) != NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+  dialog = wait_dialog ();
+  set_text (dialog, "title", "Friday, at home");
+  set_text (dialog, "player-east", "Ah Ma");
+  set_text (dialog, "player-south", "Ben");
+  set_text (dialog, "player-west", "Cheng");
+  set_text (dialog, "player-north", "Dora");
+  respond (dialog, "create");
+  match = tai_ledger_page_get_match (page);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Ben");
+  g_assert_cmpstr (tai_match_get_title (match), ==, "Friday, at home");
+  g_assert_false (tai_match_get_can_undo (match));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+
+  /* Hand 1: Ah Ma deals and self-draws 2 tai. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  select_in (dialog, "winner", TAI_WIND_EAST);
+  select_in (dialog, "how", TAI_WIN_SELF_DRAW);
+  set_spin (dialog, "tai", 2);
+  respond (dialog, "record");
+
+  /* Hand 2: a draw. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  settle ();
+
+  /* Hand 3: Ben wins 1 tai on Ah Ma's discard, at streak 2. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  select_in (dialog, "winner", TAI_WIND_SOUTH);
+  select_in (dialog, "how", TAI_WIN_DISCARD);
+  select_in (dialog, "from", TAI_WIND_EAST);
+  set_spin (dialog, "tai", 1);
+  set_text (dialog, "note", "a \"lucky\" one");
+  respond (dialog, "record");
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 3);
+  g_assert_cmpuint (shown_rows (page), ==, 3);
+  /* East 480 − 220, South −160 + 220, West and North −160. */
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "+260 +60 −160 −160");
+  screenshot (window, "three-hands");
+
+  /* Editing hand 1 to 3 tai: each pays 100 + (3 + 1) × 20. */
+  g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
+  dialog = wait_dialog ();
+  set_spin (dialog, "tai", 3);
+  respond (dialog, "save");
+  g_clear_pointer (&balances, g_free);
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
+
+  /* Deleting the draw: hand 3 comes at streak 1, so Ah Ma pays
+   * 100 + (1 + 1 + 2) × 20 = 180. Then undo brings the draw back. */
+  g_signal_emit_by_name (row_button (page, 1, "delete"), "clicked");
+  settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 2);
+  g_clear_pointer (&balances, g_free);
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "+360 0 −180 −180");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 3);
+  g_clear_pointer (&balances, g_free);
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
+
+  /* Everything is on disk: a second look at the folder finds it. */
+  {
+    g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
+    g_autoptr (TaiMatch) reread = NULL;
+
+    g_assert_true (tai_match_store_load (again, NULL));
+    reread = g_list_model_get_item (G_LIST_MODEL (again), 0);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reread)), ==, 3);
+    g_assert_cmpint (tai_match_get_balance (reread, TAI_WIND_EAST), ==, 320);
+  }
+
+  /* A narrow screen folds the sidebar away and shows the open match. */
+  gtk_window_set_default_size (window, 360, 720);
+  g_assert_true (tai_gui_test_wait_for (leaflet_folded, find_named (GTK_WIDGET (page), "leaflet"),
+                                        5000));
+  settle ();
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (
+                     ADW_LEAFLET (find_named (GTK_WIDGET (page), "leaflet"))), ==, "content");
+  screenshot (window, "narrow");
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_singapore_collection (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "singapore", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  TaiMatch *match = tai_match_store_create (store, "singapore", NULL, NULL);
+  AdwMessageDialog *dialog;
+  g_autofree char *balances = NULL;
+
+  g_assert_nonnull (match);
+  tai_ledger_page_set_match (page, match);
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-collection",
+                                             NULL));
+  dialog = wait_dialog ();
+  select_in (dialog, "collector", TAI_WIND_NORTH);
+  select_in (dialog, "collection", TAI_COLLECTION_BITE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (dialog), "dealt")),
+                               TRUE);
+  respond (dialog, "record");
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "−8 −8 −8 +24");
+
+  /* The table corrected by hand: South deals. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.correct-table", NULL));
+  dialog = wait_dialog ();
+  select_in (dialog, "dealer", TAI_WIND_SOUTH);
+  set_spin (dialog, "streak", 2);
+  respond (dialog, "apply");
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_SOUTH);
+  g_assert_cmpuint (tai_match_get_current_streak (match), ==, 2);
+  screenshot (window, "singapore");
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_broken_match (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "broken", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.json", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  g_autoptr (TaiMatch) broken = NULL;
+  GtkWidget *list;
+  g_autofree char *contents = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"tai-counter-match\", \"ver", -1,
+                                      NULL));
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 960, 600);
+
+  /* Nothing readable to reopen; the broken file is listed, and opening it
+   * says why it cannot be read. */
+  g_assert_null (tai_ledger_page_get_match (page));
+  broken = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_assert_nonnull (tai_match_get_load_error (broken));
+  list = find_named (GTK_WIDGET (page), "match-list");
+  g_signal_emit_by_name (list, "row-activated",
+                         gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  settle ();
+  g_assert_true (tai_ledger_page_get_match (page) == broken);
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL)
+                  && g_list_model_get_n_items (G_LIST_MODEL (broken)) > 0);
+  screenshot (window, "broken");
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "{\"format\": \"tai-counter-match\", \"ver");
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR))
+          remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+  adw_init ();
+  tmp_dir = g_dir_make_tmp ("test-ledger-page-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+
+  g_test_add_func ("/ledger-page/record-edit-undo", test_record_edit_undo);
+  g_test_add_func ("/ledger-page/singapore-collection", test_singapore_collection);
+  g_test_add_func ("/ledger-page/broken-match", test_broken_match);
+  status = g_test_run ();
+
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
