@@ -1,0 +1,1310 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests of the match ledger: table flow, payments, balances, editing,
+ * undo, the match file (round trip, corrupt files, crashes) and CSV. */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "tai-ledger.h"
+
+static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+
+static TaiMatch *
+new_match (const char *rules)
+{
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new (rules, players, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  return match;
+}
+
+static TaiMatchHand *
+hand_at (TaiMatch *match, guint position)
+{
+  /* The match holds a reference, so the borrowed pointer stays valid. */
+  TaiMatchHand *hand = g_list_model_get_item (G_LIST_MODEL (match), position);
+
+  g_assert_nonnull (hand);
+  g_object_unref (hand);
+  return hand;
+}
+
+static void
+win (TaiMatch *match, TaiWind winner, TaiWinBy by, int from, int tai)
+{
+  g_autoptr (GError) error = NULL;
+
+  gboolean ok = tai_match_record_win (match, winner, by, from, tai, TAI_SEAT_NONE, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (ok);
+}
+
+static void
+draw (TaiMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+
+  gboolean ok = tai_match_record_draw (match, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (ok);
+}
+
+static void
+assert_table (TaiMatchHand *hand, guint number, TaiWind round, TaiWind dealer, guint streak)
+{
+  g_assert_cmpuint (tai_match_hand_get_number (hand), ==, number);
+  g_assert_cmpint (tai_match_hand_get_round (hand), ==, round);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, dealer);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand), ==, streak);
+}
+
+static void
+assert_current (TaiMatch *match, TaiWind round, TaiWind dealer, guint streak)
+{
+  g_assert_cmpint (tai_match_get_current_round (match), ==, round);
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, dealer);
+  g_assert_cmpuint (tai_match_get_current_streak (match), ==, streak);
+}
+
+static void
+assert_changes (TaiMatchHand *hand, int east, int south, int west, int north)
+{
+  g_assert_cmpint (tai_match_hand_get_change (hand, TAI_WIND_EAST), ==, east);
+  g_assert_cmpint (tai_match_hand_get_change (hand, TAI_WIND_SOUTH), ==, south);
+  g_assert_cmpint (tai_match_hand_get_change (hand, TAI_WIND_WEST), ==, west);
+  g_assert_cmpint (tai_match_hand_get_change (hand, TAI_WIND_NORTH), ==, north);
+}
+
+/* Every row's changes and running balances sum to zero, each balance is
+ * the previous one plus the change, and the match's balances are the last
+ * row's. */
+static void
+assert_balanced (TaiMatch *match)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  int running[4] = { 0, 0, 0, 0 };
+
+  for (guint i = 0; i < n; i++)
+    {
+      TaiMatchHand *hand = hand_at (match, i);
+      int change_sum = 0, balance_sum = 0;
+
+      for (int seat = 0; seat < 4; seat++)
+        {
+          running[seat] += tai_match_hand_get_change (hand, seat);
+          g_assert_cmpint (tai_match_hand_get_balance (hand, seat), ==, running[seat]);
+          change_sum += tai_match_hand_get_change (hand, seat);
+          balance_sum += tai_match_hand_get_balance (hand, seat);
+        }
+      g_assert_cmpint (change_sum, ==, 0);
+      g_assert_cmpint (balance_sum, ==, 0);
+    }
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_get_balance (match, seat), ==, running[seat]);
+}
+
+/* Compares everything a row shows. */
+static void
+assert_same_rows (TaiMatch *a, TaiMatch *b)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (a));
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (b)), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      TaiMatchHand *x = hand_at (a, i), *y = hand_at (b, i);
+
+      g_assert_cmpint (tai_match_hand_get_result (x), ==, tai_match_hand_get_result (y));
+      g_assert_cmpint (tai_match_hand_get_winner (x), ==, tai_match_hand_get_winner (y));
+      g_assert_cmpint (tai_match_hand_get_win_by (x), ==, tai_match_hand_get_win_by (y));
+      g_assert_cmpint (tai_match_hand_get_from (x), ==, tai_match_hand_get_from (y));
+      g_assert_cmpint (tai_match_hand_get_tai (x), ==, tai_match_hand_get_tai (y));
+      g_assert_cmpint (tai_match_hand_get_paid_tai (x), ==, tai_match_hand_get_paid_tai (y));
+      assert_table (y, tai_match_hand_get_number (x), tai_match_hand_get_round (x),
+                    tai_match_hand_get_dealer (x), tai_match_hand_get_streak (x));
+      for (int seat = 0; seat < 4; seat++)
+        {
+          g_assert_cmpint (tai_match_hand_get_change (x, seat), ==,
+                           tai_match_hand_get_change (y, seat));
+          g_assert_cmpint (tai_match_hand_get_balance (x, seat), ==,
+                           tai_match_hand_get_balance (y, seat));
+        }
+      g_assert_cmpstr (tai_match_hand_get_note (x), ==, tai_match_hand_get_note (y));
+    }
+  g_assert_cmpint (tai_match_get_current_round (a), ==, tai_match_get_current_round (b));
+  g_assert_cmpint (tai_match_get_current_dealer (a), ==, tai_match_get_current_dealer (b));
+  g_assert_cmpuint (tai_match_get_current_streak (a), ==, tai_match_get_current_streak (b));
+}
+
+static void
+test_taiwan_flow (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, 1);
+
+  /* East deals and wins by self-draw with 2 tai: everyone pays the dealer
+   * 100 + (2 + 1) × 20. */
+  win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2);
+  assert_table (hand_at (match, 0), 1, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  assert_changes (hand_at (match, 0), 480, -160, -160, -160);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+
+  /* A draw: East keeps the deal and the streak grows. */
+  draw (match);
+  assert_table (hand_at (match, 1), 2, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+  assert_changes (hand_at (match, 1), 0, 0, 0, 0);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 2);
+
+  /* South wins on the dealer's discard with 1 tai at streak 2: the dealer
+   * pays 100 + (1 + 1 + 2 × 2) × 20 = 220. */
+  win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 1);
+  assert_table (hand_at (match, 2), 3, TAI_WIND_EAST, TAI_WIND_EAST, 2);
+  assert_changes (hand_at (match, 2), -220, 220, 0, 0);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+
+  /* South deals; West wins on North's discard: two non-dealers, no extra. */
+  win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_NORTH, 3);
+  assert_table (hand_at (match, 3), 4, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+  assert_changes (hand_at (match, 3), 0, 0, 160, -160);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_WEST, 0);
+
+  /* West deals and North wins by self-draw: the dealer West pays 1 more. */
+  win (match, TAI_WIND_NORTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+  assert_changes (hand_at (match, 4), -120, -120, -140, 380);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_NORTH, 0);
+
+  /* North deals, draws once, then East wins: the deal is back with East,
+   * who opened the round, so the South round begins. */
+  draw (match);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_NORTH, 1);
+  win (match, TAI_WIND_EAST, TAI_WIN_ROBBING_KONG, TAI_WIND_SOUTH, 0);
+  assert_table (hand_at (match, 6), 7, TAI_WIND_EAST, TAI_WIND_NORTH, 1);
+  assert_current (match, TAI_WIND_SOUTH, TAI_WIND_EAST, 0);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, 8);
+
+  /* Four dealers later the West round begins. */
+  for (int seat = 1; seat <= 4; seat++)
+    win (match, seat % 4, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+  assert_current (match, TAI_WIND_WEST, TAI_WIND_EAST, 0);
+  assert_table (hand_at (match, 10), 11, TAI_WIND_SOUTH, TAI_WIND_NORTH, 0);
+  assert_balanced (match);
+}
+
+static void
+test_singapore_flow (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("singapore");
+  g_autoptr (GError) error = NULL;
+
+  /* East deals and wins on South's discard with 2 tai: base 4, South pays
+   * 8 and the others 4; no dealer extra. */
+  win (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_SOUTH, 2);
+  assert_changes (hand_at (match, 0), 16, -8, -4, -4);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+
+  /* A draw keeps the deal at this table too. */
+  draw (match);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 2);
+
+  /* West self-draws 7 tai, paid at the 5-tai cap: 2 × 32 from each, the
+   * dealer's streak adds nothing. */
+  win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 7);
+  g_assert_cmpint (tai_match_hand_get_paid_tai (hand_at (match, 2)), ==, 5);
+  assert_changes (hand_at (match, 2), -64, -64, 192, -64);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+
+  /* Bao: North fed the hand and pays all of it. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
+                                       5, TAI_WIND_NORTH, &error));
+  g_assert_no_error (error);
+  assert_changes (hand_at (match, 3), 0, 192, 0, -192);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_SOUTH, 1);
+
+  for (int seat = 2; seat <= 4; seat++)
+    win (match, seat % 4, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+  assert_current (match, TAI_WIND_SOUTH, TAI_WIND_EAST, 0);
+
+  /* Singapore needs 1 tai to win. */
+  g_assert_false (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
+                                        0, TAI_SEAT_NONE, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "minimum"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 7);
+  assert_balanced (match);
+}
+
+static void
+test_invalid_rows (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatchHand) hand = NULL;
+  struct
+  {
+    int winner, by, from, tai, bao;
+    const char *needle;
+  } cases[] = {
+    { TAI_SEAT_NONE, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1, TAI_SEAT_NONE, "winner" },
+    { 7, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1, TAI_SEAT_NONE, "winner" },
+    { TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_SEAT_NONE, 1, TAI_SEAT_NONE, "seat it came from" },
+    { TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_EAST, 1, TAI_SEAT_NONE, "own discard" },
+    { TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_WIND_WEST, 1, TAI_SEAT_NONE, "everyone" },
+    { TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, -1, TAI_SEAT_NONE, "Tai must" },
+    { TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1, TAI_WIND_EAST, "Bao" },
+    { TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1, TAI_WIND_SOUTH, "Singapore" },
+    { TAI_WIND_EAST, 42, TAI_SEAT_NONE, 1, TAI_SEAT_NONE, "way of winning" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (tai_match_record_win (match, cases[i].winner, cases[i].by, cases[i].from,
+                                            cases[i].tai, cases[i].bao, &error));
+      g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+      if (strstr (error->message, cases[i].needle) == NULL)
+        g_error ("case %u: “%s” does not mention “%s”", i, error->message, cases[i].needle);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
+  g_assert_false (tai_match_get_can_undo (match));
+
+  {
+    g_autoptr (GError) error = NULL;
+
+    /* Collections are a Singapore custom. */
+    g_assert_false (tai_match_record_collection (match, TAI_WIND_EAST, TAI_COLLECTION_BITE,
+                                                 FALSE, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_clear_error (&error);
+
+    /* A row can belong to one match only. */
+    win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+    hand = g_list_model_get_item (G_LIST_MODEL (match), 0);
+    g_assert_false (tai_match_append_hand (match, hand, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_clear_error (&error);
+
+    g_assert_false (tai_match_remove_hand (match, 5, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_clear_error (&error);
+
+    g_assert_false (tai_match_set_player_name (match, TAI_WIND_EAST, "", &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_clear_error (&error);
+
+    g_assert_false (tai_match_set_variant (match, "no-such-variant", "on", &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+
+    g_assert_null (tai_match_new ("no-such-ruleset", NULL, &error));
+    g_assert_nonnull (error);
+  }
+}
+
+/* A fixed sequence, recorded afresh, to compare an edited match with. */
+typedef struct
+{
+  TaiMatchResult result;
+  int winner, by, from, tai;
+} Row;
+
+static TaiMatch *
+match_from_rows (const char *rules, const Row *rows, guint n)
+{
+  TaiMatch *match = new_match (rules);
+
+  for (guint i = 0; i < n; i++)
+    if (rows[i].result == TAI_MATCH_RESULT_DRAW)
+      draw (match);
+    else
+      win (match, rows[i].winner, rows[i].by, rows[i].from, rows[i].tai);
+  return match;
+}
+
+static const Row evening[] = {
+  { TAI_MATCH_RESULT_WIN, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2 },
+  { TAI_MATCH_RESULT_WIN, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 3 },
+  { TAI_MATCH_RESULT_DRAW, 0, 0, 0, 0 },
+  { TAI_MATCH_RESULT_WIN, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 1 },
+  { TAI_MATCH_RESULT_WIN, TAI_WIND_NORTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 4 },
+  { TAI_MATCH_RESULT_WIN, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_NORTH, 2 },
+  { TAI_MATCH_RESULT_WIN, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 5 },
+};
+
+static void
+items_changed_cb (GListModel *model, guint position, guint removed, guint added,
+                  gpointer user_data)
+{
+  guint *calls = user_data;
+
+  (*calls)++;
+}
+
+static void
+test_edit_recomputes (void)
+{
+  const char *families[] = { "taiwan", "singapore" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+    {
+      g_autoptr (TaiMatch) match = match_from_rows (families[f], evening, G_N_ELEMENTS (evening));
+      g_autoptr (TaiMatch) expected = NULL;
+      g_autoptr (TaiMatchHand) edit = NULL;
+      g_autoptr (GError) error = NULL;
+      Row edited[G_N_ELEMENTS (evening)];
+      guint calls = 0;
+
+      /* The first hand was really won by West on East's discard: every
+       * dealer after it moves. */
+      memcpy (edited, evening, sizeof evening);
+      edited[0] = (Row){ TAI_MATCH_RESULT_WIN, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 2 };
+      expected = match_from_rows (families[f], edited, G_N_ELEMENTS (edited));
+
+      g_signal_connect (match, "items-changed", G_CALLBACK (items_changed_cb), &calls);
+      edit = tai_match_hand_copy (hand_at (match, 0));
+      /* An unattached copy can be changed; the match's row cannot. */
+      tai_match_hand_set_note (edit, "dealer misread");
+      g_assert_cmpstr (tai_match_hand_get_note (hand_at (match, 0)), ==, "");
+      g_clear_object (&edit);
+
+      edit = tai_match_hand_new_win (TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 2,
+                                     TAI_SEAT_NONE);
+      g_assert_true (tai_match_replace_hand (match, 0, edit, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (calls, ==, 1);
+      g_assert_true (hand_at (match, 0) == edit);
+      assert_same_rows (match, expected);
+      assert_balanced (match);
+      g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_SOUTH);
+    }
+}
+
+static void
+test_delete_and_insert (void)
+{
+  g_autoptr (TaiMatch) match = match_from_rows ("taiwan", evening, G_N_ELEMENTS (evening));
+  g_autoptr (TaiMatch) expected = NULL;
+  g_autoptr (TaiMatch) original = match_from_rows ("taiwan", evening, G_N_ELEMENTS (evening));
+  g_autoptr (TaiMatchHand) hand = NULL;
+  g_autoptr (GError) error = NULL;
+  Row shorter[G_N_ELEMENTS (evening) - 1];
+
+  /* Without the second hand, East's win leaves East dealing the rest. */
+  shorter[0] = evening[0];
+  memcpy (shorter + 1, evening + 2, sizeof evening - 2 * sizeof (Row));
+  expected = match_from_rows ("taiwan", shorter, G_N_ELEMENTS (shorter));
+
+  hand = g_object_ref (hand_at (match, 1));
+  g_assert_true (tai_match_remove_hand (match, 1, &error));
+  g_assert_no_error (error);
+  assert_same_rows (match, expected);
+  assert_balanced (match);
+
+  /* Putting a copy back where it was restores the evening. */
+  g_clear_object (&hand);
+  hand = tai_match_hand_new_win (TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                 TAI_SEAT_NONE);
+  g_assert_true (tai_match_insert_hand (match, 1, hand, &error));
+  g_assert_no_error (error);
+  assert_same_rows (match, original);
+}
+
+static void
+test_table_correction (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (GError) error = NULL;
+  TaiWind round, dealer;
+  guint streak;
+
+  /* The dice gave the deal to South: South opens the East round, which
+   * ends when the deal comes back to South. */
+  g_assert_true (tai_match_set_table (match, TAI_WIND_EAST, TAI_WIND_SOUTH, 0, &error));
+  g_assert_no_error (error);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+  for (int i = 0; i < 3; i++)
+    win (match, (TAI_WIND_WEST + i) % 4, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  g_assert_true (tai_match_hand_get_table (hand_at (match, 0), &round, &dealer, &streak));
+  g_assert_cmpint (dealer, ==, TAI_WIND_SOUTH);
+  win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+  assert_current (match, TAI_WIND_SOUTH, TAI_WIND_SOUTH, 0);
+
+  /* A streak corrected mid-round: the dealer stays, the round goes on. */
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_SOUTH, 3, &error));
+  win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_SOUTH, 0);
+  /* The dealer pays 100 + (0 + 1 + 2 × 3) × 20. */
+  assert_changes (hand_at (match, 4), 0, -240, 240, 0);
+  assert_current (match, TAI_WIND_SOUTH, TAI_WIND_WEST, 0);
+
+  /* Editing the first hand keeps its correction. */
+  {
+    g_autoptr (TaiMatchHand) edit = tai_match_hand_copy (hand_at (match, 0));
+
+    tai_match_hand_set_note (edit, "fixed");
+    g_assert_true (tai_match_replace_hand (match, 0, edit, &error));
+    g_assert_no_error (error);
+    assert_table (hand_at (match, 0), 1, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+    assert_current (match, TAI_WIND_SOUTH, TAI_WIND_WEST, 0);
+  }
+
+  /* Deleting a corrected row passes its correction to the row after. */
+  g_assert_true (tai_match_remove_hand (match, 0, &error));
+  g_assert_no_error (error);
+  assert_table (hand_at (match, 0), 1, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+
+  g_assert_false (tai_match_set_table (match, 9, TAI_WIND_EAST, 0, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  assert_balanced (match);
+}
+
+static void
+notify_cb (GObject *object, GParamSpec *pspec, gpointer user_data)
+{
+  guint *count = user_data;
+
+  (*count)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatch) two = match_from_rows ("taiwan", evening, 2);
+  g_autoptr (TaiMatch) three = match_from_rows ("taiwan", evening, 3);
+  g_autoptr (GError) error = NULL;
+  guint undo_notifies = 0;
+
+  g_assert_false (tai_match_get_can_undo (match));
+  g_assert_false (tai_match_get_can_redo (match));
+  g_assert_false (tai_match_undo (match, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (notify_cb), &undo_notifies);
+  for (guint i = 0; i < 3; i++)
+    if (evening[i].result == TAI_MATCH_RESULT_DRAW)
+      draw (match);
+    else
+      win (match, evening[i].winner, evening[i].by, evening[i].from, evening[i].tai);
+  draw (match);
+  g_assert_cmpuint (undo_notifies, ==, 1);
+  g_assert_true (tai_match_get_can_undo (match));
+
+  /* The third row was really a draw; the fourth should not be there. */
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  assert_same_rows (match, three);
+  g_assert_true (tai_match_get_can_redo (match));
+  g_assert_true (tai_match_undo (match, &error));
+  assert_same_rows (match, two);
+
+  g_assert_true (tai_match_redo (match, &error));
+  assert_same_rows (match, three);
+  g_assert_true (tai_match_undo (match, &error));
+  assert_same_rows (match, two);
+
+  /* Undoing an edit, a player's name and a variant. */
+  {
+    g_autoptr (TaiMatchHand) edit = tai_match_hand_new_draw ();
+
+    g_assert_true (tai_match_replace_hand (match, 0, edit, &error));
+    g_assert_no_error (error);
+    g_assert_false (tai_match_get_can_redo (match));
+    g_assert_true (tai_match_set_player_name (match, TAI_WIND_EAST, "Grandma", &error));
+    g_assert_true (tai_match_set_variant (match, "streak-bonus", "N", &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "streak-bonus"), ==,
+                     "N");
+
+    g_assert_true (tai_match_undo (match, &error));
+    g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "streak-bonus"), ==,
+                     "2N");
+    g_assert_true (tai_match_undo (match, &error));
+    g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Ah Ma");
+    g_assert_true (tai_match_undo (match, &error));
+    g_assert_no_error (error);
+    assert_same_rows (match, two);
+  }
+
+  /* Undo all the way back, then redo all the way forward. */
+  while (tai_match_get_can_undo (match))
+    g_assert_true (tai_match_undo (match, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
+  while (tai_match_get_can_redo (match))
+    g_assert_true (tai_match_redo (match, NULL));
+  g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "streak-bonus"), ==, "N");
+  assert_balanced (match);
+
+  g_assert_true (tai_match_undo (match, NULL));
+  g_assert_true (tai_match_get_can_redo (match));
+  tai_match_forget_history (match);
+  g_assert_false (tai_match_get_can_undo (match));
+  g_assert_false (tai_match_get_can_redo (match));
+}
+
+static void
+test_random_balances (void)
+{
+  const char *families[] = { "taiwan", "singapore" };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261130);
+
+  for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+    {
+      g_autoptr (TaiMatch) match = new_match (families[f]);
+      gboolean singapore = f == 1;
+
+      for (guint i = 0; i < 200; i++)
+        {
+          int kind = g_rand_int_range (rand, 0, singapore ? 10 : 8);
+          int winner = g_rand_int_range (rand, 0, 4);
+          int from = (winner + g_rand_int_range (rand, 1, 4)) % 4;
+          int by = g_rand_int_range (rand, 0, 5);
+          g_autoptr (GError) error = NULL;
+
+          if (kind == 0)
+            draw (match);
+          else if (kind >= 8)
+            g_assert_true (tai_match_record_collection (match, winner,
+                                                        g_rand_int_range (rand, 0, 6),
+                                                        g_rand_boolean (rand), &error));
+          else
+            {
+              gboolean alone = by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG
+                               || by == TAI_WIN_SEVEN_ROBS_ONE;
+
+              win (match, winner, by, alone ? from : TAI_SEAT_NONE,
+                   g_rand_int_range (rand, singapore ? 1 : 0, 12));
+            }
+          g_assert_no_error (error);
+
+          /* Now and then an early row is edited or removed. */
+          if (i % 37 == 36)
+            g_assert_true (tai_match_remove_hand (match, g_rand_int_range (rand, 0, 10), NULL));
+          assert_balanced (match);
+        }
+      g_assert_cmpuint (tai_match_get_current_number (match), >, 100);
+    }
+}
+
+static void
+test_collections (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("singapore");
+  g_autoptr (GError) error = NULL;
+  struct
+  {
+    TaiCollectionKind kind;
+    gboolean dealt;
+    int amount;
+  } defaults[] = {
+    { TAI_COLLECTION_BITE, FALSE, 4 },          { TAI_COLLECTION_BITE, TRUE, 8 },
+    { TAI_COLLECTION_MARRIAGE, FALSE, 4 },      { TAI_COLLECTION_MARRIAGE, TRUE, 8 },
+    { TAI_COLLECTION_EXPOSED_KONG, FALSE, 4 },  { TAI_COLLECTION_CONCEALED_KONG, FALSE, 8 },
+    { TAI_COLLECTION_ALL_ANIMALS, FALSE, 8 },   { TAI_COLLECTION_FLOWER_SERIES, FALSE, 8 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (defaults); i++)
+    g_assert_cmpint (tai_match_get_collection_amount (match, defaults[i].kind, defaults[i].dealt),
+                     ==, defaults[i].amount);
+
+  /* A bite in the dealt hand: each of the others pays 8. A collection
+   * shares the hand number and leaves the deal alone. */
+  g_assert_true (tai_match_record_collection (match, TAI_WIND_NORTH, TAI_COLLECTION_BITE, TRUE,
+                                              &error));
+  g_assert_no_error (error);
+  assert_changes (hand_at (match, 0), -8, -8, -8, 24);
+  assert_table (hand_at (match, 0), 1, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  g_assert_true (tai_match_record_collection (match, TAI_WIND_EAST,
+                                              TAI_COLLECTION_CONCEALED_KONG, FALSE, &error));
+  assert_changes (hand_at (match, 1), 24, -8, -8, -8);
+  g_assert_true (tai_match_record_collection (match, TAI_WIND_SOUTH,
+                                              TAI_COLLECTION_EXPOSED_KONG, FALSE, &error));
+  assert_changes (hand_at (match, 2), -4, 12, -4, -4);
+  win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
+  assert_table (hand_at (match, 3), 1, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  g_assert_true (tai_match_record_collection (match, TAI_WIND_WEST,
+                                              TAI_COLLECTION_MARRIAGE, FALSE, &error));
+  assert_table (hand_at (match, 4), 2, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+  assert_changes (hand_at (match, 4), -4, -4, 12, -4);
+
+  /* This table plays an exposed kong at 2: the rows recompute. */
+  g_assert_true (tai_match_set_collection_amount (match, TAI_COLLECTION_EXPOSED_KONG, FALSE, 2,
+                                                  &error));
+  g_assert_no_error (error);
+  assert_changes (hand_at (match, 2), -2, 6, -2, -2);
+  g_assert_false (tai_match_set_collection_amount (match, TAI_COLLECTION_BITE, FALSE, -1,
+                                                   &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  assert_balanced (match);
+}
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-ledger-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Removes @dir and everything below it. */
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR))
+          remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
+static TaiMatch *
+rich_match (void)
+{
+  const char *const names[] = { "Ah Ma, the elder", "Ben \"the Bank\"", "陳", "Dora\nSmith" };
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new ("singapore", names, &error);
+  g_autoptr (TaiMatchHand) noted = NULL;
+  TaiStakes stakes;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_set_title (match, "Friday, at home", &error));
+  g_assert_true (tai_match_set_variant (match, "payment", "shooter-pays-all", &error));
+  g_assert_true (tai_match_set_collection_amount (match, TAI_COLLECTION_BITE, TRUE, 10, &error));
+  tai_match_get_stakes (match, &stakes);
+  g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_match_set_table (match, TAI_WIND_EAST, TAI_WIND_WEST, 0, &error));
+  g_assert_true (tai_match_record_collection (match, TAI_WIND_WEST, TAI_COLLECTION_BITE, TRUE,
+                                              &error));
+  win (match, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);
+  draw (match);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
+                                       4, TAI_WIND_EAST, &error));
+  g_assert_no_error (error);
+  noted = tai_match_hand_new_win (TAI_WIND_EAST, TAI_WIN_SEVEN_ROBS_ONE, TAI_WIND_WEST, 5,
+                                  TAI_SEAT_NONE);
+  tai_match_hand_set_note (noted, "said \"seven\", then\nshowed eight");
+  g_assert_true (tai_match_append_hand (match, noted, &error));
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_NORTH, 2, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autoptr (TaiMatch) match = rich_match ();
+  g_autoptr (TaiMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_loaded = NULL;
+
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_get_unsaved (match));
+
+  loaded = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  assert_same_rows (match, loaded);
+  assert_current (loaded, TAI_WIND_SOUTH, TAI_WIND_NORTH, 2);
+  g_assert_cmpstr (tai_match_get_id (loaded), ==, tai_match_get_id (match));
+  g_assert_cmpstr (tai_match_get_title (loaded), ==, "Friday, at home");
+  g_assert_cmpint (tai_match_get_created (loaded), ==, tai_match_get_created (match));
+  g_assert_cmpstr (tai_match_get_player_name (loaded, TAI_WIND_NORTH), ==, "Dora\nSmith");
+  g_assert_cmpint (tai_match_get_collection_amount (loaded, TAI_COLLECTION_BITE, TRUE), ==, 10);
+  g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (loaded), "payment"), ==,
+                   "shooter-pays-all");
+  g_assert_cmpint (tai_match_hand_get_bao (hand_at (loaded, 3)), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_time (hand_at (loaded, 1)), ==,
+                   tai_match_hand_get_time (hand_at (match, 1)));
+  g_assert_false (tai_match_get_can_undo (loaded));
+
+  json = tai_match_to_json (match);
+  json_loaded = tai_match_to_json (loaded);
+  g_assert_cmpstr (json, ==, json_loaded);
+
+  /* Every change is on disk at once. */
+  draw (loaded);
+  {
+    g_autoptr (TaiMatch) again = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 6);
+    /* The correction was used by the draw, so it is no longer pending. */
+    assert_current (again, TAI_WIND_SOUTH, TAI_WIND_NORTH, 3);
+  }
+  g_assert_true (tai_match_undo (loaded, &error));
+  {
+    g_autoptr (TaiMatch) again = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 5);
+  }
+
+  remove_tree (dir);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *contents;
+  const char *reason;
+} Corrupt;
+
+static void
+test_corrupt_files (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr (TaiMatch) good = rich_match ();
+  g_autofree char *good_json = tai_match_to_json (good);
+  g_autofree char *truncated = g_strndup (good_json, strlen (good_json) / 2);
+  g_autofree char *version = NULL;
+  g_autofree char *types = NULL;
+  g_autofree char *seat = NULL;
+  g_autofree char *players_missing = NULL;
+  g_autoptr (GRegex) regex = NULL;
+  g_autoptr (TaiMatchStore) store = NULL;
+  g_autoptr (GError) error = NULL;
+
+  regex = g_regex_new ("\"version\" : 1", 0, 0, NULL);
+  version = g_regex_replace_literal (regex, good_json, -1, 0, "\"version\" : 2", 0, NULL);
+  g_clear_pointer (&regex, g_regex_unref);
+  regex = g_regex_new ("\"tai\" : 3", 0, 0, NULL);
+  types = g_regex_replace_literal (regex, good_json, -1, 0, "\"tai\" : \"3\"", 0, NULL);
+  g_clear_pointer (&regex, g_regex_unref);
+  regex = g_regex_new ("\"winner\" : \"north\"", 0, 0, NULL);
+  seat = g_regex_replace_literal (regex, good_json, -1, 0, "\"winner\" : \"up\"", 0, NULL);
+  g_clear_pointer (&regex, g_regex_unref);
+  regex = g_regex_new ("\"players\"", 0, 0, NULL);
+  players_missing = g_regex_replace_literal (regex, good_json, -1, 0, "\"people\"", 0, NULL);
+
+  {
+    const Corrupt cases[] = {
+      { "truncated.json", truncated, "not valid JSON" },
+      { "version.json", version, "version 2 is not known" },
+      { "types.json", types, "hands[1]: “tai” must be a whole number, not a string" },
+      { "seat.json", seat, "hands[1]: “winner”: “up” is not a seat" },
+      { "players.json", players_missing, "“players” is missing" },
+      { "empty.json", "", "the file is empty" },
+      { "array.json", "[1, 2]", "must be a JSON object" },
+      { "other.json", "{\"format\": \"something-else\", \"version\": 1}", "not a match file" },
+      { "binary.json", "\xff\xfe{}", "not UTF-8" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+        g_autoptr (TaiMatch) match = NULL;
+
+        g_assert_true (g_file_set_contents (path, cases[i].contents, -1, NULL));
+        match = tai_match_load (path, &error);
+        g_assert_null (match);
+        g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+        if (strstr (error->message, path) == NULL || strstr (error->message, cases[i].reason) == NULL)
+          g_error ("%s: “%s” should name the file and “%s”", cases[i].name, error->message,
+                   cases[i].reason);
+        g_clear_error (&error);
+      }
+
+    /* A good file beside them. */
+    {
+      g_autofree char *path = g_build_filename (dir, "good.json", NULL);
+
+      g_assert_true (tai_match_set_path (good, path, &error));
+      g_assert_no_error (error);
+    }
+
+    /* The store lists the broken files as read-only matches that refuse
+     * every change and never write. */
+    store = tai_match_store_new (dir);
+    g_assert_true (tai_match_store_load (store, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==,
+                      G_N_ELEMENTS (cases) + 1);
+    g_assert_cmpuint (tai_match_store_get_n_broken (store), ==, G_N_ELEMENTS (cases));
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+        g_assert_true (tai_match_get_read_only (match));
+        g_assert_nonnull (tai_match_get_load_error (match));
+        g_assert_false (tai_match_record_draw (match, &error));
+        g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+        g_assert_nonnull (strstr (error->message, "read-only"));
+        g_clear_error (&error);
+        g_assert_false (tai_match_save (match, &error));
+        g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+        g_clear_error (&error);
+        g_assert_false (tai_match_set_title (match, "mine now", &error));
+        g_clear_error (&error);
+        g_assert_false (tai_match_get_can_undo (match));
+      }
+    {
+      g_autoptr (TaiMatch) last = g_list_model_get_item (G_LIST_MODEL (store),
+                                                         G_N_ELEMENTS (cases));
+
+      g_assert_false (tai_match_get_read_only (last));
+      g_assert_cmpstr (tai_match_get_id (last), ==, tai_match_get_id (good));
+    }
+
+    /* Every broken file still holds its own bytes. */
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+        g_autofree char *contents = NULL;
+        gsize length;
+
+        g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+        g_assert_cmpmem (contents, length, cases[i].contents, strlen (cases[i].contents));
+      }
+  }
+
+  /* A file that cannot be read at all. */
+  {
+    g_autofree char *path = g_build_filename (dir, "missing.json", NULL);
+
+    g_assert_null (tai_match_load (path, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+    g_assert_nonnull (strstr (error->message, path));
+    g_clear_error (&error);
+  }
+
+  remove_tree (dir);
+}
+
+static void
+test_csv (void)
+{
+  g_autoptr (TaiMatch) match = rich_match ();
+  g_autofree char *csv = tai_match_to_csv (match);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.csv", NULL);
+  g_autofree char *written = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *expected =
+    "hand,round,dealer,streak,result,winner,how,from,tai,"
+    "\"Ah Ma, the elder\",\"Ben \"\"the Bank\"\"\",陳,\"Dora\nSmith\","
+    "\"Ah Ma, the elder balance\",\"Ben \"\"the Bank\"\" balance\",陳 balance,"
+    "\"Dora\nSmith balance\",note\r\n"
+    "1,east,west,0,collection,west,bite (dealt),,,-10,-10,30,-10,-10,-10,30,-10,\r\n"
+    /* Shooter pays all: East pays 4 × 8. */
+    "1,east,west,0,win,north,discard,east,3,-32,0,0,32,-42,-10,30,22,\r\n"
+    "2,east,north,0,draw,,,,,0,0,0,0,-42,-10,30,22,\r\n"
+    /* Bao: East pays the whole self-draw bill, 3 × 2 × 16. */
+    "3,east,north,1,win,south,self-draw,,4,-96,96,0,0,-138,86,30,22,\r\n"
+    "4,east,east,0,win,east,seven-robs-one,west,5,128,0,-128,0,-10,86,-98,22,"
+    "\"said \"\"seven\"\", then\nshowed eight\"\r\n";
+
+  g_assert_cmpstr (csv, ==, expected);
+  g_assert_true (tai_match_export_csv (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (dir, "no-such-dir", "match.csv", NULL);
+  g_assert_false (tai_match_export_csv (match, path, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  remove_tree (dir);
+}
+
+static void
+test_describe (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("singapore");
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+
+  win (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_SOUTH, 3);
+  draw (match);
+  g_assert_true (tai_match_record_collection (match, TAI_WIND_WEST, TAI_COLLECTION_BITE, TRUE,
+                                              NULL));
+  a = tai_match_describe_hand (match, hand_at (match, 0));
+  b = tai_match_describe_hand (match, hand_at (match, 1));
+  c = tai_match_describe_hand (match, hand_at (match, 2));
+  g_assert_cmpstr (a, ==, "Ah Ma wins on Ben’s discard, 3 tai");
+  g_assert_cmpstr (b, ==, "Exhaustive draw");
+  g_assert_cmpstr (c, ==, "Cheng collects for Bite in the dealt hand");
+}
+
+static void
+test_swap_seats (void)
+{
+  g_autoptr (TaiMatch) match = match_from_rows ("taiwan", evening, G_N_ELEMENTS (evening));
+  int east = tai_match_get_balance (match, TAI_WIND_EAST);
+  int south = tai_match_get_balance (match, TAI_WIND_SOUTH);
+  g_autoptr (GError) error = NULL;
+
+  /* Ah Ma and Ben sat the other way round all evening: the winners swap,
+   * the dealers stay (dealing follows seats), so the dealer extra may
+   * move; what the other two won as non-dealers against non-dealers does
+   * not change. */
+  g_assert_true (tai_match_swap_seats (match, TAI_WIND_EAST, TAI_WIND_SOUTH, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Ben");
+  g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, 0)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_from (hand_at (match, 1)), ==, TAI_WIND_WEST);
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_EAST), ==, east);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_SOUTH), ==, south);
+  assert_balanced (match);
+}
+
+static void
+test_store (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *matches_dir = g_build_filename (dir, "a", "b", "matches", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (matches_dir);
+  g_autoptr (TaiMatchStore) again = tai_match_store_new (matches_dir);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *default_dir = tai_match_store_default_dir ();
+  TaiMatch *first, *second;
+  g_autofree char *first_id = NULL;
+  g_autofree char *stray = g_build_filename (matches_dir, "x.json.ABC123", NULL);
+
+  g_assert_true (g_str_has_suffix (default_dir, "tai-counter/matches"));
+  g_assert_cmpstr (tai_match_store_get_dir (store), ==, matches_dir);
+
+  g_assert_true (tai_match_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+  g_assert_false (g_file_test (matches_dir, G_FILE_TEST_EXISTS));
+
+  first = tai_match_store_create (store, "taiwan", players, &error);
+  g_assert_no_error (error);
+  first_id = g_strdup (tai_match_get_id (first));
+  win (first, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 3);
+  second = tai_match_store_create (store, "singapore", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_match_get_player_name (second, TAI_WIND_WEST), ==, "West");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+  g_assert_true (tai_match_store_find (store, first_id) == first);
+
+  /* A temporary file left by an interrupted save is not a match. */
+  g_assert_true (g_file_set_contents (stray, "{", -1, NULL));
+
+  g_assert_true (tai_match_store_load (again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 2);
+  g_assert_cmpuint (tai_match_store_get_n_broken (again), ==, 0);
+  {
+    TaiMatch *reopened = tai_match_store_find (again, first_id);
+
+    g_assert_nonnull (reopened);
+    /* East deals and pays 100 + (3 + 1) × 20; West and North 100 + 3 × 20. */
+    g_assert_cmpint (tai_match_get_balance (reopened, TAI_WIND_SOUTH), ==, 180 + 160 + 160);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reopened)), ==, 1);
+
+    /* Removing moves the file aside. */
+    g_assert_true (tai_match_store_remove (again, reopened, &error));
+    g_assert_no_error (error);
+    g_assert_null (tai_match_store_find (again, first_id));
+  }
+  {
+    g_autofree char *name = g_strconcat (first_id, ".json", NULL);
+    g_autofree char *moved = g_build_filename (matches_dir, "deleted", name, NULL);
+
+    g_assert_true (g_file_test (moved, G_FILE_TEST_IS_REGULAR));
+  }
+  g_assert_true (tai_match_store_load (again, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 1);
+
+  remove_tree (dir);
+}
+
+/* A file that cannot be written (its name is taken by a folder, which
+ * stops even root): the change stays in memory, marked unsaved, and the
+ * next successful save clears the mark. */
+static void
+test_save_failure (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *bad = g_build_filename (dir, "gone", "m.json", NULL);
+
+  g_assert_false (tai_match_set_path (match, bad, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_null (tai_match_get_path (match));
+  g_clear_error (&error);
+
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+
+  g_assert_false (tai_match_record_draw (match, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  g_assert_true (tai_match_get_unsaved (match));
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (tai_match_save (match, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_get_unsaved (match));
+  loaded = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 1);
+  remove_tree (dir);
+}
+
+/* The crash test: a child records hands as fast as it can and reports
+ * each acknowledged one on a pipe; it is killed with SIGKILL at a random
+ * moment. The file must then load and hold every acknowledged hand. */
+static void
+crash_child (const char *path, int fd)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_load (path, &error);
+  guint i = 0;
+
+  if (match == NULL)
+    _exit (3);
+  for (;;)
+    {
+      guint n;
+
+      if (!tai_match_record_win (match, i % 4, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, (int) (i % 7),
+                                 TAI_SEAT_NONE, NULL))
+        _exit (4);
+      n = g_list_model_get_n_items (G_LIST_MODEL (match));
+      if (write (fd, &n, sizeof n) != sizeof n)
+        _exit (5);
+      i++;
+    }
+}
+
+static void
+test_crash (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "crash.json", NULL);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
+  guint rounds = g_test_slow () ? 200 : 40;
+  guint total_new = 0, total_extra = 0, length = 0;
+
+  {
+    g_autoptr (TaiMatch) match = new_match ("taiwan");
+
+    g_assert_true (tai_match_set_path (match, path, NULL));
+  }
+
+  for (guint r = 0; r < rounds; r++)
+    {
+      int fds[2];
+      pid_t pid;
+      guint acknowledged = 0, n;
+      int status;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TaiMatch) match = NULL;
+      gint64 deadline;
+
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          close (fds[0]);
+          crash_child (path, fds[1]);
+        }
+      close (fds[1]);
+
+      /* Let it run a random while, reading acknowledgements, then kill it
+       * mid-stride. */
+      deadline = g_get_monotonic_time () + g_rand_int_range (rand, 1000, 60000);
+      while (g_get_monotonic_time () < deadline)
+        {
+          if (read (fds[0], &n, sizeof n) != sizeof n)
+            break;
+          acknowledged = n;
+        }
+      kill (pid, SIGKILL);
+      /* Acknowledgements already in the pipe were made before the kill. */
+      while (read (fds[0], &n, sizeof n) == sizeof n)
+        acknowledged = n;
+      close (fds[0]);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+
+      match = tai_match_load (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), >=, acknowledged);
+      assert_balanced (match);
+      total_new += acknowledged - length;
+      length = g_list_model_get_n_items (G_LIST_MODEL (match));
+      /* A hand saved but killed before it was acknowledged is fine. */
+      total_extra += g_list_model_get_n_items (G_LIST_MODEL (match)) - acknowledged;
+
+      /* Keep the file short, so that every round writes at a similar pace. */
+      if (g_list_model_get_n_items (G_LIST_MODEL (match)) > 300)
+        {
+          g_autoptr (TaiMatch) fresh = new_match ("taiwan");
+
+          g_assert_true (tai_match_set_path (fresh, path, NULL));
+          length = 0;
+        }
+    }
+  g_test_message ("%u kills; %u hands recorded and acknowledged; %u saved but not yet "
+                  "acknowledged when the kill came", rounds, total_new, total_extra);
+  remove_tree (dir);
+}
+
+static void
+test_scored (void)
+{
+  /* The first worked example of rules.md, recorded at a table where East
+   * deals at streak 0 in the East round: the match's table context wins
+   * over the file's, and the hand is scored there. */
+  const char *file_json =
+    "{\"rules\": \"taiwan\", \"seat\": \"west\", \"round\": \"south\", \"dealer\": \"north\","
+    " \"streak\": 1, \"hand\": \"23m 678m 444p 55s 789s CCC\","
+    " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+    " \"bonus\": [\"chrysanthemum\", \"autumn\", \"plum\"]}";
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiScore score;
+  TaiMatchHand *hand;
+
+  file = tai_hand_file_load_data (file_json, -1, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  tai_match_fill_context (match, &file->hand);
+  g_assert_cmpint (file->hand.dealer, ==, TAI_WIND_EAST);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (score.tai, ==, 6);
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+  hand = hand_at (match, 0);
+  g_assert_nonnull (tai_match_hand_get_hand_json (hand));
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
+  /* East deals: East pays 100 + (6 + 1) × 20, the others 220. */
+  assert_changes (hand, -240, -220, 680, -220);
+  {
+    guint n;
+    const TaiPayment *payments = tai_match_hand_get_payments (hand, &n);
+
+    g_assert_cmpuint (n, ==, 3);
+    g_assert_cmpint (payments[0].from, ==, TAI_WIND_EAST);
+    g_assert_true (payments[0].dealer_extra);
+  }
+
+  /* A row inserted before it moves the deal to South with a streak: the
+   * hand is scored again there and paid with the new dealer. */
+  {
+    g_autoptr (TaiMatchHand) first = tai_match_hand_new_win (TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW,
+                                                             TAI_SEAT_NONE, 1, TAI_SEAT_NONE);
+    g_autoptr (TaiMatchHand) second = tai_match_hand_new_draw ();
+
+    g_assert_true (tai_match_insert_hand (match, 0, first, &error));
+    g_assert_true (tai_match_insert_hand (match, 1, second, &error));
+    g_assert_no_error (error);
+    hand = hand_at (match, 2);
+    assert_table (hand, 3, TAI_WIND_EAST, TAI_WIND_SOUTH, 1);
+    g_assert_null (tai_match_hand_get_warning (hand));
+    g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
+    /* South deals at streak 1: South pays 100 + (6 + 3) × 20. */
+    assert_changes (hand, -220, -280, 720, -220);
+  }
+  assert_balanced (match);
+
+  /* A hand that cannot win is refused. */
+  score.can_win = FALSE;
+  g_assert_false (tai_match_record_scored (match, file, &score, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+}
+
+static void
+test_chart (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiBalanceChart) empty = tai_balance_chart_new (match, 300, 100);
+  g_autoptr (TaiBalanceChart) chart = NULL;
+
+  /* Nothing yet: one point at zero, a small range above it. */
+  g_assert_cmpuint (empty->n_points, ==, 1);
+  g_assert_cmpint (empty->min, ==, 0);
+  g_assert_cmpint (empty->max, ==, 1);
+  g_assert_cmpfloat (empty->zero_y, ==, 100);
+
+  /* East +480, the others −160; then South +220 from East: East 260,
+   * South 60, West and North −160. */
+  win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2);
+  draw (match);
+  win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 1);
+  chart = tai_balance_chart_new (match, 300, 100);
+  g_assert_cmpuint (chart->n_points, ==, 4);
+  /* From −160 to 480 in at most four steps of 1, 2 or 5 × 10^k: 200. */
+  g_assert_cmpint (chart->step, ==, 200);
+  g_assert_cmpint (chart->min, ==, -200);
+  g_assert_cmpint (chart->max, ==, 600);
+  g_assert_cmpuint (chart->n_ticks, ==, 5);
+  g_assert_cmpfloat_with_epsilon (chart->zero_y, 75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_balance_chart_y (chart, 600), 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_balance_chart_y (chart, -200), 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->x[0], 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->x[1], 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->x[3], 300, 1e-9);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpfloat_with_epsilon (chart->y[seat][0], 75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->y[TAI_WIND_EAST][1], 15, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->y[TAI_WIND_EAST][3], 100 * (600 - 260) / 800.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->y[TAI_WIND_WEST][3], 100 * (600 + 160) / 800.0, 1e-9);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ledger/flow/taiwan", test_taiwan_flow);
+  g_test_add_func ("/ledger/flow/singapore", test_singapore_flow);
+  g_test_add_func ("/ledger/flow/correction", test_table_correction);
+  g_test_add_func ("/ledger/rows/invalid", test_invalid_rows);
+  g_test_add_func ("/ledger/rows/edit", test_edit_recomputes);
+  g_test_add_func ("/ledger/rows/delete-insert", test_delete_and_insert);
+  g_test_add_func ("/ledger/rows/random-balances", test_random_balances);
+  g_test_add_func ("/ledger/rows/collections", test_collections);
+  g_test_add_func ("/ledger/rows/scored", test_scored);
+  g_test_add_func ("/ledger/rows/describe", test_describe);
+  g_test_add_func ("/ledger/rows/swap-seats", test_swap_seats);
+  g_test_add_func ("/ledger/undo", test_undo_redo);
+  g_test_add_func ("/ledger/file/round-trip", test_round_trip);
+  g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);
+  g_test_add_func ("/ledger/file/save-failure", test_save_failure);
+  g_test_add_func ("/ledger/file/crash", test_crash);
+  g_test_add_func ("/ledger/csv", test_csv);
+  g_test_add_func ("/ledger/chart", test_chart);
+  g_test_add_func ("/ledger/store", test_store);
+
+  return g_test_run ();
+}
