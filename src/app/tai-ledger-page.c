@@ -723,7 +723,7 @@ create_hand_row_cb (gpointer item, gpointer user_data)
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *changes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *changes = gtk_flow_box_new ();
   GtkWidget *label;
   const char *note = tai_match_hand_get_note (hand);
   const char *warning = tai_match_hand_get_warning (hand);
@@ -780,7 +780,13 @@ create_hand_row_cb (gpointer item, gpointer user_data)
       gtk_box_append (GTK_BOX (box), label);
     }
 
-  gtk_box_set_homogeneous (GTK_BOX (changes), TRUE);
+  /* Four to a line where there is room, two on a phone. */
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (changes), TRUE);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (changes), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (changes), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (changes), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (changes), 6);
+  gtk_widget_set_can_target (changes, FALSE);
   for (int seat = 0; seat < 4; seat++)
     {
       g_autofree char *amount = format_change (tai_match_hand_get_change (hand, seat));
@@ -801,7 +807,7 @@ create_hand_row_cb (gpointer item, gpointer user_data)
       gtk_widget_add_css_class (label, "numeric");
       gtk_widget_set_name (label, "change");
       gtk_box_append (GTK_BOX (cell), label);
-      gtk_box_append (GTK_BOX (changes), cell);
+      gtk_flow_box_append (GTK_FLOW_BOX (changes), cell);
     }
   gtk_box_append (GTK_BOX (box), changes);
 

@@ -146,6 +146,12 @@ row_button (TaiLedgerPage *page, int index, const char *name)
 }
 
 static gboolean
+transition_done (gpointer data)
+{
+  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+}
+
+static gboolean
 frame_painted (gpointer data)
 {
   return *(gboolean *) data;
@@ -174,6 +180,8 @@ screenshot (GtkWindow *window, const char *name)
   gboolean painted = FALSE;
   int width, height;
 
+  /* The leaflet slides when it folds; photograph where it comes to rest. */
+  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (widget, "leaflet"), 5000));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
   g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
@@ -394,6 +402,45 @@ test_broken_match (void)
   tai_gui_test_destroy_window (window);
 }
 
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* The window must fit a 360 px wide phone whatever the page shows: no
+ * match, a match with big amounts, or an unreadable one. */
+static void
+test_fits_narrow_screen (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "narrow", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 360, 640);
+  const char *const names[] = { "Alexandrina Wilhelmina", "Bartholomew", "Constantinople",
+                                "Desdemona-Jane" };
+  TaiMatch *match;
+
+  /* The window's style sheet pads status pages by 12 px a side; leave
+   * room for it. */
+  g_test_message ("empty page: %d px", min_width (GTK_WIDGET (page)));
+  g_assert_cmpint (min_width (GTK_WIDGET (page)), <=, 360 - 24);
+
+  match = tai_match_store_create (store, "taiwan", names, NULL);
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_NORTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
+                                       400, TAI_SEAT_NONE, NULL));
+  tai_ledger_page_set_match (page, match);
+  settle ();
+  g_test_message ("match page: %d px", min_width (GTK_WIDGET (page)));
+  g_assert_cmpint (min_width (GTK_WIDGET (page)), <=, 360);
+  screenshot (window, "big-amounts");
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 remove_tree (const char *dir)
 {
@@ -427,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/record-edit-undo", test_record_edit_undo);
   g_test_add_func ("/ledger-page/singapore-collection", test_singapore_collection);
   g_test_add_func ("/ledger-page/broken-match", test_broken_match);
+  g_test_add_func ("/ledger-page/fits-narrow-screen", test_fits_narrow_screen);
   status = g_test_run ();
 
   remove_tree (tmp_dir);
