@@ -163,8 +163,8 @@ after_paint_cb (GdkFrameClock *clock, gpointer data)
   *(gboolean *) data = TRUE;
 }
 
-/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or the
- * current directory), for a person to look at. */
+/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
+ * test program), for a person to look at. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
@@ -175,7 +175,8 @@ screenshot (GtkWindow *window, const char *name)
   g_autoptr (GdkTexture) texture = NULL;
   const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("ledger-page-%s.png", name);
-  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", file, NULL);
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
   gboolean painted = FALSE;
   int width, height;
