@@ -604,6 +604,7 @@ update_actions (TaiLedgerPage *self)
                                    && tai_match_get_family (self->match) == TAI_FAMILY_SINGAPORE);
   gtk_widget_action_set_enabled (widget, "ledger.correct-table", writable);
   gtk_widget_action_set_enabled (widget, "ledger.rename-match", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.edit-players", writable);
   gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
@@ -1075,6 +1076,47 @@ rename_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 }
 
 static void
+players_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (form->names[seat]));
+
+      /* An emptied name keeps the old one rather than failing. */
+      if (*name != '\0' && !tai_match_set_player_name (form->match, seat, name, &error))
+        {
+          show_error (form->page, error);
+          return;
+        }
+    }
+}
+
+static void
+edit_players_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  Form *form = form_new (self, -1);
+  GtkGrid *grid = form_grid ();
+  const char *labels[] = { N_("_East"), N_("_South"), N_("_West"), N_("No_rth") };
+
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *widget_name = g_strdup_printf ("player-%s", tai_wind_token (seat));
+
+      form->names[seat] = GTK_ENTRY (form_row (grid, _(labels[seat]), gtk_entry_new (),
+                                               widget_name));
+      gtk_editable_set_text (GTK_EDITABLE (form->names[seat]),
+                             tai_match_get_player_name (self->match, seat));
+    }
+  form_dialog (self, _("Players"), "save", _("_Save"), GTK_WIDGET (grid), form,
+               G_CALLBACK (players_response_cb));
+}
+
+static void
 remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
@@ -1235,6 +1277,8 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                                    rename_match_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.remove-match", NULL,
                                    remove_match_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.edit-players", NULL,
+                                   edit_players_action_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "ledger.undo",
                                        NULL);

@@ -790,7 +790,8 @@ tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GErro
   g_free (self->doc.players[seat]);
   self->doc.players[seat] = g_strdup (name);
   capture (self, &before);
-  return finish_document_change (self, &before, error);
+  /* Rows are shown with the players' names: every row changes. */
+  return finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
 }
 
 static int

@@ -305,6 +305,20 @@ test_record_edit_undo (void)
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
 
+  /* Ben is really Benjamin: the rows and balances follow the new name. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-players", NULL));
+  dialog = wait_dialog ();
+  set_text (dialog, "player-south", "Benjamin");
+  respond (dialog, "save");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Benjamin");
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (row_button (page, 2, "edit"), GTK_TYPE_LIST_BOX_ROW);
+    GtkWidget *description = find_named (row, "description");
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                     "Benjamin wins on Ah Ma’s discard, 1 tai");
+  }
+
   /* Everything is on disk: a second look at the folder finds it. */
   {
     g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
