@@ -1197,8 +1197,8 @@ tai_ledger_page_constructed (GObject *object)
   G_OBJECT_CLASS (tai_ledger_page_parent_class)->constructed (object);
 
   if (self->store == NULL)
-    self->store = tai_match_store_new (NULL);
-  if (!tai_match_store_load (self->store, &error))
+    self->store = tai_match_store_dup_default ();
+  if (!tai_match_store_ensure_loaded (self->store, &error))
     g_warning ("%s", error->message);
 
   gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,

@@ -12,8 +12,9 @@ G_BEGIN_DECLS
 #define TAI_TYPE_LEDGER_PAGE (tai_ledger_page_get_type ())
 G_DECLARE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, TAI, LEDGER_PAGE, AdwBin)
 
-/* A page over @store, or over the default folder of matches when NULL.
- * The store is read at once and its newest readable match opened. */
+/* A page over @store, or over the default folder of matches when NULL
+ * (tai_match_store_dup_default(), shared by every window). The store is
+ * read unless it was already, and its newest readable match opened. */
 TaiLedgerPage *tai_ledger_page_new (TaiMatchStore *store);
 TaiMatchStore *tai_ledger_page_get_store (TaiLedgerPage *self);
 

@@ -17,6 +17,7 @@ struct _TaiMatchStore
   char *dir;
   GPtrArray *matches; /* TaiMatch: unreadable files first, then newest first */
   guint n_broken;
+  gboolean loaded;
 };
 
 static void tai_match_store_list_model_init (GListModelInterface *iface);
@@ -177,6 +178,7 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
       self->n_broken = 0;
       if (old_len > 0)
         g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, 0);
+      self->loaded = TRUE;
       return TRUE;
     }
   dir = g_dir_open (self->dir, 0, &local);
@@ -219,7 +221,33 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
   for (guint i = 0; i < self->matches->len; i++)
     watch (self, g_ptr_array_index (self->matches, i));
   g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->matches->len);
+  self->loaded = TRUE;
   return TRUE;
+}
+
+gboolean
+tai_match_store_ensure_loaded (TaiMatchStore *self, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+
+  if (self->loaded)
+    return TRUE;
+  return tai_match_store_load (self, error);
+}
+
+TaiMatchStore *
+tai_match_store_dup_default (void)
+{
+  /* Not a global state of the program: a cache that lives as long as
+   * someone holds the store, so tests and short-lived users still get a
+   * fresh one. */
+  static TaiMatchStore *shared;
+
+  if (shared != NULL)
+    return g_object_ref (shared);
+  shared = tai_match_store_new (NULL);
+  g_object_add_weak_pointer (G_OBJECT (shared), (gpointer *) &shared);
+  return shared;
 }
 
 guint

@@ -23,6 +23,15 @@ const char *tai_match_store_get_dir (TaiMatchStore *self);
  * its reason (tai_match_get_load_error()) and is never written; the
  * function itself fails only when the directory cannot be read. */
 gboolean tai_match_store_load (TaiMatchStore *self, GError **error);
+/* Loads the store unless it was loaded already (by anyone). */
+gboolean tai_match_store_ensure_loaded (TaiMatchStore *self, GError **error);
+
+/* The store over the default folder, shared by everyone in the process who
+ * asks: two windows must hold one copy of each match, or the second to
+ * save would refuse to overwrite the first one's changes. Caller owns a
+ * reference. */
+TaiMatchStore *tai_match_store_dup_default (void);
+
 /* How many files failed to load in the last tai_match_store_load(). */
 guint tai_match_store_get_n_broken (TaiMatchStore *self);
 

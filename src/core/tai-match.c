@@ -6,6 +6,7 @@
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "tai-match-private.h"
 #include "tai-match-file.h"
@@ -27,6 +28,12 @@ struct _TaiMatch
   gboolean unsaved;
   gboolean read_only;
   char *load_error;
+
+  /* Which file on disk we last read or wrote, to notice another program
+   * (or another window) replacing it: atomic saves give every version of
+   * the file a new inode. */
+  gboolean disk_known;
+  GStatBuf disk;
 
   GPtrArray *undo; /* JsonNode snapshots of the document, oldest first */
   GPtrArray *redo;
@@ -538,16 +545,38 @@ tai_match_new (const char *rules, const char *const *players, GError **error)
   return g_steal_pointer (&self);
 }
 
+static void
+remember_disk (TaiMatch *self)
+{
+  self->disk_known = self->path != NULL && g_stat (self->path, &self->disk) == 0;
+}
+
+static gboolean
+same_file (const GStatBuf *a, const GStatBuf *b)
+{
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size
+         && a->st_mtime == b->st_mtime;
+}
+
 TaiMatch *
 tai_match_load (const char *path, GError **error)
 {
   g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
+  GStatBuf before;
+  gboolean stat_before;
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  stat_before = g_stat (path, &before) == 0;
   if (!tai_match_doc_load_file (&self->doc, path, error))
     return NULL;
   self->path = g_strdup (path);
+  remember_disk (self);
+  /* Replaced while we read it: what we read may be either version, so
+   * the identity is left unknown and the next save checks nothing; the
+   * loaded content was still a whole, valid file. */
+  if (!stat_before || !self->disk_known || !same_file (&before, &self->disk))
+    self->disk_known = FALSE;
   recompute (self);
   return g_steal_pointer (&self);
 }
@@ -583,12 +612,23 @@ tai_match_set_path (TaiMatch *self, const char *path, GError **error)
   if (g_strcmp0 (path, self->path) == 0)
     return TRUE;
 
+  /* A new name must not be someone else's file. */
+  if (path != NULL && g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+                   _("Could not save the match to %s: the file exists and is not overwritten"),
+                   path);
+      return FALSE;
+    }
+
   old = g_steal_pointer (&self->path);
   self->path = g_strdup (path);
+  self->disk_known = FALSE;
   if (path != NULL && !tai_match_save (self, error))
     {
       g_free (self->path);
       self->path = g_steal_pointer (&old);
+      remember_disk (self);
       return FALSE;
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
@@ -628,6 +668,24 @@ tai_match_save (TaiMatch *self, GError **error)
       return FALSE;
     }
 
+  /* Another program, or another window holding its own copy of this
+   * match, replaced the file since we read or wrote it: writing now would
+   * throw its version away. */
+  if (self->disk_known)
+    {
+      GStatBuf now;
+
+      if (g_stat (self->path, &now) == 0 && !same_file (&now, &self->disk))
+        {
+          set_unsaved (self, TRUE);
+          g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+                       _("Could not save the match to %s: the file was changed by another "
+                         "program since it was opened, and is not overwritten"),
+                       self->path);
+          return FALSE;
+        }
+    }
+
   json = tai_match_to_json (self);
   /* CONSISTENT writes a temporary file in the same directory and renames
    * it over the old one, DURABLE fsyncs it first: whatever moment the
@@ -641,6 +699,7 @@ tai_match_save (TaiMatch *self, GError **error)
                    self->path, local->message);
       return FALSE;
     }
+  remember_disk (self);
   set_unsaved (self, FALSE);
   return TRUE;
 }

@@ -988,6 +988,13 @@ test_store (void)
   g_autofree char *stray = g_build_filename (matches_dir, "x.json.ABC123", NULL);
 
   g_assert_true (g_str_has_suffix (default_dir, "tai-counter/matches"));
+  {
+    g_autoptr (TaiMatchStore) shared = tai_match_store_dup_default ();
+    g_autoptr (TaiMatchStore) same = tai_match_store_dup_default ();
+
+    g_assert_true (shared == same);
+    g_assert_cmpstr (tai_match_store_get_dir (shared), ==, default_dir);
+  }
   g_assert_cmpstr (tai_match_store_get_dir (store), ==, matches_dir);
 
   g_assert_true (tai_match_store_load (store, &error));
@@ -1008,9 +1015,18 @@ test_store (void)
   /* A temporary file left by an interrupted save is not a match. */
   g_assert_true (g_file_set_contents (stray, "{", -1, NULL));
 
-  g_assert_true (tai_match_store_load (again, &error));
+  g_assert_true (tai_match_store_ensure_loaded (again, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 2);
+  /* Loaded once: asking again keeps the same matches. */
+  {
+    g_autoptr (TaiMatch) before = g_list_model_get_item (G_LIST_MODEL (again), 0);
+    g_autoptr (TaiMatch) after = NULL;
+
+    g_assert_true (tai_match_store_ensure_loaded (again, &error));
+    after = g_list_model_get_item (G_LIST_MODEL (again), 0);
+    g_assert_true (before == after);
+  }
   g_assert_cmpuint (tai_match_store_get_n_broken (again), ==, 0);
   {
     TaiMatch *reopened = tai_match_store_find (again, first_id);
@@ -1074,6 +1090,52 @@ test_save_failure (void)
   loaded = tai_match_load (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 1);
+  remove_tree (dir);
+}
+
+/* Another program (or a second copy of the match in memory) replaced the
+ * file: the next save refuses to throw that version away. A new path
+ * never overwrites an existing file either. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatch) other = new_match ("singapore");
+  g_autoptr (TaiMatch) copy = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *theirs = NULL;
+
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  draw (match);
+
+  /* A second copy records a hand first. */
+  copy = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  win (copy, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2);
+  g_assert_true (g_file_get_contents (path, &theirs, NULL, NULL));
+
+  g_assert_false (tai_match_record_draw (match, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "changed by another program"));
+  g_assert_true (tai_match_get_unsaved (match));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, theirs);
+
+  g_assert_false (tai_match_set_path (other, path, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_null (tai_match_get_path (other));
+  g_clear_error (&error);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, theirs);
+
+  /* The copy that wrote last goes on saving normally. */
+  draw (copy);
   remove_tree (dir);
 }
 
@@ -1169,6 +1231,7 @@ test_crash (void)
         {
           g_autoptr (TaiMatch) fresh = new_match ("taiwan");
 
+          g_assert_cmpint (g_unlink (path), ==, 0);
           g_assert_true (tai_match_set_path (fresh, path, NULL));
           length = 0;
         }
@@ -1301,6 +1364,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/file/round-trip", test_round_trip);
   g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);
   g_test_add_func ("/ledger/file/save-failure", test_save_failure);
+  g_test_add_func ("/ledger/file/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/ledger/file/crash", test_crash);
   g_test_add_func ("/ledger/csv", test_csv);
   g_test_add_func ("/ledger/chart", test_chart);
