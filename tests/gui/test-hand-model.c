@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* TaiHandModel: editing, refusals, undo/redo and the live status. Needs no
+ * display: the model is plain GObject. */
+#include "tai-hand-model.h"
+
+static TaiHandModel *
+new_model (const char *ruleset_name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (ruleset_name, &error);
+  g_autoptr (TaiRules) rules = NULL;
+
+  g_assert_no_error (error);
+  rules = tai_rules_new (ruleset);
+  return tai_hand_model_new (rules);
+}
+
+static void
+test_add_until_scored (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+  const TaiScore *score;
+
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_EMPTY);
+  /* The first worked example of rules.md, entered by notation. */
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "23m 678m 444p 55s 789s CCC",
+                                                         &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_BUILDING);
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "EE", &error));
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 16);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_READY);
+  g_assert_cmpuint (tai_hand_model_get_waits (model, NULL), ==, 2);
+
+  /* The next playing tile lands in the winning-tile slot. */
+  g_assert_true (tai_hand_model_add_tile (model, TAI_TILE_1M, &error));
+  g_assert_true (tai_hand_model_get_hand (model)->has_win);
+  tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  score = tai_hand_model_get_score (model);
+  g_assert_nonnull (score);
+  g_assert_cmpint (score->tai, >, 0);
+
+  /* A full hand refuses another tile and stays as it was. */
+  g_assert_false (tai_hand_model_add_tile (model, TAI_TILE_1P, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+}
+
+static void
+test_fifth_copy_refused (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "5555p", &error));
+  g_assert_false (tai_hand_model_add_tile (model, TAI_TILE_1P + 4, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "four"));
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 4);
+}
+
+static void
+test_animals_only_in_singapore (void)
+{
+  g_autoptr (TaiHandModel) taiwan = new_model ("taiwan");
+  g_autoptr (TaiHandModel) singapore = new_model ("singapore");
+  g_autoptr (GError) error = NULL;
+  guint8 available[TAI_N_TILES];
+
+  g_assert_false (tai_hand_model_add_tile (taiwan, TAI_TILE_CAT, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_clear_error (&error);
+  tai_hand_model_get_available (taiwan, available);
+  g_assert_cmpuint (available[TAI_TILE_CAT], ==, 0);
+
+  g_assert_true (tai_hand_model_add_tile (singapore, TAI_TILE_CAT, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_hand_model_add_tile (singapore, TAI_TILE_CAT, &error));
+  g_clear_error (&error);
+  tai_hand_model_get_available (singapore, available);
+  g_assert_cmpuint (available[TAI_TILE_CAT], ==, 0);
+  g_assert_cmpuint (available[TAI_TILE_RAT], ==, 1);
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (tai_hand_model_can_undo (model));
+  tai_hand_model_add_tile (model, TAI_TILE_EAST, &error);
+  tai_hand_model_add_tiles_from_notation (model, "123m", &error);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 4);
+
+  /* A typed run is one step. */
+  tai_hand_model_undo (model);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 1);
+  tai_hand_model_undo (model);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 0);
+  g_assert_false (tai_hand_model_can_undo (model));
+  g_assert_true (tai_hand_model_can_redo (model));
+  tai_hand_model_redo (model);
+  tai_hand_model_redo (model);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 4);
+
+  /* A new edit drops the redo history. */
+  tai_hand_model_undo (model);
+  tai_hand_model_add_tile (model, TAI_TILE_RED, &error);
+  g_assert_false (tai_hand_model_can_redo (model));
+}
+
+static void
+test_melds (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+  guint pung[] = { 0, 1, 2 };
+  guint bad_chow[] = { 0, 1, 3 };
+  guint add[] = { 0 };
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "CCCC 124m", &error));
+  /* Sorted: 1m 2m 4m C C C C. */
+  g_assert_false (tai_hand_model_make_meld (model, TAI_MELD_CHOW, bad_chow, 3, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_clear_error (&error);
+
+  guint dragons[] = { 3, 4, 5 };
+  g_assert_true (tai_hand_model_make_meld (model, TAI_MELD_PUNG, dragons, 3, &error));
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 1);
+  g_assert_cmpint (tai_hand_model_get_expected_concealed (model), ==, 13);
+  /* The fourth red dragon promotes the pung. */
+  add[0] = 3;
+  g_assert_true (tai_hand_model_make_meld (model, TAI_MELD_ADDED_KONG, add, 1, &error));
+  g_assert_cmpint (tai_hand_model_get_hand (model)->melds[0].kind, ==, TAI_MELD_ADDED_KONG);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 3);
+
+  g_assert_false (tai_hand_model_make_meld (model, TAI_MELD_PUNG, pung, 3, &error));
+  g_clear_error (&error);
+  tai_hand_model_break_meld (model, 0);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 7);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 0);
+}
+
+static void
+test_json_round_trip (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("singapore");
+  g_autoptr (TaiHandModel) copy = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "234m 567m 89m SS NNN 7m rat",
+                                                         &error));
+  g_assert_no_error (error);
+  json = tai_hand_model_to_json (model, "singapore");
+  g_assert_true (tai_hand_model_load_json (copy, json, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  a = tai_hand_model_to_notation (model);
+  b = tai_hand_model_to_notation (copy);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_hand_model_get_rules (copy))),
+                   ==, TAI_FAMILY_SINGAPORE);
+
+  /* A corrupt file changes nothing. */
+  g_assert_false (tai_hand_model_load_json (copy, "{ \"rules\": ", NULL, TRUE, &error));
+  g_assert_nonnull (error);
+  g_free (b);
+  b = tai_hand_model_to_notation (copy);
+  g_assert_cmpstr (a, ==, b);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hand-model/add-until-scored", test_add_until_scored);
+  g_test_add_func ("/hand-model/fifth-copy", test_fifth_copy_refused);
+  g_test_add_func ("/hand-model/animals", test_animals_only_in_singapore);
+  g_test_add_func ("/hand-model/undo-redo", test_undo_redo);
+  g_test_add_func ("/hand-model/melds", test_melds);
+  g_test_add_func ("/hand-model/json", test_json_round_trip);
+  return g_test_run ();
+}
