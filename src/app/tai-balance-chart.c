@@ -116,12 +116,15 @@ tai_balance_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (int seat = 0; seat < 4; seat++)
     {
       GdkRGBA color;
+      /* Players level with each other would hide each other's lines: each
+       * line sits a pixel or two off, so all four stay visible. */
+      double offset = (seat - 1.5) * 1.5;
 
       tai_balance_chart_seat_color (seat, &color);
       gdk_cairo_set_source_rgba (cr, &color);
-      cairo_move_to (cr, chart->x[0], chart->y[seat][0]);
+      cairo_move_to (cr, chart->x[0], chart->y[seat][0] + offset);
       for (guint i = 1; i < chart->n_points; i++)
-        cairo_line_to (cr, chart->x[i], chart->y[seat][i]);
+        cairo_line_to (cr, chart->x[i], chart->y[seat][i] + offset);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);

@@ -456,6 +456,51 @@ test_fits_narrow_screen (void)
   tai_gui_test_destroy_window (window);
 }
 
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* The window's Match page is this page, over the default folder (here
+ * under the test's XDG_DATA_HOME), and a match recorded there shows. */
+static void
+test_in_window (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiWindow *window;
+  GtkWidget *page;
+  TaiMatchStore *store;
+  TaiMatch *match;
+  g_autofree char *balances = NULL;
+  g_autofree char *expected_dir = g_build_filename (tmp_dir, "data", "tai-counter", "matches",
+                                                    NULL);
+
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+
+  page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_MATCH));
+  g_assert_true (TAI_IS_LEDGER_PAGE (page));
+  store = tai_ledger_page_get_store (TAI_LEDGER_PAGE (page));
+  g_assert_cmpstr (tai_match_store_get_dir (store), ==, expected_dir);
+
+  match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_assert_nonnull (match);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 4,
+                                       TAI_SEAT_NONE, NULL));
+  settle ();
+  balances = shown_balances (TAI_LEDGER_PAGE (page));
+  /* East deals and pays 100 + (4 + 1) × 20. */
+  g_assert_cmpstr (balances, ==, "−200 0 +200 0");
+  screenshot (GTK_WINDOW (window), "window");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 remove_tree (const char *dir)
 {
@@ -480,16 +525,29 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (!tai_gui_test_init (&argc, &argv))
-    return 0;
-  adw_init ();
+  /* The window's page keeps its matches under the user's data folder:
+   * point that into the test's folder before GTK starts, as GLib reads it
+   * once. */
   tmp_dir = g_dir_make_tmp ("test-ledger-page-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
 
   g_test_add_func ("/ledger-page/record-edit-undo", test_record_edit_undo);
   g_test_add_func ("/ledger-page/singapore-collection", test_singapore_collection);
   g_test_add_func ("/ledger-page/broken-match", test_broken_match);
   g_test_add_func ("/ledger-page/fits-narrow-screen", test_fits_narrow_screen);
+  g_test_add_func ("/ledger-page/in-window", test_in_window);
   status = g_test_run ();
 
   remove_tree (tmp_dir);
