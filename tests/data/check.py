@@ -290,12 +290,15 @@ def check_install(root, build):
         for dirpath, _, filenames in os.walk(destdir):
             for name in filenames:
                 files.add(os.path.join(dirpath, name)[len(destdir):])
-        wanted = ["/bin/tai-counter",
-                  "/share/applications/%s.desktop" % APP_ID,
-                  "/share/metainfo/%s.metainfo.xml" % APP_ID,
-                  "/share/glib-2.0/schemas/%s.gschema.xml" % APP_ID,
-                  "/share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
-                  "/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID]
+        wanted = []
+        # A build with -Dgui=false installs only the library's users.
+        if os.path.exists(os.path.join(build, "src", "app", "tai-counter")):
+            wanted += ["/bin/tai-counter",
+                       "/share/applications/%s.desktop" % APP_ID,
+                       "/share/metainfo/%s.metainfo.xml" % APP_ID,
+                       "/share/glib-2.0/schemas/%s.gschema.xml" % APP_ID,
+                       "/share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
+                       "/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID]
         if os.path.exists(os.path.join(root, "src", "cli", "taicount.c")):
             wanted.append("/bin/taicount")
         for want in wanted:
