@@ -133,12 +133,16 @@ typedef struct
   GtkEntry *names[4];
   GtkSpinButton *base;
   GtkSpinButton *per_tai;
+
+  GPtrArray *variants; /* GtkDropDown per variant of the ruleset, in its order */
+  GtkSpinButton *amounts[TAI_N_COLLECTIONS][2];
 } Form;
 
 static void
 form_free (Form *form)
 {
   g_clear_object (&form->match);
+  g_clear_pointer (&form->variants, g_ptr_array_unref);
   g_free (form);
 }
 
@@ -605,6 +609,7 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.correct-table", writable);
   gtk_widget_action_set_enabled (widget, "ledger.rename-match", writable);
   gtk_widget_action_set_enabled (widget, "ledger.edit-players", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.edit-rules", writable);
   gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
@@ -1076,6 +1081,133 @@ rename_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 }
 
 static void
+rules_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (GError) error = NULL;
+  TaiRuleset *ruleset = tai_rules_get_ruleset (tai_match_get_rules (form->match));
+  TaiStakes stakes;
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+
+  /* Each change is its own step, saved and undoable; unchanged values
+   * make no step at all. */
+  for (guint i = 0; i < form->variants->len; i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+      guint selected = gtk_drop_down_get_selected (form->variants->pdata[i]);
+
+      if (!tai_match_set_variant (form->match, variant->id, variant->values[selected], &error))
+        {
+          show_error (form->page, error);
+          return;
+        }
+    }
+  tai_match_get_stakes (form->match, &stakes);
+  if (form->base != NULL)
+    {
+      stakes.base = gtk_spin_button_get_value_as_int (form->base);
+      stakes.per_tai = gtk_spin_button_get_value_as_int (form->per_tai);
+    }
+  if (!tai_match_set_stakes (form->match, &stakes, &error))
+    {
+      show_error (form->page, error);
+      return;
+    }
+  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+    for (int dealt = 0; dealt < 2; dealt++)
+      if (form->amounts[k][dealt] != NULL
+          && !tai_match_set_collection_amount (
+            form->match, k, dealt, gtk_spin_button_get_value_as_int (form->amounts[k][dealt]),
+            &error))
+        {
+          show_error (form->page, error);
+          return;
+        }
+}
+
+static void
+edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  Form *form = form_new (self, -1);
+  GtkGrid *grid = form_grid ();
+  const TaiRules *rules = tai_match_get_rules (self->match);
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  TaiStakes stakes;
+
+  form->variants = g_ptr_array_new ();
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+      const char *current = tai_rules_get_variant (rules, variant->id);
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+      g_autofree char *widget_name = g_strdup_printf ("variant-%s", variant->id);
+      GtkWidget *drop_down;
+      guint selected = 0;
+
+      for (guint v = 0; variant->values[v] != NULL; v++)
+        {
+          const char *label = variant->value_names != NULL && variant->value_names[v] != NULL
+                                ? tai_ruleset_translate (variant->value_names[v])
+                                : variant->values[v];
+
+          g_ptr_array_add (labels, (gpointer) label);
+          if (g_strcmp0 (variant->values[v], current) == 0)
+            selected = v;
+        }
+      g_ptr_array_add (labels, NULL);
+      drop_down = gtk_drop_down_new_from_strings ((const char *const *) labels->pdata);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
+      gtk_widget_set_tooltip_text (drop_down, tai_ruleset_translate (variant->description));
+      form_row (grid, tai_ruleset_translate (variant->name), drop_down, widget_name);
+      g_ptr_array_add (form->variants, drop_down);
+    }
+
+  tai_match_get_stakes (self->match, &stakes);
+  if (tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN)
+    {
+      form->base = GTK_SPIN_BUTTON (form_row (grid, _("_Base"),
+                                              GTK_WIDGET (spin (0, 1000000, stakes.base)),
+                                              "base"));
+      form->per_tai = GTK_SPIN_BUTTON (form_row (grid, _("_Per tai"),
+                                                 GTK_WIDGET (spin (0, 1000000, stakes.per_tai)),
+                                                 "per-tai"));
+    }
+  else
+    for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+      for (int dealt = 0; dealt < 2; dealt++)
+        {
+          g_autofree char *label = NULL;
+          g_autofree char *widget_name =
+            g_strdup_printf ("amount-%s%s", tai_collection_token (k), dealt ? "-dealt" : "");
+
+          /* Only bites and marriages differ when already in the dealt hand. */
+          if (dealt && k != TAI_COLLECTION_BITE && k != TAI_COLLECTION_MARRIAGE)
+            continue;
+          /* Translators: a collection amount, e.g. "Bite, in the dealt hand". */
+          label = dealt ? g_strdup_printf (_("%s, in the dealt hand"), tai_collection_name (k))
+                        : g_strdup (tai_collection_name (k));
+          form->amounts[k][dealt] = GTK_SPIN_BUTTON (
+            form_row (grid, label,
+                      GTK_WIDGET (spin (0, 1000000,
+                                        tai_match_get_collection_amount (self->match, k, dealt))),
+                      widget_name));
+        }
+
+  /* A ruleset has many house rules: they scroll rather than make the
+   * dialog taller than a phone. */
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (grid));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
+  form_dialog (self, _("House Rules and Stakes"), "save", _("_Save"), scrolled, form,
+               G_CALLBACK (rules_response_cb));
+}
+
+static void
 players_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
 {
   g_autoptr (GError) error = NULL;
@@ -1279,6 +1411,8 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                                    remove_match_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.edit-players", NULL,
                                    edit_players_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.edit-rules", NULL,
+                                   edit_rules_action_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "ledger.undo",
                                        NULL);

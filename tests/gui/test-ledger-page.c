@@ -367,6 +367,21 @@ test_singapore_collection (void)
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "−8 −8 −8 +24");
 
+  /* This table pays a bite in the dealt hand 10, and the shooter pays
+   * all. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-rules", NULL));
+  dialog = wait_dialog ();
+  set_spin (dialog, "amount-bite-dealt", 10);
+  select_in (dialog, "variant-payment", 1);
+  screenshot (GTK_WINDOW (dialog), "house-rules");
+  respond (dialog, "save");
+  g_assert_cmpint (tai_match_get_collection_amount (match, TAI_COLLECTION_BITE, TRUE), ==, 10);
+  g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "payment"), ==,
+                   "shooter-pays-all");
+  g_clear_pointer (&balances, g_free);
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "−10 −10 −10 +30");
+
   /* The table corrected by hand: South deals. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.correct-table", NULL));
   dialog = wait_dialog ();
