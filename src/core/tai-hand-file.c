@@ -777,6 +777,44 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
   return tai_hand_validate (hand, file->rules, need_win, error);
 }
 
+/* json-glib parses nested values by recursion, so a file of a million
+ * opening brackets would overflow the stack. A hand file nests four deep;
+ * anything past MAX_DEPTH is refused before parsing. */
+#define MAX_DEPTH 32
+
+static gboolean
+nesting_is_shallow (const char *data, gsize length)
+{
+  gboolean in_string = FALSE, escaped = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_DEPTH)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 TaiHandFile *
 tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
                          gboolean need_win, GError **error)
@@ -795,6 +833,12 @@ tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
     {
       g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
                            _("malformed JSON: the file is not valid UTF-8 text"));
+      return NULL;
+    }
+  if (!nesting_is_shallow (data, length))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                   _("malformed JSON: values nested more than %d deep"), MAX_DEPTH);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, length > 0 ? data : "", length, &local))

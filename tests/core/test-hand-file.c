@@ -394,6 +394,34 @@ test_errors (void)
     }
 }
 
+/* Deep nesting is refused before json-glib's recursive parser sees it;
+ * strings holding brackets do not count. */
+static void
+test_deep_nesting (void)
+{
+  g_autoptr (GString) deep = g_string_new ("{\"rules\":\"taiwan\",\"x\":");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (TaiHandFile) quoted = NULL;
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (deep, ']');
+  g_string_append_c (deep, '}');
+  file = load (deep->str, &error);
+  g_assert_null (file);
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "nested"));
+  g_clear_error (&error);
+
+  quoted = load ("{\"rules\":\"taiwan\",\"note\":\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"[[[\","
+                 "\"seat\":\"south\"," HAND "," WIN "}",
+                 &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (quoted);
+}
+
 /* Errors that tai_hand_validate() finds: the file is read, then checked. */
 static void
 test_validation_errors (void)
@@ -563,6 +591,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-file/instant-without-tile", test_instant_without_tile);
   g_test_add_func ("/hand-file/unknown-fields", test_unknown_fields);
   g_test_add_func ("/hand-file/errors", test_errors);
+  g_test_add_func ("/hand-file/deep-nesting", test_deep_nesting);
   g_test_add_func ("/hand-file/validation-errors", test_validation_errors);
   g_test_add_func ("/hand-file/round-trip", test_round_trip);
   g_test_add_func ("/hand-file/ruleset-path", test_ruleset_path);
