@@ -70,11 +70,13 @@ write_string (GString *out, const char *text)
   g_string_append_c (out, '"');
 }
 
-/* A node that fits on one line: a value, or a list or object of values
- * (and of lists of values). */
+/* A node that may go on one line: a value; a list of values or of such
+ * objects; an object of values and lists of values. */
 static gboolean
 node_is_flat (JsonNode *node, gboolean nested)
 {
+  if (!nested)
+    return FALSE;
   if (JSON_NODE_HOLDS_ARRAY (node))
     {
       JsonArray *array = json_node_get_array (node);
@@ -83,7 +85,8 @@ node_is_flat (JsonNode *node, gboolean nested)
         {
           JsonNode *element = json_array_get_element (array, i);
 
-          if (!JSON_NODE_HOLDS_VALUE (element) && !JSON_NODE_HOLDS_NULL (element))
+          if (JSON_NODE_HOLDS_ARRAY (element)
+              || (JSON_NODE_HOLDS_OBJECT (element) && !node_is_flat (element, TRUE)))
             return FALSE;
         }
       return TRUE;
@@ -91,20 +94,39 @@ node_is_flat (JsonNode *node, gboolean nested)
   if (JSON_NODE_HOLDS_OBJECT (node))
     {
       JsonObject *object = json_node_get_object (node);
-      g_autoptr (GList) members = NULL;
+      g_autoptr (GList) members = json_object_get_members (object);
 
-      if (!nested)
-        return FALSE;
-      members = json_object_get_members (object);
       for (GList *l = members; l != NULL; l = l->next)
         {
           JsonNode *member = json_object_get_member (object, l->data);
 
-          if (JSON_NODE_HOLDS_OBJECT (member)
-              || (JSON_NODE_HOLDS_ARRAY (member) && !node_is_flat (member, TRUE)))
+          if (JSON_NODE_HOLDS_OBJECT (member))
             return FALSE;
+          if (JSON_NODE_HOLDS_ARRAY (member))
+            {
+              JsonArray *array = json_node_get_array (member);
+
+              for (guint i = 0; i < json_array_get_length (array); i++)
+                if (!JSON_NODE_HOLDS_VALUE (json_array_get_element (array, i)))
+                  return FALSE;
+            }
         }
       return TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+array_of_values (JsonNode *node)
+{
+  JsonArray *array = json_node_get_array (node);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) && !JSON_NODE_HOLDS_NULL (element))
+        return FALSE;
     }
   return TRUE;
 }
@@ -184,23 +206,31 @@ write_node (GString *out, JsonNode *node, guint depth)
   switch (json_node_get_node_type (node))
     {
     case JSON_NODE_OBJECT:
+    case JSON_NODE_ARRAY:
+      /* hand-format.md writes lists of values on one line, and lists and
+       * objects on one line when they are short (a payment, a score line);
+       * longer ones, such as a ruleset line with its description, read
+       * better one member a line. */
       if (node_is_flat (node, depth > 0))
         {
           g_autoptr (GString) line = g_string_new (NULL);
+          gboolean is_array = JSON_NODE_HOLDS_ARRAY (node);
+          glong limit = is_array ? 80 : 120;
 
-          /* Long objects (a ruleset line with its description) read
-           * better one member a line. */
-          write_object (line, json_node_get_object (node), depth, TRUE);
-          if (line->len <= 120)
+          if (is_array)
+            write_array (line, json_node_get_array (node), depth, TRUE);
+          else
+            write_object (line, json_node_get_object (node), depth, TRUE);
+          if ((is_array && array_of_values (node)) || g_utf8_strlen (line->str, -1) <= limit)
             {
               g_string_append_len (out, line->str, line->len);
               return;
             }
         }
-      write_object (out, json_node_get_object (node), depth, FALSE);
-      return;
-    case JSON_NODE_ARRAY:
-      write_array (out, json_node_get_array (node), depth, node_is_flat (node, depth > 0));
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        write_array (out, json_node_get_array (node), depth, FALSE);
+      else
+        write_object (out, json_node_get_object (node), depth, FALSE);
       return;
     case JSON_NODE_NULL:
       g_string_append (out, "null");
