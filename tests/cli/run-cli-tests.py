@@ -221,6 +221,11 @@ def command_cases():
                 for wait in output.get('waits', []) if isinstance(output, dict) else []:
                     if isinstance(wait, dict):
                         check_score_invariants(dict(wait, rules=output.get('rules')), problems)
+        if 'stdout_file' in command:
+            with open(expand(command['stdout_file']), encoding='utf-8') as f:
+                want = f.read()
+            if out != want:
+                problems.append('stdout differs:\n--- got\n%s--- expected\n%s' % (out, want))
         for fragment in command.get('stdout_contains', []):
             if fragment not in out:
                 problems.append('stdout lacks %r: %r' % (fragment, out[:500]))
