@@ -82,13 +82,27 @@ void tai_hand_model_get_available (TaiHandModel *self, guint8 available[TAI_N_TI
 /* Concealed plus winning tile count the ruleset expects before the win. */
 guint tai_hand_model_get_expected_concealed (TaiHandModel *self);
 
-/* The hand as notation (concealed, then melds in brackets, then the
- * winning tile) and as a hand file; caller frees. */
+/* The hand as notation and as a hand file; caller frees. The notation
+ * writes the concealed tiles, then each declared set in brackets ("[123m]",
+ * "[CCC]", "[EEEE]" for an exposed kong, "{EEEE}" for an added kong,
+ * "(EEEE)" for a concealed kong), then "+ " and the winning tile, then the
+ * bonus tiles: "23m 678m 444p 55s [789s] + 1m plum". */
 char *tai_hand_model_to_notation (TaiHandModel *self);
 char *tai_hand_model_to_json (TaiHandModel *self, const char *rules_name);
 /* Loads a hand file (one undoable step; its rules and variants are applied
  * to the model when @apply_rules). */
 gboolean tai_hand_model_load_json (TaiHandModel *self, const char *json, const char *base_dir,
                                    gboolean apply_rules, GError **error);
+
+/* Replaces the hand's tiles with those written in @text, in the notation
+ * of tai_hand_model_to_notation() (a plain tile list works too: tiles fill
+ * the hand, then the winning-tile slot). The table context is kept. One
+ * undoable step; on error nothing changes and the message names the
+ * problem. */
+gboolean tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError **error);
+
+/* Forgets every undo and redo step (after restoring a saved hand, which
+ * is not an edit the player made). */
+void tai_hand_model_clear_history (TaiHandModel *self);
 
 G_END_DECLS

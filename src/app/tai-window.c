@@ -8,6 +8,7 @@
 
 #include "tai-application.h"
 #include "tai-ledger-page.h"
+#include "tai-score-page.h"
 #include "tai-window.h"
 
 #define DEFAULT_WIDTH 960
@@ -269,6 +270,7 @@ tai_window_init (TaiWindow *self)
   /* Each page's owner puts its widget into the page's bin here, e.g.
    * adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
    * Until a page exists its bin shows a status page saying what it is for. */
+  adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
   adw_bin_set_child (self->match_bin, GTK_WIDGET (tai_ledger_page_new (NULL)));
 }
 

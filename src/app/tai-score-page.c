@@ -1,0 +1,832 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-page.c: the calculator page. It owns the hand model and wires
+ * it to the picker, the hand editor, the table context and the breakdown;
+ * it also does what concerns the hand as a whole: undo, clipboard, files
+ * and the autosave that keeps a hand through a crash. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tai-application.h"
+#include "tai-score-page.h"
+#include "tai-tile-view.h"
+#include "tai-window.h"
+
+/* The context panel and the breakdown are written alongside this page;
+ * until they exist the page shows a plain stand-in for each. */
+#if __has_include("tai-context-panel.h")
+#include "tai-context-panel.h"
+#define HAVE_CONTEXT_PANEL 1
+#endif
+#if __has_include("tai-score-view.h")
+#include "tai-score-view.h"
+#define HAVE_SCORE_VIEW 1
+#endif
+
+/* At this width the editor and the breakdown sit side by side, each
+ * column scrolling on its own; below it they stack in one scrolled page. */
+#define WIDE_WIDTH 860
+#define AUTOSAVE_DELAY_MS 400
+
+struct _TaiScorePage
+{
+  GtkWidget parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  GtkLabel *title_label;
+  GtkScrolledWindow *outer_scroller;
+  GtkBox *columns;
+  GtkScrolledWindow *left_scroller;
+  GtkScrolledWindow *right_scroller;
+  TaiHandEditor *editor;
+  TaiTilePicker *picker;
+  AdwBin *score_bin;
+  AdwBin *payout_bin;
+  AdwBin *context_bin;
+
+  TaiHandModel *model;
+  GSettings *settings;
+  GFile *file; /* the hand file last opened or saved, for Save */
+  char *last_toast;
+  guint autosave_id;
+  gboolean wide;
+
+  GtkWindow *window;
+  gulong window_file_id;
+
+  /* The stand-in breakdown, until the real one lands. */
+  GtkLabel *status_title;
+  GtkLabel *status_body;
+};
+
+G_DEFINE_FINAL_TYPE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET)
+
+static void
+show_toast (TaiScorePage *self, const char *text)
+{
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+add_toast_cb (TaiScorePage *self, AdwToast *toast)
+{
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (adw_toast_get_title (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+}
+
+/* Shows a problem with a file in a dialog, since it names a file the
+ * player chose and may need reading twice. */
+static void
+show_file_error (TaiScorePage *self, GFile *file, const char *heading, const char *problem)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, problem);
+  GtkWidget *dialog;
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (problem);
+  if (!GTK_IS_WINDOW (root))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (root), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static TaiRules *
+rules_from_settings (GSettings *settings)
+{
+  g_autofree char *name = settings ? g_settings_get_string (settings, "ruleset") : NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (GVariant) variants = NULL;
+  TaiRules *rules;
+  GVariantIter iter;
+  const char *id, *value;
+
+  if (name != NULL)
+    ruleset = tai_ruleset_load (name, NULL);
+  if (ruleset == NULL)
+    ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_assert (ruleset != NULL);
+  rules = tai_rules_new (ruleset);
+  if (settings == NULL)
+    return rules;
+
+  /* A variant the ruleset no longer has is skipped rather than refusing
+   * the whole table. */
+  variants = g_settings_get_value (settings, "variants");
+  g_variant_iter_init (&iter, variants);
+  while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
+    tai_rules_set_variant (rules, id, value, NULL);
+  return rules;
+}
+
+/* The stand-in breakdown: the status in words and, once scored, each line
+ * with its tai. */
+static void
+update_stand_in (TaiScorePage *self)
+{
+  const TaiScore *score = tai_hand_model_get_score (self->model);
+  g_autoptr (GString) body = g_string_new (NULL);
+
+  if (self->status_title == NULL)
+    return;
+  if (score == NULL)
+    {
+      gtk_label_set_label (self->status_title, _("Not Complete"));
+      gtk_label_set_label (self->status_body, tai_hand_model_get_message (self->model));
+      return;
+    }
+  {
+    g_autofree char *title = g_strdup_printf (ngettext ("%d tai", "%d tai", score->paid_tai),
+                                              score->paid_tai);
+    gtk_label_set_label (self->status_title, title);
+  }
+  for (guint i = 0; i < score->n_lines; i++)
+    g_string_append_printf (body, "%s%s %s: %d", i ? "\n" : "",
+                            tai_ruleset_translate (score->lines[i].line->name),
+                            score->lines[i].line->native, score->lines[i].tai);
+  gtk_label_set_label (self->status_body, body->str);
+}
+
+static void
+update_title (TaiScorePage *self)
+{
+  g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
+
+  gtk_label_set_label (self->title_label, name != NULL ? name : "");
+}
+
+static void
+sync_picker (TaiScorePage *self)
+{
+  guint8 available[TAI_N_TILES];
+  TaiRuleset *ruleset = tai_rules_get_ruleset (tai_hand_model_get_rules (self->model));
+
+  tai_hand_model_get_available (self->model, available);
+  tai_tile_picker_set_available (self->picker, available);
+  tai_tile_picker_set_show_animals (self->picker, tai_ruleset_has_animals (ruleset));
+}
+
+GFile *
+tai_score_page_get_autosave_file (void)
+{
+  return g_file_new_build_filename (g_get_user_state_dir (), "tai-counter", "current-hand.json",
+                                    NULL);
+}
+
+static const char *
+rules_name (TaiScorePage *self)
+{
+  return tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
+}
+
+gboolean
+tai_score_page_autosave_now (TaiScorePage *self, GError **error)
+{
+  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
+  g_autoptr (GFile) dir = g_file_get_parent (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autofree char *json = tai_hand_model_to_json (self->model, rules_name (self));
+
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (g_mkdir_with_parents (dir_path, 0700) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                   _("Could not make the folder %s"), dir_path);
+      return FALSE;
+    }
+  /* g_file_set_contents() writes a temporary file and renames it over the
+   * old one, so a crash mid-write leaves the previous hand intact. */
+  return g_file_set_contents (path, json, -1, error);
+}
+
+static gboolean
+autosave_cb (gpointer data)
+{
+  TaiScorePage *self = data;
+  g_autoptr (GError) error = NULL;
+
+  self->autosave_id = 0;
+  if (!tai_score_page_autosave_now (self, &error))
+    g_warning ("Autosave failed: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+restore_autosave (TaiScorePage *self)
+{
+  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *json = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_get_contents (path, &json, NULL, NULL))
+    return;
+  /* The table's rules come from the settings; the saved file only brings
+   * back the hand. A damaged file is left for the next save to replace. */
+  if (!tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
+    {
+      g_message ("The saved hand %s could not be restored: %s", path, error->message);
+      return;
+    }
+  tai_hand_model_clear_history (self->model);
+}
+
+static void
+model_changed_cb (TaiScorePage *self)
+{
+  sync_picker (self);
+  update_stand_in (self);
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
+}
+
+static void
+undo_state_cb (TaiScorePage *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.undo",
+                                 tai_hand_model_can_undo (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.redo",
+                                 tai_hand_model_can_redo (self->model));
+}
+
+static void
+tile_activated_cb (TaiScorePage *self, guint tile)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!tai_hand_model_add_tile (self->model, (TaiTile) tile, &error))
+    {
+      show_toast (self, error->message);
+      /* The picker counted the copy as used; give it back the truth. */
+      sync_picker (self);
+    }
+}
+
+static void
+undo_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+
+  if (g_str_equal (action_name, "score.undo"))
+    tai_hand_model_undo (self->model);
+  else
+    tai_hand_model_redo (self->model);
+}
+
+static void
+clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+
+  tai_hand_model_clear (self->model);
+  /* A new hand is not the file that was open: Save asks for a name. */
+  g_clear_object (&self->file);
+  update_title (self);
+}
+
+static void
+copy_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  g_autofree char *notation = tai_hand_model_to_notation (self->model);
+
+  if (g_str_equal (action_name, "score.copy"))
+    {
+      char *json = tai_hand_model_to_json (self->model, rules_name (self));
+      g_autoptr (GBytes) bytes = g_bytes_new_take (json, strlen (json));
+      GdkContentProvider *providers[2];
+      g_autoptr (GdkContentProvider) union_provider = NULL;
+
+      /* Programs that know hand files get the file; everything else, a
+       * text editor or a chat, gets the notation a player can read. */
+      providers[0] = gdk_content_provider_new_for_bytes ("application/json", bytes);
+      providers[1] = gdk_content_provider_new_typed (G_TYPE_STRING, notation);
+      union_provider = gdk_content_provider_new_union (providers, 2);
+      gdk_clipboard_set_content (clipboard, union_provider);
+      show_toast (self, _("Hand copied"));
+    }
+  else
+    {
+      gdk_clipboard_set_text (clipboard, notation);
+      show_toast (self, _("Hand copied as notation"));
+    }
+}
+
+static gboolean
+looks_like_json (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '{';
+}
+
+gboolean
+tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  gboolean ok;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+
+  if (*stripped == '\0')
+    {
+      /* An empty clipboard has nothing to paste; saying so beats silence. */
+      g_set_error_literal (&local_error, TAI_ERROR, TAI_ERROR_PARSE,
+                           _("The clipboard holds no hand to paste"));
+      ok = FALSE;
+    }
+  else if (looks_like_json (text))
+    ok = tai_hand_model_load_json (self->model, text, NULL, FALSE, &local_error);
+  else
+    ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
+
+  if (!ok)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not paste: %s"),
+                                                  local_error->message);
+      show_toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  return ok;
+}
+
+static void
+paste_text_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiScorePage) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL && error != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not paste: %s"), error->message);
+      show_toast (self, message);
+      return;
+    }
+  tai_score_page_paste_text (self, text, NULL);
+}
+
+static void
+paste_bytes_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiScorePage) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GInputStream) stream = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+
+  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
+  if (stream != NULL)
+    bytes = g_input_stream_read_bytes (stream, 1 << 20, NULL, &error);
+  if (bytes == NULL)
+    {
+      /* Some programs offer JSON they cannot deliver; text may still work. */
+      gdk_clipboard_read_text_async (GDK_CLIPBOARD (source), NULL, paste_text_ready_cb,
+                                     g_object_ref (self));
+      return;
+    }
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  tai_score_page_paste_text (self, text, NULL);
+}
+
+static void
+paste_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
+  static const char *json_types[] = { "application/json", NULL };
+
+  if (gdk_content_formats_contain_mime_type (formats, "application/json"))
+    gdk_clipboard_read_async (clipboard, json_types, G_PRIORITY_DEFAULT, NULL,
+                              paste_bytes_ready_cb, g_object_ref (self));
+  else
+    gdk_clipboard_read_text_async (clipboard, NULL, paste_text_ready_cb, g_object_ref (self));
+}
+
+gboolean
+tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr (GFile) parent = NULL;
+  g_autofree char *base_dir = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  parent = g_file_get_parent (file);
+  base_dir = parent ? g_file_get_path (parent) : NULL;
+  if (g_file_load_contents (file, NULL, &data, &length, NULL, &local_error)
+      && tai_hand_model_load_json (self->model, data, base_dir, TRUE, &local_error))
+    {
+      g_set_object (&self->file, file);
+      update_title (self);
+      return TRUE;
+    }
+  show_file_error (self, file, _("Could Not Open the Hand File"), local_error->message);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+gboolean
+tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  json = tai_hand_model_to_json (self->model, rules_name (self));
+  /* g_file_replace_contents() writes beside the file and renames, so a
+   * failed save never leaves half a hand file behind. */
+  if (!g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                NULL, &local_error))
+    {
+      show_file_error (self, file, _("Could Not Save the Hand File"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  update_title (self);
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
+    show_toast (self, message);
+  }
+  return TRUE;
+}
+
+static void
+add_json_filter (GtkFileChooser *chooser)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Hand files"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog, int response, TaiScorePage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        tai_score_page_load_file (self, file, NULL);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog, int response, TaiScorePage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        tai_score_page_save_file (self, file, NULL);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static GtkWindow *
+parent_window (TaiScorePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+open_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GtkFileChooserNative *dialog =
+      gtk_file_chooser_native_new (_("Open a Hand File"), parent_window (self),
+                                   GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  add_json_filter (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GtkFileChooserNative *dialog;
+
+  if (self->file != NULL && g_str_equal (action_name, "score.save"))
+    {
+      tai_score_page_save_file (self, self->file, NULL);
+      return;
+    }
+  dialog = gtk_file_chooser_native_new (_("Save the Hand"), parent_window (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  add_json_filter (GTK_FILE_CHOOSER (dialog));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("hand.json"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+window_file_cb (TaiScorePage *self)
+{
+  GFile *file = TAI_IS_WINDOW (self->window) ? tai_window_get_file (TAI_WINDOW (self->window))
+                                             : NULL;
+
+  if (file != NULL)
+    tai_score_page_load_file (self, file, NULL);
+}
+
+static void
+tai_score_page_root (GtkWidget *widget)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (tai_score_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  /* The window keeps the file named on the command line; the page loads
+   * it now and whenever another is opened. */
+  if (TAI_IS_WINDOW (root))
+    {
+      self->window = GTK_WINDOW (root);
+      self->window_file_id = g_signal_connect_swapped (root, "notify::file",
+                                                       G_CALLBACK (window_file_cb), self);
+      window_file_cb (self);
+    }
+}
+
+static void
+tai_score_page_unroot (GtkWidget *widget)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+
+  if (self->window != NULL)
+    g_clear_signal_handler (&self->window_file_id, self->window);
+  self->window = NULL;
+  GTK_WIDGET_CLASS (tai_score_page_parent_class)->unroot (widget);
+}
+
+/* Switches between the stacked and the side-by-side layout. Only scroll
+ * policies and the box's orientation change, so no widget is moved and
+ * nothing loses focus. */
+static void
+set_wide (TaiScorePage *self, gboolean wide)
+{
+  if (self->wide == wide)
+    return;
+  self->wide = wide;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_homogeneous (self->columns, wide);
+  gtk_scrolled_window_set_policy (self->outer_scroller, GTK_POLICY_NEVER,
+                                  wide ? GTK_POLICY_EXTERNAL : GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_policy (self->left_scroller, GTK_POLICY_NEVER,
+                                  wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_policy (self->right_scroller, GTK_POLICY_NEVER,
+                                  wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  if (wide)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
+}
+
+static void
+tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+
+  set_wide (self, width >= WIDE_WIDTH);
+  gtk_widget_allocate (GTK_WIDGET (self->toast_overlay), width, height, baseline, NULL);
+}
+
+static void
+tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                        int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+
+  gtk_widget_measure (GTK_WIDGET (self->toast_overlay), orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+/* Page shortcuts work wherever the focus is in the window, but only while
+ * the page is on show, so Ctrl+Z on another page never edits this hand. */
+static gboolean
+shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return FALSE;
+  return gtk_widget_activate_action_variant (widget, g_variant_get_string (args, NULL), NULL);
+}
+
+static void
+add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods,
+              const char *action)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (key, mods),
+                                            gtk_callback_action_new (shortcut_cb, NULL, NULL));
+
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_string (action));
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+static void
+tai_score_page_dispose (GObject *object)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (object);
+
+  /* A pending autosave is written now rather than lost. */
+  if (self->autosave_id != 0 && self->model != NULL)
+    autosave_cb (self);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
+  g_clear_object (&self->model);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->last_toast, g_free);
+
+  G_OBJECT_CLASS (tai_score_page_parent_class)->dispose (object);
+}
+
+static void
+tai_score_page_class_init (TaiScorePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_score_page_dispose;
+  widget_class->root = tai_score_page_root;
+  widget_class->unroot = tai_score_page_unroot;
+  widget_class->size_allocate = tai_score_page_size_allocate;
+  widget_class->measure = tai_score_page_measure;
+
+  g_type_ensure (TAI_TYPE_HAND_EDITOR);
+  g_type_ensure (TAI_TYPE_TILE_PICKER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, editor);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, picker);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, score_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, payout_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, context_bin);
+  gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.clear", NULL, clear_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.copy", NULL, copy_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.copy-notation", NULL, copy_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.paste", NULL, paste_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.open", NULL, open_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.save", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.save-as", NULL, save_action_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "scorepage");
+}
+
+static void
+build_stand_ins (TaiScorePage *self)
+{
+#ifdef HAVE_SCORE_VIEW
+  adw_bin_set_child (self->score_bin,
+                     GTK_WIDGET (g_object_new (TAI_TYPE_SCORE_VIEW, "model", self->model, NULL)));
+#else
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+    self->status_title = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_xalign (self->status_title, 0);
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_title), "title-2");
+    self->status_body = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_xalign (self->status_body, 0);
+    gtk_label_set_wrap (self->status_body, TRUE);
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_title));
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_body));
+    adw_bin_set_child (self->score_bin, box);
+  }
+#endif
+#ifdef HAVE_CONTEXT_PANEL
+  adw_bin_set_child (self->context_bin,
+                     GTK_WIDGET (g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL)));
+#endif
+}
+
+static void
+tai_score_page_init (TaiScorePage *self)
+{
+  g_autoptr (TaiRules) rules = NULL;
+  GtkEventController *shortcuts;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->wide = TRUE;
+  set_wide (self, FALSE);
+
+  self->settings = tai_settings_new ();
+  rules = rules_from_settings (self->settings);
+  self->model = tai_hand_model_new (rules);
+  restore_autosave (self);
+
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (model_changed_cb), self);
+  g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (undo_state_cb), self);
+  g_signal_connect_swapped (self->model, "notify::can-redo", G_CALLBACK (undo_state_cb), self);
+  tai_hand_editor_set_model (self->editor, self->model);
+  build_stand_ins (self);
+  sync_picker (self);
+  update_stand_in (self);
+  undo_state_cb (self);
+
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_z, GDK_CONTROL_MASK, "score.undo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "score.redo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "score.redo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_n, GDK_CONTROL_MASK, "score.clear");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Delete, GDK_CONTROL_MASK,
+                "score.clear");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_c, GDK_CONTROL_MASK, "score.copy");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_v, GDK_CONTROL_MASK, "score.paste");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_o, GDK_CONTROL_MASK, "score.open");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_s, GDK_CONTROL_MASK, "score.save");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "score.save-as");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "score.save-as");
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
+
+TaiScorePage *
+tai_score_page_new (void)
+{
+  return g_object_new (TAI_TYPE_SCORE_PAGE, NULL);
+}
+
+TaiHandModel *
+tai_score_page_get_model (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->model;
+}
+
+TaiHandEditor *
+tai_score_page_get_editor (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->editor;
+}
+
+TaiTilePicker *
+tai_score_page_get_picker (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->picker;
+}
+
+AdwBin *
+tai_score_page_get_payout_bin (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->payout_bin;
+}
+
+const char *
+tai_score_page_get_last_toast (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->last_toast;
+}

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-page.h: the calculator: tile picker, hand editor, table
+ * context and live breakdown, with undo, clipboard, files and autosave. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-hand-editor.h"
+#include "tai-hand-model.h"
+#include "tai-tile-picker.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_SCORE_PAGE (tai_score_page_get_type ())
+G_DECLARE_FINAL_TYPE (TaiScorePage, tai_score_page, TAI, SCORE_PAGE, GtkWidget)
+
+/* Actions (group "score"), with shortcuts that work anywhere in the window
+ * while the page is on show:
+ *   score.undo Ctrl+Z, score.redo Ctrl+Shift+Z, score.clear Ctrl+N and
+ *   Ctrl+Delete, score.copy Ctrl+C (the hand file as JSON and the notation
+ *   as text), score.copy-notation, score.paste Ctrl+V (a hand file or
+ *   notation), score.open Ctrl+O, score.save Ctrl+S, score.save-as
+ *   Ctrl+Shift+S.
+ * When placed in a TaiWindow it loads the window's "file" whenever that
+ * changes. The current hand is saved to
+ * $XDG_STATE_HOME/tai-counter/current-hand.json shortly after every change
+ * and restored when a page is made. */
+TaiScorePage *tai_score_page_new (void);
+
+TaiHandModel *tai_score_page_get_model (TaiScorePage *self);
+TaiHandEditor *tai_score_page_get_editor (TaiScorePage *self);
+TaiTilePicker *tai_score_page_get_picker (TaiScorePage *self);
+
+/* The empty slot for the payout diagram, below the breakdown. */
+AdwBin *tai_score_page_get_payout_bin (TaiScorePage *self);
+
+/* Loads a hand file into the model (one undoable step). On failure shows
+ * a dialog naming the file and the problem, keeps the hand as it was and
+ * returns FALSE with @error set. Synchronous: hand files are small. */
+gboolean tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error);
+/* Writes the hand as a hand file, atomically (the old file stays whole
+ * until the new one is complete). */
+gboolean tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error);
+/* Pastes @text as the page's paste action does: a hand file when it looks
+ * like JSON, notation otherwise. A failure shows a toast. */
+gboolean tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error);
+
+/* The text of the last toast shown (for tests), or NULL. */
+const char *tai_score_page_get_last_toast (TaiScorePage *self);
+/* The autosave file, and writing it now rather than after the delay. */
+GFile *tai_score_page_get_autosave_file (void);
+gboolean tai_score_page_autosave_now (TaiScorePage *self, GError **error);
+
+G_END_DECLS
