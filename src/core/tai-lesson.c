@@ -1500,9 +1500,15 @@ tai_lesson_course_load_data (const char *data, gsize length, const char *display
   loader.course = course;
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
-      xmlNode *dtd = (xmlNode *) (doc->intSubset != NULL ? doc->intSubset : doc->extSubset);
+      /* A DTD node has no line of its own: find the declaration in the text. */
+      const char *end = data != NULL ? g_strstr_len (data, length, "<!DOCTYPE") : NULL;
+      guint line = 1;
 
-      node_error (error, &loader, dtd, _("a document type declaration is not allowed"));
+      for (const char *p = data; end != NULL && p < end; p++)
+        if (*p == '\n')
+          line++;
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", display_name, line,
+                   _("a document type declaration is not allowed"));
       xmlFreeDoc (doc);
       return NULL;
     }
