@@ -1,0 +1,1080 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-lesson-page.c: the Lessons page. The course text, hands and questions
+ * come from the core (tai-lesson.h); this widget only lays them out, asks
+ * the core to check answers, and remembers how far the learner got. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tai-application.h"
+#include "tai-lesson-page.h"
+#include "tai-lesson.h"
+#include "tai-tile-view.h"
+
+#define EXAMPLE_TILE_SIZE 36
+#define BONUS_TILE_SIZE 30
+#define PROGRESS_KEY "lesson-progress"
+
+struct _TaiLessonPage
+{
+  GtkWidget parent_instance;
+
+  AdwLeaflet *leaflet;
+  GtkWidget *sidebar;
+  GtkWidget *content;
+  GtkDropDown *course_dropdown;
+  GtkListBox *outline;
+  GtkScrolledWindow *scroller;
+  GtkBox *page_box;
+  GtkLabel *position_label;
+
+  GSettings *settings;
+  GPtrArray *courses; /* TaiLessonCourse *, in built-in order; NULL where one failed */
+  GPtrArray *errors;  /* char *, the load error of each course or NULL */
+  guint course;
+  guint page;
+  gboolean syncing; /* set while the widgets follow the model, to ignore their signals */
+};
+
+G_DEFINE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_COURSE,
+  PROP_PAGE_INDEX,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_TRY_HAND,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The state of one question card, kept on the card widget. */
+typedef struct
+{
+  TaiLessonPage *self; /* not owned */
+  const TaiLessonQuestion *question;
+  GtkWidget *spin;          /* whole-number answers */
+  GtkWidget *entry;         /* tile answers */
+  GPtrArray *checks;        /* GtkCheckButton per choice */
+  GtkWidget *seat_spins[4]; /* per payer, indexed by TaiWind */
+  GtkLabel *feedback;
+} QuestionUi;
+
+static void
+question_ui_free (gpointer data)
+{
+  QuestionUi *ui = data;
+
+  g_clear_pointer (&ui->checks, g_ptr_array_unref);
+  g_free (ui);
+}
+
+static TaiLessonCourse *
+current_course (TaiLessonPage *self)
+{
+  if (self->course >= self->courses->len)
+    return NULL;
+  return self->courses->pdata[self->course];
+}
+
+/* Progress. */
+
+static guint
+read_progress (TaiLessonPage *self, const char *course_id)
+{
+  g_autoptr (GVariant) dict = NULL;
+  gint32 value = 0;
+
+  if (self->settings == NULL)
+    return 0;
+  dict = g_settings_get_value (self->settings, PROGRESS_KEY);
+  if (!g_variant_lookup (dict, course_id, "i", &value) || value < 0)
+    return 0;
+  return (guint)value;
+}
+
+static void
+write_progress (TaiLessonPage *self, const char *course_id, guint progress)
+{
+  g_autoptr (GVariant) dict = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  gint32 value;
+
+  if (self->settings == NULL || read_progress (self, course_id) == progress)
+    return;
+  dict = g_settings_get_value (self->settings, PROGRESS_KEY);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&si}", &key, &value))
+    if (g_strcmp0 (key, course_id) != 0)
+      g_variant_builder_add (&builder, "{si}", key, value);
+  g_variant_builder_add (&builder, "{si}", course_id, (gint32)progress);
+  g_settings_set_value (self->settings, PROGRESS_KEY, g_variant_builder_end (&builder));
+}
+
+guint
+tai_lesson_page_get_progress (TaiLessonPage *self)
+{
+  TaiLessonCourse *course;
+
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
+
+  course = current_course (self);
+  return course != NULL ? read_progress (self, tai_lesson_course_get_id (course)) : 0;
+}
+
+/* Hands in tile art. */
+
+static GtkWidget *
+tile_group (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  return box;
+}
+
+static void
+add_tile (GtkWidget *group, TaiTile tile, int size, gboolean selected, gboolean face_down)
+{
+  GtkWidget *view = tai_tile_view_new (tile);
+
+  tai_tile_view_set_size (TAI_TILE_VIEW (view), size);
+  tai_tile_view_set_selected (TAI_TILE_VIEW (view), selected);
+  tai_tile_view_set_face_down (TAI_TILE_VIEW (view), face_down);
+  gtk_box_append (GTK_BOX (group), view);
+}
+
+static void
+add_group (GtkFlowBox *flow, GtkWidget *group)
+{
+  GtkWidget *child;
+
+  gtk_flow_box_append (flow, group);
+  /* The groups are pictures, not choices: keep them out of the focus chain. */
+  child = gtk_widget_get_parent (group);
+  gtk_widget_set_focusable (child, FALSE);
+  gtk_widget_set_can_target (child, FALSE);
+}
+
+/* The hand as the table would see it: concealed tiles grouped by suit, the
+ * declared sets, the winning tile highlighted, then the bonus tiles. The
+ * flow box wraps the groups on narrow screens. */
+static GtkWidget *
+hand_view_new (const TaiHandFile *file)
+{
+  const TaiHand *hand = &file->hand;
+  GtkFlowBox *flow = GTK_FLOW_BOX (gtk_flow_box_new ());
+  TaiTile sorted[TAI_MAX_CONCEALED];
+  GtkWidget *group = NULL;
+  int last_suit = -1;
+  g_autofree char *tiles_text = NULL;
+  g_autofree char *label = NULL;
+
+  gtk_flow_box_set_selection_mode (flow, GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (flow, FALSE);
+  gtk_flow_box_set_max_children_per_line (flow, 16);
+  gtk_flow_box_set_column_spacing (flow, 10);
+  gtk_flow_box_set_row_spacing (flow, 6);
+  gtk_widget_add_css_class (GTK_WIDGET (flow), "lesson-hand");
+
+  memcpy (sorted, hand->concealed, hand->n_concealed * sizeof (TaiTile));
+  qsort (sorted, hand->n_concealed, sizeof (TaiTile), tai_tile_compare);
+  for (guint i = 0; i < hand->n_concealed; i++)
+    {
+      int suit = tai_tile_suit (sorted[i]);
+
+      if (group == NULL || suit != last_suit)
+        {
+          group = tile_group ();
+          add_group (flow, group);
+          last_suit = suit;
+        }
+      add_tile (group, sorted[i], EXAMPLE_TILE_SIZE, FALSE, FALSE);
+    }
+
+  for (guint m = 0; m < hand->n_melds; m++)
+    {
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&hand->melds[m], tiles);
+      gboolean hidden = hand->melds[m].kind == TAI_MELD_CONCEALED_KONG;
+
+      group = tile_group ();
+      for (guint t = 0; t < n; t++)
+        add_tile (group, tiles[t], EXAMPLE_TILE_SIZE, FALSE, hidden && (t == 0 || t == n - 1));
+      add_group (flow, group);
+    }
+
+  if (hand->has_win)
+    {
+      group = tile_group ();
+      add_tile (group, hand->win_tile, EXAMPLE_TILE_SIZE, TRUE, FALSE);
+      add_group (flow, group);
+    }
+
+  if (hand->n_bonus > 0)
+    {
+      group = tile_group ();
+      for (guint b = 0; b < hand->n_bonus; b++)
+        add_tile (group, hand->bonus[b], BONUS_TILE_SIZE, FALSE, FALSE);
+      add_group (flow, group);
+    }
+
+  /* One name for the whole picture, in hand notation, for screen readers. */
+  tiles_text = tai_tile_list_format (hand->concealed, hand->n_concealed);
+  if (hand->has_win)
+    label = g_strdup_printf (_("Hand %s, winning tile %s"), tiles_text,
+                             tai_tile_english_name (hand->win_tile));
+  else
+    label = g_strdup_printf (_("Hand %s"), tiles_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return GTK_WIDGET (flow);
+}
+
+static GtkWidget *
+wrapped_label (const char *text, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+try_clicked_cb (GtkButton *button, TaiLessonPage *self)
+{
+  const char *json = g_object_get_data (G_OBJECT (button), "json");
+
+  g_signal_emit (self, signals[SIGNAL_TRY_HAND], 0, json);
+}
+
+/* A hand with what surrounds it: the picture, the table's context, an
+ * optional caption, and the button that opens it in the calculator. */
+static GtkWidget *
+hand_block_new (TaiLessonPage *self, const TaiHandFile *file, const char *json, const char *caption)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *button;
+  g_autofree char *context = tai_lesson_describe_hand (file);
+
+  gtk_box_append (GTK_BOX (box), hand_view_new (file));
+  if (caption != NULL && *caption != '\0')
+    gtk_box_append (GTK_BOX (box), wrapped_label (caption, NULL));
+  gtk_box_append (GTK_BOX (box), wrapped_label (context, "dim-label"));
+
+  button = gtk_button_new_with_mnemonic (_("_Try It in the Calculator"));
+  gtk_widget_set_name (button, "try-hand");
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (button, "pill");
+  g_object_set_data_full (G_OBJECT (button), "json", g_strdup (json), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (try_clicked_cb), self);
+  gtk_box_append (GTK_BOX (box), button);
+  return box;
+}
+
+/* Questions. */
+
+static void
+show_feedback (QuestionUi *ui, gboolean right, const char *explanation, const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  gtk_widget_remove_css_class (GTK_WIDGET (ui->feedback), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (ui->feedback), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (ui->feedback), "warning");
+  if (error != NULL && error->domain == TAI_ERROR && error->code == TAI_ERROR_PARSE)
+    {
+      /* The answer could not be read: say why, and keep the solution back. */
+      text = g_strdup_printf (_("Check your answer: %s"), error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "warning");
+    }
+  else if (error != NULL)
+    {
+      text = g_strdup_printf (_("This question cannot be checked: %s"), error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "error");
+    }
+  else if (right)
+    {
+      text = g_strdup_printf (_("Right! %s"), explanation != NULL ? explanation : "");
+      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "success");
+    }
+  else
+    {
+      text = g_strdup_printf (_("Not quite. %s"), explanation != NULL ? explanation : "");
+      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "error");
+    }
+  gtk_label_set_text (ui->feedback, text);
+  gtk_widget_set_visible (GTK_WIDGET (ui->feedback), TRUE);
+}
+
+static void
+check_answer (QuestionUi *ui, const char *answer)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *explanation = NULL;
+  gboolean right;
+
+  right = tai_lesson_question_check (ui->question, answer, &explanation, &error);
+  show_feedback (ui, right, explanation, error);
+}
+
+static char *
+collect_answer (QuestionUi *ui)
+{
+  const TaiHandFile *file = tai_lesson_question_get_hand_file (ui->question);
+  GString *answer = g_string_new (NULL);
+
+  switch (tai_lesson_question_get_kind (ui->question))
+    {
+    case TAI_QUESTION_LINES:
+      for (guint i = 0; i < ui->checks->len; i++)
+        if (gtk_check_button_get_active (ui->checks->pdata[i]))
+          g_string_append_printf (answer, "%s ", tai_lesson_question_get_choice (ui->question, i));
+      break;
+    case TAI_QUESTION_WAITS:
+      g_string_append (answer, gtk_editable_get_text (GTK_EDITABLE (ui->entry)));
+      break;
+    case TAI_QUESTION_PAYMENT:
+      if (tai_lesson_question_get_payer (ui->question) == TAI_SEAT_NONE)
+        {
+          for (guint seat = 0; seat < 4; seat++)
+            if (seat != file->hand.seat)
+              g_string_append_printf (
+                  answer, "%s %d ", tai_wind_token (seat),
+                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui->seat_spins[seat])));
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    default:
+      g_string_append_printf (answer, "%d",
+                              gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui->spin)));
+      break;
+    }
+  return g_string_free (answer, FALSE);
+}
+
+static void
+check_clicked_cb (GtkButton *button, QuestionUi *ui)
+{
+  g_autofree char *answer = collect_answer (ui);
+
+  check_answer (ui, answer);
+}
+
+static void
+yes_no_clicked_cb (GtkButton *button, QuestionUi *ui)
+{
+  check_answer (ui, g_object_get_data (G_OBJECT (button), "answer"));
+}
+
+static void
+entry_activate_cb (GtkEntry *entry, QuestionUi *ui)
+{
+  check_clicked_cb (NULL, ui);
+}
+
+static GtkWidget *
+spin_new (int lower, int upper, const char *accessible_label)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible_label, -1);
+  return spin;
+}
+
+static GtkWidget *
+check_button_new (QuestionUi *ui)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Check"));
+
+  gtk_widget_set_name (button, "check");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", G_CALLBACK (check_clicked_cb), ui);
+  return button;
+}
+
+static GtkWidget *
+question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint number)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *row;
+  QuestionUi *ui = g_new0 (QuestionUi, 1);
+  const TaiHandFile *file = tai_lesson_question_get_hand_file (question);
+  TaiQuestionKind kind = tai_lesson_question_get_kind (question);
+  g_autofree char *heading = g_strdup_printf (_("Question %u"), number);
+  GtkWidget *label;
+
+  ui->self = self;
+  ui->question = question;
+  g_object_set_data_full (G_OBJECT (card), "question-ui", ui, question_ui_free);
+  gtk_widget_set_name (card, "question");
+  gtk_widget_add_css_class (card, "card");
+
+  label = wrapped_label (heading, "heading");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_box_append (GTK_BOX (card), label);
+  label = wrapped_label (tai_lesson_question_get_prompt (question), NULL);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_box_append (GTK_BOX (card), label);
+
+  /* A question with its own hand shows it; one about an example refers to
+   * the hand drawn above. */
+  if (tai_lesson_question_get_example (question) == NULL)
+    {
+      GtkWidget *block = hand_block_new (self, file, tai_lesson_question_get_json (question), NULL);
+
+      gtk_widget_set_margin_start (block, 12);
+      gtk_widget_set_margin_end (block, 12);
+      gtk_box_append (GTK_BOX (card), block);
+    }
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  switch (kind)
+    {
+    case TAI_QUESTION_CAN_WIN:
+      {
+        static const struct
+        {
+          const char *answer;
+          const char *label;
+        } buttons[] = { { "yes", N_("_Yes") }, { "no", N_("_No") } };
+
+        for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+          {
+            GtkWidget *button = gtk_button_new_with_mnemonic (_ (buttons[i].label));
+
+            gtk_widget_set_name (button, buttons[i].answer);
+            g_object_set_data (G_OBJECT (button), "answer", (gpointer)buttons[i].answer);
+            g_signal_connect (button, "clicked", G_CALLBACK (yes_no_clicked_cb), ui);
+            gtk_box_append (GTK_BOX (row), button);
+          }
+        break;
+      }
+
+    case TAI_QUESTION_LINES:
+      {
+        GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+        ui->checks = g_ptr_array_new ();
+        for (guint i = 0; i < tai_lesson_question_get_n_choices (question); i++)
+          {
+            const TaiLine *line = tai_lesson_question_get_choice_line (question, i);
+            g_autofree char *text = NULL;
+            GtkWidget *check;
+
+            if (line != NULL && line->native != NULL)
+              text = g_strdup_printf ("%s  %s", line->name, line->native);
+            else
+              text = g_strdup (line != NULL ? line->name
+                                            : tai_lesson_question_get_choice (question, i));
+            check = gtk_check_button_new_with_label (text);
+            gtk_widget_set_name (check, tai_lesson_question_get_choice (question, i));
+            g_ptr_array_add (ui->checks, check);
+            gtk_box_append (GTK_BOX (list), check);
+          }
+        gtk_widget_set_hexpand (list, TRUE);
+        gtk_box_append (GTK_BOX (row), list);
+        gtk_box_append (GTK_BOX (row), check_button_new (ui));
+        break;
+      }
+
+    case TAI_QUESTION_WAITS:
+      ui->entry = gtk_entry_new ();
+      gtk_widget_set_name (ui->entry, "answer");
+      gtk_widget_set_hexpand (ui->entry, TRUE);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (ui->entry), _("Tiles, such as 3m 6m"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (ui->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Winning tiles"), -1);
+      g_signal_connect (ui->entry, "activate", G_CALLBACK (entry_activate_cb), ui);
+      gtk_box_append (GTK_BOX (row), ui->entry);
+      gtk_box_append (GTK_BOX (row), check_button_new (ui));
+      break;
+
+    case TAI_QUESTION_PAYMENT:
+      if (tai_lesson_question_get_payer (question) == TAI_SEAT_NONE)
+        {
+          GtkWidget *grid = gtk_grid_new ();
+
+          gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+          gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+          gtk_widget_set_hexpand (grid, TRUE);
+          for (guint seat = 0, r = 0; seat < 4; seat++)
+            {
+              g_autofree char *what = NULL;
+
+              if (seat == file->hand.seat)
+                continue;
+              what = g_strdup_printf (_("%s pays"), tai_wind_english_name (seat));
+              ui->seat_spins[seat] = spin_new (0, 1000000, what);
+              gtk_widget_set_name (ui->seat_spins[seat], tai_wind_token (seat));
+              label = gtk_label_new (what);
+              gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+              gtk_grid_attach (GTK_GRID (grid), label, 0, r, 1, 1);
+              gtk_grid_attach (GTK_GRID (grid), ui->seat_spins[seat], 1, r, 1, 1);
+              r++;
+            }
+          gtk_box_append (GTK_BOX (row), grid);
+          gtk_box_append (GTK_BOX (row), check_button_new (ui));
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    default:
+      ui->spin
+          = spin_new (kind == TAI_QUESTION_SHANTEN ? -1 : 0,
+                      kind == TAI_QUESTION_PAYMENT || kind == TAI_QUESTION_COLLECT ? 1000000 : 1000,
+                      _("Answer"));
+      gtk_widget_set_name (ui->spin, "answer");
+      gtk_box_append (GTK_BOX (row), ui->spin);
+      gtk_box_append (GTK_BOX (row), check_button_new (ui));
+      break;
+    }
+  gtk_box_append (GTK_BOX (card), row);
+
+  ui->feedback = GTK_LABEL (wrapped_label ("", NULL));
+  gtk_widget_set_name (GTK_WIDGET (ui->feedback), "feedback");
+  gtk_label_set_selectable (ui->feedback, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (ui->feedback), FALSE);
+  gtk_widget_set_margin_start (GTK_WIDGET (ui->feedback), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (ui->feedback), 12);
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (ui->feedback));
+
+  /* Room below the last row inside the card. */
+  gtk_widget_set_margin_bottom (row, 12);
+  return card;
+}
+
+/* Building a page. */
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static void
+show_load_error (TaiLessonPage *self)
+{
+  const char *message = self->course < self->errors->len ? self->errors->pdata[self->course] : NULL;
+  GtkWidget *status = adw_status_page_new ();
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "dialog-error-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("This Course Could Not Be Loaded"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status), message);
+  gtk_box_append (self->page_box, status);
+}
+
+static void
+build_page (TaiLessonPage *self)
+{
+  TaiLessonCourse *course = current_course (self);
+  const TaiLessonCoursePage *page;
+  GtkWidget *title;
+  GtkAdjustment *adjustment;
+  g_autofree char *part = NULL;
+  guint n_questions;
+
+  clear_box (self->page_box);
+  if (course == NULL)
+    {
+      show_load_error (self);
+      return;
+    }
+  page = tai_lesson_course_get_page (course, self->page);
+
+  part = g_strdup (
+      tai_lesson_course_get_part_title (course, tai_lesson_course_page_get_part (page)));
+  gtk_box_append (self->page_box, wrapped_label (part, "dim-label"));
+  title = wrapped_label (tai_lesson_course_page_get_title (page), "title-1");
+  gtk_widget_set_name (title, "page-title");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
+  gtk_box_append (self->page_box, title);
+
+  for (guint b = 0; b < tai_lesson_course_page_get_n_blocks (page); b++)
+    {
+      if (tai_lesson_course_page_get_block_kind (page, b) == TAI_LESSON_BLOCK_PARAGRAPH)
+        {
+          GtkWidget *label
+              = wrapped_label (tai_lesson_course_page_get_block_text (page, b), "body");
+
+          gtk_widget_set_name (label, "paragraph");
+          gtk_box_append (self->page_box, label);
+        }
+      else
+        {
+          const TaiLessonExample *example = tai_lesson_course_page_get_block_example (page, b);
+          GtkWidget *block = hand_block_new (self, tai_lesson_example_get_hand_file (example),
+                                             tai_lesson_example_get_json (example),
+                                             tai_lesson_example_get_caption (example));
+
+          gtk_widget_set_name (block, "example");
+          gtk_box_append (self->page_box, block);
+        }
+    }
+
+  n_questions = tai_lesson_course_page_get_n_questions (page);
+  if (n_questions > 0)
+    {
+      GtkWidget *heading = wrapped_label (_("Practice"), "title-3");
+
+      gtk_widget_set_margin_top (heading, 12);
+      gtk_box_append (self->page_box, heading);
+    }
+  for (guint q = 0; q < n_questions; q++)
+    gtk_box_append (self->page_box,
+                    question_card_new (self, tai_lesson_course_page_get_question (page, q), q + 1));
+
+  /* A new page starts at its top. */
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
+static void
+update_outline_marks (TaiLessonPage *self)
+{
+  guint progress = tai_lesson_page_get_progress (self);
+  guint i = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->outline)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *mark;
+
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+      mark = g_object_get_data (G_OBJECT (row), "mark");
+      if (mark != NULL)
+        gtk_widget_set_visible (mark, i < progress);
+      i++;
+    }
+}
+
+static void
+update_state (TaiLessonPage *self)
+{
+  guint n_pages = tai_lesson_page_get_n_pages (self);
+  g_autofree char *position = NULL;
+  TaiLessonCourse *course = current_course (self);
+  GtkListBoxRow *row;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", self->page > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", self->page + 1 < n_pages);
+
+  if (n_pages > 0)
+    position = g_strdup_printf (_("Page %u of %u"), self->page + 1, n_pages);
+  gtk_label_set_text (self->position_label, position != NULL ? position : "");
+
+  if (course != NULL)
+    {
+      const char *id = tai_lesson_course_get_id (course);
+
+      /* Reaching a page counts it and every page before it as done. */
+      if (read_progress (self, id) < self->page + 1)
+        write_progress (self, id, self->page + 1);
+    }
+  update_outline_marks (self);
+
+  self->syncing = TRUE;
+  row = gtk_list_box_get_row_at_index (self->outline, self->page);
+  if (row != NULL)
+    gtk_list_box_select_row (self->outline, row);
+  self->syncing = FALSE;
+}
+
+static void
+outline_header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
+{
+  TaiLessonPage *self = user_data;
+  TaiLessonCourse *course = current_course (self);
+  guint part = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "part"));
+  GtkWidget *header;
+
+  if (course == NULL
+      || (before != NULL
+          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (before), "part")) == part))
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  header = gtk_label_new (tai_lesson_course_get_part_title (course, part));
+  gtk_label_set_xalign (GTK_LABEL (header), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (header), TRUE);
+  gtk_widget_add_css_class (header, "heading");
+  gtk_widget_add_css_class (header, "dim-label");
+  gtk_widget_set_margin_top (header, before != NULL ? 12 : 6);
+  gtk_widget_set_margin_bottom (header, 3);
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 12);
+  gtk_list_box_row_set_header (row, header);
+}
+
+static void
+build_outline (TaiLessonPage *self)
+{
+  TaiLessonCourse *course = current_course (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->outline))) != NULL)
+    gtk_list_box_remove (self->outline, child);
+  if (course == NULL)
+    return;
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new (tai_lesson_course_page_get_title (page));
+      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_set_tooltip_text (mark, _("Done"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Done"), -1);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), mark);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      g_object_set_data (G_OBJECT (row), "part",
+                         GUINT_TO_POINTER (tai_lesson_course_page_get_part (page)));
+      g_object_set_data (G_OBJECT (row), "mark", mark);
+      gtk_list_box_append (self->outline, row);
+    }
+  gtk_list_box_invalidate_headers (self->outline);
+}
+
+static void
+show_page (TaiLessonPage *self, guint index)
+{
+  guint n_pages = tai_lesson_page_get_n_pages (self);
+
+  if (n_pages > 0 && index >= n_pages)
+    index = n_pages - 1;
+  self->page = n_pages > 0 ? index : 0;
+  build_page (self);
+  update_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE_INDEX]);
+}
+
+static void
+show_course (TaiLessonPage *self, guint course)
+{
+  TaiLessonCourse *loaded;
+  guint progress;
+
+  self->course = course;
+  loaded = current_course (self);
+
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->course_dropdown, course);
+  self->syncing = FALSE;
+
+  build_outline (self);
+  /* Back where the learner left off: the last page reached. */
+  progress = loaded != NULL ? read_progress (self, tai_lesson_course_get_id (loaded)) : 0;
+  show_page (self, progress > 0 ? progress - 1 : 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COURSE]);
+}
+
+/* Callbacks and actions. */
+
+static void
+course_selected_cb (TaiLessonPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->course_dropdown);
+
+  if (self->syncing || selected == GTK_INVALID_LIST_POSITION || selected == self->course)
+    return;
+  show_course (self, selected);
+}
+
+static void
+outline_row_activated_cb (TaiLessonPage *self, GtkListBoxRow *row)
+{
+  show_page (self, gtk_list_box_row_get_index (row));
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+static void
+outline_button_clicked_cb (TaiLessonPage *self)
+{
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+previous_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (widget);
+
+  if (self->page > 0)
+    show_page (self, self->page - 1);
+}
+
+static void
+next_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (widget);
+
+  if (self->page + 1 < tai_lesson_page_get_n_pages (self))
+    show_page (self, self->page + 1);
+}
+
+static void
+course_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tai_lesson_page_set_course (TAI_LESSON_PAGE (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* GObject. */
+
+static void
+tai_lesson_page_dispose (GObject *object)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_LESSON_PAGE);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->courses, g_ptr_array_unref);
+  g_clear_pointer (&self->errors, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tai_lesson_page_parent_class)->dispose (object);
+}
+
+static void
+tai_lesson_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_COURSE:
+      g_value_set_string (value, tai_lesson_page_get_course (self));
+      break;
+    case PROP_PAGE_INDEX:
+      g_value_set_uint (value, self->page);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_lesson_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_COURSE:
+      tai_lesson_page_set_course (self, g_value_get_string (value));
+      break;
+    case PROP_PAGE_INDEX:
+      tai_lesson_page_set_page_index (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_lesson_page_class_init (TaiLessonPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_lesson_page_dispose;
+  object_class->get_property = tai_lesson_page_get_property;
+  object_class->set_property = tai_lesson_page_set_property;
+
+  /**
+   * TaiLessonPage:course:
+   *
+   * The id of the course on show.
+   */
+  properties[PROP_COURSE]
+      = g_param_spec_string ("course", NULL, NULL, NULL,
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLessonPage:page-index:
+   *
+   * The 0-based index of the lesson page on show.
+   */
+  properties[PROP_PAGE_INDEX]
+      = g_param_spec_uint ("page-index", NULL, NULL, 0, G_MAXUINT, 0,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiLessonPage::try-hand:
+   * @json: a hand file
+   *
+   * The learner wants to try an example hand in the calculator.
+   */
+  signals[SIGNAL_TRY_HAND] = g_signal_new ("try-hand", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-lesson-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, content);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, course_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, outline);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, page_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, position_label);
+  gtk_widget_class_bind_template_callback (widget_class, course_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, outline_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, outline_button_clicked_cb);
+
+  gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.course", "s", course_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "lesson.next",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK,
+                                       "lesson.previous", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "lessonpage");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+tai_lesson_page_init (TaiLessonPage *self)
+{
+  const char *const *names = tai_lesson_course_builtin_names ();
+  g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
+  g_autofree char *ruleset = NULL;
+  guint start = 0;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_header_func (self->outline, outline_header_cb, self, NULL);
+
+  self->settings = tai_settings_new ();
+  self->courses = g_ptr_array_new_with_free_func ((GDestroyNotify)tai_lesson_course_unref);
+  self->errors = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiLessonCourse *course = tai_lesson_course_load_builtin (names[i], &error);
+
+      g_ptr_array_add (self->courses, course);
+      g_ptr_array_add (self->errors, error != NULL ? g_strdup (error->message) : NULL);
+      if (error != NULL)
+        g_warning ("Lesson course %s: %s", names[i], error->message);
+      gtk_string_list_append (titles,
+                              course != NULL ? tai_lesson_course_get_title (course) : names[i]);
+    }
+  self->syncing = TRUE;
+  gtk_drop_down_set_model (self->course_dropdown, G_LIST_MODEL (titles));
+  self->syncing = FALSE;
+
+  /* Start with the course of the table the user plays at. */
+  if (self->settings != NULL)
+    ruleset = g_settings_get_string (self->settings, "ruleset");
+  for (guint i = 0; i < self->courses->len; i++)
+    {
+      TaiLessonCourse *course = self->courses->pdata[i];
+
+      if (course != NULL && ruleset != NULL
+          && (strcmp (tai_lesson_course_get_rules_name (course), ruleset) == 0
+              || (g_str_has_prefix (ruleset, "taiwan")
+                  && tai_lesson_course_get_family (course) == TAI_FAMILY_TAIWAN)))
+        start = i;
+    }
+  show_course (self, start);
+}
+
+GtkWidget *
+tai_lesson_page_new (void)
+{
+  return g_object_new (TAI_TYPE_LESSON_PAGE, NULL);
+}
+
+const char *
+tai_lesson_page_get_course (TaiLessonPage *self)
+{
+  TaiLessonCourse *course;
+
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), NULL);
+
+  course = current_course (self);
+  if (course != NULL)
+    return tai_lesson_course_get_id (course);
+  return tai_lesson_course_builtin_names ()[self->course];
+}
+
+void
+tai_lesson_page_set_course (TaiLessonPage *self, const char *course_id)
+{
+  const char *const *names = tai_lesson_course_builtin_names ();
+
+  g_return_if_fail (TAI_IS_LESSON_PAGE (self));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_strcmp0 (names[i], course_id) == 0)
+      {
+        if (i != self->course)
+          show_course (self, i);
+        return;
+      }
+}
+
+guint
+tai_lesson_page_get_page_index (TaiLessonPage *self)
+{
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
+
+  return self->page;
+}
+
+void
+tai_lesson_page_set_page_index (TaiLessonPage *self, guint index)
+{
+  g_return_if_fail (TAI_IS_LESSON_PAGE (self));
+
+  if (index != self->page && index < tai_lesson_page_get_n_pages (self))
+    show_page (self, index);
+}
+
+guint
+tai_lesson_page_get_n_pages (TaiLessonPage *self)
+{
+  TaiLessonCourse *course;
+
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
+
+  course = current_course (self);
+  return course != NULL ? tai_lesson_course_get_n_pages (course) : 0;
+}

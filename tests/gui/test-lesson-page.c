@@ -1,0 +1,372 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-lesson-page.c: the Lessons page walks a whole course page by page,
+ * checks a right and a wrong answer with the scorer's feedback, offers
+ * example hands to the calculator, and remembers progress. With
+ * TAI_SCREENSHOT_DIR set it saves a lesson page and a question with its
+ * feedback as PNG files. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tai-gui-test.h"
+#include "tai-lesson-page.h"
+#include "tai-lesson.h"
+
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWindow *
+window_with_page (TaiLessonPage **out_page)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page = tai_lesson_page_new ();
+
+  gtk_window_set_default_size (window, 900, 800);
+  gtk_window_set_child (window, page);
+  gtk_window_present (window);
+  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  *out_page = TAI_LESSON_PAGE (page);
+  return window;
+}
+
+/* Every descendant of @widget with the widget name @name, in tree order. */
+static void
+collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_named (child, name, out);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+
+  collect_named (widget, name, found);
+  return found->len > 0 ? found->pdata[0] : NULL;
+}
+
+static guint
+count_named (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+
+  collect_named (widget, name, found);
+  return found->len;
+}
+
+static TaiLessonCourse *
+course_of (TaiLessonPage *page)
+{
+  g_autoptr (GError) error = NULL;
+  TaiLessonCourse *course
+      = tai_lesson_course_load_builtin (tai_lesson_page_get_course (page), &error);
+
+  g_assert_no_error (error);
+  return course;
+}
+
+static void
+save_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  if (dir == NULL || *dir == '\0')
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  graphene_rect_init (&bounds, 0, 0, width, height);
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+static void
+test_walk_course (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  const char *const *names = tai_lesson_course_builtin_names ();
+
+  for (guint c = 0; names[c] != NULL; c++)
+    {
+      g_autoptr (TaiLessonCourse) course = NULL;
+      guint n_pages;
+
+      g_assert_true (
+          gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", names[c]));
+      g_assert_cmpstr (tai_lesson_page_get_course (page), ==, names[c]);
+      course = course_of (page);
+      n_pages = tai_lesson_page_get_n_pages (page);
+      g_assert_cmpuint (n_pages, ==, tai_lesson_course_get_n_pages (course));
+
+      /* From the first page to the last, with Next. */
+      tai_lesson_page_set_page_index (page, 0);
+      g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 0);
+      for (guint p = 0; p < n_pages; p++)
+        {
+          const TaiLessonCoursePage *cpage = tai_lesson_course_get_page (course, p);
+          GtkWidget *title;
+
+          settle ();
+          g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, p);
+          title = find_named (GTK_WIDGET (page), "page-title");
+          g_assert_nonnull (title);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==,
+                           tai_lesson_course_page_get_title (cpage));
+          g_assert_cmpuint (count_named (GTK_WIDGET (page), "paragraph"), ==,
+                            tai_lesson_course_page_get_n_paragraphs (cpage));
+          g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==,
+                            tai_lesson_course_page_get_n_questions (cpage));
+          /* Every example and every question with its own hand can be tried. */
+          g_assert_cmpuint (count_named (GTK_WIDGET (page), "try-hand"), >=,
+                            tai_lesson_course_page_get_n_examples (cpage));
+          g_assert_cmpuint (tai_lesson_page_get_progress (page), >=, p + 1);
+
+          if (p + 1 < n_pages)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL));
+        }
+      /* Next stops at the last page; Back goes back. */
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+      g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, n_pages - 1);
+      g_assert_cmpuint (tai_lesson_page_get_progress (page), ==, n_pages);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.previous", NULL);
+      g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, n_pages - 2);
+    }
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+set_spin (GtkWidget *card, int value)
+{
+  GtkWidget *spin = find_named (card, "answer");
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+}
+
+static void
+click (GtkWidget *card, const char *name)
+{
+  GtkWidget *button = find_named (card, name);
+
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static GtkLabel *
+feedback_of (GtkWidget *card)
+{
+  GtkWidget *label = find_named (card, "feedback");
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return GTK_LABEL (label);
+}
+
+static void
+test_answers (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  const TaiLessonCoursePage *cpage;
+  g_autofree char *answer = NULL;
+  g_autofree char *explanation = NULL;
+  GtkLabel *feedback;
+  int right;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  course = course_of (page);
+  cpage = tai_lesson_course_get_page (course, 0);
+  collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_cmpuint (cards->len, ==, 2);
+
+  save_screenshot (GTK_WIDGET (window), "lesson-page.png");
+
+  /* The first question asks for the tai: the right number is praised and
+   * explained, a wrong one gets the explanation of the right one. */
+  g_assert_true (tai_lesson_question_get_answer (tai_lesson_course_page_get_question (cpage, 0),
+                                                 &answer, &explanation, NULL));
+  right = atoi (answer);
+  feedback = feedback_of (cards->pdata[0]);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (feedback)));
+
+  set_spin (cards->pdata[0], right + 2);
+  click (cards->pdata[0], "check");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (feedback)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback), "error"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  g_assert_nonnull (strstr (gtk_label_get_text (feedback), explanation));
+
+  /* Scroll the question into view for the picture of its feedback. */
+  settle ();
+  gtk_widget_grab_focus (find_named (cards->pdata[0], "check"));
+  settle ();
+  save_screenshot (GTK_WIDGET (window), "lesson-question-wrong.png");
+
+  set_spin (cards->pdata[0], right);
+  click (cards->pdata[0], "check");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback), "success"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (feedback), "error"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
+
+  /* The second is yes or no: a zero-tai hand cannot win in Singapore. */
+  feedback = feedback_of (cards->pdata[1]);
+  click (cards->pdata[1], "yes");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  click (cards->pdata[1], "no");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_lines_and_payment (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *card;
+  GtkLabel *feedback;
+  guint index = 0;
+  g_autoptr (TaiLessonCourse) course = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+
+  /* Pong Pong Hu: tick the two lines that score. */
+  g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  collect_named (GTK_WIDGET (page), "question", cards);
+  card = cards->pdata[0];
+  feedback = feedback_of (card);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (card, "all-pungs")), TRUE);
+  click (card, "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (card, "dragon-pung")), TRUE);
+  click (card, "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
+
+  /* Doubling: the shooter pays 8, the others 4. */
+  g_ptr_array_set_size (cards, 0);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "doubling", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  collect_named (GTK_WIDGET (page), "question", cards);
+  card = cards->pdata[0];
+  feedback = feedback_of (card);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "east")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "west")), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "north")), 8);
+  click (card, "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "north")), 4);
+  click (card, "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+try_hand_cb (TaiLessonPage *page, const char *json, char **out)
+{
+  g_free (*out);
+  *out = g_strdup (json);
+}
+
+static void
+test_try_hand (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autofree char *json = NULL;
+  GtkWidget *example;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  course = course_of (page);
+  g_signal_connect (page, "try-hand", G_CALLBACK (try_hand_cb), &json);
+
+  example = find_named (GTK_WIDGET (page), "example");
+  g_assert_nonnull (example);
+  click (example, "try-hand");
+  g_assert_cmpstr (json, ==,
+                   tai_lesson_example_get_json (tai_lesson_course_page_get_example (
+                       tai_lesson_course_get_page (course, 0), 0)));
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_progress_remembered (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
+  tai_lesson_page_set_page_index (page, 0);
+  tai_lesson_page_set_page_index (page, 4);
+  g_assert_cmpuint (tai_lesson_page_get_progress (page), >=, 5);
+  tai_gui_test_destroy_window (window);
+
+  /* A new page opens a course where the learner got to. */
+  window = window_with_page (&page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
+  g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==,
+                    tai_lesson_page_get_progress (page) - 1);
+  /* An unknown course changes nothing. */
+  tai_lesson_page_set_course (page, "klingon");
+  g_assert_cmpstr (tai_lesson_page_get_course (page), ==, "taiwan");
+  tai_gui_test_destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+  adw_init ();
+
+  g_test_add_func ("/lesson-page/walk-course", test_walk_course);
+  g_test_add_func ("/lesson-page/answers", test_answers);
+  g_test_add_func ("/lesson-page/lines-and-payment", test_lines_and_payment);
+  g_test_add_func ("/lesson-page/try-hand", test_try_hand);
+  g_test_add_func ("/lesson-page/progress", test_progress_remembered);
+  return g_test_run ();
+}
