@@ -59,6 +59,8 @@ enum
 
 static guint signals[N_SIGNALS];
 
+static void ensure_loaded (TaiLessonPage *self);
+
 /* The state of one question card, kept on the card widget. */
 typedef struct
 {
@@ -83,7 +85,7 @@ question_ui_free (gpointer data)
 static TaiLessonCourse *
 current_course (TaiLessonPage *self)
 {
-  if (self->course >= self->courses->len)
+  if (self->courses == NULL || self->course >= self->courses->len)
     return NULL;
   return self->courses->pdata[self->course];
 }
@@ -131,6 +133,8 @@ tai_lesson_page_get_progress (TaiLessonPage *self)
   TaiLessonCourse *course;
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
+
+  ensure_loaded (self);
 
   course = current_course (self);
   return course != NULL ? read_progress (self, tai_lesson_course_get_id (course)) : 0;
@@ -855,6 +859,62 @@ course_activated_cb (GtkWidget *widget, const char *action_name, GVariant *param
   tai_lesson_page_set_course (TAI_LESSON_PAGE (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Loading a course reads and checks every hand in it, which takes a
+ * noticeable moment, so the courses are loaded when the page is first
+ * shown or asked about, not when the window is built. */
+static void
+ensure_loaded (TaiLessonPage *self)
+{
+  const char *const *names = tai_lesson_course_builtin_names ();
+  g_autoptr (GtkStringList) titles = NULL;
+  g_autofree char *ruleset = NULL;
+  guint start = 0;
+
+  if (self->courses != NULL)
+    return;
+
+  titles = gtk_string_list_new (NULL);
+  self->courses = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_lesson_course_unref);
+  self->errors = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiLessonCourse *course = tai_lesson_course_load_builtin (names[i], &error);
+
+      g_ptr_array_add (self->courses, course);
+      g_ptr_array_add (self->errors, error != NULL ? g_strdup (error->message) : NULL);
+      if (error != NULL)
+        g_warning ("Lesson course %s: %s", names[i], error->message);
+      gtk_string_list_append (titles, course != NULL ? tai_lesson_course_get_title (course)
+                                                     : names[i]);
+    }
+  self->syncing = TRUE;
+  gtk_drop_down_set_model (self->course_dropdown, G_LIST_MODEL (titles));
+  self->syncing = FALSE;
+
+  /* Start with the course of the table the user plays at. */
+  if (self->settings != NULL)
+    ruleset = g_settings_get_string (self->settings, "ruleset");
+  for (guint i = 0; i < self->courses->len; i++)
+    {
+      TaiLessonCourse *course = self->courses->pdata[i];
+
+      if (course != NULL && ruleset != NULL
+          && (strcmp (tai_lesson_course_get_rules_name (course), ruleset) == 0
+              || (g_str_has_prefix (ruleset, "taiwan")
+                  && tai_lesson_course_get_family (course) == TAI_FAMILY_TAIWAN)))
+        start = i;
+    }
+  show_course (self, start);
+}
+
+static void
+tai_lesson_page_map (GtkWidget *widget)
+{
+  ensure_loaded (TAI_LESSON_PAGE (widget));
+  GTK_WIDGET_CLASS (tai_lesson_page_parent_class)->map (widget);
+}
+
 /* GObject. */
 
 static void
@@ -916,6 +976,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   object_class->dispose = tai_lesson_page_dispose;
   object_class->get_property = tai_lesson_page_get_property;
   object_class->set_property = tai_lesson_page_set_property;
+  widget_class->map = tai_lesson_page_map;
 
   /**
    * TaiLessonPage:course:
@@ -972,48 +1033,11 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
 static void
 tai_lesson_page_init (TaiLessonPage *self)
 {
-  const char *const *names = tai_lesson_course_builtin_names ();
-  g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
-  g_autofree char *ruleset = NULL;
-  guint start = 0;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->outline, outline_header_cb, self, NULL);
-
   self->settings = tai_settings_new ();
-  self->courses = g_ptr_array_new_with_free_func ((GDestroyNotify)tai_lesson_course_unref);
-  self->errors = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      TaiLessonCourse *course = tai_lesson_course_load_builtin (names[i], &error);
-
-      g_ptr_array_add (self->courses, course);
-      g_ptr_array_add (self->errors, error != NULL ? g_strdup (error->message) : NULL);
-      if (error != NULL)
-        g_warning ("Lesson course %s: %s", names[i], error->message);
-      gtk_string_list_append (titles,
-                              course != NULL ? tai_lesson_course_get_title (course) : names[i]);
-    }
-  self->syncing = TRUE;
-  gtk_drop_down_set_model (self->course_dropdown, G_LIST_MODEL (titles));
-  self->syncing = FALSE;
-
-  /* Start with the course of the table the user plays at. */
-  if (self->settings != NULL)
-    ruleset = g_settings_get_string (self->settings, "ruleset");
-  for (guint i = 0; i < self->courses->len; i++)
-    {
-      TaiLessonCourse *course = self->courses->pdata[i];
-
-      if (course != NULL && ruleset != NULL
-          && (strcmp (tai_lesson_course_get_rules_name (course), ruleset) == 0
-              || (g_str_has_prefix (ruleset, "taiwan")
-                  && tai_lesson_course_get_family (course) == TAI_FAMILY_TAIWAN)))
-        start = i;
-    }
-  show_course (self, start);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
 }
 
 GtkWidget *
@@ -1029,6 +1053,8 @@ tai_lesson_page_get_course (TaiLessonPage *self)
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), NULL);
 
+  ensure_loaded (self);
+
   course = current_course (self);
   if (course != NULL)
     return tai_lesson_course_get_id (course);
@@ -1041,6 +1067,8 @@ tai_lesson_page_set_course (TaiLessonPage *self, const char *course_id)
   const char *const *names = tai_lesson_course_builtin_names ();
 
   g_return_if_fail (TAI_IS_LESSON_PAGE (self));
+
+  ensure_loaded (self);
 
   for (guint i = 0; names[i] != NULL; i++)
     if (g_strcmp0 (names[i], course_id) == 0)
@@ -1056,6 +1084,8 @@ tai_lesson_page_get_page_index (TaiLessonPage *self)
 {
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
 
+  ensure_loaded (self);
+
   return self->page;
 }
 
@@ -1063,6 +1093,8 @@ void
 tai_lesson_page_set_page_index (TaiLessonPage *self, guint index)
 {
   g_return_if_fail (TAI_IS_LESSON_PAGE (self));
+
+  ensure_loaded (self);
 
   if (index != self->page && index < tai_lesson_page_get_n_pages (self))
     show_page (self, index);
@@ -1074,6 +1106,8 @@ tai_lesson_page_get_n_pages (TaiLessonPage *self)
   TaiLessonCourse *course;
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
+
+  ensure_loaded (self);
 
   course = current_course (self);
   return course != NULL ? tai_lesson_course_get_n_pages (course) : 0;
