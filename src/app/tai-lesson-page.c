@@ -37,6 +37,13 @@ struct _TaiLessonPage
   guint course;
   guint page;
   gboolean syncing; /* set while the widgets follow the model, to ignore their signals */
+
+  /* Endless practice, the last entry of the outline. */
+  gboolean practising;
+  TaiLessonQuestion *practice;
+  TaiQuestionKind practice_kind;
+  GRand *rand;
+  GtkBox *practice_slot; /* holds the question card; owned by page_box */
 };
 
 G_DEFINE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, GTK_TYPE_WIDGET)
@@ -156,6 +163,9 @@ add_tile (GtkWidget *group, TaiTile tile, int size, gboolean selected, gboolean 
 {
   GtkWidget *view = tai_tile_view_new (tile);
 
+  /* Tiles line up at the bottom, as sideways ones sit lower. */
+  gtk_widget_set_valign (view, GTK_ALIGN_END);
+
   tai_tile_view_set_size (TAI_TILE_VIEW (view), size);
   tai_tile_view_set_selected (TAI_TILE_VIEW (view), selected);
   tai_tile_view_set_face_down (TAI_TILE_VIEW (view), face_down);
@@ -219,6 +229,9 @@ hand_view_new (const TaiHandFile *file)
       group = tile_group ();
       for (guint t = 0; t < n; t++)
         add_tile (group, tiles[t], EXAMPLE_TILE_SIZE, FALSE, hidden && (t == 0 || t == n - 1));
+      /* A claimed set shows its claimed tile turned, as on the table. */
+      if (tai_meld_is_claimed (&hand->melds[m]))
+        tai_tile_view_set_rotated (TAI_TILE_VIEW (gtk_widget_get_first_child (group)), TRUE);
       add_group (flow, group);
     }
 
@@ -427,7 +440,8 @@ question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint
   QuestionUi *ui = g_new0 (QuestionUi, 1);
   const TaiHandFile *file = tai_lesson_question_get_hand_file (question);
   TaiQuestionKind kind = tai_lesson_question_get_kind (question);
-  g_autofree char *heading = g_strdup_printf (_("Question %u"), number);
+  g_autofree char *heading
+      = number > 0 ? g_strdup_printf (_("Question %u"), number) : g_strdup (_("Question"));
   GtkWidget *label;
 
   ui->self = self;
@@ -607,6 +621,7 @@ build_page (TaiLessonPage *self)
   g_autofree char *part = NULL;
   guint n_questions;
 
+  self->practice_slot = NULL;
   clear_box (self->page_box);
   if (course == NULL)
     {
@@ -729,7 +744,9 @@ outline_header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  header = gtk_label_new (tai_lesson_course_get_part_title (course, part));
+  header = gtk_label_new (part < tai_lesson_course_get_n_parts (course)
+                              ? tai_lesson_course_get_part_title (course, part)
+                              : _("Practice"));
   gtk_label_set_xalign (GTK_LABEL (header), 0.0);
   gtk_label_set_wrap (GTK_LABEL (header), TRUE);
   gtk_widget_add_css_class (header, "heading");
@@ -774,6 +791,20 @@ build_outline (TaiLessonPage *self)
       g_object_set_data (G_OBJECT (row), "mark", mark);
       gtk_list_box_append (self->outline, row);
     }
+
+  /* Endless practice comes after the course, under a heading of its own. */
+  {
+    GtkWidget *row = gtk_list_box_row_new ();
+    GtkWidget *label = gtk_label_new (_("Random Hands"));
+
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+    gtk_widget_set_name (row, "practice-row");
+    g_object_set_data (G_OBJECT (row), "part",
+                       GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
+    g_object_set_data (G_OBJECT (row), "practice", GUINT_TO_POINTER (TRUE));
+    gtk_list_box_append (self->outline, row);
+  }
   gtk_list_box_invalidate_headers (self->outline);
 }
 
@@ -785,6 +816,7 @@ show_page (TaiLessonPage *self, guint index)
   if (n_pages > 0 && index >= n_pages)
     index = n_pages - 1;
   self->page = n_pages > 0 ? index : 0;
+  self->practising = FALSE;
   build_page (self);
   update_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE_INDEX]);
@@ -810,6 +842,151 @@ show_course (TaiLessonPage *self, guint course)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COURSE]);
 }
 
+/* Practice. */
+
+static const struct
+{
+  TaiQuestionKind kind;
+  const char *label;
+} practice_kinds[] = {
+  { TAI_QUESTION_TAI, N_("How many tai") },
+  { TAI_QUESTION_LINES, N_("Which lines score") },
+  { TAI_QUESTION_PAID_TAI, N_("Tai paid after the cap") },
+  { TAI_QUESTION_CAN_WIN, N_("Can it win") },
+  { TAI_QUESTION_WAITS, N_("Winning tiles") },
+  { TAI_QUESTION_SHANTEN, N_("Tiles from ready") },
+  { TAI_QUESTION_PAYMENT, N_("Who pays what") },
+  { TAI_QUESTION_COLLECT, N_("The winner’s total") },
+};
+
+/* Taiwanese tables have no minimum and no cap, so two kinds would always
+ * have the same answer there. */
+static gboolean
+practice_kind_applies (TaiLessonCourse *course, TaiQuestionKind kind)
+{
+  return tai_lesson_course_get_family (course) != TAI_FAMILY_TAIWAN
+         || (kind != TAI_QUESTION_CAN_WIN && kind != TAI_QUESTION_PAID_TAI);
+}
+
+static void fill_practice_slot (TaiLessonPage *self);
+
+static void
+practice_kind_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, TaiLessonPage *self)
+{
+  TaiLessonCourse *course = current_course (self);
+  guint selected = gtk_drop_down_get_selected (dropdown);
+  guint n = 0;
+
+  if (self->syncing || course == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (practice_kinds); i++)
+    if (practice_kind_applies (course, practice_kinds[i].kind) && n++ == selected)
+      {
+        self->practice_kind = practice_kinds[i].kind;
+        fill_practice_slot (self);
+        return;
+      }
+}
+
+static void
+new_question_clicked_cb (GtkButton *button, TaiLessonPage *self)
+{
+  fill_practice_slot (self);
+}
+
+/* Deals a new question into the slot. Only the slot changes, so the kind
+ * menu and the button that asked for it stay alive. */
+static void
+fill_practice_slot (TaiLessonPage *self)
+{
+  TaiLessonCourse *course = current_course (self);
+  g_autoptr (GError) error = NULL;
+
+  if (self->practice_slot == NULL || course == NULL)
+    return;
+  /* The old card refers to the old question: remove it first. */
+  clear_box (self->practice_slot);
+  g_clear_pointer (&self->practice, tai_lesson_question_free);
+  self->practice = tai_lesson_practice_new (tai_lesson_course_get_rules_name (course),
+                                            self->practice_kind, self->rand, &error);
+  if (self->practice != NULL)
+    gtk_box_append (self->practice_slot, question_card_new (self, self->practice, 0));
+  else
+    gtk_box_append (self->practice_slot, wrapped_label (error->message, "error"));
+}
+
+static void
+build_practice (TaiLessonPage *self)
+{
+  TaiLessonCourse *course = current_course (self);
+  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  GtkWidget *title, *row, *dropdown, *button;
+  guint selected = 0;
+
+  self->practice_slot = NULL;
+  clear_box (self->page_box);
+  if (course == NULL)
+    {
+      show_load_error (self);
+      return;
+    }
+  if (!practice_kind_applies (course, self->practice_kind))
+    self->practice_kind = TAI_QUESTION_TAI;
+
+  title = wrapped_label (_("Practice"), "title-1");
+  gtk_widget_set_name (title, "page-title");
+  gtk_box_append (self->page_box, title);
+  gtk_box_append (self->page_box,
+                  wrapped_label (_("Questions about random hands, as many as you like. Pick a "
+                                    "kind of question; the scorer works out every answer."),
+                                 "body"));
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  for (guint i = 0, n = 0; i < G_N_ELEMENTS (practice_kinds); i++)
+    if (practice_kind_applies (course, practice_kinds[i].kind))
+      {
+        if (practice_kinds[i].kind == self->practice_kind)
+          selected = n;
+        gtk_string_list_append (labels, _ (practice_kinds[i].label));
+        n++;
+      }
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL);
+  gtk_widget_set_name (dropdown, "practice-kind");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Kind of question"), -1);
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
+  self->syncing = FALSE;
+  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (practice_kind_selected_cb), self);
+  gtk_box_append (GTK_BOX (row), dropdown);
+  button = gtk_button_new_with_mnemonic (_("_New Question"));
+  gtk_widget_set_name (button, "new-question");
+  g_signal_connect (button, "clicked", G_CALLBACK (new_question_clicked_cb), self);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (self->page_box, row);
+
+  self->practice_slot = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (self->page_box, GTK_WIDGET (self->practice_slot));
+  fill_practice_slot (self);
+}
+
+static void
+show_practice (TaiLessonPage *self)
+{
+  GtkListBoxRow *row;
+
+  self->practising = TRUE;
+  build_practice (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
+  gtk_label_set_text (self->position_label, _("Practice"));
+  self->syncing = TRUE;
+  row = gtk_list_box_get_row_at_index (self->outline, tai_lesson_page_get_n_pages (self));
+  if (row != NULL)
+    gtk_list_box_select_row (self->outline, row);
+  self->syncing = FALSE;
+}
+
 /* Callbacks and actions. */
 
 static void
@@ -825,7 +1002,10 @@ course_selected_cb (TaiLessonPage *self)
 static void
 outline_row_activated_cb (TaiLessonPage *self, GtkListBoxRow *row)
 {
-  show_page (self, gtk_list_box_row_get_index (row));
+  if (g_object_get_data (G_OBJECT (row), "practice") != NULL)
+    show_practice (self);
+  else
+    show_page (self, gtk_list_box_row_get_index (row));
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
@@ -840,7 +1020,10 @@ previous_activated_cb (GtkWidget *widget, const char *action_name, GVariant *par
 {
   TaiLessonPage *self = TAI_LESSON_PAGE (widget);
 
-  if (self->page > 0)
+  /* Back from practice returns to the page the learner was reading. */
+  if (self->practising)
+    show_page (self, self->page);
+  else if (self->page > 0)
     show_page (self, self->page - 1);
 }
 
@@ -851,6 +1034,12 @@ next_activated_cb (GtkWidget *widget, const char *action_name, GVariant *paramet
 
   if (self->page + 1 < tai_lesson_page_get_n_pages (self))
     show_page (self, self->page + 1);
+}
+
+static void
+practice_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tai_lesson_page_show_practice (TAI_LESSON_PAGE (widget));
 }
 
 static void
@@ -874,7 +1063,7 @@ ensure_loaded (TaiLessonPage *self)
     return;
 
   titles = gtk_string_list_new (NULL);
-  self->courses = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_lesson_course_unref);
+  self->courses = g_ptr_array_new_with_free_func ((GDestroyNotify)tai_lesson_course_unref);
   self->errors = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; names[i] != NULL; i++)
     {
@@ -885,8 +1074,8 @@ ensure_loaded (TaiLessonPage *self)
       g_ptr_array_add (self->errors, error != NULL ? g_strdup (error->message) : NULL);
       if (error != NULL)
         g_warning ("Lesson course %s: %s", names[i], error->message);
-      gtk_string_list_append (titles, course != NULL ? tai_lesson_course_get_title (course)
-                                                     : names[i]);
+      gtk_string_list_append (titles,
+                              course != NULL ? tai_lesson_course_get_title (course) : names[i]);
     }
   self->syncing = TRUE;
   gtk_drop_down_set_model (self->course_dropdown, G_LIST_MODEL (titles));
@@ -926,6 +1115,8 @@ tai_lesson_page_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->courses, g_ptr_array_unref);
   g_clear_pointer (&self->errors, g_ptr_array_unref);
+  g_clear_pointer (&self->practice, tai_lesson_question_free);
+  g_clear_pointer (&self->rand, g_rand_free);
 
   G_OBJECT_CLASS (tai_lesson_page_parent_class)->dispose (object);
 }
@@ -1021,6 +1212,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.course", "s", course_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.practice", NULL, practice_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "lesson.next",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK,
@@ -1036,6 +1228,7 @@ tai_lesson_page_init (TaiLessonPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->outline, outline_header_cb, self, NULL);
   self->settings = tai_settings_new ();
+  self->rand = g_rand_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
 }
@@ -1111,4 +1304,21 @@ tai_lesson_page_get_n_pages (TaiLessonPage *self)
 
   course = current_course (self);
   return course != NULL ? tai_lesson_course_get_n_pages (course) : 0;
+}
+
+void
+tai_lesson_page_show_practice (TaiLessonPage *self)
+{
+  g_return_if_fail (TAI_IS_LESSON_PAGE (self));
+
+  ensure_loaded (self);
+  show_practice (self);
+}
+
+gboolean
+tai_lesson_page_get_practising (TaiLessonPage *self)
+{
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), FALSE);
+
+  return self->practising;
 }

@@ -19,8 +19,10 @@ G_DECLARE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, TAI, LESSON_PAGE, GtkWidge
  *     calculator" under an example; @json is a hand file (hand-format.md)
  *     for the Score page to open.
  *
- * Actions: "lesson.previous", "lesson.next" (enabled as they apply), and
- * "lesson.course" (s: a course id) to switch course.
+ * Actions: "lesson.previous", "lesson.next" (enabled as they apply),
+ * "lesson.course" (s: a course id) to switch course, and "lesson.practice"
+ * for endless practice: questions of a chosen kind about random hands
+ * (tai_lesson_practice_new()), the last entry of the outline.
  *
  * Progress is kept in the "lesson-progress" setting: per course id, how
  * many of its pages the learner has gone past. */
@@ -38,5 +40,9 @@ guint tai_lesson_page_get_n_pages (TaiLessonPage *self);
 
 /* How many pages of the course on show count as done (the stored progress). */
 guint tai_lesson_page_get_progress (TaiLessonPage *self);
+
+/* Shows endless practice; back returns to the page on show before. */
+void tai_lesson_page_show_practice (TaiLessonPage *self);
+gboolean tai_lesson_page_get_practising (TaiLessonPage *self);
 
 G_END_DECLS

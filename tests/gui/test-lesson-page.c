@@ -109,6 +109,24 @@ save_screenshot (GtkWidget *widget, const char *name)
   g_test_message ("saved %s", path);
 }
 
+/* The card keeps its question in its "question-ui" data, whose second
+ * member is the question (see QuestionUi in tai-lesson-page.c). */
+typedef struct
+{
+  gpointer self;
+  const TaiLessonQuestion *question;
+} QuestionLookup;
+
+static const TaiLessonQuestion *
+question_of (GtkWidget *card, QuestionLookup *lookup)
+{
+  const QuestionLookup *ui = g_object_get_data (G_OBJECT (card), "question-ui");
+
+  g_assert_nonnull (ui);
+  *lookup = *ui;
+  return lookup->question;
+}
+
 static void
 test_walk_course (void)
 {
@@ -356,6 +374,54 @@ test_progress_remembered (void)
   tai_gui_test_destroy_window (window);
 }
 
+static void
+test_practice (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *card;
+  GtkLabel *feedback;
+  const TaiLessonQuestion *question;
+  g_autofree char *answer = NULL;
+  QuestionLookup lookup = { 0 };
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.practice", NULL));
+  settle ();
+  g_assert_true (tai_lesson_page_get_practising (page));
+  g_assert_nonnull (find_named (GTK_WIDGET (page), "practice-kind"));
+
+  /* One card about a random hand; its right answer is praised. */
+  g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==, 1);
+  card = find_named (GTK_WIDGET (page), "question");
+  question = question_of (card, &lookup);
+  g_assert_cmpint (tai_lesson_question_get_kind (question), ==, TAI_QUESTION_TAI);
+  g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
+  set_spin (card, atoi (answer));
+  click (card, "check");
+  feedback = feedback_of (card);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
+
+  /* Another kind: the card changes with it. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "practice-kind")), 1);
+  settle ();
+  card = find_named (GTK_WIDGET (page), "question");
+  question = question_of (card, &lookup);
+  g_assert_cmpint (tai_lesson_question_get_kind (question), ==, TAI_QUESTION_LINES);
+  click (GTK_WIDGET (page), "new-question");
+  settle ();
+  g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==, 1);
+  save_screenshot (GTK_WIDGET (window), "lesson-practice.png");
+
+  /* Back returns to the page that was on show. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.previous", NULL);
+  g_assert_false (tai_lesson_page_get_practising (page));
+  g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 2);
+
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -368,5 +434,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-page/lines-and-payment", test_lines_and_payment);
   g_test_add_func ("/lesson-page/try-hand", test_try_hand);
   g_test_add_func ("/lesson-page/progress", test_progress_remembered);
+  g_test_add_func ("/lesson-page/practice", test_practice);
   return g_test_run ();
 }
