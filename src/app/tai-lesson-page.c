@@ -16,6 +16,7 @@
 
 #define EXAMPLE_TILE_SIZE 36
 #define BONUS_TILE_SIZE 30
+#define MAX_GROUP_TILES 7
 #define PROGRESS_KEY "lesson-progress"
 
 struct _TaiLessonPage
@@ -195,6 +196,7 @@ hand_view_new (const TaiHandFile *file)
   TaiTile sorted[TAI_MAX_CONCEALED];
   GtkWidget *group = NULL;
   int last_suit = -1;
+  guint n_in_group = 0;
   g_autofree char *tiles_text = NULL;
   g_autofree char *label = NULL;
 
@@ -211,13 +213,17 @@ hand_view_new (const TaiHandFile *file)
     {
       int suit = tai_tile_suit (sorted[i]);
 
-      if (group == NULL || suit != last_suit)
+      /* A new group per suit, and a long suit split so that groups wrap
+       * on a phone-sized screen. */
+      if (group == NULL || suit != last_suit || n_in_group == MAX_GROUP_TILES)
         {
+          n_in_group = 0;
           group = tile_group ();
           add_group (flow, group);
           last_suit = suit;
         }
       add_tile (group, sorted[i], EXAMPLE_TILE_SIZE, FALSE, FALSE);
+      n_in_group++;
     }
 
   for (guint m = 0; m < hand->n_melds; m++)
@@ -512,14 +518,22 @@ question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint
             else
               text = g_strdup (line != NULL ? line->name
                                             : tai_lesson_question_get_choice (question, i));
-            check = gtk_check_button_new_with_label (text);
+            check = gtk_check_button_new ();
+            gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text, NULL));
             gtk_widget_set_name (check, tai_lesson_question_get_choice (question, i));
             g_ptr_array_add (ui->checks, check);
             gtk_box_append (GTK_BOX (list), check);
           }
+        /* The choices take the width; Check goes below them. */
+        gtk_orientable_set_orientation (GTK_ORIENTABLE (row), GTK_ORIENTATION_VERTICAL);
         gtk_widget_set_hexpand (list, TRUE);
         gtk_box_append (GTK_BOX (row), list);
-        gtk_box_append (GTK_BOX (row), check_button_new (ui));
+        {
+          GtkWidget *button = check_button_new (ui);
+
+          gtk_widget_set_halign (button, GTK_ALIGN_START);
+          gtk_box_append (GTK_BOX (row), button);
+        }
         break;
       }
 
@@ -589,6 +603,17 @@ question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint
 }
 
 /* Building a page. */
+
+/* When folded, the page rather than the outline is on show. (Only then:
+ * changing the visible child of an unfolded leaflet in the middle of a
+ * rebuild upsets its transition.) */
+static void
+show_content (TaiLessonPage *self)
+{
+  if (adw_leaflet_get_folded (self->leaflet)
+      && adw_leaflet_get_visible_child (self->leaflet) != self->content)
+    adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
 
 static void
 clear_box (GtkBox *box)
@@ -817,6 +842,7 @@ show_page (TaiLessonPage *self, guint index)
     index = n_pages - 1;
   self->page = n_pages > 0 ? index : 0;
   self->practising = FALSE;
+  show_content (self);
   build_page (self);
   update_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE_INDEX]);
@@ -976,6 +1002,7 @@ show_practice (TaiLessonPage *self)
   GtkListBoxRow *row;
 
   self->practising = TRUE;
+  show_content (self);
   build_practice (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
