@@ -39,8 +39,12 @@ typedef struct _TaiLessonQuestion TaiLessonQuestion;
 /* Loading. A malformed or invalid course, an unknown format version or an
  * example hand that is not a valid hand file gives TAI_ERROR_PARSE with
  * "FILE:LINE: problem". Never touches the network, never loads a DTD or
- * an external entity. Text is translated through gettext as it loads.
- * Loading does not score anything: tai_lesson_course_verify() does. */
+ * an external entity. Text is translated through gettext as it loads,
+ * and the figures in it are worked out with the scorer (a figure the
+ * scorer cannot compute reads "?"; tai_lesson_course_verify() reports it,
+ * and checks every example and question). Loading a built-in course
+ * takes some tens of milliseconds (each hand loads its ruleset), so a
+ * window should load courses when they are first shown. */
 TaiLessonCourse *tai_lesson_course_load_file (const char *path, GError **error);
 TaiLessonCourse *tai_lesson_course_load_data (const char *data, gsize length,
                                               const char *display_name, GError **error);
