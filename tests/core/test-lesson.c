@@ -666,6 +666,111 @@ test_describe (void)
       text, ==, "South seat, East round, East deals (streak 2). Wins by drawing 7 of Characters.");
 }
 
+static TaiGroupKind
+group_kind_of (const char *text)
+{
+  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+
+  g_assert_true (tai_tile_list_parse (text, tiles, NULL));
+  return tai_lesson_group_kind ((const TaiTile *)tiles->data, tiles->len);
+}
+
+static void
+test_guided (void)
+{
+  g_assert_cmpint (group_kind_of ("123m"), ==, TAI_GROUP_CHOW);
+  g_assert_cmpint (group_kind_of ("3p 1p 2p"), ==, TAI_GROUP_CHOW);
+  g_assert_cmpint (group_kind_of ("555p"), ==, TAI_GROUP_PUNG);
+  g_assert_cmpint (group_kind_of ("EEE"), ==, TAI_GROUP_PUNG);
+  g_assert_cmpint (group_kind_of ("77s"), ==, TAI_GROUP_PAIR);
+  g_assert_cmpint (group_kind_of ("891m"), ==, TAI_GROUP_NONE);
+  g_assert_cmpint (group_kind_of ("9m 1p 2p"), ==, TAI_GROUP_NONE);
+  g_assert_cmpint (group_kind_of ("ESW"), ==, TAI_GROUP_NONE);
+  g_assert_cmpint (group_kind_of ("135s"), ==, TAI_GROUP_NONE);
+  g_assert_cmpint (group_kind_of ("7s"), ==, TAI_GROUP_NONE);
+  g_assert_cmpint (group_kind_of ("7777s"), ==, TAI_GROUP_NONE);
+  g_assert_cmpint (group_kind_of ("plum plum"), ==, TAI_GROUP_NONE);
+
+  for (guint f = 0; f < 2; f++)
+    for (guint seed = 1; seed <= 40; seed++)
+      {
+        TaiFamily family = f == 0 ? TAI_FAMILY_TAIWAN : TAI_FAMILY_SINGAPORE;
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+        TaiTile dealt[17];
+        guint n = tai_lesson_guided_deal (family, rand, dealt);
+        g_auto (GStrv) solution = NULL;
+        g_autofree char *message = NULL;
+        guint n_groups;
+        guint8 counts[TAI_N_PLAYING] = { 0 };
+
+        g_assert_cmpuint (n, ==, family == TAI_FAMILY_TAIWAN ? 17 : 14);
+        for (guint i = 0; i < n; i++)
+          {
+            g_assert_true (tai_tile_is_playing (dealt[i]));
+            g_assert_cmpuint (++counts[dealt[i]], <=, 4);
+            if (i > 0)
+              g_assert_cmpint (tai_tile_compare (&dealt[i - 1], &dealt[i]), <=, 0);
+          }
+
+        /* The core's own arrangement is accepted. */
+        solution = tai_lesson_guided_solution (family, dealt, n);
+        g_assert_nonnull (solution);
+        n_groups = g_strv_length (solution);
+        g_assert_cmpuint (n_groups, ==, family == TAI_FAMILY_TAIWAN ? 6 : 5);
+        g_assert_true (
+            tai_lesson_guided_check (family, dealt, n, (const char *const *)solution, &message));
+        g_assert_nonnull (strstr (message, "Well done"));
+        g_clear_pointer (&message, g_free);
+
+        /* One group short: tiles are left over. */
+        {
+          char *last = solution[n_groups - 1];
+
+          solution[n_groups - 1] = NULL;
+          g_assert_false (
+              tai_lesson_guided_check (family, dealt, n, (const char *const *)solution, &message));
+          g_assert_nonnull (strstr (message, "not in a group"));
+          g_clear_pointer (&message, g_free);
+          solution[n_groups - 1] = last;
+        }
+      }
+
+  /* Wrong groups are named. */
+  {
+    static const char *const dealt_text = "123m 456m 789m 555p 77s";
+    static const char *const bad[] = { "123m", "456m", "789m", "55p", "577s", NULL };
+    static const char *const foreign[] = { "123m", "456m", "789m", "555p", "88s", NULL };
+    static const char *const two_pairs[] = { "123m", "456m", "789m", "55p", "5p", "77s", NULL };
+    g_autoptr (GArray) dealt = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+    g_autofree char *message = NULL;
+
+    g_assert_true (tai_tile_list_parse (dealt_text, dealt, NULL));
+    g_assert_false (tai_lesson_guided_check (TAI_FAMILY_SINGAPORE, (TaiTile *)dealt->data,
+                                             dealt->len, bad, &message));
+    g_assert_nonnull (strstr (message, "Group 5"));
+    g_clear_pointer (&message, g_free);
+    g_assert_false (tai_lesson_guided_check (TAI_FAMILY_SINGAPORE, (TaiTile *)dealt->data,
+                                             dealt->len, foreign, &message));
+    g_assert_nonnull (strstr (message, "Group 5"));
+    g_clear_pointer (&message, g_free);
+    g_assert_false (tai_lesson_guided_check (TAI_FAMILY_SINGAPORE, (TaiTile *)dealt->data,
+                                             dealt->len, two_pairs, &message));
+    g_assert_nonnull (strstr (message, "Group 5"));
+    g_clear_pointer (&message, g_free);
+    /* The Taiwanese hand wants five sets. */
+    {
+      static const char *const four[] = { "123m", "456m", "789m", "555p", "77s", NULL };
+
+      g_assert_false (tai_lesson_guided_check (TAI_FAMILY_TAIWAN, (TaiTile *)dealt->data,
+                                               dealt->len, four, &message));
+      g_assert_nonnull (strstr (message, "5 sets"));
+      g_clear_pointer (&message, g_free);
+      g_assert_true (tai_lesson_guided_check (TAI_FAMILY_SINGAPORE, (TaiTile *)dealt->data,
+                                              dealt->len, four, NULL));
+    }
+  }
+}
+
 static void
 test_kind_tokens (void)
 {
@@ -697,5 +802,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/verify-failures", test_verify_failures);
   g_test_add_func ("/lesson/practice", test_practice);
   g_test_add_func ("/lesson/describe", test_describe);
+  g_test_add_func ("/lesson/guided", test_guided);
   return g_test_run ();
 }
