@@ -45,6 +45,18 @@ struct _TaiLessonPage
   TaiQuestionKind practice_kind;
   GRand *rand;
   GtkBox *practice_slot; /* holds the question card; owned by page_box */
+
+  /* Guided Hand, the entry after practice: dealt tiles, which are still
+   * in the pool (and picked), and the groups made so far. */
+  gboolean guiding;
+  TaiTile dealt[17];
+  guint n_dealt;
+  gboolean in_pool[17];
+  gboolean picked[17];
+  GPtrArray *groups; /* GArray of guint (indices into dealt) */
+  char *guided_message;
+  gboolean guided_done;
+  guint rebuild_id;
 };
 
 G_DEFINE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, GTK_TYPE_WIDGET)
@@ -829,6 +841,16 @@ build_outline (TaiLessonPage *self)
                        GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
     g_object_set_data (G_OBJECT (row), "practice", GUINT_TO_POINTER (TRUE));
     gtk_list_box_append (self->outline, row);
+
+    row = gtk_list_box_row_new ();
+    label = gtk_label_new (_("Build a Hand"));
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+    gtk_widget_set_name (row, "guided-row");
+    g_object_set_data (G_OBJECT (row), "part",
+                       GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
+    g_object_set_data (G_OBJECT (row), "guided", GUINT_TO_POINTER (TRUE));
+    gtk_list_box_append (self->outline, row);
   }
   gtk_list_box_invalidate_headers (self->outline);
 }
@@ -842,6 +864,7 @@ show_page (TaiLessonPage *self, guint index)
     index = n_pages - 1;
   self->page = n_pages > 0 ? index : 0;
   self->practising = FALSE;
+  self->guiding = FALSE;
   show_content (self);
   build_page (self);
   update_state (self);
@@ -856,6 +879,7 @@ show_course (TaiLessonPage *self, guint course)
 
   self->course = course;
   loaded = current_course (self);
+  self->n_dealt = 0;
 
   self->syncing = TRUE;
   gtk_drop_down_set_selected (self->course_dropdown, course);
@@ -1002,6 +1026,7 @@ show_practice (TaiLessonPage *self)
   GtkListBoxRow *row;
 
   self->practising = TRUE;
+  self->guiding = FALSE;
   show_content (self);
   build_practice (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", TRUE);
@@ -1009,6 +1034,302 @@ show_practice (TaiLessonPage *self)
   gtk_label_set_text (self->position_label, _("Practice"));
   self->syncing = TRUE;
   row = gtk_list_box_get_row_at_index (self->outline, tai_lesson_page_get_n_pages (self));
+  if (row != NULL)
+    gtk_list_box_select_row (self->outline, row);
+  self->syncing = FALSE;
+}
+
+/* Guided Hand. */
+
+static TaiFamily
+guided_family (TaiLessonPage *self)
+{
+  TaiLessonCourse *course = current_course (self);
+
+  return course != NULL ? tai_lesson_course_get_family (course) : TAI_FAMILY_TAIWAN;
+}
+
+static void build_guided (TaiLessonPage *self);
+
+/* Rebuilding destroys the button that asked for it, so it waits for idle. */
+static gboolean
+rebuild_guided_cb (gpointer user_data)
+{
+  TaiLessonPage *self = user_data;
+
+  self->rebuild_id = 0;
+  if (self->guiding)
+    build_guided (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_rebuild_guided (TaiLessonPage *self)
+{
+  if (self->rebuild_id == 0)
+    self->rebuild_id = g_idle_add (rebuild_guided_cb, self);
+}
+
+static void
+deal_guided (TaiLessonPage *self)
+{
+  self->n_dealt = tai_lesson_guided_deal (guided_family (self), self->rand, self->dealt);
+  for (guint i = 0; i < G_N_ELEMENTS (self->dealt); i++)
+    {
+      self->in_pool[i] = i < self->n_dealt;
+      self->picked[i] = FALSE;
+    }
+  if (self->groups == NULL)
+    self->groups = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
+  g_ptr_array_set_size (self->groups, 0);
+  g_clear_pointer (&self->guided_message, g_free);
+  self->guided_done = FALSE;
+}
+
+/* The groups as tile lists in hand notation, NULL-terminated. */
+static char **
+guided_group_texts (TaiLessonPage *self)
+{
+  char **texts = g_new0 (char *, self->groups->len + 1);
+
+  for (guint g = 0; g < self->groups->len; g++)
+    {
+      GArray *group = self->groups->pdata[g];
+      TaiTile tiles[4];
+
+      for (guint i = 0; i < group->len && i < 4; i++)
+        tiles[i] = self->dealt[g_array_index (group, guint, i)];
+      texts[g] = tai_tile_list_format (tiles, MIN (group->len, 4));
+    }
+  return texts;
+}
+
+static void
+pool_tile_clicked_cb (TaiTileView *view, TaiLessonPage *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), "index"));
+
+  self->picked[index] = !self->picked[index];
+  tai_tile_view_set_selected (view, self->picked[index]);
+}
+
+static void
+make_group_clicked_cb (GtkButton *button, TaiLessonPage *self)
+{
+  GArray *group = g_array_new (FALSE, FALSE, sizeof (guint));
+  TaiTile tiles[17];
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_dealt; i++)
+    if (self->in_pool[i] && self->picked[i])
+      {
+        g_array_append_val (group, i);
+        tiles[n++] = self->dealt[i];
+      }
+  g_clear_pointer (&self->guided_message, g_free);
+  if (tai_lesson_group_kind (tiles, n) == TAI_GROUP_NONE)
+    {
+      self->guided_message
+          = g_strdup (_("Those tiles are not a set or a pair. A set is three in a row of one "
+                         "suit, or three alike; a pair is two alike."));
+      g_array_unref (group);
+    }
+  else
+    {
+      for (guint i = 0; i < group->len; i++)
+        {
+          guint index = g_array_index (group, guint, i);
+
+          self->in_pool[index] = FALSE;
+          self->picked[index] = FALSE;
+        }
+      g_ptr_array_add (self->groups, group);
+    }
+
+  /* With every tile placed, the whole hand is checked. */
+  {
+    gboolean pool_empty = TRUE;
+
+    for (guint i = 0; i < self->n_dealt; i++)
+      if (self->in_pool[i])
+        pool_empty = FALSE;
+    if (pool_empty)
+      {
+        g_auto (GStrv) texts = guided_group_texts (self);
+
+        g_clear_pointer (&self->guided_message, g_free);
+        self->guided_done
+            = tai_lesson_guided_check (guided_family (self), self->dealt, self->n_dealt,
+                                       (const char *const *)texts, &self->guided_message);
+      }
+  }
+  queue_rebuild_guided (self);
+}
+
+static void
+undo_group_clicked_cb (GtkButton *button, TaiLessonPage *self)
+{
+  guint g = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "group"));
+  GArray *group;
+
+  if (g >= self->groups->len)
+    return;
+  group = self->groups->pdata[g];
+  for (guint i = 0; i < group->len; i++)
+    self->in_pool[g_array_index (group, guint, i)] = TRUE;
+  g_ptr_array_remove_index (self->groups, g);
+  g_clear_pointer (&self->guided_message, g_free);
+  self->guided_done = FALSE;
+  queue_rebuild_guided (self);
+}
+
+static void
+deal_again_clicked_cb (GtkButton *button, TaiLessonPage *self)
+{
+  deal_guided (self);
+  queue_rebuild_guided (self);
+}
+
+static void
+show_solution_clicked_cb (GtkButton *button, TaiLessonPage *self)
+{
+  g_auto (GStrv) solution
+      = tai_lesson_guided_solution (guided_family (self), self->dealt, self->n_dealt);
+  g_autofree char *joined = NULL;
+
+  g_clear_pointer (&self->guided_message, g_free);
+  if (solution != NULL)
+    {
+      joined = g_strjoinv ("  ", solution);
+      self->guided_message = g_strdup_printf (_("One way: %s"), joined);
+    }
+  queue_rebuild_guided (self);
+}
+
+static GtkWidget *
+guided_button (const char *mnemonic, const char *name, GCallback callback, TaiLessonPage *self)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
+
+  gtk_widget_set_name (button, name);
+  g_signal_connect (button, "clicked", callback, self);
+  return button;
+}
+
+static void
+build_guided (TaiLessonPage *self)
+{
+  GtkWidget *title, *pool, *row, *label;
+  guint wanted = guided_family (self) == TAI_FAMILY_TAIWAN ? 5 : 4;
+  g_autofree char *intro = NULL;
+  gboolean pool_empty = TRUE;
+
+  self->practice_slot = NULL;
+  clear_box (self->page_box);
+  if (current_course (self) == NULL)
+    {
+      show_load_error (self);
+      return;
+    }
+  if (self->n_dealt == 0 || self->groups == NULL)
+    deal_guided (self);
+
+  title = wrapped_label (_("Build a Hand"), "title-1");
+  gtk_widget_set_name (title, "page-title");
+  gtk_box_append (self->page_box, title);
+  intro = g_strdup_printf (_("Sort these tiles into %u sets and a pair. Pick the tiles of one "
+                              "group, then press Make Group. Only the shape counts here, not "
+                              "the tai."),
+                           wanted);
+  gtk_box_append (self->page_box, wrapped_label (intro, "body"));
+
+  /* The tiles still to place. */
+  pool = gtk_flow_box_new ();
+  gtk_widget_set_name (pool, "pool");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (pool), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (pool), 17);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (pool), 2);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pool), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Tiles to place"), -1);
+  for (guint i = 0; i < self->n_dealt; i++)
+    {
+      GtkWidget *view;
+
+      if (!self->in_pool[i])
+        continue;
+      pool_empty = FALSE;
+      view = tai_tile_view_new_activatable (self->dealt[i]);
+      tai_tile_view_set_size (TAI_TILE_VIEW (view), EXAMPLE_TILE_SIZE);
+      tai_tile_view_set_selected (TAI_TILE_VIEW (view), self->picked[i]);
+      g_object_set_data (G_OBJECT (view), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (view, "clicked", G_CALLBACK (pool_tile_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (pool), view);
+      gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
+    }
+  gtk_box_append (self->page_box, pool);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  if (!pool_empty)
+    gtk_box_append (GTK_BOX (row), guided_button (_("_Make Group"), "make-group",
+                                                  G_CALLBACK (make_group_clicked_cb), self));
+  gtk_box_append (GTK_BOX (row), guided_button (_("_Show a Way"), "show-solution",
+                                                G_CALLBACK (show_solution_clicked_cb), self));
+  gtk_box_append (GTK_BOX (row), guided_button (_("_Deal Again"), "deal-again",
+                                                G_CALLBACK (deal_again_clicked_cb), self));
+  gtk_box_append (self->page_box, row);
+
+  if (self->guided_message != NULL)
+    {
+      label = wrapped_label (self->guided_message, self->guided_done ? "success" : NULL);
+      gtk_widget_set_name (label, "guided-message");
+      gtk_box_append (self->page_box, label);
+    }
+
+  /* The groups made so far, each with a way to take it apart. */
+  for (guint g = 0; g < self->groups->len; g++)
+    {
+      GArray *group = self->groups->pdata[g];
+      GtkWidget *tiles = tile_group ();
+      GtkWidget *undo;
+      g_autofree char *undo_label = g_strdup_printf (_("Take group %u apart"), g + 1);
+
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      gtk_widget_set_name (row, "group");
+      for (guint i = 0; i < group->len; i++)
+        add_tile (tiles, self->dealt[g_array_index (group, guint, i)], EXAMPLE_TILE_SIZE, FALSE,
+                  FALSE);
+      gtk_box_append (GTK_BOX (row), tiles);
+      undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+      gtk_widget_set_name (undo, "undo-group");
+      gtk_widget_set_valign (undo, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (undo, undo_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      undo_label, -1);
+      gtk_widget_add_css_class (undo, "flat");
+      g_object_set_data (G_OBJECT (undo), "group", GUINT_TO_POINTER (g));
+      g_signal_connect (undo, "clicked", G_CALLBACK (undo_group_clicked_cb), self);
+      gtk_box_append (GTK_BOX (row), undo);
+      gtk_box_append (self->page_box, row);
+    }
+}
+
+static void
+show_guided (TaiLessonPage *self)
+{
+  GtkListBoxRow *row;
+
+  /* A new course deals for its own family. */
+  if (self->guiding == FALSE)
+    self->n_dealt = 0;
+  self->guiding = TRUE;
+  self->practising = TRUE;
+  show_content (self);
+  build_guided (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
+  gtk_label_set_text (self->position_label, _("Build a Hand"));
+  self->syncing = TRUE;
+  row = gtk_list_box_get_row_at_index (self->outline, tai_lesson_page_get_n_pages (self) + 1);
   if (row != NULL)
     gtk_list_box_select_row (self->outline, row);
   self->syncing = FALSE;
@@ -1029,7 +1350,9 @@ course_selected_cb (TaiLessonPage *self)
 static void
 outline_row_activated_cb (TaiLessonPage *self, GtkListBoxRow *row)
 {
-  if (g_object_get_data (G_OBJECT (row), "practice") != NULL)
+  if (g_object_get_data (G_OBJECT (row), "guided") != NULL)
+    show_guided (self);
+  else if (g_object_get_data (G_OBJECT (row), "practice") != NULL)
     show_practice (self);
   else
     show_page (self, gtk_list_box_row_get_index (row));
@@ -1061,6 +1384,15 @@ next_activated_cb (GtkWidget *widget, const char *action_name, GVariant *paramet
 
   if (self->page + 1 < tai_lesson_page_get_n_pages (self))
     show_page (self, self->page + 1);
+}
+
+static void
+guided_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (widget);
+
+  ensure_loaded (self);
+  show_guided (self);
 }
 
 static void
@@ -1144,6 +1476,9 @@ tai_lesson_page_dispose (GObject *object)
   g_clear_pointer (&self->errors, g_ptr_array_unref);
   g_clear_pointer (&self->practice, tai_lesson_question_free);
   g_clear_pointer (&self->rand, g_rand_free);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
+  g_clear_pointer (&self->guided_message, g_free);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
 
   G_OBJECT_CLASS (tai_lesson_page_parent_class)->dispose (object);
 }
@@ -1240,6 +1575,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.course", "s", course_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.practice", NULL, practice_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.guided", NULL, guided_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "lesson.next",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK,

@@ -22,7 +22,9 @@ G_DECLARE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, TAI, LESSON_PAGE, GtkWidge
  * Actions: "lesson.previous", "lesson.next" (enabled as they apply),
  * "lesson.course" (s: a course id) to switch course, and "lesson.practice"
  * for endless practice: questions of a chosen kind about random hands
- * (tai_lesson_practice_new()), the last entry of the outline.
+ * (tai_lesson_practice_new()), and "lesson.guided" for Guided Hand:
+ * sort dealt tiles into sets and a pair, checked for shape only. Both are
+ * the last entries of the outline.
  *
  * Progress is kept in the "lesson-progress" setting: per course id, how
  * many of its pages the learner has gone past. */

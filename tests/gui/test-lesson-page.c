@@ -12,6 +12,7 @@
 #include "tai-gui-test.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
+#include "tai-tile-view.h"
 
 static gboolean
 widget_mapped (gpointer data)
@@ -458,6 +459,106 @@ test_practice (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Picks, in the pool, an unpicked tile showing @tile. */
+static gboolean
+pick_tile (GtkWidget *page, TaiTile tile)
+{
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  GtkWidget *pool = find_named (page, "pool");
+
+  g_assert_nonnull (pool);
+  for (GtkWidget *child = gtk_widget_get_first_child (pool); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *view = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (tai_tile_view_get_tile (TAI_TILE_VIEW (view)) == tile
+          && !tai_tile_view_get_selected (TAI_TILE_VIEW (view)))
+        {
+          g_signal_emit_by_name (view, "clicked");
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static const char *
+guided_message (GtkWidget *page)
+{
+  GtkWidget *label = find_named (page, "guided-message");
+
+  return label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "";
+}
+
+static void
+test_guided (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *pool;
+  guint n_tiles = 0;
+  TaiTile dealt[17];
+  g_auto (GStrv) solution = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.guided", NULL));
+  settle ();
+  pool = find_named (GTK_WIDGET (page), "pool");
+  g_assert_nonnull (pool);
+  for (GtkWidget *child = gtk_widget_get_first_child (pool); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    dealt[n_tiles++] = tai_tile_view_get_tile (
+        TAI_TILE_VIEW (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))));
+  g_assert_cmpuint (n_tiles, ==, 14);
+
+  /* Two tiles that are not alike make no pair, unless the hand only has
+   * alike tiles there; the first and last of a sorted deal differ. */
+  if (dealt[0] != dealt[n_tiles - 1])
+    {
+      g_assert_true (pick_tile (GTK_WIDGET (page), dealt[0]));
+      g_assert_true (pick_tile (GTK_WIDGET (page), dealt[n_tiles - 1]));
+      click (GTK_WIDGET (page), "make-group");
+      settle ();
+      g_assert_nonnull (strstr (guided_message (GTK_WIDGET (page)), "not a set or a pair"));
+    }
+
+  /* The groups of a solution, one by one, complete the hand. */
+  solution = tai_lesson_guided_solution (TAI_FAMILY_SINGAPORE, dealt, n_tiles);
+  g_assert_nonnull (solution);
+  for (guint g = 0; solution[g] != NULL; g++)
+    {
+      g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+
+      /* Start from a clean pick: the failed attempt left tiles picked. */
+      for (GtkWidget *child = gtk_widget_get_first_child (find_named (GTK_WIDGET (page), "pool"));
+           child != NULL; child = gtk_widget_get_next_sibling (child))
+        {
+          GtkWidget *view = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+          if (tai_tile_view_get_selected (TAI_TILE_VIEW (view)))
+            g_signal_emit_by_name (view, "clicked");
+        }
+      g_assert_true (tai_tile_list_parse (solution[g], tiles, NULL));
+      for (guint i = 0; i < tiles->len; i++)
+        g_assert_true (pick_tile (GTK_WIDGET (page), g_array_index (tiles, TaiTile, i)));
+      click (GTK_WIDGET (page), "make-group");
+      settle ();
+      g_assert_cmpuint (count_named (GTK_WIDGET (page), "group"), ==, g + 1);
+    }
+  g_assert_nonnull (strstr (guided_message (GTK_WIDGET (page)), "Well done"));
+  save_screenshot (GTK_WIDGET (window), "lesson-guided.png");
+
+  /* Taking a group apart puts its tiles back. */
+  click (GTK_WIDGET (page), "undo-group");
+  settle ();
+  g_assert_cmpuint (count_named (GTK_WIDGET (page), "group"), ==, g_strv_length (solution) - 1);
+  click (GTK_WIDGET (page), "deal-again");
+  settle ();
+  g_assert_cmpuint (count_named (GTK_WIDGET (page), "group"), ==, 0);
+
+  tai_gui_test_destroy_window (window);
+}
+
 /* On a phone-sized screen the outline folds away and every page of both
  * courses still fits in 360 pixels. */
 static void
@@ -507,5 +608,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-page/progress", test_progress_remembered);
   g_test_add_func ("/lesson-page/practice", test_practice);
   g_test_add_func ("/lesson-page/narrow", test_narrow);
+  g_test_add_func ("/lesson-page/guided", test_guided);
   return g_test_run ();
 }
