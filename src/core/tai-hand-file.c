@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "tai-hand-file.h"
+#include "tai-json.h"
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
@@ -777,75 +778,20 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
   return tai_hand_validate (hand, file->rules, need_win, error);
 }
 
-/* json-glib parses nested values by recursion, so a file of a million
- * opening brackets would overflow the stack. A hand file nests four deep;
- * anything past MAX_DEPTH is refused before parsing. */
-#define MAX_DEPTH 32
-
-static gboolean
-nesting_is_shallow (const char *data, gsize length)
-{
-  gboolean in_string = FALSE, escaped = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (escaped)
-            escaped = FALSE;
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 TaiHandFile *
 tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
                          gboolean need_win, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (JsonParser) parser = NULL;
   g_autoptr (TaiHandFile) file = NULL;
   g_autoptr (GError) local = NULL;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if (length < 0)
-    length = strlen (data);
-  /* json-glib wants valid UTF-8 and reports other bytes less clearly. */
-  if (!g_utf8_validate (data, length, NULL))
-    {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
-                           _("malformed JSON: the file is not valid UTF-8 text"));
-      return NULL;
-    }
-  if (!nesting_is_shallow (data, length))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
-                   _("malformed JSON: values nested more than %d deep"), MAX_DEPTH);
-      return NULL;
-    }
-  if (!json_parser_load_from_data (parser, length > 0 ? data : "", length, &local))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("malformed JSON: %s"), local->message);
-      return NULL;
-    }
+  parser = tai_json_parse (data, length, error);
+  if (parser == NULL)
+    return NULL;
   root = json_parser_get_root (parser);
   if (root == NULL)
     {

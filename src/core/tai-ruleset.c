@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "tai-ruleset.h"
+#include "tai-json.h"
 
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
@@ -568,11 +569,12 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
 static gboolean
 check_example (Loader *loader, xmlNode *node, const char *line_id, const char *text)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonParser) parser = NULL;
   g_autoptr (GError) json_error = NULL;
   JsonNode *root;
 
-  if (!json_parser_load_from_data (parser, text, -1, &json_error))
+  parser = tai_json_parse (text, -1, &json_error);
+  if (parser == NULL)
     return fail (loader, node_line (node), _("the example of line “%s” is not valid JSON: %s"),
                  line_id, json_error->message);
   root = json_parser_get_root (parser);
