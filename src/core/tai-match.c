@@ -7,6 +7,10 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#ifdef G_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #include "tai-match-private.h"
 #include "tai-match-file.h"
@@ -651,6 +655,25 @@ set_unsaved (TaiMatch *self, gboolean unsaved)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
 }
 
+/* The rename that replaced the file is only on disk once its directory
+ * is: without this, a power cut right after a save could bring back the
+ * previous file. A failure here loses nothing that was there before, so it
+ * is not reported. */
+static void
+sync_dir (const char *path)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+#endif
+}
+
 gboolean
 tai_match_save (TaiMatch *self, GError **error)
 {
@@ -699,6 +722,7 @@ tai_match_save (TaiMatch *self, GError **error)
                    self->path, local->message);
       return FALSE;
     }
+  sync_dir (self->path);
   remember_disk (self);
   set_unsaved (self, FALSE);
   return TRUE;
