@@ -8,6 +8,7 @@
 
 #include "tai-application.h"
 #include "tai-ledger-page.h"
+#include "tai-lesson-page.h"
 #include "tai-score-page.h"
 #include "tai-window.h"
 
@@ -259,9 +260,23 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
 }
 
+/* "Try it in the calculator" under a lesson's hand: the hand goes to the
+ * Score page (one undoable step there) and the Score page comes to the front. */
+static void
+lesson_try_hand_cb (TaiWindow  *self,
+                    const char *json)
+{
+  GtkWidget *score = adw_bin_get_child (self->score_bin);
+
+  if (TAI_IS_SCORE_PAGE (score) && tai_score_page_paste_text (TAI_SCORE_PAGE (score), json, NULL))
+    tai_window_set_visible_page (self, TAI_PAGE_SCORE);
+}
+
 static void
 tai_window_init (TaiWindow *self)
 {
+  GtkWidget *lessons;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = tai_settings_new ();
@@ -272,6 +287,12 @@ tai_window_init (TaiWindow *self)
    * Until a page exists its bin shows a status page saying what it is for. */
   adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
   adw_bin_set_child (self->match_bin, GTK_WIDGET (tai_ledger_page_new (NULL)));
+
+  /* The lesson page loads its courses when it is first shown. */
+  lessons = tai_lesson_page_new ();
+  g_signal_connect_object (lessons, "try-hand", G_CALLBACK (lesson_try_hand_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->lessons_bin, lessons);
 }
 
 TaiWindow *

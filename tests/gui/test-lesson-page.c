@@ -559,6 +559,44 @@ test_guided (void)
   tai_gui_test_destroy_window (window);
 }
 
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* In the real window the Lessons tab holds the page, and "Try it in the
+ * calculator" brings the hand to the Score page. */
+static void
+test_in_window (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiWindow *window;
+  GtkWidget *page;
+  GtkWidget *example;
+
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_LESSONS));
+  g_assert_true (TAI_IS_LESSON_PAGE (page));
+
+  tai_window_set_visible_page (window, TAI_PAGE_LESSONS);
+  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  gtk_widget_activate_action (page, "lesson.course", "s", "taiwan");
+  tai_lesson_page_set_page_index (TAI_LESSON_PAGE (page), 0);
+  settle ();
+  save_screenshot (GTK_WIDGET (window), "lesson-window.png");
+
+  example = find_named (page, "example");
+  g_assert_nonnull (example);
+  click (example, "try-hand");
+  settle ();
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* On a phone-sized screen the outline folds away and every page of both
  * courses still fits in 360 pixels. */
 static void
@@ -609,5 +647,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-page/practice", test_practice);
   g_test_add_func ("/lesson-page/narrow", test_narrow);
   g_test_add_func ("/lesson-page/guided", test_guided);
+  g_test_add_func ("/lesson-page/in-window", test_in_window);
   return g_test_run ();
 }
