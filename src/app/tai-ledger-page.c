@@ -10,6 +10,8 @@
 
 #include "tai-balance-chart.h"
 #include "tai-ledger-page.h"
+#include "tai-score-page.h"
+#include "tai-window.h"
 
 struct _TaiLedgerPage
 {
@@ -610,6 +612,8 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.rename-match", writable);
   gtk_widget_action_set_enabled (widget, "ledger.edit-players", writable);
   gtk_widget_action_set_enabled (widget, "ledger.edit-rules", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.record-from-calculator", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.to-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
@@ -1264,6 +1268,59 @@ remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
   adw_message_dialog_set_default_response (dialog, "cancel");
 }
 
+/* The calculator: the Score page of the window this page is in. */
+static TaiHandModel *
+calculator_model (TaiLedgerPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwBin *bin;
+  GtkWidget *child;
+
+  if (!TAI_IS_WINDOW (root))
+    return NULL;
+  bin = tai_window_get_page_bin (TAI_WINDOW (root), TAI_PAGE_SCORE);
+  child = bin != NULL ? adw_bin_get_child (bin) : NULL;
+  if (!TAI_IS_SCORE_PAGE (child))
+    return NULL;
+  return tai_score_page_get_model (TAI_SCORE_PAGE (child));
+}
+
+static void
+record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiHandModel *model = calculator_model (self);
+  g_autoptr (GError) error = NULL;
+
+  if (model == NULL)
+    {
+      show_toast (self, _("There is no calculator in this window"));
+      return;
+    }
+  if (!tai_ledger_page_record_from_model (self, model, &error))
+    show_error (self, error);
+}
+
+static void
+to_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiHandModel *model = calculator_model (self);
+  g_autoptr (GError) error = NULL;
+
+  if (model == NULL)
+    {
+      show_toast (self, _("There is no calculator in this window"));
+      return;
+    }
+  if (!tai_ledger_page_fill_model (self, model, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  tai_window_set_visible_page (TAI_WINDOW (gtk_widget_get_root (widget)), TAI_PAGE_SCORE);
+}
+
 /* GObject. */
 
 static void
@@ -1413,6 +1470,10 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                                    edit_players_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.edit-rules", NULL,
                                    edit_rules_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-from-calculator", NULL,
+                                   record_from_calculator_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.to-calculator", NULL,
+                                   to_calculator_action_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "ledger.undo",
                                        NULL);
@@ -1522,4 +1583,84 @@ tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
       return FALSE;
     }
   return tai_match_record_scored (self->match, file, score, error);
+}
+
+static gboolean
+check_same_rules (TaiLedgerPage *self, TaiHandModel *model, GError **error)
+{
+  TaiRuleset *mine, *theirs;
+
+  if (self->match == NULL || tai_match_get_load_error (self->match) != NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("No match is open: start or open one on the Match page first"));
+      return FALSE;
+    }
+  mine = tai_rules_get_ruleset (tai_match_get_rules (self->match));
+  theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (model));
+  if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) != 0)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("The calculator counts by %s rules, but this match plays %s rules"),
+                   tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tai_ledger_page_record_from_model (TaiLedgerPage *self, TaiHandModel *model, GError **error)
+{
+  TaiHandFile file = { 0 };
+  TaiScore score;
+
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (model), FALSE);
+
+  if (!check_same_rules (self, model, error))
+    return FALSE;
+  if (tai_hand_model_get_score (model) == NULL)
+    {
+      const char *why = tai_hand_model_get_message (model);
+
+      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
+                   _("The calculator does not hold a complete winning hand%s%s"),
+                   why != NULL ? ": " : "", why != NULL ? why : "");
+      return FALSE;
+    }
+
+  /* The calculator's hand, scored again at this match's table: the match
+   * knows the round, the dealer and the streak better than the form did. */
+  file.rules_name =
+    (char *) tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model)));
+  file.rules = (TaiRules *) tai_hand_model_get_rules (model);
+  file.hand = *tai_hand_model_get_hand (model);
+  file.stakes = *tai_hand_model_get_stakes (model);
+  tai_match_fill_context (self->match, &file.hand);
+  if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error))
+    return FALSE;
+  if (!tai_match_record_scored (self->match, &file, &score, error))
+    return FALSE;
+  {
+    g_autofree char *text = g_strdup_printf (_("Hand %u recorded in the match"),
+                                             tai_match_get_current_number (self->match) - 1);
+
+    show_toast (self, text);
+  }
+  return TRUE;
+}
+
+gboolean
+tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (model), FALSE);
+
+  if (!check_same_rules (self, model, error))
+    return FALSE;
+  tai_hand_model_set_context (model, tai_hand_model_get_hand (model)->seat,
+                              tai_match_get_current_round (self->match),
+                              tai_match_get_current_dealer (self->match),
+                              tai_match_get_current_streak (self->match));
+  return TRUE;
 }

@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "tai-hand-model.h"
 #include "tai-ledger.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,18 @@ void tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match);
  * when no match is open or the match refuses the hand. */
 gboolean tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
                                         const TaiScore *score, GError **error);
+
+/* Records the calculator's hand in the open match: the hand is scored at
+ * the match's table (its round, dealer and streak), with the winner's seat
+ * and how it was won taken from the calculator. Fails, saying why, when no
+ * match is open, the calculator counts by another ruleset, or its hand is
+ * not a complete winning hand. The page's "ledger.record-from-calculator"
+ * action does this with the Score page of the window it is in. */
+gboolean tai_ledger_page_record_from_model (TaiLedgerPage *self, TaiHandModel *model,
+                                            GError **error);
+
+/* Sets the calculator's round, dealer and streak to the open match's table
+ * (the "ledger.to-calculator" action, which also shows the Score page). */
+gboolean tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **error);
 
 G_END_DECLS

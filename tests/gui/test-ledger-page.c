@@ -8,6 +8,7 @@
 
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-score-page.h"
 
 static char *tmp_dir;
 
@@ -512,6 +513,51 @@ test_in_window (void)
   /* East deals and pays 100 + (4 + 1) × 20. */
   g_assert_cmpstr (balances, ==, "−200 0 +200 0");
   screenshot (GTK_WINDOW (window), "window");
+
+  /* The calculator takes the match's table, then its hand is recorded:
+   * the first worked example of rules.md, West self-drawing 6 tai. West
+   * won the first hand on East's deal, so South deals now and pays
+   * 100 + (6 + 1) × 20; the other two 220. */
+  {
+    TaiScorePage *score_page =
+      TAI_SCORE_PAGE (adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_SCORE)));
+    TaiHandModel *model = tai_score_page_get_model (score_page);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (gtk_widget_activate_action (page, "ledger.to-calculator", NULL));
+    settle ();
+    g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
+    g_assert_cmpint (tai_hand_model_get_hand (model)->dealer, ==, TAI_WIND_SOUTH);
+
+    /* Nothing to record yet. */
+    tai_hand_model_clear (model);
+    g_assert_false (tai_ledger_page_record_from_model (TAI_LEDGER_PAGE (page), model, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING);
+    g_clear_error (&error);
+
+    g_assert_true (tai_hand_model_set_from_notation (
+      model, "23m 678m 444p 55s 789s CCC + 1m chrysanthemum autumn plum", &error));
+    g_assert_no_error (error);
+    tai_hand_model_set_context (model, TAI_WIND_WEST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+    tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+    g_assert_nonnull (tai_hand_model_get_score (model));
+
+    tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+    g_assert_true (gtk_widget_activate_action (page, "ledger.record-from-calculator", NULL));
+    settle ();
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 2);
+    g_clear_pointer (&balances, g_free);
+    balances = shown_balances (TAI_LEDGER_PAGE (page));
+    /* −200 − 220, 0 − 240, 200 + 680, 0 − 220. */
+    g_assert_cmpstr (balances, ==, "−420 −240 +880 −220");
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), 1);
+
+      g_assert_nonnull (tai_match_hand_get_hand_json (hand));
+      g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_SOUTH);
+      g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
+    }
+  }
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
