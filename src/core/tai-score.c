@@ -39,13 +39,18 @@ typedef struct
   int ping_hu;          /* line index or −1 */
 } Compiled;
 
-/* Compiled tables are cached per ruleset. The cache holds a reference,
- * so a cached ruleset is never freed and its address never reused while
- * the entry lives; a ruleset is immutable once loaded, so the table stays
- * right. */
+/* Compiled tables are cached. An entry holds a reference on the ruleset
+ * it was made from, so while it lives that address cannot be reused by
+ * another ruleset: a matching pointer is a hit. Rulesets are immutable
+ * once loaded, and hand files load a fresh copy of the same ruleset for
+ * every hand, so on a pointer miss the entry's text (line ids, limits and
+ * replacements, all the table depends on) is compared before compiling
+ * anew. */
 typedef struct
 {
   TaiRuleset *ruleset;
+  char *signature;
+  gsize signature_len;
   Compiled compiled;
 } CacheEntry;
 
@@ -53,6 +58,44 @@ typedef struct
 static CacheEntry cache[CACHE_SIZE];
 static guint cache_next;
 G_LOCK_DEFINE_STATIC (cache);
+
+/* Appends (to @out) or compares (with @check) the ruleset text the table
+ * depends on; FALSE at the first difference. */
+static gboolean
+signature_walk (TaiRuleset *ruleset, GString *out, const char *check, gsize check_len)
+{
+  guint n = tai_ruleset_get_n_lines (ruleset);
+  gsize pos = 0;
+
+  for (guint i = 0; i <= n; i++)
+    {
+      const TaiLine *line = i < n ? tai_ruleset_get_line (ruleset, i) : NULL;
+      const char *parts[2] = { line != NULL ? line->id : "", line != NULL && line->limit ? "L" : "" };
+      guint n_parts = 2 + (line != NULL && line->replaces != NULL
+                           ? g_strv_length (line->replaces) : 0);
+
+      for (guint k = 0; k < n_parts; k++)
+        {
+          const char *text = k < 2 ? parts[k] : line->replaces[k - 2];
+          gsize len = strlen (text != NULL ? text : "") + 1;
+
+          if (text == NULL)
+            text = "";
+          if (out != NULL)
+            g_string_append_len (out, text, (gssize) len);
+          else if (pos + len > check_len || memcmp (check + pos, text, len) != 0)
+            return FALSE;
+          pos += len;
+        }
+      /* A line's end, so that a replacement never reads as the next id. */
+      if (out != NULL)
+        g_string_append_c (out, '\n');
+      else if (pos >= check_len || check[pos] != '\n')
+        return FALSE;
+      pos++;
+    }
+  return out != NULL || pos == check_len;
+}
 
 static void
 compile (TaiRuleset *ruleset, Compiled *c)
@@ -100,8 +143,9 @@ compile (TaiRuleset *ruleset, Compiled *c)
 static void
 get_compiled (TaiRuleset *ruleset, Compiled *out)
 {
-  TaiRuleset *evicted;
-  CacheEntry *e;
+  TaiRuleset *dropped;
+  CacheEntry *e = NULL;
+  GString *sig;
 
   G_LOCK (cache);
   for (guint i = 0; i < CACHE_SIZE; i++)
@@ -112,15 +156,35 @@ get_compiled (TaiRuleset *ruleset, Compiled *out)
         return;
       }
 
-  e = &cache[cache_next];
-  cache_next = (cache_next + 1) % CACHE_SIZE;
-  evicted = e->ruleset;
-  e->ruleset = tai_ruleset_ref (ruleset);
-  compile (ruleset, &e->compiled);
+  for (guint i = 0; i < CACHE_SIZE && e == NULL; i++)
+    if (cache[i].ruleset != NULL
+        && signature_walk (ruleset, NULL, cache[i].signature, cache[i].signature_len))
+      e = &cache[i];
+
+  if (e != NULL)
+    {
+      /* The same text in a new object: the table stands; the entry now
+       * answers to the newest copy, the likeliest to come again. */
+      dropped = e->ruleset;
+      e->ruleset = tai_ruleset_ref (ruleset);
+    }
+  else
+    {
+      e = &cache[cache_next];
+      cache_next = (cache_next + 1) % CACHE_SIZE;
+      dropped = e->ruleset;
+      g_free (e->signature);
+      sig = g_string_new (NULL);
+      signature_walk (ruleset, sig, NULL, 0);
+      e->signature_len = sig->len;
+      e->signature = g_string_free (sig, FALSE);
+      e->ruleset = tai_ruleset_ref (ruleset);
+      compile (ruleset, &e->compiled);
+    }
   *out = e->compiled;
   G_UNLOCK (cache);
 
-  tai_ruleset_unref (evicted);
+  tai_ruleset_unref (dropped);
 }
 
 void
@@ -133,6 +197,8 @@ tai_score_release_caches (void)
     {
       held[i] = cache[i].ruleset;
       cache[i].ruleset = NULL;
+      g_clear_pointer (&cache[i].signature, g_free);
+      cache[i].signature_len = 0;
     }
   G_UNLOCK (cache);
   for (guint i = 0; i < CACHE_SIZE; i++)

@@ -362,6 +362,7 @@ test_ready_and_first_turn (void)
     { "earthly-ready=8", "earthly-ready", "earthly-ready:8" },
     { NULL, "declared-ready,earthly-ready", "earthly-ready:4" },
     { NULL, "heavenly-ready", "heavenly-ready:8" },
+    { NULL, "declared-ready,heavenly-ready", "heavenly-ready:8" },
     { "heavenly-ready=16", "heavenly-ready", "heavenly-ready:16" },
     { NULL, "human-win", "human-win:16" },
     { "human-win=8", "human-win", "human-win:8" },
