@@ -6,6 +6,8 @@
  *   tai-bench shanten FILE [--regular]   one concealed tile list per line
  *   tai-bench waits FILE [--regular]     ready hands, one per line
  *   tai-bench groupings FILE [--regular] complete hands: every grouping
+ *   tai-bench score FILE                 hand files (hand-format.md), one JSON
+ *                                        object per line; prints the total tai
  *   tai-bench [--write-hands DIR]        generated hands, every mode
  *
  * 13/14-tile lines use the Singapore shape (four sets and a pair, plus
@@ -21,6 +23,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "tai-hand-file.h"
+#include "tai-score.h"
 #include "tai-shape.h"
 
 #define N_GENERATED 100000
@@ -254,6 +258,121 @@ run_mode (Mode mode, const char *name, const GArray *hands)
     }
 }
 
+/* Scoring: every hand with its waits, every line and its payments. */
+
+typedef struct
+{
+  TaiRules *rules; /* not owned */
+  TaiHand hand;
+  TaiStakes stakes;
+} ScoreHand;
+
+static double
+time_score (const GArray *hands, gint64 *sum)
+{
+  double per_hand[64], wall[64];
+  const ScoreHand *h = (const ScoreHand *) hands->data;
+  TaiScore score;
+
+  for (int run = 0; run < n_runs; run++)
+    {
+      gint64 start = cpu_now ();
+      gint64 wall_start = g_get_monotonic_time ();
+      gint64 total = 0;
+
+      for (guint i = 0; i < hands->len; i++)
+        if (tai_score_hand (h[i].rules, &h[i].hand, &h[i].stakes, &score, NULL))
+          total += score.tai;
+      per_hand[run] = (double) (cpu_now () - start) / hands->len;
+      wall[run] = (g_get_monotonic_time () - wall_start) * 1000.0 / hands->len;
+      *sum = total;
+    }
+  wall_ns = median (wall, n_runs);
+  return median (per_hand, n_runs);
+}
+
+static void
+run_score (const char *name, const GArray *hands)
+{
+  gint64 sum = 0;
+  double ns;
+
+  if (hands->len == 0)
+    return;
+  ns = time_score (hands, &sum);
+  report ("score", name, hands, ns, "total tai", sum);
+}
+
+/* Hand files that name the same rules with the same variants share one
+ * TaiRules, as hands scored in one program do: each file otherwise loads
+ * a private copy of its ruleset, and scoring would measure cache misses
+ * over thousands of copies rather than the scorer. */
+static TaiRules *
+shared_rules (GPtrArray *distinct, TaiHandFile *file)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (file->rules);
+
+  for (guint i = 0; i < distinct->len; i++)
+    {
+      const TaiHandFile *other = distinct->pdata[i];
+      gboolean same = g_strcmp0 (other->rules_name, file->rules_name) == 0
+                      && tai_ruleset_get_n_variants (tai_rules_get_ruleset (other->rules))
+                           == tai_ruleset_get_n_variants (ruleset);
+
+      for (guint v = 0; same && v < tai_ruleset_get_n_variants (ruleset); v++)
+        {
+          const char *id = tai_ruleset_get_variant (ruleset, v)->id;
+
+          same = g_strcmp0 (tai_rules_get_variant (other->rules, id),
+                            tai_rules_get_variant (file->rules, id)) == 0;
+        }
+      if (same)
+        return other->rules;
+    }
+  g_ptr_array_add (distinct, file);
+  return file->rules;
+}
+
+/* Reads one hand file per non-empty line; exits on a bad line, naming it.
+ * The parsed files stay alive in @files for their rules. */
+static GArray *
+read_score_hands (const char *path, GPtrArray *files)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) distinct = g_ptr_array_new ();
+  GArray *hands = g_array_new (FALSE, TRUE, sizeof (ScoreHand));
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      exit (2);
+    }
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      TaiHandFile *file;
+      ScoreHand hand;
+
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      file = tai_hand_file_load_data (lines[i], -1, NULL, TRUE, &error);
+      if (file == NULL)
+        {
+          g_printerr ("tai-bench: %s:%u: %s\n", path, i + 1, error->message);
+          exit (2);
+        }
+      g_ptr_array_add (files, file);
+      hand.rules = shared_rules (distinct, file);
+      hand.hand = file->hand;
+      hand.stakes = file->stakes;
+      g_array_append_val (hands, hand);
+    }
+  return hands;
+}
+
 /* Hand generation. */
 
 typedef struct
@@ -335,6 +454,137 @@ built_hand (GRand *rand, guint n_sets, gboolean ready)
     }
 }
 
+/* A winning hand for @rules: random sets (some of them declared) and a
+ * pair within the four copies of each tile, one concealed tile taken out
+ * as the winning tile, a random seat, round, dealer, way of winning and
+ * a few bonus tiles. */
+static ScoreHand
+winning_hand (GRand *rand, TaiRules *rules)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  guint n_sets = tai_ruleset_get_n_sets (ruleset);
+
+  for (;;)
+    {
+      ScoreHand sh;
+      TaiHand *h = &sh.hand;
+      guint8 counts[TAI_N_PLAYING] = { 0 };
+      TaiTile tiles[3 * TAI_MAX_SETS + 2];
+      guint n_tiles = 0, n_melds = (guint) g_rand_int_range (rand, 0, 3);
+      gboolean ok = TRUE;
+
+      sh.rules = rules;
+      tai_stakes_init (&sh.stakes);
+      tai_hand_init (h);
+      h->seat = (TaiWind) g_rand_int_range (rand, 0, 4);
+      h->round = (TaiWind) g_rand_int_range (rand, 0, 4);
+      h->dealer = (TaiWind) g_rand_int_range (rand, 0, 4);
+      h->streak = (guint) g_rand_int_range (rand, 0, 3);
+
+      for (guint s = 0; s <= n_sets && ok; s++)
+        {
+          gboolean pair = s == n_sets;
+          TaiTile t = (TaiTile) g_rand_int_range (rand, 0, TAI_N_PLAYING);
+          gboolean chow = !pair && g_rand_boolean (rand) && tai_tile_is_suited (t)
+                          && tai_tile_rank (t) <= 7;
+
+          if (chow)
+            for (int k = 0; k < 3; k++)
+              ok = ok && ++counts[t + k] <= TAI_COPIES;
+          else
+            for (guint k = 0; k < (pair ? 2u : 3u); k++)
+              ok = ok && ++counts[t] <= TAI_COPIES;
+          if (s < n_melds)
+            {
+              TaiMeld *m = &h->melds[h->n_melds++];
+
+              m->kind = chow ? TAI_MELD_CHOW : TAI_MELD_PUNG;
+              m->tile = t;
+              m->from = (gint8) ((h->seat + 1 + g_rand_int_range (rand, 0, 3)) % 4);
+            }
+          else
+            for (guint k = 0; k < (pair ? 2u : 3u); k++)
+              tiles[n_tiles++] = chow ? (TaiTile) (t + k) : t;
+        }
+      if (!ok)
+        continue;
+
+      {
+        guint k = (guint) g_rand_int_range (rand, 0, (int) n_tiles);
+
+        h->has_win = TRUE;
+        h->win_tile = tiles[k];
+        tiles[k] = tiles[--n_tiles];
+      }
+      memcpy (h->concealed, tiles, n_tiles);
+      h->n_concealed = (guint8) n_tiles;
+      if (g_rand_boolean (rand))
+        h->win_by = TAI_WIN_SELF_DRAW;
+      else
+        {
+          h->win_by = TAI_WIN_DISCARD;
+          h->win_from = (gint8) ((h->seat + 1 + g_rand_int_range (rand, 0, 3)) % 4);
+        }
+      for (TaiTile b = TAI_TILE_PLUM; b <= TAI_TILE_WINTER; b++)
+        if (g_rand_int_range (rand, 0, 6) == 0)
+          h->bonus[h->n_bonus++] = b;
+      return sh;
+    }
+}
+
+/* One hand file on one line, in the notation of hand-format.md. */
+static char *
+hand_json (const char *rules_name, const TaiHand *h)
+{
+  GString *s = g_string_new (NULL);
+  g_autofree char *concealed = tai_tile_list_format (h->concealed, h->n_concealed);
+
+  g_string_append_printf (s, "{ \"rules\": \"%s\", \"seat\": \"%s\", \"round\": \"%s\", "
+                          "\"dealer\": \"%s\", \"streak\": %u, \"hand\": \"%s\"",
+                          rules_name, tai_wind_token (h->seat), tai_wind_token (h->round),
+                          tai_wind_token (h->dealer), h->streak, concealed);
+  g_string_append (s, ", \"melds\": [");
+  for (guint i = 0; i < h->n_melds; i++)
+    {
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&h->melds[i], tiles);
+      g_autofree char *text = tai_tile_list_format (tiles, n);
+
+      g_string_append_printf (s, "%s{ \"kind\": \"%s\", \"tiles\": \"%s\", \"from\": \"%s\" }",
+                              i > 0 ? ", " : " ", tai_meld_kind_token (h->melds[i].kind), text,
+                              tai_wind_token ((TaiWind) h->melds[i].from));
+    }
+  g_string_append_printf (s, " ], \"win\": { \"tile\": \"%s\", \"by\": \"%s\"",
+                          tai_tile_token (h->win_tile), tai_win_by_token (h->win_by));
+  if (h->win_by == TAI_WIN_DISCARD)
+    g_string_append_printf (s, ", \"from\": \"%s\"", tai_wind_token ((TaiWind) h->win_from));
+  g_string_append (s, " }, \"bonus\": [");
+  for (guint i = 0; i < h->n_bonus; i++)
+    g_string_append_printf (s, "%s\"%s\"", i > 0 ? ", " : " ", tai_tile_token (h->bonus[i]));
+  g_string_append (s, " ] }");
+  return g_string_free (s, FALSE);
+}
+
+static void
+write_score_hands (const char *name, const char *rules_name, const GArray *hands)
+{
+  g_autofree char *path = g_build_filename (write_dir, name, NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < hands->len; i++)
+    {
+      g_autofree char *line = hand_json (rules_name, &g_array_index (hands, ScoreHand, i).hand);
+
+      g_string_append_printf (text, "%s\n", line);
+    }
+  if (!g_file_set_contents (path, text->str, text->len, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      exit (2);
+    }
+}
+
 static void
 write_hands (const char *name, const GArray *hands)
 {
@@ -412,11 +662,41 @@ run_generated (void)
       run_mode (families[f].mode, families[f].name, hands);
     }
 
-  /* SCORE MODE GOES HERE. When tai-score lands, generate winning 17-tile
-   * (and 14-tile) hand files, one JSON object per line, write them next to
-   * the others when --write-hands is given, and time scoring them with
-   * their waits and every line: "tai-bench score FILE" prints hands per
-   * second and the total tai. */
+  /* Winning hands of each family, scored with their waits, every line
+   * and the payments. */
+  {
+    static const struct
+    {
+      const char *name;
+      const char *rules;
+    } scored[] = {
+      { "score-taiwan-17", "taiwan" },
+      { "score-singapore-14", "singapore" },
+    };
+
+    for (gsize f = 0; f < G_N_ELEMENTS (scored); f++)
+      {
+        g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (scored[f].rules, NULL);
+        g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+        g_autoptr (GArray) hands = g_array_sized_new (FALSE, TRUE, sizeof (ScoreHand),
+                                                      N_GENERATED);
+
+        for (guint i = 0; i < N_GENERATED; i++)
+          {
+            ScoreHand hand = winning_hand (rand, rules);
+
+            g_array_append_val (hands, hand);
+          }
+        if (write_dir != NULL)
+          {
+            g_autofree char *file = g_strdup_printf ("%s.jsonl", scored[f].name);
+
+            write_score_hands (file, scored[f].rules, hands);
+          }
+        run_score (scored[f].name, hands);
+      }
+    tai_score_release_caches ();
+  }
 }
 
 int
@@ -434,10 +714,11 @@ main (int argc, char **argv)
     { NULL },
   };
 
-  context = g_option_context_new ("[shanten FILE | waits FILE | groupings FILE]");
+  context = g_option_context_new ("[shanten FILE | waits FILE | groupings FILE | score FILE]");
   g_option_context_set_summary (context,
-                                "Times shanten and waits on hands from FILE (one tile list a "
-                                "line), or on generated hands when no mode is given.");
+                                "Times shanten, waits and groupings on hands from FILE (one tile "
+                                "list a line), scoring on hand files (one JSON object a line), "
+                                "or every mode on generated hands when no mode is given.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -470,8 +751,17 @@ main (int argc, char **argv)
 
       run_mode (MODE_GROUPINGS, argv[2], hands);
     }
-  /* SCORE MODE GOES HERE: "score FILE", hand files one JSON object a line,
-   * printing hands per second and the total tai. */
+  else if (argc == 3 && strcmp (argv[1], "score") == 0)
+    {
+      g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (
+        (GDestroyNotify) tai_hand_file_free);
+      g_autoptr (GArray) hands = read_score_hands (argv[2], files);
+
+      run_score (argv[2], hands);
+      g_clear_pointer (&hands, g_array_unref);
+      g_clear_pointer (&files, g_ptr_array_unref);
+      tai_score_release_caches ();
+    }
   else
     {
       g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
