@@ -298,7 +298,13 @@ add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
       add_seat_member (builder, "bao", hand->bao);
       json_builder_set_member_name (builder, "ping_hu");
       json_builder_add_boolean_value (builder, hand->ping_hu);
-      if (hand->hand_json != NULL)
+      if (hand->hand_json != NULL && !computed)
+        {
+          /* An undo snapshot keeps the text as it is: parsing every hand
+           * file on every change would cost more than it is worth. */
+          add_string_member (builder, "hand", hand->hand_json);
+        }
+      else if (hand->hand_json != NULL)
         {
           JsonNode *node = json_from_string (hand->hand_json, NULL);
 

@@ -37,8 +37,10 @@ void tai_match_doc_clear (TaiMatchDoc *doc);
 /* Loads the ruleset @name and applies @variants (may be NULL) to it. */
 gboolean tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
                                   GError **error);
-/* With @computed, each row also carries what the match computed for it
- * (for readers of the file; the loader recomputes it). */
+/* With @computed (the file), each row also carries what the match
+ * computed for it (for readers of the file; the loader recomputes it) and
+ * a scored hand's file as a JSON object. Without (an undo snapshot), the
+ * hand file stays text, which the loader accepts too. */
 JsonNode *tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed);
 /* Fills an initialised @doc; errors are prefixed with @where. */
 gboolean tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *node, const char *where,

@@ -275,6 +275,10 @@ tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score)
     self->from = TAI_SEAT_NONE;
   self->ping_hu = !score->limit && score_has_line (score, "ping-hu");
   self->hand_json = tai_hand_file_to_json (file);
+  self->json_known = TRUE;
+  self->json_round = file->hand.round;
+  self->json_dealer = file->hand.dealer;
+  self->json_streak = file->hand.streak;
   return self;
 }
 
@@ -310,6 +314,10 @@ tai_match_hand_copy (TaiMatchHand *self)
   copy->tai = self->tai;
   copy->ping_hu = self->ping_hu;
   copy->hand_json = g_strdup (self->hand_json);
+  copy->json_known = self->json_known;
+  copy->json_round = self->json_round;
+  copy->json_dealer = self->json_dealer;
+  copy->json_streak = self->json_streak;
   copy->collection = self->collection;
   copy->dealt = self->dealt;
   copy->note = g_strdup (self->note);

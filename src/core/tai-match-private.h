@@ -22,6 +22,13 @@ struct _TaiMatchHand
   int tai;
   gboolean ping_hu;
   char *hand_json;
+  /* The table context written in hand_json, when known without parsing
+   * it again (parsing loads the ruleset: too slow to do for every row on
+   * every change). */
+  gboolean json_known;
+  TaiWind json_round;
+  TaiWind json_dealer;
+  guint json_streak;
   TaiCollectionKind collection;
   gboolean dealt;
   char *note;

@@ -230,9 +230,13 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
   g_autoptr (TaiHandFile) file = NULL;
   TaiScore score;
 
-  tai_match_hand_set_warning (hand, NULL);
-  if (hand->hand_json == NULL)
-    return;
+  if (hand->hand_json == NULL
+      || (hand->json_known && hand->json_round == hand->round
+          && hand->json_dealer == hand->dealer && hand->json_streak == hand->streak))
+    {
+      tai_match_hand_set_warning (hand, NULL);
+      return;
+    }
 
   file = tai_hand_file_load_data (hand->hand_json, -1, NULL, TRUE, &error);
   if (file == NULL)
@@ -242,9 +246,16 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
       tai_match_hand_set_warning (hand, warning);
       return;
     }
+  hand->json_known = TRUE;
+  hand->json_round = file->hand.round;
+  hand->json_dealer = file->hand.dealer;
+  hand->json_streak = file->hand.streak;
   if (file->hand.round == hand->round && file->hand.dealer == hand->dealer
       && file->hand.streak == hand->streak)
-    return;
+    {
+      tai_match_hand_set_warning (hand, NULL);
+      return;
+    }
 
   file->hand.round = hand->round;
   file->hand.dealer = hand->dealer;
@@ -264,6 +275,10 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
         && g_strcmp0 (score.lines[i].line->id, "ping-hu") == 0)
       hand->ping_hu = TRUE;
   tai_match_hand_replace_json (hand, tai_hand_file_to_json (file));
+  hand->json_round = hand->round;
+  hand->json_dealer = hand->dealer;
+  hand->json_streak = hand->streak;
+  tai_match_hand_set_warning (hand, NULL);
 }
 
 static void
