@@ -1317,6 +1317,32 @@ test_scored (void)
   }
   assert_balanced (match);
 
+  /* Undoing both insertions brings the hand back to East's deal, scored
+   * there again; redoing moves it once more. */
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  assert_changes (hand_at (match, 0), -240, -220, 680, -220);
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_true (tai_match_redo (match, &error));
+  assert_changes (hand_at (match, 2), -220, -280, 720, -220);
+
+  /* The hand file goes into the match file and comes back. */
+  {
+    g_autofree char *dir = make_temp_dir ();
+    g_autofree char *path = g_build_filename (dir, "scored.json", NULL);
+    g_autoptr (TaiMatch) loaded = NULL;
+
+    g_assert_true (tai_match_set_path (match, path, &error));
+    g_assert_no_error (error);
+    loaded = tai_match_load (path, &error);
+    g_assert_no_error (error);
+    assert_same_rows (match, loaded);
+    g_assert_cmpstr (tai_match_hand_get_hand_json (hand_at (loaded, 2)), ==,
+                     tai_match_hand_get_hand_json (hand_at (match, 2)));
+    remove_tree (dir);
+  }
+
   /* A hand that cannot win is refused. */
   score.can_win = FALSE;
   g_assert_false (tai_match_record_scored (match, file, &score, &error));
