@@ -661,6 +661,29 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
   if (text == NULL)
     return FALSE;
 
+  /* A lesson names only built-in rulesets, so that a course file cannot
+   * make the loader read other files. */
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonNode *root;
+    const char *rules = NULL;
+
+    if (json_parser_load_from_data (parser, text, -1, NULL)
+        && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
+      {
+        JsonNode *member = json_object_get_member (json_node_get_object (root), "rules");
+
+        if (member != NULL && JSON_NODE_HOLDS_VALUE (member)
+            && json_node_get_value_type (member) == G_TYPE_STRING)
+          rules = json_node_get_string (member);
+      }
+    if (rules != NULL && !g_strv_contains (tai_ruleset_builtin_names (), rules))
+      {
+        node_error (error, loader, hand_node, _("“%s” is not a built-in ruleset"), rules);
+        return FALSE;
+      }
+  }
+
   /* Winning tiles are optional: a hand without one shows its waits. */
   *hand_file = tai_hand_file_load_data (text, -1, NULL, FALSE, &local);
   if (*hand_file == NULL)
@@ -2495,8 +2518,8 @@ tai_lesson_course_verify (TaiLessonCourse *self, GError **error)
         {
           const Block *block = page->paragraphs->pdata[j];
           g_autoptr (GError) local = NULL;
-          g_autofree char *text = expand_figures (self, block->raw, FALSE, &local);
 
+          g_free (expand_figures (self, block->raw, FALSE, &local));
           if (local != NULL)
             {
               verify_error (error, self, block->line, _("page “%s”: %s"), page->id,

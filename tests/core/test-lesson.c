@@ -472,6 +472,15 @@ test_malformed (void)
       "<p>x</p>\n<example id=\"x\">\n"
       "<hand seat=\"south\" tiles=\"234m 567p 789s CC 55p\" by=\"discard\"/></example>\n" TAIL,
       10, "win" },
+    { HEAD COURSE_OPEN PAGE_OPEN "<p>x</p>\n<example id=\"x\">\n"
+                                 "<hand rules=\"/etc/passwd\" seat=\"south\" tiles=\"234m 567p "
+                                 "789s CC 55p\"/></example>\n" TAIL,
+      10, "built-in" },
+    { HEAD COURSE_OPEN PAGE_OPEN
+      "<p>x</p>\n<example id=\"x\">\n"
+      "<hand-file>{ \"rules\": \"../rules/x.xml\", \"seat\": \"east\", \"hand\": \"\" }"
+      "</hand-file></example>\n" TAIL,
+      10, "built-in" },
     { HEAD COURSE_OPEN PAGE_OPEN "<p>x</p>\n<example id=\"x\"><hand-file>{ \"rules\": </hand-file>"
                                  "</example>\n" TAIL,
       9, "not valid" },
