@@ -331,6 +331,63 @@ test_worked_examples (void)
   g_assert_cmpint (s.payments[0].base, ==, 32);
 }
 
+static void
+test_waits (void)
+{
+  g_autoptr (TaiRules) rules = rules_with (R, NULL);
+  g_autoptr (GError) error = NULL;
+  TaiWait waits[TAI_N_PLAYING];
+  TaiHand h;
+  guint n;
+
+  /* Thirteen different terminals and honours wait on all thirteen. */
+  hand_from_spec (&h, "seat=south hand=19m19p19sESWNCFP");
+  n = tai_score_waits (rules, &h, NULL, waits, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 13);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = lines_text (&waits[i].score);
+
+      g_assert_true (waits[i].scores);
+      g_assert_true (waits[i].score.limit);
+      g_assert_cmpstr (text, ==, "thirteen-wonders:5");
+    }
+  /* The third worked example before its 7m: 1m, 4m and 7m. */
+  hand_from_spec (&h, "seat=north round=south hand=234m567m89mSS melds=pung:NNN@west "
+                      "bonus=bamboo,winter,rat");
+  n = tai_score_waits (rules, &h, NULL, waits, &error);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (waits[0].tile, ==, TAI_TILE_1M);
+  g_assert_cmpuint (waits[2].tile, ==, TAI_TILE_1M + 6);
+  g_assert_cmpint (waits[2].score.paid_tai, ==, 5);
+}
+
+static void
+test_reasons (void)
+{
+  g_autoptr (TaiRules) rules = rules_with (R, NULL);
+  TaiHand h;
+  TaiScore s;
+
+  hand_from_spec (&h, "seat=north round=south hand=234m567m89mSS melds=pung:NNN@west "
+                      "bonus=bamboo,winter,rat,cat win=7m by=discard from=east");
+  g_assert_true (tai_score_hand (rules, &h, NULL, &s, NULL));
+  for (guint k = 0; k < s.n_lines; k++)
+    {
+      g_autofree char *reason = tai_score_line_reason (rules, &h, &s, k);
+
+      if (g_str_equal (s.lines[k].line->id, "animal"))
+        g_assert_cmpstr (reason, ==, "Rat and Cat");
+      else if (g_str_equal (s.lines[k].line->id, "own-flower"))
+        g_assert_cmpstr (reason, ==, "Bamboo and Winter");
+      else if (g_str_equal (s.lines[k].line->id, "seat-wind"))
+        g_assert_cmpstr (reason, ==, "Pung of 北, the seat wind");
+      else if (g_str_equal (s.lines[k].line->id, "half-flush"))
+        g_assert_cmpstr (reason, ==, "Only characters, with honours");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,6 +402,8 @@ main (int argc, char **argv)
   g_test_add_func ("/score/singapore/limits", test_limits);
   g_test_add_func ("/score/singapore/cap", test_cap);
   g_test_add_func ("/score/singapore/worked-examples", test_worked_examples);
+  g_test_add_func ("/score/singapore/waits", test_waits);
+  g_test_add_func ("/score/singapore/reasons", test_reasons);
   {
     int ret = g_test_run ();
 
