@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-lesson-page.c: the Lessons page walks a whole course page by page,
- * checks a right and a wrong answer with the scorer's feedback, offers
- * example hands to the calculator, and remembers progress. With
- * TAI_SCREENSHOT_DIR set it saves a lesson page and a question with its
- * feedback as PNG files. */
+ * checks right and wrong answers with the scorer's feedback, offers
+ * example hands to the calculator, remembers progress, deals practice
+ * questions and Build a Hand, and fits a narrow screen. It saves pictures
+ * (lesson-page-*.png) in TAI_SCREENSHOT_DIR or beside the test program. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -110,22 +110,48 @@ wait_for_paint (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+leaflet_at_rest (gpointer data)
+{
+  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+}
+
+/* Saves what @widget shows as lesson-page-NAME.png in TAI_SCREENSHOT_DIR,
+ * or beside the test program, for a person to look at. */
 static void
 save_screenshot (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("lesson-page-%s.png", name);
+  g_autofree char *path = dir != NULL && *dir != '\0'
+                              ? g_build_filename (dir, file, NULL)
+                              : g_test_build_filename (G_TEST_BUILT, file, NULL);
   g_autoptr (GdkPaintable) paintable = NULL;
   g_autoptr (GtkSnapshot) snapshot = NULL;
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
   GskRenderer *renderer;
   graphene_rect_t bounds;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
+  int width, height;
 
-  if (dir == NULL || *dir == '\0')
-    return;
+  /* The leaflet slides when it folds; photograph where it comes to rest. */
+  tai_gui_test_wait_for (leaflet_at_rest, find_type (widget, ADW_TYPE_LEAFLET), 5000);
   wait_for_paint (widget);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
@@ -141,9 +167,8 @@ save_screenshot (GtkWidget *widget, const char *name)
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   graphene_rect_init (&bounds, 0, 0, width, height);
   texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  path = g_build_filename (dir, name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
+  g_test_message ("screenshot: %s", path);
 }
 
 /* The card keeps its question in its "question-ui" data, whose second
@@ -268,7 +293,7 @@ test_answers (void)
   collect_named (GTK_WIDGET (page), "question", cards);
   g_assert_cmpuint (cards->len, ==, 2);
 
-  save_screenshot (GTK_WIDGET (window), "lesson-page.png");
+  save_screenshot (GTK_WIDGET (window), "first-page");
 
   /* The first question asks for the tai: the right number is praised and
    * explained, a wrong one gets the explanation of the right one. */
@@ -289,7 +314,7 @@ test_answers (void)
   settle ();
   gtk_widget_grab_focus (find_named (cards->pdata[0], "check"));
   settle ();
-  save_screenshot (GTK_WIDGET (window), "lesson-question-wrong.png");
+  save_screenshot (GTK_WIDGET (window), "question-wrong");
 
   set_spin (cards->pdata[0], right);
   click (cards->pdata[0], "check");
@@ -449,7 +474,7 @@ test_practice (void)
   click (GTK_WIDGET (page), "new-question");
   settle ();
   g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==, 1);
-  save_screenshot (GTK_WIDGET (window), "lesson-practice.png");
+  save_screenshot (GTK_WIDGET (window), "practice");
 
   /* Back returns to the page that was on show. */
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.previous", NULL);
@@ -546,7 +571,7 @@ test_guided (void)
       g_assert_cmpuint (count_named (GTK_WIDGET (page), "group"), ==, g + 1);
     }
   g_assert_nonnull (strstr (guided_message (GTK_WIDGET (page)), "Well done"));
-  save_screenshot (GTK_WIDGET (window), "lesson-guided.png");
+  save_screenshot (GTK_WIDGET (window), "guided");
 
   /* Taking a group apart puts its tiles back. */
   click (GTK_WIDGET (page), "undo-group");
@@ -586,7 +611,7 @@ test_in_window (void)
   gtk_widget_activate_action (page, "lesson.course", "s", "taiwan");
   tai_lesson_page_set_page_index (TAI_LESSON_PAGE (page), 0);
   settle ();
-  save_screenshot (GTK_WIDGET (window), "lesson-window.png");
+  save_screenshot (GTK_WIDGET (window), "window");
 
   example = find_named (page, "example");
   g_assert_nonnull (example);
@@ -628,7 +653,17 @@ test_narrow (void)
       settle ();
       g_usleep (20000);
     }
-  save_screenshot (GTK_WIDGET (window), "lesson-page-narrow.png");
+  save_screenshot (GTK_WIDGET (window), "narrow");
+
+  /* Choosing a page in the folded outline slides the page in. */
+  {
+    GtkWidget *outline = find_type (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (outline), 1);
+
+    g_signal_emit_by_name (outline, "row-activated", row);
+    g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 1);
+    save_screenshot (GTK_WIDGET (window), "narrow-page");
+  }
   tai_gui_test_destroy_window (window);
 }
 
