@@ -20,6 +20,7 @@ struct _TaiLedgerPage
   AdwLeaflet *leaflet;
   GtkListBox *match_list;
   GtkStack *content_stack;
+  AdwStatusPage *empty_status;
   AdwStatusPage *broken_status;
   GtkLabel *title_label;
   GtkLabel *table_label;
@@ -1387,8 +1388,13 @@ tai_ledger_page_constructed (GObject *object)
 
   if (self->store == NULL)
     self->store = tai_match_store_dup_default ();
+  /* A folder that cannot be read is said where the matches would be. */
   if (!tai_match_store_ensure_loaded (self->store, &error))
-    g_warning ("%s", error->message);
+    {
+      g_autofree char *reason = g_markup_escape_text (error->message, -1);
+
+      adw_status_page_set_description (self->empty_status, reason);
+    }
 
   gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,
                            self, NULL);
@@ -1435,6 +1441,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, broken_status);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, table_label);

@@ -433,6 +433,27 @@ test_broken_match (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* A folder of matches that cannot be read is said on the page. */
+static void
+test_unreadable_folder (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "not-a-folder", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (path);
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  GtkWidget *status;
+
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 960, 600);
+  g_assert_null (tai_ledger_page_get_match (page));
+  status = gtk_widget_get_ancestor (find_named (GTK_WIDGET (page), "empty-status"),
+                                    ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (status);
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), path));
+  tai_gui_test_destroy_window (window);
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -609,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/broken-match", test_broken_match);
   g_test_add_func ("/ledger-page/fits-narrow-screen", test_fits_narrow_screen);
   g_test_add_func ("/ledger-page/in-window", test_in_window);
+  g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   status = g_test_run ();
 
   remove_tree (tmp_dir);
