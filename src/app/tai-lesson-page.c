@@ -601,7 +601,10 @@ question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint
     }
   gtk_box_append (GTK_BOX (card), row);
 
-  ui->feedback = GTK_LABEL (wrapped_label ("", NULL));
+  /* An alert, so that screen readers say the verdict when it appears. */
+  ui->feedback = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                               "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR, "xalign", 0.0f,
+                               "halign", GTK_ALIGN_FILL, NULL);
   gtk_widget_set_name (GTK_WIDGET (ui->feedback), "feedback");
   gtk_label_set_selectable (ui->feedback, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (ui->feedback), FALSE);
