@@ -1195,8 +1195,15 @@ tai_ruleset_builtin_names (void)
   return builtin_names;
 }
 
-TaiRuleset *
-tai_ruleset_load_builtin (const char *name, GError **error)
+/* Built-in rulesets never change after loading, so each is parsed once
+ * per process and shared: reading thousands of hand files should not
+ * parse the same XML thousands of times. The cache holds one reference
+ * per name for the life of the process. */
+static GHashTable *builtin_cache;
+G_LOCK_DEFINE_STATIC (builtin_cache);
+
+static TaiRuleset *
+load_builtin_uncached (const char *name, GError **error)
 {
   g_autofree char *path = NULL;
   g_autoptr (GBytes) bytes = NULL;
@@ -1204,14 +1211,6 @@ tai_ruleset_load_builtin (const char *name, GError **error)
   gconstpointer data;
   gsize length;
 
-  g_return_val_if_fail (name != NULL, NULL);
-
-  if (!g_strv_contains (builtin_names, name))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("no built-in ruleset is called “%s”"),
-                   name);
-      return NULL;
-    }
   /* The resource is registered by the constructor of the generated code;
    * asking for it through the accessor keeps that code linked in. */
   path = g_strconcat (RESOURCE_PATH, name, ".xml", NULL);
@@ -1226,6 +1225,35 @@ tai_ruleset_load_builtin (const char *name, GError **error)
   data = g_bytes_get_data (bytes, &length);
   display = g_strconcat (name, ".xml", NULL);
   return tai_ruleset_load_data (data, length, display, error);
+}
+
+TaiRuleset *
+tai_ruleset_load_builtin (const char *name, GError **error)
+{
+  TaiRuleset *ruleset;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (!g_strv_contains (builtin_names, name))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("no built-in ruleset is called “%s”"),
+                   name);
+      return NULL;
+    }
+
+  G_LOCK (builtin_cache);
+  if (builtin_cache == NULL)
+    builtin_cache = g_hash_table_new (g_str_hash, g_str_equal);
+  ruleset = g_hash_table_lookup (builtin_cache, name);
+  if (ruleset == NULL)
+    {
+      ruleset = load_builtin_uncached (name, error);
+      if (ruleset != NULL)
+        g_hash_table_insert (builtin_cache, (gpointer) g_intern_string (name), ruleset);
+    }
+  G_UNLOCK (builtin_cache);
+
+  return ruleset != NULL ? tai_ruleset_ref (ruleset) : NULL;
 }
 
 TaiRuleset *
