@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "tai-application.h"
@@ -52,6 +53,8 @@ struct _TaiScorePage
   char *last_toast;
   guint autosave_id;
   gboolean wide;
+  gboolean want_wide;
+  guint layout_id;
 
   GtkWindow *window;
   gulong window_file_id;
@@ -154,12 +157,21 @@ update_stand_in (TaiScorePage *self)
   gtk_label_set_label (self->status_body, body->str);
 }
 
+/* The bar above the hand always says where the hand stands, so on a
+ * phone, where the breakdown is further down, the total is still in view. */
 static void
 update_title (TaiScorePage *self)
 {
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
+  const TaiScore *score = tai_hand_model_get_score (self->model);
+  g_autofree char *status = NULL;
 
-  gtk_label_set_label (self->title_label, name != NULL ? name : "");
+  if (score != NULL)
+    status = g_strdup_printf (ngettext ("%d tai", "%d tai", score->paid_tai), score->paid_tai);
+  else
+    status = g_strdup (tai_hand_model_get_message (self->model));
+  gtk_label_set_label (self->title_label, status != NULL ? status : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
 }
 
 static void
@@ -193,8 +205,15 @@ tai_score_page_autosave_now (TaiScorePage *self, GError **error)
   g_autoptr (GFile) dir = g_file_get_parent (file);
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *dir_path = g_file_get_path (dir);
-  g_autofree char *json = tai_hand_model_to_json (self->model, rules_name (self));
+  g_autofree char *hand_file = tai_hand_model_to_json (self->model, rules_name (self));
+  g_autofree char *notation = tai_hand_model_to_notation (self->model);
+  g_autofree char *escaped = g_strescape (notation, NULL);
+  g_autofree char *json = NULL;
 
+  /* A hand file only holds hands with every tile, so the notation rides
+   * along in a member hand files ignore: a half-built hand comes back too. */
+  g_assert (hand_file[0] == '{');
+  json = g_strdup_printf ("{\n  \"notation\": \"%s\",%s", escaped, hand_file + 1);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   if (g_mkdir_with_parents (dir_path, 0700) != 0)
     {
@@ -233,8 +252,21 @@ restore_autosave (TaiScorePage *self)
    * back the hand. A damaged file is left for the next save to replace. */
   if (!tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
     {
-      g_message ("The saved hand %s could not be restored: %s", path, error->message);
-      return;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonNode *root;
+      const char *notation = NULL;
+
+      if (json_parser_load_from_data (parser, json, -1, NULL)
+          && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
+        notation = json_object_get_string_member_with_default (json_node_get_object (root),
+                                                               "notation", NULL);
+      g_clear_error (&error);
+      if (notation == NULL || !tai_hand_model_set_from_notation (self->model, notation, &error))
+        {
+          g_message ("The saved hand %s could not be restored: %s", path,
+                     error ? error->message : "no notation");
+          return;
+        }
     }
   tai_hand_model_clear_history (self->model);
 }
@@ -244,6 +276,7 @@ model_changed_cb (TaiScorePage *self)
 {
   sync_picker (self);
   update_stand_in (self);
+  update_title (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
 }
@@ -616,12 +649,26 @@ set_wide (TaiScorePage *self, gboolean wide)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
 }
 
+static gboolean
+apply_layout_cb (gpointer data)
+{
+  TaiScorePage *self = data;
+
+  self->layout_id = 0;
+  set_wide (self, self->want_wide);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
 
-  set_wide (self, width >= WIDE_WIDTH);
+  /* Changing the layout inside an allocation upsets GTK's drawing caches,
+   * so the switch waits for the main loop; it costs one frame at most. */
+  self->want_wide = width >= WIDE_WIDTH;
+  if (self->want_wide != self->wide && self->layout_id == 0)
+    self->layout_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_cb, self, NULL);
   gtk_widget_allocate (GTK_WIDGET (self->toast_overlay), width, height, baseline, NULL);
 }
 
@@ -663,7 +710,15 @@ tai_score_page_dispose (GObject *object)
 
   /* A pending autosave is written now rather than lost. */
   if (self->autosave_id != 0 && self->model != NULL)
-    autosave_cb (self);
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_clear_handle_id (&self->autosave_id, g_source_remove);
+      if (!tai_score_page_autosave_now (self, &error))
+        g_warning ("Autosave failed: %s", error->message);
+    }
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  g_clear_handle_id (&self->layout_id, g_source_remove);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
@@ -767,6 +822,7 @@ tai_score_page_init (TaiScorePage *self)
   build_stand_ins (self);
   sync_picker (self);
   update_stand_in (self);
+  update_title (self);
   undo_state_cb (self);
 
   shortcuts = gtk_shortcut_controller_new ();

@@ -1,0 +1,576 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-score-page.c: the Score page in the window: tiles from the picker,
+ * refusals as toasts, undo and redo through the page's actions, making a
+ * set, the clipboard, hand files (open, save, errors, the command line),
+ * the autosave, hands scored as taicount scores them, and screenshots at
+ * phone and desktop widths in light and dark. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "tai-gui-test.h"
+#include "tai-score-page.h"
+
+static char *tmp_dir;
+static TaiApplication *app;
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static void
+settle (void)
+{
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+close_dialogs (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      gtk_window_destroy (GTK_WINDOW (l->data));
+  settle ();
+}
+
+/* A window of the app at @width × @height with its Score page. */
+static TaiWindow *
+new_window (int width, int height, TaiScorePage **page)
+{
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GtkWidget *child;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  settle ();
+  child = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_SCORE));
+  g_assert_true (TAI_IS_SCORE_PAGE (child));
+  *page = TAI_SCORE_PAGE (child);
+  /* Each test starts from an empty hand, whatever the autosave held. */
+  tai_hand_model_clear (tai_score_page_get_model (*page));
+  tai_hand_model_clear_history (tai_score_page_get_model (*page));
+  return window;
+}
+
+static char *
+notation (TaiScorePage *page)
+{
+  return tai_hand_model_to_notation (tai_score_page_get_model (page));
+}
+
+static void
+pick (TaiScorePage *page, TaiTile tile)
+{
+  g_signal_emit_by_name (tai_score_page_get_picker (page), "tile-activated", (guint) tile);
+}
+
+/* Clicking tiles in the picker builds the hand; a fifth copy is refused
+ * with a toast naming the tile, and the hand stays as it was. */
+static void
+test_picker_and_fifth_copy (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  TaiTile three_dots = TAI_TILE_1P + 2;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  for (int i = 0; i < 4; i++)
+    pick (page, three_dots);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 4);
+  g_assert_cmpuint (tai_tile_picker_get_available (tai_score_page_get_picker (page), three_dots),
+                    ==, 0);
+  before = notation (page);
+  g_assert_cmpstr (before, ==, "3333p");
+
+  pick (page, three_dots);
+  after = notation (page);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==,
+                   "All four copies of 3 of Dots are already in the hand");
+  /* The picker is told again that none is left. */
+  g_assert_cmpuint (tai_tile_picker_get_available (tai_score_page_get_picker (page), three_dots),
+                    ==, 0);
+
+  /* Typed notation goes through the picker to the same place. */
+  g_assert_true (tai_tile_picker_add_notation (tai_score_page_get_picker (page), "123m E", NULL));
+  g_clear_pointer (&after, g_free);
+  after = notation (page);
+  g_assert_cmpstr (after, ==, "123m 3333p E");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_undo_redo (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  g_autofree char *text = NULL;
+
+  g_assert_false (tai_hand_model_can_undo (tai_score_page_get_model (page)));
+  pick (page, TAI_TILE_EAST);
+  pick (page, TAI_TILE_RED);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.undo", NULL));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "E");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.redo", NULL));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "E C");
+  g_clear_pointer (&text, g_free);
+
+  /* New hand clears, and is itself undoable. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.undo", NULL));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "E C");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Selecting tiles (by click or by keyboard activation of the tile) and
+ * choosing a set kind declares the set; Delete's action removes tiles;
+ * a wrong selection is refused with a toast. */
+static void
+test_make_meld (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  TaiHandEditor *editor = tai_score_page_get_editor (page);
+  g_autofree char *text = NULL;
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "123m 555p 9s", NULL));
+  /* Space or Enter on a focused tile activates it, as a click does. */
+  g_signal_emit_by_name (tai_hand_editor_get_concealed_widget (editor, 3), "activate");
+  tai_hand_editor_toggle_selected (editor, 4);
+  tai_hand_editor_toggle_selected (editor, 5);
+  g_assert_cmpuint (tai_hand_editor_get_n_selected (editor), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.make-meld", "s", "pung"));
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 1);
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "123m 9s [555p]");
+  g_clear_pointer (&text, g_free);
+  g_assert_nonnull (tai_hand_editor_get_meld_widget (editor, 0));
+  g_assert_cmpuint (tai_hand_editor_get_n_selected (editor), ==, 0);
+
+  /* Three tiles that are not a chow are refused and stay selected. */
+  tai_hand_editor_toggle_selected (editor, 0);
+  tai_hand_editor_toggle_selected (editor, 1);
+  tai_hand_editor_toggle_selected (editor, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.make-meld", "s", "chow"));
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==,
+                   "A chow needs three consecutive tiles of one suit");
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 1);
+
+  /* Dropping a selected run on the sets area makes a chow. */
+  tai_hand_editor_toggle_selected (editor, 3);
+  tai_hand_editor_toggle_selected (editor, 2);
+  g_assert_true (tai_hand_editor_drop (editor, "concealed:2", "melds"));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "9s [555p] [123m]");
+  g_clear_pointer (&text, g_free);
+
+  /* The winning slot and back, by action and by drag. */
+  tai_hand_editor_toggle_selected (editor, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.make-win-tile", NULL));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, " [555p] [123m] + 9s");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (tai_hand_editor_drop (editor, "win", "concealed"));
+  g_assert_false (tai_hand_model_get_hand (model)->has_win);
+
+  /* Breaking a set returns its tiles; the trash removes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.break-meld", "u", 0));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "555p 9s [123m]");
+  g_clear_pointer (&text, g_free);
+  tai_hand_editor_toggle_selected (editor, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.remove-selected", NULL));
+  g_assert_true (tai_hand_editor_drop (editor, "meld:0", "trash"));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "555p");
+  g_clear_pointer (&text, g_free);
+  g_assert_false (tai_hand_editor_drop (editor, "meld:7", "trash"));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+hand_is (gpointer data)
+{
+  gpointer *pair = data;
+  g_autofree char *text = notation (pair[0]);
+
+  return g_strcmp0 (text, pair[1]) == 0;
+}
+
+/* Copy and paste through the real clipboard, as JSON and as notation,
+ * and pasting text that is neither. */
+static void
+test_clipboard (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  const char *hand = "23678m 444p 55s [789s] (CCCC) + 1m plum";
+  gpointer pair[2] = { page, (gpointer) hand };
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_score_page_paste_text (page, hand, &error));
+  g_assert_no_error (error);
+  g_assert_true (hand_is (pair));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.copy", NULL));
+  tai_hand_model_clear (model);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_gui_test_wait_for (hand_is, pair, 5000));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.copy-notation", NULL));
+  tai_hand_model_clear (model);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_gui_test_wait_for (hand_is, pair, 5000));
+
+  /* A hand file as text pastes too, and keeps the table's rules. */
+  text = tai_hand_model_to_json (model, "taiwan");
+  tai_hand_model_clear (model);
+  g_assert_true (tai_score_page_paste_text (page, text, NULL));
+  g_assert_true (hand_is (pair));
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+
+  /* Rubbish is refused with a toast and changes nothing. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (page)), "hello 7q");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_false (tai_score_page_paste_text (page, "hello 7q", &error));
+  g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_clear_error (&error);
+  settle ();
+  g_assert_true (hand_is (pair));
+  g_assert_false (tai_score_page_paste_text (page, "{ \"rules\": \"taiwan\"", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (hand_is (pair));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Save and open round trip; a failed save or open shows a dialog and
+ * loses nothing; `tai-counter FILE` goes through tai_window_open_file. */
+static void
+test_files (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  g_autofree char *path = g_build_filename (tmp_dir, "saved.json", NULL);
+  g_autofree char *bad_path = g_build_filename (tmp_dir, "no-such-dir", "x.json", NULL);
+  g_autofree char *broken_path = g_build_filename (tmp_dir, "broken.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr (GFile) broken = g_file_new_for_path (broken_path);
+  g_autofree char *source_path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                                   "cases", "tw-all-pungs.json", NULL);
+  g_autoptr (GFile) source = g_file_new_for_path (source_path);
+  g_autofree char *saved = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 11p EE + E", NULL));
+  saved = notation (page);
+  g_assert_true (tai_score_page_save_file (page, file, &error));
+  g_assert_no_error (error);
+  tai_hand_model_clear (model);
+  g_assert_true (tai_score_page_load_file (page, file, &error));
+  g_assert_no_error (error);
+  text = notation (page);
+  g_assert_cmpstr (text, ==, saved);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_false (tai_score_page_save_file (page, bad, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
+  close_dialogs ();
+
+  g_assert_true (g_file_set_contents (broken_path, "{ \"rules\": \"taiwan\", \"hand\": 7 }", -1,
+                                      NULL));
+  g_assert_false (tai_score_page_load_file (page, broken, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
+  close_dialogs ();
+  text = notation (page);
+  g_assert_cmpstr (text, ==, saved);
+  g_clear_pointer (&text, g_free);
+  /* The file on disk is the whole earlier save, not half a new one. */
+  g_assert_true (tai_score_page_load_file (page, file, NULL));
+
+  /* The command line: the window's file property reaches the page. */
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  tai_window_open_file (window, source);
+  settle ();
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, >, 0);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The hand is written to the state folder and a new page restores it. */
+static void
+test_autosave (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *expected = g_build_filename (tmp_dir, "state", "tai-counter",
+                                                "current-hand.json", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpstr (path, ==, expected);
+  g_assert_true (tai_score_page_paste_text (page, "19m 19p 19s EE [SSS] + W", NULL));
+  g_assert_true (tai_score_page_autosave_now (page, NULL));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+
+  {
+    g_autoptr (TaiScorePage) again = g_object_ref_sink (tai_score_page_new ());
+
+    text = notation (again);
+    g_assert_cmpstr (text, ==, "19m 19p 19s EE [SSS] + W");
+    /* Restoring is not an edit to undo. */
+    g_assert_false (tai_hand_model_can_undo (tai_score_page_get_model (again)));
+  }
+}
+
+/* Hands from the command-line tests, opened on the page, score as
+ * taicount says: the same total and the same lines; a broken one is
+ * refused with its message. */
+static void
+test_scores_match_taicount (void)
+{
+  static const char *cases[] = {
+    "tw-all-pungs",        "tw-concealed-self-draw", "tw-big-three-dragons",
+    "sg-flower-set",        "ef-added-kong",          "ef-all-chows",
+    "sg-all-pungs",        "sg-all-honours",         "sg-all-animals",
+    "tw-half-flush",       "sg-full-flush",         "sg-little-four-winds",
+  };
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  const char *root = g_getenv ("TAI_SOURCE_ROOT");
+  guint checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strconcat (cases[i], ".json", NULL);
+      g_autofree char *out_name = g_strconcat (cases[i], ".out.json", NULL);
+      g_autofree char *path = g_build_filename (root, "tests", "cli", "cases", name, NULL);
+      g_autofree char *out_path = g_build_filename (root, "tests", "cli", "cases", out_name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      JsonObject *expected;
+      JsonArray *lines;
+      const TaiScore *score;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) || !g_file_test (out_path, G_FILE_TEST_EXISTS))
+        continue;
+      g_assert_true (json_parser_load_from_file (parser, out_path, &error));
+      expected = json_node_get_object (json_parser_get_root (parser));
+      g_assert_true (tai_score_page_load_file (page, file, &error));
+      g_assert_no_error (error);
+      settle ();
+      score = tai_hand_model_get_score (model);
+      g_assert_nonnull (score);
+      g_assert_cmpint (score->tai, ==, json_object_get_int_member (expected, "tai"));
+      g_assert_cmpint (score->paid_tai, ==, json_object_get_int_member (expected, "paid_tai"));
+      lines = json_object_get_array_member (expected, "lines");
+      g_assert_cmpuint (score->n_lines, ==, json_array_get_length (lines));
+      for (guint l = 0; l < score->n_lines; l++)
+        {
+          JsonObject *line = json_array_get_object_element (lines, l);
+
+          g_assert_cmpstr (score->lines[l].line->id, ==, json_object_get_string_member (line, "id"));
+          g_assert_cmpint (score->lines[l].tai, ==, json_object_get_int_member (line, "tai"));
+        }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 10);
+
+  /* A hand that is not a winning shape says so. */
+  g_assert_true (tai_score_page_paste_text (page, "1234m 1234p 1234s E + W", NULL));
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_INVALID);
+  g_assert_nonnull (tai_hand_model_get_message (model));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
+ * test program), for a person to look at. */
+static void
+screenshot (GtkWindow *window, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("score-page-%s.png", name);
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  int width, height;
+
+  settle ();
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+  settle ();
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+photograph (int width, int height, gboolean dark, const char *name)
+{
+  TaiScorePage *page;
+  TaiWindow *window;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = new_window (width, height, &page);
+  /* A scored hand with a set of each kind of laying-out. */
+  g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s [444p] {EEEE} + 1m plum", NULL));
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, MAX (width, 360));
+  screenshot (GTK_WINDOW (window), name);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_screenshots (void)
+{
+  photograph (1280, 800, FALSE, "wide-light");
+  photograph (1280, 800, TRUE, "wide-dark");
+  photograph (360, 800, FALSE, "narrow-light");
+  photograph (360, 800, TRUE, "narrow-dark");
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR))
+          remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* The page autosaves under the user's state folder: point that into
+   * the test's folder before GLib reads it. */
+  tmp_dir = g_dir_make_tmp ("test-score-page-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+  app = tai_gui_test_new_application ();
+
+  g_test_add_func ("/score-page/picker-and-fifth-copy", test_picker_and_fifth_copy);
+  g_test_add_func ("/score-page/undo-redo", test_undo_redo);
+  g_test_add_func ("/score-page/make-meld", test_make_meld);
+  g_test_add_func ("/score-page/clipboard", test_clipboard);
+  g_test_add_func ("/score-page/files", test_files);
+  g_test_add_func ("/score-page/autosave", test_autosave);
+  g_test_add_func ("/score-page/scores-match-taicount", test_scores_match_taicount);
+  g_test_add_func ("/score-page/screenshots", test_screenshots);
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
