@@ -363,22 +363,15 @@ void
 tai_window_open_file (TaiWindow *self,
                       GFile     *file)
 {
-  g_autofree char *basename = NULL;
-  g_autofree char *title = NULL;
-
   g_return_if_fail (TAI_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* The Score page loads the file when it sees notify::file, and it is the
+   * one that can tell whether the file was any good, so it reports that. */
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 
   tai_window_set_visible_page (self, TAI_PAGE_SCORE);
-
-  /* The Score page loads the file when it sees notify::file; the toast
-   * tells the player which file that is. */
-  basename = g_file_get_basename (file);
-  title = g_strdup_printf (_("Opened “%s”"), basename);
-  tai_window_add_toast (self, adw_toast_new (title));
 }
 
 GFile *
