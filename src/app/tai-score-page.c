@@ -379,7 +379,9 @@ tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
       ok = FALSE;
     }
   else if (looks_like_json (text))
-    ok = tai_hand_model_load_json (self->model, text, NULL, FALSE, &local_error);
+    /* A hand file names its rules, and its hand only means what it says
+     * under them, so they come with it, as when a file is opened. */
+    ok = tai_hand_model_load_json (self->model, text, NULL, TRUE, &local_error);
   else
     ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
 

@@ -42,7 +42,8 @@ gboolean tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **err
  * until the new one is complete). */
 gboolean tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error);
 /* Pastes @text as the page's paste action does: a hand file when it looks
- * like JSON, notation otherwise. A failure shows a toast. */
+ * like JSON (its rules and stakes are applied, as when opening a file),
+ * notation otherwise (the table's rules stay). A failure shows a toast. */
 gboolean tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error);
 
 /* The text of the last toast shown (for tests), or NULL. */

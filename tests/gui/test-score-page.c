@@ -260,12 +260,32 @@ test_clipboard (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
   g_assert_true (tai_gui_test_wait_for (hand_is, pair, 5000));
 
-  /* A hand file as text pastes too, and keeps the table's rules. */
+  /* A hand file as text pastes too, and brings its rules. */
   text = tai_hand_model_to_json (model, "taiwan");
   tai_hand_model_clear (model);
   g_assert_true (tai_score_page_paste_text (page, text, NULL));
   g_assert_true (hand_is (pair));
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  g_clear_pointer (&text, g_free);
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                              "cases", "sg-all-pungs.json", NULL);
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_true (tai_score_page_paste_text (page, text, NULL));
+    g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                     ==, "singapore");
+    g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+    /* Notation keeps the rules: sixteen tiles are too many for thirteen. */
+    g_assert_false (tai_score_page_paste_text (page, hand, NULL));
+  }
+  {
+    g_autoptr (TaiRuleset) taiwan = tai_ruleset_load_builtin ("taiwan", NULL);
+    g_autoptr (TaiRules) rules = tai_rules_new (taiwan);
+
+    tai_hand_model_set_rules (model, rules);
+  }
+  g_assert_true (tai_score_page_paste_text (page, hand, NULL));
 
   /* Rubbish is refused with a toast and changes nothing. */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (page)), "hello 7q");
