@@ -21,6 +21,10 @@
 #include "tai-context-panel.h"
 #define HAVE_CONTEXT_PANEL 1
 #endif
+#if __has_include("tai-payout-view.h")
+#include "tai-payout-view.h"
+#define HAVE_PAYOUT_VIEW 1
+#endif
 #if __has_include("tai-score-view.h")
 #include "tai-score-view.h"
 #define HAVE_SCORE_VIEW 1
@@ -795,6 +799,9 @@ build_stand_ins (TaiScorePage *self)
     gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_body));
     adw_bin_set_child (self->score_bin, box);
   }
+#endif
+#ifdef HAVE_PAYOUT_VIEW
+  adw_bin_set_child (self->payout_bin, GTK_WIDGET (tai_payout_view_new (self->model)));
 #endif
 #ifdef HAVE_CONTEXT_PANEL
   adw_bin_set_child (self->context_bin,

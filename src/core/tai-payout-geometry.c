@@ -19,6 +19,7 @@
 #define START_SHIFT 0.05 /* arrows leave a card from its side nearer the winner */
 #define BOW 0.06 /* how far a diagonal arrow bends towards the table's centre */
 #define GAP 0.012 /* between a card's edge and an arrow's end */
+#define BADGE_INSET 0.06 /* from a card's corner to the dealer badge's centre */
 
 /* Turns a point of the unit square a quarter turn, so the seat at the
  * bottom goes to the right: the way play goes round the table, seen from
@@ -417,8 +418,17 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
                                              : g_strdup ("莊");
       if (money_moves)
         seat->role = g_strdup (role_of (hand, s, seat->payer));
-      seat->dealer_mark.x = seat->centre.x + seat->width / 2;
-      seat->dealer_mark.y = seat->centre.y - seat->height / 2;
+      /* The dealer's badge goes on the card's outer edge, on the corner
+       * turned the same way round the table for every seat, where no
+       * arrow starts or ends. */
+      {
+        TaiPoint corner = turn ((TaiPoint) { 1.0, 1.0 }, s);
+        double sx = corner.x > 0.5 ? 1.0 : -1.0;
+        double sy = corner.y > 0.5 ? 1.0 : -1.0;
+
+        seat->dealer_mark.x = seat->centre.x + sx * (seat->width / 2 - BADGE_INSET * size);
+        seat->dealer_mark.y = seat->centre.y + sy * seat->height / 2;
+      }
     }
 
   for (guint i = 0; i < self->n_arrows; i++)

@@ -35,7 +35,7 @@ typedef struct
   char *total_text;  /* "+660", "−220", "0" */
   char *dealer_text; /* "莊", "莊 連1" for a streak; NULL for the others */
   char *role;        /* "Wins", "Discarded the winning tile", "Pays for all (Bao)" … or NULL */
-  TaiPoint dealer_mark; /* the centre of the dealer's badge (on a corner of the card) */
+  TaiPoint dealer_mark; /* the centre of the dealer's badge, on the card's outer edge */
 } TaiPayoutSeat;
 
 typedef struct

@@ -125,6 +125,13 @@ check_layout (const TaiPayoutGeometry *geo)
       g_assert_nonnull (a->amount_text);
       g_assert_nonnull (a->explanation);
       g_assert_true (g_str_has_suffix (a->explanation, a->amount_text));
+      /* The dealer's badge stays clear of where arrows meet the cards. */
+      for (int s = 0; s < 4; s++)
+        if (geo->seats[s].dealer)
+          {
+            g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->end), >, 0.06 * geo->size);
+            g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->start), >, 0.06 * geo->size);
+          }
       g_assert_nonnull (strstr (geo->description, a->sentence));
 
       for (guint j = i + 1; j < geo->n_arrows; j++)
@@ -489,6 +496,8 @@ test_every_seat (void)
           hand_from_spec (&hand, spec);
           if (b == 0)
             hand.win_from = TAI_SEAT_NONE;
+          /* Every seat deals in turn, so the badge meets every arrow. */
+          hand.dealer = (TaiWind) ((w + f + b) % 4);
           g_assert_true (tai_score_hand (rules, &hand, NULL, &score, NULL));
           geo = tai_payout_geometry_new (rules, &hand, NULL, &score, NULL, NULL,
                                          f % 2 ? 240.0 : 900.0);

@@ -1,0 +1,347 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-payout-view.c: the payout diagram framed for the calculator: the
+ * headline above, a legend of every amount below (the same words a screen
+ * reader hears), and copy and export for sharing the hand. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-payout-view.h"
+
+struct _TaiPayoutView
+{
+  AdwBin parent_instance;
+
+  GtkLabel *headline_label;
+  TaiPayoutDiagram *diagram;
+  GtkBox *legend_box;
+
+  TaiHandModel *model;
+  gulong changed_id;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (TaiPayoutView, tai_payout_view, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+show_toast (TaiPayoutView *self, const char *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+}
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static GtkWidget *
+legend_row (const char *title, const char *body)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *top = gtk_label_new (title);
+  GtkWidget *bottom = gtk_label_new (body);
+
+  gtk_label_set_xalign (GTK_LABEL (top), 0);
+  gtk_label_set_wrap (GTK_LABEL (top), TRUE);
+  gtk_widget_add_css_class (top, "heading");
+  gtk_label_set_xalign (GTK_LABEL (bottom), 0);
+  gtk_label_set_wrap (GTK_LABEL (bottom), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (bottom), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (bottom), TRUE);
+  gtk_widget_add_css_class (bottom, "numeric");
+  gtk_widget_add_css_class (bottom, "dim-label");
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), bottom);
+  return box;
+}
+
+/* The headline and legend say in words what the diagram draws. */
+static void
+refresh (TaiPayoutView *self)
+{
+  const TaiPayoutGeometry *geo = tai_payout_diagram_get_geometry (self->diagram);
+  gboolean moves = geo != NULL && geo->n_arrows > 0;
+
+  clear_box (self->legend_box);
+  if (geo == NULL)
+    return;
+  gtk_label_set_text (self->headline_label, moves ? geo->headline : geo->reason);
+  for (guint i = 0; i < geo->n_arrows; i++)
+    {
+      const TaiPayoutArrow *a = &geo->arrows[i];
+      const TaiPayoutSeat *from = &geo->seats[a->payment.from];
+      const TaiPayoutSeat *to = &geo->seats[a->payment.to];
+      /* TRANSLATORS: "North 北 → West 西: 280", an arrow of the diagram. */
+      g_autofree char *title = g_strdup_printf (_("%s → %s: %s"), from->title, to->title,
+                                                a->amount_text);
+
+      gtk_box_append (self->legend_box, legend_row (title, a->explanation));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->legend_box), moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.copy", self->model != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.export", self->model != NULL);
+}
+
+static void
+model_changed_cb (TaiPayoutView *self)
+{
+  refresh (self);
+}
+
+static void
+copy_action_cb (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
+
+  tai_payout_diagram_copy_picture (self->diagram);
+  show_toast (self, _("Picture copied"));
+}
+
+gboolean
+tai_payout_view_export_to (TaiPayoutView *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr (GError) local_error = NULL;
+  TaiPayoutExportFormat format;
+
+  g_return_val_if_fail (TAI_IS_PAYOUT_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  name = g_file_get_basename (file);
+  if (path == NULL)
+    {
+      g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Pictures can only be saved to a local folder"));
+    }
+  else if (!tai_payout_export_format_from_name (name, &format))
+    {
+      g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                   _("“%s” does not end in .png, .svg or .pdf, so the picture’s format is "
+                     "unknown"),
+                   name);
+    }
+  else if (tai_payout_diagram_export (self->diagram, path, format, &local_error))
+    {
+      /* TRANSLATORS: a toast after exporting the payout picture. */
+      message = g_strdup_printf (_("Saved “%s”"), name);
+      show_toast (self, message);
+      return TRUE;
+    }
+  message = g_strdup_printf (_("Could not save the picture: %s"), local_error->message);
+  show_toast (self, message);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+static void
+chooser_response_cb (TaiPayoutView *self, int response, GtkFileChooserNative *chooser)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiPayoutExportFormat format;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* A name typed without an extension gets the chosen filter's. */
+      if (!tai_payout_export_format_from_name (name, &format))
+        {
+          GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+          const char *ext = g_object_get_data (G_OBJECT (filter), "extension");
+          g_autoptr (GFile) parent = g_file_get_parent (file);
+          g_autofree char *named = g_strconcat (name, ext != NULL ? ext : ".png", NULL);
+
+          g_object_unref (file);
+          file = g_file_get_child (parent, named);
+        }
+      tai_payout_view_export_to (self, file, &error);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *title, const char *mime, const char *ext)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *pattern = g_strconcat ("*", ext, NULL);
+
+  gtk_file_filter_set_name (filter, title);
+  gtk_file_filter_add_mime_type (filter, mime);
+  gtk_file_filter_add_pattern (filter, pattern);
+  g_object_set_data_full (G_OBJECT (filter), "extension", g_strdup (ext), g_free);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+export_action_cb (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Export Picture"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PNG picture"), "image/png", ".png");
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("SVG drawing"), "image/svg+xml", ".svg");
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PDF document"), "application/pdf", ".pdf");
+  /* TRANSLATORS: the suggested name of an exported hand picture. */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("hand.png"));
+  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+tai_payout_view_dispose (GObject *object)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  tai_payout_view_set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PAYOUT_VIEW);
+  G_OBJECT_CLASS (tai_payout_view_parent_class)->dispose (object);
+}
+
+static void
+tai_payout_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_payout_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      tai_payout_view_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_payout_view_class_init (TaiPayoutViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_payout_view_dispose;
+  object_class->get_property = tai_payout_view_get_property;
+  object_class->set_property = tai_payout_view_set_property;
+
+  properties[PROP_MODEL] = g_param_spec_object (
+    "model", NULL, NULL, TAI_TYPE_HAND_MODEL,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TAI_TYPE_PAYOUT_DIAGRAM);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/tai-payout-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiPayoutView, headline_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiPayoutView, diagram);
+  gtk_widget_class_bind_template_child (widget_class, TaiPayoutView, legend_box);
+
+  gtk_widget_class_install_action (widget_class, "payout.copy", NULL, copy_action_cb);
+  gtk_widget_class_install_action (widget_class, "payout.export", NULL, export_action_cb);
+  gtk_widget_class_set_css_name (widget_class, "payoutview");
+}
+
+static void
+tai_payout_view_init (TaiPayoutView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_name (GTK_WIDGET (self), "payout-view");
+  refresh (self);
+}
+
+TaiPayoutView *
+tai_payout_view_new (TaiHandModel *model)
+{
+  return g_object_new (TAI_TYPE_PAYOUT_VIEW, "model", model, NULL);
+}
+
+TaiHandModel *
+tai_payout_view_get_model (TaiPayoutView *self)
+{
+  g_return_val_if_fail (TAI_IS_PAYOUT_VIEW (self), NULL);
+  return self->model;
+}
+
+void
+tai_payout_view_set_model (TaiPayoutView *self, TaiHandModel *model)
+{
+  g_return_if_fail (TAI_IS_PAYOUT_VIEW (self));
+  g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
+
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->model);
+      g_clear_object (&self->model);
+    }
+  /* The diagram hears of changes first (it connects first), so the
+   * legend always reads the diagram's new layout. */
+  if (self->diagram != NULL)
+    tai_payout_diagram_set_model (self->diagram, model);
+  if (model != NULL)
+    {
+      self->model = g_object_ref (model);
+      self->changed_id = g_signal_connect_swapped (model, "changed",
+                                                   G_CALLBACK (model_changed_cb), self);
+    }
+  if (self->diagram != NULL)
+    refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+TaiPayoutDiagram *
+tai_payout_view_get_diagram (TaiPayoutView *self)
+{
+  g_return_val_if_fail (TAI_IS_PAYOUT_VIEW (self), NULL);
+  return self->diagram;
+}

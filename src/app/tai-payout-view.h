@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-payout-view.h: the payout diagram with its headline, a legend of how
+ * each amount was reached, and buttons to copy or export the picture. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-payout-diagram.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_PAYOUT_VIEW (tai_payout_view_get_type ())
+G_DECLARE_FINAL_TYPE (TaiPayoutView, tai_payout_view, TAI, PAYOUT_VIEW, AdwBin)
+
+/* Actions (group "payout"): payout.copy puts the picture on the
+ * clipboard; payout.export asks for a file and writes PNG, SVG or PDF by
+ * its extension. */
+TaiPayoutView *tai_payout_view_new (TaiHandModel *model);
+
+/* The model followed (property "model"). */
+TaiHandModel *tai_payout_view_get_model (TaiPayoutView *self);
+void tai_payout_view_set_model (TaiPayoutView *self, TaiHandModel *model);
+
+TaiPayoutDiagram *tai_payout_view_get_diagram (TaiPayoutView *self);
+
+/* Exports to @file by its extension, as payout.export does after the file
+ * chooser, telling the player how it went in a toast. */
+gboolean tai_payout_view_export_to (TaiPayoutView *self, GFile *file, GError **error);
+
+G_END_DECLS
