@@ -26,6 +26,7 @@ struct _TaiHandEditor
   gulong changed_id;
 
   GtkLabel *count_label;
+  GtkBox *concealed_area;
   GtkFlowBox *concealed_box;
   GtkLabel *hint_label;
   GtkBox *tool_box;
@@ -679,6 +680,7 @@ tai_hand_editor_class_init (TaiHandEditorClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-hand-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, count_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, concealed_area);
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, concealed_box);
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, tool_box);
@@ -759,7 +761,7 @@ tai_hand_editor_init (TaiHandEditor *self)
   gtk_widget_add_controller (GTK_WIDGET (self->concealed_box), GTK_EVENT_CONTROLLER (press));
 
   add_drag_source (self, GTK_WIDGET (self->win_button), "win");
-  add_drop_target (self, GTK_WIDGET (self->concealed_box), "concealed");
+  add_drop_target (self, GTK_WIDGET (self->concealed_area), "concealed");
   add_drop_target (self, GTK_WIDGET (self->win_button), "win");
   add_drop_target (self, GTK_WIDGET (self->melds_area), "melds");
   add_drop_target (self, GTK_WIDGET (self->trash_button), "trash");

@@ -470,8 +470,12 @@ tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
   if (g_file_load_contents (file, NULL, &data, &length, NULL, &local_error)
       && tai_hand_model_load_json (self->model, data, base_dir, TRUE, &local_error))
     {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
+
       g_set_object (&self->file, file);
       update_title (self);
+      show_toast (self, message);
       return TRUE;
     }
   show_file_error (self, file, _("Could Not Open the Hand File"), local_error->message);

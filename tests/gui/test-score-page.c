@@ -360,6 +360,7 @@ test_files (void)
   tai_window_open_file (window, source);
   settle ();
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Opened “tw-all-pungs.json”");
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
   g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, >, 0);
 
