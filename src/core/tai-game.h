@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-game.h: the practice table's engine: one hand of play from the
+ * shuffled wall to a win or an exhaustive draw, with the turn order, claims,
+ * kongs, flowers and the reserved tiles. No GTK; deterministic for a seed. */
+#pragma once
+
+#include "tai-hand.h"
+#include "tai-match.h"
+#include "tai-ruleset.h"
+#include "tai-score.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAI_GAME_MODE_GUIDED, /* a win needs only the shape */
+  TAI_GAME_MODE_SCORED, /* a win must reach the ruleset's minimum */
+  TAI_GAME_MODE_MATCH,  /* as Scored; hands are recorded in a match */
+} TaiGameMode;
+
+typedef enum
+{
+  TAI_GAME_PHASE_TURN,  /* the seat whose turn it is holds one tile too many */
+  TAI_GAME_PHASE_CLAIM, /* a discard lies on the table; other seats may claim it */
+  TAI_GAME_PHASE_ROB,   /* a tile is being added to a pung; others may rob it */
+  TAI_GAME_PHASE_OVER,  /* a win or an exhaustive draw */
+} TaiGamePhase;
+
+typedef enum
+{
+  TAI_ACTION_DISCARD,        /* tile: the discarded tile */
+  TAI_ACTION_WIN,            /* self-draw in a turn; the discard or robbed tile otherwise */
+  TAI_ACTION_CONCEALED_KONG, /* tile: the kong's tile */
+  TAI_ACTION_ADDED_KONG,     /* tile: the tile added to a pung */
+  TAI_ACTION_PASS,
+  TAI_ACTION_CHOW, /* tile: the lowest tile of the chow */
+  TAI_ACTION_PUNG,
+  TAI_ACTION_KONG, /* an exposed kong claimed from a discard */
+} TaiActionKind;
+
+typedef struct
+{
+  TaiActionKind kind;
+  TaiTile tile;
+} TaiAction;
+
+/* The most actions a seat can have at once: a discard per distinct tile,
+ * a win, and kongs. */
+#define TAI_GAME_MAX_ACTIONS 40
+#define TAI_GAME_MAX_WALL 148
+#define TAI_GAME_MAX_DISCARDS 40
+
+typedef struct
+{
+  TaiGameMode mode;
+  TaiWind round;
+  TaiWind dealer;
+  guint streak;
+  guint32 seed;
+} TaiGameConfig;
+
+/* Why a hand ended. */
+typedef enum
+{
+  TAI_GAME_RESULT_NONE, /* still being played */
+  TAI_GAME_RESULT_WIN,
+  TAI_GAME_RESULT_DRAW, /* the wall ran down to its reserved tiles */
+} TaiGameResult;
+
+typedef struct _TaiGame TaiGame;
+
+/* A hand dealt from a wall shuffled with @config->seed: the dealer holds
+ * one tile more and starts in TAI_GAME_PHASE_TURN. Bonus tiles in the deal
+ * are already replaced from the back of the wall (an instant flower win in
+ * the deal ends the hand at once). @rules is copied. */
+TaiGame *tai_game_new (const TaiRules *rules, const TaiGameConfig *config);
+/* The same with the wall given in drawing order instead of shuffled (for
+ * tests and set-up lessons): the deal takes tiles from the front, dealer
+ * first, and replacements come from the end. @wall must hold each tile of
+ * the ruleset's set exactly once per copy; otherwise an error names the
+ * problem. */
+TaiGame *tai_game_new_from_wall (const TaiRules *rules, const TaiGameConfig *config,
+                                 const TaiTile *wall, guint n_wall, GError **error);
+void tai_game_free (TaiGame *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiGame, tai_game_free)
+
+const TaiRules *tai_game_get_rules (const TaiGame *self);
+const TaiGameConfig *tai_game_get_config (const TaiGame *self);
+
+TaiGamePhase tai_game_get_phase (const TaiGame *self);
+/* The seat whose turn it is; in the claim phase the seat that discarded,
+ * in the rob phase the seat adding to its pung. */
+TaiWind tai_game_get_turn (const TaiGame *self);
+/* The tile on offer in the claim and rob phases. */
+TaiTile tai_game_get_offered (const TaiGame *self);
+/* The tile the turn's seat drew last, or TAI_TILE_NONE after a claim. */
+TaiTile tai_game_get_drawn (const TaiGame *self);
+
+/* Tiles left in the wall, and how many of them may still be drawn (the
+ * rest are reserved: under Taiwanese rules 16 plus one per kong). */
+guint tai_game_get_wall_count (const TaiGame *self);
+guint tai_game_get_drawable (const TaiGame *self);
+guint tai_game_get_reserved (const TaiGame *self);
+
+/* A seat's tiles. Concealed tiles are kept sorted. */
+guint tai_game_get_concealed (const TaiGame *self, TaiWind seat, TaiTile out[TAI_MAX_CONCEALED + 1]);
+guint tai_game_get_melds (const TaiGame *self, TaiWind seat, TaiMeld out[TAI_MAX_MELDS]);
+/* Discards still lying on the table (claimed ones are gone), oldest first. */
+guint tai_game_get_discards (const TaiGame *self, TaiWind seat, TaiTile out[TAI_GAME_MAX_DISCARDS]);
+guint tai_game_get_bonus (const TaiGame *self, TaiWind seat, TaiTile out[TAI_MAX_BONUS]);
+
+/* Counts of every tile kind (TAI_N_TILES entries) over the wall, the hands,
+ * the sets, the discards and the bonus tiles: each must equal the tile's
+ * number of copies in the set being played. */
+void tai_game_count_tiles (const TaiGame *self, guint counts[TAI_N_TILES]);
+/* The number of tiles in play: 144, or 148 with animals. */
+guint tai_game_get_total_tiles (const TaiGame *self);
+
+/* TRUE when @seat has a decision to make now (its turn, or a claim or rob
+ * it has not answered). Seats with nothing but a pass are answered by the
+ * engine itself. */
+gboolean tai_game_is_waiting_for (const TaiGame *self, TaiWind seat);
+/* Every action @seat may take now, into @out; returns the count (0 when
+ * it has nothing to decide). Discards come first, in tile order. */
+guint tai_game_legal_actions (const TaiGame *self, TaiWind seat, TaiAction out[TAI_GAME_MAX_ACTIONS]);
+/* Takes an action; an action that is not legal now is an error naming
+ * it, and changes nothing. Claims are settled once every seat has
+ * answered: a win beats a pung or kong, which beats a chow; between two
+ * wins the seat nearer the discarder in turn order wins. */
+gboolean tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **error);
+
+/* The result once the phase is TAI_GAME_PHASE_OVER. */
+TaiGameResult tai_game_get_result (const TaiGame *self);
+int tai_game_get_winner (const TaiGame *self); /* TAI_SEAT_NONE unless won */
+/* The winning hand as the scorer sees it, and its score (in Guided mode
+ * the score may fall below the minimum; its can_win is then FALSE). */
+const TaiHand *tai_game_get_winning_hand (const TaiGame *self);
+const TaiScore *tai_game_get_score (const TaiGame *self);
+
+/* Guided Hand hints: the tiles whose discard leaves @seat's hand closest
+ * to ready (lowest shanten, then most tiles that would improve it), as a
+ * bit per tile kind. 0 when @seat has no discard to make. */
+guint64 tai_game_hint_discards (const TaiGame *self, TaiWind seat);
+/* The shanten number of @seat's concealed tiles (−1 complete, 0 ready). */
+int tai_game_get_shanten (const TaiGame *self, TaiWind seat);
+
+/* How many actions have been taken (for tests and a move counter). */
+guint tai_game_get_n_moves (const TaiGame *self);
+
+/* A short text of an action for people ("Pung 5p", "Discard 中"); caller
+ * frees. Translated. */
+char *tai_game_describe_action (const TaiAction *action);
+
+/* Full Match. Fills @config with the match's table for its next hand;
+ * returns FALSE when the match is over (the North round has been played
+ * and the deal came back to the East round, or after 64 hands). */
+gboolean tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config);
+/* Records a finished hand in @match: a scored win (its hand file kept in
+ * the ledger) or a draw. */
+gboolean tai_game_record (const TaiGame *self, TaiMatch *match, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,395 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-player.c: computer players and Guided Hand hints.
+ *
+ * A player wants the fewest tiles still needed (shanten); between discards
+ * that leave the same shanten it keeps the hand that more unseen tiles
+ * would improve, and between those it lets go of the tile with the fewest
+ * neighbours. Nothing is random, so a seeded wall replays exactly. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tai-player.h"
+#include "tai-shape.h"
+
+typedef struct
+{
+  guint8 counts[TAI_N_PLAYING]; /* the seat's concealed tiles */
+  guint8 seen[TAI_N_PLAYING];   /* every copy the seat can see */
+  guint n_sets;                 /* sets still wanted from the concealed tiles */
+  gboolean wonders;
+} View;
+
+static void
+view_init (const TaiGame *game, TaiWind seat, View *view)
+{
+  const TaiRules *rules = tai_game_get_rules (game);
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  TaiTile tiles[TAI_GAME_MAX_DISCARDS];
+  TaiMeld melds[TAI_MAX_MELDS];
+  guint n;
+
+  memset (view, 0, sizeof *view);
+  n = tai_game_get_concealed (game, seat, tiles);
+  for (guint i = 0; i < n; i++)
+    view->counts[tiles[i]]++;
+  memcpy (view->seen, view->counts, sizeof view->seen);
+  for (guint other = 0; other < 4; other++)
+    {
+      n = tai_game_get_discards (game, other, tiles);
+      for (guint i = 0; i < n; i++)
+        view->seen[tiles[i]]++;
+      n = tai_game_get_melds (game, other, melds);
+      for (guint i = 0; i < n; i++)
+        {
+          TaiTile mt[4];
+          guint m = tai_meld_tiles (&melds[i], mt);
+
+          for (guint j = 0; j < m; j++)
+            view->seen[mt[j]]++;
+        }
+    }
+  n = tai_game_get_melds (game, seat, melds);
+  view->n_sets = tai_ruleset_get_n_sets (ruleset) - n;
+  view->wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && n == 0;
+}
+
+static int
+shanten (const View *view, const guint8 *counts, guint n_sets)
+{
+  return tai_shape_shanten (counts, n_sets, view->wonders && n_sets == view->n_sets);
+}
+
+/* Whether a tile is near enough to the hand to improve it at all. */
+static gboolean
+is_near (const guint8 *counts, TaiTile t)
+{
+  if (counts[t] > 0)
+    return TRUE;
+  if (!tai_tile_is_suited (t))
+    return FALSE;
+  for (int d = -2; d <= 2; d++)
+    {
+      int u = (int) t + d;
+
+      if (d != 0 && u >= 0 && u < TAI_TILE_EAST && u / 9 == t / 9 && counts[u] > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Unseen copies of the tiles that would lower the shanten of @counts
+ * (3 × n_sets + 1 tiles). */
+static guint
+improving (const View *view, guint8 *counts, int current)
+{
+  guint total = 0;
+
+  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+    {
+      guint left = view->seen[t] < TAI_COPIES ? TAI_COPIES - view->seen[t] : 0;
+
+      if (left == 0 || counts[t] >= TAI_COPIES || !(view->wonders || is_near (counts, t)))
+        continue;
+      counts[t]++;
+      if (shanten (view, counts, view->n_sets) < current)
+        total += left;
+      counts[t]--;
+    }
+  return total;
+}
+
+/* How much a tile is worth keeping besides shanten: neighbours and pairs. */
+static int
+connection (const guint8 *counts, TaiTile t)
+{
+  int value = (counts[t] - 1) * 4;
+
+  if (tai_tile_is_suited (t))
+    {
+      value += 1;
+      if (!tai_tile_is_terminal (t))
+        value += 1;
+      for (int d = -2; d <= 2; d++)
+        {
+          int u = (int) t + d;
+
+          if (d != 0 && u >= 0 && u < TAI_TILE_EAST && u / 9 == t / 9 && counts[u] > 0)
+            value += (d == 1 || d == -1) ? 3 : 2;
+        }
+    }
+  return value;
+}
+
+typedef struct
+{
+  TaiTile tile;
+  int shanten;
+  guint improving;
+  int connection;
+} Candidate;
+
+/* TRUE when @a is the better discard. */
+static gboolean
+better (const Candidate *a, const Candidate *b)
+{
+  if (a->shanten != b->shanten)
+    return a->shanten < b->shanten;
+  if (a->improving != b->improving)
+    return a->improving > b->improving;
+  if (a->connection != b->connection)
+    return a->connection < b->connection;
+  return a->tile > b->tile;
+}
+
+/* Ranks every discard of a hand holding one tile too many; fills @best
+ * with the winner and returns a bit per tile that ties with it on shanten
+ * and improving tiles. */
+static guint64
+rank_discards (const View *view, Candidate *best)
+{
+  guint8 counts[TAI_N_PLAYING];
+  Candidate cands[TAI_N_PLAYING];
+  guint n = 0;
+  int min = G_MAXINT;
+  guint64 bits = 0;
+  gboolean have = FALSE;
+
+  memcpy (counts, view->counts, sizeof counts);
+  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+    {
+      if (counts[t] == 0)
+        continue;
+      counts[t]--;
+      cands[n] = (Candidate){ t, shanten (view, counts, view->n_sets), 0, 0 };
+      counts[t]++;
+      min = MIN (min, cands[n].shanten);
+      n++;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (cands[i].shanten != min)
+        continue;
+      counts[cands[i].tile]--;
+      cands[i].improving = improving (view, counts, min);
+      counts[cands[i].tile]++;
+      cands[i].connection = connection (counts, cands[i].tile);
+      if (!have || better (&cands[i], best))
+        *best = cands[i];
+      have = TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (cands[i].shanten == best->shanten && cands[i].improving == best->improving)
+      bits |= G_GUINT64_CONSTANT (1) << cands[i].tile;
+  return have ? bits : 0;
+}
+
+guint64
+tai_game_hint_discards (const TaiGame *self, TaiWind seat)
+{
+  View view;
+  Candidate best;
+
+  if (tai_game_get_phase (self) != TAI_GAME_PHASE_TURN || tai_game_get_turn (self) != seat)
+    return 0;
+  view_init (self, seat, &view);
+  return rank_discards (&view, &best);
+}
+
+/* Tai the hand is sure of after a claim of @claimed (a pung or kong of
+ * that tile, or TAI_TILE_NONE): bonus tiles and pungs of dragons and of
+ * the seat or round wind. Used where a ruleset asks for a minimum, since an
+ * open hand loses its concealed self-draw. */
+static int
+sure_tai (const TaiGame *game, TaiWind seat, TaiTile claimed)
+{
+  const TaiGameConfig *config = tai_game_get_config (game);
+  TaiTile bonus[TAI_MAX_BONUS];
+  TaiMeld melds[TAI_MAX_MELDS];
+  guint n_bonus = tai_game_get_bonus (game, seat, bonus);
+  guint n_melds = tai_game_get_melds (game, seat, melds);
+  int tai = 0;
+
+  for (guint i = 0; i < n_bonus; i++)
+    if (tai_tile_is_animal (bonus[i]) || tai_tile_bonus_number (bonus[i], FALSE) == (int) seat + 1)
+      tai++;
+  for (guint i = 0; i <= n_melds; i++)
+    {
+      TaiTile t = i < n_melds ? melds[i].tile : claimed;
+
+      if (i < n_melds && melds[i].kind == TAI_MELD_CHOW)
+        continue;
+      if (t == TAI_TILE_NONE)
+        continue;
+      if (tai_tile_is_dragon (t))
+        tai++;
+      if (t == TAI_TILE_EAST + (TaiTile) seat)
+        tai++;
+      if (t == TAI_TILE_EAST + (TaiTile) config->round)
+        tai++;
+    }
+  return tai;
+}
+
+static gboolean
+claim_worth (const TaiGame *game, TaiWind seat, const TaiAction *action)
+{
+  const TaiGameConfig *config = tai_game_get_config (game);
+  View view;
+  guint8 counts[TAI_N_PLAYING];
+  TaiTile tile = tai_game_get_offered (game);
+  int now, after;
+
+  view_init (game, seat, &view);
+  now = shanten (&view, view.counts, view.n_sets);
+  memcpy (counts, view.counts, sizeof counts);
+  switch (action->kind)
+    {
+    case TAI_ACTION_CHOW:
+      for (TaiTile t = action->tile; t < action->tile + 3; t++)
+        if (t != tile)
+          counts[t]--;
+      break;
+    case TAI_ACTION_PUNG:
+      counts[tile] -= 2;
+      break;
+    case TAI_ACTION_KONG:
+      counts[tile] -= 3;
+      break;
+    default:
+      return FALSE;
+    }
+  /* Without the wonders reading: a claimed set ends it. */
+  after = tai_shape_shanten (counts, view.n_sets - 1, FALSE);
+  if (action->kind == TAI_ACTION_KONG ? after > now : after >= now)
+    return FALSE;
+
+  if (config->mode != TAI_GAME_MODE_GUIDED)
+    {
+      int minimum = tai_rules_get_minimum (tai_game_get_rules (game));
+
+      if (minimum > 0
+          && sure_tai (game, seat, action->kind == TAI_ACTION_CHOW ? TAI_TILE_NONE : tile)
+                 < minimum)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+choose_turn (const TaiGame *game, TaiWind seat, const TaiAction *legal, guint n, TaiAction *out)
+{
+  View view;
+  Candidate best;
+  guint8 counts[TAI_N_PLAYING];
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == TAI_ACTION_WIN)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+
+  view_init (game, seat, &view);
+  rank_discards (&view, &best);
+
+  /* A kong that leaves the hand as near to ready as the best discard costs
+   * nothing and brings a replacement tile. */
+  for (guint i = 0; i < n; i++)
+    {
+      int after;
+
+      memcpy (counts, view.counts, sizeof counts);
+      if (legal[i].kind == TAI_ACTION_CONCEALED_KONG)
+        {
+          counts[legal[i].tile] -= 4;
+          after = tai_shape_shanten (counts, view.n_sets - 1, FALSE);
+          /* The hand is now 3 × sets + 1 tiles and waits for a replacement. */
+          if (after <= best.shanten)
+            {
+              *out = legal[i];
+              return TRUE;
+            }
+        }
+      else if (legal[i].kind == TAI_ACTION_ADDED_KONG)
+        {
+          counts[legal[i].tile]--;
+          after = shanten (&view, counts, view.n_sets);
+          if (after <= best.shanten)
+            {
+              *out = legal[i];
+              return TRUE;
+            }
+        }
+    }
+
+  *out = (TaiAction){ TAI_ACTION_DISCARD, best.tile };
+  return TRUE;
+}
+
+gboolean
+tai_player_choose (const TaiGame *game, TaiWind seat, TaiAction *out)
+{
+  TaiAction legal[TAI_GAME_MAX_ACTIONS];
+  guint n = tai_game_legal_actions (game, seat, legal);
+
+  if (n == 0)
+    return FALSE;
+  if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN)
+    return choose_turn (game, seat, legal, n, out);
+
+  /* Answering a discard or an added kong: win when possible, then a kong,
+   * a pung or a chow when it brings the hand nearer. */
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == TAI_ACTION_WIN)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  for (int pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        TaiActionKind want = pass == 0 ? TAI_ACTION_KONG
+                             : pass == 1 ? TAI_ACTION_PUNG
+                                         : TAI_ACTION_CHOW;
+
+        if (legal[i].kind == want && claim_worth (game, seat, &legal[i]))
+          {
+            *out = legal[i];
+            return TRUE;
+          }
+      }
+  *out = (TaiAction){ TAI_ACTION_PASS, TAI_TILE_NONE };
+  return TRUE;
+}
+
+guint
+tai_player_run (TaiGame *game, int human)
+{
+  guint moves = 0;
+
+  while (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER)
+    {
+      gboolean acted = FALSE;
+
+      for (int seat = 0; seat < 4 && !acted; seat++)
+        {
+          TaiAction action;
+
+          if (seat == human || !tai_game_is_waiting_for (game, seat))
+            continue;
+          if (!tai_player_choose (game, seat, &action))
+            continue;
+          if (!tai_game_act (game, seat, &action, NULL))
+            {
+              g_critical ("A computer player chose an illegal move");
+              return moves;
+            }
+          moves++;
+          acted = TRUE;
+        }
+      if (!acted)
+        break;
+    }
+  return moves;
+}
