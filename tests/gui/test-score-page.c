@@ -361,6 +361,19 @@ test_files (void)
   settle ();
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
   g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Opened “tw-all-pungs.json”");
+
+  /* `tai-counter FILE` is the application's open: the file reaches the
+   * page of the window it shows. */
+  tai_hand_model_clear (model);
+  {
+    /* As from a command line: a new GFile for the same path. */
+    g_autoptr (GFile) again = g_file_new_for_path (source_path);
+
+    g_application_open (G_APPLICATION (app), &again, 1, "");
+  }
+  settle ();
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (window));
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
   g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, >, 0);
 
