@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-ledger-page.h"
 #include "tai-payout-view.h"
+#include "tai-window.h"
 
 struct _TaiPayoutView
 {
@@ -19,6 +21,12 @@ struct _TaiPayoutView
   TaiHandModel *model;
   gulong changed_id;
   GtkFileChooserNative *chooser;
+
+  /* The match open on the window's Match page, whose players' names the
+   * diagram shows; followed through the page's bin and the page. */
+  TaiMatch *match;
+  GtkWidget *match_bin;
+  GtkWidget *ledger_page;
 };
 
 G_DEFINE_FINAL_TYPE (TaiPayoutView, tai_payout_view, ADW_TYPE_BIN)
@@ -27,6 +35,7 @@ enum
 {
   PROP_0,
   PROP_MODEL,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -102,6 +111,109 @@ static void
 model_changed_cb (TaiPayoutView *self)
 {
   refresh (self);
+}
+
+/* The names the match gives its players; a seat the match leaves unnamed
+ * shows only its wind. */
+static void
+update_names (TaiPayoutView *self)
+{
+  const char *names[5] = { NULL, NULL, NULL, NULL, NULL };
+
+  if (self->match == NULL)
+    {
+      tai_payout_diagram_set_player_names (self->diagram, NULL);
+      refresh (self);
+      return;
+    }
+  for (int s = 0; s < 4; s++)
+    {
+      const char *name = tai_match_get_player_name (self->match, (TaiWind) s);
+
+      names[s] = name != NULL && g_strcmp0 (name, tai_wind_english_name ((TaiWind) s)) != 0
+                   ? name
+                   : "";
+    }
+  tai_payout_diagram_set_player_names (self->diagram, names);
+  refresh (self);
+}
+
+static void
+match_changed_cb (TaiPayoutView *self)
+{
+  update_names (self);
+}
+
+static void
+ledger_match_cb (TaiPayoutView *self)
+{
+  tai_payout_view_set_match (self, TAI_IS_LEDGER_PAGE (self->ledger_page)
+                                     ? tai_ledger_page_get_match (
+                                         TAI_LEDGER_PAGE (self->ledger_page))
+                                     : NULL);
+}
+
+static void
+match_bin_child_cb (TaiPayoutView *self)
+{
+  GtkWidget *child = self->match_bin != NULL ? adw_bin_get_child (ADW_BIN (self->match_bin)) : NULL;
+
+  if (self->ledger_page != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->ledger_page, self);
+      g_clear_weak_pointer (&self->ledger_page);
+    }
+  if (TAI_IS_LEDGER_PAGE (child))
+    {
+      g_set_weak_pointer (&self->ledger_page, child);
+      g_signal_connect_object (child, "notify::match", G_CALLBACK (ledger_match_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  ledger_match_cb (self);
+}
+
+static void
+tai_payout_view_root (GtkWidget *widget)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (tai_payout_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (!TAI_IS_WINDOW (root))
+    return;
+  /* The Match page may be put in its bin after this page; the bin says when. */
+  g_set_weak_pointer (&self->match_bin,
+                      GTK_WIDGET (tai_window_get_page_bin (TAI_WINDOW (root), TAI_PAGE_MATCH)));
+  if (self->match_bin == NULL)
+    return;
+  g_signal_connect_object (self->match_bin, "notify::child", G_CALLBACK (match_bin_child_cb),
+                           self, G_CONNECT_SWAPPED);
+  match_bin_child_cb (self);
+}
+
+static void
+forget_window (TaiPayoutView *self)
+{
+  if (self->ledger_page != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->ledger_page, self);
+      g_clear_weak_pointer (&self->ledger_page);
+    }
+  if (self->match_bin != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match_bin, self);
+      g_clear_weak_pointer (&self->match_bin);
+    }
+}
+
+static void
+tai_payout_view_unroot (GtkWidget *widget)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
+
+  forget_window (self);
+  GTK_WIDGET_CLASS (tai_payout_view_parent_class)->unroot (widget);
 }
 
 static void
@@ -227,6 +339,8 @@ tai_payout_view_dispose (GObject *object)
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
+  forget_window (self);
+  tai_payout_view_set_match (self, NULL);
   tai_payout_view_set_model (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PAYOUT_VIEW);
   G_OBJECT_CLASS (tai_payout_view_parent_class)->dispose (object);
@@ -241,6 +355,9 @@ tai_payout_view_get_property (GObject *object, guint prop_id, GValue *value, GPa
     {
     case PROP_MODEL:
       g_value_set_object (value, self->model);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -257,6 +374,9 @@ tai_payout_view_set_property (GObject *object, guint prop_id, const GValue *valu
     {
     case PROP_MODEL:
       tai_payout_view_set_model (self, g_value_get_object (value));
+      break;
+    case PROP_MATCH:
+      tai_payout_view_set_match (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -276,7 +396,13 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
   properties[PROP_MODEL] = g_param_spec_object (
     "model", NULL, NULL, TAI_TYPE_HAND_MODEL,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MATCH] = g_param_spec_object (
+    "match", NULL, NULL, TAI_TYPE_MATCH,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  widget_class->root = tai_payout_view_root;
+  widget_class->unroot = tai_payout_view_unroot;
 
   g_type_ensure (TAI_TYPE_PAYOUT_DIAGRAM);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -344,4 +470,34 @@ tai_payout_view_get_diagram (TaiPayoutView *self)
 {
   g_return_val_if_fail (TAI_IS_PAYOUT_VIEW (self), NULL);
   return self->diagram;
+}
+
+TaiMatch *
+tai_payout_view_get_match (TaiPayoutView *self)
+{
+  g_return_val_if_fail (TAI_IS_PAYOUT_VIEW (self), NULL);
+  return self->match;
+}
+
+void
+tai_payout_view_set_match (TaiPayoutView *self, TaiMatch *match)
+{
+  g_return_if_fail (TAI_IS_PAYOUT_VIEW (self));
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_clear_object (&self->match);
+    }
+  if (match != NULL)
+    {
+      self->match = g_object_ref (match);
+      g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+    }
+  if (self->diagram != NULL)
+    update_names (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }

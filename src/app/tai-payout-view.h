@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "tai-match.h"
 #include "tai-payout-diagram.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,12 @@ TaiHandModel *tai_payout_view_get_model (TaiPayoutView *self);
 void tai_payout_view_set_model (TaiPayoutView *self, TaiHandModel *model);
 
 TaiPayoutDiagram *tai_payout_view_get_diagram (TaiPayoutView *self);
+
+/* The running match whose players' names label the seats (property
+ * "match"). Inside a TaiWindow it follows the match open on the Match
+ * page by itself; NULL shows winds only. */
+TaiMatch *tai_payout_view_get_match (TaiPayoutView *self);
+void tai_payout_view_set_match (TaiPayoutView *self, TaiMatch *match);
 
 /* Exports to @file by its extension, as payout.export does after the file
  * chooser, telling the player how it went in a toast. */

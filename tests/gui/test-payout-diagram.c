@@ -13,7 +13,9 @@
 
 #include "../core/score-util.h"
 #include "tai-gui-test.h"
+#include "tai-ledger-page.h"
 #include "tai-payout-view.h"
+#include "tai-score-page.h"
 
 #define TW_DEALER \
   "hand=23m678m444p55s789sCCC win=1m by=self-draw seat=east round=south dealer=east " \
@@ -456,6 +458,89 @@ test_accessible (void)
                    "2 + 2 + 2) = 192.");
 }
 
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+/* In the window the view sits in the calculator's payout slot and names
+ * the seats after the players of the match open on the Match page. */
+static void
+test_in_window (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  const char *players[] = { "Ah Ma", "Bee Lian", "Mei", "Kok Leong", NULL };
+  TaiWindow *window;
+  GtkWidget *ledger, *view;
+  TaiScorePage *score_page;
+  TaiMatch *match;
+  TaiHand hand;
+  const TaiPayoutGeometry *geo;
+  TaiPayoutDiagram *diagram;
+  g_autoptr (GError) error = NULL;
+
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+
+  score_page = TAI_SCORE_PAGE (adw_bin_get_child (tai_window_get_page_bin (window,
+                                                                           TAI_PAGE_SCORE)));
+  view = adw_bin_get_child (tai_score_page_get_payout_bin (score_page));
+  g_assert_true (TAI_IS_PAYOUT_VIEW (view));
+  g_assert_true (tai_payout_view_get_model (TAI_PAYOUT_VIEW (view))
+                 == tai_score_page_get_model (score_page));
+  diagram = tai_payout_view_get_diagram (TAI_PAYOUT_VIEW (view));
+
+  ledger = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_MATCH));
+  g_assert_true (TAI_IS_LEDGER_PAGE (ledger));
+  match = tai_match_store_create (tai_ledger_page_get_store (TAI_LEDGER_PAGE (ledger)), "taiwan",
+                                  players, &error);
+  g_assert_no_error (error);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (ledger), match);
+  g_assert_true (tai_payout_view_get_match (TAI_PAYOUT_VIEW (view)) == match);
+
+  hand_from_spec (&hand, TW_DEALER);
+  tai_hand_model_set_hand (tai_score_page_get_model (score_page), &hand);
+  geo = tai_payout_diagram_get_geometry (diagram);
+  g_assert_cmpuint (geo->n_arrows, ==, 3);
+  g_assert_cmpstr (geo->seats[TAI_WIND_NORTH].name, ==, "Kok Leong");
+  g_assert_nonnull (strstr (geo->headline, "Ah Ma (East) wins"));
+
+  /* Renaming a player shows at once. */
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_NORTH, "Uncle Lim", &error));
+  g_assert_no_error (error);
+  geo = tai_payout_diagram_get_geometry (diagram);
+  g_assert_cmpstr (geo->seats[TAI_WIND_NORTH].name, ==, "Uncle Lim");
+
+  /* No match open: winds only. */
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (ledger), NULL);
+  g_assert_null (tai_payout_view_get_match (TAI_PAYOUT_VIEW (view)));
+  geo = tai_payout_diagram_get_geometry (diagram);
+  g_assert_null (geo->seats[TAI_WIND_NORTH].name);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -463,32 +548,35 @@ main (int argc, char **argv)
 
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  if (!tai_gui_test_init (&argc, &argv))
-    return 0;
-  adw_init ();
+  /* The window keeps matches and the current hand under the user's
+   * folders: point them into the test's folder before GLib reads them. */
   tmp_dir = g_dir_make_tmp ("payout-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
 
   g_test_add_func ("/payout-diagram/follows-model", test_follows_model);
   g_test_add_func ("/payout-diagram/renders", test_renders);
   g_test_add_func ("/payout-diagram/pdf-page-count", test_pdf_page_count);
   g_test_add_func ("/payout-diagram/exports", test_exports);
   g_test_add_func ("/payout-diagram/accessible", test_accessible);
+  g_test_add_func ("/payout-diagram/in-window", test_in_window);
   g_test_add_func ("/payout-diagram/screenshots", test_screenshots);
   status = g_test_run ();
 
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-
-        g_unlink (path);
-      }
-    g_rmdir (tmp_dir);
-    g_free (tmp_dir);
-  }
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
   return status;
 }
