@@ -127,6 +127,10 @@ update_derived (TaiHandModel *self)
           set_message (self, g_strdup (error->message));
           return;
         }
+      /* With has_win set the core scores each wait the way the table
+       * context says the hand is won (self-draw, discard …) instead of
+       * always on a discard; the winning tile itself is ignored. */
+      probe.has_win = TRUE;
       self->n_waits = tai_score_waits (self->rules, &probe, &self->stakes, self->waits, NULL);
       if (self->n_waits > 0)
         {
@@ -794,6 +798,18 @@ tai_hand_model_redo (TaiHandModel *self)
   self->hand = g_array_index (self->redo_stack, TaiHand, self->redo_stack->len - 1);
   g_array_set_size (self->redo_stack, self->redo_stack->len - 1);
   changed (self);
+}
+
+void
+tai_hand_model_forget_history (TaiHandModel *self)
+{
+  g_return_if_fail (TAI_IS_HAND_MODEL (self));
+  if (self->undo_stack->len == 0 && self->redo_stack->len == 0)
+    return;
+  g_array_set_size (self->undo_stack, 0);
+  g_array_set_size (self->redo_stack, 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
 TaiHandStatus
