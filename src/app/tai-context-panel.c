@@ -1,0 +1,1003 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-context-panel.c: the table context of the hand being counted.
+ *
+ * The panel is a view of the model: every change of the model (an edit
+ * here, an undo, a hand file opened) redraws the rows from the model's
+ * hand, rules and stakes, and every row the user touches writes straight
+ * back to the model. A flag keeps the redraw from writing back what it has
+ * just read. The table settings also go to GSettings so the next run
+ * starts at the same table. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tai-application.h"
+#include "tai-context-panel.h"
+
+/* Each event of hand-format.md, with the lines that read it. An event is
+ * offered only when the ruleset has (and plays) one of its lines: a switch
+ * that can change nothing would only confuse. */
+typedef struct
+{
+  TaiEvent event;
+  const char *title;
+  const char *subtitle;
+  const char *lines[3];
+  gboolean bao; /* also offered whenever the ruleset knows Bao */
+} EventInfo;
+
+static const EventInfo event_info[TAI_N_EVENTS] = {
+  { TAI_EVENT_KONG_REPLACEMENT, N_("Kong replacement"),
+    N_("Self-drawn on the tile taken after a kong"), { "replacement-win", "kong-replacement" } },
+  { TAI_EVENT_FLOWER_REPLACEMENT, N_("Flower replacement"),
+    N_("Self-drawn on the tile taken after a bonus tile"),
+    { "replacement-win", "flower-replacement" } },
+  { TAI_EVENT_DOUBLE_KONG_REPLACEMENT, N_("Kong upon kong"),
+    N_("Self-drawn on the replacement after two kongs in a row"),
+    { "replacement-win", "double-kong-replacement" } },
+  { TAI_EVENT_LAST_TILE, N_("Last tile"), N_("Self-drawn on the last tile of the wall"),
+    { "last-tile-self-draw" } },
+  { TAI_EVENT_LAST_DISCARD, N_("Last discard"),
+    N_("Won on the discard after the wall ran out"), { "last-discard" } },
+  { TAI_EVENT_DECLARED_READY, N_("Declared ready"), N_("The winner announced a ready hand"),
+    { "declared-ready" } },
+  { TAI_EVENT_EARTHLY_READY, N_("Earthly ready"),
+    N_("Ready announced straight after the winner’s first draw"), { "earthly-ready" } },
+  { TAI_EVENT_HEAVENLY_READY, N_("Heavenly ready"),
+    N_("Ready from the deal, announced with the first discard"), { "heavenly-ready" } },
+  { TAI_EVENT_HEAVENLY_WIN, N_("Heavenly win"), N_("The dealer won on the dealt tiles"),
+    { "heavenly-win" } },
+  { TAI_EVENT_EARTHLY_WIN, N_("Earthly win"),
+    N_("A non-dealer self-drew the win on their first draw"), { "earthly-win" } },
+  { TAI_EVENT_HUMAN_WIN, N_("Human win"),
+    N_("A non-dealer won on a discard before their first draw"), { "human-win" } },
+  { TAI_EVENT_FLOWERS_FROM_DEAL, N_("Flowers from the deal"),
+    N_("The deal alone gave the flowers of an instant flower win"), { "flowers-from-deal" } },
+  { TAI_EVENT_FRESH_TILE, N_("Fresh tile"),
+    N_("Won on a tile nobody had discarded yet, late in the hand"), { NULL }, TRUE },
+};
+
+/* The ways of winning, in the order the row lists them. The instant
+ * flower wins are offered only when the ruleset plays them. */
+typedef struct
+{
+  TaiWinBy by;
+  const char *label;
+  const char *from_subtitle; /* NULL when nobody else is involved */
+  const char *lines[3];
+} WinByInfo;
+
+static const WinByInfo win_by_info[] = {
+  { TAI_WIN_SELF_DRAW, N_("Self-draw"), NULL, { NULL } },
+  { TAI_WIN_DISCARD, N_("Discard"), N_("Who discarded the winning tile"), { NULL } },
+  { TAI_WIN_ROBBING_KONG, N_("Robbing a kong"), N_("Who added the tile to their pung"),
+    { NULL } },
+  { TAI_WIN_EIGHT_FLOWERS, N_("Eight flowers"), NULL, { "eight-immortals", "eight-flowers" } },
+  { TAI_WIN_SEVEN_ROBS_ONE, N_("Seven robs one"), N_("Who gave up the eighth flower"),
+    { "seven-robs-one" } },
+};
+#define N_WIN_BY G_N_ELEMENTS (win_by_info)
+
+struct _TaiContextPanel
+{
+  AdwBin parent_instance;
+
+  AdwComboRow *ruleset_row;
+  AdwComboRow *seat_row;
+  AdwComboRow *round_row;
+  AdwComboRow *dealer_row;
+  GtkSpinButton *streak_spin;
+  AdwComboRow *win_by_row;
+  AdwComboRow *from_row;
+  AdwComboRow *bao_row;
+  GtkLabel *bao_reasons_label;
+  AdwPreferencesGroup *events_group;
+  AdwPreferencesGroup *stakes_group;
+  AdwActionRow *base_row;
+  AdwActionRow *per_tai_row;
+  AdwActionRow *scheme_row;
+  GtkSpinButton *base_spin;
+  GtkSpinButton *per_tai_spin;
+
+  AdwActionRow *event_rows[TAI_N_EVENTS];
+  GtkSwitch *event_switches[TAI_N_EVENTS];
+
+  TaiHandModel *model;
+  gulong changed_id;
+  GSettings *settings;
+
+  GPtrArray *ruleset_ids;   /* of char *, NULL-terminated */
+  GtkStringList *ruleset_names;
+  guint win_by_mask;        /* the ways of winning the win_by row lists */
+  TaiWinBy win_by_shown[N_WIN_BY];
+  int listed_seat;          /* the seat the from and Bao rows were built for */
+  gboolean updating;        /* redrawing from the model: write nothing back */
+};
+
+G_DEFINE_FINAL_TYPE (TaiContextPanel, tai_context_panel, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+/* Rules. */
+
+static gboolean
+line_played (const TaiRules *rules, const char *id)
+{
+  return tai_rules_line_tai_by_id (rules, id) >= 0;
+}
+
+static gboolean
+rules_have_bao (const TaiRules *rules)
+{
+  return tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (rules))
+         == TAI_PAYMENT_SINGAPORE;
+}
+
+static gboolean
+event_used (const TaiRules *rules, const EventInfo *info)
+{
+  if (info->bao && rules_have_bao (rules))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (info->lines) && info->lines[i] != NULL; i++)
+    if (line_played (rules, info->lines[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static guint32
+used_events (const TaiRules *rules)
+{
+  guint32 mask = 0;
+
+  for (guint i = 0; i < TAI_N_EVENTS; i++)
+    if (event_used (rules, &event_info[i]))
+      mask |= event_info[i].event;
+  return mask;
+}
+
+static const WinByInfo *
+find_win_by (TaiWinBy by)
+{
+  for (guint i = 0; i < N_WIN_BY; i++)
+    if (win_by_info[i].by == by)
+      return &win_by_info[i];
+  return &win_by_info[0];
+}
+
+static gboolean
+win_by_offered (const TaiRules *rules, TaiWinBy by)
+{
+  const WinByInfo *info = find_win_by (by);
+
+  if (info->lines[0] == NULL)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (info->lines) && info->lines[i] != NULL; i++)
+    if (line_played (rules, info->lines[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+win_by_needs_from (TaiWinBy by)
+{
+  return find_win_by (by)->from_subtitle != NULL;
+}
+
+TaiRules *
+tai_context_panel_build_rules (const char *name_or_path, GVariant *variants, GError **error)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  TaiRules *rules;
+
+  ruleset = tai_ruleset_load (name_or_path, error);
+  if (ruleset == NULL)
+    return NULL;
+  rules = tai_rules_new (ruleset);
+
+  if (variants != NULL && g_variant_is_of_type (variants, G_VARIANT_TYPE ("a{ss}")))
+    {
+      GVariantIter iter;
+      const char *id;
+      const char *value;
+
+      /* The key holds the table's choices for whichever ruleset they were
+       * made under; those that do not fit this one are left out rather
+       * than refusing the whole ruleset. */
+      g_variant_iter_init (&iter, variants);
+      while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
+        {
+          g_autoptr (GError) local_error = NULL;
+
+          if (tai_ruleset_find_variant (ruleset, id) == NULL)
+            continue;
+          if (!tai_rules_set_variant (rules, id, value, &local_error))
+            g_debug ("Variant choice skipped: %s", local_error->message);
+        }
+    }
+  return rules;
+}
+
+static gboolean
+rules_equal (const TaiRules *a, const TaiRules *b)
+{
+  TaiRuleset *ra = tai_rules_get_ruleset (a);
+  TaiRuleset *rb = tai_rules_get_ruleset (b);
+
+  if (ra != rb
+      && (g_strcmp0 (tai_ruleset_get_id (ra), tai_ruleset_get_id (rb)) != 0
+          || g_strcmp0 (tai_ruleset_get_filename (ra), tai_ruleset_get_filename (rb)) != 0))
+    return FALSE;
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ra); i++)
+    {
+      const char *id = tai_ruleset_get_variant (ra, i)->id;
+
+      if (g_strcmp0 (tai_rules_get_variant (a, id), tai_rules_get_variant (b, id)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Small helpers. */
+
+static char *
+wind_label (TaiWind wind)
+{
+  return g_strdup_printf ("%s %s", tai_wind_english_name (wind), tai_wind_chinese_name (wind));
+}
+
+static GtkStringList *
+wind_list (int skip)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (int w = TAI_WIND_EAST; w <= TAI_WIND_NORTH; w++)
+    if (w != skip)
+      {
+        g_autofree char *label = wind_label (w);
+
+        gtk_string_list_append (list, label);
+      }
+  return list;
+}
+
+/* The seats other than @seat, in wind order: index @i of the from and Bao
+ * lists. */
+static int
+other_seat (int seat, guint i)
+{
+  int w = (int) i;
+
+  return w >= seat ? w + 1 : w;
+}
+
+static guint
+other_seat_index (int seat, int other)
+{
+  return other > seat ? (guint) other - 1 : (guint) other;
+}
+
+/* The seat before the winner, who discards just before the winner draws,
+ * is the likeliest discarder: a good first guess for "from". */
+static int
+default_from (int seat)
+{
+  return (seat + 3) % 4;
+}
+
+static void
+set_combo_selected (AdwComboRow *row, guint position)
+{
+  if (adw_combo_row_get_selected (row) != position)
+    adw_combo_row_set_selected (row, position);
+}
+
+/* Settings. */
+
+static GSettings *
+find_settings (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app != NULL && TAI_IS_APPLICATION (app))
+    {
+      GSettings *settings = tai_application_get_settings (TAI_APPLICATION (app));
+
+      if (settings != NULL)
+        return g_object_ref (settings);
+    }
+  return tai_settings_new ();
+}
+
+static TaiRules *
+rules_from_settings (TaiContextPanel *self, const char *name)
+{
+  g_autoptr (GVariant) variants = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  TaiRules *rules;
+
+  if (self->settings != NULL)
+    {
+      variants = g_settings_get_value (self->settings, "variants");
+      if (name == NULL)
+        name = saved = g_settings_get_string (self->settings, "ruleset");
+    }
+  if (name == NULL || *name == '\0')
+    name = "taiwan";
+
+  rules = tai_context_panel_build_rules (name, variants, &error);
+  if (rules == NULL)
+    {
+      /* A ruleset file that has gone away must not stop the app: count
+       * with the common rules and say why. */
+      g_message ("%s", error->message);
+      rules = tai_context_panel_build_rules ("taiwan", variants, NULL);
+    }
+  return rules;
+}
+
+/* The ruleset list. */
+
+static guint
+ruleset_position (TaiContextPanel *self, const TaiRuleset *ruleset)
+{
+  const char *filename = tai_ruleset_get_filename (ruleset);
+
+  for (guint i = 0; i + 1 < self->ruleset_ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (self->ruleset_ids, i);
+
+      if (g_strcmp0 (id, filename) == 0)
+        return i;
+    }
+  for (guint i = 0; i + 1 < self->ruleset_ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (self->ruleset_ids, i);
+
+      if (g_strcmp0 (id, tai_ruleset_get_id (ruleset)) == 0)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static void
+add_ruleset_entry (TaiContextPanel *self, const char *id, const TaiRuleset *ruleset)
+{
+  g_ptr_array_insert (self->ruleset_ids, (int) self->ruleset_ids->len - 1, g_strdup (id));
+  gtk_string_list_append (self->ruleset_names,
+                          tai_ruleset_translate (tai_ruleset_get_name (ruleset)));
+}
+
+/* Makes sure the list holds @ruleset (a file loaded from elsewhere gets
+ * its own entry) and returns its position. */
+static guint
+ensure_ruleset_entry (TaiContextPanel *self, const TaiRuleset *ruleset)
+{
+  guint position = ruleset_position (self, ruleset);
+  const char *filename = tai_ruleset_get_filename (ruleset);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    return position;
+  if (filename == NULL || !g_path_is_absolute (filename))
+    return GTK_INVALID_LIST_POSITION;
+  add_ruleset_entry (self, filename, ruleset);
+  return self->ruleset_ids->len - 2;
+}
+
+static void
+fill_rulesets (TaiContextPanel *self)
+{
+  const char *const *names = tai_ruleset_builtin_names ();
+
+  self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->ruleset_ids, NULL);
+  self->ruleset_names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (names[i], NULL);
+
+      if (ruleset != NULL)
+        add_ruleset_entry (self, names[i], ruleset);
+    }
+}
+
+/* Keeping the hand valid for new rules. */
+
+/* Events and ways of winning the new rules do not offer are dropped, so
+ * that a hand is never invalid because of a switch the user cannot see. */
+static void
+fit_hand_to_rules (TaiContextPanel *self)
+{
+  const TaiRules *rules = tai_hand_model_get_rules (self->model);
+  const TaiHand *hand = tai_hand_model_get_hand (self->model);
+  guint32 allowed = used_events (rules);
+
+  if ((hand->events & ~allowed) != 0)
+    tai_hand_model_set_events (self->model, hand->events & allowed);
+  hand = tai_hand_model_get_hand (self->model);
+  if (!win_by_offered (rules, hand->win_by))
+    tai_hand_model_set_win_by (self->model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  hand = tai_hand_model_get_hand (self->model);
+  if (!rules_have_bao (rules) && hand->bao != TAI_SEAT_NONE)
+    tai_hand_model_set_bao (self->model, TAI_SEAT_NONE);
+}
+
+static void
+apply_rules (TaiContextPanel *self, TaiRules *rules)
+{
+  if (rules == NULL || self->model == NULL)
+    return;
+  if (!rules_equal (rules, tai_hand_model_get_rules (self->model)))
+    tai_hand_model_set_rules (self->model, rules);
+  fit_hand_to_rules (self);
+}
+
+/* Model to rows. */
+
+static void
+update_win_by_list (TaiContextPanel *self, const TaiRules *rules)
+{
+  guint mask = 0;
+  g_autoptr (GtkStringList) list = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < N_WIN_BY; i++)
+    if (win_by_offered (rules, win_by_info[i].by))
+      mask |= 1u << i;
+  if (mask == self->win_by_mask)
+    return;
+
+  self->win_by_mask = mask;
+  list = gtk_string_list_new (NULL);
+  for (guint i = 0; i < N_WIN_BY; i++)
+    if (mask & (1u << i))
+      {
+        gtk_string_list_append (list, _(win_by_info[i].label));
+        self->win_by_shown[n++] = win_by_info[i].by;
+      }
+  adw_combo_row_set_model (self->win_by_row, G_LIST_MODEL (list));
+}
+
+static void
+update_seat_lists (TaiContextPanel *self, int seat)
+{
+  g_autoptr (GtkStringList) from = NULL;
+  g_autoptr (GtkStringList) bao = NULL;
+
+  if (seat == self->listed_seat)
+    return;
+  self->listed_seat = seat;
+
+  /* The winner never pays themself, so neither list offers their seat. */
+  from = wind_list (seat);
+  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (from));
+
+  bao = wind_list (seat);
+  gtk_string_list_splice (bao, 0, 0, (const char *const[]){ _("Nobody"), NULL });
+  adw_combo_row_set_model (self->bao_row, G_LIST_MODEL (bao));
+}
+
+static void
+sync_from_model (TaiContextPanel *self)
+{
+  const TaiHand *hand;
+  const TaiRules *rules;
+  const TaiStakes *stakes;
+  TaiRuleset *ruleset;
+  gboolean bao;
+
+  if (self->model == NULL)
+    return;
+
+  hand = tai_hand_model_get_hand (self->model);
+  rules = tai_hand_model_get_rules (self->model);
+  stakes = tai_hand_model_get_stakes (self->model);
+  ruleset = tai_rules_get_ruleset (rules);
+  bao = rules_have_bao (rules);
+
+  self->updating = TRUE;
+
+  set_combo_selected (self->ruleset_row, ensure_ruleset_entry (self, ruleset));
+  set_combo_selected (self->seat_row, hand->seat);
+  set_combo_selected (self->round_row, hand->round);
+  set_combo_selected (self->dealer_row, hand->dealer);
+  if ((guint) gtk_spin_button_get_value_as_int (self->streak_spin) != hand->streak)
+    gtk_spin_button_set_value (self->streak_spin, hand->streak);
+
+  update_win_by_list (self, rules);
+  for (guint i = 0, n = 0; i < N_WIN_BY; i++)
+    if (self->win_by_mask & (1u << i))
+      {
+        if (win_by_info[i].by == hand->win_by)
+          set_combo_selected (self->win_by_row, n);
+        n++;
+      }
+
+  update_seat_lists (self, hand->seat);
+  gtk_widget_set_visible (GTK_WIDGET (self->from_row), win_by_needs_from (hand->win_by));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->from_row),
+                               win_by_needs_from (hand->win_by)
+                                   ? _(find_win_by (hand->win_by)->from_subtitle)
+                                   : "");
+  if (hand->win_from >= TAI_WIND_EAST && hand->win_from <= TAI_WIND_NORTH
+      && hand->win_from != (gint8) hand->seat)
+    set_combo_selected (self->from_row, other_seat_index (hand->seat, hand->win_from));
+  else
+    set_combo_selected (self->from_row, GTK_INVALID_LIST_POSITION);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->bao_row), bao);
+  if (hand->bao >= TAI_WIND_EAST && hand->bao <= TAI_WIND_NORTH && hand->bao != (gint8) hand->seat)
+    set_combo_selected (self->bao_row, 1 + other_seat_index (hand->seat, hand->bao));
+  else
+    set_combo_selected (self->bao_row, 0);
+
+  for (guint i = 0; i < TAI_N_EVENTS; i++)
+    {
+      gboolean used = event_used (rules, &event_info[i]);
+      gboolean on = (hand->events & event_info[i].event) != 0;
+
+      /* An event left on by a hand file stays visible so it can be
+       * turned off. */
+      gtk_widget_set_visible (GTK_WIDGET (self->event_rows[i]), used || on);
+      if (gtk_switch_get_active (self->event_switches[i]) != on)
+        gtk_switch_set_active (self->event_switches[i], on);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->base_row),
+                          tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row),
+                          tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), bao);
+  if (gtk_spin_button_get_value_as_int (self->base_spin) != stakes->base)
+    gtk_spin_button_set_value (self->base_spin, stakes->base);
+  if (gtk_spin_button_get_value_as_int (self->per_tai_spin) != stakes->per_tai)
+    gtk_spin_button_set_value (self->per_tai_spin, stakes->per_tai);
+  if (g_strcmp0 (stakes->scheme, "standard") == 0 || stakes->scheme[0] == '\0')
+    adw_action_row_set_subtitle (self->scheme_row,
+                                 _("Standard: the base doubles with every tai (2, 4, 8, 16, 32)"));
+  else
+    adw_action_row_set_subtitle (self->scheme_row, stakes->scheme);
+
+  self->updating = FALSE;
+}
+
+static void
+model_changed_cb (TaiContextPanel *self)
+{
+  sync_from_model (self);
+}
+
+/* Rows to model. */
+
+static void
+ruleset_selected_cb (TaiContextPanel *self)
+{
+  guint position = adw_combo_row_get_selected (self->ruleset_row);
+  const char *id;
+  g_autoptr (TaiRules) rules = NULL;
+
+  if (self->updating || self->model == NULL || position + 1 >= self->ruleset_ids->len)
+    return;
+  id = g_ptr_array_index (self->ruleset_ids, position);
+  if (self->settings != NULL)
+    {
+      g_autofree char *saved = g_settings_get_string (self->settings, "ruleset");
+
+      if (g_strcmp0 (saved, id) != 0)
+        g_settings_set_string (self->settings, "ruleset", id);
+    }
+  rules = rules_from_settings (self, id);
+  apply_rules (self, rules);
+}
+
+static void
+context_changed_cb (TaiContextPanel *self)
+{
+  const TaiHand *hand;
+  guint seat = adw_combo_row_get_selected (self->seat_row);
+  guint round = adw_combo_row_get_selected (self->round_row);
+  guint dealer = adw_combo_row_get_selected (self->dealer_row);
+  guint streak = (guint) gtk_spin_button_get_value_as_int (self->streak_spin);
+
+  if (self->updating || self->model == NULL || seat > TAI_WIND_NORTH || round > TAI_WIND_NORTH
+      || dealer > TAI_WIND_NORTH)
+    return;
+
+  tai_hand_model_set_context (self->model, seat, round, dealer, streak);
+  if (self->settings != NULL)
+    {
+      g_settings_delay (self->settings);
+      g_settings_set_enum (self->settings, "seat", (int) seat);
+      g_settings_set_enum (self->settings, "round", (int) round);
+      g_settings_set_enum (self->settings, "dealer", (int) dealer);
+      g_settings_set_uint (self->settings, "streak", streak);
+      g_settings_apply (self->settings);
+    }
+
+  /* The model forgets a discarder or Bao payer who has become the
+   * winner; a discard still needs someone to come from. */
+  hand = tai_hand_model_get_hand (self->model);
+  if (win_by_needs_from (hand->win_by) && hand->win_from == TAI_SEAT_NONE)
+    tai_hand_model_set_win_by (self->model, hand->win_by, default_from (hand->seat));
+  hand = tai_hand_model_get_hand (self->model);
+  if (hand->bao == (gint8) hand->seat)
+    tai_hand_model_set_bao (self->model, TAI_SEAT_NONE);
+}
+
+static void
+win_by_selected_cb (TaiContextPanel *self)
+{
+  guint position = adw_combo_row_get_selected (self->win_by_row);
+  const TaiHand *hand;
+  TaiWinBy by;
+  int from = TAI_SEAT_NONE;
+  guint n = 0;
+
+  if (self->updating || self->model == NULL)
+    return;
+  for (guint i = 0; i < N_WIN_BY; i++)
+    if (self->win_by_mask & (1u << i))
+      n++;
+  if (position >= n)
+    return;
+
+  by = self->win_by_shown[position];
+  hand = tai_hand_model_get_hand (self->model);
+  if (win_by_needs_from (by))
+    {
+      from = hand->win_from;
+      if (from < TAI_WIND_EAST || from > TAI_WIND_NORTH || from == (int) hand->seat)
+        from = default_from (hand->seat);
+    }
+  tai_hand_model_set_win_by (self->model, by, from);
+}
+
+static void
+from_selected_cb (TaiContextPanel *self)
+{
+  guint position = adw_combo_row_get_selected (self->from_row);
+  const TaiHand *hand;
+
+  if (self->updating || self->model == NULL || position >= 3)
+    return;
+  hand = tai_hand_model_get_hand (self->model);
+  tai_hand_model_set_win_by (self->model, hand->win_by, other_seat (hand->seat, position));
+}
+
+static void
+bao_selected_cb (TaiContextPanel *self)
+{
+  guint position = adw_combo_row_get_selected (self->bao_row);
+  const TaiHand *hand;
+
+  if (self->updating || self->model == NULL || position > 3)
+    return;
+  hand = tai_hand_model_get_hand (self->model);
+  tai_hand_model_set_bao (self->model,
+                          position == 0 ? TAI_SEAT_NONE : other_seat (hand->seat, position - 1));
+}
+
+static void
+event_switched_cb (TaiContextPanel *self)
+{
+  guint32 events = 0;
+
+  if (self->updating || self->model == NULL)
+    return;
+  for (guint i = 0; i < TAI_N_EVENTS; i++)
+    if (gtk_switch_get_active (self->event_switches[i]))
+      events |= event_info[i].event;
+  tai_hand_model_set_events (self->model, events);
+}
+
+static void
+stakes_changed_cb (TaiContextPanel *self)
+{
+  TaiStakes stakes;
+
+  if (self->updating || self->model == NULL)
+    return;
+  stakes = *tai_hand_model_get_stakes (self->model);
+  stakes.base = gtk_spin_button_get_value_as_int (self->base_spin);
+  stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai_spin);
+  if (stakes.base == tai_hand_model_get_stakes (self->model)->base
+      && stakes.per_tai == tai_hand_model_get_stakes (self->model)->per_tai)
+    return;
+  tai_hand_model_set_stakes (self->model, &stakes);
+  if (self->settings != NULL)
+    {
+      g_settings_delay (self->settings);
+      g_settings_set_int (self->settings, "stakes-base", stakes.base);
+      g_settings_set_int (self->settings, "stakes-per-tai", stakes.per_tai);
+      g_settings_apply (self->settings);
+    }
+}
+
+/* Another window or the preferences changed the ruleset or its variants. */
+static void
+settings_changed_cb (TaiContextPanel *self, const char *key)
+{
+  g_autoptr (TaiRules) rules = NULL;
+
+  if (self->model == NULL
+      || (g_strcmp0 (key, "ruleset") != 0 && g_strcmp0 (key, "variants") != 0))
+    return;
+  rules = rules_from_settings (self, NULL);
+  apply_rules (self, rules);
+}
+
+/* Puts the remembered table on a newly set model. */
+static void
+apply_settings (TaiContextPanel *self)
+{
+  g_autoptr (TaiRules) rules = NULL;
+  TaiStakes stakes;
+  g_autofree char *scheme = NULL;
+  gboolean fresh = !tai_hand_model_can_undo (self->model);
+
+  if (self->settings == NULL)
+    return;
+
+  rules = rules_from_settings (self, NULL);
+  apply_rules (self, rules);
+  tai_hand_model_set_context (self->model, g_settings_get_enum (self->settings, "seat"),
+                              g_settings_get_enum (self->settings, "round"),
+                              g_settings_get_enum (self->settings, "dealer"),
+                              g_settings_get_uint (self->settings, "streak"));
+  stakes = *tai_hand_model_get_stakes (self->model);
+  stakes.base = g_settings_get_int (self->settings, "stakes-base");
+  stakes.per_tai = g_settings_get_int (self->settings, "stakes-per-tai");
+  scheme = g_settings_get_string (self->settings, "stakes-scheme");
+  if (*scheme != '\0')
+    g_strlcpy (stakes.scheme, scheme, sizeof stakes.scheme);
+  tai_hand_model_set_stakes (self->model, &stakes);
+
+  /* Setting up the table is not an edit the user made: the first undo
+   * must not take the seat back to East. */
+  if (fresh)
+    tai_hand_model_forget_history (self->model);
+}
+
+/* GObject. */
+
+static void
+tai_context_panel_dispose (GObject *object)
+{
+  TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
+
+  tai_context_panel_set_model (self, NULL);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  /* No gtk_widget_dispose_template(): the template's root is AdwBin's
+   * child, and AdwBin unparents it itself. */
+
+  G_OBJECT_CLASS (tai_context_panel_parent_class)->dispose (object);
+}
+
+static void
+tai_context_panel_finalize (GObject *object)
+{
+  TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
+
+  g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
+  g_clear_object (&self->ruleset_names);
+
+  G_OBJECT_CLASS (tai_context_panel_parent_class)->finalize (object);
+}
+
+static void
+tai_context_panel_get_property (GObject *object, guint prop_id, GValue *value,
+                                GParamSpec *pspec)
+{
+  TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_context_panel_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      tai_context_panel_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_context_panel_class_init (TaiContextPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_context_panel_dispose;
+  object_class->finalize = tai_context_panel_finalize;
+  object_class->get_property = tai_context_panel_get_property;
+  object_class->set_property = tai_context_panel_set_property;
+
+  properties[PROP_MODEL] = g_param_spec_object (
+      "model", NULL, NULL, TAI_TYPE_HAND_MODEL,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/tai-context-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, seat_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, round_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, dealer_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_spin);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_by_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, from_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_reasons_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, events_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, stakes_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, base_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, per_tai_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, base_spin);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, per_tai_spin);
+}
+
+static void
+tai_context_panel_init (TaiContextPanel *self)
+{
+  g_autoptr (GtkStringList) seats = wind_list (-1);
+  g_autoptr (GtkStringList) rounds = wind_list (-1);
+  g_autoptr (GtkStringList) dealers = wind_list (-1);
+  g_autoptr (GString) reasons = g_string_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->listed_seat = -1;
+
+  fill_rulesets (self);
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (self->ruleset_names));
+  adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (seats));
+  adw_combo_row_set_model (self->round_row, G_LIST_MODEL (rounds));
+  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
+
+  /* The Bao cases of rules.md, offered as a reminder of when a player
+   * becomes liable; the app never decides Bao by itself. */
+  g_string_append (reasons, _("A player pays for everyone when their discard:"));
+  g_string_append_printf (reasons, "\n• %s", _("fed the third dragon set"));
+  g_string_append_printf (reasons, "\n• %s", _("fed the fourth wind set"));
+  g_string_append_printf (reasons, "\n• %s",
+                          _("fed a pung of a dragon or a scoring wind that brought the "
+                            "shown tai to the cap"));
+  g_string_append_printf (reasons, "\n• %s",
+                          _("won a full flush for a player showing three sets in that suit"));
+  g_string_append_printf (reasons, "\n• %s",
+                          _("was a fresh tile that won with five or fewer live tiles left"));
+  gtk_label_set_text (self->bao_reasons_label, reasons->str);
+
+  for (guint i = 0; i < TAI_N_EVENTS; i++)
+    {
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkWidget *toggle = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(event_info[i].title));
+      adw_action_row_set_subtitle (row, _(event_info[i].subtitle));
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      row, NULL, -1);
+      adw_action_row_add_suffix (row, toggle);
+      adw_action_row_set_activatable_widget (row, toggle);
+      adw_preferences_group_add (self->events_group, GTK_WIDGET (row));
+      gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+      self->event_rows[i] = row;
+      self->event_switches[i] = GTK_SWITCH (toggle);
+      g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (event_switched_cb), self);
+    }
+
+  g_signal_connect_swapped (self->ruleset_row, "notify::selected",
+                            G_CALLBACK (ruleset_selected_cb), self);
+  g_signal_connect_swapped (self->seat_row, "notify::selected", G_CALLBACK (context_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->round_row, "notify::selected", G_CALLBACK (context_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->dealer_row, "notify::selected",
+                            G_CALLBACK (context_changed_cb), self);
+  g_signal_connect_swapped (self->streak_spin, "value-changed", G_CALLBACK (context_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->win_by_row, "notify::selected",
+                            G_CALLBACK (win_by_selected_cb), self);
+  g_signal_connect_swapped (self->from_row, "notify::selected", G_CALLBACK (from_selected_cb),
+                            self);
+  g_signal_connect_swapped (self->bao_row, "notify::selected", G_CALLBACK (bao_selected_cb),
+                            self);
+  g_signal_connect_swapped (self->base_spin, "value-changed", G_CALLBACK (stakes_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->per_tai_spin, "value-changed",
+                            G_CALLBACK (stakes_changed_cb), self);
+
+  self->settings = find_settings ();
+  if (self->settings != NULL)
+    g_signal_connect_swapped (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+}
+
+GtkWidget *
+tai_context_panel_new (TaiHandModel *model)
+{
+  return g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", model, NULL);
+}
+
+TaiHandModel *
+tai_context_panel_get_model (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return self->model;
+}
+
+void
+tai_context_panel_set_model (TaiContextPanel *self, TaiHandModel *model)
+{
+  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
+  g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
+
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->model);
+      g_clear_object (&self->model);
+    }
+  if (model != NULL)
+    {
+      self->model = g_object_ref (model);
+      apply_settings (self);
+      self->changed_id = g_signal_connect_swapped (model, "changed",
+                                                   G_CALLBACK (model_changed_cb), self);
+      sync_from_model (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+gboolean
+tai_context_panel_shows_event (TaiContextPanel *self, TaiEvent event)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
+  for (guint i = 0; i < TAI_N_EVENTS; i++)
+    if (event_info[i].event == event)
+      return gtk_widget_get_visible (GTK_WIDGET (self->event_rows[i]));
+  return FALSE;
+}
+
+gboolean
+tai_context_panel_offers_win_by (TaiContextPanel *self, TaiWinBy by)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
+  for (guint i = 0; i < N_WIN_BY; i++)
+    if (win_by_info[i].by == by)
+      return (self->win_by_mask & (1u << i)) != 0;
+  return FALSE;
+}
+
+const char *const *
+tai_context_panel_get_ruleset_ids (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return (const char *const *) self->ruleset_ids->pdata;
+}

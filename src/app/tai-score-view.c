@@ -1,0 +1,986 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-view.c: the live breakdown of the calculator.
+ *
+ * The model has already scored the hand when it emits ::changed, so the
+ * view only turns the score into items and widgets: it never scores
+ * anything itself. The lines and the waits are GListModels of
+ * TaiScoreItem bound to boxed lists, as design.md asks. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tai-score-view.h"
+#include "tai-tile-art.h"
+#include "tai-tile-view.h"
+
+#define SET_TILE_SIZE 36
+#define WAIT_TILE_SIZE 40
+#define TEXT_MIN_WIDTH 140
+
+/* TaiScoreItem. */
+
+struct _TaiScoreItem
+{
+  GObject parent_instance;
+
+  char *id;
+  char *name;
+  char *native;
+  char *romanised;
+  char *reason;
+  char *detail; /* a wait: what would score, or why it cannot win */
+  char *accessible_label;
+  int tai;
+  TaiTile tile;
+  gboolean can_win;
+};
+
+G_DEFINE_FINAL_TYPE (TaiScoreItem, tai_score_item, G_TYPE_OBJECT)
+
+static void
+tai_score_item_finalize (GObject *object)
+{
+  TaiScoreItem *self = TAI_SCORE_ITEM (object);
+
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->native);
+  g_free (self->romanised);
+  g_free (self->reason);
+  g_free (self->detail);
+  g_free (self->accessible_label);
+
+  G_OBJECT_CLASS (tai_score_item_parent_class)->finalize (object);
+}
+
+static void
+tai_score_item_class_init (TaiScoreItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tai_score_item_finalize;
+}
+
+static void
+tai_score_item_init (TaiScoreItem *self)
+{
+  self->tile = TAI_TILE_NONE;
+  self->can_win = TRUE;
+}
+
+const char *
+tai_score_item_get_id (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
+  return self->id;
+}
+
+const char *
+tai_score_item_get_name (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
+  return self->name;
+}
+
+const char *
+tai_score_item_get_native (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
+  return self->native;
+}
+
+const char *
+tai_score_item_get_romanised (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
+  return self->romanised;
+}
+
+const char *
+tai_score_item_get_reason (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
+  return self->reason;
+}
+
+int
+tai_score_item_get_tai (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), 0);
+  return self->tai;
+}
+
+TaiTile
+tai_score_item_get_tile (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), TAI_TILE_NONE);
+  return self->tile;
+}
+
+gboolean
+tai_score_item_get_can_win (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), FALSE);
+  return self->can_win;
+}
+
+const char *
+tai_score_item_get_accessible_label (TaiScoreItem *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
+  return self->accessible_label;
+}
+
+/* Text helpers. */
+
+static char *
+tai_text (int tai)
+{
+  /* Translators: a number of tai, the points of a mahjong hand. */
+  return g_strdup_printf (ngettext ("%d tai", "%d tai", tai), tai);
+}
+
+/* The reasons show honours by their characters ("Pung of 中中中"), which
+ * a screen reader would spell out one glyph at a time; spoken, each run
+ * of one honour becomes its English name ("Pung of Red Dragon"). */
+static char *
+speakable (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  TaiTile last = TAI_TILE_NONE;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      const char *next = g_utf8_next_char (p);
+      TaiTile honour = TAI_TILE_NONE;
+
+      for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+        {
+          const char *name;
+
+          if (!tai_tile_is_honour (t))
+            continue;
+          name = tai_tile_chinese_name (t);
+          if (strlen (name) == (gsize) (next - p) && strncmp (name, p, next - p) == 0)
+            {
+              honour = t;
+              break;
+            }
+        }
+      if (honour == TAI_TILE_NONE)
+        g_string_append_len (out, p, next - p);
+      else if (honour != last)
+        g_string_append (out, tai_tile_english_name (honour));
+      last = honour;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static TaiScoreItem *
+line_item (const TaiRules *rules, const TaiHand *hand, const TaiScore *score, guint n)
+{
+  TaiScoreItem *item = g_object_new (TAI_TYPE_SCORE_ITEM, NULL);
+  const TaiScoreLine *line = &score->lines[n];
+  g_autofree char *tai = tai_text (line->tai);
+  g_autofree char *spoken = NULL;
+
+  item->id = g_strdup (line->line->id);
+  item->name = g_strdup (tai_ruleset_translate (line->line->name));
+  item->native = g_strdup (line->line->native);
+  item->romanised = line->line->romanised != NULL && *line->line->romanised != '\0'
+                        ? g_strdup (line->line->romanised)
+                        : NULL;
+  item->reason = tai_score_line_reason (rules, hand, score, n);
+  item->tai = line->tai;
+  spoken = item->reason != NULL ? speakable (item->reason) : g_strdup ("");
+  item->accessible_label = g_strjoin (", ", item->name, item->native != NULL ? item->native : "",
+                                      tai, spoken, NULL);
+  return item;
+}
+
+static TaiScoreItem *
+wait_item (const TaiRules *rules, const TaiWait *wait)
+{
+  TaiScoreItem *item = g_object_new (TAI_TYPE_SCORE_ITEM, NULL);
+  g_autofree char *tai = NULL;
+
+  item->tile = wait->tile;
+  item->name = g_strdup (tai_tile_english_name (wait->tile));
+  item->tai = wait->scores ? wait->score.paid_tai : 0;
+  item->can_win = wait->scores && wait->score.can_win;
+
+  if (!wait->scores)
+    item->detail = g_strdup (_("Completes the shape, but the hand would not be valid"));
+  else if (!wait->score.can_win)
+    item->detail = g_strdup_printf (_("Cannot win: the minimum is %d tai"),
+                                    tai_rules_get_minimum (rules));
+  else if (wait->score.n_lines == 0)
+    item->detail = g_strdup (_("No scoring lines"));
+  else
+    {
+      g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+      for (guint i = 0; i < wait->score.n_lines; i++)
+        g_ptr_array_add (names,
+                         (gpointer) tai_ruleset_translate (wait->score.lines[i].line->name));
+      g_ptr_array_add (names, NULL);
+      item->detail = g_strjoinv (", ", (char **) names->pdata);
+    }
+  if (wait->scores && wait->score.limit)
+    {
+      char *limit = g_strdup_printf (_("%s (a limit hand)"), item->detail);
+
+      g_free (item->detail);
+      item->detail = limit;
+    }
+
+  tai = wait->scores ? tai_text (item->tai) : g_strdup (_("no score"));
+  item->accessible_label = g_strjoin (", ", item->name, tai, item->detail, NULL);
+  return item;
+}
+
+/* TaiScoreView. */
+
+struct _TaiScoreView
+{
+  AdwBin parent_instance;
+
+  GtkStack *stack;
+  GtkImage *message_icon;
+  GtkLabel *heading_label;
+  GtkLabel *explanation_label;
+  GtkLabel *ready_heading_label;
+  GtkLabel *ready_explanation_label;
+  GtkListBox *waits_list;
+  GtkLabel *total_label;
+  GtkLabel *paid_label;
+  GtkLabel *can_win_label;
+  GtkFlowBox *sets_box;
+  GtkListBox *lines_list;
+  GtkLabel *payments_label;
+
+  GListStore *lines;
+  GListStore *waits;
+  guint n_sets_drawn;
+
+  TaiHandModel *model;
+  gulong changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (TaiScoreView, tai_score_view, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+/* The style sheet of the breakdown, installed once per display. */
+static void
+ensure_style (GdkDisplay *display)
+{
+  GtkCssProvider *css;
+
+  if (display == NULL || g_object_get_data (G_OBJECT (display), "tai-score-css") != NULL)
+    return;
+  /* The tile art installs the tile style sheet the first time it is asked
+   * for; asked first from a tile's snapshot(), the style change would come
+   * in the middle of drawing. Asking here installs it before any layout. */
+  tai_tile_art_get_for_display (display);
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/score.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), "tai-score-css", css, g_object_unref);
+}
+
+/* Rows. */
+
+static GtkWidget *
+create_line_row_cb (gpointer item_ptr, gpointer user_data G_GNUC_UNUSED)
+{
+  TaiScoreItem *item = item_ptr;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *reason = gtk_label_new (item->reason);
+  g_autofree char *tai = tai_text (item->tai);
+  GtkWidget *tai_label = gtk_label_new (tai);
+  g_autofree char *names = NULL;
+  g_autofree char *markup = NULL;
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (box, "score-line");
+
+  /* The names read as a player says them: the English name, then the
+   * table's own name in characters (and romanised, for Singapore). */
+  if (item->romanised != NULL)
+    names = g_strdup_printf ("%s · %s", item->native, item->romanised);
+  else
+    names = g_strdup (item->native != NULL ? item->native : "");
+  markup = g_markup_printf_escaped ("%s  <span alpha=\"70%%\">%s</span>", item->name, names);
+  gtk_label_set_markup (GTK_LABEL (title), markup);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_widget_add_css_class (title, "score-line-name");
+
+  gtk_label_set_xalign (GTK_LABEL (reason), 0);
+  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  gtk_widget_add_css_class (reason, "dim-label");
+  gtk_widget_add_css_class (reason, "caption");
+  gtk_widget_set_visible (reason, item->reason != NULL && *item->reason != '\0');
+
+  gtk_widget_set_valign (tai_label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (tai_label, "score-tai");
+
+  /* GTK 4.8 measures a column of wrapping labels wider for an unbounded
+   * height than with no height at all and then warns; a floor on the
+   * width, well below what a 360 px window gives, keeps both the same. */
+  gtk_widget_set_size_request (text, TEXT_MIN_WIDTH, -1);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (text), reason);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), tai_label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  item->accessible_label, -1);
+  return row;
+}
+
+static GtkWidget *
+create_wait_row_cb (gpointer item_ptr, gpointer user_data G_GNUC_UNUSED)
+{
+  TaiScoreItem *item = item_ptr;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *tile = tai_tile_view_new (item->tile);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (item->name);
+  GtkWidget *detail = gtk_label_new (item->detail);
+  g_autofree char *tai = tai_text (item->tai);
+  GtkWidget *tai_label = gtk_label_new (item->can_win ? tai : _("cannot win"));
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (box, "score-wait");
+  tai_tile_view_set_size (TAI_TILE_VIEW (tile), WAIT_TILE_SIZE);
+  gtk_widget_set_valign (tile, GTK_ALIGN_CENTER);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (text, TEXT_MIN_WIDTH, -1);
+  gtk_widget_set_hexpand (text, TRUE);
+
+  gtk_widget_set_valign (tai_label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (tai_label, "score-tai");
+  if (!item->can_win)
+    gtk_widget_add_css_class (tai_label, "error");
+
+  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (text), detail);
+  gtk_box_append (GTK_BOX (box), tile);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), tai_label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  item->accessible_label, -1);
+  return row;
+}
+
+/* The scoring grouping as tiles. */
+
+static void
+add_set (TaiScoreView *self, const TaiTile *tiles, guint n, int highlight, guint face_down_mask,
+         const char *style, const char *label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *child;
+
+  gtk_widget_add_css_class (box, "score-set");
+  if (style != NULL)
+    gtk_widget_add_css_class (box, style);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *tile = tai_tile_view_new (tiles[i]);
+
+      tai_tile_view_set_size (TAI_TILE_VIEW (tile), SET_TILE_SIZE);
+      tai_tile_view_set_selected (TAI_TILE_VIEW (tile), (int) i == highlight);
+      tai_tile_view_set_face_down (TAI_TILE_VIEW (tile), (face_down_mask & (1u << i)) != 0);
+      gtk_box_append (GTK_BOX (box), tile);
+    }
+  gtk_flow_box_append (self->sets_box, box);
+  child = gtk_widget_get_parent (box);
+  gtk_widget_set_focusable (child, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static int
+find_tile (const TaiTile *tiles, guint n, TaiTile tile)
+{
+  for (guint i = 0; i < n; i++)
+    if (tiles[i] == tile)
+      return (int) i;
+  return -1;
+}
+
+static char *
+set_label (TaiSetKind kind, TaiTile tile, gboolean won)
+{
+  g_autofree char *what = NULL;
+
+  if (kind == TAI_SET_CHOW)
+    what = g_strdup_printf (_("Run of %s, %s and %s"), tai_tile_english_name (tile),
+                            tai_tile_english_name (tile + 1), tai_tile_english_name (tile + 2));
+  else
+    what = g_strdup_printf (C_("scoring set", "Pung of %s"), tai_tile_english_name (tile));
+  if (won)
+    /* Translators: a set, then the tile that won the hand. */
+    return g_strdup_printf (_("%s, completed by the winning tile"), what);
+  return g_steal_pointer (&what);
+}
+
+static void
+draw_grouping (TaiScoreView *self, const TaiHand *hand, const TaiScore *score)
+{
+  const TaiGrouping *grouping = &score->grouping;
+  GtkWidget *child;
+  gboolean instant = hand->win_by == TAI_WIN_EIGHT_FLOWERS
+                     || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sets_box))) != NULL)
+    gtk_flow_box_remove (self->sets_box, child);
+  self->n_sets_drawn = 0;
+
+  if (!instant && grouping->thirteen_wonders)
+    {
+      TaiTile tiles[TAI_MAX_CONCEALED + 1];
+      guint n = 0;
+      guint8 counts[TAI_N_PLAYING];
+
+      tai_hand_count_concealed (hand, TRUE, counts);
+      for (TaiTile t = 0; t < TAI_N_PLAYING && n < G_N_ELEMENTS (tiles); t++)
+        for (guint k = 0; k < counts[t] && n < G_N_ELEMENTS (tiles); k++)
+          tiles[n++] = t;
+      add_set (self, tiles, n, find_tile (tiles, n, hand->win_tile), 0, NULL,
+               _("Thirteen wonders"));
+      self->n_sets_drawn++;
+    }
+  else if (!instant)
+    {
+      for (guint i = 0; i < grouping->n_sets; i++)
+        {
+          const TaiSet *set = &grouping->sets[i];
+          TaiTile tiles[3];
+          gboolean won = score->win_set == (int) i;
+          g_autofree char *label = set_label (set->kind, set->tile, won);
+
+          for (guint k = 0; k < 3; k++)
+            tiles[k] = set->kind == TAI_SET_CHOW ? set->tile + k : set->tile;
+          add_set (self, tiles, 3, won ? find_tile (tiles, 3, hand->win_tile) : -1, 0, NULL,
+                   label);
+          self->n_sets_drawn++;
+        }
+      if (grouping->pair != TAI_TILE_NONE && tai_tile_is_playing (grouping->pair))
+        {
+          TaiTile tiles[2] = { grouping->pair, grouping->pair };
+          gboolean won = score->win_set == -1;
+          g_autofree char *what = g_strdup_printf (_("Pair of %s"),
+                                                   tai_tile_english_name (grouping->pair));
+          g_autofree char *label = won ? g_strdup_printf (_("%s, completed by the winning tile"),
+                                                          what)
+                                       : g_strdup (what);
+
+          add_set (self, tiles, 2, won ? 1 : -1, 0, "pair", label);
+          self->n_sets_drawn++;
+        }
+      /* The declared sets come after the concealed ones, shaded, as they
+       * lie face up in front of the player. */
+      for (guint i = 0; i < hand->n_melds; i++)
+        {
+          const TaiMeld *meld = &hand->melds[i];
+          TaiTile tiles[4];
+          guint n = tai_meld_tiles (meld, tiles);
+          g_autofree char *label = NULL;
+
+          if (meld->kind == TAI_MELD_CHOW)
+            label = g_strdup_printf (_("Declared run of %s, %s and %s"),
+                                     tai_tile_english_name (tiles[0]),
+                                     tai_tile_english_name (tiles[1]),
+                                     tai_tile_english_name (tiles[2]));
+          else if (meld->kind == TAI_MELD_PUNG)
+            label = g_strdup_printf (_("Declared pung of %s"), tai_tile_english_name (tiles[0]));
+          else if (meld->kind == TAI_MELD_CONCEALED_KONG)
+            label = g_strdup_printf (_("Concealed kong of %s"),
+                                     tai_tile_english_name (tiles[0]));
+          else
+            label = g_strdup_printf (_("Declared kong of %s"), tai_tile_english_name (tiles[0]));
+          add_set (self, tiles, n, -1, meld->kind == TAI_MELD_CONCEALED_KONG ? 0x9 : 0,
+                   meld->kind == TAI_MELD_CONCEALED_KONG ? "concealed-kong" : "melded", label);
+          self->n_sets_drawn++;
+        }
+    }
+
+  if (hand->n_bonus > 0)
+    {
+      TaiTile bonus[TAI_MAX_BONUS];
+
+      memcpy (bonus, hand->bonus, hand->n_bonus * sizeof (TaiTile));
+      qsort (bonus, hand->n_bonus, sizeof (TaiTile), tai_tile_compare);
+      add_set (self, bonus, hand->n_bonus, -1, 0, "bonus", _("Bonus tiles"));
+    }
+}
+
+/* The summary above the lines. */
+
+static char *
+payments_text (const TaiScore *score)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  int total = 0;
+
+  for (guint i = 0; i < score->n_payments; i++)
+    {
+      const TaiPayment *payment = &score->payments[i];
+      g_autofree char *tai = tai_text (payment->tai);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: "North pays West 280 (9 tai)": payer, winner, amount,
+       * and the tai the payment was counted from. */
+      g_string_append_printf (text, _("%s pays %s %d (%s)"), tai_wind_english_name (payment->from),
+                              tai_wind_english_name (payment->to), payment->amount, tai);
+      total += payment->amount;
+    }
+  if (score->n_payments > 1)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("%s receives %d in all"),
+                              tai_wind_english_name (score->payments[0].to), total);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+show_scored (TaiScoreView *self, const TaiRules *rules, const TaiHand *hand,
+             const TaiScore *score)
+{
+  int minimum = tai_rules_get_minimum (rules);
+  int cap = tai_rules_get_cap (rules);
+  g_autofree char *total = tai_text (score->tai);
+  g_autofree char *paid = NULL;
+  g_autofree char *can_win = NULL;
+  g_autofree char *payments = payments_text (score);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (score->limit)
+    paid = g_strdup_printf (_("A limit hand, paid at %d tai"), score->paid_tai);
+  else if (score->paid_tai < score->tai)
+    paid = g_strdup_printf (_("%d tai, paid at the %d-tai cap"), score->tai,
+                            cap > 0 ? cap : score->paid_tai);
+  else
+    paid = g_strdup ("");
+
+  if (!score->can_win)
+    can_win = g_strdup_printf (_("Cannot win: the minimum is %d tai"), minimum);
+  else if (minimum > 0)
+    can_win = g_strdup_printf (_("Can win: the minimum is %d tai"), minimum);
+  else
+    can_win = g_strdup ("");
+
+  gtk_label_set_text (self->total_label, total);
+  gtk_label_set_text (self->paid_label, paid);
+  gtk_widget_set_visible (GTK_WIDGET (self->paid_label), *paid != '\0');
+  gtk_label_set_text (self->can_win_label, can_win);
+  gtk_widget_set_visible (GTK_WIDGET (self->can_win_label), *can_win != '\0');
+  if (score->can_win)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->can_win_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->can_win_label), "success");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->can_win_label), "success");
+      gtk_widget_add_css_class (GTK_WIDGET (self->can_win_label), "error");
+    }
+  gtk_label_set_text (self->payments_label, payments);
+  gtk_widget_set_visible (GTK_WIDGET (self->payments_label), *payments != '\0');
+
+  draw_grouping (self, hand, score);
+
+  for (guint i = 0; i < score->n_lines; i++)
+    g_ptr_array_add (items, line_item (rules, hand, score, i));
+  g_list_store_splice (self->lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lines)),
+                       items->pdata, items->len);
+}
+
+static void
+clear_scored (TaiScoreView *self)
+{
+  g_list_store_remove_all (self->lines);
+  gtk_label_set_text (self->total_label, "");
+  gtk_label_set_text (self->paid_label, "");
+  gtk_label_set_text (self->can_win_label, "");
+  gtk_label_set_text (self->payments_label, "");
+}
+
+static void
+show_message (TaiScoreView *self, const char *icon, const char *heading, const char *message)
+{
+  g_autofree char *explanation = NULL;
+
+  /* Core messages start in lower case ("not a winning hand: …"); shown
+   * on their own they read as a sentence. */
+  if (message != NULL && *message != '\0')
+    {
+      gunichar first = g_utf8_get_char (message);
+      char buffer[8] = { 0 };
+
+      g_unichar_to_utf8 (g_unichar_totitle (first), buffer);
+      explanation = g_strconcat (buffer, g_utf8_next_char (message), NULL);
+    }
+  gtk_image_set_from_icon_name (self->message_icon, icon);
+  gtk_label_set_text (self->heading_label, heading);
+  gtk_label_set_text (self->explanation_label, explanation != NULL ? explanation : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), explanation != NULL);
+  gtk_stack_set_visible_child_name (self->stack, "message");
+}
+
+static void
+show_ready (TaiScoreView *self, const TaiRules *rules, const TaiWait *waits, guint n_waits)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *heading = NULL;
+  guint winning = 0;
+
+  for (guint i = 0; i < n_waits; i++)
+    {
+      g_ptr_array_add (items, wait_item (rules, &waits[i]));
+      if (waits[i].scores && waits[i].score.can_win)
+        winning++;
+    }
+  g_list_store_splice (self->waits, 0, g_list_model_get_n_items (G_LIST_MODEL (self->waits)),
+                       items->pdata, items->len);
+
+  heading = g_strdup_printf (ngettext ("Ready: waiting on %u tile", "Ready: waiting on %u tiles",
+                                       n_waits),
+                             n_waits);
+  gtk_label_set_text (self->ready_heading_label, heading);
+  if (winning == n_waits)
+    gtk_label_set_text (self->ready_explanation_label,
+                        _("Each tile that wins, with what the hand would score"));
+  else if (winning == 0)
+    gtk_label_set_text (self->ready_explanation_label,
+                        _("No tile it waits on scores enough to win"));
+  else
+    gtk_label_set_text (self->ready_explanation_label,
+                        _("Each tile that completes it, with what the hand would score; "
+                          "some do not reach the minimum"));
+  gtk_stack_set_visible_child_name (self->stack, "ready");
+}
+
+static void
+update (TaiScoreView *self)
+{
+  TaiHandStatus status;
+  const char *message;
+  const TaiRules *rules;
+
+  if (self->model == NULL)
+    {
+      clear_scored (self);
+      g_list_store_remove_all (self->waits);
+      show_message (self, "view-grid-symbolic", _("No hand yet"), NULL);
+      return;
+    }
+
+  status = tai_hand_model_get_status (self->model);
+  message = tai_hand_model_get_message (self->model);
+  rules = tai_hand_model_get_rules (self->model);
+
+  if (status != TAI_HAND_STATUS_READY)
+    g_list_store_remove_all (self->waits);
+  if (status != TAI_HAND_STATUS_SCORED)
+    clear_scored (self);
+
+  switch (status)
+    {
+    case TAI_HAND_STATUS_SCORED:
+      show_scored (self, rules, tai_hand_model_get_hand (self->model),
+                   tai_hand_model_get_score (self->model));
+      gtk_stack_set_visible_child_name (self->stack, "scored");
+      break;
+
+    case TAI_HAND_STATUS_READY:
+      {
+        const TaiWait *waits = NULL;
+        guint n_waits = tai_hand_model_get_waits (self->model, &waits);
+
+        show_ready (self, rules, waits, n_waits);
+      }
+      break;
+
+    case TAI_HAND_STATUS_BUILDING:
+      {
+        int shanten = tai_hand_model_get_shanten (self->model);
+        g_autofree char *heading = NULL;
+
+        if (shanten > 0)
+          heading = g_strdup_printf (ngettext ("%d tile from ready", "%d tiles from ready",
+                                               shanten),
+                                     shanten);
+        else
+          heading = g_strdup (_("Not complete yet"));
+        show_message (self, "view-grid-symbolic", heading, message);
+      }
+      break;
+
+    case TAI_HAND_STATUS_INVALID:
+      show_message (self, "dialog-warning-symbolic", _("This hand cannot be scored"), message);
+      break;
+
+    case TAI_HAND_STATUS_EMPTY:
+    default:
+      show_message (self, "view-grid-symbolic", _("No hand yet"), message);
+      break;
+    }
+}
+
+static void
+model_changed_cb (TaiScoreView *self)
+{
+  update (self);
+}
+
+/* GObject. */
+
+static void
+tai_score_view_dispose (GObject *object)
+{
+  TaiScoreView *self = TAI_SCORE_VIEW (object);
+
+  if (self->model != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->model);
+      g_clear_object (&self->model);
+    }
+  /* No gtk_widget_dispose_template(): the template's root is AdwBin's
+   * child, and AdwBin unparents it itself. */
+
+  G_OBJECT_CLASS (tai_score_view_parent_class)->dispose (object);
+}
+
+static void
+tai_score_view_finalize (GObject *object)
+{
+  TaiScoreView *self = TAI_SCORE_VIEW (object);
+
+  g_clear_object (&self->lines);
+  g_clear_object (&self->waits);
+
+  G_OBJECT_CLASS (tai_score_view_parent_class)->finalize (object);
+}
+
+static void
+tai_score_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiScoreView *self = TAI_SCORE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_score_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  TaiScoreView *self = TAI_SCORE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      tai_score_view_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_score_view_class_init (TaiScoreViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_score_view_dispose;
+  object_class->finalize = tai_score_view_finalize;
+  object_class->get_property = tai_score_view_get_property;
+  object_class->set_property = tai_score_view_set_property;
+
+  properties[PROP_MODEL] = g_param_spec_object (
+      "model", NULL, NULL, TAI_TYPE_HAND_MODEL,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/tai-score-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, message_icon);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, ready_heading_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, ready_explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, waits_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, total_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, paid_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, can_win_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, sets_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, lines_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, payments_label);
+}
+
+static void
+tai_score_view_init (TaiScoreView *self)
+{
+  GtkWidget *placeholder;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  ensure_style (gtk_widget_get_display (GTK_WIDGET (self)));
+
+  self->lines = g_list_store_new (TAI_TYPE_SCORE_ITEM);
+  self->waits = g_list_store_new (TAI_TYPE_SCORE_ITEM);
+  gtk_list_box_bind_model (self->lines_list, G_LIST_MODEL (self->lines), create_line_row_cb, NULL,
+                           NULL);
+  gtk_list_box_bind_model (self->waits_list, G_LIST_MODEL (self->waits), create_wait_row_cb, NULL,
+                           NULL);
+
+  /* A Taiwanese hand with no line still wins the base: say so rather
+   * than show an empty box. */
+  placeholder = gtk_label_new (_("No scoring lines: the hand wins the base"));
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_widget_set_margin_top (placeholder, 12);
+  gtk_widget_set_margin_bottom (placeholder, 12);
+  gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
+  gtk_list_box_set_placeholder (self->lines_list, placeholder);
+
+  update (self);
+}
+
+GtkWidget *
+tai_score_view_new (TaiHandModel *model)
+{
+  return g_object_new (TAI_TYPE_SCORE_VIEW, "model", model, NULL);
+}
+
+TaiHandModel *
+tai_score_view_get_model (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return self->model;
+}
+
+void
+tai_score_view_set_model (TaiScoreView *self, TaiHandModel *model)
+{
+  g_return_if_fail (TAI_IS_SCORE_VIEW (self));
+  g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
+
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->model);
+      g_clear_object (&self->model);
+    }
+  if (model != NULL)
+    {
+      self->model = g_object_ref (model);
+      self->changed_id = g_signal_connect_swapped (model, "changed",
+                                                   G_CALLBACK (model_changed_cb), self);
+    }
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+GListModel *
+tai_score_view_get_lines (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return G_LIST_MODEL (self->lines);
+}
+
+GListModel *
+tai_score_view_get_waits (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return G_LIST_MODEL (self->waits);
+}
+
+const char *
+tai_score_view_get_total_text (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return gtk_label_get_text (self->total_label);
+}
+
+const char *
+tai_score_view_get_paid_text (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return gtk_label_get_text (self->paid_label);
+}
+
+const char *
+tai_score_view_get_can_win_text (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return gtk_label_get_text (self->can_win_label);
+}
+
+const char *
+tai_score_view_get_payments_text (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return gtk_label_get_text (self->payments_label);
+}
+
+const char *
+tai_score_view_get_heading (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "ready") == 0)
+    return gtk_label_get_text (self->ready_heading_label);
+  return gtk_label_get_text (self->heading_label);
+}
+
+const char *
+tai_score_view_get_explanation (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "ready") == 0)
+    return gtk_label_get_text (self->ready_explanation_label);
+  return gtk_label_get_text (self->explanation_label);
+}
+
+guint
+tai_score_view_get_n_sets_drawn (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), 0);
+  return self->n_sets_drawn;
+}

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-view.h: the live breakdown of the hand being counted: every
+ * scoring line with its tai, names and reason, the total, what is paid,
+ * the scoring grouping drawn as tiles and the payments; or, for a hand
+ * not yet complete, why in words and what it waits on. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-hand-model.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_SCORE_ITEM (tai_score_item_get_type ())
+G_DECLARE_FINAL_TYPE (TaiScoreItem, tai_score_item, TAI, SCORE_ITEM, GObject)
+
+/* One row of the breakdown: a scored line, or a tile the ready hand
+ * waits on with what it would score. */
+const char *tai_score_item_get_id (TaiScoreItem *self);        /* line id; NULL for a wait */
+const char *tai_score_item_get_name (TaiScoreItem *self);      /* English (translated) */
+const char *tai_score_item_get_native (TaiScoreItem *self);    /* "三元台"; NULL for a wait */
+const char *tai_score_item_get_romanised (TaiScoreItem *self); /* Singapore; else NULL */
+const char *tai_score_item_get_reason (TaiScoreItem *self);    /* "Pung of 中" */
+int tai_score_item_get_tai (TaiScoreItem *self);
+TaiTile tai_score_item_get_tile (TaiScoreItem *self);          /* a wait's tile */
+gboolean tai_score_item_get_can_win (TaiScoreItem *self);      /* a wait: reaches the minimum */
+/* What a screen reader says for the row, in reading order:
+ * "Dragon pung, 三元台, 1 tai, Pung of Red Dragon". */
+const char *tai_score_item_get_accessible_label (TaiScoreItem *self);
+
+#define TAI_TYPE_SCORE_VIEW (tai_score_view_get_type ())
+G_DECLARE_FINAL_TYPE (TaiScoreView, tai_score_view, TAI, SCORE_VIEW, AdwBin)
+
+/* Shows the score of the hand in its "model" property, redrawn after
+ * every change of the model. */
+GtkWidget *tai_score_view_new (TaiHandModel *model);
+
+TaiHandModel *tai_score_view_get_model (TaiScoreView *self);
+void tai_score_view_set_model (TaiScoreView *self, TaiHandModel *model);
+
+/* What is on show, for tests and for pages that place the view. */
+/* The scored lines (TaiScoreItem), empty unless the hand is scored. */
+GListModel *tai_score_view_get_lines (TaiScoreView *self);
+/* The waits of a ready hand (TaiScoreItem), empty otherwise. */
+GListModel *tai_score_view_get_waits (TaiScoreView *self);
+/* The total ("6 tai"), the paid note ("6 tai, paid at the 5-tai cap" or
+ * ""), whether it can win ("" when the ruleset has no minimum), the
+ * payments (one line each) and, for a hand that does not score, the
+ * heading and the explanation. */
+const char *tai_score_view_get_total_text (TaiScoreView *self);
+const char *tai_score_view_get_paid_text (TaiScoreView *self);
+const char *tai_score_view_get_can_win_text (TaiScoreView *self);
+const char *tai_score_view_get_payments_text (TaiScoreView *self);
+const char *tai_score_view_get_heading (TaiScoreView *self);
+const char *tai_score_view_get_explanation (TaiScoreView *self);
+/* The number of sets drawn for the scoring grouping (bonus tiles not
+ * counted). */
+guint tai_score_view_get_n_sets_drawn (TaiScoreView *self);
+
+G_END_DECLS

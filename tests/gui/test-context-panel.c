@@ -1,0 +1,464 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-context-panel.c: the table context panel: its rows write the
+ * model's context, win and events at once; the events and ways of winning
+ * offered follow the ruleset; the table is remembered in GSettings and
+ * put on a new model without an undo step; variants from the settings are
+ * honoured and followed. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "tai-application.h"
+#include "tai-context-panel.h"
+#include "tai-gui-test.h"
+#include "tai-hand-model.h"
+
+typedef struct
+{
+  GSettings *settings;
+  GtkWidget *window;
+  TaiContextPanel *panel;
+  TaiHandModel *model;
+} Fixture;
+
+static const char *const keys[] = {
+  "ruleset", "variants", "seat", "round", "dealer", "streak",
+  "stakes-base", "stakes-per-tai", "stakes-scheme",
+};
+
+static void
+reset_settings (GSettings *settings)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static TaiHandModel *
+new_model (const char *ruleset_name)
+{
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (ruleset_name, NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+
+  return tai_hand_model_new (rules);
+}
+
+static void
+make_panel (Fixture *f)
+{
+  f->panel = TAI_CONTEXT_PANEL (tai_context_panel_new (f->model));
+  f->window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->panel));
+  gtk_window_present (GTK_WINDOW (f->window));
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  f->settings = tai_settings_new ();
+  g_assert_nonnull (f->settings);
+  reset_settings (f->settings);
+  f->model = new_model ("taiwan");
+  make_panel (f);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  tai_gui_test_destroy_window (GTK_WINDOW (f->window));
+  g_clear_object (&f->model);
+  reset_settings (f->settings);
+  g_clear_object (&f->settings);
+}
+
+static gpointer
+child (Fixture *f, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (f->panel),
+                                                   TAI_TYPE_CONTEXT_PANEL, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static void
+select_row (Fixture *f, const char *name, guint position)
+{
+  AdwComboRow *row = child (f, name);
+
+  g_assert_cmpuint (position, <, g_list_model_get_n_items (adw_combo_row_get_model (row)));
+  adw_combo_row_set_selected (row, position);
+}
+
+static const char *
+row_item (Fixture *f, const char *name, guint position)
+{
+  AdwComboRow *row = child (f, name);
+  GListModel *model = adw_combo_row_get_model (row);
+  g_autoptr (GtkStringObject) item = g_list_model_get_item (model, position);
+
+  return gtk_string_object_get_string (item);
+}
+
+static guint
+ruleset_position (Fixture *f, const char *id)
+{
+  const char *const *ids = tai_context_panel_get_ruleset_ids (f->panel);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      return i;
+  g_assert_not_reached ();
+  return 0;
+}
+
+static const char *
+model_ruleset (Fixture *f)
+{
+  return tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (f->model)));
+}
+
+static void
+test_rulesets_listed (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const char *const *ids = tai_context_panel_get_ruleset_ids (f->panel);
+  const char *const *builtin = tai_ruleset_builtin_names ();
+  g_autoptr (TaiRuleset) singapore = NULL;
+
+  /* Every built-in, in order, shown by its display name. */
+  for (guint i = 0; builtin[i] != NULL; i++)
+    g_assert_cmpstr (ids[i], ==, builtin[i]);
+  singapore = tai_ruleset_load_builtin ("singapore", NULL);
+  g_assert_cmpstr (row_item (f, "ruleset_row", ruleset_position (f, "singapore")), ==,
+                   tai_ruleset_translate (tai_ruleset_get_name (singapore)));
+  g_assert_cmpuint (adw_combo_row_get_selected (child (f, "ruleset_row")), ==,
+                    ruleset_position (f, "taiwan"));
+}
+
+static void
+test_context (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const TaiHand *hand;
+
+  select_row (f, "seat_row", TAI_WIND_WEST);
+  select_row (f, "round_row", TAI_WIND_SOUTH);
+  select_row (f, "dealer_row", TAI_WIND_NORTH);
+  gtk_spin_button_set_value (child (f, "streak_spin"), 2);
+
+  hand = tai_hand_model_get_hand (f->model);
+  g_assert_cmpint (hand->seat, ==, TAI_WIND_WEST);
+  g_assert_cmpint (hand->round, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);
+  g_assert_cmpuint (hand->streak, ==, 2);
+
+  /* Remembered for the next run. */
+  g_assert_cmpint (g_settings_get_enum (f->settings, "seat"), ==, TAI_WIND_WEST);
+  g_assert_cmpint (g_settings_get_enum (f->settings, "round"), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (g_settings_get_enum (f->settings, "dealer"), ==, TAI_WIND_NORTH);
+  g_assert_cmpuint (g_settings_get_uint (f->settings, "streak"), ==, 2);
+
+  /* Each change is an edit of the hand: undo takes it back, and the rows
+   * follow the model. */
+  tai_hand_model_undo (f->model);
+  g_assert_cmpuint (tai_hand_model_get_hand (f->model)->streak, ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (f, "streak_spin")), ==, 0);
+  tai_hand_model_undo (f->model);
+  g_assert_cmpint (tai_hand_model_get_hand (f->model)->dealer, ==, TAI_WIND_EAST);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (f, "dealer_row")), ==, TAI_WIND_EAST);
+}
+
+static void
+test_win_by (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const TaiHand *hand = tai_hand_model_get_hand (f->model);
+  GtkWidget *from_row = child (f, "from_row");
+
+  select_row (f, "seat_row", TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->win_by, ==, TAI_WIN_SELF_DRAW);
+  g_assert_false (gtk_widget_get_visible (from_row));
+
+  /* Discard: someone must have discarded, never the winner; the player
+   * before the winner is the first guess. */
+  select_row (f, "win_by_row", 1);
+  g_assert_cmpint (hand->win_by, ==, TAI_WIN_DISCARD);
+  g_assert_true (gtk_widget_get_visible (from_row));
+  g_assert_cmpint (hand->win_from, ==, TAI_WIND_EAST);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (from_row))),
+                    ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (strstr (row_item (f, "from_row", i), "South"));
+
+  select_row (f, "from_row", 2);
+  g_assert_cmpint (hand->win_from, ==, TAI_WIND_NORTH);
+
+  /* The discarder becoming the winner: another seat is chosen. */
+  select_row (f, "seat_row", TAI_WIND_NORTH);
+  g_assert_cmpint (hand->seat, ==, TAI_WIND_NORTH);
+  g_assert_cmpint (hand->win_from, !=, TAI_WIND_NORTH);
+  g_assert_cmpint (hand->win_from, !=, TAI_SEAT_NONE);
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (strstr (row_item (f, "from_row", i), "North"));
+
+  /* Back to self-draw: nobody else is involved. */
+  select_row (f, "win_by_row", 0);
+  g_assert_cmpint (hand->win_by, ==, TAI_WIN_SELF_DRAW);
+  g_assert_cmpint (hand->win_from, ==, TAI_SEAT_NONE);
+  g_assert_false (gtk_widget_get_visible (from_row));
+
+  /* Robbing a kong names the konger. */
+  select_row (f, "win_by_row", 2);
+  g_assert_cmpint (hand->win_by, ==, TAI_WIN_ROBBING_KONG);
+  g_assert_true (gtk_widget_get_visible (from_row));
+  g_assert_cmpint (hand->win_from, ==, TAI_WIND_WEST);
+}
+
+static void
+test_events_follow_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  GtkWidget *bao_row = child (f, "bao_row");
+
+  /* Taiwanese rules: declared ready and last discard are scored, there
+   * is no fresh tile (no Bao), and no Bao row. */
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_DECLARED_READY));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_LAST_DISCARD));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_HEAVENLY_READY));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_FLOWERS_FROM_DEAL));
+  g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_FRESH_TILE));
+  g_assert_false (gtk_widget_get_visible (bao_row));
+  g_assert_true (tai_context_panel_offers_win_by (f->panel, TAI_WIN_EIGHT_FLOWERS));
+  g_assert_true (tai_context_panel_offers_win_by (f->panel, TAI_WIN_SEVEN_ROBS_ONE));
+  g_assert_true (gtk_widget_get_visible (child (f, "base_row")));
+  g_assert_false (gtk_widget_get_visible (child (f, "scheme_row")));
+
+  tai_hand_model_set_events (f->model, TAI_EVENT_DECLARED_READY | TAI_EVENT_LAST_DISCARD);
+
+  /* Singapore: no declared ready, no last discard, but Bao and its fresh
+   * tile, and the kong upon kong limit. */
+  select_row (f, "ruleset_row", ruleset_position (f, "singapore"));
+  g_assert_cmpstr (model_ruleset (f), ==, "singapore");
+  g_assert_cmpstr (g_settings_get_string (f->settings, "ruleset"), ==, "singapore");
+  g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_DECLARED_READY));
+  g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_LAST_DISCARD));
+  g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_HEAVENLY_READY));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_FRESH_TILE));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_DOUBLE_KONG_REPLACEMENT));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_KONG_REPLACEMENT));
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_HEAVENLY_WIN));
+  g_assert_true (gtk_widget_get_visible (bao_row));
+  g_assert_false (gtk_widget_get_visible (child (f, "base_row")));
+  g_assert_true (gtk_widget_get_visible (child (f, "scheme_row")));
+  /* Events the new rules do not read are dropped from the hand, so it is
+   * never invalid because of a switch that is not shown. */
+  g_assert_cmpuint (tai_hand_model_get_hand (f->model)->events, ==, 0);
+
+  /* Taiwanese every-flower: no seat wind line, but the events are as for
+   * Taiwanese rules. */
+  select_row (f, "ruleset_row", ruleset_position (f, "taiwan-every-flower"));
+  g_assert_cmpstr (model_ruleset (f), ==, "taiwan-every-flower");
+  g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_DECLARED_READY));
+  g_assert_false (gtk_widget_get_visible (bao_row));
+}
+
+static void
+test_event_switches (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  GtkWidget *group = child (f, "events_group");
+  GtkSwitch *last_discard = NULL;
+
+  /* Find the switch of the "Last discard" row. */
+  for (GtkWidget *w = gtk_widget_get_first_child (group); w != NULL && last_discard == NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *stack[64];
+      guint n = 0;
+
+      stack[n++] = w;
+      while (n > 0 && last_discard == NULL)
+        {
+          GtkWidget *x = stack[--n];
+
+          if (ADW_IS_ACTION_ROW (x)
+              && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (x)),
+                            "Last discard") == 0)
+            {
+              GtkWidget *target = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (x));
+
+              last_discard = GTK_SWITCH (target);
+              break;
+            }
+          for (GtkWidget *c = gtk_widget_get_first_child (x); c != NULL && n < G_N_ELEMENTS (stack);
+               c = gtk_widget_get_next_sibling (c))
+            stack[n++] = c;
+        }
+    }
+  g_assert_nonnull (last_discard);
+
+  gtk_switch_set_active (last_discard, TRUE);
+  g_assert_cmpuint (tai_hand_model_get_hand (f->model)->events, ==, TAI_EVENT_LAST_DISCARD);
+  tai_hand_model_undo (f->model);
+  g_assert_false (gtk_switch_get_active (last_discard));
+  g_assert_cmpuint (tai_hand_model_get_hand (f->model)->events, ==, 0);
+}
+
+static void
+test_bao (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const TaiHand *hand = tai_hand_model_get_hand (f->model);
+
+  select_row (f, "ruleset_row", ruleset_position (f, "singapore"));
+  select_row (f, "seat_row", TAI_WIND_EAST);
+  /* "Nobody", then the three other seats. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (child (f, "bao_row"))), ==,
+                    4);
+  g_assert_nonnull (strstr (row_item (f, "bao_row", 1), "South"));
+  select_row (f, "bao_row", 1);
+  g_assert_cmpint (hand->bao, ==, TAI_WIND_SOUTH);
+  select_row (f, "bao_row", 0);
+  g_assert_cmpint (hand->bao, ==, TAI_SEAT_NONE);
+
+  /* The Bao payer cannot become the winner. */
+  select_row (f, "bao_row", 1);
+  select_row (f, "seat_row", TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->bao, ==, TAI_SEAT_NONE);
+
+  /* Taiwanese rules know no Bao: the choice is dropped. */
+  select_row (f, "bao_row", 1);
+  g_assert_cmpint (hand->bao, ==, TAI_WIND_EAST);
+  select_row (f, "ruleset_row", ruleset_position (f, "taiwan"));
+  g_assert_cmpint (hand->bao, ==, TAI_SEAT_NONE);
+}
+
+static void
+test_stakes (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  gtk_spin_button_set_value (child (f, "base_spin"), 50);
+  gtk_spin_button_set_value (child (f, "per_tai_spin"), 10);
+  g_assert_cmpint (tai_hand_model_get_stakes (f->model)->base, ==, 50);
+  g_assert_cmpint (tai_hand_model_get_stakes (f->model)->per_tai, ==, 10);
+  g_assert_cmpint (g_settings_get_int (f->settings, "stakes-base"), ==, 50);
+  g_assert_cmpint (g_settings_get_int (f->settings, "stakes-per-tai"), ==, 10);
+}
+
+/* A panel made for a new model puts the remembered table on it, and that
+ * is not an edit the user can undo. */
+static void
+test_restored (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  GtkWidget *panel;
+  const TaiHand *hand = tai_hand_model_get_hand (model);
+
+  g_settings_set_string (f->settings, "ruleset", "singapore");
+  g_settings_set_enum (f->settings, "seat", TAI_WIND_NORTH);
+  g_settings_set_enum (f->settings, "round", TAI_WIND_WEST);
+  g_settings_set_enum (f->settings, "dealer", TAI_WIND_SOUTH);
+  g_settings_set_uint (f->settings, "streak", 3);
+  g_settings_set_int (f->settings, "stakes-base", 30);
+
+  panel = g_object_ref_sink (tai_context_panel_new (model));
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                   ==, "singapore");
+  g_assert_cmpint (hand->seat, ==, TAI_WIND_NORTH);
+  g_assert_cmpint (hand->round, ==, TAI_WIND_WEST);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_SOUTH);
+  g_assert_cmpuint (hand->streak, ==, 3);
+  g_assert_cmpint (tai_hand_model_get_stakes (model)->base, ==, 30);
+  g_assert_false (tai_hand_model_can_undo (model));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (
+                        panel, TAI_TYPE_CONTEXT_PANEL, "seat_row"))),
+                    ==, TAI_WIND_NORTH);
+  g_object_unref (panel);
+
+  /* A ruleset file that has gone: the common rules, not a crash. */
+  g_settings_set_string (f->settings, "ruleset", "/nonexistent/rules.xml");
+  panel = g_object_ref_sink (tai_context_panel_new (model));
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                   ==, "taiwan");
+  g_object_unref (panel);
+}
+
+static void
+test_variants (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  GVariantBuilder builder;
+  const TaiRules *rules;
+
+  /* The preferences change the variants: the model follows, and a choice
+   * that does not fit (a value or id this ruleset lacks) is skipped. */
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_add (&builder, "{ss}", "concealed-self-draw", "2");
+  g_variant_builder_add (&builder, "{ss}", "seven-robs-one", "off");
+  g_variant_builder_add (&builder, "{ss}", "payment", "shooter-pays-all");
+  g_variant_builder_add (&builder, "{ss}", "all-honours", "99");
+  g_settings_set_value (f->settings, "variants", g_variant_builder_end (&builder));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  rules = tai_hand_model_get_rules (f->model);
+  g_assert_cmpstr (tai_rules_get_variant (rules, "concealed-self-draw"), ==, "2");
+  g_assert_cmpstr (tai_rules_get_variant (rules, "seven-robs-one"), ==, "off");
+  g_assert_cmpstr (tai_rules_get_variant (rules, "all-honours"), ==, "16");
+  /* Seven robs one is not played now, so it is not offered. */
+  g_assert_false (tai_context_panel_offers_win_by (f->panel, TAI_WIN_SEVEN_ROBS_ONE));
+  g_assert_true (tai_context_panel_offers_win_by (f->panel, TAI_WIN_EIGHT_FLOWERS));
+
+  /* The same choices apply when the ruleset changes; the Singapore ones
+   * now fit. */
+  select_row (f, "ruleset_row", ruleset_position (f, "singapore"));
+  rules = tai_hand_model_get_rules (f->model);
+  g_assert_cmpstr (tai_rules_get_variant (rules, "payment"), ==, "shooter-pays-all");
+
+  /* A hand won by seven robs one under rules that drop it falls back to
+   * self-draw rather than stay invalid. */
+  select_row (f, "ruleset_row", ruleset_position (f, "taiwan"));
+  g_settings_reset (f->settings, "variants");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (tai_context_panel_offers_win_by (f->panel, TAI_WIN_SEVEN_ROBS_ONE));
+  tai_hand_model_set_win_by (f->model, TAI_WIN_SEVEN_ROBS_ONE, TAI_WIND_SOUTH);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_add (&builder, "{ss}", "seven-robs-one", "off");
+  g_settings_set_value (f->settings, "variants", g_variant_builder_end (&builder));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (tai_hand_model_get_hand (f->model)->win_by, ==, TAI_WIN_SELF_DRAW);
+}
+
+static void
+test_build_rules (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRules) rules = NULL;
+  TaiRules *missing;
+
+  rules = tai_context_panel_build_rules ("singapore", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (rules);
+  missing = tai_context_panel_build_rules ("no-such-rules", NULL, &error);
+  g_assert_null (missing);
+  g_assert_nonnull (error);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+  adw_init ();
+
+#define ADD(path, fn) \
+  g_test_add ("/context-panel/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("rulesets-listed", test_rulesets_listed);
+  ADD ("context", test_context);
+  ADD ("win-by", test_win_by);
+  ADD ("events-follow-ruleset", test_events_follow_ruleset);
+  ADD ("event-switches", test_event_switches);
+  ADD ("bao", test_bao);
+  ADD ("stakes", test_stakes);
+  ADD ("restored", test_restored);
+  ADD ("variants", test_variants);
+#undef ADD
+  g_test_add_func ("/context-panel/build-rules", test_build_rules);
+
+  return g_test_run ();
+}
