@@ -87,6 +87,7 @@ struct _TaiContextPanel
   AdwComboRow *seat_row;
   AdwComboRow *round_row;
   AdwComboRow *dealer_row;
+  AdwActionRow *streak_row;
   GtkSpinButton *streak_spin;
   AdwComboRow *win_by_row;
   AdwComboRow *from_row;
@@ -509,6 +510,9 @@ sync_from_model (TaiContextPanel *self)
   set_combo_selected (self->seat_row, hand->seat);
   set_combo_selected (self->round_row, hand->round);
   set_combo_selected (self->dealer_row, hand->dealer);
+  /* Only Taiwanese payments count the dealer's streak. */
+  gtk_widget_set_visible (GTK_WIDGET (self->streak_row),
+                          tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
   if ((guint) gtk_spin_button_get_value_as_int (self->streak_spin) != hand->streak)
     gtk_spin_button_set_value (self->streak_spin, hand->streak);
 
@@ -569,10 +573,34 @@ sync_from_model (TaiContextPanel *self)
   self->updating = FALSE;
 }
 
+/* The table is remembered whichever way it changed (a row here, an undo,
+ * a hand file, the match page), so the next run starts where this one
+ * left off. */
+static void
+save_context (TaiContextPanel *self)
+{
+  const TaiHand *hand = tai_hand_model_get_hand (self->model);
+
+  if (self->settings == NULL)
+    return;
+  if (g_settings_get_enum (self->settings, "seat") == (int) hand->seat
+      && g_settings_get_enum (self->settings, "round") == (int) hand->round
+      && g_settings_get_enum (self->settings, "dealer") == (int) hand->dealer
+      && g_settings_get_uint (self->settings, "streak") == hand->streak)
+    return;
+  g_settings_delay (self->settings);
+  g_settings_set_enum (self->settings, "seat", (int) hand->seat);
+  g_settings_set_enum (self->settings, "round", (int) hand->round);
+  g_settings_set_enum (self->settings, "dealer", (int) hand->dealer);
+  g_settings_set_uint (self->settings, "streak", MIN (hand->streak, 99u));
+  g_settings_apply (self->settings);
+}
+
 static void
 model_changed_cb (TaiContextPanel *self)
 {
   sync_from_model (self);
+  save_context (self);
 }
 
 /* Rows to model. */
@@ -611,16 +639,8 @@ context_changed_cb (TaiContextPanel *self)
       || dealer > TAI_WIND_NORTH)
     return;
 
+  /* The model's ::changed saves the new table in the settings. */
   tai_hand_model_set_context (self->model, seat, round, dealer, streak);
-  if (self->settings != NULL)
-    {
-      g_settings_delay (self->settings);
-      g_settings_set_enum (self->settings, "seat", (int) seat);
-      g_settings_set_enum (self->settings, "round", (int) round);
-      g_settings_set_enum (self->settings, "dealer", (int) dealer);
-      g_settings_set_uint (self->settings, "streak", streak);
-      g_settings_apply (self->settings);
-    }
 
   /* The model forgets a discarder or Bao payer who has become the
    * winner; a discard still needs someone to come from. */
@@ -748,22 +768,31 @@ apply_settings (TaiContextPanel *self)
 
   rules = rules_from_settings (self, NULL);
   apply_rules (self, rules);
-  tai_hand_model_set_context (self->model, g_settings_get_enum (self->settings, "seat"),
-                              g_settings_get_enum (self->settings, "round"),
-                              g_settings_get_enum (self->settings, "dealer"),
-                              g_settings_get_uint (self->settings, "streak"));
+  /* A hand already on the model (restored from the last run, or opened)
+   * brings its own table, which is then the one remembered; an empty
+   * hand starts at the remembered table. */
+  if (tai_hand_model_get_status (self->model) == TAI_HAND_STATUS_EMPTY)
+    tai_hand_model_set_context (self->model, g_settings_get_enum (self->settings, "seat"),
+                                g_settings_get_enum (self->settings, "round"),
+                                g_settings_get_enum (self->settings, "dealer"),
+                                g_settings_get_uint (self->settings, "streak"));
+  else
+    save_context (self);
   stakes = *tai_hand_model_get_stakes (self->model);
   stakes.base = g_settings_get_int (self->settings, "stakes-base");
   stakes.per_tai = g_settings_get_int (self->settings, "stakes-per-tai");
   scheme = g_settings_get_string (self->settings, "stakes-scheme");
   if (*scheme != '\0')
     g_strlcpy (stakes.scheme, scheme, sizeof stakes.scheme);
-  tai_hand_model_set_stakes (self->model, &stakes);
+  /* Every set_stakes() is a change the page reacts to (autosave): make
+   * none when the model already has these stakes. */
+  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
+    tai_hand_model_set_stakes (self->model, &stakes);
 
   /* Setting up the table is not an edit the user made: the first undo
    * must not take the seat back to East. */
   if (fresh)
-    tai_hand_model_forget_history (self->model);
+    tai_hand_model_clear_history (self->model);
 }
 
 /* GObject. */
@@ -848,6 +877,7 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, seat_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, round_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, dealer_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_spin);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_by_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, from_row);

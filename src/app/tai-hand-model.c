@@ -800,18 +800,6 @@ tai_hand_model_redo (TaiHandModel *self)
   changed (self);
 }
 
-void
-tai_hand_model_forget_history (TaiHandModel *self)
-{
-  g_return_if_fail (TAI_IS_HAND_MODEL (self));
-  if (self->undo_stack->len == 0 && self->redo_stack->len == 0)
-    return;
-  g_array_set_size (self->undo_stack, 0);
-  g_array_set_size (self->redo_stack, 0);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-}
-
 TaiHandStatus
 tai_hand_model_get_status (TaiHandModel *self)
 {

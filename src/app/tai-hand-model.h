@@ -67,9 +67,6 @@ gboolean tai_hand_model_can_undo (TaiHandModel *self);
 gboolean tai_hand_model_can_redo (TaiHandModel *self);
 void tai_hand_model_undo (TaiHandModel *self);
 void tai_hand_model_redo (TaiHandModel *self);
-/* Empties the undo and redo history, e.g. after the table context was
- * restored from the settings at start-up, which is not the user's edit. */
-void tai_hand_model_forget_history (TaiHandModel *self);
 
 /* Derived state, recomputed once per change. */
 TaiHandStatus tai_hand_model_get_status (TaiHandModel *self);

@@ -157,6 +157,13 @@ test_context (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpint (g_settings_get_enum (f->settings, "dealer"), ==, TAI_WIND_NORTH);
   g_assert_cmpuint (g_settings_get_uint (f->settings, "streak"), ==, 2);
 
+  /* A table set elsewhere (the match page) is remembered too. */
+  tai_hand_model_set_context (f->model, TAI_WIND_WEST, TAI_WIND_NORTH, TAI_WIND_NORTH, 2);
+  g_assert_cmpint (g_settings_get_enum (f->settings, "round"), ==, TAI_WIND_NORTH);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (f, "round_row")), ==, TAI_WIND_NORTH);
+  tai_hand_model_undo (f->model);
+  g_assert_cmpint (g_settings_get_enum (f->settings, "round"), ==, TAI_WIND_SOUTH);
+
   /* Each change is an edit of the hand: undo takes it back, and the rows
    * follow the model. */
   tai_hand_model_undo (f->model);
@@ -246,6 +253,7 @@ test_events_follow_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (tai_context_panel_shows_event (f->panel, TAI_EVENT_HEAVENLY_WIN));
   g_assert_true (gtk_widget_get_visible (bao_row));
   g_assert_false (gtk_widget_get_visible (child (f, "base_row")));
+  g_assert_false (gtk_widget_get_visible (child (f, "streak_row")));
   g_assert_true (gtk_widget_get_visible (child (f, "scheme_row")));
   /* Events the new rules do not read are dropped from the hand, so it is
    * never invalid because of a switch that is not shown. */
@@ -368,6 +376,22 @@ test_restored (Fixture *f, gconstpointer data G_GNUC_UNUSED)
                         panel, TAI_TYPE_CONTEXT_PANEL, "seat_row"))),
                     ==, TAI_WIND_NORTH);
   g_object_unref (panel);
+
+  /* A hand already on the model keeps its own table, which becomes the
+   * remembered one. */
+  {
+    g_autoptr (TaiHandModel) held = new_model ("taiwan");
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (tai_hand_model_add_tiles_from_notation (held, "123m", &error));
+    tai_hand_model_set_context (held, TAI_WIND_WEST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+    tai_hand_model_clear_history (held);
+    panel = g_object_ref_sink (tai_context_panel_new (held));
+    g_assert_cmpint (tai_hand_model_get_hand (held)->seat, ==, TAI_WIND_WEST);
+    g_assert_cmpint (g_settings_get_enum (f->settings, "seat"), ==, TAI_WIND_WEST);
+    g_assert_false (tai_hand_model_can_undo (held));
+    g_object_unref (panel);
+  }
 
   /* A ruleset file that has gone: the common rules, not a crash. */
   g_settings_set_string (f->settings, "ruleset", "/nonexistent/rules.xml");
