@@ -224,6 +224,33 @@ test_make_meld (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Every edit rescoring within a frame: the model scores synchronously and
+ * the page updates the widgets that changed, so a whole hand entered tile
+ * by tile, waits worked out at every step, must average well under 16 ms
+ * an edit (the bound is loose so a busy test machine does not fail it). */
+static void
+test_edit_speed (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  static const TaiTile tiles[] = { 1, 2, 5, 6, 7, 12, 12, 12, 22, 22, 24, 25, 26, 31, 31, 31, 0 };
+  gint64 start, elapsed;
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    {
+      pick (page, tiles[i]);
+      settle ();
+    }
+  elapsed = g_get_monotonic_time () - start;
+  g_assert_cmpint (tai_hand_model_get_status (tai_score_page_get_model (page)), ==,
+                   TAI_HAND_STATUS_SCORED);
+  g_test_message ("%u edits with layout: %.2f ms each", (guint) G_N_ELEMENTS (tiles),
+                  elapsed / 1000.0 / G_N_ELEMENTS (tiles));
+  g_assert_cmpint (elapsed / G_N_ELEMENTS (tiles), <, 50000);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static gboolean
 hand_is (gpointer data)
 {
@@ -596,6 +623,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/picker-and-fifth-copy", test_picker_and_fifth_copy);
   g_test_add_func ("/score-page/undo-redo", test_undo_redo);
   g_test_add_func ("/score-page/make-meld", test_make_meld);
+  g_test_add_func ("/score-page/edit-speed", test_edit_speed);
   g_test_add_func ("/score-page/clipboard", test_clipboard);
   g_test_add_func ("/score-page/files", test_files);
   g_test_add_func ("/score-page/autosave", test_autosave);
