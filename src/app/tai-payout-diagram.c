@@ -244,6 +244,9 @@ draw_seat (cairo_t *cr, const TaiPayoutSeat *seat, const Palette *pal, double px
       draw_pill (cr, seat->dealer_text, px * 0.9, seat->dealer_mark.x, seat->dealer_mark.y,
                  &pal->dealer, NULL, &pal->dealer_fg);
     }
+  if (seat->bao_text != NULL)
+    draw_pill (cr, seat->bao_text, px * 0.9, seat->bao_mark.x, seat->bao_mark.y, &pal->arrow,
+               NULL, &pal->card);
 }
 
 static void
@@ -329,11 +332,13 @@ draw_geometry (cairo_t *cr, const TaiPayoutGeometry *geo, const Palette *pal)
       g_autoptr (PangoLayout) reason = make_layout (cr, px * 1.05, FALSE, geo->reason);
       double w, h;
 
-      pango_layout_set_width (reason, (int) (0.5 * size * PANGO_SCALE));
+      /* Between the top card and the side cards, where nothing else is
+       * drawn when nothing moves. */
+      pango_layout_set_width (reason, (int) (0.52 * size * PANGO_SCALE));
       pango_layout_set_alignment (reason, PANGO_ALIGN_CENTER);
       pango_layout_set_wrap (reason, PANGO_WRAP_WORD_CHAR);
       layout_size (reason, &w, &h);
-      show_at (cr, reason, &pal->dim, 0.25 * size, 0.5 * size - h / 2);
+      show_at (cr, reason, &pal->dim, 0.24 * size, 0.325 * size - h / 2);
     }
 }
 

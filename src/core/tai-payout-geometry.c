@@ -428,7 +428,25 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
 
         seat->dealer_mark.x = seat->centre.x + sx * (seat->width / 2 - BADGE_INSET * size);
         seat->dealer_mark.y = seat->centre.y + sy * seat->height / 2;
+        /* The Bao badge takes the other end of the outer edge: along the
+         * bottom or top for the seats there, down the outer side for the
+         * seats at the sides, whose top and bottom edges carry arrows. */
+        if (s % 2 == 0)
+          {
+            seat->bao_mark.x = seat->centre.x - sx * (seat->width / 2 - BADGE_INSET * size);
+            seat->bao_mark.y = seat->dealer_mark.y;
+          }
+        else
+          {
+            seat->bao_mark.x = seat->dealer_mark.x;
+            seat->bao_mark.y = seat->centre.y - sy * seat->height / 2;
+          }
       }
+      seat->bao = money_moves && bao_applies (hand) && s == hand->bao && seat->payer;
+      if (seat->bao)
+        /* TRANSLATORS: the badge on the seat that pays for everyone; 包 is
+         * how the table writes it. */
+        seat->bao_text = g_strdup (_("Bao 包"));
     }
 
   for (guint i = 0; i < self->n_arrows; i++)
@@ -487,6 +505,7 @@ tai_payout_geometry_free (TaiPayoutGeometry *self)
       g_free (self->seats[s].total_text);
       g_free (self->seats[s].dealer_text);
       g_free (self->seats[s].role);
+      g_free (self->seats[s].bao_text);
     }
   for (guint i = 0; i < self->n_arrows; i++)
     {

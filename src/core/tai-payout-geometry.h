@@ -36,6 +36,9 @@ typedef struct
   char *dealer_text; /* "莊", "莊 連1" for a streak; NULL for the others */
   char *role;        /* "Wins", "Discarded the winning tile", "Pays for all (Bao)" … or NULL */
   TaiPoint dealer_mark; /* the centre of the dealer's badge, on the card's outer edge */
+  gboolean bao;         /* Singapore: this seat pays for the whole hand */
+  char *bao_text;       /* "Bao 包" on that seat, else NULL */
+  TaiPoint bao_mark;    /* the centre of the Bao badge, the other end of the outer edge */
 } TaiPayoutSeat;
 
 typedef struct

@@ -92,6 +92,7 @@ check_layout (const TaiPayoutGeometry *geo)
       g_assert_nonnull (seat->total_text);
       g_assert_cmpint (seat->winner, ==, s == geo->winner);
       g_assert_true (seat->dealer == (seat->dealer_text != NULL));
+      g_assert_true (seat->bao == (seat->bao_text != NULL));
       for (int o = s + 1; o < 4; o++)
         {
           const TaiPayoutSeat *other = &geo->seats[o];
@@ -125,13 +126,23 @@ check_layout (const TaiPayoutGeometry *geo)
       g_assert_nonnull (a->amount_text);
       g_assert_nonnull (a->explanation);
       g_assert_true (g_str_has_suffix (a->explanation, a->amount_text));
-      /* The dealer's badge stays clear of where arrows meet the cards. */
+      /* The badges stay clear of where arrows meet the cards. */
       for (int s = 0; s < 4; s++)
-        if (geo->seats[s].dealer)
-          {
-            g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->end), >, 0.06 * geo->size);
-            g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->start), >, 0.06 * geo->size);
-          }
+        {
+          if (geo->seats[s].dealer)
+            {
+              g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->end), >, 0.06 * geo->size);
+              g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->start), >,
+                                 0.06 * geo->size);
+            }
+          if (geo->seats[s].bao)
+            {
+              g_assert_cmpfloat (dist (geo->seats[s].bao_mark, a->end), >, 0.06 * geo->size);
+              g_assert_cmpfloat (dist (geo->seats[s].bao_mark, a->start), >, 0.06 * geo->size);
+              g_assert_cmpfloat (dist (geo->seats[s].bao_mark, geo->seats[s].dealer_mark), >=,
+                                 0.15 * geo->size);
+            }
+        }
       g_assert_nonnull (strstr (geo->description, a->sentence));
 
       for (guint j = i + 1; j < geo->n_arrows; j++)
@@ -405,6 +416,10 @@ test_bao (void)
   g_assert_cmpstr (c.geo->arrows[0].explanation, ==,
                    "Base 32 for 5 tai × 6 (Bao: the whole bill, 2 + 2 + 2) = 192");
   g_assert_cmpstr (c.geo->seats[TAI_WIND_SOUTH].role, ==, "Pays for everyone (Bao)");
+  g_assert_true (c.geo->seats[TAI_WIND_SOUTH].bao);
+  g_assert_cmpstr (c.geo->seats[TAI_WIND_SOUTH].bao_text, ==, "Bao 包");
+  for (int s = 0; s < 4; s++)
+    g_assert_true (s == TAI_WIND_SOUTH || !c.geo->seats[s].bao);
   g_assert_cmpstr (c.geo->seats[TAI_WIND_WEST].role, ==, "Pays nothing");
   g_assert_cmpstr (c.geo->seats[TAI_WIND_EAST].total_text, ==, "+192");
   g_assert_true (c.geo->seats[TAI_WIND_EAST].dealer);
@@ -498,12 +513,15 @@ test_every_seat (void)
             hand.win_from = TAI_SEAT_NONE;
           /* Every seat deals in turn, so the badge meets every arrow. */
           hand.dealer = (TaiWind) ((w + f + b) % 4);
+          /* And every seat is made to pay for all (Bao) somewhere. */
+          hand.bao = (gint8) ((w + f) % 2 ? f : TAI_SEAT_NONE);
           g_assert_true (tai_score_hand (rules, &hand, NULL, &score, NULL));
           geo = tai_payout_geometry_new (rules, &hand, NULL, &score, NULL, NULL,
                                          f % 2 ? 240.0 : 900.0);
           check_layout (geo);
-          g_assert_cmpuint (geo->n_arrows, ==, 3);
+          g_assert_cmpuint (geo->n_arrows, ==, hand.bao == TAI_SEAT_NONE ? 3 : 1);
           g_assert_cmpint (geo->winner, ==, w);
+          g_assert_true (hand.bao == TAI_SEAT_NONE || geo->seats[f].bao);
         }
 }
 

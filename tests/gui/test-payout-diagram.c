@@ -221,6 +221,7 @@ test_renders (void)
     g_clear_object (&texture);
     texture = render_window (window);
     g_assert_cmpfloat (busy_fraction (texture), >, 0.05);
+    screenshot (window, "payout-below-minimum.png");
   }
 
   tai_gui_test_destroy_window (window);
@@ -464,6 +465,12 @@ window_mapped (gpointer data)
   return gtk_widget_get_mapped (data);
 }
 
+static gboolean
+window_wide (gpointer data)
+{
+  return gtk_widget_get_width (data) >= 1100;
+}
+
 /* In the window the view sits in the calculator's payout slot and names
  * the seats after the players of the match open on the Match page. */
 static void
@@ -507,6 +514,11 @@ test_in_window (void)
   g_assert_cmpuint (geo->n_arrows, ==, 3);
   g_assert_cmpstr (geo->seats[TAI_WIND_NORTH].name, ==, "Kok Leong");
   g_assert_nonnull (strstr (geo->headline, "Ah Ma (East) wins"));
+  /* Wide enough for the breakdown column beside the hand. */
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 1000);
+  tai_gui_test_wait_for (window_wide, window, 3000);
+  screenshot (GTK_WINDOW (window), "payout-in-window.png");
 
   /* Renaming a player shows at once. */
   g_assert_true (tai_match_set_player_name (match, TAI_WIND_NORTH, "Uncle Lim", &error));
