@@ -14,9 +14,14 @@ main (int   argc,
   g_autoptr (TaiApplication) app = NULL;
   const char *theme = g_getenv ("GTK_THEME");
   const char *renderer = g_getenv ("GSK_RENDERER");
+  const char *localedir = g_getenv ("TAI_COUNTER_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TAI_COUNTER_LOCALEDIR may point at translations that are not
+   * installed, such as the build tree's po folder, so the window can be
+   * tried in another language before `meson install`. */
+  bindtextdomain (GETTEXT_PACKAGE,
+                  localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

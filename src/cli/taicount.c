@@ -1244,9 +1244,13 @@ int
 main (int argc, char **argv)
 {
   const char *command;
+  const char *localedir = g_getenv ("TAI_COUNTER_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* As in the window: TAI_COUNTER_LOCALEDIR may point at translations that
+   * are not installed, such as the build tree's po folder. */
+  bindtextdomain (GETTEXT_PACKAGE,
+                  localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("taicount");

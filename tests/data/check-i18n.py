@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks of the translations (suite "i18n"). Usage:
+check-i18n.py CHECK SOURCE_ROOT BUILD_ROOT [LANG]. Each check prints what
+it looked at and exits non-zero, naming every problem, when something is
+wrong. Nothing in the source tree is written: templates and merged
+catalogues go to a temporary folder."""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+APP_ID = "io.github.taicounter.TaiCounter"
+problems = []
+
+# The keywords of meson's "glib" gettext preset, as tests/data/check.py
+# uses them for the template.
+XGETTEXT_ARGS = ["--from-code=UTF-8", "--add-comments", "--keyword=_", "--keyword=N_",
+                 "--keyword=C_:1c,2", "--keyword=NC_:1c,2", "--keyword=g_dcgettext:2",
+                 "--keyword=g_dngettext:2,3", "--keyword=g_dpgettext2:2c,3"]
+
+# Figures the lesson texts leave for the program to fill in, and the
+# markup of the release notes: a translation must keep each of them.
+PLACEHOLDER = re.compile(r"\{[a-z]+(?::[^{}]*)?\}|</?[a-z]+>")
+
+
+def problem(message):
+    problems.append(message)
+    print("FAIL: " + message)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def linguas(root):
+    langs = []
+    for line in read(os.path.join(root, "po", "LINGUAS")).splitlines():
+        langs += line.split("#", 1)[0].split()
+    return langs
+
+
+def unquote(text):
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)),
+                  text[1:-1])
+
+
+def parse_po(path):
+    """Returns (msgctxt, msgid, [msgstr...], flags) for every live entry."""
+    entries = []
+    entry = None
+    field = None
+    for line in read(path).splitlines() + [""]:
+        if not line.strip():
+            if entry is not None and entry["id"] is not None:
+                entries.append(entry)
+            entry = None
+            continue
+        if entry is None:
+            entry = {"ctxt": None, "id": None, "plural": None, "str": [], "flags": ""}
+        if line.startswith("#,"):
+            entry["flags"] += line[2:]
+            continue
+        if line.startswith("#"):
+            continue
+        m = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+(".*")$', line)
+        if m:
+            field = m.group(1)
+            value = unquote(m.group(2))
+            if field.startswith("msgstr"):
+                entry["str"].append(value)
+            else:
+                entry[{"msgctxt": "ctxt", "msgid": "id", "msgid_plural": "plural"}[field]] = value
+        elif line.startswith('"') and field is not None:
+            value = unquote(line)
+            if field.startswith("msgstr"):
+                entry["str"][-1] += value
+            else:
+                key = {"msgctxt": "ctxt", "msgid": "id", "msgid_plural": "plural"}[field]
+                entry[key] += value
+    return [e for e in entries if e["id"] != ""]
+
+
+def check_complete(root, build, lang):
+    """The catalogue compiles with --check, and has no untranslated or
+    fuzzy entry, and every figure and tag of a source string survives."""
+    po = os.path.join(root, "po", lang + ".po")
+    result = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, po],
+                            capture_output=True, text=True)
+    stats = result.stderr.strip()
+    print("%s: %s" % (lang, stats))
+    if result.returncode != 0:
+        problem("msgfmt --check failed for po/%s.po:\n%s" % (lang, stats))
+    if "untranslated" in stats:
+        problem("po/%s.po has untranslated strings (%s)" % (lang, stats))
+    if "fuzzy" in stats:
+        problem("po/%s.po has fuzzy strings (%s)" % (lang, stats))
+    entries = parse_po(po)
+    for e in entries:
+        wanted = sorted(PLACEHOLDER.findall(e["plural"] or e["id"]))
+        for s in e["str"]:
+            if s and sorted(PLACEHOLDER.findall(s)) != wanted:
+                problem("po/%s.po changes the figures or tags of %r: %r" %
+                        (lang, e["id"][:60], s[:60]))
+        if "fuzzy" in e["flags"]:
+            problem("po/%s.po: %r is fuzzy" % (lang, e["id"][:60]))
+    print("checked %d entries" % len(entries))
+
+
+def fresh_template(root, tmp):
+    pot = os.path.join(tmp, "tai-counter.pot")
+    env = dict(os.environ, GETTEXTDATADIRS=os.path.join(root, "data", "gettext"))
+    result = subprocess.run(["xgettext"] + XGETTEXT_ARGS +
+                            ["--directory=" + root, "--files-from=" +
+                             os.path.join(root, "po", "POTFILES.in"), "-o", pot],
+                            capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        problem("xgettext on po/POTFILES.in: " + result.stderr.strip())
+        return None
+    return pot
+
+
+def check_current(root, build, lang):
+    """Every string the sources hold today is translated: the catalogue is
+    merged with a freshly extracted template (in a temporary folder), and
+    a source string that is new or changed shows as untranslated."""
+    po = os.path.join(root, "po", lang + ".po")
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = fresh_template(root, tmp)
+        if pot is None:
+            return
+        merged = os.path.join(tmp, lang + ".po")
+        result = subprocess.run(["msgmerge", "--quiet", "--no-fuzzy-matching", "-o", merged,
+                                 po, pot], capture_output=True, text=True)
+        if result.returncode != 0:
+            problem("msgmerge failed for po/%s.po: %s" % (lang, result.stderr.strip()))
+            return
+        missing = [e for e in parse_po(merged) if not all(e["str"]) or not e["str"]]
+        for e in missing[:40]:
+            problem("po/%s.po does not translate %r (run msgmerge --update and translate it)" %
+                    (lang, e["id"][:70]))
+        if len(missing) > 40:
+            problem("... and %d more untranslated strings" % (len(missing) - 40))
+        print("%s: %d strings in the sources, %d untranslated" %
+              (lang, len(parse_po(merged)), len(missing)))
+
+
+def check_desktop(root, build, lang):
+    """The built desktop file and metainfo carry the language's name and
+    summary, and the compiled catalogue sits where bindtextdomain finds it."""
+    desktop = os.path.join(build, "data", APP_ID + ".desktop")
+    text = read(desktop)
+    for key in ["Name", "GenericName", "Comment", "Keywords"]:
+        if not re.search(r"^%s\[%s\]=\S" % (key, re.escape(lang)), text, re.M):
+            problem("%s has no %s[%s]" % (desktop, key, lang))
+    metainfo = os.path.join(build, "data", APP_ID + ".metainfo.xml")
+    tree = ET.parse(metainfo)
+    lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ["name", "summary", "description/p"]:
+        found = [el for el in tree.getroot().findall(tag) if el.get(lang_attr) == lang]
+        if not found:
+            problem("%s has no <%s xml:lang=\"%s\">" % (metainfo, tag, lang))
+    mo = os.path.join(build, "po", lang, "LC_MESSAGES", "tai-counter.mo")
+    if not os.path.exists(mo):
+        problem("%s was not built" % mo)
+    print("checked %s and %s for %s" % (os.path.basename(desktop), os.path.basename(metainfo),
+                                        lang))
+
+
+def check_cli(root, build, lang):
+    """taicount speaks the language: with LANGUAGE set and the build tree's
+    catalogues, the list of rulesets comes out translated."""
+    taicount = os.path.join(build, "src", "cli", "taicount")
+    translations = {e["id"]: e["str"][0] for e in parse_po(os.path.join(root, "po", lang + ".po"))
+                    if e["ctxt"] is None and e["str"]}
+    env = dict(os.environ, LANGUAGE=lang, LC_ALL="C.UTF-8",
+               TAI_COUNTER_LOCALEDIR=os.path.join(build, "po"))
+    result = subprocess.run([taicount, "rules"], capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        problem("taicount rules failed: " + result.stderr.strip())
+        return
+    for name in ["Taiwanese 16-tile", "Singapore"]:
+        wanted = translations.get(name)
+        if not wanted:
+            problem("po/%s.po lacks %r" % (lang, name))
+        elif wanted not in result.stdout:
+            problem("taicount rules under LANGUAGE=%s does not print %r:\n%s" %
+                    (lang, wanted, result.stdout))
+    print(result.stdout.strip())
+
+
+CHECKS = {
+    "complete": check_complete,
+    "current": check_current,
+    "desktop": check_desktop,
+    "cli": check_cli,
+}
+
+
+def main():
+    if len(sys.argv) < 4 or sys.argv[1] not in CHECKS:
+        print("usage: check-i18n.py {%s} SOURCE_ROOT BUILD_ROOT [LANG]" % ",".join(CHECKS),
+              file=sys.stderr)
+        return 2
+    root, build = sys.argv[2], sys.argv[3]
+    langs = sys.argv[4:] or linguas(root)
+    if not langs:
+        print("no languages in po/LINGUAS")
+        return 77
+    for lang in langs:
+        CHECKS[sys.argv[1]](root, build, lang)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
