@@ -529,6 +529,14 @@ screenshot (GtkWindow *window, const char *name)
   int width, height;
 
   settle ();
+  /* Let cross-fades and other transitions come to rest. */
+  {
+    gint64 until = g_get_monotonic_time () + 800 * 1000;
+
+    while (g_get_monotonic_time () < until)
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+  }
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
   g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
@@ -571,6 +579,7 @@ static void
 test_screenshots (void)
 {
   photograph (1280, 800, FALSE, "wide-light");
+  photograph (1280, 1800, FALSE, "wide-tall");
   photograph (1280, 800, TRUE, "wide-dark");
   photograph (360, 800, FALSE, "narrow-light");
   photograph (360, 800, TRUE, "narrow-dark");
