@@ -471,12 +471,6 @@ tai_payout_diagram_measure (GtkWidget *widget, GtkOrientation orientation, int f
     }
 }
 
-static double
-point_distance (TaiPoint a, double x, double y)
-{
-  return hypot (a.x - x, a.y - y);
-}
-
 static gboolean
 tai_payout_diagram_query_tooltip (GtkWidget *widget, int wx, int wy, gboolean keyboard,
                                   GtkTooltip *tooltip)
@@ -484,6 +478,7 @@ tai_payout_diagram_query_tooltip (GtkWidget *widget, int wx, int wy, gboolean ke
   TaiPayoutDiagram *self = TAI_PAYOUT_DIAGRAM (widget);
   const TaiPayoutGeometry *geo = self->geometry;
   double x = wx - self->origin_x, y = wy - self->origin_y;
+  int hit;
 
   if (geo == NULL)
     return FALSE;
@@ -494,51 +489,32 @@ tai_payout_diagram_query_tooltip (GtkWidget *widget, int wx, int wy, gboolean ke
     }
 
   /* An arrow answers near its amount or anywhere along its curve. */
-  for (guint i = 0; i < geo->n_arrows; i++)
+  hit = tai_payout_geometry_arrow_at (geo, x, y);
+  if (hit >= 0)
     {
-      const TaiPayoutArrow *a = &geo->arrows[i];
-      gboolean near = point_distance (a->label, x, y) < 0.06 * geo->size;
-
-      for (int k = 0; k <= 20 && !near; k++)
-        {
-          double t = k / 20.0;
-          TaiPoint p = {
-            (1 - t) * (1 - t) * a->start.x + 2 * t * (1 - t) * a->control.x + t * t * a->end.x,
-            (1 - t) * (1 - t) * a->start.y + 2 * t * (1 - t) * a->control.y + t * t * a->end.y,
-          };
-
-          near = point_distance (p, x, y) < 0.025 * geo->size;
-        }
-      if (near)
-        {
-          gtk_tooltip_set_text (tooltip, a->sentence);
-          return TRUE;
-        }
+      gtk_tooltip_set_text (tooltip, geo->arrows[hit].sentence);
+      return TRUE;
     }
-
-  for (int s = 0; s < 4; s++)
+  hit = tai_payout_geometry_seat_at (geo, x, y);
+  if (hit >= 0)
     {
-      const TaiPayoutSeat *seat = &geo->seats[s];
+      const TaiPayoutSeat *seat = &geo->seats[hit];
+      GString *text = g_string_new (seat->title);
 
-      if (fabs (x - seat->centre.x) <= seat->width / 2
-          && fabs (y - seat->centre.y) <= seat->height / 2)
+      if (seat->name != NULL)
+        g_string_append_printf (text, " · %s", seat->name);
+      if (seat->dealer && seat->streak > 0)
         {
-          GString *text = g_string_new (seat->title);
-
-          if (seat->name != NULL)
-            g_string_append_printf (text, " · %s", seat->name);
-          if (seat->dealer && seat->streak > 0)
-            g_string_append_printf (text, "\n%s", _("Dealer"));
-          if (seat->dealer && seat->streak > 0)
-            g_string_append_printf (text, _(", streak %u"), seat->streak);
-          else if (seat->dealer)
-            g_string_append_printf (text, "\n%s", _("Dealer"));
-          if (seat->role != NULL)
-            g_string_append_printf (text, "\n%s: %s", seat->role, seat->total_text);
-          gtk_tooltip_set_text (tooltip, text->str);
-          g_string_free (text, TRUE);
-          return TRUE;
+          g_string_append_printf (text, "\n%s", _("Dealer"));
+          g_string_append_printf (text, _(", streak %u"), seat->streak);
         }
+      else if (seat->dealer)
+        g_string_append_printf (text, "\n%s", _("Dealer"));
+      if (seat->role != NULL)
+        g_string_append_printf (text, "\n%s: %s", seat->role, seat->total_text);
+      gtk_tooltip_set_text (tooltip, text->str);
+      g_string_free (text, TRUE);
+      return TRUE;
     }
   if (geo->reason != NULL)
     {

@@ -493,6 +493,51 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
   return self;
 }
 
+int
+tai_payout_geometry_arrow_at (const TaiPayoutGeometry *self, double x, double y)
+{
+  TaiPoint at = { x, y };
+
+  g_return_val_if_fail (self != NULL, -1);
+
+  for (guint i = 0; i < self->n_arrows; i++)
+    {
+      const TaiPayoutArrow *a = &self->arrows[i];
+
+      if (hypot (a->label.x - x, a->label.y - y) < 0.06 * self->size)
+        return (int) i;
+      /* Near enough to the curve, sampled finely for its length. */
+      for (int k = 0; k <= 32; k++)
+        {
+          double t = k / 32.0;
+          TaiPoint p = {
+            (1 - t) * (1 - t) * a->start.x + 2 * t * (1 - t) * a->control.x + t * t * a->end.x,
+            (1 - t) * (1 - t) * a->start.y + 2 * t * (1 - t) * a->control.y + t * t * a->end.y,
+          };
+
+          if (hypot (p.x - at.x, p.y - at.y) < 0.025 * self->size)
+            return (int) i;
+        }
+    }
+  return -1;
+}
+
+int
+tai_payout_geometry_seat_at (const TaiPayoutGeometry *self, double x, double y)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  for (int s = 0; s < 4; s++)
+    {
+      const TaiPayoutSeat *seat = &self->seats[s];
+
+      if (fabs (x - seat->centre.x) <= seat->width / 2
+          && fabs (y - seat->centre.y) <= seat->height / 2)
+        return s;
+    }
+  return -1;
+}
+
 void
 tai_payout_geometry_free (TaiPayoutGeometry *self)
 {

@@ -86,6 +86,12 @@ TaiPayoutGeometry *tai_payout_geometry_new (const TaiRules *rules, const TaiHand
 void tai_payout_geometry_free (TaiPayoutGeometry *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiPayoutGeometry, tai_payout_geometry_free)
 
+/* What lies under (@x, @y), for hover tooltips: the index of the arrow
+ * whose amount or curve is there, or of the seat whose card is there; −1
+ * for none. */
+int tai_payout_geometry_arrow_at (const TaiPayoutGeometry *self, double x, double y);
+int tai_payout_geometry_seat_at (const TaiPayoutGeometry *self, double x, double y);
+
 /* How one payment was reached, as in TaiPayoutArrow.explanation; caller
  * frees. @score gives the hand's paid tai (the payment's own tai carries
  * the Taiwanese dealer extra). */

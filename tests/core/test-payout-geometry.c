@@ -102,8 +102,13 @@ check_layout (const TaiPayoutGeometry *geo)
                           && fabs (seat->centre.y - other->centre.y) < seat->height);
         }
       sum += seat->total;
+      g_assert_cmpint (tai_payout_geometry_seat_at (geo, seat->centre.x, seat->centre.y), ==, s);
+      g_assert_cmpint (tai_payout_geometry_arrow_at (geo, seat->centre.x, seat->centre.y), ==, -1);
     }
   g_assert_cmpint (sum, ==, 0);
+  /* The corners of the square hold nothing. */
+  g_assert_cmpint (tai_payout_geometry_seat_at (geo, 0, 0), ==, -1);
+  g_assert_cmpint (tai_payout_geometry_arrow_at (geo, geo->size, geo->size), ==, -1);
 
   for (guint i = 0; i < geo->n_arrows; i++)
     {
@@ -145,6 +150,15 @@ check_layout (const TaiPayoutGeometry *geo)
         }
       g_assert_nonnull (strstr (geo->description, a->sentence));
 
+      /* Hovering the amount, or a point along the curve, finds this arrow
+       * and no other; a card finds its seat. */
+      g_assert_cmpint (tai_payout_geometry_arrow_at (geo, a->label.x, a->label.y), ==, (int) i);
+      {
+        TaiPoint q = { 0.5625 * a->start.x + 0.375 * a->control.x + 0.0625 * a->end.x,
+                       0.5625 * a->start.y + 0.375 * a->control.y + 0.0625 * a->end.y };
+
+        g_assert_cmpint (tai_payout_geometry_arrow_at (geo, q.x, q.y), ==, (int) i);
+      }
       for (guint j = i + 1; j < geo->n_arrows; j++)
         {
           const TaiPayoutArrow *b = &geo->arrows[j];

@@ -347,7 +347,12 @@ test_exports (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   TaiPayoutExportFormat format;
-  const char *copies[] = { "payout-export-taiwan.png", "payout-export-taiwan.pdf" };
+  static const char *const copies[][2] = {
+    { "taiwan.png", "payout-export-taiwan.png" },
+    { "taiwan.pdf", "payout-export-taiwan.pdf" },
+    { "bao.svg", "payout-export-bao.svg" },
+    { "incomplete.png", "payout-export-incomplete.png" },
+  };
 
   export_all (view, "taiwan");
   /* A hand that pays nothing still exports, with its reason. */
@@ -393,14 +398,13 @@ test_exports (void)
   g_assert_true (gdk_content_formats_contain_gtype (
     gdk_clipboard_get_formats (gtk_widget_get_clipboard (GTK_WIDGET (view))), GDK_TYPE_TEXTURE));
 
-  /* Keep the Taiwanese export beside the screenshots to look at. */
+  /* Keep some exports beside the screenshots to look at. */
   for (guint i = 0; i < G_N_ELEMENTS (copies); i++)
     {
       const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
-      g_autofree char *from = g_build_filename (tmp_dir, i == 0 ? "taiwan.png" : "taiwan.pdf",
-                                                NULL);
-      g_autofree char *to = dir != NULL ? g_build_filename (dir, copies[i], NULL)
-                                        : g_test_build_filename (G_TEST_BUILT, copies[i], NULL);
+      g_autofree char *from = g_build_filename (tmp_dir, copies[i][0], NULL);
+      g_autofree char *to = dir != NULL ? g_build_filename (dir, copies[i][1], NULL)
+                                        : g_test_build_filename (G_TEST_BUILT, copies[i][1], NULL);
       g_autofree char *data = NULL;
       gsize length;
 
