@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-practice-page.h: the practice table: play a hand against three
+ * computer players in Guided Hand, Scored Hand or Full Match mode. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-game.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_PRACTICE_PAGE (tai_practice_page_get_type ())
+G_DECLARE_FINAL_TYPE (TaiPracticePage, tai_practice_page, TAI, PRACTICE_PAGE, AdwBin)
+
+/* The player always sits East; the computers play South, West and North.
+ * Actions (group "practice"): practice.new-hand (Ctrl+N) deals the next
+ * hand, practice.discard(y) discards a tile, practice.act((yy)) takes a
+ * TaiActionKind with its tile (win, kongs, claims, pass). */
+GtkWidget *tai_practice_page_new (void);
+
+/* Starts a hand (a new match in Full Match mode) under the built-in
+ * ruleset @rules, with a wall shuffled from @seed, and lets the
+ * computers play up to the player's first decision. */
+gboolean tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *rules,
+                                  guint32 seed, GError **error);
+
+const TaiGame *tai_practice_page_get_game (TaiPracticePage *self);
+/* The match of Full Match mode, or NULL. */
+TaiMatch *tai_practice_page_get_match (TaiPracticePage *self);
+
+G_END_DECLS

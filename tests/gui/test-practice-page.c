@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-practice-page.c: the practice table plays a Guided Hand to the end
+ * through its actions (the player's moves chosen as a computer would),
+ * offers only legal claims as buttons, shows the breakdown at the end, and
+ * records a Full Match hand. Pictures (practice-page-*.png) are saved in
+ * TAI_SCREENSHOT_DIR or beside the test program. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tai-gui-test.h"
+#include "tai-player.h"
+#include "tai-practice-page.h"
+#include "tai-score.h"
+#include "tai-tile-view.h"
+
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  if (clock == NULL)
+    return;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  tai_gui_test_wait_for (flag_set, &painted, 5000);
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
+save_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("practice-page-%s.png", name);
+  g_autofree char *path = dir != NULL && *dir != '\0'
+                              ? g_build_filename (dir, file, NULL)
+                              : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  graphene_rect_t bounds;
+  int width, height;
+
+  wait_for_paint (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    {
+      g_test_message ("nothing drawn for %s yet; no screenshot", name);
+      return;
+    }
+  graphene_rect_init (&bounds, 0, 0, width, height);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &bounds);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 100 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_named (child, name, out);
+}
+
+static guint
+count_named (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+
+  collect_named (widget, name, found);
+  return found->len;
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+
+  collect_named (widget, name, found);
+  return found->len > 0 ? found->pdata[0] : NULL;
+}
+
+static GtkWindow *
+window_with_page (TaiPracticePage **out)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page = tai_practice_page_new ();
+
+  gtk_window_set_default_size (window, 900, 1000);
+  gtk_window_set_child (window, page);
+  gtk_window_present (window);
+  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  *out = TAI_PRACTICE_PAGE (page);
+  return window;
+}
+
+/* Counts the activatable tiles of the player's hand. */
+static guint
+count_activatable (GtkWidget *hand)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (hand); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (TAI_IS_TILE_VIEW (child) && tai_tile_view_get_activatable (TAI_TILE_VIEW (child)))
+      n++;
+  return n;
+}
+
+/* Plays the player's seat through the page's actions until the hand ends,
+ * checking at each decision that the page shows what the game allows. */
+static guint
+play_to_end (TaiPracticePage *page, gboolean screenshots)
+{
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint moves = 0;
+  gboolean shot_claim = FALSE, shot_turn = FALSE;
+
+  while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+    {
+      const TaiGame *game = tai_practice_page_get_game (page);
+      TaiAction legal[TAI_GAME_MAX_ACTIONS];
+      guint n = tai_game_legal_actions (game, TAI_WIND_EAST, legal);
+      guint n_discards = 0, n_buttons = 0;
+      TaiAction choice;
+
+      /* The computers never leave the page waiting on them. */
+      g_assert_cmpuint (n, >, 0);
+      g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+      settle ();
+      for (guint i = 0; i < n; i++)
+        {
+          if (legal[i].kind == TAI_ACTION_DISCARD)
+            n_discards++;
+          else
+            n_buttons++;
+        }
+      g_assert_cmpuint (count_named (widget, "practice-action"), ==, n_buttons);
+      if (n_discards > 0)
+        g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), >, 0);
+      else
+        g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), ==, 0);
+
+      if (screenshots && !shot_turn && n_discards > 0 && moves >= 6)
+        {
+          save_screenshot (gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW), "turn");
+          shot_turn = TRUE;
+        }
+      if (screenshots && !shot_claim && n_buttons > 1 && n_discards == 0)
+        {
+          save_screenshot (gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW), "claim");
+          shot_claim = TRUE;
+        }
+
+      if (choice.kind == TAI_ACTION_DISCARD)
+        g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                   (guchar) choice.tile));
+      else
+        g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                   (guchar) choice.kind, (guchar) choice.tile));
+      moves++;
+      g_assert_cmpuint (moves, <, 500);
+    }
+  settle ();
+  return moves;
+}
+
+static void
+test_guided_hand (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  const TaiGame *game;
+  TaiTile tiles[TAI_MAX_CONCEALED + 1];
+  guint n, moves;
+  gboolean won_once = FALSE;
+
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", 11, &error));
+  g_assert_no_error (error);
+  settle ();
+  game = tai_practice_page_get_game (page);
+  g_assert_nonnull (game);
+  g_assert_cmpint (tai_game_get_phase (game), ==, TAI_GAME_PHASE_TURN);
+  g_assert_cmpint (tai_game_get_turn (game), ==, TAI_WIND_EAST);
+  /* Three opponents, the player's hand of 17 tiles, hints shown. */
+  g_assert_cmpuint (count_named (widget, "practice-seat"), ==, 3);
+  n = tai_game_get_concealed (game, TAI_WIND_EAST, tiles);
+  g_assert_cmpuint (n, ==, 17);
+  g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), ==, n);
+  g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-result")));
+  save_screenshot (GTK_WIDGET (window), "start");
+
+  /* A move that is not legal changes nothing. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                             (guchar) TAI_ACTION_PUNG, (guchar) 0));
+  g_assert_cmpuint (tai_game_get_n_moves (game), ==, 0);
+
+  /* Several seeds until one ends in a win, the first with pictures. */
+  for (guint32 seed = 11; seed < 31 && !won_once; seed++)
+    {
+      if (seed > 11)
+        g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", seed,
+                                                &error));
+      moves = play_to_end (page, seed == 11);
+      game = tai_practice_page_get_game (page);
+      g_assert_cmpint (tai_game_get_phase (game), ==, TAI_GAME_PHASE_OVER);
+      g_assert_true (gtk_widget_get_visible (find_named (widget, "practice-result")));
+      g_test_message ("seed %u: %u moves by the player, result %d, winner %d", seed, moves,
+                      tai_game_get_result (game), tai_game_get_winner (game));
+      if (tai_game_get_result (game) == TAI_GAME_RESULT_WIN)
+        {
+          const TaiScore *score = tai_game_get_score (game);
+          GtkWidget *breakdown = find_named (widget, "practice-breakdown");
+
+          won_once = TRUE;
+          g_assert_nonnull (breakdown);
+          for (guint i = 0; i < score->n_lines; i++)
+            g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (breakdown), i));
+          g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (breakdown),
+                                                        score->n_lines));
+          save_screenshot (GTK_WIDGET (window), "end");
+        }
+    }
+  g_assert_true (won_once);
+
+  /* Ctrl+N's action deals a new hand. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  settle ();
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_full_match (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  TaiMatch *match;
+
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "singapore", 5, &error));
+  g_assert_no_error (error);
+  match = tai_practice_page_get_match (page);
+  g_assert_nonnull (match);
+  for (guint hand = 1; hand <= 3; hand++)
+    {
+      play_to_end (page, FALSE);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, hand);
+      if (hand == 1)
+        save_screenshot (GTK_WIDGET (window), "match");
+      g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+      settle ();
+    }
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "You");
+
+  tai_gui_test_destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/practice-page/guided-hand", test_guided_hand);
+  g_test_add_func ("/practice-page/full-match", test_full_match);
+  return g_test_run ();
+}
