@@ -93,7 +93,8 @@ struct _TaiContextPanel
   AdwComboRow *from_row;
   AdwComboRow *bao_row;
   GtkLabel *bao_reasons_label;
-  AdwPreferencesGroup *events_group;
+  AdwPreferencesGroup *win_group;
+  AdwExpanderRow *events_row;
   AdwPreferencesGroup *stakes_group;
   AdwActionRow *base_row;
   AdwActionRow *per_tai_row;
@@ -555,6 +556,21 @@ sync_from_model (TaiContextPanel *self)
         gtk_switch_set_active (self->event_switches[i], on);
     }
 
+  {
+    g_autoptr (GString) on = g_string_new (NULL);
+
+    for (guint i = 0; i < TAI_N_EVENTS; i++)
+      if (hand->events & event_info[i].event)
+        {
+          if (on->len > 0)
+            g_string_append (on, ", ");
+          g_string_append (on, _(event_info[i].title));
+        }
+    adw_expander_row_set_subtitle (self->events_row, on->len > 0 ? on->str : _("None"));
+    if (on->len > 0 && !adw_expander_row_get_expanded (self->events_row))
+      adw_expander_row_set_expanded (self->events_row, TRUE);
+  }
+
   gtk_widget_set_visible (GTK_WIDGET (self->base_row),
                           tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
   gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row),
@@ -883,7 +899,7 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, from_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_reasons_label);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, events_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_group);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, stakes_group);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, base_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, per_tai_row);
@@ -923,6 +939,12 @@ tai_context_panel_init (TaiContextPanel *self)
                           _("was a fresh tile that won with five or fewer live tiles left"));
   gtk_label_set_text (self->bao_reasons_label, reasons->str);
 
+  /* Most hands have no special event: the switches fold away under one
+   * row that says which are on. */
+  self->events_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->events_row), _("Special events"));
+  adw_preferences_group_add (self->win_group, GTK_WIDGET (self->events_row));
+
   for (guint i = 0; i < TAI_N_EVENTS; i++)
     {
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
@@ -935,7 +957,7 @@ tai_context_panel_init (TaiContextPanel *self)
                                       row, NULL, -1);
       adw_action_row_add_suffix (row, toggle);
       adw_action_row_set_activatable_widget (row, toggle);
-      adw_preferences_group_add (self->events_group, GTK_WIDGET (row));
+      adw_expander_row_add_row (self->events_row, GTK_WIDGET (row));
       gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
       self->event_rows[i] = row;
       self->event_switches[i] = GTK_SWITCH (toggle);

@@ -689,6 +689,24 @@ show_ready (TaiScoreView *self, const TaiRules *rules, const TaiWait *waits, gui
   gtk_stack_set_visible_child_name (self->stack, "ready");
 }
 
+/* The heading already gives the shanten, so the line under it says what
+ * is missing in tiles rather than repeat it. Caller frees. */
+static char *
+building_explanation (TaiHandModel *model, const char *message)
+{
+  const TaiHand *hand = tai_hand_model_get_hand (model);
+  guint have = hand->n_concealed + (hand->has_win ? 1 : 0);
+  guint full = tai_hand_model_get_expected_concealed (model) + 1;
+
+  if (have < full)
+    return g_strdup_printf (ngettext ("%u more tile to a full hand",
+                                      "%u more tiles to a full hand", full - have),
+                            full - have);
+  if (have == full)
+    return g_strdup (_("Every tile is in, but they do not make a winning hand"));
+  return g_strdup (message);
+}
+
 static void
 update (TaiScoreView *self)
 {
@@ -734,6 +752,7 @@ update (TaiScoreView *self)
       {
         int shanten = tai_hand_model_get_shanten (self->model);
         g_autofree char *heading = NULL;
+        g_autofree char *explanation = building_explanation (self->model, message);
 
         if (shanten > 0)
           heading = g_strdup_printf (ngettext ("%d tile from ready", "%d tiles from ready",
@@ -741,7 +760,7 @@ update (TaiScoreView *self)
                                      shanten);
         else
           heading = g_strdup (_("Not complete yet"));
-        show_message (self, "view-grid-symbolic", heading, message);
+        show_message (self, "view-grid-symbolic", heading, explanation);
       }
       break;
 

@@ -270,7 +270,7 @@ test_events_follow_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 static void
 test_event_switches (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 {
-  GtkWidget *group = child (f, "events_group");
+  GtkWidget *group = child (f, "win_group");
   GtkSwitch *last_discard = NULL;
 
   /* Find the switch of the "Last discard" row. */

@@ -458,6 +458,48 @@ test_screenshots (void)
     }
 }
 
+/* The table context alone, with an event on so its switches show. */
+static void
+test_panel_screenshots (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const char *const hands[][2] = {
+    { "taiwan", taiwan_example },
+    { "singapore", singapore_example },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_autoptr (TaiHandModel) model = new_model (NULL);
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *panel = tai_context_panel_new (model);
+      g_autofree char *light = g_strdup_printf ("context-panel-%s-360-light.png", hands[i][0]);
+      g_autofree char *dark = g_strdup_printf ("context-panel-%s-360-dark.png", hands[i][0]);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (tai_hand_model_load_json (model, hands[i][1], NULL, TRUE, &error));
+      tai_hand_model_set_events (model, i == 0 ? TAI_EVENT_LAST_TILE : TAI_EVENT_FRESH_TILE);
+      gtk_widget_set_margin_start (panel, 12);
+      gtk_widget_set_margin_end (panel, 12);
+      gtk_widget_set_margin_top (panel, 12);
+      gtk_widget_set_margin_bottom (panel, 12);
+      gtk_widget_add_css_class (box, "background");
+      gtk_box_append (GTK_BOX (box), panel);
+      gtk_window_set_child (GTK_WINDOW (window), box);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+      save_window (box, light);
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+      save_window (box, dark);
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+      tai_gui_test_destroy_window (GTK_WINDOW (window));
+    }
+}
+
 static void
 demo_activate_cb (GtkApplication *app, gpointer data)
 {
@@ -533,6 +575,7 @@ main (int argc, char **argv)
   ADD ("model-swap", test_model_swap);
 #undef ADD
   g_test_add_func ("/score-view/screenshots", test_screenshots);
+  g_test_add_func ("/score-view/panel-screenshots", test_panel_screenshots);
 
   return g_test_run ();
 }
