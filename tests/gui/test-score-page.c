@@ -7,10 +7,12 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <json-glib/json-glib.h>
 
 #include "tai-gui-test.h"
 #include "tai-score-page.h"
+#include "tai-score-view.h"
 
 static char *tmp_dir;
 static TaiApplication *app;
@@ -435,6 +437,23 @@ test_autosave (void)
   }
 }
 
+/* The breakdown on the page, wherever the page puts it. */
+static TaiScoreView *
+find_score_view (GtkWidget *widget)
+{
+  if (TAI_IS_SCORE_VIEW (widget))
+    return TAI_SCORE_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      TaiScoreView *found = find_score_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Hands from the command-line tests, opened on the page, score as
  * taicount says: the same total and the same lines; a broken one is
  * refused with its message. */
@@ -450,9 +469,11 @@ test_scores_match_taicount (void)
   TaiScorePage *page;
   TaiWindow *window = new_window (1280, 800, &page);
   TaiHandModel *model = tai_score_page_get_model (page);
+  TaiScoreView *view = find_score_view (GTK_WIDGET (page));
   const char *root = g_getenv ("TAI_SOURCE_ROOT");
   guint checked = 0;
 
+  g_assert_nonnull (view);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *name = g_strconcat (cases[i], ".json", NULL);
@@ -475,6 +496,21 @@ test_scores_match_taicount (void)
       settle ();
       score = tai_hand_model_get_score (model);
       g_assert_nonnull (score);
+      /* What the player sees: one row per line, and the total. */
+      {
+        GListModel *rows = tai_score_view_get_lines (view);
+        g_autofree char *number = g_strdup_printf ("%d", score->tai);
+
+        g_assert_cmpuint (g_list_model_get_n_items (rows), ==, score->n_lines);
+        for (guint l = 0; l < score->n_lines; l++)
+          {
+            g_autoptr (TaiScoreItem) item = g_list_model_get_item (rows, l);
+
+            g_assert_cmpstr (tai_score_item_get_id (item), ==, score->lines[l].line->id);
+            g_assert_cmpint (tai_score_item_get_tai (item), ==, score->lines[l].tai);
+          }
+        g_assert_nonnull (strstr (tai_score_view_get_total_text (view), number));
+      }
       g_assert_cmpint (score->tai, ==, json_object_get_int_member (expected, "tai"));
       g_assert_cmpint (score->paid_tai, ==, json_object_get_int_member (expected, "paid_tai"));
       lines = json_object_get_array_member (expected, "lines");
@@ -494,6 +530,10 @@ test_scores_match_taicount (void)
   g_assert_true (tai_score_page_paste_text (page, "1234m 1234p 1234s E + W", NULL));
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_INVALID);
   g_assert_nonnull (tai_hand_model_get_message (model));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (tai_score_view_get_lines (view)), ==, 0);
+  g_assert_cmpstr (tai_score_view_get_heading (view), !=, "");
+  g_assert_nonnull (strstr (tai_score_view_get_explanation (view), "winning"));
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
