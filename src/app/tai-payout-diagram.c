@@ -399,13 +399,35 @@ ensure_geometry (TaiPayoutDiagram *self, double size)
   self->geometry = build_geometry (self, size);
 }
 
+/* TRUE when @a and @b draw the same picture: while a hand is being built
+ * every tile changes the model but not the diagram, and redrawing the
+ * table on each would only cost the editor time. */
+static gboolean
+same_picture (const TaiPayoutGeometry *a, const TaiPayoutGeometry *b)
+{
+  if (a == NULL || b == NULL || a->round != b->round || a->n_arrows != b->n_arrows
+      || g_strcmp0 (a->description, b->description) != 0)
+    return FALSE;
+  for (int s = 0; s < 4; s++)
+    if (a->seats[s].dealer != b->seats[s].dealer || a->seats[s].streak != b->seats[s].streak
+        || g_strcmp0 (a->seats[s].name, b->seats[s].name) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 update (TaiPayoutDiagram *self)
 {
   double size = self->geometry != NULL ? self->geometry->size : NAT_SIZE;
+  TaiPayoutGeometry *old = g_steal_pointer (&self->geometry);
 
-  g_clear_pointer (&self->geometry, tai_payout_geometry_free);
   ensure_geometry (self, size);
+  if (same_picture (old, self->geometry))
+    {
+      tai_payout_geometry_free (old);
+      return;
+    }
+  tai_payout_geometry_free (old);
   /* Screen readers get every payment in words, as the legend says it. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->geometry->description, -1);

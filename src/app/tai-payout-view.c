@@ -21,6 +21,7 @@ struct _TaiPayoutView
   TaiHandModel *model;
   gulong changed_id;
   GtkFileChooserNative *chooser;
+  char *shown; /* the description the legend was last built for */
 
   /* The match open on the window's Match page, whose players' names the
    * diagram shows; followed through the page's bin and the page. */
@@ -87,9 +88,16 @@ refresh (TaiPayoutView *self)
   const TaiPayoutGeometry *geo = tai_payout_diagram_get_geometry (self->diagram);
   gboolean moves = geo != NULL && geo->n_arrows > 0;
 
-  clear_box (self->legend_box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.copy", self->model != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.export", self->model != NULL);
   if (geo == NULL)
     return;
+  /* Most edits while a hand is built change nothing here. */
+  if (self->shown != NULL && g_strcmp0 (self->shown, geo->description) == 0)
+    return;
+  g_free (self->shown);
+  self->shown = g_strdup (geo->description);
+  clear_box (self->legend_box);
   gtk_label_set_text (self->headline_label, moves ? geo->headline : geo->reason);
   for (guint i = 0; i < geo->n_arrows; i++)
     {
@@ -103,8 +111,6 @@ refresh (TaiPayoutView *self)
       gtk_box_append (self->legend_box, legend_row (title, a->explanation));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->legend_box), moves);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.copy", self->model != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.export", self->model != NULL);
 }
 
 static void
@@ -347,6 +353,15 @@ tai_payout_view_dispose (GObject *object)
 }
 
 static void
+tai_payout_view_finalize (GObject *object)
+{
+  TaiPayoutView *self = TAI_PAYOUT_VIEW (object);
+
+  g_free (self->shown);
+  G_OBJECT_CLASS (tai_payout_view_parent_class)->finalize (object);
+}
+
+static void
 tai_payout_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   TaiPayoutView *self = TAI_PAYOUT_VIEW (object);
@@ -390,6 +405,7 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tai_payout_view_dispose;
+  object_class->finalize = tai_payout_view_finalize;
   object_class->get_property = tai_payout_view_get_property;
   object_class->set_property = tai_payout_view_set_property;
 
