@@ -445,6 +445,21 @@ test_screenshots (void)
         screenshot (window, name);
         tai_gui_test_destroy_window (window);
       }
+  /* A phone's width: the diagram keeps its cards readable. */
+  {
+    g_autoptr (TaiHandModel) model = model_for ("taiwan", TW_DEALER);
+    TaiPayoutView *view;
+    GtkWindow *window;
+
+    adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    window = view_window (model, &view);
+    gtk_window_set_default_size (window, 360, 720);
+    gtk_widget_set_size_request (GTK_WIDGET (window), 360, -1);
+    screenshot (window, "payout-taiwan-dealer-360.png");
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tai_payout_view_get_diagram (view))), <=,
+                     336);
+    tai_gui_test_destroy_window (window);
+  }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
