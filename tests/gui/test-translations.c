@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-translations.c: under LANGUAGE=zh_TW and zh_CN the window, the tile
+ * names and the ruleset names come out in Chinese, from the catalogues the
+ * build tree compiles into po/, and the text has glyphs to draw it with. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "tai-gui-test.h"
+#include "tai-ruleset.h"
+#include "tai-tile.h"
+
+static TaiApplication *app;
+static char *localedir;
+
+/* Switches the language the way a user's environment would. glibc's
+ * setlocale() also tells gettext to drop the translations it has cached,
+ * so strings looked up afterwards follow the new language. */
+static void
+set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+}
+
+static gboolean
+have_catalogue (const char *language)
+{
+  g_autofree char *mo = g_build_filename (localedir, language, "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+
+  return g_file_test (mo, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static TaiWindow *
+open_window (void)
+{
+  TaiWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+
+  return window;
+}
+
+/* TRUE when @text holds a CJK ideograph, which English text never does. */
+static gboolean
+has_han (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_get_script (g_utf8_get_char (p)) == G_UNICODE_SCRIPT_HAN)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Every character of @text gets a real glyph from the fonts the window
+ * uses: no hex boxes where a CJK font should have filled in. */
+static void
+assert_drawable (GtkWidget  *widget,
+                 const char *text)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+
+  g_assert_cmpint (pango_layout_get_unknown_glyphs_count (layout), ==, 0);
+}
+
+/* Collects the text of every label under @widget. */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+/* The window under @language: its title and the view switcher's page
+ * titles are the catalogue's, they are Chinese, and they can be drawn. */
+static void
+check_window (const char        *language,
+              const char *const *wanted_titles)
+{
+  static const char *const pages[] = { "score", "tables", "lessons", "match" };
+  static const char *const english[] = { "Score", "Tables", "Lessons", "Match" };
+  TaiWindow *window;
+  AdwViewStack *stack;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  guint chinese_labels = 0;
+
+  set_language (language);
+  window = open_window ();
+  stack = tai_window_get_stack (window);
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, _("Tai Counter"));
+  g_assert_true (has_han (gtk_window_get_title (GTK_WINDOW (window))));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      AdwViewStackPage *page = adw_view_stack_get_page (stack,
+                                                        GTK_WIDGET (tai_window_get_page_bin (
+                                                                      window, pages[i])));
+      const char *title = adw_view_stack_page_get_title (page);
+
+      g_assert_cmpstr (title, ==, g_dpgettext2 (GETTEXT_PACKAGE, "page", english[i]));
+      g_assert_cmpstr (title, !=, english[i]);
+      g_assert_true (has_han (title));
+      if (wanted_titles != NULL)
+        g_assert_cmpstr (title, ==, wanted_titles[i]);
+      assert_drawable (GTK_WIDGET (window), title);
+    }
+
+  /* Most of what shows is translated, not only the titles. */
+  collect_labels (GTK_WIDGET (window), labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = g_ptr_array_index (labels, i);
+
+      if (has_han (text))
+        {
+          chinese_labels++;
+          assert_drawable (GTK_WIDGET (window), text);
+        }
+    }
+  g_test_message ("%s: %u of %u shown labels are Chinese", language, chinese_labels,
+                  labels->len);
+  g_assert_cmpuint (chinese_labels, >=, 4);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+check_core (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiRuleset *rules = tai_ruleset_load_builtin ("taiwan", &error);
+  const TaiLine *line;
+
+  g_assert_no_error (error);
+  /* The names of tiles and of scoring lines follow the language too. */
+  g_assert_true (has_han (tai_tile_english_name (TAI_TILE_EAST)));
+  g_assert_true (has_han (tai_ruleset_translate (tai_ruleset_get_name (rules))));
+  line = tai_ruleset_find_line (rules, "concealed-self-draw");
+  g_assert_nonnull (line);
+  g_assert_true (has_han (tai_ruleset_translate (line->name)));
+  tai_ruleset_unref (rules);
+}
+
+static void
+test_traditional (void)
+{
+  static const char *const titles[] = { "計台", "台數表", "課程", "比賽" };
+  g_autoptr (GError) error = NULL;
+  TaiRuleset *rules;
+
+  if (!have_catalogue ("zh_TW"))
+    {
+      g_test_skip ("po/zh_TW.po is not built");
+      return;
+    }
+
+  check_window ("zh_TW", titles);
+
+  check_core ();
+  g_assert_cmpstr (tai_tile_english_name (TAI_TILE_1M), ==, "一萬");
+  g_assert_cmpstr (tai_tile_english_name (TAI_TILE_RED), ==, "紅中");
+  rules = tai_ruleset_load_builtin ("taiwan", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_ruleset_translate (tai_ruleset_get_name (rules)), ==, "台灣十六張");
+  g_assert_cmpstr (tai_ruleset_translate (tai_ruleset_find_line (rules, "all-melded")->name), ==,
+                   "全求人");
+  tai_ruleset_unref (rules);
+}
+
+static void
+test_simplified (void)
+{
+  if (!have_catalogue ("zh_CN"))
+    {
+      g_test_skip ("po/zh_CN.po is not built");
+      return;
+    }
+
+  check_window ("zh_CN", NULL);
+  check_core ();
+}
+
+static void
+test_untranslated_language (void)
+{
+  TaiWindow *window;
+  AdwViewStack *stack;
+
+  /* A language without a catalogue falls back to English, not to the
+   * language that was on before. */
+  set_language ("xx");
+  window = open_window ();
+  stack = tai_window_get_stack (window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tai Counter");
+  g_assert_cmpstr (adw_view_stack_page_get_title (
+                     adw_view_stack_get_page (stack, GTK_WIDGET (tai_window_get_page_bin (
+                                                                   window, "score")))),
+                   ==, "Score");
+  g_assert_cmpstr (tai_tile_english_name (TAI_TILE_1M), ==, "1 of Characters");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+
+  /* The catalogues meson compiles into the build tree are laid out as
+   * LANG/LC_MESSAGES/tai-counter.mo under po/, which is what
+   * bindtextdomain() wants. LANGUAGE works with the C.UTF-8 locale the
+   * tests run in, so no other locale need be installed. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = tai_gui_test_new_application ();
+
+  g_test_add_func ("/translations/zh-tw", test_traditional);
+  g_test_add_func ("/translations/zh-cn", test_simplified);
+  g_test_add_func ("/translations/untranslated-language", test_untranslated_language);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  g_free (localedir);
+
+  return status;
+}
