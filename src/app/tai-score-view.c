@@ -425,6 +425,56 @@ add_set (TaiScoreView *self, const TaiTile *tiles, guint n, int highlight, guint
                                   -1);
 }
 
+/* Which run a tile is drawn in: each suit, the winds, the dragons, the
+ * flowers, the seasons and the animals apart. */
+static int
+tile_kind (TaiTile t)
+{
+  if (tai_tile_is_suited (t))
+    return t / 9;
+  if (tai_tile_is_wind (t))
+    return 3;
+  if (tai_tile_is_dragon (t))
+    return 4;
+  if (t >= TAI_TILE_CAT)
+    return 7;
+  if (t >= TAI_TILE_SPRING)
+    return 6;
+  return 5;
+}
+
+/* Draws sorted @tiles as one group per tile kind, the first occurrence
+ * of @highlight outlined; the first group carries @label for a screen
+ * reader, the rest their tiles' names. */
+static void
+add_runs (TaiScoreView *self, const TaiTile *tiles, guint n, TaiTile highlight,
+          const char *label, const char *style)
+{
+  gboolean highlighted = FALSE;
+
+  for (guint start = 0, end; start < n; start = end)
+    {
+      int at = -1;
+      g_autoptr (GPtrArray) names = g_ptr_array_new ();
+      g_autofree char *joined = NULL;
+      g_autofree char *run_label = NULL;
+
+      for (end = start; end < n && tile_kind (tiles[end]) == tile_kind (tiles[start]); end++)
+        {
+          if (!highlighted && tiles[end] == highlight)
+            {
+              at = (int) (end - start);
+              highlighted = TRUE;
+            }
+          g_ptr_array_add (names, (gpointer) tai_tile_english_name (tiles[end]));
+        }
+      g_ptr_array_add (names, NULL);
+      joined = g_strjoinv (", ", (char **) names->pdata);
+      run_label = start == 0 ? g_strdup_printf ("%s: %s", label, joined) : g_strdup (joined);
+      add_set (self, tiles + start, end - start, at, 0, style, run_label);
+    }
+}
+
 static int
 find_tile (const TaiTile *tiles, guint n, TaiTile tile)
 {
@@ -468,12 +518,13 @@ draw_grouping (TaiScoreView *self, const TaiHand *hand, const TaiScore *score)
       guint n = 0;
       guint8 counts[TAI_N_PLAYING];
 
+      /* Fourteen tiles in one row would not fit a phone: the hand is
+       * drawn in runs of one suit or honour kind, the pair inside its run. */
       tai_hand_count_concealed (hand, TRUE, counts);
       for (TaiTile t = 0; t < TAI_N_PLAYING && n < G_N_ELEMENTS (tiles); t++)
         for (guint k = 0; k < counts[t] && n < G_N_ELEMENTS (tiles); k++)
           tiles[n++] = t;
-      add_set (self, tiles, n, find_tile (tiles, n, hand->win_tile), 0, NULL,
-               _("Thirteen wonders"));
+      add_runs (self, tiles, n, hand->win_tile, _("Thirteen wonders"), NULL);
       self->n_sets_drawn++;
     }
   else if (!instant)
@@ -537,7 +588,7 @@ draw_grouping (TaiScoreView *self, const TaiHand *hand, const TaiScore *score)
 
       memcpy (bonus, hand->bonus, hand->n_bonus * sizeof (TaiTile));
       qsort (bonus, hand->n_bonus, sizeof (TaiTile), tai_tile_compare);
-      add_set (self, bonus, hand->n_bonus, -1, 0, "bonus", _("Bonus tiles"));
+      add_runs (self, bonus, hand->n_bonus, TAI_TILE_NONE, _("Bonus tiles"), "bonus");
     }
 }
 

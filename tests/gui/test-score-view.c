@@ -4,8 +4,8 @@
  * unfinished hands, what a screen reader hears; and screenshots
  * (score-view-*.png next to the test binary) in light, dark and 360 px.
  *
- * Run as `test-score-view --demo NAME` (scored, singapore, bao, ready,
- * invalid, building) it only shows that hand in a window with the table
+ * Run as `test-score-view --demo NAME` (scored, singapore, bao, melds,
+ * minimum, thirteen, ready, invalid, building) it only shows that hand in a window with the table
  * context beside it, for /work/shared/tools/screenshot. */
 #include "config.h"
 
@@ -237,6 +237,31 @@ test_singapore_minimum (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpstr (tai_score_view_get_payments_text (f->view), ==, "");
 }
 
+/* Fourteen tiles of thirteen wonders and a full set of bonus tiles still
+ * fit a phone: they are drawn in runs, not one long row. */
+static void
+test_narrow_fits (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  int minimum = 0;
+
+  load (f, "{\"rules\": \"singapore\", \"seat\": \"east\", \"hand\": \"19m 19p 19s ESWNCFP\","
+           " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+           " \"bonus\": [\"plum\", \"orchid\", \"chrysanthemum\", \"bamboo\", \"spring\","
+           " \"summer\", \"autumn\", \"winter\", \"cat\", \"rat\", \"rooster\", \"centipede\"]}");
+  /* With the bonus tiles the ordinary reading pays the same capped 5 tai,
+   * so it is the one shown; the tiles are still thirteen wonders. */
+  g_assert_nonnull (find_line (f->view, "all-animals"));
+  g_assert_cmpuint (tai_score_view_get_n_sets_drawn (f->view), ==, 1);
+  gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (minimum, <=, 360 - 2 * 12);
+
+  load (f, "{\"rules\": \"singapore\", \"seat\": \"east\", \"hand\": \"19m 19p 19s ESWNCFP\","
+           " \"win\": {\"tile\": \"1m\", \"by\": \"discard\", \"from\": \"north\"}}");
+  g_assert_nonnull (find_line (f->view, "thirteen-wonders"));
+  g_assert_cmpstr (tai_score_view_get_paid_text (f->view), ==, "A limit hand, paid at 5 tai");
+}
+
 static void
 test_ready (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 {
@@ -358,6 +383,24 @@ window_mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
+static gboolean
+has_size (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0 && gtk_widget_get_height (GTK_WIDGET (data)) > 0;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
 static void
 save_window (GtkWidget *widget, const char *name)
 {
@@ -369,8 +412,19 @@ save_window (GtkWidget *widget, const char *name)
   gint64 until = g_get_monotonic_time () + 400 * 1000;
   int width, height;
 
-  /* Let the stack's crossfade, style changes and the layout settle. */
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+
+  /* Let the stack's crossfade, style changes and the layout settle, then
+   * wait for a frame to be painted: a loaded test machine may be slow to
+   * lay the window out. */
   tai_gui_test_wait_for (iterate_a_while, &until, 1000);
+  g_assert_true (tai_gui_test_wait_for (has_size, widget, 10000));
+  clock = gtk_widget_get_frame_clock (widget);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  tai_gui_test_wait_for (is_true, &painted, 5000);
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   gdk_paintable_snapshot (paintable, snapshot, width, height);
@@ -518,6 +572,11 @@ demo_activate_cb (GtkApplication *app, gpointer data)
     json = taiwan_melds;
   else if (g_str_equal (name, "minimum"))
     json = singapore_nothing;
+  else if (g_str_equal (name, "thirteen"))
+    json = "{\"rules\": \"singapore\", \"seat\": \"east\", \"hand\": \"19m 19p 19s ESWNCFP\","
+           " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+           " \"bonus\": [\"plum\", \"orchid\", \"chrysanthemum\", \"bamboo\", \"spring\","
+           " \"summer\", \"autumn\", \"winter\", \"cat\", \"rat\", \"rooster\", \"centipede\"]}";
   model = new_model (NULL);
   content = demo_content (model, json);
   if (g_str_equal (name, "ready"))
@@ -568,6 +627,7 @@ main (int argc, char **argv)
   ADD ("singapore-cap", test_singapore_cap);
   ADD ("singapore-limit-bao", test_singapore_limit_bao);
   ADD ("singapore-minimum", test_singapore_minimum);
+  ADD ("narrow-fits", test_narrow_fits);
   ADD ("ready", test_ready);
   ADD ("ready-cannot-win", test_ready_cannot_win);
   ADD ("invalid", test_invalid);
