@@ -6,15 +6,19 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-hand-model.h"
 #include "tai-ruleset.h"
+#include "tai-score-page.h"
 #include "tai-tile.h"
 
 static TaiApplication *app;
 static char *localedir;
+static char *tmp_dir;
 
 /* Switches the language the way a user's environment would. glibc's
  * setlocale() also tells gettext to drop the translations it has cached,
@@ -219,14 +223,159 @@ test_untranslated_language (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Saves what @window shows as translations-NAME.png in TAI_SCREENSHOT_DIR
+ * (or beside the test program), for a person to look at for clipped or
+ * overflowing Chinese text. */
+static void
+screenshot (GtkWindow  *window,
+            const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("translations-%s.png", name);
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gint64 until = g_get_monotonic_time () + 800 * 1000;
+  int width, height;
+
+  /* Let the page switch's cross-fade come to rest. */
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (flag_set, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+  tai_gui_test_wait_for (idle, NULL, 2000);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+/* Every page under @language, wide and at the narrowest width, the Score
+ * page with a scored hand in it. */
+static void
+photograph (const char *language)
+{
+  static const char *const pages[] = { "score", "tables", "lessons", "match" };
+  static const int widths[] = { 1280, 360 };
+
+  set_language (language);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+      GtkWidget *child;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 860);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+      tai_gui_test_wait_for (idle, NULL, 2000);
+      child = adw_bin_get_child (tai_window_get_page_bin (window, "score"));
+      if (TAI_IS_SCORE_PAGE (child))
+        {
+          tai_hand_model_clear (tai_score_page_get_model (TAI_SCORE_PAGE (child)));
+          g_assert_true (tai_score_page_paste_text (TAI_SCORE_PAGE (child),
+                                                    "23m 678m 55s 789s [444p] {EEEE} + 1m plum",
+                                                    NULL));
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s-%d", language, pages[i], widths[w]);
+
+          tai_window_set_visible_page (window, pages[i]);
+          screenshot (GTK_WINDOW (window), name);
+        }
+      tai_gui_test_destroy_window (GTK_WINDOW (window));
+    }
+}
+
+static void
+test_screenshots (void)
+{
+  const char *languages[] = { "zh_TW", "zh_CN" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    if (have_catalogue (languages[i]))
+      photograph (languages[i]);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR))
+          remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
 
+  /* The Score page autosaves under the user's state folder: point that
+   * into a folder of the test's own before GLib reads it. */
+  tmp_dir = g_dir_make_tmp ("test-translations-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
   if (!tai_gui_test_init (&argc, &argv))
-    return 0;
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
 
   /* The catalogues meson compiles into the build tree are laid out as
    * LANG/LC_MESSAGES/tai-counter.mo under po/, which is what
@@ -242,10 +391,13 @@ main (int   argc,
   g_test_add_func ("/translations/zh-tw", test_traditional);
   g_test_add_func ("/translations/zh-cn", test_simplified);
   g_test_add_func ("/translations/untranslated-language", test_untranslated_language);
+  g_test_add_func ("/translations/screenshots", test_screenshots);
 
   status = g_test_run ();
   g_object_unref (app);
   g_free (localedir);
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
 
   return status;
 }
