@@ -127,6 +127,33 @@ test_picker_and_fifth_copy (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Presses @key with @mods as the page's shortcuts see it: finds the
+ * shortcut whose trigger matches and runs its action on the page. */
+static gboolean
+press_shortcut (TaiScorePage *page, guint key, GdkModifierType mods)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autoptr (GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (key, mods);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (page),
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_undo_redo (void)
 {
@@ -154,6 +181,28 @@ test_undo_redo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.undo", NULL));
   text = notation (page);
   g_assert_cmpstr (text, ==, "E C");
+  g_clear_pointer (&text, g_free);
+
+  /* The keys: Ctrl+Z and Ctrl+Shift+Z, and Ctrl+N for a new hand. */
+  g_assert_true (press_shortcut (page, GDK_KEY_z, GDK_CONTROL_MASK));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "E");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (press_shortcut (page, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "E C");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (press_shortcut (page, GDK_KEY_n, GDK_CONTROL_MASK));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "");
+  g_clear_pointer (&text, g_free);
+
+  /* On another page the keys leave this hand alone. */
+  tai_window_set_visible_page (window, TAI_PAGE_TABLES);
+  settle ();
+  g_assert_false (press_shortcut (page, GDK_KEY_z, GDK_CONTROL_MASK));
+  text = notation (page);
+  g_assert_cmpstr (text, ==, "");
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
@@ -620,6 +669,7 @@ test_screenshots (void)
   photograph (1280, 1800, FALSE, "wide-tall");
   photograph (1280, 800, TRUE, "wide-dark");
   photograph (360, 800, FALSE, "narrow-light");
+  photograph (360, 2600, FALSE, "narrow-tall");
   photograph (360, 800, TRUE, "narrow-dark");
 }
 
