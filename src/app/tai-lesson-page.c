@@ -525,11 +525,14 @@ question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint
             g_autofree char *text = NULL;
             GtkWidget *check;
 
-            if (line != NULL && line->native != NULL)
-              text = g_strdup_printf ("%s  %s", line->name, line->native);
+            /* The line's name in the user's language, then the table's
+             * own name unless the translation already is that name. */
+            const char *name = line != NULL ? tai_ruleset_translate (line->name) : NULL;
+
+            if (line != NULL && line->native != NULL && g_strcmp0 (name, line->native) != 0)
+              text = g_strdup_printf ("%s  %s", name, line->native);
             else
-              text = g_strdup (line != NULL ? line->name
-                                            : tai_lesson_question_get_choice (question, i));
+              text = g_strdup (line != NULL ? name : tai_lesson_question_get_choice (question, i));
             check = gtk_check_button_new ();
             gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text, NULL));
             gtk_widget_set_name (check, tai_lesson_question_get_choice (question, i));

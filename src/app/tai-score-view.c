@@ -317,7 +317,11 @@ create_line_row_cb (gpointer item_ptr, gpointer user_data G_GNUC_UNUSED)
 
   /* The names read as a player says them: the English name, then the
    * table's own name in characters (and romanised, for Singapore). */
-  if (item->romanised != NULL)
+  if (item->native != NULL && g_strcmp0 (item->name, item->native) == 0)
+    /* Under a Chinese translation the name already is the table's own
+     * name: say it once rather than twice. */
+    names = g_strdup (item->romanised != NULL ? item->romanised : "");
+  else if (item->romanised != NULL)
     names = g_strdup_printf ("%s · %s", item->native, item->romanised);
   else
     names = g_strdup (item->native != NULL ? item->native : "");
