@@ -170,7 +170,12 @@ update_title (TaiScorePage *self)
   const TaiScore *score = tai_hand_model_get_score (self->model);
   g_autofree char *status = NULL;
 
-  if (score != NULL)
+  /* The bar agrees with the breakdown's headline: the hand's tai first,
+   * and what is paid only when a cap or limit changes it. */
+  if (score != NULL && score->tai != score->paid_tai && !score->limit)
+    /* Translators: the hand's tai, then the tai it is paid at after the cap. */
+    status = g_strdup_printf (_("%d tai, paid as %d"), score->tai, score->paid_tai);
+  else if (score != NULL)
     status = g_strdup_printf (ngettext ("%d tai", "%d tai", score->paid_tai), score->paid_tai);
   else
     status = g_strdup (tai_hand_model_get_message (self->model));
