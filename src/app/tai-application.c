@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "tai-application.h"
+#include "tai-preferences-window.h"
 #include "tai-window.h"
 
 struct _TaiApplication
@@ -126,10 +127,9 @@ preferences_activated_cb (GSimpleAction *action,
   TaiApplication *self = user_data;
   TaiWindow *window = get_window (self);
 
-  /* The preferences window is not written yet; this hook is where it will
-   * be created and presented. Until then the action says so. */
-  tai_window_add_toast (window, adw_toast_new (_("There are no preferences yet")));
   gtk_window_present (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (tai_preferences_window_new (GTK_WINDOW (window),
+                                                              self->settings)));
 }
 
 static const GActionEntry app_entries[] = {

@@ -1,0 +1,922 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-preferences-window.c: the house rules in GSettings and the window
+ * that edits them. Every change is written to the settings at once; the
+ * calculator, the tables and this window all follow the settings, so
+ * there is one source of truth and nothing to apply or save. */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "tai-application.h"
+#include "tai-preferences-window.h"
+
+#define FALLBACK_RULESET "taiwan"
+
+/* House rules in the settings. */
+
+static char *
+current_name (GSettings *settings)
+{
+  char *name = settings != NULL ? g_settings_get_string (settings, "ruleset") : NULL;
+
+  if (name == NULL || name[0] == '\0')
+    {
+      g_free (name);
+      name = g_strdup (FALLBACK_RULESET);
+    }
+  return name;
+}
+
+TaiRules *
+tai_house_rules_load (GSettings *settings)
+{
+  g_autofree char *name = current_name (settings);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (name, NULL);
+  g_autoptr (GVariant) variants = NULL;
+  TaiRules *rules;
+  GVariantIter iter;
+  const char *id, *value;
+
+  /* A custom ruleset file that has gone away must not leave the app
+   * without rules: the common ones stand in. */
+  if (ruleset == NULL)
+    ruleset = tai_ruleset_load_builtin (FALLBACK_RULESET, NULL);
+  g_assert (ruleset != NULL);
+  rules = tai_rules_new (ruleset);
+  if (settings == NULL)
+    return rules;
+
+  /* A choice the ruleset does not know (an edited file) is skipped, so
+   * one stale entry cannot cost the table all its other choices. */
+  variants = g_settings_get_value (settings, "variants");
+  g_variant_iter_init (&iter, variants);
+  while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
+    tai_rules_set_variant (rules, id, value, NULL);
+  return rules;
+}
+
+/* Splits a "RULESET:VARIANT" key at its last colon. */
+static gboolean
+split_key (const char *key, const char *name, const char **variant)
+{
+  const char *colon = strrchr (key, ':');
+
+  if (colon == NULL || (gsize) (colon - key) != strlen (name)
+      || strncmp (key, name, colon - key) != 0)
+    return FALSE;
+  *variant = colon + 1;
+  return TRUE;
+}
+
+void
+tai_house_rules_store (GSettings *settings, const TaiRules *rules)
+{
+  g_autofree char *name = NULL;
+  TaiRuleset *ruleset;
+  g_autoptr (GVariant) remembered = NULL;
+  GVariantBuilder current, all;
+  GVariantIter iter;
+  const char *key, *value;
+
+  g_return_if_fail (rules != NULL);
+  if (settings == NULL)
+    return;
+
+  name = current_name (settings);
+  ruleset = tai_rules_get_ruleset (rules);
+  g_variant_builder_init (&current, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_init (&all, G_VARIANT_TYPE ("a{ss}"));
+
+  /* Other rulesets' choices are kept as they are. */
+  remembered = g_settings_get_value (settings, "ruleset-variants");
+  g_variant_iter_init (&iter, remembered);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    {
+      const char *variant;
+
+      if (!split_key (key, name, &variant))
+        g_variant_builder_add (&all, "{ss}", key, value);
+    }
+
+  /* Only what differs from the ruleset's defaults is stored, so a ruleset
+   * whose defaults change later still follows them for the rest. */
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+      const char *choice = tai_rules_get_variant (rules, variant->id);
+      g_autofree char *composite = NULL;
+
+      if (choice == NULL || g_strcmp0 (choice, variant->default_value) == 0)
+        continue;
+      composite = g_strdup_printf ("%s:%s", name, variant->id);
+      g_variant_builder_add (&current, "{ss}", variant->id, choice);
+      g_variant_builder_add (&all, "{ss}", composite, choice);
+    }
+
+  g_settings_set_value (settings, "ruleset-variants", g_variant_builder_end (&all));
+  g_settings_set_value (settings, "variants", g_variant_builder_end (&current));
+}
+
+static void
+follow_ruleset_changed_cb (GSettings *settings, const char *key, gpointer data)
+{
+  g_autofree char *name = current_name (settings);
+  g_autoptr (GVariant) remembered = g_settings_get_value (settings, "ruleset-variants");
+  g_autoptr (GVariant) old = g_settings_get_value (settings, "variants");
+  GVariant *choices;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *composite, *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, remembered);
+  while (g_variant_iter_next (&iter, "{&s&s}", &composite, &value))
+    {
+      const char *variant;
+
+      if (split_key (composite, name, &variant))
+        g_variant_builder_add (&builder, "{ss}", variant, value);
+    }
+  choices = g_variant_ref_sink (g_variant_builder_end (&builder));
+  /* Writing only on a difference keeps several followers of one backend
+   * from echoing each other. */
+  if (!g_variant_equal (choices, old))
+    g_settings_set_value (settings, "variants", choices);
+  g_variant_unref (choices);
+}
+
+void
+tai_house_rules_follow_ruleset (GSettings *settings)
+{
+  if (settings == NULL || g_object_get_data (G_OBJECT (settings), "tai-follows-ruleset") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (settings), "tai-follows-ruleset", GINT_TO_POINTER (1));
+  g_signal_connect (settings, "changed::ruleset", G_CALLBACK (follow_ruleset_changed_cb), NULL);
+}
+
+char *
+tai_house_rules_get_custom_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tai-counter", "rulesets", NULL);
+}
+
+static gboolean
+is_builtin (const char *name)
+{
+  return g_strv_contains ((const char *const *) tai_ruleset_builtin_names (), name);
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+}
+
+GPtrArray *
+tai_house_rules_list_rulesets (const char *current)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *dir_path = tai_house_rules_get_custom_dir ();
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr (GPtrArray) custom = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
+
+  for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
+    g_ptr_array_add (names, g_strdup (*name));
+
+  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".xml"))
+      g_ptr_array_add (custom, g_build_filename (dir_path, entry, NULL));
+  g_ptr_array_sort (custom, compare_paths);
+  for (guint i = 0; i < custom->len; i++)
+    g_ptr_array_add (names, g_strdup (custom->pdata[i]));
+
+  if (current != NULL && current[0] != '\0'
+      && !g_ptr_array_find_with_equal_func (names, current, g_str_equal, NULL))
+    g_ptr_array_add (names, g_strdup (current));
+  return names;
+}
+
+char *
+tai_house_rules_display_name (const char *name_or_path)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (name_or_path != NULL, NULL);
+
+  ruleset = is_builtin (name_or_path) ? tai_ruleset_load_builtin (name_or_path, NULL)
+                                      : tai_ruleset_load_file (name_or_path, NULL);
+  if (ruleset == NULL)
+    return g_path_get_basename (name_or_path);
+  return g_strdup (tai_ruleset_translate (tai_ruleset_get_name (ruleset)));
+}
+
+/* A ruleset id from a name the player typed: lower-case ASCII words
+ * joined by hyphens. A name with no such letters (say, all Chinese) gets
+ * an id from its hash, so that two such names still get two files. */
+static char *
+id_from_name (const char *name)
+{
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = name; *p != '\0'; p++)
+    {
+      char c = g_ascii_tolower (*p);
+
+      if (g_ascii_isalnum (c))
+        g_string_append_c (id, c);
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  if (id->len == 0 || !g_ascii_isalpha (id->str[0]))
+    g_string_prepend (id, id->len == 0 ? "custom" : "custom-");
+  if (g_str_equal (id->str, "custom"))
+    g_string_append_printf (id, "-%08x", g_str_hash (name));
+  return g_string_free (id, FALSE);
+}
+
+char *
+tai_house_rules_save_custom (const TaiRules *rules, const char *name, GError **error)
+{
+  g_autofree char *dir = tai_house_rules_get_custom_dir ();
+  g_autofree char *stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
+  g_autofree char *id = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  gsize length;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (stripped[0] == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A custom ruleset needs a name."));
+      return NULL;
+    }
+  id = id_from_name (stripped);
+  data = tai_rules_to_data (rules, id, stripped, &length, error);
+  if (data == NULL)
+    return NULL;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  file_name = g_strconcat (id, ".xml", NULL);
+  path = g_build_filename (dir, file_name, NULL);
+  if (!g_file_set_contents (path, data, length, error))
+    return NULL;
+  return g_steal_pointer (&path);
+}
+
+char *
+tai_house_rules_import (GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autofree char *dir = tai_house_rules_get_custom_dir ();
+  g_autofree char *file_name = NULL;
+  g_autofree char *dest_path = NULL;
+  g_autoptr (GFile) dest = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only local ruleset files can be imported"), uri);
+      return NULL;
+    }
+  /* The whole file is checked before anything is copied, so a bad file
+   * leaves the folder and the settings as they were. */
+  ruleset = tai_ruleset_load_file (path, error);
+  if (ruleset == NULL)
+    return NULL;
+
+  file_name = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
+  dest_path = g_build_filename (dir, file_name, NULL);
+  dest = g_file_new_for_path (dest_path);
+  if (g_file_equal (file, dest))
+    return g_steal_pointer (&dest_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+    return NULL;
+  return g_steal_pointer (&dest_path);
+}
+
+gboolean
+tai_house_rules_export (const TaiRules *rules, GFile *file, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  data = tai_rules_to_data (rules, NULL, NULL, &length, error);
+  if (data == NULL)
+    return FALSE;
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                  error);
+}
+
+/* The window. */
+
+struct _TaiPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  AdwComboRow *ruleset_row;
+  AdwComboRow *preset_row;
+  AdwPreferencesGroup *variants_group;
+  AdwPreferencesGroup *limits_group;
+  AdwPreferencesGroup *stakes_group;
+  AdwActionRow *base_row;
+  AdwActionRow *per_tai_row;
+  GtkSpinButton *base_spin;
+  GtkSpinButton *per_tai_spin;
+  AdwComboRow *scheme_row;
+  AdwEntryRow *save_row;
+
+  GSettings *settings;
+  TaiRules *rules;
+  char *built_for;          /* the ruleset name the variant rows show */
+  GPtrArray *ruleset_names; /* what ruleset_row lists */
+  GPtrArray *variant_rows;  /* AdwComboRow, with data "variant-id" */
+  GPtrArray *added_rows;    /* every row added to a group by code */
+  GtkNativeDialog *chooser;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static void
+show_problem (TaiPreferencesWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_toast (TaiPreferencesWindow *self, const char *text)
+{
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+}
+
+static void
+store (TaiPreferencesWindow *self, TaiRules *rules)
+{
+  tai_rules_free (self->rules);
+  self->rules = rules;
+  tai_house_rules_store (self->settings, rules);
+}
+
+static void refresh (TaiPreferencesWindow *self);
+
+static void
+variant_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "variant-id");
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  const TaiVariant *variant = tai_ruleset_find_variant (ruleset, id);
+  guint position = adw_combo_row_get_selected (row);
+  TaiRules *rules;
+
+  if (self->updating || variant == NULL || position >= g_strv_length (variant->values))
+    return;
+  rules = tai_rules_copy (self->rules);
+  tai_rules_set_variant (rules, id, variant->values[position], NULL);
+  store (self, rules);
+  refresh (self);
+}
+
+static AdwComboRow *
+add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const TaiVariant *variant)
+{
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+
+  for (guint k = 0; variant->values[k] != NULL; k++)
+    gtk_string_list_append (labels, tai_ruleset_translate (variant->value_names[k]));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 tai_ruleset_translate (variant->name));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tai_ruleset_translate (variant->description));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  g_object_unref (labels);
+  g_object_set_data_full (G_OBJECT (row), "variant-id", g_strdup (variant->id), g_free);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (variant_selected_cb), self);
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->variant_rows, row);
+  g_ptr_array_add (self->added_rows, row);
+  return ADW_COMBO_ROW (row);
+}
+
+static void
+add_info_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const char *title,
+              const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->added_rows, row);
+}
+
+static gboolean
+is_limit_variant (const char *id)
+{
+  return g_str_equal (id, "minimum") || g_str_equal (id, "cap");
+}
+
+/* Rebuilds the rows that depend on the ruleset: its variants and limits. */
+static void
+build_variant_rows (TaiPreferencesWindow *self)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  gboolean has_minimum = FALSE, has_cap = FALSE;
+
+  for (guint i = 0; i < self->added_rows->len; i++)
+    {
+      GtkWidget *row = self->added_rows->pdata[i];
+      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+
+      if (group != NULL)
+        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+    }
+  g_ptr_array_set_size (self->added_rows, 0);
+  g_ptr_array_set_size (self->variant_rows, 0);
+
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+
+      if (is_limit_variant (variant->id))
+        {
+          add_variant_row (self, self->limits_group, variant);
+          has_minimum |= g_str_equal (variant->id, "minimum");
+          has_cap |= g_str_equal (variant->id, "cap");
+        }
+      else
+        add_variant_row (self, self->variants_group, variant);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->variants_group), self->variant_rows->len > 0);
+
+  /* A ruleset without such a variant still says what its minimum and cap
+   * are, so the player need not wonder. */
+  if (!has_minimum)
+    {
+      int minimum = tai_ruleset_get_minimum (ruleset);
+      g_autofree char *text = minimum > 0
+        ? g_strdup_printf (ngettext ("%d tai", "%d tai", minimum), minimum)
+        : g_strdup (_("No minimum"));
+
+      add_info_row (self, self->limits_group, _("Minimum to win"), text);
+    }
+  if (!has_cap)
+    {
+      int cap = tai_ruleset_get_cap (ruleset);
+      g_autofree char *text = cap > 0 ? g_strdup_printf (ngettext ("%d tai", "%d tai", cap), cap)
+                                      : g_strdup (_("No cap"));
+
+      add_info_row (self, self->limits_group, _("Cap"), text);
+    }
+}
+
+static gboolean
+rules_equal (const TaiRules *a, const TaiRules *b)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (a);
+
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const char *id = tai_ruleset_get_variant (ruleset, i)->id;
+
+      if (g_strcmp0 (tai_rules_get_variant (a, id), tai_rules_get_variant (b, id)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The preset list: "Ruleset defaults", each preset, then "Custom"; the
+ * selection is the first whose choices are the current ones. */
+static void
+update_presets (TaiPreferencesWindow *self)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  guint n = tai_ruleset_get_n_presets (ruleset);
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  g_autoptr (TaiRules) defaults = tai_rules_new (ruleset);
+  guint selected = n + 1;
+
+  gtk_string_list_append (labels, _("Ruleset defaults"));
+  if (rules_equal (self->rules, defaults))
+    selected = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const TaiPreset *preset = tai_ruleset_get_preset (ruleset, i);
+      g_autoptr (TaiRules) applied = tai_rules_new (ruleset);
+
+      gtk_string_list_append (labels, tai_ruleset_translate (preset->name));
+      if (selected == n + 1 && tai_rules_apply_preset (applied, preset->id, NULL)
+          && rules_equal (self->rules, applied))
+        selected = i + 1;
+    }
+  gtk_string_list_append (labels, C_("ruleset preset", "Custom"));
+  adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->preset_row, selected);
+  g_object_unref (labels);
+}
+
+static void
+update_ruleset_list (TaiPreferencesWindow *self, const char *name)
+{
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  guint position = 0;
+
+  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
+  self->ruleset_names = tai_house_rules_list_rulesets (name);
+  for (guint i = 0; i < self->ruleset_names->len; i++)
+    {
+      g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
+
+      gtk_string_list_append (labels, label);
+      if (g_str_equal (self->ruleset_names->pdata[i], name))
+        position = i;
+    }
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->ruleset_row, position);
+  g_object_unref (labels);
+}
+
+static void
+refresh (TaiPreferencesWindow *self)
+{
+  g_autofree char *name = current_name (self->settings);
+  TaiRuleset *ruleset;
+  gboolean taiwanese;
+
+  self->updating = TRUE;
+  tai_rules_free (self->rules);
+  self->rules = tai_house_rules_load (self->settings);
+  ruleset = tai_rules_get_ruleset (self->rules);
+
+  update_ruleset_list (self, name);
+  if (g_strcmp0 (self->built_for, name) != 0)
+    {
+      g_free (self->built_for);
+      self->built_for = g_strdup (name);
+      build_variant_rows (self);
+    }
+  for (guint i = 0; i < self->variant_rows->len; i++)
+    {
+      AdwComboRow *row = self->variant_rows->pdata[i];
+      const char *id = g_object_get_data (G_OBJECT (row), "variant-id");
+      const TaiVariant *variant = tai_ruleset_find_variant (ruleset, id);
+      const char *value = tai_rules_get_variant (self->rules, id);
+
+      for (guint k = 0; variant != NULL && variant->values[k] != NULL; k++)
+        if (g_strcmp0 (variant->values[k], value) == 0)
+          adw_combo_row_set_selected (row, k);
+    }
+  update_presets (self);
+
+  taiwanese = tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
+  gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row), taiwanese);
+  gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), !taiwanese);
+  adw_action_row_set_subtitle (self->base_row,
+                               taiwanese ? _("What each payer pays before counting tai")
+                                         : _("The unit that 1 tai’s payment doubles from"));
+  self->updating = FALSE;
+}
+
+static void
+settings_changed_cb (GSettings *settings, const char *key, TaiPreferencesWindow *self)
+{
+  if (g_str_equal (key, "ruleset") || g_str_equal (key, "variants"))
+    refresh (self);
+}
+
+static void
+ruleset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
+{
+  guint position = adw_combo_row_get_selected (row);
+
+  if (self->updating || self->settings == NULL || self->ruleset_names == NULL
+      || position >= self->ruleset_names->len)
+    return;
+  g_settings_set_string (self->settings, "ruleset", self->ruleset_names->pdata[position]);
+  refresh (self);
+}
+
+static void
+preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  guint position = adw_combo_row_get_selected (row);
+  guint n = tai_ruleset_get_n_presets (ruleset);
+  TaiRules *rules;
+
+  /* "Custom" is where the player's own choices show; choosing it keeps
+   * them as they are. */
+  if (self->updating || position > n)
+    return;
+  rules = tai_rules_new (ruleset);
+  if (position > 0)
+    tai_rules_apply_preset (rules, tai_ruleset_get_preset (ruleset, position - 1)->id, NULL);
+  store (self, rules);
+  refresh (self);
+}
+
+gboolean
+tai_preferences_window_save_custom (TaiPreferencesWindow *self, const char *name, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+
+  path = tai_house_rules_save_custom (self->rules, name, &local_error);
+  if (path == NULL)
+    {
+      show_problem (self, _("Could Not Save the Ruleset"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The new file holds the choices as its defaults, so switching to it
+   * keeps the table's rules exactly as they were. */
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "ruleset", path);
+  refresh (self);
+  message = g_strdup_printf (_("Saved “%s”"), name);
+  show_toast (self, message);
+  return TRUE;
+}
+
+static void
+save_apply_cb (TaiPreferencesWindow *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->save_row));
+
+  if (tai_preferences_window_save_custom (self, name, NULL))
+    gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
+}
+
+gboolean
+tai_preferences_window_import_file (TaiPreferencesWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = tai_house_rules_import (file, &local_error);
+  if (path == NULL)
+    {
+      show_problem (self, _("Could Not Import the Ruleset"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "ruleset", path);
+  refresh (self);
+  display = tai_house_rules_display_name (path);
+  message = g_strdup_printf (_("Imported “%s”"), display);
+  show_toast (self, message);
+  return TRUE;
+}
+
+gboolean
+tai_preferences_window_export_file (TaiPreferencesWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!tai_house_rules_export (self->rules, file, &local_error))
+    {
+      show_problem (self, _("Could Not Export the Ruleset"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  basename = g_file_get_basename (file);
+  message = g_strdup_printf (_("Exported to “%s”"), basename);
+  show_toast (self, message);
+  return TRUE;
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser, int response, TaiPreferencesWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+  gboolean importing;
+
+  importing = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
+              == GTK_FILE_CHOOSER_ACTION_OPEN;
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL && importing)
+    tai_preferences_window_import_file (self, file, NULL);
+  else if (file != NULL)
+    tai_preferences_window_export_file (self, file, NULL);
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+}
+
+static void
+run_chooser (TaiPreferencesWindow *self, gboolean importing)
+{
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (
+    importing ? _("Import Ruleset File") : _("Export Ruleset File"), GTK_WINDOW (self),
+    importing ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+    importing ? _("_Import") : _("_Export"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Ruleset files"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  if (!importing)
+    {
+      TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+      g_autofree char *suggested = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+import_activated_cb (TaiPreferencesWindow *self)
+{
+  run_chooser (self, TRUE);
+}
+
+static void
+export_activated_cb (TaiPreferencesWindow *self)
+{
+  run_chooser (self, FALSE);
+}
+
+static void
+tai_preferences_window_dispose (GObject *object)
+{
+  TaiPreferencesWindow *self = TAI_PREFERENCES_WINDOW (object);
+
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_destroy (self->chooser);
+      g_clear_object (&self->chooser);
+    }
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PREFERENCES_WINDOW);
+
+  G_OBJECT_CLASS (tai_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+tai_preferences_window_finalize (GObject *object)
+{
+  TaiPreferencesWindow *self = TAI_PREFERENCES_WINDOW (object);
+
+  g_clear_pointer (&self->rules, tai_rules_free);
+  g_clear_pointer (&self->built_for, g_free);
+  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
+  g_clear_pointer (&self->variant_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->added_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tai_preferences_window_parent_class)->finalize (object);
+}
+
+static void
+tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_preferences_window_dispose;
+  object_class->finalize = tai_preferences_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/tai-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, preset_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, variants_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, limits_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, stakes_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, base_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, base_spin);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_spin);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, save_row);
+  gtk_widget_class_bind_template_callback (widget_class, save_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, import_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, export_activated_cb);
+}
+
+static void
+tai_preferences_window_init (TaiPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->variant_rows = g_ptr_array_new ();
+  self->added_rows = g_ptr_array_new ();
+  g_signal_connect (self->ruleset_row, "notify::selected", G_CALLBACK (ruleset_selected_cb),
+                    self);
+  g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
+}
+
+TaiPreferencesWindow *
+tai_preferences_window_new (GtkWindow *parent, GSettings *settings)
+{
+  TaiPreferencesWindow *self = g_object_new (TAI_TYPE_PREFERENCES_WINDOW, NULL);
+  GApplication *app = g_application_get_default ();
+
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+      gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+    }
+  if (settings != NULL)
+    self->settings = g_object_ref (settings);
+  else if (TAI_IS_APPLICATION (app))
+    self->settings = g_object_ref (tai_application_get_settings (TAI_APPLICATION (app)));
+  if (self->settings == NULL)
+    self->settings = tai_settings_new ();
+
+  if (self->settings != NULL)
+    {
+      tai_house_rules_follow_ruleset (self->settings);
+      g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+      g_settings_bind (self->settings, "stakes-base", self->base_spin, "value",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "stakes-per-tai", self->per_tai_spin, "value",
+                       G_SETTINGS_BIND_DEFAULT);
+    }
+  refresh (self);
+  return self;
+}
+
+AdwComboRow *
+tai_preferences_window_get_variant_row (TaiPreferencesWindow *self, const char *id)
+{
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->variant_rows->len; i++)
+    if (g_strcmp0 (g_object_get_data (self->variant_rows->pdata[i], "variant-id"), id) == 0)
+      return self->variant_rows->pdata[i];
+  return NULL;
+}
+
+AdwComboRow *
+tai_preferences_window_get_preset_row (TaiPreferencesWindow *self)
+{
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->preset_row;
+}
+
+AdwComboRow *
+tai_preferences_window_get_ruleset_row (TaiPreferencesWindow *self)
+{
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->ruleset_row;
+}

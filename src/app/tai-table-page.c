@@ -1,0 +1,841 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-table-page.c: the Tables page. The rows are a GListModel of line ids
+ * (in the order a player reads a table: basics, winds and dragons, flowers
+ * and animals, how you won, hand shapes, big hands, limit hands), filtered
+ * by the search entry and shown in a list box with a heading per group.
+ * The page reads the ruleset and house rules from GSettings and rebuilds
+ * when they change, so the table always shows what the calculator counts. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "tai-application.h"
+#include "tai-hand-file.h"
+#include "tai-preferences-window.h"
+#include "tai-score.h"
+#include "tai-table-page.h"
+#include "tai-tile-view.h"
+#include "tai-window.h"
+
+#define EXAMPLE_TILE_SIZE 40
+
+struct _TaiTablePage
+{
+  AdwBin parent_instance;
+
+  AdwLeaflet *leaflet;
+  GtkWidget *list_pane;
+  GtkWidget *detail_pane;
+  GtkDropDown *ruleset_dropdown;
+  GtkSearchEntry *search_entry;
+  GtkStack *list_stack;
+  GtkListBox *line_list;
+  GtkStack *detail_stack;
+  GtkLabel *title_label;
+  GtkLabel *names_label;
+  GtkLabel *tai_label;
+  GtkLabel *description_label;
+  GtkLabel *replaces_label;
+  GtkLabel *variant_label;
+  GtkLabel *example_heading;
+  GtkFlowBox *example_box;
+  GtkLabel *example_label;
+  GtkButton *open_button;
+
+  GSettings *settings;
+  TaiRules *rules;
+  GPtrArray *ruleset_names;
+  GtkStringList *lines;        /* every line id, in table order */
+  GtkCustomFilter *filter;
+  GtkFilterListModel *rows;    /* the lines the search keeps */
+  char *search;                /* case-folded search text, or NULL */
+  char *selected;              /* the line id on show, or NULL */
+  guint n_example_tiles;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (TaiTablePage, tai_table_page, ADW_TYPE_BIN)
+
+/* Groups, in the order a player reads a table. */
+static const struct
+{
+  const char *id;
+  const char *title;
+} categories[] = {
+  { "basics", N_("Basics") },
+  { "winds-dragons", N_("Winds and Dragons") },
+  { "bonus", N_("Flowers and Animals") },
+  { "how-won", N_("How You Won") },
+  { "shapes", N_("Hand Shapes") },
+  { "big-hands", N_("Big Hands") },
+  { "limit", N_("Limit Hands") },
+};
+
+static const char *
+category_title (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
+    if (g_strcmp0 (categories[i].id, id) == 0)
+      return _(categories[i].title);
+  return id;
+}
+
+static const TaiLine *
+line_for_item (TaiTablePage *self, gpointer item, int *index)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  const char *id = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+  int i = tai_ruleset_find_line_index (ruleset, id);
+
+  if (index != NULL)
+    *index = i;
+  return i < 0 ? NULL : tai_ruleset_get_line (ruleset, i);
+}
+
+/* Text for searching: case-folded, and a second form without spaces,
+ * hyphens and apostrophes so "zimo" finds "zi mo". */
+static char *
+fold (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
+
+  return g_utf8_casefold (normal != NULL ? normal : text, -1);
+}
+
+static char *
+squeeze (const char *folded)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = folded; *p != '\0'; p++)
+    if (*p != ' ' && *p != '-' && *p != '\'')
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+text_matches (const char *text, const char *search)
+{
+  g_autofree char *folded = NULL;
+  g_autofree char *squeezed = NULL;
+  g_autofree char *squeezed_search = NULL;
+
+  if (text == NULL || text[0] == '\0')
+    return FALSE;
+  folded = fold (text);
+  if (strstr (folded, search) != NULL)
+    return TRUE;
+  squeezed = squeeze (folded);
+  squeezed_search = squeeze (search);
+  return squeezed_search[0] != '\0' && strstr (squeezed, squeezed_search) != NULL;
+}
+
+static gboolean
+line_filter_func (gpointer item, gpointer data)
+{
+  TaiTablePage *self = data;
+  const TaiLine *line;
+
+  if (self->search == NULL)
+    return TRUE;
+  line = line_for_item (self, item, NULL);
+  if (line == NULL)
+    return FALSE;
+  /* Any of the names counts: the English in the file, its translation,
+   * the Chinese and the Singapore romanisation. */
+  return text_matches (line->name, self->search)
+         || text_matches (tai_ruleset_translate (line->name), self->search)
+         || text_matches (line->native, self->search)
+         || text_matches (line->romanised, self->search);
+}
+
+/* What a line is worth now, in words. */
+static char *
+tai_text (TaiTablePage *self, const TaiLine *line, int index)
+{
+  int tai = tai_rules_line_tai (self->rules, index);
+
+  if (tai < 0)
+    return g_strdup (_("Not played"));
+  if (line->limit)
+    return g_strdup (C_("tai value", "Limit"));
+  if (line->each)
+    return g_strdup_printf (ngettext ("%d tai each", "%d tai each", tai), tai);
+  return g_strdup_printf (ngettext ("%d tai", "%d tai", tai), tai);
+}
+
+static char *
+replaces_text (TaiTablePage *self, int index)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  for (guint j = 0; j < tai_ruleset_get_n_lines (ruleset); j++)
+    if (tai_rules_line_replaces (self->rules, index, j))
+      {
+        if (names->len > 0)
+          g_string_append (names, _(", "));
+        g_string_append (names, tai_ruleset_translate (tai_ruleset_get_line (ruleset, j)->name));
+      }
+  if (names->len == 0)
+    return NULL;
+  /* TRANSLATORS: %s lists the lines a line is scored in place of. */
+  return g_strdup_printf (_("In place of %s"), names->str);
+}
+
+static const char *
+value_label (const TaiVariant *variant, const char *value)
+{
+  for (guint k = 0; variant->values[k] != NULL; k++)
+    if (g_strcmp0 (variant->values[k], value) == 0)
+      return tai_ruleset_translate (variant->value_names[k]);
+  return value;
+}
+
+/* Every house rule that belongs to the line, with the table's choice and
+ * the alternatives: "Last-discard line: Scored (also: Not scored)". */
+static char *
+variants_text (TaiTablePage *self, const TaiLine *line)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+      const char *choice = tai_rules_get_variant (self->rules, variant->id);
+      g_autoptr (GString) others = g_string_new (NULL);
+
+      if (g_strcmp0 (variant->line, line->id) != 0 && g_strcmp0 (variant->id, line->variant) != 0)
+        continue;
+      for (guint k = 0; variant->values[k] != NULL; k++)
+        if (g_strcmp0 (variant->values[k], choice) != 0)
+          {
+            if (others->len > 0)
+              g_string_append (others, _(", "));
+            g_string_append (others, tai_ruleset_translate (variant->value_names[k]));
+          }
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      /* TRANSLATORS: a house rule, the table's choice, then the other
+       * choices, e.g. "All honours value: 16 tai (also played: 8 tai)". */
+      g_string_append_printf (out, _("%s: %s (also played: %s)"),
+                              tai_ruleset_translate (variant->name),
+                              value_label (variant, choice), others->str);
+    }
+  if (out->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static GtkWidget *
+small_label (const char *text, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+create_row_cb (gpointer item, gpointer data)
+{
+  TaiTablePage *self = data;
+  int index;
+  const TaiLine *line = line_for_item (self, item, &index);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *name;
+  GtkWidget *value;
+  g_autofree char *names = NULL;
+  g_autofree char *tai = NULL;
+  g_autofree char *replaces = NULL;
+  g_autofree char *variants = NULL;
+
+  g_assert (line != NULL);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+
+  name = small_label (tai_ruleset_translate (line->name), "heading");
+  gtk_widget_set_hexpand (name, TRUE);
+  tai = tai_text (self, line, index);
+  value = gtk_label_new (tai);
+  gtk_widget_set_valign (value, GTK_ALIGN_START);
+  gtk_widget_add_css_class (value, "tai-value");
+  gtk_widget_add_css_class (value, tai_rules_line_tai (self->rules, index) < 0 ? "dim-label"
+                                                                                : "accent");
+  gtk_box_append (GTK_BOX (top), name);
+  gtk_box_append (GTK_BOX (top), value);
+  gtk_box_append (GTK_BOX (box), top);
+
+  names = line->romanised != NULL ? g_strdup_printf ("%s · %s", line->native, line->romanised)
+                                  : g_strdup (line->native);
+  gtk_box_append (GTK_BOX (box), small_label (names, NULL));
+  gtk_box_append (GTK_BOX (box),
+                  small_label (tai_ruleset_translate (line->description), "caption"));
+  replaces = replaces_text (self, index);
+  if (replaces != NULL)
+    gtk_box_append (GTK_BOX (box), small_label (replaces, "dim-label"));
+  variants = variants_text (self, line);
+  if (variants != NULL)
+    {
+      GtkWidget *label = small_label (variants, "caption");
+
+      gtk_widget_add_css_class (label, "accent");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_set_name (row, line->id);
+  g_object_set_data_full (G_OBJECT (row), "line-id", g_strdup (line->id), g_free);
+  g_object_set_data_full (G_OBJECT (row), "category", g_strdup (line->category), g_free);
+  return row;
+}
+
+/* A heading above the first row of each group. */
+static void
+header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+{
+  const char *category = g_object_get_data (G_OBJECT (row), "category");
+  GtkWidget *header;
+
+  if (before != NULL
+      && g_strcmp0 (category, g_object_get_data (G_OBJECT (before), "category")) == 0)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  header = gtk_label_new (category_title (category));
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_add_css_class (header, "heading");
+  gtk_widget_add_css_class (header, "dim-label");
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
+  gtk_widget_set_margin_bottom (header, 6);
+  gtk_widget_set_focusable (header, FALSE);
+  gtk_list_box_row_set_header (row, header);
+}
+
+/* The example hand. */
+
+static void
+add_tile (GtkWidget *box, TaiTile tile, gboolean selected, gboolean face_down)
+{
+  GtkWidget *view = tai_tile_view_new (tile);
+
+  tai_tile_view_set_size (TAI_TILE_VIEW (view), EXAMPLE_TILE_SIZE);
+  tai_tile_view_set_selected (TAI_TILE_VIEW (view), selected);
+  tai_tile_view_set_face_down (TAI_TILE_VIEW (view), face_down);
+  gtk_box_append (GTK_BOX (box), view);
+}
+
+static GtkWidget *
+tile_group (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  return box;
+}
+
+static void
+show_example (TaiTablePage *self, const TaiLine *line)
+{
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *child;
+  TaiScore score;
+  const TaiHand *hand;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->example_box))) != NULL)
+    gtk_flow_box_remove (self->example_box, child);
+  self->n_example_tiles = 0;
+
+  if (line->example == NULL)
+    {
+      gtk_label_set_label (self->example_label, _("This line has no example hand."));
+      gtk_widget_set_visible (GTK_WIDGET (self->open_button), FALSE);
+      return;
+    }
+  file = tai_hand_file_load_data (line->example, -1, NULL, TRUE, &error);
+  if (file == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The example hand cannot be read: %s"),
+                                               error->message);
+
+      gtk_label_set_label (self->example_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->open_button), FALSE);
+      return;
+    }
+  hand = &file->hand;
+
+  /* Concealed tiles one by one, so they wrap on a narrow screen; each set
+   * and the winning tile stay together. */
+  for (guint i = 0; i < hand->n_concealed; i++)
+    {
+      GtkWidget *group = tile_group ();
+
+      add_tile (group, hand->concealed[i], FALSE, FALSE);
+      gtk_flow_box_append (self->example_box, group);
+      self->n_example_tiles++;
+    }
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      GtkWidget *group = tile_group ();
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&hand->melds[i], tiles);
+      gboolean hidden = hand->melds[i].kind == TAI_MELD_CONCEALED_KONG;
+
+      for (guint k = 0; k < n; k++)
+        add_tile (group, tiles[k], FALSE, hidden && (k == 0 || k == n - 1));
+      gtk_flow_box_append (self->example_box, group);
+      self->n_example_tiles += n;
+    }
+  if (hand->has_win)
+    {
+      GtkWidget *group = tile_group ();
+
+      add_tile (group, hand->win_tile, TRUE, FALSE);
+      gtk_widget_set_margin_start (group, 6);
+      gtk_flow_box_append (self->example_box, group);
+      self->n_example_tiles++;
+    }
+  if (hand->n_bonus > 0)
+    {
+      for (guint i = 0; i < hand->n_bonus; i++)
+        {
+          GtkWidget *group = tile_group ();
+
+          add_tile (group, hand->bonus[i], FALSE, FALSE);
+          gtk_flow_box_append (self->example_box, group);
+          self->n_example_tiles++;
+        }
+    }
+
+  /* The example is scored under the ruleset its file names, with its own
+   * variants (a line that is off by default turns itself on there). */
+  if (tai_score_hand (file->rules, hand, &file->stakes, &score, &error))
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      for (guint i = 0; i < score.n_lines; i++)
+        {
+          if (i > 0)
+            g_string_append (text, _(", "));
+          if (score.lines[i].line->limit)
+            g_string_append (text, tai_ruleset_translate (score.lines[i].line->name));
+          else
+            g_string_append_printf (text, "%s %d",
+                                    tai_ruleset_translate (score.lines[i].line->name),
+                                    score.lines[i].tai);
+        }
+      {
+        /* TRANSLATORS: the example's total, then each line with its tai. */
+        g_autofree char *label = g_strdup_printf (
+          ngettext ("Scores %d tai: %s", "Scores %d tai: %s", score.paid_tai), score.paid_tai,
+          text->str);
+
+        gtk_label_set_label (self->example_label, label);
+      }
+    }
+  else
+    gtk_label_set_label (self->example_label, error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->open_button), TRUE);
+}
+
+static void
+show_line (TaiTablePage *self, const char *id)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  int index = id != NULL ? tai_ruleset_find_line_index (ruleset, id) : -1;
+  const TaiLine *line;
+  g_autofree char *names = NULL;
+  g_autofree char *tai = NULL;
+  g_autofree char *replaces = NULL;
+  g_autofree char *variants = NULL;
+
+  if (index < 0)
+    {
+      g_clear_pointer (&self->selected, g_free);
+      gtk_stack_set_visible_child_name (self->detail_stack, "none");
+      self->n_example_tiles = 0;
+      return;
+    }
+  line = tai_ruleset_get_line (ruleset, index);
+  if (self->selected != id)
+    {
+      g_free (self->selected);
+      self->selected = g_strdup (id);
+    }
+
+  gtk_label_set_label (self->title_label, tai_ruleset_translate (line->name));
+  names = line->romanised != NULL ? g_strdup_printf ("%s · %s", line->native, line->romanised)
+                                  : g_strdup (line->native);
+  gtk_label_set_label (self->names_label, names);
+  tai = tai_text (self, line, index);
+  gtk_label_set_label (self->tai_label, tai);
+  gtk_label_set_label (self->description_label, tai_ruleset_translate (line->description));
+  replaces = replaces_text (self, index);
+  gtk_label_set_label (self->replaces_label, replaces);
+  gtk_widget_set_visible (GTK_WIDGET (self->replaces_label), replaces != NULL);
+  variants = variants_text (self, line);
+  gtk_label_set_label (self->variant_label, variants);
+  gtk_widget_set_visible (GTK_WIDGET (self->variant_label), variants != NULL);
+  show_example (self, line);
+  gtk_stack_set_visible_child_name (self->detail_stack, "line");
+}
+
+static void
+update_empty (TaiTablePage *self)
+{
+  gtk_stack_set_visible_child_name (self->list_stack,
+                                    g_list_model_get_n_items (G_LIST_MODEL (self->rows)) > 0
+                                      ? "list"
+                                      : "empty");
+}
+
+static GtkListBoxRow *
+find_row (TaiTablePage *self, const char *id)
+{
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->line_list, i);
+
+      if (row == NULL)
+        return NULL;
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "line-id"), id) == 0)
+        return row;
+    }
+}
+
+/* Reads the settings again and rebuilds the table, keeping the line on
+ * show when the new ruleset has it. */
+static void
+reload (TaiTablePage *self)
+{
+  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "ruleset")
+                                         : g_strdup ("taiwan");
+  g_autofree char *keep = g_strdup (self->selected);
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  guint position = 0;
+  TaiRuleset *ruleset;
+  guint n_old;
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+
+  self->updating = TRUE;
+  tai_rules_free (self->rules);
+  self->rules = tai_house_rules_load (self->settings);
+  ruleset = tai_rules_get_ruleset (self->rules);
+
+  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
+  self->ruleset_names = tai_house_rules_list_rulesets (name);
+  for (guint i = 0; i < self->ruleset_names->len; i++)
+    {
+      g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
+
+      gtk_string_list_append (labels, label);
+      if (g_strcmp0 (self->ruleset_names->pdata[i], name) == 0)
+        position = i;
+    }
+  gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (labels));
+  gtk_drop_down_set_selected (self->ruleset_dropdown, position);
+  g_object_unref (labels);
+
+  /* Lines in group order, and in file order within a group. */
+  for (guint c = 0; c <= G_N_ELEMENTS (categories); c++)
+    for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+      {
+        const TaiLine *line = tai_ruleset_get_line (ruleset, i);
+        gboolean known = FALSE;
+
+        for (guint k = 0; k < G_N_ELEMENTS (categories); k++)
+          known |= g_strcmp0 (categories[k].id, line->category) == 0;
+        if (c < G_N_ELEMENTS (categories) ? g_strcmp0 (categories[c].id, line->category) == 0
+                                          : !known)
+          g_ptr_array_add (ids, line->id);
+      }
+  g_ptr_array_add (ids, NULL);
+  n_old = g_list_model_get_n_items (G_LIST_MODEL (self->lines));
+  gtk_string_list_splice (self->lines, 0, n_old, (const char *const *) ids->pdata);
+  update_empty (self);
+  self->updating = FALSE;
+
+  if (keep != NULL && tai_ruleset_find_line_index (ruleset, keep) >= 0)
+    tai_table_page_select_line (self, keep);
+  else
+    show_line (self, NULL);
+}
+
+static void
+settings_changed_cb (GSettings *settings, const char *key, TaiTablePage *self)
+{
+  if (g_str_equal (key, "ruleset") || g_str_equal (key, "variants"))
+    reload (self);
+}
+
+static void
+ruleset_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, TaiTablePage *self)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+
+  if (self->updating || self->settings == NULL || self->ruleset_names == NULL
+      || position >= self->ruleset_names->len)
+    return;
+  g_settings_set_string (self->settings, "ruleset", self->ruleset_names->pdata[position]);
+}
+
+static void
+search_changed_cb (TaiTablePage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_clear_pointer (&self->search, g_free);
+  if (stripped[0] != '\0')
+    self->search = fold (stripped);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_empty (self);
+}
+
+static void
+row_selected_cb (TaiTablePage *self, GtkListBoxRow *row)
+{
+  if (self->updating || row == NULL)
+    return;
+  show_line (self, g_object_get_data (G_OBJECT (row), "line-id"));
+}
+
+static void
+row_activated_cb (TaiTablePage *self, GtkListBoxRow *row)
+{
+  /* On a narrow screen the details are a page of their own. */
+  adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
+}
+
+static void
+back_clicked_cb (TaiTablePage *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+}
+
+static void
+open_clicked_cb (TaiTablePage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!tai_table_page_open_example (self, &error) && error != NULL)
+    {
+      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+      else
+        g_message ("%s", error->message);
+    }
+}
+
+static void
+tai_table_page_dispose (GObject *object)
+{
+  TaiTablePage *self = TAI_TABLE_PAGE (object);
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_TABLE_PAGE);
+  g_clear_object (&self->rows);
+  g_clear_object (&self->lines);
+
+  G_OBJECT_CLASS (tai_table_page_parent_class)->dispose (object);
+}
+
+static void
+tai_table_page_finalize (GObject *object)
+{
+  TaiTablePage *self = TAI_TABLE_PAGE (object);
+
+  g_clear_pointer (&self->rules, tai_rules_free);
+  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
+  g_clear_pointer (&self->search, g_free);
+  g_clear_pointer (&self->selected, g_free);
+
+  G_OBJECT_CLASS (tai_table_page_parent_class)->finalize (object);
+}
+
+static void
+tai_table_page_class_init (TaiTablePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_table_page_dispose;
+  object_class->finalize = tai_table_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-table-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, list_pane);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, detail_pane);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, ruleset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, line_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, detail_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, names_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, tai_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, description_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, replaces_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, variant_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, example_heading);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, example_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, example_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, open_button);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
+}
+
+static void
+tai_table_page_init (TaiTablePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->lines = gtk_string_list_new (NULL);
+  self->filter = gtk_custom_filter_new (line_filter_func, self, NULL);
+  self->rows = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->lines)),
+                                          GTK_FILTER (self->filter));
+  gtk_list_box_bind_model (self->line_list, G_LIST_MODEL (self->rows), create_row_cb, self, NULL);
+  gtk_list_box_set_header_func (self->line_list, header_func, NULL, NULL);
+  g_signal_connect (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_selected_cb),
+                    self);
+}
+
+TaiTablePage *
+tai_table_page_new (GSettings *settings)
+{
+  TaiTablePage *self = g_object_new (TAI_TYPE_TABLE_PAGE, NULL);
+  GApplication *app = g_application_get_default ();
+
+  if (settings != NULL)
+    self->settings = g_object_ref (settings);
+  else if (TAI_IS_APPLICATION (app) && tai_application_get_settings (TAI_APPLICATION (app)))
+    self->settings = g_object_ref (tai_application_get_settings (TAI_APPLICATION (app)));
+  else
+    self->settings = tai_settings_new ();
+  if (self->settings != NULL)
+    {
+      /* Whoever changes the ruleset (this page, the calculator or the
+       * preferences), its remembered house rules come with it. */
+      tai_house_rules_follow_ruleset (self->settings);
+      g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+    }
+  reload (self);
+  return self;
+}
+
+GListModel *
+tai_table_page_get_rows (TaiTablePage *self)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->rows);
+}
+
+void
+tai_table_page_set_search_text (TaiTablePage *self, const char *text)
+{
+  g_return_if_fail (TAI_IS_TABLE_PAGE (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
+  /* The entry waits a moment before "search-changed"; callers expect the
+   * rows to follow at once. */
+  search_changed_cb (self);
+}
+
+gboolean
+tai_table_page_select_line (TaiTablePage *self, const char *id)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), FALSE);
+
+  row = find_row (self, id);
+  if (row == NULL)
+    return FALSE;
+  gtk_list_box_select_row (self->line_list, row);
+  show_line (self, id);
+  return TRUE;
+}
+
+const char *
+tai_table_page_get_selected_line (TaiTablePage *self)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
+
+  return self->selected;
+}
+
+guint
+tai_table_page_get_example_n_tiles (TaiTablePage *self)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), 0);
+
+  return self->n_example_tiles;
+}
+
+gboolean
+tai_table_page_open_example (TaiTablePage *self, GError **error)
+{
+  TaiRuleset *ruleset;
+  const TaiLine *line;
+  GtkRoot *root;
+  g_autofree char *dir = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), FALSE);
+
+  ruleset = tai_rules_get_ruleset (self->rules);
+  line = self->selected != NULL ? tai_ruleset_find_line (ruleset, self->selected) : NULL;
+  if (line == NULL || line->example == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("The chosen line has no example hand."));
+      return FALSE;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (!TAI_IS_WINDOW (root))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("There is no calculator to open the example in."));
+      return FALSE;
+    }
+
+  /* The calculator opens hand files, so the example becomes one; a
+   * cache file is the right place for something made again at will. */
+  dir = g_build_filename (g_get_user_cache_dir (), "tai-counter", "examples", NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not create the folder “%s”"),
+                   dir);
+      return FALSE;
+    }
+  file_name = g_strdup_printf ("%s-%s.json", tai_ruleset_get_id (ruleset), line->id);
+  path = g_build_filename (dir, file_name, NULL);
+  if (!g_file_set_contents (path, line->example, -1, error))
+    return FALSE;
+  file = g_file_new_for_path (path);
+  tai_window_open_file (TAI_WINDOW (root), file);
+  return TRUE;
+}

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-table-page.h: the Tables page: the full tai table of the chosen
+ * ruleset under the table's house rules, searchable by any name, with an
+ * example hand for each line that opens in the calculator. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_TABLE_PAGE (tai_table_page_get_type ())
+G_DECLARE_FINAL_TYPE (TaiTablePage, tai_table_page, TAI, TABLE_PAGE, AdwBin)
+
+/* A page following @settings' "ruleset" and "variants" (NULL: the
+ * application's settings, or a new GSettings for the app's schema). */
+TaiTablePage *tai_table_page_new (GSettings *settings);
+
+/* The rows on show after the search: a list of GtkStringObject holding
+ * line ids, in the order of the table. */
+GListModel *tai_table_page_get_rows (TaiTablePage *self);
+
+/* The search text (what the search entry holds). */
+void tai_table_page_set_search_text (TaiTablePage *self, const char *text);
+
+/* Selects line @id and shows its details and example; FALSE when the line
+ * is not on show. */
+gboolean tai_table_page_select_line (TaiTablePage *self, const char *id);
+const char *tai_table_page_get_selected_line (TaiTablePage *self);
+
+/* How many tiles the example on show draws (0 when none). */
+guint tai_table_page_get_example_n_tiles (TaiTablePage *self);
+
+/* Writes the selected line's example to a hand file and opens it in the
+ * window's calculator (what "Open in Calculator" does). FALSE when there
+ * is no example or no window. */
+gboolean tai_table_page_open_example (TaiTablePage *self, GError **error);
+
+G_END_DECLS
