@@ -10,6 +10,7 @@
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
 #include "tai-score-page.h"
+#include "tai-table-page.h"
 #include "tai-window.h"
 
 #define DEFAULT_WIDTH 960
@@ -287,6 +288,7 @@ tai_window_init (TaiWindow *self)
    * Until a page exists its bin shows a status page saying what it is for. */
   adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
   adw_bin_set_child (self->match_bin, GTK_WIDGET (tai_ledger_page_new (NULL)));
+  adw_bin_set_child (self->tables_bin, GTK_WIDGET (tai_table_page_new (NULL)));
 
   /* The lesson page loads its courses when it is first shown. */
   lessons = tai_lesson_page_new ();
