@@ -650,7 +650,8 @@ tai_table_page_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_TABLE_PAGE);
+  /* No gtk_widget_dispose_template(): the template's root is AdwBin's
+   * child, which AdwBin unparents itself. */
   g_clear_object (&self->rows);
   g_clear_object (&self->lines);
 
