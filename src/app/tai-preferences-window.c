@@ -550,25 +550,45 @@ update_presets (TaiPreferencesWindow *self)
   g_object_unref (labels);
 }
 
+static gboolean
+same_names (GPtrArray *a, GPtrArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (a->pdata[i], b->pdata[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 update_ruleset_list (TaiPreferencesWindow *self, const char *name)
 {
-  GtkStringList *labels = gtk_string_list_new (NULL);
+  g_autoptr (GPtrArray) names = tai_house_rules_list_rulesets (name);
   guint position = 0;
 
-  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
-  self->ruleset_names = tai_house_rules_list_rulesets (name);
-  for (guint i = 0; i < self->ruleset_names->len; i++)
+  /* The model is only replaced when the list itself changed: this may run
+   * inside the row's own selection change. */
+  if (!same_names (names, self->ruleset_names))
     {
-      g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
+      GtkStringList *labels = gtk_string_list_new (NULL);
 
-      gtk_string_list_append (labels, label);
-      if (g_str_equal (self->ruleset_names->pdata[i], name))
-        position = i;
+      g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
+      self->ruleset_names = g_steal_pointer (&names);
+      for (guint i = 0; i < self->ruleset_names->len; i++)
+        {
+          g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
+
+          gtk_string_list_append (labels, label);
+        }
+      adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (labels));
+      g_object_unref (labels);
     }
-  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (self->ruleset_row, position);
-  g_object_unref (labels);
+  for (guint i = 0; i < self->ruleset_names->len; i++)
+    if (g_str_equal (self->ruleset_names->pdata[i], name))
+      position = i;
+  if (adw_combo_row_get_selected (self->ruleset_row) != position)
+    adw_combo_row_set_selected (self->ruleset_row, position);
 }
 
 static void

@@ -516,6 +516,17 @@ find_row (TaiTablePage *self, const char *id)
     }
 }
 
+static gboolean
+same_names (GPtrArray *a, GPtrArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (a->pdata[i], b->pdata[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* Reads the settings again and rebuilds the table, keeping the line on
  * show when the new ruleset has it. */
 static void
@@ -524,7 +535,7 @@ reload (TaiTablePage *self)
   g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "ruleset")
                                          : g_strdup ("taiwan");
   g_autofree char *keep = g_strdup (self->selected);
-  GtkStringList *labels = gtk_string_list_new (NULL);
+  g_autoptr (GPtrArray) names = NULL;
   guint position = 0;
   TaiRuleset *ruleset;
   guint n_old;
@@ -535,19 +546,29 @@ reload (TaiTablePage *self)
   self->rules = tai_house_rules_load (self->settings);
   ruleset = tai_rules_get_ruleset (self->rules);
 
-  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
-  self->ruleset_names = tai_house_rules_list_rulesets (name);
-  for (guint i = 0; i < self->ruleset_names->len; i++)
+  /* The menu's model is only replaced when the list itself changed: this
+   * may run inside the menu's own selection change. */
+  names = tai_house_rules_list_rulesets (name);
+  if (!same_names (names, self->ruleset_names))
     {
-      g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
+      GtkStringList *labels = gtk_string_list_new (NULL);
 
-      gtk_string_list_append (labels, label);
-      if (g_strcmp0 (self->ruleset_names->pdata[i], name) == 0)
-        position = i;
+      g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
+      self->ruleset_names = g_steal_pointer (&names);
+      for (guint i = 0; i < self->ruleset_names->len; i++)
+        {
+          g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
+
+          gtk_string_list_append (labels, label);
+        }
+      gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (labels));
+      g_object_unref (labels);
     }
-  gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (labels));
-  gtk_drop_down_set_selected (self->ruleset_dropdown, position);
-  g_object_unref (labels);
+  for (guint i = 0; i < self->ruleset_names->len; i++)
+    if (g_strcmp0 (self->ruleset_names->pdata[i], name) == 0)
+      position = i;
+  if (gtk_drop_down_get_selected (self->ruleset_dropdown) != position)
+    gtk_drop_down_set_selected (self->ruleset_dropdown, position);
 
   /* Lines in group order, and in file order within a group. */
   for (guint c = 0; c <= G_N_ELEMENTS (categories); c++)

@@ -1,0 +1,448 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-table-page.c: the Tables page shows every line of each ruleset
+ * with a drawable example, filters by any name, follows the ruleset and
+ * house rules in the settings, opens an example in the calculator, and is
+ * photographed (light, dark, 360 px) for a person to look at. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tai-gui-test.h"
+#include "tai-preferences-window.h"
+#include "tai-score-page.h"
+#include "tai-table-page.h"
+
+static char *tmp_dir;
+static TaiApplication *the_app;
+
+/* One application for the whole program: a second one could not
+ * register under the same id. */
+static TaiApplication *
+get_app (void)
+{
+  if (the_app == NULL)
+    the_app = tai_gui_test_new_application ();
+  return the_app;
+}
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static void
+settle (void)
+{
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_row (GListModel *rows, const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (rows, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GSettings *
+fresh_settings (void)
+{
+  GSettings *settings = tai_settings_new ();
+
+  g_assert_nonnull (settings);
+  g_settings_reset (settings, "ruleset");
+  g_settings_reset (settings, "variants");
+  g_settings_reset (settings, "ruleset-variants");
+  return settings;
+}
+
+static GtkWindow *
+page_window (GtkWidget *page, int width, int height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_child (window, page);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  settle ();
+  return window;
+}
+
+/* Every line of every built-in ruleset is in its table, and each has an
+ * example hand that the page can draw. */
+static void
+test_every_line (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiTablePage *page = tai_table_page_new (settings);
+  GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
+
+  for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
+    {
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (*name, NULL);
+      GListModel *rows;
+
+      g_assert_nonnull (ruleset);
+      g_settings_set_string (settings, "ruleset", *name);
+      settle ();
+      rows = tai_table_page_get_rows (page);
+      g_assert_cmpuint (g_list_model_get_n_items (rows), ==, tai_ruleset_get_n_lines (ruleset));
+      for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+        {
+          const TaiLine *line = tai_ruleset_get_line (ruleset, i);
+
+          g_assert_true (has_row (rows, line->id));
+          g_assert_true (tai_table_page_select_line (page, line->id));
+          g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, line->id);
+          /* An instant flower win holds only flowers; every other example
+           * has a full hand. */
+          g_assert_cmpuint (tai_table_page_get_example_n_tiles (page), >=, 8);
+        }
+    }
+  g_assert_false (tai_table_page_select_line (page, "no-such-line"));
+  tai_gui_test_destroy_window (window);
+}
+
+/* The search keeps the rows whose English, Chinese or romanised name
+ * holds the text, and only those. */
+static void
+test_search (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiTablePage *page = tai_table_page_new (settings);
+  GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
+  GListModel *rows = tai_table_page_get_rows (page);
+  guint all = g_list_model_get_n_items (rows);
+  GtkWidget *list_stack;
+
+  /* English, any case. */
+  tai_table_page_set_search_text (page, "SELF-DRAW");
+  g_assert_true (has_row (rows, "self-draw"));
+  g_assert_true (has_row (rows, "concealed-self-draw"));
+  g_assert_false (has_row (rows, "dragon-pung"));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), <, all);
+
+  /* Chinese. */
+  tai_table_page_set_search_text (page, "自摸");
+  g_assert_true (has_row (rows, "self-draw"));
+  g_assert_true (has_row (rows, "concealed-self-draw"));
+  g_assert_false (has_row (rows, "concealed"));
+
+  /* Nothing matches: the list says so. */
+  tai_table_page_set_search_text (page, "qqqq");
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+  list_stack = gtk_widget_get_ancestor (find_named (GTK_WIDGET (page), "line-list"),
+                                        GTK_TYPE_STACK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (list_stack)), ==, "empty");
+
+  /* Singapore's romanised names, with or without their spaces. */
+  g_settings_set_string (settings, "ruleset", "singapore");
+  settle ();
+  tai_table_page_set_search_text (page, "men feng");
+  g_assert_true (has_row (rows, "seat-wind"));
+  g_assert_false (has_row (rows, "round-wind"));
+  tai_table_page_set_search_text (page, "menqingzimo");
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (list_stack)), ==, "list");
+
+  tai_table_page_set_search_text (page, "");
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >, 1);
+  tai_gui_test_destroy_window (window);
+}
+
+/* The page follows the settings: a house rule changes the value shown, and
+ * the ruleset menu writes the setting. */
+static void
+test_follows_settings (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiTablePage *page = tai_table_page_new (settings);
+  GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
+  GtkLabel *tai = GTK_LABEL (find_named (GTK_WIDGET (page), "line-tai"));
+  GtkDropDown *dropdown = GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "ruleset-dropdown"));
+  g_autoptr (TaiRules) rules = NULL;
+  g_autofree char *ruleset = NULL;
+
+  g_assert_true (tai_table_page_select_line (page, "all-honours"));
+  g_assert_cmpstr (gtk_label_get_label (tai), ==, "16 tai");
+
+  rules = tai_house_rules_load (settings);
+  g_assert_true (tai_rules_set_variant (rules, "all-honours", "8", NULL));
+  tai_house_rules_store (settings, rules);
+  settle ();
+  g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, "all-honours");
+  g_assert_cmpstr (gtk_label_get_label (tai), ==, "8 tai");
+
+  g_assert_true (tai_rules_set_variant (rules, "last-discard", "off", NULL));
+  tai_house_rules_store (settings, rules);
+  settle ();
+  g_assert_true (tai_table_page_select_line (page, "last-discard"));
+  g_assert_cmpstr (gtk_label_get_label (tai), ==, "Not played");
+
+  /* The menu lists the built-ins in order; the last is Singapore. */
+  gtk_drop_down_set_selected (dropdown, 2);
+  settle ();
+  ruleset = g_settings_get_string (settings, "ruleset");
+  g_assert_cmpstr (ruleset, ==, "singapore");
+  g_assert_true (tai_table_page_select_line (page, "ping-hu"));
+  g_assert_false (tai_table_page_select_line (page, "unaided"));
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+page_is_score (gpointer data)
+{
+  return g_strcmp0 (tai_window_get_visible_page (data), TAI_PAGE_SCORE) == 0
+         && tai_window_get_file (data) != NULL;
+}
+
+static gboolean
+scores_line (TaiScorePage *score_page, const char *id)
+{
+  const TaiScore *score = tai_hand_model_get_score (tai_score_page_get_model (score_page));
+
+  for (guint i = 0; score != NULL && i < score->n_lines; i++)
+    if (g_strcmp0 (score->lines[i].line->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* "Open in Calculator" loads the example into the Score page, where it
+ * scores its line. */
+static void
+test_open_in_calculator (void)
+{
+  TaiApplication *app = get_app ();
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GtkWidget *page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_TABLES));
+  GtkWidget *score_page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_SCORE));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *basename = NULL;
+
+  g_assert_true (TAI_IS_TABLE_PAGE (page));
+  g_settings_set_string (tai_application_get_settings (app), "ruleset", "taiwan");
+  g_settings_reset (tai_application_get_settings (app), "variants");
+  gtk_window_present (GTK_WINDOW (window));
+  tai_window_set_visible_page (window, TAI_PAGE_TABLES);
+  settle ();
+
+  g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "three-concealed-pungs"));
+  g_assert_true (tai_table_page_open_example (TAI_TABLE_PAGE (page), &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_gui_test_wait_for (page_is_score, window, 5000));
+  basename = g_file_get_basename (tai_window_get_file (window));
+  g_assert_cmpstr (basename, ==, "taiwan-three-concealed-pungs.json");
+  settle ();
+  if (TAI_IS_SCORE_PAGE (score_page))
+    {
+      g_assert_true (scores_line (TAI_SCORE_PAGE (score_page), "three-concealed-pungs"));
+      /* Writes the pending autosave now, so no timer outlives the page. */
+      g_assert_true (tai_score_page_autosave_now (TAI_SCORE_PAGE (score_page), NULL));
+    }
+
+  /* Outside a window there is no calculator, and the page says so. */
+  {
+    g_autoptr (GSettings) settings = fresh_settings ();
+    TaiTablePage *alone = g_object_ref_sink (tai_table_page_new (settings));
+
+    g_clear_error (&error);
+    g_assert_true (tai_table_page_select_line (alone, "concealed"));
+    g_assert_false (tai_table_page_open_example (alone, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+    g_object_unref (alone);
+  }
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+transition_done (gpointer data)
+{
+  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+}
+
+/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
+ * test program), for a person to look at. */
+static void
+screenshot (GtkWindow *window, GtkWidget *page, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("table-page-%s.png", name);
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  int width, height;
+
+  settle ();
+  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (page, "leaflet"), 5000));
+  clock = gtk_widget_get_frame_clock (widget);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum, natural;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  return minimum;
+}
+
+/* The page in the real window, light and dark, and on a 360 px screen
+ * where the details are a page of their own. */
+static void
+test_screenshots (void)
+{
+  TaiApplication *app = get_app ();
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GtkWidget *page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_TABLES));
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GSettings *settings = tai_application_get_settings (app);
+  GtkWidget *leaflet = find_named (page, "leaflet");
+
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  tai_window_set_visible_page (window, TAI_PAGE_TABLES);
+  settle ();
+  g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "concealed-self-draw"));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  screenshot (GTK_WINDOW (window), page, "light");
+
+  g_settings_set_string (settings, "ruleset", "singapore");
+  settle ();
+  g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "animal"));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot (GTK_WINDOW (window), page, "dark");
+
+  /* A phone: the page must fit, and the list folds away from the
+   * details. */
+  g_assert_cmpint (min_width (page), <=, 360);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  settle ();
+  g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+  tai_table_page_set_search_text (TAI_TABLE_PAGE (page), "flower");
+  screenshot (GTK_WINDOW (window), page, "narrow-list");
+  g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "flower-set"));
+  g_signal_emit_by_name (find_named (page, "line-list"), "row-activated",
+                         gtk_list_box_get_selected_row (
+                           GTK_LIST_BOX (find_named (page, "line-list"))));
+  screenshot (GTK_WINDOW (window), page, "narrow-line");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* Custom rulesets, the calculator's autosave and the example files all
+   * go under the test's own folder; GLib reads these once, so they are
+   * set before anything asks. */
+  tmp_dir = g_dir_make_tmp ("test-table-page-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+    g_autofree char *cache = g_build_filename (tmp_dir, "cache", NULL);
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+
+  g_test_add_func ("/table-page/every-line", test_every_line);
+  g_test_add_func ("/table-page/search", test_search);
+  g_test_add_func ("/table-page/follows-settings", test_follows_settings);
+  g_test_add_func ("/table-page/open-in-calculator", test_open_in_calculator);
+  g_test_add_func ("/table-page/screenshots", test_screenshots);
+  status = g_test_run ();
+  g_clear_object (&the_app);
+
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
