@@ -420,7 +420,12 @@ add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const T
     gtk_string_list_append (labels, tai_ruleset_translate (variant->value_names[k]));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  tai_ruleset_translate (variant->name));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tai_ruleset_translate (variant->description));
+  /* The choice shows as the subtitle, where it is never cut short; the
+   * description, a sentence, goes to the tooltip and to screen readers. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  gtk_widget_set_tooltip_text (row, tai_ruleset_translate (variant->description));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  tai_ruleset_translate (variant->description), -1);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   g_object_unref (labels);
   g_object_set_data_full (G_OBJECT (row), "variant-id", g_strdup (variant->id), g_free);
@@ -520,34 +525,44 @@ rules_equal (const TaiRules *a, const TaiRules *b)
   return TRUE;
 }
 
-/* The preset list: "Ruleset defaults", each preset, then "Custom"; the
- * selection is the first whose choices are the current ones. */
+/* The preset list: "Ruleset defaults", each preset, then "Custom". The
+ * model is made once per ruleset (this may run inside the row's own
+ * selection change, where a new model would start it over). */
+static void
+build_presets (TaiPreferencesWindow *self)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  GtkStringList *labels = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (labels, _("Ruleset defaults"));
+  for (guint i = 0; i < tai_ruleset_get_n_presets (ruleset); i++)
+    gtk_string_list_append (labels, tai_ruleset_translate (tai_ruleset_get_preset (ruleset, i)->name));
+  gtk_string_list_append (labels, C_("ruleset preset", "Custom"));
+  adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (labels));
+  g_object_unref (labels);
+}
+
+/* The selected preset is the first whose choices are the current ones. */
 static void
 update_presets (TaiPreferencesWindow *self)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   guint n = tai_ruleset_get_n_presets (ruleset);
-  GtkStringList *labels = gtk_string_list_new (NULL);
   g_autoptr (TaiRules) defaults = tai_rules_new (ruleset);
   guint selected = n + 1;
 
-  gtk_string_list_append (labels, _("Ruleset defaults"));
   if (rules_equal (self->rules, defaults))
     selected = 0;
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n && selected == n + 1; i++)
     {
-      const TaiPreset *preset = tai_ruleset_get_preset (ruleset, i);
       g_autoptr (TaiRules) applied = tai_rules_new (ruleset);
 
-      gtk_string_list_append (labels, tai_ruleset_translate (preset->name));
-      if (selected == n + 1 && tai_rules_apply_preset (applied, preset->id, NULL)
+      if (tai_rules_apply_preset (applied, tai_ruleset_get_preset (ruleset, i)->id, NULL)
           && rules_equal (self->rules, applied))
         selected = i + 1;
     }
-  gtk_string_list_append (labels, C_("ruleset preset", "Custom"));
-  adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (self->preset_row, selected);
-  g_object_unref (labels);
+  if (adw_combo_row_get_selected (self->preset_row) != selected)
+    adw_combo_row_set_selected (self->preset_row, selected);
 }
 
 static gboolean
@@ -609,6 +624,7 @@ refresh (TaiPreferencesWindow *self)
       g_free (self->built_for);
       self->built_for = g_strdup (name);
       build_variant_rows (self);
+      build_presets (self);
     }
   for (guint i = 0; i < self->variant_rows->len; i++)
     {
@@ -618,7 +634,7 @@ refresh (TaiPreferencesWindow *self)
       const char *value = tai_rules_get_variant (self->rules, id);
 
       for (guint k = 0; variant != NULL && variant->values[k] != NULL; k++)
-        if (g_strcmp0 (variant->values[k], value) == 0)
+        if (g_strcmp0 (variant->values[k], value) == 0 && adw_combo_row_get_selected (row) != k)
           adw_combo_row_set_selected (row, k);
     }
   update_presets (self);

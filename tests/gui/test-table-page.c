@@ -333,6 +333,12 @@ screenshot (GtkWindow *window, GtkWidget *page, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+static gboolean
+leaflet_folded (gpointer data)
+{
+  return adw_leaflet_get_folded (ADW_LEAFLET (data));
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -376,7 +382,7 @@ test_screenshots (void)
   g_settings_set_string (settings, "ruleset", "taiwan");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   settle ();
-  g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+  g_assert_true (tai_gui_test_wait_for (leaflet_folded, leaflet, 5000));
   tai_table_page_set_search_text (TAI_TABLE_PAGE (page), "flower");
   screenshot (GTK_WINDOW (window), page, "narrow-list");
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "flower-set"));
@@ -412,18 +418,18 @@ main (int argc, char **argv)
 {
   int status;
 
-  /* Custom rulesets, the calculator's autosave and the example files all
-   * go under the test's own folder; GLib reads these once, so they are
-   * set before anything asks. */
+  /* Custom rulesets and the calculator's autosave go under the test's own
+   * folder; GLib reads these once, so they are set before anything asks.
+   * The cache folder stays: a session bus started from here would put
+   * the accessibility bus's socket there, and other tests would find it
+   * gone. */
   tmp_dir = g_dir_make_tmp ("test-table-page-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
   {
     g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-    g_autofree char *cache = g_build_filename (tmp_dir, "cache", NULL);
     g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
 
     g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
     g_setenv ("XDG_STATE_HOME", state, TRUE);
   }
   if (!tai_gui_test_init (&argc, &argv))

@@ -1,0 +1,669 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-preferences.c: the house rules. The preferences window lists every
+ * variant, writes each choice to the settings at once and remembers it
+ * per ruleset; presets apply in one click; a changed variant changes the
+ * calculator's score and taicount's alike; a bad ruleset file is refused
+ * without touching the settings, and export then import round-trips. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "tai-gui-test.h"
+#include "tai-hand-model.h"
+#include "tai-preferences-window.h"
+
+static char *tmp_dir;
+static char *taicount_path;
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static void
+settle (void)
+{
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GSettings *
+fresh_settings (void)
+{
+  GSettings *settings = tai_settings_new ();
+
+  g_assert_nonnull (settings);
+  g_settings_reset (settings, "ruleset");
+  g_settings_reset (settings, "variants");
+  g_settings_reset (settings, "ruleset-variants");
+  return settings;
+}
+
+static char *
+variants_text (GSettings *settings, const char *key)
+{
+  g_autoptr (GVariant) value = g_settings_get_value (settings, key);
+
+  return g_variant_print (value, FALSE);
+}
+
+static guint
+value_position (const TaiVariant *variant, const char *value)
+{
+  for (guint k = 0; variant->values[k] != NULL; k++)
+    if (g_strcmp0 (variant->values[k], value) == 0)
+      return k;
+  g_assert_not_reached ();
+}
+
+static void
+choose (TaiPreferencesWindow *window, const char *ruleset_name, const char *id, const char *value)
+{
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (ruleset_name, NULL);
+  const TaiVariant *variant = tai_ruleset_find_variant (ruleset, id);
+  AdwComboRow *row = tai_preferences_window_get_variant_row (window, id);
+
+  g_assert_nonnull (variant);
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (row, value_position (variant, value));
+  settle ();
+}
+
+static void
+choose_ruleset (TaiPreferencesWindow *window, guint position)
+{
+  adw_combo_row_set_selected (tai_preferences_window_get_ruleset_row (window), position);
+  settle ();
+}
+
+static GtkWindow *
+show (TaiPreferencesWindow *window)
+{
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  return GTK_WINDOW (window);
+}
+
+/* Every variant of each built-in ruleset has its row, with every choice. */
+static void
+test_lists_variants (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  const char *const *names = tai_ruleset_builtin_names ();
+
+  show (window);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (names[i], NULL);
+
+      choose_ruleset (window, i);
+      for (guint v = 0; v < tai_ruleset_get_n_variants (ruleset); v++)
+        {
+          const TaiVariant *variant = tai_ruleset_get_variant (ruleset, v);
+          AdwComboRow *row = tai_preferences_window_get_variant_row (window, variant->id);
+
+          g_assert_nonnull (row);
+          g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==,
+                            g_strv_length (variant->values));
+          g_assert_cmpuint (adw_combo_row_get_selected (row), ==,
+                            value_position (variant, variant->default_value));
+        }
+    }
+  g_assert_null (tai_preferences_window_get_variant_row (window, "no-such-variant"));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A choice is written at once, only when it differs from the default,
+ * and each ruleset keeps its own. */
+static void
+test_writes_settings (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  g_autofree char *text = NULL;
+
+  show (window);
+  choose (window, "taiwan", "all-honours", "8");
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{'all-honours': '8'}");
+  g_clear_pointer (&text, g_free);
+  text = variants_text (settings, "ruleset-variants");
+  g_assert_cmpstr (text, ==, "{'taiwan:all-honours': '8'}");
+  g_clear_pointer (&text, g_free);
+
+  /* Back to the default: nothing is stored. */
+  choose (window, "taiwan", "all-honours", "16");
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{}");
+  g_clear_pointer (&text, g_free);
+  choose (window, "taiwan", "last-discard", "off");
+
+  /* Singapore has its own choices; Taiwan's come back with it. */
+  choose_ruleset (window, 2);
+  text = g_settings_get_string (settings, "ruleset");
+  g_assert_cmpstr (text, ==, "singapore");
+  g_clear_pointer (&text, g_free);
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{}");
+  g_clear_pointer (&text, g_free);
+  choose (window, "singapore", "cap", "10");
+  choose (window, "singapore", "minimum", "2");
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{'minimum': '2', 'cap': '10'}");
+  g_clear_pointer (&text, g_free);
+
+  /* Whoever changes the ruleset, the remembered choices follow. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  settle ();
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{'last-discard': 'off'}");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpuint (adw_combo_row_get_selected (
+                      tai_preferences_window_get_variant_row (window, "last-discard")),
+                    ==, 1);
+  choose_ruleset (window, 2);
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{'minimum': '2', 'cap': '10'}");
+  g_clear_pointer (&text, g_free);
+
+  /* The stakes are written as they are set. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "stakes-base")),
+                             250);
+  g_assert_cmpint (g_settings_get_int (settings, "stakes-base"), ==, 250);
+  g_settings_reset (settings, "stakes-base");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A preset sets its choices in one click and the rest to the defaults;
+ * any other choice shows as "Custom". */
+static void
+test_presets (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  AdwComboRow *presets = tai_preferences_window_get_preset_row (window);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  guint n = tai_ruleset_get_n_presets (ruleset);
+  g_autoptr (TaiRules) rules = NULL;
+  g_autofree char *text = NULL;
+
+  show (window);
+  g_assert_cmpuint (n, >=, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (presets)), ==, n + 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (presets), ==, 0);
+
+  choose (window, "taiwan", "concealed-self-draw", "2");
+  g_assert_cmpuint (adw_combo_row_get_selected (presets), ==, n + 1);
+
+  /* Gamesofa: all honours 8, no last-discard line, no heavenly ready,
+   * human win 8; the concealed self-draw goes back to 3. */
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (tai_ruleset_get_preset (ruleset, i)->id, "gamesofa"))
+      adw_combo_row_set_selected (presets, i + 1);
+  settle ();
+  rules = tai_house_rules_load (settings);
+  g_assert_cmpstr (tai_rules_get_variant (rules, "all-honours"), ==, "8");
+  g_assert_cmpstr (tai_rules_get_variant (rules, "last-discard"), ==, "off");
+  g_assert_cmpstr (tai_rules_get_variant (rules, "heavenly-ready"), ==, "off");
+  g_assert_cmpstr (tai_rules_get_variant (rules, "human-win"), ==, "8");
+  g_assert_cmpstr (tai_rules_get_variant (rules, "concealed-self-draw"), ==, "3");
+  g_assert_cmpuint (adw_combo_row_get_selected (
+                      tai_preferences_window_get_variant_row (window, "all-honours")),
+                    ==, 1);
+
+  /* Back to the ruleset's defaults. */
+  adw_combo_row_set_selected (presets, 0);
+  settle ();
+  text = variants_text (settings, "variants");
+  g_assert_cmpstr (text, ==, "{}");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Runs taicount on @path and returns the "paid_tai" it prints. */
+static int
+taicount_tai (const char *path)
+{
+  const char *argv[] = { taicount_path, "score", "--json", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  return json_object_get_int_member (json_node_get_object (json_parser_get_root (parser)),
+                                     "paid_tai");
+}
+
+/* A house rule changes the calculator's score of a hand that depends on
+ * it, and taicount, given the hand file the calculator writes (with the
+ * same variants), counts the same. */
+static void
+test_score_follows (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  g_autoptr (TaiRules) rules = tai_house_rules_load (settings);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  int before, after;
+
+  show (window);
+  /* The ruleset's own example of the all-honours line. */
+  g_assert_true (tai_hand_model_load_json (
+    model, tai_ruleset_find_line (tai_rules_get_ruleset (rules), "all-honours")->example, NULL,
+    FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (tai_hand_model_get_score (model));
+  before = tai_hand_model_get_score (model)->paid_tai;
+
+  choose (window, "taiwan", "all-honours", "8");
+  {
+    g_autoptr (TaiRules) house = tai_house_rules_load (settings);
+
+    tai_hand_model_set_rules (model, house);
+  }
+  g_assert_nonnull (tai_hand_model_get_score (model));
+  after = tai_hand_model_get_score (model)->paid_tai;
+  g_assert_cmpint (before - after, ==, 8);
+
+  if (taicount_path == NULL)
+    {
+      g_test_message ("taicount not built; the command-line half is skipped");
+    }
+  else
+    {
+      g_autofree char *json = tai_hand_model_to_json (model, "taiwan");
+      g_autofree char *path = g_build_filename (tmp_dir, "all-honours-8.json", NULL);
+
+      g_assert_nonnull (strstr (json, "all-honours"));
+      g_assert_true (g_file_set_contents (path, json, -1, NULL));
+      g_assert_cmpint (taicount_tai (path), ==, after);
+    }
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+find_message_dialog (gpointer data)
+{
+  GtkWidget **out = data;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *out = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static guint
+count_custom (void)
+{
+  g_autofree char *dir_path = tai_house_rules_get_custom_dir ();
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* A malformed file is refused with its name, line and problem, in a
+ * dialog, and the settings and the custom folder stay as they were. */
+static void
+test_import_bad (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  g_autofree char *path = g_build_filename (tmp_dir, "broken.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before_variants = NULL;
+  g_autofree char *before_remembered = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *ruleset = NULL;
+  GtkWidget *dialog = NULL;
+  guint n_custom;
+  static const char broken[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<ruleset version=\"1\" id=\"broken\" family=\"taiwan\">\n"
+    "  <name>Broken</name>\n"
+    "  <description>A file with a line the scorer does not know.</description>\n"
+    "  <line id=\"lucky-socks\" tai=\"1\" category=\"basics\">\n"
+    "    <name>Lucky socks</name><native>幸運襪</native>\n"
+    "    <description>Never.</description>\n"
+    "  </line>\n"
+    "</ruleset>\n";
+
+  show (window);
+  choose (window, "taiwan", "all-honours", "8");
+  before_variants = variants_text (settings, "variants");
+  before_remembered = variants_text (settings, "ruleset-variants");
+  n_custom = count_custom ();
+
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  g_assert_false (tai_preferences_window_import_file (window, file, &error));
+  g_assert_nonnull (error);
+  expected = g_strdup_printf ("%s:5:", path);
+  g_test_message ("import refused: %s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, expected));
+  g_assert_nonnull (strstr (error->message, "lucky-socks"));
+  g_assert_true (tai_gui_test_wait_for (find_message_dialog, &dialog, 5000));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, error->message);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Not XML at all. */
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, "this is not a ruleset\n", -1, NULL));
+  g_assert_false (tai_preferences_window_import_file (window, file, &error));
+  g_assert_true (g_str_has_prefix (error->message, path));
+  dialog = NULL;
+  g_assert_true (tai_gui_test_wait_for (find_message_dialog, &dialog, 5000));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  ruleset = g_settings_get_string (settings, "ruleset");
+  g_assert_cmpstr (ruleset, ==, "taiwan");
+  after = variants_text (settings, "variants");
+  g_assert_cmpstr (after, ==, before_variants);
+  g_clear_pointer (&after, g_free);
+  after = variants_text (settings, "ruleset-variants");
+  g_assert_cmpstr (after, ==, before_remembered);
+  g_assert_cmpuint (count_custom (), ==, n_custom);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Export then import gives a ruleset whose defaults are the exported
+ * choices; saving under a name does the same in the custom folder. */
+static void
+test_export_import (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  g_autofree char *path = g_build_filename (tmp_dir, "exported.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRules) chosen = NULL;
+  g_autoptr (TaiRules) imported = NULL;
+  g_autoptr (TaiRules) saved = NULL;
+  g_autofree char *ruleset = NULL;
+  g_autofree char *custom_dir = tai_house_rules_get_custom_dir ();
+  g_autofree char *variants = NULL;
+  TaiRuleset *base;
+
+  show (window);
+  choose (window, "taiwan", "all-honours", "8");
+  choose (window, "taiwan", "streak-bonus", "N");
+  choose (window, "taiwan", "flower-set-stacks", "on");
+  chosen = tai_house_rules_load (settings);
+
+  g_assert_true (tai_preferences_window_export_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_preferences_window_import_file (window, file, &error));
+  g_assert_no_error (error);
+  settle ();
+  ruleset = g_settings_get_string (settings, "ruleset");
+  g_assert_true (g_str_has_prefix (ruleset, custom_dir));
+  variants = variants_text (settings, "variants");
+  g_assert_cmpstr (variants, ==, "{}");
+  imported = tai_house_rules_load (settings);
+  base = tai_rules_get_ruleset (chosen);
+  g_assert_cmpuint (tai_ruleset_get_n_variants (tai_rules_get_ruleset (imported)), ==,
+                    tai_ruleset_get_n_variants (base));
+  for (guint i = 0; i < tai_ruleset_get_n_variants (base); i++)
+    {
+      const char *id = tai_ruleset_get_variant (base, i)->id;
+
+      g_assert_cmpstr (tai_rules_get_variant (imported, id), ==,
+                       tai_rules_get_variant (chosen, id));
+    }
+  g_assert_cmpuint (tai_ruleset_get_n_lines (tai_rules_get_ruleset (imported)), ==,
+                    tai_ruleset_get_n_lines (base));
+
+  /* The imported ruleset is in the menu, by its name. */
+  {
+    GListModel *names = adw_combo_row_get_model (tai_preferences_window_get_ruleset_row (window));
+    guint selected = adw_combo_row_get_selected (tai_preferences_window_get_ruleset_row (window));
+    g_autoptr (GtkStringObject) item = g_list_model_get_item (names, selected);
+
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==,
+                     tai_ruleset_get_name (tai_rules_get_ruleset (chosen)));
+  }
+
+  /* Save under a name of the player's. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  settle ();
+  g_assert_false (tai_preferences_window_save_custom (window, "   ", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  {
+    GtkWidget *dialog = NULL;
+
+    g_assert_true (tai_gui_test_wait_for (find_message_dialog, &dialog, 5000));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+  g_assert_true (tai_preferences_window_save_custom (window, "Our Friday Table", &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&ruleset, g_free);
+  ruleset = g_settings_get_string (settings, "ruleset");
+  g_assert_true (g_str_has_suffix (ruleset, "our-friday-table.xml"));
+  saved = tai_house_rules_load (settings);
+  g_assert_cmpstr (tai_ruleset_get_name (tai_rules_get_ruleset (saved)), ==, "Our Friday Table");
+  g_assert_cmpstr (tai_rules_get_variant (saved, "all-honours"), ==, "8");
+  g_assert_cmpstr (tai_rules_get_variant (saved, "streak-bonus"), ==, "N");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+find_preferences (gpointer data)
+{
+  GtkWidget **out = data;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TAI_IS_PREFERENCES_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *out = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
+ * test program), for a person to look at. */
+static void
+screenshot (GtkWindow *window, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("preferences-%s.png", name);
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  int width, height;
+
+  settle ();
+  clock = gtk_widget_get_frame_clock (widget);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum, natural;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  return minimum;
+}
+
+/* app.preferences (Ctrl+,) opens the window over the main window; it is
+ * photographed light, dark and 360 px wide. */
+static void
+test_action_and_screenshots (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  GSettings *settings = tai_application_get_settings (app);
+  TaiWindow *main_window;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GtkWidget *window = NULL;
+  g_auto (GStrv) accels = NULL;
+
+  /* The window starts on the Taiwanese rules. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  g_settings_reset (settings, "variants");
+  main_window = tai_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (main_window));
+  settle ();
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.preferences");
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>comma"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_true (tai_gui_test_wait_for (find_preferences, &window, 5000));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (main_window));
+
+  choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 900);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  settle ();
+  screenshot (GTK_WINDOW (window), "light");
+
+  g_settings_set_string (settings, "ruleset", "singapore");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  settle ();
+  screenshot (GTK_WINDOW (window), "dark");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* The content, without the window's shadow, fits a 360 px screen. */
+  g_assert_cmpint (min_width (gtk_widget_get_first_child (window)), <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  settle ();
+  screenshot (GTK_WINDOW (window), "narrow");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  tai_gui_test_destroy_window (GTK_WINDOW (main_window));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* Custom rulesets and the calculator's autosave go under the test's own
+   * folder; GLib reads these once, so they are set first. The cache
+   * folder stays: a session bus started from here would put the
+   * accessibility bus's socket there, and other tests would find it
+   * gone. */
+  tmp_dir = g_dir_make_tmp ("test-preferences-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+
+  /* taicount is built beside the tests: build/src/cli/taicount. */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "..", "..", "src", "cli",
+                                                   "taicount", NULL);
+
+    if (g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
+      taicount_path = g_steal_pointer (&path);
+  }
+
+  g_test_add_func ("/preferences/lists-variants", test_lists_variants);
+  g_test_add_func ("/preferences/writes-settings", test_writes_settings);
+  g_test_add_func ("/preferences/presets", test_presets);
+  g_test_add_func ("/preferences/score-follows", test_score_follows);
+  g_test_add_func ("/preferences/import-bad", test_import_bad);
+  g_test_add_func ("/preferences/export-import", test_export_import);
+  g_test_add_func ("/preferences/action-and-screenshots", test_action_and_screenshots);
+  status = g_test_run ();
+
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  g_free (taicount_path);
+  return status;
+}
