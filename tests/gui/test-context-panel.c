@@ -243,7 +243,11 @@ test_events_follow_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
    * tile, and the kong upon kong limit. */
   select_row (f, "ruleset_row", ruleset_position (f, "singapore"));
   g_assert_cmpstr (model_ruleset (f), ==, "singapore");
-  g_assert_cmpstr (g_settings_get_string (f->settings, "ruleset"), ==, "singapore");
+  {
+    g_autofree char *saved = g_settings_get_string (f->settings, "ruleset");
+
+    g_assert_cmpstr (saved, ==, "singapore");
+  }
   g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_DECLARED_READY));
   g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_LAST_DISCARD));
   g_assert_false (tai_context_panel_shows_event (f->panel, TAI_EVENT_HEAVENLY_READY));
