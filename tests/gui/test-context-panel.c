@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "tai-application.h"
@@ -452,6 +453,45 @@ test_variants (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpint (tai_hand_model_get_hand (f->model)->win_by, ==, TAI_WIN_SELF_DRAW);
 }
 
+/* A ruleset file saved elsewhere (the preferences save house rules as
+ * files) gets its own entry, shown by its name and selected. */
+static void
+test_custom_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-panel-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  AdwComboRow *row = child (f, "ruleset_row");
+  guint position;
+
+  g_assert_no_error (error);
+  text = tai_rules_to_data (tai_hand_model_get_rules (f->model), "house", "Our House Rules",
+                            &length, &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "house.xml", NULL);
+  g_assert_true (g_file_set_contents (path, text, (gssize) length, &error));
+
+  g_settings_set_string (f->settings, "ruleset", path);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpstr (model_ruleset (f), ==, "house");
+  position = adw_combo_row_get_selected (row);
+  g_assert_cmpstr (tai_context_panel_get_ruleset_ids (f->panel)[position], ==, path);
+  g_assert_cmpstr (row_item (f, "ruleset_row", position), ==, "Our House Rules");
+
+  /* Back to a built-in and again to the file: one entry for it. */
+  select_row (f, "ruleset_row", ruleset_position (f, "singapore"));
+  select_row (f, "ruleset_row", position);
+  g_assert_cmpstr (model_ruleset (f), ==, "house");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==,
+                    g_strv_length ((char **) tai_ruleset_builtin_names ()) + 1);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_build_rules (void)
 {
@@ -485,6 +525,7 @@ main (int argc, char **argv)
   ADD ("stakes", test_stakes);
   ADD ("restored", test_restored);
   ADD ("variants", test_variants);
+  ADD ("custom-ruleset", test_custom_ruleset);
 #undef ADD
   g_test_add_func ("/context-panel/build-rules", test_build_rules);
 
