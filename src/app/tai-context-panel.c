@@ -251,6 +251,9 @@ rules_equal (const TaiRules *a, const TaiRules *b)
 static char *
 wind_label (TaiWind wind)
 {
+  /* Under a Chinese translation the name already is the character. */
+  if (g_str_equal (tai_wind_english_name (wind), tai_wind_chinese_name (wind)))
+    return g_strdup (tai_wind_chinese_name (wind));
   return g_strdup_printf ("%s %s", tai_wind_english_name (wind), tai_wind_chinese_name (wind));
 }
 

@@ -408,8 +408,13 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
       seat->dealer = s == (int) hand->dealer;
       seat->streak = seat->dealer ? hand->streak : 0;
       seat->total = totals[s];
-      seat->title = g_strdup_printf ("%s %s", tai_wind_english_name (seat->wind),
-                                     tai_wind_chinese_name (seat->wind));
+      /* Under a Chinese translation the wind's name already is its
+       * character: name it once. */
+      if (g_str_equal (tai_wind_english_name (seat->wind), tai_wind_chinese_name (seat->wind)))
+        seat->title = g_strdup (tai_wind_chinese_name (seat->wind));
+      else
+        seat->title = g_strdup_printf ("%s %s", tai_wind_english_name (seat->wind),
+                                       tai_wind_chinese_name (seat->wind));
       seat->name = name != NULL && *name != '\0' ? g_strdup (name) : NULL;
       seat->total_text = tai_payout_format_total (totals[s]);
       if (seat->dealer)

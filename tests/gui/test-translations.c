@@ -293,6 +293,8 @@ photograph (const char *language)
 {
   static const char *const pages[] = { "score", "tables", "lessons", "match" };
   static const int widths[] = { 1280, 360 };
+  /* Tall enough to show the breakdown and the payout diagram as well. */
+  static const int heights[] = { 1300, 2600 };
 
   set_language (language);
   for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
@@ -300,7 +302,7 @@ photograph (const char *language)
       TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
       GtkWidget *child;
 
-      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 860);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], heights[w]);
       gtk_window_present (GTK_WINDOW (window));
       g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
       tai_gui_test_wait_for (idle, NULL, 2000);
