@@ -207,7 +207,7 @@ tai_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *page_names[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
-                                      TAI_PAGE_MATCH };
+                                      TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
 
   G_APPLICATION_CLASS (tai_application_parent_class)->startup (app);
 
@@ -226,7 +226,7 @@ tai_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
 
-  /* Alt+1 … Alt+4 switch pages, as in other tabbed GNOME applications. */
+  /* Alt+1 … Alt+5 switch pages, as in other tabbed GNOME applications. */
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     {
       g_autofree char *detailed = g_strdup_printf ("win.show-page('%s')", page_names[i]);

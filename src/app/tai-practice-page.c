@@ -81,6 +81,21 @@ seat_player (TaiWind seat)
     }
 }
 
+/* Rows of tiles scroll sideways rather than widen the page, so the table
+ * still fits a 360 px screen. */
+static GtkWidget *
+hscroll (GtkWidget *child)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+  return scrolled;
+}
+
 static GtkWidget *
 tile_widget (TaiTile tile, int size)
 {
@@ -211,8 +226,8 @@ opponent_row (TaiPracticePage *self, TaiWind seat)
     }
   gtk_box_append (GTK_BOX (line), hidden);
   gtk_box_append (GTK_BOX (line), melds_widget (game, seat, SMALL_TILE_SIZE));
-  gtk_box_append (GTK_BOX (frame), line);
-  gtk_box_append (GTK_BOX (frame), discards_widget (game, seat));
+  gtk_box_append (GTK_BOX (frame), hscroll (line));
+  gtk_box_append (GTK_BOX (frame), hscroll (discards_widget (game, seat)));
   return frame;
 }
 
@@ -238,10 +253,15 @@ build_you (TaiPracticePage *self)
 
   gtk_widget_add_css_class (GTK_WIDGET (self->you_box), "practice-seat");
   gtk_box_append (self->you_box, seat_title (game, HUMAN));
-  gtk_box_append (self->you_box, discards_widget (game, HUMAN));
-  gtk_box_append (self->you_box, melds_widget (game, HUMAN, SMALL_TILE_SIZE + 8));
+  gtk_box_append (self->you_box, hscroll (discards_widget (game, HUMAN)));
+  gtk_box_append (self->you_box, hscroll (melds_widget (game, HUMAN, SMALL_TILE_SIZE + 8)));
 
   gtk_widget_set_name (hand, "practice-hand");
+  /* Room for the outline of a hinted tile inside the scrolled row. */
+  gtk_widget_set_margin_top (hand, 4);
+  gtk_widget_set_margin_bottom (hand, 4);
+  gtk_widget_set_margin_start (hand, 4);
+  gtk_widget_set_margin_end (hand, 4);
   /* The tile just drawn sits a little apart at the right end, as on a
    * table, so the player sees what came. */
   for (guint i = 0; i < n; i++)
@@ -272,7 +292,7 @@ build_you (TaiPracticePage *self)
         }
       gtk_box_append (GTK_BOX (hand), t);
     }
-  gtk_box_append (self->you_box, hand);
+  gtk_box_append (self->you_box, hscroll (hand));
 }
 
 static const char *

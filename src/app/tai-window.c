@@ -9,6 +9,7 @@
 #include "tai-application.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
+#include "tai-practice-page.h"
 #include "tai-score-page.h"
 #include "tai-table-page.h"
 #include "tai-window.h"
@@ -31,6 +32,7 @@ struct _TaiWindow
   AdwBin *score_bin;
   AdwBin *tables_bin;
   AdwBin *lessons_bin;
+  AdwBin *practice_bin;
   AdwBin *match_bin;
 
   GSettings *settings;
@@ -53,7 +55,8 @@ static gboolean
 is_page_name (const char *name)
 {
   return g_strcmp0 (name, TAI_PAGE_SCORE) == 0 || g_strcmp0 (name, TAI_PAGE_TABLES) == 0
-         || g_strcmp0 (name, TAI_PAGE_LESSONS) == 0 || g_strcmp0 (name, TAI_PAGE_MATCH) == 0;
+         || g_strcmp0 (name, TAI_PAGE_LESSONS) == 0 || g_strcmp0 (name, TAI_PAGE_MATCH) == 0
+         || g_strcmp0 (name, TAI_PAGE_PRACTICE) == 0;
 }
 
 static void
@@ -237,7 +240,7 @@ tai_window_class_init (TaiWindowClass *klass)
   /**
    * TaiWindow:visible-page:
    *
-   * The name of the page on show: "score", "tables", "lessons" or "match".
+   * The name of the page on show: "score", "tables", "lessons", "match" or "practice".
    */
   properties[PROP_VISIBLE_PAGE] =
     g_param_spec_string ("visible-page", NULL, NULL, TAI_PAGE_SCORE,
@@ -256,6 +259,7 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, lessons_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, match_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_bin);
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
@@ -295,6 +299,9 @@ tai_window_init (TaiWindow *self)
   g_signal_connect_object (lessons, "try-hand", G_CALLBACK (lesson_try_hand_cb), self,
                            G_CONNECT_SWAPPED);
   adw_bin_set_child (self->lessons_bin, lessons);
+
+  /* The practice table deals its first hand when it is first shown. */
+  adw_bin_set_child (self->practice_bin, tai_practice_page_new ());
 }
 
 TaiWindow *
@@ -325,6 +332,8 @@ tai_window_get_page_bin (TaiWindow  *self,
     return self->lessons_bin;
   if (g_strcmp0 (name, TAI_PAGE_MATCH) == 0)
     return self->match_bin;
+  if (g_strcmp0 (name, TAI_PAGE_PRACTICE) == 0)
+    return self->practice_bin;
 
   return NULL;
 }

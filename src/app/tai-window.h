@@ -14,6 +14,7 @@ G_DECLARE_FINAL_TYPE (TaiWindow, tai_window, TAI, WINDOW, AdwApplicationWindow)
 #define TAI_PAGE_TABLES "tables"
 #define TAI_PAGE_LESSONS "lessons"
 #define TAI_PAGE_MATCH "match"
+#define TAI_PAGE_PRACTICE "practice"
 
 TaiWindow *tai_window_new (AdwApplication *application);
 

@@ -201,6 +201,22 @@ play_to_end (TaiPracticePage *page, gboolean screenshots)
   return moves;
 }
 
+/* The table, even with a finished hand's breakdown and payout, fits a
+ * 360 px screen: rows of tiles scroll sideways instead. */
+static void
+check_narrow (GtkWindow *window, GtkWidget *page)
+{
+  int min = 0;
+
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+  gtk_window_set_default_size (window, 360, 800);
+  settle ();
+  save_screenshot (GTK_WIDGET (window), "narrow");
+  gtk_window_set_default_size (window, 900, 1000);
+  settle ();
+}
+
 static void
 test_guided_hand (void)
 {
@@ -257,6 +273,7 @@ test_guided_hand (void)
           g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (breakdown),
                                                         score->n_lines));
           save_screenshot (GTK_WIDGET (window), "end");
+          check_narrow (window, widget);
         }
     }
   g_assert_true (won_once);

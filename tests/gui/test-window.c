@@ -9,7 +9,7 @@
 
 static TaiApplication *app;
 
-static const char *const page_names[] = { "score", "tables", "lessons", "match" };
+static const char *const page_names[] = { "score", "tables", "lessons", "match", "practice" };
 
 static gboolean
 window_mapped (gpointer data)
@@ -118,7 +118,7 @@ test_window_pages (void)
   /* An unknown page name changes nothing. */
   g_assert_null (tai_window_get_page_bin (window, "nonsense"));
   tai_window_set_visible_page (window, "nonsense");
-  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "match");
+  g_assert_cmpstr (tai_window_get_visible_page (window), ==, "practice");
 
   /* Alt+N's action switches pages too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "tables"));
