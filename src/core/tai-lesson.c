@@ -20,6 +20,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "tai-json.h"
 #include "tai-lessons-resources.h"
 
 #define LESSON_RESOURCE_PATH RESOURCE_BASE "/lessons/"
@@ -664,12 +665,11 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
   /* A lesson names only built-in rulesets, so that a course file cannot
    * make the loader read other files. */
   {
-    g_autoptr (JsonParser) parser = json_parser_new ();
+    g_autoptr (JsonParser) parser = tai_json_parse (text, -1, NULL);
     JsonNode *root;
     const char *rules = NULL;
 
-    if (json_parser_load_from_data (parser, text, -1, NULL)
-        && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    if (parser != NULL && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
       {
         JsonNode *member = json_object_get_member (json_node_get_object (root), "rules");
 

@@ -273,6 +273,11 @@ static const ErrorCase error_cases[] = {
   { "", { "malformed JSON" } },
   { "{", { "malformed JSON" } },
   { "[1, 2]", { "object" } },
+  /* Two values at the top level: json-glib would keep the second and
+   * leak the first. */
+  { BASE HAND "," WIN "}" BASE HAND "," WIN "}", { "malformed JSON", "second value" } },
+  { "{}\n[]", { "malformed JSON", "line 2" } },
+  { "1 {}", { "malformed JSON", "second value" } },
   { "\"taiwan\"", { "object" } },
   { "{\"rules\":\"taiwan\",\"seat\":\"south\",\"hand\":\"123m\",}", { "malformed JSON" } },
   { "{\"seat\":\"south\"," HAND "," WIN "}", { "rules", "missing" } },
@@ -420,6 +425,19 @@ test_deep_nesting (void)
                  &error);
   g_assert_no_error (error);
   g_assert_nonnull (quoted);
+}
+
+/* One value at the top level: white space after it and a comment holding
+ * a bracket before it are still one value. */
+static void
+test_one_value (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = NULL;
+
+  file = load ("/* { [ */ " BASE HAND "," WIN "} \r\n\t ", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (file);
 }
 
 /* Errors that tai_hand_validate() finds: the file is read, then checked. */
@@ -592,6 +610,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-file/unknown-fields", test_unknown_fields);
   g_test_add_func ("/hand-file/errors", test_errors);
   g_test_add_func ("/hand-file/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/hand-file/one-value", test_one_value);
   g_test_add_func ("/hand-file/validation-errors", test_validation_errors);
   g_test_add_func ("/hand-file/round-trip", test_round_trip);
   g_test_add_func ("/hand-file/ruleset-path", test_ruleset_path);

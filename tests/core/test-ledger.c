@@ -806,7 +806,8 @@ test_corrupt_files (void)
 
   {
     const Corrupt cases[] = {
-      { "truncated.json", truncated, "not valid JSON" },
+      { "truncated.json", truncated, "malformed JSON" },
+      { "two.json", "{} {}", "a second value after the end of the first" },
       { "version.json", version, "version 2 is not known" },
       { "types.json", types, "hands[1]: “tai” must be a whole number, not a string" },
       { "seat.json", seat, "hands[1]: “winner”: “up” is not a seat" },

@@ -484,6 +484,10 @@ test_malformed (void)
     { HEAD COURSE_OPEN PAGE_OPEN "<p>x</p>\n<example id=\"x\"><hand-file>{ \"rules\": </hand-file>"
                                  "</example>\n" TAIL,
       9, "not valid" },
+    /* Two objects: json-glib alone would keep the second and leak the first. */
+    { HEAD COURSE_OPEN PAGE_OPEN "<p>x</p>\n<example id=\"x\"><hand-file>{ \"rules\": \"taiwan\" }"
+                                 "{ \"rules\": \"../rules/x.xml\" }</hand-file></example>\n" TAIL,
+      9, "second value" },
     { HEAD COURSE_OPEN PAGE_OPEN
       "<p>x</p>\n<example id=\"x\">" HAND "</example>\n"
       "<question id=\"q\" kind=\"guess\" example=\"x\"><prompt>?</prompt></question>\n" TAIL,
