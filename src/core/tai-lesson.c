@@ -1973,15 +1973,6 @@ waits_of (const TaiHandFile *hand_file, GError **error)
   return bits;
 }
 
-static gboolean
-score_has_line (const TaiScore *score, const char *id)
-{
-  for (guint i = 0; i < score->n_lines; i++)
-    if (score->lines[i].line != NULL && g_strcmp0 (score->lines[i].line->id, id) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static const char *
 line_name (const TaiLine *line)
 {
@@ -2165,7 +2156,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
             gboolean any = FALSE;
 
             for (guint i = 0; question->choices[i] != NULL; i++)
-              if (score_has_line (&score, question->choices[i]))
+              if (tai_score_has_line (&score, question->choices[i]))
                 {
                   if (any)
                     g_string_append_c (ans, ' ');
@@ -2500,7 +2491,8 @@ tai_lesson_course_verify (TaiLessonCourse *self, GError **error)
                             example->id, local->message);
               return FALSE;
             }
-          if (example->expect_line != NULL && !score_has_line (&score, example->expect_line))
+          if (example->expect_line != NULL
+              && !tai_score_has_line (&score, example->expect_line))
             {
               g_autoptr (GString) lines = g_string_new (NULL);
 

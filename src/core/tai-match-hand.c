@@ -252,15 +252,6 @@ tai_match_hand_new_win (TaiWind winner, TaiWinBy by, int from, int tai, int bao)
   return self;
 }
 
-static gboolean
-score_has_line (const TaiScore *score, const char *id)
-{
-  for (guint i = 0; i < score->n_lines; i++)
-    if (score->lines[i].line != NULL && g_strcmp0 (score->lines[i].line->id, id) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 TaiMatchHand *
 tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score)
 {
@@ -273,7 +264,7 @@ tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score)
   /* Only a win paid by one seat names that seat. */
   if (file->hand.win_by == TAI_WIN_SELF_DRAW || file->hand.win_by == TAI_WIN_EIGHT_FLOWERS)
     self->from = TAI_SEAT_NONE;
-  self->ping_hu = !score->limit && score_has_line (score, "ping-hu");
+  self->ping_hu = !score->limit && tai_score_has_line (score, "ping-hu");
   self->hand_json = tai_hand_file_to_json (file);
   self->json_known = TRUE;
   self->json_round = file->hand.round;

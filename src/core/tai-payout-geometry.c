@@ -114,24 +114,6 @@ bao_applies (const TaiHand *hand)
   return hand->bao >= 0 && hand->bao < 4 && hand->bao != (int) hand->seat;
 }
 
-/* The seat that pays alone when the hand is won on a discard (a robbed
- * kong and the eighth flower count as one), or TAI_SEAT_NONE. */
-static int
-shooter_of (const TaiHand *hand)
-{
-  switch (hand->win_by)
-    {
-    case TAI_WIN_DISCARD:
-    case TAI_WIN_ROBBING_KONG:
-    case TAI_WIN_SEVEN_ROBS_ONE:
-      return hand->win_from;
-    case TAI_WIN_SELF_DRAW:
-    case TAI_WIN_EIGHT_FLOWERS:
-    default:
-      return TAI_SEAT_NONE;
-    }
-}
-
 static char *
 explain_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
                 const TaiScore *score, const TaiPayment *p)
@@ -161,7 +143,7 @@ static char *
 singapore_share (const TaiRules *rules, const TaiHand *hand, const TaiPayment *p)
 {
   gboolean all = g_strcmp0 (tai_rules_get_variant (rules, "payment"), "shooter-pays-all") == 0;
-  int shooter = shooter_of (hand);
+  int shooter = tai_payout_single_payer (hand);
 
   if (bao_applies (hand) && (int) p->from == hand->bao)
     {
@@ -253,7 +235,7 @@ win_words (const TaiHand *hand, const char *const *names)
 static const char *
 role_of (const TaiHand *hand, int seat, gboolean pays)
 {
-  int shooter = shooter_of (hand);
+  int shooter = tai_payout_single_payer (hand);
 
   if (seat == (int) hand->seat)
     return _("Wins");

@@ -18,11 +18,8 @@ tai_stakes_init (TaiStakes *stakes)
   g_strlcpy (stakes->scheme, "standard", sizeof stakes->scheme);
 }
 
-/* The seat that pays alone for a win on a discard (a robbed kong counts as
- * the konger's discard, the eighth flower as the giver's), or
- * TAI_SEAT_NONE when everyone pays as on a self-draw. */
-static int
-single_payer (const TaiHand *hand)
+int
+tai_payout_single_payer (const TaiHand *hand)
 {
   switch (hand->win_by)
     {
@@ -67,7 +64,7 @@ compute_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
   gboolean streak_n = streak_bonus != NULL && g_strcmp0 (streak_bonus, "N") == 0;
   int streak = (int) MIN (hand->streak, 10000u);
   int dealer_tai = 1 + (streak_n ? streak : 2 * streak);
-  int payer = single_payer (hand);
+  int payer = tai_payout_single_payer (hand);
   guint n = 0;
 
   for (int seat = 0; seat < 4; seat++)
@@ -118,7 +115,7 @@ compute_singapore (const TaiRules *rules, const TaiHand *hand, int paid_tai,
   gboolean shooter_pays_all = g_strcmp0 (tai_rules_get_variant (rules, "payment"),
                                          "shooter-pays-all") == 0;
   gboolean ping_hu_price = ping_hu && tai_rules_variant_is_on (rules, "ping-hu-price");
-  int shooter = single_payer (hand);
+  int shooter = tai_payout_single_payer (hand);
   int mult[4] = { 0, 0, 0, 0 };
   int base = singapore_base (paid_tai);
   guint n = 0;

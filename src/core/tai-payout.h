@@ -33,6 +33,11 @@ typedef struct
 guint tai_payout_compute (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
                           int paid_tai, gboolean ping_hu, TaiPayment out[3]);
 
+/* The seat that pays alone for a win on a discard (a robbed kong counts
+ * as the konger's discard, the eighth flower as the giver's), or
+ * TAI_SEAT_NONE when everyone pays as on a self-draw. */
+int tai_payout_single_payer (const TaiHand *hand);
+
 /* Totals per seat (indexed by TaiWind) of a list of payments: positive for
  * who is up. */
 void tai_payout_totals (const TaiPayment *payments, guint n, int totals[4]);

@@ -187,6 +187,17 @@ get_compiled (TaiRuleset *ruleset, Compiled *out)
   tai_ruleset_unref (dropped);
 }
 
+gboolean
+tai_score_has_line (const TaiScore *score, const char *id)
+{
+  g_return_val_if_fail (score != NULL && id != NULL, FALSE);
+
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].line != NULL && g_strcmp0 (score->lines[i].line->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 void
 tai_score_release_caches (void)
 {

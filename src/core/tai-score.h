@@ -73,6 +73,9 @@ guint tai_score_waits (const TaiRules *rules, const TaiHand *hand, const TaiStak
 char *tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
                              guint n);
 
+/* Whether @score holds the line @id. */
+gboolean tai_score_has_line (const TaiScore *score, const char *id);
+
 /* The scorer keeps a compiled table for the last few rulesets it saw,
  * with a reference on each. This drops them (for leak checkers at exit;
  * never needed otherwise). */

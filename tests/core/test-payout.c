@@ -54,6 +54,32 @@ test_stakes (void)
   g_assert_cmpstr (s.scheme, ==, "standard");
 }
 
+/* Who pays alone: the discarder, the konger robbed, the giver of the
+ * eighth flower; nobody on a self-draw or eight flowers of one's own. */
+static void
+test_single_payer (void)
+{
+  static const struct
+  {
+    const char *spec;
+    int payer;
+  } cases[] = {
+    { "seat=south by=discard from=west", W },
+    { "seat=south by=robbing-kong from=north", N },
+    { "seat=south by=seven-robs-one from=east", E },
+    { "seat=south by=self-draw", TAI_SEAT_NONE },
+    { "seat=south by=eight-flowers", TAI_SEAT_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TaiHand hand;
+
+      hand_from_spec (&hand, cases[i].spec);
+      g_assert_cmpint (tai_payout_single_payer (&hand), ==, cases[i].payer);
+    }
+}
+
 static void
 test_taiwan_discard (void)
 {
@@ -255,6 +281,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/payout/stakes", test_stakes);
+  g_test_add_func ("/payout/single-payer", test_single_payer);
   g_test_add_func ("/payout/taiwan/discard", test_taiwan_discard);
   g_test_add_func ("/payout/taiwan/self-draw", test_taiwan_self_draw);
   g_test_add_func ("/payout/singapore", test_singapore);

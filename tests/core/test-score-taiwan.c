@@ -407,6 +407,8 @@ test_flower_wins (void)
 
   /* Nothing else is scored: not the flower set, not the own flowers. */
   check_score_full (R, NULL, immortals, "eight-immortals:8", &s);
+  g_assert_true (tai_score_has_line (&s, "eight-immortals"));
+  g_assert_false (tai_score_has_line (&s, "flower-set"));
   g_assert_cmpuint (s.n_payments, ==, 3);
   g_assert_cmpint (s.win_set, ==, -1);
   g_assert_cmpuint (s.grouping.n_sets, ==, 0);
