@@ -12,6 +12,7 @@
 #include "tai-gui-test.h"
 #include "tai-hand-model.h"
 #include "tai-preferences-window.h"
+#include "tai-score-page.h"
 
 static char *tmp_dir;
 static char *taicount_path;
@@ -543,6 +544,36 @@ screenshot (GtkWindow *window, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Scrolls the page to its end, where the stakes and custom rulesets are. */
+static void
+scroll_to_end (GtkWidget *window)
+{
+  GtkWidget *scrolled = find_type (window, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+
+  g_assert_nonnull (scrolled);
+  settle ();
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  settle ();
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -562,6 +593,8 @@ test_action_and_screenshots (void)
   TaiWindow *main_window;
   AdwStyleManager *style = adw_style_manager_get_default ();
   GtkWidget *window = NULL;
+  GtkWidget *score_page;
+  int before;
   g_auto (GStrv) accels = NULL;
 
   /* The window starts on the Taiwanese rules. */
@@ -576,11 +609,34 @@ test_action_and_screenshots (void)
   g_assert_true (tai_gui_test_wait_for (find_preferences, &window, 5000));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (main_window));
 
-  choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
+  /* The calculator in the window follows the house rules at once. */
+  score_page = adw_bin_get_child (tai_window_get_page_bin (main_window, TAI_PAGE_SCORE));
+  if (TAI_IS_SCORE_PAGE (score_page))
+    {
+      TaiHandModel *model = tai_score_page_get_model (TAI_SCORE_PAGE (score_page));
+      g_autoptr (TaiRuleset) taiwan = tai_ruleset_load_builtin ("taiwan", NULL);
+
+      g_assert_true (tai_hand_model_load_json (
+        model, tai_ruleset_find_line (taiwan, "all-honours")->example, NULL, FALSE, NULL));
+      g_assert_nonnull (tai_hand_model_get_score (model));
+      before = tai_hand_model_get_score (model)->paid_tai;
+      choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
+      g_assert_nonnull (tai_hand_model_get_score (model));
+      g_test_message ("calculator: %d tai, then %d", before,
+                      tai_hand_model_get_score (model)->paid_tai);
+      g_assert_cmpint (tai_hand_model_get_score (model)->paid_tai, ==, before - 8);
+      /* No autosave timer may outlive the page. */
+      tai_score_page_autosave_now (TAI_SCORE_PAGE (score_page), NULL);
+    }
+  else
+    choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
+
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 900);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   settle ();
   screenshot (GTK_WINDOW (window), "light");
+  scroll_to_end (window);
+  screenshot (GTK_WINDOW (window), "light-end");
 
   g_settings_set_string (settings, "ruleset", "singapore");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
