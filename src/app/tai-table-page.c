@@ -229,6 +229,19 @@ variants_text (TaiTablePage *self, const TaiLine *line)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+/* The table's own name and its romanisation, leaving out the characters
+ * when the translated name already is the table's own name. */
+static char *
+line_names (const TaiLine *line)
+{
+  gboolean same = g_strcmp0 (tai_ruleset_translate (line->name), line->native) == 0;
+
+  if (line->romanised != NULL)
+    return same ? g_strdup (line->romanised)
+                : g_strdup_printf ("%s · %s", line->native, line->romanised);
+  return g_strdup (same || line->native == NULL ? "" : line->native);
+}
+
 static GtkWidget *
 small_label (const char *text, const char *css_class)
 {
@@ -276,9 +289,9 @@ create_row_cb (gpointer item, gpointer data)
   gtk_box_append (GTK_BOX (top), value);
   gtk_box_append (GTK_BOX (box), top);
 
-  names = line->romanised != NULL ? g_strdup_printf ("%s · %s", line->native, line->romanised)
-                                  : g_strdup (line->native);
-  gtk_box_append (GTK_BOX (box), small_label (names, NULL));
+  names = line_names (line);
+  if (*names != '\0')
+    gtk_box_append (GTK_BOX (box), small_label (names, NULL));
   gtk_box_append (GTK_BOX (box),
                   small_label (tai_ruleset_translate (line->description), "caption"));
   replaces = replaces_text (self, index);
@@ -477,9 +490,9 @@ show_line (TaiTablePage *self, const char *id)
     }
 
   gtk_label_set_label (self->title_label, tai_ruleset_translate (line->name));
-  names = line->romanised != NULL ? g_strdup_printf ("%s · %s", line->native, line->romanised)
-                                  : g_strdup (line->native);
+  names = line_names (line);
   gtk_label_set_label (self->names_label, names);
+  gtk_widget_set_visible (GTK_WIDGET (self->names_label), *names != '\0');
   tai = tai_text (self, line, index);
   gtk_label_set_label (self->tai_label, tai);
   gtk_label_set_label (self->description_label, tai_ruleset_translate (line->description));
