@@ -291,7 +291,7 @@ screenshot (GtkWindow  *window,
 static void
 photograph (const char *language)
 {
-  static const char *const pages[] = { "score", "tables", "lessons", "match" };
+  static const char *const pages[] = { "score", "tables", "lessons", "match", "practice" };
   static const int widths[] = { 1280, 360 };
   /* Tall enough to show the breakdown and the payout diagram as well. */
   static const int heights[] = { 1300, 2600 };
@@ -318,6 +318,8 @@ photograph (const char *language)
         {
           g_autofree char *name = g_strdup_printf ("%s-%s-%d", language, pages[i], widths[w]);
 
+          if (tai_window_get_page_bin (window, pages[i]) == NULL)
+            continue;
           tai_window_set_visible_page (window, pages[i]);
           screenshot (GTK_WINDOW (window), name);
         }
