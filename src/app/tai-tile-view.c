@@ -354,6 +354,13 @@ tai_tile_view_init (TaiTileView *self)
   self->tile = TAI_TILE_NONE;
   self->size = TAI_TILE_VIEW_DEFAULT_SIZE;
 
+  /* Loading the art also installs the tile style sheet. That must happen
+   * before any tile is measured: a style sheet added during the first
+   * snapshot restyles widgets GTK is in the middle of drawing, which
+   * crashed the window on a first start with no saved hand. */
+  if (gdk_display_get_default () != NULL)
+    tai_tile_art_get_for_display (gdk_display_get_default ());
+
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (scale_factor_changed_cb), NULL);
 }
 
