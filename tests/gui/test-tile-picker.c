@@ -431,6 +431,15 @@ test_keyboard_grid (Fixture *f, gconstpointer data)
   assert_focus (f, TAI_TILE_1M + 2);
 }
 
+static gboolean
+is_laid_out (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0
+         && gtk_widget_get_height (widget) > 0;
+}
+
 static void
 save_window (GtkWidget *widget, const char *name)
 {
@@ -442,8 +451,10 @@ save_window (GtkWidget *widget, const char *name)
   gint64 until = g_get_monotonic_time () + 300 * 1000;
   int width, height;
 
-  /* Let style changes and the layout settle first. */
+  /* Let style changes and the layout settle first; a sanitizer build on a
+   * busy machine may need far longer than the usual few frames to map. */
   tai_gui_test_wait_for (iterate_a_while, &until, 1000);
+  g_assert_true (tai_gui_test_wait_for (is_laid_out, widget, 20000));
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   gdk_paintable_snapshot (paintable, snapshot, width, height);
