@@ -278,6 +278,11 @@ static const ErrorCase error_cases[] = {
   { BASE HAND "," WIN "}" BASE HAND "," WIN "}", { "malformed JSON", "second value" } },
   { "{}\n[]", { "malformed JSON", "line 2" } },
   { "1 {}", { "malformed JSON", "second value" } },
+  /* json-glib takes comments and single quotes, in which brackets and
+   * quotes would hide a second value from the check above. */
+  { "\"\" /* \"/ */ {}", { "malformed JSON", "line 1", "“/”" } },
+  { "'\"' {}", { "malformed JSON", "“'”" } },
+  { BASE HAND "," WIN ",\n\"x\": 'y'}", { "malformed JSON", "line 2", "“'”" } },
   { "\"taiwan\"", { "object" } },
   { "{\"rules\":\"taiwan\",\"seat\":\"south\",\"hand\":\"123m\",}", { "malformed JSON" } },
   { "{\"seat\":\"south\"," HAND "," WIN "}", { "rules", "missing" } },
@@ -427,15 +432,15 @@ test_deep_nesting (void)
   g_assert_nonnull (quoted);
 }
 
-/* One value at the top level: white space after it and a comment holding
- * a bracket before it are still one value. */
+/* One value at the top level: a byte-order mark before it and white
+ * space after it are fine. */
 static void
 test_one_value (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiHandFile) file = NULL;
 
-  file = load ("/* { [ */ " BASE HAND "," WIN "} \r\n\t ", &error);
+  file = load ("\xef\xbb\xbf" BASE HAND "," WIN "} \r\n\t ", &error);
   g_assert_no_error (error);
   g_assert_nonnull (file);
 }
