@@ -88,6 +88,13 @@ add_toast_cb (TaiScorePage *self, AdwToast *toast)
 
 /* Shows a problem with a file in a dialog, since it names a file the
  * player chose and may need reading twice. */
+static gboolean
+present_dialog_cb (gpointer data)
+{
+  gtk_window_present (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_file_error (TaiScorePage *self, GFile *file, const char *heading, const char *problem)
 {
@@ -102,7 +109,13 @@ show_file_error (TaiScorePage *self, GFile *file, const char *heading, const cha
     return;
   dialog = adw_message_dialog_new (GTK_WINDOW (root), heading, body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* A file named on the command line is loaded while the window is being
+   * built; the dialog must come up after the window, or it opens behind
+   * it and the user never learns why the hand is empty. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (root)))
+    gtk_window_present (GTK_WINDOW (dialog));
+  else
+    g_idle_add_full (G_PRIORITY_LOW, present_dialog_cb, g_object_ref (dialog), g_object_unref);
 }
 
 static TaiRules *
