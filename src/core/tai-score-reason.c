@@ -91,7 +91,7 @@ pungs_reason (const TaiScoreCtx *c, gboolean (*want) (const TaiScoreCtx *, const
     return NULL;
   {
     g_autofree char *list = join_and (items, n);
-    return g_strdup_printf (ngettext ("Pung of %s", "Pungs of %s", n), list);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pung of %s", "Pungs of %s", n), list);
   }
 }
 

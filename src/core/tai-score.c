@@ -610,9 +610,10 @@ tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
       if (!st->best.valid)
         {
           g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
-                       ngettext ("Not a winning hand: the tiles do not make %u set and a pair.",
-                                 "Not a winning hand: the tiles do not make %u sets and a pair.",
-                                 n_sets_wanted),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Not a winning hand: the tiles do not make %u set and a pair.",
+                                    "Not a winning hand: the tiles do not make %u sets and a pair.",
+                                    n_sets_wanted),
                        n_sets_wanted);
           return FALSE;
         }

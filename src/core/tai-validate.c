@@ -293,11 +293,12 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
   want = hand_size - 3 * MIN (hand->n_melds, n_sets);
   if (!instant && hand->n_concealed != want)
     return fail (error,
-                 ngettext ("The hand holds %u concealed tile before the winning tile; with "
-                           "%u declared sets these rules want %u.",
-                           "The hand holds %u concealed tiles before the winning tile; with "
-                           "%u declared sets these rules want %u.",
-                           hand->n_concealed),
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "The hand holds %u concealed tile before the winning tile; with "
+                              "%u declared sets these rules want %u.",
+                              "The hand holds %u concealed tiles before the winning tile; with "
+                              "%u declared sets these rules want %u.",
+                              hand->n_concealed),
                  (guint) hand->n_concealed, (guint) hand->n_melds, want);
 
   tai_hand_count_all (hand, counts);
