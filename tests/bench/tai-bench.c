@@ -27,6 +27,8 @@
 #include "tai-score.h"
 #include "tai-shape.h"
 
+#include "../core/wall-util.h"
+
 #define N_GENERATED 100000
 #define SEED 20261130
 
@@ -374,29 +376,6 @@ read_score_hands (const char *path, GPtrArray *files)
 }
 
 /* Hand generation. */
-
-typedef struct
-{
-  TaiTile tiles[TAI_N_PLAYING * TAI_COPIES];
-  guint len;
-} Wall;
-
-static void
-wall_shuffle (Wall *wall, GRand *rand)
-{
-  wall->len = 0;
-  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
-    for (int k = 0; k < TAI_COPIES; k++)
-      wall->tiles[wall->len++] = t;
-  for (guint i = wall->len - 1; i > 0; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i + 1);
-      TaiTile tmp = wall->tiles[i];
-
-      wall->tiles[i] = wall->tiles[j];
-      wall->tiles[j] = tmp;
-    }
-}
 
 /* A random hand of @n tiles straight from a shuffled wall. */
 static Hand

@@ -6,38 +6,7 @@
 #include <string.h>
 
 #include "tai-shape.h"
-
-#define WALL_SIZE (TAI_N_PLAYING * TAI_COPIES)
-
-typedef struct
-{
-  TaiTile tiles[WALL_SIZE];
-  guint len;
-} Wall;
-
-static void
-wall_shuffle (Wall *wall, GRand *rand)
-{
-  wall->len = 0;
-  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
-    for (int k = 0; k < TAI_COPIES; k++)
-      wall->tiles[wall->len++] = t;
-  for (guint i = wall->len - 1; i > 0; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i + 1);
-      TaiTile tmp = wall->tiles[i];
-
-      wall->tiles[i] = wall->tiles[j];
-      wall->tiles[j] = tmp;
-    }
-}
-
-static TaiTile
-wall_draw (Wall *wall)
-{
-  g_assert_cmpuint (wall->len, >, 0);
-  return wall->tiles[--wall->len];
-}
+#include "wall-util.h"
 
 /* Reference: complete when the tiles split into @n_sets sets and a pair,
  * found by trying every pair and then every set that covers the lowest
