@@ -88,11 +88,11 @@ add_toast_cb (TaiScorePage *self, AdwToast *toast)
 
 /* Shows a problem with a file in a dialog, since it names a file the
  * player chose and may need reading twice. */
-static gboolean
-present_dialog_cb (gpointer data)
+static void
+present_on_map_cb (GtkWidget *root, GtkWindow *dialog)
 {
-  gtk_window_present (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
+  g_signal_handlers_disconnect_by_func (root, present_on_map_cb, dialog);
+  gtk_window_present (dialog);
 }
 
 static void
@@ -112,10 +112,12 @@ show_file_error (TaiScorePage *self, GFile *file, const char *heading, const cha
   /* A file named on the command line is loaded while the window is being
    * built; the dialog must come up after the window, or it opens behind
    * it and the user never learns why the hand is empty. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   if (gtk_widget_get_mapped (GTK_WIDGET (root)))
     gtk_window_present (GTK_WINDOW (dialog));
   else
-    g_idle_add_full (G_PRIORITY_LOW, present_dialog_cb, g_object_ref (dialog), g_object_unref);
+    g_signal_connect_object (root, "map", G_CALLBACK (present_on_map_cb), dialog,
+                             G_CONNECT_AFTER);
 }
 
 static TaiRules *
