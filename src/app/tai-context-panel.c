@@ -34,7 +34,7 @@ static const EventInfo event_info[TAI_N_EVENTS] = {
     N_("Self-drawn on the tile taken after a bonus tile"),
     { "replacement-win", "flower-replacement" } },
   { TAI_EVENT_DOUBLE_KONG_REPLACEMENT, N_("Kong upon kong"),
-    N_("Self-drawn on the replacement after two kongs in a row"),
+    N_("Drew the winning tile as the replacement for a second kong in succession"),
     { "replacement-win", "double-kong-replacement" } },
   { TAI_EVENT_LAST_TILE, N_("Last tile"), N_("Self-drawn on the last tile of the wall"),
     { "last-tile-self-draw" } },
@@ -937,7 +937,7 @@ tai_context_panel_init (TaiContextPanel *self)
                           _("fed a pung of a dragon or a scoring wind that brought the "
                             "shown tai to the cap"));
   g_string_append_printf (reasons, "\n• %s",
-                          _("won a full flush for a player showing three sets in that suit"));
+                          _("completed a full flush for someone with three exposed sets of one suit"));
   g_string_append_printf (reasons, "\n• %s",
                           _("was a fresh tile that won with five or fewer live tiles left"));
   gtk_label_set_text (self->bao_reasons_label, reasons->str);
