@@ -126,7 +126,9 @@ read_count (JsonNode *node, const char *path, gint64 max, gint64 *out, GError **
       {
         double d = json_node_get_double (node);
 
-        if (d != (double) (gint64) d || d < 0 || d > (double) max)
+        /* The range comes first: casting infinity or NaN to an integer is
+         * undefined behaviour (found by fuzzing). */
+        if (!(d >= 0 && d <= (double) max) || d != (double) (gint64) d)
           goto bad;
         value = (gint64) d;
       }
