@@ -272,7 +272,8 @@ read_variants (TaiHandFile *file, JsonNode *node, GError **error)
               {
                 double d = json_node_get_double (value_node);
 
-                if (d == (double) (gint64) d)
+                /* Range first: casting infinity or NaN is undefined. */
+                if (d > -1e15 && d < 1e15 && d == (double) (gint64) d)
                   value = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) d);
               }
               break;
