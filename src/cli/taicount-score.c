@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* taicount score: the lines, tai and payments of one hand file. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "taicount.h"
+
+int
+cmd_score (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE — score a hand file"));
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiScore score;
+  int status;
+
+  g_option_context_set_summary (context,
+                                _("Scores the hand file FILE (“-” reads standard input) and "
+                                  "prints its lines, tai and payments."));
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    return usage_error (_("score needs exactly one FILE"));
+
+  status = load_hand (argv[1], TRUE, &file);
+  if (status != EXIT_SCORED)
+    return status;
+
+  if (!tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error))
+    {
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+
+  if (opt_json)
+    {
+      g_autoptr (JsonBuilder) builder = json_builder_new_immutable ();
+
+      json_builder_begin_object (builder);
+      member_bool (builder, "valid", TRUE);
+      member_string (builder, "rules", tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+      add_score_json (builder, &file->hand, &score);
+      json_builder_end_object (builder);
+      print_json (builder);
+    }
+  else
+    {
+      g_autoptr (GString) out = g_string_new (NULL);
+
+      g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
+                              tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+      append_score_table (out, file->rules, &file->hand, &score, "  ");
+      g_print ("%s", out->str);
+    }
+  return EXIT_SCORED;
+}

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* taicount.h: what the subcommands of taicount share. Each subcommand
+ * lives in its own taicount-NAME.c with one cmd_NAME() entry point that
+ * main() in taicount.c finds in its table of commands. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tai-hand-file.h"
+#include "tai-score.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  EXIT_SCORED = 0,
+  EXIT_INVALID = 1,
+  EXIT_USAGE = 2,
+};
+
+/* --json, given to the subcommand or before it. */
+extern gboolean opt_json;
+
+/* ---- taicount-common.c ------------------------------------------------- */
+
+/* Prints the builder's root in the layout of hand-format.md. */
+void print_json (JsonBuilder *builder);
+/* A member @name with @value; a NULL string is written as null. */
+void member_string (JsonBuilder *builder, const char *name, const char *value);
+void member_int (JsonBuilder *builder, const char *name, gint64 value);
+void member_bool (JsonBuilder *builder, const char *name, gboolean value);
+
+/* Terminal columns of @text (CJK two wide) and padding to @width. */
+guint display_width (const char *text);
+void append_padded (GString *out, const char *text, guint width);
+/* A ruleset string in our language; "" for NULL. */
+const char *translated (const char *msgid);
+
+/* Reports input that is not valid: JSON on stdout with --json, else a
+ * line on stderr. */
+void report_invalid (const char *message);
+/* Prints the usage problem and a hint on stderr; returns EXIT_USAGE. */
+G_GNUC_PRINTF (1, 2)
+int usage_error (const char *format, ...);
+/* Adds --json and parses; on failure reports it and returns FALSE. */
+gboolean parse_options (GOptionContext *context, int *argc, char ***argv);
+
+/* Loads a hand file or standard input ("-"); returns the exit status on
+ * failure (after reporting it), or EXIT_SCORED with *out set. */
+int load_hand (const char *path, gboolean need_win, TaiHandFile **out);
+/* A built-in ruleset name or a ruleset file path; NULL with *status set
+ * (after reporting it) on failure. */
+TaiRuleset *load_ruleset (const char *name, int *status);
+const char *ruleset_title (const TaiRules *rules);
+
+/* ---- taicount-report.c: a score, as score and waits print it ----------- */
+
+/* The sets of the scoring reading, as strings (free with the array). */
+GPtrArray *score_sets (const TaiHand *hand, const TaiScore *score);
+/* The members of a score from "tai" on, in the order of hand-format.md. */
+void add_score_json (JsonBuilder *builder, const TaiHand *hand, const TaiScore *score);
+/* The tokens of the tiles in @mask, space separated. */
+char *tiles_of_mask (guint64 mask);
+/* The human table of one score, each line starting with @indent. */
+void append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
+                         const TaiScore *score, const char *indent);
+
+/* ---- the subcommands, one file each ----------------------------------- */
+
+int cmd_score (int argc, char **argv);
+int cmd_waits (int argc, char **argv);
+int cmd_shanten (int argc, char **argv);
+int cmd_rules (int argc, char **argv);
+
+G_END_DECLS
