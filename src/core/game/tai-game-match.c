@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-game-match.c: Full Match: the table for a match's next hand, and a
+ * finished hand recorded into the match. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tai-game-private.h"
+#include "tai-hand-file.h"
+
+#define MATCH_MAX_HANDS 64
+
+gboolean
+tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  gboolean north_played = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), i);
+
+      if (tai_match_hand_get_round (hand) == TAI_WIND_NORTH)
+        north_played = TRUE;
+    }
+  if (n >= MATCH_MAX_HANDS
+      || (north_played && tai_match_get_current_round (match) == TAI_WIND_EAST))
+    return FALSE;
+
+  config->mode = TAI_GAME_MODE_MATCH;
+  config->round = tai_match_get_current_round (match);
+  config->dealer = tai_match_get_current_dealer (match);
+  config->streak = tai_match_get_current_streak (match);
+  config->seed = seed;
+  return TRUE;
+}
+
+gboolean
+tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
+{
+  TaiHandFile file = { 0 };
+
+  if (self->phase != TAI_GAME_PHASE_OVER)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("The hand is still being played, so it cannot be recorded yet."));
+      return FALSE;
+    }
+  if (self->result == TAI_GAME_RESULT_DRAW)
+    return tai_match_record_draw (match, error);
+
+  file.rules_name = (char *)tai_match_get_rules_name (match);
+  file.rules = self->rules;
+  file.hand = self->win_hand;
+  tai_match_get_stakes (match, &file.stakes);
+  return tai_match_record_scored (match, &file, &self->score, error);
+}

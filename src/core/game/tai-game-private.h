@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-game-private.h: the practice table's state, shared by the files that
+ * make up TaiGame (tai-game.c: wall, deal, draws and what a seat holds;
+ * tai-game-win.c: whether a hand wins and how the scorer sees it;
+ * tai-game-play.c: legal actions, claims and their settling;
+ * tai-game-match.c: Full Match). Nothing outside src/core/game includes it. */
+#pragma once
+
+#include "tai-game.h"
+
+G_BEGIN_DECLS
+
+/* Under Taiwanese rules the last 16 tiles are never drawn, and every kong
+ * keeps one more back. Singapore tables play the wall out. */
+#define TAIWAN_RESERVE 16
+
+typedef struct
+{
+  guint8 counts[TAI_N_PLAYING]; /* concealed tiles */
+  guint n_concealed;
+  TaiMeld melds[TAI_MAX_MELDS];
+  guint n_melds;
+  TaiTile discards[TAI_GAME_MAX_DISCARDS];
+  guint n_discards;
+  TaiTile bonus[TAI_MAX_BONUS];
+  guint n_bonus;
+  guint n_draws; /* draws from the front of the wall */
+} Seat;
+
+struct _TaiGame
+{
+  TaiRules *rules;
+  TaiGameConfig config;
+  guint n_sets;
+  gboolean animals;
+  gboolean taiwan;
+
+  TaiTile wall[TAI_GAME_MAX_WALL];
+  guint total;
+  guint front; /* the next tile drawn */
+  guint back;  /* one past the next replacement tile */
+  guint n_kongs;
+
+  Seat seats[4];
+
+  TaiGamePhase phase;
+  TaiWind turn;
+  TaiTile drawn;
+  gboolean just_drew;
+  gboolean drawn_from_front;
+  gboolean drawn_after_flower;
+  guint kong_chain;
+  gboolean dealing;
+  gboolean flowers_in_deal[4];
+
+  TaiTile offered;
+  TaiAction answers[4];
+  gboolean answered[4];
+
+  gboolean any_claim;
+  gboolean any_discard;
+  guint n_moves;
+
+  TaiGameResult result;
+  int winner;
+  TaiHand win_hand;
+  TaiScore score;
+};
+
+static inline TaiWind
+tai_game_next_seat (TaiWind seat)
+{
+  return (seat + 1) % 4;
+}
+
+/* tai-game.c */
+void tai_game_end_draw (TaiGame *self);
+void tai_game_draw_for (TaiGame *self, TaiWind seat, gboolean from_back);
+
+/* tai-game-win.c */
+gboolean tai_game_line_played (const TaiGame *self, const char *id);
+void tai_game_hand_context (const TaiGame *self, TaiWind seat, TaiHand *hand);
+void tai_game_fill_concealed (TaiHand *hand, const guint8 counts[TAI_N_PLAYING], TaiTile skip);
+gboolean tai_game_score_win (const TaiGame *self, const TaiHand *hand, TaiScore *score);
+gboolean tai_game_try_win (const TaiGame *self, TaiWind seat, TaiTile tile, TaiWinBy by, int from,
+                           TaiHand *hand, TaiScore *score);
+void tai_game_finish_win (TaiGame *self, TaiWind seat, const TaiHand *hand, const TaiScore *score);
+gboolean tai_game_check_flower_win (TaiGame *self, TaiWind seat, TaiTile tile);
+
+G_END_DECLS
