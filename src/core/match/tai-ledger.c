@@ -6,9 +6,13 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tai-ledger.h"
 #include "tai-match-private.h"
+#include "tai-save-file.h"
 
 struct _TaiMatchStore
 {
@@ -157,6 +161,35 @@ ensure_dir (const char *dir, GError **error)
   return FALSE;
 }
 
+/* Versions before tai_save_file() saved through g_file_set_contents(),
+ * whose temporary files are NAME.json.XXXXXX. Those more than an hour old
+ * are the remains of a crash, not a save in progress. */
+static void
+clean_legacy_temporaries (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (handle == NULL)
+    return;
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      const char *mark = g_strrstr (name, ".json.");
+      g_autofree char *path = NULL;
+      GStatBuf st;
+      gboolean random_tail = mark != NULL && strlen (mark) == strlen (".json.XXXXXX");
+
+      for (guint i = 0; random_tail && i < 6; i++)
+        random_tail = g_ascii_isalnum (mark[6 + i]);
+      if (!random_tail || name[0] == '.')
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) && now - (gint64) st.st_mtime > 3600)
+        g_unlink (path);
+    }
+}
+
 gboolean
 tai_match_store_load (TaiMatchStore *self, GError **error)
 {
@@ -189,8 +222,12 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
       return FALSE;
     }
 
-  /* Only NAME.json: the temporary files of an interrupted save end
-   * otherwise and are left alone. */
+  /* A save interrupted by a crash or a power cut leaves its temporary
+   * file; without this they would pile up, one per crash. */
+  tai_save_file_clean_stale (self->dir);
+  clean_legacy_temporaries (self->dir);
+
+  /* Only NAME.json: temporary files start with a dot or end otherwise. */
   matches = g_ptr_array_new_with_free_func (g_object_unref);
   self->n_broken = 0;
   while ((name = g_dir_read_name (dir)) != NULL)
@@ -280,6 +317,54 @@ tai_match_store_create (TaiMatchStore *self, const char *rules, const char *cons
   return match;
 }
 
+/* Moves @path into the folder @trash under its own name, or NAME-2.json,
+ * NAME-3.json … when an earlier removed match holds that name: a copy put
+ * aside is never overwritten. link() refuses an existing name, so no
+ * check-then-rename race can overwrite one either; a file system without
+ * hard links gets the check and a plain rename. */
+static gboolean
+move_aside (const char *path, const char *trash, GError **error)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *stem = NULL;
+  const char *dot = strrchr (base, '.');
+  const char *suffix = dot != NULL && dot != base ? dot : "";
+
+  stem = g_strndup (base, strlen (base) - strlen (suffix));
+  for (guint n = 1; n < 10000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup (base) : g_strdup_printf ("%s-%u%s", stem, n, suffix);
+      g_autofree char *target = g_build_filename (trash, name, NULL);
+      int saved;
+
+      if (link (path, target) == 0)
+        {
+          if (g_unlink (path) == 0)
+            return TRUE;
+          saved = errno;
+          g_unlink (target);
+        }
+      else if (errno == EEXIST)
+        continue;
+      else if (errno == EPERM || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK)
+        {
+          if (g_file_test (target, G_FILE_TEST_EXISTS))
+            continue;
+          if (g_rename (path, target) == 0)
+            return TRUE;
+          saved = errno;
+        }
+      else
+        saved = errno;
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot move %s to %s: %s"), path, target,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot move %s to %s: %s"), path, trash,
+               g_strerror (EEXIST));
+  return FALSE;
+}
+
 gboolean
 tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
 {
@@ -301,19 +386,9 @@ tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
   if (path != NULL && g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_autofree char *trash = g_build_filename (self->dir, "deleted", NULL);
-      g_autofree char *base = g_path_get_basename (path);
-      g_autofree char *target = g_build_filename (trash, base, NULL);
 
-      if (!ensure_dir (trash, error))
+      if (!ensure_dir (trash, error) || !move_aside (path, trash, error))
         return FALSE;
-      if (g_rename (path, target) != 0)
-        {
-          int saved = errno;
-
-          g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot move %s to %s: %s"), path,
-                       target, g_strerror (saved));
-          return FALSE;
-        }
     }
   g_signal_handlers_disconnect_by_data (match, self);
   g_ptr_array_remove_index (self->matches, position);

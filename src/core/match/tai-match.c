@@ -7,13 +7,10 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
-#ifdef G_OS_UNIX
-#include <fcntl.h>
-#include <unistd.h>
-#endif
 
 #include "tai-match-private.h"
 #include "tai-match-file.h"
+#include "tai-save-file.h"
 
 struct _TaiMatch
 {
@@ -670,25 +667,6 @@ set_unsaved (TaiMatch *self, gboolean unsaved)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
 }
 
-/* The rename that replaced the file is only on disk once its directory
- * is: without this, a power cut right after a save could bring back the
- * previous file. A failure here loses nothing that was there before, so it
- * is not reported. */
-static void
-sync_dir (const char *path)
-{
-#ifdef G_OS_UNIX
-  g_autofree char *dir = g_path_get_dirname (path);
-  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-
-  if (fd >= 0)
-    {
-      fsync (fd);
-      close (fd);
-    }
-#endif
-}
-
 gboolean
 tai_match_save (TaiMatch *self, GError **error)
 {
@@ -725,19 +703,15 @@ tai_match_save (TaiMatch *self, GError **error)
     }
 
   json = tai_match_to_json (self);
-  /* CONSISTENT writes a temporary file in the same directory and renames
-   * it over the old one, DURABLE fsyncs it first: whatever moment the
-   * process dies, the file holds either the old or the new match. */
-  if (!g_file_set_contents_full (self->path, json, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, &local))
+  /* Whatever moment the process dies or the disk fills up, the file
+   * holds either the old or the new match. */
+  if (!tai_save_file (self->path, json, strlen (json), 0600, &local))
     {
       set_unsaved (self, TRUE);
       g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not save the match to %s: %s"),
                    self->path, local->message);
       return FALSE;
     }
-  sync_dir (self->path);
   remember_disk (self);
   set_unsaved (self, FALSE);
   return TRUE;
@@ -792,7 +766,7 @@ tai_match_export_csv (TaiMatch *self, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
 
   csv = tai_match_to_csv (self);
-  if (!g_file_set_contents_full (path, csv, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local))
+  if (!tai_save_file (path, csv, strlen (csv), 0644, &local))
     {
       g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not export the match to %s: %s"),
                    path, local->message);
