@@ -17,11 +17,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
-#include <libxml/parser.h>
-#include <libxml/tree.h>
 
 #include "tai-json.h"
 #include "tai-lessons-resources.h"
+#include "tai-xml.h"
 
 #define LESSON_RESOURCE_PATH RESOURCE_BASE "/lessons/"
 
@@ -229,82 +228,20 @@ tai_lesson_course_unref (TaiLessonCourse *self)
   g_free (self);
 }
 
-/* Parsing helpers. Every error names the file and the line. */
+/* Parsing helpers. Every error names the file and the line: the XML
+ * reader keeps the first problem. */
 
 typedef struct
 {
+  TaiXmlReader *xml;
   TaiLessonCourse *course;
   GHashTable *page_ids;
   GHashTable *question_ids;
   GHashTable *part_ids;
 } Loader;
 
-G_GNUC_PRINTF (4, 5)
-static void
-node_error (GError **error, const Loader *loader, xmlNode *node, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%ld: %s", loader->course->display_name,
-               node != NULL ? xmlGetLineNo (node) : 0L, message);
-}
-
-static gboolean
-is_element (xmlNode *node, const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && strcmp ((const char *)node->name, name) == 0;
-}
-
-/* Returns an attribute as a newly allocated string, or NULL. */
-static char *
-get_attr (xmlNode *node, const char *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *)name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *)value);
-  xmlFree (value);
-  return copy;
-}
-
-/* Unknown attributes are errors, so that a typo such as "expect_line" does
- * not silently turn a check off. */
-static gboolean
-check_attrs (const Loader *loader, xmlNode *node, const char *const *allowed, GError **error)
-{
-  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    {
-      if (attr->ns != NULL || !g_strv_contains (allowed, (const char *)attr->name))
-        {
-          node_error (error, loader, node, _("<%s> has an unknown attribute “%s”"),
-                      (const char *)node->name, (const char *)attr->name);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static char *
-require_attr (const Loader *loader, xmlNode *node, const char *name, GError **error)
-{
-  char *value = get_attr (node, name);
-
-  if (value == NULL || *value == '\0')
-    {
-      node_error (error, loader, node, _("<%s> needs the attribute “%s”"),
-                  (const char *)node->name, name);
-      g_free (value);
-      return NULL;
-    }
-  return value;
-}
-
+/* Lesson ids (pages, examples, questions) name pages in links and
+ * settings, so they hold letters, digits, "-" and "_" only. */
 static gboolean
 valid_id (const char *id)
 {
@@ -317,24 +254,24 @@ valid_id (const char *id)
 }
 
 static char *
-require_id (const Loader *loader, xmlNode *node, GHashTable *seen, GError **error)
+require_id (const Loader *loader, xmlNode *node, GHashTable *seen)
 {
-  g_autofree char *id = require_attr (loader, node, "id", error);
+  g_autofree char *id = tai_xml_require_attr (loader->xml, node, "id");
 
   if (id == NULL)
     return NULL;
   if (!valid_id (id))
     {
-      node_error (error, loader, node, _("id “%s” may only hold letters, digits, “-” and “_”"),
-                  id);
+      tai_xml_fail (loader->xml, node, _("id “%s” may only hold letters, digits, “-” and “_”"),
+                    id);
       return NULL;
     }
   if (seen != NULL)
     {
       if (g_hash_table_contains (seen, id))
         {
-          node_error (error, loader, node, _("a second <%s> with id “%s”"),
-                      (const char *)node->name, id);
+          tai_xml_fail (loader->xml, node, _("a second <%s> with id “%s”"),
+                        (const char *)node->name, id);
           return NULL;
         }
       g_hash_table_add (seen, g_strdup (id));
@@ -342,89 +279,20 @@ require_id (const Loader *loader, xmlNode *node, GHashTable *seen, GError **erro
   return g_steal_pointer (&id);
 }
 
-/* Collapses every run of white space to one space and trims both ends, as
- * xgettext does for ITS elements, so the msgid matches. */
+/* The text of an element that may hold only text (no attributes either);
+ * translated. */
 static char *
-normalize_space (const char *text)
+element_text (const Loader *loader, xmlNode *node, gboolean required)
 {
-  GString *out = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-        {
-          space = TRUE;
-          continue;
-        }
-      if (space && out->len > 0)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_c (out, *p);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* The text of an element that may hold only text; translated. */
-static char *
-element_text (const Loader *loader, xmlNode *node, gboolean required, GError **error)
-{
-  g_autoptr (GString) raw = g_string_new (NULL);
   g_autofree char *text = NULL;
 
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      switch (child->type)
-        {
-        case XML_TEXT_NODE:
-        case XML_CDATA_SECTION_NODE:
-          g_string_append (raw, (const char *)child->content);
-          break;
-        case XML_COMMENT_NODE:
-          break;
-        case XML_ENTITY_REF_NODE:
-          node_error (error, loader, child, _("entity references are not allowed"));
-          return NULL;
-        default:
-          node_error (error, loader, child, _("<%s> may hold only text"),
-                      (const char *)node->name);
-          return NULL;
-        }
-    }
-  if (!check_attrs (loader, node, (const char *const[]){ NULL }, error))
+  text = tai_xml_text (loader->xml, node, required ? TAI_XML_TEXT_REQUIRED : TAI_XML_TEXT_DEFAULT);
+  if (text == NULL || !tai_xml_check_attrs (loader->xml, node, (const char *const[]){ NULL }))
     return NULL;
-  text = normalize_space (raw->str);
   if (*text == '\0')
-    {
-      if (required)
-        {
-          node_error (error, loader, node, _("<%s> is empty"), (const char *)node->name);
-          return NULL;
-        }
-      return g_steal_pointer (&text);
-    }
+    return g_steal_pointer (&text);
   /* An empty msgid would fetch the catalogue header, hence the check above. */
   return g_strdup (g_dgettext (GETTEXT_PACKAGE, text));
-}
-
-/* Raw text of an element (for inline JSON): not normalised, not translated. */
-static char *
-element_raw_text (const Loader *loader, xmlNode *node, GError **error)
-{
-  g_autoptr (GString) raw = g_string_new (NULL);
-
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
-        g_string_append (raw, (const char *)child->content);
-      else if (child->type != XML_COMMENT_NODE)
-        {
-          node_error (error, loader, child, _("<%s> may hold only text"),
-                      (const char *)node->name);
-          return NULL;
-        }
-    }
-  return g_string_free (g_steal_pointer (&raw), FALSE);
 }
 
 /* Hands. The <hand> shorthand becomes hand-file JSON. */
@@ -455,15 +323,15 @@ all_digits (const char *text)
 
 static gboolean
 add_int_member (const Loader *loader, xmlNode *node, JsonBuilder *builder, const char *attr,
-                const char *member, GError **error)
+                const char *member)
 {
-  g_autofree char *value = get_attr (node, attr);
+  g_autofree char *value = tai_xml_get_attr (node, attr);
 
   if (value == NULL)
     return TRUE;
   if (!all_digits (value) || strlen (value) > 9)
     {
-      node_error (error, loader, node, _("“%s” must be a whole number, not “%s”"), attr, value);
+      tai_xml_fail (loader->xml, node, _("“%s” must be a whole number, not “%s”"), attr, value);
       return FALSE;
     }
   json_builder_set_member_name (builder, member);
@@ -474,7 +342,7 @@ add_int_member (const Loader *loader, xmlNode *node, JsonBuilder *builder, const
 static void
 add_string_member (xmlNode *node, JsonBuilder *builder, const char *attr, const char *member)
 {
-  g_autofree char *value = get_attr (node, attr);
+  g_autofree char *value = tai_xml_get_attr (node, attr);
 
   if (value == NULL)
     return;
@@ -483,7 +351,7 @@ add_string_member (xmlNode *node, JsonBuilder *builder, const char *attr, const 
 }
 
 static char *
-hand_to_json (const Loader *loader, xmlNode *node, GError **error)
+hand_to_json (const Loader *loader, xmlNode *node)
 {
   static const char *const allowed[] = {
     "rules", "variants", "seat",  "round", "dealer",  "streak", "tiles", "win", "by",
@@ -499,16 +367,16 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
   g_autofree char *value = NULL;
   gboolean any_meld = FALSE;
 
-  if (!check_attrs (loader, node, allowed, error))
+  if (!tai_xml_check_attrs (loader->xml, node, allowed))
     return NULL;
 
   json_builder_begin_object (builder);
 
-  rules = get_attr (node, "rules");
+  rules = tai_xml_get_attr (node, "rules");
   json_builder_set_member_name (builder, "rules");
   json_builder_add_string_value (builder, rules != NULL ? rules : loader->course->rules_name);
 
-  variants = get_attr (node, "variants");
+  variants = tai_xml_get_attr (node, "variants");
   if (variants != NULL)
     {
       g_auto (GStrv) pairs = g_strsplit_set (variants, " \t\n,", -1);
@@ -524,7 +392,7 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
           eq = strchr (pairs[i], '=');
           if (eq == NULL || eq == pairs[i] || eq[1] == '\0')
             {
-              node_error (error, loader, node, _("variants are written “id=value”, not “%s”"),
+              tai_xml_fail (loader->xml, node, _("variants are written “id=value”, not “%s”"),
                           pairs[i]);
               return NULL;
             }
@@ -538,20 +406,20 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
       json_builder_end_object (builder);
     }
 
-  value = get_attr (node, "seat");
+  value = tai_xml_get_attr (node, "seat");
   if (value == NULL)
     {
-      node_error (error, loader, node, _("<hand> needs the attribute “%s”"), "seat");
+      tai_xml_fail (loader->xml, node, _("<hand> needs the attribute “%s”"), "seat");
       return NULL;
     }
   g_clear_pointer (&value, g_free);
   add_string_member (node, builder, "seat", "seat");
   add_string_member (node, builder, "round", "round");
   add_string_member (node, builder, "dealer", "dealer");
-  if (!add_int_member (loader, node, builder, "streak", "streak", error))
+  if (!add_int_member (loader, node, builder, "streak", "streak"))
     return NULL;
 
-  value = get_attr (node, "tiles");
+  value = tai_xml_get_attr (node, "tiles");
   json_builder_set_member_name (builder, "hand");
   json_builder_add_string_value (builder, value != NULL ? value : "");
   g_clear_pointer (&value, g_free);
@@ -562,12 +430,12 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
         continue;
       if (child->type == XML_COMMENT_NODE)
         continue;
-      if (!is_element (child, "meld"))
+      if (!tai_xml_node_is (child, "meld"))
         {
-          node_error (error, loader, child, _("<hand> may hold only <meld> elements"));
+          tai_xml_fail (loader->xml, child, _("<hand> may hold only <meld> elements"));
           return NULL;
         }
-      if (!check_attrs (loader, child, meld_allowed, error))
+      if (!tai_xml_check_attrs (loader->xml, child, meld_allowed))
         return NULL;
       if (!any_meld)
         {
@@ -584,7 +452,7 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
   if (any_meld)
     json_builder_end_array (builder);
 
-  win = get_attr (node, "win");
+  win = tai_xml_get_attr (node, "win");
   if (win != NULL)
     {
       json_builder_set_member_name (builder, "win");
@@ -597,34 +465,34 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
     }
   else
     {
-      g_autofree char *by = get_attr (node, "by");
-      g_autofree char *from = get_attr (node, "from");
+      g_autofree char *by = tai_xml_get_attr (node, "by");
+      g_autofree char *from = tai_xml_get_attr (node, "from");
 
       if (by != NULL || from != NULL)
         {
-          node_error (error, loader, node, _("“by” and “from” describe a win: add “win”"));
+          tai_xml_fail (loader->xml, node, _("“by” and “from” describe a win: add “win”"));
           return NULL;
         }
     }
 
-  if ((value = get_attr (node, "events")) != NULL)
+  if ((value = tai_xml_get_attr (node, "events")) != NULL)
     add_string_list (builder, "events", value);
   g_clear_pointer (&value, g_free);
-  if ((value = get_attr (node, "bonus")) != NULL)
+  if ((value = tai_xml_get_attr (node, "bonus")) != NULL)
     add_string_list (builder, "bonus", value);
   g_clear_pointer (&value, g_free);
 
   {
-    g_autofree char *base = get_attr (node, "base");
-    g_autofree char *per_tai = get_attr (node, "per-tai");
-    g_autofree char *scheme = get_attr (node, "scheme");
+    g_autofree char *base = tai_xml_get_attr (node, "base");
+    g_autofree char *per_tai = tai_xml_get_attr (node, "per-tai");
+    g_autofree char *scheme = tai_xml_get_attr (node, "scheme");
 
     if (base != NULL || per_tai != NULL || scheme != NULL)
       {
         json_builder_set_member_name (builder, "stakes");
         json_builder_begin_object (builder);
-        if (!add_int_member (loader, node, builder, "base", "base", error)
-            || !add_int_member (loader, node, builder, "per-tai", "per_tai", error))
+        if (!add_int_member (loader, node, builder, "base", "base")
+            || !add_int_member (loader, node, builder, "per-tai", "per_tai"))
           return NULL;
         add_string_member (node, builder, "scheme", "scheme");
         json_builder_end_object (builder);
@@ -646,18 +514,18 @@ hand_to_json (const Loader *loader, xmlNode *node, GError **error)
  * <question>); returns FALSE on error. With none, *json stays NULL. */
 static gboolean
 read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
-           TaiHandFile **hand_file, GError **error)
+           TaiHandFile **hand_file)
 {
   g_autoptr (GError) local = NULL;
   g_autofree char *text = NULL;
 
-  if (is_element (hand_node, "hand"))
-    text = hand_to_json (loader, hand_node, error);
+  if (tai_xml_node_is (hand_node, "hand"))
+    text = hand_to_json (loader, hand_node);
   else
     {
-      if (!check_attrs (loader, hand_node, (const char *const[]){ NULL }, error))
+      if (!tai_xml_check_attrs (loader->xml, hand_node, (const char *const[]){ NULL }))
         return FALSE;
-      text = element_raw_text (loader, hand_node, error);
+      text = tai_xml_text (loader->xml, hand_node, TAI_XML_TEXT_RAW);
     }
   if (text == NULL)
     return FALSE;
@@ -679,7 +547,7 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
       }
     if (rules != NULL && !g_strv_contains (tai_ruleset_builtin_names (), rules))
       {
-        node_error (error, loader, hand_node, _("“%s” is not a built-in ruleset"), rules);
+        tai_xml_fail (loader->xml, hand_node, _("“%s” is not a built-in ruleset"), rules);
         return FALSE;
       }
   }
@@ -688,9 +556,9 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
   *hand_file = tai_hand_file_load_data (text, -1, NULL, FALSE, &local);
   if (*hand_file == NULL)
     {
-      g_autofree char *id = get_attr (node, "id");
+      g_autofree char *id = tai_xml_get_attr (node, "id");
 
-      node_error (error, loader, hand_node, _("the hand of %s “%s” is not valid: %s"),
+      tai_xml_fail (loader->xml, hand_node, _("the hand of %s “%s” is not valid: %s"),
                   (const char *)node->name, id != NULL ? id : "?",
                   local != NULL ? local->message : _("unknown error"));
       return FALSE;
@@ -700,13 +568,7 @@ read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
 }
 
 static gboolean
-skip_node (xmlNode *node)
-{
-  return node->type == XML_COMMENT_NODE || (node->type == XML_TEXT_NODE && xmlIsBlankNode (node));
-}
-
-static gboolean
-parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError **error)
+parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
 {
   static const char *const allowed[] = { "id", "expect-line", NULL };
   TaiLessonExample *example;
@@ -714,13 +576,13 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError 
   xmlNode *hand_node = NULL;
   g_autofree char *id = NULL;
 
-  if (!check_attrs (loader, node, allowed, error))
+  if (!tai_xml_check_attrs (loader->xml, node, allowed))
     return FALSE;
-  if ((id = require_id (loader, node, NULL, error)) == NULL)
+  if ((id = require_id (loader, node, NULL)) == NULL)
     return FALSE;
   if (g_hash_table_contains (loader->course->examples_by_id, id))
     {
-      node_error (error, loader, node, _("a second <%s> with id “%s”"), "example", id);
+      tai_xml_fail (loader->xml, node, _("a second <%s> with id “%s”"), "example", id);
       return FALSE;
     }
 
@@ -728,32 +590,32 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError 
   example->course = loader->course;
   example->id = g_steal_pointer (&id);
   example->line = xmlGetLineNo (node);
-  example->expect_line = get_attr (node, "expect-line");
+  example->expect_line = tai_xml_get_attr (node, "expect-line");
   g_ptr_array_add (page->examples, example);
   g_hash_table_insert (loader->course->examples_by_id, example->id, example);
 
   if (example->expect_line != NULL
       && tai_ruleset_find_line (loader->course->ruleset, example->expect_line) == NULL)
     {
-      node_error (error, loader, node, _("expect-line “%s” is not a line of ruleset “%s”"),
+      tai_xml_fail (loader->xml, node, _("expect-line “%s” is not a line of ruleset “%s”"),
                   example->expect_line, loader->course->rules_name);
       return FALSE;
     }
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (skip_node (child))
+      if (tai_xml_node_is_blank (child))
         continue;
-      if (is_element (child, "caption") && example->caption == NULL && hand_node == NULL)
+      if (tai_xml_node_is (child, "caption") && example->caption == NULL && hand_node == NULL)
         {
-          if ((example->caption = element_text (loader, child, TRUE, error)) == NULL)
+          if ((example->caption = element_text (loader, child, TRUE)) == NULL)
             return FALSE;
         }
-      else if ((is_element (child, "hand") || is_element (child, "hand-file")) && hand_node == NULL)
+      else if ((tai_xml_node_is (child, "hand") || tai_xml_node_is (child, "hand-file")) && hand_node == NULL)
         hand_node = child;
       else
         {
-          node_error (error, loader, child,
+          tai_xml_fail (loader->xml, child,
                       _("<example> holds an optional <caption> and then one <hand> or "
                          "<hand-file>, not <%s>"),
                       child->type == XML_ELEMENT_NODE ? (const char *)child->name : "text");
@@ -764,15 +626,15 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError 
     example->caption = g_strdup ("");
   if (hand_node == NULL)
     {
-      node_error (error, loader, node, _("example “%s” has no <hand> or <hand-file>"),
+      tai_xml_fail (loader->xml, node, _("example “%s” has no <hand> or <hand-file>"),
                   example->id);
       return FALSE;
     }
-  if (!read_hand (loader, node, hand_node, &example->json, &example->hand_file, error))
+  if (!read_hand (loader, node, hand_node, &example->json, &example->hand_file))
     return FALSE;
   if (example->expect_line != NULL && !example->hand_file->hand.has_win)
     {
-      node_error (error, loader, node,
+      tai_xml_fail (loader->xml, node,
                   _("example “%s” names an expect-line but its hand has no winning tile"),
                   example->id);
       return FALSE;
@@ -786,7 +648,7 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError 
 }
 
 static gboolean
-parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError **error)
+parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
 {
   static const char *const allowed[] = { "id", "kind", "example", "payer", "choices", NULL };
   TaiLessonQuestion *question;
@@ -798,10 +660,10 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError
   g_autofree char *choices = NULL;
   const TaiHandFile *hand_file;
 
-  if (!check_attrs (loader, node, allowed, error))
+  if (!tai_xml_check_attrs (loader->xml, node, allowed))
     return FALSE;
-  if ((id = require_id (loader, node, loader->question_ids, error)) == NULL
-      || (kind = require_attr (loader, node, "kind", error)) == NULL)
+  if ((id = require_id (loader, node, loader->question_ids)) == NULL
+      || (kind = tai_xml_require_attr (loader->xml, node, "kind")) == NULL)
     return FALSE;
 
   question = g_new0 (TaiLessonQuestion, 1);
@@ -813,17 +675,17 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError
 
   if (!tai_question_kind_from_token (kind, &question->kind))
     {
-      node_error (error, loader, node, _("unknown question kind “%s”"), kind);
+      tai_xml_fail (loader->xml, node, _("unknown question kind “%s”"), kind);
       return FALSE;
     }
 
-  example_id = get_attr (node, "example");
+  example_id = tai_xml_get_attr (node, "example");
   if (example_id != NULL)
     {
       question->example = g_hash_table_lookup (loader->course->examples_by_id, example_id);
       if (question->example == NULL)
         {
-          node_error (error, loader, node,
+          tai_xml_fail (loader->xml, node,
                       _("question “%s” refers to example “%s”, which does not come before it"),
                       question->id, example_id);
           return FALSE;
@@ -832,19 +694,19 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (skip_node (child))
+      if (tai_xml_node_is_blank (child))
         continue;
-      if (is_element (child, "prompt") && question->prompt == NULL && hand_node == NULL)
+      if (tai_xml_node_is (child, "prompt") && question->prompt == NULL && hand_node == NULL)
         {
-          if ((question->prompt = element_text (loader, child, TRUE, error)) == NULL)
+          if ((question->prompt = element_text (loader, child, TRUE)) == NULL)
             return FALSE;
         }
-      else if ((is_element (child, "hand") || is_element (child, "hand-file")) && hand_node == NULL
+      else if ((tai_xml_node_is (child, "hand") || tai_xml_node_is (child, "hand-file")) && hand_node == NULL
                && question->prompt != NULL)
         hand_node = child;
       else
         {
-          node_error (error, loader, child,
+          tai_xml_fail (loader->xml, child,
                       _("<question> holds a <prompt> and then at most one <hand> or "
                          "<hand-file>, not <%s>"),
                       child->type == XML_ELEMENT_NODE ? (const char *)child->name : "text");
@@ -853,19 +715,19 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError
     }
   if (question->prompt == NULL)
     {
-      node_error (error, loader, node, _("question “%s” has no <prompt>"), question->id);
+      tai_xml_fail (loader->xml, node, _("question “%s” has no <prompt>"), question->id);
       return FALSE;
     }
   if ((hand_node == NULL) == (question->example == NULL))
     {
-      node_error (error, loader, node,
+      tai_xml_fail (loader->xml, node,
                   _("question “%s” needs an example attribute or its own <hand>, "
                      "exactly one of the two"),
                   question->id);
       return FALSE;
     }
   if (hand_node != NULL
-      && !read_hand (loader, node, hand_node, &question->json, &question->hand_file, error))
+      && !read_hand (loader, node, hand_node, &question->json, &question->hand_file))
     return FALSE;
 
   hand_file = tai_lesson_question_get_hand_file (question);
@@ -877,40 +739,40 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError
     default:
       if (!hand_file->hand.has_win)
         {
-          node_error (error, loader, node, _("a “%s” question needs a hand with a winning tile"),
+          tai_xml_fail (loader->xml, node, _("a “%s” question needs a hand with a winning tile"),
                       kind);
           return FALSE;
         }
       break;
     }
 
-  payer = get_attr (node, "payer");
+  payer = tai_xml_get_attr (node, "payer");
   if (payer != NULL)
     {
       TaiWind wind;
 
       if (question->kind != TAI_QUESTION_PAYMENT)
         {
-          node_error (error, loader, node, _("only a “payment” question names a payer"));
+          tai_xml_fail (loader->xml, node, _("only a “payment” question names a payer"));
           return FALSE;
         }
       if (!tai_wind_from_token (payer, &wind))
         {
-          node_error (error, loader, node, _("unknown seat “%s”"), payer);
+          tai_xml_fail (loader->xml, node, _("unknown seat “%s”"), payer);
           return FALSE;
         }
       if (wind == hand_file->hand.seat)
         {
-          node_error (error, loader, node, _("the payer “%s” is the winner"), payer);
+          tai_xml_fail (loader->xml, node, _("the payer “%s” is the winner"), payer);
           return FALSE;
         }
       question->payer = wind;
     }
 
-  choices = get_attr (node, "choices");
+  choices = tai_xml_get_attr (node, "choices");
   if ((choices != NULL) != (question->kind == TAI_QUESTION_LINES))
     {
-      node_error (error, loader, node,
+      tai_xml_fail (loader->xml, node,
                   _("a “lines” question needs “choices”, and only it may have them"));
       return FALSE;
     }
@@ -926,21 +788,21 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page, GError
             continue;
           if (tai_ruleset_find_line (ruleset, words[i]) == NULL)
             {
-              node_error (error, loader, node, _("choice “%s” is not a line of ruleset “%s”"),
+              tai_xml_fail (loader->xml, node, _("choice “%s” is not a line of ruleset “%s”"),
                           words[i], tai_ruleset_get_id (ruleset));
               return FALSE;
             }
           for (guint j = 0; j < list->len; j++)
             if (strcmp (list->pdata[j], words[i]) == 0)
               {
-                node_error (error, loader, node, _("choice “%s” is offered twice"), words[i]);
+                tai_xml_fail (loader->xml, node, _("choice “%s” is offered twice"), words[i]);
                 return FALSE;
               }
           g_ptr_array_add (list, g_strdup (words[i]));
         }
       if (list->len < 2)
         {
-          node_error (error, loader, node, _("a “lines” question offers at least two choices"));
+          tai_xml_fail (loader->xml, node, _("a “lines” question offers at least two choices"));
           return FALSE;
         }
       g_ptr_array_add (list, NULL);
@@ -1186,16 +1048,16 @@ expand_figures (TaiLessonCourse *course, const char *raw, gboolean check_only, G
 }
 
 static gboolean
-parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
+parse_page (Loader *loader, xmlNode *node, guint part)
 {
   static const char *const allowed[] = { "id", NULL };
   TaiLessonCoursePage *page;
   g_autofree char *id = NULL;
   gboolean questions_started = FALSE;
 
-  if (!check_attrs (loader, node, allowed, error))
+  if (!tai_xml_check_attrs (loader->xml, node, allowed))
     return FALSE;
-  if ((id = require_id (loader, node, loader->page_ids, error)) == NULL)
+  if ((id = require_id (loader, node, loader->page_ids)) == NULL)
     return FALSE;
 
   page = page_new ();
@@ -1206,43 +1068,43 @@ parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (skip_node (child))
+      if (tai_xml_node_is_blank (child))
         continue;
-      if (is_element (child, "title") && page->title == NULL && page->blocks->len == 0)
+      if (tai_xml_node_is (child, "title") && page->title == NULL && page->blocks->len == 0)
         {
-          if ((page->title = element_text (loader, child, TRUE, error)) == NULL)
+          if ((page->title = element_text (loader, child, TRUE)) == NULL)
             return FALSE;
           continue;
         }
       if (page->title == NULL)
         {
-          node_error (error, loader, child, _("a <page> starts with its <title>"));
+          tai_xml_fail (loader->xml, child, _("a <page> starts with its <title>"));
           return FALSE;
         }
-      if (is_element (child, "p") && !questions_started)
+      if (tai_xml_node_is (child, "p") && !questions_started)
         {
           Block block = { 0 };
 
           block.kind = TAI_LESSON_BLOCK_PARAGRAPH;
           block.line = xmlGetLineNo (child);
-          if ((block.raw = element_text (loader, child, TRUE, error)) == NULL)
+          if ((block.raw = element_text (loader, child, TRUE)) == NULL)
             return FALSE;
           g_array_append_val (page->blocks, block);
         }
-      else if (is_element (child, "example") && !questions_started)
+      else if (tai_xml_node_is (child, "example") && !questions_started)
         {
-          if (!parse_example (loader, child, page, error))
+          if (!parse_example (loader, child, page))
             return FALSE;
         }
-      else if (is_element (child, "question"))
+      else if (tai_xml_node_is (child, "question"))
         {
           questions_started = TRUE;
-          if (!parse_question (loader, child, page, error))
+          if (!parse_question (loader, child, page))
             return FALSE;
         }
       else
         {
-          node_error (error, loader, child,
+          tai_xml_fail (loader->xml, child,
                       _("a <page> holds <title>, then <p> and <example>, then <question>; "
                          "not <%s> here"),
                       child->type == XML_ELEMENT_NODE ? (const char *)child->name : "text");
@@ -1251,7 +1113,7 @@ parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
     }
   if (page->title == NULL)
     {
-      node_error (error, loader, node, _("page “%s” has no <title>"), page->id);
+      tai_xml_fail (loader->xml, node, _("page “%s” has no <title>"), page->id);
       return FALSE;
     }
   for (guint i = 0; i < page->blocks->len; i++)
@@ -1268,30 +1130,28 @@ parse_page (Loader *loader, xmlNode *node, guint part, GError **error)
       checked = expand_figures (loader->course, block->raw, TRUE, &local);
       if (local != NULL)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", loader->course->display_name,
-                       block->line, local->message);
-          return FALSE;
+          return tai_xml_fail_at_line (loader->xml, block->line, "%s", local->message);
         }
     }
   if (page->paragraphs->len == 0)
     {
-      node_error (error, loader, node, _("page “%s” has no paragraph"), page->id);
+      tai_xml_fail (loader->xml, node, _("page “%s” has no paragraph"), page->id);
       return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
-parse_part (Loader *loader, xmlNode *node, GError **error)
+parse_part (Loader *loader, xmlNode *node)
 {
   static const char *const allowed[] = { "id", NULL };
   Part part = { 0 };
   guint index = loader->course->parts->len;
   guint n_pages = loader->course->pages->len;
 
-  if (!check_attrs (loader, node, allowed, error))
+  if (!tai_xml_check_attrs (loader->xml, node, allowed))
     return FALSE;
-  if ((part.id = require_id (loader, node, loader->part_ids, error)) == NULL)
+  if ((part.id = require_id (loader, node, loader->part_ids)) == NULL)
     return FALSE;
   g_array_append_val (loader->course->parts, part);
 
@@ -1299,39 +1159,39 @@ parse_part (Loader *loader, xmlNode *node, GError **error)
     {
       Part *stored = &g_array_index (loader->course->parts, Part, index);
 
-      if (skip_node (child))
+      if (tai_xml_node_is_blank (child))
         continue;
-      if (is_element (child, "title") && stored->title == NULL)
+      if (tai_xml_node_is (child, "title") && stored->title == NULL)
         {
-          if ((stored->title = element_text (loader, child, TRUE, error)) == NULL)
+          if ((stored->title = element_text (loader, child, TRUE)) == NULL)
             return FALSE;
         }
-      else if (is_element (child, "page") && stored->title != NULL)
+      else if (tai_xml_node_is (child, "page") && stored->title != NULL)
         {
-          if (!parse_page (loader, child, index, error))
+          if (!parse_page (loader, child, index))
             return FALSE;
         }
       else
         {
-          node_error (error, loader, child, _("a <part> holds its <title>, then <page>s"));
+          tai_xml_fail (loader->xml, child, _("a <part> holds its <title>, then <page>s"));
           return FALSE;
         }
     }
   if (g_array_index (loader->course->parts, Part, index).title == NULL)
     {
-      node_error (error, loader, node, _("part “%s” has no <title>"), part.id);
+      tai_xml_fail (loader->xml, node, _("part “%s” has no <title>"), part.id);
       return FALSE;
     }
   if (loader->course->pages->len == n_pages)
     {
-      node_error (error, loader, node, _("part “%s” has no page"), part.id);
+      tai_xml_fail (loader->xml, node, _("part “%s” has no page"), part.id);
       return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
-parse_course (Loader *loader, xmlNode *root, GError **error)
+parse_course (Loader *loader, xmlNode *root)
 {
   static const char *const allowed[] = { "version", "id", "family", "rules", NULL };
   TaiLessonCourse *course = loader->course;
@@ -1339,25 +1199,25 @@ parse_course (Loader *loader, xmlNode *root, GError **error)
   g_autofree char *family = NULL;
   g_autoptr (GError) local = NULL;
 
-  if (!is_element (root, "course") || root->ns != NULL)
+  if (!tai_xml_node_is (root, "course") || root->ns != NULL)
     {
-      node_error (error, loader, root, _("the root element must be <course>, not <%s>"),
+      tai_xml_fail (loader->xml, root, _("the root element must be <course>, not <%s>"),
                   (const char *)root->name);
       return FALSE;
     }
-  if (!check_attrs (loader, root, allowed, error))
+  if (!tai_xml_check_attrs (loader->xml, root, allowed))
     return FALSE;
-  if ((version = require_attr (loader, root, "version", error)) == NULL)
+  if ((version = tai_xml_require_attr (loader->xml, root, "version")) == NULL)
     return FALSE;
   if (strcmp (version, G_STRINGIFY (TAI_LESSON_FORMAT_VERSION)) != 0)
     {
-      node_error (error, loader, root, _("course format version “%s” is not supported (only %d)"),
+      tai_xml_fail (loader->xml, root, _("course format version “%s” is not supported (only %d)"),
                   version, TAI_LESSON_FORMAT_VERSION);
       return FALSE;
     }
-  if ((course->id = require_id (loader, root, NULL, error)) == NULL
-      || (family = require_attr (loader, root, "family", error)) == NULL
-      || (course->rules_name = require_attr (loader, root, "rules", error)) == NULL)
+  if ((course->id = require_id (loader, root, NULL)) == NULL
+      || (family = tai_xml_require_attr (loader->xml, root, "family")) == NULL
+      || (course->rules_name = tai_xml_require_attr (loader->xml, root, "rules")) == NULL)
     return FALSE;
   if (strcmp (family, "taiwan") == 0)
     course->family = TAI_FAMILY_TAIWAN;
@@ -1365,7 +1225,7 @@ parse_course (Loader *loader, xmlNode *root, GError **error)
     course->family = TAI_FAMILY_SINGAPORE;
   else
     {
-      node_error (error, loader, root, _("family must be “taiwan” or “singapore”, not “%s”"),
+      tai_xml_fail (loader->xml, root, _("family must be “taiwan” or “singapore”, not “%s”"),
                   family);
       return FALSE;
     }
@@ -1373,19 +1233,19 @@ parse_course (Loader *loader, xmlNode *root, GError **error)
   /* Only built-in rulesets: a lesson must not reach into the file system. */
   if (!g_strv_contains (tai_ruleset_builtin_names (), course->rules_name))
     {
-      node_error (error, loader, root, _("“%s” is not a built-in ruleset"), course->rules_name);
+      tai_xml_fail (loader->xml, root, _("“%s” is not a built-in ruleset"), course->rules_name);
       return FALSE;
     }
   course->ruleset = tai_ruleset_load_builtin (course->rules_name, &local);
   if (course->ruleset == NULL)
     {
-      node_error (error, loader, root, _("cannot load ruleset “%s”: %s"), course->rules_name,
+      tai_xml_fail (loader->xml, root, _("cannot load ruleset “%s”: %s"), course->rules_name,
                   local->message);
       return FALSE;
     }
   if (tai_ruleset_get_family (course->ruleset) != course->family)
     {
-      node_error (error, loader, root, _("ruleset “%s” is not of the family “%s”"),
+      tai_xml_fail (loader->xml, root, _("ruleset “%s” is not of the family “%s”"),
                   course->rules_name, family);
       return FALSE;
     }
@@ -1393,41 +1253,41 @@ parse_course (Loader *loader, xmlNode *root, GError **error)
 
   for (xmlNode *child = root->children; child != NULL; child = child->next)
     {
-      if (skip_node (child))
+      if (tai_xml_node_is_blank (child))
         continue;
-      if (is_element (child, "title") && course->title == NULL)
+      if (tai_xml_node_is (child, "title") && course->title == NULL)
         {
-          if ((course->title = element_text (loader, child, TRUE, error)) == NULL)
+          if ((course->title = element_text (loader, child, TRUE)) == NULL)
             return FALSE;
         }
-      else if (is_element (child, "description") && course->title != NULL
+      else if (tai_xml_node_is (child, "description") && course->title != NULL
                && course->description == NULL && course->parts->len == 0)
         {
-          if ((course->description = element_text (loader, child, FALSE, error)) == NULL)
+          if ((course->description = element_text (loader, child, FALSE)) == NULL)
             return FALSE;
         }
-      else if (is_element (child, "part") && course->title != NULL)
+      else if (tai_xml_node_is (child, "part") && course->title != NULL)
         {
-          if (!parse_part (loader, child, error))
+          if (!parse_part (loader, child))
             return FALSE;
         }
       else
         {
-          node_error (error, loader, child,
+          tai_xml_fail (loader->xml, child,
                       _("a <course> holds <title>, an optional <description>, then <part>s"));
           return FALSE;
         }
     }
   if (course->title == NULL)
     {
-      node_error (error, loader, root, _("the course has no <title>"));
+      tai_xml_fail (loader->xml, root, _("the course has no <title>"));
       return FALSE;
     }
   if (course->description == NULL)
     course->description = g_strdup ("");
   if (course->pages->len == 0)
     {
-      node_error (error, loader, root, _("the course has no page"));
+      tai_xml_fail (loader->xml, root, _("the course has no page"));
       return FALSE;
     }
   return TRUE;
@@ -1451,108 +1311,36 @@ expand_all (TaiLessonCourse *course)
     }
 }
 
-/* The first problem libxml2 reports; later ones are usually its echoes
- * ("premature end of data" after a mismatched tag). */
-typedef struct
-{
-  char *message;
-  int line;
-} FirstError;
-
-static void
-structured_error_cb (void *user_data, xmlErrorPtr xerr)
-{
-  xmlParserCtxt *ctxt = user_data;
-  FirstError *first = ctxt->_private;
-
-  if (first == NULL || first->message != NULL || xerr == NULL || xerr->level < XML_ERR_ERROR)
-    return;
-  first->message = g_strchomp (g_strdup (xerr->message != NULL ? xerr->message : ""));
-  first->line = xerr->line;
-}
+/* Courses are some tens of kilobytes; a file far larger is not one. */
+#define MAX_COURSE_SIZE (16 * 1024 * 1024)
 
 TaiLessonCourse *
 tai_lesson_course_load_data (const char *data, gsize length, const char *display_name,
                              GError **error)
 {
   g_autoptr (TaiLessonCourse) course = NULL;
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc;
+  g_autoptr (TaiXmlReader) xml = NULL;
   Loader loader = { 0 };
-  FirstError first = { NULL, 0 };
-  gboolean ok;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
   if (display_name == NULL)
     display_name = "lesson";
+  xml = tai_xml_reader_new (data, length, display_name, MAX_COURSE_SIZE, TAI_ERROR_PARSE, error);
+  if (xml == NULL)
+    return NULL;
+
   course = course_new (display_name);
-
-  if (length > G_MAXINT)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", display_name,
-                   _("the file is too large"));
-      return NULL;
-    }
-
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", display_name, _("out of memory"));
-      return NULL;
-    }
-  /* No network, no entity substitution, no DTD loading, nothing printed:
-   * errors go to our handler, which keeps the first. */
-  ctxt->_private = &first;
-  ctxt->sax->serror = structured_error_cb;
-  doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int)length, display_name, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%d: %s", display_name, first.line,
-                   first.message != NULL && *first.message != '\0' ? first.message
-                                                                   : _("not well-formed XML"));
-      g_free (first.message);
-      if (doc != NULL)
-        xmlFreeDoc (doc);
-      xmlFreeParserCtxt (ctxt);
-      return NULL;
-    }
-  xmlFreeParserCtxt (ctxt);
-  g_clear_pointer (&first.message, g_free);
-
+  loader.xml = xml;
   loader.course = course;
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      /* A DTD node has no line of its own: find the declaration in the text. */
-      const char *end = data != NULL ? g_strstr_len (data, length, "<!DOCTYPE") : NULL;
-      guint line = 1;
-
-      for (const char *p = data; end != NULL && p < end; p++)
-        if (*p == '\n')
-          line++;
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", display_name, line,
-                   _("a document type declaration is not allowed"));
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  if (xmlDocGetRootElement (doc) == NULL)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:1: %s", display_name,
-                   _("the document is empty"));
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-
   loader.page_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   loader.question_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   loader.part_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  ok = parse_course (&loader, xmlDocGetRootElement (doc), error);
+  parse_course (&loader, tai_xml_reader_get_root (xml));
   g_hash_table_unref (loader.page_ids);
   g_hash_table_unref (loader.question_ids);
   g_hash_table_unref (loader.part_ids);
-  xmlFreeDoc (doc);
-  if (!ok)
+  if (!tai_xml_reader_finish (xml, error))
     return NULL;
 
   expand_all (course);

@@ -5,13 +5,11 @@
 
 #include "tai-ruleset.h"
 #include "tai-json.h"
+#include "tai-xml.h"
 
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
-#include <libxml/SAX2.h>
-#include <libxml/parser.h>
-#include <libxml/tree.h>
 #include <string.h>
 
 #include "tai-rules-resources.h"
@@ -245,9 +243,7 @@ tai_ruleset_unref (TaiRuleset *self)
 
 typedef struct
 {
-  const char *filename;
-  GError **error;
-  gboolean failed;
+  TaiXmlReader *xml;
   /* Per variant, the set of its values, so that checking a value is not a
    * scan: a hostile file may hold thousands of values and references. */
   GPtrArray *value_sets;
@@ -257,126 +253,11 @@ typedef struct
   GByteArray *tai_checked;
 } Loader;
 
-G_GNUC_PRINTF (3, 4)
-static gboolean
-fail (Loader *loader, long line, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  /* Only the first problem is reported: later ones are often echoes. */
-  if (loader->failed)
-    return FALSE;
-  loader->failed = TRUE;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (loader->error, TAI_ERROR, TAI_ERROR_RULESET, "%s:%ld: %s", loader->filename,
-               line, message);
-  return FALSE;
-}
-
 enum
 {
   TAI_CHECKED = 1 << 0,
   TAI_HAS_NUMBER = 1 << 1,
 };
-
-static long
-node_line (xmlNode *node)
-{
-  long line = xmlGetLineNo (node);
-
-  return line > 0 ? line : 1;
-}
-
-static gboolean
-node_is (xmlNode *node, const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
-}
-
-/* Text of an element with runs of white space collapsed to one space and
- * the ends trimmed, the way xgettext's ITS extraction reads it, so that
- * the msgid looked up at run time matches the one extracted. */
-static char *
-node_text (xmlNode *node)
-{
-  xmlChar *raw = xmlNodeGetContent (node);
-  GString *text = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *p = (const char *) raw; p != NULL && *p != '\0'; p++)
-    {
-      if (g_ascii_isspace (*p))
-        {
-          space = TRUE;
-          continue;
-        }
-      if (space && text->len > 0)
-        g_string_append_c (text, ' ');
-      space = FALSE;
-      g_string_append_c (text, *p);
-    }
-  xmlFree (raw);
-  return g_string_free (text, FALSE);
-}
-
-/* Raw text of an element with only its ends trimmed (for examples). */
-static char *
-node_raw_text (xmlNode *node)
-{
-  xmlChar *raw = xmlNodeGetContent (node);
-  char *text = g_strstrip (g_strdup (raw != NULL ? (const char *) raw : ""));
-
-  xmlFree (raw);
-  return text;
-}
-
-static char *
-get_attr (xmlNode *node, const char *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static gboolean
-check_attrs (Loader *loader, xmlNode *node, const char *const *allowed)
-{
-  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    {
-      if (attr->ns != NULL)
-        continue;
-      if (!g_strv_contains (allowed, (const char *) attr->name))
-        return fail (loader, node_line (node), _("unknown attribute “%s” on <%s>"),
-                     (const char *) attr->name, (const char *) node->name);
-    }
-  return TRUE;
-}
-
-static char *
-require_attr (Loader *loader, xmlNode *node, const char *name)
-{
-  char *value = get_attr (node, name);
-
-  if (value == NULL)
-    fail (loader, node_line (node), _("<%s> lacks the required attribute “%s”"),
-          (const char *) node->name, name);
-  else if (value[0] == '\0')
-    {
-      fail (loader, node_line (node), _("<%s> has an empty “%s” attribute"),
-            (const char *) node->name, name);
-      g_clear_pointer (&value, g_free);
-    }
-  return value;
-}
 
 /* Ids are lower-case words joined by hyphens ("concealed-self-draw"), so
  * that they are safe in hand files, command lines and settings keys. */
@@ -394,13 +275,13 @@ is_id (const char *s)
 static gboolean
 require_id (Loader *loader, xmlNode *node, const char *attr, char **out)
 {
-  char *value = require_attr (loader, node, attr);
+  char *value = tai_xml_require_attr (loader->xml, node, attr);
 
   if (value == NULL)
     return FALSE;
   if (!is_id (value))
     {
-      fail (loader, node_line (node), _("“%s” is not a valid id (lower-case words joined by hyphens)"),
+      tai_xml_fail (loader->xml, node, _("“%s” is not a valid id (lower-case words joined by hyphens)"),
             value);
       g_free (value);
       return FALSE;
@@ -409,70 +290,19 @@ require_id (Loader *loader, xmlNode *node, const char *attr, char **out)
   return TRUE;
 }
 
-static gboolean
-parse_int_attr (Loader *loader, xmlNode *node, const char *name, int min, int max,
-                gboolean required, int *out)
-{
-  g_autofree char *value = required ? require_attr (loader, node, name) : get_attr (node, name);
-  gint64 number;
-
-  if (value == NULL)
-    return !required;
-  if (!g_ascii_string_to_signed (value, 10, min, max, &number, NULL))
-    return fail (loader, node_line (node), _("“%s” of <%s> must be a whole number from %d to %d, not “%s”"),
-                 name, (const char *) node->name, min, max, value);
-  *out = (int) number;
-  return TRUE;
-}
-
-static gboolean
-parse_bool_attr (Loader *loader, xmlNode *node, const char *name, gboolean *out)
-{
-  g_autofree char *value = get_attr (node, name);
-
-  if (value == NULL)
-    return TRUE;
-  if (strcmp (value, "yes") == 0)
-    *out = TRUE;
-  else if (strcmp (value, "no") == 0)
-    *out = FALSE;
-  else
-    return fail (loader, node_line (node), _("“%s” of <%s> must be “yes” or “no”, not “%s”"),
-                 name, (const char *) node->name, value);
-  return TRUE;
-}
-
 /* A text child element that may appear at most once. */
 static gboolean
 take_text (Loader *loader, xmlNode *child, char **slot, gboolean raw)
 {
   if (*slot != NULL)
-    return fail (loader, node_line (child), _("<%s> given twice"), (const char *) child->name);
-  *slot = raw ? node_raw_text (child) : node_text (child);
+    return tai_xml_fail (loader->xml, child, _("<%s> given twice"), (const char *) child->name);
+  *slot = tai_xml_text (loader->xml, child, raw ? TAI_XML_TEXT_RAW : TAI_XML_TEXT_DEFAULT);
+  if (*slot == NULL)
+    return FALSE;
+  if (raw)
+    g_strstrip (*slot);
   if ((*slot)[0] == '\0')
-    return fail (loader, node_line (child), _("<%s> is empty"), (const char *) child->name);
-  return TRUE;
-}
-
-static gboolean
-check_text_only (Loader *loader, xmlNode *node)
-{
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE)
-      return fail (loader, node_line (child), _("<%s> may not hold <%s>"),
-                   (const char *) node->name, (const char *) child->name);
-  return TRUE;
-}
-
-/* Element children must be in our namespace (or in none, for hand-written
- * files); anything else is a mistake worth reporting. */
-static gboolean
-check_ns (Loader *loader, xmlNode *node)
-{
-  if (node->ns != NULL && node->ns->href != NULL
-      && strcmp ((const char *) node->ns->href, RULESET_NS) != 0)
-    return fail (loader, node_line (node), _("<%s> is in the unknown namespace “%s”"),
-                 (const char *) node->name, (const char *) node->ns->href);
+    return tai_xml_fail (loader->xml, child, _("<%s> is empty"), (const char *) child->name);
   return TRUE;
 }
 
@@ -494,62 +324,64 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
   g_ptr_array_add (self->variants, variant);
   g_ptr_array_add (loader->value_sets, value_set);
 
-  if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &variant->id))
+  if (!tai_xml_check_attrs (loader->xml, node, attrs) || !require_id (loader, node, "id", &variant->id))
     return FALSE;
-  variant->default_value = require_attr (loader, node, "default");
+  variant->default_value = tai_xml_require_attr (loader->xml, node, "default");
   if (variant->default_value == NULL)
     return FALSE;
-  variant->line = get_attr (node, "line");
+  variant->line = tai_xml_get_attr (node, "line");
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!check_ns (loader, child) || !check_text_only (loader, child))
+      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
         return FALSE;
-      if (node_is (child, "name"))
+      if (tai_xml_node_is (child, "name"))
         {
           if (!take_text (loader, child, &variant->name, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "description"))
+      else if (tai_xml_node_is (child, "description"))
         {
           if (!take_text (loader, child, &variant->description, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "value"))
+      else if (tai_xml_node_is (child, "value"))
         {
           static const char *const value_attrs[] = { "id", NULL };
           g_autofree char *id = NULL;
           char *label;
 
-          if (!check_attrs (loader, child, value_attrs))
+          if (!tai_xml_check_attrs (loader->xml, child, value_attrs))
             return FALSE;
-          id = require_attr (loader, child, "id");
+          id = tai_xml_require_attr (loader->xml, child, "id");
           if (id == NULL)
             return FALSE;
           if (g_hash_table_contains (value_set, id))
-            return fail (loader, node_line (child), _("variant “%s” lists the value “%s” twice"),
+            return tai_xml_fail (loader->xml, child, _("variant “%s” lists the value “%s” twice"),
                          variant->id, id);
           g_hash_table_add (value_set, g_strdup (id));
-          label = node_text (child);
+          label = tai_xml_text (loader->xml, child, TAI_XML_TEXT_DEFAULT);
+          if (label == NULL)
+            return FALSE;
           g_ptr_array_add (labels, label);
           g_ptr_array_add (values, g_steal_pointer (&id));
           if (label[0] == '\0')
-            return fail (loader, node_line (child), _("value “%s” of variant “%s” has no label"),
+            return tai_xml_fail (loader->xml, child, _("value “%s” of variant “%s” has no label"),
                          (const char *) values->pdata[values->len - 1], variant->id);
         }
       else
-        return fail (loader, node_line (child), _("unknown element <%s> in <variant>"),
+        return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <variant>"),
                      (const char *) child->name);
     }
 
   if (variant->name == NULL)
-    return fail (loader, node_line (node), _("variant “%s” has no <name>"), variant->id);
+    return tai_xml_fail (loader->xml, node, _("variant “%s” has no <name>"), variant->id);
   if (variant->description == NULL)
-    return fail (loader, node_line (node), _("variant “%s” has no <description>"), variant->id);
+    return tai_xml_fail (loader->xml, node, _("variant “%s” has no <description>"), variant->id);
   if (values->len < 2)
-    return fail (loader, node_line (node), _("variant “%s” needs at least two <value>s"),
+    return tai_xml_fail (loader->xml, node, _("variant “%s” needs at least two <value>s"),
                  variant->id);
 
   g_ptr_array_add (values, NULL);
@@ -558,10 +390,10 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
   variant->value_names = (char **) g_ptr_array_steal (labels, NULL);
 
   if (!g_hash_table_contains (value_set, variant->default_value))
-    return fail (loader, node_line (node), _("the default “%s” of variant “%s” is not among its values"),
+    return tai_xml_fail (loader->xml, node, _("the default “%s” of variant “%s” is not among its values"),
                  variant->default_value, variant->id);
   if (g_hash_table_contains (self->variant_ids, variant->id))
-    return fail (loader, node_line (node), _("duplicate variant id “%s”"), variant->id);
+    return tai_xml_fail (loader->xml, node, _("duplicate variant id “%s”"), variant->id);
   g_hash_table_insert (self->variant_ids, variant->id, GUINT_TO_POINTER (self->variants->len));
   return TRUE;
 }
@@ -575,11 +407,11 @@ check_example (Loader *loader, xmlNode *node, const char *line_id, const char *t
 
   parser = tai_json_parse (text, -1, &json_error);
   if (parser == NULL)
-    return fail (loader, node_line (node), _("the example of line “%s” is not valid JSON: %s"),
+    return tai_xml_fail (loader->xml, node, _("the example of line “%s” is not valid JSON: %s"),
                  line_id, json_error->message);
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (loader, node_line (node), _("the example of line “%s” is not a JSON object"),
+    return tai_xml_fail (loader->xml, node, _("the example of line “%s” is not a JSON object"),
                  line_id);
   return TRUE;
 }
@@ -598,88 +430,91 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
   line->replaces = g_new0 (char *, 1);
   line->replaces_unless = g_new0 (char *, 1);
 
-  if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &line->id))
+  if (!tai_xml_check_attrs (loader->xml, node, attrs) || !require_id (loader, node, "id", &line->id))
     return FALSE;
   if (!g_strv_contains (known_line_ids, line->id))
-    return fail (loader, node_line (node), _("unknown line id “%s”: the scorer has no rule for it"),
+    return tai_xml_fail (loader->xml, node, _("unknown line id “%s”: the scorer has no rule for it"),
                  line->id);
-  if (!parse_bool_attr (loader, node, "limit", &line->limit)
-      || !parse_bool_attr (loader, node, "each", &line->each))
+  if (!tai_xml_bool_attr (loader->xml, node, "limit", &line->limit)
+      || !tai_xml_bool_attr (loader->xml, node, "each", &line->each))
     return FALSE;
   if (line->limit)
     {
       /* A limit line is paid at the ruleset's limit, so a tai value would
        * only mislead; it may be given as 0. */
-      if (!parse_int_attr (loader, node, "tai", 0, 0, FALSE, &line->tai))
+      if (!tai_xml_int_attr (loader->xml, node, "tai", 0, 0, FALSE, &line->tai))
         return FALSE;
     }
-  else if (!parse_int_attr (loader, node, "tai", 0, MAX_TAI, TRUE, &line->tai))
+  else if (!tai_xml_int_attr (loader->xml, node, "tai", 0, MAX_TAI, TRUE, &line->tai))
     return FALSE;
-  line->category = require_attr (loader, node, "category");
+  line->category = tai_xml_require_attr (loader->xml, node, "category");
   if (line->category == NULL)
     return FALSE;
   if (!g_strv_contains (known_categories, line->category))
-    return fail (loader, node_line (node), _("unknown category “%s” of line “%s”"), line->category,
+    return tai_xml_fail (loader->xml, node, _("unknown category “%s” of line “%s”"), line->category,
                  line->id);
-  line->variant = get_attr (node, "variant");
+  line->variant = tai_xml_get_attr (node, "variant");
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!check_ns (loader, child) || !check_text_only (loader, child))
+      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
         return FALSE;
-      if (node_is (child, "name"))
+      if (tai_xml_node_is (child, "name"))
         {
           if (!take_text (loader, child, &line->name, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "native"))
+      else if (tai_xml_node_is (child, "native"))
         {
           if (!take_text (loader, child, &line->native, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "romanised"))
+      else if (tai_xml_node_is (child, "romanised"))
         {
           if (!take_text (loader, child, &line->romanised, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "description"))
+      else if (tai_xml_node_is (child, "description"))
         {
           if (!take_text (loader, child, &line->description, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "example"))
+      else if (tai_xml_node_is (child, "example"))
         {
           if (!take_text (loader, child, &line->example, TRUE)
               || !check_example (loader, child, line->id, line->example))
             return FALSE;
         }
-      else if (node_is (child, "replaces"))
+      else if (tai_xml_node_is (child, "replaces"))
         {
           static const char *const replaces_attrs[] = { "unless", NULL };
-          char *id = node_text (child);
-          char *variant = get_attr (child, "unless");
+          char *id = tai_xml_text (loader->xml, child, TAI_XML_TEXT_DEFAULT);
+          char *variant;
 
+          if (id == NULL)
+            return FALSE;
+          variant = tai_xml_get_attr (child, "unless");
           g_ptr_array_add (replaces, id);
           g_ptr_array_add (unless, variant != NULL ? variant : g_strdup (""));
-          if (!check_attrs (loader, child, replaces_attrs))
+          if (!tai_xml_check_attrs (loader->xml, child, replaces_attrs))
             return FALSE;
           if (!is_id (id))
-            return fail (loader, node_line (child), _("<replaces> of line “%s” must hold a line id"),
+            return tai_xml_fail (loader->xml, child, _("<replaces> of line “%s” must hold a line id"),
                          line->id);
         }
       else
-        return fail (loader, node_line (child), _("unknown element <%s> in <line>"),
+        return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <line>"),
                      (const char *) child->name);
     }
 
   if (line->name == NULL)
-    return fail (loader, node_line (node), _("line “%s” has no <name>"), line->id);
+    return tai_xml_fail (loader->xml, node, _("line “%s” has no <name>"), line->id);
   if (line->native == NULL)
-    return fail (loader, node_line (node), _("line “%s” has no <native> name"), line->id);
+    return tai_xml_fail (loader->xml, node, _("line “%s” has no <native> name"), line->id);
   if (line->description == NULL)
-    return fail (loader, node_line (node), _("line “%s” has no <description>"), line->id);
+    return tai_xml_fail (loader->xml, node, _("line “%s” has no <description>"), line->id);
 
   g_ptr_array_add (replaces, NULL);
   g_ptr_array_add (unless, NULL);
@@ -689,7 +524,7 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
   line->replaces_unless = (char **) g_ptr_array_steal (unless, NULL);
 
   if (g_hash_table_contains (self->line_ids, line->id))
-    return fail (loader, node_line (node), _("duplicate line id “%s”"), line->id);
+    return tai_xml_fail (loader->xml, node, _("duplicate line id “%s”"), line->id);
   g_hash_table_insert (self->line_ids, line->id, GUINT_TO_POINTER (self->lines->len));
   return TRUE;
 }
@@ -707,49 +542,52 @@ parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset
   preset->variants = g_new0 (char *, 1);
   preset->values = g_new0 (char *, 1);
 
-  if (!check_attrs (loader, node, attrs) || !require_id (loader, node, "id", &preset->id))
+  if (!tai_xml_check_attrs (loader->xml, node, attrs) || !require_id (loader, node, "id", &preset->id))
     return FALSE;
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!check_ns (loader, child) || !check_text_only (loader, child))
+      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
         return FALSE;
-      if (node_is (child, "name"))
+      if (tai_xml_node_is (child, "name"))
         {
           if (!take_text (loader, child, &preset->name, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "description"))
+      else if (tai_xml_node_is (child, "description"))
         {
           if (!take_text (loader, child, &preset->description, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "set"))
+      else if (tai_xml_node_is (child, "set"))
         {
           static const char *const set_attrs[] = { "variant", "value", NULL };
+          g_autofree char *text = NULL;
           char *variant;
           char *value;
 
-          if (!check_attrs (loader, child, set_attrs))
+          /* <set/> is empty, or holds text at most. */
+          if (!tai_xml_check_attrs (loader->xml, child, set_attrs)
+              || (text = tai_xml_text (loader->xml, child, TAI_XML_TEXT_DEFAULT)) == NULL)
             return FALSE;
-          variant = require_attr (loader, child, "variant");
+          variant = tai_xml_require_attr (loader->xml, child, "variant");
           if (variant == NULL)
             return FALSE;
           g_ptr_array_add (variants, variant);
-          value = require_attr (loader, child, "value");
+          value = tai_xml_require_attr (loader->xml, child, "value");
           if (value == NULL)
             return FALSE;
           g_ptr_array_add (values, value);
         }
       else
-        return fail (loader, node_line (child), _("unknown element <%s> in <preset>"),
+        return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <preset>"),
                      (const char *) child->name);
     }
   if (preset->name == NULL)
-    return fail (loader, node_line (node), _("preset “%s” has no <name>"), preset->id);
+    return tai_xml_fail (loader->xml, node, _("preset “%s” has no <name>"), preset->id);
   if (preset->description == NULL)
-    return fail (loader, node_line (node), _("preset “%s” has no <description>"), preset->id);
+    return tai_xml_fail (loader->xml, node, _("preset “%s” has no <description>"), preset->id);
 
   g_ptr_array_add (variants, NULL);
   g_ptr_array_add (values, NULL);
@@ -759,7 +597,7 @@ parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset
   preset->values = (char **) g_ptr_array_steal (values, NULL);
 
   if (g_hash_table_contains (loader->preset_ids, preset->id))
-    return fail (loader, node_line (node), _("duplicate preset id “%s”"), preset->id);
+    return tai_xml_fail (loader->xml, node, _("duplicate preset id “%s”"), preset->id);
   g_hash_table_add (loader->preset_ids, preset->id);
   return TRUE;
 }
@@ -814,7 +652,7 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
           TaiVariant *variant;
 
           if (v < 0)
-            return fail (loader, node_line (node), _("line “%s” refers to the missing variant “%s”"),
+            return tai_xml_fail (loader->xml, node, _("line “%s” refers to the missing variant “%s”"),
                          line->id, line->variant);
           variant = self->variants->pdata[v];
           /* A line's own variant gives its value: a number of tai, "off"
@@ -829,14 +667,12 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
                     loader->tai_checked->data[v] |= TAI_HAS_NUMBER;
                   else if (strcmp (variant->values[j], "on") != 0
                            && strcmp (variant->values[j], "off") != 0)
-                    return fail (loader, node_line (variant_nodes->pdata[v]),
-                                 _("variant “%s” sets the tai of line “%s”, so its values must be numbers, “on” or “off”, not “%s”"),
+                    return tai_xml_fail (loader->xml, variant_nodes->pdata[v], _("variant “%s” sets the tai of line “%s”, so its values must be numbers, “on” or “off”, not “%s”"),
                                  variant->id, line->id, variant->values[j]);
                 }
             }
           if (line->limit && (loader->tai_checked->data[v] & TAI_HAS_NUMBER) != 0)
-            return fail (loader, node_line (variant_nodes->pdata[v]),
-                         _("variant “%s” gives tai to the limit line “%s”, which is paid at the limit"),
+            return tai_xml_fail (loader->xml, variant_nodes->pdata[v], _("variant “%s” gives tai to the limit line “%s”, which is paid at the limit"),
                          variant->id, line->id);
           self->line_variant[i] = v;
         }
@@ -848,10 +684,10 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
           const char *unless = line->replaces_unless[j];
 
           if (target < 0)
-            return fail (loader, node_line (node), _("line “%s” replaces the missing line “%s”"),
+            return tai_xml_fail (loader->xml, node, _("line “%s” replaces the missing line “%s”"),
                          line->id, line->replaces[j]);
           if ((guint) target == i)
-            return fail (loader, node_line (node), _("line “%s” replaces itself"), line->id);
+            return tai_xml_fail (loader->xml, node, _("line “%s” replaces itself"), line->id);
           self->replaces_index[k] = target;
           self->replaces_unless[k] = -1;
           if (unless[0] != '\0')
@@ -859,11 +695,9 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
               int v = find_variant_index (self, unless);
 
               if (v < 0)
-                return fail (loader, node_line (node),
-                             _("line “%s” refers to the missing variant “%s”"), line->id, unless);
+                return tai_xml_fail (loader->xml, node, _("line “%s” refers to the missing variant “%s”"), line->id, unless);
               if (!variant_has_value (loader, v, "on") || !variant_has_value (loader, v, "off"))
-                return fail (loader, node_line (variant_nodes->pdata[v]),
-                             _("variant “%s” is used as a switch, so its values must include “on” and “off”"),
+                return tai_xml_fail (loader->xml, variant_nodes->pdata[v], _("variant “%s” is used as a switch, so its values must include “on” and “off”"),
                              unless);
               self->replaces_unless[k] = v;
             }
@@ -876,15 +710,13 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
       TaiVariant *variant = self->variants->pdata[i];
 
       if (variant->line != NULL && tai_ruleset_find_line_index (self, variant->line) < 0)
-        return fail (loader, node_line (variant_nodes->pdata[i]),
-                     _("variant “%s” belongs to the missing line “%s”"), variant->id,
+        return tai_xml_fail (loader->xml, variant_nodes->pdata[i], _("variant “%s” belongs to the missing line “%s”"), variant->id,
                      variant->line);
       /* The minimum and the cap are read as numbers. */
       if (strcmp (variant->id, "minimum") == 0 || strcmp (variant->id, "cap") == 0)
         for (guint j = 0; variant->values[j] != NULL; j++)
           if (!is_number (variant->values[j]))
-            return fail (loader, node_line (variant_nodes->pdata[i]),
-                         _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
+            return tai_xml_fail (loader->xml, variant_nodes->pdata[i], _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
                          variant->values[j]);
     }
 
@@ -899,22 +731,19 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
           int v = find_variant_index (self, preset->variants[j]);
 
           if (!g_hash_table_add (seen, preset->variants[j]))
-            return fail (loader, node_line (preset_nodes->pdata[i]),
-                         _("preset “%s” sets the variant “%s” twice"), preset->id,
+            return tai_xml_fail (loader->xml, preset_nodes->pdata[i], _("preset “%s” sets the variant “%s” twice"), preset->id,
                          preset->variants[j]);
           if (v < 0)
-            return fail (loader, node_line (preset_nodes->pdata[i]),
-                         _("preset “%s” sets the missing variant “%s”"), preset->id,
+            return tai_xml_fail (loader->xml, preset_nodes->pdata[i], _("preset “%s” sets the missing variant “%s”"), preset->id,
                          preset->variants[j]);
           if (!variant_has_value (loader, v, preset->values[j]))
-            return fail (loader, node_line (preset_nodes->pdata[i]),
-                         _("preset “%s” gives variant “%s” the value “%s”, which it does not have"),
+            return tai_xml_fail (loader->xml, preset_nodes->pdata[i], _("preset “%s” gives variant “%s” the value “%s”, which it does not have"),
                          preset->id, preset->variants[j], preset->values[j]);
         }
     }
 
   if (self->lines->len == 0)
-    return fail (loader, node_line (root), _("the ruleset has no <line>"));
+    return tai_xml_fail (loader->xml, root, _("the ruleset has no <line>"));
   return TRUE;
 }
 
@@ -933,20 +762,20 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   int hand_size;
   int n_sets;
 
-  if (!node_is (root, "ruleset"))
-    return fail (loader, node_line (root), _("the root element is <%s>, not <ruleset>"),
+  if (!tai_xml_node_is (root, "ruleset"))
+    return tai_xml_fail (loader->xml, root, _("the root element is <%s>, not <ruleset>"),
                  (const char *) root->name);
-  if (!check_ns (loader, root) || !check_attrs (loader, root, attrs))
+  if (!tai_xml_check_ns (loader->xml, root, RULESET_NS) || !tai_xml_check_attrs (loader->xml, root, attrs))
     return FALSE;
-  version = require_attr (loader, root, "version");
+  version = tai_xml_require_attr (loader->xml, root, "version");
   if (version == NULL)
     return FALSE;
   if (strcmp (version, RULESET_VERSION) != 0)
-    return fail (loader, node_line (root), _("unknown ruleset format version “%s” (this program reads version %s)"),
+    return tai_xml_fail (loader->xml, root, _("unknown ruleset format version “%s” (this program reads version %s)"),
                  version, RULESET_VERSION);
   if (!require_id (loader, root, "id", &self->id))
     return FALSE;
-  family = require_attr (loader, root, "family");
+  family = tai_xml_require_attr (loader->xml, root, "family");
   if (family == NULL)
     return FALSE;
   if (strcmp (family, "taiwan") == 0)
@@ -954,7 +783,7 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   else if (strcmp (family, "singapore") == 0)
     self->family = TAI_FAMILY_SINGAPORE;
   else
-    return fail (loader, node_line (root), _("unknown family “%s” (“taiwan” or “singapore”)"),
+    return tai_xml_fail (loader->xml, root, _("unknown family “%s” (“taiwan” or “singapore”)"),
                  family);
 
   /* Everything else defaults from the family, so a custom file need only
@@ -977,7 +806,7 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
       self->minimum = 1;
       self->cap = 5;
     }
-  payment = get_attr (root, "payment");
+  payment = tai_xml_get_attr (root, "payment");
   if (payment != NULL)
     {
       if (strcmp (payment, "taiwan") == 0)
@@ -985,17 +814,17 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
       else if (strcmp (payment, "singapore") == 0)
         self->payment = TAI_PAYMENT_SINGAPORE;
       else
-        return fail (loader, node_line (root), _("unknown payment scheme “%s” (“taiwan” or “singapore”)"),
+        return tai_xml_fail (loader->xml, root, _("unknown payment scheme “%s” (“taiwan” or “singapore”)"),
                      payment);
     }
-  if (!parse_int_attr (loader, root, "hand-size", 13, 16, FALSE, &hand_size)
-      || !parse_int_attr (loader, root, "sets", 4, 5, FALSE, &n_sets)
-      || !parse_bool_attr (loader, root, "animals", &self->animals)
-      || !parse_int_attr (loader, root, "minimum", 0, MAX_TAI, FALSE, &self->minimum)
-      || !parse_int_attr (loader, root, "cap", 0, MAX_TAI, FALSE, &self->cap))
+  if (!tai_xml_int_attr (loader->xml, root, "hand-size", 13, 16, FALSE, &hand_size)
+      || !tai_xml_int_attr (loader->xml, root, "sets", 4, 5, FALSE, &n_sets)
+      || !tai_xml_bool_attr (loader->xml, root, "animals", &self->animals)
+      || !tai_xml_int_attr (loader->xml, root, "minimum", 0, MAX_TAI, FALSE, &self->minimum)
+      || !tai_xml_int_attr (loader->xml, root, "cap", 0, MAX_TAI, FALSE, &self->cap))
     return FALSE;
   if (hand_size != 3 * n_sets + 1)
-    return fail (loader, node_line (root), _("a hand of %d tiles cannot make %d sets and a pair"),
+    return tai_xml_fail (loader->xml, root, _("a hand of %d tiles cannot make %d sets and a pair"),
                  hand_size, n_sets);
   self->hand_size = hand_size;
   self->n_sets = n_sets;
@@ -1004,169 +833,72 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
     {
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!check_ns (loader, child))
+      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
         return FALSE;
-      if (node_is (child, "name"))
+      if (tai_xml_node_is (child, "name"))
         {
-          if (!check_text_only (loader, child) || !take_text (loader, child, &self->name, FALSE))
+          if (!take_text (loader, child, &self->name, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "description"))
+      else if (tai_xml_node_is (child, "description"))
         {
-          if (!check_text_only (loader, child)
-              || !take_text (loader, child, &self->description, FALSE))
+          if (!take_text (loader, child, &self->description, FALSE))
             return FALSE;
         }
-      else if (node_is (child, "variant"))
+      else if (tai_xml_node_is (child, "variant"))
         {
           g_ptr_array_add (variant_nodes, child);
           if (!parse_variant (loader, self, child))
             return FALSE;
         }
-      else if (node_is (child, "line"))
+      else if (tai_xml_node_is (child, "line"))
         {
           if (!parse_line (loader, self, child, line_nodes))
             return FALSE;
         }
-      else if (node_is (child, "preset"))
+      else if (tai_xml_node_is (child, "preset"))
         {
           if (!parse_preset (loader, self, child, preset_nodes))
             return FALSE;
         }
       else
-        return fail (loader, node_line (child), _("unknown element <%s> in <ruleset>"),
+        return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <ruleset>"),
                      (const char *) child->name);
     }
   if (self->name == NULL)
-    return fail (loader, node_line (root), _("the ruleset has no <name>"));
+    return tai_xml_fail (loader->xml, root, _("the ruleset has no <name>"));
   if (self->description == NULL)
-    return fail (loader, node_line (root), _("the ruleset has no <description>"));
+    return tai_xml_fail (loader->xml, root, _("the ruleset has no <description>"));
 
   return resolve (loader, self, root, line_nodes, variant_nodes, preset_nodes);
-}
-
-/* Called by the parser when it meets <!DOCTYPE …>. Ruleset files have no
- * use for a document type, and it is the door to entity expansion and
- * external loads, so parsing stops right there. */
-static void
-internal_subset_cb (void *ctx, const xmlChar *name, const xmlChar *external_id,
-                    const xmlChar *system_id)
-{
-  xmlParserCtxt *ctxt = ctx;
-  Loader *loader = ctxt->_private;
-
-  fail (loader, xmlSAX2GetLineNumber (ctxt),
-        _("a DOCTYPE is not allowed in a ruleset file (no DTDs or entities)"));
-  xmlStopParser (ctxt);
-}
-
-static void
-entity_decl_cb (void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
-                const xmlChar *system_id, xmlChar *content)
-{
-  xmlParserCtxt *ctxt = ctx;
-  Loader *loader = ctxt->_private;
-
-  fail (loader, xmlSAX2GetLineNumber (ctxt), _("entity declarations are not allowed"));
-  xmlStopParser (ctxt);
-}
-
-/* libxml2 reports problems through a global handler by default; the
- * options below silence it, and the message is taken from the context
- * instead. This handler swallows anything that still gets through. */
-static void
-silent_error_cb (void *ctx, const char *msg, ...)
-{
 }
 
 TaiRuleset *
 tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
                        GError **error)
 {
-  Loader loader = { display_name != NULL ? display_name : "<data>", error, FALSE, NULL, NULL,
-                    NULL };
+  Loader loader = { NULL, NULL, NULL, NULL };
+  g_autoptr (TaiXmlReader) xml = NULL;
   g_autoptr (TaiRuleset) self = NULL;
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc;
-  xmlNode *root;
-  xmlGenericErrorFunc old_handler;
-  void *old_context;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (length > MAX_FILE_SIZE)
-    {
-      fail (&loader, 1, _("the file is too large to be a ruleset"));
-      return NULL;
-    }
-  if (length == 0)
-    {
-      fail (&loader, 1, _("the file is empty"));
-      return NULL;
-    }
-  if (memchr (data, '\0', length) != NULL)
-    {
-      fail (&loader, 1, _("the file holds a NUL byte, so it is not XML text"));
-      return NULL;
-    }
+  xml = tai_xml_reader_new (data, length, display_name, MAX_FILE_SIZE, TAI_ERROR_RULESET, error);
+  if (xml == NULL)
+    return NULL;
 
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      fail (&loader, 1, _("could not create an XML parser"));
-      return NULL;
-    }
-  ctxt->_private = &loader;
-  ctxt->sax->internalSubset = internal_subset_cb;
-  ctxt->sax->entityDecl = entity_decl_cb;
-
-  old_handler = xmlGenericError;
-  old_context = xmlGenericErrorContext;
-  xmlSetGenericErrorFunc (NULL, silent_error_cb);
-  /* No XML_PARSE_NOENT (entities stay unexpanded), no DTD loading or
-   * validation, and no network. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, loader.filename, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-                               | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
-  xmlSetGenericErrorFunc (old_context, old_handler);
-
-  if (!loader.failed && (doc == NULL || !ctxt->wellFormed || !ctxt->nsWellFormed))
-    {
-      const xmlError *xml_error = xmlCtxtGetLastError (ctxt);
-      g_autofree char *message = NULL;
-
-      if (xml_error != NULL && xml_error->message != NULL)
-        message = g_strchomp (g_strdup (xml_error->message));
-      fail (&loader, xml_error != NULL && xml_error->line > 0 ? xml_error->line : 1,
-            _("malformed XML: %s"), message != NULL ? message : _("unreadable document"));
-    }
-  if (!loader.failed && (doc->intSubset != NULL || doc->extSubset != NULL))
-    fail (&loader, 1, _("a DOCTYPE is not allowed in a ruleset file (no DTDs or entities)"));
-  if (loader.failed)
-    {
-      if (doc != NULL)
-        xmlFreeDoc (doc);
-      xmlFreeParserCtxt (ctxt);
-      return NULL;
-    }
-
-  self = ruleset_new (loader.filename);
+  loader.xml = xml;
+  self = ruleset_new (tai_xml_reader_get_name (xml));
   loader.value_sets = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
   loader.preset_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  root = xmlDocGetRootElement (doc);
-  if (root == NULL)
-    fail (&loader, 1, _("the document has no root element"));
-  else
-    parse_root (&loader, self, root);
-  xmlFreeDoc (doc);
-  xmlFreeParserCtxt (ctxt);
+  parse_root (&loader, self, tai_xml_reader_get_root (xml));
   g_ptr_array_unref (loader.value_sets);
   g_hash_table_unref (loader.preset_ids);
   if (loader.tai_checked != NULL)
     g_byte_array_unref (loader.tai_checked);
 
-  if (loader.failed)
+  if (!tai_xml_reader_finish (xml, error))
     return NULL;
   return g_steal_pointer (&self);
 }

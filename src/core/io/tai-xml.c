@@ -1,0 +1,372 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-xml.c: the one safe XML reader of the core (see tai-xml.h). */
+#include "config.h"
+
+#include "tai-xml.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/SAX2.h>
+#include <libxml/parser.h>
+#include <string.h>
+
+struct _TaiXmlReader
+{
+  char *name;        /* the display name used in messages */
+  TaiErrorCode code; /* the code of every error */
+  xmlDoc *doc;
+  GError *error;     /* the first problem, or NULL */
+};
+
+/* What the parser callbacks need while libxml2 runs. */
+typedef struct
+{
+  TaiXmlReader *reader;
+  gboolean refused; /* a DOCTYPE or an entity declaration stopped the parse */
+} ParseState;
+
+static gboolean
+fail_valist (TaiXmlReader *self, long line, const char *format, va_list args)
+{
+  g_autofree char *message = NULL;
+
+  /* Only the first problem is reported: later ones are often echoes. */
+  if (self->error != NULL)
+    return FALSE;
+  message = g_strdup_vprintf (format, args);
+  self->error = g_error_new (TAI_ERROR, self->code, "%s:%ld: %s", self->name,
+                             line > 0 ? line : 1, message);
+  return FALSE;
+}
+
+gboolean
+tai_xml_fail_at_line (TaiXmlReader *self, long line, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  fail_valist (self, line, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+tai_xml_fail (TaiXmlReader *self, xmlNode *node, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  fail_valist (self, node != NULL ? tai_xml_node_line (node) : 1, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+tai_xml_reader_failed (const TaiXmlReader *self)
+{
+  return self->error != NULL;
+}
+
+gboolean
+tai_xml_reader_finish (TaiXmlReader *self, GError **error)
+{
+  if (self->error == NULL)
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&self->error));
+  return FALSE;
+}
+
+/* Called by the parser when it meets <!DOCTYPE …>. No format of ours has a
+ * use for a document type, and it is the door to entity expansion and
+ * external loads, so parsing stops right there. */
+static void
+internal_subset_cb (void *ctx, const xmlChar *name, const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  xmlParserCtxt *ctxt = ctx;
+  ParseState *state = ctxt->_private;
+
+  tai_xml_fail_at_line (state->reader, xmlSAX2GetLineNumber (ctxt),
+                        _("a document type declaration (DOCTYPE) is not allowed: no DTDs or entities"));
+  state->refused = TRUE;
+  xmlStopParser (ctxt);
+}
+
+static void
+entity_decl_cb (void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
+                const xmlChar *system_id, xmlChar *content)
+{
+  xmlParserCtxt *ctxt = ctx;
+  ParseState *state = ctxt->_private;
+
+  tai_xml_fail_at_line (state->reader, xmlSAX2GetLineNumber (ctxt),
+                        _("entity declarations are not allowed"));
+  state->refused = TRUE;
+  xmlStopParser (ctxt);
+}
+
+/* libxml2's problems come here rather than to its global handler (which
+ * would print them, and is shared by the whole process); the first error
+ * is kept. */
+static void
+structured_error_cb (void *user_data, xmlErrorPtr xerr)
+{
+  xmlParserCtxt *ctxt = user_data;
+  ParseState *state = ctxt->_private;
+  g_autofree char *message = NULL;
+
+  if (state == NULL || state->refused || xerr == NULL || xerr->level < XML_ERR_ERROR)
+    return;
+  message = g_strchomp (g_strdup (xerr->message != NULL ? xerr->message : ""));
+  tai_xml_fail_at_line (state->reader, xerr->line,
+                        _("malformed XML: %s"), *message != '\0' ? message : _("unreadable document"));
+}
+
+TaiXmlReader *
+tai_xml_reader_new (const char *data, gsize length, const char *display_name, gsize max_size,
+                    TaiErrorCode code, GError **error)
+{
+  g_autoptr (TaiXmlReader) self = g_new0 (TaiXmlReader, 1);
+  ParseState state = { self, FALSE };
+  xmlParserCtxt *ctxt;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self->name = g_strdup (display_name != NULL ? display_name : "<data>");
+  self->code = code;
+
+  if (length > max_size || length > G_MAXINT)
+    tai_xml_fail_at_line (self, 1, _("the file is too large to be read"));
+  else if (length == 0)
+    tai_xml_fail_at_line (self, 1, _("the file is empty"));
+  else if (memchr (data, '\0', length) != NULL)
+    tai_xml_fail_at_line (self, 1, _("the file holds a NUL byte, so it is not XML text"));
+  if (!tai_xml_reader_finish (self, error))
+    return NULL;
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      tai_xml_fail_at_line (self, 1, _("could not create an XML parser"));
+      tai_xml_reader_finish (self, error);
+      return NULL;
+    }
+  ctxt->_private = &state;
+  ctxt->sax->internalSubset = internal_subset_cb;
+  ctxt->sax->entityDecl = entity_decl_cb;
+  ctxt->sax->serror = structured_error_cb;
+  /* No XML_PARSE_NOENT (entities stay unexpanded), no DTD loading or
+   * validation, no network, nothing printed. CDATA sections read as the
+   * text they hold. */
+  self->doc = xmlCtxtReadMemory (ctxt, data, (int) length, self->name, NULL,
+                                 XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
+                                     | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
+  if (self->doc == NULL || !ctxt->wellFormed || !ctxt->nsWellFormed)
+    tai_xml_fail_at_line (self, 1, _("malformed XML: %s"), _("unreadable document"));
+  else if (self->doc->intSubset != NULL || self->doc->extSubset != NULL)
+    tai_xml_fail_at_line (self, 1, _("a document type declaration (DOCTYPE) is not allowed: no DTDs or entities"));
+  else if (xmlDocGetRootElement (self->doc) == NULL)
+    tai_xml_fail_at_line (self, 1, _("the document has no root element"));
+  xmlFreeParserCtxt (ctxt);
+
+  if (!tai_xml_reader_finish (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+void
+tai_xml_reader_free (TaiXmlReader *self)
+{
+  if (self == NULL)
+    return;
+  if (self->doc != NULL)
+    xmlFreeDoc (self->doc);
+  g_clear_error (&self->error);
+  g_free (self->name);
+  g_free (self);
+}
+
+xmlNode *
+tai_xml_reader_get_root (const TaiXmlReader *self)
+{
+  return xmlDocGetRootElement (self->doc);
+}
+
+const char *
+tai_xml_reader_get_name (const TaiXmlReader *self)
+{
+  return self->name;
+}
+
+/* ------------------------------------------------------------------ */
+/* Nodes */
+
+long
+tai_xml_node_line (xmlNode *node)
+{
+  long line = node != NULL ? xmlGetLineNo (node) : 0;
+
+  return line > 0 ? line : 1;
+}
+
+gboolean
+tai_xml_node_is (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
+}
+
+gboolean
+tai_xml_node_is_blank (xmlNode *node)
+{
+  return node->type == XML_COMMENT_NODE || (node->type == XML_TEXT_NODE && xmlIsBlankNode (node));
+}
+
+gboolean
+tai_xml_check_ns (TaiXmlReader *self, xmlNode *node, const char *ns)
+{
+  if (node->ns != NULL && node->ns->href != NULL
+      && strcmp ((const char *) node->ns->href, ns) != 0)
+    return tai_xml_fail (self, node, _("<%s> is in the unknown namespace “%s”"),
+                         (const char *) node->name, (const char *) node->ns->href);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Attributes */
+
+char *
+tai_xml_get_attr (xmlNode *node, const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+gboolean
+tai_xml_check_attrs (TaiXmlReader *self, xmlNode *node, const char *const *allowed)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      if (attr->ns != NULL)
+        continue;
+      if (!g_strv_contains (allowed, (const char *) attr->name))
+        return tai_xml_fail (self, node, _("<%s> has an unknown attribute “%s”"),
+                             (const char *) node->name, (const char *) attr->name);
+    }
+  return TRUE;
+}
+
+char *
+tai_xml_require_attr (TaiXmlReader *self, xmlNode *node, const char *name)
+{
+  char *value = tai_xml_get_attr (node, name);
+
+  if (value == NULL)
+    tai_xml_fail (self, node, _("<%s> needs the attribute “%s”"), (const char *) node->name,
+                  name);
+  else if (value[0] == '\0')
+    {
+      tai_xml_fail (self, node, _("<%s> has an empty “%s” attribute"), (const char *) node->name,
+                    name);
+      g_clear_pointer (&value, g_free);
+    }
+  return value;
+}
+
+gboolean
+tai_xml_int_attr (TaiXmlReader *self, xmlNode *node, const char *name, int min, int max,
+                  gboolean required, int *out)
+{
+  g_autofree char *value = required ? tai_xml_require_attr (self, node, name)
+                                    : tai_xml_get_attr (node, name);
+  gint64 number;
+
+  if (value == NULL)
+    return !required;
+  if (!g_ascii_string_to_signed (value, 10, min, max, &number, NULL))
+    return tai_xml_fail (self, node, _("“%s” of <%s> must be a whole number from %d to %d, not “%s”"),
+                         name, (const char *) node->name, min, max, value);
+  *out = (int) number;
+  return TRUE;
+}
+
+gboolean
+tai_xml_bool_attr (TaiXmlReader *self, xmlNode *node, const char *name, gboolean *out)
+{
+  g_autofree char *value = tai_xml_get_attr (node, name);
+
+  if (value == NULL)
+    return TRUE;
+  if (strcmp (value, "yes") == 0)
+    *out = TRUE;
+  else if (strcmp (value, "no") == 0)
+    *out = FALSE;
+  else
+    return tai_xml_fail (self, node, _("“%s” of <%s> must be “yes” or “no”, not “%s”"), name,
+                         (const char *) node->name, value);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Text */
+
+static char *
+collapse_space (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && out->len > 0)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tai_xml_text (TaiXmlReader *self, xmlNode *node, TaiXmlTextFlags flags)
+{
+  g_autoptr (GString) raw = g_string_new (NULL);
+  char *text;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      switch (child->type)
+        {
+        case XML_TEXT_NODE:
+        case XML_CDATA_SECTION_NODE:
+          if (child->content != NULL)
+            g_string_append (raw, (const char *) child->content);
+          break;
+        case XML_COMMENT_NODE:
+          break;
+        case XML_ENTITY_REF_NODE:
+          tai_xml_fail (self, child, _("entity references are not allowed"));
+          return NULL;
+        default:
+          tai_xml_fail (self, child, _("<%s> may hold only text"), (const char *) node->name);
+          return NULL;
+        }
+    }
+  text = (flags & TAI_XML_TEXT_RAW) != 0 ? g_strdup (raw->str) : collapse_space (raw->str);
+  if ((flags & TAI_XML_TEXT_REQUIRED) != 0 && text[strspn (text, " \t\r\n")] == '\0')
+    {
+      tai_xml_fail (self, node, _("<%s> is empty"), (const char *) node->name);
+      g_free (text);
+      return NULL;
+    }
+  return text;
+}
