@@ -2,6 +2,7 @@
 /* libFuzzer target for the JSON hand file: any bytes must load or fail
  * with an error, never crash or leak; a hand that loads must write out
  * and load again. */
+#include "fuzz-common.h"
 #include <stdint.h>
 
 #include "tai-hand-file.h"
@@ -14,6 +15,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (TaiHandFile) file = NULL;
   g_autoptr (GError) error = NULL;
 
+  fuzz_init ();
   /* Ruleset paths resolve against no folder, so the fuzzer cannot wander
    * the file system beyond what a relative name reaches. */
   file = tai_hand_file_load_data ((const char *) data, (gssize) size, NULL, size % 2 == 0,
@@ -31,7 +33,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     g_autoptr (TaiHandFile) again = tai_hand_file_load_data (json, -1, NULL, FALSE, &error);
 
     if (again == NULL)
-      g_error ("written hand does not load again: %s\n%s", error->message, json);
+      fuzz_fail ("written hand does not load again: %s\n%s", error->message, json);
   }
   return 0;
 }

@@ -3,6 +3,7 @@
  * the loader must refuse them with an error that says where, or return a
  * course whose every page, example and question can be used, answered and
  * checked without trouble. */
+#include "fuzz-common.h"
 #include <stdint.h>
 #include <string.h>
 
@@ -26,7 +27,7 @@ exercise (TaiLessonCourse *course)
         if (tai_lesson_course_page_get_block_kind (page, b) == TAI_LESSON_BLOCK_PARAGRAPH)
           sink += strlen (tai_lesson_course_page_get_block_text (page, b));
         else if (tai_lesson_course_page_get_block_example (page, b) == NULL)
-          g_error ("an example block without its example");
+          fuzz_fail ("an example block without its example");
 
       for (guint e = 0; e < tai_lesson_course_page_get_n_examples (page); e++)
         {
@@ -51,7 +52,7 @@ exercise (TaiLessonCourse *course)
             continue;
           /* The checker accepts its own answer, and reads nonsense safely. */
           if (!tai_lesson_question_check (question, answer, NULL, NULL))
-            g_error ("a question refused its own answer “%s”", answer);
+            fuzz_fail ("a question refused its own answer “%s”", answer);
           tai_lesson_question_check (question, "east 1 , 2m }{", NULL, NULL);
         }
     }
@@ -65,12 +66,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiLessonCourse) course = NULL;
 
+  fuzz_init ();
   course = tai_lesson_course_load_data ((const char *)data, size, "fuzz.xml", &error);
   if (course == NULL)
     {
       /* Every refusal must say where and why. */
       if (error == NULL || !g_str_has_prefix (error->message, "fuzz.xml:"))
-        g_error ("refused without a located error: %s", error != NULL ? error->message : "");
+        fuzz_fail ("refused without a located error: %s", error != NULL ? error->message : "");
       return 0;
     }
   exercise (course);

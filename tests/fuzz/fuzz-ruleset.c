@@ -2,6 +2,7 @@
 /* libFuzzer target for the ruleset loader: any bytes may come in; the
  * loader must either refuse them with an error or return a ruleset whose
  * every accessor, variant value and preset can be used without trouble. */
+#include "fuzz-common.h"
 #include <stdint.h>
 
 #include "tai-ruleset.h"
@@ -24,14 +25,14 @@ exercise (TaiRuleset *ruleset)
       for (guint j = 0; variant->values[j] != NULL; j++)
         {
           if (!tai_rules_set_variant (rules, variant->id, variant->values[j], NULL))
-            g_error ("a listed value was refused");
+            fuzz_fail ("a listed value was refused");
           for (guint i = 0; i < n_lines; i++)
             sink += tai_rules_line_tai (rules, i);
           sink += tai_rules_get_minimum (rules) + tai_rules_get_cap (rules);
         }
       /* A value that is not listed must be refused. */
       if (tai_rules_set_variant (rules, variant->id, "\x01not-a-value", NULL))
-        g_error ("an unlisted value was accepted");
+        fuzz_fail ("an unlisted value was accepted");
     }
   for (guint p = 0; p < tai_ruleset_get_n_presets (ruleset); p++)
     tai_rules_apply_preset (rules, tai_ruleset_get_preset (ruleset, p)->id, NULL);
@@ -41,7 +42,7 @@ exercise (TaiRuleset *ruleset)
       const TaiLine *line = tai_ruleset_get_line (ruleset, i);
 
       if (tai_ruleset_find_line (ruleset, line->id) != line)
-        g_error ("line lookup disagrees with the index");
+        fuzz_fail ("line lookup disagrees with the index");
       for (guint k = 0; k < n_lines; k++)
         sink += tai_rules_line_replaces (copy, i, k);
       sink += tai_rules_line_tai_by_id (copy, line->id);
@@ -57,13 +58,13 @@ exercise (TaiRuleset *ruleset)
 
     data = tai_rules_to_data (copy, NULL, NULL, &length, &error);
     if (data == NULL)
-      g_error ("a loaded ruleset could not be written: %s", error->message);
+      fuzz_fail ("a loaded ruleset could not be written: %s", error->message);
     back = tai_ruleset_load_data (data, length, "round-trip.xml", &error);
     if (back == NULL)
-      g_error ("a written ruleset did not load back: %s", error->message);
+      fuzz_fail ("a written ruleset did not load back: %s", error->message);
     if (tai_ruleset_get_n_lines (back) != n_lines
         || tai_ruleset_get_n_variants (back) != tai_ruleset_get_n_variants (ruleset))
-      g_error ("a written ruleset lost lines or variants");
+      fuzz_fail ("a written ruleset lost lines or variants");
   }
 }
 
@@ -73,12 +74,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiRuleset) ruleset = NULL;
 
+  fuzz_init ();
   ruleset = tai_ruleset_load_data ((const char *) data, size, "fuzz.xml", &error);
   if (ruleset == NULL)
     {
       /* Every refusal must say where and why. */
       if (error == NULL || !g_str_has_prefix (error->message, "fuzz.xml:"))
-        g_error ("refused without a located error");
+        fuzz_fail ("refused without a located error");
       return 0;
     }
   exercise (ruleset);

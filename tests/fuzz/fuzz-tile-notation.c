@@ -3,6 +3,7 @@
  * then its canonical text parses back to the same tiles in sorted order,
  * or fails with a readable message. Hands that could be real are also fed
  * to the shape functions, which must agree with each other. */
+#include "fuzz-common.h"
 #include <glib.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -69,6 +70,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autofree char *canonical = NULL;
   gboolean has_bonus = FALSE;
 
+  fuzz_init ();
   if (!tai_tile_list_parse (text, tiles, &error))
     {
       /* A failure explains itself in valid UTF-8 and leaves @tiles alone. */
