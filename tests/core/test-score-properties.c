@@ -3,7 +3,13 @@
  * wall, for each ruleset: every generated hand scores; the score does not
  * depend on the order of the tiles; the grouping returned is made of
  * exactly the hand's tiles and holds the winning tile where it says; the
- * winning tile was a wait; the totals add up. */
+ * winning tile was a wait; the totals add up. For Singapore, a hand whose
+ * reading meets a limit condition is shown as that limit hand, and the
+ * test counts how many hands the limit rule of rules.md changes: those
+ * whose ordinary lines alone would reach the cap (scored again under the
+ * same ruleset with every limit line taken out). */
+#include <gio/gio.h>
+
 #include "score-util.h"
 
 #define N_HANDS 10000
@@ -193,6 +199,31 @@ check_grouping (const TaiHand *hand, const TaiScore *s)
     }
 }
 
+/* The built-in ruleset @name with every limit line cut out of its text:
+ * what the scorer would show if limit hands did not exist. */
+static TaiRules *
+rules_without_limits (const char *name)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/taicounter/TaiCounter/rules/%s.xml", name);
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr (GRegex) line = NULL, variant = NULL;
+  g_autofree char *cut = NULL, *cut2 = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (bytes);
+  line = g_regex_new ("<line [^>]*limit=\"yes\".*?</line>", G_REGEX_DOTALL, 0, NULL);
+  /* The variants that switch a limit line on and off go with it. */
+  variant = g_regex_new ("<variant id=\"(heavenly|earthly)-win\".*?</variant>", G_REGEX_DOTALL,
+                         0, NULL);
+  cut = g_regex_replace_literal (line, g_bytes_get_data (bytes, NULL),
+                                 (gssize) g_bytes_get_size (bytes), 0, "", 0, NULL);
+  cut2 = g_regex_replace_literal (variant, cut, -1, 0, "", 0, NULL);
+  ruleset = tai_ruleset_load_data (cut2, strlen (cut2), "no limits", &error);
+  g_assert_no_error (error);
+  return tai_rules_new (ruleset);
+}
+
 static void
 run_properties (gconstpointer data)
 {
@@ -202,6 +233,11 @@ run_properties (gconstpointer data)
   Wall wall = { { 0 }, g_rand_new_with_seed (20261130) };
   guint done = 0, limits = 0;
   int cap = tai_rules_get_cap (rules);
+  g_autoptr (TaiRules) ordinary = NULL;
+  guint changed = 0, can_win = 0;
+
+  if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
+    ordinary = rules_without_limits (name);
 
   while (done < N_HANDS)
     {
@@ -238,6 +274,26 @@ run_properties (gconstpointer data)
         {
           limits++;
           g_assert_cmpuint (a.n_lines, ==, 1);
+          g_assert_cmpint (a.tai, ==, a.paid_tai);
+        }
+      can_win += a.can_win;
+      if (ordinary != NULL)
+        {
+          TaiScore o;
+
+          g_assert_true (tai_score_hand (ordinary, &hand, NULL, &o, NULL));
+          g_assert_false (o.limit);
+          /* Nothing ordinary pays more than a limit hand. */
+          g_assert_cmpint (o.paid_tai, <=, a.paid_tai);
+          if (!a.limit)
+            {
+              g_autofree char *lo = lines_text (&o);
+              g_autofree char *la2 = lines_text (&a);
+
+              g_assert_cmpstr (lo, ==, la2);
+            }
+          else if (o.paid_tai == cap)
+            changed++;
         }
       g_assert_true (a.waits & (G_GUINT64_CONSTANT (1) << hand.win_tile));
       g_assert_cmpuint (a.n_payments, ==, a.can_win ? (hand.win_by == TAI_WIN_DISCARD && ruleset
@@ -283,6 +339,17 @@ run_properties (gconstpointer data)
         }
     }
   g_test_message ("%s: %u hands, %u limit hands", name, done, limits);
+  if (ordinary != NULL)
+    {
+      /* The issue measured about 7 %; the seed is fixed, so the figure is
+       * too, and a scorer that went back to showing the ordinary lines
+       * would make it 0. */
+      g_test_message ("%s: %u of %u hands (%.1f %%; %.1f %% of the %u that can win) are limit "
+                      "hands whose ordinary lines also reach the cap",
+                      name, changed, done, 100.0 * changed / done, 100.0 * changed / can_win,
+                      can_win);
+      g_assert_cmpuint (changed, >, 0);
+    }
   g_rand_free (wall.rand);
 }
 

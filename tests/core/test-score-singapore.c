@@ -208,11 +208,9 @@ test_limits (void)
                "four-kongs", 5);
   check_limit (NULL, "seat=south hand=1112345678999m win=5m by=discard from=east",
                "nine-gates", 5);
-  /* Self-drawn, the ordinary reading pays the same 5 and is shown. */
-  check_score_full (R, NULL, "seat=south hand=1112345678999m win=5m by=self-draw",
-                    "concealed-self-draw:1 full-flush:4", &s);
-  g_assert_false (s.limit);
-  g_assert_cmpint (s.paid_tai, ==, 5);
+  /* Self-drawn, the ordinary lines (concealed-self-draw 1, full-flush 4)
+   * would reach the cap too; the hand is still Nine gates. */
+  check_limit (NULL, "seat=south hand=1112345678999m win=5m by=self-draw", "nine-gates", 5);
   /* All honours comes before big three dragons in the limit order. */
   check_limit (NULL,
                "seat=south melds=pung:WWW@east,pung:NNN@east hand=CCCPPEE win=E by=discard "
@@ -230,16 +228,38 @@ test_limits (void)
                "by=self-draw events=double-kong-replacement",
                "double-kong-replacement", 5);
   /* Big four winds always brings 6 ordinary tai (both winds, all pungs,
-   * half flush), more than the 5 of the limit; under a cap of 10 the
-   * limit pays more. */
-  check_score (R, NULL,
+   * half flush), more than the cap; it is shown as the limit all the
+   * same, at 5, or at 10 under a cap of 10. */
+  check_limit (NULL,
                "seat=south melds=pung:EEE@west,pung:SSS@west,pung:WWW@east hand=NNN1m win=1m "
                "by=discard from=east",
-               "seat-wind:1 round-wind:1 all-pungs:2 half-flush:2");
+               "big-four-winds", 5);
   check_limit ("cap=10",
                "seat=south melds=pung:EEE@west,pung:SSS@west,pung:WWW@east hand=NNN1m win=1m "
                "by=discard from=east",
                "big-four-winds", 10);
+  /* Each limit with ordinary lines worth more than the cap: the limit is
+   * shown, alone. */
+  check_limit (NULL,
+               "seat=south melds=pung:CCC@west,pung:FFF@north hand=PPP123m9m win=9m by=discard "
+               "from=west bonus=orchid,cat",
+               "big-three-dragons", 5);
+  check_limit (NULL, "seat=south hand=222m444m666mCCCE win=E by=self-draw",
+               "four-concealed-pungs", 5);
+  check_limit (NULL, "seat=south hand=111m999m111p999p1s win=1s by=self-draw bonus=orchid,summer,rat",
+               "all-terminals", 5);
+  check_limit (NULL, "seat=south hand=EEESSSCCCFFFN win=N by=self-draw", "all-honours", 5);
+  check_limit ("cap=10", "seat=south hand=EEESSSCCCFFFN win=N by=self-draw", "all-honours", 10);
+  check_limit (NULL,
+               "seat=south melds=kong:1111m@east,kong:2222p@east,kong:3333s@west,"
+               "concealed-kong:EEEE hand=C win=C by=self-draw bonus=orchid,summer,cat",
+               "four-kongs", 5);
+  check_limit (NULL, "seat=south hand=19m19p19sESWNCFP win=1m by=self-draw bonus=orchid,summer,cat,rat,rooster",
+               "thirteen-wonders", 5);
+  check_limit (NULL,
+               "seat=south melds=kong:CCCC@east,kong:FFFF@east hand=PPP1m2m3m9m win=9m by=self-draw "
+               "events=double-kong-replacement",
+               "double-kong-replacement", 5);
   check_limit (NULL,
                "seat=east dealer=east hand=111m456m789p67s99p win=8s by=self-draw events=heavenly-win",
                "heavenly-win", 5);

@@ -283,6 +283,9 @@ unless_on (State *st, const Replace *rep)
   return st->unless_memo[r] == 2;
 }
 
+/* rules.md: readings rank by paid tai, then a limit reading before an
+ * ordinary one, then tai; between two limit readings the limit line first
+ * in the table wins. */
 static gboolean
 better (const Candidate *a, const Candidate *b)
 {
@@ -290,13 +293,11 @@ better (const Candidate *a, const Candidate *b)
     return TRUE;
   if (a->paid != b->paid)
     return a->paid > b->paid;
-  if (a->tai != b->tai)
-    return a->tai > b->tai;
-  /* Between readings that pay and count the same, the ordinary one; and
-   * between two limit readings, the limit line first in the table. */
-  if (a->limit && b->limit)
+  if (a->limit != b->limit)
+    return a->limit;
+  if (a->limit)
     return a->lines[0].line < b->lines[0].line;
-  return !a->limit && b->limit;
+  return a->tai > b->tai;
 }
 
 /* Asks every active line about the current reading and keeps the best
@@ -381,8 +382,15 @@ evaluate (State *st, const TaiGrouping *grouping, int win_set)
         }
     }
 
+  /* A reading that meets a limit hand's condition is that limit hand:
+   * its ordinary lines are not a reading of their own, however many tai
+   * they add up to (rules.md). */
+  for (guint k = 0; k < n_app && first_limit < 0; k++)
+    if (!removed[k] && comp->limit[app[k].line])
+      first_limit = (int) k;
+
   /* The ordinary reading. */
-  cand.valid = TRUE;
+  cand.valid = first_limit < 0;
   cand.limit = FALSE;
   cand.tai = 0;
   cand.n_lines = 0;
@@ -393,18 +401,14 @@ evaluate (State *st, const TaiGrouping *grouping, int win_set)
       if (removed[k])
         continue;
       if (comp->limit[i])
-        {
-          if (first_limit < 0)
-            first_limit = (int) k;
-          continue;
-        }
+        continue;
       cand.lines[cand.n_lines] = app[k];
       cand.lines[cand.n_lines].tai = st->vals[i] * app[k].count;
       cand.tai += cand.lines[cand.n_lines].tai;
       cand.n_lines++;
     }
   cand.paid = st->cap > 0 ? MIN (cand.tai, st->cap) : cand.tai;
-  if (better (&cand, &st->best))
+  if (cand.valid && better (&cand, &st->best))
     {
       cand.grouping = *grouping;
       cand.win_set = win_set;
