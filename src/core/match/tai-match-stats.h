@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match-stats.h: what each player did over one match or over every
+ * kept match: wins, self-draws, hands dealt in, the biggest hand, the
+ * average tai of wins, how often each line was won and the net of each
+ * night. Computed once from the matches; a plain value, not observed. */
+#pragma once
+
+#include "tai-match.h"
+
+G_BEGIN_DECLS
+
+/* How many winning hands scored one line. */
+typedef struct
+{
+  char *id;     /* the line id of rules.md */
+  char *name;   /* English, as in the ruleset file (translate for display) */
+  char *native; /* Chinese characters */
+  guint count;  /* winning hands that scored it (not how many times in each) */
+} TaiLineCount;
+
+/* One player's result of one match (a night). */
+typedef struct
+{
+  char *match_id;
+  char *title;    /* the match's title, may be empty */
+  gint64 created; /* Unix seconds */
+  gint64 net;     /* the player's final balance that night */
+} TaiNight;
+
+typedef struct
+{
+  char *name;            /* players are told apart by name across matches */
+  guint hands_won;       /* wins, every way */
+  guint self_drawn;      /* wins by self-draw (and all eight flowers: nobody dealt in) */
+  guint dealt_in;        /* wins by someone else that this player paid alone: their
+                          * discard, their robbed kong, their eighth flower */
+  int biggest_tai;       /* the tai of the biggest win (before any cap); −1 without a win */
+  gint64 biggest_amount; /* what that win brought in */
+  guint biggest_number;  /* its hand number */
+  char *biggest_match_id;
+  gint64 tai_of_wins;    /* the tai of every win added up */
+  guint scored_wins;     /* wins recorded with a full hand (the line counts come from these) */
+  gint64 net;            /* net balance over every night counted */
+  GArray *lines;         /* TaiLineCount: most often first, then by line id */
+  GArray *nights;        /* TaiNight, in the order the matches were given */
+} TaiPlayerStats;
+
+typedef struct
+{
+  guint n_matches;
+  guint n_hands;       /* hands played: wins and exhaustive draws (collections are not hands) */
+  guint n_wins;
+  guint n_draws;
+  guint n_collections;
+  GPtrArray *players;  /* TaiPlayerStats: one match keeps seat order (East first); several
+                        * list players by first appearance */
+} TaiMatchStats;
+
+/* Statistics of one match: four players in seat order. */
+TaiMatchStats *tai_match_stats_new (TaiMatch *match);
+/* Statistics over @matches (a GListModel of TaiMatch, such as the
+ * TaiMatchStore); players with the same name (after Unicode normalisation
+ * and trimming) are the same player. A read-only match whose file could
+ * not be read holds no hands and is skipped. */
+TaiMatchStats *tai_match_stats_new_for_matches (GListModel *matches);
+
+/* The average tai of @player's wins, or 0 without a win. */
+double tai_player_stats_get_average_tai (const TaiPlayerStats *player);
+/* How many of @player's wins scored line @id. */
+guint tai_player_stats_get_line_count (const TaiPlayerStats *player, const char *id);
+/* The player named @name, or NULL. */
+const TaiPlayerStats *tai_match_stats_find_player (const TaiMatchStats *stats, const char *name);
+
+void tai_match_stats_free (TaiMatchStats *stats);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiMatchStats, tai_match_stats_free)
+
+G_END_DECLS

@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-text.c: a scored hand in sentences. Each line of the text is
+ * one translatable format, so that a language can order its words as it
+ * likes (positional arguments) instead of our gluing pieces together. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tai-score-text.h"
+
+char *
+tai_format_amount (gint64 amount)
+{
+  if (amount > 0)
+    return g_strdup_printf ("+%" G_GINT64_FORMAT, amount);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, amount);
+}
+
+static const char *
+seat_name (const char *const *names, int seat)
+{
+  if (seat < 0 || seat > 3)
+    return "?";
+  if (names != NULL && names[seat] != NULL && names[seat][0] != '\0')
+    return names[seat];
+  return tai_wind_english_name (seat);
+}
+
+static void
+append_how_won (GString *out, const TaiHand *hand, const char *const *names)
+{
+  const char *who = seat_name (names, hand->seat);
+  const char *whom = seat_name (names, hand->win_from);
+
+  if (!hand->has_win)
+    return;
+  switch (hand->win_by)
+    {
+    case TAI_WIN_DISCARD:
+      /* Translators: "Ah Ma wins on Ben’s discard." */
+      g_string_append_printf (out, _("%1$s wins on %2$s’s discard."), who, whom);
+      break;
+    case TAI_WIN_ROBBING_KONG:
+      g_string_append_printf (out, _("%1$s wins robbing %2$s’s kong."), who, whom);
+      break;
+    case TAI_WIN_EIGHT_FLOWERS:
+      g_string_append_printf (out, _("%s wins with all eight flowers."), who);
+      break;
+    case TAI_WIN_SEVEN_ROBS_ONE:
+      g_string_append_printf (out, _("%1$s wins taking %2$s’s eighth flower."), who, whom);
+      break;
+    case TAI_WIN_SELF_DRAW:
+    default:
+      g_string_append_printf (out, _("%s wins by self-draw."), who);
+      break;
+    }
+  g_string_append_c (out, '\n');
+}
+
+char *
+tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
+                   const char *const *names)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (rules != NULL && hand != NULL && score != NULL, g_string_free (out, TRUE));
+
+  g_string_append (out, tai_ruleset_translate (tai_ruleset_get_name (tai_rules_get_ruleset (rules))));
+  g_string_append_c (out, '\n');
+  append_how_won (out, hand, names);
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      const TaiScoreLine *line = &score->lines[i];
+      const char *name = tai_ruleset_translate (line->line->name);
+
+      if (line->count > 1 && g_strcmp0 (name, line->line->native) == 0)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s ×%2$d: %3$d tai",
+                                                  "%1$s ×%2$d: %3$d tai", line->tai),
+                                name, line->count, line->tai);
+      else if (line->count > 1)
+        /* Translators: one scoring line of a hand pasted into a chat:
+         * "Own flower 正花 ×2: 2 tai" (the English name, the Chinese name,
+         * how many times it applied, its tai). */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s %2$s ×%3$d: %4$d tai",
+                                                  "%1$s %2$s ×%3$d: %4$d tai", line->tai),
+                                name, line->line->native, line->count, line->tai);
+      else if (g_strcmp0 (name, line->line->native) == 0)
+        /* Translators: one scoring line of a hand pasted into a chat,
+         * when the line's translated name is its Chinese name: "三元台:
+         * 1 tai". */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$d tai",
+                                                  "%1$s: %2$d tai", line->tai),
+                                name, line->tai);
+      else
+        /* Translators: one scoring line of a hand pasted into a chat:
+         * "Dragon pung 三元台: 1 tai". */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s %2$s: %3$d tai",
+                                                  "%1$s %2$s: %3$d tai", line->tai),
+                                name, line->line->native, line->tai);
+      g_string_append_c (out, '\n');
+    }
+  if (score->n_lines == 0)
+    {
+      g_string_append (out, _("No scoring lines."));
+      g_string_append_c (out, '\n');
+    }
+
+  if (score->limit)
+    /* Translators: the total of a limit hand pasted into a chat. */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Limit hand: %d tai.",
+                                              "Limit hand: %d tai.", score->paid_tai),
+                            score->paid_tai);
+  else if (score->paid_tai != score->tai)
+    /* Translators: "Total: 14 tai, paid at the cap of 10 tai." */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Total: %1$d tai, paid as %2$d tai.",
+                                              "Total: %1$d tai, paid as %2$d tai.", score->paid_tai),
+                            score->tai, score->paid_tai);
+  else
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Total: %d tai.", "Total: %d tai.",
+                                              score->tai),
+                            score->tai);
+  g_string_append_c (out, '\n');
+
+  if (!score->can_win)
+    {
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                "The hand cannot win: the minimum is %d tai.",
+                                                "The hand cannot win: the minimum is %d tai.",
+                                                tai_rules_get_minimum (rules)),
+                              tai_rules_get_minimum (rules));
+      g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < score->n_payments; i++)
+    {
+      const TaiPayment *payment = &score->payments[i];
+      g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) payment->amount);
+
+      /* Translators: one payment of a hand pasted into a chat: "Ben pays
+       * Ah Ma 200 (5 tai)." (payer, winner, amount, the tai it was
+       * computed from). */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s pays %2$s %3$s (%4$d tai).",
+                                                "%1$s pays %2$s %3$s (%4$d tai).", payment->tai),
+                              seat_name (names, payment->from), seat_name (names, payment->to),
+                              amount, payment->tai);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-text.h: a scored hand as plain text, to paste into a chat:
+ * its lines, the total and who pays whom. Translated. */
+#pragma once
+
+#include "tai-score.h"
+
+G_BEGIN_DECLS
+
+/* A signed amount for people: "+420", "-1160", "0". Caller frees. */
+char *tai_format_amount (gint64 amount);
+
+/* The score of @hand under @rules as text: the ruleset, one line per
+ * scoring line, the total (and the paid tai when a cap or limit changed
+ * it), and one line per payment. @names holds four player names by seat,
+ * or is NULL to name the seats ("East"). Every line ends in "\n"; caller
+ * frees. */
+char *tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
+                         const char *const *names);
+
+G_END_DECLS

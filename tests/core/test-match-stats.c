@@ -1,0 +1,451 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests of what the ledger tells at the end of the night: per-player
+ * statistics (against a tally kept while a seeded match was recorded),
+ * the text summaries, the CSV for spreadsheets and the zero-sum check. */
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "tai-hand-file.h"
+#include "tai-match-check.h"
+#include "tai-match-export.h"
+#include "tai-match-stats.h"
+#include "tai-match-summary.h"
+#include "tai-score-text.h"
+#include "tai-settle.h"
+
+static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+
+/* What the test itself counted while recording. */
+typedef struct
+{
+  guint won, self_drawn, dealt_in;
+  int biggest_tai;
+  guint biggest_number;
+  gint64 tai_sum;
+} Tally;
+
+static TaiMatch *
+new_match (const char *const *names)
+{
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new ("taiwan", names, &error);
+
+  g_assert_no_error (error);
+  return match;
+}
+
+static TaiMatchHand *
+last_hand (TaiMatch *match)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  TaiMatchHand *hand = g_list_model_get_item (G_LIST_MODEL (match), n - 1);
+
+  /* The match keeps its reference. */
+  g_object_unref (hand);
+  return hand;
+}
+
+/* Records @n_rows random rows (wins every way, draws) and tallies them. */
+static void
+record_seeded (TaiMatch *match, guint32 seed, guint n_rows, Tally tally[4], guint *n_draws)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  static const TaiWinBy ways[] = { TAI_WIN_SELF_DRAW, TAI_WIN_DISCARD, TAI_WIN_DISCARD,
+                                   TAI_WIN_ROBBING_KONG, TAI_WIN_EIGHT_FLOWERS,
+                                   TAI_WIN_SEVEN_ROBS_ONE };
+
+  for (int seat = 0; seat < 4; seat++)
+    {
+      memset (&tally[seat], 0, sizeof tally[seat]);
+      tally[seat].biggest_tai = -1;
+    }
+  *n_draws = 0;
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiWind winner = g_rand_int_range (rand, 0, 4);
+      TaiWinBy by = ways[g_rand_int_range (rand, 0, G_N_ELEMENTS (ways))];
+      gboolean alone = by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG
+                       || by == TAI_WIN_SEVEN_ROBS_ONE;
+      int from = alone ? (int) ((winner + g_rand_int_range (rand, 1, 4)) % 4) : TAI_SEAT_NONE;
+      int tai = g_rand_int_range (rand, 0, 16);
+
+      if (g_rand_int_range (rand, 0, 6) == 0)
+        {
+          g_assert_true (tai_match_record_draw (match, &error));
+          g_assert_no_error (error);
+          (*n_draws)++;
+          continue;
+        }
+      g_assert_true (tai_match_record_win (match, winner, by, from, tai, TAI_SEAT_NONE, &error));
+      g_assert_no_error (error);
+      tally[winner].won++;
+      tally[winner].tai_sum += tai;
+      if (by == TAI_WIN_SELF_DRAW || by == TAI_WIN_EIGHT_FLOWERS)
+        tally[winner].self_drawn++;
+      if (from >= 0)
+        tally[from].dealt_in++;
+      if (tai > tally[winner].biggest_tai)
+        {
+          tally[winner].biggest_tai = tai;
+          tally[winner].biggest_number = tai_match_hand_get_number (last_hand (match));
+        }
+    }
+}
+
+static void
+test_one_match (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (TaiMatchStats) stats = NULL;
+  Tally tally[4];
+  guint n_draws, total_won = 0;
+
+  record_seeded (match, 20261201, 60, tally, &n_draws);
+  stats = tai_match_stats_new (match);
+  g_assert_cmpuint (stats->n_matches, ==, 1);
+  g_assert_cmpuint (stats->n_hands, ==, 60);
+  g_assert_cmpuint (stats->n_draws, ==, n_draws);
+  g_assert_cmpuint (stats->n_wins, ==, 60 - n_draws);
+  g_assert_cmpuint (stats->players->len, ==, 4);
+  for (int seat = 0; seat < 4; seat++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, seat);
+
+      g_assert_cmpstr (player->name, ==, players[seat]);
+      g_assert_cmpuint (player->hands_won, ==, tally[seat].won);
+      g_assert_cmpuint (player->self_drawn, ==, tally[seat].self_drawn);
+      g_assert_cmpuint (player->dealt_in, ==, tally[seat].dealt_in);
+      g_assert_cmpint (player->biggest_tai, ==, tally[seat].biggest_tai);
+      g_assert_cmpuint (player->biggest_number, ==, tally[seat].biggest_number);
+      g_assert_cmpint (player->tai_of_wins, ==, tally[seat].tai_sum);
+      g_assert_cmpfloat_with_epsilon (tai_player_stats_get_average_tai (player),
+                                      tally[seat].won ? (double) tally[seat].tai_sum / tally[seat].won : 0,
+                                      1e-9);
+      g_assert_cmpint (player->net, ==, tai_match_get_balance (match, seat));
+      g_assert_cmpuint (player->nights->len, ==, 1);
+      g_assert_cmpint (g_array_index (player->nights, TaiNight, 0).net, ==,
+                       tai_match_get_balance (match, seat));
+      /* Quick entries carry no hand, so no lines. */
+      g_assert_cmpuint (player->lines->len, ==, 0);
+      total_won += player->hands_won;
+    }
+  /* The seed gives every seat wins and every count something to check. */
+  g_assert_cmpuint (total_won, ==, 60 - n_draws);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpuint (tally[seat].won, >, 0);
+}
+
+static void
+record_scored (TaiMatch *match, const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = tai_hand_file_load_data (json, -1, NULL, TRUE, &error);
+  TaiScore score;
+
+  g_assert_no_error (error);
+  tai_match_fill_context (match, &file->hand);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+}
+
+/* The first worked example of rules.md: concealed self-draw, a dragon
+ * pung and two own flowers for West. */
+static const char worked[] =
+  "{\"rules\": \"taiwan\", \"seat\": \"west\", \"hand\": \"23m 678m 444p 55s 789s CCC\","
+  " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+  " \"bonus\": [\"chrysanthemum\", \"autumn\", \"plum\"]}";
+/* West again, on South's discard: concealed hand and a dragon pung. */
+static const char on_discard[] =
+  "{\"rules\": \"taiwan\", \"seat\": \"west\", \"hand\": \"23m 678m 444p 55s 789s CCC\","
+  " \"win\": {\"tile\": \"1m\", \"by\": \"discard\", \"from\": \"south\"}}";
+
+static void
+test_lines (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (TaiMatchStats) stats = NULL;
+  const TaiPlayerStats *west;
+  g_autoptr (GError) error = NULL;
+
+  record_scored (match, worked);
+  record_scored (match, on_discard);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2,
+                                       TAI_SEAT_NONE, &error));
+  stats = tai_match_stats_new (match);
+  west = g_ptr_array_index (stats->players, TAI_WIND_WEST);
+  g_assert_cmpuint (west->hands_won, ==, 3);
+  g_assert_cmpuint (west->scored_wins, ==, 2);
+  g_assert_cmpuint (west->self_drawn, ==, 2);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "dragon-pung"), ==, 2);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "concealed-self-draw"), ==, 1);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "own-flower"), ==, 1);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "concealed"), ==, 1);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "all-pungs"), ==, 0);
+  /* Most often first. */
+  g_assert_cmpstr (g_array_index (west->lines, TaiLineCount, 0).id, ==, "dragon-pung");
+  g_assert_cmpstr (g_array_index (west->lines, TaiLineCount, 0).native, ==, "三元台");
+  g_assert_cmpuint (((const TaiPlayerStats *) g_ptr_array_index (stats->players, TAI_WIND_SOUTH))->dealt_in,
+                    ==, 1);
+  g_assert_cmpint (west->biggest_tai, ==, 6);
+  g_assert_cmpuint (west->biggest_number, ==, 1);
+}
+
+static void
+test_many_matches (void)
+{
+  /* The same people on two nights, in other seats; one name typed with a
+   * trailing space, one with a decomposed accent. */
+  const char *const first_night[] = { "阿明", "Zoë", "美玲", "志豪" };
+  const char *const second_night[] = { "志豪 ", "阿明", "Zoe\xcc\x88", "淑芬" };
+  g_autoptr (TaiMatch) first = new_match (first_night);
+  g_autoptr (TaiMatch) second = new_match (second_night);
+  g_autoptr (GListStore) store = g_list_store_new (TAI_TYPE_MATCH);
+  g_autoptr (TaiMatchStats) stats = NULL;
+  Tally a[4], b[4];
+  guint draws_a, draws_b;
+  const TaiPlayerStats *ming, *zoe, *hao, *fen;
+
+  record_seeded (first, 7, 13, a, &draws_a);
+  record_seeded (second, 8, 13, b, &draws_b);
+  g_list_store_append (store, first);
+  g_list_store_append (store, second);
+  stats = tai_match_stats_new_for_matches (G_LIST_MODEL (store));
+  g_assert_cmpuint (stats->n_matches, ==, 2);
+  g_assert_cmpuint (stats->n_hands, ==, 26);
+  g_assert_cmpuint (stats->players->len, ==, 5);
+
+  ming = tai_match_stats_find_player (stats, "阿明");
+  zoe = tai_match_stats_find_player (stats, "Zoë");
+  hao = tai_match_stats_find_player (stats, "志豪");
+  fen = tai_match_stats_find_player (stats, "淑芬");
+  g_assert_nonnull (ming);
+  g_assert_nonnull (zoe);
+  g_assert_nonnull (hao);
+  g_assert_nonnull (fen);
+  g_assert_cmpuint (ming->hands_won, ==, a[0].won + b[1].won);
+  g_assert_cmpuint (ming->dealt_in, ==, a[0].dealt_in + b[1].dealt_in);
+  g_assert_cmpuint (zoe->self_drawn, ==, a[1].self_drawn + b[2].self_drawn);
+  g_assert_cmpint (hao->biggest_tai, ==, MAX (a[3].biggest_tai, b[0].biggest_tai));
+  g_assert_cmpint (ming->net, ==,
+                   tai_match_get_balance (first, 0) + tai_match_get_balance (second, 1));
+  g_assert_cmpuint (ming->nights->len, ==, 2);
+  g_assert_cmpint (g_array_index (ming->nights, TaiNight, 1).net, ==,
+                   tai_match_get_balance (second, 1));
+  g_assert_cmpuint (fen->nights->len, ==, 1);
+  g_assert_cmpint (fen->net, ==, tai_match_get_balance (second, 3));
+}
+
+static void
+test_summary (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *settle = NULL;
+
+  settle = tai_match_settle_up_text (match);
+  g_assert_cmpstr (settle, ==, "Nobody owes anything.\n");
+  g_clear_pointer (&settle, g_free);
+
+  /* South wins 3 tai on West's discard: 100 + 3 × 20; then a draw. */
+  g_assert_true (tai_match_set_title (match, "Friday at home", &error));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  text = tai_match_summary_text (match);
+  g_assert_cmpstr (text, ==,
+                   "Friday at home\n"
+                   "Players: Ah Ma (East), Ben (South), Cheng (West), Dora (North).\n"
+                   "2 hands were played.\n"
+                   "1 hand ended in a draw.\n"
+                   "Biggest hand: Ben, 3 tai in hand 1.\n"
+                   "Final balances:\n"
+                   "Ah Ma: 0\n"
+                   "Ben: +160\n"
+                   "Cheng: -160\n"
+                   "Dora: 0\n"
+                   "Settle up:\n"
+                   "Cheng pays Ben 160.\n");
+  settle = tai_match_settle_up_text (match);
+  g_assert_cmpstr (settle, ==, "Cheng pays Ben 160.\n");
+}
+
+static void
+test_score_text (void)
+{
+  const char *const names[] = { "淑芬", "阿明", "美玲", "志豪" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = tai_hand_file_load_data (worked, -1, NULL, TRUE, &error);
+  g_autofree char *text = NULL;
+  g_autofree char *seats = NULL;
+  TaiScore score;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  text = tai_score_to_text (file->rules, &file->hand, &score, names);
+  /* East deals: East pays 100 + (6 + 1) × 20, the others 100 + 6 × 20. */
+  g_assert_cmpstr (text, ==,
+                   "Taiwanese 16-tile\n"
+                   "美玲 wins by self-draw.\n"
+                   "Concealed self-draw 門清自摸: 3 tai\n"
+                   "Dragon pung 三元台: 1 tai\n"
+                   "Own flower 正花 ×2: 2 tai\n"
+                   "Total: 6 tai.\n"
+                   "淑芬 pays 美玲 240 (7 tai).\n"
+                   "阿明 pays 美玲 220 (6 tai).\n"
+                   "志豪 pays 美玲 220 (6 tai).\n");
+  seats = tai_score_to_text (file->rules, &file->hand, &score, NULL);
+  g_assert_nonnull (strstr (seats, "East pays West 240 (7 tai).\n"));
+
+  {
+    g_autofree char *zero = tai_format_amount (0);
+    g_autofree char *minus = tai_format_amount (-1160);
+
+    g_assert_cmpstr (zero, ==, "0");
+    g_assert_cmpstr (minus, ==, "-1160");
+  }
+}
+
+static void
+test_csv_bom (void)
+{
+  const char *const names[] = { "淑芬", "阿明", "美玲", "志豪" };
+  g_autoptr (TaiMatch) match = new_match (names);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *bom = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-match-stats-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "night.csv", NULL);
+  g_autofree char *written = NULL;
+  gsize length = 0, written_length = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2,
+                                       TAI_SEAT_NONE, &error));
+  plain = tai_match_to_csv (match);
+  bom = tai_match_to_csv_full (match, TAI_CSV_BOM, &length);
+  none = tai_match_to_csv_full (match, TAI_CSV_PLAIN, NULL);
+  g_assert_cmpuint (length, ==, strlen (plain) + 3);
+  g_assert_cmpmem (bom, 3, "\xEF\xBB\xBF", 3);
+  g_assert_cmpstr (bom + 3, ==, plain);
+  g_assert_cmpstr (none, ==, plain);
+  g_assert_true (g_str_has_prefix (plain, "hand,round,dealer,streak,result,winner,how,from,tai,淑芬,"));
+
+  g_assert_true (tai_match_export_csv_full (match, path, TAI_CSV_BOM, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &written, &written_length, NULL));
+  g_assert_cmpmem (written, written_length, bom, length);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (dir, "gone", "night.csv", NULL);
+  g_assert_false (tai_match_export_csv_full (match, path, TAI_CSV_BOM, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+}
+
+/* Replaces the first @from in @text by @to. */
+static char *
+replace_once (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+static void
+test_zero_sum (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-match-stats-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "night.json", NULL);
+  g_autofree char *json = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *broken_balance = NULL;
+  Tally tally[4];
+  guint draws;
+
+  g_assert_no_error (error);
+  record_seeded (match, 99, 20, tally, &draws);
+  g_assert_cmpint (tai_match_get_balance_sum (match), ==, 0);
+  /* A match in memory has no file to doubt. */
+  g_assert_true (tai_match_check_file (match, &error));
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_match_check_file (match, &error));
+  g_assert_no_error (error);
+
+  /* The file's first row as written: South won (the seed's first row
+   * is a win, so some change is not zero). Make one change too big. */
+  json = tai_match_to_json (match);
+  g_assert_true (tai_match_check_file_data (json, -1, "night.json", &error));
+  g_assert_no_error (error);
+  {
+    TaiMatchHand *first = g_list_model_get_item (G_LIST_MODEL (match), 0);
+    g_autofree char *was = NULL;
+    g_autofree char *now = NULL;
+    g_autofree char *compact = NULL;
+    GRegex *spaces = g_regex_new ("\\s+", 0, 0, NULL);
+
+    /* Compare without caring how the writer spaced its JSON. */
+    compact = g_regex_replace_literal (spaces, json, -1, 0, "", 0, NULL);
+    g_regex_unref (spaces);
+    was = g_strdup_printf ("\"changes\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_change (first, TAI_WIND_EAST));
+    now = g_strdup_printf ("\"changes\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_change (first, TAI_WIND_EAST) + 40);
+    broken = replace_once (compact, was, now);
+    g_free (was);
+    g_free (now);
+    was = g_strdup_printf ("\"balances\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_balance (first, TAI_WIND_EAST));
+    now = g_strdup_printf ("\"balances\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_balance (first, TAI_WIND_EAST) - 20);
+    broken_balance = replace_once (compact, was, now);
+    g_assert_true (tai_match_check_file_data (compact, -1, NULL, &error));
+    g_object_unref (first);
+  }
+  g_assert_false (tai_match_check_file_data (broken, -1, "night.json", &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "night.json"));
+  g_assert_nonnull (strstr (error->message, "row 1 "));
+  g_assert_nonnull (strstr (error->message, "+40"));
+  g_clear_error (&error);
+  g_assert_false (tai_match_check_file_data (broken_balance, -1, NULL, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "row 1 "));
+  g_assert_nonnull (strstr (error->message, "-20"));
+  g_clear_error (&error);
+
+  /* The same through the match's own file. */
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  {
+    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    /* The ledger computes the balances again and they sum to zero... */
+    g_assert_cmpint (tai_match_get_balance_sum (loaded), ==, 0);
+    /* ...but the file says otherwise, and the check says so. */
+    g_assert_false (tai_match_check_file (loaded, &error));
+    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/match-stats/one-match", test_one_match);
+  g_test_add_func ("/match-stats/lines", test_lines);
+  g_test_add_func ("/match-stats/many-matches", test_many_matches);
+  g_test_add_func ("/match-stats/summary", test_summary);
+  g_test_add_func ("/match-stats/score-text", test_score_text);
+  g_test_add_func ("/match-stats/csv-bom", test_csv_bom);
+  g_test_add_func ("/match-stats/zero-sum", test_zero_sum);
+  return g_test_run ();
+}
