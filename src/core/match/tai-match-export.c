@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-match-export.h"
+#include "tai-save-file.h"
 
 #define UTF8_BOM "\xEF\xBB\xBF"
 
@@ -37,8 +38,7 @@ tai_match_export_csv_full (TaiMatch *match, const char *path, TaiCsvFlags flags,
   g_return_val_if_fail (path != NULL, FALSE);
 
   csv = tai_match_to_csv_full (match, flags, &length);
-  if (!g_file_set_contents_full (path, csv, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0644,
-                                 &local))
+  if (!tai_save_file (path, csv, length, 0644, &local))
     {
       g_autofree char *display = g_filename_display_name (path);
 
