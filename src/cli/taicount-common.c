@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* taicount: what every subcommand shares -- the --json option, the JSON
- * layout of hand-format.md, table padding, error reports and loading a
- * hand file or a ruleset. */
+/* taicount: what every subcommand shares -- the --json option, printing
+ * JSON (written by tai-json.h in the layout of hand-format.md), table
+ * padding, error reports and loading a hand file or a ruleset. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "taicount.h"
+#include "tai-json.h"
 
 /* Shared by every subcommand: --json. */
 gboolean opt_json = FALSE;
@@ -19,267 +20,33 @@ static const GOptionEntry json_entries[] = {
   { NULL }
 };
 
-/* ---- output helpers ---------------------------------------------------- */
-
-static void write_node (GString *out, JsonNode *node, guint depth);
-
-static void
-write_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
-
-      switch (c)
-        {
-        case '"':
-          g_string_append (out, "\\\"");
-          break;
-        case '\\':
-          g_string_append (out, "\\\\");
-          break;
-        case '\n':
-          g_string_append (out, "\\n");
-          break;
-        case '\t':
-          g_string_append (out, "\\t");
-          break;
-        default:
-          /* UTF-8 goes out as it is, so that 圈風 stays readable. */
-          if (c < 0x20)
-            g_string_append_printf (out, "\\u%04x", c);
-          else
-            g_string_append_c (out, (char) c);
-          break;
-        }
-    }
-  g_string_append_c (out, '"');
-}
-
-/* A node that may go on one line: a value; a list of values or of such
- * objects; an object of values and lists of values. */
-static gboolean
-node_is_flat (JsonNode *node, gboolean nested)
-{
-  if (!nested)
-    return FALSE;
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_node_get_array (node);
-
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          JsonNode *element = json_array_get_element (array, i);
-
-          if (JSON_NODE_HOLDS_ARRAY (element)
-              || (JSON_NODE_HOLDS_OBJECT (element) && !node_is_flat (element, TRUE)))
-            return FALSE;
-        }
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *object = json_node_get_object (node);
-      g_autoptr (GList) members = json_object_get_members (object);
-
-      for (GList *l = members; l != NULL; l = l->next)
-        {
-          JsonNode *member = json_object_get_member (object, l->data);
-
-          if (JSON_NODE_HOLDS_OBJECT (member))
-            return FALSE;
-          if (JSON_NODE_HOLDS_ARRAY (member))
-            {
-              JsonArray *array = json_node_get_array (member);
-
-              for (guint i = 0; i < json_array_get_length (array); i++)
-                if (!JSON_NODE_HOLDS_VALUE (json_array_get_element (array, i)))
-                  return FALSE;
-            }
-        }
-      return TRUE;
-    }
-  return TRUE;
-}
-
-static gboolean
-array_of_values (JsonNode *node)
-{
-  JsonArray *array = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (element) && !JSON_NODE_HOLDS_NULL (element))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-write_indent (GString *out, guint depth)
-{
-  for (guint i = 0; i < depth; i++)
-    g_string_append (out, "  ");
-}
-
-static void
-write_object (GString *out, JsonObject *object, guint depth, gboolean flat)
-{
-  g_autoptr (GList) members = json_object_get_members (object);
-
-  if (members == NULL)
-    {
-      g_string_append (out, "{}");
-      return;
-    }
-  g_string_append (out, flat ? "{ " : "{\n");
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      if (!flat)
-        write_indent (out, depth + 1);
-      write_string (out, l->data);
-      g_string_append (out, ": ");
-      write_node (out, json_object_get_member (object, l->data), depth + 1);
-      if (l->next != NULL)
-        g_string_append (out, flat ? ", " : ",\n");
-    }
-  if (flat)
-    g_string_append (out, " }");
-  else
-    {
-      g_string_append_c (out, '\n');
-      write_indent (out, depth);
-      g_string_append_c (out, '}');
-    }
-}
-
-static void
-write_array (GString *out, JsonArray *array, guint depth, gboolean flat)
-{
-  guint n = json_array_get_length (array);
-
-  if (n == 0)
-    {
-      g_string_append (out, "[]");
-      return;
-    }
-  g_string_append (out, flat ? "[ " : "[\n");
-  for (guint i = 0; i < n; i++)
-    {
-      if (!flat)
-        write_indent (out, depth + 1);
-      write_node (out, json_array_get_element (array, i), depth + 1);
-      if (i + 1 < n)
-        g_string_append (out, flat ? ", " : ",\n");
-    }
-  if (flat)
-    g_string_append (out, " ]");
-  else
-    {
-      g_string_append_c (out, '\n');
-      write_indent (out, depth);
-      g_string_append_c (out, ']');
-    }
-}
-
-/* Writes JSON in the layout of hand-format.md: the top object one member
- * a line, lists of plain values and small objects on one line each. */
-static void
-write_node (GString *out, JsonNode *node, guint depth)
-{
-  switch (json_node_get_node_type (node))
-    {
-    case JSON_NODE_OBJECT:
-    case JSON_NODE_ARRAY:
-      /* hand-format.md writes lists of values on one line, and lists and
-       * objects on one line when they are short (a payment, a score line);
-       * longer ones, such as a ruleset line with its description, read
-       * better one member a line. */
-      if (node_is_flat (node, depth > 0))
-        {
-          g_autoptr (GString) line = g_string_new (NULL);
-          gboolean is_array = JSON_NODE_HOLDS_ARRAY (node);
-          glong limit = is_array ? 80 : 120;
-
-          if (is_array)
-            write_array (line, json_node_get_array (node), depth, TRUE);
-          else
-            write_object (line, json_node_get_object (node), depth, TRUE);
-          if ((is_array && array_of_values (node)) || g_utf8_strlen (line->str, -1) <= limit)
-            {
-              g_string_append_len (out, line->str, line->len);
-              return;
-            }
-        }
-      if (JSON_NODE_HOLDS_ARRAY (node))
-        write_array (out, json_node_get_array (node), depth, FALSE);
-      else
-        write_object (out, json_node_get_object (node), depth, FALSE);
-      return;
-    case JSON_NODE_NULL:
-      g_string_append (out, "null");
-      return;
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      write_string (out, json_node_get_string (node));
-      break;
-    case G_TYPE_BOOLEAN:
-      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
-      break;
-    case G_TYPE_INT64:
-      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
-      break;
-    default:
-      {
-        char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-        g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer,
-                                              json_node_get_double (node)));
-      }
-      break;
-    }
-}
+/* ---- output: JSON through tai-json.h, tables -------------------------- */
 
 void
 print_json (JsonBuilder *builder)
 {
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  g_autoptr (GString) out = g_string_new (NULL);
+  g_autofree char *text = tai_json_write (root);
 
-  write_node (out, root, 0);
-  g_print ("%s\n", out->str);
+  g_print ("%s\n", text);
 }
 
 void
 member_string (JsonBuilder *builder, const char *name, const char *value)
 {
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
+  tai_json_add_string (builder, name, value);
 }
 
 void
 member_int (JsonBuilder *builder, const char *name, gint64 value)
 {
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
+  tai_json_add_int (builder, name, value);
 }
 
 void
 member_bool (JsonBuilder *builder, const char *name, gboolean value)
 {
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
+  tai_json_add_bool (builder, name, value);
 }
 
 /* The number of terminal columns @text takes: CJK characters are two

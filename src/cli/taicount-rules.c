@@ -8,21 +8,12 @@
 #include <string.h>
 
 #include "taicount.h"
+#include "tai-json.h"
 
 static const char *
 family_token (TaiFamily family)
 {
   return family == TAI_FAMILY_SINGAPORE ? "singapore" : "taiwan";
-}
-
-static void
-add_strv (JsonBuilder *builder, const char *name, char **strv)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_array (builder);
-  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
-    json_builder_add_string_value (builder, strv[i]);
-  json_builder_end_array (builder);
 }
 
 static int
@@ -102,7 +93,7 @@ rules_json (TaiRuleset *ruleset)
       member_string (builder, "native", line->native);
       member_string (builder, "romanised", line->romanised);
       member_string (builder, "description", line->description);
-      add_strv (builder, "replaces", line->replaces);
+      tai_json_add_strv (builder, "replaces", line->replaces);
       member_string (builder, "variant", line->variant);
       json_builder_end_object (builder);
     }
@@ -117,7 +108,7 @@ rules_json (TaiRuleset *ruleset)
       json_builder_begin_object (builder);
       member_string (builder, "id", variant->id);
       member_string (builder, "default", variant->default_value);
-      add_strv (builder, "values", variant->values);
+      tai_json_add_strv (builder, "values", variant->values);
       member_string (builder, "name", variant->name);
       member_string (builder, "description", variant->description);
       member_string (builder, "line", variant->line);

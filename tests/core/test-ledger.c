@@ -809,9 +809,11 @@ test_corrupt_files (void)
       { "truncated.json", truncated, "malformed JSON" },
       { "two.json", "{} {}", "a second value after the end of the first" },
       { "version.json", version, "version 2 is not known" },
-      { "types.json", types, "hands[1]: “tai” must be a whole number, not a string" },
-      { "seat.json", seat, "hands[1]: “winner”: “up” is not a seat" },
-      { "players.json", players_missing, "“players” is missing" },
+      /* The field readers of tai-json.h: "PATH: message", as in hand files. */
+      { "types.json", types,
+        "hands[1].tai: expected a whole number from 0 to 100000, found a string" },
+      { "seat.json", seat, "hands[1].winner: unknown seat “up”" },
+      { "players.json", players_missing, "players: missing required field" },
       { "empty.json", "", "the file is empty" },
       { "array.json", "[1, 2]", "must be a JSON object" },
       { "other.json", "{\"format\": \"something-else\", \"version\": 1}", "not a match file" },
@@ -1137,6 +1139,54 @@ test_remove_twice (void)
 /* A file that cannot be written (its name is taken by a folder, which
  * stops even root): the change stays in memory, marked unsaved, and the
  * next successful save clears the mark. */
+/* A match file follows the rules of tai-json.h as a hand file does: a
+ * whole number may be written 3.0, a null is a field left out, and a
+ * fraction is refused naming the field. */
+static void
+test_json_rules (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr (TaiMatch) good = rich_match ();
+  g_autofree char *good_json = tai_match_to_json (good);
+  g_autoptr (GRegex) tai = g_regex_new ("\"tai\" : 3,", 0, 0, NULL);
+  g_autoptr (GRegex) title = g_regex_new ("\"title\" : \"[^\"]*\"", 0, 0, NULL);
+  g_autofree char *real = g_regex_replace_literal (tai, good_json, -1, 0, "\"tai\" : 3.0,", 0,
+                                                   NULL);
+  g_autofree char *fraction = g_regex_replace_literal (tai, good_json, -1, 0, "\"tai\" : 3.5,",
+                                                       0, NULL);
+  g_autofree char *no_title = g_regex_replace_literal (title, good_json, -1, 0,
+                                                       "\"title\" : null", 0, NULL);
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpstr (real, !=, good_json);
+  g_assert_cmpstr (no_title, !=, good_json);
+
+  g_assert_true (g_file_set_contents (path, real, -1, NULL));
+  {
+    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
+    g_autoptr (TaiMatchHand) hand = NULL;
+
+    g_assert_no_error (error);
+    hand = g_list_model_get_item (G_LIST_MODEL (loaded), 1);
+    g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 3);
+  }
+
+  g_assert_true (g_file_set_contents (path, no_title, -1, NULL));
+  {
+    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (tai_match_get_title (loaded), ==, "");
+  }
+
+  g_assert_true (g_file_set_contents (path, fraction, -1, NULL));
+  g_assert_null (tai_match_load (path, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "hands[1].tai: "));
+  remove_tree (dir);
+}
+
 static void
 test_save_failure (void)
 {
@@ -1504,6 +1554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/undo", test_undo_redo);
   g_test_add_func ("/ledger/file/round-trip", test_round_trip);
   g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);
+  g_test_add_func ("/ledger/file/json-rules", test_json_rules);
   g_test_add_func ("/ledger/file/save-failure", test_save_failure);
   g_test_add_func ("/ledger/file/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/ledger/file/crash", test_crash);

@@ -5,7 +5,8 @@
  * Every error names the field it is about as a path ("melds[1].tiles: …")
  * so that a person editing a hand file by hand can find the mistake.
  * Unknown fields are ignored, so that newer files still load; a known
- * field that is malformed is always an error. */
+ * field that is malformed is always an error. The field readers, and
+ * their rules for null, numbers and messages, are tai-json.h's. */
 #include "config.h"
 
 #include "tai-hand-file.h"
@@ -16,167 +17,6 @@
 #include <string.h>
 
 #include "tai-score.h"
-
-/* Sets @error to "PATH: message". */
-G_GNUC_PRINTF (3, 4)
-static void
-field_error (GError **error, const char *path, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", path, message);
-}
-
-/* Prefixes an error from another part of the core with the field path,
- * keeping its domain and code. */
-static void
-propagate_field_error (GError **error, GError *local, const char *path)
-{
-  g_propagate_prefixed_error (error, local, "%s: ", path);
-}
-
-static const char *
-node_type_name (JsonNode *node)
-{
-  switch (json_node_get_node_type (node))
-    {
-    case JSON_NODE_OBJECT:
-      return _("an object");
-    case JSON_NODE_ARRAY:
-      return _("a list");
-    case JSON_NODE_NULL:
-      return "null";
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      return _("a string");
-    case G_TYPE_BOOLEAN:
-      return _("true or false");
-    default:
-      return _("a number");
-    }
-}
-
-/* The member @name of @object, or NULL when absent. A JSON null counts as
- * absent: every optional field may be written as null. */
-static JsonNode *
-get_member (JsonObject *object, const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  return node;
-}
-
-static gboolean
-node_is_string (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
-}
-
-/* Reads a string member. Absent: an error when @required, else *out is NULL. */
-static gboolean
-read_string (JsonObject *object, const char *name, const char *path, gboolean required,
-             const char **out, GError **error)
-{
-  JsonNode *node = get_member (object, name);
-
-  *out = NULL;
-  if (node == NULL)
-    {
-      if (required)
-        {
-          field_error (error, path, _("missing required field"));
-          return FALSE;
-        }
-      return TRUE;
-    }
-  if (!node_is_string (node))
-    {
-      field_error (error, path, _("expected a string, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-/* Reads a whole number ≥ 0 (JSON integers, or reals without a fraction). */
-static gboolean
-read_count (JsonNode *node, const char *path, gint64 max, gint64 *out, GError **error)
-{
-  gint64 value;
-
-  if (!JSON_NODE_HOLDS_VALUE (node))
-    goto bad;
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      value = json_node_get_int (node);
-      break;
-    case G_TYPE_DOUBLE:
-      {
-        double d = json_node_get_double (node);
-
-        /* The range comes first: casting infinity or NaN to an integer is
-         * undefined behaviour (found by fuzzing). */
-        if (!(d >= 0 && d <= (double) max) || d != (double) (gint64) d)
-          goto bad;
-        value = (gint64) d;
-      }
-      break;
-    default:
-      goto bad;
-    }
-  if (value < 0 || value > max)
-    goto bad;
-  *out = value;
-  return TRUE;
-
-bad:
-  field_error (error, path, _("expected a whole number from 0 to %" G_GINT64_FORMAT), max);
-  return FALSE;
-}
-
-static gboolean
-parse_seat (const char *text, const char *path, TaiWind *out, GError **error)
-{
-  if (!tai_wind_from_token (text, out))
-    {
-      field_error (error, path,
-                   _("unknown seat “%s” (expected east, south, west or north)"), text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Reads an optional seat member; *out keeps its value when absent. */
-static gboolean
-read_seat (JsonObject *object, const char *name, const char *path, gboolean required,
-           gboolean *present, TaiWind *out, GError **error)
-{
-  const char *text;
-
-  if (present != NULL)
-    *present = FALSE;
-  if (!read_string (object, name, path, required, &text, error))
-    return FALSE;
-  if (text == NULL)
-    return TRUE;
-  if (!parse_seat (text, path, out, error))
-    return FALSE;
-  if (present != NULL)
-    *present = TRUE;
-  return TRUE;
-}
 
 static gboolean
 load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **error)
@@ -235,64 +75,23 @@ load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **
 }
 
 static gboolean
-read_variants (TaiHandFile *file, JsonNode *node, GError **error)
+read_variants (TaiHandFile *file, JsonObject *object, GError **error)
 {
-  JsonObject *object;
-  g_autoptr (GList) members = NULL;
+  g_autoptr (GList) members = json_object_get_members (object);
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      field_error (error, "variants", _("expected an object, found %s"),
-                   node_type_name (node));
-      return FALSE;
-    }
-  object = json_node_get_object (node);
-  members = json_object_get_members (object);
   for (GList *l = members; l != NULL; l = l->next)
     {
       const char *id = l->data;
-      JsonNode *value_node = json_object_get_member (object, id);
-      g_autofree char *path = g_strdup_printf ("variants.%s", id);
+      g_autofree char *path = tai_json_member_path ("variants", id);
       g_autofree char *value = NULL;
       g_autoptr (GError) local = NULL;
 
-      /* Values are strings in the ruleset ("3", "on"); numbers and
-       * booleans are accepted as the obvious spellings of those. */
-      if (JSON_NODE_HOLDS_VALUE (value_node))
-        {
-          switch (json_node_get_value_type (value_node))
-            {
-            case G_TYPE_STRING:
-              value = g_strdup (json_node_get_string (value_node));
-              break;
-            case G_TYPE_INT64:
-              value = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value_node));
-              break;
-            case G_TYPE_DOUBLE:
-              {
-                double d = json_node_get_double (value_node);
-
-                /* Range first: casting infinity or NaN is undefined. */
-                if (d > -1e15 && d < 1e15 && d == (double) (gint64) d)
-                  value = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) d);
-              }
-              break;
-            case G_TYPE_BOOLEAN:
-              value = g_strdup (json_node_get_boolean (value_node) ? "on" : "off");
-              break;
-            default:
-              break;
-            }
-        }
+      value = tai_json_node_dup_variant_value (json_object_get_member (object, id), path, error);
       if (value == NULL)
-        {
-          field_error (error, path, _("expected a string or a whole number, found %s"),
-                       node_type_name (value_node));
-          return FALSE;
-        }
+        return FALSE;
       if (!tai_rules_set_variant (file->rules, id, value, &local))
         {
-          propagate_field_error (error, g_steal_pointer (&local), "variants");
+          tai_json_prefix_error (error, g_steal_pointer (&local), "variants");
           return FALSE;
         }
     }
@@ -307,7 +106,7 @@ parse_playing (const char *text, const char *path, GArray *tiles, GError **error
 
   if (!tai_tile_list_parse_playing (text, tiles, &local))
     {
-      propagate_field_error (error, g_steal_pointer (&local), path);
+      tai_json_prefix_error (error, g_steal_pointer (&local), path);
       return FALSE;
     }
   return TRUE;
@@ -362,10 +161,10 @@ meld_tiles_fit (TaiMeldKind kind, GArray *tiles, TaiTile *out)
 static gboolean
 read_meld (TaiHandFile *file, JsonNode *node, guint index, GError **error)
 {
-  g_autofree char *path = g_strdup_printf ("melds[%u]", index);
-  g_autofree char *kind_path = g_strdup_printf ("melds[%u].kind", index);
-  g_autofree char *tiles_path = g_strdup_printf ("melds[%u].tiles", index);
-  g_autofree char *from_path = g_strdup_printf ("melds[%u].from", index);
+  g_autofree char *path = tai_json_element_path ("melds", index);
+  g_autofree char *kind_path = tai_json_member_path (path, "kind");
+  g_autofree char *tiles_path = tai_json_member_path (path, "tiles");
+  g_autofree char *from_path = tai_json_member_path (path, "from");
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
   TaiMeld *meld = &file->hand.melds[file->hand.n_melds];
   JsonObject *object;
@@ -373,40 +172,37 @@ read_meld (TaiHandFile *file, JsonNode *node, guint index, GError **error)
   TaiWind from = TAI_WIND_EAST;
   gboolean has_from;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      field_error (error, path, _("expected an object, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  object = json_node_get_object (node);
+  if (!tai_json_node_get_object (node, path, &object, error))
+    return FALSE;
 
-  if (!read_string (object, "kind", kind_path, TRUE, &kind_text, error))
+  if (!tai_json_read_string (object, path, "kind", TRUE, &kind_text, error))
     return FALSE;
   if (!tai_meld_kind_from_token (kind_text, &meld->kind))
     {
-      field_error (error, kind_path,
-                   _("unknown meld kind “%s” (expected chow, pung, kong, added-kong or "
-                     "concealed-kong)"),
-                   kind_text);
+      tai_json_set_error (error, kind_path,
+                          _("unknown meld kind “%s” (expected chow, pung, kong, added-kong or "
+                            "concealed-kong)"),
+                          kind_text);
       return FALSE;
     }
 
-  if (!read_string (object, "tiles", tiles_path, TRUE, &tiles_text, error))
+  if (!tai_json_read_string (object, path, "tiles", TRUE, &tiles_text, error))
     return FALSE;
   if (!parse_playing (tiles_text, tiles_path, tiles, error))
     return FALSE;
   if (!meld_tiles_fit (meld->kind, tiles, &meld->tile))
     {
-      field_error (error, tiles_path, "“%s” %s", tiles_text, meld_kind_noun (meld->kind));
+      tai_json_set_error (error, tiles_path, "“%s” %s", tiles_text,
+                          meld_kind_noun (meld->kind));
       return FALSE;
     }
 
-  if (!read_seat (object, "from", from_path, FALSE, &has_from, &from, error))
+  if (!tai_json_read_seat (object, path, "from", FALSE, &has_from, &from, error))
     return FALSE;
   if (has_from && from == file->hand.seat)
     {
-      field_error (error, from_path, _("“%s” is the winner’s own seat"),
-                   tai_wind_token (from));
+      tai_json_set_error (error, from_path, _("“%s” is the winner’s own seat"),
+                          tai_wind_token (from));
       return FALSE;
     }
   /* A concealed kong comes from nobody; a stray "from" on one is ignored. */
@@ -417,21 +213,13 @@ read_meld (TaiHandFile *file, JsonNode *node, guint index, GError **error)
 }
 
 static gboolean
-read_melds (TaiHandFile *file, JsonNode *node, GError **error)
+read_melds (TaiHandFile *file, JsonArray *array, GError **error)
 {
-  JsonArray *array;
-  guint n;
+  guint n = json_array_get_length (array);
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      field_error (error, "melds", _("expected a list, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  array = json_node_get_array (node);
-  n = json_array_get_length (array);
   if (n > TAI_MAX_MELDS)
     {
-      field_error (error, "melds", _("%u melds; a hand has at most %u"), n, TAI_MAX_MELDS);
+      tai_json_set_error (error, "melds", _("%u melds; a hand has at most %u"), n, TAI_MAX_MELDS);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
@@ -456,36 +244,29 @@ win_by_phrase (TaiWinBy by)
 }
 
 static gboolean
-read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
+read_win (TaiHandFile *file, JsonObject *object, gboolean need_win, GError **error)
 {
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
   TaiHand *hand = &file->hand;
-  JsonObject *object;
   const char *tile_text, *by_text;
   TaiWind from = TAI_WIND_EAST;
   gboolean has_from, instant;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      field_error (error, "win", _("expected an object, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  object = json_node_get_object (node);
 
   /* A hand asked for its waits may keep or drop its winning tile; the
    * tile is then ignored but "by" and "from" still say how it would win.
    * An instant flower win has no winning tile of its own, so there the
    * tile may be left out too. */
-  if (!read_string (object, "tile", "win.tile", FALSE, &tile_text, error))
+  if (!tai_json_read_string (object, "win", "tile", FALSE, &tile_text, error))
     return FALSE;
-  if (!read_string (object, "by", "win.by", need_win || tile_text != NULL, &by_text, error))
+  if (!tai_json_read_string (object, "win", "by", need_win || tile_text != NULL, &by_text,
+                             error))
     return FALSE;
   if (by_text != NULL && !tai_win_by_from_token (by_text, &hand->win_by))
     {
-      field_error (error, "win.by",
-                   _("unknown way to win “%s” (expected self-draw, discard, robbing-kong, "
-                     "eight-flowers or seven-robs-one)"),
-                   by_text);
+      tai_json_set_error (error, "win.by",
+                          _("unknown way to win “%s” (expected self-draw, discard, "
+                            "robbing-kong, eight-flowers or seven-robs-one)"),
+                          by_text);
       return FALSE;
     }
   instant = by_text != NULL
@@ -497,7 +278,7 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
         return FALSE;
       if (tiles->len != 1)
         {
-          field_error (error, "win.tile", _("“%s” is not one tile"), tile_text);
+          tai_json_set_error (error, "win.tile", _("“%s” is not one tile"), tile_text);
           return FALSE;
         }
       hand->win_tile = g_array_index (tiles, TaiTile, 0);
@@ -510,16 +291,16 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
     }
   else if (need_win)
     {
-      field_error (error, "win.tile", _("missing required field"));
+      tai_json_set_error (error, "win.tile", _("missing required field"));
       return FALSE;
     }
 
-  if (!read_seat (object, "from", "win.from", FALSE, &has_from, &from, error))
+  if (!tai_json_read_seat (object, "win", "from", FALSE, &has_from, &from, error))
     return FALSE;
   if (has_from && from == hand->seat)
     {
-      field_error (error, "win.from", _("“%s” names the winner’s own seat"),
-                   tai_wind_token (from));
+      tai_json_set_error (error, "win.from", _("“%s” names the winner’s own seat"),
+                          tai_wind_token (from));
       return FALSE;
     }
   if (by_text == NULL)
@@ -535,7 +316,7 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
     case TAI_WIN_SEVEN_ROBS_ONE:
       if (!has_from)
         {
-          field_error (error, "win.from", "%s", win_by_phrase (hand->win_by));
+          tai_json_set_error (error, "win.from", "%s", win_by_phrase (hand->win_by));
           return FALSE;
         }
       hand->win_from = (gint8) from;
@@ -552,31 +333,19 @@ read_win (TaiHandFile *file, JsonNode *node, gboolean need_win, GError **error)
 }
 
 static gboolean
-read_events (TaiHandFile *file, JsonNode *node, GError **error)
+read_events (TaiHandFile *file, JsonArray *array, GError **error)
 {
-  JsonArray *array;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      field_error (error, "events", _("expected a list, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  array = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      JsonNode *element = json_array_get_element (array, i);
-      g_autofree char *path = g_strdup_printf ("events[%u]", i);
+      g_autofree char *path = tai_json_element_path ("events", i);
+      const char *text;
       TaiEvent event;
 
-      if (!node_is_string (element))
+      if (!tai_json_node_get_string (json_array_get_element (array, i), path, &text, error))
+        return FALSE;
+      if (!tai_event_from_token (text, &event))
         {
-          field_error (error, path, _("expected a string, found %s"),
-                       node_type_name (element));
-          return FALSE;
-        }
-      if (!tai_event_from_token (json_node_get_string (element), &event))
-        {
-          field_error (error, path, _("unknown event “%s”"), json_node_get_string (element));
+          tai_json_set_error (error, path, _("unknown event “%s”"), text);
           return FALSE;
         }
       file->hand.events |= event;
@@ -593,7 +362,7 @@ add_bonus_text (TaiHandFile *file, const char *text, const char *path, GError **
 
   if (!tai_tile_list_parse (text, tiles, &local))
     {
-      propagate_field_error (error, g_steal_pointer (&local), path);
+      tai_json_prefix_error (error, g_steal_pointer (&local), path);
       return FALSE;
     }
   for (guint i = 0; i < tiles->len; i++)
@@ -602,21 +371,21 @@ add_bonus_text (TaiHandFile *file, const char *text, const char *path, GError **
 
       if (!tai_tile_is_bonus (tile))
         {
-          field_error (error, path, _("“%s” is not a flower, season or animal"),
-                       tai_tile_token (tile));
+          tai_json_set_error (error, path, _("“%s” is not a flower, season or animal"),
+                              tai_tile_token (tile));
           return FALSE;
         }
       /* There is one of each bonus tile in the wall. */
       for (guint j = 0; j < hand->n_bonus; j++)
         if (hand->bonus[j] == tile)
           {
-            field_error (error, path, _("“%s” appears twice; there is only one"),
-                         tai_tile_token (tile));
+            tai_json_set_error (error, path, _("“%s” appears twice; there is only one"),
+                                tai_tile_token (tile));
             return FALSE;
           }
       if (hand->n_bonus >= TAI_MAX_BONUS)
         {
-          field_error (error, path, _("more than %u bonus tiles"), TAI_MAX_BONUS);
+          tai_json_set_error (error, path, _("more than %u bonus tiles"), TAI_MAX_BONUS);
           return FALSE;
         }
       hand->bonus[hand->n_bonus++] = tile;
@@ -628,71 +397,45 @@ static gboolean
 read_bonus (TaiHandFile *file, JsonNode *node, GError **error)
 {
   JsonArray *array;
+  const char *text;
 
   /* The format writes a list of tokens; one string of tokens is also
    * accepted, since it is how tile lists are written everywhere else. */
-  if (node_is_string (node))
-    return add_bonus_text (file, json_node_get_string (node), "bonus", error);
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      field_error (error, "bonus", _("expected a list, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  array = json_node_get_array (node);
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return tai_json_node_get_string (node, "bonus", &text, error)
+           && add_bonus_text (file, text, "bonus", error);
+  if (!tai_json_node_get_array (node, "bonus", &array, error))
+    return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      JsonNode *element = json_array_get_element (array, i);
-      g_autofree char *path = g_strdup_printf ("bonus[%u]", i);
+      g_autofree char *path = tai_json_element_path ("bonus", i);
 
-      if (!node_is_string (element))
-        {
-          field_error (error, path, _("expected a string, found %s"),
-                       node_type_name (element));
-          return FALSE;
-        }
-      if (!add_bonus_text (file, json_node_get_string (element), path, error))
+      if (!tai_json_node_get_string (json_array_get_element (array, i), path, &text, error)
+          || !add_bonus_text (file, text, path, error))
         return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
-read_stakes (TaiHandFile *file, JsonNode *node, GError **error)
+read_stakes (TaiHandFile *file, JsonObject *object, GError **error)
 {
-  JsonObject *object;
-  JsonNode *member;
   const char *scheme;
-  gint64 value;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      field_error (error, "stakes", _("expected an object, found %s"), node_type_name (node));
-      return FALSE;
-    }
-  object = json_node_get_object (node);
 
   /* Amounts stay far below G_MAXINT even when multiplied by tai and
    * Singapore's multipliers, so payments cannot overflow. */
-  if ((member = get_member (object, "base")) != NULL)
-    {
-      if (!read_count (member, "stakes.base", 1000000, &value, error))
-        return FALSE;
-      file->stakes.base = (int) value;
-    }
-  if ((member = get_member (object, "per_tai")) != NULL)
-    {
-      if (!read_count (member, "stakes.per_tai", 1000000, &value, error))
-        return FALSE;
-      file->stakes.per_tai = (int) value;
-    }
-  if (!read_string (object, "scheme", "stakes.scheme", FALSE, &scheme, error))
+  if (!tai_json_read_int (object, "stakes", "base", FALSE, 0, 1000000, &file->stakes.base,
+                          error)
+      || !tai_json_read_int (object, "stakes", "per_tai", FALSE, 0, 1000000,
+                             &file->stakes.per_tai, error)
+      || !tai_json_read_string (object, "stakes", "scheme", FALSE, &scheme, error))
     return FALSE;
   if (scheme != NULL)
     {
       if (g_strcmp0 (scheme, "standard") != 0)
         {
-          field_error (error, "stakes.scheme", _("unknown scheme “%s” (expected standard)"),
-                       scheme);
+          tai_json_set_error (error, "stakes.scheme",
+                              _("unknown scheme “%s” (expected standard)"), scheme);
           return FALSE;
         }
       g_strlcpy (file->stakes.scheme, scheme, sizeof file->stakes.scheme);
@@ -707,40 +450,39 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
   TaiHand *hand = &file->hand;
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
   const char *text;
-  JsonNode *node;
+  JsonObject *object;
+  JsonArray *array;
   gboolean has_bao;
   TaiWind bao = TAI_WIND_EAST;
+  int streak = (int) hand->streak;
 
   /* The ruleset first: variants need it. */
-  if (!read_string (root, "rules", "rules", TRUE, &text, error))
+  if (!tai_json_read_string (root, NULL, "rules", TRUE, &text, error))
     return FALSE;
   if (!load_rules (file, text, base_dir, error))
     return FALSE;
-  if ((node = get_member (root, "variants")) != NULL && !read_variants (file, node, error))
+  if (!tai_json_read_object (root, NULL, "variants", FALSE, &object, error)
+      || (object != NULL && !read_variants (file, object, error)))
     return FALSE;
 
   /* Seats before melds and the win, which check "from" against the seat. */
-  if (!read_seat (root, "seat", "seat", TRUE, NULL, &hand->seat, error)
-      || !read_seat (root, "round", "round", FALSE, NULL, &hand->round, error)
-      || !read_seat (root, "dealer", "dealer", FALSE, NULL, &hand->dealer, error))
+  if (!tai_json_read_seat (root, NULL, "seat", TRUE, NULL, &hand->seat, error)
+      || !tai_json_read_seat (root, NULL, "round", FALSE, NULL, &hand->round, error)
+      || !tai_json_read_seat (root, NULL, "dealer", FALSE, NULL, &hand->dealer, error))
     return FALSE;
-  if ((node = get_member (root, "streak")) != NULL)
-    {
-      gint64 streak;
+  if (!tai_json_read_int (root, NULL, "streak", FALSE, 0, 1000, &streak, error))
+    return FALSE;
+  hand->streak = (guint) streak;
 
-      if (!read_count (node, "streak", 1000, &streak, error))
-        return FALSE;
-      hand->streak = (guint) streak;
-    }
-
-  if (!read_string (root, "hand", "hand", TRUE, &text, error))
+  if (!tai_json_read_string (root, NULL, "hand", TRUE, &text, error))
     return FALSE;
   if (!parse_playing (text, "hand", tiles, error))
     return FALSE;
   if (tiles->len > TAI_MAX_CONCEALED - 1)
     {
-      field_error (error, "hand", _("%u tiles; a hand holds at most %u before the winning tile"),
-                   tiles->len, TAI_MAX_CONCEALED - 1);
+      tai_json_set_error (error, "hand",
+                          _("%u tiles; a hand holds at most %u before the winning tile"),
+                          tiles->len, TAI_MAX_CONCEALED - 1);
       return FALSE;
     }
   /* An empty array may have no data pointer, which memcpy must not see. */
@@ -748,32 +490,30 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
     hand->concealed[i] = g_array_index (tiles, TaiTile, i);
   hand->n_concealed = tiles->len;
 
-  if ((node = get_member (root, "melds")) != NULL && !read_melds (file, node, error))
+  if (!tai_json_read_array (root, NULL, "melds", FALSE, &array, error)
+      || (array != NULL && !read_melds (file, array, error)))
     return FALSE;
 
-  if ((node = get_member (root, "win")) != NULL)
-    {
-      if (!read_win (file, node, need_win, error))
-        return FALSE;
-    }
-  else if (need_win)
-    {
-      field_error (error, "win", _("missing required field"));
-      return FALSE;
-    }
-
-  if ((node = get_member (root, "events")) != NULL && !read_events (file, node, error))
-    return FALSE;
-  if ((node = get_member (root, "bonus")) != NULL && !read_bonus (file, node, error))
-    return FALSE;
-  if ((node = get_member (root, "stakes")) != NULL && !read_stakes (file, node, error))
+  if (!tai_json_read_object (root, NULL, "win", need_win, &object, error)
+      || (object != NULL && !read_win (file, object, need_win, error)))
     return FALSE;
 
-  if (!read_seat (root, "bao", "bao", FALSE, &has_bao, &bao, error))
+  if (!tai_json_read_array (root, NULL, "events", FALSE, &array, error)
+      || (array != NULL && !read_events (file, array, error)))
+    return FALSE;
+  if (tai_json_get_member (root, "bonus") != NULL
+      && !read_bonus (file, tai_json_get_member (root, "bonus"), error))
+    return FALSE;
+  if (!tai_json_read_object (root, NULL, "stakes", FALSE, &object, error)
+      || (object != NULL && !read_stakes (file, object, error)))
+    return FALSE;
+
+  if (!tai_json_read_seat (root, NULL, "bao", FALSE, &has_bao, &bao, error))
     return FALSE;
   if (has_bao && bao == hand->seat)
     {
-      field_error (error, "bao", _("“%s” is the winner’s own seat"), tai_wind_token (bao));
+      tai_json_set_error (error, "bao", _("“%s” is the winner’s own seat"),
+                          tai_wind_token (bao));
       return FALSE;
     }
   hand->bao = has_bao ? (gint8) bao : TAI_SEAT_NONE;

@@ -413,8 +413,10 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
   return json_builder_get_root (builder);
 }
 
-/* Reading: each helper names the field it rejects. */
+/* Reading: the field readers of tai-json.h, so that a match file follows
+ * the rules a hand file does (null is absent, 3.0 is 3, "PATH: message"). */
 
+/* Sets @error to "WHERE: message". */
 static gboolean G_GNUC_PRINTF (3, 4)
 fail (GError **error, const char *where, const char *format, ...)
 {
@@ -428,160 +430,52 @@ fail (GError **error, const char *where, const char *format, ...)
   return FALSE;
 }
 
-static const char *
-node_type (JsonNode *node)
-{
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return "null";
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return "an object";
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return "an array";
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      return "a string";
-    case G_TYPE_BOOLEAN:
-      return "true or false";
-    case G_TYPE_INT64:
-    case G_TYPE_DOUBLE:
-      return "a number";
-    default:
-      return "a value";
-    }
-}
-
+/* A seat that may be absent (TAI_SEAT_NONE) unless @required. */
 static gboolean
-get_string (JsonObject *object, const char *member, gboolean required, const char **out,
-            const char *where, GError **error)
+read_seat (JsonObject *object, const char *parent, const char *name, gboolean required,
+           int *out, GError **error)
 {
-  JsonNode *node = json_object_get_member (object, member);
+  TaiWind wind = TAI_WIND_EAST;
+  gboolean present;
 
-  if (node == NULL)
-    {
-      if (required)
-        return fail (error, where, _("“%s” is missing"), member);
-      *out = NULL;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, where, _("“%s” must be a string, not %s"), member, node_type (node));
-  *out = json_node_get_string (node);
+  if (!tai_json_read_seat (object, parent, name, required, &present, &wind, error))
+    return FALSE;
+  *out = present ? (int) wind : TAI_SEAT_NONE;
   return TRUE;
 }
 
 static gboolean
-get_int (JsonObject *object, const char *member, gboolean required, gint64 min, gint64 max,
-         gint64 *out, const char *where, GError **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  gint64 value;
-
-  if (node == NULL)
-    {
-      if (required)
-        return fail (error, where, _("“%s” is missing"), member);
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, where, _("“%s” must be a whole number, not %s"), member,
-                 node_type (node));
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    return fail (error, where, _("“%s” must be between %" G_GINT64_FORMAT " and %"
-                                 G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
-                 member, min, max, value);
-  *out = value;
-  return TRUE;
-}
-
-static gboolean
-get_bool (JsonObject *object, const char *member, gboolean *out, const char *where,
-          GError **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (error, where, _("“%s” must be true or false, not %s"), member,
-                 node_type (node));
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
-get_object (JsonObject *object, const char *member, gboolean required, JsonObject **out,
-            const char *where, GError **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  *out = NULL;
-  if (node == NULL)
-    {
-      if (required)
-        return fail (error, where, _("“%s” is missing"), member);
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, where, _("“%s” must be an object, not %s"), member, node_type (node));
-  *out = json_node_get_object (node);
-  return TRUE;
-}
-
-/* A seat: "east" … "north", or null (and absent) when @allow_none. */
-static gboolean
-get_seat (JsonObject *object, const char *member, gboolean allow_none, int *out,
-          const char *where, GError **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  TaiWind wind;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    {
-      if (!allow_none)
-        return fail (error, where, _("“%s” is missing"), member);
-      *out = TAI_SEAT_NONE;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, where, _("“%s” must be a seat (east, south, west, north), not %s"),
-                 member, node_type (node));
-  if (!tai_wind_from_token (json_node_get_string (node), &wind))
-    return fail (error, where, _("“%s”: “%s” is not a seat (east, south, west, north)"), member,
-                 json_node_get_string (node));
-  *out = wind;
-  return TRUE;
-}
-
-static gboolean
-get_time (JsonObject *object, const char *member, gint64 *out, const char *where,
-          GError **error)
+read_time (JsonObject *object, const char *parent, const char *name, gint64 *out,
+           GError **error)
 {
   const char *text;
   g_autoptr (GDateTime) time = NULL;
 
-  if (!get_string (object, member, FALSE, &text, where, error))
+  if (!tai_json_read_string (object, parent, name, FALSE, &text, error))
     return FALSE;
   if (text == NULL)
     return TRUE;
   time = g_date_time_new_from_iso8601 (text, NULL);
   if (time == NULL)
-    return fail (error, where, _("“%s”: “%s” is not an ISO 8601 date and time"), member, text);
+    {
+      g_autofree char *path = tai_json_member_path (parent, name);
+
+      tai_json_set_error (error, path, _("“%s” is not an ISO 8601 date and time"), text);
+      return FALSE;
+    }
   *out = g_date_time_to_unix (time);
   return TRUE;
 }
 
 static gboolean
-get_table (JsonObject *object, const char *where, TaiWind *round, TaiWind *dealer,
-           guint *streak, GError **error)
+read_table (JsonObject *object, const char *path, TaiWind *round, TaiWind *dealer,
+            guint *streak, GError **error)
 {
-  int r, d;
-  gint64 s = 0;
+  int r, d, s = 0;
 
-  if (!get_seat (object, "round", FALSE, &r, where, error)
-      || !get_seat (object, "dealer", FALSE, &d, where, error)
-      || !get_int (object, "streak", FALSE, 0, TAI_MATCH_MAX_STREAK, &s, where, error))
+  if (!read_seat (object, path, "round", TRUE, &r, error)
+      || !read_seat (object, path, "dealer", TRUE, &d, error)
+      || !tai_json_read_int (object, path, "streak", FALSE, 0, TAI_MATCH_MAX_STREAK, &s, error))
     return FALSE;
   *round = r;
   *dealer = d;
@@ -593,17 +487,18 @@ TaiMatchHand *
 tai_match_hand_from_json_object (JsonObject *object, const char *where, GError **error)
 {
   g_autoptr (TaiMatchHand) hand = NULL;
+  g_autofree char *result_path = tai_json_member_path (where, "result");
   const char *text;
   TaiMatchResult result;
   JsonObject *table;
   JsonNode *node;
   g_autoptr (GError) local = NULL;
 
-  if (!get_string (object, "result", TRUE, &text, where, error))
+  if (!tai_json_read_string (object, where, "result", TRUE, &text, error))
     return NULL;
   if (!tai_match_result_from_token (text, &result))
     {
-      fail (error, where, _("“result”: “%s” is not win, draw or collection"), text);
+      tai_json_set_error (error, result_path, _("“%s” is not win, draw or collection"), text);
       return NULL;
     }
   hand = g_object_new (TAI_TYPE_MATCH_HAND, NULL);
@@ -613,22 +508,23 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
     {
     case TAI_MATCH_RESULT_WIN:
       {
-        int winner, from, bao;
-        gint64 tai = 0;
+        g_autofree char *by_path = tai_json_member_path (where, "by");
+        g_autofree char *hand_path = tai_json_member_path (where, "hand");
+        int winner, from, bao, tai = 0;
         TaiWinBy by;
 
-        if (!get_seat (object, "winner", FALSE, &winner, where, error)
-            || !get_string (object, "by", TRUE, &text, where, error))
+        if (!read_seat (object, where, "winner", TRUE, &winner, error)
+            || !tai_json_read_string (object, where, "by", TRUE, &text, error))
           return NULL;
         if (!tai_win_by_from_token (text, &by))
           {
-            fail (error, where, _("“by”: “%s” is not a way of winning"), text);
+            tai_json_set_error (error, by_path, _("“%s” is not a way of winning"), text);
             return NULL;
           }
-        if (!get_seat (object, "from", TRUE, &from, where, error)
-            || !get_seat (object, "bao", TRUE, &bao, where, error)
-            || !get_int (object, "tai", TRUE, 0, TAI_MATCH_MAX_TAI, &tai, where, error)
-            || !get_bool (object, "ping_hu", &hand->ping_hu, where, error))
+        if (!read_seat (object, where, "from", FALSE, &from, error)
+            || !read_seat (object, where, "bao", FALSE, &bao, error)
+            || !tai_json_read_int (object, where, "tai", TRUE, 0, TAI_MATCH_MAX_TAI, &tai, error)
+            || !tai_json_read_bool (object, where, "ping_hu", FALSE, &hand->ping_hu, error))
           return NULL;
         hand->winner = winner;
         hand->win_by = by;
@@ -636,34 +532,42 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
         hand->bao = bao;
         hand->tai = tai;
 
-        node = json_object_get_member (object, "hand");
+        /* The hand file of a scored row: an object in the file, text in
+         * an undo snapshot. */
+        node = tai_json_get_member (object, "hand");
         if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
           hand->hand_json = json_to_string (node, TRUE);
         else if (node != NULL && JSON_NODE_HOLDS_VALUE (node)
                  && json_node_get_value_type (node) == G_TYPE_STRING)
-          hand->hand_json = g_strdup (json_node_get_string (node));
-        else if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
           {
-            fail (error, where, _("“hand” must be a hand file object, not %s"),
-                  node_type (node));
+            if (!tai_json_node_get_string (node, hand_path, &text, error))
+              return NULL;
+            hand->hand_json = g_strdup (text);
+          }
+        else if (node != NULL)
+          {
+            tai_json_set_error (error, hand_path, _("expected a hand file object, found %s"),
+                                tai_json_type_noun (node));
             return NULL;
           }
         break;
       }
     case TAI_MATCH_RESULT_COLLECTION:
       {
+        g_autofree char *collection_path = tai_json_member_path (where, "collection");
         int collector;
         TaiCollectionKind kind;
 
-        if (!get_seat (object, "collector", FALSE, &collector, where, error)
-            || !get_string (object, "collection", TRUE, &text, where, error))
+        if (!read_seat (object, where, "collector", TRUE, &collector, error)
+            || !tai_json_read_string (object, where, "collection", TRUE, &text, error))
           return NULL;
         if (!tai_collection_from_token (text, &kind))
           {
-            fail (error, where, _("“collection”: “%s” is not a collection payment"), text);
+            tai_json_set_error (error, collection_path, _("“%s” is not a collection payment"),
+                                text);
             return NULL;
           }
-        if (!get_bool (object, "dealt", &hand->dealt, where, error))
+        if (!tai_json_read_bool (object, where, "dealt", FALSE, &hand->dealt, error))
           return NULL;
         hand->winner = collector;
         hand->collection = kind;
@@ -674,82 +578,41 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
       break;
     }
 
-  if (!get_string (object, "note", FALSE, &text, where, error)
-      || !get_time (object, "time", &hand->time, where, error)
-      || !get_object (object, "table", FALSE, &table, where, error))
+  if (!tai_json_read_string (object, where, "note", FALSE, &text, error)
+      || !read_time (object, where, "time", &hand->time, error)
+      || !tai_json_read_object (object, where, "table", FALSE, &table, error))
     return NULL;
   hand->note = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
   if (table != NULL)
     {
-      g_autofree char *table_where = g_strconcat (where, ".table", NULL);
+      g_autofree char *table_path = tai_json_member_path (where, "table");
 
-      if (!get_table (table, table_where, &hand->table_round, &hand->table_dealer,
-                      &hand->table_streak, error))
+      if (!read_table (table, table_path, &hand->table_round, &hand->table_dealer,
+                       &hand->table_streak, error))
         return NULL;
       hand->has_table = TRUE;
     }
 
   if (!tai_match_hand_check (hand, &local))
     {
-      fail (error, where, "%s", local->message);
+      tai_json_set_error (error, where, "%s", local->message);
       return NULL;
     }
   return g_steal_pointer (&hand);
 }
 
-gboolean
-tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *where,
-                              GError **error)
+/* The rules: a variant may be written as a string or, as in hand files,
+ * as a number or a boolean. */
+static gboolean
+read_rules (TaiMatchDoc *doc, JsonObject *object, GError **error)
 {
-  JsonObject *object, *players, *variants, *stakes, *collections, *next;
-  JsonNode *hands;
-  const char *text;
-  gint64 version = 0;
   g_autoptr (GHashTable) variant_table = NULL;
+  g_autoptr (GError) local = NULL;
+  JsonObject *variants;
+  const char *name;
 
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (error, where, _("the match must be a JSON object, not %s"), node_type (root));
-  object = json_node_get_object (root);
-
-  if (!get_string (object, "format", TRUE, &text, where, error))
-    return FALSE;
-  if (g_strcmp0 (text, TAI_MATCH_FORMAT_NAME) != 0)
-    return fail (error, where, _("“format” is “%s”, not “%s”: this is not a match file"), text,
-                 TAI_MATCH_FORMAT_NAME);
-  if (!get_int (object, "version", TRUE, 0, G_MAXINT, &version, where, error))
-    return FALSE;
-  if (version != TAI_MATCH_FORMAT_VERSION)
-    return fail (error, where,
-                 _("match file version %" G_GINT64_FORMAT " is not known (this version of "
-                   "Tai Counter reads version %d)"),
-                 version, TAI_MATCH_FORMAT_VERSION);
-
-  if (!get_string (object, "id", FALSE, &text, where, error))
-    return FALSE;
-  doc->id = g_strdup (text);
-  if (!get_string (object, "title", FALSE, &text, where, error))
-    return FALSE;
-  doc->title = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
-  if (!get_time (object, "created", &doc->created, where, error))
-    return FALSE;
-
-  if (!get_object (object, "players", TRUE, &players, where, error))
-    return FALSE;
-  for (int seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *player_where = g_strconcat (where, ".players", NULL);
-
-      if (!get_string (players, tai_wind_token (seat), TRUE, &text, player_where, error))
-        return FALSE;
-      if (*text == '\0')
-        return fail (error, player_where, _("“%s” has no name"), tai_wind_token (seat));
-      doc->players[seat] = g_strdup (text);
-    }
-
-  /* The rules: a variant may be written as a string or, as in hand
-   * files, as a number or a boolean. */
-  if (!get_string (object, "rules", TRUE, &text, where, error)
-      || !get_object (object, "variants", FALSE, &variants, where, error))
+  if (!tai_json_read_string (object, NULL, "rules", TRUE, &name, error)
+      || !tai_json_read_object (object, NULL, "variants", FALSE, &variants, error))
     return FALSE;
   variant_table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (variants != NULL)
@@ -758,110 +621,167 @@ tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *wher
 
       for (GList *l = members; l != NULL; l = l->next)
         {
-          JsonNode *value = json_object_get_member (variants, l->data);
-          char *string;
+          g_autofree char *path = tai_json_member_path ("variants", l->data);
+          char *value = tai_json_node_dup_variant_value (
+              json_object_get_member (variants, l->data), path, error);
 
-          if (!JSON_NODE_HOLDS_VALUE (value))
-            return fail (error, where, _("variant “%s” must be a string, not %s"),
-                         (const char *) l->data, node_type (value));
-          switch (json_node_get_value_type (value))
-            {
-            case G_TYPE_STRING:
-              string = g_strdup (json_node_get_string (value));
-              break;
-            case G_TYPE_INT64:
-              string = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value));
-              break;
-            case G_TYPE_BOOLEAN:
-              string = g_strdup (json_node_get_boolean (value) ? "on" : "off");
-              break;
-            default:
-              return fail (error, where, _("variant “%s” must be a string, not %s"),
-                           (const char *) l->data, node_type (value));
-            }
-          g_hash_table_insert (variant_table, g_strdup (l->data), string);
-        }
-    }
-  {
-    g_autoptr (GError) local = NULL;
-
-    if (!tai_match_doc_set_rules (doc, text, variant_table, &local))
-      return fail (error, where, _("rules “%s”: %s"), text, local->message);
-  }
-
-  if (!get_object (object, "stakes", FALSE, &stakes, where, error))
-    return FALSE;
-  if (stakes != NULL)
-    {
-      g_autofree char *stakes_where = g_strconcat (where, ".stakes", NULL);
-      gint64 base = doc->stakes.base, per_tai = doc->stakes.per_tai;
-
-      if (!get_int (stakes, "base", FALSE, 0, TAI_MATCH_MAX_AMOUNT, &base, stakes_where, error)
-          || !get_int (stakes, "per_tai", FALSE, 0, TAI_MATCH_MAX_AMOUNT, &per_tai,
-                       stakes_where, error)
-          || !get_string (stakes, "scheme", FALSE, &text, stakes_where, error))
-        return FALSE;
-      doc->stakes.base = base;
-      doc->stakes.per_tai = per_tai;
-      if (text != NULL)
-        {
-          if (*text == '\0' || strlen (text) >= sizeof doc->stakes.scheme)
-            return fail (error, stakes_where, _("“scheme”: “%s” is not a scheme name"), text);
-          g_strlcpy (doc->stakes.scheme, text, sizeof doc->stakes.scheme);
-        }
-    }
-
-  if (!get_object (object, "collections", FALSE, &collections, where, error))
-    return FALSE;
-  if (collections != NULL)
-    {
-      g_autofree char *collections_where = g_strconcat (where, ".collections", NULL);
-
-      for (int k = 0; k < TAI_N_COLLECTIONS; k++)
-        {
-          g_autofree char *dealt = g_strconcat (tai_collection_token (k), "-dealt", NULL);
-          gint64 amount = doc->collect[k], dealt_amount = doc->collect_dealt[k];
-
-          if (!get_int (collections, tai_collection_token (k), FALSE, 0, TAI_MATCH_MAX_AMOUNT,
-                        &amount, collections_where, error)
-              || !get_int (collections, dealt, FALSE, 0, TAI_MATCH_MAX_AMOUNT, &dealt_amount,
-                           collections_where, error))
+          if (value == NULL)
             return FALSE;
-          doc->collect[k] = amount;
-          doc->collect_dealt[k] = dealt_amount;
+          g_hash_table_insert (variant_table, g_strdup (l->data), value);
         }
     }
+  if (!tai_match_doc_set_rules (doc, name, variant_table, &local))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("rules “%s”: %s"), name,
+                   local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
 
-  if (!get_object (object, "next_table", FALSE, &next, where, error))
+static gboolean
+read_stakes (TaiMatchDoc *doc, JsonObject *stakes, GError **error)
+{
+  const char *text;
+
+  if (!tai_json_read_int (stakes, "stakes", "base", FALSE, 0, TAI_MATCH_MAX_AMOUNT,
+                          &doc->stakes.base, error)
+      || !tai_json_read_int (stakes, "stakes", "per_tai", FALSE, 0, TAI_MATCH_MAX_AMOUNT,
+                             &doc->stakes.per_tai, error)
+      || !tai_json_read_string (stakes, "stakes", "scheme", FALSE, &text, error))
+    return FALSE;
+  if (text != NULL)
+    {
+      if (*text == '\0' || strlen (text) >= sizeof doc->stakes.scheme)
+        {
+          tai_json_set_error (error, "stakes.scheme", _("“%s” is not a scheme name"), text);
+          return FALSE;
+        }
+      g_strlcpy (doc->stakes.scheme, text, sizeof doc->stakes.scheme);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_collections (TaiMatchDoc *doc, JsonObject *collections, GError **error)
+{
+  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+    {
+      g_autofree char *dealt = g_strconcat (tai_collection_token (k), "-dealt", NULL);
+
+      if (!tai_json_read_int (collections, "collections", tai_collection_token (k), FALSE, 0,
+                              TAI_MATCH_MAX_AMOUNT, &doc->collect[k], error)
+          || !tai_json_read_int (collections, "collections", dealt, FALSE, 0,
+                                 TAI_MATCH_MAX_AMOUNT, &doc->collect_dealt[k], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Errors name the field, or say what is wrong with the whole file;
+ * tai_match_doc_from_json_node() puts the file in front. */
+static gboolean
+read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
+{
+  JsonObject *players, *stakes, *collections, *next;
+  JsonArray *hands;
+  const char *text;
+  int version = 0;
+
+  if (!tai_json_read_string (object, NULL, "format", TRUE, &text, error))
+    return FALSE;
+  if (g_strcmp0 (text, TAI_MATCH_FORMAT_NAME) != 0)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                   _("“format” is “%s”, not “%s”: this is not a match file"), text,
+                   TAI_MATCH_FORMAT_NAME);
+      return FALSE;
+    }
+  if (!tai_json_read_int (object, NULL, "version", TRUE, 0, G_MAXINT, &version, error))
+    return FALSE;
+  if (version != TAI_MATCH_FORMAT_VERSION)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                   _("match file version %d is not known (this version of Tai Counter reads "
+                     "version %d)"),
+                   version, TAI_MATCH_FORMAT_VERSION);
+      return FALSE;
+    }
+
+  if (!tai_json_read_string (object, NULL, "id", FALSE, &text, error))
+    return FALSE;
+  doc->id = g_strdup (text);
+  if (!tai_json_read_string (object, NULL, "title", FALSE, &text, error))
+    return FALSE;
+  doc->title = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
+  if (!read_time (object, NULL, "created", &doc->created, error))
+    return FALSE;
+
+  if (!tai_json_read_object (object, NULL, "players", TRUE, &players, error))
+    return FALSE;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      if (!tai_json_read_string (players, "players", tai_wind_token (seat), TRUE, &text, error))
+        return FALSE;
+      if (*text == '\0')
+        {
+          tai_json_set_error (error, "players", _("“%s” has no name"), tai_wind_token (seat));
+          return FALSE;
+        }
+      doc->players[seat] = g_strdup (text);
+    }
+
+  if (!read_rules (doc, object, error))
+    return FALSE;
+  if (!tai_json_read_object (object, NULL, "stakes", FALSE, &stakes, error)
+      || (stakes != NULL && !read_stakes (doc, stakes, error)))
+    return FALSE;
+  if (!tai_json_read_object (object, NULL, "collections", FALSE, &collections, error)
+      || (collections != NULL && !read_collections (doc, collections, error)))
+    return FALSE;
+
+  if (!tai_json_read_object (object, NULL, "next_table", FALSE, &next, error))
     return FALSE;
   if (next != NULL)
     {
-      g_autofree char *next_where = g_strconcat (where, ".next_table", NULL);
-
-      if (!get_table (next, next_where, &doc->pending_round, &doc->pending_dealer,
-                      &doc->pending_streak, error))
+      if (!read_table (next, "next_table", &doc->pending_round, &doc->pending_dealer,
+                       &doc->pending_streak, error))
         return FALSE;
       doc->has_pending = TRUE;
     }
 
-  hands = json_object_get_member (object, "hands");
-  if (hands == NULL)
-    return fail (error, where, _("“hands” is missing"));
-  if (!JSON_NODE_HOLDS_ARRAY (hands))
-    return fail (error, where, _("“hands” must be an array, not %s"), node_type (hands));
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (hands)); i++)
+  if (!tai_json_read_array (object, NULL, "hands", TRUE, &hands, error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (hands); i++)
     {
-      JsonNode *item = json_array_get_element (json_node_get_array (hands), i);
-      g_autofree char *item_where = g_strdup_printf ("%s: hands[%u]", where, i);
+      g_autofree char *path = tai_json_element_path ("hands", i);
+      JsonObject *row;
       TaiMatchHand *hand;
 
-      if (!JSON_NODE_HOLDS_OBJECT (item))
-        return fail (error, item_where, _("a row must be an object, not %s"), node_type (item));
-      hand = tai_match_hand_from_json_object (json_node_get_object (item), item_where, error);
+      if (!tai_json_node_get_object (json_array_get_element (hands, i), path, &row, error))
+        return FALSE;
+      hand = tai_match_hand_from_json_object (row, path, error);
       if (hand == NULL)
         return FALSE;
       hand->attached = TRUE;
       g_ptr_array_add (doc->hands, hand);
+    }
+  return TRUE;
+}
+
+gboolean
+tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *where,
+                              GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return fail (error, where, _("the match must be a JSON object, not %s"),
+                 tai_json_type_noun (root));
+  if (!read_doc (doc, json_node_get_object (root), &local))
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", where);
+      return FALSE;
     }
   return TRUE;
 }
