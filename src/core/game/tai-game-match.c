@@ -14,16 +14,21 @@ gboolean
 tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  guint hands = 0;
   gboolean north_played = FALSE;
 
+  /* Collections are rows of their own; only wins and draws are hands. */
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), i);
 
+      if (tai_match_hand_get_result (hand) == TAI_MATCH_RESULT_COLLECTION)
+        continue;
+      hands++;
       if (tai_match_hand_get_round (hand) == TAI_WIND_NORTH)
         north_played = TRUE;
     }
-  if (n >= MATCH_MAX_HANDS
+  if (hands >= MATCH_MAX_HANDS
       || (north_played && tai_match_get_current_round (match) == TAI_WIND_EAST))
     return FALSE;
 
@@ -32,6 +37,12 @@ tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config)
   config->dealer = tai_match_get_current_dealer (match);
   config->streak = tai_match_get_current_streak (match);
   config->seed = seed;
+  config->collect_set = TRUE;
+  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+    {
+      config->collect[k] = tai_match_get_collection_amount (match, k, FALSE);
+      config->collect_dealt[k] = tai_match_get_collection_amount (match, k, TRUE);
+    }
   return TRUE;
 }
 
@@ -45,6 +56,15 @@ tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
       g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
                    _("The hand is still being played, so it cannot be recorded yet."));
       return FALSE;
+    }
+  /* The collections were paid during the hand, so they come first and
+   * share its number in the ledger. */
+  for (guint i = 0; i < self->n_collections; i++)
+    {
+      const TaiGameCollection *c = &self->collections[i];
+
+      if (!tai_match_record_collection (match, c->collector, c->kind, c->dealt, error))
+        return FALSE;
     }
   if (self->result == TAI_GAME_RESULT_DRAW)
     return tai_match_record_draw (match, error);

@@ -238,6 +238,7 @@ settle (TaiGame *self)
       self->n_kongs++;
       self->kong_chain++;
       self->offered = TAI_TILE_NONE;
+      tai_game_collect_kong (self, discarder, TAI_MELD_ADDED_KONG, tile);
       tai_game_draw_for (self, discarder, TRUE);
       return;
     }
@@ -297,6 +298,7 @@ settle (TaiGame *self)
         add_meld (self, best, TAI_MELD_KONG, tile, discarder);
         self->n_kongs++;
         self->kong_chain = 1;
+        tai_game_collect_kong (self, best, TAI_MELD_KONG, tile);
         tai_game_draw_for (self, best, TRUE);
         break;
       default:
@@ -378,6 +380,7 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
       add_meld (self, seat, TAI_MELD_CONCEALED_KONG, action->tile, TAI_SEAT_NONE);
       self->n_kongs++;
       self->kong_chain++;
+      tai_game_collect_kong (self, seat, TAI_MELD_CONCEALED_KONG, action->tile);
       self->just_drew = FALSE;
       tai_game_draw_for (self, seat, TRUE);
       break;

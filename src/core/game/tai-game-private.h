@@ -3,6 +3,7 @@
  * make up TaiGame (tai-game.c: wall, deal, draws and what a seat holds;
  * tai-game-win.c: whether a hand wins and how the scorer sees it;
  * tai-game-play.c: legal actions, claims and their settling;
+ * tai-game-collect.c: Singapore collections and what each seat is owed;
  * tai-game-match.c: Full Match). Nothing outside src/core/game includes it. */
 #pragma once
 
@@ -61,6 +62,13 @@ struct _TaiGame
   gboolean any_discard;
   guint n_moves;
 
+  /* Collections (tai-game-collect.c). @initial_deal is TRUE while the
+   * deal hands out its tiles, before any replacement. */
+  gboolean initial_deal;
+  TaiGameCollection collections[TAI_GAME_MAX_COLLECTIONS];
+  guint n_collections;
+  guint8 collected[4]; /* the COLLECTED_* bits each seat has been paid for */
+
   TaiGameResult result;
   int winner;
   TaiHand win_hand;
@@ -76,6 +84,10 @@ tai_game_next_seat (TaiWind seat)
 /* tai-game.c */
 void tai_game_end_draw (TaiGame *self);
 void tai_game_draw_for (TaiGame *self, TaiWind seat, gboolean from_back);
+
+/* tai-game-collect.c */
+void tai_game_collect_bonus (TaiGame *self, TaiWind seat);
+void tai_game_collect_kong (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile);
 
 /* tai-game-win.c */
 gboolean tai_game_line_played (const TaiGame *self, const char *id);

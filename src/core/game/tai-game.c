@@ -51,6 +51,7 @@ add_bonus (TaiGame *self, TaiWind seat, TaiTile tile)
 
   g_assert (s->n_bonus < TAI_MAX_BONUS);
   s->bonus[s->n_bonus++] = tile;
+  tai_game_collect_bonus (self, seat);
 }
 
 /* Draws for @seat from the front (or the back for a replacement), laying
@@ -137,6 +138,7 @@ deal (TaiGame *self)
   TaiTile last = TAI_TILE_NONE;
 
   self->dealing = TRUE;
+  self->initial_deal = TRUE;
   for (guint k = 0; k < 4; k++)
     {
       TaiWind seat = (self->config.dealer + k) % 4;
@@ -157,6 +159,8 @@ deal (TaiGame *self)
             }
         }
     }
+
+  self->initial_deal = FALSE;
 
   /* Bonus tiles in the deal are replaced from the back, seat by seat from
    * the dealer, until nobody holds one. */

@@ -57,6 +57,13 @@ typedef struct
   TaiWind dealer;
   guint streak;
   guint32 seed;
+  /* Singapore collection amounts, paid by each other player (TRUE
+   * @collect_set; otherwise those of rules.md: 4, or 8 in the dealt hand,
+   * for a bite or marriage; 4 an exposed kong; 8 a concealed kong, all four
+   * animals or a full series). A Full Match takes its match's amounts. */
+  gboolean collect_set;
+  gint64 collect[TAI_N_COLLECTIONS];
+  gint64 collect_dealt[TAI_N_COLLECTIONS];
 } TaiGameConfig;
 
 /* Why a hand ended. */
@@ -136,6 +143,34 @@ int tai_game_get_winner (const TaiGame *self); /* TAI_SEAT_NONE unless won */
  * the score may fall below the minimum; its can_win is then FALSE). */
 const TaiHand *tai_game_get_winning_hand (const TaiGame *self);
 const TaiScore *tai_game_get_score (const TaiGame *self);
+
+/* Singapore collections in a Scored Hand or Full Match: each is paid by
+ * every other player to the collector the moment it happens (in the deal,
+ * on a bonus tile's draw, on a kong), before and apart from the hand's own
+ * payment. None under Taiwanese rules or in a Guided Hand. */
+typedef struct
+{
+  TaiWind collector;
+  TaiCollectionKind kind;
+  gboolean dealt; /* a bite or marriage already in the dealt hand, before replacements */
+  TaiTile tile;   /* the kong's tile, or the bonus tile that completed the collection */
+  gint64 amount;  /* paid by each of the other three */
+  guint move;     /* tai_game_get_n_moves() when it happened: 0 in the deal */
+} TaiGameCollection;
+
+#define TAI_GAME_MAX_COLLECTIONS 48
+
+guint tai_game_get_n_collections (const TaiGame *self);
+/* The collections so far, oldest first; @index below the count. */
+const TaiGameCollection *tai_game_get_collection (const TaiGame *self, guint index);
+/* A sentence for people: "@collector_name collects 4 from each other
+ * player for a bite."; caller frees. Translated. */
+char *tai_game_describe_collection (const TaiGameCollection *collection,
+                                    const char *collector_name);
+/* What @seat has won (positive) or lost in this hand so far: its
+ * collections and, once the hand is won, the hand's payments. The four
+ * always sum to zero. */
+gint64 tai_game_get_change (const TaiGame *self, TaiWind seat);
 
 /* Guided Hand hints: the tiles whose discard leaves @seat's hand closest
  * to ready (lowest shanten, then most tiles that would improve it), as a
