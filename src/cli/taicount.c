@@ -30,6 +30,8 @@ static const struct
   { "waits", cmd_waits },
   { "shanten", cmd_shanten },
   { "rules", cmd_rules },
+  { "compare", cmd_compare },
+  { "match", cmd_match },
 };
 
 static void
@@ -45,6 +47,8 @@ print_usage (FILE *stream)
              "  waits FILE                   every tile that completes the hand, and its score\n"
              "  shanten [--rules R] TILES    how far concealed tiles are from ready\n"
              "  rules [NAME|PATH]            the rulesets, or one ruleset’s lines and variants\n"
+             "  compare [--rules A,B] FILE   the same hand under every preset, or rulesets A, B\n"
+             "  match FILE…                  balances, settle-up and statistics of match files\n"
              "\n"
              "Every command takes --json for machine-readable output and --help.\n"
              "Exit status: 0 scored, 1 invalid or not a winning hand, 2 usage error or\n"

@@ -71,5 +71,7 @@ int cmd_score (int argc, char **argv);
 int cmd_waits (int argc, char **argv);
 int cmd_shanten (int argc, char **argv);
 int cmd_rules (int argc, char **argv);
+int cmd_compare (int argc, char **argv);
+int cmd_match (int argc, char **argv);
 
 G_END_DECLS

@@ -201,6 +201,17 @@ def expand(arg):
     return arg.replace('@CASES@', CASES).replace('@HERE@', HERE)
 
 
+def expand_expected(value):
+    """@HERE@ and @CASES@ inside expected strings too (a match's "file")."""
+    if isinstance(value, str):
+        return expand(value)
+    if isinstance(value, list):
+        return [expand_expected(v) for v in value]
+    if isinstance(value, dict):
+        return {k: expand_expected(v) for k, v in value.items()}
+    return value
+
+
 def command_cases():
     with open(os.path.join(HERE, 'commands.json'), encoding='utf-8') as f:
         commands = json.load(f)['commands']
@@ -216,7 +227,7 @@ def command_cases():
         if 'json' in command:
             output = parse_json(out, problems)
             if output is not None:
-                compare(command['json'], output, '$', problems)
+                compare(expand_expected(command['json']), output, '$', problems)
                 check_score_invariants(output, problems)
                 for wait in output.get('waits', []) if isinstance(output, dict) else []:
                     if isinstance(wait, dict):

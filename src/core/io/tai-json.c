@@ -691,9 +691,18 @@ write_node (GString *out, JsonNode *node, guint depth)
     default:
       {
         char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+        double value = json_node_get_double (node);
 
-        g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer,
-                                              json_node_get_double (node)));
+        /* The shortest text that reads back as the same number (1.67, not
+         * 1.6699999999999999), and always with a point, so that a reader
+         * never sees the same field as a whole number one time and a
+         * fraction the next. */
+        g_ascii_formatd (buffer, sizeof buffer, "%.15g", value);
+        if (g_ascii_strtod (buffer, NULL) != value)
+          g_ascii_dtostr (buffer, sizeof buffer, value);
+        g_string_append (out, buffer);
+        if (strpbrk (buffer, ".eEn") == NULL)
+          g_string_append (out, ".0");
       }
       break;
     }

@@ -1,0 +1,426 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* taicount match: a match file's balances, the settle-up at the end of the
+ * night and each player's statistics; given several match files, the
+ * statistics run over all of them (players known by name). The JSON is
+ * documented in data/match-format.md. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "tai-match-check.h"
+#include "tai-match-stats.h"
+#include "tai-score-text.h"
+#include "tai-settle.h"
+#include "taicount.h"
+
+/* Loads one match file and checks that what it says adds up. Returns the
+ * exit status on failure (after reporting it). */
+static int
+load_match (const char *path, TaiMatch **out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &data, &length, &error))
+    {
+      g_printerr ("taicount: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  *out = tai_match_load (path, &error);
+  if (*out == NULL)
+    {
+      if (g_error_matches (error, TAI_ERROR, TAI_ERROR_IO))
+        {
+          g_printerr ("taicount: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+  if (!tai_match_check_file_data (data, (gssize) length, path, &error))
+    {
+      g_clear_object (out);
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+  return EXIT_SCORED;
+}
+
+static void
+count_rows (TaiMatch *match, guint *wins, guint *draws, guint *collections)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+
+  *wins = *draws = *collections = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), i);
+
+      switch (tai_match_hand_get_result (hand))
+        {
+        case TAI_MATCH_RESULT_WIN:
+          (*wins)++;
+          break;
+        case TAI_MATCH_RESULT_DRAW:
+          (*draws)++;
+          break;
+        case TAI_MATCH_RESULT_COLLECTION:
+        default:
+          (*collections)++;
+          break;
+        }
+    }
+}
+
+/* Two decimals are what a player reads; more would be noise. */
+static double
+rounded_average (const TaiPlayerStats *player)
+{
+  return round (tai_player_stats_get_average_tai (player) * 100) / 100;
+}
+
+/* ---- JSON ---------------------------------------------------------------- */
+
+static void
+add_match_json (JsonBuilder *builder, const char *path, TaiMatch *match)
+{
+  TaiTransfer transfers[3];
+  guint n = tai_match_settle_up (match, transfers);
+  guint wins, draws, collections;
+
+  count_rows (match, &wins, &draws, &collections);
+  json_builder_begin_object (builder);
+  member_string (builder, "file", path);
+  member_string (builder, "id", tai_match_get_id (match));
+  member_string (builder, "title", tai_match_get_title (match) != NULL ? tai_match_get_title (match) : "");
+  member_string (builder, "rules", tai_match_get_rules_name (match));
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_object (builder);
+  for (int seat = 0; seat < 4; seat++)
+    member_string (builder, tai_wind_token (seat), tai_match_get_player_name (match, seat));
+  json_builder_end_object (builder);
+  member_int (builder, "hands", wins + draws);
+  member_int (builder, "wins", wins);
+  member_int (builder, "draws", draws);
+  member_int (builder, "collections", collections);
+  json_builder_set_member_name (builder, "balances");
+  json_builder_begin_object (builder);
+  for (int seat = 0; seat < 4; seat++)
+    member_int (builder, tai_wind_token (seat), tai_match_get_balance (match, seat));
+  json_builder_end_object (builder);
+  member_int (builder, "balance_sum", tai_match_get_balance_sum (match));
+  json_builder_set_member_name (builder, "settle_up");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      member_string (builder, "from", tai_wind_token (transfers[i].from));
+      member_string (builder, "to", tai_wind_token (transfers[i].to));
+      member_int (builder, "amount", transfers[i].amount);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+static void
+add_player_json (JsonBuilder *builder, const TaiPlayerStats *player)
+{
+  json_builder_begin_object (builder);
+  member_string (builder, "name", player->name);
+  member_int (builder, "hands_won", player->hands_won);
+  member_int (builder, "self_drawn", player->self_drawn);
+  member_int (builder, "dealt_in", player->dealt_in);
+  json_builder_set_member_name (builder, "biggest_hand");
+  if (player->biggest_tai < 0)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_object (builder);
+      member_int (builder, "tai", player->biggest_tai);
+      member_string (builder, "match", player->biggest_match_id);
+      member_int (builder, "number", player->biggest_number);
+      member_int (builder, "amount", player->biggest_amount);
+      json_builder_end_object (builder);
+    }
+  member_int (builder, "tai_of_wins", player->tai_of_wins);
+  json_builder_set_member_name (builder, "average_tai");
+  json_builder_add_double_value (builder, rounded_average (player));
+  member_int (builder, "net", player->net);
+  json_builder_set_member_name (builder, "nights");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < player->nights->len; i++)
+    {
+      const TaiNight *night = &g_array_index (player->nights, TaiNight, i);
+
+      json_builder_begin_object (builder);
+      member_string (builder, "match", night->match_id);
+      member_string (builder, "title", night->title);
+      member_int (builder, "net", night->net);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  member_int (builder, "scored_wins", player->scored_wins);
+  json_builder_set_member_name (builder, "lines");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < player->lines->len; i++)
+    {
+      const TaiLineCount *line = &g_array_index (player->lines, TaiLineCount, i);
+
+      json_builder_begin_object (builder);
+      member_string (builder, "id", line->id);
+      member_string (builder, "name", line->name);
+      member_string (builder, "native", line->native);
+      member_int (builder, "count", line->count);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+static void
+print_match_json (char **paths, GPtrArray *matches, const TaiMatchStats *stats)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  member_bool (builder, "valid", TRUE);
+  json_builder_set_member_name (builder, "matches");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < matches->len; i++)
+    add_match_json (builder, paths[i], g_ptr_array_index (matches, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "statistics");
+  json_builder_begin_object (builder);
+  member_int (builder, "matches", stats->n_matches);
+  member_int (builder, "hands", stats->n_hands);
+  member_int (builder, "wins", stats->n_wins);
+  member_int (builder, "draws", stats->n_draws);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < stats->players->len; i++)
+    add_player_json (builder, g_ptr_array_index (stats->players, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  print_json (builder);
+}
+
+/* ---- people ------------------------------------------------------------- */
+
+static void
+append_match_human (GString *out, TaiMatch *match)
+{
+  TaiTransfer transfers[3];
+  guint n = tai_match_settle_up (match, transfers);
+  guint wins, draws, collections, width = 0;
+  const char *title = tai_match_get_title (match);
+  g_autofree char *sum = tai_format_amount (tai_match_get_balance_sum (match));
+
+  count_rows (match, &wins, &draws, &collections);
+  if (title != NULL && *title != '\0')
+    /* Translators: a match's title and its ruleset. */
+    g_string_append_printf (out, _("%1$s (%2$s)"), title,
+                            translated (tai_ruleset_get_name (tai_rules_get_ruleset (tai_match_get_rules (match)))));
+  else
+    g_string_append (out, translated (tai_ruleset_get_name (tai_rules_get_ruleset (tai_match_get_rules (match)))));
+  g_string_append_c (out, '\n');
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u hand was played.",
+                                            "%u hands were played.", wins + draws),
+                          wins + draws);
+  g_string_append_c (out, '\n');
+  if (draws > 0)
+    {
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u hand ended in a draw.",
+                                                "%u hands ended in a draw.", draws),
+                              draws);
+      g_string_append_c (out, '\n');
+    }
+
+  /* Translators: the heading of the balances, with their sum, which is 0
+   * for every sound match. */
+  g_string_append_printf (out, _("Balances (they add up to %s):"), sum);
+  g_string_append_c (out, '\n');
+  for (int seat = 0; seat < 4; seat++)
+    width = MAX (width, display_width (tai_match_get_player_name (match, seat)));
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *amount = tai_format_amount (tai_match_get_balance (match, seat));
+
+      g_string_append (out, "  ");
+      append_padded (out, tai_wind_english_name (seat), 7);
+      append_padded (out, tai_match_get_player_name (match, seat), width + 2);
+      g_string_append_printf (out, "%8s\n", amount);
+    }
+  g_string_append (out, _("Settle up:"));
+  g_string_append_c (out, '\n');
+  if (n == 0)
+    g_string_append_printf (out, "  %s\n", _("Nobody owes anything."));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, transfers[i].amount);
+
+      g_string_append (out, "  ");
+      g_string_append_printf (out, _("%1$s pays %2$s %3$s."),
+                              tai_match_get_player_name (match, transfers[i].from),
+                              tai_match_get_player_name (match, transfers[i].to), amount);
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+append_stats_human (GString *out, const TaiMatchStats *stats)
+{
+  const char *headings[] = {
+    /* Translators: column headings of taicount match's statistics; keep
+     * them short. */
+    C_("statistics", "Player"), C_("statistics", "Won"), C_("statistics", "Self-drawn"),
+    C_("statistics", "Dealt in"), C_("statistics", "Biggest"), C_("statistics", "Average"),
+    C_("statistics", "Net"),
+  };
+  guint widths[G_N_ELEMENTS (headings)];
+
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    widths[c] = MAX (display_width (headings[c]), 6);
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      widths[0] = MAX (widths[0], display_width (player->name));
+    }
+
+  g_string_append (out, _("Statistics:"));
+  g_string_append_c (out, '\n');
+  g_string_append (out, "  ");
+  append_padded (out, headings[0], widths[0] + 2);
+  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
+    {
+      /* Right-aligned, as the numbers under them. */
+      for (guint pad = display_width (headings[c]); pad < widths[c]; pad++)
+        g_string_append_c (out, ' ');
+      g_string_append (out, headings[c]);
+      g_string_append (out, c + 1 < G_N_ELEMENTS (headings) ? "  " : "\n");
+    }
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+      g_autofree char *biggest = player->biggest_tai >= 0 ? g_strdup_printf ("%d", player->biggest_tai)
+                                                         : g_strdup ("-");
+      g_autofree char *average = g_strdup_printf ("%.2f", rounded_average (player));
+      g_autofree char *net = tai_format_amount (player->net);
+      g_autofree char *won = g_strdup_printf ("%u", player->hands_won);
+      g_autofree char *self_drawn = g_strdup_printf ("%u", player->self_drawn);
+      g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
+      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
+
+      g_string_append (out, "  ");
+      append_padded (out, cells[0], widths[0] + 2);
+      for (guint c = 1; c < G_N_ELEMENTS (cells); c++)
+        {
+          for (guint pad = display_width (cells[c]); pad < widths[c]; pad++)
+            g_string_append_c (out, ' ');
+          g_string_append (out, cells[c]);
+          g_string_append (out, c + 1 < G_N_ELEMENTS (cells) ? "  " : "\n");
+        }
+    }
+
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      if (player->lines->len == 0)
+        continue;
+      /* Translators: the heading of how often each line was won by one
+       * player: "Lines Ah Ma won:". */
+      g_string_append_printf (out, _("Lines %s won:"), player->name);
+      g_string_append_c (out, '\n');
+      for (guint l = 0; l < player->lines->len; l++)
+        {
+          const TaiLineCount *line = &g_array_index (player->lines, TaiLineCount, l);
+
+          g_string_append (out, "  ");
+          /* Translators: "Dragon pung 三元台: 2 of 3 scored wins". */
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                    "%1$s %2$s: %3$u of %4$u scored win",
+                                                    "%1$s %2$s: %3$u of %4$u scored wins",
+                                                    player->scored_wins),
+                                  translated (line->name), line->native, line->count,
+                                  player->scored_wins);
+          g_string_append_c (out, '\n');
+        }
+    }
+
+  if (stats->n_matches > 1)
+    {
+      g_string_append (out, _("Nights:"));
+      g_string_append_c (out, '\n');
+      for (guint i = 0; i < stats->players->len; i++)
+        {
+          const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+          g_string_append_printf (out, "  %s:", player->name);
+          for (guint n = 0; n < player->nights->len; n++)
+            {
+              const TaiNight *night = &g_array_index (player->nights, TaiNight, n);
+              g_autofree char *net = tai_format_amount (night->net);
+
+              g_string_append_printf (out, "%s%s %s", n > 0 ? ", " : " ",
+                                      *night->title != '\0' ? night->title : night->match_id, net);
+            }
+          g_string_append_c (out, '\n');
+        }
+    }
+}
+
+int
+cmd_match (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context
+      = g_option_context_new (_("FILE… — balances, settle-up and statistics of match files"));
+  g_autoptr (GPtrArray) matches = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GListStore) store = g_list_store_new (TAI_TYPE_MATCH);
+  g_autoptr (TaiMatchStats) stats = NULL;
+
+  g_option_context_set_summary (context,
+                                _("Prints the balances of each match file FILE, the fewest "
+                                  "payments that settle them, and each player’s statistics "
+                                  "over all the files given."));
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc < 2)
+    return usage_error (_("match needs at least one FILE"));
+
+  for (int i = 1; i < argc; i++)
+    {
+      TaiMatch *match = NULL;
+      int status = load_match (argv[i], &match);
+
+      if (status != EXIT_SCORED)
+        return status;
+      g_ptr_array_add (matches, match);
+      g_list_store_append (store, match);
+    }
+  stats = tai_match_stats_new_for_matches (G_LIST_MODEL (store));
+
+  if (opt_json)
+    print_match_json (argv + 1, matches, stats);
+  else
+    {
+      g_autoptr (GString) out = g_string_new (NULL);
+
+      for (guint i = 0; i < matches->len; i++)
+        {
+          if (i > 0)
+            g_string_append_c (out, '\n');
+          append_match_human (out, g_ptr_array_index (matches, i));
+        }
+      g_string_append_c (out, '\n');
+      append_stats_human (out, stats);
+      g_print ("%s", out->str);
+    }
+  return EXIT_SCORED;
+}
