@@ -7,6 +7,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "tai-bar-chart.h"
 #include "tai-hand-file.h"
 #include "tai-match-check.h"
 #include "tai-match-export.h"
@@ -436,6 +437,51 @@ test_zero_sum (void)
   g_rmdir (dir);
 }
 
+static void
+test_bar_chart (void)
+{
+  /* The nets of the Friday evening of tests/cli/match. */
+  const gint64 nets[] = { 20, 520, -440, -100 };
+  const gint64 wins[] = { 0, 3, 1, 7 };
+  g_autoptr (TaiBarChart) chart = tai_bar_chart_new (nets, 4, 400, 200);
+  g_autoptr (TaiBarChart) counts = tai_bar_chart_new (wins, 4, 400, 100);
+  g_autoptr (TaiBarChart) empty = tai_bar_chart_new (NULL, 0, 400, 100);
+
+  /* A span of 960 in at most four steps of 1, 2 or 5 × 10^k: 500 (four
+   * steps of 200 cover only 800), so the scale runs from -500 to +1000. */
+  g_assert_cmpint (chart->step, ==, 500);
+  g_assert_cmpint (chart->min, ==, -500);
+  g_assert_cmpint (chart->max, ==, 1000);
+  g_assert_cmpuint (chart->n_ticks, ==, 4);
+  g_assert_cmpfloat_with_epsilon (chart->zero_y, 200.0 * 1000 / 1500, 1e-9);
+  g_assert_cmpfloat_with_epsilon (chart->slot, 100, 1e-9);
+  for (guint i = 0; i < 4; i++)
+    {
+      const TaiBar *bar = &chart->bars[i];
+
+      g_assert_cmpint (bar->value, ==, nets[i]);
+      /* Up from the zero line when positive, down when negative. */
+      if (nets[i] > 0)
+        g_assert_cmpfloat_with_epsilon (bar->y + bar->height, chart->zero_y, 1e-9);
+      else
+        g_assert_cmpfloat_with_epsilon (bar->y, chart->zero_y, 1e-9);
+      g_assert_cmpfloat_with_epsilon (bar->height, 200.0 * (double) ABS (nets[i]) / 1500, 1e-9);
+      g_assert_cmpfloat (bar->x, >=, 100.0 * i);
+      g_assert_cmpfloat (bar->x + bar->width, <=, 100.0 * (i + 1));
+    }
+  /* Counts up to 7: four steps of 2 cover it, so 0 to 8; the zero line
+   * is the bottom edge. */
+  g_assert_cmpint (counts->min, ==, 0);
+  g_assert_cmpint (counts->max, ==, 8);
+  g_assert_cmpint (counts->step, ==, 2);
+  g_assert_cmpfloat_with_epsilon (counts->zero_y, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (counts->bars[0].height, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (counts->bars[3].height, 87.5, 1e-9);
+  /* Nothing to draw still has a scale. */
+  g_assert_cmpuint (empty->n_bars, ==, 0);
+  g_assert_cmpint (empty->max, >, empty->min);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -447,5 +493,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match-stats/score-text", test_score_text);
   g_test_add_func ("/match-stats/csv-bom", test_csv_bom);
   g_test_add_func ("/match-stats/zero-sum", test_zero_sum);
+  g_test_add_func ("/match-stats/bar-chart", test_bar_chart);
   return g_test_run ();
 }
