@@ -1,0 +1,400 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-advise.c: the discard advisor of hand-format.md ("taicount advise").
+ *
+ * Everything is counted on count arrays with the per-suit shanten tables;
+ * the scorer is asked only about hands that are ready. The look-ahead (the
+ * best tai of a hand one step from ready) is where the time goes: every
+ * (discard, useful draw, second discard) that reaches a ready hand needs
+ * that hand's waits scored both ways. Many paths reach the same hand (two
+ * discards in either order), so each ready hand is scored once per call,
+ * remembered in a table indexed by the two discards and the draw. All
+ * working state lives in one struct on the stack. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tai-advise.h"
+
+#define N_KINDS TAI_MAX_CONCEALED
+#define MEMO_UNSET G_MININT16
+#define NO_WIN (-1)
+
+typedef struct
+{
+  const TaiRules *rules;
+  TaiStakes stakes;
+  guint n_sets;      /* sets still to make in the concealed tiles */
+  gboolean wonders;  /* Thirteen Wonders counts for the shape */
+  guint8 left[TAI_N_PLAYING];
+  TaiHand probe;     /* the hand's context, rewritten per ready hand */
+  TaiWind before;    /* the seat before the winner's, who discards */
+  TaiScore score;    /* scratch for the scorer */
+  guint8 kind_index[TAI_N_PLAYING]; /* position of a held kind among the discards */
+  guint n_kinds;
+  /* Best tai of the ready hand reached by discarding kinds a ≤ b and
+   * drawing tile u, at [a * N_KINDS + b][u]; MEMO_UNSET when not yet
+   * scored, NO_WIN when none of its waits can win. */
+  gint16 memo[N_KINDS * N_KINDS][TAI_N_PLAYING];
+} Advisor;
+
+static gboolean
+fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  if (error != NULL)
+    {
+      va_start (args, format);
+      *error = g_error_new_valist (TAI_ERROR, TAI_ERROR_INVALID, format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
+static void
+count_melds (const TaiHand *hand, guint8 counts[TAI_N_PLAYING])
+{
+  memset (counts, 0, TAI_N_PLAYING);
+  for (guint i = 0; i < hand->n_melds && i < TAI_MAX_MELDS; i++)
+    {
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&hand->melds[i], tiles);
+
+      for (guint j = 0; j < n; j++)
+        if (tiles[j] < TAI_N_PLAYING)
+          counts[tiles[j]]++;
+    }
+}
+
+gboolean
+tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+                     GError **error)
+{
+  TaiRuleset *ruleset;
+  TaiHand waiting;
+  guint8 counts[TAI_N_PLAYING];
+  guint n_sets, want;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (hand != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ruleset = tai_rules_get_ruleset (rules);
+  n_sets = tai_ruleset_get_n_sets (ruleset);
+
+  if (hand->has_win)
+    return fail (error, _("The hand has a winning tile; advice is for a hand that has just "
+                          "drawn and must discard."));
+  waiting = *hand;
+  if (waiting.n_concealed > 0)
+    waiting.n_concealed--;
+  /* Too many sets or tiles for the arrays: the general check says which. */
+  if (hand->n_melds > n_sets || hand->n_concealed > TAI_MAX_CONCEALED)
+    return tai_hand_validate (&waiting, rules, FALSE, error)
+           && fail (error, _("The hand holds too many tiles."));
+
+  want = tai_ruleset_get_hand_size (ruleset) + 1 - 3 * hand->n_melds;
+  if (hand->n_concealed != want)
+    return fail (error,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "The hand holds %u concealed tile; to choose a discard with "
+                                  "%u declared sets these rules want %u, one more than a "
+                                  "waiting hand.",
+                                  "The hand holds %u concealed tiles; to choose a discard with "
+                                  "%u declared sets these rules want %u, one more than a "
+                                  "waiting hand.",
+                                  hand->n_concealed),
+                 (guint) hand->n_concealed, (guint) hand->n_melds, want);
+
+  /* The fifth-copy rule first, with every tile (the seen ones too), so
+   * that its message speaks of this hand rather than of a winning tile. */
+  tai_hand_count_all (hand, counts);
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    {
+      guint n = counts[t] + (seen != NULL ? seen[t] : 0);
+
+      if (n > TAI_COPIES && seen != NULL && seen[t] > 0)
+        return fail (error,
+                     _("The hand, its sets and the seen tiles hold %u copies of %s; there are "
+                       "only four of each tile."),
+                     n, tai_tile_token ((TaiTile) t));
+      if (n > TAI_COPIES)
+        return fail (error,
+                     _("The hand and its sets hold %u copies of %s; there are only four of "
+                       "each tile."),
+                     n, tai_tile_token ((TaiTile) t));
+    }
+
+  /* Everything else is what a waiting hand must satisfy: the hand less
+   * one tile is checked as one. */
+  return tai_hand_validate (&waiting, rules, FALSE, error);
+}
+
+static int
+shanten (const Advisor *a, const guint8 counts[TAI_N_PLAYING])
+{
+  return tai_shape_shanten (counts, a->n_sets, a->wonders);
+}
+
+/* Whether drawing @u can change the shanten of @counts at all: a tile with
+ * no held tile of its kind or within two in its suit forms no set, pair
+ * or partial set with anything, so the grouping is what it was (only
+ * Thirteen Wonders wants lone terminals and honours). */
+static gboolean
+may_help (const Advisor *a, const guint8 counts[TAI_N_PLAYING], TaiTile u)
+{
+  if (counts[u] > 0)
+    return TRUE;
+  if (a->wonders && (tai_tile_is_honour (u) || tai_tile_is_terminal (u)))
+    return TRUE;
+  if (tai_tile_is_suited (u))
+    {
+      int rank = u % 9, base = u - rank;
+
+      for (int r = MAX (rank - 2, 0); r <= MIN (rank + 2, 8); r++)
+        if (counts[base + r] > 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The draws that lower the shanten @s of @counts (3n + 1 tiles), among
+ * tiles with a copy left. */
+static guint64
+useful_draws (const Advisor *a, guint8 counts[TAI_N_PLAYING], int s, guint *sum_left)
+{
+  guint64 useful = 0;
+  guint sum = 0;
+
+  for (guint u = 0; u < TAI_N_PLAYING; u++)
+    {
+      int after;
+
+      if (a->left[u] == 0 || !may_help (a, counts, (TaiTile) u))
+        continue;
+      counts[u]++;
+      after = shanten (a, counts);
+      counts[u]--;
+      if (after < s)
+        {
+          useful |= G_GUINT64_CONSTANT (1) << u;
+          sum += a->left[u];
+        }
+    }
+  *sum_left = sum;
+  return useful;
+}
+
+/* Scores the probe won on @tile in the way @by; FALSE when the scorer
+ * refuses it (a shape Thirteen Wonders makes though a variant has turned
+ * the line off, an event that does not fit this way of winning). */
+static gboolean
+score_way (Advisor *a, TaiTile tile, TaiWinBy by, int *tai, gboolean *can_win)
+{
+  a->probe.win_tile = tile;
+  a->probe.win_by = by;
+  a->probe.win_from = by == TAI_WIN_SELF_DRAW ? TAI_SEAT_NONE : (gint8) a->before;
+  if (!tai_score_hand (a->rules, &a->probe, &a->stakes, &a->score, NULL))
+    {
+      *tai = 0;
+      *can_win = FALSE;
+      return FALSE;
+    }
+  *tai = a->score.tai;
+  *can_win = a->score.can_win;
+  return TRUE;
+}
+
+/* Scores every wait of the ready concealed tiles @counts (3n + 1) that
+ * has a copy left, one fewer of @drawn (TAI_TILE_NONE for none) being
+ * left. Writes them to @waits when not NULL. Returns the best tai among
+ * the ways of winning that reach the minimum, or NO_WIN. */
+static int
+score_ready (Advisor *a, const guint8 counts[TAI_N_PLAYING], TaiTile drawn,
+             TaiAdviceWait *waits, guint *n_waits)
+{
+  guint64 mask = tai_shape_waits (counts, NULL, a->n_sets, a->wonders);
+  int best = NO_WIN;
+  guint n = 0, k = 0;
+
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    for (guint c = 0; c < counts[t]; c++)
+      a->probe.concealed[k++] = (TaiTile) t;
+  a->probe.n_concealed = (guint8) k;
+
+  for (guint t = 0; mask != 0 && t < TAI_N_PLAYING; t++)
+    {
+      int left = a->left[t] - (t == drawn);
+      int tai_d, tai_s;
+      gboolean win_d, win_s;
+
+      if (!(mask & (G_GUINT64_CONSTANT (1) << t)) || left <= 0)
+        continue;
+      score_way (a, (TaiTile) t, TAI_WIN_DISCARD, &tai_d, &win_d);
+      score_way (a, (TaiTile) t, TAI_WIN_SELF_DRAW, &tai_s, &win_s);
+      if (win_d)
+        best = MAX (best, tai_d);
+      if (win_s)
+        best = MAX (best, tai_s);
+      if (waits != NULL)
+        {
+          waits[n].tile = (TaiTile) t;
+          waits[n].left = (guint8) left;
+          waits[n].tai_discard = tai_d;
+          waits[n].tai_self_draw = tai_s;
+          waits[n].can_win = win_d || win_s;
+        }
+      n++;
+    }
+  if (n_waits != NULL)
+    *n_waits = n;
+  return best;
+}
+
+/* The best tai of any ready hand one useful draw and one discard away
+ * from @counts (3n + 1 tiles, one step from ready, reached by discarding
+ * @first from the hand), or NO_WIN. */
+static int
+look_ahead (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiTile first, guint64 useful)
+{
+  int best = NO_WIN;
+
+  for (guint u = 0; u < TAI_N_PLAYING; u++)
+    {
+      if (!(useful & (G_GUINT64_CONSTANT (1) << u)))
+        continue;
+      counts[u]++;
+      for (guint d = 0; d < TAI_N_PLAYING; d++)
+        {
+          guint i, j;
+          gint16 *slot;
+
+          /* Throwing back the tile just drawn leaves what was there. */
+          if (counts[d] == 0 || d == u)
+            continue;
+          counts[d]--;
+          if (shanten (a, counts) == 0)
+            {
+              /* Both discards were held before the draw. */
+              i = a->kind_index[first];
+              j = a->kind_index[d];
+              slot = &a->memo[MIN (i, j) * N_KINDS + MAX (i, j)][u];
+              if (*slot == MEMO_UNSET)
+                *slot = (gint16) CLAMP (score_ready (a, counts, (TaiTile) u, NULL, NULL),
+                                        NO_WIN, G_MAXINT16);
+              best = MAX (best, *slot);
+            }
+          counts[d]++;
+        }
+      counts[u]--;
+    }
+  return best;
+}
+
+static int
+compare_discards (gconstpointer pa, gconstpointer pb)
+{
+  const TaiAdviceDiscard *a = pa, *b = pb;
+  int best_a = a->has_best_tai ? a->best_tai : G_MININT;
+  int best_b = b->has_best_tai ? b->best_tai : G_MININT;
+
+  if (a->shanten != b->shanten)
+    return a->shanten < b->shanten ? -1 : 1;
+  if (a->useful_left != b->useful_left)
+    return a->useful_left > b->useful_left ? -1 : 1;
+  if (best_a != best_b)
+    return best_a > best_b ? -1 : 1;
+  return (int) a->tile - (int) b->tile;
+}
+
+gboolean
+tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+            TaiAdviseFlags flags, TaiAdvice *out, GError **error)
+{
+  TaiRuleset *ruleset;
+  Advisor advisor;
+  Advisor *a = &advisor;
+  guint8 counts[TAI_N_PLAYING], melds[TAI_N_PLAYING];
+  guint n_sets;
+  gboolean memo_clear = FALSE;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (hand != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (out, 0, sizeof *out);
+  if (!tai_advise_validate (rules, hand, seen, error))
+    return FALSE;
+
+  ruleset = tai_rules_get_ruleset (rules);
+  n_sets = tai_ruleset_get_n_sets (ruleset);
+  a->rules = rules;
+  tai_stakes_init (&a->stakes);
+  a->n_sets = n_sets - MIN (hand->n_melds, n_sets);
+  /* As `taicount shanten` counts: Thirteen Wonders is a Singapore shape,
+   * and only for a hand with nothing declared. */
+  a->wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && hand->n_melds == 0;
+  a->probe = *hand;
+  a->probe.has_win = TRUE;
+  a->before = (TaiWind) (((int) hand->seat + 3) % 4);
+
+  tai_hand_count_concealed (hand, FALSE, counts);
+  count_melds (hand, melds);
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    a->left[t] = (guint8) (TAI_COPIES - counts[t] - melds[t] - (seen != NULL ? seen[t] : 0));
+  memcpy (out->left, a->left, sizeof out->left);
+  out->shanten = shanten (a, counts);
+
+  a->n_kinds = 0;
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    {
+      TaiAdviceDiscard *e;
+
+      if (counts[t] == 0)
+        continue;
+      a->kind_index[t] = (guint8) a->n_kinds++;
+      e = &out->discards[out->n_discards++];
+      e->tile = (TaiTile) t;
+      counts[t]--;
+      e->shanten = shanten (a, counts);
+      e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
+      if (e->shanten == 0)
+        {
+          int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
+
+          e->has_best_tai = best != NO_WIN;
+          e->best_tai = e->has_best_tai ? best : 0;
+        }
+      counts[t]++;
+    }
+
+  if (!(flags & TAI_ADVISE_NO_LOOK_AHEAD))
+    for (guint k = 0; k < out->n_discards; k++)
+      {
+        TaiAdviceDiscard *e = &out->discards[k];
+        int best;
+
+        if (e->shanten != 1 || e->useful == 0)
+          continue;
+        if (!memo_clear)
+          {
+            for (guint i = 0; i < G_N_ELEMENTS (a->memo); i++)
+              for (guint u = 0; u < TAI_N_PLAYING; u++)
+                a->memo[i][u] = MEMO_UNSET;
+            memo_clear = TRUE;
+          }
+        counts[e->tile]--;
+        best = look_ahead (a, counts, e->tile, e->useful);
+        counts[e->tile]++;
+        e->has_best_tai = best != NO_WIN;
+        e->best_tai = e->has_best_tai ? best : 0;
+      }
+
+  qsort (out->discards, out->n_discards, sizeof out->discards[0], compare_discards);
+  return TRUE;
+}

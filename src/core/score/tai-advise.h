@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-advise.h: the discard advisor. For a hand that has just drawn (one
+ * tile more than a waiting hand), what each possible discard leaves: how
+ * far from ready, which draws help and how many copies of them are left,
+ * and, because a hand that cannot reach the minimum cannot win, what the
+ * waits would score. The output is the one of hand-format.md
+ * ("taicount advise --json"). Plain value types; nothing is allocated. */
+#pragma once
+
+#include "tai-score.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  TaiTile tile;
+  guint8 left;       /* copies that can still be drawn */
+  gboolean can_win;  /* either way of winning reaches the minimum */
+  int tai_discard;   /* score.tai won on a discard from the seat before the winner's */
+  int tai_self_draw; /* score.tai when self-drawn */
+} TaiAdviceWait;
+
+typedef struct
+{
+  TaiTile tile;     /* the discard */
+  int shanten;      /* of what is left after it */
+  guint64 useful;   /* bit per tile whose draw lowers that shanten (only tiles with copies left) */
+  guint useful_left; /* the sum of left over useful */
+  guint n_waits;    /* for a ready entry (shanten 0): its waits with copies left */
+  TaiAdviceWait waits[TAI_N_PLAYING]; /* in tile order */
+  gboolean has_best_tai;
+  int best_tai;     /* see hand-format.md; meaningful when has_best_tai */
+} TaiAdviceDiscard;
+
+typedef struct
+{
+  int shanten;                     /* of the hand before discarding (−1 complete) */
+  guint8 left[TAI_N_PLAYING];      /* 4 − held (melds included) − seen, per tile */
+  guint n_discards;                /* one per distinct tile kind in the hand */
+  TaiAdviceDiscard discards[TAI_MAX_CONCEALED]; /* best first, as hand-format.md sorts */
+} TaiAdvice;
+
+typedef enum
+{
+  TAI_ADVISE_DEFAULT = 0,
+  /* Leave out best_tai of the entries one step from ready (the look-ahead,
+   * which scores every ready hand one draw and one discard away). */
+  TAI_ADVISE_NO_LOOK_AHEAD = 1 << 0,
+} TaiAdviseFlags;
+
+/* Checks what tai_advise() needs beyond tai_hand_validate(): no winning
+ * tile, exactly one tile more than a waiting hand, and no fifth copy of a
+ * tile among the hand, its melds and @seen (TAI_N_PLAYING counts, or
+ * NULL). TAI_ERROR_INVALID with a message for a player. */
+gboolean tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+                              GError **error);
+
+/* Fills @out for @hand (with @hand->n_concealed one more than a waiting
+ * hand's, no win) under @rules, the tiles of @seen (TAI_N_PLAYING counts,
+ * or NULL) no longer to be drawn. Waits are scored in the hand's context
+ * (seat, round, dealer, bonus tiles, events). Returns FALSE when the hand
+ * fails tai_advise_validate(). Thread-safe; uses about 40 KB of stack. */
+gboolean tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+                     TaiAdviseFlags flags, TaiAdvice *out, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,725 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The discard advisor against a brute force written here: every discard,
+ * every one of the 34 draws (no shortcut for tiles that cannot help),
+ * completeness by a plain recursive search instead of the wait tables,
+ * every ready hand of the look-ahead scored afresh with no memory of the
+ * others, and the copies left counted from the tiles themselves. Hands
+ * come from a seeded wall under both rule families with their variants
+ * drawn at random, with declared sets, bonus tiles and seen tiles. */
+#include <glib.h>
+#include <string.h>
+
+#include "tai-advise.h"
+#include "score-util.h"
+#include "wall-util.h"
+
+/* ---- The brute force --------------------------------------------------- */
+
+/* Complete when the tiles split into @n_sets sets and a pair: the lowest
+ * tile starts a pung, a chow or (once) the pair. */
+static gboolean
+bf_split (guint8 *c, guint n_sets, gboolean pair_left)
+{
+  int i = 0;
+  gboolean ok = FALSE;
+
+  while (i < TAI_N_PLAYING && c[i] == 0)
+    i++;
+  if (i == TAI_N_PLAYING)
+    return n_sets == 0 && !pair_left;
+  if (pair_left && c[i] >= 2)
+    {
+      c[i] -= 2;
+      ok = bf_split (c, n_sets, FALSE);
+      c[i] += 2;
+    }
+  if (!ok && n_sets > 0 && c[i] >= 3)
+    {
+      c[i] -= 3;
+      ok = bf_split (c, n_sets - 1, pair_left);
+      c[i] += 3;
+    }
+  if (!ok && n_sets > 0 && i < TAI_TILE_EAST && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0)
+    {
+      c[i]--, c[i + 1]--, c[i + 2]--;
+      ok = bf_split (c, n_sets - 1, pair_left);
+      c[i]++, c[i + 1]++, c[i + 2]++;
+    }
+  return ok;
+}
+
+static gboolean
+bf_complete (const guint8 *counts, guint n_sets, gboolean wonders)
+{
+  static const TaiTile orphans[13] = { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33 };
+  guint8 c[TAI_N_PLAYING];
+
+  memcpy (c, counts, sizeof c);
+  if (bf_split (c, n_sets, TRUE))
+    return TRUE;
+  if (wonders && n_sets == 4)
+    {
+      guint n = 0, pairs = 0, total = 0;
+
+      for (int t = 0; t < TAI_N_PLAYING; t++)
+        total += counts[t];
+      for (int k = 0; k < 13; k++)
+        {
+          n += counts[orphans[k]] > 0;
+          pairs += counts[orphans[k]] == 2;
+          total -= counts[orphans[k]];
+        }
+      return n == 13 && pairs == 1 && total == 0;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  const TaiRules *rules;
+  const TaiHand *hand;
+  guint n_sets;
+  gboolean wonders;
+  int left[TAI_N_PLAYING];
+} Brute;
+
+typedef struct
+{
+  int shanten;
+  guint64 useful;
+  guint useful_left;
+  guint n_waits;
+  TaiAdviceWait waits[TAI_N_PLAYING];
+  gboolean has_best;
+  int best;
+} BruteEntry;
+
+/* One way of winning, scored on a hand built from nothing but @counts
+ * (the complete hand, @win included) and the context, the concealed
+ * tiles written from the highest down. */
+static gboolean
+bf_score (const Brute *b, const guint8 *counts, TaiTile win, gboolean self_draw, int *tai)
+{
+  TaiHand h = *b->hand;
+  TaiStakes stakes;
+  TaiScore score;
+
+  h.n_concealed = 0;
+  for (int t = TAI_N_PLAYING - 1; t >= 0; t--)
+    for (int k = 0; k < counts[t] - (t == win); k++)
+      h.concealed[h.n_concealed++] = (TaiTile) t;
+  h.has_win = TRUE;
+  h.win_tile = win;
+  h.win_by = self_draw ? TAI_WIN_SELF_DRAW : TAI_WIN_DISCARD;
+  h.win_from = self_draw ? TAI_SEAT_NONE : (gint8) ((h.seat + 3) % 4);
+  tai_stakes_init (&stakes);
+  if (!tai_score_hand (b->rules, &h, &stakes, &score, NULL))
+    {
+      *tai = 0;
+      return FALSE;
+    }
+  *tai = score.tai;
+  return score.tai >= 0 && score.can_win;
+}
+
+/* Every wait of the ready @counts with a copy left (one fewer of @drawn),
+ * scored; returns the best tai that can win, or −1. */
+static int
+bf_ready (const Brute *b, guint8 *counts, int drawn, TaiAdviceWait *waits, guint *n_waits)
+{
+  int best = -1;
+  guint n = 0;
+
+  for (int w = 0; w < TAI_N_PLAYING; w++)
+    {
+      int left = b->left[w] - (w == drawn);
+      int tai_d, tai_s;
+      gboolean win_d, win_s;
+
+      if (left <= 0)
+        continue;
+      counts[w]++;
+      if (bf_complete (counts, b->n_sets, b->wonders))
+        {
+          win_d = bf_score (b, counts, (TaiTile) w, FALSE, &tai_d);
+          win_s = bf_score (b, counts, (TaiTile) w, TRUE, &tai_s);
+          if (win_d)
+            best = MAX (best, tai_d);
+          if (win_s)
+            best = MAX (best, tai_s);
+          if (waits != NULL)
+            {
+              waits[n].tile = (TaiTile) w;
+              waits[n].left = (guint8) left;
+              waits[n].tai_discard = tai_d;
+              waits[n].tai_self_draw = tai_s;
+              waits[n].can_win = win_d || win_s;
+            }
+          n++;
+        }
+      counts[w]--;
+    }
+  if (n_waits != NULL)
+    *n_waits = n;
+  return best;
+}
+
+static void
+bf_entry (const Brute *b, guint8 *after, BruteEntry *e)
+{
+  memset (e, 0, sizeof *e);
+  e->shanten = tai_shape_shanten (after, b->n_sets, b->wonders);
+  for (int u = 0; u < TAI_N_PLAYING; u++)
+    {
+      if (b->left[u] <= 0)
+        continue;
+      after[u]++;
+      if (tai_shape_shanten (after, b->n_sets, b->wonders) < e->shanten)
+        {
+          e->useful |= G_GUINT64_CONSTANT (1) << u;
+          e->useful_left += (guint) b->left[u];
+        }
+      after[u]--;
+    }
+  e->best = -1;
+  if (e->shanten == 0)
+    e->best = bf_ready (b, after, -1, e->waits, &e->n_waits);
+  else if (e->shanten == 1)
+    for (int u = 0; u < TAI_N_PLAYING; u++)
+      {
+        if (!(e->useful & (G_GUINT64_CONSTANT (1) << u)))
+          continue;
+        after[u]++;
+        for (int d = 0; d < TAI_N_PLAYING; d++)
+          {
+            if (after[d] == 0)
+              continue;
+            after[d]--;
+            if (tai_shape_shanten (after, b->n_sets, b->wonders) == 0)
+              e->best = MAX (e->best, bf_ready (b, after, u, NULL, NULL));
+            after[d]++;
+          }
+        after[u]--;
+      }
+  e->has_best = e->best >= 0;
+}
+
+/* ---- Comparing --------------------------------------------------------- */
+
+typedef struct
+{
+  guint hands, entries, ready, one_away, waits, cannot_win, best_lookahead, seen_tiles;
+  guint wonders_ready; /* ready entries on a Thirteen Wonders shape */
+} Coverage;
+
+static void
+check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Coverage *cov)
+{
+  g_autoptr (GError) error = NULL;
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  TaiAdvice *plain = g_new0 (TaiAdvice, 1);
+  guint8 conc[TAI_N_PLAYING] = { 0 };
+  guint n_kinds = 0;
+  Brute b;
+
+  b.rules = rules;
+  b.hand = hand;
+  b.n_sets = tai_ruleset_get_n_sets (ruleset) - hand->n_melds;
+  b.wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && hand->n_melds == 0;
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    b.left[t] = TAI_COPIES - (seen != NULL ? seen[t] : 0);
+  for (guint i = 0; i < hand->n_concealed; i++)
+    {
+      conc[hand->concealed[i]]++;
+      b.left[hand->concealed[i]]--;
+    }
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&hand->melds[i], tiles);
+
+      for (guint k = 0; k < n; k++)
+        b.left[tiles[k]]--;
+    }
+
+  if (!tai_advise (rules, hand, seen, TAI_ADVISE_DEFAULT, advice, &error))
+    {
+      g_autofree char *text = tai_tile_list_format (hand->concealed, hand->n_concealed);
+
+      g_error ("advise refused %s: %s", text, error->message);
+    }
+  g_assert_true (tai_advise (rules, hand, seen, TAI_ADVISE_NO_LOOK_AHEAD, plain, NULL));
+  g_assert_cmpint (advice->shanten, ==, tai_shape_shanten (conc, b.n_sets, b.wonders));
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    g_assert_cmpint (advice->left[t], ==, b.left[t]);
+
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    n_kinds += conc[t] > 0;
+  g_assert_cmpuint (advice->n_discards, ==, n_kinds);
+  g_assert_cmpuint (plain->n_discards, ==, n_kinds);
+
+  for (guint k = 0; k < advice->n_discards; k++)
+    {
+      const TaiAdviceDiscard *e = &advice->discards[k];
+      const TaiAdviceDiscard *p = NULL;
+      BruteEntry ref;
+
+      g_assert_cmpuint (conc[e->tile], >, 0);
+      conc[e->tile]--;
+      bf_entry (&b, conc, &ref);
+      conc[e->tile]++;
+
+      if (e->shanten != ref.shanten || e->useful != ref.useful || e->useful_left != ref.useful_left
+          || e->n_waits != ref.n_waits || e->has_best_tai != ref.has_best
+          || (ref.has_best && e->best_tai != ref.best))
+        {
+          g_autofree char *text = tai_tile_list_format (hand->concealed, hand->n_concealed);
+
+          for (guint m = 0; m < hand->n_melds; m++)
+            g_printerr ("meld %d %s\n", hand->melds[m].kind, tai_tile_token (hand->melds[m].tile));
+          for (int t = 0; t < TAI_N_PLAYING; t++)
+            if (b.left[t] != 4)
+              g_printerr ("%s:%d ", tai_tile_token (t), b.left[t]);
+          g_printerr ("seat %d n %u melds %u\n", hand->seat, hand->n_concealed, hand->n_melds);
+          g_error ("%s discard %s: shanten %d/%d useful %" G_GINT64_MODIFIER "x/%"
+                   G_GINT64_MODIFIER "x left %u/%u waits %u/%u best %d:%d/%d:%d",
+                   text, tai_tile_token (e->tile), e->shanten, ref.shanten, e->useful,
+                   ref.useful, e->useful_left, ref.useful_left, e->n_waits, ref.n_waits,
+                   e->has_best_tai, e->best_tai, ref.has_best, ref.best);
+        }
+      for (guint w = 0; w < e->n_waits; w++)
+        {
+          g_assert_cmpuint (e->waits[w].tile, ==, ref.waits[w].tile);
+          g_assert_cmpuint (e->waits[w].left, ==, ref.waits[w].left);
+          g_assert_cmpint (e->waits[w].tai_discard, ==, ref.waits[w].tai_discard);
+          g_assert_cmpint (e->waits[w].tai_self_draw, ==, ref.waits[w].tai_self_draw);
+          g_assert_cmpint (e->waits[w].can_win, ==, ref.waits[w].can_win);
+          cov->waits++;
+          cov->cannot_win += !e->waits[w].can_win;
+        }
+
+      /* Without the look-ahead the same, but no best tai one step away. */
+      for (guint j = 0; j < plain->n_discards; j++)
+        if (plain->discards[j].tile == e->tile)
+          p = &plain->discards[j];
+      g_assert_nonnull (p);
+      g_assert_cmpint (p->shanten, ==, e->shanten);
+      g_assert_cmpuint (p->useful, ==, e->useful);
+      g_assert_cmpuint (p->n_waits, ==, e->n_waits);
+      g_assert_cmpint (p->has_best_tai, ==, e->shanten == 0 && e->has_best_tai);
+
+      /* The contract's order: shanten, then useful_left, best_tai, tile. */
+      if (k > 0)
+        {
+          const TaiAdviceDiscard *prev = &advice->discards[k - 1];
+          gint64 best_prev = prev->has_best_tai ? prev->best_tai : G_MININT64;
+          gint64 best_this = e->has_best_tai ? e->best_tai : G_MININT64;
+          gboolean in_order
+              = prev->shanten < e->shanten
+                || (prev->shanten == e->shanten
+                    && (prev->useful_left > e->useful_left
+                        || (prev->useful_left == e->useful_left
+                            && (best_prev > best_this
+                                || (best_prev == best_this && prev->tile < e->tile)))));
+
+          g_assert_true (in_order);
+        }
+
+      if (e->shanten == 0 && b.wonders)
+        {
+          guint orphans = 0;
+
+          for (int t = 0; t < TAI_N_PLAYING; t++)
+            orphans += conc[t] > 0 && (tai_tile_is_honour (t) || tai_tile_is_terminal (t));
+          cov->wonders_ready += orphans >= 12;
+        }
+      cov->entries++;
+      cov->ready += e->shanten == 0;
+      cov->one_away += e->shanten == 1;
+      cov->best_lookahead += e->shanten == 1 && e->has_best_tai;
+    }
+  for (int t = 0; seen != NULL && t < TAI_N_PLAYING; t++)
+    cov->seen_tiles += seen[t];
+  cov->hands++;
+  g_free (advice);
+  g_free (plain);
+}
+
+/* ---- Random hands ------------------------------------------------------ */
+
+/* Takes one random tile of the pool @avail (copies per kind). */
+static TaiTile
+take_random (GRand *rand, guint8 *avail)
+{
+  guint total = 0, pick;
+
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    total += avail[t];
+  g_assert_cmpuint (total, >, 0);
+  pick = (guint) g_rand_int_range (rand, 0, (gint32) total);
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    {
+      if (pick < avail[t])
+        {
+          avail[t]--;
+          return (TaiTile) t;
+        }
+      pick -= avail[t];
+    }
+  g_assert_not_reached ();
+}
+
+/* A random set drawn from @avail: a chow or a pung (its tile and kind). */
+static gboolean
+take_set (GRand *rand, guint8 *avail, TaiTile *tile, gboolean *chow)
+{
+  for (int tries = 0; tries < 100; tries++)
+    {
+      TaiTile t = (TaiTile) g_rand_int_range (rand, 0, TAI_N_PLAYING);
+
+      *tile = t;
+      *chow = g_rand_boolean (rand) && tai_tile_is_suited (t) && tai_tile_rank (t) <= 7;
+      if (*chow && avail[t] > 0 && avail[t + 1] > 0 && avail[t + 2] > 0)
+        {
+          avail[t]--, avail[t + 1]--, avail[t + 2]--;
+          return TRUE;
+        }
+      if (!*chow && avail[t] >= 3)
+        {
+          avail[t] -= 3;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A hand with one tile more than a waiting hand. With @near, a complete
+ * hand with one to three tiles swapped for random ones, so that ready and
+ * one-away discards (and the look-ahead) come up often; otherwise tiles
+ * straight from the wall. */
+static void
+random_hand (GRand *rand, const TaiRules *rules, gboolean near, TaiHand *h, guint8 *seen)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  guint n_sets = tai_ruleset_get_n_sets (ruleset);
+  guint8 avail[TAI_N_PLAYING];
+  guint n_melds = (guint) g_rand_int_range (rand, 0, 6);
+  gboolean wonders_too = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE;
+  guint n_conc;
+
+  n_melds = n_melds < 3 ? 0 : n_melds - 2; /* half the hands fully concealed */
+  memset (avail, TAI_COPIES, sizeof avail);
+  memset (seen, 0, TAI_N_PLAYING);
+  tai_hand_init (h);
+  h->seat = (TaiWind) g_rand_int_range (rand, 0, 4);
+  h->round = (TaiWind) g_rand_int_range (rand, 0, 4);
+  h->dealer = (TaiWind) g_rand_int_range (rand, 0, 4);
+  h->streak = (guint) g_rand_int_range (rand, 0, 3);
+
+  for (guint m = 0; m < n_melds; m++)
+    {
+      TaiMeld *meld = &h->melds[h->n_melds];
+      TaiTile t;
+      gboolean chow;
+
+      if (!take_set (rand, avail, &t, &chow))
+        break;
+      meld->tile = t;
+      meld->from = (gint8) ((h->seat + 1 + g_rand_int_range (rand, 0, 3)) % 4);
+      meld->kind = chow ? TAI_MELD_CHOW : TAI_MELD_PUNG;
+      if (!chow && avail[t] > 0 && g_rand_int_range (rand, 0, 3) == 0)
+        {
+          avail[t]--;
+          meld->kind = (TaiMeldKind) g_rand_int_range (rand, TAI_MELD_KONG,
+                                                       TAI_MELD_CONCEALED_KONG + 1);
+          if (meld->kind == TAI_MELD_CONCEALED_KONG)
+            meld->from = TAI_SEAT_NONE;
+        }
+      h->n_melds++;
+    }
+
+  n_conc = 3 * (n_sets - h->n_melds) + 2;
+  if (near)
+    {
+      guint8 before[TAI_N_PLAYING];
+      guint n = 0, swaps = (guint) g_rand_int_range (rand, 1, 4);
+
+      memcpy (before, avail, sizeof before);
+      gboolean thirteen = wonders_too && h->n_melds == 0 && g_rand_int_range (rand, 0, 6) == 0;
+
+      if (thirteen)
+        {
+          /* Thirteen Wonders, less a tile or three. */
+          static const TaiTile orphans[13] = { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33 };
+
+          for (guint k = 0; k < 13; k++)
+            avail[orphans[k]]--, h->concealed[n++] = orphans[k];
+          h->concealed[n] = orphans[g_rand_int_range (rand, 0, 13)];
+          avail[h->concealed[n++]]--;
+        }
+      for (guint s = 0; !thirteen && s < n_sets - h->n_melds; s++)
+        {
+          TaiTile t;
+          gboolean chow;
+
+          if (!take_set (rand, avail, &t, &chow))
+            break;
+          for (int k = 0; k < 3; k++)
+            h->concealed[n++] = chow ? (TaiTile) (t + k) : t;
+        }
+      for (int tries = 0; tries < 100 && n + 2 <= n_conc && n % 3 == 0; tries++)
+        {
+          TaiTile t = (TaiTile) g_rand_int_range (rand, 0, TAI_N_PLAYING);
+
+          if (avail[t] >= 2)
+            {
+              avail[t] -= 2;
+              h->concealed[n++] = t;
+              h->concealed[n++] = t;
+            }
+        }
+      if (n != n_conc)
+        {
+          /* A rare dead end: fall back to tiles from the wall. */
+          memcpy (avail, before, sizeof avail);
+          n = 0;
+        }
+      else
+        for (guint s = 0; s < swaps; s++)
+          {
+            guint k = (guint) g_rand_int_range (rand, 0, (gint32) n);
+
+            avail[h->concealed[k]]++;
+            h->concealed[k] = take_random (rand, avail);
+          }
+      for (; n < n_conc; n++)
+        h->concealed[n] = take_random (rand, avail);
+    }
+  else
+    for (guint n = 0; n < n_conc; n++)
+      h->concealed[n] = take_random (rand, avail);
+  h->n_concealed = (guint8) n_conc;
+
+  for (guint k = (guint) g_rand_int_range (rand, 0, 25); k > 0; k--)
+    seen[take_random (rand, avail)]++;
+
+  for (TaiTile t = TAI_TILE_PLUM; t <= TAI_TILE_WINTER; t++)
+    if (g_rand_int_range (rand, 0, 6) == 0)
+      h->bonus[h->n_bonus++] = t;
+  if (tai_ruleset_has_animals (ruleset))
+    for (TaiTile t = TAI_TILE_CAT; t <= TAI_TILE_CENTIPEDE; t++)
+      if (g_rand_int_range (rand, 0, 8) == 0)
+        h->bonus[h->n_bonus++] = t;
+}
+
+/* Rules with every variant set to a random one of its values. */
+static TaiRules *
+random_rules (GRand *rand, TaiRuleset *ruleset)
+{
+  TaiRules *rules = tai_rules_new (ruleset);
+
+  for (guint v = 0; v < tai_ruleset_get_n_variants (ruleset); v++)
+    {
+      const TaiVariant *var = tai_ruleset_get_variant (ruleset, v);
+      guint n = g_strv_length (var->values);
+
+      g_assert_true (tai_rules_set_variant (
+          rules, var->id, var->values[g_rand_int_range (rand, 0, (gint32) n)], NULL));
+    }
+  return rules;
+}
+
+static void
+check_family (const char *name, guint n_random, guint n_near, guint32 seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (name, NULL);
+  TaiRules *rules[8];
+  Coverage cov = { 0 };
+
+  g_assert_nonnull (ruleset);
+  rules[0] = tai_rules_new (ruleset); /* the defaults */
+  for (guint i = 1; i < G_N_ELEMENTS (rules); i++)
+    rules[i] = random_rules (rand, ruleset);
+
+  for (guint i = 0; i < n_random + n_near; i++)
+    {
+      const TaiRules *r = rules[i % G_N_ELEMENTS (rules)];
+      TaiHand hand;
+      guint8 seen[TAI_N_PLAYING];
+      g_autoptr (GError) error = NULL;
+
+      random_hand (rand, r, i >= n_random, &hand, seen);
+      /* A hand whose bonus tiles these variants refuse is skipped. */
+      if (!tai_advise_validate (r, &hand, seen, &error))
+        continue;
+      check_hand (r, &hand, g_rand_boolean (rand) ? seen : NULL, &cov);
+    }
+  g_test_message ("%s: %u hands, %u discards, %u ready, %u one away (%u with a best tai), "
+                  "%u waits (%u cannot win), %u seen tiles, %u ready on Thirteen Wonders",
+                  name, cov.hands, cov.entries, cov.ready, cov.one_away, cov.best_lookahead,
+                  cov.waits, cov.cannot_win, cov.seen_tiles, cov.wonders_ready);
+  /* The hands must exercise every part, or the comparison proves little. */
+  g_assert_cmpuint (cov.hands, >, (n_random + n_near) * 9 / 10);
+  g_assert_cmpuint (cov.ready, >, 100);
+  g_assert_cmpuint (cov.best_lookahead, >, 100);
+  /* Only Singapore's default minimum (1 tai) leaves waits that cannot win
+   * often; Taiwanese tables play every hand. */
+  if (tai_ruleset_get_minimum (ruleset) > 0)
+    g_assert_cmpuint (cov.cannot_win, >, 10);
+  g_assert_cmpuint (cov.waits - cov.cannot_win, >, 10);
+  g_assert_cmpuint (cov.seen_tiles, >, 0);
+  if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
+    g_assert_cmpuint (cov.wonders_ready, >, 20);
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    tai_rules_free (rules[i]);
+}
+
+static void
+test_brute_taiwan (void)
+{
+  check_family ("taiwan", 20000, 1500, 19001);
+}
+
+static void
+test_brute_every_flower (void)
+{
+  check_family ("taiwan-every-flower", 10000, 800, 19002);
+}
+
+static void
+test_brute_singapore (void)
+{
+  check_family ("singapore", 20000, 1500, 19003);
+}
+
+/* ---- Hands written out ------------------------------------------------- */
+
+static const TaiAdviceDiscard *
+find_discard (const TaiAdvice *advice, const char *token)
+{
+  TaiTile t = parse_one_tile (token);
+
+  for (guint k = 0; k < advice->n_discards; k++)
+    if (advice->discards[k].tile == t)
+      return &advice->discards[k];
+  g_error ("no discard %s", token);
+}
+
+/* Seen tiles are not drawn: they leave the useful tiles and the waits,
+ * and a wait with no copy left is not listed. */
+static void
+test_seen (void)
+{
+  g_autoptr (TaiRules) rules = rules_with ("singapore", NULL);
+  TaiAdvice *free_hand = g_new0 (TaiAdvice, 1), *seen_hand = g_new0 (TaiAdvice, 1);
+  const TaiAdviceDiscard *a, *b;
+  guint8 seen[TAI_N_PLAYING] = { 0 };
+  TaiHand hand;
+
+  /* Throwing N leaves 23m waiting on 1m and 4m. */
+  hand_from_spec (&hand, "hand=23m456p789pCCCN11s seat=south");
+  g_assert_true (tai_advise (rules, &hand, NULL, TAI_ADVISE_DEFAULT, free_hand, NULL));
+  a = find_discard (free_hand, "N");
+  g_assert_cmpint (a->shanten, ==, 0);
+  g_assert_cmpuint (a->n_waits, ==, 2);
+  g_assert_cmpuint (a->useful_left, ==, 8);
+  g_assert_true (free_hand->discards[0].tile == a->tile);
+
+  seen[parse_one_tile ("1m")] = 4;
+  seen[parse_one_tile ("4m")] = 1;
+  g_assert_true (tai_advise (rules, &hand, seen, TAI_ADVISE_DEFAULT, seen_hand, NULL));
+  b = find_discard (seen_hand, "N");
+  g_assert_cmpint (b->shanten, ==, 0);
+  g_assert_cmpuint (b->n_waits, ==, 1);
+  g_assert_cmpuint (b->waits[0].tile, ==, parse_one_tile ("4m"));
+  g_assert_cmpuint (b->waits[0].left, ==, 3);
+  g_assert_cmpuint (b->useful_left, ==, 3);
+  g_assert_cmpuint (b->useful, ==, G_GUINT64_CONSTANT (1) << parse_one_tile ("4m"));
+  g_assert_cmpuint (seen_hand->left[parse_one_tile ("1m")], ==, 0);
+  g_assert_cmpuint (seen_hand->left[parse_one_tile ("C")], ==, 1);
+  g_free (free_hand);
+  g_free (seen_hand);
+}
+
+/* can_win follows the minimum: a wait that can win gives its entry a
+ * best tai, and with the minimum raised out of reach none can. */
+static void
+test_cannot_win (void)
+{
+  g_autoptr (TaiRules) rules = rules_with ("singapore", NULL);
+  TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  TaiHand hand;
+
+  /* The same advisor is asked with the minimum raised out of reach: no
+   * wait can then win, and every ready entry loses its best tai. */
+  hand_from_spec (&hand, "hand=23m456p789pCCCN11s seat=south");
+  g_assert_true (tai_advise (rules, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  for (guint k = 0; k < advice->n_discards; k++)
+    for (guint w = 0; w < advice->discards[k].n_waits; w++)
+      if (advice->discards[k].waits[w].can_win)
+        g_assert_true (advice->discards[k].has_best_tai);
+  {
+    const TaiVariant *min = tai_ruleset_find_variant (tai_rules_get_ruleset (rules), "minimum");
+
+    if (min != NULL)
+      {
+        const char *highest = min->values[g_strv_length (min->values) - 1];
+
+        g_assert_true (tai_rules_set_variant (rules, "minimum", highest, NULL));
+        g_assert_true (tai_advise (rules, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+        for (guint k = 0; k < advice->n_discards; k++)
+          for (guint w = 0; w < advice->discards[k].n_waits; w++)
+            g_assert_cmpint (advice->discards[k].waits[w].can_win, ==,
+                             MAX (advice->discards[k].waits[w].tai_discard,
+                                  advice->discards[k].waits[w].tai_self_draw)
+                                 >= atoi (highest));
+      }
+  }
+  g_free (advice);
+}
+
+static void
+expect_invalid (const char *rules_name, const char *spec, const guint8 *seen, const char *words)
+{
+  g_autoptr (TaiRules) rules = rules_with (rules_name, NULL);
+  g_autoptr (GError) error = NULL;
+  TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  TaiHand hand;
+
+  hand_from_spec (&hand, spec);
+  g_assert_false (tai_advise (rules, &hand, seen, TAI_ADVISE_DEFAULT, advice, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  if (strstr (error->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, words);
+  g_free (advice);
+}
+
+static void
+test_invalid (void)
+{
+  guint8 seen[TAI_N_PLAYING] = { 0 };
+
+  /* A waiting hand (13 tiles) has nothing to discard yet. */
+  expect_invalid ("singapore", "hand=23m456p789pCCC1s", NULL, "want 14");
+  expect_invalid ("taiwan", "hand=23m456p789p123s456sCC", NULL, "want 17");
+  expect_invalid ("singapore", "hand=23m456p789pCCC1s win=1s by=self-draw", NULL,
+                  "winning tile");
+  seen[parse_one_tile ("C")] = 2;
+  expect_invalid ("singapore", "hand=23m456p789pCCCN11s", seen, "seen");
+  expect_invalid ("singapore", "hand=22222m456p789pCC1s", NULL, "2m");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/advise/seen", test_seen);
+  g_test_add_func ("/advise/cannot-win", test_cannot_win);
+  g_test_add_func ("/advise/invalid", test_invalid);
+  g_test_add_func ("/advise/brute/taiwan", test_brute_taiwan);
+  g_test_add_func ("/advise/brute/taiwan-every-flower", test_brute_every_flower);
+  g_test_add_func ("/advise/brute/singapore", test_brute_singapore);
+  return g_test_run ();
+}
