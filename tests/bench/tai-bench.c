@@ -8,6 +8,10 @@
  *   tai-bench groupings FILE [--regular] complete hands: every grouping
  *   tai-bench score FILE                 hand files (hand-format.md), one JSON
  *                                        object per line; prints the total tai
+ *   tai-bench advise FILE                hand files holding one tile more than a
+ *                                        waiting hand (taicount advise), one JSON
+ *                                        object per line; prints the sum of
+ *                                        useful_left over every discard
  *   tai-bench [--write-hands DIR]        generated hands, every mode
  *
  * 13/14-tile lines use the Singapore shape (four sets and a pair, plus
@@ -23,6 +27,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "tai-advise.h"
 #include "tai-hand-file.h"
 #include "tai-score.h"
 #include "tai-shape.h"
@@ -375,6 +380,88 @@ read_score_hands (const char *path, GPtrArray *files)
   return hands;
 }
 
+/* The discard advisor: every discard of hands that have just drawn. */
+
+typedef struct
+{
+  TaiRules *rules; /* not owned */
+  TaiHand hand;
+  gboolean has_seen;
+  guint8 seen[TAI_N_PLAYING];
+} AdviseHand;
+
+/* Times @n_runs passes of tai_advise() over @hands with @flags; returns
+ * the median nanoseconds per hand, the sum of useful_left over every
+ * discard in @sum and, in @worst, the slowest hand's fastest pass (its
+ * own cost with the load of other processes taken out as far as can be). */
+static double
+time_advise (const GArray *hands, TaiAdviseFlags flags, gint64 *sum, double *worst)
+{
+  double per_hand[64], wall[64];
+  const AdviseHand *h = (const AdviseHand *) hands->data;
+  g_autofree gint64 *fastest = g_new (gint64, hands->len);
+  TaiAdvice *advice = g_new (TaiAdvice, 1);
+
+  for (guint i = 0; i < hands->len; i++)
+    fastest[i] = G_MAXINT64;
+  for (int run = 0; run < n_runs; run++)
+    {
+      gint64 start = cpu_now ();
+      gint64 wall_start = g_get_monotonic_time ();
+      gint64 total = 0;
+
+      for (guint i = 0; i < hands->len; i++)
+        {
+          gint64 one = cpu_now ();
+
+          if (!tai_advise (h[i].rules, &h[i].hand, h[i].has_seen ? h[i].seen : NULL, flags,
+                           advice, NULL))
+            continue;
+          one = cpu_now () - one;
+          fastest[i] = MIN (fastest[i], one);
+          for (guint k = 0; k < advice->n_discards; k++)
+            total += advice->discards[k].useful_left;
+        }
+      per_hand[run] = (double) (cpu_now () - start) / hands->len;
+      wall[run] = (g_get_monotonic_time () - wall_start) * 1000.0 / hands->len;
+      *sum = total;
+    }
+  *worst = 0;
+  for (guint i = 0; i < hands->len; i++)
+    if (fastest[i] != G_MAXINT64)
+      *worst = MAX (*worst, (double) fastest[i]);
+  g_free (advice);
+  wall_ns = median (wall, n_runs);
+  return median (per_hand, n_runs);
+}
+
+static void
+run_advise (const char *name, const GArray *hands)
+{
+  static const struct
+  {
+    const char *mode;
+    TaiAdviseFlags flags;
+  } modes[] = {
+    { "advise", TAI_ADVISE_DEFAULT },
+    { "advise-1", TAI_ADVISE_NO_LOOK_AHEAD },
+  };
+
+  if (hands->len == 0)
+    return;
+  for (gsize m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      gint64 sum = 0;
+      double worst;
+      double ns = time_advise (hands, modes[m].flags, &sum, &worst);
+
+      g_print ("%-9s %-22s %7u hands  %10.0f hands/s  %7.1f us/hand (wall %7.1f, slowest hand "
+               "%7.1f)  useful_left sum %" G_GINT64_FORMAT "\n",
+               modes[m].mode, name, hands->len, 1e9 / ns, ns / 1000, wall_ns / 1000,
+               worst / 1000, sum);
+    }
+}
+
 /* Hand generation. */
 
 /* A random hand of @n tiles straight from a shuffled wall. */
@@ -511,9 +598,10 @@ winning_hand (GRand *rand, TaiRules *rules)
     }
 }
 
-/* One hand file on one line, in the notation of hand-format.md. */
+/* One hand file on one line, in the notation of hand-format.md; "win"
+ * only when the hand has one, "seen" when @seen is not NULL. */
 static char *
-hand_json (const char *rules_name, const TaiHand *h)
+hand_json (const char *rules_name, const TaiHand *h, const guint8 *seen)
 {
   GString *s = g_string_new (NULL);
   g_autofree char *concealed = tai_tile_list_format (h->concealed, h->n_concealed);
@@ -533,11 +621,23 @@ hand_json (const char *rules_name, const TaiHand *h)
                               i > 0 ? ", " : " ", tai_meld_kind_token (h->melds[i].kind), text,
                               tai_wind_token ((TaiWind) h->melds[i].from));
     }
-  g_string_append_printf (s, " ], \"win\": { \"tile\": \"%s\", \"by\": \"%s\"",
-                          tai_tile_token (h->win_tile), tai_win_by_token (h->win_by));
-  if (h->win_by == TAI_WIN_DISCARD)
-    g_string_append_printf (s, ", \"from\": \"%s\"", tai_wind_token ((TaiWind) h->win_from));
-  g_string_append (s, " }, \"bonus\": [");
+  g_string_append (s, " ]");
+  if (h->has_win)
+    {
+      g_string_append_printf (s, ", \"win\": { \"tile\": \"%s\", \"by\": \"%s\"",
+                              tai_tile_token (h->win_tile), tai_win_by_token (h->win_by));
+      if (h->win_by == TAI_WIN_DISCARD)
+        g_string_append_printf (s, ", \"from\": \"%s\"",
+                                tai_wind_token ((TaiWind) h->win_from));
+      g_string_append (s, " }");
+    }
+  if (seen != NULL)
+    {
+      g_autofree char *text = tai_tile_counts_format (seen);
+
+      g_string_append_printf (s, ", \"seen\": \"%s\"", text);
+    }
+  g_string_append (s, ", \"bonus\": [");
   for (guint i = 0; i < h->n_bonus; i++)
     g_string_append_printf (s, "%s\"%s\"", i > 0 ? ", " : " ", tai_tile_token (h->bonus[i]));
   g_string_append (s, " ] }");
@@ -553,7 +653,29 @@ write_score_hands (const char *name, const char *rules_name, const GArray *hands
 
   for (guint i = 0; i < hands->len; i++)
     {
-      g_autofree char *line = hand_json (rules_name, &g_array_index (hands, ScoreHand, i).hand);
+      g_autofree char *line
+          = hand_json (rules_name, &g_array_index (hands, ScoreHand, i).hand, NULL);
+
+      g_string_append_printf (text, "%s\n", line);
+    }
+  if (!g_file_set_contents (path, text->str, text->len, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      exit (2);
+    }
+}
+
+static void
+write_advise_hands (const char *name, const char *rules_name, const GArray *hands)
+{
+  g_autofree char *path = g_build_filename (write_dir, name, NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < hands->len; i++)
+    {
+      const AdviseHand *h = &g_array_index (hands, AdviseHand, i);
+      g_autofree char *line = hand_json (rules_name, &h->hand, h->has_seen ? h->seen : NULL);
 
       g_string_append_printf (text, "%s\n", line);
     }
@@ -583,6 +705,8 @@ write_hands (const char *name, const GArray *hands)
       exit (2);
     }
 }
+
+static void run_generated_advise (GRand *rand);
 
 static void
 run_generated (void)
@@ -676,6 +800,122 @@ run_generated (void)
       }
     tai_score_release_caches ();
   }
+
+  run_generated_advise (rand);
+}
+
+
+/* Takes a random tile from the pool @avail (copies per kind). */
+static TaiTile
+take_tile (GRand *rand, guint8 avail[TAI_N_PLAYING])
+{
+  guint total = 0, pick;
+
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    total += avail[t];
+  pick = (guint) g_rand_int_range (rand, 0, (gint32) total);
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    {
+      if (pick < avail[t])
+        {
+          avail[t]--;
+          return (TaiTile) t;
+        }
+      pick -= avail[t];
+    }
+  g_assert_not_reached ();
+}
+
+/* A hand that has just drawn. With @near, a winning hand of winning_hand()
+ * (declared sets, bonus tiles and all) with its winning tile taken in and
+ * one to three tiles swapped for others, as hands late in the deal look;
+ * otherwise tiles straight from the wall, as dealt. Up to 20 seen tiles. */
+static AdviseHand
+advise_hand (GRand *rand, TaiRules *rules, gboolean near)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  AdviseHand ah;
+  TaiHand *h = &ah.hand;
+  guint8 avail[TAI_N_PLAYING], held[TAI_N_PLAYING];
+
+  ah.rules = rules;
+  memset (ah.seen, 0, sizeof ah.seen);
+  if (near)
+    {
+      ScoreHand sh = winning_hand (rand, rules);
+      guint swaps = (guint) g_rand_int_range (rand, 1, 4);
+
+      *h = sh.hand;
+      h->concealed[h->n_concealed++] = h->win_tile;
+      h->has_win = FALSE;
+      h->win_from = TAI_SEAT_NONE;
+      tai_hand_count_all (h, held);
+      for (guint t = 0; t < TAI_N_PLAYING; t++)
+        avail[t] = (guint8) (TAI_COPIES - held[t]);
+      for (guint k = 0; k < swaps; k++)
+        {
+          guint i = (guint) g_rand_int_range (rand, 0, h->n_concealed);
+          TaiTile t = take_tile (rand, avail);
+
+          avail[h->concealed[i]]++;
+          h->concealed[i] = t;
+        }
+    }
+  else
+    {
+      tai_hand_init (h);
+      h->seat = (TaiWind) g_rand_int_range (rand, 0, 4);
+      h->round = (TaiWind) g_rand_int_range (rand, 0, 4);
+      h->dealer = (TaiWind) g_rand_int_range (rand, 0, 4);
+      memset (avail, TAI_COPIES, sizeof avail);
+      h->n_concealed = (guint8) (tai_ruleset_get_hand_size (ruleset) + 1);
+      for (guint i = 0; i < h->n_concealed; i++)
+        h->concealed[i] = take_tile (rand, avail);
+    }
+  for (guint k = (guint) g_rand_int_range (rand, 0, 21); k > 0; k--)
+    ah.seen[take_tile (rand, avail)]++;
+  ah.has_seen = TRUE;
+  return ah;
+}
+
+static void
+run_generated_advise (GRand *rand)
+{
+  static const struct
+  {
+    const char *name;
+    const char *rules;
+    gboolean near;
+    guint n;
+  } sets[] = {
+    { "advise-taiwan-17-near", "taiwan", TRUE, 2000 },
+    { "advise-singapore-14-near", "singapore", TRUE, 2000 },
+    { "advise-taiwan-17-wall", "taiwan", FALSE, 10000 },
+    { "advise-singapore-14-wall", "singapore", FALSE, 10000 },
+  };
+
+  for (gsize f = 0; f < G_N_ELEMENTS (sets); f++)
+    {
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (sets[f].rules, NULL);
+      g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+      g_autoptr (GArray) hands = g_array_sized_new (FALSE, TRUE, sizeof (AdviseHand), sets[f].n);
+
+      for (guint i = 0; i < sets[f].n; i++)
+        {
+          AdviseHand hand = advise_hand (rand, rules, sets[f].near);
+
+          if (tai_advise_validate (rules, &hand.hand, hand.seen, NULL))
+            g_array_append_val (hands, hand);
+        }
+      if (write_dir != NULL)
+        {
+          g_autofree char *file = g_strdup_printf ("%s.jsonl", sets[f].name);
+
+          write_advise_hands (file, sets[f].rules, hands);
+        }
+      run_advise (sets[f].name, hands);
+    }
+  tai_score_release_caches ();
 }
 
 int
