@@ -11,6 +11,7 @@
 #include "tai-hand-file.h"
 #include "tai-match-check.h"
 #include "tai-match-export.h"
+#include "tai-match-preview.h"
 #include "tai-match-stats.h"
 #include "tai-match-summary.h"
 #include "tai-score-text.h"
@@ -482,6 +483,97 @@ test_bar_chart (void)
   g_assert_cmpint (empty->max, >, empty->min);
 }
 
+/* The preview of every row, valid or not, is what recording it then
+ * does: the same refusal, the same payments and changes, and the match
+ * untouched by the preview itself. */
+static void
+test_preview (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
+  const char *rules[] = { "taiwan", "singapore" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TaiMatch) match = tai_match_new (rules[r], players, &error);
+      guint refused = 0, edited = 0;
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < 150; i++)
+        {
+          TaiWind winner = g_rand_int_range (rand, 0, 4);
+          TaiWinBy by = g_rand_int_range (rand, 0, 5);
+          /* Sometimes nobody, sometimes the winner themselves: refused. */
+          int from = g_rand_int_range (rand, -1, 4);
+          int bao = g_rand_int_range (rand, 0, 6) == 0 ? g_rand_int_range (rand, 0, 4) : TAI_SEAT_NONE;
+          int tai = g_rand_int_range (rand, 0, 9);
+          guint n_before = g_list_model_get_n_items (G_LIST_MODEL (match));
+          int position = n_before > 0 && g_rand_int_range (rand, 0, 4) == 0
+                           ? g_rand_int_range (rand, 0, n_before) : -1;
+          g_autoptr (TaiMatchHand) hand = tai_match_hand_new_win (winner, by, from, tai, bao);
+          g_autoptr (TaiMatchHand) preview = NULL;
+          g_autoptr (GError) preview_error = NULL;
+          g_autoptr (GError) record_error = NULL;
+          g_autoptr (TaiMatchHand) recorded = NULL;
+          int balances[4];
+          gboolean ok;
+
+          for (int seat = 0; seat < 4; seat++)
+            balances[seat] = tai_match_get_balance (match, seat);
+          preview = tai_match_preview (match, position, hand, &preview_error);
+          /* The preview changed nothing. */
+          g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n_before);
+          for (int seat = 0; seat < 4; seat++)
+            g_assert_cmpint (tai_match_get_balance (match, seat), ==, balances[seat]);
+
+          ok = position < 0 ? tai_match_append_hand (match, hand, &record_error)
+                            : tai_match_replace_hand (match, position, hand, &record_error);
+          g_assert_cmpint (ok, ==, preview != NULL);
+          if (!ok)
+            {
+              g_assert_nonnull (preview_error);
+              g_assert_cmpstr (preview_error->message, ==, record_error->message);
+              refused++;
+              continue;
+            }
+          edited += position >= 0;
+          recorded = g_list_model_get_item (G_LIST_MODEL (match), position < 0 ? n_before : (guint) position);
+          g_assert_cmpuint (tai_match_hand_get_number (preview), ==, tai_match_hand_get_number (recorded));
+          g_assert_cmpint (tai_match_hand_get_dealer (preview), ==, tai_match_hand_get_dealer (recorded));
+          g_assert_cmpint (tai_match_hand_get_paid_tai (preview), ==, tai_match_hand_get_paid_tai (recorded));
+          for (int seat = 0; seat < 4; seat++)
+            {
+              g_assert_cmpint (tai_match_hand_get_change (preview, seat), ==,
+                               tai_match_hand_get_change (recorded, seat));
+              g_assert_cmpint (tai_match_hand_get_balance (preview, seat), ==,
+                               tai_match_hand_get_balance (recorded, seat));
+            }
+          {
+            g_autofree char *a = tai_match_hand_payments_text (match, preview);
+            g_autofree char *b = tai_match_hand_payments_text (match, recorded);
+
+            g_assert_cmpstr (a, ==, b);
+            g_assert_cmpstr (a, !=, "");
+          }
+        }
+      /* The seed tried refusals and edits too. */
+      g_assert_cmpuint (refused, >, 5);
+      g_assert_cmpuint (edited, >, 5);
+    }
+
+  /* The payments of a known row in words. */
+  {
+    g_autoptr (TaiMatch) match = new_match (players);
+    g_autoptr (TaiMatchHand) hand = tai_match_hand_new_win (TAI_WIND_SOUTH, TAI_WIN_DISCARD,
+                                                            TAI_WIND_WEST, 3, TAI_SEAT_NONE);
+    g_autoptr (TaiMatchHand) preview = tai_match_preview (match, -1, hand, NULL);
+    g_autofree char *text = tai_match_hand_payments_text (match, preview);
+
+    g_assert_cmpstr (text, ==, "Cheng pays Ben 160 (3 tai).");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -494,5 +586,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match-stats/csv-bom", test_csv_bom);
   g_test_add_func ("/match-stats/zero-sum", test_zero_sum);
   g_test_add_func ("/match-stats/bar-chart", test_bar_chart);
+  g_test_add_func ("/match-stats/preview", test_preview);
   return g_test_run ();
 }

@@ -598,6 +598,23 @@ tai_match_load (const char *path, GError **error)
 }
 
 TaiMatch *
+tai_match_copy (TaiMatch *self, GError **error)
+{
+  g_autoptr (TaiMatch) copy = g_object_new (TAI_TYPE_MATCH, NULL);
+  g_autoptr (JsonNode) node = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  /* The same path as undo: the document as JSON and back, so the copy
+   * computes exactly what the match does. */
+  node = tai_match_doc_to_json_node (&self->doc, FALSE);
+  if (!tai_match_doc_from_json_node (&copy->doc, node, _("copy of the match"), error))
+    return NULL;
+  recompute (copy);
+  return g_steal_pointer (&copy);
+}
+
+TaiMatch *
 tai_match_new_broken (const char *path, const GError *load_error)
 {
   TaiMatch *self = g_object_new (TAI_TYPE_MATCH, NULL);

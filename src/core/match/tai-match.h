@@ -28,6 +28,11 @@ TaiMatch *tai_match_new (const char *rules, const char *const *players, GError *
  * unknown version, is an error naming the file and the problem. */
 TaiMatch *tai_match_load (const char *path, GError **error);
 
+/* A copy in memory (no file, no undo history) that computes the same, for
+ * trying out a change before making it. NULL for a match that cannot be
+ * computed (a broken file). */
+TaiMatch *tai_match_copy (TaiMatch *self, GError **error);
+
 /* Where the match is saved after every change; NULL for memory only.
  * Setting a path saves at once (and fails without changing the path when
  * that save fails). */
