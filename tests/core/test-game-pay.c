@@ -72,10 +72,10 @@ test_exposed_kong (void)
 static void
 pass_all (TaiGame *game)
 {
-  while (tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
-    for (int seat = 0; seat < 4; seat++)
-      if (tai_game_is_waiting_for (game, seat))
-        act_ok (game, seat, TAI_ACTION_PASS, TAI_TILE_NONE);
+  for (int seat = 0; seat < 4 && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM; seat++)
+    if (tai_game_is_waiting_for (game, seat))
+      act_ok (game, seat, TAI_ACTION_PASS, TAI_TILE_NONE);
+  g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_CLAIM);
 }
 
 /* A concealed kong pays 8 from each; an added kong, once nobody robs it,
@@ -190,6 +190,238 @@ test_marriages (void)
   check_conservation (game, rules);
 }
 
+/* Discards @token for @seat and lets every seat that could claim it pass. */
+static void
+discard (TaiGame *game, TaiWind seat, const char *token)
+{
+  g_assert_cmpint (tai_game_get_phase (game), ==, TAI_GAME_PHASE_TURN);
+  g_assert_cmpint (tai_game_get_turn (game), ==, seat);
+  act_ok (game, seat, TAI_ACTION_DISCARD, tai_tile_from_token (token));
+}
+
+/* The seat whose turn it is throws the tile it drew, and nobody claims. */
+static void
+discard_drawn (TaiGame *game)
+{
+  TaiTile drawn = tai_game_get_drawn (game);
+
+  g_assert_cmpint (drawn, !=, TAI_TILE_NONE);
+  act_ok (game, tai_game_get_turn (game), TAI_ACTION_DISCARD, drawn);
+  pass_all (game);
+}
+
+/* The hand's own payments: @payer alone pays @amount to the winner. */
+static void
+check_bao (const TaiGame *game, TaiGameBao reason, TaiWind payer, gint64 amount)
+{
+  const TaiScore *score = tai_game_get_score (game);
+  const TaiHand *hand = tai_game_get_winning_hand (game);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (tai_game_get_result (game), ==, TAI_GAME_RESULT_WIN);
+  g_assert_cmpint (tai_game_get_bao_reason (game), ==, reason);
+  g_assert_cmpint (tai_game_get_bao (game), ==, payer);
+  g_assert_cmpint (hand->bao, ==, payer);
+  g_assert_cmpuint (score->n_payments, ==, 1);
+  g_assert_cmpint (score->payments[0].from, ==, payer);
+  g_assert_cmpint (score->payments[0].amount, ==, amount);
+  text = tai_game_describe_bao (game, "Ah Ma");
+  g_assert_true (g_str_has_prefix (text, "Bao: Ah Ma pays the whole hand"));
+}
+
+/* North pungs East's 中 and 發 and then West's 白, its third dragon set,
+ * and self-draws big three dragons: West pays the whole bill, 3 × 64. */
+static void
+test_bao_third_dragon (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  g_autoptr (TaiGame) game = stacked_game (rules, TAI_GAME_MODE_SCORED,
+                                           "C F 111p 222p 333p 77s 9p",
+                                           "EEE SSS 456s 88s 2s 3s",
+                                           "WWW NNN 567p 6m 7m 8m 9m",
+                                           "CC FF PP 123m 45m 9s 1s",
+                                           "8m 9m 1m P 9m 1m 9p 4m", "");
+
+  discard (game, TAI_WIND_EAST, "C");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, tai_tile_from_token ("C"));
+  discard (game, TAI_WIND_NORTH, "9s");
+  pass_all (game);
+  discard (game, TAI_WIND_EAST, "F");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, tai_tile_from_token ("F"));
+  discard (game, TAI_WIND_NORTH, "1s");
+  pass_all (game);
+  discard_drawn (game); /* East */
+  discard_drawn (game); /* South */
+  discard (game, TAI_WIND_WEST, "P");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, tai_tile_from_token ("P"));
+  discard (game, TAI_WIND_NORTH, "5m");
+  pass_all (game);
+  discard_drawn (game);
+  discard_drawn (game);
+  discard_drawn (game);
+  g_assert_cmpint (tai_game_get_turn (game), ==, TAI_WIND_NORTH);
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_WIN, tai_tile_from_token ("4m"));
+  g_assert_true (tai_game_get_score (game)->limit);
+  check_bao (game, TAI_GAME_BAO_THIRD_DRAGON, TAI_WIND_WEST, 3 * 64);
+  check_changes (game, 0, 0, -192, 192);
+  check_conservation (game, rules);
+}
+
+/* North shows three concealed kongs of winds and wins on East's 北, its
+ * fourth wind set: East pays the whole discard bill, 64 + 32 + 32. */
+static void
+test_bao_fourth_wind (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  g_autoptr (TaiGame) game = stacked_game (rules, TAI_GAME_MODE_SCORED,
+                                           "N 111p 222p 333p 77s 9p 8p",
+                                           "CCC FFF 456s 88s 2s 3s",
+                                           "PPP 9s 567p 6m 7m 8m 9m 1s 4s",
+                                           "EEEE SSSS WWWW N",
+                                           "1m 2m N 4m", "1m 1m 9p");
+
+  discard (game, TAI_WIND_EAST, "8p");
+  pass_all (game);
+  discard_drawn (game);
+  discard_drawn (game);
+  g_assert_cmpint (tai_game_get_turn (game), ==, TAI_WIND_NORTH);
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("E"));
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("S"));
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("W"));
+  discard (game, TAI_WIND_NORTH, "9p");
+  pass_all (game);
+  discard (game, TAI_WIND_EAST, "N");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_WIN, tai_tile_from_token ("N"));
+  check_bao (game, TAI_GAME_BAO_FOURTH_WIND, TAI_WIND_EAST, 128);
+  /* Three concealed kongs were collected first: 8 from each, three times. */
+  g_assert_cmpuint (tai_game_get_n_collections (game), ==, 3);
+  check_changes (game, -24 - 128, -24, -24, 72 + 128);
+  check_conservation (game, rules);
+}
+
+/* North shows four tai in bonus tiles (cat, rat, bamboo and winter) and
+ * pungs East's 中: five tai on the table, the cap, so East is liable for
+ * North's later self-draw. The bite and the marriage were collected in the
+ * deal. */
+static void
+test_bao_cap (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  g_autoptr (TaiGame) game = stacked_game (rules, TAI_GAME_MODE_SCORED,
+                                           "C 111p 222p 333p 77s 9p 8p",
+                                           "EEE SSS 456s 88s 2s 3s",
+                                           "WWW NNN 567p 6m 7m 8m 9m",
+                                           "cat rat bamboo winter CC 123m 456m 9s",
+                                           "1m 9m 1m 5s", "7p 8p 9p 5s");
+
+  g_assert_cmpuint (tai_game_get_n_collections (game), ==, 2);
+  discard (game, TAI_WIND_EAST, "C");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, tai_tile_from_token ("C"));
+  discard (game, TAI_WIND_NORTH, "9s");
+  pass_all (game);
+  discard_drawn (game);
+  discard_drawn (game);
+  discard_drawn (game);
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_WIN, tai_tile_from_token ("5s"));
+  g_assert_cmpint (tai_game_get_score (game)->paid_tai, ==, 5);
+  check_bao (game, TAI_GAME_BAO_CAP, TAI_WIND_EAST, 192);
+  check_changes (game, -16 - 192, -16, -16, 48 + 192);
+  check_conservation (game, rules);
+}
+
+/* North shows three concealed kongs of bamboo and wins a full flush on
+ * East's 9s: East pays the whole discard bill, 32 + 16 + 16. */
+static void
+test_bao_full_flush (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  g_autoptr (TaiGame) game = stacked_game (rules, TAI_GAME_MODE_SCORED,
+                                           "9s 111p 222p 333p 77m 9p 8p",
+                                           "CCC FFF 456m 88m 2m 3m",
+                                           "PPP 9m 567p 6m 7m 8m E 1p 4s",
+                                           "1111s 2222s 3333s 5s",
+                                           "1m E 6s 4m", "7s 9s 8p");
+
+  discard (game, TAI_WIND_EAST, "8p");
+  pass_all (game);
+  discard_drawn (game);
+  discard_drawn (game);
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("1s"));
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("2s"));
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("3s"));
+  discard (game, TAI_WIND_NORTH, "8p");
+  pass_all (game);
+  discard (game, TAI_WIND_EAST, "9s");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_WIN, tai_tile_from_token ("9s"));
+  g_assert_true (tai_score_has_line (tai_game_get_score (game), "full-flush"));
+  check_bao (game, TAI_GAME_BAO_FULL_FLUSH, TAI_WIND_EAST, 64);
+  check_changes (game, -24 - 64, -24, -24, 72 + 64);
+  check_conservation (game, rules);
+}
+
+/* Everyone throws what they draw (the bonus tiles come early, one to a
+ * draw, so nobody gathers eight) until five or fewer live tiles are left; then East throws a fresh 9m, which North (a pung of 中 and a
+ * single wait) wins on: East pays the whole bill. When South has thrown a
+ * 9m before, the tile is not fresh and the bill is shared. */
+static void
+test_bao_fresh_tile (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+
+  for (int thrown = 0; thrown < 2; thrown++)
+    {
+      g_autoptr (TaiGame) game = stacked_game (rules, TAI_GAME_MODE_SCORED,
+                                               "9m 111p 222p 333p 77s 8p 8s",
+                                               "9m 9m EEE SSS 456s 2s 3s",
+                                               "WWW NNN 567p 6m 7m 8m 1m",
+                                               "CCC 456m 789p 123s 9m",
+                                               "plum orchid chrysanthemum bamboo spring summer "
+                                               "autumn winter cat rat rooster centipede",
+                                               "9s 9s 9s 9s 9p 9p 9p 1m 1m 1m 2m 2m");
+      const TaiScore *score;
+      gint64 sum = 0;
+
+      discard (game, TAI_WIND_EAST, "8p");
+      pass_all (game);
+      if (thrown)
+        {
+          discard (game, TAI_WIND_SOUTH, "9m");
+          pass_all (game);
+        }
+      while (tai_game_get_turn (game) != TAI_WIND_EAST || tai_game_get_drawable (game) > 5)
+        {
+          if (tai_game_get_phase (game) != TAI_GAME_PHASE_TURN)
+            g_error ("the hand ended (result %d, winner %d) with %u tiles left",
+                     tai_game_get_result (game), tai_game_get_winner (game),
+                     tai_game_get_drawable (game));
+          discard_drawn (game);
+        }
+      g_assert_cmpuint (tai_game_get_drawable (game), >, 0);
+      discard (game, TAI_WIND_EAST, "9m");
+      act_ok (game, TAI_WIND_NORTH, TAI_ACTION_WIN, tai_tile_from_token ("9m"));
+      /* South, holding two 9m, may pung it; the win comes first. */
+      pass_all (game);
+      score = tai_game_get_score (game);
+      if (!thrown)
+        {
+          check_bao (game, TAI_GAME_BAO_FRESH_TILE, TAI_WIND_EAST,
+                     4 * (gint64) (1 << score->paid_tai));
+          g_assert_true (tai_game_get_winning_hand (game)->events & TAI_EVENT_FRESH_TILE);
+        }
+      else
+        {
+          g_assert_cmpint (tai_game_get_bao_reason (game), ==, TAI_GAME_BAO_NONE);
+          g_assert_cmpint (tai_game_get_bao (game), ==, TAI_SEAT_NONE);
+          g_assert_cmpuint (score->n_payments, ==, 3);
+          g_assert_null (tai_game_describe_bao (game, "Ah Ma"));
+        }
+      for (int seat = 0; seat < 4; seat++)
+        sum += tai_game_get_change (game, seat);
+      g_assert_cmpint (sum, ==, 0);
+      check_conservation (game, rules);
+    }
+}
+
 /* Taiwanese tables and Guided Hands collect nothing. */
 static void
 test_no_collections (void)
@@ -254,6 +486,11 @@ main (int argc, char **argv)
   g_test_add_func ("/game-pay/collect/all-animals", test_all_animals);
   g_test_add_func ("/game-pay/collect/marriages", test_marriages);
   g_test_add_func ("/game-pay/collect/none", test_no_collections);
+  g_test_add_func ("/game-pay/bao/third-dragon", test_bao_third_dragon);
+  g_test_add_func ("/game-pay/bao/fourth-wind", test_bao_fourth_wind);
+  g_test_add_func ("/game-pay/bao/cap", test_bao_cap);
+  g_test_add_func ("/game-pay/bao/full-flush", test_bao_full_flush);
+  g_test_add_func ("/game-pay/bao/fresh-tile", test_bao_fresh_tile);
   g_test_add_func ("/game-pay/collect/sum-zero", test_sum_zero);
   status = g_test_run ();
   tai_score_release_caches ();

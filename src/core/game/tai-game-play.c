@@ -292,10 +292,12 @@ settle (TaiGame *self)
       case TAI_ACTION_PUNG:
         remove_concealed (self, best, tile, 2);
         add_meld (self, best, TAI_MELD_PUNG, tile, discarder);
+        tai_game_bao_on_claim (self, best, discarder, tile);
         break;
       case TAI_ACTION_KONG:
         remove_concealed (self, best, tile, 3);
         add_meld (self, best, TAI_MELD_KONG, tile, discarder);
+        tai_game_bao_on_claim (self, best, discarder, tile);
         self->n_kongs++;
         self->kong_chain = 1;
         tai_game_collect_kong (self, best, TAI_MELD_KONG, tile);
@@ -358,6 +360,7 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
         remove_concealed (self, seat, action->tile, 1);
         g_assert (s->n_discards < TAI_GAME_MAX_DISCARDS);
         s->discards[s->n_discards++] = action->tile;
+        self->discarded[action->tile]++;
         self->any_discard = TRUE;
         self->just_drew = FALSE;
         self->offered = action->tile;

@@ -4,6 +4,7 @@
  * tai-game-win.c: whether a hand wins and how the scorer sees it;
  * tai-game-play.c: legal actions, claims and their settling;
  * tai-game-collect.c: Singapore collections and what each seat is owed;
+ * tai-game-bao.c: Bao found from claims and the winning discard;
  * tai-game-match.c: Full Match). Nothing outside src/core/game includes it. */
 #pragma once
 
@@ -69,6 +70,13 @@ struct _TaiGame
   guint n_collections;
   guint8 collected[4]; /* the COLLECTED_* bits each seat has been paid for */
 
+  /* Bao (tai-game-bao.c): the seat a claim made liable for each seat's
+   * win, and why; how often each tile kind has been discarded. */
+  gint8 liable[4];
+  TaiGameBao liable_reason[4];
+  TaiGameBao bao_reason;
+  guint8 discarded[TAI_N_PLAYING];
+
   TaiGameResult result;
   int winner;
   TaiHand win_hand;
@@ -88,6 +96,10 @@ void tai_game_draw_for (TaiGame *self, TaiWind seat, gboolean from_back);
 /* tai-game-collect.c */
 void tai_game_collect_bonus (TaiGame *self, TaiWind seat);
 void tai_game_collect_kong (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile);
+
+/* tai-game-bao.c */
+void tai_game_bao_on_claim (TaiGame *self, TaiWind claimer, TaiWind discarder, TaiTile tile);
+void tai_game_bao_on_win (TaiGame *self, TaiWind winner, TaiHand *hand, TaiScore *score);
 
 /* tai-game-win.c */
 gboolean tai_game_line_played (const TaiGame *self, const char *id);

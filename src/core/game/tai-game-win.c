@@ -128,6 +128,7 @@ tai_game_finish_win (TaiGame *self, TaiWind seat, const TaiHand *hand, const Tai
   self->winner = seat;
   self->win_hand = *hand;
   self->score = *score;
+  tai_game_bao_on_win (self, seat, &self->win_hand, &self->score);
 }
 
 static guint

@@ -229,6 +229,8 @@ game_new (const TaiRules *rules, const TaiGameConfig *config)
   self->taiwan = tai_ruleset_get_family (ruleset) == TAI_FAMILY_TAIWAN;
   self->winner = TAI_SEAT_NONE;
   self->offered = TAI_TILE_NONE;
+  for (guint seat = 0; seat < 4; seat++)
+    self->liable[seat] = TAI_SEAT_NONE;
   return self;
 }
 

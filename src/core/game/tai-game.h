@@ -172,6 +172,27 @@ char *tai_game_describe_collection (const TaiGameCollection *collection,
  * always sum to zero. */
 gint64 tai_game_get_change (const TaiGame *self, TaiWind seat);
 
+/* Bao (Singapore, Scored Hand and Full Match): why one player pays the
+ * whole hand, found from what happened at the table (rules.md's cases). */
+typedef enum
+{
+  TAI_GAME_BAO_NONE,
+  TAI_GAME_BAO_THIRD_DRAGON, /* fed the winner's third dragon set */
+  TAI_GAME_BAO_FOURTH_WIND,  /* fed the winner's fourth wind set */
+  TAI_GAME_BAO_CAP,          /* fed the set that took the winner's shown tai to the cap */
+  TAI_GAME_BAO_FULL_FLUSH,   /* discarded the win of a full flush shown in three sets */
+  TAI_GAME_BAO_FRESH_TILE,   /* discarded a fresh winning tile with five or fewer live tiles left */
+} TaiGameBao;
+
+/* Once the hand is won: the Bao reason, or TAI_GAME_BAO_NONE; the seat
+ * that pays the whole hand, or TAI_SEAT_NONE. The winning hand's bao and
+ * the score's payments already follow it. */
+TaiGameBao tai_game_get_bao_reason (const TaiGame *self);
+int tai_game_get_bao (const TaiGame *self);
+/* The reason in a sentence naming @payer_name, or NULL without Bao;
+ * caller frees. Translated. */
+char *tai_game_describe_bao (const TaiGame *self, const char *payer_name);
+
 /* Guided Hand hints: the tiles whose discard leaves @seat's hand closest
  * to ready (lowest shanten, then most tiles that would improve it), as a
  * bit per tile kind. 0 when @seat has no discard to make. */

@@ -1,0 +1,265 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-game-bao.c: Bao at the practice table, found from what happened
+ * (rules.md, "Bao cases"): one player pays the whole hand.
+ *
+ * A claim can make its discarder liable: the pung or kong that gave a
+ * player a third dragon set or a fourth wind set on the table, or took the
+ * tai a player shows (sets of dragons and of the seat or round wind, bonus
+ * tiles) to the cap. The liability stays with the claimer for the rest of
+ * the hand and applies only if that player wins. A winning discard can
+ * make its shooter liable: the third dragon set or fourth wind set
+ * completed by the win, a full flush won from a player showing three sets
+ * of that suit, and a fresh tile (no copy discarded before) won with five
+ * or fewer live tiles left. Only Singapore tables play Bao, and a Guided
+ * Hand pays nothing. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tai-game-private.h"
+
+#define FRESH_TILE_LIVE 5
+
+static gboolean
+bao_played (const TaiGame *self)
+{
+  return !self->taiwan && self->config.mode != TAI_GAME_MODE_GUIDED;
+}
+
+static int
+line_value (const TaiGame *self, const char *id)
+{
+  return MAX (tai_rules_line_tai_by_id (self->rules, id), 0);
+}
+
+/* The tai a seat shows on the table from its first @n_melds sets and its
+ * bonus tiles: what every other player can count. */
+static int
+shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
+{
+  const Seat *s = &self->seats[seat];
+  gboolean bamboo_is_three;
+  guint animals = 0, flowers = 0, seasons = 0;
+  int own_flowers = 0, own_seasons = 0;
+  int tai = 0;
+
+  for (guint i = 0; i < n_melds; i++)
+    {
+      TaiTile t = s->melds[i].tile;
+
+      if (s->melds[i].kind == TAI_MELD_CHOW)
+        continue;
+      if (tai_tile_is_dragon (t))
+        tai += line_value (self, "dragon-pung");
+      if (t == TAI_TILE_EAST + (TaiTile) seat)
+        tai += line_value (self, "seat-wind");
+      if (t == TAI_TILE_EAST + (TaiTile) self->config.round)
+        tai += line_value (self, "round-wind");
+    }
+
+  bamboo_is_three = g_strcmp0 (tai_rules_get_variant (self->rules, "flower-numbers"),
+                               "plum-orchid-bamboo-chrysanthemum")
+                    == 0;
+  for (guint i = 0; i < s->n_bonus; i++)
+    {
+      TaiTile b = s->bonus[i];
+
+      if (tai_tile_is_animal (b))
+        animals++;
+      else if (b < TAI_TILE_SPRING)
+        {
+          flowers++;
+          own_flowers += tai_tile_bonus_number (b, bamboo_is_three) == (int) seat + 1;
+        }
+      else
+        {
+          seasons++;
+          own_seasons += tai_tile_bonus_number (b, bamboo_is_three) == (int) seat + 1;
+        }
+    }
+  tai += animals == 4 ? line_value (self, "all-animals") : (int) animals * line_value (self, "animal");
+  tai += flowers == 4 ? line_value (self, "flower-set") : own_flowers * line_value (self, "own-flower");
+  tai += seasons == 4 ? line_value (self, "flower-set") : own_seasons * line_value (self, "own-flower");
+  return tai;
+}
+
+static guint
+count_sets (const Seat *s, gboolean (*is) (TaiTile))
+{
+  guint n = 0;
+
+  for (guint i = 0; i < s->n_melds; i++)
+    if (s->melds[i].kind != TAI_MELD_CHOW && is (s->melds[i].tile))
+      n++;
+  return n;
+}
+
+static gboolean
+is_dragon (TaiTile t)
+{
+  return tai_tile_is_dragon (t);
+}
+
+static gboolean
+is_wind (TaiTile t)
+{
+  return tai_tile_is_wind (t);
+}
+
+void
+tai_game_bao_on_claim (TaiGame *self, TaiWind claimer, TaiWind discarder, TaiTile tile)
+{
+  const Seat *s = &self->seats[claimer];
+  int cap = tai_rules_get_cap (self->rules);
+  TaiGameBao reason = TAI_GAME_BAO_NONE;
+
+  /* The first liability of a hand stands: later claims do not move it. */
+  if (!bao_played (self) || self->liable[claimer] != TAI_SEAT_NONE)
+    return;
+  if (tai_tile_is_dragon (tile) && count_sets (s, is_dragon) == 3)
+    reason = TAI_GAME_BAO_THIRD_DRAGON;
+  else if (tai_tile_is_wind (tile) && count_sets (s, is_wind) == 4)
+    reason = TAI_GAME_BAO_FOURTH_WIND;
+  else if (cap > 0
+           && (tai_tile_is_dragon (tile) || tile == TAI_TILE_EAST + (TaiTile) claimer
+               || tile == TAI_TILE_EAST + (TaiTile) self->config.round)
+           && shown_tai (self, claimer, s->n_melds - 1) < cap
+           && shown_tai (self, claimer, s->n_melds) >= cap)
+    reason = TAI_GAME_BAO_CAP;
+  if (reason == TAI_GAME_BAO_NONE)
+    return;
+  self->liable[claimer] = discarder;
+  self->liable_reason[claimer] = reason;
+}
+
+/* Whether the winning tile, claimed from a discard, completed a pung of
+ * the scored reading that @is matches, on top of @want − 1 such sets on
+ * the table. */
+static gboolean
+win_completes (const TaiHand *hand, const TaiScore *score, const Seat *s,
+               gboolean (*is) (TaiTile), guint want)
+{
+  const TaiSet *set;
+
+  if (!is (hand->win_tile) || score->win_set < 0 || score->win_set >= score->grouping.n_sets)
+    return FALSE;
+  set = &score->grouping.sets[score->win_set];
+  return set->kind == TAI_SET_PUNG && set->tile == hand->win_tile
+         && count_sets (s, is) + 1 == want;
+}
+
+/* A player showing three sets of one suit wins a full flush of it. */
+static gboolean
+flush_shown (const TaiHand *hand, const TaiScore *score)
+{
+  TaiSuit suit;
+  guint n = 0;
+
+  if (!tai_score_has_line (score, "full-flush") || !tai_tile_is_suited (hand->win_tile))
+    return FALSE;
+  suit = tai_tile_suit (hand->win_tile);
+  /* A concealed kong lies on the table too. */
+  for (guint i = 0; i < hand->n_melds; i++)
+    if (tai_tile_suit (hand->melds[i].tile) == suit)
+      n++;
+  return n >= 3;
+}
+
+void
+tai_game_bao_on_win (TaiGame *self, TaiWind winner, TaiHand *hand, TaiScore *score)
+{
+  const Seat *s = &self->seats[winner];
+  TaiGameBao reason = TAI_GAME_BAO_NONE;
+  int payer = TAI_SEAT_NONE;
+  gboolean on_discard, fresh;
+
+  self->bao_reason = TAI_GAME_BAO_NONE;
+  if (!bao_played (self) || hand->win_by == TAI_WIN_EIGHT_FLOWERS
+      || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE)
+    return;
+  on_discard = hand->win_by == TAI_WIN_DISCARD || hand->win_by == TAI_WIN_ROBBING_KONG;
+  fresh = hand->win_by == TAI_WIN_DISCARD && self->discarded[hand->win_tile] == 1;
+  /* The hand file says so too, whoever pays. */
+  if (fresh)
+    hand->events |= TAI_EVENT_FRESH_TILE;
+
+  if (self->liable[winner] != TAI_SEAT_NONE)
+    {
+      payer = self->liable[winner];
+      reason = self->liable_reason[winner];
+    }
+  else if (on_discard && win_completes (hand, score, s, is_dragon, 3))
+    reason = TAI_GAME_BAO_THIRD_DRAGON;
+  else if (on_discard && win_completes (hand, score, s, is_wind, 4))
+    reason = TAI_GAME_BAO_FOURTH_WIND;
+  else if (on_discard && flush_shown (hand, score))
+    reason = TAI_GAME_BAO_FULL_FLUSH;
+  else if (fresh && tai_game_get_drawable (self) <= FRESH_TILE_LIVE)
+    reason = TAI_GAME_BAO_FRESH_TILE;
+  if (reason == TAI_GAME_BAO_NONE)
+    return;
+  if (payer == TAI_SEAT_NONE)
+    payer = hand->win_from;
+  if (payer == TAI_SEAT_NONE || payer == (int) winner)
+    return;
+
+  /* The same reading, paid by one seat: the score is taken again so that
+   * its payments follow. */
+  {
+    TaiHand bao_hand = *hand;
+    TaiScore bao_score;
+
+    bao_hand.bao = payer;
+    if (!tai_game_score_win (self, &bao_hand, &bao_score))
+      {
+        /* Cannot happen: Bao changes who pays, never whether it wins. */
+        g_warn_if_reached ();
+        return;
+      }
+    *hand = bao_hand;
+    *score = bao_score;
+  }
+  self->bao_reason = reason;
+}
+
+TaiGameBao
+tai_game_get_bao_reason (const TaiGame *self)
+{
+  return self->result == TAI_GAME_RESULT_WIN ? self->bao_reason : TAI_GAME_BAO_NONE;
+}
+
+int
+tai_game_get_bao (const TaiGame *self)
+{
+  return tai_game_get_bao_reason (self) != TAI_GAME_BAO_NONE ? self->win_hand.bao : TAI_SEAT_NONE;
+}
+
+char *
+tai_game_describe_bao (const TaiGame *self, const char *payer_name)
+{
+  /* Translators: %s is the player who pays ("South player", "You"). */
+  switch (tai_game_get_bao_reason (self))
+    {
+    case TAI_GAME_BAO_THIRD_DRAGON:
+      return g_strdup_printf (_("Bao: %s pays the whole hand for feeding the third dragon set."),
+                              payer_name);
+    case TAI_GAME_BAO_FOURTH_WIND:
+      return g_strdup_printf (_("Bao: %s pays the whole hand for feeding the fourth wind set."),
+                              payer_name);
+    case TAI_GAME_BAO_CAP:
+      return g_strdup_printf (_("Bao: %s pays the whole hand for feeding the set that took the "
+                                "winner’s tai on the table to the limit."),
+                              payer_name);
+    case TAI_GAME_BAO_FULL_FLUSH:
+      return g_strdup_printf (_("Bao: %s pays the whole hand for the discard that won a full "
+                                "flush for a player showing three sets of that suit."),
+                              payer_name);
+    case TAI_GAME_BAO_FRESH_TILE:
+      return g_strdup_printf (_("Bao: %s pays the whole hand for a fresh tile that won with five "
+                                "or fewer live tiles left."),
+                              payer_name);
+    case TAI_GAME_BAO_NONE:
+    default:
+      return NULL;
+    }
+}
