@@ -25,23 +25,11 @@ tai_settings_new (void)
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr (GSettingsSchema) schema = NULL;
 
+  /* Looked up rather than g_settings_new(), which aborts when the schema is
+   * missing. Uninstalled runs get GSETTINGS_SCHEMA_DIR from `meson devenv`
+   * or the test environment. */
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-
-#ifdef TAI_BUILD_DATA_DIR
-  /* Programs run from the build tree (the window, the GUI tests, the
-   * start-up benchmark) find the schema that the build compiled, so they
-   * need neither `meson install` nor GSETTINGS_SCHEMA_DIR. */
-  if (schema == NULL)
-    {
-      g_autoptr (GSettingsSchemaSource) build_source = NULL;
-
-      build_source = g_settings_schema_source_new_from_directory (TAI_BUILD_DATA_DIR, source,
-                                                                  FALSE, NULL);
-      if (build_source != NULL)
-        schema = g_settings_schema_source_lookup (build_source, APP_ID, FALSE);
-    }
-#endif
 
   if (schema == NULL)
     return NULL;

@@ -16,10 +16,10 @@ TaiApplication *tai_application_new (void);
  * object, so GSETTINGS_BACKEND=memory in tests covers them all. */
 GSettings *tai_application_get_settings (TaiApplication *self);
 
-/* Creates a GSettings for the app's schema. The installed schema is used
- * when it exists; a program run from the build tree falls back to the
- * schema compiled there, so it starts without `meson install`. Returns
- * NULL only when neither exists. */
+/* Creates a GSettings for the app's schema, found where GSettings looks
+ * for schemas (installed, or GSETTINGS_SCHEMA_DIR, which `meson devenv`
+ * and the tests point at the build tree). Returns NULL when it is not
+ * found. */
 GSettings *tai_settings_new (void);
 
 G_END_DECLS

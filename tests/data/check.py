@@ -236,20 +236,27 @@ def check_icons(root, build):
 
 
 def check_resources(root, build):
-    """Every .ui template and style sheet in ui/ is bundled; a file left out
-    of ui/meson.build's list would only fail when the window runs."""
-    generated = os.path.join(build, "ui", "tai-counter.gresource.xml")
-    if not os.path.exists(generated):
-        print("the window is not built (-Dgui=false); nothing to check")
-        return
-    bundled = {f.text for f in ET.parse(generated).getroot().iter("file")}
+    """Every .ui template and style sheet in ui/ and src/app is bundled, and
+    every bundled file exists; a file left out of ui/tai-counter.gresource.xml
+    would only fail when the window runs."""
+    listing = os.path.join(root, "ui", "tai-counter.gresource.xml")
+    bundled = [f.text for f in ET.parse(listing).getroot().iter("file")]
+    if len(set(bundled)) != len(bundled):
+        problem("ui/tai-counter.gresource.xml lists a file twice")
+    # The bundle's source directories, in the order ui/meson.build gives them.
+    dirs = ["ui", os.path.join("src", "app")]
+    for name in bundled:
+        if not any(os.path.exists(os.path.join(root, d, name)) for d in dirs):
+            problem("ui/tai-counter.gresource.xml lists %s, which is in neither ui/ nor src/app/"
+                    % name)
     count = 0
-    for path in source_files(root, ["ui"], (".ui", ".css")):
-        rel = os.path.relpath(os.path.join(root, path), os.path.join(root, "ui"))
-        count += 1
-        if rel not in bundled:
-            problem("ui/%s is not in the resource bundle (add it to ui/meson.build's ui_candidates)"
-                    % rel)
+    for d in dirs:
+        for path in source_files(root, [d], (".ui", ".css")):
+            rel = os.path.relpath(os.path.join(root, path), os.path.join(root, d))
+            count += 1
+            if rel not in bundled:
+                problem("%s is not in the resource bundle (add it to ui/tai-counter.gresource.xml)"
+                        % path)
     for needed in ["tai-window.ui", "gtk/help-overlay.ui", "style.css"]:
         if needed not in bundled:
             problem("the resource bundle lacks %s" % needed)

@@ -448,7 +448,9 @@ static gboolean
 read_time (JsonObject *object, const char *parent, const char *name, gint64 *out,
            GError **error)
 {
-  const char *text;
+  /* Initialised because gcc -O3 cannot see that tai_json_read_string() sets it
+   * whenever it returns TRUE. */
+  const char *text = NULL;
   g_autoptr (GDateTime) time = NULL;
 
   if (!tai_json_read_string (object, parent, name, FALSE, &text, error))
@@ -471,7 +473,9 @@ static gboolean
 read_table (JsonObject *object, const char *path, TaiWind *round, TaiWind *dealer,
             guint *streak, GError **error)
 {
-  int r, d, s = 0;
+  /* Initialised for gcc -O3, which cannot see that read_seat() sets them
+   * whenever it returns TRUE. */
+  int r = 0, d = 0, s = 0;
 
   if (!read_seat (object, path, "round", TRUE, &r, error)
       || !read_seat (object, path, "dealer", TRUE, &d, error)

@@ -8,7 +8,7 @@
 #include "tai-tile-art.h"
 
 #define TILE_ART_RESOURCE RESOURCE_BASE "/tiles/tiles.svg"
-#define TILE_CSS_RESOURCE RESOURCE_BASE "/tiles.css"
+#define TILE_CSS_RESOURCE RESOURCE_BASE "/widgets/tiles.css"
 
 /* Tile geometry in SVG units, as generate-tiles.py draws it. */
 #define UPRIGHT_W 60

@@ -696,7 +696,7 @@ tai_tile_picker_class_init (TaiTilePickerClass *klass)
                                           1, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tai-tile-picker.ui");
+                                               RESOURCE_BASE "/widgets/tai-tile-picker.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, entry);
   gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, message);
   gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, groups);

@@ -422,7 +422,7 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
 
   g_type_ensure (TAI_TYPE_PAYOUT_DIAGRAM);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tai-payout-view.ui");
+                                               RESOURCE_BASE "/score/tai-payout-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiPayoutView, headline_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPayoutView, diagram);
   gtk_widget_class_bind_template_child (widget_class, TaiPayoutView, legend_box);

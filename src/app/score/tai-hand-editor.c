@@ -678,7 +678,7 @@ tai_hand_editor_class_init (TaiHandEditorClass *klass)
   signals[ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-hand-editor.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/score/tai-hand-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, count_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, concealed_area);
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, concealed_box);

@@ -714,7 +714,7 @@ tai_table_page_class_init (TaiTablePageClass *klass)
   object_class->dispose = tai_table_page_dispose;
   object_class->finalize = tai_table_page_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-table-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tables/tai-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, list_pane);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, detail_pane);

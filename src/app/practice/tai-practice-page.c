@@ -722,7 +722,7 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   widget_class->map = tai_practice_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tai-practice-page.ui");
+                                               RESOURCE_BASE "/practice/tai-practice-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, mode_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, rules_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, new_button);

@@ -891,7 +891,7 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tai-context-panel.ui");
+                                               RESOURCE_BASE "/score/tai-context-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, seat_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, round_row);

@@ -1564,7 +1564,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   signals[SIGNAL_TRY_HAND] = g_signal_new ("try-hand", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-lesson-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lessons/tai-lesson-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, content);

@@ -775,7 +775,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   g_type_ensure (TAI_TYPE_HAND_EDITOR);
   g_type_ensure (TAI_TYPE_TILE_PICKER);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-score-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/score/tai-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);

@@ -871,7 +871,7 @@ tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
   object_class->finalize = tai_preferences_window_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tai-preferences-window.ui");
+                                               RESOURCE_BASE "/preferences/tai-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, preset_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, variants_group);

@@ -290,7 +290,7 @@ ensure_style (GdkDisplay *display)
    * in the middle of drawing. Asking here installs it before any layout. */
   tai_tile_art_get_for_display (display);
   css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/score.css");
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/score/score.css");
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_object_set_data_full (G_OBJECT (display), "tai-score-css", css, g_object_unref);
@@ -913,7 +913,7 @@ tai_score_view_class_init (TaiScoreViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tai-score-view.ui");
+                                               RESOURCE_BASE "/score/tai-score-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, stack);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, message_icon);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, heading_label);

@@ -1437,7 +1437,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TAI_TYPE_BALANCE_CHART_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-ledger-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/match/tai-ledger-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
