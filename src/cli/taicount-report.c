@@ -130,6 +130,53 @@ add_score_json (JsonBuilder *builder, const TaiHand *hand, const TaiScore *score
   add_payments_json (builder, score);
 }
 
+/* near_misses, after payments (hand-format.md): each line a player might
+ * expect that did not score, with why. Left out when there are none, so
+ * that a score without one prints as it always did. */
+void
+add_near_misses_json (JsonBuilder *builder, const TaiRules *rules, const TaiHand *hand,
+                      const TaiScore *score)
+{
+  if (score->n_near_misses == 0)
+    return;
+  json_builder_set_member_name (builder, "near_misses");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < score->n_near_misses; i++)
+    {
+      g_autofree char *reason = tai_score_near_miss_reason (rules, hand, score, i);
+
+      json_builder_begin_object (builder);
+      member_string (builder, "id", tai_score_near_miss_id (score, i));
+      member_string (builder, "reason", reason);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* The "Not counted" part of the human table: one line each, its name
+ * (or "Minimum") and why. */
+void
+append_near_misses (GString *out, const TaiRules *rules, const TaiHand *hand,
+                    const TaiScore *score, const char *indent)
+{
+  if (score->n_near_misses == 0)
+    return;
+  g_string_append_printf (out, "%s%s\n", indent, _("Not counted:"));
+  for (guint i = 0; i < score->n_near_misses; i++)
+    {
+      const TaiLine *line = score->near_misses[i].line;
+      g_autofree char *reason = tai_score_near_miss_reason (rules, hand, score, i);
+
+      if (line != NULL)
+        /* TRANSLATORS: a line that did not score, its Chinese name, and why. */
+        g_string_append_printf (out, _("%s  %s (%s): %s\n"), indent, translated (line->name),
+                                line->native, reason);
+      else
+        /* TRANSLATORS: the ruleset's minimum was not reached, and why. */
+        g_string_append_printf (out, _("%s  Minimum: %s\n"), indent, reason);
+    }
+}
+
 char *
 tiles_of_mask (guint64 mask)
 {

@@ -44,6 +44,7 @@ cmd_score (int argc, char **argv)
       member_bool (builder, "valid", TRUE);
       member_string (builder, "rules", tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
       add_score_json (builder, &file->hand, &score);
+      add_near_misses_json (builder, file->rules, &file->hand, &score);
       json_builder_end_object (builder);
       print_json (builder);
     }
@@ -54,6 +55,7 @@ cmd_score (int argc, char **argv)
       g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
                               tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
       append_score_table (out, file->rules, &file->hand, &score, "  ");
+      append_near_misses (out, file->rules, &file->hand, &score, "  ");
       g_print ("%s", out->str);
     }
   return EXIT_SCORED;

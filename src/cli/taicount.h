@@ -59,6 +59,10 @@ const char *ruleset_title (const TaiRules *rules);
 GPtrArray *score_sets (const TaiHand *hand, const TaiScore *score);
 /* The members of a score from "tai" on, in the order of hand-format.md. */
 void add_score_json (JsonBuilder *builder, const TaiHand *hand, const TaiScore *score);
+void add_near_misses_json (JsonBuilder *builder, const TaiRules *rules, const TaiHand *hand,
+                           const TaiScore *score);
+void append_near_misses (GString *out, const TaiRules *rules, const TaiHand *hand,
+                         const TaiScore *score, const char *indent);
 /* The tokens of the tiles in @mask, space separated. */
 char *tiles_of_mask (guint64 mask);
 /* The human table of one score, each line starting with @indent. */

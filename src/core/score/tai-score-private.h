@@ -112,6 +112,10 @@ void tai_score_ctx_set_reading (TaiScoreCtx *c, const TaiGrouping *grouping, int
 void tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *hand,
                          guint64 waits, const guint8 *all);
 
+/* Fills @out's near misses from @c, which holds the scored reading
+ * (tai-near-miss.c). */
+void tai_score_find_near_misses (const TaiScoreCtx *c, TaiScore *out);
+
 /* The seat number (1–4) of bonus tiles under @rules' flower numbering. */
 gboolean tai_score_bamboo_is_three (const TaiRules *rules);
 

@@ -645,6 +645,11 @@ tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
     }
   out->waits = st->ctx.waits;
 
+  /* The near misses look at the reading that scored. */
+  if (!instant)
+    tai_score_ctx_set_reading (&st->ctx, &out->grouping, out->win_set);
+  tai_score_find_near_misses (&st->ctx, out);
+
   if (out->can_win)
     {
       gboolean ping_hu = FALSE;

@@ -20,6 +20,31 @@ typedef struct
   int count; /* how many times it applied */
 } TaiScoreLine;
 
+/* Why a line a player might expect did not score (rules.md's conditions
+ * that the hand just missed). */
+typedef enum
+{
+  TAI_NEAR_MISS_SINGLE_WAIT,     /* ping-hu / all-chows: the wait was not two-sided */
+  TAI_NEAR_MISS_BONUS_TILES,     /* ping-hu (Chow Ping Hu instead) / all-chows */
+  TAI_NEAR_MISS_EYE,             /* ping-hu: the Eye is a dragon, seat or round wind */
+  TAI_NEAR_MISS_ONE_CHOW,        /* all-pungs: one chow (tile: its lowest tile) */
+  TAI_NEAR_MISS_CLAIMED_SET,     /* concealed-self-draw: one claimed set (meld) */
+  TAI_NEAR_MISS_HONOURS,         /* full-flush: honours made it a half flush */
+  TAI_NEAR_MISS_PUNG_ON_DISCARD, /* a concealed-pungs line: the pung (tile) took a discard */
+  TAI_NEAR_MISS_NEEDS_SELF_DRAW, /* Singapore four-concealed-pungs won on a discard */
+  TAI_NEAR_MISS_MINIMUM,         /* the ruleset's minimum not reached (line NULL) */
+} TaiNearMissKind;
+
+#define TAI_MAX_NEAR_MISSES 8
+
+typedef struct
+{
+  const TaiLine *line; /* the line that did not score; NULL for the minimum */
+  TaiNearMissKind kind;
+  TaiTile tile; /* the set concerned, or TAI_TILE_NONE */
+  int meld;     /* the declared set concerned (index into the hand's melds), or −1 */
+} TaiNearMiss;
+
 typedef struct
 {
   gboolean can_win; /* paid_tai reaches the minimum */
@@ -40,6 +65,11 @@ typedef struct
 
   TaiPayment payments[3];
   guint n_payments;
+
+  /* Lines of the scored reading that a player might expect and that did
+   * not score, with why; none for a limit hand. */
+  TaiNearMiss near_misses[TAI_MAX_NEAR_MISSES];
+  guint n_near_misses;
 } TaiScore;
 
 /* Checks every rule of hand-format.md and rules.md that does not need the
@@ -72,6 +102,17 @@ guint tai_score_waits (const TaiRules *rules, const TaiHand *hand, const TaiStak
  * "Chrysanthemum and Autumn"); caller frees. Translated. */
 char *tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
                              guint n);
+
+/* The id of near miss @n: its line's id, or "minimum". */
+const char *tai_score_near_miss_id (const TaiScore *score, guint n);
+
+/* Why near miss @n did not score, as a sentence in a player's words;
+ * caller frees. Translated. */
+char *tai_score_near_miss_reason (const TaiRules *rules, const TaiHand *hand,
+                                  const TaiScore *score, guint n);
+
+/* Whether @score lists a near miss of the line @id ("minimum" too). */
+gboolean tai_score_has_near_miss (const TaiScore *score, const char *id);
 
 /* Whether @score holds the line @id. */
 gboolean tai_score_has_line (const TaiScore *score, const char *id);

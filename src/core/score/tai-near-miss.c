@@ -1,0 +1,299 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-near-miss.c: the "why not" of a score. After the best reading is
+ * chosen, each line a learner might expect from the shape of that reading
+ * (Ping Hu, Pong Pong Hu, the concealed self-draw, a full flush, the
+ * concealed pungs, the minimum) is asked why it did not score, using the
+ * same facts the predicates read. The scorer keeps only kinds and tiles;
+ * the sentences are built on demand, like the reasons of scored lines. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tai-score-private.h"
+
+/* The line @id when the ruleset has it, it is played under the variants
+ * and it did not score; NULL otherwise. */
+static const TaiLine *
+missed_line (const TaiScoreCtx *c, const TaiScore *out, const char *id)
+{
+  const TaiLine *line = tai_ruleset_find_line (tai_rules_get_ruleset (c->rules), id);
+
+  if (line == NULL || tai_rules_line_tai_by_id (c->rules, id) < 0
+      || tai_score_has_line (out, id))
+    return NULL;
+  return line;
+}
+
+static void
+add (TaiScore *out, const TaiLine *line, TaiNearMissKind kind, TaiTile tile)
+{
+  TaiNearMiss *m;
+
+  if (out->n_near_misses >= TAI_MAX_NEAR_MISSES)
+    return;
+  m = &out->near_misses[out->n_near_misses++];
+  m->line = line;
+  m->kind = kind;
+  m->tile = tile;
+  m->meld = -1;
+}
+
+static gboolean
+full_shape (const TaiScoreCtx *c)
+{
+  return !c->thirteen_wonders && c->n_sets == c->n_sets_wanted;
+}
+
+static gboolean
+one_suit (const TaiScoreCtx *c)
+{
+  return c->suit_mask != 0 && (c->suit_mask & (c->suit_mask - 1)) == 0;
+}
+
+static TaiTile
+wind_tile (TaiWind w)
+{
+  return (TaiTile) (TAI_TILE_EAST + (int) w);
+}
+
+/* Singapore Ping Hu: four chows and a plain Eye; what spoilt it. */
+static void
+ping_hu (const TaiScoreCtx *c, TaiScore *out)
+{
+  const TaiLine *line = missed_line (c, out, "ping-hu");
+  TaiTile eye = c->pair;
+
+  if (line == NULL || !full_shape (c) || c->n_chows != c->n_sets_wanted)
+    return;
+  if (tai_tile_is_dragon (eye) || eye == wind_tile (c->hand->seat)
+      || eye == wind_tile (c->hand->round))
+    add (out, line, TAI_NEAR_MISS_EYE, eye);
+  else if (!c->self_drawn && c->n_wait_kinds <= 1)
+    add (out, line, TAI_NEAR_MISS_SINGLE_WAIT, TAI_TILE_NONE);
+  else if (c->n_bonus > 0 || c->n_animals > 0)
+    add (out, line, TAI_NEAR_MISS_BONUS_TILES, TAI_TILE_NONE);
+}
+
+/* Taiwanese 平胡: five chows, a suited pair, no honours; what spoilt it. */
+static void
+all_chows (const TaiScoreCtx *c, TaiScore *out)
+{
+  const TaiLine *line = missed_line (c, out, "all-chows");
+
+  if (line == NULL || !full_shape (c) || c->n_chows != c->n_sets_wanted
+      || !tai_tile_is_suited (c->pair) || c->has_honour)
+    return;
+  /* A self-drawn hand is no near miss: every Taiwanese player knows 平胡
+   * is a discard win, and saying so under every self-draw is noise. */
+  if (c->self_drawn)
+    return;
+  if (c->n_bonus > 0 || c->n_animals > 0)
+    add (out, line, TAI_NEAR_MISS_BONUS_TILES, TAI_TILE_NONE);
+  else if (c->role != TAI_ROLE_OPEN)
+    add (out, line, TAI_NEAR_MISS_SINGLE_WAIT, TAI_TILE_NONE);
+}
+
+/* Pong Pong Hu broken by exactly one chow. */
+static void
+all_pungs (const TaiScoreCtx *c, TaiScore *out)
+{
+  const TaiLine *line = missed_line (c, out, "all-pungs");
+
+  if (line == NULL || !full_shape (c) || c->n_chows != 1)
+    return;
+  for (guint i = 0; i < c->n_sets; i++)
+    if (c->sets[i].kind == TAI_RSET_CHOW)
+      add (out, line, TAI_NEAR_MISS_ONE_CHOW, c->sets[i].tile);
+}
+
+/* A self-drawn hand that would have been concealed but for one claimed
+ * set (more than one is no longer near). */
+static void
+concealed_self_draw (const TaiScoreCtx *c, TaiScore *out)
+{
+  const TaiLine *line = missed_line (c, out, "concealed-self-draw");
+  int claimed = -1;
+
+  if (line == NULL || !c->self_drawn)
+    return;
+  for (guint i = 0; i < c->hand->n_melds; i++)
+    if (tai_meld_is_claimed (&c->hand->melds[i]))
+      {
+        if (claimed >= 0)
+          return;
+        claimed = (int) i;
+      }
+  if (claimed >= 0)
+    {
+      add (out, line, TAI_NEAR_MISS_CLAIMED_SET, c->hand->melds[claimed].tile);
+      out->near_misses[out->n_near_misses - 1].meld = claimed;
+    }
+}
+
+static void
+full_flush (const TaiScoreCtx *c, TaiScore *out)
+{
+  const TaiLine *line = missed_line (c, out, "full-flush");
+
+  if (line != NULL && one_suit (c) && c->has_honour && tai_score_has_line (out, "half-flush"))
+    add (out, line, TAI_NEAR_MISS_HONOURS, TAI_TILE_NONE);
+}
+
+/* The pung the winning discard finished is not concealed: the line it
+ * cost, if any. */
+static void
+concealed_pungs (const TaiScoreCtx *c, TaiScore *out)
+{
+  static const char *const taiwan[] = { "three-concealed-pungs", "four-concealed-pungs",
+                                        "five-concealed-pungs" };
+  gboolean singapore = c->family == TAI_FAMILY_SINGAPORE;
+  const TaiLine *line = NULL;
+  guint n;
+
+  if (!c->discard_like || c->thirteen_wonders)
+    return;
+  if (singapore && c->n_concealed_pungs == 4)
+    {
+      /* Four concealed pungs, the Eye taken from a discard. */
+      line = missed_line (c, out, "four-concealed-pungs");
+      if (line != NULL)
+        add (out, line, TAI_NEAR_MISS_NEEDS_SELF_DRAW, TAI_TILE_NONE);
+      return;
+    }
+  if (c->win_set < 0 || c->role != TAI_ROLE_PUNG)
+    return;
+  n = c->n_concealed_pungs + 1;
+  if (singapore)
+    line = n == 4 ? missed_line (c, out, "four-concealed-pungs") : NULL;
+  else if (n >= 3 && n <= 5)
+    line = missed_line (c, out, taiwan[n - 3]);
+  if (line != NULL)
+    add (out, line, TAI_NEAR_MISS_PUNG_ON_DISCARD, c->sets[c->win_set].tile);
+}
+
+void
+tai_score_find_near_misses (const TaiScoreCtx *c, TaiScore *out)
+{
+  out->n_near_misses = 0;
+  if (!out->limit && !c->instant)
+    {
+      if (c->family == TAI_FAMILY_SINGAPORE)
+        ping_hu (c, out);
+      else
+        all_chows (c, out);
+      all_pungs (c, out);
+      concealed_self_draw (c, out);
+      full_flush (c, out);
+      concealed_pungs (c, out);
+    }
+  if (!out->can_win)
+    add (out, NULL, TAI_NEAR_MISS_MINIMUM, TAI_TILE_NONE);
+}
+
+const char *
+tai_score_near_miss_id (const TaiScore *score, guint n)
+{
+  g_return_val_if_fail (score != NULL && n < score->n_near_misses, NULL);
+
+  return score->near_misses[n].line != NULL ? score->near_misses[n].line->id : "minimum";
+}
+
+gboolean
+tai_score_has_near_miss (const TaiScore *score, const char *id)
+{
+  g_return_val_if_fail (score != NULL && id != NULL, FALSE);
+
+  for (guint i = 0; i < score->n_near_misses; i++)
+    if (g_strcmp0 (tai_score_near_miss_id (score, i), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A set as a player writes it: "123m", "555p", "中中中". */
+static char *
+set_text (TaiTile tile, gboolean chow)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 0; k < 3; k++)
+    {
+      if (tai_tile_is_honour (tile))
+        g_string_append (s, tai_tile_chinese_name (tile));
+      else
+        g_string_append_printf (s, "%d", tai_tile_rank ((TaiTile) (chow ? tile + k : tile)));
+    }
+  if (tai_tile_is_suited (tile))
+    g_string_append_c (s, tai_tile_token (tile)[1]);
+  return g_string_free (s, FALSE);
+}
+
+char *
+tai_score_near_miss_reason (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
+                            guint n)
+{
+  const TaiNearMiss *m;
+  gboolean singapore;
+
+  g_return_val_if_fail (rules != NULL && hand != NULL && score != NULL, NULL);
+  g_return_val_if_fail (n < score->n_near_misses, NULL);
+
+  m = &score->near_misses[n];
+  singapore = tai_ruleset_get_family (tai_rules_get_ruleset (rules)) == TAI_FAMILY_SINGAPORE;
+  switch (m->kind)
+    {
+    case TAI_NEAR_MISS_SINGLE_WAIT:
+      if (singapore)
+        return g_strdup (_("All chows, but won on a discard while waiting on a single tile; "
+                           "Ping Hu on a discard needs a wait on two or more tiles."));
+      return g_strdup (_("Five chows, but the winning tile did not finish a run open at "
+                         "both ends."));
+    case TAI_NEAR_MISS_BONUS_TILES:
+      if (singapore)
+        return g_strdup (_("All chows, but the hand holds bonus tiles, so it scores Chow Ping "
+                           "Hu instead of Ping Hu."));
+      return g_strdup (_("Five chows, but the hand holds bonus tiles."));
+    case TAI_NEAR_MISS_EYE:
+      return g_strdup_printf (_("All chows, but the Eye is %s; Ping Hu needs an Eye that is "
+                                "not a dragon, the seat wind or the round wind."),
+                              tai_tile_chinese_name (m->tile));
+    case TAI_NEAR_MISS_ONE_CHOW:
+      {
+        g_autofree char *chow = set_text (m->tile, TRUE);
+
+        return g_strdup_printf (_("Every set but one is a pung; the chow %s breaks it."), chow);
+      }
+    case TAI_NEAR_MISS_CLAIMED_SET:
+      {
+        TaiTile tiles[4];
+        guint k = m->meld >= 0 && (guint) m->meld < hand->n_melds
+                    ? tai_meld_tiles (&hand->melds[m->meld], tiles) : 0;
+        g_autofree char *set = tai_tile_list_format (tiles, k);
+
+        return g_strdup_printf (_("Self-drawn, but the claimed set %s means the hand is not "
+                                  "concealed."),
+                                set);
+      }
+    case TAI_NEAR_MISS_HONOURS:
+      return g_strdup (_("One suit, but the honour tiles make it a half flush instead of a "
+                         "full flush."));
+    case TAI_NEAR_MISS_PUNG_ON_DISCARD:
+      {
+        g_autofree char *pung = set_text (m->tile, FALSE);
+
+        return g_strdup_printf (_("The pung %s was finished by another player's discard, so "
+                                  "it does not count as concealed."),
+                                pung);
+      }
+    case TAI_NEAR_MISS_NEEDS_SELF_DRAW:
+      return g_strdup (_("Four concealed pungs, but Kam Kam Hu must be won by self-draw."));
+    case TAI_NEAR_MISS_MINIMUM:
+    default:
+      {
+        int minimum = tai_rules_get_minimum (rules);
+
+        return g_strdup_printf (_("The hand is worth %d tai; these rules need at least %d "
+                                  "tai to win."),
+                                score->paid_tai, minimum);
+      }
+    }
+}
