@@ -600,6 +600,44 @@ test_ruleset_path (void)
   g_rmdir (dir);
 }
 
+/* A hand file built from a hand in memory is the file the loader would
+ * have built, writes the same JSON, and is checked the same way. */
+static void
+test_new (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) loaded = load (example, &error);
+  g_autoptr (TaiHandFile) built = NULL;
+  g_autoptr (TaiHandFile) defaults = NULL;
+  g_autofree char *loaded_json = NULL;
+  g_autofree char *built_json = NULL;
+  TaiHand bad;
+
+  g_assert_no_error (error);
+  built = tai_hand_file_new (loaded->rules, &loaded->hand, &loaded->stakes, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (built);
+  assert_hands_equal (loaded, built);
+  /* Its own copy of the rules, variants included. */
+  g_assert_true (built->rules != loaded->rules);
+  g_assert_cmpstr (tai_rules_get_variant (built->rules, "concealed-self-draw"), ==, "2");
+  loaded_json = tai_hand_file_to_json (loaded);
+  built_json = tai_hand_file_to_json (built);
+  g_assert_cmpstr (built_json, ==, loaded_json);
+
+  defaults = tai_hand_file_new (loaded->rules, &loaded->hand, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (defaults->stakes.base, ==, 100);
+  g_assert_cmpint (defaults->stakes.per_tai, ==, 20);
+
+  /* More than four 9s are refused, as the loader refuses them. */
+  bad = loaded->hand;
+  bad.concealed[0] = bad.concealed[1] = TAI_TILE_1S + 8;
+  bad.concealed[2] = TAI_TILE_1S + 8;
+  g_assert_null (tai_hand_file_new (loaded->rules, &bad, NULL, &error));
+  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -618,6 +656,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-file/one-value", test_one_value);
   g_test_add_func ("/hand-file/validation-errors", test_validation_errors);
   g_test_add_func ("/hand-file/round-trip", test_round_trip);
+  g_test_add_func ("/hand-file/new", test_new);
   g_test_add_func ("/hand-file/ruleset-path", test_ruleset_path);
 
   return g_test_run ();

@@ -576,6 +576,28 @@ tai_hand_file_load_path (const char *path, gboolean need_win, GError **error)
   return tai_hand_file_load_data (contents, length, base_dir, need_win, error);
 }
 
+TaiHandFile *
+tai_hand_file_new (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
+                   GError **error)
+{
+  g_autoptr (TaiHandFile) file = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (hand != NULL, NULL);
+
+  if (!tai_hand_validate (hand, rules, FALSE, error))
+    return NULL;
+  file = g_new0 (TaiHandFile, 1);
+  file->rules_name = g_strdup (tai_ruleset_get_id (tai_rules_get_ruleset (rules)));
+  file->rules = tai_rules_copy (rules);
+  file->hand = *hand;
+  if (stakes != NULL)
+    file->stakes = *stakes;
+  else
+    tai_stakes_init (&file->stakes);
+  return g_steal_pointer (&file);
+}
+
 static char *
 format_tiles (const TaiTile *tiles, gsize n)
 {

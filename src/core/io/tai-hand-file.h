@@ -29,6 +29,15 @@ TaiHandFile *tai_hand_file_load_data (const char *data, gssize length, const cha
                                       gboolean need_win, GError **error);
 TaiHandFile *tai_hand_file_load_path (const char *path, gboolean need_win, GError **error);
 
+/* A hand file of @hand at a table of @rules (copied, variants and all) with
+ * @stakes (NULL: the defaults), for code that holds a hand already: no
+ * hand has to travel through JSON text inside the library. "rules" is the
+ * ruleset's id. The hand is checked with tai_hand_validate() as the loader
+ * checks it (a winning tile may be absent); NULL with @error set when it
+ * is not valid. */
+TaiHandFile *tai_hand_file_new (const TaiRules *rules, const TaiHand *hand,
+                                const TaiStakes *stakes, GError **error);
+
 /* Writes the hand file as pretty JSON; caller frees. Round-trips. */
 char *tai_hand_file_to_json (const TaiHandFile *file);
 

@@ -2407,7 +2407,7 @@ typedef struct
   guint8 counts[TAI_N_PLAYING]; /* every copy used so far */
   TaiTile concealed[TAI_MAX_CONCEALED + 1];
   guint n_concealed;
-  GString *melds; /* JSON array members */
+  TaiMeld melds[TAI_MAX_MELDS];
   guint n_melds;
 } Deal;
 
@@ -2483,9 +2483,10 @@ practice_prompt (TaiQuestionKind kind)
     }
 }
 
-/* Builds the JSON of one random hand. */
-static char *
-practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind, GRand *rand)
+/* Deals one random hand as a hand file (NULL when the deal fails or the
+ * hand is not valid); built as a TaiHand, never as JSON text. */
+static TaiHandFile *
+practice_hand_file (TaiRuleset *ruleset, TaiQuestionKind kind, GRand *rand)
 {
   gboolean taiwan = tai_ruleset_get_family (ruleset) == TAI_FAMILY_TAIWAN;
   guint n_sets = tai_ruleset_get_n_sets (ruleset);
@@ -2495,13 +2496,11 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
   TaiWind round
       = g_rand_int_range (rand, 0, 100) < 60 ? TAI_WIND_EAST : g_rand_int_range (rand, 0, 4);
   Deal deal = { 0 };
-  g_autoptr (GString) json = g_string_new (NULL);
-  g_autofree char *hand_text = NULL;
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  TaiHand hand;
   TaiTile pair;
   TaiTile win = TAI_TILE_NONE;
   guint n_bonus;
-
-  deal.melds = g_string_new (NULL);
 
   for (guint i = 0; i < n_sets; i++)
     {
@@ -2510,10 +2509,7 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
       gboolean claimed = !waiting && g_rand_int_range (rand, 0, 100) < 25;
 
       if (!deal_set (&deal, rand, only_suit, &tile, &chow))
-        {
-          g_string_free (deal.melds, TRUE);
-          return NULL;
-        }
+        return NULL;
       if (!claimed)
         {
           if (chow)
@@ -2526,16 +2522,13 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
 
       {
         TaiTile tiles[3] = { tile, chow ? tile + 1 : tile, chow ? tile + 2 : tile };
-        g_autofree char *text = tai_tile_list_format (tiles, 3);
         /* A chow comes from the player on the left; a pung from anyone else. */
         TaiWind from = chow ? (seat + 3) % 4 : (seat + g_rand_int_range (rand, 1, 4)) % 4;
 
         for (guint k = 0; k < 3; k++)
           deal_take (&deal, tiles[k], 1, FALSE);
-        g_string_append_printf (
-            deal.melds, "%s{ \"kind\": \"%s\", \"tiles\": \"%s\", \"from\": \"%s\" }",
-            deal.n_melds > 0 ? ", " : "", chow ? "chow" : "pung", text, tai_wind_token (from));
-        deal.n_melds++;
+        deal.melds[deal.n_melds++]
+            = (TaiMeld){ chow ? TAI_MELD_CHOW : TAI_MELD_PUNG, tile, (gint8) from };
       }
     }
 
@@ -2550,10 +2543,7 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
       if (deal.counts[pair] <= 2)
         break;
       if (attempt > 50)
-        {
-          g_string_free (deal.melds, TRUE);
-          return NULL;
-        }
+        return NULL;
     }
   deal_take (&deal, pair, 2, TRUE);
 
@@ -2585,32 +2575,32 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
         }
     }
 
-  hand_text = tai_tile_list_format (deal.concealed, deal.n_concealed);
-  g_string_append_printf (json, "{\n  \"rules\": \"%s\",\n  \"seat\": \"%s\",\n  \"round\": \"%s\"",
-                          rules_name, tai_wind_token (seat), tai_wind_token (round));
+  tai_hand_init (&hand);
+  hand.seat = seat;
+  hand.round = round;
   if (taiwan)
     {
-      TaiWind dealer
+      hand.dealer
           = g_rand_int_range (rand, 0, 100) < 50 ? TAI_WIND_EAST : g_rand_int_range (rand, 0, 4);
-      guint streak = g_rand_int_range (rand, 0, 100) < 70 ? 0 : g_rand_int_range (rand, 1, 4);
-
-      g_string_append_printf (json, ",\n  \"dealer\": \"%s\",\n  \"streak\": %u",
-                              tai_wind_token (dealer), streak);
+      hand.streak = g_rand_int_range (rand, 0, 100) < 70 ? 0 : g_rand_int_range (rand, 1, 4);
     }
-  g_string_append_printf (json, ",\n  \"hand\": \"%s\"", hand_text);
-  if (deal.n_melds > 0)
-    g_string_append_printf (json, ",\n  \"melds\": [ %s ]", deal.melds->str);
+  /* In tile order, as a hand file's tile list reads. */
+  qsort (deal.concealed, deal.n_concealed, sizeof (TaiTile), tai_tile_compare);
+  memcpy (hand.concealed, deal.concealed, deal.n_concealed * sizeof (TaiTile));
+  hand.n_concealed = deal.n_concealed;
+  memcpy (hand.melds, deal.melds, deal.n_melds * sizeof (TaiMeld));
+  hand.n_melds = deal.n_melds;
   if (!waiting)
     {
+      hand.has_win = TRUE;
+      hand.win_tile = win;
       if (g_rand_int_range (rand, 0, 100) < 35)
-        g_string_append_printf (json, ",\n  \"win\": { \"tile\": \"%s\", \"by\": \"self-draw\" }",
-                                tai_tile_token (win));
+        hand.win_by = TAI_WIN_SELF_DRAW;
       else
-        g_string_append_printf (json,
-                                ",\n  \"win\": { \"tile\": \"%s\", \"by\": \"discard\", "
-                                "\"from\": \"%s\" }",
-                                tai_tile_token (win),
-                                tai_wind_token ((seat + g_rand_int_range (rand, 1, 4)) % 4));
+        {
+          hand.win_by = TAI_WIN_DISCARD;
+          hand.win_from = (gint8) ((seat + g_rand_int_range (rand, 1, 4)) % 4);
+        }
     }
 
   /* A few bonus tiles, no two alike. */
@@ -2620,7 +2610,6 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
       TaiTile last = tai_ruleset_has_animals (ruleset) ? TAI_N_TILES : TAI_TILE_CAT;
       gboolean used[TAI_N_TILES] = { FALSE };
 
-      g_string_append (json, ",\n  \"bonus\": [");
       for (guint b = 0; b < n_bonus; b++)
         {
           TaiTile t = g_rand_int_range (rand, TAI_TILE_PLUM, last);
@@ -2628,15 +2617,10 @@ practice_json (const char *rules_name, TaiRuleset *ruleset, TaiQuestionKind kind
           if (used[t])
             continue;
           used[t] = TRUE;
-          g_string_append_printf (json, "%s\"%s\"",
-                                  b > 0 && json->str[json->len - 1] != '[' ? ", " : " ",
-                                  tai_tile_token (t));
+          hand.bonus[hand.n_bonus++] = t;
         }
-      g_string_append (json, " ]");
     }
-  g_string_append (json, "\n}\n");
-  g_string_free (deal.melds, TRUE);
-  return g_string_free (g_steal_pointer (&json), FALSE);
+  return tai_hand_file_new (rules, &hand, NULL, NULL);
 }
 
 static gboolean
@@ -2733,14 +2717,10 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
    * the scorer reads as a limit on a "lines" question…) and are redrawn. */
   for (guint attempt = 0; attempt < 500; attempt++)
     {
-      g_autofree char *json = practice_json (rules_name, ruleset, kind, rand);
-      g_autoptr (TaiHandFile) hand_file = NULL;
+      g_autoptr (TaiHandFile) hand_file = practice_hand_file (ruleset, kind, rand);
       TaiLessonQuestion *question;
       TaiScore score;
 
-      if (json == NULL)
-        continue;
-      hand_file = tai_hand_file_load_data (json, -1, NULL, FALSE, NULL);
       if (hand_file == NULL)
         continue;
 
@@ -2764,8 +2744,9 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
       question->kind = kind;
       question->prompt = g_strdup (practice_prompt (kind));
       question->payer = TAI_SEAT_NONE;
+      /* The JSON is for the faces (the window opens it in the calculator). */
+      question->json = tai_hand_file_to_json (hand_file);
       question->hand_file = g_steal_pointer (&hand_file);
-      question->json = g_steal_pointer (&json);
       if (kind == TAI_QUESTION_LINES)
         question->choices = practice_choices (question->hand_file, &score, rand);
       return question;
