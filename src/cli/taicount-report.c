@@ -275,9 +275,9 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
 
       g_string_append (out, indent);
       /* TRANSLATORS: "North pays South 200 (5 tai)": payer, winner, amount. */
-      g_string_append_printf (out, _("%s pays %s %d (%d tai)"),
+      g_string_append_printf (out, _("%s pays %s %lld (%d tai)"),
                               tai_wind_english_name (payment->from),
-                              tai_wind_english_name (payment->to), payment->amount,
+                              tai_wind_english_name (payment->to), (long long) payment->amount,
                               payment->tai);
       g_string_append_c (out, '\n');
     }

@@ -93,12 +93,12 @@ static void
 assert_balanced (TaiMatch *match)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
-  int running[4] = { 0, 0, 0, 0 };
+  gint64 running[4] = { 0, 0, 0, 0 };
 
   for (guint i = 0; i < n; i++)
     {
       TaiMatchHand *hand = hand_at (match, i);
-      int change_sum = 0, balance_sum = 0;
+      gint64 change_sum = 0, balance_sum = 0;
 
       for (int seat = 0; seat < 4; seat++)
         {
@@ -599,6 +599,89 @@ test_random_balances (void)
     }
 }
 
+/* Money is 64-bit: at the largest stakes a match file allows, big hands
+ * never wrap, payments are never clamped, and the balances sum to zero
+ * after every row. Three wins by South at 10,000,000 + 100,000 tai ×
+ * 10,000,000 each used to leave South at −1,224,967,296. */
+static void
+test_max_stakes (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261201);
+  const gint64 amount = 10000000, max_tai = 100000;
+  TaiStakes stakes;
+
+  {
+    g_autoptr (TaiMatch) match = new_match ("taiwan");
+    gint64 expected;
+
+    tai_match_get_stakes (match, &stakes);
+    stakes.base = (int) amount;
+    stakes.per_tai = (int) amount;
+    g_assert_true (tai_match_set_stakes (match, &stakes, NULL));
+    /* South (not the dealer) wins three self-draws: East pays with the
+     * dealer's tai (1 + 2 × streak; the streak is 0, the deal passes on
+     * after the first win and South deals the next two, streak 0 then 1). */
+    for (guint i = 0; i < 3; i++)
+      win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, (int) max_tai);
+    assert_balanced (match);
+    /* Hand 1: East dealer, streak 0: three payers of base + tai × per,
+     * East also the dealer's 1 tai. Hand 2: South deals, streak 0: each
+     * pays with South's dealer 1 tai. Hand 3: South deals, streak 1:
+     * dealer 1 + 2 tai. */
+    expected = 3 * (amount + max_tai * amount) + amount
+               + 3 * (amount + (max_tai + 1) * amount)
+               + 3 * (amount + (max_tai + 3) * amount);
+    g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_SOUTH), ==, expected);
+    g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_SOUTH), >, G_MAXINT);
+  }
+
+  /* Random matches at the largest stakes: Taiwanese and Singapore, every
+   * way of winning, collections at their largest amount, Bao. */
+  for (guint m = 0; m < 40; m++)
+    {
+      gboolean singapore = m % 2 == 1;
+      g_autoptr (TaiMatch) match = new_match (singapore ? "singapore" : "taiwan");
+
+      tai_match_get_stakes (match, &stakes);
+      stakes.base = (int) amount;
+      stakes.per_tai = (int) amount;
+      g_assert_true (tai_match_set_stakes (match, &stakes, NULL));
+      if (singapore)
+        for (int k = 0; k < TAI_N_COLLECTIONS; k++)
+          for (int dealt = 0; dealt < 2; dealt++)
+            g_assert_true (tai_match_set_collection_amount (match, k, dealt, (int) amount, NULL));
+      for (guint i = 0; i < 60; i++)
+        {
+          int kind = g_rand_int_range (rand, 0, 10);
+          int winner = g_rand_int_range (rand, 0, 4);
+          int from = (winner + g_rand_int_range (rand, 1, 4)) % 4;
+          int by = g_rand_int_range (rand, 0, 5);
+          int tai = g_rand_boolean (rand) ? (int) max_tai : g_rand_int_range (rand, 1, (int) max_tai);
+          gboolean alone = by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG
+                           || by == TAI_WIN_SEVEN_ROBS_ONE;
+          int bao = singapore && g_rand_int_range (rand, 0, 4) == 0 ? from : TAI_SEAT_NONE;
+          gint64 before = tai_match_get_balance (match, winner);
+          g_autoptr (GError) error = NULL;
+
+          if (kind == 0)
+            draw (match);
+          else if (kind == 1 && singapore)
+            g_assert_true (tai_match_record_collection (match, winner,
+                                                        g_rand_int_range (rand, 0, TAI_N_COLLECTIONS),
+                                                        g_rand_boolean (rand), &error));
+          else
+            {
+              g_assert_true (tai_match_record_win (match, winner, by,
+                                                   alone ? from : TAI_SEAT_NONE, tai, bao, &error));
+              /* A win always gains: a wrap or a clamp would show here. */
+              g_assert_cmpint (tai_match_get_balance (match, winner), >, before);
+            }
+          g_assert_no_error (error);
+        }
+      assert_balanced (match);
+    }
+}
+
 static void
 test_collections (void)
 {
@@ -959,8 +1042,8 @@ static void
 test_swap_seats (void)
 {
   g_autoptr (TaiMatch) match = match_from_rows ("taiwan", evening, G_N_ELEMENTS (evening));
-  int east = tai_match_get_balance (match, TAI_WIND_EAST);
-  int south = tai_match_get_balance (match, TAI_WIND_SOUTH);
+  gint64 east = tai_match_get_balance (match, TAI_WIND_EAST);
+  gint64 south = tai_match_get_balance (match, TAI_WIND_SOUTH);
   g_autoptr (GError) error = NULL;
 
   /* Ah Ma and Ben sat the other way round all evening: the winners swap,
@@ -1547,6 +1630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/rows/edit", test_edit_recomputes);
   g_test_add_func ("/ledger/rows/delete-insert", test_delete_and_insert);
   g_test_add_func ("/ledger/rows/random-balances", test_random_balances);
+  g_test_add_func ("/ledger/rows/max-stakes", test_max_stakes);
   g_test_add_func ("/ledger/rows/collections", test_collections);
   g_test_add_func ("/ledger/rows/scored", test_scored);
   g_test_add_func ("/ledger/rows/describe", test_describe);

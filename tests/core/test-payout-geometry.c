@@ -77,7 +77,7 @@ segments_cross (TaiPoint a, TaiPoint b, TaiPoint c, TaiPoint d)
 static void
 check_layout (const TaiPayoutGeometry *geo)
 {
-  int sum = 0;
+  gint64 sum = 0;
 
   for (int s = 0; s < 4; s++)
     {

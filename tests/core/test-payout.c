@@ -6,7 +6,7 @@
 
 typedef struct
 {
-  int amount[4]; /* by payer seat; 0 = pays nothing */
+  gint64 amount[4]; /* by payer seat; 0 = pays nothing */
   int tai[4];
 } Bill;
 
@@ -18,7 +18,7 @@ pay (const char *rules_name, const char *variants, const char *spec, const TaiSt
   TaiPayment p[3];
   TaiHand hand;
   guint n;
-  int totals[4], sum = 0;
+  gint64 totals[4], sum = 0;
 
   hand_from_spec (&hand, spec);
   n = tai_payout_compute (rules, &hand, stakes, tai, ping_hu, p);
@@ -265,7 +265,7 @@ test_totals (void)
     { TAI_WIND_EAST, TAI_WIND_SOUTH, 1, 120, 100, 1, FALSE },
     { TAI_WIND_WEST, TAI_WIND_SOUTH, 1, 120, 100, 1, FALSE },
   };
-  int t[4];
+  gint64 t[4];
 
   tai_payout_totals (p, 2, t);
   g_assert_cmpint (t[TAI_WIND_EAST], ==, -120);
@@ -276,6 +276,50 @@ test_totals (void)
   g_assert_cmpint (t[TAI_WIND_SOUTH], ==, 0);
 }
 
+/* The largest stakes a hand file allows (base and per tai 1,000,000,
+ * streak 1,000) and the largest tai: amounts are 64-bit, exact, never
+ * clamped, and the totals sum to zero. The dealer's self-draw at 6 tai
+ * collects 3 × (1,000,000 + (6 + 1 + 2,000) × 1,000,000) = 6,024,000,000,
+ * which an int showed as 1,729,032,704. */
+static void
+test_large_stakes (void)
+{
+  TaiStakes stakes;
+  Bill b;
+  gint64 total;
+
+  tai_stakes_init (&stakes);
+  stakes.base = 1000000;
+  stakes.per_tai = 1000000;
+  g_assert_cmpuint (pay ("taiwan", NULL, "seat=east dealer=east streak=1000 by=self-draw", &stakes,
+                         6, FALSE, &b), ==, 3);
+  total = b.amount[S] + b.amount[W] + b.amount[N];
+  g_assert_cmpint (total, ==, G_GINT64_CONSTANT (6024000000));
+  for (int seat = S; seat <= N; seat++)
+    g_assert_cmpint (b.tai[seat], ==, 6 + 1 + 2000);
+
+  /* The bounds of tai-payout.h: the largest payment there can be. */
+  stakes.base = TAI_STAKES_MAX_AMOUNT;
+  stakes.per_tai = TAI_STAKES_MAX_AMOUNT;
+  pay ("taiwan", NULL, "seat=south dealer=east streak=100000 by=discard from=east", &stakes,
+       TAI_STAKES_MAX_TAI, FALSE, &b);
+  g_assert_cmpint (b.amount[E], ==,
+                   (gint64) TAI_STAKES_MAX_AMOUNT
+                     + (gint64) (TAI_STAKES_MAX_TAI + 1 + 2 * TAI_STAKES_MAX_STREAK)
+                         * TAI_STAKES_MAX_AMOUNT);
+  g_assert_cmpint (b.amount[E], <, G_GINT64_CONSTANT (1) << 41);
+  /* Out-of-range stakes from a careless caller are bounded, not wrapped. */
+  stakes.base = G_MAXINT;
+  stakes.per_tai = G_MAXINT;
+  pay ("taiwan", NULL, "seat=south dealer=east by=self-draw", &stakes, G_MAXINT, FALSE, &b);
+  g_assert_cmpint (b.amount[W], >, 0);
+  g_assert_cmpint (b.amount[W], <, G_GINT64_CONSTANT (1) << 41);
+
+  /* Singapore: the largest base, Bao on a self-draw (six times). */
+  pay ("singapore", NULL, "seat=south by=self-draw bao=west", NULL, 1000, FALSE, &b);
+  g_assert_cmpint (b.amount[W], ==, (G_GINT64_CONSTANT (1) << 30) * 6);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/payout/stakes", test_stakes);
   g_test_add_func ("/payout/single-payer", test_single_payer);
   g_test_add_func ("/payout/taiwan/discard", test_taiwan_discard);
+  g_test_add_func ("/payout/large-stakes", test_large_stakes);
   g_test_add_func ("/payout/taiwan/self-draw", test_taiwan_self_draw);
   g_test_add_func ("/payout/singapore", test_singapore);
   g_test_add_func ("/payout/singapore/bao", test_bao);

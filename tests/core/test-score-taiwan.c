@@ -433,7 +433,7 @@ test_worked_examples (void)
   g_autoptr (TaiRules) rules = rules_with (R, NULL);
   TaiScore s;
   TaiHand h;
-  int totals[4];
+  gint64 totals[4];
 
   check_score_full (R, NULL,
                     "seat=west round=south dealer=north streak=1 hand=23m678m444p55s789sCCC "

@@ -72,12 +72,12 @@ show_error (TaiLedgerPage *self, const GError *error)
 
 /* "+480", "−160" with a real minus sign, "0". */
 static char *
-format_change (int amount)
+format_change (gint64 amount)
 {
   if (amount > 0)
-    return g_strdup_printf ("+%d", amount);
+    return g_strdup_printf ("+%" G_GINT64_FORMAT, amount);
   if (amount < 0)
-    return g_strdup_printf ("−%d", -amount);
+    return g_strdup_printf ("−%" G_GINT64_FORMAT, -amount);
   return g_strdup ("0");
 }
 

@@ -448,8 +448,8 @@ build_result (TaiPracticePage *self)
       GtkWidget *label;
 
       for (int seat = 0; seat < 4; seat++)
-        g_string_append_printf (balances, "%s%s %+d", seat > 0 ? " · " : "", seat_player (seat),
-                                tai_match_get_balance (self->match, seat));
+        g_string_append_printf (balances, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
+                                seat_player (seat), tai_match_get_balance (self->match, seat));
       if (self->match_over)
         g_string_prepend (balances, _("The match is over. "));
       label = gtk_label_new (balances->str);

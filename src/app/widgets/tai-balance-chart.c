@@ -46,9 +46,9 @@ match_changed_cb (TaiBalanceChartView *self)
 }
 
 static PangoLayout *
-amount_layout (GtkWidget *widget, int amount)
+amount_layout (GtkWidget *widget, gint64 amount)
 {
-  g_autofree char *text = g_strdup_printf ("%d", amount);
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, amount);
 
   return gtk_widget_create_pango_layout (widget, text);
 }
@@ -77,7 +77,7 @@ tai_balance_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
     for (guint i = 0; i < probe->n_ticks; i++)
       {
-        g_autoptr (PangoLayout) layout = amount_layout (widget, probe->min + (int) i * probe->step);
+        g_autoptr (PangoLayout) layout = amount_layout (widget, probe->min + (gint64) i * probe->step);
         int w, h;
 
         pango_layout_get_pixel_size (layout, &w, &h);
@@ -94,7 +94,7 @@ tai_balance_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   /* Grid lines with their amounts; the zero line is drawn stronger. */
   for (guint i = 0; i < chart->n_ticks; i++)
     {
-      int amount = chart->min + (int) i * chart->step;
+      gint64 amount = chart->min + (gint64) i * chart->step;
       double y = tai_balance_chart_y (chart, amount);
       g_autoptr (PangoLayout) layout = amount_layout (widget, amount);
       int w, h;

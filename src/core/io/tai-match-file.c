@@ -262,7 +262,7 @@ add_string_member (JsonBuilder *builder, const char *name, const char *value)
 }
 
 static void
-add_per_seat (JsonBuilder *builder, const char *name, const int values[4])
+add_per_seat (JsonBuilder *builder, const char *name, const gint64 values[4])
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);

@@ -969,23 +969,23 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
     case FIGURE_PAY:
       {
         TaiWind wind = TAI_WIND_EAST;
-        int amount = 0;
+        gint64 amount = 0;
 
         tai_wind_from_token (parts[2], &wind);
         for (guint i = 0; i < score.n_payments; i++)
           if (score.payments[i].from == wind)
             amount += score.payments[i].amount;
-        g_string_append_printf (out, "%d", amount);
+        g_string_append_printf (out, "%" G_GINT64_FORMAT, amount);
         break;
       }
     case FIGURE_COLLECT:
       {
-        int amount = 0;
+        gint64 amount = 0;
 
         for (guint i = 0; i < score.n_payments; i++)
           if (score.payments[i].to == example->hand_file->hand.seat)
             amount += score.payments[i].amount;
-        g_string_append_printf (out, "%d", amount);
+        g_string_append_printf (out, "%" G_GINT64_FORMAT, amount);
         break;
       }
     default:
@@ -1825,9 +1825,10 @@ append_payments (GString *out, const TaiScore *score)
       if (i > 0)
         g_string_append (out, " ");
       /* TRANSLATORS: "East pays South 64 (5 tai)." */
-      g_string_append_printf (out, _("%s pays %s %d (%d tai)."),
+      g_string_append_printf (out, _("%s pays %s %lld (%d tai)."),
                               tai_wind_english_name (payment->from),
-                              tai_wind_english_name (payment->to), payment->amount, payment->tai);
+                              tai_wind_english_name (payment->to), (long long) payment->amount,
+                              payment->tai);
     }
 }
 
@@ -1844,9 +1845,9 @@ format_waits (guint64 waits)
 }
 
 static void
-payer_amounts (const TaiScore *score, int amounts[4])
+payer_amounts (const TaiScore *score, gint64 amounts[4])
 {
-  memset (amounts, 0, 4 * sizeof (int));
+  memset (amounts, 0, 4 * sizeof (gint64));
   for (guint i = 0; i < score->n_payments; i++)
     if (score->payments[i].from <= TAI_WIND_NORTH)
       amounts[score->payments[i].from] += score->payments[i].amount;
@@ -1963,15 +1964,15 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
 
         case TAI_QUESTION_PAYMENT:
           {
-            int amounts[4];
+            gint64 amounts[4];
 
             payer_amounts (&score, amounts);
             if (question->payer != TAI_SEAT_NONE)
-              g_string_append_printf (ans, "%d", amounts[question->payer]);
+              g_string_append_printf (ans, "%" G_GINT64_FORMAT, amounts[question->payer]);
             else
               for (guint seat = 0; seat < 4; seat++)
                 if (seat != hand_file->hand.seat)
-                  g_string_append_printf (ans, "%s%s %d", ans->len > 0 ? " " : "",
+                  g_string_append_printf (ans, "%s%s %" G_GINT64_FORMAT, ans->len > 0 ? " " : "",
                                           tai_wind_token (seat), amounts[seat]);
             append_payments (why, &score);
             g_string_append_c (why, ' ');
@@ -1981,13 +1982,13 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
 
         case TAI_QUESTION_COLLECT:
           {
-            int total = 0;
+            gint64 total = 0;
 
             for (guint i = 0; i < score.n_payments; i++)
               if (score.payments[i].to == hand_file->hand.seat)
                 total += score.payments[i].amount;
-            g_string_append_printf (ans, "%d", total);
-            g_string_append_printf (why, _("The winner collects %d in all."), total);
+            g_string_append_printf (ans, "%" G_GINT64_FORMAT, total);
+            g_string_append_printf (why, _("The winner collects %lld in all."), (long long) total);
             g_string_append_c (why, ' ');
             append_payments (why, &score);
             break;
@@ -2009,7 +2010,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
 /* Reading answers. */
 
 static gboolean
-parse_int (const char *text, int *out, GError **error)
+parse_int (const char *text, gint64 *out, GError **error)
 {
   g_autofree char *copy = g_strstrip (g_strdup (text));
   gint64 value;
@@ -2025,12 +2026,14 @@ parse_int (const char *text, int *out, GError **error)
       copy = g_steal_pointer (&ascii);
       p = copy;
     }
-  if (!g_ascii_string_to_signed (p, 10, -1000000000, 1000000000, &value, &local))
+  /* Amounts are 64-bit (tai-payout.h); anything a hand can pay fits. */
+  if (!g_ascii_string_to_signed (p, 10, -G_GINT64_CONSTANT (1000000000000000000),
+                                 G_GINT64_CONSTANT (1000000000000000000), &value, &local))
     {
       g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%s” is not a whole number"), text);
       return FALSE;
     }
-  *out = (int)value;
+  *out = value;
   return TRUE;
 }
 
@@ -2053,13 +2056,13 @@ parse_yes_no (const char *text, gboolean *out, GError **error)
 }
 
 static gboolean
-parse_payments (const char *text, int amounts[4], GError **error)
+parse_payments (const char *text, gint64 amounts[4], GError **error)
 {
   g_auto (GStrv) words = g_strsplit_set (text, " \t\n,:=;", -1);
   gboolean seen[4] = { FALSE };
   int pending = -1;
 
-  memset (amounts, 0, 4 * sizeof (int));
+  memset (amounts, 0, 4 * sizeof (gint64));
   for (guint i = 0; words[i] != NULL; i++)
     {
       TaiWind wind;
@@ -2162,7 +2165,7 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
     case TAI_QUESTION_SHANTEN:
     case TAI_QUESTION_COLLECT:
       {
-        int given, expected;
+        gint64 given, expected;
 
         if (!parse_int (answer, &given, error))
           return FALSE;
@@ -2206,7 +2209,7 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
     case TAI_QUESTION_PAYMENT:
       if (question->payer != TAI_SEAT_NONE)
         {
-          int given, expected;
+          gint64 given, expected;
 
           if (!parse_int (answer, &given, error))
             return FALSE;
@@ -2215,7 +2218,7 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
         }
       else
         {
-          int given[4], expected[4];
+          gint64 given[4], expected[4];
 
           if (!parse_payments (answer, given, error))
             return FALSE;

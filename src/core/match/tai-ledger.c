@@ -415,7 +415,7 @@ tai_match_store_find (TaiMatchStore *self, const char *id)
 
 /* The smallest of 1, 2, 5, 10, 20, 50 … that splits @span into at most
  * @max_steps steps, so that grid lines fall on round amounts. */
-static int
+static gint64
 nice_step (gint64 span, int max_steps)
 {
   static const int factors[] = { 1, 2, 5 };
@@ -427,8 +427,10 @@ nice_step (gint64 span, int max_steps)
         {
           gint64 step = factors[i] * power;
 
-          if (step * max_steps >= span || step >= G_MAXINT / 10)
-            return (int) step;
+          /* Balances stay far below 2^62 (tai-payout.h), so the loop ends
+           * long before the step could overflow. */
+          if (step * max_steps >= span || step >= G_MAXINT64 / 100)
+            return step;
         }
       power *= 10;
     }
@@ -456,8 +458,7 @@ tai_balance_chart_new (TaiMatch *match, double width, double height)
   GListModel *model = G_LIST_MODEL (match);
   guint n_rows = g_list_model_get_n_items (model);
   TaiBalanceChart *chart = g_new0 (TaiBalanceChart, 1);
-  gint64 low = 0, high = 0, min, max;
-  int step;
+  gint64 low = 0, high = 0, min, max, step;
 
   g_return_val_if_fail (TAI_IS_MATCH (match), chart);
 
@@ -472,7 +473,7 @@ tai_balance_chart_new (TaiMatch *match, double width, double height)
 
       for (int seat = 0; seat < 4; seat++)
         {
-          int balance = tai_match_hand_get_balance (hand, seat);
+          gint64 balance = tai_match_hand_get_balance (hand, seat);
 
           low = MIN (low, balance);
           high = MAX (high, balance);
@@ -485,8 +486,8 @@ tai_balance_chart_new (TaiMatch *match, double width, double height)
   max = ceil_to (high, step);
   if (min == max)
     max = min + step;
-  chart->min = (int) min;
-  chart->max = (int) max;
+  chart->min = min;
+  chart->max = max;
   chart->step = step;
   chart->n_ticks = (guint) ((max - min) / step) + 1;
 
@@ -508,7 +509,7 @@ tai_balance_chart_new (TaiMatch *match, double width, double height)
 }
 
 double
-tai_balance_chart_y (const TaiBalanceChart *chart, int balance)
+tai_balance_chart_y (const TaiBalanceChart *chart, gint64 balance)
 {
   g_return_val_if_fail (chart != NULL, 0);
 

@@ -55,9 +55,9 @@ typedef struct
   guint n_points;  /* one more than the rows: the start, then after each row */
   double *x;       /* n_points */
   double *y[4];    /* per seat, n_points */
-  int min;         /* the balance at the bottom edge: a multiple of @step, at most 0 */
-  int max;         /* the balance at the top edge: a multiple of @step, at least 0 */
-  int step;        /* between grid lines: 1, 2 or 5 times a power of ten */
+  gint64 min;      /* the balance at the bottom edge: a multiple of @step, at most 0 */
+  gint64 max;      /* the balance at the top edge: a multiple of @step, at least 0 */
+  gint64 step;     /* between grid lines: 1, 2 or 5 times a power of ten */
   guint n_ticks;   /* grid lines from @min to @max inclusive */
   double zero_y;   /* where a balance of 0 lies */
   double width;
@@ -66,7 +66,7 @@ typedef struct
 
 TaiBalanceChart *tai_balance_chart_new (TaiMatch *match, double width, double height);
 /* The y of @balance in the chart (for grid lines and labels). */
-double tai_balance_chart_y (const TaiBalanceChart *chart, int balance);
+double tai_balance_chart_y (const TaiBalanceChart *chart, gint64 balance);
 void tai_balance_chart_free (TaiBalanceChart *chart);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiBalanceChart, tai_balance_chart_free)
 

@@ -161,13 +161,13 @@ tai_match_hand_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_CHANGE_SOUTH:
     case PROP_CHANGE_WEST:
     case PROP_CHANGE_NORTH:
-      g_value_set_int (value, self->changes[prop_id - PROP_CHANGE_EAST]);
+      g_value_set_int64 (value, self->changes[prop_id - PROP_CHANGE_EAST]);
       break;
     case PROP_BALANCE_EAST:
     case PROP_BALANCE_SOUTH:
     case PROP_BALANCE_WEST:
     case PROP_BALANCE_NORTH:
-      g_value_set_int (value, self->balances[prop_id - PROP_BALANCE_EAST]);
+      g_value_set_int64 (value, self->balances[prop_id - PROP_BALANCE_EAST]);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -179,6 +179,14 @@ int_property (const char *name, int min, int max)
 {
   return g_param_spec_int (name, NULL, NULL, min, max, MAX (min, 0),
                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+/* Money is 64-bit (see tai-payout.h). */
+static GParamSpec *
+money_property (const char *name)
+{
+  return g_param_spec_int64 (name, NULL, NULL, G_MININT64, G_MAXINT64, 0,
+                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 }
 
 static void
@@ -214,8 +222,8 @@ tai_match_hand_class_init (TaiMatchHandClass *klass)
   properties[PROP_WARNING] = g_param_spec_string ("warning", NULL, NULL, NULL, flags);
   for (guint i = 0; i < 4; i++)
     {
-      properties[PROP_CHANGE_EAST + i] = int_property (change_names[i], G_MININT, G_MAXINT);
-      properties[PROP_BALANCE_EAST + i] = int_property (balance_names[i], G_MININT, G_MAXINT);
+      properties[PROP_CHANGE_EAST + i] = money_property (change_names[i]);
+      properties[PROP_BALANCE_EAST + i] = money_property (balance_names[i]);
     }
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -417,7 +425,7 @@ tai_match_hand_get_table (TaiMatchHand *self, TaiWind *round, TaiWind *dealer, g
   return TRUE;
 }
 
-int
+gint64
 tai_match_hand_get_change (TaiMatchHand *self, TaiWind seat)
 {
   g_return_val_if_fail (TAI_IS_MATCH_HAND (self), 0);
@@ -425,7 +433,7 @@ tai_match_hand_get_change (TaiMatchHand *self, TaiWind seat)
   return self->changes[seat];
 }
 
-int
+gint64
 tai_match_hand_get_balance (TaiMatchHand *self, TaiWind seat)
 {
   g_return_val_if_fail (TAI_IS_MATCH_HAND (self), 0);

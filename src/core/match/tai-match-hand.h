@@ -86,8 +86,8 @@ TaiWind tai_match_hand_get_round (TaiMatchHand *self);
 TaiWind tai_match_hand_get_dealer (TaiMatchHand *self);
 guint tai_match_hand_get_streak (TaiMatchHand *self);
 int tai_match_hand_get_paid_tai (TaiMatchHand *self);
-int tai_match_hand_get_change (TaiMatchHand *self, TaiWind seat);  /* this row's gain or loss */
-int tai_match_hand_get_balance (TaiMatchHand *self, TaiWind seat); /* running balance after it */
+gint64 tai_match_hand_get_change (TaiMatchHand *self, TaiWind seat);  /* this row's gain or loss */
+gint64 tai_match_hand_get_balance (TaiMatchHand *self, TaiWind seat); /* running balance after it */
 const TaiPayment *tai_match_hand_get_payments (TaiMatchHand *self, guint *n_payments);
 /* A problem met while recomputing (a scored hand that no longer scores in
  * its new place), translated, or NULL. */

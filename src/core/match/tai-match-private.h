@@ -45,8 +45,8 @@ struct _TaiMatchHand
   TaiWind dealer;
   guint streak;
   int paid_tai;
-  int changes[4];
-  int balances[4];
+  gint64 changes[4];
+  gint64 balances[4];
   TaiPayment payments[3];
   guint n_payments;
   char *warning;
@@ -61,8 +61,8 @@ typedef struct
   guint streak;
   int paid_tai;
   int tai;
-  int changes[4];
-  int balances[4];
+  gint64 changes[4];
+  gint64 balances[4];
 } TaiMatchHandComputed;
 
 void tai_match_hand_get_computed (TaiMatchHand *self, TaiMatchHandComputed *out);

@@ -12,6 +12,11 @@
 #include "tai-match-file.h"
 #include "tai-save-file.h"
 
+/* The match file's limits must stay within those for which the payout
+ * promises no overflow (tai-payout.h). */
+G_STATIC_ASSERT (TAI_MATCH_MAX_AMOUNT <= TAI_STAKES_MAX_AMOUNT);
+G_STATIC_ASSERT (TAI_MATCH_MAX_TAI <= TAI_STAKES_MAX_TAI);
+
 struct _TaiMatch
 {
   GObject parent_instance;
@@ -23,7 +28,7 @@ struct _TaiMatch
   TaiWind cur_dealer;
   guint cur_streak;
   guint cur_number;
-  int balances[4];
+  gint64 balances[4];
 
   char *path;
   gboolean unsaved;
@@ -333,7 +338,7 @@ recompute (TaiMatch *self)
 {
   TaiWind round = TAI_WIND_EAST, dealer = TAI_WIND_EAST, round_start = TAI_WIND_EAST;
   guint streak = 0, number = 1;
-  int balances[4] = { 0, 0, 0, 0 };
+  gint64 balances[4] = { 0, 0, 0, 0 };
 
   for (guint i = 0; i < self->doc.hands->len; i++)
     {
@@ -1116,7 +1121,7 @@ tai_match_fill_context (TaiMatch *self, TaiHand *hand)
   hand->streak = self->cur_streak;
 }
 
-int
+gint64
 tai_match_get_balance (TaiMatch *self, TaiWind seat)
 {
   g_return_val_if_fail (TAI_IS_MATCH (self), 0);

@@ -96,7 +96,7 @@ gboolean tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, gui
 void tai_match_fill_context (TaiMatch *self, TaiHand *hand);
 
 /* Running balances after the last row; they always sum to zero. */
-int tai_match_get_balance (TaiMatch *self, TaiWind seat);
+gint64 tai_match_get_balance (TaiMatch *self, TaiWind seat);
 
 /* Recording. Each checks the row against the match (seats, the ruleset's
  * minimum, Singapore-only collections and Bao) and fails with

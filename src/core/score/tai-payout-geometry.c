@@ -80,13 +80,14 @@ scale (TaiPoint p, double size)
 }
 
 char *
-tai_payout_format_total (int total)
+tai_payout_format_total (gint64 total)
 {
-  /* A true minus sign (U+2212) lines up with the plus in a column. */
+  /* A true minus sign (U+2212) lines up with the plus in a column. No
+   * amount reaches G_MININT64 (see tai-payout.h), so the negation is safe. */
   if (total > 0)
-    return g_strdup_printf ("+%d", total);
+    return g_strdup_printf ("+%" G_GINT64_FORMAT, total);
   if (total < 0)
-    return g_strdup_printf ("\u2212%" G_GINT64_FORMAT, -(gint64) total);
+    return g_strdup_printf ("\u2212%" G_GINT64_FORMAT, -total);
   return g_strdup ("0");
 }
 
@@ -123,19 +124,19 @@ explain_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
 
   if (!p->dealer_extra || extra <= 0)
     /* TRANSLATORS: base + tai × per tai = amount, e.g. "100 + 6 tai × 20 = 220". */
-    return g_strdup_printf (_("%d + %d tai × %d = %d"), p->base, p->tai, stakes->per_tai,
-                            p->amount);
+    return g_strdup_printf (_("%d + %d tai × %d = %lld"), p->base, p->tai, stakes->per_tai,
+                            (long long) p->amount);
   if (extra == 1 || hand->streak == 0)
     /* TRANSLATORS: the dealer's payment: "100 + (6 tai + dealer 1) × 20 = 240". */
-    return g_strdup_printf (_("%d + (%d tai + dealer 1) × %d = %d"), p->base, hand_tai,
-                            stakes->per_tai, p->amount);
+    return g_strdup_printf (_("%d + (%d tai + dealer 1) × %d = %lld"), p->base, hand_tai,
+                            stakes->per_tai, (long long) p->amount);
   if (g_strcmp0 (tai_rules_get_variant (rules, "streak-bonus"), "N") == 0)
     /* TRANSLATORS: with the streak bonus of N tai for a streak of N. */
-    return g_strdup_printf (_("%d + (%d tai + dealer 1 + streak %u) × %d = %d"), p->base,
-                            hand_tai, hand->streak, stakes->per_tai, p->amount);
+    return g_strdup_printf (_("%d + (%d tai + dealer 1 + streak %u) × %d = %lld"), p->base,
+                            hand_tai, hand->streak, stakes->per_tai, (long long) p->amount);
   /* TRANSLATORS: with the streak bonus of 2N tai: "streak 2×1" for a streak of one. */
-  return g_strdup_printf (_("%d + (%d tai + dealer 1 + streak 2×%u) × %d = %d"), p->base,
-                          hand_tai, hand->streak, stakes->per_tai, p->amount);
+  return g_strdup_printf (_("%d + (%d tai + dealer 1 + streak 2×%u) × %d = %lld"), p->base,
+                          hand_tai, hand->streak, stakes->per_tai, (long long) p->amount);
 }
 
 /* Why a Singapore payer pays this many times the base. */
@@ -177,11 +178,11 @@ explain_singapore (const TaiRules *rules, const TaiHand *hand, const TaiPayment 
   /* The ping-hu price is the only base that is not a power of two. */
   if (p->base == 10 && tai_rules_variant_is_on (rules, "ping-hu-price"))
     /* TRANSLATORS: "Ping hu price 10 × 2 (full: shooter) = 20". */
-    return g_strdup_printf (_("Ping hu price %d × %d (%s) = %d"), p->base, p->multiplier, share,
-                            p->amount);
+    return g_strdup_printf (_("Ping hu price %d × %d (%s) = %lld"), p->base, p->multiplier, share,
+                            (long long) p->amount);
   /* TRANSLATORS: "Base 32 for 5 tai × 2 (full: self-draw) = 64". */
-  return g_strdup_printf (_("Base %d for %d tai × %d (%s) = %d"), p->base, p->tai, p->multiplier,
-                          share, p->amount);
+  return g_strdup_printf (_("Base %d for %d tai × %d (%s) = %lld"), p->base, p->tai, p->multiplier,
+                          share, (long long) p->amount);
 }
 
 char *
@@ -324,7 +325,7 @@ place_arrow (TaiPayoutArrow *arrow, int winner, double size)
 
 static char *
 headline_for (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
-              const char *const *names, int sum)
+              const char *const *names, gint64 sum)
 {
   g_autofree char *how = win_words (hand, names);
   g_autofree char *tai = NULL;
@@ -339,7 +340,7 @@ headline_for (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
     tai = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tai", "%d tai", score->paid_tai),
                            score->paid_tai);
   /* TRANSLATORS: "East wins by self-draw: 6 tai, 660 in all". */
-  return g_strdup_printf (_("%s: %s, %d in all"), how, tai, sum);
+  return g_strdup_printf (_("%s: %s, %lld in all"), how, tai, (long long) sum);
 }
 
 TaiPayoutGeometry *
@@ -351,8 +352,8 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
   TaiStakes defaults;
   gboolean money_moves;
   GString *desc;
-  int totals[4] = { 0, 0, 0, 0 };
-  int sum = 0;
+  gint64 totals[4] = { 0, 0, 0, 0 };
+  gint64 sum = 0;
 
   g_return_val_if_fail (rules != NULL && hand != NULL, self);
 
@@ -446,13 +447,13 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
       if ((guint) arrow->payment.from > TAI_WIND_NORTH)
         arrow->payment.from = TAI_WIND_EAST;
       place_arrow (arrow, self->winner, size);
-      arrow->amount_text = g_strdup_printf ("%d", arrow->payment.amount);
+      arrow->amount_text = g_strdup_printf ("%" G_GINT64_FORMAT, arrow->payment.amount);
       arrow->explanation = tai_payout_explain (rules, hand, stakes, score, &arrow->payment);
       payer = seat_words (arrow->payment.from, names);
       payee = seat_words (hand->seat, names);
       /* TRANSLATORS: "North pays East 280: 100 + (6 tai + dealer 1) × 20 = 280." */
-      arrow->sentence = g_strdup_printf (_("%s pays %s %d: %s."), payer, payee,
-                                         arrow->payment.amount, arrow->explanation);
+      arrow->sentence = g_strdup_printf (_("%s pays %s %lld: %s."), payer, payee,
+                                         (long long) arrow->payment.amount, arrow->explanation);
       sum += arrow->payment.amount;
     }
 

@@ -28,7 +28,7 @@ typedef struct
   gboolean payer;  /* pays at least once */
   gboolean dealer;
   guint streak;    /* the dealer's streak, for the mark */
-  int total;       /* what the seat wins (positive) or pays (negative) */
+  gint64 total;    /* what the seat wins (positive) or pays (negative) */
 
   char *title;       /* "East 東" */
   char *name;        /* the player's name, or NULL */
@@ -100,6 +100,6 @@ char *tai_payout_explain (const TaiRules *rules, const TaiHand *hand, const TaiS
 
 /* An amount with its sign, as the diagram shows totals: "+660", "−220"
  * (a true minus sign), "0". Caller frees. */
-char *tai_payout_format_total (int total);
+char *tai_payout_format_total (gint64 total);
 
 G_END_DECLS

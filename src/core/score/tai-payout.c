@@ -34,26 +34,14 @@ tai_payout_single_payer (const TaiHand *hand)
     }
 }
 
-/* Multiplies without overflowing int: stakes come from files, and a huge
- * value must give a huge (clamped) amount rather than undefined behaviour. */
-static int
-mul_clamp (gint64 a, gint64 b)
+/* Stakes and tai come from files: out-of-range values are brought into
+ * the bounds of the header, where no sum or product below can overflow
+ * (the loaders refuse them before they get here; this keeps a caller
+ * that does not check safe too). */
+static gint64
+bounded (gint64 value, gint64 low, gint64 high)
 {
-  gint64 r = a * b;
-
-  if (a != 0 && (r / a != b || r > G_MAXINT))
-    return G_MAXINT;
-  if (r < G_MININT)
-    return G_MININT;
-  return (int) r;
-}
-
-static int
-add_clamp (gint64 a, gint64 b)
-{
-  gint64 r = a + b;
-
-  return (int) CLAMP (r, G_MININT, G_MAXINT);
+  return CLAMP (value, low, high);
 }
 
 static guint
@@ -62,15 +50,17 @@ compute_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
 {
   const char *streak_bonus = rules != NULL ? tai_rules_get_variant (rules, "streak-bonus") : NULL;
   gboolean streak_n = streak_bonus != NULL && g_strcmp0 (streak_bonus, "N") == 0;
-  int streak = (int) MIN (hand->streak, 10000u);
+  int streak = (int) MIN (hand->streak, (guint) TAI_STAKES_MAX_STREAK);
   int dealer_tai = 1 + (streak_n ? streak : 2 * streak);
+  gint64 base = bounded (stakes->base, -TAI_STAKES_MAX_AMOUNT, TAI_STAKES_MAX_AMOUNT);
+  gint64 per_tai = bounded (stakes->per_tai, -TAI_STAKES_MAX_AMOUNT, TAI_STAKES_MAX_AMOUNT);
   int payer = tai_payout_single_payer (hand);
   guint n = 0;
 
   for (int seat = 0; seat < 4; seat++)
     {
       TaiPayment *p;
-      int tai = paid_tai;
+      int tai = (int) bounded (paid_tai, -TAI_STAKES_MAX_TAI, TAI_STAKES_MAX_TAI);
       gboolean dealer;
 
       if (seat == (int) hand->seat)
@@ -88,17 +78,17 @@ compute_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
       p->from = (TaiWind) seat;
       p->to = hand->seat;
       p->tai = tai;
-      p->base = stakes->base;
+      p->base = (int) base;
       p->multiplier = 1;
       p->dealer_extra = dealer;
-      p->amount = add_clamp (stakes->base, mul_clamp (tai, stakes->per_tai));
+      p->amount = base + (gint64) tai * per_tai;
     }
   return n;
 }
 
 /* The Singapore base for @paid_tai: 2^t, the "standard" scheme of 2, 4,
  * 8, 16, 32 for one to five tai, extended to higher caps. */
-static int
+static gint64
 singapore_base (int paid_tai)
 {
   if (paid_tai <= 0)
@@ -117,7 +107,7 @@ compute_singapore (const TaiRules *rules, const TaiHand *hand, int paid_tai,
   gboolean ping_hu_price = ping_hu && tai_rules_variant_is_on (rules, "ping-hu-price");
   int shooter = tai_payout_single_payer (hand);
   int mult[4] = { 0, 0, 0, 0 };
-  int base = singapore_base (paid_tai);
+  gint64 base = singapore_base (paid_tai);
   guint n = 0;
 
   /* A price of its own for ping hu: 20 from a full payer, 10 from a half
@@ -156,10 +146,10 @@ compute_singapore (const TaiRules *rules, const TaiHand *hand, int paid_tai,
       p->from = (TaiWind) seat;
       p->to = hand->seat;
       p->tai = paid_tai;
-      p->base = base;
+      p->base = (int) base;
       p->multiplier = mult[seat];
       p->dealer_extra = FALSE;
-      p->amount = mul_clamp (base, mult[seat]);
+      p->amount = base * mult[seat];
     }
   return n;
 }
@@ -189,18 +179,18 @@ tai_payout_compute (const TaiRules *rules, const TaiHand *hand, const TaiStakes 
 }
 
 void
-tai_payout_totals (const TaiPayment *payments, guint n, int totals[4])
+tai_payout_totals (const TaiPayment *payments, guint n, gint64 totals[4])
 {
   g_return_if_fail (totals != NULL);
 
-  memset (totals, 0, 4 * sizeof (int));
+  memset (totals, 0, 4 * sizeof (gint64));
   for (guint i = 0; i < n; i++)
     {
       const TaiPayment *p = &payments[i];
 
       if ((guint) p->from > TAI_WIND_NORTH || (guint) p->to > TAI_WIND_NORTH)
         continue;
-      totals[p->from] = add_clamp (totals[p->from], -(gint64) p->amount);
-      totals[p->to] = add_clamp (totals[p->to], p->amount);
+      totals[p->from] -= p->amount;
+      totals[p->to] += p->amount;
     }
 }

@@ -7,10 +7,20 @@
 
 G_BEGIN_DECLS
 
+/* Money is counted in 64-bit integers throughout. The inputs are bounded
+ * so that no hand can overflow: base and per tai at most
+ * TAI_STAKES_MAX_AMOUNT, tai at most TAI_STAKES_MAX_TAI, a streak counted
+ * up to TAI_STAKES_MAX_STREAK, a Singapore base at most 2^30 and a
+ * multiplier at most 6; one payment then stays below 2^41 and a hand's
+ * three below 2^43, which leaves room for millions of hands in a match. */
+#define TAI_STAKES_MAX_AMOUNT 10000000
+#define TAI_STAKES_MAX_TAI 100000
+#define TAI_STAKES_MAX_STREAK 10000
+
 typedef struct
 {
-  int base;    /* Taiwanese base; default 100 */
-  int per_tai; /* Taiwanese per tai; default 20 */
+  int base;    /* Taiwanese base; default 100; 0 … TAI_STAKES_MAX_AMOUNT */
+  int per_tai; /* Taiwanese per tai; default 20; 0 … TAI_STAKES_MAX_AMOUNT */
   char scheme[16]; /* Singapore: "standard" */
 } TaiStakes;
 
@@ -21,7 +31,7 @@ typedef struct
   TaiWind from;
   TaiWind to;
   int tai;    /* the tai this payment was computed from (dealer and streak included) */
-  int amount;
+  gint64 amount;
   int base;   /* the amount before any multiplier: Taiwanese base; Singapore base for the tai */
   int multiplier; /* Singapore: 1 half, 2 full, 4 shooter-pays-all, 6 Bao on self-draw … */
   gboolean dealer_extra; /* Taiwanese: this payment carries the dealer's 1 + 2N */
@@ -40,6 +50,6 @@ int tai_payout_single_payer (const TaiHand *hand);
 
 /* Totals per seat (indexed by TaiWind) of a list of payments: positive for
  * who is up. */
-void tai_payout_totals (const TaiPayment *payments, guint n, int totals[4]);
+void tai_payout_totals (const TaiPayment *payments, guint n, gint64 totals[4]);
 
 G_END_DECLS
