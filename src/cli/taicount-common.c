@@ -159,42 +159,68 @@ read_stdin (char **contents, gsize *length, GError **error)
   return TRUE;
 }
 
+/* Reads a hand file or standard input; the exit status on failure (after
+ * reporting it), or EXIT_SCORED. */
+static int
+read_input (const char *path, char **contents, gsize *length, char **base_dir)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (path, "-") == 0)
+    {
+      if (!read_stdin (contents, length, &error))
+        {
+          g_printerr ("taicount: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+      *base_dir = g_get_current_dir ();
+    }
+  else
+    {
+      if (!g_file_get_contents (path, contents, length, &error))
+        {
+          g_printerr ("taicount: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+      *base_dir = g_path_get_dirname (path);
+    }
+  return EXIT_SCORED;
+}
+
 /* Loads a hand file or standard input. Returns the exit status to use on
- * failure (after reporting it), or EXIT_SCORED with *out set. */
-int
-load_hand (const char *path, gboolean need_win, TaiHandFile **out)
+ * failure (after reporting it), or EXIT_SCORED with *out set. A @drawn
+ * hand is read as advise reads it (tai_hand_file_load_drawn). */
+static int
+load_hand_file (const char *path, gboolean need_win, gboolean drawn, TaiHandFile **out)
 {
   g_autofree char *contents = NULL;
   g_autofree char *base_dir = NULL;
   g_autoptr (GError) error = NULL;
   gsize length = 0;
+  int status = read_input (path, &contents, &length, &base_dir);
 
-  if (g_strcmp0 (path, "-") == 0)
-    {
-      if (!read_stdin (&contents, &length, &error))
-        {
-          g_printerr ("taicount: %s\n", error->message);
-          return EXIT_USAGE;
-        }
-      base_dir = g_get_current_dir ();
-    }
-  else
-    {
-      if (!g_file_get_contents (path, &contents, &length, &error))
-        {
-          g_printerr ("taicount: %s\n", error->message);
-          return EXIT_USAGE;
-        }
-      base_dir = g_path_get_dirname (path);
-    }
-
-  *out = tai_hand_file_load_data (contents, length, base_dir, need_win, &error);
+  if (status != EXIT_SCORED)
+    return status;
+  *out = drawn ? tai_hand_file_load_drawn (contents, length, base_dir, &error)
+               : tai_hand_file_load_data (contents, length, base_dir, need_win, &error);
   if (*out == NULL)
     {
       report_invalid (error->message);
       return EXIT_INVALID;
     }
   return EXIT_SCORED;
+}
+
+int
+load_hand (const char *path, gboolean need_win, TaiHandFile **out)
+{
+  return load_hand_file (path, need_win, FALSE, out);
+}
+
+int
+load_drawn_hand (const char *path, TaiHandFile **out)
+{
+  return load_hand_file (path, FALSE, TRUE, out);
 }
 
 const char *

@@ -32,6 +32,7 @@ static const struct
   { "rules", cmd_rules },
   { "compare", cmd_compare },
   { "match", cmd_match },
+  { "advise", cmd_advise },
 };
 
 static void
@@ -49,6 +50,7 @@ print_usage (FILE *stream)
              "  rules [NAME|PATH]            the rulesets, or one ruleset’s lines and variants\n"
              "  compare [--rules A,B] FILE   the same hand under every preset, or rulesets A, B\n"
              "  match FILE…                  balances, settle-up and statistics of match files\n"
+             "  advise FILE                  what each discard leaves of a hand that has drawn\n"
              "\n"
              "Every command takes --json for machine-readable output and --help.\n"
              "Exit status: 0 scored, 1 invalid or not a winning hand, 2 usage error or\n"

@@ -48,6 +48,8 @@ gboolean parse_options (GOptionContext *context, int *argc, char ***argv);
 /* Loads a hand file or standard input ("-"); returns the exit status on
  * failure (after reporting it), or EXIT_SCORED with *out set. */
 int load_hand (const char *path, gboolean need_win, TaiHandFile **out);
+/* The same for a hand that has just drawn (taicount advise). */
+int load_drawn_hand (const char *path, TaiHandFile **out);
 /* A built-in ruleset name or a ruleset file path; NULL with *status set
  * (after reporting it) on failure. */
 TaiRuleset *load_ruleset (const char *name, int *status);
@@ -77,5 +79,6 @@ int cmd_shanten (int argc, char **argv);
 int cmd_rules (int argc, char **argv);
 int cmd_compare (int argc, char **argv);
 int cmd_match (int argc, char **argv);
+int cmd_advise (int argc, char **argv);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tai-advise.h"
 #include "tai-score.h"
 
 static gboolean
@@ -443,6 +444,35 @@ read_stakes (TaiHandFile *file, JsonObject *object, GError **error)
   return TRUE;
 }
 
+/* "seen" of an advise file: the tiles visible elsewhere, none drawable. */
+static gboolean
+read_seen (TaiHandFile *file, JsonObject *root, GError **error)
+{
+  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+  const char *text;
+
+  if (!tai_json_read_string (root, NULL, "seen", FALSE, &text, error))
+    return FALSE;
+  if (text == NULL)
+    return TRUE;
+  if (!parse_playing (text, "seen", tiles, error))
+    return FALSE;
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      TaiTile t = g_array_index (tiles, TaiTile, i);
+
+      if (file->seen[t] >= TAI_COPIES)
+        {
+          tai_json_set_error (error, "seen", _("a fifth copy of “%s”; there are only four"),
+                              tai_tile_token (t));
+          return FALSE;
+        }
+      file->seen[t]++;
+    }
+  file->has_seen = TRUE;
+  return TRUE;
+}
+
 static gboolean
 read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean need_win,
            GError **error)
@@ -478,8 +508,14 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
     return FALSE;
   if (!parse_playing (text, "hand", tiles, error))
     return FALSE;
-  if (tiles->len > TAI_MAX_CONCEALED - 1)
+  if (tiles->len > TAI_MAX_CONCEALED - (file->drawn ? 0 : 1))
     {
+      if (file->drawn)
+        {
+          tai_json_set_error (error, "hand", _("%u tiles; a hand holds at most %u after a draw"),
+                              tiles->len, TAI_MAX_CONCEALED);
+          return FALSE;
+        }
       tai_json_set_error (error, "hand",
                           _("%u tiles; a hand holds at most %u before the winning tile"),
                           tiles->len, TAI_MAX_CONCEALED - 1);
@@ -494,6 +530,12 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
       || (array != NULL && !read_melds (file, array, error)))
     return FALSE;
 
+  if (file->drawn && tai_json_get_member (root, "win") != NULL)
+    {
+      tai_json_set_error (error, "win",
+                          _("a hand asking which tile to discard has no win yet"));
+      return FALSE;
+    }
   if (!tai_json_read_object (root, NULL, "win", need_win, &object, error)
       || (object != NULL && !read_win (file, object, need_win, error)))
     return FALSE;
@@ -518,12 +560,15 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
     }
   hand->bao = has_bao ? (gint8) bao : TAI_SEAT_NONE;
 
+  if (file->drawn)
+    return read_seen (file, root, error)
+           && tai_advise_validate (file->rules, hand, file->has_seen ? file->seen : NULL, error);
   return tai_hand_validate (hand, file->rules, need_win, error);
 }
 
-TaiHandFile *
-tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
-                         gboolean need_win, GError **error)
+static TaiHandFile *
+load_data (const char *data, gssize length, const char *base_dir, gboolean need_win,
+           gboolean drawn, GError **error)
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (TaiHandFile) file = NULL;
@@ -550,11 +595,26 @@ tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
     }
 
   file = g_new0 (TaiHandFile, 1);
+  file->drawn = drawn;
   tai_hand_init (&file->hand);
   tai_stakes_init (&file->stakes);
   if (!read_root (file, json_node_get_object (root), base_dir, need_win, error))
     return NULL;
   return g_steal_pointer (&file);
+}
+
+TaiHandFile *
+tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
+                         gboolean need_win, GError **error)
+{
+  return load_data (data, length, base_dir, need_win, FALSE, error);
+}
+
+TaiHandFile *
+tai_hand_file_load_drawn (const char *data, gssize length, const char *base_dir,
+                          GError **error)
+{
+  return load_data (data, length, base_dir, FALSE, TRUE, error);
 }
 
 TaiHandFile *

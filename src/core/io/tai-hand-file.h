@@ -18,6 +18,11 @@ typedef struct
    * without a tile, as a file asked for its waits may. hand.has_win is
    * then FALSE but hand.win_by and hand.win_from hold what was given. */
   gboolean win_by_given;
+  /* Added by the advisor: the file was read as a hand that has just drawn
+   * (tai_hand_file_load_drawn), and its "seen" tiles, counted per kind. */
+  gboolean drawn;
+  gboolean has_seen;
+  guint8 seen[TAI_N_PLAYING];
 } TaiHandFile;
 
 /* Parses a hand file. Every problem of hand-format.md is an error naming
@@ -37,6 +42,13 @@ TaiHandFile *tai_hand_file_load_path (const char *path, gboolean need_win, GErro
  * is not valid. */
 TaiHandFile *tai_hand_file_new (const TaiRules *rules, const TaiHand *hand,
                                 const TaiStakes *stakes, GError **error);
+
+/* Parses a hand file of a hand that has just drawn and must discard
+ * (`taicount advise`): "hand" holds one tile more than a waiting hand,
+ * the optional "seen" tile list is read, and the checks are those of
+ * tai_advise_validate() (so a "win" is refused). */
+TaiHandFile *tai_hand_file_load_drawn (const char *data, gssize length, const char *base_dir,
+                                       GError **error);
 
 /* Writes the hand file as pretty JSON; caller frees. Round-trips. */
 char *tai_hand_file_to_json (const TaiHandFile *file);
