@@ -462,6 +462,48 @@ run_advise (const char *name, const GArray *hands)
     }
 }
 
+/* Reads one advise hand file per non-empty line (as `taicount advise`
+ * reads them); exits on a bad line, naming it. Hands with the same rules
+ * share one TaiRules, as in read_score_hands(). */
+static GArray *
+read_advise_hands (const char *path, GPtrArray *files)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) distinct = g_ptr_array_new ();
+  GArray *hands = g_array_new (FALSE, TRUE, sizeof (AdviseHand));
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    {
+      g_printerr ("tai-bench: %s\n", error->message);
+      exit (2);
+    }
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      TaiHandFile *file;
+      AdviseHand hand;
+
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      file = tai_hand_file_load_drawn (lines[i], -1, NULL, &error);
+      if (file == NULL)
+        {
+          g_printerr ("tai-bench: %s:%u: %s\n", path, i + 1, error->message);
+          exit (2);
+        }
+      g_ptr_array_add (files, file);
+      hand.rules = shared_rules (distinct, file);
+      hand.hand = file->hand;
+      hand.has_seen = file->has_seen;
+      memcpy (hand.seen, file->seen, sizeof hand.seen);
+      g_array_append_val (hands, hand);
+    }
+  return hands;
+}
+
 /* Hand generation. */
 
 /* A random hand of @n tiles straight from a shuffled wall. */
@@ -933,10 +975,12 @@ main (int argc, char **argv)
     { NULL },
   };
 
-  context = g_option_context_new ("[shanten FILE | waits FILE | groupings FILE | score FILE]");
+  context = g_option_context_new (
+    "[shanten FILE | waits FILE | groupings FILE | score FILE | advise FILE]");
   g_option_context_set_summary (context,
                                 "Times shanten, waits and groupings on hands from FILE (one tile "
-                                "list a line), scoring on hand files (one JSON object a line), "
+                                "list a line), scoring and the discard advisor on hand files "
+                                "(one JSON object a line), "
                                 "or every mode on generated hands when no mode is given.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -977,6 +1021,17 @@ main (int argc, char **argv)
       g_autoptr (GArray) hands = read_score_hands (argv[2], files);
 
       run_score (argv[2], hands);
+      g_clear_pointer (&hands, g_array_unref);
+      g_clear_pointer (&files, g_ptr_array_unref);
+      tai_score_release_caches ();
+    }
+  else if (argc == 3 && strcmp (argv[1], "advise") == 0)
+    {
+      g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (
+        (GDestroyNotify) tai_hand_file_free);
+      g_autoptr (GArray) hands = read_advise_hands (argv[2], files);
+
+      run_advise (argv[2], hands);
       g_clear_pointer (&hands, g_array_unref);
       g_clear_pointer (&files, g_ptr_array_unref);
       tai_score_release_caches ();
