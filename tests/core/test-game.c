@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: the practice table's engine and computer players. */
+#include <glib/gstdio.h>
+
 #include "game-util.h"
 
 static void
@@ -242,6 +244,7 @@ test_kong_flower_replacement (void)
   g_assert_cmpuint (tai_game_get_drawable (game), ==, wall - 16);
   g_assert_true (has_action (game, TAI_WIND_EAST, TAI_ACTION_CONCEALED_KONG,
                              tai_tile_from_token ("F")));
+  g_assert_cmpuint (tai_game_get_replacement (game), ==, 0);
   act_ok (game, TAI_WIND_EAST, TAI_ACTION_CONCEALED_KONG, tai_tile_from_token ("F"));
   check_conservation (game, rules);
   /* The plum came first from the back and was replaced by the 4p. */
@@ -256,7 +259,11 @@ test_kong_flower_replacement (void)
   g_assert_cmpuint (tai_game_get_drawable (game), ==, wall - 2 - 17);
 
   g_assert_true (has_action (game, TAI_WIND_EAST, TAI_ACTION_WIN, tai_tile_from_token ("4p")));
+  /* The cue for the table: both replacements led to this tile. */
+  g_assert_cmpuint (tai_game_get_replacement (game), ==,
+                    TAI_GAME_REPLACEMENT_FLOWER | TAI_GAME_REPLACEMENT_KONG);
   act_ok (game, TAI_WIND_EAST, TAI_ACTION_WIN, tai_tile_from_token ("4p"));
+  g_assert_cmpuint (tai_game_get_replacement (game), ==, 0);
   g_assert_cmpint (tai_game_get_result (game), ==, TAI_GAME_RESULT_WIN);
   hand = tai_game_get_winning_hand (game);
   g_assert_cmpint (hand->win_by, ==, TAI_WIN_SELF_DRAW);
@@ -477,6 +484,110 @@ test_full_match (void)
     }
 }
 
+/* A whole East round of a practice Full Match kept in a ledger folder:
+ * every hand and collection recorded, the deal moving on after a win by
+ * anyone but the dealer and staying (streak + 1) after a dealer's win or a
+ * draw, and the match found again, named and with its players, when the
+ * folder is read afresh. */
+static void
+test_match_round (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-game-XXXXXX", &error);
+  const char *players[] = { "You", "South player", "West player", "North player", NULL };
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) again = NULL;
+  g_autoptr (TaiMatch) match = NULL;
+  g_autofree char *id = NULL;
+  TaiMatch *found;
+  TaiGameConfig config;
+  TaiWind dealer = TAI_WIND_EAST;
+  guint streak = 0, hands = 0, rows = 0;
+  gboolean dealt[4] = { FALSE };
+  guint32 seed = 100;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_store_load (store, &error));
+  match = tai_game_match_new (store, "singapore", players, &error);
+  g_assert_no_error (error);
+  id = g_strdup (tai_match_get_id (match));
+  g_assert_true (g_str_has_prefix (tai_match_get_title (match), "Practice match, "));
+
+  while (tai_game_match_next (match, seed++, &config))
+    {
+      g_autoptr (TaiGame) game = NULL;
+      g_autoptr (TaiMatchHand) row = NULL;
+      int winner;
+
+      if (config.round != TAI_WIND_EAST)
+        break;
+      g_assert_cmpint (config.dealer, ==, dealer);
+      g_assert_cmpuint (config.streak, ==, streak);
+      g_assert_cmpuint (tai_match_get_current_number (match), ==, hands + 1);
+      dealt[dealer] = TRUE;
+      game = tai_game_new (tai_match_get_rules (match), &config);
+      tai_player_run (game, TAI_SEAT_NONE);
+      g_assert_true (tai_game_record (game, match, &error));
+      g_assert_no_error (error);
+      hands++;
+      rows += tai_game_get_n_collections (game) + 1;
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows);
+      row = g_list_model_get_item (G_LIST_MODEL (match), rows - 1);
+      g_assert_cmpint (tai_match_hand_get_dealer (row), ==, config.dealer);
+      g_assert_cmpuint (tai_match_hand_get_streak (row), ==, config.streak);
+      g_assert_cmpuint (tai_match_hand_get_number (row), ==, hands);
+
+      /* The table flow of data/match-format.md, worked out here. */
+      winner = tai_game_get_winner (game);
+      if (winner == TAI_SEAT_NONE || winner == (int) dealer)
+        streak++;
+      else
+        {
+          dealer = (dealer + 1) % 4;
+          streak = 0;
+        }
+      g_assert_cmpuint (hands, <, 40);
+    }
+  /* The South round began once every seat had dealt, East again first. */
+  g_assert_cmpint (config.round, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (config.dealer, ==, TAI_WIND_EAST);
+  g_assert_cmpint (dealer, ==, TAI_WIND_EAST);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_true (dealt[seat]);
+  /* This seed's round has the dealer keep the deal at least once and
+   * collections paid, so both sides of the flow are seen. */
+  g_assert_cmpuint (hands, >, 4);
+  g_assert_cmpuint (rows, >, hands);
+
+  /* Saved as it went: a fresh look at the folder finds it all. */
+  again = tai_match_store_new (dir);
+  g_assert_true (tai_match_store_load (again, &error));
+  found = tai_match_store_find (again, id);
+  g_assert_nonnull (found);
+  g_assert_cmpstr (tai_match_get_title (found), ==, tai_match_get_title (match));
+  g_assert_cmpstr (tai_match_get_player_name (found, TAI_WIND_NORTH), ==, "North player");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (found)), ==, rows);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_get_balance (found, seat), ==, tai_match_get_balance (match, seat));
+  g_test_message ("East round: %u hands, %u ledger rows", hands, rows);
+
+  g_clear_object (&again);
+  g_clear_object (&match);
+  g_clear_object (&store);
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_remove (path);
+      }
+    g_rmdir (dir);
+  }
+}
+
 static void
 test_hints (void)
 {
@@ -515,6 +626,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/computer/singapore", test_computer_singapore);
   g_test_add_func ("/game/computer/guided", test_computer_guided);
   g_test_add_func ("/game/full-match", test_full_match);
+  g_test_add_func ("/game/match-round", test_match_round);
   status = g_test_run ();
   tai_score_release_caches ();
   return status;

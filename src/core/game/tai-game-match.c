@@ -10,6 +10,31 @@
 
 #define MATCH_MAX_HANDS 64
 
+TaiMatch *
+tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *players,
+                    GError **error)
+{
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%x");
+  g_autofree char *title = NULL;
+
+  match = store != NULL ? tai_match_store_create (store, rules, players, error)
+                        : tai_match_new (rules, players, error);
+  if (match == NULL)
+    return NULL;
+  if (store != NULL)
+    g_object_ref (match);
+  /* Translators: the title of a practice Full Match in the ledger; %s is
+   * the day it was started. */
+  title = g_strdup_printf (_("Practice match, %s"), day);
+  if (!tai_match_set_title (match, title, error))
+    return NULL;
+  /* Naming it is part of setting it up, not a step to undo. */
+  tai_match_forget_history (match);
+  return g_steal_pointer (&match);
+}
+
 gboolean
 tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config)
 {

@@ -330,6 +330,20 @@ tai_game_get_offered (const TaiGame *self)
                                                                                   : TAI_TILE_NONE;
 }
 
+guint
+tai_game_get_replacement (const TaiGame *self)
+{
+  guint flags = 0;
+
+  if (self->phase != TAI_GAME_PHASE_TURN || !self->just_drew)
+    return 0;
+  if (self->drawn_after_flower)
+    flags |= TAI_GAME_REPLACEMENT_FLOWER;
+  if (self->kong_chain > 0)
+    flags |= TAI_GAME_REPLACEMENT_KONG;
+  return flags;
+}
+
 TaiTile
 tai_game_get_drawn (const TaiGame *self)
 {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tai-hand.h"
+#include "tai-ledger.h"
 #include "tai-match.h"
 #include "tai-ruleset.h"
 #include "tai-score.h"
@@ -207,7 +208,23 @@ guint tai_game_get_n_moves (const TaiGame *self);
  * frees. Translated. */
 char *tai_game_describe_action (const TaiAction *action);
 
-/* Full Match. Fills @config with the match's table for its next hand;
+/* Whether the tile the turn's seat holds now came as a replacement: a win
+ * on it is Hua Shang (after a bonus tile) or Gang Shang (after a kong).
+ * 0 when it did not, or outside a turn. */
+typedef enum
+{
+  TAI_GAME_REPLACEMENT_FLOWER = 1 << 0,
+  TAI_GAME_REPLACEMENT_KONG = 1 << 1,
+} TaiGameReplacement;
+guint tai_game_get_replacement (const TaiGame *self);
+
+/* Full Match. A new match for the practice table: in @store (saved there
+ * at once, so the ledger lists it) or in memory when @store is NULL, with
+ * @players by seat, titled after the day it was started. The caller owns
+ * a reference. */
+TaiMatch *tai_game_match_new (TaiMatchStore *store, const char *rules,
+                              const char *const *players, GError **error);
+/* Fills @config with the match's table for its next hand;
  * returns FALSE when the match is over (the North round has been played
  * and the deal came back to the East round, or after 64 hands). */
 gboolean tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config);
