@@ -6,7 +6,7 @@
  * operations, and an undo can never drift from what the user saw. */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,14 +145,16 @@ update_derived (TaiHandModel *self)
     guint have = self->hand.n_concealed + (self->hand.has_win ? 1 : 0);
 
     if (have < expected + 1)
-      set_message (self, g_strdup_printf (ngettext ("%u more tile to a full hand; %d from ready",
-                                                    "%u more tiles to a full hand; %d from ready",
-                                                    expected + 1 - have),
+      set_message (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                       "%u more tile to a full hand; %d from ready",
+                                                       "%u more tiles to a full hand; %d from ready",
+                                                       expected + 1 - have),
                                           expected + 1 - have, MAX (self->shanten, 0)));
     else if (self->shanten > 0)
-      set_message (self, g_strdup_printf (ngettext ("Not a winning shape: %d tile from ready",
-                                                    "Not a winning shape: %d tiles from ready",
-                                                    self->shanten),
+      set_message (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                       "Not a winning shape: %d tile from ready",
+                                                       "Not a winning shape: %d tiles from ready",
+                                                       self->shanten),
                                           self->shanten));
     else
       set_message (self, g_strdup (_("Not a winning shape: no tile completes this hand")));
@@ -607,7 +609,8 @@ tai_hand_model_make_meld (TaiHandModel *self, TaiMeldKind kind, const guint *ind
   if (n_indices != want)
     {
       g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                   ngettext ("Select %u tile for this set", "Select %u tiles for this set", want),
+                   g_dngettext (GETTEXT_PACKAGE, "Select %u tile for this set",
+                                "Select %u tiles for this set", want),
                    want);
       return FALSE;
     }
