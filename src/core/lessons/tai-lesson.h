@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-lesson.h: lesson courses loaded from data/lessons/NAME.xml (the file
- * format is documented in data/lessons/README.md), and the checker that
- * works out the answer of every practice question with the scorer. */
+ * format is documented in data/lessons/README.md): loading
+ * (tai-lesson-loader.c), the course model and its accessors
+ * (tai-lesson-course.c), the figures in the text (tai-lesson-figures.c),
+ * verifying a course (tai-lesson-verify.c) and describing a hand's table
+ * (tai-lesson-describe.c). The other parts have headers of their own,
+ * included at the end: answers (tai-lesson-answer.h), practice questions
+ * (tai-lesson-practice.h) and Guided Hand (tai-lesson-guided.h). */
 #pragma once
 
 #include "tai-hand-file.h"
@@ -155,76 +160,14 @@ const char *tai_lesson_question_get_choice (const TaiLessonQuestion *question, g
 const TaiLine *tai_lesson_question_get_choice_line (const TaiLessonQuestion *question, guint index);
 guint tai_lesson_question_get_line (const TaiLessonQuestion *question);
 
-/* Works out the right answer. @answer (may be NULL) receives it in the
- * form tai_lesson_question_check() accepts (see below), @explanation (may
- * be NULL) a translated sentence or two that explains it: the score's
- * breakdown line by line, the payments, the waits. FALSE with the
- * scorer's error when the question cannot be answered. */
-gboolean tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer,
-                                         char **explanation, GError **error);
-
-/* Checks a learner's @answer. Answers are text:
- *   tai, paid-tai, shanten, collect: an integer ("5");
- *   payment with a payer: an integer;
- *   payment for every payer: "SEAT AMOUNT" pairs ("east 64 south 32 west 32"),
- *     commas and colons allowed, order free; a seat left out pays 0;
- *   can-win: "yes" or "no";
- *   lines: the chosen line ids, separated by spaces or commas, order free;
- *   waits: a tile list in hand notation ("36m", "3m 6m"), order free.
- * Returns TRUE when the answer is right. Returns FALSE when it is wrong,
- * and also, setting @error, when the answer cannot be read (TAI_ERROR_PARSE)
- * or the question cannot be answered; callers tell the two apart by
- * @error. @correct_answer (may be NULL) receives the explanation of the
- * right answer in every case where it could be computed, so the page can
- * show it as feedback. */
-gboolean tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer,
-                                    char **correct_answer, GError **error);
-
 /* A sentence describing the table around a hand, for the page to show
  * beside its tiles: "South seat, East round, East deals (streak 1). Won by
  * self-draw." Translated; caller frees. */
 char *tai_lesson_describe_hand (const TaiHandFile *hand_file);
 
-/* Practice mode: a new question of @kind about a random valid hand under
- * the built-in ruleset @rules_name, drawn from @rand (so a seed repeats
- * the same question). Hands are complete and, except for a "can-win"
- * question, able to win under the ruleset's minimum; "waits" hands are
- * ready and "shanten" hands are a few tiles from ready. The answer is
- * worked out like any other. Free with tai_lesson_question_free(). */
-TaiLessonQuestion *tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind,
-                                            GRand *rand, GError **error);
-/* Frees a practice question; questions of a course belong to the course. */
-void tai_lesson_question_free (TaiLessonQuestion *question);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonQuestion, tai_lesson_question_free)
-
-/* Guided Hand: build sets and a pair from dealt tiles, checked for shape
- * only, no scoring. */
-typedef enum
-{
-  TAI_GROUP_NONE, /* not a set or a pair */
-  TAI_GROUP_CHOW, /* three in a row in one suit */
-  TAI_GROUP_PUNG, /* three alike */
-  TAI_GROUP_PAIR, /* two alike */
-} TaiGroupKind;
-
-/* What @n tiles make, in any order. */
-TaiGroupKind tai_lesson_group_kind (const TaiTile *tiles, guint n);
-
-/* Deals the playing tiles of a complete hand for @family (14 for
- * Singapore, 17 for Taiwanese: four or five sets and a pair), sorted, into
- * @out (room for 17); returns the count. */
-guint tai_lesson_guided_deal (TaiFamily family, GRand *rand, TaiTile *out);
-
-/* Checks an arrangement of the dealt tiles: @groups holds one tile list
- * per group, in hand notation ("123m", "EEE", "55p"). TRUE when the groups
- * use exactly the dealt tiles and make the family's sets and one pair.
- * @message (may be NULL) receives a translated sentence saying what is
- * right or which group is wrong. */
-gboolean tai_lesson_guided_check (TaiFamily family, const TaiTile *dealt, guint n_dealt,
-                                  const char *const *groups, char **message);
-
-/* One way to arrange @dealt, as a NULL-terminated list of groups in hand
- * notation, the pair last; NULL when there is none. Free with g_strfreev. */
-char **tai_lesson_guided_solution (TaiFamily family, const TaiTile *dealt, guint n_dealt);
-
 G_END_DECLS
+
+/* The other parts of the lesson code, so that one include serves a face. */
+#include "tai-lesson-answer.h"
+#include "tai-lesson-guided.h"
+#include "tai-lesson-practice.h"

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-ruleset.h: rulesets loaded from data/rules/NAME.xml (the file format is
- * documented in data/rules/README.md), and TaiRules: a ruleset with a
- * table's variant choices resolved. */
+ * documented in data/rules/README.md): loading (tai-ruleset-loader.c), the
+ * ruleset's lines, variants and presets (tai-ruleset.c,
+ * tai-ruleset-presets.c). TaiRules, a ruleset with a table's variant
+ * choices resolved, has its own header, tai-rules.h, included at the end. */
 #pragma once
 
 #include "tai-tile.h"
@@ -116,42 +118,7 @@ const char *const *tai_ruleset_known_line_ids (void);
  * ruleset file (the files hold English; po/ holds the rest). */
 const char *tai_ruleset_translate (const char *text);
 
-/* A ruleset with variant choices resolved, ready for the scorer. */
-typedef struct _TaiRules TaiRules;
-
-TaiRules *tai_rules_new (TaiRuleset *ruleset); /* every variant at its default */
-TaiRules *tai_rules_copy (const TaiRules *self);
-void tai_rules_free (TaiRules *self);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiRules, tai_rules_free)
-
-TaiRuleset *tai_rules_get_ruleset (const TaiRules *self);
-/* Sets a variant; an unknown id or a value not among its values is an
- * error naming both. */
-gboolean tai_rules_set_variant (TaiRules *self, const char *id, const char *value,
-                                GError **error);
-const char *tai_rules_get_variant (const TaiRules *self, const char *id);
-gboolean tai_rules_variant_is_on (const TaiRules *self, const char *id); /* value "on" */
-
-/* The tai a line is worth under these choices (a variant such as
- * concealed-self-draw 2 changes it); −1 when the line is absent from the
- * ruleset or turned off by its variant. Fast: indexed by line index. */
-int tai_rules_line_tai (const TaiRules *self, guint line_index);
-int tai_rules_line_tai_by_id (const TaiRules *self, const char *id);
-int tai_rules_get_minimum (const TaiRules *self); /* variant `minimum` or the ruleset's */
-int tai_rules_get_cap (const TaiRules *self);     /* variant `cap` or the ruleset's; 0 none */
-
-/* Additions by the ruleset loader. */
-/* TRUE when line @line_index stands in place of line @other_index under
- * these choices: it lists it in <replaces>, and the `unless` switch of that
- * entry, if any, is not "on". */
-gboolean tai_rules_line_replaces (const TaiRules *self, guint line_index, guint other_index);
-/* Sets every variant to the preset's choice, the rest to their defaults. */
-gboolean tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error);
-/* A ruleset file (format version 1) holding these rules' ruleset with every
- * variant's default set to its current choice, under @id and @name (NULL
- * keeps the ruleset's own). Loading it back and calling tai_rules_new()
- * gives the same choices. Fails only on an invalid id or an empty name. */
-char *tai_rules_to_data (const TaiRules *self, const char *id, const char *name, gsize *length,
-                         GError **error);
-
 G_END_DECLS
+
+/* The table's choices, so that one include serves the scorer and the faces. */
+#include "tai-rules.h"
