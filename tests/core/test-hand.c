@@ -167,6 +167,18 @@ invalid (const char *rules_name, const char *variants, const char *spec, const c
   g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
   if (strstr (error->message, part) == NULL)
     g_error ("%s: message “%s” lacks “%s”", spec, error->message, part);
+  /* A message for a player names things in words, never by the tokens of
+   * the hand file (events, ways of winning, field names). */
+  for (guint i = 0; i < TAI_N_EVENTS; i++)
+    if (strstr (error->message, tai_event_token (1u << i)) != NULL)
+      g_error ("%s: message “%s” names the event id %s", spec, error->message,
+               tai_event_token (1u << i));
+  /* ("self-draw" is also an English word.) */
+  for (guint by = TAI_WIN_ROBBING_KONG; by <= TAI_WIN_SEVEN_ROBS_ONE; by++)
+    if (by != TAI_WIN_SELF_DRAW
+        && strstr (error->message, tai_win_by_token (by)) != NULL)
+      g_error ("%s: message “%s” names %s", spec, error->message, tai_win_by_token (by));
+  g_assert_null (strstr (error->message, "win.from"));
   /* The scorer refuses it the same way. */
   check_refused (rules_name, variants, spec, TAI_ERROR_INVALID, part);
 }
@@ -247,8 +259,8 @@ test_validate_tiles (void)
 static void
 test_validate_seats (void)
 {
-  invalid ("taiwan", NULL, OK_TW " by=discard", "win.from is missing");
-  invalid ("taiwan", NULL, OK_TW " by=robbing-kong", "win.from is missing");
+  invalid ("taiwan", NULL, OK_TW " by=discard", "must say which player");
+  invalid ("taiwan", NULL, OK_TW " by=robbing-kong", "must say which player");
   invalid ("taiwan", NULL, OK_TW " by=discard from=south", "winner's own seat");
   invalid ("singapore", NULL, "seat=south hand=111m456m789p67s99p win=8s bao=south", "Bao");
   invalid ("taiwan", NULL, OK_TW " by=robbing-kong from=west hand=111m456m789p234s68s99p",
@@ -274,6 +286,24 @@ test_validate_events (void)
   invalid ("taiwan", NULL, OK_TW " by=self-draw events=last-discard", "discard");
   invalid ("taiwan", NULL, OK_TW " by=self-draw events=fresh-tile", "discard");
   invalid ("taiwan", NULL, ready_claimed, "no claimed set");
+  /* Every event that needs a concealed hand, each in its own sentence. */
+  {
+    static const char *const first_turn[][2] = {
+      { "earthly-ready", "earthly ready" }, { "heavenly-ready", "heavenly ready" },
+      { "heavenly-win", "heavenly win" },   { "earthly-win", "earthly win" },
+      { "human-win", "human win" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (first_turn); i++)
+      {
+        g_autofree char *spec = g_strdup_printf ("%s by=discard from=east events=%s", melded,
+                                                 first_turn[i][0]);
+
+        invalid ("taiwan", NULL, spec, first_turn[i][1]);
+      }
+  }
+  invalid ("taiwan", NULL, "seat=south melds=kong:1111m@east,kong:2222p@west hand=789p234s67s99p "
+           "win=8s by=discard from=east events=double-kong-replacement", "Kong upon kong");
   invalid ("singapore", NULL,
            "seat=south melds=chow:123m@east hand=456m789p67s99p win=8s by=self-draw "
            "events=earthly-win",
@@ -298,7 +328,7 @@ test_validate_events (void)
   invalid ("taiwan", NULL, OK_TW " by=eight-flowers bonus=plum,orchid,chrysanthemum,bamboo,"
            "spring,summer,autumn", "all eight");
   invalid ("taiwan", NULL, OK_TW " by=seven-robs-one bonus=plum,orchid,chrysanthemum,bamboo,"
-           "spring,summer,autumn,winter", "win.from is missing");
+           "spring,summer,autumn,winter", "must say which player");
   invalid ("taiwan", "seven-robs-one=off", OK_TW " by=seven-robs-one from=west "
            "bonus=plum,orchid,chrysanthemum,bamboo,spring,summer,autumn,winter", "not played");
   invalid ("taiwan", NULL, OK_TW " by=self-draw events=flowers-from-deal", "flower win");

@@ -418,7 +418,7 @@ test_flower_wins (void)
   check_score (R, NULL, deal, "eight-immortals:8 flowers-from-deal:4");
   check_score (R, NULL, robs_deal, "seven-robs-one:8 flowers-from-deal:4");
   check_score (R, "flowers-from-deal=off", deal, "eight-immortals:8");
-  check_refused (R, "seven-robs-one=off", robs, TAI_ERROR_INVALID, "seven-robs-one");
+  check_refused (R, "seven-robs-one=off", robs, TAI_ERROR_INVALID, "Seven robs one");
   /* The hand itself is not checked: any tiles will do. */
   check_score (R, NULL,
                "seat=south hand=1m by=eight-flowers win=plum "

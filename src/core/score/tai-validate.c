@@ -151,21 +151,31 @@ check_events (const TaiHand *hand, const TaiRules *rules, GError **error)
             | TAI_EVENT_HEAVENLY_WIN | TAI_EVENT_EARTHLY_WIN | TAI_EVENT_HUMAN_WIN))
       && !tai_hand_is_concealed (hand))
     {
-      TaiEvent which = (TaiEvent) (1u << g_bit_nth_lsf (
-                                     e & (TAI_EVENT_DECLARED_READY | TAI_EVENT_EARTHLY_READY
-                                          | TAI_EVENT_HEAVENLY_READY | TAI_EVENT_HEAVENLY_WIN
-                                          | TAI_EVENT_EARTHLY_WIN | TAI_EVENT_HUMAN_WIN),
-                                     -1));
-      return fail (error,
-                   _("The event %s needs a hand with no claimed set, but this hand "
-                     "claimed one."),
-                   tai_event_token (which));
+      /* One whole sentence per event, so that every language can name
+       * it with its own grammar. */
+      if (e & TAI_EVENT_DECLARED_READY)
+        return fail (error, _("Only a hand with no claimed set can declare ready, but this hand "
+                              "claimed one."));
+      if (e & TAI_EVENT_EARTHLY_READY)
+        return fail (error, _("Only a hand with no claimed set can be earthly ready, but this "
+                              "hand claimed one."));
+      if (e & TAI_EVENT_HEAVENLY_READY)
+        return fail (error, _("Only a hand with no claimed set can be heavenly ready, but this "
+                              "hand claimed one."));
+      if (e & TAI_EVENT_HEAVENLY_WIN)
+        return fail (error, _("A heavenly win is won on the dealt tiles, with no claimed set, "
+                              "but this hand claimed one."));
+      if (e & TAI_EVENT_EARTHLY_WIN)
+        return fail (error, _("An earthly win comes on the first draw, with no claimed set, but "
+                              "this hand claimed one."));
+      return fail (error, _("A human win comes before the first draw, with no claimed set, but "
+                            "this hand claimed one."));
     }
 
   if ((e & TAI_EVENT_HEAVENLY_READY) && !line_played (rules, "heavenly-ready")
       && tai_ruleset_find_line (tai_rules_get_ruleset (rules), "heavenly-ready") != NULL)
-    return fail (error, _("Heavenly ready is not played under the chosen variants, so the "
-                          "event heavenly-ready cannot happen."));
+    return fail (error, _("Heavenly ready is not played under the chosen variants, so this "
+                          "hand cannot be heavenly ready."));
   if ((e & TAI_EVENT_HEAVENLY_READY) && (e & TAI_EVENT_EARTHLY_READY))
     return fail (error, _("A hand is either heavenly ready or earthly ready, not both."));
 
@@ -175,33 +185,38 @@ check_events (const TaiHand *hand, const TaiRules *rules, GError **error)
   if (e & TAI_EVENT_KONG_REPLACEMENT)
     {
       if (!self_drawn)
-        return fail (error, _("The event kong-replacement needs a self-drawn win."));
+        return fail (error, _("A win on the replacement tile after a kong is a self-draw, but "
+                              "this hand was not self-drawn."));
       if (n_kongs < 1)
-        return fail (error, _("The event kong-replacement needs a kong among the declared "
-                              "sets."));
+        return fail (error, _("A win on the replacement tile after a kong needs a kong among "
+                              "the declared sets."));
     }
   if (e & TAI_EVENT_DOUBLE_KONG_REPLACEMENT)
     {
       if (!self_drawn)
-        return fail (error, _("The event double-kong-replacement needs a self-drawn win."));
+        return fail (error, _("Kong upon kong, a win on the replacement tile after a second "
+                              "kong, is a self-draw, but this hand was not self-drawn."));
       if (n_kongs < 2)
-        return fail (error, _("The event double-kong-replacement needs two kongs among the "
-                              "declared sets."));
+        return fail (error, _("Kong upon kong needs two kongs among the declared sets."));
     }
   if (e & TAI_EVENT_FLOWER_REPLACEMENT)
     {
       if (!self_drawn)
-        return fail (error, _("The event flower-replacement needs a self-drawn win."));
+        return fail (error, _("A win on the replacement tile after a bonus tile is a "
+                              "self-draw, but this hand was not self-drawn."));
       if (hand->n_bonus == 0)
-        return fail (error, _("The event flower-replacement needs a bonus tile among the "
-                              "bonus tiles."));
+        return fail (error, _("A win on the replacement tile after a bonus tile needs at least "
+                              "one flower, season or animal among the bonus tiles."));
     }
   if ((e & TAI_EVENT_LAST_TILE) && !self_drawn)
-    return fail (error, _("The event last-tile needs a self-drawn win."));
+    return fail (error, _("A win on the last tile of the wall is a self-draw, but this hand "
+                          "was not self-drawn."));
   if ((e & TAI_EVENT_LAST_DISCARD) && !discard_like)
-    return fail (error, _("The event last-discard needs a win on a discard."));
+    return fail (error, _("A win on the last discard is a win on a discard, but this hand was "
+                          "self-drawn."));
   if ((e & TAI_EVENT_FRESH_TILE) && !discard_like)
-    return fail (error, _("The event fresh-tile needs a win on a discard."));
+    return fail (error, _("A win on a fresh tile is a win on a discard, but this hand was "
+                          "self-drawn."));
   if ((e & TAI_EVENT_HEAVENLY_WIN) && !(dealer && self_drawn))
     return fail (error, _("A heavenly win is the dealer's self-drawn win on the dealt tiles; "
                           "this hand is not the dealer's or was not self-drawn."));
@@ -212,8 +227,9 @@ check_events (const TaiHand *hand, const TaiRules *rules, GError **error)
     return fail (error, _("A human win is a non-dealer's win on a discard before the first "
                           "draw; this hand is the dealer's or was not won on a discard."));
   if ((e & TAI_EVENT_FLOWERS_FROM_DEAL) && !instant)
-    return fail (error, _("The event flowers-from-deal needs a flower win (eight-flowers or "
-                          "seven-robs-one)."));
+    return fail (error, _("Flowers from the deal need an instant flower win: all eight flowers "
+                          "and seasons, or seven of them and the eighth taken from another "
+                          "player."));
   return TRUE;
 }
 
@@ -279,7 +295,7 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
           if (tai_tile_is_bonus (hand->win_tile))
             return fail (error,
                          _("The winning tile is the bonus tile %s; a hand is won on a "
-                           "playing tile (or by eight-flowers or seven-robs-one)."),
+                           "playing tile, or at once by an instant flower win."),
                          token_or_unknown (hand->win_tile));
           return fail (error, _("The winning tile is not a known tile."));
         }
@@ -321,13 +337,19 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
       if (hand->win_from != TAI_SEAT_NONE && !valid_seat (hand->win_from))
         return fail (error, _("win.from is not one of east, south, west, north."));
       if (needs_from && hand->win_from == TAI_SEAT_NONE)
-        return fail (error,
-                     _("win.from is missing: a win by %s must name the seat that gave the "
-                       "tile."),
-                     tai_win_by_token (hand->win_by));
+        {
+          if (hand->win_by == TAI_WIN_DISCARD)
+            return fail (error, _("A win on a discard must say which player discarded the "
+                                  "winning tile."));
+          if (hand->win_by == TAI_WIN_ROBBING_KONG)
+            return fail (error, _("A win by robbing a kong must say which player added the "
+                                  "robbed tile to a pung."));
+          return fail (error, _("Seven robs one must say which player gave up the eighth "
+                                "flower."));
+        }
       if (needs_from && hand->win_from == (int) hand->seat)
-        return fail (error, _("win.from names the winner's own seat; the tile must come "
-                              "from another player."));
+        return fail (error, _("The winning tile is said to come from the winner's own seat; "
+                              "it must come from another player."));
 
       if (hand->win_by == TAI_WIN_ROBBING_KONG && counts[hand->win_tile] > 1)
         return fail (error,
@@ -342,14 +364,24 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
                              : (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE
                                 ? "eight-flowers" : "eight-immortals");
 
+          guint n = n_flowers_and_seasons (hand);
+          gboolean robs = hand->win_by == TAI_WIN_SEVEN_ROBS_ONE;
+
           if (!line_played (rules, line))
-            return fail (error, _("A %s win is not played under these rules and variants."),
-                         tai_win_by_token (hand->win_by));
-          if (n_flowers_and_seasons (hand) != 8)
+            return fail (error, robs ? _("Seven robs one is not played under these rules and "
+                                         "variants.")
+                                     : _("The instant win with eight flowers is not played "
+                                         "under these rules and variants."));
+          if (n != 8 && robs)
             return fail (error,
-                         _("A %s win needs all eight flowers and seasons among the bonus "
-                           "tiles; the hand has %u."),
-                         tai_win_by_token (hand->win_by), n_flowers_and_seasons (hand));
+                         _("Seven robs one needs all eight flowers and seasons among the "
+                           "bonus tiles, the taken one included; the hand lists %u."),
+                         n);
+          if (n != 8)
+            return fail (error,
+                         _("The instant win with eight flowers needs all eight flowers and "
+                           "seasons among the bonus tiles; the hand lists %u."),
+                         n);
           if (tai_tile_is_bonus (hand->win_tile) && hand->win_tile != TAI_TILE_NONE)
             {
               gboolean listed = FALSE;
