@@ -10,6 +10,10 @@
 
 #include "tai-balance-chart.h"
 #include "tai-ledger-page.h"
+#include "tai-match-export.h"
+#include "tai-match-summary.h"
+#include "tai-settle-view.h"
+#include "tai-stats-view.h"
 #include "tai-score-page.h"
 #include "tai-window.h"
 
@@ -29,6 +33,12 @@ struct _TaiLedgerPage
   GtkWidget *collection_button;
   GtkStack *hands_stack;
   GtkListBox *hand_list;
+  GtkScrolledWindow *match_scroller;
+  GtkWidget *match_content;
+  TaiSettleView *settle_view;
+  TaiStatsView *stats_view;
+  gulong items_changed_id;
+  guint follow_source; /* an idle that brings the newest hand into view */
 
   TaiMatchStore *store;
   TaiMatch *match;
@@ -616,6 +626,7 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.record-from-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.to-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
+  gtk_widget_action_set_enabled (widget, "ledger.copy-text", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
   gtk_widget_action_set_enabled (widget, "ledger.delete-hand", writable);
@@ -1034,7 +1045,13 @@ export_response_cb (GtkNativeDialog *chooser, int response, TaiLedgerPage *self)
 
       if (path == NULL)
         show_toast (self, _("The CSV file must be a local file"));
-      else if (!tai_match_export_csv (self->match, path, &error))
+      else if (!tai_match_export_csv_full (self->match, path,
+                                           g_strcmp0 (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser),
+                                                                                   "encoding"),
+                                                      "plain") == 0
+                                             ? TAI_CSV_PLAIN
+                                             : TAI_CSV_BOM,
+                                           &error))
         show_error (self, error);
       else
         {
@@ -1067,9 +1084,75 @@ export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   file_name = g_strdup_printf ("%s.csv", match_title (self->match, &owned));
   g_strdelimit (file_name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  {
+    /* Spreadsheet programs guess the encoding of a CSV file and read
+     * Chinese names as mojibake unless it starts with a byte-order mark;
+     * programs reading it as data may want plain UTF-8. */
+    const char *ids[] = { "bom", "plain", NULL };
+    const char *labels[] = { _("UTF-8 for spreadsheets (with byte-order mark)"),
+                             _("Plain UTF-8"), NULL };
+
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "encoding", _("Encoding"), ids,
+                                 labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "encoding", "bom");
+  }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+copy_text_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autofree char *text = NULL;
+
+  if (self->match == NULL || tai_match_get_rules (self->match) == NULL)
+    return;
+  text = tai_match_summary_text (self->match);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  show_toast (self, _("Match summary copied"));
+}
+
+static void
+settle_toast_cb (TaiLedgerPage *self, const char *text)
+{
+  show_toast (self, text);
+}
+
+/* Brings the newest hand into view once the list has been laid out with
+ * it: during the evening the row just recorded is the one to check. */
+static gboolean
+follow_newest_cb (gpointer data)
+{
+  TaiLedgerPage *self = data;
+  GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->hand_list));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
+  graphene_rect_t bounds;
+
+  self->follow_source = 0;
+  if (last != NULL && gtk_widget_compute_bounds (last, self->match_content, &bounds))
+    {
+      double bottom = bounds.origin.y + bounds.size.height + 12;
+      double page = gtk_adjustment_get_page_size (adjustment);
+      double value = gtk_adjustment_get_value (adjustment);
+
+      if (bottom > value + page)
+        gtk_adjustment_set_value (adjustment, bottom - page);
+      else if (bounds.origin.y < value)
+        gtk_adjustment_set_value (adjustment, bounds.origin.y);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hands_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
+{
+  /* Only a row added at the end is a newly recorded hand; an edit in the
+   * middle keeps the view where the player is looking. */
+  if (added > 0 && position + added == g_list_model_get_n_items (G_LIST_MODEL (self->match))
+      && self->follow_source == 0)
+    self->follow_source = g_idle_add_full (G_PRIORITY_LOW, follow_newest_cb, self, NULL);
 }
 
 static void
@@ -1400,6 +1483,7 @@ tai_ledger_page_constructed (GObject *object)
                            self, NULL);
   self->store_changed_id = g_signal_connect_swapped (self->store, "items-changed",
                                                      G_CALLBACK (store_items_changed_cb), self);
+  tai_stats_view_set_matches (self->stats_view, G_LIST_MODEL (self->store));
 
   /* Reopen the newest match that can be read. */
   n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
@@ -1437,6 +1521,9 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TAI_TYPE_BALANCE_CHART_VIEW);
+  g_type_ensure (TAI_TYPE_SETTLE_VIEW);
+  g_type_ensure (TAI_TYPE_STATS_VIEW);
+  gtk_widget_class_install_action (widget_class, "ledger.copy-text", NULL, copy_text_action_cb);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/match/tai-ledger-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
@@ -1450,6 +1537,11 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, collection_button);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hands_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hand_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_content);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, settle_view);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, stats_view);
+  gtk_widget_class_bind_template_callback (widget_class, settle_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "ledger.new-match", NULL, new_match_action_cb);
@@ -1527,11 +1619,15 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
     {
       g_clear_signal_handler (&self->changed_id, self->match);
       g_clear_signal_handler (&self->notify_id, self->match);
+      g_clear_signal_handler (&self->items_changed_id, self->match);
       g_clear_object (&self->match);
     }
+  g_clear_handle_id (&self->follow_source, g_source_remove);
   if (match != NULL)
     {
       self->match = g_object_ref (match);
+      self->items_changed_id = g_signal_connect_swapped (match, "items-changed",
+                                                         G_CALLBACK (hands_changed_cb), self);
       self->changed_id = g_signal_connect_swapped (match, "changed",
                                                    G_CALLBACK (match_changed_cb), self);
       self->notify_id = g_signal_connect_swapped (match, "notify", G_CALLBACK (match_notify_cb),
@@ -1546,6 +1642,8 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
       else
         gtk_list_box_bind_model (self->hand_list, NULL, NULL, NULL, NULL);
       tai_balance_chart_view_set_match (self->chart, self->match);
+      tai_settle_view_set_match (self->settle_view, self->match);
+      tai_stats_view_set_match (self->stats_view, self->match);
 
       if (self->match == NULL)
         gtk_stack_set_visible_child_name (self->content_stack, "empty");

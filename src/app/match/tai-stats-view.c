@@ -1,0 +1,459 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-stats-view.c: statistics recomputed from TaiMatchStats whenever the
+ * match (or the list of matches) changes, shown as charts and as a table
+ * holding the same numbers. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tai-balance-chart.h"
+#include "tai-bar-chart-view.h"
+#include "tai-match-stats.h"
+#include "tai-ruleset.h"
+#include "tai-score-text.h"
+#include "tai-stats-view.h"
+
+/* The lines chart shows the lines won most often; more would not fit a
+ * phone and would say little. */
+#define MAX_LINES 8
+
+struct _TaiStatsView
+{
+  AdwBin parent_instance;
+
+  GtkDropDown *metric_drop_down;
+  GtkCheckButton *all_check;
+  TaiBarChartView *players_chart;
+  GtkWidget *lines_heading;
+  TaiBarChartView *lines_chart;
+  GtkGrid *table;
+  GtkLabel *empty_label;
+
+  TaiMatch *match;
+  gulong changed_id;
+  GListModel *matches;
+  gulong items_changed_id;
+  gboolean all_matches;
+  TaiStatsMetric metric;
+};
+
+G_DEFINE_FINAL_TYPE (TaiStatsView, tai_stats_view, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  PROP_MATCHES,
+  PROP_ALL_MATCHES,
+  PROP_METRIC,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The metric's value for @player, and how many decimals it carries. */
+static gint64
+metric_value (const TaiPlayerStats *player, TaiStatsMetric metric, guint *decimals)
+{
+  *decimals = 0;
+  switch (metric)
+    {
+    case TAI_STATS_WON:
+      return player->hands_won;
+    case TAI_STATS_SELF_DRAWN:
+      return player->self_drawn;
+    case TAI_STATS_DEALT_IN:
+      return player->dealt_in;
+    case TAI_STATS_BIGGEST:
+      return MAX (player->biggest_tai, 0);
+    case TAI_STATS_AVERAGE:
+      *decimals = 2;
+      return (gint64) round (tai_player_stats_get_average_tai (player) * 100);
+    case TAI_STATS_NET:
+    default:
+      return player->net;
+    }
+}
+
+static const char *
+metric_title (TaiStatsMetric metric)
+{
+  switch (metric)
+    {
+    case TAI_STATS_WON:
+      return _("Hands won");
+    case TAI_STATS_SELF_DRAWN:
+      return _("Self-drawn wins");
+    case TAI_STATS_DEALT_IN:
+      return _("Hands dealt in");
+    case TAI_STATS_BIGGEST:
+      return _("Biggest hand in tai");
+    case TAI_STATS_AVERAGE:
+      return _("Average tai of wins");
+    case TAI_STATS_NET:
+    default:
+      return _("Net balance");
+    }
+}
+
+static GtkWidget *
+cell (const char *text, gboolean heading, gboolean number)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), number ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  if (heading)
+    gtk_widget_add_css_class (label, "heading");
+  if (number)
+    gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+static void
+fill_table (TaiStatsView *self, const TaiMatchStats *stats)
+{
+  const char *headings[] = {
+    C_("statistics", "Player"), C_("statistics", "Won"), C_("statistics", "Self-drawn"),
+    C_("statistics", "Dealt in"), C_("statistics", "Biggest"), C_("statistics", "Average"),
+    C_("statistics", "Net"),
+  };
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
+    gtk_grid_remove (self->table, child);
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    gtk_grid_attach (self->table, cell (headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+      g_autofree char *won = g_strdup_printf ("%u", player->hands_won);
+      g_autofree char *self_drawn = g_strdup_printf ("%u", player->self_drawn);
+      g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
+      g_autofree char *biggest = player->biggest_tai >= 0 ? g_strdup_printf ("%d", player->biggest_tai)
+                                                         : g_strdup ("–");
+      g_autofree char *average = g_strdup_printf ("%.2f", tai_player_stats_get_average_tai (player));
+      g_autofree char *net = tai_format_amount (player->net);
+      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
+
+      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+        gtk_grid_attach (self->table, cell (cells[c], FALSE, c > 0), (int) c, (int) i + 1, 1, 1);
+    }
+}
+
+/* How often each line was won, added up over the players, most often
+ * first. */
+static void
+fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
+{
+  g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+  const char *labels[MAX_LINES];
+  gint64 values[MAX_LINES];
+  guint n = 0;
+
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      for (guint l = 0; l < player->lines->len; l++)
+        {
+          TaiLineCount *line = &g_array_index (player->lines, TaiLineCount, l);
+          guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, line->id));
+
+          if (count == 0)
+            g_ptr_array_add (order, line);
+          g_hash_table_insert (counts, line->id, GUINT_TO_POINTER (count + line->count));
+        }
+    }
+  /* A few lines: a selection by hand keeps the first seen of equals. */
+  while (n < MAX_LINES && order->len > 0)
+    {
+      guint best = 0;
+
+      for (guint i = 1; i < order->len; i++)
+        if (GPOINTER_TO_UINT (g_hash_table_lookup (counts, ((TaiLineCount *) order->pdata[i])->id))
+            > GPOINTER_TO_UINT (g_hash_table_lookup (counts, ((TaiLineCount *) order->pdata[best])->id)))
+          best = i;
+      {
+        TaiLineCount *line = order->pdata[best];
+        const char *name = tai_ruleset_translate (line->name);
+
+        /* The Chinese name is short and known at every table; the
+         * translation is the name where it is not the same. */
+        labels[n] = g_strcmp0 (name, line->native) == 0 ? line->native : name;
+        values[n] = GPOINTER_TO_UINT (g_hash_table_lookup (counts, line->id));
+        n++;
+      }
+      g_ptr_array_remove_index (order, best);
+    }
+  tai_bar_chart_view_set_bars (self->lines_chart, labels, values, NULL, n, 0, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_chart), n > 0);
+  gtk_widget_set_visible (self->lines_heading, n > 0);
+}
+
+static void
+update (TaiStatsView *self)
+{
+  g_autoptr (TaiMatchStats) stats = NULL;
+  g_autofree const char **labels = NULL;
+  g_autofree gint64 *values = NULL;
+  g_autofree GdkRGBA *colors = NULL;
+  guint decimals = 0;
+
+  if (self->all_matches && self->matches != NULL)
+    stats = tai_match_stats_new_for_matches (self->matches);
+  else if (self->match != NULL && tai_match_get_rules (self->match) != NULL)
+    stats = tai_match_stats_new (self->match);
+  if (stats == NULL)
+    {
+      tai_bar_chart_view_set_bars (self->players_chart, NULL, NULL, NULL, 0, 0, FALSE);
+      tai_bar_chart_view_set_bars (self->lines_chart, NULL, NULL, NULL, 0, 0, FALSE);
+      return;
+    }
+
+  labels = g_new0 (const char *, stats->players->len + 1);
+  values = g_new0 (gint64, stats->players->len + 1);
+  colors = g_new0 (GdkRGBA, stats->players->len + 1);
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      labels[i] = player->name;
+      values[i] = metric_value (player, self->metric, &decimals);
+      /* One match: the seat colours of the balance chart above. Over
+       * several nights seats change, so the colours only tell bars apart. */
+      tai_balance_chart_seat_color (i % 4, &colors[i]);
+    }
+  tai_bar_chart_view_set_title (self->players_chart, metric_title (self->metric));
+  tai_bar_chart_view_set_bars (self->players_chart, labels, values, colors, stats->players->len,
+                               decimals, self->metric == TAI_STATS_NET);
+  fill_lines (self, stats);
+  fill_table (self, stats);
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_label), stats->n_wins == 0);
+}
+
+static void
+metric_selected_cb (TaiStatsView *self)
+{
+  tai_stats_view_set_metric (self, gtk_drop_down_get_selected (self->metric_drop_down));
+}
+
+static void
+all_toggled_cb (TaiStatsView *self)
+{
+  tai_stats_view_set_all_matches (self, gtk_check_button_get_active (self->all_check));
+}
+
+void
+tai_stats_view_set_match (TaiStatsView *self, TaiMatch *match)
+{
+  g_return_if_fail (TAI_IS_STATS_VIEW (self));
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  g_clear_signal_handler (&self->changed_id, self->match);
+  g_set_object (&self->match, match);
+  if (match != NULL)
+    self->changed_id = g_signal_connect_swapped (match, "changed", G_CALLBACK (update), self);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+TaiMatch *
+tai_stats_view_get_match (TaiStatsView *self)
+{
+  g_return_val_if_fail (TAI_IS_STATS_VIEW (self), NULL);
+  return self->match;
+}
+
+void
+tai_stats_view_set_matches (TaiStatsView *self, GListModel *matches)
+{
+  g_return_if_fail (TAI_IS_STATS_VIEW (self));
+  g_return_if_fail (matches == NULL || G_IS_LIST_MODEL (matches));
+
+  if (self->matches == matches)
+    return;
+  g_clear_signal_handler (&self->items_changed_id, self->matches);
+  g_set_object (&self->matches, matches);
+  if (matches != NULL)
+    self->items_changed_id = g_signal_connect_swapped (matches, "items-changed",
+                                                       G_CALLBACK (update), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->all_check), matches != NULL);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCHES]);
+}
+
+GListModel *
+tai_stats_view_get_matches (TaiStatsView *self)
+{
+  g_return_val_if_fail (TAI_IS_STATS_VIEW (self), NULL);
+  return self->matches;
+}
+
+void
+tai_stats_view_set_all_matches (TaiStatsView *self, gboolean all)
+{
+  g_return_if_fail (TAI_IS_STATS_VIEW (self));
+
+  all = !!all;
+  if (self->all_matches == all)
+    return;
+  self->all_matches = all;
+  gtk_check_button_set_active (self->all_check, all);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALL_MATCHES]);
+}
+
+gboolean
+tai_stats_view_get_all_matches (TaiStatsView *self)
+{
+  g_return_val_if_fail (TAI_IS_STATS_VIEW (self), FALSE);
+  return self->all_matches;
+}
+
+void
+tai_stats_view_set_metric (TaiStatsView *self, TaiStatsMetric metric)
+{
+  g_return_if_fail (TAI_IS_STATS_VIEW (self));
+  g_return_if_fail (metric <= TAI_STATS_AVERAGE);
+
+  if (self->metric == metric)
+    return;
+  self->metric = metric;
+  gtk_drop_down_set_selected (self->metric_drop_down, metric);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METRIC]);
+}
+
+TaiStatsMetric
+tai_stats_view_get_metric (TaiStatsView *self)
+{
+  g_return_val_if_fail (TAI_IS_STATS_VIEW (self), TAI_STATS_NET);
+  return self->metric;
+}
+
+static void
+tai_stats_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiStatsView *self = TAI_STATS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_MATCHES:
+      g_value_set_object (value, self->matches);
+      break;
+    case PROP_ALL_MATCHES:
+      g_value_set_boolean (value, self->all_matches);
+      break;
+    case PROP_METRIC:
+      g_value_set_int (value, self->metric);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_stats_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  TaiStatsView *self = TAI_STATS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      tai_stats_view_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_MATCHES:
+      tai_stats_view_set_matches (self, g_value_get_object (value));
+      break;
+    case PROP_ALL_MATCHES:
+      tai_stats_view_set_all_matches (self, g_value_get_boolean (value));
+      break;
+    case PROP_METRIC:
+      tai_stats_view_set_metric (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_stats_view_dispose (GObject *object)
+{
+  TaiStatsView *self = TAI_STATS_VIEW (object);
+
+  g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_object (&self->match);
+  g_clear_signal_handler (&self->items_changed_id, self->matches);
+  g_clear_object (&self->matches);
+  /* No gtk_widget_dispose_template(): AdwBin unparents its child itself. */
+
+  G_OBJECT_CLASS (tai_stats_view_parent_class)->dispose (object);
+}
+
+static void
+tai_stats_view_class_init (TaiStatsViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tai_stats_view_get_property;
+  object_class->set_property = tai_stats_view_set_property;
+  object_class->dispose = tai_stats_view_dispose;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MATCHES] =
+    g_param_spec_object ("matches", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ALL_MATCHES] =
+    g_param_spec_boolean ("all-matches", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_METRIC] =
+    g_param_spec_int ("metric", NULL, NULL, TAI_STATS_NET, TAI_STATS_AVERAGE, TAI_STATS_NET,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TAI_TYPE_BAR_CHART_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/match/tai-stats-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, metric_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, all_check);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, players_chart);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, empty_label);
+  gtk_widget_class_bind_template_callback (widget_class, metric_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, all_toggled_cb);
+}
+
+static void
+tai_stats_view_init (TaiStatsView *self)
+{
+  const char *metrics[] = {
+    _("Net balance"), _("Hands won"), _("Self-drawn wins"), _("Hands dealt in"),
+    _("Biggest hand in tai"), _("Average tai of wins"), NULL,
+  };
+  g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drop_down_set_model (self->metric_drop_down, G_LIST_MODEL (model));
+  gtk_widget_set_visible (GTK_WIDGET (self->all_check), FALSE);
+  tai_bar_chart_view_set_title (self->lines_chart, _("Lines won most often"));
+  update (self);
+}
+
+GtkWidget *
+tai_stats_view_new (void)
+{
+  return g_object_new (TAI_TYPE_STATS_VIEW, NULL);
+}
