@@ -9,113 +9,12 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tai-compare.h"
 #include "taicount.h"
-
-typedef struct
-{
-  char *id;         /* the "table" of the JSON: a ruleset id, a preset id or a --rules name */
-  char *name;       /* English, as the ruleset file gives it */
-  TaiRules *rules;
-  gboolean valid;
-  char *error;
-  TaiScore score;
-} Table;
-
-static void
-table_free (gpointer data)
-{
-  Table *table = data;
-
-  g_free (table->id);
-  g_free (table->name);
-  g_clear_pointer (&table->rules, tai_rules_free);
-  g_free (table->error);
-  g_free (table);
-}
-
-static Table *
-table_new (const char *id, const char *name, TaiRules *rules)
-{
-  Table *table = g_new0 (Table, 1);
-
-  table->id = g_strdup (id);
-  table->name = g_strdup (name);
-  table->rules = rules;
-  return table;
-}
-
-/* The tai of line @id at @table: 0 when it did not score there. */
-static int
-line_tai (const Table *table, const char *id)
-{
-  for (guint i = 0; i < table->score.n_lines; i++)
-    if (strcmp (table->score.lines[i].line->id, id) == 0)
-      return table->score.lines[i].tai;
-  return 0;
-}
-
-/* Every line id that scored at some table and not the same at all, in
- * the order of the first table's ruleset (then of the next ones), which
- * is also the order the lines print in. */
-static GPtrArray *
-differing_lines (GPtrArray *tables)
-{
-  GPtrArray *ids = g_ptr_array_new ();
-
-  for (guint t = 0; t < tables->len; t++)
-    {
-      Table *table = g_ptr_array_index (tables, t);
-      TaiRuleset *ruleset = tai_rules_get_ruleset (table->rules);
-
-      for (guint l = 0; l < tai_ruleset_get_n_lines (ruleset); l++)
-        {
-          const char *id = tai_ruleset_get_line (ruleset, l)->id;
-          gboolean seen = FALSE, scored = FALSE, differs = FALSE;
-          int first = 0;
-          guint n_valid = 0;
-
-          for (guint i = 0; i < ids->len && !seen; i++)
-            seen = strcmp (g_ptr_array_index (ids, i), id) == 0;
-          if (seen)
-            continue;
-          for (guint o = 0; o < tables->len; o++)
-            {
-              Table *other = g_ptr_array_index (tables, o);
-              int tai;
-
-              if (!other->valid)
-                continue;
-              tai = line_tai (other, id);
-              scored |= tai != 0 || tai_score_has_line (&other->score, id);
-              if (n_valid++ == 0)
-                first = tai;
-              else if (tai != first)
-                differs = TRUE;
-            }
-          if (scored && differs)
-            g_ptr_array_add (ids, (gpointer) id);
-        }
-    }
-  return ids;
-}
-
-static const TaiLine *
-find_line (GPtrArray *tables, const char *id)
-{
-  for (guint t = 0; t < tables->len; t++)
-    {
-      Table *table = g_ptr_array_index (tables, t);
-      const TaiLine *line = tai_ruleset_find_line (tai_rules_get_ruleset (table->rules), id);
-
-      if (line != NULL)
-        return line;
-    }
-  return NULL;
-}
 
 /* The tables of --rules A,B,…: each a built-in name or a ruleset file. */
 static gboolean
-named_tables (GPtrArray *tables, const char *list, int *status)
+named_tables (TaiComparison *comparison, const char *list, int *status)
 {
   g_auto (GStrv) names = g_strsplit (list, ",", -1);
 
@@ -132,31 +31,14 @@ named_tables (GPtrArray *tables, const char *list, int *status)
       ruleset = load_ruleset (name, status);
       if (ruleset == NULL)
         return FALSE;
-      g_ptr_array_add (tables, table_new (name, tai_ruleset_get_name (ruleset),
-                                          tai_rules_new (ruleset)));
+      tai_comparison_add (comparison, name, tai_ruleset_get_name (ruleset),
+                          tai_rules_new (ruleset));
     }
   return TRUE;
 }
 
-/* The hand's ruleset at its defaults, then at each preset. */
 static void
-preset_tables (GPtrArray *tables, TaiRuleset *ruleset)
-{
-  g_ptr_array_add (tables, table_new (tai_ruleset_get_id (ruleset), tai_ruleset_get_name (ruleset),
-                                      tai_rules_new (ruleset)));
-  for (guint i = 0; i < tai_ruleset_get_n_presets (ruleset); i++)
-    {
-      const TaiPreset *preset = tai_ruleset_get_preset (ruleset, i);
-      TaiRules *rules = tai_rules_new (ruleset);
-
-      /* The ruleset checked its presets when it loaded. */
-      tai_rules_apply_preset (rules, preset->id, NULL);
-      g_ptr_array_add (tables, table_new (preset->id, preset->name, rules));
-    }
-}
-
-static void
-print_compare_json (GPtrArray *tables, GPtrArray *differences, const TaiHand *hand)
+print_compare_json (const TaiComparison *comparison, const TaiHand *hand)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new_immutable ();
 
@@ -164,9 +46,9 @@ print_compare_json (GPtrArray *tables, GPtrArray *differences, const TaiHand *ha
   member_bool (builder, "valid", TRUE);
   json_builder_set_member_name (builder, "tables");
   json_builder_begin_array (builder);
-  for (guint t = 0; t < tables->len; t++)
+  for (guint t = 0; t < comparison->tables->len; t++)
     {
-      Table *table = g_ptr_array_index (tables, t);
+      const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
       json_builder_begin_object (builder);
       member_string (builder, "table", table->id);
@@ -185,20 +67,20 @@ print_compare_json (GPtrArray *tables, GPtrArray *differences, const TaiHand *ha
 
   json_builder_set_member_name (builder, "differences");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < differences->len; i++)
+  for (guint i = 0; i < comparison->differences->len; i++)
     {
-      const char *id = g_ptr_array_index (differences, i);
+      const char *id = g_ptr_array_index (comparison->differences, i);
 
       json_builder_begin_object (builder);
       member_string (builder, "id", id);
       json_builder_set_member_name (builder, "tai");
       json_builder_begin_object (builder);
-      for (guint t = 0; t < tables->len; t++)
+      for (guint t = 0; t < comparison->tables->len; t++)
         {
-          Table *table = g_ptr_array_index (tables, t);
+          const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
           if (table->valid)
-            member_int (builder, table->id, line_tai (table, id));
+            member_int (builder, table->id, tai_compare_table_line_tai (table, id));
         }
       json_builder_end_object (builder);
       json_builder_end_object (builder);
@@ -209,7 +91,7 @@ print_compare_json (GPtrArray *tables, GPtrArray *differences, const TaiHand *ha
 }
 
 static void
-print_compare_human (GPtrArray *tables, GPtrArray *differences)
+print_compare_human (const TaiComparison *comparison)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   const char *table_label = _("Table");
@@ -217,17 +99,17 @@ print_compare_human (GPtrArray *tables, GPtrArray *differences)
   const char *paid_label = _("Paid");
   guint width = display_width (table_label);
 
-  for (guint t = 0; t < tables->len; t++)
+  for (guint t = 0; t < comparison->tables->len; t++)
     {
-      Table *table = g_ptr_array_index (tables, t);
+      const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
       width = MAX (width, display_width (translated (table->name)));
     }
   append_padded (out, table_label, width + 2);
   g_string_append_printf (out, "%5s %5s\n", tai_label, paid_label);
-  for (guint t = 0; t < tables->len; t++)
+  for (guint t = 0; t < comparison->tables->len; t++)
     {
-      Table *table = g_ptr_array_index (tables, t);
+      const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
       append_padded (out, translated (table->name), width + 2);
       if (!table->valid)
@@ -245,7 +127,7 @@ print_compare_human (GPtrArray *tables, GPtrArray *differences)
       g_string_append_c (out, '\n');
     }
 
-  if (differences->len == 0)
+  if (comparison->differences->len == 0)
     {
       g_string_append (out, _("Every line scores the same at every table."));
       g_string_append_c (out, '\n');
@@ -255,16 +137,16 @@ print_compare_human (GPtrArray *tables, GPtrArray *differences)
       g_string_append (out, _("Lines that differ:"));
       g_string_append_c (out, '\n');
     }
-  for (guint i = 0; i < differences->len; i++)
+  for (guint i = 0; i < comparison->differences->len; i++)
     {
-      const char *id = g_ptr_array_index (differences, i);
-      const TaiLine *line = find_line (tables, id);
+      const char *id = g_ptr_array_index (comparison->differences, i);
+      const TaiLine *line = tai_comparison_find_line (comparison, id);
       gboolean first = TRUE;
 
       g_string_append_printf (out, "  %s %s:", translated (line->name), line->native);
-      for (guint t = 0; t < tables->len; t++)
+      for (guint t = 0; t < comparison->tables->len; t++)
         {
-          Table *table = g_ptr_array_index (tables, t);
+          const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
           if (!table->valid)
             continue;
@@ -272,7 +154,7 @@ print_compare_human (GPtrArray *tables, GPtrArray *differences)
           /* Translators: one table's value of a line in taicount compare:
            * "Star31 3". */
           g_string_append_printf (out, _("%1$s %2$d"), translated (table->name),
-                                  line_tai (table, id));
+                                  tai_compare_table_line_tai (table, id));
           first = FALSE;
         }
       g_string_append_c (out, '\n');
@@ -286,11 +168,8 @@ cmd_compare (int argc, char **argv)
   g_autoptr (GOptionContext) context
       = g_option_context_new (_("FILE — the same hand at every table"));
   g_autoptr (TaiHandFile) file = NULL;
-  g_autoptr (GPtrArray) tables = g_ptr_array_new_with_free_func (table_free);
-  g_autoptr (GPtrArray) differences = NULL;
+  g_autoptr (TaiComparison) comparison = tai_comparison_new ();
   g_autofree char *opt_rules = NULL;
-  const char *first_error = NULL;
-  guint n_valid = 0;
   int status = EXIT_SCORED;
   GOptionEntry entries[] = {
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &opt_rules,
@@ -315,38 +194,22 @@ cmd_compare (int argc, char **argv)
 
   if (opt_rules != NULL)
     {
-      if (!named_tables (tables, opt_rules, &status))
+      if (!named_tables (comparison, opt_rules, &status))
         return status;
     }
   else
-    preset_tables (tables, tai_rules_get_ruleset (file->rules));
+    tai_comparison_add_presets (comparison, tai_rules_get_ruleset (file->rules));
 
-  for (guint t = 0; t < tables->len; t++)
+  if (tai_comparison_score (comparison, &file->hand, &file->stakes) == 0)
     {
-      Table *table = g_ptr_array_index (tables, t);
-      g_autoptr (GError) error = NULL;
-
-      table->valid = tai_score_hand (table->rules, &file->hand, &file->stakes, &table->score,
-                                     &error);
-      if (!table->valid)
-        {
-          table->error = g_strdup (error->message);
-          if (first_error == NULL)
-            first_error = table->error;
-        }
-      else
-        n_valid++;
-    }
-  if (n_valid == 0)
-    {
-      report_invalid (first_error);
+      /* Every table refused the hand: the first one's reason says why. */
+      report_invalid (((TaiCompareTable *) g_ptr_array_index (comparison->tables, 0))->error);
       return EXIT_INVALID;
     }
 
-  differences = differing_lines (tables);
   if (opt_json)
-    print_compare_json (tables, differences, &file->hand);
+    print_compare_json (comparison, &file->hand);
   else
-    print_compare_human (tables, differences);
+    print_compare_human (comparison);
   return EXIT_SCORED;
 }

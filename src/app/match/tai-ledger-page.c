@@ -11,6 +11,7 @@
 #include "tai-balance-chart.h"
 #include "tai-ledger-page.h"
 #include "tai-match-export.h"
+#include "tai-match-preview.h"
 #include "tai-match-summary.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
@@ -133,6 +134,8 @@ typedef struct
   GtkDropDown *bao;
   GtkSpinButton *tai;
   GtkEntry *note;
+  GtkLabel *preview;
+  AdwMessageDialog *dialog;
 
   GtkDropDown *collection;
   GtkCheckButton *dealt;
@@ -246,43 +249,26 @@ form_new (TaiLedgerPage *self, int position)
   return form;
 }
 
-static void
-how_changed_cb (GtkDropDown *how, GParamSpec *pspec, Form *form)
+static gboolean
+paid_alone (TaiWinBy by)
 {
-  guint by = gtk_drop_down_get_selected (how);
-
-  /* Only a win paid by one seat asks who that was. */
-  gtk_widget_set_sensitive (GTK_WIDGET (form->from),
-                            by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG
-                              || by == TAI_WIN_SEVEN_ROBS_ONE);
+  return by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG || by == TAI_WIN_SEVEN_ROBS_ONE;
 }
 
-static void
-win_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+/* The row the form describes, unattached, as Record would record it. */
+static TaiMatchHand *
+form_win_hand (Form *form)
 {
-  g_autoptr (TaiMatchHand) hand = NULL;
-  g_autoptr (GError) error = NULL;
-  TaiWinBy by;
-  int from, bao;
-  gboolean ok;
+  TaiWinBy by = gtk_drop_down_get_selected (form->how);
+  int from = paid_alone (by) ? (int) gtk_drop_down_get_selected (form->from) : TAI_SEAT_NONE;
+  int bao = gtk_widget_get_visible (GTK_WIDGET (form->bao))
+              ? (int) gtk_drop_down_get_selected (form->bao) - 1
+              : TAI_SEAT_NONE;
+  TaiMatchHand *hand = tai_match_hand_new_win (gtk_drop_down_get_selected (form->winner), by, from,
+                                               gtk_spin_button_get_value_as_int (form->tai), bao);
 
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-
-  by = gtk_drop_down_get_selected (form->how);
-  from = gtk_widget_get_sensitive (GTK_WIDGET (form->from))
-           ? (int) gtk_drop_down_get_selected (form->from)
-           : TAI_SEAT_NONE;
-  bao = gtk_widget_get_visible (GTK_WIDGET (form->bao))
-          ? (int) gtk_drop_down_get_selected (form->bao) - 1
-          : TAI_SEAT_NONE;
-  hand = tai_match_hand_new_win (gtk_drop_down_get_selected (form->winner), by, from,
-                                 gtk_spin_button_get_value_as_int (form->tai), bao);
   tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (form->note)));
-
-  if (form->position < 0)
-    ok = tai_match_append_hand (form->match, hand, &error);
-  else
+  if (form->position >= 0)
     {
       g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (form->match),
                                                             form->position);
@@ -297,14 +283,98 @@ win_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
           if (tai_match_hand_get_table (old, &round, &dealer, &streak))
             tai_match_hand_set_table (hand, round, dealer, streak);
         }
-      ok = tai_match_replace_hand (form->match, form->position, hand, &error);
     }
-  if (!ok)
-    show_error (form->page, error);
+  return hand;
+}
+
+/* Shows what Record will record, computed by the match itself on a copy,
+ * and keeps Record from being pressed on what the match would refuse. */
+static void
+update_win_preview (Form *form)
+{
+  g_autoptr (TaiMatchHand) hand = NULL;
+  g_autoptr (TaiMatchHand) row = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (form->preview == NULL || form->dialog == NULL)
+    return;
+  hand = form_win_hand (form);
+  row = tai_match_preview (form->match, form->position, hand, &error);
+  if (row == NULL)
+    {
+      gtk_label_set_label (form->preview, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (form->preview), "error");
+    }
+  else
+    {
+      g_autofree char *text = tai_match_hand_payments_text (form->match, row);
+
+      gtk_label_set_label (form->preview, text);
+      gtk_widget_remove_css_class (GTK_WIDGET (form->preview), "error");
+    }
+  adw_message_dialog_set_response_enabled (form->dialog, "record", row != NULL);
 }
 
 static void
-open_win_dialog (TaiLedgerPage *self, int position)
+how_changed_cb (GtkDropDown *how, GParamSpec *pspec, Form *form)
+{
+  guint by = gtk_drop_down_get_selected (how);
+
+  /* Only a win paid by one seat asks who that was. */
+  gtk_widget_set_sensitive (GTK_WIDGET (form->from), paid_alone (by));
+  update_win_preview (form);
+}
+
+/* Nobody pays for their own win: when the winner becomes the seat named
+ * in From, From moves to the seat before the winner's, the one whose
+ * discard a player most often wins on. */
+static void
+winner_changed_cb (GtkDropDown *winner, GParamSpec *pspec, Form *form)
+{
+  guint seat = gtk_drop_down_get_selected (winner);
+
+  if (gtk_drop_down_get_selected (form->from) == seat)
+    gtk_drop_down_set_selected (form->from, (seat + 3) % 4);
+  update_win_preview (form);
+}
+
+static void
+form_changed_cb (GObject *object, GParamSpec *pspec, Form *form)
+{
+  update_win_preview (form);
+}
+
+static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
+
+static void
+win_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+{
+  g_autoptr (TaiMatchHand) hand = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  form->dialog = NULL;
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+
+  hand = form_win_hand (form);
+  if (form->position < 0)
+    ok = tai_match_append_hand (form->match, hand, &error);
+  else
+    ok = tai_match_replace_hand (form->match, form->position, hand, &error);
+  if (!ok)
+    {
+      show_error (form->page, error);
+      /* A refused entry comes back as it was typed, to be corrected
+       * rather than typed again. A failed save is not a refusal: the row
+       * is kept (and saved with the next change). */
+      if (!g_error_matches (error, TAI_ERROR, TAI_ERROR_IO))
+        open_win_dialog_with (form->page, form->position, hand);
+    }
+}
+
+static void
+open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
 {
   Form *form = form_new (self, position);
   GtkGrid *grid = form_grid ();
@@ -333,14 +403,45 @@ open_win_dialog (TaiLedgerPage *self, int position)
   gtk_widget_set_visible (GTK_WIDGET (form->bao), singapore);
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->bao)), singapore);
 
-  if (position >= 0)
+  /* The payments Record will record, or why it cannot. */
+  {
+    GtkWidget *heading = gtk_label_new (_("Payments"));
+    int row = 0;
+
+    while (gtk_grid_get_child_at (grid, 0, row) != NULL)
+      row++;
+    form->preview = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_xalign (form->preview, 0);
+    gtk_label_set_wrap (form->preview, TRUE);
+    gtk_label_set_selectable (form->preview, FALSE);
+    gtk_widget_set_name (GTK_WIDGET (form->preview), "preview");
+    gtk_widget_set_margin_top (GTK_WIDGET (form->preview), 6);
+    gtk_label_set_xalign (GTK_LABEL (heading), 1);
+    gtk_label_set_yalign (GTK_LABEL (heading), 0);
+    gtk_widget_set_margin_top (heading, 6);
+    gtk_widget_add_css_class (heading, "dim-label");
+    gtk_grid_attach (grid, heading, 0, row, 1, 1);
+    gtk_grid_attach (grid, GTK_WIDGET (form->preview), 1, row, 1, 1);
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (form->preview),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
+  }
+
+  if (prefill != NULL)
+    old = g_object_ref (prefill);
+  else if (position >= 0)
     old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
   if (old != NULL)
     {
-      gtk_drop_down_set_selected (form->winner, tai_match_hand_get_winner (old));
+      int winner = tai_match_hand_get_winner (old);
+
+      gtk_drop_down_set_selected (form->winner, winner);
       gtk_drop_down_set_selected (form->how, tai_match_hand_get_win_by (old));
-      if (tai_match_hand_get_from (old) >= 0)
-        gtk_drop_down_set_selected (form->from, tai_match_hand_get_from (old));
+      /* A self-drawn row names nobody in From; should it become a win on
+       * a discard, From starts at the seat before the winner, never at
+       * the winner. */
+      gtk_drop_down_set_selected (form->from, tai_match_hand_get_from (old) >= 0
+                                                ? (guint) tai_match_hand_get_from (old)
+                                                : (guint) (winner + 3) % 4);
       gtk_spin_button_set_value (form->tai, tai_match_hand_get_tai (old));
       gtk_drop_down_set_selected (form->bao, tai_match_hand_get_bao (old) + 1);
       gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
@@ -355,11 +456,21 @@ open_win_dialog (TaiLedgerPage *self, int position)
         gtk_spin_button_set_range (form->tai, 1, 1000);
     }
   g_signal_connect (form->how, "notify::selected", G_CALLBACK (how_changed_cb), form);
-  how_changed_cb (form->how, NULL, form);
+  g_signal_connect (form->winner, "notify::selected", G_CALLBACK (winner_changed_cb), form);
+  g_signal_connect (form->from, "notify::selected", G_CALLBACK (form_changed_cb), form);
+  g_signal_connect (form->bao, "notify::selected", G_CALLBACK (form_changed_cb), form);
+  g_signal_connect (form->tai, "notify::value", G_CALLBACK (form_changed_cb), form);
 
-  form_dialog (self, position < 0 ? _("Record a Win") : _("Edit Hand"), "record",
-               position < 0 ? _("_Record") : _("_Save"), GTK_WIDGET (grid), form,
-               G_CALLBACK (win_response_cb));
+  form->dialog = form_dialog (self, position < 0 ? _("Record a Win") : _("Edit Hand"), "record",
+                              position < 0 ? _("_Record") : _("_Save"), GTK_WIDGET (grid), form,
+                              G_CALLBACK (win_response_cb));
+  how_changed_cb (form->how, NULL, form);
+}
+
+static void
+open_win_dialog (TaiLedgerPage *self, int position)
+{
+  open_win_dialog_with (self, position, NULL);
 }
 
 static void

@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "tai-application.h"
+#include "tai-compare-view.h"
 #include "tai-score-page.h"
+#include "tai-score-text.h"
 #include "tai-tile-view.h"
 #include "tai-window.h"
 
@@ -49,6 +51,8 @@ struct _TaiScorePage
   TaiTilePicker *picker;
   AdwBin *score_bin;
   AdwBin *payout_bin;
+  GtkExpander *compare_expander;
+  TaiCompareView *compare_view;
   AdwBin *context_bin;
 
   TaiHandModel *model;
@@ -347,6 +351,26 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
   /* A new hand is not the file that was open: Save asks for a name. */
   g_clear_object (&self->file);
   update_title (self);
+}
+
+/* The score in sentences, to paste into a chat (Copy Hand gives the hand
+ * itself). */
+static void
+copy_text_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  const TaiScore *score = tai_hand_model_get_score (self->model);
+  g_autofree char *text = NULL;
+
+  if (score == NULL)
+    {
+      show_toast (self, _("Complete a winning hand to copy its score."));
+      return;
+    }
+  text = tai_score_to_text (tai_hand_model_get_rules (self->model),
+                            tai_hand_model_get_hand (self->model), score, NULL);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  show_toast (self, _("Score copied as text"));
 }
 
 static void
@@ -786,6 +810,8 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, picker);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, score_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, payout_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, compare_expander);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, context_bin);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
@@ -795,6 +821,8 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.clear", NULL, clear_action_cb);
   gtk_widget_class_install_action (widget_class, "score.copy", NULL, copy_action_cb);
   gtk_widget_class_install_action (widget_class, "score.copy-notation", NULL, copy_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.copy-text", NULL, copy_text_action_cb);
+  g_type_ensure (TAI_TYPE_COMPARE_VIEW);
   gtk_widget_class_install_action (widget_class, "score.paste", NULL, paste_action_cb);
   gtk_widget_class_install_action (widget_class, "score.open", NULL, open_action_cb);
   gtk_widget_class_install_action (widget_class, "score.save", NULL, save_action_cb);
@@ -827,6 +855,7 @@ build_stand_ins (TaiScorePage *self)
 #ifdef HAVE_PAYOUT_VIEW
   adw_bin_set_child (self->payout_bin, GTK_WIDGET (tai_payout_view_new (self->model)));
 #endif
+  tai_compare_view_set_model (self->compare_view, self->model);
 #ifdef HAVE_CONTEXT_PANEL
   adw_bin_set_child (self->context_bin,
                      GTK_WIDGET (g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL)));

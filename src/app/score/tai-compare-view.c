@@ -1,0 +1,360 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-compare-view.c: a grid of line × table. It is computed only while
+ * shown, since scoring the hand at a dozen tables on every tile added is
+ * wasted while nobody looks. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-compare-view.h"
+#include "tai-compare.h"
+#include "tai-preferences-window.h"
+
+struct _TaiCompareView
+{
+  AdwBin parent_instance;
+
+  GtkLabel *status_label;
+  GtkGrid *grid;
+  GtkLabel *summary_label;
+
+  TaiHandModel *model;
+  gulong changed_id;
+  gboolean dirty;
+  guint n_tables;
+  guint n_differences;
+};
+
+G_DEFINE_FINAL_TYPE (TaiCompareView, tai_compare_view, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+cell (const char *text, gboolean number, gboolean differs)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
+  if (number)
+    gtk_widget_add_css_class (label, "numeric");
+  if (differs)
+    {
+      /* Colour and weight both, so that the difference shows without
+       * colour too. */
+      gtk_widget_add_css_class (label, "accent");
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_set_name (label, "differs");
+    }
+  return label;
+}
+
+/* Every custom ruleset of the hand's family, after its own presets: the
+ * house rules a player saved are tables too. */
+static void
+add_custom_tables (TaiComparison *comparison, TaiFamily family)
+{
+  g_autoptr (GPtrArray) names = tai_house_rules_list_rulesets (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      g_autoptr (TaiRuleset) ruleset = NULL;
+
+      if (g_strv_contains (tai_ruleset_builtin_names (), name))
+        continue;
+      ruleset = tai_ruleset_load (name, NULL);
+      if (ruleset == NULL || tai_ruleset_get_family (ruleset) != family)
+        continue;
+      tai_comparison_add (comparison, name, tai_ruleset_get_name (ruleset), tai_rules_new (ruleset));
+    }
+}
+
+static void
+fill (TaiCompareView *self)
+{
+  g_autoptr (TaiComparison) comparison = tai_comparison_new ();
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr (GString) summary = g_string_new (NULL);
+  TaiRuleset *ruleset;
+  GtkWidget *child;
+  guint n_valid;
+  int row;
+
+  self->dirty = FALSE;
+  self->n_tables = self->n_differences = 0;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
+    gtk_grid_remove (self->grid, child);
+  gtk_label_set_label (self->summary_label, "");
+  if (self->model == NULL)
+    return;
+  if (tai_hand_model_get_status (self->model) != TAI_HAND_STATUS_SCORED)
+    {
+      gtk_label_set_label (self->status_label,
+                           _("Complete a winning hand to see it at every table."));
+      gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+
+  ruleset = tai_rules_get_ruleset (tai_hand_model_get_rules (self->model));
+  tai_comparison_add_presets (comparison, ruleset);
+  add_custom_tables (comparison, tai_ruleset_get_family (ruleset));
+  n_valid = tai_comparison_score (comparison, tai_hand_model_get_hand (self->model),
+                                  tai_hand_model_get_stakes (self->model));
+  self->n_tables = comparison->tables->len;
+  self->n_differences = comparison->differences->len;
+
+  /* The rows: every line that scored at some table, in the order of the
+   * first ruleset that has it. */
+  for (guint t = 0; t < comparison->tables->len; t++)
+    {
+      TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+      if (!table->valid)
+        continue;
+      for (guint l = 0; l < table->score.n_lines; l++)
+        {
+          const char *id = table->score.lines[l].line->id;
+          gboolean seen = FALSE;
+
+          for (guint r = 0; r < rows->len && !seen; r++)
+            seen = g_str_equal (g_ptr_array_index (rows, r), id);
+          if (!seen)
+            g_ptr_array_add (rows, (gpointer) id);
+        }
+    }
+
+  for (guint t = 0; t < comparison->tables->len; t++)
+    {
+      TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+      GtkWidget *heading = gtk_label_new (tai_ruleset_translate (table->name));
+
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (heading), 10);
+      gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (heading), 1);
+      gtk_widget_add_css_class (heading, "caption-heading");
+      gtk_grid_attach (self->grid, heading, (int) t + 1, 0, 1, 1);
+    }
+  row = 1;
+  for (guint r = 0; r < rows->len; r++, row++)
+    {
+      const char *id = g_ptr_array_index (rows, r);
+      const TaiLine *line = tai_comparison_find_line (comparison, id);
+      gboolean differs = tai_comparison_line_differs (comparison, id);
+      const char *name = tai_ruleset_translate (line->name);
+      g_autofree char *title = g_strcmp0 (name, line->native) == 0
+                                 ? g_strdup (name)
+                                 : g_strdup_printf ("%s %s", name, line->native);
+      GtkWidget *title_label = cell (title, FALSE, differs);
+
+      if (differs)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (title_label),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        _("Scores differently at these tables"), -1);
+      gtk_grid_attach (self->grid, title_label, 0, row, 1, 1);
+      for (guint t = 0; t < comparison->tables->len; t++)
+        {
+          TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+          g_autofree char *text = table->valid
+                                    ? g_strdup_printf ("%d", tai_compare_table_line_tai (table, id))
+                                    : g_strdup ("–");
+
+          gtk_grid_attach (self->grid, cell (text, TRUE, differs), (int) t + 1, row, 1, 1);
+        }
+    }
+  gtk_grid_attach (self->grid, cell (_("Total"), FALSE, FALSE), 0, row, 1, 1);
+  for (guint t = 0; t < comparison->tables->len; t++)
+    {
+      TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+      g_autofree char *text = NULL;
+      GtkWidget *total;
+
+      if (!table->valid)
+        text = g_strdup (_("not valid"));
+      else if (table->score.paid_tai != table->score.tai)
+        /* Translators: a table's total when a cap or limit pays less:
+         * "14 → 10". */
+        text = g_strdup_printf (_("%1$d → %2$d"), table->score.tai, table->score.paid_tai);
+      else
+        text = g_strdup_printf ("%d", table->score.tai);
+      total = cell (text, TRUE, FALSE);
+      gtk_widget_add_css_class (total, "heading");
+      if (!table->valid)
+        gtk_widget_set_tooltip_text (total, table->error);
+      gtk_grid_attach (self->grid, total, (int) t + 1, row, 1, 1);
+    }
+
+  /* The differences in words as well, for a screen reader and for a
+   * narrow screen where the grid scrolls sideways. */
+  for (guint i = 0; i < comparison->differences->len; i++)
+    {
+      const char *id = g_ptr_array_index (comparison->differences, i);
+      const TaiLine *line = tai_comparison_find_line (comparison, id);
+
+      if (summary->len > 0)
+        g_string_append_c (summary, '\n');
+      g_string_append_printf (summary, "%s:", line->native);
+      for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
+        {
+          TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+          if (!table->valid)
+            continue;
+          g_string_append (summary, shown++ > 0 ? ", " : " ");
+          g_string_append_printf (summary, _("%1$s %2$d"), tai_ruleset_translate (table->name),
+                                  tai_compare_table_line_tai (table, id));
+        }
+    }
+  if (comparison->differences->len == 0 && n_valid > 0)
+    g_string_append (summary, _("Every line scores the same at every table."));
+  gtk_label_set_label (self->summary_label, summary->str);
+}
+
+static void
+model_changed_cb (TaiCompareView *self)
+{
+  /* Scored again when next shown. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    fill (self);
+  else
+    self->dirty = TRUE;
+}
+
+static void
+tai_compare_view_map (GtkWidget *widget)
+{
+  TaiCompareView *self = TAI_COMPARE_VIEW (widget);
+
+  GTK_WIDGET_CLASS (tai_compare_view_parent_class)->map (widget);
+  if (self->dirty)
+    fill (self);
+}
+
+TaiHandModel *
+tai_compare_view_get_model (TaiCompareView *self)
+{
+  g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), NULL);
+  return self->model;
+}
+
+void
+tai_compare_view_set_model (TaiCompareView *self, TaiHandModel *model)
+{
+  g_return_if_fail (TAI_IS_COMPARE_VIEW (self));
+  g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
+
+  if (self->model == model)
+    return;
+  g_clear_signal_handler (&self->changed_id, self->model);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    self->changed_id = g_signal_connect_swapped (model, "changed", G_CALLBACK (model_changed_cb),
+                                                 self);
+  model_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+guint
+tai_compare_view_get_n_tables (TaiCompareView *self)
+{
+  g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), 0);
+  if (self->dirty)
+    fill (self);
+  return self->n_tables;
+}
+
+guint
+tai_compare_view_get_n_differences (TaiCompareView *self)
+{
+  g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), 0);
+  if (self->dirty)
+    fill (self);
+  return self->n_differences;
+}
+
+static void
+tai_compare_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiCompareView *self = TAI_COMPARE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_compare_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  TaiCompareView *self = TAI_COMPARE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      tai_compare_view_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_compare_view_dispose (GObject *object)
+{
+  TaiCompareView *self = TAI_COMPARE_VIEW (object);
+
+  g_clear_signal_handler (&self->changed_id, self->model);
+  g_clear_object (&self->model);
+  /* No gtk_widget_dispose_template(): AdwBin unparents its child itself. */
+
+  G_OBJECT_CLASS (tai_compare_view_parent_class)->dispose (object);
+}
+
+static void
+tai_compare_view_class_init (TaiCompareViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tai_compare_view_get_property;
+  object_class->set_property = tai_compare_view_set_property;
+  object_class->dispose = tai_compare_view_dispose;
+  widget_class->map = tai_compare_view_map;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TAI_TYPE_HAND_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/score/tai-compare-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiCompareView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiCompareView, grid);
+  gtk_widget_class_bind_template_child (widget_class, TaiCompareView, summary_label);
+}
+
+static void
+tai_compare_view_init (TaiCompareView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->dirty = TRUE;
+}
+
+GtkWidget *
+tai_compare_view_new (TaiHandModel *model)
+{
+  return g_object_new (TAI_TYPE_COMPARE_VIEW, "model", model, NULL);
+}

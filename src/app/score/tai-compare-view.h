@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-compare-view.h: the calculator's Compare view: the hand being edited
+ * scored at every preset of its ruleset and at each custom ruleset of the
+ * same family, one column a table, with the lines that differ between
+ * tables highlighted. The comparison itself is TaiComparison in the core. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-hand-model.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_COMPARE_VIEW (tai_compare_view_get_type ())
+G_DECLARE_FINAL_TYPE (TaiCompareView, tai_compare_view, TAI, COMPARE_VIEW, AdwBin)
+
+GtkWidget *tai_compare_view_new (TaiHandModel *model);
+
+/* The hand model followed (property "model"). */
+TaiHandModel *tai_compare_view_get_model (TaiCompareView *self);
+void tai_compare_view_set_model (TaiCompareView *self, TaiHandModel *model);
+
+/* How many tables the view shows, and how many lines differ (for tests). */
+guint tai_compare_view_get_n_tables (TaiCompareView *self);
+guint tai_compare_view_get_n_differences (TaiCompareView *self);
+
+G_END_DECLS
