@@ -136,7 +136,12 @@ fill (TaiCompareView *self)
       TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
       GtkWidget *heading = gtk_label_new (tai_ruleset_translate (table->name));
 
+      /* Wrapped, but never narrower than a few characters: in a grid that
+       * scrolls sideways a label is given its minimum width, and Chinese
+       * names would otherwise stand one character a line. */
       gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (heading), 5);
       gtk_label_set_max_width_chars (GTK_LABEL (heading), 10);
       gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_RIGHT);
       gtk_label_set_xalign (GTK_LABEL (heading), 1);

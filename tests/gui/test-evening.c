@@ -1,0 +1,550 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-evening.c: the end of the night on the Match page (settle-up,
+ * statistics as charts and as a table, a file whose numbers do not add
+ * up), the Record a Win dialog (From, the payments shown before Record, a
+ * refused entry kept), and the calculator's Compare view; each
+ * photographed wide and at 360 px, in English and in Traditional Chinese,
+ * for a person to look at. */
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tai-bar-chart-view.h"
+#include "tai-compare-view.h"
+#include "tai-gui-test.h"
+#include "tai-ledger-page.h"
+#include "tai-settle-view.h"
+#include "tai-stats-view.h"
+
+static char *tmp_dir;
+static char *localedir;
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static void
+settle (void)
+{
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_named (child, name, out);
+}
+
+/* Every label's text under @widget, one a line, in widget order. */
+static void
+append_labels (GtkWidget *widget, GString *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (child, out);
+}
+
+static char *
+labels_of (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  append_labels (widget, out);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+transition_done (gpointer data)
+{
+  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+}
+
+/* Saves what @window shows as evening-NAME.png in TAI_SCREENSHOT_DIR (or
+ * beside the test program). */
+static void
+screenshot (GtkWindow *window, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("evening-%s.png", name);
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  int width, height;
+
+  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (widget, "leaflet"), 5000));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static GtkWindow *
+window_with (GtkWidget *child, int width, int height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
+  gtk_window_set_child (window, overlay);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  settle ();
+  return window;
+}
+
+/* A store holding one of the CLI tests' match files, worked out by hand
+ * there: Friday's balances are East +20, South +520, West −440, North −100. */
+static TaiMatchStore *
+store_with (const char *name, const char *file)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, name, NULL);
+  g_autofree char *source = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                              "match", file, NULL);
+  g_autofree char *target = g_build_filename (dir, file, NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (target, contents, (gssize) length, NULL));
+  return tai_match_store_new (dir);
+}
+
+static void
+scroll_to_end (GtkWidget *page)
+{
+  GtkWidget *scroller = find_named (page, "match-scroller");
+  GtkAdjustment *adjustment;
+
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
+  settle ();
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  settle ();
+}
+
+static void
+set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+}
+
+static void
+check_match_page (const char *language)
+{
+  g_autoptr (TaiMatchStore) store = store_with (language, "friday.json");
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = window_with (GTK_WIDGET (page), 1000, 900);
+  GtkWidget *settle_view = find_named (GTK_WIDGET (page), "settle-view");
+  GtkWidget *stats_view = find_named (GTK_WIDGET (page), "stats-view");
+  g_autoptr (GPtrArray) transfers = g_ptr_array_new ();
+  g_autofree char *table = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *name = NULL;
+  TaiBarChartView *chart;
+  gboolean english = g_str_equal (language, "en");
+
+  g_assert_nonnull (tai_ledger_page_get_match (page));
+  g_assert_true (TAI_IS_SETTLE_VIEW (settle_view));
+  g_assert_null (tai_settle_view_get_file_problem (TAI_SETTLE_VIEW (settle_view)));
+
+  /* The three transfers worked out for Friday in tests/cli. */
+  collect_named (settle_view, "transfer", transfers);
+  g_assert_cmpuint (transfers->len, ==, 3);
+  if (english)
+    {
+      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲 pays 阿明 440.");
+      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[1]), ==, "志豪 pays 淑芬 20.");
+      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[2]), ==, "志豪 pays 阿明 80.");
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (settle_view, "balance-sum"))),
+                       ==, "The four balances add up to 0.");
+    }
+  else
+    g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲 付給 阿明 440。");
+
+  /* The chart and the table say the same numbers. */
+  chart = TAI_BAR_CHART_VIEW (find_named (stats_view, "players-chart"));
+  g_assert_cmpuint (tai_bar_chart_view_get_n_bars (chart), ==, 4);
+  value = tai_bar_chart_view_format_value (chart, 1);
+  g_assert_cmpstr (value, ==, "+520");
+  table = labels_of (find_named (stats_view, "stats-table"));
+  g_assert_nonnull (strstr (table, "阿明\n2\n1\n0\n3\n2.50\n+520\n"));
+  g_assert_nonnull (strstr (table, "美玲\n1\n0\n2\n5\n5.00\n-440\n"));
+  /* Average tai: 阿明's 2.50 drawn as a bar too. */
+  tai_stats_view_set_metric (TAI_STATS_VIEW (stats_view), TAI_STATS_AVERAGE);
+  g_clear_pointer (&value, g_free);
+  value = tai_bar_chart_view_format_value (chart, 1);
+  g_assert_cmpstr (value, ==, "2.50");
+  tai_stats_view_set_metric (TAI_STATS_VIEW (stats_view), TAI_STATS_NET);
+  /* The only scored hand won 門清 and 混一色. */
+  chart = TAI_BAR_CHART_VIEW (find_named (stats_view, "lines-chart"));
+  g_assert_cmpuint (tai_bar_chart_view_get_n_bars (chart), ==, 2);
+
+  /* The balances stay outside what scrolls. */
+  g_assert_nonnull (find_named (find_named (GTK_WIDGET (page), "match-header"), "balance"));
+  g_assert_null (find_named (find_named (GTK_WIDGET (page), "match-scroller"), "balance"));
+
+  name = g_strdup_printf ("settle-up-wide-%s", language);
+  scroll_to_end (GTK_WIDGET (page));
+  screenshot (window, name);
+  gtk_window_set_default_size (window, 360, 720);
+  settle ();
+  scroll_to_end (GTK_WIDGET (page));
+  g_free (name);
+  name = g_strdup_printf ("settle-up-narrow-%s", language);
+  screenshot (window, name);
+  /* Nothing is wider than a phone. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_match_page (void)
+{
+  set_language ("en");
+  check_match_page ("en");
+}
+
+static void
+test_match_page_zh_tw (void)
+{
+  g_autofree char *mo = g_build_filename (localedir, "zh_TW", "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("po/zh_TW.po is not built");
+      return;
+    }
+  set_language ("zh_TW");
+  check_match_page ("zh_TW");
+  set_language ("en");
+}
+
+static void
+test_file_that_does_not_add_up (void)
+{
+  g_autoptr (TaiMatchStore) store = store_with ("broken-sum", "broken-sum.json");
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = window_with (GTK_WIDGET (page), 1000, 900);
+  GtkWidget *settle_view = find_named (GTK_WIDGET (page), "settle-view");
+  const char *problem = tai_settle_view_get_file_problem (TAI_SETTLE_VIEW (settle_view));
+  GtkWidget *label = find_named (settle_view, "file-problem");
+
+  /* The ledger opens it (it computes its own numbers) and says what the
+   * file claimed. */
+  g_assert_nonnull (tai_ledger_page_get_match (page));
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, "row 2"));
+  g_assert_nonnull (strstr (problem, "+40"));
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, problem);
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  GtkWidget **out = data;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *out = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static AdwMessageDialog *
+wait_dialog (void)
+{
+  GtkWidget *dialog = NULL;
+
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+test_record_win_dialog (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_build_filename (tmp_dir, "record", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  const char *const names[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+  TaiMatch *match;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  AdwMessageDialog *dialog;
+  GtkDropDown *winner, *from, *how;
+  GtkSpinButton *tai;
+  GtkLabel *preview;
+
+  g_assert_true (tai_match_store_load (store, &error));
+  match = tai_match_store_create (store, "singapore", names, &error);
+  g_assert_no_error (error);
+  page = tai_ledger_page_new (store);
+  tai_ledger_page_set_match (page, match);
+  window = window_with (GTK_WIDGET (page), 1000, 900);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  winner = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "winner"));
+  from = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "from"));
+  how = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "how"));
+  tai = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "tai"));
+  preview = GTK_LABEL (find_named (GTK_WIDGET (dialog), "preview"));
+
+  /* The dialog starts with East winning on South's discard; making South
+   * the winner moves From off South. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (winner), ==, TAI_WIND_EAST);
+  g_assert_cmpuint (gtk_drop_down_get_selected (from), ==, TAI_WIND_SOUTH);
+  gtk_drop_down_set_selected (winner, TAI_WIND_SOUTH);
+  g_assert_cmpuint (gtk_drop_down_get_selected (from), !=, TAI_WIND_SOUTH);
+  g_assert_cmpuint (gtk_drop_down_get_selected (from), ==, TAI_WIND_EAST);
+
+  /* Singapore, 2 tai on a discard: 2 tai pay a base of 4; the discarder
+   * pays it twice, the others once. */
+  gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
+  gtk_spin_button_set_value (tai, 2);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (preview), ==,
+                   "Ah Ma pays Ben 8 (2 tai).\nCheng pays Ben 4 (2 tai).\nDora pays Ben 4 (2 tai).");
+  screenshot (GTK_WINDOW (dialog), "record-win-preview");
+
+  /* A self-draw: everyone pays, as the preview says before Record. */
+  gtk_drop_down_set_selected (how, TAI_WIN_SELF_DRAW);
+  settle ();
+  g_assert_nonnull (strstr (gtk_label_get_label (preview), "Cheng pays Ben"));
+  g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
+
+  /* The dialog's own choices cannot give the winner as From; a match
+   * whose minimum is raised under it can still refuse. The refused row
+   * comes back in a new dialog as typed. */
+  gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
+  gtk_spin_button_set_value (tai, 1);
+  settle ();
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_true (tai_match_set_variant (match, "minimum", "2", &error));
+  g_assert_no_error (error);
+  /* The preview follows what the match would do now. */
+  gtk_spin_button_set_value (tai, 2);
+  gtk_spin_button_set_value (tai, 1);
+  settle ();
+  g_assert_nonnull (strstr (gtk_label_get_label (preview), "minimum"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  {
+    AdwMessageDialog *again;
+
+    /* Pressed anyway (by a shortcut, say): refused, and the row comes
+     * back in a new dialog as it was typed. */
+    adw_message_dialog_response (dialog, "record");
+    settle ();
+    again = wait_dialog ();
+    g_assert_true (again != dialog);
+    g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (again), "winner"))),
+                      ==, TAI_WIND_SOUTH);
+    g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (again), "from"))),
+                      ==, TAI_WIND_EAST);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (again), "tai"))),
+                     ==, 1);
+    g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
+    adw_message_dialog_response (again, "cancel");
+  }
+  settle ();
+  g_clear_error (&error);
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+check_compare_view (const char *language)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                            "compare", "own-flower-dealer.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) differs = g_ptr_array_new ();
+  g_autofree char *name = NULL;
+  GtkWidget *view;
+  GtkWindow *window;
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+  g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  view = tai_compare_view_new (model);
+  gtk_widget_set_margin_start (view, 12);
+  gtk_widget_set_margin_end (view, 12);
+  gtk_widget_set_margin_top (view, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  window = window_with (scroller, 1000, 520);
+
+  /* The defaults and six presets (no custom ruleset is kept here); only
+   * Star31 numbers the chrysanthemum 4, so only the own flower differs. */
+  g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 7);
+  g_assert_cmpuint (tai_compare_view_get_n_differences (TAI_COMPARE_VIEW (view)), ==, 1);
+  collect_named (view, "differs", differs);
+  /* The line's name and its seven cells. */
+  g_assert_cmpuint (differs->len, ==, 8);
+  if (g_str_equal (language, "en"))
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_named (view, "compare-summary"))),
+                              "Star31 0"));
+
+  name = g_strdup_printf ("compare-wide-%s", language);
+  screenshot (window, name);
+  gtk_window_set_default_size (window, 360, 640);
+  settle ();
+  g_free (name);
+  name = g_strdup_printf ("compare-narrow-%s", language);
+  screenshot (window, name);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+
+  /* A hand that is not complete asks for one. */
+  tai_hand_model_clear (model);
+  settle ();
+  g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+test_compare_view (void)
+{
+  set_language ("en");
+  check_compare_view ("en");
+}
+
+static void
+test_compare_view_zh_tw (void)
+{
+  g_autofree char *mo = g_build_filename (localedir, "zh_TW", "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("po/zh_TW.po is not built");
+      return;
+    }
+  set_language ("zh_TW");
+  check_compare_view ("zh_TW");
+  set_language ("en");
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+          remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("test-evening-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  {
+    /* No custom rulesets or matches of the person running the tests. */
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_add_func ("/evening/match-page", test_match_page);
+  g_test_add_func ("/evening/match-page-zh-tw", test_match_page_zh_tw);
+  g_test_add_func ("/evening/file-that-does-not-add-up", test_file_that_does_not_add_up);
+  g_test_add_func ("/evening/record-win-dialog", test_record_win_dialog);
+  g_test_add_func ("/evening/compare-view", test_compare_view);
+  g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
+  status = g_test_run ();
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  g_free (localedir);
+  return status;
+}
