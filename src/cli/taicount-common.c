@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "taicount.h"
+#include "tai-read-file.h"
 #include "tai-json.h"
 
 /* Shared by every subcommand: --json. */
@@ -146,7 +147,19 @@ read_stdin (char **contents, gsize *length, GError **error)
   size_t n;
 
   while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
-    g_string_append_len (buffer, chunk, n);
+    {
+      g_string_append_len (buffer, chunk, n);
+      /* /dev/zero or an endless pipe: a hand file is never this long. */
+      if (buffer->len > TAI_READ_MAX_HAND_FILE)
+        {
+          g_autofree char *limit = g_format_size (TAI_READ_MAX_HAND_FILE);
+
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                       _("standard input holds more than the %s a hand file may have"), limit);
+          g_string_free (buffer, TRUE);
+          return FALSE;
+        }
+    }
   if (ferror (stdin))
     {
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO,
@@ -177,7 +190,7 @@ read_input (const char *path, char **contents, gsize *length, char **base_dir)
     }
   else
     {
-      if (!g_file_get_contents (path, contents, length, &error))
+      if (!tai_read_file (path, TAI_READ_MAX_HAND_FILE, contents, length, &error))
         {
           g_printerr ("taicount: %s\n", error->message);
           return EXIT_USAGE;

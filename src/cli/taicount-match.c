@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tai-match-check.h"
+#include "tai-read-file.h"
 #include "tai-match-stats.h"
 #include "tai-score-text.h"
 #include "tai-settle.h"
@@ -25,7 +26,7 @@ load_match (const char *path, TaiMatch **out)
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (path, &data, &length, &error))
+  if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, &error))
     {
       g_printerr ("taicount: %s\n", error->message);
       return EXIT_USAGE;

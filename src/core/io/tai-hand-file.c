@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tai-hand-file.h"
+#include "tai-read-file.h"
 #include "tai-json.h"
 
 #include <glib/gi18n-lib.h>
@@ -627,7 +628,7 @@ tai_hand_file_load_path (const char *path, gboolean need_win, GError **error)
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, &local))
+  if (!tai_read_file (path, TAI_READ_MAX_HAND_FILE, &contents, &length, &local))
     {
       g_set_error (error, TAI_ERROR, TAI_ERROR_IO, "%s", local->message);
       return NULL;

@@ -17,7 +17,26 @@ typedef enum
   SHAPE_TOO_DEEP,
   SHAPE_SECOND_VALUE,
   SHAPE_NOT_JSON,
+  SHAPE_BAD_ESCAPE,
+  SHAPE_SURROGATE,
+  SHAPE_NUL,
 } Shape;
+
+/* Four hex digits at @p (with @left bytes left) into *@value. */
+static gboolean
+read_hex4 (const char *p, gsize left, guint *value)
+{
+  *value = 0;
+  if (left < 4)
+    return FALSE;
+  for (guint k = 0; k < 4; k++)
+    {
+      if (!g_ascii_isxdigit (p[k]))
+        return FALSE;
+      *value = *value * 16 + (guint) g_ascii_xdigit_value (p[k]);
+    }
+  return TRUE;
+}
 
 /* Counts bracket depth outside strings; cheap, and enough to keep the
  * recursive parser away from hostile input. It also refuses a second
@@ -26,11 +45,19 @@ typedef enum
  * before it. So that this count sees the same brackets json-glib does,
  * only JSON is let through: json-glib also takes comments and
  * single-quoted strings, in which a bracket or a double quote would fool
- * the count. On failure *@line and *@at say where. */
+ * the count.
+ *
+ * Inside strings it checks the escapes, since json-glib decodes what JSON
+ * does not allow into bytes that are not UTF-8 ("\777", a lone half of a
+ * surrogate pair "\ud800") and cuts a string at "\u0000": such a string
+ * would be saved and then refused, or read as something else ("taiwan\u0000…"
+ * as "taiwan"). Only the escapes of JSON are let through, a \u escape of a
+ * surrogate only as a high and low pair, and never a NUL.
+ * On failure *@line and *@at say where. */
 static Shape
 check_shape (const char *data, gsize length, guint *line, const char **at)
 {
-  gboolean in_string = FALSE, escaped = FALSE, seen_value = FALSE;
+  gboolean in_string = FALSE, escaped = FALSE, seen_value = FALSE, high_pending = FALSE;
   guint depth = 0;
   gsize i = 0;
 
@@ -48,9 +75,38 @@ check_shape (const char *data, gsize length, guint *line, const char **at)
       if (in_string)
         {
           if (escaped)
-            escaped = FALSE;
+            {
+              guint value;
+
+              escaped = FALSE;
+              if (c != 'u')
+                {
+                  if (high_pending)
+                    return SHAPE_SURROGATE;
+                  if (c == '\0' || strchr ("\"\\/bfnrt", c) == NULL)
+                    return SHAPE_BAD_ESCAPE;
+                  continue;
+                }
+              if (!read_hex4 (data + i + 1, length - i - 1, &value))
+                return SHAPE_BAD_ESCAPE;
+              i += 4;
+              if (value == 0)
+                return SHAPE_NUL;
+              if (value >= 0xdc00 && value <= 0xdfff)
+                {
+                  if (!high_pending)
+                    return SHAPE_SURROGATE;
+                  high_pending = FALSE;
+                }
+              else if (high_pending)
+                return SHAPE_SURROGATE;
+              else if (value >= 0xd800 && value <= 0xdbff)
+                high_pending = TRUE;
+            }
           else if (c == '\\')
             escaped = TRUE;
+          else if (high_pending)
+            return SHAPE_SURROGATE;
           else if (c == '"')
             in_string = FALSE;
           continue;
@@ -106,6 +162,26 @@ tai_json_parse (const char *data, gssize length, GError **error)
     case SHAPE_SECOND_VALUE:
       g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
                    _("malformed JSON: line %u: a second value after the end of the first"), line);
+      return NULL;
+    case SHAPE_BAD_ESCAPE:
+      {
+        char character[8] = { 0 };
+
+        g_unichar_to_utf8 (g_utf8_get_char (at), character);
+        g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                     _("malformed JSON: line %u: “\\%s” is not an escape a string may hold"),
+                     line, character);
+      }
+      return NULL;
+    case SHAPE_SURROGATE:
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                   _("malformed JSON: line %u: a string holds half of a character written as "
+                     "two \\u escapes"),
+                   line);
+      return NULL;
+    case SHAPE_NUL:
+      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                   _("malformed JSON: line %u: a string holds a NUL character (\\u0000)"), line);
       return NULL;
     case SHAPE_NOT_JSON:
     default:
@@ -211,6 +287,15 @@ tai_json_node_get_string (JsonNode *node, const char *path, const char **out, GE
       return FALSE;
     }
   *out = json_node_get_string (node);
+  /* tai_json_parse() refuses the escapes that decode to bytes that are not
+   * UTF-8; a node built some other way is checked here all the same, so
+   * that what the core keeps can always be written and read back. */
+  if (*out == NULL || !g_utf8_validate (*out, -1, NULL))
+    {
+      *out = NULL;
+      tai_json_set_error (error, path, _("the text is not valid UTF-8"));
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-match-file.h"
+#include "tai-read-file.h"
 #include "tai-json.h"
 
 static const int default_collect[TAI_N_COLLECTIONS] = { 4, 4, 4, 8, 8, 8 };
@@ -798,12 +799,9 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
   g_autoptr (GError) local = NULL;
   g_autoptr (JsonParser) parser = NULL;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("%s: cannot be read: %s"), path,
-                   local->message);
-      return FALSE;
-    }
+  /* The message names the file already. */
+  if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
+    return FALSE;
   if (length == 0)
     return fail (error, path, _("the file is empty"));
   if (!g_utf8_validate (data, length, NULL))

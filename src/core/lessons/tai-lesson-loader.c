@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tai-json.h"
+#include "tai-read-file.h"
 #include "tai-lessons-resources.h"
 #include "tai-xml.h"
 
@@ -893,16 +894,13 @@ tai_lesson_course_load_file (const char *path, GError **error)
   g_autofree char *data = NULL;
   g_autofree char *display_name = NULL;
   gsize length = 0;
-  g_autoptr (GError) local = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   display_name = g_filename_display_name (path);
-  if (!g_file_get_contents (path, &data, &length, &local))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, "%s: %s", display_name, local->message);
-      return NULL;
-    }
+  /* The message names the file already. */
+  if (!tai_read_file (path, TAI_READ_MAX_LESSON, &data, &length, error))
+    return NULL;
   return tai_lesson_course_load_data (data, length, display_name, error);
 }
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-json.h"
+#include "tai-read-file.h"
 #include "tai-match-check.h"
 #include "tai-score-text.h"
 
@@ -135,10 +136,8 @@ tai_match_check_file (TaiMatch *match, GError **error)
   if (path == NULL)
     return TRUE;
   display = g_filename_display_name (path);
-  if (!g_file_get_contents (path, &data, &length, &local))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("%1$s: %2$s"), display, local->message);
-      return FALSE;
-    }
+  /* The message names the file already. */
+  if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
+    return FALSE;
   return tai_match_check_file_data (data, (gssize) length, display, error);
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tai-json.h"
+#include "tai-read-file.h"
 #include "tai-rules-resources.h"
 #include "tai-xml.h"
 
@@ -743,17 +744,13 @@ TaiRuleset *
 tai_ruleset_load_file (const char *path, GError **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr (GError) local_error = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("%s: cannot read the ruleset file: %s"), path,
-                   local_error->message);
-      return NULL;
-    }
+  /* The message names the file already. */
+  if (!tai_read_file (path, TAI_READ_MAX_RULESET, &contents, &length, error))
+    return NULL;
   return tai_ruleset_load_data (contents, length, path, error);
 }
 
