@@ -13,6 +13,7 @@
 
 #include "tai-json.h"
 #include "tai-read-file.h"
+#include "tai-line-ids.h"
 #include "tai-rules-resources.h"
 #include "tai-xml.h"
 
@@ -20,73 +21,6 @@
 /* Ruleset files are a few tens of kilobytes; anything far larger is not
  * one, and refusing it early keeps a hostile file from costing memory. */
 #define MAX_FILE_SIZE (4 * 1024 * 1024)
-
-/* Every line id the scorer has a predicate for. A ruleset file may use only
- * these: a line the code cannot recognise would silently never score, which
- * is worse than refusing the file. */
-static const char *const known_line_ids[] = {
-  /* Taiwanese */
-  "concealed",
-  "self-draw",
-  "concealed-self-draw",
-  "unaided",
-  "round-wind",
-  "seat-wind",
-  "dragon-pung",
-  "own-flower",
-  "flower-set",
-  "one-tile-wait",
-  "robbing-kong",
-  "replacement-win",
-  "last-tile-self-draw",
-  "last-discard",
-  "all-melded",
-  "all-melded-self-drawn",
-  "all-chows",
-  "three-concealed-pungs",
-  "four-concealed-pungs",
-  "five-concealed-pungs",
-  "all-pungs",
-  "half-flush",
-  "full-flush",
-  "all-honours",
-  "little-three-dragons",
-  "big-three-dragons",
-  "little-four-winds",
-  "big-four-winds",
-  "declared-ready",
-  "earthly-ready",
-  "heavenly-ready",
-  "human-win",
-  "earthly-win",
-  "heavenly-win",
-  "eight-immortals",
-  "seven-robs-one",
-  "flowers-from-deal",
-  "no-flowers",
-  /* Taiwanese every-flower tables */
-  "any-flower",
-  "any-wind-pung",
-  "no-honours-no-flowers",
-  "exposed-kong",
-  "concealed-kong",
-  /* Singapore */
-  "animal",
-  "all-animals",
-  "flower-replacement",
-  "kong-replacement",
-  "ping-hu",
-  "chow-ping-hu",
-  "pure-green",
-  "mixed-terminals",
-  "thirteen-wonders",
-  "four-kongs",
-  "nine-gates",
-  "all-terminals",
-  "double-kong-replacement",
-  "eight-flowers",
-  NULL,
-};
 
 static const char *const known_categories[] = {
   "basics", "winds-dragons", "bonus", "how-won", "shapes", "big-hands", "limit", NULL,
@@ -280,7 +214,7 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
 
   if (!tai_xml_check_attrs (loader->xml, node, attrs) || !require_id (loader, node, "id", &line->id))
     return FALSE;
-  if (!g_strv_contains (known_line_ids, line->id))
+  if (!tai_line_id_from_string (line->id, NULL))
     return tai_xml_fail (loader->xml, node, _("unknown line id “%s”: the scorer has no rule for it"),
                  line->id);
   if (!tai_xml_bool_attr (loader->xml, node, "limit", &line->limit)
@@ -835,5 +769,5 @@ tai_ruleset_load (const char *name_or_path, GError **error)
 const char *const *
 tai_ruleset_known_line_ids (void)
 {
-  return known_line_ids;
+  return tai_line_id_all ();
 }

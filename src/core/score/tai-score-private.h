@@ -92,13 +92,13 @@ enum
 
 typedef struct
 {
-  const char *id;
   TaiLinePredicate predicate;
   guint flags;
 } TaiLineDef;
 
-/* The predicate table of every known line id (tai-score-lines.c), and a
- * lookup by id; NULL when the scorer does not know the id. */
+/* The predicate table (tai-score-lines.c), indexed by TaiLineId
+ * (tai-line-ids.h), and a lookup by id; NULL when the id is unknown or has
+ * no predicate. */
 const TaiLineDef *tai_score_find_line_def (const char *id);
 guint tai_score_n_line_defs (void);
 const TaiLineDef *tai_score_get_line_def (guint index);
