@@ -2,13 +2,16 @@
 /* Fuzz target for the tile-list notation: any input either parses, and
  * then its canonical text parses back to the same tiles in sorted order,
  * or fails with a readable message. Hands that could be real are also fed
- * to the shape functions, which must agree with each other. */
+ * to the shape functions, which must agree with each other. The same text
+ * is read as hand notation (brackets, "+"): its sets are sets, and the
+ * notation written back reads as the same sets. */
 #include "fuzz-common.h"
 #include <glib.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "tai-notation.h"
 #include "tai-shape.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -59,6 +62,47 @@ check_shape (const GArray *tiles)
     }
 }
 
+static void
+check_hand_notation (const char *text)
+{
+  g_auto (TaiNotation) notation = { 0 };
+  g_auto (TaiNotation) again = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *written = NULL;
+  TaiHand hand;
+
+  if (!tai_notation_parse (text, &notation, &error))
+    {
+      if (error == NULL || error->domain != TAI_ERROR
+          || !g_utf8_validate (error->message, -1, NULL))
+        abort ();
+      return;
+    }
+  for (guint m = 0; m < notation.n_melds; m++)
+    {
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&notation.melds[m], tiles);
+
+      if (!tai_meld_kind_fits (notation.melds[m].kind, tai_tiles_shape (tiles, n, NULL)))
+        abort ();
+    }
+  if (notation.has_plus
+      && (notation.after_plus->len == 0
+          || !tai_tile_is_playing (g_array_index (notation.after_plus, TaiTile, 0))))
+    abort ();
+
+  tai_hand_init (&hand);
+  memcpy (hand.melds, notation.melds, sizeof hand.melds);
+  hand.n_melds = notation.n_melds;
+  written = tai_notation_format (&hand);
+  if (!tai_notation_parse (written, &again, &error) || again.n_melds != notation.n_melds)
+    abort ();
+  for (guint m = 0; m < notation.n_melds; m++)
+    if (again.melds[m].kind != notation.melds[m].kind
+        || again.melds[m].tile != notation.melds[m].tile)
+      abort ();
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -71,6 +115,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   gboolean has_bonus = FALSE;
 
   fuzz_init ();
+  check_hand_notation (text);
   if (!tai_tile_list_parse (text, tiles, &error))
     {
       /* A failure explains itself in valid UTF-8 and leaves @tiles alone. */

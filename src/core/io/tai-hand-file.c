@@ -135,29 +135,8 @@ meld_kind_noun (TaiMeldKind kind)
 static gboolean
 meld_tiles_fit (TaiMeldKind kind, GArray *tiles, TaiTile *out)
 {
-  TaiTile *t = (TaiTile *) tiles->data;
-  guint n = tiles->len;
-
-  g_array_sort (tiles, tai_tile_compare);
-  if (kind == TAI_MELD_CHOW)
-    {
-      if (n != 3 || !tai_tile_is_suited (t[0]))
-        return FALSE;
-      /* Same suit and consecutive: the lowest rank must leave room for two
-       * more in the same suit. */
-      if (tai_tile_rank (t[0]) > 7 || t[1] != t[0] + 1 || t[2] != t[0] + 2)
-        return FALSE;
-      *out = t[0];
-      return TRUE;
-    }
-
-  if (n != (kind == TAI_MELD_PUNG ? 3u : 4u))
-    return FALSE;
-  for (guint i = 1; i < n; i++)
-    if (t[i] != t[0])
-      return FALSE;
-  *out = t[0];
-  return TRUE;
+  return tai_meld_kind_fits (kind, tai_tiles_shape ((const TaiTile *) tiles->data, tiles->len,
+                                                    out));
 }
 
 static gboolean

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tai-hand.h"
 #include "tai-shape.h"
 
 /* Guided Hand. */
@@ -17,26 +18,20 @@
 TaiGroupKind
 tai_lesson_group_kind (const TaiTile *tiles, guint n)
 {
-  TaiTile sorted[3];
-
-  if (n < 2 || n > 3)
-    return TAI_GROUP_NONE;
-  for (guint i = 0; i < n; i++)
+  /* A group has two or three tiles: a kong is not one of Guided Hand's. */
+  switch (n == 2 || n == 3 ? tai_tiles_shape (tiles, n, NULL) : TAI_TILES_NOT_A_SET)
     {
-      if (!tai_tile_is_playing (tiles[i]))
-        return TAI_GROUP_NONE;
-      sorted[i] = tiles[i];
+    case TAI_TILES_PAIR:
+      return TAI_GROUP_PAIR;
+    case TAI_TILES_CHOW:
+      return TAI_GROUP_CHOW;
+    case TAI_TILES_PUNG:
+      return TAI_GROUP_PUNG;
+    case TAI_TILES_KONG:
+    case TAI_TILES_NOT_A_SET:
+    default:
+      return TAI_GROUP_NONE;
     }
-  qsort (sorted, n, sizeof (TaiTile), tai_tile_compare);
-  if (n == 2)
-    return sorted[0] == sorted[1] ? TAI_GROUP_PAIR : TAI_GROUP_NONE;
-  if (sorted[0] == sorted[1] && sorted[1] == sorted[2])
-    return TAI_GROUP_PUNG;
-  /* A run stays inside one suit: 8-9-1 of two suits is not a chow. */
-  if (tai_tile_is_suited (sorted[0]) && tai_tile_rank (sorted[0]) <= 7 && sorted[1] == sorted[0] + 1
-      && sorted[2] == sorted[0] + 2)
-    return TAI_GROUP_CHOW;
-  return TAI_GROUP_NONE;
 }
 
 static guint

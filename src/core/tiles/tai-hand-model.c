@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tai-hand-model.h"
+#include "tai-notation.h"
 
 #define MAX_UNDO 200
 
@@ -628,30 +629,17 @@ tai_hand_model_make_meld (TaiHandModel *self, TaiMeldKind kind, const guint *ind
           return FALSE;
       tiles[i] = edited.concealed[indices[i]];
     }
-  qsort (tiles, n_indices, sizeof (TaiTile), tai_tile_compare);
-
-  if (kind == TAI_MELD_CHOW)
+  if (!tai_meld_kind_fits (kind, tai_tiles_shape (tiles, n_indices, &meld.tile)))
     {
-      if (!tai_tile_is_suited (tiles[0]) || tai_tile_suit (tiles[0]) != tai_tile_suit (tiles[2])
-          || tiles[1] != tiles[0] + 1 || tiles[2] != tiles[0] + 2)
-        {
-          g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
-                               _("A chow needs three consecutive tiles of one suit"));
-          return FALSE;
-        }
+      if (kind == TAI_MELD_CHOW)
+        g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+                             _("A chow needs three consecutive tiles of one suit"));
+      else
+        g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+                             kind == TAI_MELD_PUNG ? _("A pung needs three identical tiles")
+                                                   : _("A kong needs four identical tiles"));
+      return FALSE;
     }
-  else
-    {
-      for (guint i = 1; i < n_indices; i++)
-        if (tiles[i] != tiles[0])
-          {
-            g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
-                                 kind == TAI_MELD_PUNG ? _("A pung needs three identical tiles")
-                                                       : _("A kong needs four identical tiles"));
-            return FALSE;
-          }
-    }
-  meld.tile = tiles[0];
 
   /* Remove from the highest index down so the lower ones stay valid. */
   memcpy (sorted, indices, n_indices * sizeof (guint));
@@ -838,38 +826,8 @@ tai_hand_model_get_waits (TaiHandModel *self, const TaiWait **waits)
 char *
 tai_hand_model_to_notation (TaiHandModel *self)
 {
-  GString *text = g_string_new (NULL);
-  g_autofree char *concealed = tai_tile_list_format (self->hand.concealed,
-                                                     self->hand.n_concealed);
-
-  g_string_append (text, concealed);
-  for (guint m = 0; m < self->hand.n_melds; m++)
-    {
-      TaiTile tiles[4];
-      guint n = tai_meld_tiles (&self->hand.melds[m], tiles);
-      g_autofree char *meld = tai_tile_list_format (tiles, n);
-
-      switch (self->hand.melds[m].kind)
-        {
-        case TAI_MELD_CONCEALED_KONG:
-          g_string_append_printf (text, " (%s)", meld);
-          break;
-        case TAI_MELD_ADDED_KONG:
-          g_string_append_printf (text, " {%s}", meld);
-          break;
-        default:
-          g_string_append_printf (text, " [%s]", meld);
-          break;
-        }
-    }
-  if (self->hand.has_win)
-    g_string_append_printf (text, " + %s", tai_tile_token (self->hand.win_tile));
-  if (self->hand.n_bonus > 0)
-    {
-      g_autofree char *bonus = tai_tile_list_format (self->hand.bonus, self->hand.n_bonus);
-      g_string_append_printf (text, " %s", bonus);
-    }
-  return g_string_free (text, FALSE);
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (self), NULL);
+  return tai_notation_format (&self->hand);
 }
 
 char *
@@ -908,58 +866,17 @@ tai_hand_model_load_json (TaiHandModel *self, const char *json, const char *base
   return TRUE;
 }
 
-/* Reads one bracketed set of the notation: @kind follows the bracket. */
-static gboolean
-parse_meld (const char *text, char close, TaiMeld *meld, GError **error)
-{
-  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
-  TaiTile *t;
-
-  if (!tai_tile_list_parse_playing (text, tiles, error))
-    return FALSE;
-  g_array_sort (tiles, tai_tile_compare);
-  t = (TaiTile *) tiles->data;
-  meld->from = TAI_SEAT_NONE;
-  meld->tile = tiles->len > 0 ? t[0] : TAI_TILE_NONE;
-  if (tiles->len == 3 && close == ']' && tai_tile_is_suited (t[0])
-      && tai_tile_suit (t[0]) == tai_tile_suit (t[2]) && t[1] == t[0] + 1 && t[2] == t[0] + 2)
-    {
-      meld->kind = TAI_MELD_CHOW;
-      return TRUE;
-    }
-  for (guint i = 1; i < tiles->len; i++)
-    if (t[i] != t[0])
-      goto bad;
-  if (tiles->len == 3 && close == ']')
-    {
-      meld->kind = TAI_MELD_PUNG;
-      return TRUE;
-    }
-  if (tiles->len == 4)
-    {
-      meld->kind = close == ')' ? TAI_MELD_CONCEALED_KONG
-                   : close == '}' ? TAI_MELD_ADDED_KONG
-                                  : TAI_MELD_KONG;
-      return TRUE;
-    }
-bad:
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%s” is not a set: a set is a chow, a pung or a kong"),
-               text);
-  return FALSE;
-}
-
 gboolean
 tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError **error)
 {
+  g_auto (TaiNotation) notation = { 0 };
   TaiHand edited;
-  g_autoptr (GString) plain = g_string_new (NULL);
-  g_autoptr (GString) after_plus = g_string_new (NULL);
-  gboolean seen_plus = FALSE;
-  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
-  const char *p = text;
 
   g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!tai_notation_parse (text, &notation, error))
+    return FALSE;
 
   /* Keep the table context; only the tiles come from the text. */
   tai_hand_init (&edited);
@@ -971,103 +888,33 @@ tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError *
   edited.win_from = self->hand.win_from;
   edited.events = self->hand.events;
   edited.bao = self->hand.bao;
+  memcpy (edited.melds, notation.melds, notation.n_melds * sizeof (TaiMeld));
+  edited.n_melds = notation.n_melds;
 
-  while (*p != '\0')
-    {
-      char close = *p == '[' ? ']' : *p == '(' ? ')' : *p == '{' ? '}' : '\0';
-
-      if (close != '\0')
-        {
-          const char *end = strchr (p, close);
-          g_autofree char *inner = NULL;
-          TaiMeld meld;
-
-          if (end == NULL)
-            {
-              g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%c” is never closed"), *p);
-              return FALSE;
-            }
-          inner = g_strndup (p + 1, end - p - 1);
-          if (!parse_meld (inner, close, &meld, error))
-            return FALSE;
-          if (edited.n_melds >= TAI_MAX_MELDS)
-            {
-              g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID, _("No room for another set"));
-              return FALSE;
-            }
-          edited.melds[edited.n_melds++] = meld;
-          p = end + 1;
-          continue;
-        }
-      if (*p == '+')
-        {
-          if (seen_plus)
-            {
-              g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
-                                   _("Only one winning tile may follow “+”"));
-              return FALSE;
-            }
-          seen_plus = TRUE;
-          p++;
-          continue;
-        }
-      g_string_append_c (seen_plus ? after_plus : plain, *p);
-      p++;
-    }
-
-  {
-    guint8 held[TAI_N_PLAYING];
-
-    /* The sets are on the table before any loose tile is counted, so
-     * their copies are checked first. */
-    tai_hand_count_all (&edited, held);
-    for (guint i = 0; i < TAI_N_PLAYING; i++)
-      if (held[i] > TAI_COPIES)
-        {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                       _("All four copies of %s are already in the hand"),
-                       tai_tile_english_name (i));
-          return FALSE;
-        }
-  }
-
-  if (!tai_tile_list_parse (plain->str, tiles, error))
-    return FALSE;
-  for (guint i = 0; i < tiles->len; i++)
-    if (!add_tile_to (self, &edited, g_array_index (tiles, TaiTile, i), error))
+  /* Loose tiles fill the hand, then the winning-tile slot, as typed ones do. */
+  for (guint i = 0; i < notation.loose->len; i++)
+    if (!add_tile_to (self, &edited, g_array_index (notation.loose, TaiTile, i), error))
       return FALSE;
 
-  if (seen_plus)
+  for (guint i = 0; i < notation.after_plus->len; i++)
     {
-      g_array_set_size (tiles, 0);
-      if (!tai_tile_list_parse (after_plus->str, tiles, error))
-        return FALSE;
-      if (tiles->len == 0 || tai_tile_is_bonus (g_array_index (tiles, TaiTile, 0)))
-        {
-          g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
-                               _("“+” must be followed by the winning tile"));
-          return FALSE;
-        }
-      for (guint i = 0; i < tiles->len; i++)
-        {
-          TaiTile tile = g_array_index (tiles, TaiTile, i);
+      TaiTile tile = g_array_index (notation.after_plus, TaiTile, i);
 
-          if (i == 0)
+      if (i == 0)
+        {
+          if (edited.has_win)
             {
-              if (edited.has_win)
-                {
-                  g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
-                                       _("The hand is full: remove a tile before adding another"));
-                  return FALSE;
-                }
-              if (!check_tile_addable (self, &edited, tile, error))
-                return FALSE;
-              edited.has_win = TRUE;
-              edited.win_tile = tile;
+              g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+                                   _("The hand is full: remove a tile before adding another"));
+              return FALSE;
             }
-          else if (!add_tile_to (self, &edited, tile, error))
+          if (!check_tile_addable (self, &edited, tile, error))
             return FALSE;
+          edited.has_win = TRUE;
+          edited.win_tile = tile;
         }
+      else if (!add_tile_to (self, &edited, tile, error))
+        return FALSE;
     }
 
   push_undo (self);

@@ -3,6 +3,7 @@
  * needs a ruleset and lives with the scorer (tai-validate.c). */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -213,6 +214,50 @@ tai_meld_tiles (const TaiMeld *meld, TaiTile out[4])
   if (n == 4)
     out[3] = meld_tile_at (meld, 3);
   return n;
+}
+
+TaiTilesShape
+tai_tiles_shape (const TaiTile *tiles, guint n, TaiTile *lowest)
+{
+  TaiTile t[4];
+
+  g_return_val_if_fail (tiles != NULL || n == 0, TAI_TILES_NOT_A_SET);
+
+  if (n < 2 || n > 4)
+    return TAI_TILES_NOT_A_SET;
+  for (guint i = 0; i < n; i++)
+    {
+      if (!tai_tile_is_playing (tiles[i]))
+        return TAI_TILES_NOT_A_SET;
+      t[i] = tiles[i];
+    }
+  qsort (t, n, sizeof (TaiTile), tai_tile_compare);
+  if (lowest != NULL)
+    *lowest = t[0];
+  if (t[n - 1] == t[0])
+    return n == 2 ? TAI_TILES_PAIR : n == 3 ? TAI_TILES_PUNG : TAI_TILES_KONG;
+  /* A run stays inside one suit: the lowest rank leaves room for two more. */
+  if (n == 3 && tai_tile_is_suited (t[0]) && tai_tile_rank (t[0]) <= 7 && t[1] == t[0] + 1
+      && t[2] == t[0] + 2)
+    return TAI_TILES_CHOW;
+  return TAI_TILES_NOT_A_SET;
+}
+
+gboolean
+tai_meld_kind_fits (TaiMeldKind kind, TaiTilesShape shape)
+{
+  switch (kind)
+    {
+    case TAI_MELD_CHOW:
+      return shape == TAI_TILES_CHOW;
+    case TAI_MELD_PUNG:
+      return shape == TAI_TILES_PUNG;
+    case TAI_MELD_KONG:
+    case TAI_MELD_ADDED_KONG:
+    case TAI_MELD_CONCEALED_KONG:
+    default:
+      return shape == TAI_TILES_KONG;
+    }
 }
 
 /* Adds one tile to a count array, ignoring bonus and invalid tiles, which

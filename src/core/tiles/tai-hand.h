@@ -108,6 +108,25 @@ gboolean tai_event_from_token (const char *token, TaiEvent *out);
 guint tai_meld_size (const TaiMeld *meld);
 /* The tiles of a meld, written into @out (room for 4); returns the count. */
 guint tai_meld_tiles (const TaiMeld *meld, TaiTile out[4]);
+
+/* What a handful of tiles make: the one answer to "is this a chow, a pung,
+ * a kong?" for every reader of tiles (hand files, the notation, the hand
+ * being edited, Guided Hand). */
+typedef enum
+{
+  TAI_TILES_NOT_A_SET, /* anything else, or a bonus tile among them */
+  TAI_TILES_PAIR,      /* two alike */
+  TAI_TILES_CHOW,      /* three in a run of one suit: 8-9-1 is not one */
+  TAI_TILES_PUNG,      /* three alike */
+  TAI_TILES_KONG,      /* four alike */
+} TaiTilesShape;
+
+/* The shape of @n playing tiles in any order; *@lowest (may be NULL) gets
+ * the lowest tile, which is what a TaiMeld holds. */
+TaiTilesShape tai_tiles_shape (const TaiTile *tiles, guint n, TaiTile *lowest);
+/* Whether @shape is what a meld of @kind is made of (a chow for a chow, a
+ * pung for a pung, a kong for every kind of kong). */
+gboolean tai_meld_kind_fits (TaiMeldKind kind, TaiTilesShape shape);
 gboolean tai_meld_is_kong (const TaiMeld *meld);
 /* A chow, pung, exposed kong or added kong: a set claimed from another player. */
 gboolean tai_meld_is_claimed (const TaiMeld *meld);
