@@ -449,6 +449,50 @@ test_no_collections (void)
     }
 }
 
+/* A Guided Hand has no tai and no payments: its wins, under either
+ * family, say what shape they checked and nobody pays anything. */
+static void
+test_guided_no_payments (void)
+{
+  const char *names[] = { "taiwan", "singapore" };
+  const char *said[] = { "Five sets and a pair: the hand is complete.",
+                         "Four sets and an Eye: the hand is complete." };
+
+  for (guint r = 0; r < G_N_ELEMENTS (names); r++)
+    {
+      g_autoptr (TaiRules) rules = load_rules (names[r]);
+      guint wins = 0;
+
+      for (guint32 seed = 1; seed <= 60; seed++)
+        {
+          TaiGameConfig config;
+          g_autoptr (TaiGame) game = NULL;
+          g_autofree char *shape = NULL;
+
+          config_init (&config, TAI_GAME_MODE_GUIDED, seed);
+          game = tai_game_new (rules, &config);
+          tai_player_run (game, TAI_SEAT_NONE);
+          g_assert_null (tai_game_get_score (game));
+          g_assert_cmpuint (tai_game_get_n_collections (game), ==, 0);
+          g_assert_cmpint (tai_game_get_bao (game), ==, TAI_SEAT_NONE);
+          for (int seat = 0; seat < 4; seat++)
+            g_assert_cmpint (tai_game_get_change (game, seat), ==, 0);
+          shape = tai_game_describe_shape (game);
+          if (tai_game_get_result (game) != TAI_GAME_RESULT_WIN)
+            {
+              g_assert_null (shape);
+              continue;
+            }
+          wins++;
+          g_assert_cmpstr (shape, ==, said[r]);
+          /* Sets and a pair only: never a flower win. */
+          g_assert_cmpint (tai_game_get_winning_hand (game)->win_by, !=, TAI_WIN_EIGHT_FLOWERS);
+          g_assert_cmpint (tai_game_get_winning_hand (game)->win_by, !=, TAI_WIN_SEVEN_ROBS_ONE);
+        }
+      g_assert_cmpuint (wins, >, 20);
+    }
+}
+
 /* Over many seeded Singapore hands every collection and the hand's
  * payment together sum to zero, and the collections do happen. */
 static void
@@ -492,6 +536,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-pay/bao/full-flush", test_bao_full_flush);
   g_test_add_func ("/game-pay/bao/fresh-tile", test_bao_fresh_tile);
   g_test_add_func ("/game-pay/collect/sum-zero", test_sum_zero);
+  g_test_add_func ("/game-pay/guided/no-payments", test_guided_no_payments);
   status = g_test_run ();
   tai_score_release_caches ();
   return status;

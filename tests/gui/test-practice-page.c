@@ -8,7 +8,10 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "tai-gui-test.h"
+#include "tai-ledger.h"
 #include "tai-player.h"
 #include "tai-practice-page.h"
 #include "tai-score.h"
@@ -217,6 +220,45 @@ check_narrow (GtkWindow *window, GtkWidget *page)
   settle ();
 }
 
+/* The computers' tiles are hidden from a screen reader too: each is "A
+ * concealed tile", with no tooltip naming it. */
+static void
+check_hidden_tiles (GtkWidget *widget)
+{
+  g_autoptr (GPtrArray) seats = g_ptr_array_new ();
+  guint hidden = 0;
+
+  collect_named (widget, "practice-seat", seats);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+      g_ptr_array_add (stack, seats->pdata[i]);
+      while (stack->len > 0)
+        {
+          GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+          for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            g_ptr_array_add (stack, c);
+          if (!TAI_IS_TILE_VIEW (w) || !tai_tile_view_get_face_down (TAI_TILE_VIEW (w)))
+            continue;
+          if (tai_tile_is_valid (tai_tile_view_get_tile (TAI_TILE_VIEW (w))))
+            continue; /* the two backs of a concealed kong, whose tile is shown */
+          g_assert_null (gtk_widget_get_tooltip_text (w));
+          {
+            g_autofree char *problem = gtk_test_accessible_check_property (
+                GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL, "A concealed tile");
+
+            g_assert_null (problem);
+          }
+          hidden++;
+        }
+    }
+  /* Three computers hold sixteen tiles each. */
+  g_assert_cmpuint (hidden, >=, 48);
+}
+
 static void
 test_guided_hand (void)
 {
@@ -242,6 +284,7 @@ test_guided_hand (void)
   g_assert_cmpuint (n, ==, 17);
   g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), ==, n);
   g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-result")));
+  check_hidden_tiles (widget);
   save_screenshot (GTK_WIDGET (window), "start");
 
   /* A move that is not legal changes nothing. */
@@ -263,15 +306,17 @@ test_guided_hand (void)
                       tai_game_get_result (game), tai_game_get_winner (game));
       if (tai_game_get_result (game) == TAI_GAME_RESULT_WIN)
         {
-          const TaiScore *score = tai_game_get_score (game);
-          GtkWidget *breakdown = find_named (widget, "practice-breakdown");
+          GtkWidget *shape = find_named (widget, "practice-shape");
 
+          /* A Guided Hand is not scored: no tai, no payments, only the
+           * shape it checked. */
           won_once = TRUE;
-          g_assert_nonnull (breakdown);
-          for (guint i = 0; i < score->n_lines; i++)
-            g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (breakdown), i));
-          g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (breakdown),
-                                                        score->n_lines));
+          g_assert_null (tai_game_get_score (game));
+          g_assert_null (find_named (widget, "practice-breakdown"));
+          g_assert_nonnull (shape);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (shape)), ==,
+                           "Five sets and a pair: the hand is complete.");
+          g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-state")));
           save_screenshot (GTK_WIDGET (window), "end");
           check_narrow (window, widget);
         }
@@ -287,6 +332,22 @@ test_guided_hand (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Removes the matches a test kept in @dir, and the folder. */
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_full_match (void)
 {
@@ -296,23 +357,57 @@ test_full_match (void)
   GtkWidget *widget = GTK_WIDGET (page);
   TaiMatch *match;
 
+  g_autofree char *dir = g_dir_make_tmp ("tai-practice-XXXXXX", &error);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
+
+  g_assert_no_error (error);
+  tai_practice_page_set_store (page, store);
   g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "singapore", 5, &error));
   g_assert_no_error (error);
   match = tai_practice_page_get_match (page);
   g_assert_nonnull (match);
+  /* The match is in the ledger from its first hand on. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  g_assert_true (tai_match_store_find (store, tai_match_get_id (match)) == match);
+  g_assert_true (g_str_has_prefix (tai_match_get_title (match), "Practice match, "));
   for (guint hand = 1; hand <= 3; hand++)
     {
+      const TaiGameConfig *config = tai_game_get_config (tai_practice_page_get_game (page));
+      GtkWidget *state = find_named (widget, "practice-state");
+      GtkWidget *ledger;
+      g_autofree char *want = g_strdup_printf ("%s round, hand %u, dealer: ",
+                                               tai_wind_english_name (config->round), hand);
+      g_autofree char *where = NULL;
+
+      /* The running state: round, hand, dealer, streak and scores. */
+      g_assert_true (gtk_widget_get_visible (state));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (state)), want));
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (state)), "Scores: You "));
       play_to_end (page, FALSE);
       /* Collections are rows of their own, numbered with their hand. */
       g_assert_cmpuint (tai_match_get_current_number (match), ==, hand + 1);
+      ledger = find_named (widget, "practice-ledger");
+      g_assert_nonnull (ledger);
+      where = g_strdup_printf ("Recorded in the ledger as “%s”.", tai_match_get_title (match));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ledger)), ==, where);
       if (hand == 1)
         save_screenshot (GTK_WIDGET (window), "match");
       g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
       settle ();
     }
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "You");
+  /* Saved as it went: the folder read afresh holds it, every row. */
+  g_assert_true (tai_match_store_load (again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (
+                        G_LIST_MODEL (tai_match_store_find (again, tai_match_get_id (match)))),
+                    ==, g_list_model_get_n_items (G_LIST_MODEL (match)));
 
   tai_gui_test_destroy_window (window);
+  g_clear_object (&again);
+  g_clear_object (&store);
+  remove_tree (dir);
 }
 
 int

@@ -27,6 +27,8 @@ struct _TaiPracticePage
   GtkDropDown *rules_dropdown;
   GtkButton *new_button;
   GtkLabel *status_label;
+  GtkLabel *state_label;
+  GtkBox *log_box;
   GtkBox *opponents_box;
   GtkBox *you_box;
   GtkLabel *hint_label;
@@ -35,6 +37,8 @@ struct _TaiPracticePage
 
   TaiGame *game;
   TaiMatch *match;
+  TaiMatchStore *store; /* where a Full Match is kept; the default store when NULL */
+  guint hand_number;    /* the match's number for the hand on the table */
   TaiRules *rules;
   char *rules_name;
   TaiGameMode mode;
@@ -45,6 +49,15 @@ struct _TaiPracticePage
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const char *const rules_ids[] = { "taiwan", "singapore", "taiwan-every-flower" };
 
@@ -105,6 +118,22 @@ tile_widget (TaiTile tile, int size)
   return view;
 }
 
+/* Where the claimed tile of @meld lies, turned sideways toward the player
+ * it came from, as at the table: on the left from the player before
+ * (on the left), in the middle from the player across, on the right from
+ * the player after; −1 for a set nobody gave. */
+static int
+claimed_position (const TaiMeld *meld, TaiWind seat, guint n_tiles)
+{
+  int giver;
+
+  if (!tai_meld_is_claimed (meld) || meld->from < 0 || meld->from > TAI_WIND_NORTH
+      || meld->from == (int) seat)
+    return -1;
+  giver = (meld->from - (int) seat + 4) % 4;
+  return giver == 3 ? 0 : giver == 2 ? 1 : (int) n_tiles - 1;
+}
+
 /* A row of the tiles of a seat's sets, each set spaced from the next; the
  * claimed tile lies sideways and a concealed kong shows two backs. Bonus
  * tiles come last. */
@@ -124,6 +153,7 @@ melds_widget (const TaiGame *game, TaiWind seat, int size)
       GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
       TaiTile tiles[4];
       guint m = tai_meld_tiles (&melds[i], tiles);
+      int sideways = claimed_position (&melds[i], seat, m);
 
       gtk_widget_set_valign (set, GTK_ALIGN_END);
       gtk_widget_set_name (set, "practice-meld");
@@ -134,7 +164,7 @@ melds_widget (const TaiGame *game, TaiWind seat, int size)
           gtk_widget_set_valign (t, GTK_ALIGN_END);
           if (melds[i].kind == TAI_MELD_CONCEALED_KONG && (j == 0 || j == 3))
             tai_tile_view_set_face_down (TAI_TILE_VIEW (t), TRUE);
-          if (tai_meld_is_claimed (&melds[i]) && j == 0)
+          if ((int) j == sideways)
             tai_tile_view_set_rotated (TAI_TILE_VIEW (t), TRUE);
           gtk_box_append (GTK_BOX (set), t);
         }
@@ -219,7 +249,9 @@ opponent_row (TaiPracticePage *self, TaiWind seat)
   /* The computers' tiles stay face down until the hand is over. */
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *t = tile_widget (concealed[i], SMALL_TILE_SIZE);
+      /* A hidden tile is given no tile at all, so that neither its
+       * picture, its tooltip nor a screen reader can tell what it is. */
+      GtkWidget *t = tile_widget (show ? concealed[i] : TAI_TILE_NONE, SMALL_TILE_SIZE);
 
       tai_tile_view_set_face_down (TAI_TILE_VIEW (t), !show);
       gtk_box_append (GTK_BOX (hidden), t);
@@ -362,6 +394,17 @@ build_actions (TaiPracticePage *self)
     }
 }
 
+static GtkWidget *
+result_line (const char *text, const char *name)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_name (label, name);
+  return label;
+}
+
 static void
 build_result (TaiPracticePage *self)
 {
@@ -386,6 +429,20 @@ build_result (TaiPracticePage *self)
                             tai_tile_english_name (hand->win_tile), seat_player (hand->win_from));
   gtk_label_set_text (GTK_LABEL (title), text);
   gtk_box_append (self->result_box, title);
+
+  /* A Guided Hand is not scored: it says what it checked. */
+  {
+    g_autofree char *shape = tai_game_describe_shape (game);
+
+    if (shape != NULL)
+      gtk_box_append (self->result_box, result_line (shape, "practice-shape"));
+  }
+  if (tai_game_get_bao (game) != TAI_SEAT_NONE)
+    {
+      g_autofree char *bao = tai_game_describe_bao (game, seat_player (tai_game_get_bao (game)));
+
+      gtk_box_append (self->result_box, result_line (bao, "practice-bao"));
+    }
 
   if (score != NULL)
     {
@@ -450,14 +507,22 @@ build_result (TaiPracticePage *self)
       for (int seat = 0; seat < 4; seat++)
         g_string_append_printf (balances, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
                                 seat_player (seat), tai_match_get_balance (self->match, seat));
-      if (self->match_over)
-        g_string_prepend (balances, _("The match is over. "));
       label = gtk_label_new (balances->str);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, "heading");
       gtk_box_append (self->result_box, label);
       g_string_free (balances, TRUE);
+      if (self->recorded)
+        {
+          g_autofree char *where = g_strdup_printf (_("Recorded in the ledger as “%s”."),
+                                                    tai_match_get_title (self->match));
+
+          gtk_box_append (self->result_box, result_line (where, "practice-ledger"));
+        }
+      if (self->match_over)
+        gtk_box_append (self->result_box,
+                        result_line (_("The match is over."), "practice-match-over"));
     }
 }
 
@@ -506,8 +571,83 @@ update_status (TaiPracticePage *self)
                                              shanten),
                                 shanten);
     }
+  /* Scored play: a cue when the tile just drawn is a replacement, since a
+   * win on it is worth a tai of its own. */
+  if (self->mode != TAI_GAME_MODE_GUIDED && phase == TAI_GAME_PHASE_TURN
+      && tai_game_get_turn (game) == HUMAN)
+    {
+      guint replacement = tai_game_get_replacement (game);
+
+      if (replacement & TAI_GAME_REPLACEMENT_KONG)
+        text = g_strdup (_("Gang Shang: this tile came after a kong, so a win on it scores a "
+                           "tai of its own."));
+      else if (replacement & TAI_GAME_REPLACEMENT_FLOWER)
+        text = g_strdup (_("Hua Shang: this tile came after a bonus tile, so a win on it scores "
+                           "a tai of its own."));
+    }
   gtk_label_set_text (self->hint_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL);
+}
+
+/* The running state of the table: in a Full Match the round, the hand,
+ * the dealer, the streak and the scores so far (the collections of the
+ * hand on the table included); in a Scored Hand what this hand has paid. */
+static void
+update_state (TaiPracticePage *self)
+{
+  const TaiGame *game = self->game;
+  const TaiGameConfig *config = tai_game_get_config (game);
+  GString *text = g_string_new (NULL);
+  gboolean any = FALSE;
+
+  clear_box (GTK_WIDGET (self->log_box));
+  for (guint i = 0; i < tai_game_get_n_collections (game); i++)
+    {
+      const TaiGameCollection *c = tai_game_get_collection (game, i);
+      g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
+
+      gtk_box_append (self->log_box, result_line (line, "practice-collection"));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->log_box), tai_game_get_n_collections (game) > 0);
+
+  if (self->match != NULL)
+    {
+      /* Translators: the Full Match state, e.g. "East round, hand 3,
+       * dealer: South player, streak 1." */
+      g_string_append_printf (text, _("%s round, hand %u, dealer: %s, streak %u."),
+                              tai_wind_english_name (config->round), self->hand_number,
+                              seat_player (config->dealer), config->streak);
+      g_string_append_c (text, '\n');
+      g_string_append (text, _("Scores:"));
+      for (int seat = 0; seat < 4; seat++)
+        {
+          gint64 score = tai_match_get_balance (self->match, seat);
+
+          if (!self->recorded)
+            score += tai_game_get_change (game, seat);
+          g_string_append_printf (text, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : " ",
+                                  seat_player (seat), score);
+        }
+      any = TRUE;
+    }
+  else if (self->mode != TAI_GAME_MODE_GUIDED)
+    {
+      gboolean moved = FALSE;
+
+      for (int seat = 0; seat < 4; seat++)
+        moved = moved || tai_game_get_change (game, seat) != 0;
+      if (moved)
+        {
+          g_string_append (text, _("This hand so far:"));
+          for (int seat = 0; seat < 4; seat++)
+            g_string_append_printf (text, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : " ",
+                                    seat_player (seat), tai_game_get_change (game, seat));
+          any = TRUE;
+        }
+    }
+  gtk_label_set_text (self->state_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->state_label), any);
+  g_string_free (text, TRUE);
 }
 
 static void
@@ -526,6 +666,7 @@ refresh (TaiPracticePage *self)
   build_you (self);
   build_actions (self);
   update_status (self);
+  update_state (self);
   if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER)
     build_result (self);
   gtk_widget_set_visible (GTK_WIDGET (self->result_box),
@@ -568,6 +709,7 @@ deal_hand (TaiPracticePage *self, GError **error)
   g_clear_pointer (&self->game, tai_game_free);
   self->game = tai_game_new (self->rules, &config);
   self->recorded = FALSE;
+  self->hand_number = self->match != NULL ? tai_match_get_current_number (self->match) : 0;
   play_on (self);
   return TRUE;
 }
@@ -595,7 +737,13 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
       const char *names[] = { _("You"), _("South player"), _("West player"), _("North player"),
                               NULL };
 
-      self->match = tai_match_new (rules, names, error);
+      g_autoptr (TaiMatchStore) store = self->store != NULL ? g_object_ref (self->store)
+                                                            : tai_match_store_dup_default ();
+
+      /* Kept in the ledger like any other match, so the Match page lists it. */
+      if (!tai_match_store_ensure_loaded (store, error))
+        return FALSE;
+      self->match = tai_game_match_new (store, rules, names, error);
       if (self->match == NULL)
         return FALSE;
       self->rules = tai_rules_copy (tai_match_get_rules (self->match));
@@ -706,10 +854,42 @@ tai_practice_page_dispose (GObject *object)
 
   g_clear_pointer (&self->game, tai_game_free);
   g_clear_object (&self->match);
+  g_clear_object (&self->store);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->rules_name, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
+}
+
+static void
+tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_practice_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      tai_practice_page_set_store (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -719,6 +899,15 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tai_practice_page_dispose;
+  object_class->get_property = tai_practice_page_get_property;
+  object_class->set_property = tai_practice_page_set_property;
+
+  /* The ledger a Full Match is recorded into (the application's store of
+   * matches); the shared default store when none is given. */
+  properties[PROP_STORE] = g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                    | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = tai_practice_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -727,6 +916,8 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, rules_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, new_button);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, log_box);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, you_box);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, hint_label);
@@ -783,4 +974,14 @@ tai_practice_page_get_match (TaiPracticePage *self)
   g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
 
   return self->match;
+}
+
+void
+tai_practice_page_set_store (TaiPracticePage *self, TaiMatchStore *store)
+{
+  g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
+  g_return_if_fail (store == NULL || TAI_IS_MATCH_STORE (store));
+
+  if (g_set_object (&self->store, store))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

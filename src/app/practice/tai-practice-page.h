@@ -25,7 +25,9 @@ gboolean tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const
                                   guint32 seed, GError **error);
 
 const TaiGame *tai_practice_page_get_game (TaiPracticePage *self);
-/* The match of Full Match mode, or NULL. */
+/* The match of Full Match mode, or NULL. It is kept in the page's store
+ * of matches ("store", the shared default store when unset). */
 TaiMatch *tai_practice_page_get_match (TaiPracticePage *self);
+void tai_practice_page_set_store (TaiPracticePage *self, TaiMatchStore *store);
 
 G_END_DECLS

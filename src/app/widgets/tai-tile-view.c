@@ -80,7 +80,8 @@ update_accessible (TaiTileView *self)
     }
   else if (self->face_down)
     {
-      label = g_strdup (_("Face-down tile"));
+      /* A tile whose face the player may not see: nothing names it. */
+      label = g_strdup (_("A concealed tile"));
     }
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);

@@ -47,17 +47,25 @@ tai_game_fill_concealed (TaiHand *hand, const guint8 counts[TAI_N_PLAYING], TaiT
     }
 }
 
-/* Scores @hand; TRUE when it is a win in this mode (shape only in a
- * Guided Hand, the minimum otherwise). */
+/* Scores @hand; TRUE when it is a win in this mode. A Guided Hand is not
+ * scored at all: its shape, checked by the caller, is the whole test, and
+ * @score is left empty (no tai, no payments). */
 gboolean
 tai_game_score_win (const TaiGame *self, const TaiHand *hand, TaiScore *score)
 {
   TaiStakes stakes;
 
+  if (self->config.mode == TAI_GAME_MODE_GUIDED)
+    {
+      memset (score, 0, sizeof *score);
+      score->can_win = TRUE;
+      score->win_set = -1;
+      return TRUE;
+    }
   tai_stakes_init (&stakes);
   if (!tai_score_hand (self->rules, hand, &stakes, score, NULL))
     return FALSE;
-  return self->config.mode == TAI_GAME_MODE_GUIDED || score->can_win;
+  return score->can_win;
 }
 
 /* Whether @seat would win with @tile, by @by from @from; fills @hand and
@@ -69,7 +77,8 @@ tai_game_try_win (const TaiGame *self, TaiWind seat, TaiTile tile, TaiWinBy by, 
   const Seat *s = &self->seats[seat];
   guint8 counts[TAI_N_PLAYING];
   guint n_sets = self->n_sets - s->n_melds;
-  gboolean wonders = !self->taiwan && s->n_melds == 0;
+  /* Guided Hand asks for sets and an Eye only. */
+  gboolean wonders = !self->taiwan && s->n_melds == 0 && self->config.mode != TAI_GAME_MODE_GUIDED;
 
   if (!tai_tile_is_playing (tile))
     return FALSE;
@@ -150,7 +159,8 @@ tai_game_check_flower_win (TaiGame *self, TaiWind seat, TaiTile tile)
   TaiHand hand;
   TaiScore score;
 
-  if (!tai_tile_is_flower_or_season (tile))
+  /* A flower win is a scoring rule; Guided Hand has none. */
+  if (!tai_tile_is_flower_or_season (tile) || self->config.mode == TAI_GAME_MODE_GUIDED)
     return FALSE;
 
   if (count_flowers (&self->seats[seat]) == 8)

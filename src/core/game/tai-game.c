@@ -436,7 +436,18 @@ tai_game_get_winning_hand (const TaiGame *self)
 const TaiScore *
 tai_game_get_score (const TaiGame *self)
 {
+  if (self->config.mode == TAI_GAME_MODE_GUIDED)
+    return NULL;
   return self->result == TAI_GAME_RESULT_WIN ? &self->score : NULL;
+}
+
+char *
+tai_game_describe_shape (const TaiGame *self)
+{
+  if (self->result != TAI_GAME_RESULT_WIN || self->config.mode != TAI_GAME_MODE_GUIDED)
+    return NULL;
+  return self->n_sets == 4 ? g_strdup (_("Four sets and an Eye: the hand is complete."))
+                           : g_strdup (_("Five sets and a pair: the hand is complete."));
 }
 
 guint
@@ -450,5 +461,7 @@ tai_game_get_shanten (const TaiGame *self, TaiWind seat)
 {
   const Seat *s = &self->seats[seat];
 
-  return tai_shape_shanten (s->counts, self->n_sets - s->n_melds, !self->taiwan && s->n_melds == 0);
+  return tai_shape_shanten (s->counts, self->n_sets - s->n_melds,
+                            !self->taiwan && s->n_melds == 0
+                                && self->config.mode != TAI_GAME_MODE_GUIDED);
 }

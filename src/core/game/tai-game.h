@@ -140,10 +140,15 @@ gboolean tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GEr
 /* The result once the phase is TAI_GAME_PHASE_OVER. */
 TaiGameResult tai_game_get_result (const TaiGame *self);
 int tai_game_get_winner (const TaiGame *self); /* TAI_SEAT_NONE unless won */
-/* The winning hand as the scorer sees it, and its score (in Guided mode
- * the score may fall below the minimum; its can_win is then FALSE). */
+/* The winning hand as the scorer sees it, and its score. A Guided Hand
+ * is not scored: it has no tai and no payments, its score is NULL, and a
+ * win needs only the shape (sets and a pair; no Thirteen Wonders, no
+ * flower wins). */
 const TaiHand *tai_game_get_winning_hand (const TaiGame *self);
 const TaiScore *tai_game_get_score (const TaiGame *self);
+/* What a won Guided Hand checked, in a sentence ("Four sets and an Eye:
+ * the hand is complete."), or NULL; caller frees. Translated. */
+char *tai_game_describe_shape (const TaiGame *self);
 
 /* Singapore collections in a Scored Hand or Full Match: each is paid by
  * every other player to the collector the moment it happens (in the deal,

@@ -51,7 +51,8 @@ view_init (const TaiGame *game, TaiWind seat, View *view)
     }
   n = tai_game_get_melds (game, seat, melds);
   view->n_sets = tai_ruleset_get_n_sets (ruleset) - n;
-  view->wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && n == 0;
+  view->wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && n == 0
+                  && tai_game_get_config (game)->mode != TAI_GAME_MODE_GUIDED;
 }
 
 static int
