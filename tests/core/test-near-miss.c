@@ -176,6 +176,12 @@ test_minimum (void)
 
   check_near (SG, NULL, plain, "minimum/minimum", "at least 1 tai");
   check_near (SG, "minimum=0", plain, "", NULL);
+  /* Taiwanese tables have no minimum unless the house rule sets one. */
+  check_near (TW, NULL, "seat=south hand=123m456m789m234s567s5p win=5p by=discard from=west",
+              "all-chows/single-wait", NULL);
+  check_near (TW, "minimum=3", "seat=south hand=123m456m789m234s567s5p win=5p by=discard "
+                               "from=west",
+              "all-chows/single-wait minimum/minimum", NULL);
   check_near (SG, "minimum=2", "seat=south melds=pung:111m@east hand=456m789p67s99p win=8s "
                                "by=discard from=east bonus=orchid",
               "minimum/minimum", "worth 1 tai");

@@ -411,7 +411,11 @@ test_taiwan_variants (void)
   check_variant (ruleset, "flower-numbers", "own-flower", "plum-orchid-chrysanthemum-bamboo",
                  VALUES ("plum-orchid-chrysanthemum-bamboo", "plum-orchid-bamboo-chrysanthemum"));
   check_variant (ruleset, "streak-bonus", NULL, "2N", VALUES ("2N", "N"));
-  g_assert_cmpuint (tai_ruleset_get_n_variants (ruleset), ==, 15);
+  /* House rules many home tables play, off by default (seed: no minimum,
+   * no cap). */
+  check_variant (ruleset, "minimum", NULL, "0", VALUES ("0", "1", "2", "3"));
+  check_variant (ruleset, "cap", NULL, "0", VALUES ("0", "8", "10", "16"));
+  g_assert_cmpuint (tai_ruleset_get_n_variants (ruleset), ==, 17);
 
   /* Defaults. */
   assert_line_tai (rules, "concealed-self-draw", 3);
@@ -467,6 +471,10 @@ test_taiwan_variants (void)
   assert_line_tai (rules, "seven-robs-one", -1);
   set_variant (rules, "flowers-from-deal", "off");
   assert_line_tai (rules, "flowers-from-deal", -1);
+  set_variant (rules, "minimum", "2");
+  g_assert_cmpint (tai_rules_get_minimum (rules), ==, 2);
+  set_variant (rules, "cap", "10");
+  g_assert_cmpint (tai_rules_get_cap (rules), ==, 10);
   set_variant (rules, "no-flowers", "on");
   assert_line_tai (rules, "no-flowers", 1);
   set_variant (rules, "flower-numbers", "plum-orchid-bamboo-chrysanthemum");
@@ -501,7 +509,9 @@ test_every_flower_variants (void)
   check_variant (ruleset, "streak-bonus", NULL, "2N", VALUES ("2N", "N"));
   g_assert_null (tai_ruleset_find_variant (ruleset, "flower-set-stacks"));
   g_assert_null (tai_ruleset_find_variant (ruleset, "flower-numbers"));
-  g_assert_cmpuint (tai_ruleset_get_n_variants (ruleset), ==, 13);
+  check_variant (ruleset, "minimum", NULL, "0", VALUES ("0", "1", "2", "3"));
+  check_variant (ruleset, "cap", NULL, "0", VALUES ("0", "8", "10", "16"));
+  g_assert_cmpuint (tai_ruleset_get_n_variants (ruleset), ==, 15);
 
   g_assert_true (tai_rules_line_replaces (rules, big_winds, wind_pung));
   g_assert_false (tai_rules_line_replaces (rules, little_winds, wind_pung));

@@ -605,6 +605,48 @@ test_not_winning (void)
                  TAI_ERROR_NOT_WINNING, "Not a winning hand");
 }
 
+/* The house-rule minimum (起胡台數) and cap (滿台), off by default. */
+static void
+test_minimum_and_cap (void)
+{
+  const char *flush = "seat=south dealer=east hand=111m234m456m678m99m55m win=9m by=discard "
+                      "from=east";
+  const char *one = "seat=south hand=123m456m789m234s567s5p win=5p by=discard from=west";
+  TaiScore s;
+
+  /* Concealed 1 + full flush 8 = 9: no cap by default. */
+  check_score_full (R, NULL, flush, "concealed:1 full-flush:8", &s);
+  g_assert_cmpint (s.paid_tai, ==, 9);
+  /* Capped at 8; the dealer's extra tai still go on top: East pays
+   * 100 + (8 + 1) × 20. */
+  check_score_full (R, "cap=8", flush, "concealed:1 full-flush:8", &s);
+  g_assert_cmpint (s.tai, ==, 9);
+  g_assert_cmpint (s.paid_tai, ==, 8);
+  g_assert_false (s.limit);
+  g_assert_cmpuint (s.n_payments, ==, 1);
+  g_assert_cmpint (s.payments[0].amount, ==, 280);
+  check_score_full (R, "cap=10", flush, "concealed:1 full-flush:8", &s);
+  g_assert_cmpint (s.paid_tai, ==, 9);
+
+  /* No minimum by default: a 2-tai hand wins; with a minimum of 3 it
+   * cannot, and nobody pays. */
+  check_score_full (R, NULL, one, "concealed:1 one-tile-wait:1", &s);
+  g_assert_true (s.can_win);
+  check_score_full (R, "minimum=2", one, "concealed:1 one-tile-wait:1", &s);
+  g_assert_true (s.can_win);
+  check_score_full (R, "minimum=3", one, "concealed:1 one-tile-wait:1", &s);
+  g_assert_false (s.can_win);
+  g_assert_cmpuint (s.n_payments, ==, 0);
+  g_assert_true (tai_score_has_near_miss (&s, "minimum"));
+  /* The every-flower tables add no-honours-no-flowers: 4 tai reach 3. */
+  check_score_full ("taiwan-every-flower", "minimum=3", one,
+                    "concealed:1 one-tile-wait:1 no-honours-no-flowers:2", &s);
+  g_assert_true (s.can_win);
+  check_score_full ("taiwan-every-flower", "cap=8,minimum=3", flush,
+                    "concealed:1 full-flush:8 no-honours-no-flowers:2", &s);
+  g_assert_cmpint (s.paid_tai, ==, 8);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -628,6 +670,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score/taiwan/not-winning", test_not_winning);
   g_test_add_func ("/score/taiwan/reasons", test_reasons);
   g_test_add_func ("/score/taiwan/waits", test_waits_scores);
+  g_test_add_func ("/score/taiwan/minimum-and-cap", test_minimum_and_cap);
   {
     int ret = g_test_run ();
 
