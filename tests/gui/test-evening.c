@@ -299,6 +299,41 @@ test_file_that_does_not_add_up (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Over two nights (tests/cli/match: Friday and Saturday, the same four
+ * people in other seats) the table and the nights follow the names. */
+static void
+test_all_matches (void)
+{
+  g_autoptr (TaiMatchStore) store = store_with ("two-nights", "friday.json");
+  g_autoptr (TaiMatchStore) unused = store_with ("two-nights", "saturday.json");
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  GtkWidget *stats_view;
+  g_autofree char *nights = NULL;
+  g_autofree char *table = NULL;
+
+  set_language ("en");
+  page = tai_ledger_page_new (store);
+  window = window_with (GTK_WIDGET (page), 1000, 900);
+  stats_view = find_named (GTK_WIDGET (page), "stats-view");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+  g_assert_false (gtk_widget_get_visible (find_named (stats_view, "nights-table")));
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (stats_view, "stats-all-matches")), TRUE);
+  g_assert_true (tai_stats_view_get_all_matches (TAI_STATS_VIEW (stats_view)));
+  g_assert_true (gtk_widget_get_visible (find_named (stats_view, "nights-table")));
+  table = labels_of (find_named (stats_view, "stats-table"));
+  /* 阿明 won 3 (self-drawn 2), biggest 3, 5 tai in 3 wins, net 520 + 360. */
+  g_assert_nonnull (strstr (table, "阿明\n3\n2\n0\n3\n1.67\n+880\n"));
+  nights = labels_of (find_named (stats_view, "nights-table"));
+  g_assert_nonnull (strstr (nights, "Friday at home\n"));
+  g_assert_nonnull (strstr (nights, "Saturday\n"));
+  g_assert_nonnull (strstr (nights, "美玲\n-440\n-260\n"));
+  scroll_to_end (GTK_WIDGET (page));
+  screenshot (window, "all-matches-wide-en");
+  tai_gui_test_destroy_window (window);
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -539,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/match-page", test_match_page);
   g_test_add_func ("/evening/match-page-zh-tw", test_match_page_zh_tw);
   g_test_add_func ("/evening/file-that-does-not-add-up", test_file_that_does_not_add_up);
+  g_test_add_func ("/evening/all-matches", test_all_matches);
   g_test_add_func ("/evening/record-win-dialog", test_record_win_dialog);
   g_test_add_func ("/evening/compare-view", test_compare_view);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);

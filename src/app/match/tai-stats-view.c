@@ -28,6 +28,8 @@ struct _TaiStatsView
   GtkWidget *lines_heading;
   TaiBarChartView *lines_chart;
   GtkGrid *table;
+  GtkWidget *nights_heading;
+  GtkGrid *nights_table;
   GtkLabel *empty_label;
 
   TaiMatch *match;
@@ -142,6 +144,67 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
     }
 }
 
+/* Each player's net balance on each night, when there are several: one
+ * column a match, in the order of the list. */
+static void
+fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
+{
+  g_autoptr (GPtrArray) nights = g_ptr_array_new (); /* const TaiNight *, one per match */
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->nights_table))) != NULL)
+    gtk_grid_remove (self->nights_table, child);
+  gtk_widget_set_visible (self->nights_heading, stats->n_matches > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->nights_table), stats->n_matches > 1);
+  if (stats->n_matches <= 1)
+    return;
+
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      for (guint n = 0; n < player->nights->len; n++)
+        {
+          const TaiNight *night = &g_array_index (player->nights, TaiNight, n);
+          gboolean known = FALSE;
+
+          for (guint k = 0; k < nights->len && !known; k++)
+            known = g_strcmp0 (((const TaiNight *) nights->pdata[k])->match_id, night->match_id) == 0;
+          if (!known)
+            g_ptr_array_add (nights, (gpointer) night);
+        }
+    }
+
+  gtk_grid_attach (self->nights_table, cell (C_("statistics", "Player"), TRUE, FALSE), 0, 0, 1, 1);
+  for (guint k = 0; k < nights->len; k++)
+    {
+      const TaiNight *night = nights->pdata[k];
+      g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (night->created);
+      g_autofree char *date = when != NULL ? g_date_time_format (when, "%x") : g_strdup ("");
+
+      gtk_grid_attach (self->nights_table,
+                       cell (*night->title != '\0' ? night->title : date, TRUE, TRUE),
+                       (int) k + 1, 0, 1, 1);
+    }
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      gtk_grid_attach (self->nights_table, cell (player->name, FALSE, FALSE), 0, (int) i + 1, 1, 1);
+      for (guint k = 0; k < nights->len; k++)
+        {
+          const TaiNight *night = nights->pdata[k];
+          g_autofree char *text = NULL;
+
+          for (guint n = 0; n < player->nights->len && text == NULL; n++)
+            if (g_strcmp0 (g_array_index (player->nights, TaiNight, n).match_id, night->match_id) == 0)
+              text = tai_format_amount (g_array_index (player->nights, TaiNight, n).net);
+          gtk_grid_attach (self->nights_table, cell (text != NULL ? text : "–", FALSE, TRUE),
+                           (int) k + 1, (int) i + 1, 1, 1);
+        }
+    }
+}
+
 /* How often each line was won, added up over the players, most often
  * first. */
 static void
@@ -210,6 +273,8 @@ update (TaiStatsView *self)
     {
       tai_bar_chart_view_set_bars (self->players_chart, NULL, NULL, NULL, 0, 0, FALSE);
       tai_bar_chart_view_set_bars (self->lines_chart, NULL, NULL, NULL, 0, 0, FALSE);
+      gtk_widget_set_visible (self->nights_heading, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->nights_table), FALSE);
       return;
     }
 
@@ -231,6 +296,7 @@ update (TaiStatsView *self)
                                decimals, self->metric == TAI_STATS_NET);
   fill_lines (self, stats);
   fill_table (self, stats);
+  fill_nights (self, stats);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), stats->n_wins == 0);
 }
 
@@ -431,6 +497,8 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_heading);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, empty_label);
   gtk_widget_class_bind_template_callback (widget_class, metric_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, all_toggled_cb);
