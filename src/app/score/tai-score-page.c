@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tai-application.h"
+#include "tai-advice-panel.h"
 #include "tai-compare-view.h"
 #include "tai-score-page.h"
 #include "tai-score-text.h"
@@ -54,6 +55,7 @@ struct _TaiScorePage
   GtkExpander *compare_expander;
   TaiCompareView *compare_view;
   AdwBin *context_bin;
+  AdwBin *advice_bin;
 
   TaiHandModel *model;
   GSettings *settings;
@@ -813,6 +815,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, compare_expander);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, context_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, advice_bin);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
 
@@ -855,6 +858,7 @@ build_stand_ins (TaiScorePage *self)
 #ifdef HAVE_PAYOUT_VIEW
   adw_bin_set_child (self->payout_bin, GTK_WIDGET (tai_payout_view_new (self->model)));
 #endif
+  adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
   tai_compare_view_set_model (self->compare_view, self->model);
 #ifdef HAVE_CONTEXT_PANEL
   adw_bin_set_child (self->context_bin,

@@ -1,0 +1,241 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The calculator's Advice panel: hidden until the hand holds its extra
+ * tile; then its rows follow the advisor's order, seen tiles change the
+ * copies and warn when no wait can win, choosing a row makes that
+ * discard and undo brings the tile back; the panel sits on the calculator
+ * page. A screenshot (advice-panel.png next to the test binary) is taken
+ * to be looked at. */
+#include <adwaita.h>
+#include <string.h>
+
+#include "tai-advice-panel.h"
+#include "tai-advice-row.h"
+#include "tai-gui-test.h"
+#include "tai-score-page.h"
+
+/* Singapore, South seat, three sets shown: CC 55s and the drawn N. The
+ * expectations were worked out by hand (see tests/cli/advise): throwing
+ * N leaves a wait on C (1 tai) and on 5s (0 tai, below the minimum). */
+static const char *hand_json
+    = "{ \"rules\": \"singapore\", \"seat\": \"south\", \"round\": \"east\", \"hand\": \"CC 55s\","
+      " \"melds\": [ { \"kind\": \"chow\", \"tiles\": \"123m\", \"from\": \"west\" },"
+      " { \"kind\": \"chow\", \"tiles\": \"456p\", \"from\": \"east\" },"
+      " { \"kind\": \"pung\", \"tiles\": \"999s\", \"from\": \"north\" } ],"
+      " \"win\": { \"tile\": \"N\", \"by\": \"self-draw\" } }";
+
+static TaiHandModel *
+new_model (void)
+{
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("singapore", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+
+  return tai_hand_model_new (rules);
+}
+
+static GtkWidget *
+row_at (GtkWidget *panel, int index)
+{
+  GtkWidget *list = gtk_widget_get_first_child (gtk_widget_get_first_child (panel));
+
+  /* The list is the third child of the panel's box. */
+  list = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (list));
+  g_assert_true (GTK_IS_LIST_BOX (list));
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), index));
+}
+
+static void
+test_hidden_until_drawn (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ();
+  GtkWidget *panel = g_object_ref_sink (tai_advice_panel_new (model));
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_null (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
+  g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_nonnull (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
+  /* Taking the extra tile away leaves a waiting hand: nothing to advise. */
+  tai_hand_model_clear_win_tile (model);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_object_unref (panel);
+}
+
+static void
+test_rows_choose_undo (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ();
+  GtkWidget *panel = g_object_ref_sink (tai_advice_panel_new (model));
+  const TaiAdvice *advice;
+  const TaiHand *hand;
+  GtkWidget *row;
+
+  g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, NULL));
+  advice = tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel));
+  g_assert_cmpuint (advice->n_discards, ==, 3);
+  /* N (ready), then 5s (23 useful) before C (7 useful). */
+  for (int k = 0; k < 3; k++)
+    {
+      static const char *order[] = { "N", "5s", "C" };
+
+      row = row_at (panel, k);
+      g_assert_true (TAI_IS_ADVICE_ROW (row));
+      g_assert_cmpstr (tai_tile_token (tai_advice_row_get_tile (TAI_ADVICE_ROW (row))), ==,
+                       order[k]);
+    }
+  g_assert_null (row_at (panel, 3));
+  /* One wait can win, so no warning. */
+  g_assert_null (tai_advice_row_get_warning (TAI_ADVICE_ROW (row_at (panel, 0))));
+
+  /* Activating the first row (as a click or Enter does, through the
+   * list's row-activated) throws N: CC 55s wait, no winning tile. */
+  row = row_at (panel, 0);
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  hand = tai_hand_model_get_hand (model);
+  g_assert_false (hand->has_win);
+  g_assert_cmpuint (hand->n_concealed, ==, 4);
+  for (guint i = 0; i < hand->n_concealed; i++)
+    g_assert_cmpuint (hand->concealed[i], !=, TAI_TILE_NORTH);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_cmpuint (tai_hand_model_get_waits (model, NULL), ==, 2);
+
+  /* Undo brings the drawn tile back, and the advice with it. */
+  g_assert_true (tai_hand_model_can_undo (model));
+  tai_hand_model_undo (model);
+  hand = tai_hand_model_get_hand (model);
+  g_assert_true (hand->has_win);
+  g_assert_cmpuint (hand->win_tile, ==, TAI_TILE_NORTH);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_object_unref (panel);
+}
+
+static void
+test_seen_tiles (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ();
+  GtkWidget *panel = g_object_ref_sink (tai_advice_panel_new (model));
+  const TaiAdvice *advice;
+  const char *warning;
+
+  g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, NULL));
+  /* Both other red dragons are on the table: throwing N now waits only on
+   * 5s, which cannot reach the 1-tai minimum. */
+  tai_advice_panel_set_seen_text (TAI_ADVICE_PANEL (panel), "C C");
+  advice = tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel));
+  g_assert_nonnull (advice);
+  g_assert_cmpuint (advice->left[TAI_TILE_RED], ==, 0);
+  warning = tai_advice_row_get_warning (TAI_ADVICE_ROW (row_at (panel, 0)));
+  g_assert_nonnull (warning);
+  g_assert_nonnull (strstr (warning, "0 tai"));
+  g_assert_nonnull (strstr (warning, "1-tai minimum"));
+
+  /* A fifth copy is refused in words, and no advice is shown. */
+  tai_advice_panel_set_seen_text (TAI_ADVICE_PANEL (panel), "C C C");
+  g_assert_null (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
+  g_assert_null (row_at (panel, 0));
+  tai_advice_panel_set_seen_text (TAI_ADVICE_PANEL (panel), "");
+  g_assert_nonnull (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
+  g_object_unref (panel);
+}
+
+static gboolean
+has_size (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+static gboolean
+iterate_a_while (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+static void
+save_png (GtkWidget *widget, const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  gint64 until = g_get_monotonic_time () + 500 * 1000;
+  int width, height;
+
+  tai_gui_test_wait_for (iterate_a_while, &until, 1000);
+  g_assert_true (tai_gui_test_wait_for (has_size, widget, 10000));
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot saved to %s", path);
+}
+
+static void
+test_screenshot (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *panel = tai_advice_panel_new (model);
+
+  gtk_widget_set_margin_start (panel, 12);
+  gtk_widget_set_margin_end (panel, 12);
+  gtk_widget_set_margin_top (panel, 12);
+  gtk_widget_set_margin_bottom (panel, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), panel);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_add_css_class (scrolled, "background");
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 720);
+  g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, NULL));
+  tai_advice_panel_set_seen_text (TAI_ADVICE_PANEL (panel), "C");
+  gtk_window_present (GTK_WINDOW (window));
+  save_png (scrolled, "advice-panel.png");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The calculator page holds an Advice panel following its own hand. */
+static void
+test_on_score_page (void)
+{
+  GtkWidget *page = g_object_ref_sink (g_object_new (TAI_TYPE_SCORE_PAGE, NULL));
+  GtkWidget *found = NULL;
+  GtkWidget *stack[64];
+  int top = 0;
+
+  stack[top++] = page;
+  while (top > 0 && found == NULL)
+    {
+      GtkWidget *w = stack[--top];
+
+      if (TAI_IS_ADVICE_PANEL (w))
+        found = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && top < 64;
+           c = gtk_widget_get_next_sibling (c))
+        stack[top++] = c;
+    }
+  g_assert_nonnull (found);
+  g_assert_nonnull (tai_advice_panel_get_model (TAI_ADVICE_PANEL (found)));
+  g_object_unref (page);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tai_gui_test_init (&argc, &argv))
+    return 0;
+  adw_init ();
+
+  g_test_add_func ("/advice-panel/hidden-until-drawn", test_hidden_until_drawn);
+  g_test_add_func ("/advice-panel/rows-choose-undo", test_rows_choose_undo);
+  g_test_add_func ("/advice-panel/seen-tiles", test_seen_tiles);
+  g_test_add_func ("/advice-panel/on-score-page", test_on_score_page);
+  g_test_add_func ("/advice-panel/screenshot", test_screenshot);
+  return g_test_run ();
+}
