@@ -15,6 +15,7 @@
 #include "tai-compare-view.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-score-page.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
 
@@ -527,6 +528,78 @@ test_compare_view_zh_tw (void)
   set_language ("en");
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* In the window, the calculator's Compare Tables follows its hand, and
+ * Copy Score as Text puts the score in sentences on the clipboard. */
+static void
+test_in_the_calculator (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                            "compare", "own-flower-dealer.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  TaiWindow *window;
+  TaiScorePage *page;
+  TaiHandModel *model;
+  GtkWidget *view;
+  GdkContentProvider *content;
+
+  set_language ("en");
+  window = tai_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  settle ();
+  page = TAI_SCORE_PAGE (find_type (GTK_WIDGET (window), TAI_TYPE_SCORE_PAGE));
+  g_assert_nonnull (page);
+  model = tai_score_page_get_model (page);
+  g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+  g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
+  g_assert_no_error (error);
+
+  gtk_expander_set_expanded (GTK_EXPANDER (find_named (GTK_WIDGET (page), "compare-expander")), TRUE);
+  settle ();
+  view = find_named (GTK_WIDGET (page), "compare-view");
+  g_assert_true (TAI_IS_COMPARE_VIEW (view));
+  g_assert_true (tai_compare_view_get_model (TAI_COMPARE_VIEW (view)) == model);
+  g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 7);
+  g_assert_cmpuint (tai_compare_view_get_n_differences (TAI_COMPARE_VIEW (view)), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.copy-text", NULL));
+  content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (page)));
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  /* The file's own variants (concealed self-draw 2) are the calculator's
+   * house rules here: 2 + 1 = 3 tai; East, the dealer on a streak of 2,
+   * pays 100 + (3 + 5) × 20. */
+  g_assert_nonnull (strstr (g_value_get_string (&value), "Total: 3 tai.\n"));
+  g_assert_nonnull (strstr (g_value_get_string (&value), "East pays West 260 (8 tai).\n"));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 remove_tree (const char *dir)
 {
@@ -556,8 +629,10 @@ main (int argc, char **argv)
   {
     /* No custom rulesets or matches of the person running the tests. */
     g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
 
     g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
   }
   if (!tai_gui_test_init (&argc, &argv))
     {
@@ -578,6 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/record-win-dialog", test_record_win_dialog);
   g_test_add_func ("/evening/compare-view", test_compare_view);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
+  g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);
   status = g_test_run ();
   remove_tree (tmp_dir);
   g_free (tmp_dir);
