@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "taicount.h"
+#include "tai-hand-model.h"
+#include "tai-notation.h"
 #include "tai-read-file.h"
 #include "tai-json.h"
 
@@ -279,4 +281,121 @@ load_ruleset (const char *name, int *status)
         }
     }
   return ruleset;
+}
+
+/* ---- a hand written in the notation --------------------------------------- */
+
+char *opt_notation = NULL;
+static char *opt_notation_rules = NULL;
+static char *opt_notation_seat = NULL;
+static char *opt_notation_by = NULL;
+static char *opt_notation_from = NULL;
+
+static const GOptionEntry notation_entries[] = {
+  { "notation", 'n', 0, G_OPTION_ARG_STRING, &opt_notation,
+    N_("The hand in the notation the window copies, instead of FILE"), N_("TEXT") },
+  { "rules", 'r', 0, G_OPTION_ARG_STRING, &opt_notation_rules,
+    N_("With --notation: ruleset NAME or file (default: singapore for up to 14 tiles, else "
+       "taiwan)"),
+    N_("NAME") },
+  { "seat", 0, 0, G_OPTION_ARG_STRING, &opt_notation_seat,
+    N_("With --notation: the winner’s seat (default east)"), N_("SEAT") },
+  { "by", 0, 0, G_OPTION_ARG_STRING, &opt_notation_by,
+    N_("With --notation: how the hand wins (default self-draw)"), N_("HOW") },
+  { "from", 0, 0, G_OPTION_ARG_STRING, &opt_notation_from,
+    N_("With --notation: the seat that gave the winning tile"), N_("SEAT") },
+  { NULL }
+};
+
+void
+add_notation_options (GOptionContext *context)
+{
+  g_option_context_add_main_entries (context, notation_entries, GETTEXT_PACKAGE);
+}
+
+guint
+notation_tile_count (const TaiNotation *notation)
+{
+  guint n = 3 * notation->n_melds;
+
+  for (guint i = 0; i < notation->loose->len; i++)
+    n += tai_tile_is_playing (g_array_index (notation->loose, TaiTile, i));
+  for (guint i = 0; i < notation->after_plus->len; i++)
+    n += tai_tile_is_playing (g_array_index (notation->after_plus, TaiTile, i));
+  return n;
+}
+
+static gboolean
+seat_option (const char *option, const char *text, TaiWind *out, int *status)
+{
+  if (text == NULL || tai_wind_from_token (text, out))
+    return TRUE;
+  *status = usage_error (_("%s: unknown seat “%s” (expected east, south, west or north)"),
+                         option, text);
+  return FALSE;
+}
+
+int
+load_notation (const char *text, gboolean need_win, TaiHandFile **out)
+{
+  g_auto (TaiNotation) notation = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (TaiRules) rules = NULL;
+  g_autoptr (TaiHandModel) model = NULL;
+  TaiWind seat = TAI_WIND_EAST, from = TAI_WIND_EAST;
+  TaiWinBy by = TAI_WIN_SELF_DRAW;
+  const char *rules_name;
+  TaiHand hand;
+  int status = EXIT_SCORED;
+
+  if (!seat_option ("--seat", opt_notation_seat, &seat, &status)
+      || !seat_option ("--from", opt_notation_from, &from, &status))
+    return status;
+  if (opt_notation_by != NULL && !tai_win_by_from_token (opt_notation_by, &by))
+    return usage_error (_("--by: unknown way to win “%s” (expected self-draw, discard, "
+                          "robbing-kong, eight-flowers or seven-robs-one)"),
+                        opt_notation_by);
+
+  if (!tai_notation_parse (text, &notation, &error))
+    {
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+  /* As shanten chooses: a hand of up to 14 tiles is a Singapore hand. */
+  rules_name = opt_notation_rules != NULL          ? opt_notation_rules
+               : notation_tile_count (&notation) <= 14 ? "singapore"
+                                                       : "taiwan";
+  ruleset = load_ruleset (rules_name, &status);
+  if (ruleset == NULL)
+    return status;
+  rules = tai_rules_new (ruleset);
+
+  /* The hand model reads the notation as the window does: loose tiles
+   * fill the hand, then the winning-tile slot. */
+  model = tai_hand_model_new (rules);
+  tai_hand_model_set_context (model, seat, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  tai_hand_model_set_win_by (model, by, opt_notation_from != NULL ? (int) from : TAI_SEAT_NONE);
+  if (!tai_hand_model_set_from_notation (model, text, &error))
+    {
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+  hand = *tai_hand_model_get_hand (model);
+  if (need_win && !hand.has_win)
+    {
+      report_invalid (_("the hand has no winning tile: write it after “+”"));
+      return EXIT_INVALID;
+    }
+  *out = tai_hand_file_new (rules, &hand, NULL, &error);
+  if (*out == NULL)
+    {
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+  (*out)->win_by_given = !hand.has_win && opt_notation_by != NULL;
+  /* "rules" as given, which may be the path of a ruleset file. */
+  g_free ((*out)->rules_name);
+  (*out)->rules_name = g_strdup (rules_name);
+  return EXIT_SCORED;
 }

@@ -21,12 +21,18 @@ cmd_score (int argc, char **argv)
   g_option_context_set_summary (context,
                                 _("Scores the hand file FILE (“-” reads standard input) and "
                                   "prints its lines, tai and payments."));
+  add_notation_options (context);
   if (!parse_options (context, &argc, &argv))
     return EXIT_USAGE;
-  if (argc != 2)
+  if (opt_notation != NULL && argc != 1)
+    return usage_error (_("score takes either FILE or --notation, not both"));
+  if (opt_notation == NULL && argc != 2)
     return usage_error (_("score needs exactly one FILE"));
 
-  status = load_hand (argv[1], TRUE, &file);
+  if (opt_notation != NULL)
+    status = load_notation (opt_notation, TRUE, &file);
+  else
+    status = load_hand (argv[1], TRUE, &file);
   if (status != EXIT_SCORED)
     return status;
 

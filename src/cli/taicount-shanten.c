@@ -31,8 +31,10 @@ cmd_shanten (int argc, char **argv)
   g_autofree char *text = NULL;
   g_autofree char *canonical = NULL;
   guint8 counts[TAI_N_PLAYING] = { 0 };
+  g_auto (TaiNotation) notation = { 0 };
+  gboolean has_sets;
   const char *rules_name;
-  guint n_sets;
+  guint n_sets, n_tiles;
   int shanten, status = EXIT_SCORED;
 
   g_option_context_set_summary (context,
@@ -44,19 +46,62 @@ cmd_shanten (int argc, char **argv)
   if (argc < 2)
     return usage_error (_("shanten needs TILES"));
 
-  /* The tiles may come as one argument or several. */
+  /* The tiles may come as one argument or several. Written in the hand
+   * notation ("[123m] 456p … + 1m"), the declared sets are sets already,
+   * the winning tile is one more concealed tile and bonus tiles, which
+   * never change the shape, are left out. */
   text = g_strjoinv (" ", argv + 1);
-  if (!tai_tile_list_parse_playing (text, tiles, &error))
+  has_sets = tai_notation_has_sets (text);
+  if (has_sets)
     {
-      report_invalid (error->message);
-      return EXIT_INVALID;
+      if (!tai_notation_parse (text, &notation, &error))
+        {
+          report_invalid (error->message);
+          return EXIT_INVALID;
+        }
+      g_array_append_vals (tiles, notation.loose->data, notation.loose->len);
+      g_array_append_vals (tiles, notation.after_plus->data, notation.after_plus->len);
+      for (guint i = tiles->len; i-- > 0;)
+        if (tai_tile_is_bonus (g_array_index (tiles, TaiTile, i)))
+          g_array_remove_index (tiles, i);
+      n_tiles = notation_tile_count (&notation);
+    }
+  else
+    {
+      if (!tai_tile_list_parse_playing (text, tiles, &error))
+        {
+          report_invalid (error->message);
+          return EXIT_INVALID;
+        }
+      n_tiles = tiles->len;
     }
 
-  rules_name = opt_rules != NULL ? opt_rules : tiles->len <= 14 ? "singapore" : "taiwan";
+  rules_name = opt_rules != NULL ? opt_rules : n_tiles <= 14 ? "singapore" : "taiwan";
   ruleset = load_ruleset (rules_name, &status);
   if (ruleset == NULL)
     return status;
   n_sets = tai_ruleset_get_n_sets (ruleset);
+  if (has_sets && notation.n_melds > n_sets)
+    {
+      g_autofree char *message
+          = g_strdup_printf (_("%u declared sets; a %s hand has at most %u"), notation.n_melds,
+                             tai_ruleset_get_id (ruleset), n_sets);
+
+      report_invalid (message);
+      return EXIT_INVALID;
+    }
+  if (has_sets)
+    {
+      for (guint m = 0; m < notation.n_melds; m++)
+        {
+          TaiTile meld[4];
+          guint n = tai_meld_tiles (&notation.melds[m], meld);
+
+          for (guint i = 0; i < n; i++)
+            counts[meld[i]]++;
+        }
+      n_sets -= notation.n_melds;
+    }
 
   for (guint i = 0; i < tiles->len; i++)
     {
@@ -82,9 +127,29 @@ cmd_shanten (int argc, char **argv)
       return EXIT_INVALID;
     }
 
+  if (has_sets)
+    {
+      TaiHand hand;
+
+      /* The shape is read from the concealed tiles; the sets are written
+       * back in their brackets. */
+      memset (counts, 0, sizeof counts);
+      tai_hand_init (&hand);
+      for (guint i = 0; i < tiles->len; i++)
+        {
+          counts[g_array_index (tiles, TaiTile, i)]++;
+          hand.concealed[hand.n_concealed++] = g_array_index (tiles, TaiTile, i);
+        }
+      memcpy (hand.melds, notation.melds, notation.n_melds * sizeof (TaiMeld));
+      hand.n_melds = notation.n_melds;
+      canonical = tai_notation_format (&hand);
+    }
+  else
+    canonical = tai_tile_counts_format (counts);
+  /* Thirteen Wonders needs every tile concealed. */
   shanten = tai_shape_shanten (counts, n_sets,
-                               tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE);
-  canonical = tai_tile_counts_format (counts);
+                               tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE
+                                   && (!has_sets || notation.n_melds == 0));
 
   if (opt_json)
     {

@@ -40,12 +40,18 @@ cmd_waits (int argc, char **argv)
                                 _("Lists every tile that would complete the hand in FILE "
                                   "(its winning tile, if any, is ignored) and what each "
                                   "would score."));
+  add_notation_options (context);
   if (!parse_options (context, &argc, &argv))
     return EXIT_USAGE;
-  if (argc != 2)
+  if (opt_notation != NULL && argc != 1)
+    return usage_error (_("waits takes either FILE or --notation, not both"));
+  if (opt_notation == NULL && argc != 2)
     return usage_error (_("waits needs exactly one FILE"));
 
-  status = load_hand (argv[1], FALSE, &file);
+  if (opt_notation != NULL)
+    status = load_notation (opt_notation, FALSE, &file);
+  else
+    status = load_hand (argv[1], FALSE, &file);
   if (status != EXIT_SCORED)
     return status;
   /* The question is what the hand waited on before any winning tile, so

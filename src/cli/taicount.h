@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tai-hand-file.h"
+#include "tai-notation.h"
 #include "tai-score.h"
 
 G_BEGIN_DECLS
@@ -54,6 +55,17 @@ int load_drawn_hand (const char *path, TaiHandFile **out);
  * (after reporting it) on failure. */
 TaiRuleset *load_ruleset (const char *name, int *status);
 const char *ruleset_title (const TaiRules *rules);
+
+/* ---- a hand in the notation (taicount-common.c) ----------------------- */
+
+/* --notation TEXT and its table (--rules, --seat, --by, --from), for the
+ * subcommands that take a hand file. */
+extern char *opt_notation;
+void add_notation_options (GOptionContext *context);
+/* Builds the hand written in @text; like load_hand(). */
+int load_notation (const char *text, gboolean need_win, TaiHandFile **out);
+/* The playing tiles a notation holds, a set counting three. */
+guint notation_tile_count (const TaiNotation *notation);
 
 /* ---- taicount-report.c: a score, as score and waits print it ----------- */
 
