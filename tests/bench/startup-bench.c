@@ -2,7 +2,7 @@
 /* startup-bench.c: cold start of the window program, from exec to its
  * first painted frame, and its peak resident memory.
  *
- *   startup-bench [--runs N] [PROGRAM [ARGS…]]
+ *   startup-bench [--runs N] [--compare OTHER] [PROGRAM [ARGS…]]
  *
  * PROGRAM defaults to the tai-counter built beside this benchmark. Each run
  * starts it with TAI_COUNTER_STARTUP_PROBE=1, which makes it print the
@@ -10,7 +10,14 @@
  * benchmark takes the time just before spawning it, so the figure covers
  * exec, dynamic linking, GTK start-up, building the window and drawing it.
  * Peak RSS comes from wait4()'s rusage. It needs a display: run it under
- * `xvfb-run -a` on a machine without one. */
+ * `xvfb-run -a` on a machine without one.
+ *
+ * With --compare OTHER it starts PROGRAM and OTHER (given without
+ * arguments; build/tests/bench/minimal-window is the yardstick built for
+ * this, an empty GtkApplicationWindow) alternately, N runs each, in the
+ * same display session, so a change in the machine's load during the
+ * measurement falls on both alike; then it prints both medians and the
+ * ratio PROGRAM / OTHER of time, CPU time and peak RSS. */
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -139,6 +146,106 @@ run_once (char  **argv,
   return TRUE;
 }
 
+static double
+median_double (double *values,
+               int     n)
+{
+  qsort (values, n, sizeof *values, compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static double
+median_rss_mb (long *values,
+               int   n)
+{
+  qsort (values, n, sizeof *values, compare_longs);
+  return (n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0) / 1024.0;
+}
+
+/* The medians of one program's runs, in ms and MB, for --compare. */
+typedef struct
+{
+  double ms;
+  double cpu_ms;
+  double rss_mb;
+} Medians;
+
+static Medians
+medians_of (const Run *results,
+            int        n)
+{
+  g_autofree double *times = g_new0 (double, n);
+  g_autofree double *cpu = g_new0 (double, n);
+  g_autofree long *rss = g_new0 (long, n);
+  Medians m;
+
+  for (int i = 0; i < n; i++)
+    {
+      times[i] = results[i].seconds;
+      cpu[i] = results[i].cpu_seconds;
+      rss[i] = results[i].max_rss_kb;
+    }
+  m.ms = median_double (times, n) * 1000.0;
+  m.cpu_ms = median_double (cpu, n) * 1000.0;
+  m.rss_mb = median_rss_mb (rss, n);
+  return m;
+}
+
+static void
+print_run (const char *name,
+           int         i,
+           const Run  *run)
+{
+  printf ("run %2d %-14s %7.1f ms to first frame, %7.1f ms CPU, peak RSS %.1f MB\n", i + 1,
+          name, run->seconds * 1000.0, run->cpu_seconds * 1000.0, run->max_rss_kb / 1024.0);
+  fflush (stdout);
+}
+
+static int
+run_compare (char      **argv,
+             const char *other,
+             char      **envp,
+             int         runs)
+{
+  char *other_argv[] = { (char *) other, NULL };
+  g_autofree char *name = g_path_get_basename (argv[0]);
+  g_autofree char *other_name = g_path_get_basename (other);
+  g_autofree Run *a = g_new0 (Run, runs);
+  g_autofree Run *b = g_new0 (Run, runs);
+  Medians ma, mb;
+
+  printf ("startup-bench --compare: %s against %s, %d runs each, interleaved, GSK_RENDERER=%s\n",
+          argv[0], other, runs, g_environ_getenv (envp, "GSK_RENDERER"));
+  for (int i = 0; i < runs; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      /* Alternate which one goes first, so neither always starts with the
+       * page cache or the X server warmed by the other. */
+      for (int k = 0; k < 2; k++)
+        {
+          gboolean program_turn = (k == 0) == (i % 2 == 0);
+          Run *run = program_turn ? &a[i] : &b[i];
+
+          if (!run_once (program_turn ? argv : other_argv, envp, run, &error))
+            {
+              fprintf (stderr, "startup-bench: run %d: %s\n", i + 1, error->message);
+              return 1;
+            }
+          print_run (program_turn ? name : other_name, i, run);
+        }
+    }
+
+  ma = medians_of (a, runs);
+  mb = medians_of (b, runs);
+  printf ("median of %d runs: first frame, CPU time, peak RSS\n", runs);
+  printf ("%-16s %8.1f ms %7.1f ms %7.1f MB\n", name, ma.ms, ma.cpu_ms, ma.rss_mb);
+  printf ("%-16s %8.1f ms %7.1f ms %7.1f MB\n", other_name, mb.ms, mb.cpu_ms, mb.rss_mb);
+  printf ("%-16s %9.2fx %9.2fx %9.2fx\n", "ratio", ma.ms / mb.ms, ma.cpu_ms / mb.cpu_ms,
+          ma.rss_mb / mb.rss_mb);
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -151,16 +258,27 @@ main (int   argc,
   g_autofree double *times = NULL;
   g_autofree double *cpu = NULL;
   g_autofree long *rss = NULL;
+  const char *other = NULL;
   int first = 1;
 
-  if (argc > 2 && g_str_equal (argv[1], "--runs"))
+  while (first + 1 < argc)
     {
-      runs = atoi (argv[2]);
-      first = 3;
+      if (g_str_equal (argv[first], "--runs"))
+        runs = atoi (argv[first + 1]);
+      else if (g_str_equal (argv[first], "--compare"))
+        other = argv[first + 1];
+      else
+        break;
+      first += 2;
     }
-  if (runs < 1 || runs > 1000)
+  if (runs < 1 || runs > 1000 || (first < argc && g_str_has_prefix (argv[first], "--")))
     {
-      fprintf (stderr, "usage: startup-bench [--runs N] [PROGRAM [ARGS…]]\n");
+      fprintf (stderr, "usage: startup-bench [--runs N] [--compare OTHER] [PROGRAM [ARGS…]]\n");
+      return 2;
+    }
+  if (other != NULL && !g_file_test (other, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      fprintf (stderr, "startup-bench: %s is not an executable\n", other);
       return 2;
     }
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -188,6 +306,9 @@ main (int   argc,
   envp = g_environ_setenv (envp, "TAI_COUNTER_STARTUP_PROBE", "1", TRUE);
   envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "memory", FALSE);
   envp = g_environ_setenv (envp, "GSK_RENDERER", "cairo", FALSE);
+
+  if (other != NULL)
+    return run_compare ((char **) child_argv->pdata, other, envp, runs);
 
   results = g_new0 (Run, runs);
   times = g_new0 (double, runs);
