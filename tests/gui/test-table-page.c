@@ -167,8 +167,72 @@ test_search (void)
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (list_stack)), ==, "list");
 
+  /* Every other name players use, with and without spaces. */
+  {
+    static const char *const finds[][3] = {
+      { "taiwan", "邊張", "one-tile-wait" },      { "taiwan", "中洞", "one-tile-wait" },
+      { "taiwan", "單吊", "one-tile-wait" },      { "taiwan", "獨聽", "one-tile-wait" },
+      { "taiwan", "ping hu", "all-chows" },       { "taiwan", "pinghu", "all-chows" },
+      { "taiwan", "pong pong hu", "all-pungs" },  { "singapore", "pongponghu", "all-pungs" },
+      { "singapore", "kam kam hu", "four-concealed-pungs" },
+      { "singapore", "kamkamhu", "four-concealed-pungs" },
+      { "singapore", "thirteen orphans", "thirteen-wonders" },
+      { "singapore", "ping hu", "ping-hu" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+      {
+        g_settings_set_string (settings, "ruleset", finds[i][0]);
+        settle ();
+        tai_table_page_set_search_text (page, finds[i][1]);
+        if (!has_row (rows, finds[i][2]))
+          g_error ("searching “%s” under %s does not find %s", finds[i][1], finds[i][0],
+                   finds[i][2]);
+      }
+  }
+
   tai_table_page_set_search_text (page, "");
   g_assert_cmpuint (g_list_model_get_n_items (rows), >, 1);
+  tai_gui_test_destroy_window (window);
+}
+
+/* The row of the first line in group @category, or −1. */
+static int
+first_of (GListModel *rows, TaiRuleset *ruleset, const char *category)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (rows, i);
+      const TaiLine *line = tai_ruleset_find_line (ruleset, gtk_string_object_get_string (item));
+
+      if (line != NULL && g_strcmp0 (line->category, category) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Sections are named per ruleset (no animals at a Taiwanese table), and
+ * the Singapore table reads in its tutorial's order. */
+static void
+test_sections (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiTablePage *page = tai_table_page_new (settings);
+  GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
+  GListModel *rows = tai_table_page_get_rows (page);
+  g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
+  g_autoptr (TaiRuleset) tw = tai_ruleset_load_builtin ("taiwan", NULL);
+
+  g_assert_cmpstr (tai_table_page_get_section_title (page, "bonus"), ==, "Flowers");
+  g_assert_cmpint (first_of (rows, tw, "bonus"), <, first_of (rows, tw, "how-won"));
+  g_settings_set_string (settings, "ruleset", "singapore");
+  settle ();
+  g_assert_cmpstr (tai_table_page_get_section_title (page, "bonus"), ==, "Flowers and Animals");
+  g_assert_cmpint (first_of (rows, sg, "winds-dragons"), ==, 0);
+  g_assert_cmpint (first_of (rows, sg, "winds-dragons"), <, first_of (rows, sg, "shapes"));
+  g_assert_cmpint (first_of (rows, sg, "shapes"), <, first_of (rows, sg, "how-won"));
+  g_assert_cmpint (first_of (rows, sg, "how-won"), <, first_of (rows, sg, "bonus"));
+  g_assert_cmpint (first_of (rows, sg, "bonus"), <, first_of (rows, sg, "limit"));
   tai_gui_test_destroy_window (window);
 }
 
@@ -442,6 +506,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/table-page/every-line", test_every_line);
   g_test_add_func ("/table-page/search", test_search);
+  g_test_add_func ("/table-page/sections", test_sections);
   g_test_add_func ("/table-page/follows-settings", test_follows_settings);
   g_test_add_func ("/table-page/open-in-calculator", test_open_in_calculator);
   g_test_add_func ("/table-page/screenshots", test_screenshots);

@@ -72,13 +72,57 @@ static const struct
   { "limit", N_("Limit Hands") },
 };
 
+/* The Singapore tutorial reads its table in another order: dragon and
+ * wind sets, hand patterns, how you win, bonus tiles, limit hands. */
+static const char *const singapore_order[] = {
+  "basics", "winds-dragons", "shapes", "big-hands", "how-won", "bonus", "limit",
+};
+
+/* The group at @position in the order of @ruleset's family. */
 static const char *
-category_title (const char *id)
+category_at (TaiRuleset *ruleset, guint position)
 {
+  if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
+    return singapore_order[position];
+  return categories[position].id;
+}
+
+static const char *
+category_title (TaiTablePage *self, const char *id)
+{
+  /* A table without animals has no animals to name. */
+  if (g_strcmp0 (id, "bonus") == 0
+      && !tai_ruleset_has_animals (tai_rules_get_ruleset (self->rules)))
+    return _("Flowers");
   for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
     if (g_strcmp0 (categories[i].id, id) == 0)
       return _(categories[i].title);
   return id;
+}
+
+/* Other names players use for a line, searched like its own names
+ * (romanised names match with or without their spaces). */
+static const struct
+{
+  const char *id;
+  const char *names;
+} aliases[] = {
+  { "one-tile-wait", "邊張 中洞 單吊 獨聽 bian zhang zhong dong dan diao du ting" },
+  { "all-chows", "ping hu 平和" },
+  { "all-pungs", "pong pong hu peng peng hu" },
+  { "four-concealed-pungs", "kam kam hu si an ke" },
+  { "thirteen-wonders", "thirteen orphans shi san yao 國士無雙" },
+  { "full-flush", "qing yi se" },
+  { "half-flush", "hun yi se" },
+};
+
+static const char *
+line_aliases (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (aliases); i++)
+    if (g_strcmp0 (aliases[i].id, id) == 0)
+      return aliases[i].names;
+  return NULL;
 }
 
 static const TaiLine *
@@ -147,7 +191,8 @@ line_filter_func (gpointer item, gpointer data)
   return text_matches (line->name, self->search)
          || text_matches (tai_ruleset_translate (line->name), self->search)
          || text_matches (line->native, self->search)
-         || text_matches (line->romanised, self->search);
+         || text_matches (line->romanised, self->search)
+         || text_matches (line_aliases (line->id), self->search);
 }
 
 /* What a line is worth now, in words. */
@@ -326,7 +371,7 @@ header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  header = gtk_label_new (category_title (category));
+  header = gtk_label_new (category_title (data, category));
   gtk_label_set_xalign (GTK_LABEL (header), 0);
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_add_css_class (header, "dim-label");
@@ -592,8 +637,9 @@ reload (TaiTablePage *self)
 
         for (guint k = 0; k < G_N_ELEMENTS (categories); k++)
           known |= g_strcmp0 (categories[k].id, line->category) == 0;
-        if (c < G_N_ELEMENTS (categories) ? g_strcmp0 (categories[c].id, line->category) == 0
-                                          : !known)
+        if (c < G_N_ELEMENTS (categories)
+              ? g_strcmp0 (category_at (ruleset, c), line->category) == 0
+              : !known)
           g_ptr_array_add (ids, line->id);
       }
   g_ptr_array_add (ids, NULL);
@@ -750,7 +796,7 @@ tai_table_page_init (TaiTablePage *self)
   self->rows = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->lines)),
                                           GTK_FILTER (self->filter));
   gtk_list_box_bind_model (self->line_list, G_LIST_MODEL (self->rows), create_row_cb, self, NULL);
-  gtk_list_box_set_header_func (self->line_list, header_func, NULL, NULL);
+  gtk_list_box_set_header_func (self->line_list, header_func, self, NULL);
   g_signal_connect (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_selected_cb),
                     self);
 }
@@ -818,6 +864,14 @@ tai_table_page_get_selected_line (TaiTablePage *self)
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
 
   return self->selected;
+}
+
+const char *
+tai_table_page_get_section_title (TaiTablePage *self, const char *category)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
+
+  return category_title (self, category);
 }
 
 guint
