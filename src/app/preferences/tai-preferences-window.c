@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "tai-save-file.h"
 #include "tai-application.h"
 #include "tai-preferences-window.h"
 
@@ -272,7 +273,7 @@ tai_house_rules_save_custom (const TaiRules *rules, const char *name, GError **e
     }
   file_name = g_strconcat (id, ".xml", NULL);
   path = g_build_filename (dir, file_name, NULL);
-  if (!g_file_set_contents (path, data, length, error))
+  if (!tai_save_file (path, data, length, 0600, error))
     return NULL;
   return g_steal_pointer (&path);
 }
@@ -334,6 +335,15 @@ tai_house_rules_export (const TaiRules *rules, GFile *file, GError **error)
   data = tai_rules_to_data (rules, NULL, NULL, &length, error);
   if (data == NULL)
     return FALSE;
+  /* A local file the one careful way: a full disk leaves the old file
+   * whole (g_file_replace_contents() renames an empty temporary file over
+   * it). */
+  {
+    g_autofree char *path = g_file_get_path (file);
+
+    if (path != NULL)
+      return tai_save_file (path, data, length, 0644, error);
+  }
   return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
                                   error);
 }

@@ -7,11 +7,15 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "tai-application.h"
 #include "tai-advice-panel.h"
+#include "tai-json.h"
+#include "tai-read-file.h"
+#include "tai-save-file.h"
 #include "tai-compare-view.h"
 #include "tai-score-page.h"
 #include "tai-score-text.h"
@@ -62,6 +66,9 @@ struct _TaiScorePage
   GFile *file; /* the hand file last opened or saved, for Save */
   char *last_toast;
   guint autosave_id;
+  /* An autosave failed and the player was told; told again only after
+   * one has worked. */
+  gboolean autosave_failed;
   gboolean wide;
   gboolean want_wide;
   guint layout_id;
@@ -82,6 +89,19 @@ show_toast (TaiScorePage *self, const char *text)
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* A toast that stays until it is dismissed: for something the player must
+ * not miss, said once. */
+static void
+show_lasting_toast (TaiScorePage *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -251,9 +271,8 @@ tai_score_page_autosave_now (TaiScorePage *self, GError **error)
                    _("Could not make the folder %s"), dir_path);
       return FALSE;
     }
-  /* g_file_set_contents() writes a temporary file and renames it over the
-   * old one, so a crash mid-write leaves the previous hand intact. */
-  return g_file_set_contents (path, json, -1, error);
+  /* A crash or a full disk mid-write leaves the previous hand intact. */
+  return tai_save_file (path, json, strlen (json), 0600, error);
 }
 
 static gboolean
@@ -264,8 +283,45 @@ autosave_cb (gpointer data)
 
   self->autosave_id = 0;
   if (!tai_score_page_autosave_now (self, &error))
-    g_warning ("Autosave failed: %s", error->message);
+    {
+      /* Said once: the next edits would only repeat it. */
+      if (!self->autosave_failed)
+        {
+          g_autofree char *text =
+            g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
+
+          show_lasting_toast (self, text);
+        }
+      self->autosave_failed = TRUE;
+    }
+  else
+    self->autosave_failed = FALSE;
   return G_SOURCE_REMOVE;
+}
+
+/* Keeps an autosave that could not be restored as NAME.bad (replacing an
+ * older one), so that the next autosave does not overwrite it and the
+ * same file does not fail at every start, and tells the player once. */
+static void
+set_aside (TaiScorePage *self, const char *path, const char *reason)
+{
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *name = g_path_get_basename (bad);
+
+  if (g_rename (path, bad) != 0)
+    {
+      /* It cannot even be moved: remove it rather than fail at every start. */
+      g_unlink (path);
+      text = g_strdup_printf (_("The hand kept from the last time could not be restored and was "
+                                "removed: %s"),
+                              reason);
+    }
+  else
+    text = g_strdup_printf (_("The hand kept from the last time could not be restored; the file "
+                              "was set aside as “%s”: %s"),
+                            name, reason);
+  show_lasting_toast (self, text);
 }
 
 static void
@@ -275,28 +331,43 @@ restore_autosave (TaiScorePage *self)
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *json = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = NULL;
+  const char *notation = NULL;
+  gsize length = 0;
 
-  if (!g_file_get_contents (path, &json, NULL, NULL))
+  if (!g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
     return;
-  /* The table's rules come from the settings; the saved file only brings
-   * back the hand. A damaged file is left for the next save to replace. */
-  if (!tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
+  /* The same guarded reader and parser as every other file: not a FIFO,
+   * not gigabytes, no nesting deep enough to crash json-glib. */
+  if (!tai_read_file (path, TAI_READ_MAX_HAND_FILE, &json, &length, &error))
     {
-      g_autoptr (JsonParser) parser = json_parser_new ();
-      JsonNode *root;
-      const char *notation = NULL;
+      set_aside (self, path, error->message);
+      return;
+    }
+  /* The table's rules come from the settings; the saved file only brings
+   * back the hand. */
+  if (tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
+    {
+      tai_hand_model_clear_history (self->model);
+      return;
+    }
+  /* A half-built hand is no hand file: its notation rides along. */
+  g_clear_error (&error);
+  parser = tai_json_parse (json, (gssize) length, &error);
+  if (parser != NULL)
+    {
+      JsonNode *root = json_parser_get_root (parser);
 
-      if (json_parser_load_from_data (parser, json, -1, NULL)
-          && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
-        notation = json_object_get_string_member_with_default (json_node_get_object (root),
-                                                               "notation", NULL);
-      g_clear_error (&error);
-      if (notation == NULL || !tai_hand_model_set_from_notation (self->model, notation, &error))
-        {
-          g_message ("The saved hand %s could not be restored: %s", path,
-                     error ? error->message : "no notation");
-          return;
-        }
+      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+        g_set_error_literal (&error, TAI_ERROR, TAI_ERROR_PARSE, _("it is not a hand"));
+      else if (tai_json_read_string (json_node_get_object (root), NULL, "notation", TRUE, &notation,
+                                     &error))
+        tai_hand_model_set_from_notation (self->model, notation, &error);
+    }
+  if (error != NULL)
+    {
+      set_aside (self, path, error->message);
+      return;
     }
   tai_hand_model_clear_history (self->model);
 }
@@ -499,6 +570,29 @@ paste_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
     gdk_clipboard_read_text_async (clipboard, NULL, paste_text_ready_cb, g_object_ref (self));
 }
 
+static gboolean
+save_hand_file (GFile *file, const char *json, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return tai_save_file (path, json, strlen (json), 0644, error);
+  return g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  NULL, error);
+}
+
+/* A local file is read the guarded way: a FIFO named on the command line
+ * must not hang the window at start. */
+static gboolean
+load_hand_file (GFile *file, char **data, gsize *length, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return tai_read_file (path, TAI_READ_MAX_HAND_FILE, data, length, error);
+  return g_file_load_contents (file, NULL, data, length, NULL, error);
+}
+
 gboolean
 tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
 {
@@ -513,7 +607,7 @@ tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
 
   parent = g_file_get_parent (file);
   base_dir = parent ? g_file_get_path (parent) : NULL;
-  if (g_file_load_contents (file, NULL, &data, &length, NULL, &local_error)
+  if (load_hand_file (file, &data, &length, &local_error)
       && tai_hand_model_load_json (self->model, data, base_dir, TRUE, &local_error))
     {
       g_autofree char *name = g_file_get_basename (file);
@@ -539,10 +633,11 @@ tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error)
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   json = tai_hand_model_to_json (self->model, rules_name (self));
-  /* g_file_replace_contents() writes beside the file and renames, so a
-   * failed save never leaves half a hand file behind. */
-  if (!g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                NULL, &local_error))
+  /* A local file is saved the one careful way (a full disk leaves the old
+   * file whole); g_file_replace_contents() would rename an empty
+   * temporary file over it. Only a file with no local path, on a remote
+   * location, goes through GIO. */
+  if (!save_hand_file (file, json, &local_error))
     {
       show_file_error (self, file, _("Could Not Save the Hand File"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
