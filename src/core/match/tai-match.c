@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-match.c: the match model: players, rules, the ledger of hands, the
- * table flow (dealer, streak, round), running balances and undo. The match
- * file itself is read and written in tai-match-file.c. */
+ * table flow (dealer, streak, round), running balances and undo. The rows
+ * (recording, editing, removing) are in tai-match-rows.c; making a match
+ * and keeping it on disk in tai-match-load.c; the match file
+ * itself is read and written in tai-match-file.c. */
 #include "config.h"
 
 #include <string.h>
@@ -11,39 +13,13 @@
 #include "tai-match-private.h"
 #include "tai-match-file.h"
 #include "tai-save-file.h"
+#include "tai-match-object.h"
 
 /* The match file's limits must stay within those for which the payout
  * promises no overflow (tai-payout.h). */
 G_STATIC_ASSERT (TAI_MATCH_MAX_AMOUNT <= TAI_STAKES_MAX_AMOUNT);
 G_STATIC_ASSERT (TAI_MATCH_MAX_TAI <= TAI_STAKES_MAX_TAI);
 
-struct _TaiMatch
-{
-  GObject parent_instance;
-
-  TaiMatchDoc doc;
-
-  /* The table after the last row, with the pending correction applied. */
-  TaiWind cur_round;
-  TaiWind cur_dealer;
-  guint cur_streak;
-  guint cur_number;
-  gint64 balances[4];
-
-  char *path;
-  gboolean unsaved;
-  gboolean read_only;
-  char *load_error;
-
-  /* Which file on disk we last read or wrote, to notice another program
-   * (or another window) replacing it: atomic saves give every version of
-   * the file a new inode. */
-  gboolean disk_known;
-  GStatBuf disk;
-
-  GPtrArray *undo; /* JsonNode snapshots of the document, oldest first */
-  GPtrArray *redo;
-};
 
 static void tai_match_list_model_init (GListModelInterface *iface);
 
@@ -333,8 +309,8 @@ compute_collection (TaiMatch *self, TaiMatchHand *hand)
 /* Walks the ledger from the start: the table flow gives each row its
  * round, dealer, streak and number, the payments give its changes, and
  * the changes add up to the running balances. */
-static void
-recompute (TaiMatch *self)
+void
+tai_match_recompute (TaiMatch *self)
 {
   TaiWind round = TAI_WIND_EAST, dealer = TAI_WIND_EAST, round_start = TAI_WIND_EAST;
   guint streak = 0, number = 1;
@@ -420,8 +396,8 @@ recompute (TaiMatch *self)
 /* Changes: every mutation checks, snapshots for undo, changes the document,
  * recomputes, tells the views and saves. */
 
-static gboolean
-check_writable (TaiMatch *self, GError **error)
+gboolean
+tai_match_check_writable (TaiMatch *self, GError **error)
 {
   if (!self->read_only)
     return TRUE;
@@ -438,8 +414,8 @@ trim_stack (GPtrArray *stack)
     g_ptr_array_remove_range (stack, 0, stack->len - TAI_MATCH_UNDO_DEPTH);
 }
 
-static void
-push_undo (TaiMatch *self)
+void
+tai_match_push_undo (TaiMatch *self)
 {
   gboolean could_undo = tai_match_get_can_undo (self);
   gboolean could_redo = tai_match_get_can_redo (self);
@@ -453,17 +429,9 @@ push_undo (TaiMatch *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
-typedef struct
-{
-  TaiWind round;
-  TaiWind dealer;
-  guint streak;
-  guint number;
-  GArray *hands; /* TaiMatchHandComputed of every row after the change */
-} Before;
 
-static void
-capture (TaiMatch *self, Before *before)
+void
+tai_match_capture (TaiMatch *self, TaiMatchBefore *before)
 {
   before->round = self->cur_round;
   before->dealer = self->cur_dealer;
@@ -488,15 +456,15 @@ save_after_change (TaiMatch *self, GError **error)
 /* Finishes a change of rows @position … @position + @removed, now
  * @position … @position + @added. @before was captured after the rows
  * were changed, so the rows kept hold their old computed values. */
-static gboolean
-finish_change (TaiMatch *self, Before *before, guint position, guint removed, guint added,
+gboolean
+tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position, guint removed, guint added,
                GError **error)
 {
   GObject *object = G_OBJECT (self);
   guint last_changed = 0;
   gboolean any_changed = FALSE;
 
-  recompute (self);
+  tai_match_recompute (self);
 
   for (guint i = position + added; i < self->doc.hands->len; i++)
     {
@@ -541,262 +509,6 @@ finish_change (TaiMatch *self, Before *before, guint position, guint removed, gu
   return save_after_change (self, error);
 }
 
-/* Construction. */
-
-TaiMatch *
-tai_match_new (const char *rules, const char *const *players, GError **error)
-{
-  g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
-
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  if (!tai_match_doc_set_rules (&self->doc, rules, NULL, error))
-    return NULL;
-  self->doc.id = g_uuid_string_random ();
-  self->doc.created = g_get_real_time () / G_USEC_PER_SEC;
-  for (int seat = 0; seat < 4; seat++)
-    {
-      const char *name = players != NULL ? players[seat] : NULL;
-
-      if (name == NULL || *name == '\0')
-        name = tai_wind_english_name (seat);
-      self->doc.players[seat] = g_strdup (name);
-    }
-  recompute (self);
-  return g_steal_pointer (&self);
-}
-
-static void
-remember_disk (TaiMatch *self)
-{
-  self->disk_known = self->path != NULL && g_stat (self->path, &self->disk) == 0;
-}
-
-static gboolean
-same_file (const GStatBuf *a, const GStatBuf *b)
-{
-  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size
-         && a->st_mtime == b->st_mtime;
-}
-
-TaiMatch *
-tai_match_load (const char *path, GError **error)
-{
-  g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
-  GStatBuf before;
-  gboolean stat_before;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  stat_before = g_stat (path, &before) == 0;
-  if (!tai_match_doc_load_file (&self->doc, path, error))
-    return NULL;
-  self->path = g_strdup (path);
-  remember_disk (self);
-  /* Replaced while we read it: what we read may be either version, so
-   * the identity is left unknown and the next save checks nothing; the
-   * loaded content was still a whole, valid file. */
-  if (!stat_before || !self->disk_known || !same_file (&before, &self->disk))
-    self->disk_known = FALSE;
-  recompute (self);
-  return g_steal_pointer (&self);
-}
-
-TaiMatch *
-tai_match_copy (TaiMatch *self, GError **error)
-{
-  g_autoptr (TaiMatch) copy = g_object_new (TAI_TYPE_MATCH, NULL);
-  g_autoptr (JsonNode) node = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
-
-  /* The same path as undo: the document as JSON and back, so the copy
-   * computes exactly what the match does. */
-  node = tai_match_doc_to_json_node (&self->doc, FALSE);
-  if (!tai_match_doc_from_json_node (&copy->doc, node, _("copy of the match"), error))
-    return NULL;
-  recompute (copy);
-  return g_steal_pointer (&copy);
-}
-
-TaiMatch *
-tai_match_new_broken (const char *path, const GError *load_error)
-{
-  TaiMatch *self = g_object_new (TAI_TYPE_MATCH, NULL);
-  g_autofree char *base = g_path_get_basename (path);
-
-  self->read_only = TRUE;
-  self->path = g_strdup (path);
-  self->load_error = g_strdup (load_error->message);
-  self->doc.id = g_strdup (base);
-  self->doc.title = g_strdup (base);
-  for (int seat = 0; seat < 4; seat++)
-    self->doc.players[seat] = g_strdup (tai_wind_english_name (seat));
-  recompute (self);
-  return self;
-}
-
-/* Persistence. */
-
-gboolean
-tai_match_set_path (TaiMatch *self, const char *path, GError **error)
-{
-  g_autofree char *old = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-
-  if (!check_writable (self, error))
-    return FALSE;
-  if (g_strcmp0 (path, self->path) == 0)
-    return TRUE;
-
-  /* A new name must not be someone else's file. */
-  if (path != NULL && g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
-                   _("Could not save the match to %s: the file exists and is not overwritten"),
-                   path);
-      return FALSE;
-    }
-
-  old = g_steal_pointer (&self->path);
-  self->path = g_strdup (path);
-  self->disk_known = FALSE;
-  if (path != NULL && !tai_match_save (self, error))
-    {
-      g_free (self->path);
-      self->path = g_steal_pointer (&old);
-      remember_disk (self);
-      return FALSE;
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
-  return TRUE;
-}
-
-const char *
-tai_match_get_path (TaiMatch *self)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
-  return self->path;
-}
-
-static void
-set_unsaved (TaiMatch *self, gboolean unsaved)
-{
-  if (self->unsaved == unsaved)
-    return;
-  self->unsaved = unsaved;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
-}
-
-gboolean
-tai_match_save (TaiMatch *self, GError **error)
-{
-  g_autofree char *json = NULL;
-  g_autoptr (GError) local = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-
-  if (!check_writable (self, error))
-    return FALSE;
-  if (self->path == NULL)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("The match “%s” has no file to save to"),
-                   tai_match_get_title (self));
-      return FALSE;
-    }
-
-  /* Another program, or another window holding its own copy of this
-   * match, replaced the file since we read or wrote it: writing now would
-   * throw its version away. */
-  if (self->disk_known)
-    {
-      GStatBuf now;
-
-      if (g_stat (self->path, &now) == 0 && !same_file (&now, &self->disk))
-        {
-          set_unsaved (self, TRUE);
-          g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
-                       _("Could not save the match to %s: the file was changed by another "
-                         "program since it was opened, and is not overwritten"),
-                       self->path);
-          return FALSE;
-        }
-    }
-
-  json = tai_match_to_json (self);
-  /* Whatever moment the process dies or the disk fills up, the file
-   * holds either the old or the new match. */
-  if (!tai_save_file (self->path, json, strlen (json), 0600, &local))
-    {
-      set_unsaved (self, TRUE);
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not save the match to %s: %s"),
-                   self->path, local->message);
-      return FALSE;
-    }
-  remember_disk (self);
-  set_unsaved (self, FALSE);
-  return TRUE;
-}
-
-gboolean
-tai_match_get_unsaved (TaiMatch *self)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-  return self->unsaved;
-}
-
-gboolean
-tai_match_get_read_only (TaiMatch *self)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), TRUE);
-  return self->read_only;
-}
-
-const char *
-tai_match_get_load_error (TaiMatch *self)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
-  return self->load_error;
-}
-
-char *
-tai_match_to_json (TaiMatch *self)
-{
-  g_autoptr (JsonNode) node = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
-
-  node = tai_match_doc_to_json_node (&self->doc, TRUE);
-  return json_to_string (node, TRUE);
-}
-
-char *
-tai_match_to_csv (TaiMatch *self)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
-  return tai_match_doc_to_csv (&self->doc);
-}
-
-gboolean
-tai_match_export_csv (TaiMatch *self, const char *path, GError **error)
-{
-  g_autofree char *csv = NULL;
-  g_autoptr (GError) local = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  csv = tai_match_to_csv (self);
-  if (!tai_save_file (path, csv, strlen (csv), 0644, &local))
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not export the match to %s: %s"),
-                   path, local->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Description, players, rules. */
 
 const char *
@@ -816,27 +528,27 @@ tai_match_get_title (TaiMatch *self)
 /* A change that touches no row: players, title, rules, stakes, amounts,
  * the pending correction. Rows may still be recomputed. */
 static gboolean
-finish_document_change (TaiMatch *self, Before *before, GError **error)
+finish_document_change (TaiMatch *self, TaiMatchBefore *before, GError **error)
 {
-  return finish_change (self, before, 0, 0, 0, error);
+  return tai_match_finish_change (self, before, 0, 0, 0, error);
 }
 
 gboolean
 tai_match_set_title (TaiMatch *self, const char *title, GError **error)
 {
-  Before before;
+  TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
 
-  if (!check_writable (self, error))
+  if (!tai_match_check_writable (self, error))
     return FALSE;
   if (g_strcmp0 (title, tai_match_get_title (self)) == 0)
     return TRUE;
-  push_undo (self);
+  tai_match_push_undo (self);
   g_free (self->doc.title);
   self->doc.title = g_strdup (title);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  capture (self, &before);
+  tai_match_capture (self, &before);
   return finish_document_change (self, &before, error);
 }
 
@@ -867,11 +579,11 @@ check_seat (int seat, const char *what, gboolean allow_none, GError **error)
 gboolean
 tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GError **error)
 {
-  Before before;
+  TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
 
-  if (!check_writable (self, error) || !check_seat (seat, _("Player"), FALSE, error))
+  if (!tai_match_check_writable (self, error) || !check_seat (seat, _("Player"), FALSE, error))
     return FALSE;
   if (name == NULL || *name == '\0')
     {
@@ -880,12 +592,12 @@ tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GErro
     }
   if (g_strcmp0 (name, self->doc.players[seat]) == 0)
     return TRUE;
-  push_undo (self);
+  tai_match_push_undo (self);
   g_free (self->doc.players[seat]);
   self->doc.players[seat] = g_strdup (name);
-  capture (self, &before);
+  tai_match_capture (self, &before);
   /* Rows are shown with the players' names: every row changes. */
-  return finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
+  return tai_match_finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
 }
 
 static int
@@ -901,17 +613,17 @@ swap_seat (int seat, TaiWind a, TaiWind b)
 gboolean
 tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error)
 {
-  Before before;
+  TaiMatchBefore before;
   char *name;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
 
-  if (!check_writable (self, error) || !check_seat (a, _("Seat"), FALSE, error)
+  if (!tai_match_check_writable (self, error) || !check_seat (a, _("Seat"), FALSE, error)
       || !check_seat (b, _("Seat"), FALSE, error))
     return FALSE;
   if (a == b)
     return TRUE;
-  push_undo (self);
+  tai_match_push_undo (self);
   name = self->doc.players[a];
   self->doc.players[a] = self->doc.players[b];
   self->doc.players[b] = name;
@@ -940,8 +652,8 @@ tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error)
             }
         }
     }
-  capture (self, &before);
-  return finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
+  tai_match_capture (self, &before);
+  return tai_match_finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
 }
 
 const char *
@@ -971,24 +683,24 @@ gboolean
 tai_match_set_variant (TaiMatch *self, const char *id, const char *value, GError **error)
 {
   g_autoptr (TaiRules) rules = NULL;
-  Before before;
+  TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
   g_return_val_if_fail (id != NULL && value != NULL, FALSE);
 
-  if (!check_writable (self, error))
+  if (!tai_match_check_writable (self, error))
     return FALSE;
   if (g_strcmp0 (tai_rules_get_variant (self->doc.rules, id), value) == 0)
     return TRUE;
   rules = tai_rules_copy (self->doc.rules);
   if (!tai_rules_set_variant (rules, id, value, error))
     return FALSE;
-  push_undo (self);
+  tai_match_push_undo (self);
   tai_rules_free (self->doc.rules);
   self->doc.rules = g_steal_pointer (&rules);
   g_hash_table_insert (self->doc.variants, g_strdup (id), g_strdup (value));
-  capture (self, &before);
-  return finish_change (self, &before, 0, 0, 0, error);
+  tai_match_capture (self, &before);
+  return tai_match_finish_change (self, &before, 0, 0, 0, error);
 }
 
 void
@@ -1001,18 +713,18 @@ tai_match_get_stakes (TaiMatch *self, TaiStakes *out)
 gboolean
 tai_match_set_stakes (TaiMatch *self, const TaiStakes *stakes, GError **error)
 {
-  Before before;
+  TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
   g_return_val_if_fail (stakes != NULL, FALSE);
 
-  if (!check_writable (self, error) || !tai_match_check_stakes (stakes, error))
+  if (!tai_match_check_writable (self, error) || !tai_match_check_stakes (stakes, error))
     return FALSE;
   if (memcmp (stakes, &self->doc.stakes, sizeof *stakes) == 0)
     return TRUE;
-  push_undo (self);
+  tai_match_push_undo (self);
   self->doc.stakes = *stakes;
-  capture (self, &before);
+  tai_match_capture (self, &before);
   return finish_document_change (self, &before, error);
 }
 
@@ -1029,12 +741,12 @@ tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolea
                                  int amount, GError **error)
 {
   int *slot;
-  Before before;
+  TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
   g_return_val_if_fail (kind < TAI_N_COLLECTIONS, FALSE);
 
-  if (!check_writable (self, error))
+  if (!tai_match_check_writable (self, error))
     return FALSE;
   if (amount < 0 || amount > TAI_MATCH_MAX_AMOUNT)
     {
@@ -1046,9 +758,9 @@ tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolea
   slot = dealt ? &self->doc.collect_dealt[kind] : &self->doc.collect[kind];
   if (*slot == amount)
     return TRUE;
-  push_undo (self);
+  tai_match_push_undo (self);
   *slot = amount;
-  capture (self, &before);
+  tai_match_capture (self, &before);
   return finish_document_change (self, &before, error);
 }
 
@@ -1086,11 +798,11 @@ gboolean
 tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak,
                      GError **error)
 {
-  Before before;
+  TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
 
-  if (!check_writable (self, error) || !check_seat (round, _("Round"), FALSE, error)
+  if (!tai_match_check_writable (self, error) || !check_seat (round, _("Round"), FALSE, error)
       || !check_seat (dealer, _("Dealer"), FALSE, error))
     return FALSE;
   if (streak > TAI_MATCH_MAX_STREAK)
@@ -1101,12 +813,12 @@ tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak
     }
   if (round == self->cur_round && dealer == self->cur_dealer && streak == self->cur_streak)
     return TRUE;
-  push_undo (self);
+  tai_match_push_undo (self);
   self->doc.has_pending = TRUE;
   self->doc.pending_round = round;
   self->doc.pending_dealer = dealer;
   self->doc.pending_streak = streak;
-  capture (self, &before);
+  tai_match_capture (self, &before);
   return finish_document_change (self, &before, error);
 }
 
@@ -1127,235 +839,6 @@ tai_match_get_balance (TaiMatch *self, TaiWind seat)
   g_return_val_if_fail (TAI_IS_MATCH (self), 0);
   g_return_val_if_fail (seat <= TAI_WIND_NORTH, 0);
   return self->balances[seat];
-}
-
-/* Rows. */
-
-static gboolean
-validate_hand (TaiMatch *self, TaiMatchHand *hand, GError **error)
-{
-  gboolean singapore = tai_match_get_family (self) == TAI_FAMILY_SINGAPORE;
-
-  if (hand->attached)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                   _("This hand already belongs to a match; record a copy of it"));
-      return FALSE;
-    }
-  if (!tai_match_hand_check (hand, error))
-    return FALSE;
-
-  if (hand->result == TAI_MATCH_RESULT_WIN)
-    {
-      int minimum = tai_rules_get_minimum (self->doc.rules);
-
-      if (hand->tai < minimum)
-        {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                       _("%d tai is below this ruleset’s minimum of %d to win"), hand->tai,
-                       minimum);
-          return FALSE;
-        }
-      if (hand->bao != TAI_SEAT_NONE && !singapore)
-        {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                       _("Bao is paid only under Singapore rules"));
-          return FALSE;
-        }
-    }
-  if (hand->result == TAI_MATCH_RESULT_COLLECTION && !singapore)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                   _("Collection payments are made only under Singapore rules"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
-{
-  Before before;
-
-  if (!check_writable (self, error) || !validate_hand (self, hand, error))
-    return FALSE;
-  if (position > self->doc.hands->len)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no row %u in this match"),
-                   position + 1);
-      return FALSE;
-    }
-  push_undo (self);
-
-  /* A correction of the table made for the next hand belongs to the hand
-   * recorded next, where later edits keep it. */
-  if (position == self->doc.hands->len && self->doc.has_pending)
-    {
-      if (!hand->has_table)
-        tai_match_hand_set_table (hand, self->doc.pending_round, self->doc.pending_dealer,
-                                  self->doc.pending_streak);
-      self->doc.has_pending = FALSE;
-    }
-
-  tai_match_hand_set_attached (hand, TRUE);
-  g_ptr_array_insert (self->doc.hands, position, g_object_ref (hand));
-  capture (self, &before);
-  return finish_change (self, &before, position, 0, 1, error);
-}
-
-gboolean
-tai_match_append_hand (TaiMatch *self, TaiMatchHand *hand, GError **error)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
-  return insert_hand (self, self->doc.hands->len, hand, error);
-}
-
-gboolean
-tai_match_insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
-  return insert_hand (self, position, hand, error);
-}
-
-static gboolean
-check_position (TaiMatch *self, guint position, GError **error)
-{
-  if (position < self->doc.hands->len)
-    return TRUE;
-  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no row %u in this match"),
-               position + 1);
-  return FALSE;
-}
-
-gboolean
-tai_match_replace_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
-{
-  TaiMatchHand *old;
-  Before before;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
-
-  if (!check_writable (self, error) || !check_position (self, position, error)
-      || !validate_hand (self, hand, error))
-    return FALSE;
-  push_undo (self);
-  old = g_ptr_array_index (self->doc.hands, position);
-  tai_match_hand_set_attached (old, FALSE);
-  tai_match_hand_set_attached (hand, TRUE);
-  self->doc.hands->pdata[position] = g_object_ref (hand);
-  g_object_unref (old);
-  capture (self, &before);
-  return finish_change (self, &before, position, 1, 1, error);
-}
-
-gboolean
-tai_match_remove_hand (TaiMatch *self, guint position, GError **error)
-{
-  TaiMatchHand *hand;
-  Before before;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-
-  if (!check_writable (self, error) || !check_position (self, position, error))
-    return FALSE;
-  push_undo (self);
-  hand = g_ptr_array_steal_index (self->doc.hands, position);
-
-  /* A correction of the table made on the removed row still holds for the
-   * table: it moves to the row after, or to the next hand to be recorded. */
-  if (hand->has_table)
-    {
-      if (position < self->doc.hands->len)
-        {
-          TaiMatchHand *next = g_ptr_array_index (self->doc.hands, position);
-
-          if (!next->has_table)
-            {
-              next->has_table = TRUE;
-              next->table_round = hand->table_round;
-              next->table_dealer = hand->table_dealer;
-              next->table_streak = hand->table_streak;
-            }
-        }
-      else if (!self->doc.has_pending)
-        {
-          self->doc.has_pending = TRUE;
-          self->doc.pending_round = hand->table_round;
-          self->doc.pending_dealer = hand->table_dealer;
-          self->doc.pending_streak = hand->table_streak;
-        }
-    }
-  tai_match_hand_set_attached (hand, FALSE);
-  g_object_unref (hand);
-  capture (self, &before);
-  return finish_change (self, &before, position, 1, 0, error);
-}
-
-gboolean
-tai_match_set_hand_note (TaiMatch *self, guint position, const char *note, GError **error)
-{
-  g_autoptr (TaiMatchHand) copy = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-
-  if (!check_writable (self, error) || !check_position (self, position, error))
-    return FALSE;
-  copy = tai_match_hand_copy (g_ptr_array_index (self->doc.hands, position));
-  if (g_strcmp0 (tai_match_hand_get_note (copy), note != NULL ? note : "") == 0)
-    return TRUE;
-  tai_match_hand_set_note (copy, note);
-  return tai_match_replace_hand (self, position, copy, error);
-}
-
-gboolean
-tai_match_record_win (TaiMatch *self, TaiWind winner, TaiWinBy by, int from, int tai, int bao,
-                      GError **error)
-{
-  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_win (winner, by, from, tai, bao);
-
-  return tai_match_append_hand (self, hand, error);
-}
-
-gboolean
-tai_match_record_scored (TaiMatch *self, const TaiHandFile *file, const TaiScore *score,
-                         GError **error)
-{
-  g_autoptr (TaiMatchHand) hand = NULL;
-
-  g_return_val_if_fail (file != NULL && score != NULL, FALSE);
-
-  if (!score->can_win)
-    {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
-                   _("This hand cannot win: %d tai is below the ruleset’s minimum"),
-                   score->paid_tai);
-      return FALSE;
-    }
-  hand = tai_match_hand_new_scored (file, score);
-  /* Taiwanese rules ignore a Bao field in the hand file. */
-  if (tai_match_get_family (self) != TAI_FAMILY_SINGAPORE)
-    hand->bao = TAI_SEAT_NONE;
-  return tai_match_append_hand (self, hand, error);
-}
-
-gboolean
-tai_match_record_draw (TaiMatch *self, GError **error)
-{
-  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_draw ();
-
-  return tai_match_append_hand (self, hand, error);
-}
-
-gboolean
-tai_match_record_collection (TaiMatch *self, TaiWind collector, TaiCollectionKind kind,
-                             gboolean dealt, GError **error)
-{
-  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_collection (collector, kind, dealt);
-
-  return tai_match_append_hand (self, hand, error);
 }
 
 /* Undo. */
@@ -1381,11 +864,11 @@ restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
 {
   TaiMatchDoc doc;
   JsonNode *node;
-  Before before;
+  TaiMatchBefore before;
   guint old_len = self->doc.hands->len;
   g_autofree char *old_title = g_strdup (self->doc.title);
 
-  if (!check_writable (self, error))
+  if (!tai_match_check_writable (self, error))
     return FALSE;
   if (from->len == 0)
     {
@@ -1427,8 +910,8 @@ restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
 
   /* Every row is a new object now; nothing after the replaced range is
    * left to compare. */
-  capture (self, &before);
-  return finish_change (self, &before, 0, old_len, self->doc.hands->len, error);
+  tai_match_capture (self, &before);
+  return tai_match_finish_change (self, &before, 0, old_len, self->doc.hands->len, error);
 }
 
 gboolean

@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-match-load.c: making a match (new, from a file, a copy, a broken
+ * file shown read-only) and keeping it on disk (its path, atomic saves
+ * that notice another program's changes, JSON and CSV). The model itself
+ * is tai-match.c. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tai-match-private.h"
+#include "tai-match-file.h"
+#include "tai-save-file.h"
+#include "tai-match-object.h"
+
+/* Construction. */
+
+TaiMatch *
+tai_match_new (const char *rules, const char *const *players, GError **error)
+{
+  g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (!tai_match_doc_set_rules (&self->doc, rules, NULL, error))
+    return NULL;
+  self->doc.id = g_uuid_string_random ();
+  self->doc.created = g_get_real_time () / G_USEC_PER_SEC;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      const char *name = players != NULL ? players[seat] : NULL;
+
+      if (name == NULL || *name == '\0')
+        name = tai_wind_english_name (seat);
+      self->doc.players[seat] = g_strdup (name);
+    }
+  tai_match_recompute (self);
+  return g_steal_pointer (&self);
+}
+
+static void
+remember_disk (TaiMatch *self)
+{
+  self->disk_known = self->path != NULL && g_stat (self->path, &self->disk) == 0;
+}
+
+static gboolean
+same_file (const GStatBuf *a, const GStatBuf *b)
+{
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size
+         && a->st_mtime == b->st_mtime;
+}
+
+TaiMatch *
+tai_match_load (const char *path, GError **error)
+{
+  g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
+  GStatBuf before;
+  gboolean stat_before;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  stat_before = g_stat (path, &before) == 0;
+  if (!tai_match_doc_load_file (&self->doc, path, error))
+    return NULL;
+  self->path = g_strdup (path);
+  remember_disk (self);
+  /* Replaced while we read it: what we read may be either version, so
+   * the identity is left unknown and the next save checks nothing; the
+   * loaded content was still a whole, valid file. */
+  if (!stat_before || !self->disk_known || !same_file (&before, &self->disk))
+    self->disk_known = FALSE;
+  tai_match_recompute (self);
+  return g_steal_pointer (&self);
+}
+
+TaiMatch *
+tai_match_copy (TaiMatch *self, GError **error)
+{
+  g_autoptr (TaiMatch) copy = g_object_new (TAI_TYPE_MATCH, NULL);
+  g_autoptr (JsonNode) node = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  /* The same path as undo: the document as JSON and back, so the copy
+   * computes exactly what the match does. */
+  node = tai_match_doc_to_json_node (&self->doc, FALSE);
+  if (!tai_match_doc_from_json_node (&copy->doc, node, _("copy of the match"), error))
+    return NULL;
+  tai_match_recompute (copy);
+  return g_steal_pointer (&copy);
+}
+
+TaiMatch *
+tai_match_new_broken (const char *path, const GError *load_error)
+{
+  TaiMatch *self = g_object_new (TAI_TYPE_MATCH, NULL);
+  g_autofree char *base = g_path_get_basename (path);
+
+  self->read_only = TRUE;
+  self->path = g_strdup (path);
+  self->load_error = g_strdup (load_error->message);
+  self->doc.id = g_strdup (base);
+  self->doc.title = g_strdup (base);
+  for (int seat = 0; seat < 4; seat++)
+    self->doc.players[seat] = g_strdup (tai_wind_english_name (seat));
+  tai_match_recompute (self);
+  return self;
+}
+
+/* Persistence. */
+
+gboolean
+tai_match_set_path (TaiMatch *self, const char *path, GError **error)
+{
+  g_autofree char *old = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!tai_match_check_writable (self, error))
+    return FALSE;
+  if (g_strcmp0 (path, self->path) == 0)
+    return TRUE;
+
+  /* A new name must not be someone else's file. */
+  if (path != NULL && g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+                   _("Could not save the match to %s: the file exists and is not overwritten"),
+                   path);
+      return FALSE;
+    }
+
+  old = g_steal_pointer (&self->path);
+  self->path = g_strdup (path);
+  self->disk_known = FALSE;
+  if (path != NULL && !tai_match_save (self, error))
+    {
+      g_free (self->path);
+      self->path = g_steal_pointer (&old);
+      remember_disk (self);
+      return FALSE;
+    }
+  g_object_notify (G_OBJECT (self), "path");
+  return TRUE;
+}
+
+const char *
+tai_match_get_path (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->path;
+}
+
+static void
+set_unsaved (TaiMatch *self, gboolean unsaved)
+{
+  if (self->unsaved == unsaved)
+    return;
+  self->unsaved = unsaved;
+  g_object_notify (G_OBJECT (self), "unsaved");
+}
+
+gboolean
+tai_match_save (TaiMatch *self, GError **error)
+{
+  g_autofree char *json = NULL;
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!tai_match_check_writable (self, error))
+    return FALSE;
+  if (self->path == NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("The match “%s” has no file to save to"),
+                   tai_match_get_title (self));
+      return FALSE;
+    }
+
+  /* Another program, or another window holding its own copy of this
+   * match, replaced the file since we read or wrote it: writing now would
+   * throw its version away. */
+  if (self->disk_known)
+    {
+      GStatBuf now;
+
+      if (g_stat (self->path, &now) == 0 && !same_file (&now, &self->disk))
+        {
+          set_unsaved (self, TRUE);
+          g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+                       _("Could not save the match to %s: the file was changed by another "
+                         "program since it was opened, and is not overwritten"),
+                       self->path);
+          return FALSE;
+        }
+    }
+
+  json = tai_match_to_json (self);
+  /* Whatever moment the process dies or the disk fills up, the file
+   * holds either the old or the new match. */
+  if (!tai_save_file (self->path, json, strlen (json), 0600, &local))
+    {
+      set_unsaved (self, TRUE);
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not save the match to %s: %s"),
+                   self->path, local->message);
+      return FALSE;
+    }
+  remember_disk (self);
+  set_unsaved (self, FALSE);
+  return TRUE;
+}
+
+gboolean
+tai_match_get_unsaved (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return self->unsaved;
+}
+
+gboolean
+tai_match_get_read_only (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TRUE);
+  return self->read_only;
+}
+
+const char *
+tai_match_get_load_error (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->load_error;
+}
+
+char *
+tai_match_to_json (TaiMatch *self)
+{
+  g_autoptr (JsonNode) node = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  node = tai_match_doc_to_json_node (&self->doc, TRUE);
+  return json_to_string (node, TRUE);
+}
+
+char *
+tai_match_to_csv (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return tai_match_doc_to_csv (&self->doc);
+}
+
+gboolean
+tai_match_export_csv (TaiMatch *self, const char *path, GError **error)
+{
+  g_autofree char *csv = NULL;
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  csv = tai_match_to_csv (self);
+  if (!tai_save_file (path, csv, strlen (csv), 0644, &local))
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not export the match to %s: %s"),
+                   path, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
