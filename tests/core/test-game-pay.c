@@ -267,6 +267,58 @@ test_bao_third_dragon (void)
   check_conservation (game, rules);
 }
 
+/* A computer player does not feed an obvious Bao: with North showing
+ * two dragon sets, East keeps its lone 白 and throws another tile, though
+ * a lone honour is what it would throw first otherwise (as it does when
+ * the same hand is played where nobody shows two dragon sets). */
+static void
+test_computer_avoids_bao (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  TaiTile white = tai_tile_from_token ("P");
+
+  for (int shown = 0; shown < 2; shown++)
+    {
+      g_autoptr (TaiGame) game = stacked_game (rules, TAI_GAME_MODE_SCORED,
+                                               "C F 111p 222p 333p 77s P",
+                                               "EEE SSS 456s 88s 2s 3s",
+                                               "WWW NNN 567p 6m 7m 8m 9m",
+                                               shown ? "CC FF 9p 123m 45m 9s 1s"
+                                                     : "1p 2p 9p 123m 45m 9s 1s",
+                                               "8m 9m", "");
+      TaiAction choice;
+
+      discard (game, TAI_WIND_EAST, "C");
+      if (shown)
+        {
+          act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, tai_tile_from_token ("C"));
+          discard (game, TAI_WIND_NORTH, "9s");
+          pass_all (game);
+          discard (game, TAI_WIND_EAST, "F");
+          act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, tai_tile_from_token ("F"));
+          discard (game, TAI_WIND_NORTH, "1s");
+          pass_all (game);
+        }
+      else
+        {
+          pass_all (game);
+          for (int k = 0; k < 3; k++)
+            discard_drawn (game);
+          discard (game, TAI_WIND_EAST, "F");
+          pass_all (game);
+          for (int k = 0; k < 3; k++)
+            discard_drawn (game);
+        }
+      g_assert_cmpint (tai_game_get_turn (game), ==, TAI_WIND_EAST);
+      g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+      g_assert_cmpint (choice.kind, ==, TAI_ACTION_DISCARD);
+      if (shown)
+        g_assert_cmpint (choice.tile, !=, white);
+      else
+        g_assert_cmpint (choice.tile, ==, white);
+    }
+}
+
 /* North shows three concealed kongs of winds and wins on East's 北, its
  * fourth wind set: East pays the whole discard bill, 64 + 32 + 32. */
 static void
@@ -535,6 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-pay/bao/cap", test_bao_cap);
   g_test_add_func ("/game-pay/bao/full-flush", test_bao_full_flush);
   g_test_add_func ("/game-pay/bao/fresh-tile", test_bao_fresh_tile);
+  g_test_add_func ("/game-pay/bao/computer-avoids", test_computer_avoids_bao);
   g_test_add_func ("/game-pay/collect/sum-zero", test_sum_zero);
   g_test_add_func ("/game-pay/guided/no-payments", test_guided_no_payments);
   status = g_test_run ();

@@ -222,6 +222,60 @@ tai_game_bao_on_win (TaiGame *self, TaiWind winner, TaiHand *hand, TaiScore *sco
   self->bao_reason = reason;
 }
 
+int
+tai_game_shown_tai (const TaiGame *self, TaiWind seat)
+{
+  return shown_tai (self, seat, self->seats[seat].n_melds);
+}
+
+/* The discards of @seat that would hand another player an obvious Bao
+ * claim or win: what every player can see (sets and bonus tiles on the
+ * table, the discards so far, the live tiles left) and nothing more. */
+guint64
+tai_game_bao_risks (const TaiGame *self, TaiWind seat)
+{
+  int cap = tai_rules_get_cap (self->rules);
+  guint64 risks = 0;
+
+  if (!bao_played (self))
+    return 0;
+  for (guint k = 1; k < 4; k++)
+    {
+      TaiWind other = (seat + k) % 4;
+      const Seat *o = &self->seats[other];
+      guint suited[3] = { 0 };
+      guint dragons = count_sets (o, is_dragon), winds = count_sets (o, is_wind);
+      gboolean near_cap = cap > 0 && tai_game_shown_tai (self, other) + 1 >= cap;
+
+      for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+        {
+          gboolean held = FALSE;
+
+          for (guint i = 0; i < o->n_melds; i++)
+            held = held || (o->melds[i].kind != TAI_MELD_CHOW && o->melds[i].tile == t);
+          if (held)
+            continue;
+          if ((tai_tile_is_dragon (t) && dragons == 2) || (tai_tile_is_wind (t) && winds == 3)
+              || (near_cap
+                  && (tai_tile_is_dragon (t) || t == TAI_TILE_EAST + (TaiTile) other
+                      || t == TAI_TILE_EAST + (TaiTile) self->config.round)))
+            risks |= G_GUINT64_CONSTANT (1) << t;
+        }
+      for (guint i = 0; i < o->n_melds; i++)
+        if (tai_tile_is_suited (o->melds[i].tile))
+          suited[tai_tile_suit (o->melds[i].tile)]++;
+      for (TaiTile t = 0; t < TAI_TILE_EAST; t++)
+        if (suited[tai_tile_suit (t)] >= 3 && o->n_melds == suited[tai_tile_suit (t)])
+          risks |= G_GUINT64_CONSTANT (1) << t;
+    }
+  /* Late in the hand a tile nobody has thrown yet may win for anyone. */
+  if (tai_game_get_drawable (self) <= FRESH_TILE_LIVE + 1)
+    for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+      if (self->discarded[t] == 0)
+        risks |= G_GUINT64_CONSTANT (1) << t;
+  return risks;
+}
+
 TaiGameBao
 tai_game_get_bao_reason (const TaiGame *self)
 {

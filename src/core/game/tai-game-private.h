@@ -100,6 +100,10 @@ void tai_game_collect_kong (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTi
 /* tai-game-bao.c */
 void tai_game_bao_on_claim (TaiGame *self, TaiWind claimer, TaiWind discarder, TaiTile tile);
 void tai_game_bao_on_win (TaiGame *self, TaiWind winner, TaiHand *hand, TaiScore *score);
+/* For the computer players: the tai @seat shows on the table, and a bit
+ * per tile whose discard by @seat would risk an obvious Bao. */
+int tai_game_shown_tai (const TaiGame *self, TaiWind seat);
+guint64 tai_game_bao_risks (const TaiGame *self, TaiWind seat);
 
 /* tai-game-win.c */
 gboolean tai_game_line_played (const TaiGame *self, const char *id);

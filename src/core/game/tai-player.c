@@ -4,11 +4,16 @@
  * A player wants the fewest tiles still needed (shanten); between discards
  * that leave the same shanten it keeps the hand that more unseen tiles
  * would improve, and between those it lets go of the tile with the fewest
- * neighbours. Nothing is random, so a seeded wall replays exactly. */
+ * neighbours. In scored play it also weighs what the scorer knows: it
+ * keeps the honours that make tai, does not throw what would hand an
+ * opponent an obvious Bao, and once ready it picks the wait that can win
+ * (under Singapore rules a hand without a tai cannot). Nothing is random,
+ * so a seeded wall replays exactly. */
 #include "config.h"
 
 #include <string.h>
 
+#include "tai-game-private.h"
 #include "tai-player.h"
 #include "tai-shape.h"
 
@@ -18,6 +23,8 @@ typedef struct
   guint8 seen[TAI_N_PLAYING];   /* every copy the seat can see */
   guint n_sets;                 /* sets still wanted from the concealed tiles */
   gboolean wonders;
+  guint64 valued; /* honours whose pung makes tai: kept (scored play only) */
+  guint64 avoid;  /* discards that would risk an obvious Bao (scored play only) */
 } View;
 
 static void
@@ -53,6 +60,22 @@ view_init (const TaiGame *game, TaiWind seat, View *view)
   view->n_sets = tai_ruleset_get_n_sets (ruleset) - n;
   view->wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && n == 0
                   && tai_game_get_config (game)->mode != TAI_GAME_MODE_GUIDED;
+}
+
+/* What the computers weigh beyond the shape; Guided Hand hints leave it
+ * out, since that mode has no scoring. */
+static void
+view_scored (const TaiGame *game, TaiWind seat, View *view)
+{
+  const TaiGameConfig *config = tai_game_get_config (game);
+
+  if (config->mode == TAI_GAME_MODE_GUIDED)
+    return;
+  for (TaiTile t = TAI_TILE_EAST; t < TAI_N_PLAYING; t++)
+    if (tai_tile_is_dragon (t) || t == TAI_TILE_EAST + (TaiTile) seat
+        || t == TAI_TILE_EAST + (TaiTile) config->round)
+      view->valued |= G_GUINT64_CONSTANT (1) << t;
+  view->avoid = tai_game_bao_risks (game, seat);
 }
 
 static int
@@ -100,11 +123,15 @@ improving (const View *view, guint8 *counts, int current)
   return total;
 }
 
-/* How much a tile is worth keeping besides shanten: neighbours and pairs. */
+/* How much a tile is worth keeping besides shanten: neighbours and pairs,
+ * and in scored play the tai an honour's pung would bring. */
 static int
-connection (const guint8 *counts, TaiTile t)
+connection (const View *view, const guint8 *counts, TaiTile t)
 {
   int value = (counts[t] - 1) * 4;
+
+  if (view->valued & (G_GUINT64_CONSTANT (1) << t))
+    value += 3 + counts[t] * 3;
 
   if (tai_tile_is_suited (t))
     {
@@ -164,6 +191,10 @@ rank_discards (const View *view, Candidate *best)
       counts[t]--;
       cands[n] = (Candidate){ t, shanten (view, counts, view->n_sets), 0, 0 };
       counts[t]++;
+      /* A risky discard counts as a step back, so it goes only when
+       * nothing else keeps the hand as near. */
+      if (view->avoid & (G_GUINT64_CONSTANT (1) << t))
+        cands[n].shanten++;
       min = MIN (min, cands[n].shanten);
       n++;
     }
@@ -174,7 +205,7 @@ rank_discards (const View *view, Candidate *best)
       counts[cands[i].tile]--;
       cands[i].improving = improving (view, counts, min);
       counts[cands[i].tile]++;
-      cands[i].connection = connection (counts, cands[i].tile);
+      cands[i].connection = connection (view, counts, cands[i].tile);
       if (!have || better (&cands[i], best))
         *best = cands[i];
       have = TRUE;
@@ -277,6 +308,85 @@ claim_worth (const TaiGame *game, TaiWind seat, const TaiAction *action)
   return TRUE;
 }
 
+/* How well a ready hand of @counts can win, by the scorer: unseen copies
+ * of each wait that reaches the table's minimum, weighted by its paid tai;
+ * waits that win only by self-draw count a third. */
+static guint
+winning_waits (const TaiGame *game, TaiWind seat, const View *view, const guint8 *counts,
+               TaiWait *waits)
+{
+  TaiHand hand;
+  TaiStakes stakes;
+  guint best = 0;
+
+  tai_stakes_init (&stakes);
+  tai_game_hand_context (game, seat, &hand);
+  tai_game_fill_concealed (&hand, counts, TAI_TILE_NONE);
+  for (int pass = 0; pass < 2 && best == 0; pass++)
+    {
+      guint n, total = 0;
+
+      hand.win_by = pass == 0 ? TAI_WIN_DISCARD : TAI_WIN_SELF_DRAW;
+      n = tai_score_waits (tai_game_get_rules (game), &hand, &stakes, waits, NULL);
+      for (guint i = 0; i < n; i++)
+        {
+          TaiTile t = waits[i].tile;
+          guint left = view->seen[t] < TAI_COPIES ? TAI_COPIES - view->seen[t] : 0;
+
+          if (waits[i].scores && waits[i].score.can_win)
+            total += left * (guint) (1 + waits[i].score.paid_tai) * (pass == 0 ? 3 : 1);
+        }
+      best = total;
+    }
+  return best;
+}
+
+/* Once a discard makes the hand ready, the one whose waits can win: under
+ * Singapore rules a ready hand with no tai is no hand at all. */
+static void
+choose_ready (const TaiGame *game, TaiWind seat, const View *view, Candidate *best)
+{
+  g_autofree TaiWait *waits = NULL;
+  guint8 counts[TAI_N_PLAYING];
+  guint best_weight = 0;
+  TaiTile choice = best->tile;
+
+  int minimum = tai_rules_get_minimum (tai_game_get_rules (game));
+
+  /* The scorer is asked only when it matters: when the tai on the table
+   * already reach the minimum, every wait can win. */
+  if (tai_game_get_config (game)->mode == TAI_GAME_MODE_GUIDED || minimum <= 0
+      || sure_tai (game, seat, TAI_TILE_NONE) >= minimum)
+    return;
+  waits = g_new (TaiWait, TAI_N_PLAYING);
+  memcpy (counts, view->counts, sizeof counts);
+  counts[best->tile]--;
+  best_weight = winning_waits (game, seat, view, counts, waits);
+  counts[best->tile]++;
+  if (best_weight > 0)
+    return;
+  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+    {
+      guint weight;
+
+      if (counts[t] == 0 || t == best->tile || (view->avoid & (G_GUINT64_CONSTANT (1) << t)))
+        continue;
+      counts[t]--;
+      if (shanten (view, counts, view->n_sets) == 0)
+        {
+          weight = winning_waits (game, seat, view, counts, waits);
+          if (weight > best_weight)
+            {
+              best_weight = weight;
+              choice = t;
+            }
+        }
+      counts[t]++;
+    }
+  if (best_weight > 0)
+    best->tile = choice;
+}
+
 static gboolean
 choose_turn (const TaiGame *game, TaiWind seat, const TaiAction *legal, guint n, TaiAction *out)
 {
@@ -292,7 +402,10 @@ choose_turn (const TaiGame *game, TaiWind seat, const TaiAction *legal, guint n,
       }
 
   view_init (game, seat, &view);
+  view_scored (game, seat, &view);
   rank_discards (&view, &best);
+  if (best.shanten == 0)
+    choose_ready (game, seat, &view, &best);
 
   /* A kong that leaves the hand as near to ready as the best discard costs
    * nothing and brings a replacement tile. */
