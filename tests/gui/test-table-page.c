@@ -233,6 +233,11 @@ test_sections (void)
   g_assert_cmpint (first_of (rows, sg, "shapes"), <, first_of (rows, sg, "how-won"));
   g_assert_cmpint (first_of (rows, sg, "how-won"), <, first_of (rows, sg, "bonus"));
   g_assert_cmpint (first_of (rows, sg, "bonus"), <, first_of (rows, sg, "limit"));
+  /* An example that needs a house rule says so; one that does not, does not. */
+  g_assert_true (tai_table_page_select_line (page, "pure-green"));
+  g_assert_nonnull (strstr (tai_table_page_get_example_text (page), "assumes the house rule"));
+  g_assert_true (tai_table_page_select_line (page, "big-four-winds"));
+  g_assert_null (strstr (tai_table_page_get_example_text (page), "assumes"));
   tai_gui_test_destroy_window (window);
 }
 

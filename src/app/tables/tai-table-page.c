@@ -501,7 +501,26 @@ show_example (TaiTablePage *self, const TaiLine *line)
           ngettext ("Scores %d tai: %s", "Scores %d tai: %s", score.paid_tai), score.paid_tai,
           text->str);
 
-        gtk_label_set_label (self->example_label, label);
+        g_autoptr (GString) full = g_string_new (label);
+        g_autoptr (TaiRules) plain = tai_rules_new (tai_rules_get_ruleset (file->rules));
+        TaiRuleset *example_rules = tai_rules_get_ruleset (file->rules);
+
+        /* An example that needs a house rule says which, so nobody takes
+         * its figure for the default table's. */
+        for (guint i = 0; i < tai_ruleset_get_n_variants (example_rules); i++)
+          {
+            const TaiVariant *variant = tai_ruleset_get_variant (example_rules, i);
+            const char *value = tai_rules_get_variant (file->rules, variant->id);
+
+            if (g_strcmp0 (value, tai_rules_get_variant (plain, variant->id)) == 0)
+              continue;
+            g_string_append_c (full, '\n');
+            /* TRANSLATORS: a house rule and its value, e.g. "Payment cap: 10 tai". */
+            g_string_append_printf (full, _("This example assumes the house rule %s: %s."),
+                                    tai_ruleset_translate (variant->name),
+                                    value_label (variant, value));
+          }
+        gtk_label_set_label (self->example_label, full->str);
       }
     }
   else
@@ -864,6 +883,14 @@ tai_table_page_get_selected_line (TaiTablePage *self)
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
 
   return self->selected;
+}
+
+const char *
+tai_table_page_get_example_text (TaiTablePage *self)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->example_label);
 }
 
 const char *

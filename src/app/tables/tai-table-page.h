@@ -29,6 +29,8 @@ const char *tai_table_page_get_selected_line (TaiTablePage *self);
 
 /* How many tiles the example on show draws (0 when none). */
 guint tai_table_page_get_example_n_tiles (TaiTablePage *self);
+/* The text under the example hand: its score, and any house rule it assumes. */
+const char *tai_table_page_get_example_text (TaiTablePage *self);
 /* The heading of a group of rows (a line category) under the ruleset on show. */
 const char *tai_table_page_get_section_title (TaiTablePage *self, const char *category);
 
