@@ -46,6 +46,35 @@ tai_gui_test_wait_for (gboolean (*done) (gpointer data),
   return done (data);
 }
 
+/* What @widget last drew, as a render node of @width × @height, or NULL
+ * when it has drawn nothing within @timeout_ms. A widget's paintable holds
+ * nothing until the widget has been painted once, and a sanitizer build on
+ * a loaded machine can take seconds to paint its first frame, so one
+ * snapshot straight after mapping is not enough. */
+static inline GskRenderNode *
+tai_gui_test_snapshot_node (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            guint      timeout_ms)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  for (;;)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      GskRenderNode *node;
+
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node != NULL || g_get_monotonic_time () >= end)
+        return node;
+      gtk_widget_queue_draw (widget);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (10 * 1000);
+    }
+}
+
 /* A registered TaiApplication that never talks to another instance, so
  * tests can run side by side with a running tai-counter. */
 static inline TaiApplication *

@@ -444,8 +444,6 @@ static void
 save_window (GtkWidget *widget, const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   gint64 until = g_get_monotonic_time () + 300 * 1000;
@@ -457,8 +455,7 @@ save_window (GtkWidget *widget, const char *name)
   g_assert_true (tai_gui_test_wait_for (is_laid_out, widget, 20000));
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  node = tai_gui_test_snapshot_node (widget, width, height, 20000);
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
