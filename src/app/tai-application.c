@@ -15,6 +15,8 @@ struct _TaiApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
 };
 
 G_DEFINE_FINAL_TYPE (TaiApplication, tai_application, ADW_TYPE_APPLICATION)
@@ -42,7 +44,40 @@ tai_application_get_settings (TaiApplication *self)
 {
   g_return_val_if_fail (TAI_IS_APPLICATION (self), NULL);
 
+  if (self->settings == NULL)
+    self->settings = tai_settings_new ();
   return self->settings;
+}
+
+/* Made on first use rather than at start-up, so that a test may make an
+ * application without registering it. */
+static void
+ensure_table (TaiApplication *self)
+{
+  if (self->house_rules != NULL)
+    return;
+  if (self->settings == NULL)
+    self->settings = tai_settings_new ();
+  self->house_rules = tai_house_rules_new (self->settings);
+  self->rulesets = tai_ruleset_list_new (NULL);
+}
+
+TaiHouseRules *
+tai_application_get_house_rules (TaiApplication *self)
+{
+  g_return_val_if_fail (TAI_IS_APPLICATION (self), NULL);
+
+  ensure_table (self);
+  return self->house_rules;
+}
+
+TaiRulesetList *
+tai_application_get_ruleset_list (TaiApplication *self)
+{
+  g_return_val_if_fail (TAI_IS_APPLICATION (self), NULL);
+
+  ensure_table (self);
+  return self->rulesets;
 }
 
 static TaiWindow *
@@ -116,8 +151,9 @@ preferences_activated_cb (GSimpleAction *action,
   TaiWindow *window = get_window (self);
 
   gtk_window_present (GTK_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (tai_preferences_window_new (GTK_WINDOW (window),
-                                                              self->settings)));
+  gtk_window_present (GTK_WINDOW (tai_preferences_window_new (
+    GTK_WINDOW (window), tai_application_get_house_rules (self),
+    tai_application_get_ruleset_list (self))));
 }
 
 static const GActionEntry app_entries[] = {
@@ -203,7 +239,8 @@ tai_application_startup (GApplication *app)
    * icon is bundled in the resources, so it is found even uninstalled. */
   gtk_window_set_default_icon_name (APP_ID);
 
-  self->settings = tai_settings_new ();
+  if (self->settings == NULL)
+    self->settings = tai_settings_new ();
   if (self->settings == NULL)
     g_printerr (_("The settings schema %s is not installed; run “meson install” first.\n"),
                 APP_ID);
@@ -243,6 +280,8 @@ tai_application_dispose (GObject *object)
 {
   TaiApplication *self = TAI_APPLICATION (object);
 
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (tai_application_parent_class)->dispose (object);

@@ -4,6 +4,9 @@
 
 #include <adwaita.h>
 
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
+
 G_BEGIN_DECLS
 
 #define TAI_TYPE_APPLICATION (tai_application_get_type ())
@@ -11,10 +14,17 @@ G_DECLARE_FINAL_TYPE (TaiApplication, tai_application, TAI, APPLICATION, AdwAppl
 
 TaiApplication *tai_application_new (void);
 
-/* The application's settings (schema io.github.taicounter.TaiCounter).
- * Every widget that remembers something reads and writes through this one
- * object, so GSETTINGS_BACKEND=memory in tests covers them all. */
+/* The application's settings (schema io.github.taicounter.TaiCounter), or
+ * NULL when the schema is not found. The application makes the one
+ * GSettings; the window and its pages are given it (or what is built on
+ * it), so GSETTINGS_BACKEND=memory in tests covers them all. */
 GSettings *tai_application_get_settings (TaiApplication *self);
+
+/* The table's settings, bound to the settings, which every page shares. */
+TaiHouseRules *tai_application_get_house_rules (TaiApplication *self);
+
+/* The rulesets every ruleset chooser offers. */
+TaiRulesetList *tai_application_get_ruleset_list (TaiApplication *self);
 
 /* Creates a GSettings for the app's schema, found where GSettings looks
  * for schemas (installed, or GSETTINGS_SCHEMA_DIR, which `meson devenv`

@@ -37,6 +37,7 @@ struct _TaiWindow
 
   GSettings *settings;
   GFile *file;
+  gboolean shared_set; /* the pages have what the application shares */
 };
 
 G_DEFINE_FINAL_TYPE (TaiWindow, tai_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -121,7 +122,8 @@ save_state (TaiWindow *self)
   /* The default size follows the window's size while it is neither
    * maximised nor full screen, which is the size worth restoring. */
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_delay (self->settings);
+  /* No g_settings_delay(): this GSettings is the application's, shared
+   * with the house rules, and delay mode would stay on for them too. */
   if (width > 0 && height > 0)
     {
       g_settings_set_int (self->settings, "window-width", width);
@@ -132,7 +134,6 @@ save_state (TaiWindow *self)
   page = adw_view_stack_get_visible_child_name (self->stack);
   if (is_page_name (page))
     g_settings_set_string (self->settings, "last-page", page);
-  g_settings_apply (self->settings);
 }
 
 static gboolean
@@ -217,6 +218,67 @@ tai_window_dispose (GObject *object)
 }
 
 static void
+page_toast_cb (TaiWindow *self, AdwToast *toast)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+}
+
+/* What the pages share comes from the application: the house rules, the
+ * list of rulesets and the settings. GObject sets "application" after
+ * constructed(), so the pages are given them when it is set. */
+static void
+application_set_cb (TaiWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  TaiHouseRules *house_rules = NULL;
+  TaiRulesetList *rulesets = NULL;
+  GtkWidget *score = adw_bin_get_child (self->score_bin);
+  GtkWidget *ledger = adw_bin_get_child (self->match_bin);
+
+  if (app == NULL || self->shared_set)
+    return;
+  self->shared_set = TRUE;
+  if (TAI_IS_APPLICATION (app))
+    {
+      house_rules = tai_application_get_house_rules (TAI_APPLICATION (app));
+      rulesets = tai_application_get_ruleset_list (TAI_APPLICATION (app));
+      g_set_object (&self->settings, tai_application_get_settings (TAI_APPLICATION (app)));
+    }
+  restore_state (self);
+
+  g_object_set (score, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  g_object_set (adw_bin_get_child (self->tables_bin), "house-rules", house_rules, "rulesets",
+                rulesets, NULL);
+  g_object_set (ledger, "house-rules", house_rules, "rulesets", rulesets, "calculator",
+                tai_score_page_get_model (TAI_SCORE_PAGE (score)), NULL);
+  g_object_set (adw_bin_get_child (self->practice_bin), "house-rules", house_rules, NULL);
+  g_object_set (adw_bin_get_child (self->lessons_bin), "settings", self->settings, NULL);
+
+  /* The calculator's payout diagram names the open match's players. */
+  g_object_bind_property (ledger, "match", score, "match", G_BINDING_SYNC_CREATE);
+}
+
+/* win.open-hand: a hand file's JSON goes into the calculator (one undoable
+ * step there), and the calculator comes to the front. */
+static void
+open_hand_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TaiWindow *self = TAI_WINDOW (widget);
+  GtkWidget *score = adw_bin_get_child (self->score_bin);
+
+  g_autoptr (GError) error = NULL;
+
+  /* A hand that cannot be read is told about by the calculator's toast. */
+  if (tai_score_page_paste_text (TAI_SCORE_PAGE (score), g_variant_get_string (parameter, NULL),
+                                 &error))
+    tai_window_set_visible_page (self, TAI_PAGE_SCORE);
+  else
+    g_debug ("win.open-hand: %s", error->message);
+}
+
+static void
 tai_window_class_init (TaiWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -263,41 +325,31 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
-}
-
-/* "Try it in the calculator" under a lesson's hand: the hand goes to the
- * Score page (one undoable step there) and the Score page comes to the front. */
-static void
-lesson_try_hand_cb (TaiWindow  *self,
-                    const char *json)
-{
-  GtkWidget *score = adw_bin_get_child (self->score_bin);
-
-  if (TAI_IS_SCORE_PAGE (score) && tai_score_page_paste_text (TAI_SCORE_PAGE (score), json, NULL))
-    tai_window_set_visible_page (self, TAI_PAGE_SCORE);
+  gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
 }
 
 static void
 tai_window_init (TaiWindow *self)
 {
   GtkWidget *lessons;
+  GtkWidget *page;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->settings = tai_settings_new ();
-  restore_state (self);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_set_cb), NULL);
 
   /* Each page's owner puts its widget into the page's bin here, e.g.
    * adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
    * Until a page exists its bin shows a status page saying what it is for. */
   adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
-  adw_bin_set_child (self->match_bin, GTK_WIDGET (tai_ledger_page_new (NULL)));
-  adw_bin_set_child (self->tables_bin, GTK_WIDGET (tai_table_page_new (NULL)));
+  page = GTK_WIDGET (tai_ledger_page_new (NULL));
+  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->match_bin, page);
+  page = GTK_WIDGET (tai_table_page_new (NULL, NULL));
+  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->tables_bin, page);
 
   /* The lesson page loads its courses when it is first shown. */
   lessons = tai_lesson_page_new ();
-  g_signal_connect_object (lessons, "try-hand", G_CALLBACK (lesson_try_hand_cb), self,
-                           G_CONNECT_SWAPPED);
   adw_bin_set_child (self->lessons_bin, lessons);
 
   /* The practice table deals its first hand when it is first shown. */

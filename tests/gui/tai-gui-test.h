@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 
 #include "tai-application.h"
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
 #include "tai-window.h"
 
 /* Calls g_test_init() and opens the display. Without a display it prints
@@ -99,4 +101,31 @@ tai_gui_test_destroy_window (GtkWindow *window)
   gtk_window_destroy (window);
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
+}
+
+/* The house rules bound to @settings, one per settings object (made on
+ * first use and kept with it), as the application keeps one. */
+static inline TaiHouseRules *
+tai_gui_test_house_rules (GSettings *settings)
+{
+  TaiHouseRules *house_rules = g_object_get_data (G_OBJECT (settings), "tai-test-house-rules");
+
+  if (house_rules == NULL)
+    {
+      house_rules = tai_house_rules_new (settings);
+      g_object_set_data_full (G_OBJECT (settings), "tai-test-house-rules", house_rules,
+                              g_object_unref);
+    }
+  return house_rules;
+}
+
+/* A ruleset list over the default custom folder. */
+static inline TaiRulesetList *
+tai_gui_test_rulesets (void)
+{
+  static TaiRulesetList *rulesets;
+
+  if (rulesets == NULL)
+    rulesets = tai_ruleset_list_new (NULL);
+  return rulesets;
 }

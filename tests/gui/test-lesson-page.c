@@ -32,7 +32,10 @@ window_with_page (TaiLessonPage **out_page)
 {
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWidget *page = tai_lesson_page_new ();
+  g_autoptr (GSettings) settings = tai_settings_new ();
 
+  /* The window gives the page the application's settings. */
+  g_object_set (page, "settings", settings, NULL);
   gtk_window_set_default_size (window, 900, 800);
   gtk_window_set_child (window, page);
   gtk_window_present (window);

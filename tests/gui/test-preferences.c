@@ -107,7 +107,7 @@ static void
 test_lists_variants (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   const char *const *names = tai_ruleset_builtin_names ();
 
   show (window);
@@ -138,7 +138,7 @@ static void
 test_writes_settings (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *text = NULL;
 
   show (window);
@@ -199,7 +199,7 @@ static void
 test_presets (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   AdwComboRow *presets = tai_preferences_window_get_preset_row (window);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
   guint n = tai_ruleset_get_n_presets (ruleset);
@@ -220,7 +220,7 @@ test_presets (void)
     if (g_str_equal (tai_ruleset_get_preset (ruleset, i)->id, "gamesofa"))
       adw_combo_row_set_selected (presets, i + 1);
   settle ();
-  rules = tai_house_rules_load (settings);
+  rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_assert_cmpstr (tai_rules_get_variant (rules, "all-honours"), ==, "8");
   g_assert_cmpstr (tai_rules_get_variant (rules, "last-discard"), ==, "off");
   g_assert_cmpstr (tai_rules_get_variant (rules, "heavenly-ready"), ==, "off");
@@ -265,8 +265,8 @@ static void
 test_score_follows (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
-  g_autoptr (TaiRules) rules = tai_house_rules_load (settings);
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  g_autoptr (TaiRules) rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
   g_autoptr (GError) error = NULL;
   int before, after;
@@ -282,7 +282,7 @@ test_score_follows (void)
 
   choose (window, "taiwan", "all-honours", "8");
   {
-    g_autoptr (TaiRules) house = tai_house_rules_load (settings);
+    g_autoptr (TaiRules) house = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
 
     tai_hand_model_set_rules (model, house);
   }
@@ -324,7 +324,7 @@ find_message_dialog (gpointer data)
 static guint
 count_custom (void)
 {
-  g_autofree char *dir_path = tai_house_rules_get_custom_dir ();
+  g_autofree char *dir_path = g_strdup (tai_ruleset_list_get_custom_dir (tai_gui_test_rulesets ()));
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   guint n = 0;
 
@@ -339,7 +339,7 @@ static void
 test_import_bad (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *path = g_build_filename (tmp_dir, "broken.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -404,7 +404,7 @@ static void
 test_export_import (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, settings);
+  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *path = g_build_filename (tmp_dir, "exported.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -412,7 +412,7 @@ test_export_import (void)
   g_autoptr (TaiRules) imported = NULL;
   g_autoptr (TaiRules) saved = NULL;
   g_autofree char *ruleset = NULL;
-  g_autofree char *custom_dir = tai_house_rules_get_custom_dir ();
+  g_autofree char *custom_dir = g_strdup (tai_ruleset_list_get_custom_dir (tai_gui_test_rulesets ()));
   g_autofree char *variants = NULL;
   TaiRuleset *base;
 
@@ -420,7 +420,7 @@ test_export_import (void)
   choose (window, "taiwan", "all-honours", "8");
   choose (window, "taiwan", "streak-bonus", "N");
   choose (window, "taiwan", "flower-set-stacks", "on");
-  chosen = tai_house_rules_load (settings);
+  chosen = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
 
   g_assert_true (tai_preferences_window_export_file (window, file, &error));
   g_assert_no_error (error);
@@ -431,7 +431,7 @@ test_export_import (void)
   g_assert_true (g_str_has_prefix (ruleset, custom_dir));
   variants = variants_text (settings, "variants");
   g_assert_cmpstr (variants, ==, "{}");
-  imported = tai_house_rules_load (settings);
+  imported = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   base = tai_rules_get_ruleset (chosen);
   g_assert_cmpuint (tai_ruleset_get_n_variants (tai_rules_get_ruleset (imported)), ==,
                     tai_ruleset_get_n_variants (base));
@@ -449,9 +449,9 @@ test_export_import (void)
   {
     GListModel *names = adw_combo_row_get_model (tai_preferences_window_get_ruleset_row (window));
     guint selected = adw_combo_row_get_selected (tai_preferences_window_get_ruleset_row (window));
-    g_autoptr (GtkStringObject) item = g_list_model_get_item (names, selected);
+    g_autoptr (TaiRulesetInfo) item = g_list_model_get_item (names, selected);
 
-    g_assert_cmpstr (gtk_string_object_get_string (item), ==,
+    g_assert_cmpstr (tai_ruleset_info_get_title (item), ==,
                      tai_ruleset_get_name (tai_rules_get_ruleset (chosen)));
   }
 
@@ -472,7 +472,7 @@ test_export_import (void)
   g_clear_pointer (&ruleset, g_free);
   ruleset = g_settings_get_string (settings, "ruleset");
   g_assert_true (g_str_has_suffix (ruleset, "our-friday-table.xml"));
-  saved = tai_house_rules_load (settings);
+  saved = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_assert_cmpstr (tai_ruleset_get_name (tai_rules_get_ruleset (saved)), ==, "Our Friday Table");
   g_assert_cmpstr (tai_rules_get_variant (saved, "all-honours"), ==, "8");
   g_assert_cmpstr (tai_rules_get_variant (saved, "streak-bonus"), ==, "N");

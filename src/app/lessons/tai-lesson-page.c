@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tai-application.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
 #include "tai-tile-view.h"
@@ -66,6 +65,7 @@ enum
   PROP_0,
   PROP_COURSE,
   PROP_PAGE_INDEX,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -299,6 +299,8 @@ try_clicked_cb (GtkButton *button, TaiLessonPage *self)
   const char *json = g_object_get_data (G_OBJECT (button), "json");
 
   g_signal_emit (self, signals[SIGNAL_TRY_HAND], 0, json);
+  /* The window's one way of putting a hand into the calculator. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-hand", "s", json);
 }
 
 /* A hand with what surrounds it: the picture, the table's context, an
@@ -1502,6 +1504,9 @@ tai_lesson_page_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PAGE_INDEX:
       g_value_set_uint (value, self->page);
       break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1520,6 +1525,12 @@ tai_lesson_page_set_property (GObject *object, guint prop_id, const GValue *valu
       break;
     case PROP_PAGE_INDEX:
       tai_lesson_page_set_page_index (self, g_value_get_uint (value));
+      break;
+    case PROP_SETTINGS:
+      /* Given by the window; the progress is read from it when the
+       * courses are loaded, on first show. */
+      if (g_set_object (&self->settings, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1553,6 +1564,16 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   properties[PROP_PAGE_INDEX]
       = g_param_spec_uint ("page-index", NULL, NULL, 0, G_MAXUINT, 0,
                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLessonPage:settings:
+   *
+   * The application's settings, where the progress through each course
+   * is kept and the table's ruleset picks the first course; NULL keeps
+   * nothing.
+   */
+  properties[PROP_SETTINGS]
+      = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1596,7 +1617,6 @@ tai_lesson_page_init (TaiLessonPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->outline, outline_header_cb, self, NULL);
-  self->settings = tai_settings_new ();
   self->rand = g_rand_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);

@@ -15,8 +15,7 @@
 #include "tai-match-summary.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
-#include "tai-score-page.h"
-#include "tai-window.h"
+#include "tai-score.h"
 
 struct _TaiLedgerPage
 {
@@ -43,6 +42,9 @@ struct _TaiLedgerPage
 
   TaiMatchStore *store;
   TaiMatch *match;
+  TaiHouseRules *house_rules; /* what a new match starts from */
+  TaiRulesetList *rulesets;   /* what a new match may play */
+  TaiHandModel *calculator;   /* the calculator's hand, for From Calculator */
   gulong changed_id;
   gulong notify_id;
   gulong store_changed_id;
@@ -55,24 +57,40 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_MATCH,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
+  PROP_CALCULATOR,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_ADD_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Small helpers. */
+
+/* Toasts go up to the window by the add-toast signal; a page shown on its
+ * own (in a test) with nobody listening only logs the message. */
+static void
+emit_toast (TaiLedgerPage *self, AdwToast *toast)
+{
+  g_autoptr (AdwToast) held = g_object_ref_sink (toast);
+
+  if (!g_signal_has_handler_pending (self, signals[SIGNAL_ADD_TOAST], 0, FALSE))
+    g_message ("%s", adw_toast_get_title (toast));
+  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+}
 
 static void
 show_toast (TaiLedgerPage *self, const char *text)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  /* The window's toast overlay is an ancestor; a page shown on its own
-   * (in a test) has none and the message only goes to the log. */
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
-  else
-    g_message ("%s", text);
+  emit_toast (self, adw_toast_new (text));
 }
 
 static void
@@ -600,19 +618,21 @@ open_table_dialog (TaiLedgerPage *self)
 static void
 new_match_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
 {
-  const char *const *builtin = tai_ruleset_builtin_names ();
   const char *names[4];
   g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRulesetInfo) info = NULL;
   TaiMatch *match;
   TaiStakes stakes;
-  guint rules = gtk_drop_down_get_selected (form->rules);
 
   if (g_strcmp0 (response, "cancel") == 0)
     return;
   for (int seat = 0; seat < 4; seat++)
     names[seat] = gtk_editable_get_text (GTK_EDITABLE (form->names[seat]));
 
-  match = tai_match_store_create (form->page->store, builtin[rules], names, &error);
+  info = g_object_ref (gtk_drop_down_get_selected_item (form->rules));
+  /* A custom ruleset is named by its file, as the house rules name it. */
+  match = tai_match_store_create (form->page->store, tai_ruleset_info_get_id (info), names,
+                                  &error);
   if (match == NULL)
     {
       show_error (form->page, error);
@@ -631,8 +651,12 @@ new_match_response_cb (AdwMessageDialog *dialog, const char *response, Form *for
 static void
 rules_changed_cb (GtkDropDown *rules, GParamSpec *pspec, Form *form)
 {
-  const char *const *builtin = tai_ruleset_builtin_names ();
-  gboolean taiwan = g_str_has_prefix (builtin[gtk_drop_down_get_selected (rules)], "taiwan");
+  TaiRulesetInfo *info = gtk_drop_down_get_selected_item (rules);
+  g_autoptr (TaiRuleset) ruleset = info != NULL ? tai_ruleset_load (tai_ruleset_info_get_id (info),
+                                                                    NULL)
+                                                : NULL;
+  gboolean taiwan = ruleset == NULL
+                    || tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
 
   /* Base and per-tai stakes belong to the Taiwanese payment only. */
   gtk_widget_set_visible (GTK_WIDGET (form->base), taiwan);
@@ -646,25 +670,32 @@ open_new_match_dialog (TaiLedgerPage *self)
 {
   Form *form = form_new (self, -1);
   GtkGrid *grid = form_grid ();
-  const char *const *builtin = tai_ruleset_builtin_names ();
-  g_autoptr (GPtrArray) rule_names = g_ptr_array_new_with_free_func (g_free);
   const char *labels[] = { N_("_East"), N_("_South"), N_("_West"), N_("No_rth") };
+  g_autoptr (TaiRulesetList) own = NULL;
+  TaiRulesetList *rulesets = self->rulesets;
+  TaiStakes stakes;
+  guint position;
 
-  for (guint i = 0; builtin[i] != NULL; i++)
-    {
-      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (builtin[i], NULL);
-
-      g_ptr_array_add (rule_names,
-                       g_strdup (ruleset != NULL ? tai_ruleset_get_name (ruleset) : builtin[i]));
-    }
-  g_ptr_array_add (rule_names, NULL);
+  /* The rulesets every chooser offers, custom ones included, starting on
+   * the table's own ruleset and stakes. */
+  if (rulesets == NULL)
+    rulesets = own = tai_ruleset_list_new (NULL);
+  if (self->house_rules != NULL)
+    tai_house_rules_get_stakes (self->house_rules, &stakes);
+  else
+    tai_stakes_init (&stakes);
 
   form->title = GTK_ENTRY (form_row (grid, _("_Name"), gtk_entry_new (), "title"));
   gtk_entry_set_placeholder_text (form->title, _("Friday at home"));
-  form->rules = GTK_DROP_DOWN (form_row (grid, _("_Rules"),
-                                         gtk_drop_down_new_from_strings (
-                                           (const char *const *) rule_names->pdata),
-                                         "rules"));
+  form->rules = GTK_DROP_DOWN (form_row (
+    grid, _("_Rules"),
+    gtk_drop_down_new (G_LIST_MODEL (g_object_ref (rulesets)),
+                       gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title")),
+    "rules"));
+  position = self->house_rules != NULL
+               ? tai_ruleset_list_ensure (rulesets, tai_house_rules_get_ruleset (self->house_rules))
+               : 0;
+  gtk_drop_down_set_selected (form->rules, position != G_MAXUINT ? position : 0);
   for (int seat = 0; seat < 4; seat++)
     {
       g_autofree char *name = g_strdup_printf ("player-%s", tai_wind_token (seat));
@@ -672,10 +703,11 @@ open_new_match_dialog (TaiLedgerPage *self)
       form->names[seat] = GTK_ENTRY (form_row (grid, _(labels[seat]), gtk_entry_new (), name));
       gtk_entry_set_placeholder_text (form->names[seat], tai_wind_english_name (seat));
     }
-  form->base = GTK_SPIN_BUTTON (form_row (grid, _("_Base"), GTK_WIDGET (spin (0, 1000000, 100)),
-                                          "base"));
+  form->base = GTK_SPIN_BUTTON (form_row (grid, _("_Base"),
+                                          GTK_WIDGET (spin (0, 1000000, stakes.base)), "base"));
   form->per_tai = GTK_SPIN_BUTTON (form_row (grid, _("_Per tai"),
-                                             GTK_WIDGET (spin (0, 1000000, 20)), "per-tai"));
+                                             GTK_WIDGET (spin (0, 1000000, stakes.per_tai)),
+                                             "per-tai"));
   g_signal_connect (form->rules, "notify::selected", G_CALLBACK (rules_changed_cb), form);
   rules_changed_cb (form->rules, NULL, form);
 
@@ -813,10 +845,12 @@ match_notify_cb (TaiLedgerPage *self)
   update_actions (self);
 }
 
+/* Each row's buttons know their row (set when the row is made), so the
+ * button need not search the widget tree for it. */
 static void
 row_edit_clicked_cb (GtkButton *button, TaiLedgerPage *self)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *row = g_object_get_data (G_OBJECT (button), "tai-row");
 
   gtk_widget_activate_action (GTK_WIDGET (self), "ledger.edit-hand", "u",
                               gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
@@ -825,7 +859,7 @@ row_edit_clicked_cb (GtkButton *button, TaiLedgerPage *self)
 static void
 row_delete_clicked_cb (GtkButton *button, TaiLedgerPage *self)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *row = g_object_get_data (G_OBJECT (button), "tai-row");
 
   gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u",
                               gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
@@ -883,6 +917,8 @@ create_hand_row_cb (gpointer item, gpointer user_data)
 
   edit = icon_button ("document-edit-symbolic", _("Edit Hand"), "edit");
   delete = icon_button ("user-trash-symbolic", _("Delete Hand"), "delete");
+  g_object_set_data (G_OBJECT (edit), "tai-row", row);
+  g_object_set_data (G_OBJECT (delete), "tai-row", row);
   g_signal_connect (edit, "clicked", G_CALLBACK (row_edit_clicked_cb), self);
   g_signal_connect (delete, "clicked", G_CALLBACK (row_delete_clicked_cb), self);
   gtk_box_append (GTK_BOX (top), edit);
@@ -1121,7 +1157,6 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (self->match), position);
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  GtkWidget *overlay;
   AdwToast *toast;
 
   if (hand == NULL)
@@ -1138,11 +1173,7 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb),
                            self->match, 0);
-  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-  else
-    g_object_unref (toast);
+  emit_toast (self, toast);
 }
 
 static void
@@ -1463,21 +1494,11 @@ remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
   adw_message_dialog_set_default_response (dialog, "cancel");
 }
 
-/* The calculator: the Score page of the window this page is in. */
+/* The calculator's hand, given by the window. */
 static TaiHandModel *
 calculator_model (TaiLedgerPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  AdwBin *bin;
-  GtkWidget *child;
-
-  if (!TAI_IS_WINDOW (root))
-    return NULL;
-  bin = tai_window_get_page_bin (TAI_WINDOW (root), TAI_PAGE_SCORE);
-  child = bin != NULL ? adw_bin_get_child (bin) : NULL;
-  if (!TAI_IS_SCORE_PAGE (child))
-    return NULL;
-  return tai_score_page_get_model (TAI_SCORE_PAGE (child));
+  return self->calculator;
 }
 
 static void
@@ -1513,7 +1534,7 @@ to_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
       show_error (self, error);
       return;
     }
-  tai_window_set_visible_page (TAI_WINDOW (gtk_widget_get_root (widget)), TAI_PAGE_SCORE);
+  gtk_widget_activate_action (widget, "win.show-page", "s", "score");
 }
 
 /* GObject. */
@@ -1527,6 +1548,9 @@ tai_ledger_page_dispose (GObject *object)
   if (self->store != NULL)
     g_clear_signal_handler (&self->store_changed_id, self->store);
   g_clear_object (&self->store);
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
+  g_clear_object (&self->calculator);
   /* No gtk_widget_dispose_template() here: the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
 
@@ -1547,6 +1571,15 @@ tai_ledger_page_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
+      break;
+    case PROP_CALCULATOR:
+      g_value_set_object (value, self->calculator);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1565,6 +1598,18 @@ tai_ledger_page_set_property (GObject *object, guint prop_id, const GValue *valu
       break;
     case PROP_MATCH:
       tai_ledger_page_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_HOUSE_RULES:
+      if (g_set_object (&self->house_rules, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_RULESETS:
+      if (g_set_object (&self->rulesets, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_CALCULATOR:
+      if (g_set_object (&self->calculator, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1629,7 +1674,42 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLedgerPage:house-rules:
+   *
+   * The table's settings a new match starts from (ruleset and stakes).
+   */
+  properties[PROP_HOUSE_RULES] =
+    g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLedgerPage:rulesets:
+   *
+   * The rulesets a new match may play.
+   */
+  properties[PROP_RULESETS] =
+    g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLedgerPage:calculator:
+   *
+   * The calculator's hand, which From Calculator records and To
+   * Calculator fills.
+   */
+  properties[PROP_CALCULATOR] =
+    g_param_spec_object ("calculator", NULL, NULL, TAI_TYPE_HAND_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiLedgerPage::add-toast:
+   * @toast: the toast to show
+   *
+   * Asks the window to show @toast.
+   */
+  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, ADW_TYPE_TOAST);
 
   g_type_ensure (TAI_TYPE_BALANCE_CHART_VIEW);
   g_type_ensure (TAI_TYPE_SETTLE_VIEW);

@@ -6,6 +6,8 @@
 #include <adwaita.h>
 
 #include "tai-hand-model.h"
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
 #include "tai-ledger.h"
 
 G_BEGIN_DECLS

@@ -46,6 +46,7 @@ struct _TaiPracticePage
   gboolean recorded;
   gboolean match_over;
   gboolean updating; /* the choosers are being set from code */
+  TaiHouseRules *house_rules;
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
@@ -54,6 +55,7 @@ enum
 {
   PROP_0,
   PROP_STORE,
+  PROP_HOUSE_RULES,
   N_PROPS
 };
 
@@ -492,8 +494,14 @@ build_result (TaiPracticePage *self)
           g_autoptr (TaiHandModel) model = tai_hand_model_new ((TaiRules *) tai_game_get_rules (game));
           TaiPayoutView *payout;
 
+          const char *names[] = { seat_player (TAI_WIND_EAST), seat_player (TAI_WIND_SOUTH),
+                                  seat_player (TAI_WIND_WEST), seat_player (TAI_WIND_NORTH),
+                                  NULL };
+
           tai_hand_model_set_hand (model, hand);
           payout = tai_payout_view_new (model);
+          /* The practice table's own players, never a ledger match's. */
+          tai_payout_view_set_player_names (payout, names);
           gtk_widget_set_size_request (GTK_WIDGET (payout), -1, 320);
           gtk_box_append (self->result_box, GTK_WIDGET (payout));
         }
@@ -857,8 +865,53 @@ tai_practice_page_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->rules_name, g_free);
+  g_clear_object (&self->house_rules);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
+}
+
+/* The practice table offers the built-in rulesets; it starts on the house
+ * rules' ruleset, or the built-in one of its family for a custom file. */
+static guint
+house_rules_position (TaiPracticePage *self)
+{
+  const char *name;
+  TaiRuleset *ruleset;
+
+  if (self->house_rules == NULL)
+    return 0;
+  name = tai_house_rules_get_ruleset (self->house_rules);
+  for (guint i = 0; i < G_N_ELEMENTS (rules_ids); i++)
+    if (g_strcmp0 (rules_ids[i], name) == 0)
+      return i;
+  ruleset = tai_rules_get_ruleset (tai_house_rules_get_rules (self->house_rules));
+  return tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE ? 1 : 0;
+}
+
+TaiHouseRules *
+tai_practice_page_get_house_rules (TaiPracticePage *self)
+{
+  g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
+  return self->house_rules;
+}
+
+void
+tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
+  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
+
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  /* Before the first deal the chooser moves to the table's ruleset; a
+   * hand under way is not taken away. */
+  if (self->game == NULL)
+    {
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->rules_dropdown, house_rules_position (self));
+      self->updating = FALSE;
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 static void
@@ -870,6 +923,9 @@ tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, G
     {
     case PROP_STORE:
       g_value_set_object (value, self->store);
+      break;
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -886,6 +942,9 @@ tai_practice_page_set_property (GObject *object, guint prop_id, const GValue *va
     {
     case PROP_STORE:
       tai_practice_page_set_store (self, g_value_get_object (value));
+      break;
+    case PROP_HOUSE_RULES:
+      tai_practice_page_set_house_rules (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -907,6 +966,14 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   properties[PROP_STORE] = g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                     | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiPracticePage:house-rules:
+   *
+   * The table's settings: the first hand is dealt by their ruleset.
+   */
+  properties[PROP_HOUSE_RULES] = g_param_spec_object (
+    "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = tai_practice_page_map;
 

@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "tai-game.h"
+#include "tai-house-rules.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,11 @@ G_DECLARE_FINAL_TYPE (TaiPracticePage, tai_practice_page, TAI, PRACTICE_PAGE, Ad
  * hand, practice.discard(y) discards a tile, practice.act((yy)) takes a
  * TaiActionKind with its tile (win, kongs, claims, pass). */
 GtkWidget *tai_practice_page_new (void);
+
+/* The table's settings (property "house-rules"): the first hand is dealt
+ * by their ruleset (a custom file's built-in family). */
+TaiHouseRules *tai_practice_page_get_house_rules (TaiPracticePage *self);
+void tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_rules);
 
 /* Starts a hand (a new match in Full Match mode) under the built-in
  * ruleset @rules, with a wall shuffled from @seed, and lets the

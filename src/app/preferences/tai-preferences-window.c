@@ -1,352 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-preferences-window.c: the house rules in GSettings and the window
- * that edits them. Every change is written to the settings at once; the
- * calculator, the tables and this window all follow the settings, so
- * there is one source of truth and nothing to apply or save. */
+/* tai-preferences-window.c: the House Rules window. It edits the
+ * application's TaiHouseRules directly; the calculator, the tables and this
+ * window all follow that one object, so there is one source of truth and
+ * nothing to apply or save. */
 #include "config.h"
 
 #include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "tai-save-file.h"
-#include "tai-application.h"
 #include "tai-preferences-window.h"
-
-#define FALLBACK_RULESET "taiwan"
-
-/* House rules in the settings. */
-
-static char *
-current_name (GSettings *settings)
-{
-  char *name = settings != NULL ? g_settings_get_string (settings, "ruleset") : NULL;
-
-  if (name == NULL || name[0] == '\0')
-    {
-      g_free (name);
-      name = g_strdup (FALLBACK_RULESET);
-    }
-  return name;
-}
-
-TaiRules *
-tai_house_rules_load (GSettings *settings)
-{
-  g_autofree char *name = current_name (settings);
-  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (name, NULL);
-  g_autoptr (GVariant) variants = NULL;
-  TaiRules *rules;
-  GVariantIter iter;
-  const char *id, *value;
-
-  /* A custom ruleset file that has gone away must not leave the app
-   * without rules: the common ones stand in. */
-  if (ruleset == NULL)
-    ruleset = tai_ruleset_load_builtin (FALLBACK_RULESET, NULL);
-  g_assert (ruleset != NULL);
-  rules = tai_rules_new (ruleset);
-  if (settings == NULL)
-    return rules;
-
-  /* A choice the ruleset does not know (an edited file) is skipped, so
-   * one stale entry cannot cost the table all its other choices. */
-  variants = g_settings_get_value (settings, "variants");
-  g_variant_iter_init (&iter, variants);
-  while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
-    tai_rules_set_variant (rules, id, value, NULL);
-  return rules;
-}
-
-/* Splits a "RULESET:VARIANT" key at its last colon. */
-static gboolean
-split_key (const char *key, const char *name, const char **variant)
-{
-  const char *colon = strrchr (key, ':');
-
-  if (colon == NULL || (gsize) (colon - key) != strlen (name)
-      || strncmp (key, name, colon - key) != 0)
-    return FALSE;
-  *variant = colon + 1;
-  return TRUE;
-}
-
-void
-tai_house_rules_store (GSettings *settings, const TaiRules *rules)
-{
-  g_autofree char *name = NULL;
-  TaiRuleset *ruleset;
-  g_autoptr (GVariant) remembered = NULL;
-  GVariantBuilder current, all;
-  GVariantIter iter;
-  const char *key, *value;
-
-  g_return_if_fail (rules != NULL);
-  if (settings == NULL)
-    return;
-
-  name = current_name (settings);
-  ruleset = tai_rules_get_ruleset (rules);
-  g_variant_builder_init (&current, G_VARIANT_TYPE ("a{ss}"));
-  g_variant_builder_init (&all, G_VARIANT_TYPE ("a{ss}"));
-
-  /* Other rulesets' choices are kept as they are. */
-  remembered = g_settings_get_value (settings, "ruleset-variants");
-  g_variant_iter_init (&iter, remembered);
-  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
-    {
-      const char *variant;
-
-      if (!split_key (key, name, &variant))
-        g_variant_builder_add (&all, "{ss}", key, value);
-    }
-
-  /* Only what differs from the ruleset's defaults is stored, so a ruleset
-   * whose defaults change later still follows them for the rest. */
-  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
-    {
-      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
-      const char *choice = tai_rules_get_variant (rules, variant->id);
-      g_autofree char *composite = NULL;
-
-      if (choice == NULL || g_strcmp0 (choice, variant->default_value) == 0)
-        continue;
-      composite = g_strdup_printf ("%s:%s", name, variant->id);
-      g_variant_builder_add (&current, "{ss}", variant->id, choice);
-      g_variant_builder_add (&all, "{ss}", composite, choice);
-    }
-
-  g_settings_set_value (settings, "ruleset-variants", g_variant_builder_end (&all));
-  g_settings_set_value (settings, "variants", g_variant_builder_end (&current));
-}
-
-static void
-follow_ruleset_changed_cb (GSettings *settings, const char *key, gpointer data)
-{
-  g_autofree char *name = current_name (settings);
-  g_autoptr (GVariant) remembered = g_settings_get_value (settings, "ruleset-variants");
-  g_autoptr (GVariant) old = g_settings_get_value (settings, "variants");
-  GVariant *choices;
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *composite, *value;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
-  g_variant_iter_init (&iter, remembered);
-  while (g_variant_iter_next (&iter, "{&s&s}", &composite, &value))
-    {
-      const char *variant;
-
-      if (split_key (composite, name, &variant))
-        g_variant_builder_add (&builder, "{ss}", variant, value);
-    }
-  choices = g_variant_ref_sink (g_variant_builder_end (&builder));
-  /* Writing only on a difference keeps several followers of one backend
-   * from echoing each other. */
-  if (!g_variant_equal (choices, old))
-    g_settings_set_value (settings, "variants", choices);
-  g_variant_unref (choices);
-}
-
-void
-tai_house_rules_follow_ruleset (GSettings *settings)
-{
-  if (settings == NULL || g_object_get_data (G_OBJECT (settings), "tai-follows-ruleset") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (settings), "tai-follows-ruleset", GINT_TO_POINTER (1));
-  g_signal_connect (settings, "changed::ruleset", G_CALLBACK (follow_ruleset_changed_cb), NULL);
-}
-
-char *
-tai_house_rules_get_custom_dir (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "tai-counter", "rulesets", NULL);
-}
-
-static gboolean
-is_builtin (const char *name)
-{
-  return g_strv_contains ((const char *const *) tai_ruleset_builtin_names (), name);
-}
-
-static int
-compare_paths (gconstpointer a, gconstpointer b)
-{
-  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
-}
-
-GPtrArray *
-tai_house_rules_list_rulesets (const char *current)
-{
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *dir_path = tai_house_rules_get_custom_dir ();
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  g_autoptr (GPtrArray) custom = g_ptr_array_new_with_free_func (g_free);
-  const char *entry;
-
-  for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
-    g_ptr_array_add (names, g_strdup (*name));
-
-  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (entry, ".xml"))
-      g_ptr_array_add (custom, g_build_filename (dir_path, entry, NULL));
-  g_ptr_array_sort (custom, compare_paths);
-  for (guint i = 0; i < custom->len; i++)
-    g_ptr_array_add (names, g_strdup (custom->pdata[i]));
-
-  if (current != NULL && current[0] != '\0'
-      && !g_ptr_array_find_with_equal_func (names, current, g_str_equal, NULL))
-    g_ptr_array_add (names, g_strdup (current));
-  return names;
-}
-
-char *
-tai_house_rules_display_name (const char *name_or_path)
-{
-  g_autoptr (TaiRuleset) ruleset = NULL;
-
-  g_return_val_if_fail (name_or_path != NULL, NULL);
-
-  ruleset = is_builtin (name_or_path) ? tai_ruleset_load_builtin (name_or_path, NULL)
-                                      : tai_ruleset_load_file (name_or_path, NULL);
-  if (ruleset == NULL)
-    return g_path_get_basename (name_or_path);
-  return g_strdup (tai_ruleset_translate (tai_ruleset_get_name (ruleset)));
-}
-
-/* A ruleset id from a name the player typed: lower-case ASCII words
- * joined by hyphens. A name with no such letters (say, all Chinese) gets
- * an id from its hash, so that two such names still get two files. */
-static char *
-id_from_name (const char *name)
-{
-  GString *id = g_string_new (NULL);
-
-  for (const char *p = name; *p != '\0'; p++)
-    {
-      char c = g_ascii_tolower (*p);
-
-      if (g_ascii_isalnum (c))
-        g_string_append_c (id, c);
-      else if (id->len > 0 && id->str[id->len - 1] != '-')
-        g_string_append_c (id, '-');
-    }
-  while (id->len > 0 && id->str[id->len - 1] == '-')
-    g_string_truncate (id, id->len - 1);
-  if (id->len == 0 || !g_ascii_isalpha (id->str[0]))
-    g_string_prepend (id, id->len == 0 ? "custom" : "custom-");
-  if (g_str_equal (id->str, "custom"))
-    g_string_append_printf (id, "-%08x", g_str_hash (name));
-  return g_string_free (id, FALSE);
-}
-
-char *
-tai_house_rules_save_custom (const TaiRules *rules, const char *name, GError **error)
-{
-  g_autofree char *dir = tai_house_rules_get_custom_dir ();
-  g_autofree char *stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
-  g_autofree char *id = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *path = NULL;
-  gsize length;
-
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  if (stripped[0] == '\0')
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("A custom ruleset needs a name."));
-      return NULL;
-    }
-  id = id_from_name (stripped);
-  data = tai_rules_to_data (rules, id, stripped, &length, error);
-  if (data == NULL)
-    return NULL;
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
-      return NULL;
-    }
-  file_name = g_strconcat (id, ".xml", NULL);
-  path = g_build_filename (dir, file_name, NULL);
-  if (!tai_save_file (path, data, length, 0600, error))
-    return NULL;
-  return g_steal_pointer (&path);
-}
-
-char *
-tai_house_rules_import (GFile *file, GError **error)
-{
-  g_autofree char *path = NULL;
-  g_autoptr (TaiRuleset) ruleset = NULL;
-  g_autofree char *dir = tai_house_rules_get_custom_dir ();
-  g_autofree char *file_name = NULL;
-  g_autofree char *dest_path = NULL;
-  g_autoptr (GFile) dest = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: only local ruleset files can be imported"), uri);
-      return NULL;
-    }
-  /* The whole file is checked before anything is copied, so a bad file
-   * leaves the folder and the settings as they were. */
-  ruleset = tai_ruleset_load_file (path, error);
-  if (ruleset == NULL)
-    return NULL;
-
-  file_name = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
-  dest_path = g_build_filename (dir, file_name, NULL);
-  dest = g_file_new_for_path (dest_path);
-  if (g_file_equal (file, dest))
-    return g_steal_pointer (&dest_path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
-      return NULL;
-    }
-  if (!g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
-    return NULL;
-  return g_steal_pointer (&dest_path);
-}
-
-gboolean
-tai_house_rules_export (const TaiRules *rules, GFile *file, GError **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  data = tai_rules_to_data (rules, NULL, NULL, &length, error);
-  if (data == NULL)
-    return FALSE;
-  /* A local file the one careful way: a full disk leaves the old file
-   * whole (g_file_replace_contents() renames an empty temporary file over
-   * it). */
-  {
-    g_autofree char *path = g_file_get_path (file);
-
-    if (path != NULL)
-      return tai_save_file (path, data, length, 0644, error);
-  }
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                  error);
-}
 
 /* The window. */
 
@@ -365,15 +28,19 @@ struct _TaiPreferencesWindow
   GtkSpinButton *per_tai_spin;
   AdwComboRow *scheme_row;
   AdwEntryRow *save_row;
+  AdwPreferencesGroup *custom_group;
+  GtkListBox *custom_list;
 
-  GSettings *settings;
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
+  GtkFilterListModel *custom_rulesets; /* the custom entries of rulesets */
   TaiRules *rules;
   char *built_for;          /* the ruleset name the variant rows show */
-  GPtrArray *ruleset_names; /* what ruleset_row lists */
   GPtrArray *variant_rows;  /* AdwComboRow, with data "variant-id" */
   GPtrArray *added_rows;    /* every row added to a group by code */
   GtkNativeDialog *chooser;
   gboolean updating;
+  gboolean list_changing; /* the ruleset list is emitting items-changed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -398,7 +65,7 @@ store (TaiPreferencesWindow *self, TaiRules *rules)
 {
   tai_rules_free (self->rules);
   self->rules = rules;
-  tai_house_rules_store (self->settings, rules);
+  tai_house_rules_set_rules (self->house_rules, rules);
 }
 
 static void refresh (TaiPreferencesWindow *self);
@@ -441,6 +108,7 @@ add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const T
   g_object_set_data_full (G_OBJECT (row), "variant-id", g_strdup (variant->id), g_free);
   g_signal_connect (row, "notify::selected", G_CALLBACK (variant_selected_cb), self);
   adw_preferences_group_add (group, row);
+  g_object_set_data (G_OBJECT (row), "tai-group", group);
   g_ptr_array_add (self->variant_rows, row);
   g_ptr_array_add (self->added_rows, row);
   return ADW_COMBO_ROW (row);
@@ -457,6 +125,7 @@ add_info_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const char
   gtk_widget_add_css_class (label, "dim-label");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (group, row);
+  g_object_set_data (G_OBJECT (row), "tai-group", group);
   g_ptr_array_add (self->added_rows, row);
 }
 
@@ -476,10 +145,10 @@ build_variant_rows (TaiPreferencesWindow *self)
   for (guint i = 0; i < self->added_rows->len; i++)
     {
       GtkWidget *row = self->added_rows->pdata[i];
-      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+      AdwPreferencesGroup *group = g_object_get_data (G_OBJECT (row), "tai-group");
 
       if (group != NULL)
-        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+        adw_preferences_group_remove (group, row);
     }
   g_ptr_array_set_size (self->added_rows, 0);
   g_ptr_array_set_size (self->variant_rows, 0);
@@ -575,43 +244,19 @@ update_presets (TaiPreferencesWindow *self)
     adw_combo_row_set_selected (self->preset_row, selected);
 }
 
-static gboolean
-same_names (GPtrArray *a, GPtrArray *b)
-{
-  if (a == NULL || b == NULL || a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (g_strcmp0 (a->pdata[i], b->pdata[i]) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 static void
 update_ruleset_list (TaiPreferencesWindow *self, const char *name)
 {
-  g_autoptr (GPtrArray) names = tai_house_rules_list_rulesets (name);
-  guint position = 0;
+  guint position;
 
-  /* The model is only replaced when the list itself changed: this may run
-   * inside the row's own selection change. */
-  if (!same_names (names, self->ruleset_names))
-    {
-      GtkStringList *labels = gtk_string_list_new (NULL);
-
-      g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
-      self->ruleset_names = g_steal_pointer (&names);
-      for (guint i = 0; i < self->ruleset_names->len; i++)
-        {
-          g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
-
-          gtk_string_list_append (labels, label);
-        }
-      adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (labels));
-      g_object_unref (labels);
-    }
-  for (guint i = 0; i < self->ruleset_names->len; i++)
-    if (g_str_equal (self->ruleset_names->pdata[i], name))
-      position = i;
+  /* While the list is changing the row's selection is out of date; the
+   * list's handler puts it right afterwards. A table set to a file outside
+   * the custom folder still shows it. */
+  if (self->list_changing)
+    return;
+  position = tai_ruleset_list_ensure (self->rulesets, name);
+  if (position == G_MAXUINT)
+    position = 0;
   if (adw_combo_row_get_selected (self->ruleset_row) != position)
     adw_combo_row_set_selected (self->ruleset_row, position);
 }
@@ -619,13 +264,13 @@ update_ruleset_list (TaiPreferencesWindow *self, const char *name)
 static void
 refresh (TaiPreferencesWindow *self)
 {
-  g_autofree char *name = current_name (self->settings);
+  g_autofree char *name = g_strdup (tai_house_rules_get_ruleset (self->house_rules));
   TaiRuleset *ruleset;
   gboolean taiwanese;
 
   self->updating = TRUE;
   tai_rules_free (self->rules);
-  self->rules = tai_house_rules_load (self->settings);
+  self->rules = tai_rules_copy (tai_house_rules_get_rules (self->house_rules));
   ruleset = tai_rules_get_ruleset (self->rules);
 
   update_ruleset_list (self, name);
@@ -649,31 +294,51 @@ refresh (TaiPreferencesWindow *self)
     }
   update_presets (self);
 
+  /* Singapore pays by its scheme (2, 4, 8 … by tai), so neither a base nor
+   * a per-tai stake means anything there: they are offered for Taiwanese
+   * payments only, rather than offered and then ignored. */
   taiwanese = tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
+  gtk_widget_set_visible (GTK_WIDGET (self->base_row), taiwanese);
   gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row), taiwanese);
   gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), !taiwanese);
-  adw_action_row_set_subtitle (self->base_row,
-                               taiwanese ? _("What each payer pays before counting tai")
-                                         : _("The unit that 1 tai’s payment doubles from"));
   self->updating = FALSE;
 }
 
 static void
-settings_changed_cb (GSettings *settings, const char *key, TaiPreferencesWindow *self)
+house_rules_changed_cb (TaiPreferencesWindow *self)
 {
-  if (g_str_equal (key, "ruleset") || g_str_equal (key, "variants"))
-    refresh (self);
+  refresh (self);
+}
+
+/* The ruleset row's selection moves with the list: not a choice the player
+ * made. */
+static void
+rulesets_changing_cb (TaiPreferencesWindow *self)
+{
+  self->list_changing = TRUE;
+  self->updating = TRUE;
+}
+
+static void
+rulesets_changed_cb (TaiPreferencesWindow *self)
+{
+  self->list_changing = FALSE;
+  self->updating = FALSE;
+  refresh (self);
 }
 
 static void
 ruleset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
 {
-  guint position = adw_combo_row_get_selected (row);
+  const char *id;
 
-  if (self->updating || self->settings == NULL || self->ruleset_names == NULL
-      || position >= self->ruleset_names->len)
+  /* The row also changes its selection while the window is destroyed. */
+  if (self->updating || self->list_changing || self->rulesets == NULL)
     return;
-  g_settings_set_string (self->settings, "ruleset", self->ruleset_names->pdata[position]);
+  id = tai_ruleset_list_get_id (self->rulesets, adw_combo_row_get_selected (row));
+  if (id == NULL)
+    return;
+  tai_house_rules_set_ruleset (self->house_rules, id);
   refresh (self);
 }
 
@@ -705,7 +370,7 @@ tai_preferences_window_save_custom (TaiPreferencesWindow *self, const char *name
 
   g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
 
-  path = tai_house_rules_save_custom (self->rules, name, &local_error);
+  path = tai_ruleset_list_save_custom (self->rulesets, self->rules, name, &local_error);
   if (path == NULL)
     {
       show_problem (self, _("Could Not Save the Ruleset"), local_error->message);
@@ -714,8 +379,7 @@ tai_preferences_window_save_custom (TaiPreferencesWindow *self, const char *name
     }
   /* The new file holds the choices as its defaults, so switching to it
    * keeps the table's rules exactly as they were. */
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "ruleset", path);
+  tai_house_rules_set_ruleset (self->house_rules, path);
   refresh (self);
   message = g_strdup_printf (_("Saved “%s”"), name);
   show_toast (self, message);
@@ -742,17 +406,16 @@ tai_preferences_window_import_file (TaiPreferencesWindow *self, GFile *file, GEr
   g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  path = tai_house_rules_import (file, &local_error);
+  path = tai_ruleset_list_import (self->rulesets, file, &local_error);
   if (path == NULL)
     {
       show_problem (self, _("Could Not Import the Ruleset"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "ruleset", path);
+  tai_house_rules_set_ruleset (self->house_rules, path);
   refresh (self);
-  display = tai_house_rules_display_name (path);
+  display = tai_ruleset_list_display_name (path);
   message = g_strdup_printf (_("Imported “%s”"), display);
   show_toast (self, message);
   return TRUE;
@@ -768,7 +431,7 @@ tai_preferences_window_export_file (TaiPreferencesWindow *self, GFile *file, GEr
   g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!tai_house_rules_export (self->rules, file, &local_error))
+  if (!tai_ruleset_list_export (self->rules, file, &local_error))
     {
       show_problem (self, _("Could Not Export the Ruleset"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -849,9 +512,13 @@ tai_preferences_window_dispose (GObject *object)
       gtk_native_dialog_destroy (self->chooser);
       g_clear_object (&self->chooser);
     }
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
-  g_clear_object (&self->settings);
+  if (self->house_rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->house_rules, self);
+  g_clear_object (&self->house_rules);
+  if (self->custom_rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->custom_rulesets, self);
+  g_clear_object (&self->custom_rulesets);
+  g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PREFERENCES_WINDOW);
 
   G_OBJECT_CLASS (tai_preferences_window_parent_class)->dispose (object);
@@ -864,7 +531,6 @@ tai_preferences_window_finalize (GObject *object)
 
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->built_for, g_free);
-  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
   g_clear_pointer (&self->variant_rows, g_ptr_array_unref);
   g_clear_pointer (&self->added_rows, g_ptr_array_unref);
 
@@ -893,6 +559,8 @@ tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_spin);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, scheme_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, save_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, custom_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, custom_list);
   gtk_widget_class_bind_template_callback (widget_class, save_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, import_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_activated_cb);
@@ -909,33 +577,214 @@ tai_preferences_window_init (TaiPreferencesWindow *self)
   g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
 }
 
+static gboolean
+is_custom_cb (gpointer item, gpointer user_data)
+{
+  return tai_ruleset_info_get_custom (item);
+}
+
+/* Renaming and deleting a custom ruleset. */
+
+static void
+rename_response_cb (AdwMessageDialog *dialog, const char *response, TaiPreferencesWindow *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  const char *id = g_object_get_data (G_OBJECT (dialog), "ruleset-id");
+
+  if (g_str_equal (response, "rename"))
+    tai_preferences_window_rename_custom (self, id, gtk_editable_get_text (entry), NULL);
+}
+
+static void
+rename_clicked_cb (GtkButton *button, TaiPreferencesWindow *self)
+{
+  TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Ruleset"), NULL);
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), tai_ruleset_info_get_title (info));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("New name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "rename",
+                                    _("_Rename"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
+                          g_strdup (tai_ruleset_info_get_id (info)), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (rename_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog, const char *response, TaiPreferencesWindow *self)
+{
+  if (g_str_equal (response, "delete"))
+    tai_preferences_window_delete_custom (self, g_object_get_data (G_OBJECT (dialog),
+                                                                   "ruleset-id"), NULL);
+}
+
+static void
+delete_clicked_cb (GtkButton *button, TaiPreferencesWindow *self)
+{
+  TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
+  g_autofree char *heading = g_strdup_printf (_("Delete “%s”?"), tai_ruleset_info_get_title (info));
+  GtkWidget *dialog = adw_message_dialog_new (
+    GTK_WINDOW (self), heading,
+    _("Its file is removed from the custom folder. Matches played by it keep their own copy of "
+      "its rules."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
+                                    _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
+                          g_strdup (tai_ruleset_info_get_id (info)), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (delete_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+custom_row_cb (gpointer item, gpointer user_data)
+{
+  TaiPreferencesWindow *self = user_data;
+  TaiRulesetInfo *info = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *rename = gtk_button_new_from_icon_name ("document-edit-symbolic");
+  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *rename_label = g_strdup_printf (_("Rename “%s”"),
+                                                   tai_ruleset_info_get_title (info));
+  g_autofree char *delete_label = g_strdup_printf (_("Delete “%s”"),
+                                                   tai_ruleset_info_get_title (info));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tai_ruleset_info_get_title (info));
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *button = i == 0 ? rename : delete;
+      const char *label = i == 0 ? rename_label : delete_label;
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      g_object_set_data_full (G_OBJECT (button), "ruleset-info", g_object_ref (info),
+                              g_object_unref);
+      gtk_widget_set_name (button, i == 0 ? "rename-ruleset" : "delete-ruleset");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  g_signal_connect (rename, "clicked", G_CALLBACK (rename_clicked_cb), self);
+  g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), self);
+  return row;
+}
+
+static void
+custom_changed_cb (TaiPreferencesWindow *self)
+{
+  if (self->custom_rulesets == NULL)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->custom_group),
+                          g_list_model_get_n_items (G_LIST_MODEL (self->custom_rulesets)) > 0);
+}
+
+gboolean
+tai_preferences_window_rename_custom (TaiPreferencesWindow *self, const char *id,
+                                      const char *name, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+
+  if (!tai_ruleset_list_rename (self->rulesets, id, name, &local_error))
+    {
+      show_problem (self, _("Could Not Rename the Ruleset"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The ruleset keeps its file, so only its name needs showing again. */
+  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
+    tai_house_rules_reload (self->house_rules);
+  g_clear_pointer (&self->built_for, g_free);
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tai_preferences_window_delete_custom (TaiPreferencesWindow *self, const char *id, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+
+  title = id != NULL ? tai_ruleset_list_display_name (id) : NULL;
+  if (!tai_ruleset_list_delete (self->rulesets, id, &local_error))
+    {
+      show_problem (self, _("Could Not Delete the Ruleset"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* A table playing the deleted ruleset goes back to the common rules
+   * rather than pointing at a file that is gone. */
+  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
+    tai_house_rules_set_ruleset (self->house_rules, TAI_HOUSE_RULES_FALLBACK);
+  refresh (self);
+  message = g_strdup_printf (_("Deleted “%s”"), title);
+  show_toast (self, message);
+  return TRUE;
+}
+
 TaiPreferencesWindow *
-tai_preferences_window_new (GtkWindow *parent, GSettings *settings)
+tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
+                            TaiRulesetList *rulesets)
 {
   TaiPreferencesWindow *self = g_object_new (TAI_TYPE_PREFERENCES_WINDOW, NULL);
-  GApplication *app = g_application_get_default ();
+  GtkExpression *title;
+
+  g_return_val_if_fail (TAI_IS_HOUSE_RULES (house_rules), self);
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (rulesets), self);
 
   if (parent != NULL)
     {
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
       gtk_window_set_modal (GTK_WINDOW (self), TRUE);
     }
-  if (settings != NULL)
-    self->settings = g_object_ref (settings);
-  else if (TAI_IS_APPLICATION (app))
-    self->settings = g_object_ref (tai_application_get_settings (TAI_APPLICATION (app)));
-  if (self->settings == NULL)
-    self->settings = tai_settings_new ();
+  self->house_rules = g_object_ref (house_rules);
+  self->rulesets = g_object_ref (rulesets);
 
-  if (self->settings != NULL)
-    {
-      tai_house_rules_follow_ruleset (self->settings);
-      g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
-      g_settings_bind (self->settings, "stakes-base", self->base_spin, "value",
-                       G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "stakes-per-tai", self->per_tai_spin, "value",
-                       G_SETTINGS_BIND_DEFAULT);
-    }
+  /* Connected before the row sees the list, so these run around the row's
+   * own handler. */
+  g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changing_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  self->updating = TRUE;
+  title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
+  adw_combo_row_set_expression (self->ruleset_row, title);
+  gtk_expression_unref (title);
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
+  self->updating = FALSE;
+
+  self->custom_rulesets = gtk_filter_list_model_new (
+    g_object_ref (G_LIST_MODEL (rulesets)),
+    GTK_FILTER (gtk_custom_filter_new (is_custom_cb, NULL, NULL)));
+  gtk_list_box_bind_model (self->custom_list, G_LIST_MODEL (self->custom_rulesets), custom_row_cb,
+                           self, NULL);
+  g_signal_connect_swapped (self->custom_rulesets, "items-changed",
+                            G_CALLBACK (custom_changed_cb), self);
+  custom_changed_cb (self);
+
+  g_signal_connect_swapped (house_rules, "notify::ruleset", G_CALLBACK (house_rules_changed_cb),
+                            self);
+  g_signal_connect_swapped (house_rules, "notify::rules", G_CALLBACK (house_rules_changed_cb),
+                            self);
+  g_object_bind_property (house_rules, "stakes-base", self->base_spin, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (house_rules, "stakes-per-tai", self->per_tai_spin, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   refresh (self);
   return self;
 }

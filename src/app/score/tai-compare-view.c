@@ -8,11 +8,12 @@
 
 #include "tai-compare-view.h"
 #include "tai-compare.h"
-#include "tai-preferences-window.h"
 
 struct _TaiCompareView
 {
   AdwBin parent_instance;
+
+  TaiRulesetList *rulesets; /* where the custom tables come from */
 
   GtkLabel *status_label;
   GtkGrid *grid;
@@ -58,13 +59,13 @@ cell (const char *text, gboolean number, gboolean differs)
 /* Every custom ruleset of the hand's family, after its own presets: the
  * house rules a player saved are tables too. */
 static void
-add_custom_tables (TaiComparison *comparison, TaiFamily family)
+add_custom_tables (TaiCompareView *self, TaiComparison *comparison, TaiFamily family)
 {
-  g_autoptr (GPtrArray) names = tai_house_rules_list_rulesets (NULL);
+  guint n = self->rulesets != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->rulesets)) : 0;
 
-  for (guint i = 0; i < names->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const char *name = g_ptr_array_index (names, i);
+      const char *name = tai_ruleset_list_get_id (self->rulesets, i);
       g_autoptr (TaiRuleset) ruleset = NULL;
 
       if (g_strv_contains (tai_ruleset_builtin_names (), name))
@@ -105,7 +106,7 @@ fill (TaiCompareView *self)
 
   ruleset = tai_rules_get_ruleset (tai_hand_model_get_rules (self->model));
   tai_comparison_add_presets (comparison, ruleset);
-  add_custom_tables (comparison, tai_ruleset_get_family (ruleset));
+  add_custom_tables (self, comparison, tai_ruleset_get_family (ruleset));
   n_valid = tai_comparison_score (comparison, tai_hand_model_get_hand (self->model),
                                   tai_hand_model_get_stakes (self->model));
   self->n_tables = comparison->tables->len;
@@ -323,6 +324,7 @@ tai_compare_view_dispose (GObject *object)
 
   g_clear_signal_handler (&self->changed_id, self->model);
   g_clear_object (&self->model);
+  g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): AdwBin unparents its child itself. */
 
   G_OBJECT_CLASS (tai_compare_view_parent_class)->dispose (object);
@@ -362,4 +364,13 @@ GtkWidget *
 tai_compare_view_new (TaiHandModel *model)
 {
   return g_object_new (TAI_TYPE_COMPARE_VIEW, "model", model, NULL);
+}
+
+void
+tai_compare_view_set_rulesets (TaiCompareView *self, TaiRulesetList *rulesets)
+{
+  g_return_if_fail (TAI_IS_COMPARE_VIEW (self));
+  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+
+  g_set_object (&self->rulesets, rulesets);
 }

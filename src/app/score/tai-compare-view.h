@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tai-hand-model.h"
+#include "tai-ruleset-list.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,8 @@ GtkWidget *tai_compare_view_new (TaiHandModel *model);
 /* The hand model followed (property "model"). */
 TaiHandModel *tai_compare_view_get_model (TaiCompareView *self);
 void tai_compare_view_set_model (TaiCompareView *self, TaiHandModel *model);
+/* The rulesets whose custom ones are compared too (given by the page). */
+void tai_compare_view_set_rulesets (TaiCompareView *self, TaiRulesetList *rulesets);
 
 /* How many tables the view shows, and how many lines differ (for tests). */
 guint tai_compare_view_get_n_tables (TaiCompareView *self);

@@ -5,14 +5,15 @@
  * here, an undo, a hand file opened) redraws the rows from the model's
  * hand, rules and stakes, and every row the user touches writes straight
  * back to the model. A flag keeps the redraw from writing back what it has
- * just read. The table settings also go to GSettings so the next run
- * starts at the same table. */
+ * just read. The table, ruleset and stakes also go to the house rules
+ * (TaiHouseRules, shared by every page and kept in GSettings), so the next
+ * run starts at the same table, and the panel follows them when House
+ * Rules changes them. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tai-application.h"
 #include "tai-context-panel.h"
 
 /* Each event of hand-format.md, with the lines that read it. An event is
@@ -107,14 +108,15 @@ struct _TaiContextPanel
 
   TaiHandModel *model;
   gulong changed_id;
-  GSettings *settings;
-
-  GPtrArray *ruleset_ids;   /* of char *, NULL-terminated */
-  GtkStringList *ruleset_names;
+  TaiHouseRules *house_rules;
+  GSignalGroup *house_signals; /* on house_rules */
+  TaiRulesetList *rulesets;
+  GPtrArray *ruleset_ids;   /* of char *, NULL-terminated, for tests */
   guint win_by_mask;        /* the ways of winning the win_by row lists */
   TaiWinBy win_by_shown[N_WIN_BY];
   int listed_seat;          /* the seat the from and Bao rows were built for */
   gboolean updating;        /* redrawing from the model: write nothing back */
+  gboolean list_changing;   /* the ruleset list is emitting items-changed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiContextPanel, tai_context_panel, ADW_TYPE_BIN)
@@ -123,6 +125,8 @@ enum
 {
   PROP_0,
   PROP_MODEL,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -303,115 +307,78 @@ set_combo_selected (AdwComboRow *row, guint position)
     adw_combo_row_set_selected (row, position);
 }
 
-/* Settings. */
-
-static GSettings *
-find_settings (void)
-{
-  GApplication *app = g_application_get_default ();
-
-  if (app != NULL && TAI_IS_APPLICATION (app))
-    {
-      GSettings *settings = tai_application_get_settings (TAI_APPLICATION (app));
-
-      if (settings != NULL)
-        return g_object_ref (settings);
-    }
-  return tai_settings_new ();
-}
+/* House rules. */
 
 static TaiRules *
-rules_from_settings (TaiContextPanel *self, const char *name)
+house_rules_copy (TaiContextPanel *self, const char *name)
 {
-  g_autoptr (GVariant) variants = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *saved = NULL;
+  GVariant *variants = NULL;
   TaiRules *rules;
 
-  if (self->settings != NULL)
-    {
-      variants = g_settings_get_value (self->settings, "variants");
-      if (name == NULL)
-        name = saved = g_settings_get_string (self->settings, "ruleset");
-    }
-  if (name == NULL || *name == '\0')
-    name = "taiwan";
+  if (self->house_rules == NULL)
+    return tai_context_panel_build_rules (name != NULL ? name : "taiwan", NULL, NULL);
+  if (name == NULL || g_strcmp0 (name, tai_house_rules_get_ruleset (self->house_rules)) == 0)
+    return tai_rules_copy (tai_house_rules_get_rules (self->house_rules));
 
+  g_object_get (self->house_rules, "variants", &variants, NULL);
   rules = tai_context_panel_build_rules (name, variants, &error);
+  g_clear_pointer (&variants, g_variant_unref);
   if (rules == NULL)
     {
       /* A ruleset file that has gone away must not stop the app: count
        * with the common rules and say why. */
       g_message ("%s", error->message);
-      rules = tai_context_panel_build_rules ("taiwan", variants, NULL);
+      rules = tai_context_panel_build_rules ("taiwan", NULL, NULL);
     }
   return rules;
 }
 
 /* The ruleset list. */
 
-static guint
-ruleset_position (TaiContextPanel *self, const TaiRuleset *ruleset)
+/* What the ruleset list calls @ruleset: its file when it came from one,
+ * otherwise its built-in name. */
+static const char *
+ruleset_key (const TaiRuleset *ruleset)
 {
   const char *filename = tai_ruleset_get_filename (ruleset);
 
-  for (guint i = 0; i + 1 < self->ruleset_ids->len; i++)
-    {
-      const char *id = g_ptr_array_index (self->ruleset_ids, i);
-
-      if (g_strcmp0 (id, filename) == 0)
-        return i;
-    }
-  for (guint i = 0; i + 1 < self->ruleset_ids->len; i++)
-    {
-      const char *id = g_ptr_array_index (self->ruleset_ids, i);
-
-      if (g_strcmp0 (id, tai_ruleset_get_id (ruleset)) == 0)
-        return i;
-    }
-  return GTK_INVALID_LIST_POSITION;
+  if (filename != NULL && g_path_is_absolute (filename))
+    return filename;
+  return tai_ruleset_get_id (ruleset);
 }
 
-static void
-add_ruleset_entry (TaiContextPanel *self, const char *id, const TaiRuleset *ruleset)
-{
-  g_ptr_array_insert (self->ruleset_ids, (int) self->ruleset_ids->len - 1, g_strdup (id));
-  gtk_string_list_append (self->ruleset_names,
-                          tai_ruleset_translate (tai_ruleset_get_name (ruleset)));
-}
-
-/* Makes sure the list holds @ruleset (a file loaded from elsewhere gets
- * its own entry) and returns its position. */
 static guint
 ensure_ruleset_entry (TaiContextPanel *self, const TaiRuleset *ruleset)
 {
-  guint position = ruleset_position (self, ruleset);
-  const char *filename = tai_ruleset_get_filename (ruleset);
-
-  if (position != GTK_INVALID_LIST_POSITION)
-    return position;
-  if (filename == NULL || !g_path_is_absolute (filename))
+  if (self->rulesets == NULL)
     return GTK_INVALID_LIST_POSITION;
-  add_ruleset_entry (self, filename, ruleset);
-  return self->ruleset_ids->len - 2;
+  return tai_ruleset_list_ensure (self->rulesets, ruleset_key (ruleset));
+}
+
+static void sync_from_model (TaiContextPanel *self);
+
+/* The list is about to change: the row's selection moves with it, which is
+ * not a choice the player made. */
+static void
+rulesets_changing_cb (TaiContextPanel *self)
+{
+  self->updating = TRUE;
+  self->list_changing = TRUE;
 }
 
 static void
-fill_rulesets (TaiContextPanel *self)
+rulesets_changed_cb (TaiContextPanel *self)
 {
-  const char *const *names = tai_ruleset_builtin_names ();
+  guint n = self->rulesets != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->rulesets)) : 0;
 
-  self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_set_size (self->ruleset_ids, 0);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->ruleset_ids, g_strdup (tai_ruleset_list_get_id (self->rulesets, i)));
   g_ptr_array_add (self->ruleset_ids, NULL);
-  self->ruleset_names = gtk_string_list_new (NULL);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (names[i], NULL);
-
-      if (ruleset != NULL)
-        add_ruleset_entry (self, names[i], ruleset);
-    }
+  self->updating = FALSE;
+  self->list_changing = FALSE;
+  sync_from_model (self);
 }
 
 /* Keeping the hand valid for new rules. */
@@ -510,7 +477,10 @@ sync_from_model (TaiContextPanel *self)
 
   self->updating = TRUE;
 
-  set_combo_selected (self->ruleset_row, ensure_ruleset_entry (self, ruleset));
+  /* While the list is changing the row's own selection is out of date;
+   * the list's handler puts it right afterwards. */
+  if (!self->list_changing)
+    set_combo_selected (self->ruleset_row, ensure_ruleset_entry (self, ruleset));
   set_combo_selected (self->seat_row, hand->seat);
   set_combo_selected (self->round_row, hand->round);
   set_combo_selected (self->dealer_row, hand->dealer);
@@ -600,19 +570,9 @@ save_context (TaiContextPanel *self)
 {
   const TaiHand *hand = tai_hand_model_get_hand (self->model);
 
-  if (self->settings == NULL)
-    return;
-  if (g_settings_get_enum (self->settings, "seat") == (int) hand->seat
-      && g_settings_get_enum (self->settings, "round") == (int) hand->round
-      && g_settings_get_enum (self->settings, "dealer") == (int) hand->dealer
-      && g_settings_get_uint (self->settings, "streak") == hand->streak)
-    return;
-  g_settings_delay (self->settings);
-  g_settings_set_enum (self->settings, "seat", (int) hand->seat);
-  g_settings_set_enum (self->settings, "round", (int) hand->round);
-  g_settings_set_enum (self->settings, "dealer", (int) hand->dealer);
-  g_settings_set_uint (self->settings, "streak", MIN (hand->streak, 99u));
-  g_settings_apply (self->settings);
+  if (self->house_rules != NULL)
+    tai_house_rules_set_table (self->house_rules, hand->seat, hand->round, hand->dealer,
+                               hand->streak);
 }
 
 static void
@@ -628,20 +588,18 @@ static void
 ruleset_selected_cb (TaiContextPanel *self)
 {
   guint position = adw_combo_row_get_selected (self->ruleset_row);
-  const char *id;
+  g_autofree char *id = NULL;
   g_autoptr (TaiRules) rules = NULL;
 
-  if (self->updating || self->model == NULL || position + 1 >= self->ruleset_ids->len)
+  if (self->updating || self->list_changing || self->model == NULL || self->rulesets == NULL)
     return;
-  id = g_ptr_array_index (self->ruleset_ids, position);
-  if (self->settings != NULL)
-    {
-      g_autofree char *saved = g_settings_get_string (self->settings, "ruleset");
-
-      if (g_strcmp0 (saved, id) != 0)
-        g_settings_set_string (self->settings, "ruleset", id);
-    }
-  rules = rules_from_settings (self, id);
+  id = g_strdup (tai_ruleset_list_get_id (self->rulesets, position));
+  if (id == NULL)
+    return;
+  /* The house rules bring back the choices last made for this ruleset. */
+  if (self->house_rules != NULL)
+    tai_house_rules_set_ruleset (self->house_rules, id);
+  rules = house_rules_copy (self, id);
   apply_rules (self, rules);
 }
 
@@ -751,26 +709,50 @@ stakes_changed_cb (TaiContextPanel *self)
       && stakes.per_tai == tai_hand_model_get_stakes (self->model)->per_tai)
     return;
   tai_hand_model_set_stakes (self->model, &stakes);
-  if (self->settings != NULL)
-    {
-      g_settings_delay (self->settings);
-      g_settings_set_int (self->settings, "stakes-base", stakes.base);
-      g_settings_set_int (self->settings, "stakes-per-tai", stakes.per_tai);
-      g_settings_apply (self->settings);
-    }
+  if (self->house_rules != NULL)
+    tai_house_rules_set_stakes (self->house_rules, &stakes);
 }
 
-/* Another window or the preferences changed the ruleset or its variants. */
+/* The house rules' stakes on the model, when they differ. */
 static void
-settings_changed_cb (TaiContextPanel *self, const char *key)
+apply_stakes (TaiContextPanel *self)
+{
+  TaiStakes stakes;
+
+  if (self->model == NULL || self->house_rules == NULL)
+    return;
+  stakes = *tai_hand_model_get_stakes (self->model);
+  {
+    TaiStakes house;
+
+    tai_house_rules_get_stakes (self->house_rules, &house);
+    stakes.base = house.base;
+    stakes.per_tai = house.per_tai;
+    g_strlcpy (stakes.scheme, house.scheme, sizeof stakes.scheme);
+  }
+  /* Every set_stakes() is a change the page reacts to (autosave): make
+   * none when the model already has these stakes. */
+  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
+    tai_hand_model_set_stakes (self->model, &stakes);
+}
+
+/* House Rules (or another window) changed the ruleset or its variants. */
+static void
+house_rules_changed_cb (TaiContextPanel *self)
 {
   g_autoptr (TaiRules) rules = NULL;
 
-  if (self->model == NULL
-      || (g_strcmp0 (key, "ruleset") != 0 && g_strcmp0 (key, "variants") != 0))
+  if (self->model == NULL || self->house_rules == NULL)
     return;
-  rules = rules_from_settings (self, NULL);
+  rules = house_rules_copy (self, NULL);
   apply_rules (self, rules);
+}
+
+/* House Rules changed the stakes: the calculator pays by them at once. */
+static void
+house_stakes_changed_cb (TaiContextPanel *self)
+{
+  apply_stakes (self);
 }
 
 /* Puts the remembered table on a newly set model. */
@@ -778,35 +760,27 @@ static void
 apply_settings (TaiContextPanel *self)
 {
   g_autoptr (TaiRules) rules = NULL;
-  TaiStakes stakes;
-  g_autofree char *scheme = NULL;
   gboolean fresh = !tai_hand_model_can_undo (self->model);
 
-  if (self->settings == NULL)
+  if (self->house_rules == NULL || self->model == NULL)
     return;
 
-  rules = rules_from_settings (self, NULL);
+  rules = house_rules_copy (self, NULL);
   apply_rules (self, rules);
   /* A hand already on the model (restored from the last run, or opened)
    * brings its own table, which is then the one remembered; an empty
    * hand starts at the remembered table. */
   if (tai_hand_model_get_status (self->model) == TAI_HAND_STATUS_EMPTY)
-    tai_hand_model_set_context (self->model, g_settings_get_enum (self->settings, "seat"),
-                                g_settings_get_enum (self->settings, "round"),
-                                g_settings_get_enum (self->settings, "dealer"),
-                                g_settings_get_uint (self->settings, "streak"));
+    {
+      TaiWind seat, round, dealer;
+      guint streak;
+
+      tai_house_rules_get_table (self->house_rules, &seat, &round, &dealer, &streak);
+      tai_hand_model_set_context (self->model, seat, round, dealer, streak);
+    }
   else
     save_context (self);
-  stakes = *tai_hand_model_get_stakes (self->model);
-  stakes.base = g_settings_get_int (self->settings, "stakes-base");
-  stakes.per_tai = g_settings_get_int (self->settings, "stakes-per-tai");
-  scheme = g_settings_get_string (self->settings, "stakes-scheme");
-  if (*scheme != '\0')
-    g_strlcpy (stakes.scheme, scheme, sizeof stakes.scheme);
-  /* Every set_stakes() is a change the page reacts to (autosave): make
-   * none when the model already has these stakes. */
-  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
-    tai_hand_model_set_stakes (self->model, &stakes);
+  apply_stakes (self);
 
   /* Setting up the table is not an edit the user made: the first undo
    * must not take the seat back to East. */
@@ -822,9 +796,11 @@ tai_context_panel_dispose (GObject *object)
   TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
 
   tai_context_panel_set_model (self, NULL);
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
-  g_clear_object (&self->settings);
+  tai_context_panel_set_rulesets (self, NULL);
+  if (self->house_signals != NULL)
+    g_signal_group_set_target (self->house_signals, NULL);
+  g_clear_object (&self->house_signals);
+  g_clear_object (&self->house_rules);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
 
@@ -837,7 +813,6 @@ tai_context_panel_finalize (GObject *object)
   TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
 
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
-  g_clear_object (&self->ruleset_names);
 
   G_OBJECT_CLASS (tai_context_panel_parent_class)->finalize (object);
 }
@@ -852,6 +827,12 @@ tai_context_panel_get_property (GObject *object, guint prop_id, GValue *value,
     {
     case PROP_MODEL:
       g_value_set_object (value, self->model);
+      break;
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -868,6 +849,12 @@ tai_context_panel_set_property (GObject *object, guint prop_id, const GValue *va
     {
     case PROP_MODEL:
       tai_context_panel_set_model (self, g_value_get_object (value));
+      break;
+    case PROP_HOUSE_RULES:
+      tai_context_panel_set_house_rules (self, g_value_get_object (value));
+      break;
+    case PROP_RULESETS:
+      tai_context_panel_set_rulesets (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -887,6 +874,12 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
 
   properties[PROP_MODEL] = g_param_spec_object (
       "model", NULL, NULL, TAI_TYPE_HAND_MODEL,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOUSE_RULES] = g_param_spec_object (
+      "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RULESETS] = g_param_spec_object (
+      "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -922,8 +915,14 @@ tai_context_panel_init (TaiContextPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->listed_seat = -1;
 
-  fill_rulesets (self);
-  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (self->ruleset_names));
+  self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->ruleset_ids, NULL);
+  {
+    GtkExpression *title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
+
+    adw_combo_row_set_expression (self->ruleset_row, title);
+    gtk_expression_unref (title);
+  }
   adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (seats));
   adw_combo_row_set_model (self->round_row, G_LIST_MODEL (rounds));
   adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
@@ -988,9 +987,74 @@ tai_context_panel_init (TaiContextPanel *self)
   g_signal_connect_swapped (self->per_tai_spin, "value-changed",
                             G_CALLBACK (stakes_changed_cb), self);
 
-  self->settings = find_settings ();
-  if (self->settings != NULL)
-    g_signal_connect_swapped (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+  /* One group of handlers follows whichever house rules the panel is
+   * given. */
+  self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
+  g_signal_group_connect_swapped (self->house_signals, "notify::rules",
+                                  G_CALLBACK (house_rules_changed_cb), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-base",
+                                  G_CALLBACK (house_stakes_changed_cb), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-per-tai",
+                                  G_CALLBACK (house_stakes_changed_cb), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-scheme",
+                                  G_CALLBACK (house_stakes_changed_cb), self);
+}
+
+TaiHouseRules *
+tai_context_panel_get_house_rules (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return self->house_rules;
+}
+
+void
+tai_context_panel_set_house_rules (TaiContextPanel *self, TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
+  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
+
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  g_signal_group_set_target (self->house_signals, house_rules);
+  if (self->model != NULL)
+    {
+      apply_settings (self);
+      sync_from_model (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+}
+
+TaiRulesetList *
+tai_context_panel_get_rulesets (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return self->rulesets;
+}
+
+void
+tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets)
+{
+  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
+  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+
+  if (self->rulesets == rulesets)
+    return;
+  if (self->rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->rulesets, self);
+  g_set_object (&self->rulesets, rulesets);
+  /* Connected before the row sees the model, so these run around the
+   * row's own handler. */
+  if (rulesets != NULL)
+    {
+      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changing_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+    }
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
+  rulesets_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }
 
 GtkWidget *

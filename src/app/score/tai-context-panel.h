@@ -7,6 +7,8 @@
 #include <adwaita.h>
 
 #include "tai-hand-model.h"
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
 
 G_BEGIN_DECLS
 
@@ -14,16 +16,19 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiContextPanel, tai_context_panel, TAI, CONTEXT_PANEL, AdwBin)
 
 /* Shows and edits the context of the hand in its "model" property. Every
- * change applies to the model at once. The table settings (ruleset,
- * variants, winds, dealer, streak, stakes) are kept in GSettings: the
- * application's settings when it is a TaiApplication, else the schema's
- * own; they are applied to a model as soon as it is set. The settings key
- * `variants` is honoured when the rules are built, and a change to it (from
- * the preferences) rebuilds them. */
+ * change applies to the model at once. The table's settings (ruleset,
+ * variants, winds, dealer, streak, stakes) are kept in its "house-rules"
+ * (TaiHouseRules): they are applied to a model as soon as it is set, and
+ * a change there (from House Rules) applies to the model at once. The
+ * ruleset row offers the rulesets of "rulesets" (TaiRulesetList). */
 GtkWidget *tai_context_panel_new (TaiHandModel *model);
 
 TaiHandModel *tai_context_panel_get_model (TaiContextPanel *self);
 void tai_context_panel_set_model (TaiContextPanel *self, TaiHandModel *model);
+TaiHouseRules *tai_context_panel_get_house_rules (TaiContextPanel *self);
+void tai_context_panel_set_house_rules (TaiContextPanel *self, TaiHouseRules *house_rules);
+TaiRulesetList *tai_context_panel_get_rulesets (TaiContextPanel *self);
+void tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets);
 
 /* Whether the panel shows a switch for @event under the model's current
  * rules (an event is shown when one of the ruleset's lines reads it). */

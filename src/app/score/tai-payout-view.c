@@ -6,9 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tai-ledger-page.h"
 #include "tai-payout-view.h"
-#include "tai-window.h"
 
 struct _TaiPayoutView
 {
@@ -23,11 +21,10 @@ struct _TaiPayoutView
   GtkFileChooserNative *chooser;
   char *shown; /* the description the legend was last built for */
 
-  /* The match open on the window's Match page, whose players' names the
-   * diagram shows; followed through the page's bin and the page. */
+  /* The match whose players' names the diagram shows, given by the page
+   * (the calculator passes the open match; practice passes none). */
   TaiMatch *match;
-  GtkWidget *match_bin;
-  GtkWidget *ledger_page;
+  char **player_names; /* shown when there is no match */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPayoutView, tai_payout_view, ADW_TYPE_BIN)
@@ -37,18 +34,27 @@ enum
   PROP_0,
   PROP_MODEL,
   PROP_MATCH,
+  PROP_PLAYER_NAMES,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_ADD_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Toasts go up to the page, which knows where they are shown. */
 static void
 show_toast (TaiPayoutView *self, const char *text)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (text));
 
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
 }
 
 static void
@@ -128,7 +134,8 @@ update_names (TaiPayoutView *self)
 
   if (self->match == NULL)
     {
-      tai_payout_diagram_set_player_names (self->diagram, NULL);
+      tai_payout_diagram_set_player_names (self->diagram,
+                                           (const char *const *) self->player_names);
       refresh (self);
       return;
     }
@@ -148,78 +155,6 @@ static void
 match_changed_cb (TaiPayoutView *self)
 {
   update_names (self);
-}
-
-static void
-ledger_match_cb (TaiPayoutView *self)
-{
-  tai_payout_view_set_match (self, TAI_IS_LEDGER_PAGE (self->ledger_page)
-                                     ? tai_ledger_page_get_match (
-                                         TAI_LEDGER_PAGE (self->ledger_page))
-                                     : NULL);
-}
-
-static void
-match_bin_child_cb (TaiPayoutView *self)
-{
-  GtkWidget *child = self->match_bin != NULL ? adw_bin_get_child (ADW_BIN (self->match_bin)) : NULL;
-
-  if (self->ledger_page != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->ledger_page, self);
-      g_clear_weak_pointer (&self->ledger_page);
-    }
-  if (TAI_IS_LEDGER_PAGE (child))
-    {
-      g_set_weak_pointer (&self->ledger_page, child);
-      g_signal_connect_object (child, "notify::match", G_CALLBACK (ledger_match_cb), self,
-                               G_CONNECT_SWAPPED);
-    }
-  ledger_match_cb (self);
-}
-
-static void
-tai_payout_view_root (GtkWidget *widget)
-{
-  TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
-  GtkRoot *root;
-
-  GTK_WIDGET_CLASS (tai_payout_view_parent_class)->root (widget);
-  root = gtk_widget_get_root (widget);
-  if (!TAI_IS_WINDOW (root))
-    return;
-  /* The Match page may be put in its bin after this page; the bin says when. */
-  g_set_weak_pointer (&self->match_bin,
-                      GTK_WIDGET (tai_window_get_page_bin (TAI_WINDOW (root), TAI_PAGE_MATCH)));
-  if (self->match_bin == NULL)
-    return;
-  g_signal_connect_object (self->match_bin, "notify::child", G_CALLBACK (match_bin_child_cb),
-                           self, G_CONNECT_SWAPPED);
-  match_bin_child_cb (self);
-}
-
-static void
-forget_window (TaiPayoutView *self)
-{
-  if (self->ledger_page != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->ledger_page, self);
-      g_clear_weak_pointer (&self->ledger_page);
-    }
-  if (self->match_bin != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match_bin, self);
-      g_clear_weak_pointer (&self->match_bin);
-    }
-}
-
-static void
-tai_payout_view_unroot (GtkWidget *widget)
-{
-  TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
-
-  forget_window (self);
-  GTK_WIDGET_CLASS (tai_payout_view_parent_class)->unroot (widget);
 }
 
 static void
@@ -345,7 +280,6 @@ tai_payout_view_dispose (GObject *object)
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
-  forget_window (self);
   tai_payout_view_set_match (self, NULL);
   tai_payout_view_set_model (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PAYOUT_VIEW);
@@ -358,6 +292,7 @@ tai_payout_view_finalize (GObject *object)
   TaiPayoutView *self = TAI_PAYOUT_VIEW (object);
 
   g_free (self->shown);
+  g_strfreev (self->player_names);
   G_OBJECT_CLASS (tai_payout_view_parent_class)->finalize (object);
 }
 
@@ -373,6 +308,9 @@ tai_payout_view_get_property (GObject *object, guint prop_id, GValue *value, GPa
       break;
     case PROP_MATCH:
       g_value_set_object (value, self->match);
+      break;
+    case PROP_PLAYER_NAMES:
+      g_value_set_boxed (value, self->player_names);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -392,6 +330,9 @@ tai_payout_view_set_property (GObject *object, guint prop_id, const GValue *valu
       break;
     case PROP_MATCH:
       tai_payout_view_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_PLAYER_NAMES:
+      tai_payout_view_set_player_names (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -415,10 +356,21 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
   properties[PROP_MATCH] = g_param_spec_object (
     "match", NULL, NULL, TAI_TYPE_MATCH,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER_NAMES] = g_param_spec_boxed (
+    "player-names", NULL, NULL, G_TYPE_STRV,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  widget_class->root = tai_payout_view_root;
-  widget_class->unroot = tai_payout_view_unroot;
+  /**
+   * TaiPayoutView::add-toast:
+   * @toast: the toast to show
+   *
+   * Asks the page to show @toast (a copy or an export went well or not).
+   */
+  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, ADW_TYPE_TOAST);
+
 
   g_type_ensure (TAI_TYPE_PAYOUT_DIAGRAM);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -516,4 +468,21 @@ tai_payout_view_set_match (TaiPayoutView *self, TaiMatch *match)
   if (self->diagram != NULL)
     update_names (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+tai_payout_view_set_player_names (TaiPayoutView *self, const char *const *names)
+{
+  g_return_if_fail (TAI_IS_PAYOUT_VIEW (self));
+
+  if (names == NULL && self->player_names == NULL)
+    return;
+  if (names != NULL && self->player_names != NULL
+      && g_strv_equal ((const char *const *) self->player_names, names))
+    return;
+  g_strfreev (self->player_names);
+  self->player_names = g_strdupv ((char **) names);
+  if (self->diagram != NULL)
+    update_names (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER_NAMES]);
 }

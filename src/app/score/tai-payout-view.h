@@ -25,10 +25,15 @@ void tai_payout_view_set_model (TaiPayoutView *self, TaiHandModel *model);
 TaiPayoutDiagram *tai_payout_view_get_diagram (TaiPayoutView *self);
 
 /* The running match whose players' names label the seats (property
- * "match"). Inside a TaiWindow it follows the match open on the Match
- * page by itself; NULL shows winds only. */
+ * "match"), given by the page (the calculator passes the match open on the
+ * Match page). Without one the seats show "player-names" (east to north,
+ * "" for a wind alone), or winds only when that is NULL too. */
 TaiMatch *tai_payout_view_get_match (TaiPayoutView *self);
 void tai_payout_view_set_match (TaiPayoutView *self, TaiMatch *match);
+void tai_payout_view_set_player_names (TaiPayoutView *self, const char *const *names);
+
+/* Signal "add-toast" (AdwToast *toast): a copy or export to tell the
+ * player about; the page shows it. */
 
 /* Exports to @file by its extension, as payout.export does after the file
  * chooser, telling the player how it went in a toast. */

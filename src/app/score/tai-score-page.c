@@ -11,7 +11,6 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "tai-application.h"
 #include "tai-advice-panel.h"
 #include "tai-json.h"
 #include "tai-read-file.h"
@@ -62,7 +61,9 @@ struct _TaiScorePage
   AdwBin *advice_bin;
 
   TaiHandModel *model;
-  GSettings *settings;
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
+  TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
   char *last_toast;
   guint autosave_id;
@@ -82,6 +83,17 @@ struct _TaiScorePage
 };
 
 G_DEFINE_FINAL_TYPE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 show_toast (TaiScorePage *self, const char *text)
@@ -144,34 +156,6 @@ show_file_error (TaiScorePage *self, GFile *file, const char *heading, const cha
   else
     g_signal_connect_object (root, "map", G_CALLBACK (present_on_map_cb), dialog,
                              G_CONNECT_AFTER);
-}
-
-static TaiRules *
-rules_from_settings (GSettings *settings)
-{
-  g_autofree char *name = settings ? g_settings_get_string (settings, "ruleset") : NULL;
-  g_autoptr (TaiRuleset) ruleset = NULL;
-  g_autoptr (GVariant) variants = NULL;
-  TaiRules *rules;
-  GVariantIter iter;
-  const char *id, *value;
-
-  if (name != NULL)
-    ruleset = tai_ruleset_load (name, NULL);
-  if (ruleset == NULL)
-    ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
-  g_assert (ruleset != NULL);
-  rules = tai_rules_new (ruleset);
-  if (settings == NULL)
-    return rules;
-
-  /* A variant the ruleset no longer has is skipped rather than refusing
-   * the whole table. */
-  variants = g_settings_get_value (settings, "variants");
-  g_variant_iter_init (&iter, variants);
-  while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
-    tai_rules_set_variant (rules, id, value, NULL);
-  return rules;
 }
 
 /* The stand-in breakdown: the status in words and, once scored, each line
@@ -874,7 +858,9 @@ tai_score_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
   g_clear_object (&self->model);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
+  g_clear_object (&self->match);
   g_clear_object (&self->file);
   g_clear_pointer (&self->last_toast, g_free);
 
@@ -882,12 +868,86 @@ tai_score_page_dispose (GObject *object)
 }
 
 static void
+tai_score_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_score_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOUSE_RULES:
+      tai_score_page_set_house_rules (self, g_value_get_object (value));
+      break;
+    case PROP_RULESETS:
+      if (g_set_object (&self->rulesets, g_value_get_object (value)))
+        {
+          tai_compare_view_set_rulesets (self->compare_view, self->rulesets);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_MATCH:
+      if (g_set_object (&self->match, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tai_score_page_class_init (TaiScorePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tai_score_page_dispose;
+  object_class->get_property = tai_score_page_get_property;
+  object_class->set_property = tai_score_page_set_property;
+
+  /**
+   * TaiScorePage:house-rules:
+   *
+   * The table's settings the calculator starts from and follows.
+   */
+  properties[PROP_HOUSE_RULES] = g_param_spec_object ("house-rules", NULL, NULL,
+                                                      TAI_TYPE_HOUSE_RULES, flags);
+  /**
+   * TaiScorePage:rulesets:
+   *
+   * The rulesets the ruleset row offers.
+   */
+  properties[PROP_RULESETS] = g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+                                                   flags);
+  /**
+   * TaiScorePage:match:
+   *
+   * The match open on the Match page, whose players' names label the
+   * payout diagram's seats; NULL shows winds only.
+   */
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->root = tai_score_page_root;
   widget_class->unroot = tai_score_page_unroot;
   widget_class->size_allocate = tai_score_page_size_allocate;
@@ -951,19 +1011,30 @@ build_stand_ins (TaiScorePage *self)
   }
 #endif
 #ifdef HAVE_PAYOUT_VIEW
-  adw_bin_set_child (self->payout_bin, GTK_WIDGET (tai_payout_view_new (self->model)));
+  {
+    TaiPayoutView *payout = tai_payout_view_new (self->model);
+
+    g_object_bind_property (self, "match", payout, "match", G_BINDING_SYNC_CREATE);
+    adw_bin_set_child (self->payout_bin, GTK_WIDGET (payout));
+  }
 #endif
   adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
   tai_compare_view_set_model (self->compare_view, self->model);
 #ifdef HAVE_CONTEXT_PANEL
-  adw_bin_set_child (self->context_bin,
-                     GTK_WIDGET (g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL)));
+  {
+    GtkWidget *panel = g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL);
+
+    g_object_bind_property (self, "house-rules", panel, "house-rules", G_BINDING_SYNC_CREATE);
+    g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
+    adw_bin_set_child (self->context_bin, panel);
+  }
 #endif
 }
 
 static void
 tai_score_page_init (TaiScorePage *self)
 {
+  g_autoptr (TaiRuleset) ruleset = NULL;
   g_autoptr (TaiRules) rules = NULL;
   GtkEventController *shortcuts;
 
@@ -971,8 +1042,11 @@ tai_score_page_init (TaiScorePage *self)
   self->wide = TRUE;
   set_wide (self, FALSE);
 
-  self->settings = tai_settings_new ();
-  rules = rules_from_settings (self->settings);
+  /* The common rules until the house rules are given (right after the page
+   * is made, in a window); the context panel then applies those. */
+  ruleset = tai_ruleset_load_builtin (TAI_HOUSE_RULES_FALLBACK, NULL);
+  g_assert (ruleset != NULL);
+  rules = tai_rules_new (ruleset);
   self->model = tai_hand_model_new (rules);
   restore_autosave (self);
 
@@ -1011,6 +1085,23 @@ TaiScorePage *
 tai_score_page_new (void)
 {
   return g_object_new (TAI_TYPE_SCORE_PAGE, NULL);
+}
+
+TaiHouseRules *
+tai_score_page_get_house_rules (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->house_rules;
+}
+
+void
+tai_score_page_set_house_rules (TaiScorePage *self, TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_SCORE_PAGE (self));
+  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
+
+  if (g_set_object (&self->house_rules, house_rules))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 TaiHandModel *

@@ -7,6 +7,9 @@
 
 #include "tai-hand-editor.h"
 #include "tai-hand-model.h"
+#include "tai-house-rules.h"
+#include "tai-match.h"
+#include "tai-ruleset-list.h"
 #include "tai-tile-picker.h"
 
 G_BEGIN_DECLS
@@ -28,6 +31,11 @@ G_DECLARE_FINAL_TYPE (TaiScorePage, tai_score_page, TAI, SCORE_PAGE, GtkWidget)
 TaiScorePage *tai_score_page_new (void);
 
 TaiHandModel *tai_score_page_get_model (TaiScorePage *self);
+/* The table's settings (property "house-rules"; also "rulesets", the
+ * rulesets offered, and "match", the open match whose players name the
+ * payout diagram's seats). */
+TaiHouseRules *tai_score_page_get_house_rules (TaiScorePage *self);
+void tai_score_page_set_house_rules (TaiScorePage *self, TaiHouseRules *house_rules);
 TaiHandEditor *tai_score_page_get_editor (TaiScorePage *self);
 TaiTilePicker *tai_score_page_get_picker (TaiScorePage *self);
 

@@ -10,13 +10,10 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "tai-application.h"
 #include "tai-hand-file.h"
-#include "tai-preferences-window.h"
 #include "tai-score.h"
 #include "tai-table-page.h"
 #include "tai-tile-view.h"
-#include "tai-window.h"
 
 #define EXAMPLE_TILE_SIZE 40
 
@@ -43,9 +40,10 @@ struct _TaiTablePage
   GtkLabel *example_label;
   GtkButton *open_button;
 
-  GSettings *settings;
+  TaiHouseRules *house_rules;
+  GSignalGroup *house_signals;
+  TaiRulesetList *rulesets;
   TaiRules *rules;
-  GPtrArray *ruleset_names;
   GtkStringList *lines;        /* every line id, in table order */
   GtkCustomFilter *filter;
   GtkFilterListModel *rows;    /* the lines the search keeps */
@@ -53,9 +51,28 @@ struct _TaiTablePage
   char *selected;              /* the line id on show, or NULL */
   guint n_example_tiles;
   gboolean updating;
+  gboolean list_changing; /* the ruleset list is emitting items-changed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiTablePage, tai_table_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_ADD_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Groups, in the order a player reads a table. */
 static const struct
@@ -593,59 +610,44 @@ find_row (TaiTablePage *self, const char *id)
     }
 }
 
-static gboolean
-same_names (GPtrArray *a, GPtrArray *b)
+static void
+select_current_ruleset (TaiTablePage *self)
 {
-  if (a == NULL || b == NULL || a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (g_strcmp0 (a->pdata[i], b->pdata[i]) != 0)
-      return FALSE;
-  return TRUE;
+  const char *name = self->house_rules != NULL ? tai_house_rules_get_ruleset (self->house_rules)
+                                               : TAI_HOUSE_RULES_FALLBACK;
+  guint position;
+
+  if (self->list_changing)
+    return;
+  position = self->rulesets != NULL ? tai_ruleset_list_ensure (self->rulesets, name) : 0;
+  if (position == G_MAXUINT)
+    position = 0;
+  if (gtk_drop_down_get_selected (self->ruleset_dropdown) != position)
+    gtk_drop_down_set_selected (self->ruleset_dropdown, position);
 }
 
-/* Reads the settings again and rebuilds the table, keeping the line on
+/* Takes the house rules again and rebuilds the table, keeping the line on
  * show when the new ruleset has it. */
 static void
 reload (TaiTablePage *self)
 {
-  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "ruleset")
-                                         : g_strdup ("taiwan");
   g_autofree char *keep = g_strdup (self->selected);
-  g_autoptr (GPtrArray) names = NULL;
-  guint position = 0;
   TaiRuleset *ruleset;
   guint n_old;
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
 
   self->updating = TRUE;
   tai_rules_free (self->rules);
-  self->rules = tai_house_rules_load (self->settings);
-  ruleset = tai_rules_get_ruleset (self->rules);
-
-  /* The menu's model is only replaced when the list itself changed: this
-   * may run inside the menu's own selection change. */
-  names = tai_house_rules_list_rulesets (name);
-  if (!same_names (names, self->ruleset_names))
+  if (self->house_rules != NULL)
+    self->rules = tai_rules_copy (tai_house_rules_get_rules (self->house_rules));
+  else
     {
-      GtkStringList *labels = gtk_string_list_new (NULL);
+      g_autoptr (TaiRuleset) fallback = tai_ruleset_load_builtin (TAI_HOUSE_RULES_FALLBACK, NULL);
 
-      g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
-      self->ruleset_names = g_steal_pointer (&names);
-      for (guint i = 0; i < self->ruleset_names->len; i++)
-        {
-          g_autofree char *label = tai_house_rules_display_name (self->ruleset_names->pdata[i]);
-
-          gtk_string_list_append (labels, label);
-        }
-      gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (labels));
-      g_object_unref (labels);
+      self->rules = tai_rules_new (fallback);
     }
-  for (guint i = 0; i < self->ruleset_names->len; i++)
-    if (g_strcmp0 (self->ruleset_names->pdata[i], name) == 0)
-      position = i;
-  if (gtk_drop_down_get_selected (self->ruleset_dropdown) != position)
-    gtk_drop_down_set_selected (self->ruleset_dropdown, position);
+  ruleset = tai_rules_get_ruleset (self->rules);
+  select_current_ruleset (self);
 
   /* Lines in group order, and in file order within a group. */
   for (guint c = 0; c <= G_N_ELEMENTS (categories); c++)
@@ -674,21 +676,40 @@ reload (TaiTablePage *self)
 }
 
 static void
-settings_changed_cb (GSettings *settings, const char *key, TaiTablePage *self)
+house_rules_changed_cb (TaiTablePage *self)
 {
-  if (g_str_equal (key, "ruleset") || g_str_equal (key, "variants"))
-    reload (self);
+  reload (self);
 }
 
 static void
 ruleset_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, TaiTablePage *self)
 {
-  guint position = gtk_drop_down_get_selected (dropdown);
+  const char *id;
 
-  if (self->updating || self->settings == NULL || self->ruleset_names == NULL
-      || position >= self->ruleset_names->len)
+  if (self->updating || self->list_changing || self->house_rules == NULL
+      || self->rulesets == NULL)
     return;
-  g_settings_set_string (self->settings, "ruleset", self->ruleset_names->pdata[position]);
+  id = tai_ruleset_list_get_id (self->rulesets, gtk_drop_down_get_selected (dropdown));
+  if (id != NULL)
+    tai_house_rules_set_ruleset (self->house_rules, id);
+}
+
+/* The list is about to change under the menu, which moves its selection:
+ * that is not a choice the player made. */
+static void
+rulesets_changing_cb (TaiTablePage *self)
+{
+  self->updating = TRUE;
+  self->list_changing = TRUE;
+}
+
+static void
+rulesets_changed_cb (TaiTablePage *self)
+{
+  self->list_changing = FALSE;
+  self->updating = TRUE;
+  select_current_ruleset (self);
+  self->updating = FALSE;
 }
 
 static void
@@ -732,12 +753,9 @@ open_clicked_cb (TaiTablePage *self)
 
   if (!tai_table_page_open_example (self, &error) && error != NULL)
     {
-      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+      g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (error->message));
 
-      if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
-      else
-        g_message ("%s", error->message);
+      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
     }
 }
 
@@ -746,9 +764,13 @@ tai_table_page_dispose (GObject *object)
 {
   TaiTablePage *self = TAI_TABLE_PAGE (object);
 
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
-  g_clear_object (&self->settings);
+  if (self->house_signals != NULL)
+    g_signal_group_set_target (self->house_signals, NULL);
+  g_clear_object (&self->house_signals);
+  g_clear_object (&self->house_rules);
+  if (self->rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->rulesets, self);
+  g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, which AdwBin unparents itself. */
   g_clear_object (&self->rows);
@@ -763,12 +785,16 @@ tai_table_page_finalize (GObject *object)
   TaiTablePage *self = TAI_TABLE_PAGE (object);
 
   g_clear_pointer (&self->rules, tai_rules_free);
-  g_clear_pointer (&self->ruleset_names, g_ptr_array_unref);
   g_clear_pointer (&self->search, g_free);
   g_clear_pointer (&self->selected, g_free);
 
   G_OBJECT_CLASS (tai_table_page_parent_class)->finalize (object);
 }
+
+static void tai_table_page_get_property (GObject *object, guint prop_id, GValue *value,
+                                         GParamSpec *pspec);
+static void tai_table_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                                         GParamSpec *pspec);
 
 static void
 tai_table_page_class_init (TaiTablePageClass *klass)
@@ -778,6 +804,36 @@ tai_table_page_class_init (TaiTablePageClass *klass)
 
   object_class->dispose = tai_table_page_dispose;
   object_class->finalize = tai_table_page_finalize;
+  object_class->get_property = tai_table_page_get_property;
+  object_class->set_property = tai_table_page_set_property;
+
+  /**
+   * TaiTablePage:house-rules:
+   *
+   * The table's settings: the page shows their ruleset with their choices.
+   */
+  properties[PROP_HOUSE_RULES] = g_param_spec_object (
+    "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiTablePage:rulesets:
+   *
+   * The rulesets the menu offers.
+   */
+  properties[PROP_RULESETS] = g_param_spec_object (
+    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiTablePage::add-toast:
+   * @toast: the toast to show
+   *
+   * Asks the window to show @toast.
+   */
+  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tables/tai-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, leaflet);
@@ -818,29 +874,101 @@ tai_table_page_init (TaiTablePage *self)
   gtk_list_box_set_header_func (self->line_list, header_func, self, NULL);
   g_signal_connect (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_selected_cb),
                     self);
+  self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
+  g_signal_group_connect_swapped (self->house_signals, "notify::rules",
+                                  G_CALLBACK (house_rules_changed_cb), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::ruleset",
+                                  G_CALLBACK (house_rules_changed_cb), self);
+  reload (self);
+}
+
+void
+tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_TABLE_PAGE (self));
+  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
+
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  g_signal_group_set_target (self->house_signals, house_rules);
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+}
+
+void
+tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets)
+{
+  GtkExpression *title;
+
+  g_return_if_fail (TAI_IS_TABLE_PAGE (self));
+  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+
+  if (self->rulesets == rulesets)
+    return;
+  if (self->rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->rulesets, self);
+  g_set_object (&self->rulesets, rulesets);
+  /* Connected before the menu sees the model, so that these run around
+   * the menu's own handler. */
+  if (rulesets != NULL)
+    {
+      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changing_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+    }
+  self->updating = TRUE;
+  title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
+  gtk_drop_down_set_expression (self->ruleset_dropdown, title);
+  gtk_expression_unref (title);
+  gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (rulesets));
+  select_current_ruleset (self);
+  self->updating = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
+}
+
+static void
+tai_table_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiTablePage *self = TAI_TABLE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_table_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  TaiTablePage *self = TAI_TABLE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOUSE_RULES:
+      tai_table_page_set_house_rules (self, g_value_get_object (value));
+      break;
+    case PROP_RULESETS:
+      tai_table_page_set_rulesets (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 TaiTablePage *
-tai_table_page_new (GSettings *settings)
+tai_table_page_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets)
 {
-  TaiTablePage *self = g_object_new (TAI_TYPE_TABLE_PAGE, NULL);
-  GApplication *app = g_application_get_default ();
-
-  if (settings != NULL)
-    self->settings = g_object_ref (settings);
-  else if (TAI_IS_APPLICATION (app) && tai_application_get_settings (TAI_APPLICATION (app)))
-    self->settings = g_object_ref (tai_application_get_settings (TAI_APPLICATION (app)));
-  else
-    self->settings = tai_settings_new ();
-  if (self->settings != NULL)
-    {
-      /* Whoever changes the ruleset (this page, the calculator or the
-       * preferences), its remembered house rules come with it. */
-      tai_house_rules_follow_ruleset (self->settings);
-      g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
-    }
-  reload (self);
-  return self;
+  return g_object_new (TAI_TYPE_TABLE_PAGE, "house-rules", house_rules, "rulesets", rulesets,
+                       NULL);
 }
 
 GListModel *
@@ -914,11 +1042,6 @@ tai_table_page_open_example (TaiTablePage *self, GError **error)
 {
   TaiRuleset *ruleset;
   const TaiLine *line;
-  GtkRoot *root;
-  g_autofree char *dir = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), FALSE);
 
@@ -930,28 +1053,12 @@ tai_table_page_open_example (TaiTablePage *self, GError **error)
                            _("The chosen line has no example hand."));
       return FALSE;
     }
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (!TAI_IS_WINDOW (root))
+  /* The window's win.open-hand puts a hand into the calculator. */
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.open-hand", "s", line->example))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            _("There is no calculator to open the example in."));
       return FALSE;
     }
-
-  /* The calculator opens hand files, so the example becomes one; a
-   * cache file is the right place for something made again at will. */
-  dir = g_build_filename (g_get_user_cache_dir (), "tai-counter", "examples", NULL);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not create the folder “%s”"),
-                   dir);
-      return FALSE;
-    }
-  file_name = g_strdup_printf ("%s-%s.json", tai_ruleset_get_id (ruleset), line->id);
-  path = g_build_filename (dir, file_name, NULL);
-  if (!g_file_set_contents (path, line->example, -1, error))
-    return FALSE;
-  file = g_file_new_for_path (path);
-  tai_window_open_file (TAI_WINDOW (root), file);
   return TRUE;
 }

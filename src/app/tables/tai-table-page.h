@@ -6,14 +6,21 @@
 
 #include <adwaita.h>
 
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
+
 G_BEGIN_DECLS
 
 #define TAI_TYPE_TABLE_PAGE (tai_table_page_get_type ())
 G_DECLARE_FINAL_TYPE (TaiTablePage, tai_table_page, TAI, TABLE_PAGE, AdwBin)
 
-/* A page following @settings' "ruleset" and "variants" (NULL: the
- * application's settings, or a new GSettings for the app's schema). */
-TaiTablePage *tai_table_page_new (GSettings *settings);
+/* A page showing the ruleset and choices of @house_rules (property
+ * "house-rules"; NULL shows the fallback ruleset), with a menu of
+ * @rulesets ("rulesets") that changes the house rules' ruleset. Signal
+ * "add-toast" (AdwToast *) asks the window to show a toast. */
+TaiTablePage *tai_table_page_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets);
+void tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_rules);
+void tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets);
 
 /* The rows on show after the search: a list of GtkStringObject holding
  * line ids, in the order of the table. */
@@ -34,8 +41,8 @@ const char *tai_table_page_get_example_text (TaiTablePage *self);
 /* The heading of a group of rows (a line category) under the ruleset on show. */
 const char *tai_table_page_get_section_title (TaiTablePage *self, const char *category);
 
-/* Writes the selected line's example to a hand file and opens it in the
- * window's calculator (what "Open in Calculator" does). FALSE when there
+/* Opens the selected line's example in the calculator through the
+ * window's win.open-hand (what "Open in Calculator" does). FALSE when there
  * is no example or no window. */
 gboolean tai_table_page_open_example (TaiTablePage *self, GError **error);
 

@@ -1,0 +1,636 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-house-rules.c: the table's settings as one observed object. Each
+ * property is bound to its GSettings key, so GSettings stays the store and
+ * this object the one place that turns the keys into rules and stakes. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tai-house-rules.h"
+
+G_DEFINE_BOXED_TYPE (TaiRules, tai_rules, tai_rules_copy, tai_rules_free)
+
+struct _TaiHouseRules
+{
+  GObject parent_instance;
+
+  GSettings *settings;
+  char *ruleset;              /* as chosen, possibly "" */
+  GVariant *variants;         /* a{ss}: the current ruleset's choices */
+  GVariant *ruleset_variants; /* a{ss}: "RULESET:VARIANT" → value, every ruleset's */
+  TaiRuleset *loaded;         /* the ruleset the rules were built from */
+  char *loaded_for;           /* the name it was loaded for */
+  TaiRules *rules;
+  int stakes_base;
+  int stakes_per_tai;
+  char *stakes_scheme;
+  int table[3]; /* seat, round, dealer */
+  guint streak;
+  gboolean binding; /* set while the settings are being bound */
+};
+
+G_DEFINE_FINAL_TYPE (TaiHouseRules, tai_house_rules, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_RULESET,
+  PROP_VARIANTS,
+  PROP_RULESET_VARIANTS,
+  PROP_RULES,
+  PROP_STAKES_BASE,
+  PROP_STAKES_PER_TAI,
+  PROP_STAKES_SCHEME,
+  PROP_SEAT,
+  PROP_ROUND,
+  PROP_DEALER,
+  PROP_STREAK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *
+effective_name (TaiHouseRules *self)
+{
+  return self->ruleset != NULL && self->ruleset[0] != '\0' ? self->ruleset
+                                                            : TAI_HOUSE_RULES_FALLBACK;
+}
+
+static gboolean
+rules_equal (const TaiRules *a, const TaiRules *b)
+{
+  TaiRuleset *ruleset;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  ruleset = tai_rules_get_ruleset (a);
+  if (ruleset != tai_rules_get_ruleset (b))
+    return FALSE;
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const char *id = tai_ruleset_get_variant (ruleset, i)->id;
+
+      if (g_strcmp0 (tai_rules_get_variant (a, id), tai_rules_get_variant (b, id)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Builds the rules from the ruleset and the choices, and notifies when
+ * they came out different. The ruleset is loaded again only when its name
+ * changed, or when asked to (a file may have been edited). */
+static void
+rebuild (TaiHouseRules *self, gboolean reload)
+{
+  const char *name = effective_name (self);
+  TaiRules *rules;
+  GVariantIter iter;
+  const char *id, *value;
+
+  if (reload || self->loaded == NULL || g_strcmp0 (self->loaded_for, name) != 0)
+    {
+      TaiRuleset *ruleset = tai_ruleset_load (name, NULL);
+
+      /* A custom ruleset file that has gone away must not leave the app
+       * without rules: the common ones stand in. */
+      if (ruleset == NULL)
+        ruleset = tai_ruleset_load_builtin (TAI_HOUSE_RULES_FALLBACK, NULL);
+      g_assert (ruleset != NULL);
+      g_clear_pointer (&self->loaded, tai_ruleset_unref);
+      self->loaded = ruleset;
+      g_free (self->loaded_for);
+      self->loaded_for = g_strdup (name);
+    }
+
+  rules = tai_rules_new (self->loaded);
+  /* A choice the ruleset does not know (an edited file) is skipped, so one
+   * stale entry cannot cost the table all its other choices. */
+  if (self->variants != NULL)
+    {
+      g_variant_iter_init (&iter, self->variants);
+      while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
+        tai_rules_set_variant (rules, id, value, NULL);
+    }
+
+  if (rules_equal (rules, self->rules) && !reload)
+    {
+      tai_rules_free (rules);
+      return;
+    }
+  g_clear_pointer (&self->rules, tai_rules_free);
+  self->rules = rules;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+/* Splits a "RULESET:VARIANT" key at its last colon. */
+static gboolean
+split_key (const char *key, const char *name, const char **variant)
+{
+  const char *colon = strrchr (key, ':');
+
+  if (colon == NULL || (gsize) (colon - key) != strlen (name)
+      || strncmp (key, name, colon - key) != 0)
+    return FALSE;
+  *variant = colon + 1;
+  return TRUE;
+}
+
+static GVariant *
+empty_choices (void)
+{
+  return g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{ss}"), NULL, 0));
+}
+
+static void
+set_variants (TaiHouseRules *self, GVariant *variants)
+{
+  g_autoptr (GVariant) value = variants != NULL ? g_variant_ref_sink (variants) : empty_choices ();
+
+  if (!g_variant_is_of_type (value, G_VARIANT_TYPE ("a{ss}")))
+    return;
+  if (self->variants != NULL && g_variant_equal (self->variants, value))
+    return;
+  g_clear_pointer (&self->variants, g_variant_unref);
+  self->variants = g_steal_pointer (&value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANTS]);
+  rebuild (self, FALSE);
+}
+
+static void
+set_ruleset_variants (TaiHouseRules *self, GVariant *remembered)
+{
+  g_autoptr (GVariant) value = remembered != NULL ? g_variant_ref_sink (remembered)
+                                                  : empty_choices ();
+
+  if (!g_variant_is_of_type (value, G_VARIANT_TYPE ("a{ss}")))
+    return;
+  if (self->ruleset_variants != NULL && g_variant_equal (self->ruleset_variants, value))
+    return;
+  g_clear_pointer (&self->ruleset_variants, g_variant_unref);
+  self->ruleset_variants = g_steal_pointer (&value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_VARIANTS]);
+}
+
+/* The choices remembered for the current ruleset. */
+static GVariant *
+remembered_choices (TaiHouseRules *self)
+{
+  const char *name = effective_name (self);
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *composite, *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  if (self->ruleset_variants != NULL)
+    {
+      g_variant_iter_init (&iter, self->ruleset_variants);
+      while (g_variant_iter_next (&iter, "{&s&s}", &composite, &value))
+        {
+          const char *variant;
+
+          if (split_key (composite, name, &variant))
+            g_variant_builder_add (&builder, "{ss}", variant, value);
+        }
+    }
+  return g_variant_builder_end (&builder);
+}
+
+const char *
+tai_house_rules_get_ruleset (TaiHouseRules *self)
+{
+  g_return_val_if_fail (TAI_IS_HOUSE_RULES (self), NULL);
+
+  return effective_name (self);
+}
+
+void
+tai_house_rules_set_ruleset (TaiHouseRules *self, const char *name_or_path)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+
+  if (name_or_path == NULL)
+    name_or_path = "";
+  if (g_strcmp0 (self->ruleset, name_or_path) == 0)
+    return;
+  /* Held until the rules are rebuilt, so whoever hears of the new ruleset
+   * already finds its rules. */
+  g_object_freeze_notify (G_OBJECT (self));
+  g_free (self->ruleset);
+  self->ruleset = g_strdup (name_or_path);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
+
+  /* Another ruleset brings back the choices last made for it; while the
+   * settings are being bound the stored choices are the current ones. */
+  if (!self->binding)
+    set_variants (self, remembered_choices (self));
+  rebuild (self, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+const TaiRules *
+tai_house_rules_get_rules (TaiHouseRules *self)
+{
+  g_return_val_if_fail (TAI_IS_HOUSE_RULES (self), NULL);
+
+  return self->rules;
+}
+
+void
+tai_house_rules_set_rules (TaiHouseRules *self, const TaiRules *rules)
+{
+  const char *name;
+  TaiRuleset *ruleset;
+  GVariantBuilder current, all;
+  GVariantIter iter;
+  const char *key, *value;
+
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+  g_return_if_fail (rules != NULL);
+
+  name = effective_name (self);
+  ruleset = tai_rules_get_ruleset (rules);
+  g_variant_builder_init (&current, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_init (&all, G_VARIANT_TYPE ("a{ss}"));
+
+  /* Other rulesets' choices are kept as they are. */
+  if (self->ruleset_variants != NULL)
+    {
+      g_variant_iter_init (&iter, self->ruleset_variants);
+      while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+        {
+          const char *variant;
+
+          if (!split_key (key, name, &variant))
+            g_variant_builder_add (&all, "{ss}", key, value);
+        }
+    }
+
+  /* Only what differs from the ruleset's defaults is stored, so a ruleset
+   * whose defaults change later still follows them for the rest. */
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+      const char *choice = tai_rules_get_variant (rules, variant->id);
+      g_autofree char *composite = NULL;
+
+      if (choice == NULL || g_strcmp0 (choice, variant->default_value) == 0)
+        continue;
+      composite = g_strdup_printf ("%s:%s", name, variant->id);
+      g_variant_builder_add (&current, "{ss}", variant->id, choice);
+      g_variant_builder_add (&all, "{ss}", composite, choice);
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_ruleset_variants (self, g_variant_builder_end (&all));
+  set_variants (self, g_variant_builder_end (&current));
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+tai_house_rules_reload (TaiHouseRules *self)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+
+  rebuild (self, TRUE);
+}
+
+void
+tai_house_rules_get_stakes (TaiHouseRules *self, TaiStakes *out)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+  g_return_if_fail (out != NULL);
+
+  tai_stakes_init (out);
+  out->base = self->stakes_base;
+  out->per_tai = self->stakes_per_tai;
+  if (self->stakes_scheme != NULL && self->stakes_scheme[0] != '\0')
+    g_strlcpy (out->scheme, self->stakes_scheme, sizeof out->scheme);
+}
+
+static void
+set_int (TaiHouseRules *self, int *field, int value, guint prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_scheme (TaiHouseRules *self, const char *scheme)
+{
+  if (g_strcmp0 (self->stakes_scheme, scheme) == 0)
+    return;
+  g_free (self->stakes_scheme);
+  self->stakes_scheme = g_strdup (scheme);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STAKES_SCHEME]);
+}
+
+void
+tai_house_rules_set_stakes (TaiHouseRules *self, const TaiStakes *stakes)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+  g_return_if_fail (stakes != NULL);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_int (self, &self->stakes_base, CLAMP (stakes->base, 0, 1000000), PROP_STAKES_BASE);
+  set_int (self, &self->stakes_per_tai, CLAMP (stakes->per_tai, 0, 1000000), PROP_STAKES_PER_TAI);
+  set_scheme (self, stakes->scheme);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+tai_house_rules_get_table (TaiHouseRules *self, TaiWind *seat, TaiWind *round, TaiWind *dealer,
+                           guint *streak)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+
+  if (seat != NULL)
+    *seat = (TaiWind) self->table[0];
+  if (round != NULL)
+    *round = (TaiWind) self->table[1];
+  if (dealer != NULL)
+    *dealer = (TaiWind) self->table[2];
+  if (streak != NULL)
+    *streak = self->streak;
+}
+
+static void
+set_streak (TaiHouseRules *self, guint streak)
+{
+  streak = MIN (streak, 99u);
+  if (self->streak == streak)
+    return;
+  self->streak = streak;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STREAK]);
+}
+
+void
+tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round, TaiWind dealer,
+                           guint streak)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_int (self, &self->table[0], CLAMP ((int) seat, 0, 3), PROP_SEAT);
+  set_int (self, &self->table[1], CLAMP ((int) round, 0, 3), PROP_ROUND);
+  set_int (self, &self->table[2], CLAMP ((int) dealer, 0, 3), PROP_DEALER);
+  set_streak (self, streak);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Seat, round and dealer are enum keys (nicks "east" …) held as ints. */
+static gboolean
+wind_from_setting_cb (GValue *value, GVariant *variant, gpointer user_data)
+{
+  static const char *const nicks[] = { "east", "south", "west", "north" };
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (int i = 0; i < 4; i++)
+    if (g_str_equal (nick, nicks[i]))
+      {
+        g_value_set_int (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+wind_to_setting_cb (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  static const char *const nicks[] = { "east", "south", "west", "north" };
+  int wind = g_value_get_int (value);
+
+  if (wind < 0 || wind > 3)
+    return NULL;
+  return g_variant_new_string (nicks[wind]);
+}
+
+/* GVariant properties need a mapping: the default one has none. */
+static gboolean
+variant_from_setting_cb (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_variant (value, variant);
+  return TRUE;
+}
+
+static GVariant *
+variant_to_setting_cb (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  GVariant *variant = g_value_get_variant (value);
+
+  if (variant == NULL || !g_variant_is_of_type (variant, type))
+    return NULL;
+  return g_variant_ref (variant);
+}
+
+static void
+bind_settings (TaiHouseRules *self)
+{
+  static const char *const plain[][2] = {
+    { "ruleset", "ruleset" },
+    { "stakes-base", "stakes-base" },
+    { "stakes-per-tai", "stakes-per-tai" },
+    { "stakes-scheme", "stakes-scheme" },
+    { "streak", "streak" },
+  };
+  static const char *const winds[] = { "seat", "round", "dealer" };
+  static const char *const variants[] = { "ruleset-variants", "variants" };
+
+  /* Binding reads each key into its property; the ruleset read first must
+   * not replace the stored choices with remembered ones. */
+  self->binding = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
+    g_settings_bind (self->settings, plain[i][0], self, plain[i][1], G_SETTINGS_BIND_DEFAULT);
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    g_settings_bind_with_mapping (self->settings, variants[i], self, variants[i],
+                                  G_SETTINGS_BIND_DEFAULT, variant_from_setting_cb,
+                                  variant_to_setting_cb, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (winds); i++)
+    g_settings_bind_with_mapping (self->settings, winds[i], self, winds[i],
+                                  G_SETTINGS_BIND_DEFAULT, wind_from_setting_cb,
+                                  wind_to_setting_cb, NULL, NULL);
+  self->binding = FALSE;
+}
+
+static void
+tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiHouseRules *self = TAI_HOUSE_RULES (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULESET:
+      g_value_set_string (value, self->ruleset != NULL ? self->ruleset : "");
+      break;
+    case PROP_VARIANTS:
+      g_value_set_variant (value, self->variants);
+      break;
+    case PROP_RULESET_VARIANTS:
+      g_value_set_variant (value, self->ruleset_variants);
+      break;
+    case PROP_RULES:
+      g_value_set_boxed (value, self->rules);
+      break;
+    case PROP_STAKES_BASE:
+      g_value_set_int (value, self->stakes_base);
+      break;
+    case PROP_STAKES_PER_TAI:
+      g_value_set_int (value, self->stakes_per_tai);
+      break;
+    case PROP_STAKES_SCHEME:
+      g_value_set_string (value, self->stakes_scheme);
+      break;
+    case PROP_SEAT:
+    case PROP_ROUND:
+    case PROP_DEALER:
+      g_value_set_int (value, self->table[prop_id - PROP_SEAT]);
+      break;
+    case PROP_STREAK:
+      g_value_set_uint (value, self->streak);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_house_rules_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  TaiHouseRules *self = TAI_HOUSE_RULES (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULESET:
+      tai_house_rules_set_ruleset (self, g_value_get_string (value));
+      break;
+    case PROP_VARIANTS:
+      set_variants (self, g_value_get_variant (value));
+      break;
+    case PROP_RULESET_VARIANTS:
+      set_ruleset_variants (self, g_value_get_variant (value));
+      break;
+    case PROP_RULES:
+      if (g_value_get_boxed (value) != NULL)
+        tai_house_rules_set_rules (self, g_value_get_boxed (value));
+      break;
+    case PROP_STAKES_BASE:
+      set_int (self, &self->stakes_base, g_value_get_int (value), PROP_STAKES_BASE);
+      break;
+    case PROP_STAKES_PER_TAI:
+      set_int (self, &self->stakes_per_tai, g_value_get_int (value), PROP_STAKES_PER_TAI);
+      break;
+    case PROP_STAKES_SCHEME:
+      set_scheme (self, g_value_get_string (value));
+      break;
+    case PROP_SEAT:
+    case PROP_ROUND:
+    case PROP_DEALER:
+      set_int (self, &self->table[prop_id - PROP_SEAT], g_value_get_int (value), prop_id);
+      break;
+    case PROP_STREAK:
+      set_streak (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_house_rules_dispose (GObject *object)
+{
+  TaiHouseRules *self = TAI_HOUSE_RULES (object);
+
+  if (self->settings != NULL)
+    {
+      static const char *const props[] = { "ruleset", "ruleset-variants", "variants",
+                                           "stakes-base", "stakes-per-tai", "stakes-scheme",
+                                           "streak", "seat", "round", "dealer" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (props); i++)
+        g_settings_unbind (self, props[i]);
+    }
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tai_house_rules_parent_class)->dispose (object);
+}
+
+static void
+tai_house_rules_finalize (GObject *object)
+{
+  TaiHouseRules *self = TAI_HOUSE_RULES (object);
+
+  g_clear_pointer (&self->ruleset, g_free);
+  g_clear_pointer (&self->variants, g_variant_unref);
+  g_clear_pointer (&self->ruleset_variants, g_variant_unref);
+  g_clear_pointer (&self->loaded, tai_ruleset_unref);
+  g_clear_pointer (&self->loaded_for, g_free);
+  g_clear_pointer (&self->rules, tai_rules_free);
+  g_clear_pointer (&self->stakes_scheme, g_free);
+
+  G_OBJECT_CLASS (tai_house_rules_parent_class)->finalize (object);
+}
+
+static void
+tai_house_rules_class_init (TaiHouseRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = tai_house_rules_get_property;
+  object_class->set_property = tai_house_rules_set_property;
+  object_class->dispose = tai_house_rules_dispose;
+  object_class->finalize = tai_house_rules_finalize;
+
+  properties[PROP_RULESET] = g_param_spec_string ("ruleset", NULL, NULL, "", flags);
+  properties[PROP_VARIANTS] = g_param_spec_variant ("variants", NULL, NULL,
+                                                    G_VARIANT_TYPE ("a{ss}"), NULL, flags);
+  properties[PROP_RULESET_VARIANTS] = g_param_spec_variant ("ruleset-variants", NULL, NULL,
+                                                            G_VARIANT_TYPE ("a{ss}"), NULL,
+                                                            flags);
+  properties[PROP_RULES] = g_param_spec_boxed ("rules", NULL, NULL, TAI_TYPE_RULES, flags);
+  properties[PROP_STAKES_BASE] = g_param_spec_int ("stakes-base", NULL, NULL, 0, 1000000, 100,
+                                                   flags);
+  properties[PROP_STAKES_PER_TAI] = g_param_spec_int ("stakes-per-tai", NULL, NULL, 0, 1000000,
+                                                      20, flags);
+  properties[PROP_STAKES_SCHEME] = g_param_spec_string ("stakes-scheme", NULL, NULL, "standard",
+                                                        flags);
+  properties[PROP_SEAT] = g_param_spec_int ("seat", NULL, NULL, 0, 3, 0, flags);
+  properties[PROP_ROUND] = g_param_spec_int ("round", NULL, NULL, 0, 3, 0, flags);
+  properties[PROP_DEALER] = g_param_spec_int ("dealer", NULL, NULL, 0, 3, 0, flags);
+  properties[PROP_STREAK] = g_param_spec_uint ("streak", NULL, NULL, 0, 99, 0, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tai_house_rules_init (TaiHouseRules *self)
+{
+  TaiStakes stakes;
+
+  tai_stakes_init (&stakes);
+  self->ruleset = g_strdup ("");
+  self->variants = empty_choices ();
+  self->ruleset_variants = empty_choices ();
+  self->stakes_base = stakes.base;
+  self->stakes_per_tai = stakes.per_tai;
+  self->stakes_scheme = g_strdup (stakes.scheme);
+  rebuild (self, FALSE);
+}
+
+TaiHouseRules *
+tai_house_rules_new (GSettings *settings)
+{
+  TaiHouseRules *self = g_object_new (TAI_TYPE_HOUSE_RULES, NULL);
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), self);
+
+  if (settings != NULL)
+    {
+      self->settings = g_object_ref (settings);
+      bind_settings (self);
+    }
+  return self;
+}

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-house-rules.h: the one owner of the table's settings: the ruleset,
+ * its variant choices, the stakes and the table (seat, round, dealer,
+ * streak). The application makes one, bound to its GSettings; every page
+ * is given it and reads and writes through it, so a change made anywhere
+ * shows everywhere at once. */
+#pragma once
+
+#include <glib-object.h>
+#include <gio/gio.h>
+
+#include "tai-payout.h"
+#include "tai-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* TaiRules as a boxed type, so the built rules can be a property. */
+#define TAI_TYPE_RULES (tai_rules_get_type ())
+GType tai_rules_get_type (void) G_GNUC_CONST;
+
+#define TAI_TYPE_HOUSE_RULES (tai_house_rules_get_type ())
+G_DECLARE_FINAL_TYPE (TaiHouseRules, tai_house_rules, TAI, HOUSE_RULES, GObject)
+
+/* The ruleset played when none is chosen, or the chosen one cannot be
+ * loaded. */
+#define TAI_HOUSE_RULES_FALLBACK "taiwan"
+
+/* House rules bound to @settings (g_settings_bind: a change to either side
+ * shows on the other), or kept in memory only when @settings is NULL. */
+TaiHouseRules *tai_house_rules_new (GSettings *settings);
+
+/* Property "ruleset": a built-in ruleset's name or a ruleset file's path.
+ * Choosing another ruleset brings back the variant choices last made for
+ * it. */
+const char *tai_house_rules_get_ruleset (TaiHouseRules *self);
+void tai_house_rules_set_ruleset (TaiHouseRules *self, const char *name_or_path);
+
+/* Property "rules": the ruleset with the choices applied, rebuilt (and
+ * notified) whenever the ruleset or a choice changes; never NULL. A
+ * ruleset file that has gone away is replaced by the fallback ruleset.
+ * Setting it stores the choices of @rules for the current ruleset (only
+ * those that differ from the ruleset's defaults). */
+const TaiRules *tai_house_rules_get_rules (TaiHouseRules *self);
+void tai_house_rules_set_rules (TaiHouseRules *self, const TaiRules *rules);
+/* Loads the ruleset again (its file was rewritten) and notifies "rules". */
+void tai_house_rules_reload (TaiHouseRules *self);
+
+/* Properties "stakes-base", "stakes-per-tai" and "stakes-scheme", and the
+ * stakes they make. */
+void tai_house_rules_get_stakes (TaiHouseRules *self, TaiStakes *out);
+void tai_house_rules_set_stakes (TaiHouseRules *self, const TaiStakes *stakes);
+
+/* Properties "seat", "round", "dealer" (TaiWind) and "streak". */
+void tai_house_rules_get_table (TaiHouseRules *self, TaiWind *seat, TaiWind *round,
+                                TaiWind *dealer, guint *streak);
+void tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round,
+                                TaiWind dealer, guint streak);
+
+G_END_DECLS

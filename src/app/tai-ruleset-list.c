@@ -1,0 +1,484 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ruleset-list.c: the built-in and custom rulesets as one list model,
+ * and the custom folder's files (save, import, rename, delete). */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tai-ruleset-list.h"
+#include "tai-save-file.h"
+
+struct _TaiRulesetList
+{
+  GObject parent_instance;
+
+  char *custom_dir;
+  GPtrArray *items;  /* TaiRulesetInfo */
+  GPtrArray *extras; /* ids of files outside the custom folder, kept listed */
+  GFileMonitor *monitor;
+};
+
+static void tai_ruleset_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TaiRulesetList, tai_ruleset_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      tai_ruleset_list_model_init))
+
+static GType
+get_item_type (GListModel *model)
+{
+  return TAI_TYPE_RULESET_INFO;
+}
+
+static guint
+get_n_items (GListModel *model)
+{
+  return TAI_RULESET_LIST (model)->items->len;
+}
+
+static gpointer
+get_item (GListModel *model, guint position)
+{
+  TaiRulesetList *self = TAI_RULESET_LIST (model);
+
+  if (position >= self->items->len)
+    return NULL;
+  return g_object_ref (self->items->pdata[position]);
+}
+
+static void
+tai_ruleset_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+static gboolean
+is_builtin (const char *id)
+{
+  return g_strv_contains ((const char *const *) tai_ruleset_builtin_names (), id);
+}
+
+char *
+tai_ruleset_list_display_name (const char *id)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  ruleset = is_builtin (id) ? tai_ruleset_load_builtin (id, NULL) : tai_ruleset_load_file (id, NULL);
+  if (ruleset == NULL)
+    return g_path_get_basename (id);
+  return g_strdup (tai_ruleset_translate (tai_ruleset_get_name (ruleset)));
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+}
+
+static gboolean
+in_custom_dir (TaiRulesetList *self, const char *id)
+{
+  g_autofree char *dir = g_path_get_dirname (id);
+
+  return g_path_is_absolute (id) && g_str_equal (dir, self->custom_dir);
+}
+
+/* The list as the folder has it now. */
+static GPtrArray *
+scan (TaiRulesetList *self)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GDir) dir = g_dir_open (self->custom_dir, 0, NULL);
+  g_autoptr (GPtrArray) custom = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
+
+  for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
+    {
+      g_autofree char *title = tai_ruleset_list_display_name (*name);
+
+      g_ptr_array_add (items, tai_ruleset_info_new (*name, title, FALSE));
+    }
+  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".xml"))
+      g_ptr_array_add (custom, g_build_filename (self->custom_dir, entry, NULL));
+  g_ptr_array_sort (custom, compare_paths);
+  for (guint i = 0; i < custom->len; i++)
+    {
+      g_autofree char *title = tai_ruleset_list_display_name (custom->pdata[i]);
+
+      g_ptr_array_add (items, tai_ruleset_info_new (custom->pdata[i], title, TRUE));
+    }
+  for (guint i = 0; i < self->extras->len; i++)
+    {
+      g_autofree char *title = tai_ruleset_list_display_name (self->extras->pdata[i]);
+
+      g_ptr_array_add (items, tai_ruleset_info_new (self->extras->pdata[i], title, FALSE));
+    }
+  return items;
+}
+
+static gboolean
+same_items (GPtrArray *a, GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      TaiRulesetInfo *x = a->pdata[i], *y = b->pdata[i];
+
+      if (g_strcmp0 (tai_ruleset_info_get_id (x), tai_ruleset_info_get_id (y)) != 0
+          || g_strcmp0 (tai_ruleset_info_get_title (x), tai_ruleset_info_get_title (y)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+tai_ruleset_list_reload (TaiRulesetList *self)
+{
+  g_autoptr (GPtrArray) items = NULL;
+  guint removed;
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+
+  items = scan (self);
+  /* Nothing is emitted when nothing changed: a chooser showing the list
+   * keeps its selection. */
+  if (same_items (items, self->items))
+    return;
+  removed = self->items->len;
+  g_ptr_array_unref (self->items);
+  self->items = g_steal_pointer (&items);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->items->len);
+}
+
+static void
+folder_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent event,
+                   TaiRulesetList *self)
+{
+  if (event == G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT || event == G_FILE_MONITOR_EVENT_DELETED
+      || event == G_FILE_MONITOR_EVENT_CREATED || event == G_FILE_MONITOR_EVENT_MOVED_IN
+      || event == G_FILE_MONITOR_EVENT_MOVED_OUT || event == G_FILE_MONITOR_EVENT_RENAMED)
+    tai_ruleset_list_reload (self);
+}
+
+guint
+tai_ruleset_list_find (TaiRulesetList *self, const char *id)
+{
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), G_MAXUINT);
+
+  for (guint i = 0; id != NULL && i < self->items->len; i++)
+    if (g_strcmp0 (tai_ruleset_info_get_id (self->items->pdata[i]), id) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+guint
+tai_ruleset_list_ensure (TaiRulesetList *self, const char *id)
+{
+  guint position;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), G_MAXUINT);
+
+  position = tai_ruleset_list_find (self, id);
+  if (position != G_MAXUINT || id == NULL || id[0] == '\0' || is_builtin (id))
+    return position;
+  if (!in_custom_dir (self, id))
+    g_ptr_array_add (self->extras, g_strdup (id));
+  tai_ruleset_list_reload (self);
+  return tai_ruleset_list_find (self, id);
+}
+
+const char *
+tai_ruleset_list_get_id (TaiRulesetList *self, guint position)
+{
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+
+  if (position >= self->items->len)
+    return NULL;
+  return tai_ruleset_info_get_id (self->items->pdata[position]);
+}
+
+const char *
+tai_ruleset_list_get_custom_dir (TaiRulesetList *self)
+{
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  return self->custom_dir;
+}
+
+static gboolean
+make_custom_dir (TaiRulesetList *self, GError **error)
+{
+  if (g_mkdir_with_parents (self->custom_dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), self->custom_dir,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A ruleset id from a name the player typed: lower-case ASCII words
+ * joined by hyphens. A name with no such letters (say, all Chinese) gets
+ * an id from its hash, so that two such names still get two files. */
+static char *
+id_from_name (const char *name)
+{
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = name; *p != '\0'; p++)
+    {
+      char c = g_ascii_tolower (*p);
+
+      if (g_ascii_isalnum (c))
+        g_string_append_c (id, c);
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  if (id->len == 0 || !g_ascii_isalpha (id->str[0]))
+    g_string_prepend (id, id->len == 0 ? "custom" : "custom-");
+  if (g_str_equal (id->str, "custom"))
+    g_string_append_printf (id, "-%08x", g_str_hash (name));
+  return g_string_free (id, FALSE);
+}
+
+static char *
+stripped_name (const char *name, GError **error)
+{
+  char *stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
+
+  if (stripped[0] == '\0')
+    {
+      g_free (stripped);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A custom ruleset needs a name."));
+      return NULL;
+    }
+  return stripped;
+}
+
+char *
+tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                              GError **error)
+{
+  g_autofree char *stripped = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  stripped = stripped_name (name, error);
+  if (stripped == NULL)
+    return NULL;
+  id = id_from_name (stripped);
+  data = tai_rules_to_data (rules, id, stripped, &length, error);
+  if (data == NULL || !make_custom_dir (self, error))
+    return NULL;
+  file_name = g_strconcat (id, ".xml", NULL);
+  path = g_build_filename (self->custom_dir, file_name, NULL);
+  if (!tai_save_file (path, data, length, 0600, error))
+    return NULL;
+  tai_ruleset_list_reload (self);
+  return g_steal_pointer (&path);
+}
+
+char *
+tai_ruleset_list_import (TaiRulesetList *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *dest_path = NULL;
+  g_autoptr (GFile) dest = NULL;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only local ruleset files can be imported"), uri);
+      return NULL;
+    }
+  /* The whole file is checked before anything is copied, so a bad file
+   * leaves the folder and the settings as they were. */
+  ruleset = tai_ruleset_load_file (path, error);
+  if (ruleset == NULL)
+    return NULL;
+
+  file_name = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
+  dest_path = g_build_filename (self->custom_dir, file_name, NULL);
+  dest = g_file_new_for_path (dest_path);
+  if (g_file_equal (file, dest))
+    return g_steal_pointer (&dest_path);
+  if (!make_custom_dir (self, error)
+      || !g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+    return NULL;
+  tai_ruleset_list_reload (self);
+  return g_steal_pointer (&dest_path);
+}
+
+gboolean
+tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  data = tai_rules_to_data (rules, NULL, NULL, &length, error);
+  if (data == NULL)
+    return FALSE;
+  /* A local file the one careful way: a full disk leaves the old file
+   * whole (g_file_replace_contents() renames an empty temporary file over
+   * it). */
+  {
+    g_autofree char *path = g_file_get_path (file);
+
+    if (path != NULL)
+      return tai_save_file (path, data, length, 0644, error);
+  }
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                  error);
+}
+
+static gboolean
+check_custom (TaiRulesetList *self, const char *id, GError **error)
+{
+  if (id == NULL || !in_custom_dir (self, id) || tai_ruleset_list_find (self, id) == G_MAXUINT)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Only a ruleset you saved or imported can be renamed or deleted."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tai_ruleset_list_rename (TaiRulesetList *self, const char *id, const char *name, GError **error)
+{
+  g_autofree char *stripped = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (TaiRules) rules = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), FALSE);
+
+  if (!check_custom (self, id, error) || (stripped = stripped_name (name, error)) == NULL)
+    return FALSE;
+  ruleset = tai_ruleset_load_file (id, error);
+  if (ruleset == NULL)
+    return FALSE;
+  /* The file keeps its id and path, so a table or match set to it still
+   * finds it; only the name the player reads changes. */
+  rules = tai_rules_new (ruleset);
+  data = tai_rules_to_data (rules, tai_ruleset_get_id (ruleset), stripped, &length, error);
+  if (data == NULL || !tai_save_file (id, data, length, 0600, error))
+    return FALSE;
+  tai_ruleset_list_reload (self);
+  return TRUE;
+}
+
+gboolean
+tai_ruleset_list_delete (TaiRulesetList *self, const char *id, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), FALSE);
+
+  if (!check_custom (self, id, error))
+    return FALSE;
+  if (g_unlink (id) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *title = tai_ruleset_list_display_name (id);
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not delete the ruleset “%s”: %s"), title, g_strerror (saved_errno));
+      return FALSE;
+    }
+  tai_ruleset_list_reload (self);
+  return TRUE;
+}
+
+static void
+tai_ruleset_list_dispose (GObject *object)
+{
+  TaiRulesetList *self = TAI_RULESET_LIST (object);
+
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+
+  G_OBJECT_CLASS (tai_ruleset_list_parent_class)->dispose (object);
+}
+
+static void
+tai_ruleset_list_finalize (GObject *object)
+{
+  TaiRulesetList *self = TAI_RULESET_LIST (object);
+
+  g_clear_pointer (&self->items, g_ptr_array_unref);
+  g_clear_pointer (&self->extras, g_ptr_array_unref);
+  g_clear_pointer (&self->custom_dir, g_free);
+
+  G_OBJECT_CLASS (tai_ruleset_list_parent_class)->finalize (object);
+}
+
+static void
+tai_ruleset_list_class_init (TaiRulesetListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tai_ruleset_list_dispose;
+  object_class->finalize = tai_ruleset_list_finalize;
+}
+
+static void
+tai_ruleset_list_init (TaiRulesetList *self)
+{
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  self->extras = g_ptr_array_new_with_free_func (g_free);
+}
+
+TaiRulesetList *
+tai_ruleset_list_new (const char *custom_dir)
+{
+  TaiRulesetList *self = g_object_new (TAI_TYPE_RULESET_LIST, NULL);
+  g_autoptr (GFile) dir = NULL;
+
+  self->custom_dir = custom_dir != NULL
+                       ? g_strdup (custom_dir)
+                       : g_build_filename (g_get_user_data_dir (), "tai-counter", "rulesets", NULL);
+  g_ptr_array_unref (self->items);
+  self->items = scan (self);
+
+  /* The folder may not exist yet; GLib then watches for it to appear. */
+  dir = g_file_new_for_path (self->custom_dir);
+  self->monitor = g_file_monitor_directory (dir, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+  if (self->monitor != NULL)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (folder_changed_cb), self);
+  return self;
+}

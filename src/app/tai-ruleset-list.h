@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ruleset-list.h: the rulesets a player can choose, as a GListModel of
+ * TaiRulesetInfo: the built-in ones, then the files in the custom folder
+ * (sorted by name), then any other file a table was set to. It watches the
+ * custom folder, so a ruleset saved, imported, renamed or deleted shows in
+ * every chooser at once. It also owns the custom folder's files. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tai-ruleset-info.h"
+#include "tai-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_RULESET_LIST (tai_ruleset_list_get_type ())
+G_DECLARE_FINAL_TYPE (TaiRulesetList, tai_ruleset_list, TAI, RULESET_LIST, GObject)
+
+/* A list over @custom_dir (NULL: $XDG_DATA_HOME/tai-counter/rulesets). */
+TaiRulesetList *tai_ruleset_list_new (const char *custom_dir);
+const char *tai_ruleset_list_get_custom_dir (TaiRulesetList *self);
+
+/* Reads the folder again now (the monitor does it too, a little later). */
+void tai_ruleset_list_reload (TaiRulesetList *self);
+
+/* The position of @id, or G_MAXUINT. */
+guint tai_ruleset_list_find (TaiRulesetList *self, const char *id);
+/* The position of @id, adding an entry for it first if it is a file
+ * outside the custom folder (a table set to it must show what it plays). */
+guint tai_ruleset_list_ensure (TaiRulesetList *self, const char *id);
+/* The id at @position, or NULL. */
+const char *tai_ruleset_list_get_id (TaiRulesetList *self, guint position);
+
+/* The name of @id as the player reads it; a file that cannot be read
+ * shows its file name. */
+char *tai_ruleset_list_display_name (const char *id);
+
+/* Saves @rules under the player's @name into the custom folder (its
+ * choices become the file's defaults) and returns the new file's path. */
+char *tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules,
+                                    const char *name, GError **error);
+/* Checks @file and copies it into the custom folder; returns its path. */
+char *tai_ruleset_list_import (TaiRulesetList *self, GFile *file, GError **error);
+/* Writes @rules (choices as defaults) to @file. */
+gboolean tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error);
+/* Gives the custom ruleset @id a new @name (its file keeps its place). */
+gboolean tai_ruleset_list_rename (TaiRulesetList *self, const char *id, const char *name,
+                                  GError **error);
+/* Deletes the custom ruleset @id. Built-in rulesets cannot be deleted. */
+gboolean tai_ruleset_list_delete (TaiRulesetList *self, const char *id, GError **error);
+
+G_END_DECLS
