@@ -27,6 +27,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TaiRulesetList, tai_ruleset_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
                                                       tai_ruleset_list_model_init))
 
+enum
+{
+  SIGNAL_CHANGING,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static GType
 get_item_type (GListModel *model)
 {
@@ -156,6 +164,10 @@ tai_ruleset_list_reload (TaiRulesetList *self)
   removed = self->items->len;
   g_ptr_array_unref (self->items);
   self->items = g_steal_pointer (&items);
+  /* A chooser's selection moves while items-changed is emitted, which is
+   * no choice of the player's; "changing" lets it know before any
+   * handler of items-changed runs, whatever order they were connected in. */
+  g_signal_emit (self, signals[SIGNAL_CHANGING], 0);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->items->len);
 }
 
@@ -454,6 +466,17 @@ tai_ruleset_list_class_init (TaiRulesetListClass *klass)
 
   object_class->dispose = tai_ruleset_list_dispose;
   object_class->finalize = tai_ruleset_list_finalize;
+
+  /**
+   * TaiRulesetList::changing:
+   *
+   * Emitted just before items-changed: a chooser ignores the selection
+   * changes that follow until its items-changed handler (connected after)
+   * has run.
+   */
+  signals[SIGNAL_CHANGING] = g_signal_new ("changing", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                           0);
 }
 
 static void

@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (TaiRulesetList, tai_ruleset_list, TAI, RULESET_LIST, GObje
 TaiRulesetList *tai_ruleset_list_new (const char *custom_dir);
 const char *tai_ruleset_list_get_custom_dir (TaiRulesetList *self);
 
-/* Reads the folder again now (the monitor does it too, a little later). */
+/* Signal "changing" is emitted just before each items-changed, so that a
+ * chooser can tell the selection changes that follow from the player's.
+ * Reads the folder again now (the monitor does it too, a little later). */
 void tai_ruleset_list_reload (TaiRulesetList *self);
 
 /* The position of @id, or G_MAXUINT. */

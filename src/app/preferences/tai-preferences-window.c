@@ -512,11 +512,19 @@ tai_preferences_window_dispose (GObject *object)
       gtk_native_dialog_destroy (self->chooser);
       g_clear_object (&self->chooser);
     }
+  /* The rows may outlive the window by a moment (a list model or a
+   * popover holds them) and change their selection as they go. */
+  if (self->ruleset_row != NULL)
+    g_signal_handlers_disconnect_by_data (self->ruleset_row, self);
+  if (self->preset_row != NULL)
+    g_signal_handlers_disconnect_by_data (self->preset_row, self);
   if (self->house_rules != NULL)
     g_signal_handlers_disconnect_by_data (self->house_rules, self);
   g_clear_object (&self->house_rules);
   if (self->custom_rulesets != NULL)
     g_signal_handlers_disconnect_by_data (self->custom_rulesets, self);
+  if (self->rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->rulesets, self);
   g_clear_object (&self->custom_rulesets);
   g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PREFERENCES_WINDOW);
@@ -757,7 +765,7 @@ tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
 
   /* Connected before the row sees the list, so these run around the row's
    * own handler. */
-  g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changing_cb), self,
+  g_signal_connect_object (rulesets, "changing", G_CALLBACK (rulesets_changing_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);

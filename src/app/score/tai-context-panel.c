@@ -1046,7 +1046,7 @@ tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets)
    * row's own handler. */
   if (rulesets != NULL)
     {
-      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changing_cb), self,
+      g_signal_connect_object (rulesets, "changing", G_CALLBACK (rulesets_changing_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);

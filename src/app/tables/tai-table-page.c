@@ -764,6 +764,8 @@ tai_table_page_dispose (GObject *object)
 {
   TaiTablePage *self = TAI_TABLE_PAGE (object);
 
+  if (self->ruleset_dropdown != NULL)
+    g_signal_handlers_disconnect_by_data (self->ruleset_dropdown, self);
   if (self->house_signals != NULL)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
@@ -912,7 +914,7 @@ tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets)
    * the menu's own handler. */
   if (rulesets != NULL)
     {
-      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changing_cb), self,
+      g_signal_connect_object (rulesets, "changing", G_CALLBACK (rulesets_changing_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);
