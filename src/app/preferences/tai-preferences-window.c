@@ -299,6 +299,7 @@ refresh (TaiPreferencesWindow *self)
    * payments only, rather than offered and then ignored. */
   taiwanese = tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
   gtk_widget_set_visible (GTK_WIDGET (self->base_row), taiwanese);
+  adw_action_row_set_subtitle (self->base_row, _("What each payer pays before counting tai"));
   gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row), taiwanese);
   gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), !taiwanese);
   self->updating = FALSE;
