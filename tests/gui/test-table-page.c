@@ -217,7 +217,7 @@ static void
 test_sections (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiTablePage *page = tai_table_page_new (settings);
+  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GListModel *rows = tai_table_page_get_rows (page);
   g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
