@@ -241,7 +241,7 @@ load_drawn_hand (const char *path, TaiHandFile **out)
 const char *
 ruleset_title (const TaiRules *rules)
 {
-  return translated (tai_ruleset_get_name (tai_rules_get_ruleset (rules)));
+  return tai_ruleset_get_display_name (tai_rules_get_ruleset (rules));
 }
 
 /* ---- rulesets ---------------------------------------------------------- */

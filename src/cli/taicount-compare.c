@@ -143,7 +143,7 @@ print_compare_human (const TaiComparison *comparison)
       const TaiLine *line = tai_comparison_find_line (comparison, id);
       gboolean first = TRUE;
 
-      g_string_append_printf (out, "  %s %s:", translated (line->name), line->native);
+      g_string_append_printf (out, "  %s %s:", tai_line_get_name (line), line->native);
       for (guint t = 0; t < comparison->tables->len; t++)
         {
           const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);

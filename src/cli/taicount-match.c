@@ -226,9 +226,9 @@ append_match_human (GString *out, TaiMatch *match)
   if (title != NULL && *title != '\0')
     /* Translators: a match's title and its ruleset. */
     g_string_append_printf (out, _("%1$s (%2$s)"), title,
-                            translated (tai_ruleset_get_name (tai_rules_get_ruleset (tai_match_get_rules (match)))));
+                            tai_ruleset_get_display_name (tai_rules_get_ruleset (tai_match_get_rules (match))));
   else
-    g_string_append (out, translated (tai_ruleset_get_name (tai_rules_get_ruleset (tai_match_get_rules (match)))));
+    g_string_append (out, tai_ruleset_get_display_name (tai_rules_get_ruleset (tai_match_get_rules (match))));
   g_string_append_c (out, '\n');
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u hand was played.",
                                             "%u hands were played.", wins + draws),

@@ -169,7 +169,7 @@ append_near_misses (GString *out, const TaiRules *rules, const TaiHand *hand,
 
       if (line != NULL)
         /* TRANSLATORS: a line that did not score, its Chinese name, and why. */
-        g_string_append_printf (out, _("%s  %s (%s): %s\n"), indent, translated (line->name),
+        g_string_append_printf (out, _("%s  %s (%s): %s\n"), indent, tai_line_get_name (line),
                                 line->native, reason);
       else
         /* TRANSLATORS: the ruleset's minimum was not reached, and why. */
@@ -215,9 +215,9 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
 
       if (line->count > 1)
         /* TRANSLATORS: a scoring line's name and how many times it applied. */
-        name = g_strdup_printf (_("%s ×%d"), translated (line->line->name), line->count);
+        name = g_strdup_printf (_("%s ×%d"), tai_line_get_name (line->line), line->count);
       else
-        name = g_strdup (translated (line->line->name));
+        name = g_strdup (tai_line_get_name (line->line));
       g_ptr_array_add (names, name);
       name_width = MAX (name_width, display_width (name));
       native_width = MAX (native_width, display_width (line->line->native));

@@ -50,7 +50,7 @@ list_rulesets (void)
       json_builder_end_object (builder);
 
       append_padded (out, names[i], id_width + 2);
-      g_string_append_printf (out, "%s\n", translated (tai_ruleset_get_name (ruleset)));
+      g_string_append_printf (out, "%s\n", tai_ruleset_get_display_name (ruleset));
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
@@ -129,7 +129,7 @@ rules_human (TaiRuleset *ruleset)
   int minimum = tai_ruleset_get_minimum (ruleset);
   int cap = tai_ruleset_get_cap (ruleset);
 
-  g_string_append_printf (out, "%s (%s)\n", translated (tai_ruleset_get_name (ruleset)),
+  g_string_append_printf (out, "%s (%s)\n", tai_ruleset_get_display_name (ruleset),
                           tai_ruleset_get_id (ruleset));
   if (tai_ruleset_get_description (ruleset) != NULL)
     g_string_append_printf (out, "%s\n", translated (tai_ruleset_get_description (ruleset)));
@@ -150,7 +150,7 @@ rules_human (TaiRuleset *ruleset)
       const TaiLine *line = tai_ruleset_get_line (ruleset, i);
 
       id_width = MAX (id_width, display_width (line->id));
-      name_width = MAX (name_width, display_width (translated (line->name)));
+      name_width = MAX (name_width, display_width (tai_line_get_name (line)));
       native_width = MAX (native_width, display_width (line->native));
     }
   for (guint i = 0; i < n_lines; i++)
@@ -168,7 +168,7 @@ rules_human (TaiRuleset *ruleset)
 
       g_string_append (out, "  ");
       append_padded (out, line->id, id_width + 2);
-      append_padded (out, translated (line->name), name_width + 2);
+      append_padded (out, tai_line_get_name (line), name_width + 2);
       append_padded (out, line->native, native_width + 2);
       g_string_append_printf (out, "%s", value);
       if (line->romanised != NULL && *line->romanised != '\0')

@@ -529,7 +529,7 @@ question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint
 
             /* The line's name in the user's language, then the table's
              * own name unless the translation already is that name. */
-            const char *name = line != NULL ? tai_ruleset_translate (line->name) : NULL;
+            const char *name = line != NULL ? tai_line_get_name (line) : NULL;
 
             if (line != NULL && line->native != NULL && g_strcmp0 (name, line->native) != 0)
               text = g_strdup_printf ("%s  %s", name, line->native);

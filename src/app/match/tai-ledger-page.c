@@ -1380,7 +1380,7 @@ edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
       for (guint v = 0; variant->values[v] != NULL; v++)
         {
           const char *label = variant->value_names != NULL && variant->value_names[v] != NULL
-                                ? tai_ruleset_translate (variant->value_names[v])
+                                ? tai_variant_get_value_name (variant, v)
                                 : variant->values[v];
 
           g_ptr_array_add (labels, (gpointer) label);
@@ -1390,8 +1390,8 @@ edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
       g_ptr_array_add (labels, NULL);
       drop_down = gtk_drop_down_new_from_strings ((const char *const *) labels->pdata);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
-      gtk_widget_set_tooltip_text (drop_down, tai_ruleset_translate (variant->description));
-      form_row (grid, tai_ruleset_translate (variant->name), drop_down, widget_name);
+      gtk_widget_set_tooltip_text (drop_down, tai_variant_get_description (variant));
+      form_row (grid, tai_variant_get_name (variant), drop_down, widget_name);
       g_ptr_array_add (form->variants, drop_down);
     }
 

@@ -1011,7 +1011,7 @@ tai_practice_page_init (TaiPracticePage *self)
       g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (rules_ids[i], NULL);
 
       gtk_string_list_append (names, ruleset != NULL
-                                         ? tai_ruleset_translate (tai_ruleset_get_name (ruleset))
+                                         ? tai_ruleset_get_display_name (ruleset)
                                          : rules_ids[i]);
     }
   gtk_drop_down_set_model (self->rules_dropdown, G_LIST_MODEL (names));

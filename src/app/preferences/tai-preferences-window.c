@@ -11,6 +11,341 @@
 
 #include "tai-preferences-window.h"
 
+#define FALLBACK_RULESET "taiwan"
+
+/* House rules in the settings. */
+
+static char *
+current_name (GSettings *settings)
+{
+  char *name = settings != NULL ? g_settings_get_string (settings, "ruleset") : NULL;
+
+  if (name == NULL || name[0] == '\0')
+    {
+      g_free (name);
+      name = g_strdup (FALLBACK_RULESET);
+    }
+  return name;
+}
+
+TaiRules *
+tai_house_rules_load (GSettings *settings)
+{
+  g_autofree char *name = current_name (settings);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (name, NULL);
+  g_autoptr (GVariant) variants = NULL;
+  TaiRules *rules;
+  GVariantIter iter;
+  const char *id, *value;
+
+  /* A custom ruleset file that has gone away must not leave the app
+   * without rules: the common ones stand in. */
+  if (ruleset == NULL)
+    ruleset = tai_ruleset_load_builtin (FALLBACK_RULESET, NULL);
+  g_assert (ruleset != NULL);
+  rules = tai_rules_new (ruleset);
+  if (settings == NULL)
+    return rules;
+
+  /* A choice the ruleset does not know (an edited file) is skipped, so
+   * one stale entry cannot cost the table all its other choices. */
+  variants = g_settings_get_value (settings, "variants");
+  g_variant_iter_init (&iter, variants);
+  while (g_variant_iter_next (&iter, "{&s&s}", &id, &value))
+    tai_rules_set_variant (rules, id, value, NULL);
+  return rules;
+}
+
+/* Splits a "RULESET:VARIANT" key at its last colon. */
+static gboolean
+split_key (const char *key, const char *name, const char **variant)
+{
+  const char *colon = strrchr (key, ':');
+
+  if (colon == NULL || (gsize) (colon - key) != strlen (name)
+      || strncmp (key, name, colon - key) != 0)
+    return FALSE;
+  *variant = colon + 1;
+  return TRUE;
+}
+
+void
+tai_house_rules_store (GSettings *settings, const TaiRules *rules)
+{
+  g_autofree char *name = NULL;
+  TaiRuleset *ruleset;
+  g_autoptr (GVariant) remembered = NULL;
+  GVariantBuilder current, all;
+  GVariantIter iter;
+  const char *key, *value;
+
+  g_return_if_fail (rules != NULL);
+  if (settings == NULL)
+    return;
+
+  name = current_name (settings);
+  ruleset = tai_rules_get_ruleset (rules);
+  g_variant_builder_init (&current, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_init (&all, G_VARIANT_TYPE ("a{ss}"));
+
+  /* Other rulesets' choices are kept as they are. */
+  remembered = g_settings_get_value (settings, "ruleset-variants");
+  g_variant_iter_init (&iter, remembered);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    {
+      const char *variant;
+
+      if (!split_key (key, name, &variant))
+        g_variant_builder_add (&all, "{ss}", key, value);
+    }
+
+  /* Only what differs from the ruleset's defaults is stored, so a ruleset
+   * whose defaults change later still follows them for the rest. */
+  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
+    {
+      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
+      const char *choice = tai_rules_get_variant (rules, variant->id);
+      g_autofree char *composite = NULL;
+
+      if (choice == NULL || g_strcmp0 (choice, variant->default_value) == 0)
+        continue;
+      composite = g_strdup_printf ("%s:%s", name, variant->id);
+      g_variant_builder_add (&current, "{ss}", variant->id, choice);
+      g_variant_builder_add (&all, "{ss}", composite, choice);
+    }
+
+  g_settings_set_value (settings, "ruleset-variants", g_variant_builder_end (&all));
+  g_settings_set_value (settings, "variants", g_variant_builder_end (&current));
+}
+
+static void
+follow_ruleset_changed_cb (GSettings *settings, const char *key, gpointer data)
+{
+  g_autofree char *name = current_name (settings);
+  g_autoptr (GVariant) remembered = g_settings_get_value (settings, "ruleset-variants");
+  g_autoptr (GVariant) old = g_settings_get_value (settings, "variants");
+  GVariant *choices;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *composite, *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, remembered);
+  while (g_variant_iter_next (&iter, "{&s&s}", &composite, &value))
+    {
+      const char *variant;
+
+      if (split_key (composite, name, &variant))
+        g_variant_builder_add (&builder, "{ss}", variant, value);
+    }
+  choices = g_variant_ref_sink (g_variant_builder_end (&builder));
+  /* Writing only on a difference keeps several followers of one backend
+   * from echoing each other. */
+  if (!g_variant_equal (choices, old))
+    g_settings_set_value (settings, "variants", choices);
+  g_variant_unref (choices);
+}
+
+void
+tai_house_rules_follow_ruleset (GSettings *settings)
+{
+  if (settings == NULL || g_object_get_data (G_OBJECT (settings), "tai-follows-ruleset") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (settings), "tai-follows-ruleset", GINT_TO_POINTER (1));
+  g_signal_connect (settings, "changed::ruleset", G_CALLBACK (follow_ruleset_changed_cb), NULL);
+}
+
+char *
+tai_house_rules_get_custom_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tai-counter", "rulesets", NULL);
+}
+
+static gboolean
+is_builtin (const char *name)
+{
+  return g_strv_contains ((const char *const *) tai_ruleset_builtin_names (), name);
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+}
+
+GPtrArray *
+tai_house_rules_list_rulesets (const char *current)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *dir_path = tai_house_rules_get_custom_dir ();
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr (GPtrArray) custom = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
+
+  for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
+    g_ptr_array_add (names, g_strdup (*name));
+
+  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".xml"))
+      g_ptr_array_add (custom, g_build_filename (dir_path, entry, NULL));
+  g_ptr_array_sort (custom, compare_paths);
+  for (guint i = 0; i < custom->len; i++)
+    g_ptr_array_add (names, g_strdup (custom->pdata[i]));
+
+  if (current != NULL && current[0] != '\0'
+      && !g_ptr_array_find_with_equal_func (names, current, g_str_equal, NULL))
+    g_ptr_array_add (names, g_strdup (current));
+  return names;
+}
+
+char *
+tai_house_rules_display_name (const char *name_or_path)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (name_or_path != NULL, NULL);
+
+  ruleset = is_builtin (name_or_path) ? tai_ruleset_load_builtin (name_or_path, NULL)
+                                      : tai_ruleset_load_file (name_or_path, NULL);
+  if (ruleset == NULL)
+    return g_path_get_basename (name_or_path);
+  return g_strdup (tai_ruleset_get_display_name (ruleset));
+}
+
+/* A ruleset id from a name the player typed: lower-case ASCII words
+ * joined by hyphens. A name with no such letters (say, all Chinese) gets
+ * an id from its hash, so that two such names still get two files. */
+static char *
+id_from_name (const char *name)
+{
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = name; *p != '\0'; p++)
+    {
+      char c = g_ascii_tolower (*p);
+
+      if (g_ascii_isalnum (c))
+        g_string_append_c (id, c);
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  if (id->len == 0 || !g_ascii_isalpha (id->str[0]))
+    g_string_prepend (id, id->len == 0 ? "custom" : "custom-");
+  if (g_str_equal (id->str, "custom"))
+    g_string_append_printf (id, "-%08x", g_str_hash (name));
+  return g_string_free (id, FALSE);
+}
+
+char *
+tai_house_rules_save_custom (const TaiRules *rules, const char *name, GError **error)
+{
+  g_autofree char *dir = tai_house_rules_get_custom_dir ();
+  g_autofree char *stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
+  g_autofree char *id = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  gsize length;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (stripped[0] == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A custom ruleset needs a name."));
+      return NULL;
+    }
+  id = id_from_name (stripped);
+  data = tai_rules_to_data (rules, id, stripped, &length, error);
+  if (data == NULL)
+    return NULL;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  file_name = g_strconcat (id, ".xml", NULL);
+  path = g_build_filename (dir, file_name, NULL);
+  if (!tai_save_file (path, data, length, 0600, error))
+    return NULL;
+  return g_steal_pointer (&path);
+}
+
+char *
+tai_house_rules_import (GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autofree char *dir = tai_house_rules_get_custom_dir ();
+  g_autofree char *file_name = NULL;
+  g_autofree char *dest_path = NULL;
+  g_autoptr (GFile) dest = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only local ruleset files can be imported"), uri);
+      return NULL;
+    }
+  /* The whole file is checked before anything is copied, so a bad file
+   * leaves the folder and the settings as they were. */
+  ruleset = tai_ruleset_load_file (path, error);
+  if (ruleset == NULL)
+    return NULL;
+
+  file_name = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
+  dest_path = g_build_filename (dir, file_name, NULL);
+  dest = g_file_new_for_path (dest_path);
+  if (g_file_equal (file, dest))
+    return g_steal_pointer (&dest_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+    return NULL;
+  return g_steal_pointer (&dest_path);
+}
+
+gboolean
+tai_house_rules_export (const TaiRules *rules, GFile *file, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  data = tai_rules_to_data (rules, NULL, NULL, &length, error);
+  if (data == NULL)
+    return FALSE;
+  /* A local file the one careful way: a full disk leaves the old file
+   * whole (g_file_replace_contents() renames an empty temporary file over
+   * it). */
+  {
+    g_autofree char *path = g_file_get_path (file);
+
+    if (path != NULL)
+      return tai_save_file (path, data, length, 0644, error);
+  }
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                  error);
+}
+
 /* The window. */
 
 struct _TaiPreferencesWindow
@@ -94,15 +429,15 @@ add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const T
   GtkWidget *row = adw_combo_row_new ();
 
   for (guint k = 0; variant->values[k] != NULL; k++)
-    gtk_string_list_append (labels, tai_ruleset_translate (variant->value_names[k]));
+    gtk_string_list_append (labels, tai_variant_get_value_name (variant, k));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 tai_ruleset_translate (variant->name));
+                                 tai_variant_get_name (variant));
   /* The choice shows as the subtitle, where it is never cut short; the
    * description, a sentence, goes to the tooltip and to screen readers. */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
-  gtk_widget_set_tooltip_text (row, tai_ruleset_translate (variant->description));
+  gtk_widget_set_tooltip_text (row, tai_variant_get_description (variant));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  tai_ruleset_translate (variant->description), -1);
+                                  tai_variant_get_description (variant), -1);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   g_object_unref (labels);
   g_object_set_data_full (G_OBJECT (row), "variant-id", g_strdup (variant->id), g_free);
@@ -215,7 +550,7 @@ build_presets (TaiPreferencesWindow *self)
 
   gtk_string_list_append (labels, _("Ruleset defaults"));
   for (guint i = 0; i < tai_ruleset_get_n_presets (ruleset); i++)
-    gtk_string_list_append (labels, tai_ruleset_translate (tai_ruleset_get_preset (ruleset, i)->name));
+    gtk_string_list_append (labels, tai_preset_get_name (tai_ruleset_get_preset (ruleset, i)));
   gtk_string_list_append (labels, C_("ruleset preset", "Custom"));
   adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (labels));
   g_object_unref (labels);

@@ -155,7 +155,7 @@ fill (TaiCompareView *self)
       const char *id = g_ptr_array_index (rows, r);
       const TaiLine *line = tai_comparison_find_line (comparison, id);
       gboolean differs = tai_comparison_line_differs (comparison, id);
-      const char *name = tai_ruleset_translate (line->name);
+      const char *name = tai_line_get_name (line);
       g_autofree char *title = g_strcmp0 (name, line->native) == 0
                                  ? g_strdup (name)
                                  : g_strdup_printf ("%s %s", name, line->native);

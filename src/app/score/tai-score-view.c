@@ -185,7 +185,7 @@ line_item (const TaiRules *rules, const TaiHand *hand, const TaiScore *score, gu
   g_autofree char *spoken = NULL;
 
   item->id = g_strdup (line->line->id);
-  item->name = g_strdup (tai_ruleset_translate (line->line->name));
+  item->name = g_strdup (tai_line_get_name (line->line));
   item->native = g_strdup (line->line->native);
   item->romanised = line->line->romanised != NULL && *line->line->romanised != '\0'
                         ? g_strdup (line->line->romanised)

@@ -206,7 +206,7 @@ line_filter_func (gpointer item, gpointer data)
   /* Any of the names counts: the English in the file, its translation,
    * the Chinese and the Singapore romanisation. */
   return text_matches (line->name, self->search)
-         || text_matches (tai_ruleset_translate (line->name), self->search)
+         || text_matches (tai_line_get_name (line), self->search)
          || text_matches (line->native, self->search)
          || text_matches (line->romanised, self->search)
          || text_matches (line_aliases (line->id), self->search);
@@ -238,7 +238,7 @@ replaces_text (TaiTablePage *self, int index)
       {
         if (names->len > 0)
           g_string_append (names, _(", "));
-        g_string_append (names, tai_ruleset_translate (tai_ruleset_get_line (ruleset, j)->name));
+        g_string_append (names, tai_line_get_name (tai_ruleset_get_line (ruleset, j)));
       }
   if (names->len == 0)
     return NULL;
@@ -251,7 +251,7 @@ value_label (const TaiVariant *variant, const char *value)
 {
   for (guint k = 0; variant->values[k] != NULL; k++)
     if (g_strcmp0 (variant->values[k], value) == 0)
-      return tai_ruleset_translate (variant->value_names[k]);
+      return tai_variant_get_value_name (variant, k);
   return value;
 }
 
@@ -276,14 +276,14 @@ variants_text (TaiTablePage *self, const TaiLine *line)
           {
             if (others->len > 0)
               g_string_append (others, _(", "));
-            g_string_append (others, tai_ruleset_translate (variant->value_names[k]));
+            g_string_append (others, tai_variant_get_value_name (variant, k));
           }
       if (out->len > 0)
         g_string_append_c (out, '\n');
       /* TRANSLATORS: a house rule, the table's choice, then the other
        * choices, e.g. "All honours value: 16 tai (also played: 8 tai)". */
       g_string_append_printf (out, _("%s: %s (also played: %s)"),
-                              tai_ruleset_translate (variant->name),
+                              tai_variant_get_name (variant),
                               value_label (variant, choice), others->str);
     }
   if (out->len == 0)
@@ -296,7 +296,7 @@ variants_text (TaiTablePage *self, const TaiLine *line)
 static char *
 line_names (const TaiLine *line)
 {
-  gboolean same = g_strcmp0 (tai_ruleset_translate (line->name), line->native) == 0;
+  gboolean same = g_strcmp0 (tai_line_get_name (line), line->native) == 0;
 
   if (line->romanised != NULL)
     return same ? g_strdup (line->romanised)
@@ -339,7 +339,7 @@ create_row_cb (gpointer item, gpointer data)
   gtk_widget_set_margin_top (box, 8);
   gtk_widget_set_margin_bottom (box, 8);
 
-  name = small_label (tai_ruleset_translate (line->name), "heading");
+  name = small_label (tai_line_get_name (line), "heading");
   gtk_widget_set_hexpand (name, TRUE);
   tai = tai_text (self, line, index);
   value = gtk_label_new (tai);
@@ -355,7 +355,7 @@ create_row_cb (gpointer item, gpointer data)
   if (*names != '\0')
     gtk_box_append (GTK_BOX (box), small_label (names, NULL));
   gtk_box_append (GTK_BOX (box),
-                  small_label (tai_ruleset_translate (line->description), "caption"));
+                  small_label (tai_line_get_description (line), "caption"));
   replaces = replaces_text (self, index);
   if (replaces != NULL)
     gtk_box_append (GTK_BOX (box), small_label (replaces, "dim-label"));
@@ -570,13 +570,13 @@ show_line (TaiTablePage *self, const char *id)
       self->selected = g_strdup (id);
     }
 
-  gtk_label_set_label (self->title_label, tai_ruleset_translate (line->name));
+  gtk_label_set_label (self->title_label, tai_line_get_name (line));
   names = line_names (line);
   gtk_label_set_label (self->names_label, names);
   gtk_widget_set_visible (GTK_WIDGET (self->names_label), *names != '\0');
   tai = tai_text (self, line, index);
   gtk_label_set_label (self->tai_label, tai);
-  gtk_label_set_label (self->description_label, tai_ruleset_translate (line->description));
+  gtk_label_set_label (self->description_label, tai_line_get_description (line));
   replaces = replaces_text (self, index);
   gtk_label_set_label (self->replaces_label, replaces);
   gtk_widget_set_visible (GTK_WIDGET (self->replaces_label), replaces != NULL);

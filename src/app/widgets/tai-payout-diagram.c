@@ -812,7 +812,7 @@ draw_page (TaiPayoutDiagram *self, cairo_t *cr, gboolean draw)
             {
               const TaiScoreLine *line = &score->lines[i];
 
-              left = g_strdup_printf ("%s %s", tai_ruleset_translate (line->line->name),
+              left = g_strdup_printf ("%s %s", tai_line_get_name (line->line),
                                       line->line->native);
               right = g_strdup_printf (ngettext ("%d tai", "%d tai", line->tai),
                                        line->tai);

@@ -68,12 +68,6 @@ tai_lesson_hand_waits (const TaiHandFile *hand_file, GError **error)
   return bits;
 }
 
-static const char *
-line_name (const TaiLine *line)
-{
-  return line != NULL && line->name != NULL ? line->name : "?";
-}
-
 /* "Seat wind 1 (Pung of North) + Half flush 2 = 3 tai", and how it is paid. */
 static void
 append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *score,
@@ -85,7 +79,7 @@ append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *sc
   if (score->limit && score->n_lines > 0)
     {
       g_string_append_printf (out, _("%s is a limit hand, paid at %d tai."),
-                              line_name (score->lines[0].line), score->paid_tai);
+                              tai_line_get_name (score->lines[0].line), score->paid_tai);
       return;
     }
   if (score->n_lines == 0)
@@ -101,10 +95,10 @@ append_breakdown (GString *out, const TaiHandFile *hand_file, const TaiScore *sc
             g_string_append (out, " + ");
           if (reason != NULL && *reason != '\0')
             /* TRANSLATORS: a scored line: its name, its tai, and why. */
-            g_string_append_printf (out, _("%s %d (%s)"), line_name (score->lines[i].line),
+            g_string_append_printf (out, _("%s %d (%s)"), tai_line_get_name (score->lines[i].line),
                                     score->lines[i].tai, reason);
           else
-            g_string_append_printf (out, "%s %d", line_name (score->lines[i].line),
+            g_string_append_printf (out, "%s %d", tai_line_get_name (score->lines[i].line),
                                     score->lines[i].tai);
         }
       g_string_append_printf (

@@ -269,3 +269,61 @@ tai_ruleset_translate (const char *text)
   return g_dgettext (GETTEXT_PACKAGE, text);
 }
 
+/* ------------------------------------------------------------------ */
+/* Translated texts */
+
+const char *
+tai_ruleset_get_display_name (const TaiRuleset *self)
+{
+  return tai_ruleset_translate (self->name);
+}
+
+const char *
+tai_ruleset_get_display_description (const TaiRuleset *self)
+{
+  return tai_ruleset_translate (self->description);
+}
+
+const char *
+tai_line_get_name (const TaiLine *line)
+{
+  return line != NULL && line->name != NULL ? tai_ruleset_translate (line->name) : "?";
+}
+
+const char *
+tai_line_get_description (const TaiLine *line)
+{
+  return line != NULL && line->description != NULL ? tai_ruleset_translate (line->description)
+                                                    : "";
+}
+
+const char *
+tai_variant_get_name (const TaiVariant *variant)
+{
+  return tai_ruleset_translate (variant->name);
+}
+
+const char *
+tai_variant_get_description (const TaiVariant *variant)
+{
+  return tai_ruleset_translate (variant->description);
+}
+
+const char *
+tai_variant_get_value_name (const TaiVariant *variant, guint index)
+{
+  g_return_val_if_fail (index < g_strv_length (variant->value_names), NULL);
+  return tai_ruleset_translate (variant->value_names[index]);
+}
+
+const char *
+tai_preset_get_name (const TaiPreset *preset)
+{
+  return tai_ruleset_translate (preset->name);
+}
+
+const char *
+tai_preset_get_description (const TaiPreset *preset)
+{
+  return tai_ruleset_translate (preset->description);
+}

@@ -27,8 +27,8 @@ typedef enum
 typedef struct
 {
   char *id;
-  char *name;         /* English, translatable */
-  char *description;  /* one sentence, our own words */
+  char *name;         /* English msgid; faces show tai_variant_get_name() */
+  char *description;  /* one sentence, our own words; tai_variant_get_description() */
   char *line;         /* id of the line it belongs to, or NULL for the ruleset */
   char *default_value;
   char **values;      /* every allowed value, the default included; NULL-terminated */
@@ -43,10 +43,10 @@ typedef struct
   char *category;    /* basics, winds-dragons, bonus, how-won, shapes, big-hands, limit */
   gboolean each;     /* tai per occurrence ("1 each") */
   gboolean limit;    /* a limit hand (Singapore) */
-  char *name;        /* English */
+  char *name;        /* English msgid; faces show tai_line_get_name() */
   char *native;      /* Chinese characters */
   char *romanised;   /* Singapore romanisation, or NULL */
-  char *description; /* one sentence in our own words */
+  char *description; /* one sentence in our own words; tai_line_get_description() */
   char **replaces;   /* ids this line stands in place of; NULL-terminated */
   char **replaces_unless; /* parallel to replaces: a switch variant id whose "on"
                            * keeps the replaced line, or "" */
@@ -60,8 +60,8 @@ typedef struct
 typedef struct
 {
   char *id;
-  char *name;        /* English, translatable */
-  char *description; /* one sentence, our own words */
+  char *name;        /* English msgid; faces show tai_preset_get_name() */
+  char *description; /* one sentence, our own words; tai_preset_get_description() */
   char **variants;   /* variant ids, NULL-terminated */
   char **values;     /* parallel to variants */
 } TaiPreset;
@@ -117,6 +117,21 @@ const char *const *tai_ruleset_known_line_ids (void);
 /* The translation of a name, description or value label read from a
  * ruleset file (the files hold English; po/ holds the rest). */
 const char *tai_ruleset_translate (const char *text);
+
+/* The texts a face shows, translated into the user's language. The
+ * structs above hold the English of the file (the msgid, and what hand
+ * files and --json output carry); every face shows these instead, so
+ * that no English name slips into a translated sentence. */
+const char *tai_ruleset_get_display_name (const TaiRuleset *self);
+const char *tai_ruleset_get_display_description (const TaiRuleset *self);
+const char *tai_line_get_name (const TaiLine *line);        /* "?" for NULL */
+const char *tai_line_get_description (const TaiLine *line);
+const char *tai_variant_get_name (const TaiVariant *variant);
+const char *tai_variant_get_description (const TaiVariant *variant);
+/* The label of value @index (an index into variant->values). */
+const char *tai_variant_get_value_name (const TaiVariant *variant, guint index);
+const char *tai_preset_get_name (const TaiPreset *preset);
+const char *tai_preset_get_description (const TaiPreset *preset);
 
 G_END_DECLS
 

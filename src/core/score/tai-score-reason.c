@@ -29,7 +29,7 @@ static const char *
 tile_text (TaiTile t)
 {
   if (tai_tile_is_honour (t))
-    return tai_tile_chinese_name (t);
+    return tai_tile_character (t);
   return tai_tile_token (t);
 }
 
@@ -72,7 +72,7 @@ set_text (const TaiReadSet *s)
         }
       else
         for (guint k = 0; k < n; k++)
-          g_string_append (str, tai_tile_chinese_name (s->tile));
+          g_string_append (str, tai_tile_character (s->tile));
     }
   return g_string_free (str, FALSE);
 }
@@ -217,10 +217,10 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
     r = pungs_reason (&c, want_wind);
   else if (g_str_equal (id, "round-wind"))
     r = g_strdup_printf (_("Pung of %s, the round wind"),
-                         tai_tile_chinese_name ((TaiTile) (TAI_TILE_EAST + hand->round)));
+                         tai_tile_character ((TaiTile) (TAI_TILE_EAST + hand->round)));
   else if (g_str_equal (id, "seat-wind"))
     r = g_strdup_printf (_("Pung of %s, the seat wind"),
-                         tai_tile_chinese_name ((TaiTile) (TAI_TILE_EAST + hand->seat)));
+                         tai_tile_character ((TaiTile) (TAI_TILE_EAST + hand->seat)));
   else if (g_str_equal (id, "own-flower"))
     {
       guint skip = 0;
@@ -327,7 +327,7 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
 
   /* Lines whose name already says it all fall back to the description. */
   if (r == NULL)
-    r = g_strdup (line->description != NULL ? line->description
-                  : (line->name != NULL ? line->name : id));
+    r = g_strdup (line->description != NULL ? tai_line_get_description (line)
+                                             : tai_line_get_name (line));
   return r;
 }

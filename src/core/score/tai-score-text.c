@@ -65,13 +65,13 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
 
   g_return_val_if_fail (rules != NULL && hand != NULL && score != NULL, g_string_free (out, TRUE));
 
-  g_string_append (out, tai_ruleset_translate (tai_ruleset_get_name (tai_rules_get_ruleset (rules))));
+  g_string_append (out, tai_ruleset_get_display_name (tai_rules_get_ruleset (rules)));
   g_string_append_c (out, '\n');
   append_how_won (out, hand, names);
   for (guint i = 0; i < score->n_lines; i++)
     {
       const TaiScoreLine *line = &score->lines[i];
-      const char *name = tai_ruleset_translate (line->line->name);
+      const char *name = tai_line_get_name (line->line);
 
       if (line->count > 1 && g_strcmp0 (name, line->line->native) == 0)
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s ×%2$d: %3$d tai",

@@ -94,6 +94,24 @@ tai_tile_chinese_name (TaiTile tile)
   return chinese_names[tile];
 }
 
+/* The honours as they appear inside sentences, translated so that a
+ * Simplified Chinese sentence does not carry a Traditional character. */
+static const char *const honour_characters[] = {
+  NC_ ("tile character", "東"), NC_ ("tile character", "南"), NC_ ("tile character", "西"),
+  NC_ ("tile character", "北"), NC_ ("tile character", "中"), NC_ ("tile character", "發"),
+  NC_ ("tile character", "白"),
+};
+
+const char *
+tai_tile_character (TaiTile tile)
+{
+  g_return_val_if_fail (tai_tile_is_valid (tile), "?");
+  if (tai_tile_is_honour (tile))
+    return g_dpgettext2 (GETTEXT_PACKAGE, "tile character",
+                         honour_characters[tile - TAI_TILE_EAST]);
+  return chinese_names[tile];
+}
+
 /* Maps a digit and a suit letter to a tile; TAI_TILE_NONE when the pair
  * names nothing ("0m", "8z", "3x"). */
 static TaiTile

@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Under zh_TW and zh_CN, every built-in course's explanations (the answer
+ * of every question, the description of every hand) and the score reasons
+ * of every example are read for what must not be there: an English line
+ * name, a line id, the English name of a ruleset, and, in Simplified
+ * Chinese, a Traditional character that the core put in (東, 發). The
+ * catalogues are the ones meson compiles into the build tree. */
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tai-lesson.h"
+
+static char *localedir;
+
+static void
+set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+}
+
+/* TRUE when @word occurs in @text with no letter, digit or hyphen on
+ * either side, so that "animal" is found in "… animal …" but not in
+ * "all-animals". */
+static gboolean
+has_word (const char *text, const char *word)
+{
+  gsize n = strlen (word);
+
+  for (const char *p = strstr (text, word); p != NULL; p = strstr (p + 1, word))
+    {
+      gboolean before = p == text || !(g_ascii_isalnum (p[-1]) || p[-1] == '-');
+      gboolean after = !(g_ascii_isalnum (p[n]) || p[n] == '-');
+
+      if (before && after)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  const char *language;
+  GPtrArray *rulesets; /* every built-in one */
+  guint n_checked;
+} Checker;
+
+static void
+check_text (Checker *checker, const char *where, const char *text)
+{
+  checker->n_checked++;
+  for (guint r = 0; r < checker->rulesets->len; r++)
+    {
+      TaiRuleset *ruleset = checker->rulesets->pdata[r];
+      const char *english = tai_ruleset_get_name (ruleset);
+
+      if (strstr (text, english) != NULL)
+        g_error ("%s, %s: the English ruleset name “%s” in “%s”", checker->language, where,
+                 english, text);
+      for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+        {
+          const TaiLine *line = tai_ruleset_get_line (ruleset, i);
+
+          /* A name the catalogue leaves as it is (a romanised name such
+           * as "Ping Hu") is no mistake. */
+          if (g_strcmp0 (tai_line_get_name (line), line->name) != 0 && has_word (text, line->name))
+            g_error ("%s, %s: the untranslated line name “%s” in “%s”", checker->language, where,
+                     line->name, text);
+          if (has_word (text, line->id))
+            g_error ("%s, %s: the line id “%s” in “%s”", checker->language, where, line->id,
+                     text);
+        }
+    }
+  if (g_str_equal (checker->language, "zh_CN")
+      && (strstr (text, "東") != NULL || strstr (text, "發") != NULL))
+    g_error ("%s, %s: a Traditional character in “%s”", checker->language, where, text);
+}
+
+static void
+check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
+{
+  g_autofree char *description = tai_lesson_describe_hand (hand_file);
+  TaiScore score = { 0 };
+
+  check_text (checker, where, description);
+  if (!hand_file->hand.has_win
+      || !tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes, &score, NULL))
+    return;
+  for (guint i = 0; i < score.n_lines; i++)
+    {
+      g_autofree char *reason
+          = tai_score_line_reason (hand_file->rules, &hand_file->hand, &score, i);
+      g_autofree char *line_where = g_strdup_printf ("%s, the reason of line %s", where,
+                                                     score.lines[i].line->id);
+
+      check_text (checker, line_where, tai_line_get_name (score.lines[i].line));
+      if (reason != NULL)
+        check_text (checker, line_where, reason);
+    }
+}
+
+static void
+check_language (const char *language)
+{
+  const char *const *rules = tai_ruleset_builtin_names ();
+  const char *const *courses = tai_lesson_course_builtin_names ();
+  g_autoptr (GPtrArray) rulesets
+      = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_ruleset_unref);
+  Checker checker = { language, rulesets, 0 };
+  g_autofree char *mo
+      = g_build_filename (localedir, language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the catalogue was not built");
+      return;
+    }
+  set_language (language);
+  for (guint i = 0; rules[i] != NULL; i++)
+    g_ptr_array_add (rulesets, tai_ruleset_load_builtin (rules[i], NULL));
+
+  for (guint c = 0; courses[c] != NULL; c++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TaiLessonCourse) course = tai_lesson_course_load_builtin (courses[c], &error);
+
+      g_assert_no_error (error);
+      for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+        {
+          const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+          for (guint e = 0; e < tai_lesson_course_page_get_n_examples (page); e++)
+            {
+              const TaiLessonExample *example = tai_lesson_course_page_get_example (page, e);
+              g_autofree char *where = g_strdup_printf ("course %s, example %s", courses[c],
+                                                        tai_lesson_example_get_id (example));
+
+              check_hand (&checker, where, tai_lesson_example_get_hand_file (example));
+            }
+          for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+            {
+              const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+              g_autofree char *where = g_strdup_printf ("course %s, question %s", courses[c],
+                                                        tai_lesson_question_get_id (question));
+              g_autofree char *explanation = NULL;
+
+              g_assert_true (
+                  tai_lesson_question_get_answer (question, NULL, &explanation, &error));
+              g_assert_no_error (error);
+              check_text (&checker, where, explanation);
+              check_hand (&checker, where, tai_lesson_question_get_hand_file (question));
+            }
+        }
+    }
+  g_test_message ("%s: %u texts checked", language, checker.n_checked);
+  g_assert_cmpuint (checker.n_checked, >, 100);
+  set_language ("C");
+}
+
+static void
+test_traditional (void)
+{
+  check_language ("zh_TW");
+}
+
+static void
+test_simplified (void)
+{
+  check_language ("zh_CN");
+}
+
+/* The check itself finds what it looks for: in English the explanations
+ * hold the English line names. */
+static void
+test_english_has_names (void)
+{
+  g_autoptr (TaiLessonCourse) course = NULL;
+  gboolean found = FALSE;
+
+  set_language ("C");
+  course = tai_lesson_course_load_builtin ("taiwan", NULL);
+  g_assert_nonnull (course);
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course) && !found; p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page) && !found; q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+          g_autofree char *explanation = NULL;
+
+          tai_lesson_question_get_answer (question, NULL, &explanation, NULL);
+          found = explanation != NULL && has_word (explanation, "Dragon pung");
+        }
+    }
+  g_assert_true (found);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  /* As in the gui suite's translation test: the catalogues meson builds
+   * under po/ are laid out as LANG/LC_MESSAGES/tai-counter.mo, and
+   * LANGUAGE works with the C.UTF-8 locale the tests run in. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  g_test_add_func ("/explain-i18n/english-has-names", test_english_has_names);
+  g_test_add_func ("/explain-i18n/zh-tw", test_traditional);
+  g_test_add_func ("/explain-i18n/zh-cn", test_simplified);
+  return g_test_run ();
+}
