@@ -348,16 +348,6 @@ ruleset_key (const TaiRuleset *ruleset)
   return tai_ruleset_get_id (ruleset);
 }
 
-static void
-add_ruleset_entry (TaiContextPanel *self, const char *id, const TaiRuleset *ruleset)
-{
-  g_ptr_array_insert (self->ruleset_ids, (int) self->ruleset_ids->len - 1, g_strdup (id));
-  gtk_string_list_append (self->ruleset_names,
-                          tai_ruleset_get_display_name (ruleset));
-}
-
-/* Makes sure the list holds @ruleset (a file loaded from elsewhere gets
- * its own entry) and returns its position. */
 static guint
 ensure_ruleset_entry (TaiContextPanel *self, const TaiRuleset *ruleset)
 {
