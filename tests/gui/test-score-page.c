@@ -382,6 +382,47 @@ test_clipboard (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* A label under @widget showing exactly @text (its text after markup). */
+static gboolean
+shows_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  TaiScorePage *page = data;
+
+  return shows_label (GTK_WIDGET (page), tai_score_page_get_last_toast (page));
+}
+
+/* A refusal quoting the player's text shows that text: a toast title is
+ * markup in libadwaita 1.2, so "<data>" or "&" in a message (json-glib
+ * names pasted text "<data>") must not make the toast come out empty. */
+static void
+test_toast_plain_text (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+
+  /* One toast shows at a time (the next waits its turn), so one paste
+   * carries both "<" and "&". */
+  g_assert_false (tai_score_page_paste_text (page, "{ \"rules\": \"taiwan & more\"", NULL));
+  g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
+  g_assert_nonnull (strchr (tai_score_page_get_last_toast (page), '<'));
+  g_assert_true (tai_gui_test_wait_for (toast_shown, page, 5000));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Save and open round trip; a failed save or open shows a dialog and
  * loses nothing; `tai-counter FILE` goes through tai_window_open_file. */
 static void
@@ -854,6 +895,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/make-meld", test_make_meld);
   g_test_add_func ("/score-page/edit-speed", test_edit_speed);
   g_test_add_func ("/score-page/clipboard", test_clipboard);
+  g_test_add_func ("/score-page/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/score-page/files", test_files);
   g_test_add_func ("/score-page/autosave", test_autosave);
   g_test_add_func ("/score-page/save-full-disk", test_save_full_disk);

@@ -90,7 +90,10 @@ emit_toast (TaiLedgerPage *self, AdwToast *toast)
 static void
 show_toast (TaiLedgerPage *self, const char *text)
 {
-  emit_toast (self, adw_toast_new (text));
+  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  g_autofree char *title = g_markup_escape_text (text, -1);
+
+  emit_toast (self, adw_toast_new (title));
 }
 
 static void

@@ -57,7 +57,10 @@ show_problem (TaiPreferencesWindow *self, const char *heading, const char *body)
 static void
 show_toast (TaiPreferencesWindow *self, const char *text)
 {
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  g_autofree char *title = g_markup_escape_text (text, -1);
+
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));
 }
 
 static void

@@ -76,7 +76,10 @@ static guint signals[N_SIGNALS];
 static void
 show_error (TaiHandEditor *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* A toast title is markup in libadwaita 1.2 (use-markup came in 1.4);
+   * messages quote the player's text, so "<" or "&" must stay text. */
+  g_autofree char *title = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (title);
 
   /* The toast is floating until the overlay takes it; a handler that
    * ignores it must not leak it, so hold a reference across the emission. */

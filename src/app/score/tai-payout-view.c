@@ -52,7 +52,9 @@ static guint signals[N_SIGNALS];
 static void
 show_toast (TaiPayoutView *self, const char *text)
 {
-  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (text));
+  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  g_autofree char *title = g_markup_escape_text (text, -1);
+  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
 
   g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
 }

@@ -98,9 +98,13 @@ static GParamSpec *properties[N_PROPS];
 static void
 show_toast (TaiScorePage *self, const char *text)
 {
+  g_autofree char *title = g_markup_escape_text (text, -1);
+
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  /* A toast title is markup in libadwaita 1.2 (use-markup came in 1.4);
+   * messages quote the player's text, so "<" or "&" must stay text. */
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
 
 /* A toast that stays until it is dismissed: for something the player must
@@ -108,7 +112,8 @@ show_toast (TaiScorePage *self, const char *text)
 static void
 show_lasting_toast (TaiScorePage *self, const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  g_autofree char *title = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (title);
 
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);
@@ -120,7 +125,11 @@ static void
 add_toast_cb (TaiScorePage *self, AdwToast *toast)
 {
   g_free (self->last_toast);
-  self->last_toast = g_strdup (adw_toast_get_title (toast));
+  self->last_toast = NULL;
+  /* The title is escaped markup (see show_error in tai-hand-editor.c);
+   * keep what the player reads. */
+  if (!pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &self->last_toast, NULL, NULL))
+    self->last_toast = g_strdup (adw_toast_get_title (toast));
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 

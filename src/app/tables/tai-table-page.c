@@ -753,7 +753,9 @@ open_clicked_cb (TaiTablePage *self)
 
   if (!tai_table_page_open_example (self, &error) && error != NULL)
     {
-      g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (error->message));
+      /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+      g_autofree char *title = g_markup_escape_text (error->message, -1);
+      g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
 
       g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
     }
