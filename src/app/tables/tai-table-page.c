@@ -89,8 +89,9 @@ static const struct
   { "limit", N_("Limit Hands") },
 };
 
-/* The Singapore tutorial reads its table in another order: dragon and
- * wind sets, hand patterns, how you win, bonus tiles, limit hands. */
+/* Singapore players meet the groups in a different sequence from the
+ * Taiwanese table: honour sets first, then patterns and big hands, then
+ * the manner of winning, then bonus tiles, with limits last. */
 static const char *const singapore_order[] = {
   "basics", "winds-dragons", "shapes", "big-hands", "how-won", "bonus", "limit",
 };
