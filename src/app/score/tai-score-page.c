@@ -90,6 +90,7 @@ enum
   PROP_HOUSE_RULES,
   PROP_RULESETS,
   PROP_MATCH,
+  PROP_MODEL,
   N_PROPS
 };
 
@@ -892,6 +893,9 @@ tai_score_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -956,6 +960,14 @@ tai_score_page_class_init (TaiScorePageClass *klass)
    * payout diagram's seats; NULL shows winds only.
    */
   properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH, flags);
+  /**
+   * TaiScorePage:model:
+   *
+   * The calculator's hand model, made with the page and never replaced;
+   * a property so the window's template can hand it to the ledger.
+   */
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TAI_TYPE_HAND_MODEL,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->root = tai_score_page_root;
   widget_class->unroot = tai_score_page_unroot;
