@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-window.c: the main window. It owns the header bar, the view stack
- * with the Score, Tables, Lessons and Match pages, and the toast overlay;
- * the pages themselves are separate widgets placed into the page bins. */
+ * and the toast overlay. Its template declares the five pages and binds
+ * what they share (the house rules, the ruleset list, the settings) to
+ * the window's own properties, which are filled in from the application;
+ * the pages never look for each other or for the application. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -29,13 +31,15 @@ struct _TaiWindow
   AdwViewSwitcherBar *switcher_bar;
   GtkMenuButton *primary_menu_button;
   AdwViewStack *stack;
-  AdwBin *score_bin;
-  AdwBin *tables_bin;
-  AdwBin *lessons_bin;
-  AdwBin *practice_bin;
-  AdwBin *match_bin;
+  TaiScorePage *score_page;
+  TaiTablePage *table_page;
+  TaiLessonPage *lesson_page;
+  TaiLedgerPage *ledger_page;
+  TaiPracticePage *practice_page;
 
   GSettings *settings;
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
   GFile *file;
   gboolean shared_set; /* the pages have what the application shares */
 };
@@ -47,6 +51,9 @@ enum
   PROP_0,
   PROP_FILE,
   PROP_VISIBLE_PAGE,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -181,6 +188,18 @@ tai_window_get_property (GObject    *object,
       g_value_set_string (value, tai_window_get_visible_page (self));
       break;
 
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -212,6 +231,8 @@ tai_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
   g_clear_object (&self->file);
 
   G_OBJECT_CLASS (tai_window_parent_class)->dispose (object);
@@ -225,37 +246,28 @@ page_toast_cb (TaiWindow *self, AdwToast *toast)
 
 /* What the pages share comes from the application: the house rules, the
  * list of rulesets and the settings. GObject sets "application" after
- * constructed(), so the pages are given them when it is set. */
+ * the template is built, so the window's properties are filled in then
+ * and the template's bindings hand them on to the pages. */
 static void
 application_set_cb (TaiWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  TaiHouseRules *house_rules = NULL;
-  TaiRulesetList *rulesets = NULL;
-  GtkWidget *score = adw_bin_get_child (self->score_bin);
-  GtkWidget *ledger = adw_bin_get_child (self->match_bin);
 
   if (app == NULL || self->shared_set)
     return;
   self->shared_set = TRUE;
   if (TAI_IS_APPLICATION (app))
     {
-      house_rules = tai_application_get_house_rules (TAI_APPLICATION (app));
-      rulesets = tai_application_get_ruleset_list (TAI_APPLICATION (app));
-      g_set_object (&self->settings, tai_application_get_settings (TAI_APPLICATION (app)));
+      TaiApplication *tai_app = TAI_APPLICATION (app);
+
+      if (g_set_object (&self->settings, tai_application_get_settings (tai_app)))
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
+      if (g_set_object (&self->house_rules, tai_application_get_house_rules (tai_app)))
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+      if (g_set_object (&self->rulesets, tai_application_get_ruleset_list (tai_app)))
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
     }
   restore_state (self);
-
-  g_object_set (score, "house-rules", house_rules, "rulesets", rulesets, NULL);
-  g_object_set (adw_bin_get_child (self->tables_bin), "house-rules", house_rules, "rulesets",
-                rulesets, NULL);
-  g_object_set (ledger, "house-rules", house_rules, "rulesets", rulesets, "calculator",
-                tai_score_page_get_model (TAI_SCORE_PAGE (score)), NULL);
-  g_object_set (adw_bin_get_child (self->practice_bin), "house-rules", house_rules, NULL);
-  g_object_set (adw_bin_get_child (self->lessons_bin), "settings", self->settings, NULL);
-
-  /* The calculator's payout diagram names the open match's players. */
-  g_object_bind_property (ledger, "match", score, "match", G_BINDING_SYNC_CREATE);
 }
 
 /* win.open-hand: a hand file's JSON goes into the calculator (one undoable
@@ -266,12 +278,11 @@ open_hand_activated_cb (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   TaiWindow *self = TAI_WINDOW (widget);
-  GtkWidget *score = adw_bin_get_child (self->score_bin);
 
   g_autoptr (GError) error = NULL;
 
   /* A hand that cannot be read is told about by the calculator's toast. */
-  if (tai_score_page_paste_text (TAI_SCORE_PAGE (score), g_variant_get_string (parameter, NULL),
+  if (tai_score_page_paste_text (self->score_page, g_variant_get_string (parameter, NULL),
                                  &error))
     tai_window_set_visible_page (self, TAI_PAGE_SCORE);
   else
@@ -308,7 +319,42 @@ tai_window_class_init (TaiWindowClass *klass)
     g_param_spec_string ("visible-page", NULL, NULL, TAI_PAGE_SCORE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * TaiWindow:house-rules:
+   *
+   * The application's house rules, which the template gives the pages.
+   */
+  properties[PROP_HOUSE_RULES] =
+    g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TaiWindow:rulesets:
+   *
+   * The application's list of rulesets, which the template gives the pages.
+   */
+  properties[PROP_RULESETS] =
+    g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TaiWindow:settings:
+   *
+   * The application's settings, for the pages that keep something of
+   * their own in them (the lessons' progress); %NULL without the schema.
+   */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The template names the page classes; make sure they are registered. */
+  g_type_ensure (TAI_TYPE_SCORE_PAGE);
+  g_type_ensure (TAI_TYPE_TABLE_PAGE);
+  g_type_ensure (TAI_TYPE_LESSON_PAGE);
+  g_type_ensure (TAI_TYPE_LEDGER_PAGE);
+  g_type_ensure (TAI_TYPE_PRACTICE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, toast_overlay);
@@ -317,12 +363,13 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_bin);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_bin);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, lessons_bin);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, match_bin);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, lesson_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, ledger_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_page);
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_toast_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
@@ -331,29 +378,8 @@ tai_window_class_init (TaiWindowClass *klass)
 static void
 tai_window_init (TaiWindow *self)
 {
-  GtkWidget *lessons;
-  GtkWidget *page;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self, "notify::application", G_CALLBACK (application_set_cb), NULL);
-
-  /* Each page's owner puts its widget into the page's bin here, e.g.
-   * adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
-   * Until a page exists its bin shows a status page saying what it is for. */
-  adw_bin_set_child (self->score_bin, GTK_WIDGET (tai_score_page_new ()));
-  page = GTK_WIDGET (tai_ledger_page_new (NULL));
-  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self, G_CONNECT_SWAPPED);
-  adw_bin_set_child (self->match_bin, page);
-  page = GTK_WIDGET (tai_table_page_new (NULL, NULL));
-  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self, G_CONNECT_SWAPPED);
-  adw_bin_set_child (self->tables_bin, page);
-
-  /* The lesson page loads its courses when it is first shown. */
-  lessons = tai_lesson_page_new ();
-  adw_bin_set_child (self->lessons_bin, lessons);
-
-  /* The practice table deals its first hand when it is first shown. */
-  adw_bin_set_child (self->practice_bin, tai_practice_page_new ());
 }
 
 TaiWindow *
@@ -370,24 +396,16 @@ tai_window_get_stack (TaiWindow *self)
   return self->stack;
 }
 
-AdwBin *
-tai_window_get_page_bin (TaiWindow  *self,
-                         const char *name)
+GtkWidget *
+tai_window_get_page (TaiWindow  *self,
+                     const char *name)
 {
   g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
 
-  if (g_strcmp0 (name, TAI_PAGE_SCORE) == 0)
-    return self->score_bin;
-  if (g_strcmp0 (name, TAI_PAGE_TABLES) == 0)
-    return self->tables_bin;
-  if (g_strcmp0 (name, TAI_PAGE_LESSONS) == 0)
-    return self->lessons_bin;
-  if (g_strcmp0 (name, TAI_PAGE_MATCH) == 0)
-    return self->match_bin;
-  if (g_strcmp0 (name, TAI_PAGE_PRACTICE) == 0)
-    return self->practice_bin;
+  if (!is_page_name (name))
+    return NULL;
 
-  return NULL;
+  return adw_view_stack_get_child_by_name (self->stack, name);
 }
 
 void

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-window.h: the main window: header bar, view switcher and four pages. */
+/* tai-window.h: the main window: header bar, view switcher and five pages. */
 #pragma once
 
 #include <adwaita.h>
@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 #define TAI_TYPE_WINDOW (tai_window_get_type ())
 G_DECLARE_FINAL_TYPE (TaiWindow, tai_window, TAI, WINDOW, AdwApplicationWindow)
 
-/* The names of the four pages of the view stack, in order. */
+/* The names of the five pages of the view stack, in order. */
 #define TAI_PAGE_SCORE "score"
 #define TAI_PAGE_TABLES "tables"
 #define TAI_PAGE_LESSONS "lessons"
@@ -20,10 +20,11 @@ TaiWindow *tai_window_new (AdwApplication *application);
 
 AdwViewStack *tai_window_get_stack (TaiWindow *self);
 
-/* The AdwBin that holds the page called @name (one of the TAI_PAGE_
- * names). A page's widget becomes the bin's child with adw_bin_set_child();
- * the bin's widget name is "NAME-page" for CSS and tests. */
-AdwBin *tai_window_get_page_bin (TaiWindow *self, const char *name);
+/* The page called @name (one of the TAI_PAGE_ names), as declared in
+ * the window's template: a TaiScorePage, TaiTablePage, TaiLessonPage,
+ * TaiLedgerPage or TaiPracticePage, whose widget name is "NAME-page"
+ * for CSS. NULL for any other name. */
+GtkWidget *tai_window_get_page (TaiWindow *self, const char *name);
 
 /* Shows @name's page. Unknown names are ignored. */
 void tai_window_set_visible_page (TaiWindow *self, const char *name);

@@ -95,7 +95,7 @@ new_window (void)
 static GtkWidget *
 page (TaiWindow *window, const char *name)
 {
-  return adw_bin_get_child (tai_window_get_page_bin (window, name));
+  return tai_window_get_page (window, name);
 }
 
 static const char *
@@ -217,7 +217,7 @@ test_practice_keeps_own_names (void)
   tai_payout_view_set_player_names (payout, practice);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (payout));
-  adw_bin_set_child (tai_window_get_page_bin (window, TAI_PAGE_PRACTICE), box);
+  adw_bin_set_child (ADW_BIN (tai_window_get_page (window, TAI_PAGE_PRACTICE)), box);
   settle ();
   g_assert_null (tai_payout_view_get_match (payout));
   g_assert_cmpstr (tai_payout_diagram_get_player_names (tai_payout_view_get_diagram (payout))[0],

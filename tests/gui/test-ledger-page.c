@@ -519,7 +519,7 @@ test_in_window (void)
   g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
 
-  page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_MATCH));
+  page = tai_window_get_page (window, TAI_PAGE_MATCH);
   g_assert_true (TAI_IS_LEDGER_PAGE (page));
   store = tai_ledger_page_get_store (TAI_LEDGER_PAGE (page));
   g_assert_cmpstr (tai_match_store_get_dir (store), ==, expected_dir);
@@ -541,7 +541,7 @@ test_in_window (void)
    * 100 + (6 + 1) × 20; the other two 220. */
   {
     TaiScorePage *score_page =
-      TAI_SCORE_PAGE (adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_SCORE)));
+      TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
     TaiHandModel *model = tai_score_page_get_model (score_page);
     g_autoptr (GError) error = NULL;
 

@@ -606,7 +606,7 @@ test_in_window (void)
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
-  page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_LESSONS));
+  page = tai_window_get_page (window, TAI_PAGE_LESSONS);
   g_assert_true (TAI_IS_LESSON_PAGE (page));
 
   tai_window_set_visible_page (window, TAI_PAGE_LESSONS);

@@ -511,15 +511,14 @@ test_in_window (void)
   g_assert_nonnull (window);
   g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
 
-  score_page = TAI_SCORE_PAGE (adw_bin_get_child (tai_window_get_page_bin (window,
-                                                                           TAI_PAGE_SCORE)));
+  score_page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
   view = adw_bin_get_child (tai_score_page_get_payout_bin (score_page));
   g_assert_true (TAI_IS_PAYOUT_VIEW (view));
   g_assert_true (tai_payout_view_get_model (TAI_PAYOUT_VIEW (view))
                  == tai_score_page_get_model (score_page));
   diagram = tai_payout_view_get_diagram (TAI_PAYOUT_VIEW (view));
 
-  ledger = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_MATCH));
+  ledger = tai_window_get_page (window, TAI_PAGE_MATCH);
   g_assert_true (TAI_IS_LEDGER_PAGE (ledger));
   match = tai_match_store_create (tai_ledger_page_get_store (TAI_LEDGER_PAGE (ledger)), "taiwan",
                                   players, &error);

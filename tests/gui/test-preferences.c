@@ -617,7 +617,7 @@ test_action_and_screenshots (void)
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (main_window));
 
   /* The calculator in the window follows the house rules at once. */
-  score_page = adw_bin_get_child (tai_window_get_page_bin (main_window, TAI_PAGE_SCORE));
+  score_page = tai_window_get_page (main_window, TAI_PAGE_SCORE);
   if (TAI_IS_SCORE_PAGE (score_page))
     {
       TaiHandModel *model = tai_score_page_get_model (TAI_SCORE_PAGE (score_page));

@@ -70,7 +70,7 @@ new_window (int width, int height, TaiScorePage **page)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
   settle ();
-  child = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_SCORE));
+  child = tai_window_get_page (window, TAI_PAGE_SCORE);
   g_assert_true (TAI_IS_SCORE_PAGE (child));
   *page = TAI_SCORE_PAGE (child);
   /* Each test starts from an empty hand, whatever the autosave held. */

@@ -304,8 +304,8 @@ test_open_in_calculator (void)
 {
   TaiApplication *app = get_app ();
   TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
-  GtkWidget *page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_TABLES));
-  GtkWidget *score_page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_SCORE));
+  GtkWidget *page = tai_window_get_page (window, TAI_PAGE_TABLES);
+  GtkWidget *score_page = tai_window_get_page (window, TAI_PAGE_SCORE);
   g_autoptr (GError) error = NULL;
   g_assert_true (TAI_IS_TABLE_PAGE (page));
   g_settings_set_string (tai_application_get_settings (app), "ruleset", "taiwan");
@@ -421,7 +421,7 @@ test_screenshots (void)
 {
   TaiApplication *app = get_app ();
   TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
-  GtkWidget *page = adw_bin_get_child (tai_window_get_page_bin (window, TAI_PAGE_TABLES));
+  GtkWidget *page = tai_window_get_page (window, TAI_PAGE_TABLES);
   AdwStyleManager *style = adw_style_manager_get_default ();
   GSettings *settings = tai_application_get_settings (app);
   GtkWidget *leaflet = find_named (page, "leaflet");

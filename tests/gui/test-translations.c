@@ -116,8 +116,7 @@ check_window (const char        *language,
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       AdwViewStackPage *page = adw_view_stack_get_page (stack,
-                                                        GTK_WIDGET (tai_window_get_page_bin (
-                                                                      window, pages[i])));
+                                                        tai_window_get_page (window, pages[i]));
       const char *title = adw_view_stack_page_get_title (page);
 
       g_assert_cmpstr (title, ==, g_dpgettext2 (GETTEXT_PACKAGE, "page", english[i]));
@@ -216,8 +215,7 @@ test_untranslated_language (void)
   stack = tai_window_get_stack (window);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tai Counter");
   g_assert_cmpstr (adw_view_stack_page_get_title (
-                     adw_view_stack_get_page (stack, GTK_WIDGET (tai_window_get_page_bin (
-                                                                   window, "score")))),
+                     adw_view_stack_get_page (stack, tai_window_get_page (window, "score"))),
                    ==, "Score");
   g_assert_cmpstr (tai_tile_english_name (TAI_TILE_1M), ==, "1 of Characters");
   tai_gui_test_destroy_window (GTK_WINDOW (window));
@@ -306,7 +304,7 @@ photograph (const char *language)
       gtk_window_present (GTK_WINDOW (window));
       g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
       tai_gui_test_wait_for (idle, NULL, 2000);
-      child = adw_bin_get_child (tai_window_get_page_bin (window, "score"));
+      child = tai_window_get_page (window, "score");
       if (TAI_IS_SCORE_PAGE (child))
         {
           tai_hand_model_clear (tai_score_page_get_model (TAI_SCORE_PAGE (child)));
@@ -318,7 +316,7 @@ photograph (const char *language)
         {
           g_autofree char *name = g_strdup_printf ("%s-%s-%d", language, pages[i], widths[w]);
 
-          if (tai_window_get_page_bin (window, pages[i]) == NULL)
+          if (tai_window_get_page (window, pages[i]) == NULL)
             continue;
           tai_window_set_visible_page (window, pages[i]);
           screenshot (GTK_WINDOW (window), name);

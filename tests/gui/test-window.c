@@ -6,6 +6,11 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-ledger-page.h"
+#include "tai-lesson-page.h"
+#include "tai-practice-page.h"
+#include "tai-score-page.h"
+#include "tai-table-page.h"
 
 static TaiApplication *app;
 
@@ -92,6 +97,8 @@ test_window_pages (void)
   TaiWindow *window = open_window ();
   AdwViewStack *stack = tai_window_get_stack (window);
   g_autoptr (GListModel) pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
+  const GType page_types[] = { TAI_TYPE_SCORE_PAGE, TAI_TYPE_TABLE_PAGE, TAI_TYPE_LESSON_PAGE,
+                               TAI_TYPE_LEDGER_PAGE, TAI_TYPE_PRACTICE_PAGE };
 
   g_assert_cmpuint (g_list_model_get_n_items (pages), ==, G_N_ELEMENTS (page_names));
 
@@ -99,16 +106,17 @@ test_window_pages (void)
     {
       g_autoptr (AdwViewStackPage) page = g_list_model_get_item (pages, i);
       g_autofree char *widget_name = g_strdup_printf ("%s-page", page_names[i]);
-      AdwBin *bin = tai_window_get_page_bin (window, page_names[i]);
+      GtkWidget *child = tai_window_get_page (window, page_names[i]);
       GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
 
       g_assert_cmpstr (adw_view_stack_page_get_name (page), ==, page_names[i]);
       g_assert_nonnull (adw_view_stack_page_get_title (page));
       /* Every page icon must exist in the icon theme GTK 4.8 ships with. */
       g_assert_true (gtk_icon_theme_has_icon (theme, adw_view_stack_page_get_icon_name (page)));
-      g_assert_true (ADW_IS_BIN (bin));
-      g_assert_true (adw_view_stack_page_get_child (page) == GTK_WIDGET (bin));
-      g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (bin)), ==, widget_name);
+      /* The page is the widget the template declares, not a bin around it. */
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (child, page_types[i]));
+      g_assert_true (adw_view_stack_page_get_child (page) == child);
+      g_assert_cmpstr (gtk_widget_get_name (child), ==, widget_name);
 
       tai_window_set_visible_page (window, page_names[i]);
       g_assert_cmpstr (tai_window_get_visible_page (window), ==, page_names[i]);
@@ -116,7 +124,7 @@ test_window_pages (void)
     }
 
   /* An unknown page name changes nothing. */
-  g_assert_null (tai_window_get_page_bin (window, "nonsense"));
+  g_assert_null (tai_window_get_page (window, "nonsense"));
   tai_window_set_visible_page (window, "nonsense");
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, "practice");
 
@@ -125,6 +133,58 @@ test_window_pages (void)
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, "tables");
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* What the pages share reaches them through the window's template: the
+ * application's house rules and rulesets, the calculator's hand model in
+ * the ledger, and the ledger's open match in the calculator. */
+static void
+test_window_shared (void)
+{
+  TaiWindow *window = open_window ();
+  TaiHouseRules *house_rules = tai_application_get_house_rules (TAI_APPLICATION (app));
+  TaiRulesetList *rulesets = tai_application_get_ruleset_list (TAI_APPLICATION (app));
+  const char *with_rulesets[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_MATCH };
+  const char *with_house_rules[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_MATCH,
+                                     TAI_PAGE_PRACTICE };
+  GtkWidget *score = tai_window_get_page (window, TAI_PAGE_SCORE);
+  GtkWidget *ledger = tai_window_get_page (window, TAI_PAGE_MATCH);
+  const char *players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me" };
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
+  g_autoptr (GObject) shared = NULL;
+  g_autoptr (TaiHandModel) calculator = NULL;
+  g_autoptr (TaiMatch) shown = NULL;
+  g_autoptr (GSettings) settings = NULL;
+
+  g_assert_nonnull (house_rules);
+  for (guint i = 0; i < G_N_ELEMENTS (with_house_rules); i++)
+    {
+      g_object_get (tai_window_get_page (window, with_house_rules[i]), "house-rules", &shared,
+                    NULL);
+      g_assert_true (shared == G_OBJECT (house_rules));
+      g_clear_object (&shared);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (with_rulesets); i++)
+    {
+      g_object_get (tai_window_get_page (window, with_rulesets[i]), "rulesets", &shared, NULL);
+      g_assert_true (shared == G_OBJECT (rulesets));
+      g_clear_object (&shared);
+    }
+  g_object_get (tai_window_get_page (window, TAI_PAGE_LESSONS), "settings", &settings, NULL);
+  g_assert_true (settings == tai_application_get_settings (TAI_APPLICATION (app)));
+
+  g_object_get (ledger, "calculator", &calculator, NULL);
+  g_assert_nonnull (calculator);
+  g_assert_true (calculator == tai_score_page_get_model (TAI_SCORE_PAGE (score)));
+
+  g_assert_nonnull (match);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (ledger), match);
+  g_object_get (score, "match", &shown, NULL);
+  g_assert_true (shown == match);
+  g_clear_object (&shown);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (ledger), NULL);
+  g_object_get (score, "match", &shown, NULL);
+  g_assert_null (shown);
 }
 
 static void
@@ -374,6 +434,7 @@ main (int   argc,
   g_test_add_func ("/window/program-starts-and-paints", test_program_starts_and_paints);
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
+  g_test_add_func ("/window/shared", test_window_shared);
   g_test_add_func ("/window/actions", test_window_actions);
   g_test_add_func ("/window/about", test_window_about);
   g_test_add_func ("/window/open-file", test_window_open_file);
