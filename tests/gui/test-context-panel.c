@@ -14,6 +14,7 @@
 #include "tai-context-panel.h"
 #include "tai-gui-test.h"
 #include "tai-hand-model.h"
+#include "tai-stakes-group.h"
 
 typedef struct
 {
@@ -81,12 +82,18 @@ fixture_tear_down (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_clear_object (&f->settings);
 }
 
+/* A row of the panel's template, or of its Stakes group's. */
 static gpointer
 child (Fixture *f, const char *name)
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (f->panel),
                                                    TAI_TYPE_CONTEXT_PANEL, name);
 
+  if (object == NULL)
+    object = gtk_widget_get_template_child (
+        GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->panel), TAI_TYPE_CONTEXT_PANEL,
+                                                   "stakes_group")),
+        TAI_TYPE_STAKES_GROUP, name);
   g_assert_nonnull (object);
   return object;
 }

@@ -15,49 +15,8 @@
 #include <string.h>
 
 #include "tai-context-panel.h"
-
-/* Each event of hand-format.md, with the lines that read it. An event is
- * offered only when the ruleset has (and plays) one of its lines: a switch
- * that can change nothing would only confuse. */
-typedef struct
-{
-  TaiEvent event;
-  const char *title;
-  const char *subtitle;
-  const char *lines[3];
-  gboolean bao; /* also offered whenever the ruleset knows Bao */
-} EventInfo;
-
-static const EventInfo event_info[TAI_N_EVENTS] = {
-  { TAI_EVENT_KONG_REPLACEMENT, N_("Kong replacement"),
-    N_("Self-drawn on the tile taken after a kong"), { "replacement-win", "kong-replacement" } },
-  { TAI_EVENT_FLOWER_REPLACEMENT, N_("Flower replacement"),
-    N_("Self-drawn on the tile taken after a bonus tile"),
-    { "replacement-win", "flower-replacement" } },
-  { TAI_EVENT_DOUBLE_KONG_REPLACEMENT, N_("Kong upon kong"),
-    N_("Drew the winning tile as the replacement for a second kong in succession"),
-    { "replacement-win", "double-kong-replacement" } },
-  { TAI_EVENT_LAST_TILE, N_("Last tile"), N_("Self-drawn on the last tile of the wall"),
-    { "last-tile-self-draw" } },
-  { TAI_EVENT_LAST_DISCARD, N_("Last discard"),
-    N_("Won on the discard after the wall ran out"), { "last-discard" } },
-  { TAI_EVENT_DECLARED_READY, N_("Declared ready"), N_("The winner announced a ready hand"),
-    { "declared-ready" } },
-  { TAI_EVENT_EARTHLY_READY, N_("Earthly ready"),
-    N_("Ready announced straight after the winner’s first draw"), { "earthly-ready" } },
-  { TAI_EVENT_HEAVENLY_READY, N_("Heavenly ready"),
-    N_("Ready from the deal, announced with the first discard"), { "heavenly-ready" } },
-  { TAI_EVENT_HEAVENLY_WIN, N_("Heavenly win"), N_("The dealer won on the dealt tiles"),
-    { "heavenly-win" } },
-  { TAI_EVENT_EARTHLY_WIN, N_("Earthly win"),
-    N_("A non-dealer self-drew the win on their first draw"), { "earthly-win" } },
-  { TAI_EVENT_HUMAN_WIN, N_("Human win"),
-    N_("A non-dealer won on a discard before their first draw"), { "human-win" } },
-  { TAI_EVENT_FLOWERS_FROM_DEAL, N_("Flowers from the deal"),
-    N_("The deal alone gave the flowers of an instant flower win"), { "flowers-from-deal" } },
-  { TAI_EVENT_FRESH_TILE, N_("Fresh tile"),
-    N_("Won on a tile nobody had discarded yet, late in the hand"), { NULL }, TRUE },
-};
+#include "tai-events-row.h"
+#include "tai-stakes-group.h"
 
 /* The ways of winning, in the order the row lists them. The instant
  * flower wins are offered only when the ruleset plays them. */
@@ -95,22 +54,15 @@ struct _TaiContextPanel
   AdwComboRow *bao_row;
   GtkLabel *bao_reasons_label;
   AdwPreferencesGroup *win_group;
-  AdwExpanderRow *events_row;
-  AdwPreferencesGroup *stakes_group;
-  AdwActionRow *base_row;
-  AdwActionRow *per_tai_row;
-  AdwActionRow *scheme_row;
-  GtkSpinButton *base_spin;
-  GtkSpinButton *per_tai_spin;
-
-  AdwActionRow *event_rows[TAI_N_EVENTS];
-  GtkSwitch *event_switches[TAI_N_EVENTS];
+  TaiEventsRow *events_row;
+  TaiStakesGroup *stakes_group;
 
   TaiHandModel *model;
-  gulong changed_id;
+  GSignalGroup *model_signals; /* on model */
   TaiHouseRules *house_rules;
   GSignalGroup *house_signals; /* on house_rules */
   TaiRulesetList *rulesets;
+  GSignalGroup *ruleset_signals; /* on rulesets */
   GPtrArray *ruleset_ids;   /* of char *, NULL-terminated, for tests */
   guint win_by_mask;        /* the ways of winning the win_by row lists */
   TaiWinBy win_by_shown[N_WIN_BY];
@@ -144,28 +96,6 @@ rules_have_bao (const TaiRules *rules)
 {
   return tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (rules))
          == TAI_PAYMENT_SINGAPORE;
-}
-
-static gboolean
-event_used (const TaiRules *rules, const EventInfo *info)
-{
-  if (info->bao && rules_have_bao (rules))
-    return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (info->lines) && info->lines[i] != NULL; i++)
-    if (line_played (rules, info->lines[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static guint32
-used_events (const TaiRules *rules)
-{
-  guint32 mask = 0;
-
-  for (guint i = 0; i < TAI_N_EVENTS; i++)
-    if (event_used (rules, &event_info[i]))
-      mask |= event_info[i].event;
-  return mask;
 }
 
 static const WinByInfo *
@@ -390,7 +320,7 @@ fit_hand_to_rules (TaiContextPanel *self)
 {
   const TaiRules *rules = tai_hand_model_get_rules (self->model);
   const TaiHand *hand = tai_hand_model_get_hand (self->model);
-  guint32 allowed = used_events (rules);
+  guint32 allowed = tai_events_row_offered (rules);
 
   if ((hand->events & ~allowed) != 0)
     tai_hand_model_set_events (self->model, hand->events & allowed);
@@ -462,7 +392,6 @@ sync_from_model (TaiContextPanel *self)
 {
   const TaiHand *hand;
   const TaiRules *rules;
-  const TaiStakes *stakes;
   TaiRuleset *ruleset;
   gboolean bao;
 
@@ -471,7 +400,6 @@ sync_from_model (TaiContextPanel *self)
 
   hand = tai_hand_model_get_hand (self->model);
   rules = tai_hand_model_get_rules (self->model);
-  stakes = tai_hand_model_get_stakes (self->model);
   ruleset = tai_rules_get_ruleset (rules);
   bao = rules_have_bao (rules);
 
@@ -516,48 +444,6 @@ sync_from_model (TaiContextPanel *self)
     set_combo_selected (self->bao_row, 1 + other_seat_index (hand->seat, hand->bao));
   else
     set_combo_selected (self->bao_row, 0);
-
-  for (guint i = 0; i < TAI_N_EVENTS; i++)
-    {
-      gboolean used = event_used (rules, &event_info[i]);
-      gboolean on = (hand->events & event_info[i].event) != 0;
-
-      /* An event left on by a hand file stays visible so it can be
-       * turned off. */
-      gtk_widget_set_visible (GTK_WIDGET (self->event_rows[i]), used || on);
-      if (gtk_switch_get_active (self->event_switches[i]) != on)
-        gtk_switch_set_active (self->event_switches[i], on);
-    }
-
-  {
-    g_autoptr (GString) on = g_string_new (NULL);
-
-    for (guint i = 0; i < TAI_N_EVENTS; i++)
-      if (hand->events & event_info[i].event)
-        {
-          if (on->len > 0)
-            g_string_append (on, ", ");
-          g_string_append (on, _(event_info[i].title));
-        }
-    adw_expander_row_set_subtitle (self->events_row, on->len > 0 ? on->str : _("None"));
-    if (on->len > 0 && !adw_expander_row_get_expanded (self->events_row))
-      adw_expander_row_set_expanded (self->events_row, TRUE);
-  }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->base_row),
-                          tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
-  gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row),
-                          tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
-  gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), bao);
-  if (gtk_spin_button_get_value_as_int (self->base_spin) != stakes->base)
-    gtk_spin_button_set_value (self->base_spin, stakes->base);
-  if (gtk_spin_button_get_value_as_int (self->per_tai_spin) != stakes->per_tai)
-    gtk_spin_button_set_value (self->per_tai_spin, stakes->per_tai);
-  if (g_strcmp0 (stakes->scheme, "standard") == 0 || stakes->scheme[0] == '\0')
-    adw_action_row_set_subtitle (self->scheme_row,
-                                 _("Standard: the base doubles with every tai (2, 4, 8, 16, 32)"));
-  else
-    adw_action_row_set_subtitle (self->scheme_row, stakes->scheme);
 
   self->updating = FALSE;
 }
@@ -682,60 +568,6 @@ bao_selected_cb (TaiContextPanel *self)
                           position == 0 ? TAI_SEAT_NONE : other_seat (hand->seat, position - 1));
 }
 
-static void
-event_switched_cb (TaiContextPanel *self)
-{
-  guint32 events = 0;
-
-  if (self->updating || self->model == NULL)
-    return;
-  for (guint i = 0; i < TAI_N_EVENTS; i++)
-    if (gtk_switch_get_active (self->event_switches[i]))
-      events |= event_info[i].event;
-  tai_hand_model_set_events (self->model, events);
-}
-
-static void
-stakes_changed_cb (TaiContextPanel *self)
-{
-  TaiStakes stakes;
-
-  if (self->updating || self->model == NULL)
-    return;
-  stakes = *tai_hand_model_get_stakes (self->model);
-  stakes.base = gtk_spin_button_get_value_as_int (self->base_spin);
-  stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai_spin);
-  if (stakes.base == tai_hand_model_get_stakes (self->model)->base
-      && stakes.per_tai == tai_hand_model_get_stakes (self->model)->per_tai)
-    return;
-  tai_hand_model_set_stakes (self->model, &stakes);
-  if (self->house_rules != NULL)
-    tai_house_rules_set_stakes (self->house_rules, &stakes);
-}
-
-/* The house rules' stakes on the model, when they differ. */
-static void
-apply_stakes (TaiContextPanel *self)
-{
-  TaiStakes stakes;
-
-  if (self->model == NULL || self->house_rules == NULL)
-    return;
-  stakes = *tai_hand_model_get_stakes (self->model);
-  {
-    TaiStakes house;
-
-    tai_house_rules_get_stakes (self->house_rules, &house);
-    stakes.base = house.base;
-    stakes.per_tai = house.per_tai;
-    g_strlcpy (stakes.scheme, house.scheme, sizeof stakes.scheme);
-  }
-  /* Every set_stakes() is a change the page reacts to (autosave): make
-   * none when the model already has these stakes. */
-  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
-    tai_hand_model_set_stakes (self->model, &stakes);
-}
-
 /* House Rules (or another window) changed the ruleset or its variants. */
 static void
 house_rules_changed_cb (TaiContextPanel *self)
@@ -746,13 +578,6 @@ house_rules_changed_cb (TaiContextPanel *self)
     return;
   rules = house_rules_copy (self, NULL);
   apply_rules (self, rules);
-}
-
-/* House Rules changed the stakes: the calculator pays by them at once. */
-static void
-house_stakes_changed_cb (TaiContextPanel *self)
-{
-  apply_stakes (self);
 }
 
 /* Puts the remembered table on a newly set model. */
@@ -780,7 +605,7 @@ apply_settings (TaiContextPanel *self)
     }
   else
     save_context (self);
-  apply_stakes (self);
+  tai_stakes_group_apply_house_stakes (self->stakes_group);
 
   /* Setting up the table is not an edit the user made: the first undo
    * must not take the seat back to East. */
@@ -796,7 +621,9 @@ tai_context_panel_dispose (GObject *object)
   TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
 
   tai_context_panel_set_model (self, NULL);
+  g_clear_object (&self->model_signals);
   tai_context_panel_set_rulesets (self, NULL);
+  g_clear_object (&self->ruleset_signals);
   if (self->house_signals != NULL)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
@@ -896,12 +723,8 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_reasons_label);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, events_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, stakes_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, base_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, per_tai_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, scheme_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, base_spin);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, per_tai_spin);
 }
 
 static void
@@ -912,6 +735,8 @@ tai_context_panel_init (TaiContextPanel *self)
   g_autoptr (GtkStringList) dealers = wind_list (-1);
   g_autoptr (GString) reasons = g_string_new (NULL);
 
+  g_type_ensure (TAI_TYPE_EVENTS_ROW);
+  g_type_ensure (TAI_TYPE_STAKES_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->listed_seat = -1;
 
@@ -941,31 +766,6 @@ tai_context_panel_init (TaiContextPanel *self)
                           _("was a fresh tile that won with five or fewer live tiles left"));
   gtk_label_set_text (self->bao_reasons_label, reasons->str);
 
-  /* Most hands have no special event: the switches fold away under one
-   * row that says which are on. */
-  self->events_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->events_row), _("Special events"));
-  adw_preferences_group_add (self->win_group, GTK_WIDGET (self->events_row));
-
-  for (guint i = 0; i < TAI_N_EVENTS; i++)
-    {
-      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-      GtkWidget *toggle = gtk_switch_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(event_info[i].title));
-      adw_action_row_set_subtitle (row, _(event_info[i].subtitle));
-      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                      row, NULL, -1);
-      adw_action_row_add_suffix (row, toggle);
-      adw_action_row_set_activatable_widget (row, toggle);
-      adw_expander_row_add_row (self->events_row, GTK_WIDGET (row));
-      gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
-      self->event_rows[i] = row;
-      self->event_switches[i] = GTK_SWITCH (toggle);
-      g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (event_switched_cb), self);
-    }
-
   g_signal_connect_swapped (self->ruleset_row, "notify::selected",
                             G_CALLBACK (ruleset_selected_cb), self);
   g_signal_connect_swapped (self->seat_row, "notify::selected", G_CALLBACK (context_changed_cb),
@@ -982,22 +782,22 @@ tai_context_panel_init (TaiContextPanel *self)
                             self);
   g_signal_connect_swapped (self->bao_row, "notify::selected", G_CALLBACK (bao_selected_cb),
                             self);
-  g_signal_connect_swapped (self->base_spin, "value-changed", G_CALLBACK (stakes_changed_cb),
-                            self);
-  g_signal_connect_swapped (self->per_tai_spin, "value-changed",
-                            G_CALLBACK (stakes_changed_cb), self);
+
+  self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  self->ruleset_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
+  g_signal_group_connect_swapped (self->ruleset_signals, "changing",
+                                  G_CALLBACK (rulesets_changing_cb), self);
+  g_signal_group_connect_data (self->ruleset_signals, "items-changed",
+                               G_CALLBACK (rulesets_changed_cb), self, NULL,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+                                  self);
 
   /* One group of handlers follows whichever house rules the panel is
    * given. */
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_signals, "notify::rules",
                                   G_CALLBACK (house_rules_changed_cb), self);
-  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-base",
-                                  G_CALLBACK (house_stakes_changed_cb), self);
-  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-per-tai",
-                                  G_CALLBACK (house_stakes_changed_cb), self);
-  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-scheme",
-                                  G_CALLBACK (house_stakes_changed_cb), self);
 }
 
 TaiHouseRules *
@@ -1016,6 +816,7 @@ tai_context_panel_set_house_rules (TaiContextPanel *self, TaiHouseRules *house_r
   if (!g_set_object (&self->house_rules, house_rules))
     return;
   g_signal_group_set_target (self->house_signals, house_rules);
+  tai_stakes_group_set_house_rules (self->stakes_group, house_rules);
   if (self->model != NULL)
     {
       apply_settings (self);
@@ -1037,20 +838,11 @@ tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets)
   g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
   g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
 
-  if (self->rulesets == rulesets)
+  if (!g_set_object (&self->rulesets, rulesets))
     return;
-  if (self->rulesets != NULL)
-    g_signal_handlers_disconnect_by_data (self->rulesets, self);
-  g_set_object (&self->rulesets, rulesets);
-  /* Connected before the row sees the model, so these run around the
+  /* Targeted before the row sees the model, so these run around the
    * row's own handler. */
-  if (rulesets != NULL)
-    {
-      g_signal_connect_object (rulesets, "changing", G_CALLBACK (rulesets_changing_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
-                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-    }
+  g_signal_group_set_target (self->ruleset_signals, rulesets);
   self->updating = TRUE;
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   rulesets_changed_cb (self);
@@ -1078,17 +870,16 @@ tai_context_panel_set_model (TaiContextPanel *self, TaiHandModel *model)
 
   if (self->model == model)
     return;
-  if (self->model != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->model);
-      g_clear_object (&self->model);
-    }
+  g_signal_group_set_target (self->model_signals, NULL);
+  g_set_object (&self->model, model);
+  tai_events_row_set_model (self->events_row, model);
+  tai_stakes_group_set_model (self->stakes_group, model);
   if (model != NULL)
     {
-      self->model = g_object_ref (model);
+      /* Setting up the table is not a change to remember again: the
+       * handlers follow the model from after it. */
       apply_settings (self);
-      self->changed_id = g_signal_connect_swapped (model, "changed",
-                                                   G_CALLBACK (model_changed_cb), self);
+      g_signal_group_set_target (self->model_signals, model);
       sync_from_model (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
@@ -1098,10 +889,7 @@ gboolean
 tai_context_panel_shows_event (TaiContextPanel *self, TaiEvent event)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
-  for (guint i = 0; i < TAI_N_EVENTS; i++)
-    if (event_info[i].event == event)
-      return gtk_widget_get_visible (GTK_WIDGET (self->event_rows[i]));
-  return FALSE;
+  return tai_events_row_shows_event (self->events_row, event);
 }
 
 gboolean

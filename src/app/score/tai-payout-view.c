@@ -17,13 +17,14 @@ struct _TaiPayoutView
   GtkBox *legend_box;
 
   TaiHandModel *model;
-  gulong changed_id;
+  GSignalGroup *model_signals; /* on model */
   GtkFileChooserNative *chooser;
   char *shown; /* the description the legend was last built for */
 
   /* The match whose players' names the diagram shows, given by the page
    * (the calculator passes the open match; practice passes none). */
   TaiMatch *match;
+  GSignalGroup *match_signals; /* on match */
   char **player_names; /* shown when there is no match */
 };
 
@@ -284,6 +285,8 @@ tai_payout_view_dispose (GObject *object)
     }
   tai_payout_view_set_match (self, NULL);
   tai_payout_view_set_model (self, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->match_signals);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PAYOUT_VIEW);
   G_OBJECT_CLASS (tai_payout_view_parent_class)->dispose (object);
 }
@@ -391,6 +394,12 @@ tai_payout_view_init (TaiPayoutView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "payout-view");
+  self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+                                  self);
+  self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "changed", G_CALLBACK (match_changed_cb),
+                                  self);
   refresh (self);
 }
 
@@ -415,21 +424,13 @@ tai_payout_view_set_model (TaiPayoutView *self, TaiHandModel *model)
 
   if (self->model == model)
     return;
-  if (self->model != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->model);
-      g_clear_object (&self->model);
-    }
+  g_signal_group_set_target (self->model_signals, NULL);
+  g_set_object (&self->model, model);
   /* The diagram hears of changes first (it connects first), so the
    * legend always reads the diagram's new layout. */
   if (self->diagram != NULL)
     tai_payout_diagram_set_model (self->diagram, model);
-  if (model != NULL)
-    {
-      self->model = g_object_ref (model);
-      self->changed_id = g_signal_connect_swapped (model, "changed",
-                                                   G_CALLBACK (model_changed_cb), self);
-    }
+  g_signal_group_set_target (self->model_signals, model);
   if (self->diagram != NULL)
     refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
@@ -455,18 +456,9 @@ tai_payout_view_set_match (TaiPayoutView *self, TaiMatch *match)
   g_return_if_fail (TAI_IS_PAYOUT_VIEW (self));
   g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
 
-  if (self->match == match)
+  if (!g_set_object (&self->match, match))
     return;
-  if (self->match != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match, self);
-      g_clear_object (&self->match);
-    }
-  if (match != NULL)
-    {
-      self->match = g_object_ref (match);
-      g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
-    }
+  g_signal_group_set_target (self->match_signals, match);
   if (self->diagram != NULL)
     update_names (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);

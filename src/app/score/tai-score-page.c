@@ -5,41 +5,26 @@
  * and the autosave that keeps a hand through a crash. */
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "tai-advice-panel.h"
-#include "tai-json.h"
+#include "tai-compare-view.h"
+#include "tai-context-panel.h"
+#include "tai-hand-autosave.h"
+#include "tai-payout-view.h"
 #include "tai-read-file.h"
 #include "tai-save-file.h"
-#include "tai-compare-view.h"
 #include "tai-score-page.h"
 #include "tai-score-text.h"
+#include "tai-score-view.h"
 #include "tai-tile-view.h"
 #include "tai-window.h"
 
-/* The context panel and the breakdown are written alongside this page;
- * until they exist the page shows a plain stand-in for each. */
-#if __has_include("tai-context-panel.h")
-#include "tai-context-panel.h"
-#define HAVE_CONTEXT_PANEL 1
-#endif
-#if __has_include("tai-payout-view.h")
-#include "tai-payout-view.h"
-#define HAVE_PAYOUT_VIEW 1
-#endif
-#if __has_include("tai-score-view.h")
-#include "tai-score-view.h"
-#define HAVE_SCORE_VIEW 1
-#endif
 
 /* At this width the editor and the breakdown sit side by side, each
  * column scrolling on its own; below it they stack in one scrolled page. */
 #define WIDE_WIDTH 860
-#define AUTOSAVE_DELAY_MS 400
 
 struct _TaiScorePage
 {
@@ -66,20 +51,13 @@ struct _TaiScorePage
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
   char *last_toast;
-  guint autosave_id;
-  /* An autosave failed and the player was told; told again only after
-   * one has worked. */
-  gboolean autosave_failed;
+  TaiHandAutosave *autosave;
   gboolean wide;
   gboolean want_wide;
   guint layout_id;
 
   GtkWindow *window;
   gulong window_file_id;
-
-  /* The stand-in breakdown, until the real one lands. */
-  GtkLabel *status_title;
-  GtkLabel *status_body;
 };
 
 G_DEFINE_FINAL_TYPE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET)
@@ -168,34 +146,6 @@ show_file_error (TaiScorePage *self, GFile *file, const char *heading, const cha
                              G_CONNECT_AFTER);
 }
 
-/* The stand-in breakdown: the status in words and, once scored, each line
- * with its tai. */
-static void
-update_stand_in (TaiScorePage *self)
-{
-  const TaiScore *score = tai_hand_model_get_score (self->model);
-  g_autoptr (GString) body = g_string_new (NULL);
-
-  if (self->status_title == NULL)
-    return;
-  if (score == NULL)
-    {
-      gtk_label_set_label (self->status_title, _("Not Complete"));
-      gtk_label_set_label (self->status_body, tai_hand_model_get_message (self->model));
-      return;
-    }
-  {
-    g_autofree char *title = g_strdup_printf (ngettext ("%d tai", "%d tai", score->paid_tai),
-                                              score->paid_tai);
-    gtk_label_set_label (self->status_title, title);
-  }
-  for (guint i = 0; i < score->n_lines; i++)
-    g_string_append_printf (body, "%s%s %s: %d", i ? "\n" : "",
-                            tai_ruleset_translate (score->lines[i].line->name),
-                            score->lines[i].line->native, score->lines[i].tai);
-  gtk_label_set_label (self->status_body, body->str);
-}
-
 /* The bar above the hand always says where the hand stands, so on a
  * phone, where the breakdown is further down, the total is still in view. */
 static void
@@ -229,151 +179,17 @@ sync_picker (TaiScorePage *self)
   tai_tile_picker_set_show_animals (self->picker, tai_ruleset_has_animals (ruleset));
 }
 
-GFile *
-tai_score_page_get_autosave_file (void)
-{
-  return g_file_new_build_filename (g_get_user_state_dir (), "tai-counter", "current-hand.json",
-                                    NULL);
-}
-
 static const char *
 rules_name (TaiScorePage *self)
 {
   return tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
 }
 
-gboolean
-tai_score_page_autosave_now (TaiScorePage *self, GError **error)
-{
-  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
-  g_autoptr (GFile) dir = g_file_get_parent (file);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir_path = g_file_get_path (dir);
-  g_autofree char *hand_file = tai_hand_model_to_json (self->model, rules_name (self));
-  g_autofree char *notation = tai_hand_model_to_notation (self->model);
-  g_autofree char *escaped = g_strescape (notation, NULL);
-  g_autofree char *json = NULL;
-
-  /* A hand file only holds hands with every tile, so the notation rides
-   * along in a member hand files ignore: a half-built hand comes back too. */
-  g_assert (hand_file[0] == '{');
-  json = g_strdup_printf ("{\n  \"notation\": \"%s\",%s", escaped, hand_file + 1);
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (g_mkdir_with_parents (dir_path, 0700) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                   _("Could not make the folder %s"), dir_path);
-      return FALSE;
-    }
-  /* A crash or a full disk mid-write leaves the previous hand intact. */
-  return tai_save_file (path, json, strlen (json), 0600, error);
-}
-
-static gboolean
-autosave_cb (gpointer data)
-{
-  TaiScorePage *self = data;
-  g_autoptr (GError) error = NULL;
-
-  self->autosave_id = 0;
-  if (!tai_score_page_autosave_now (self, &error))
-    {
-      /* Said once: the next edits would only repeat it. */
-      if (!self->autosave_failed)
-        {
-          g_autofree char *text =
-            g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
-
-          show_lasting_toast (self, text);
-        }
-      self->autosave_failed = TRUE;
-    }
-  else
-    self->autosave_failed = FALSE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Keeps an autosave that could not be restored as NAME.bad (replacing an
- * older one), so that the next autosave does not overwrite it and the
- * same file does not fail at every start, and tells the player once. */
-static void
-set_aside (TaiScorePage *self, const char *path, const char *reason)
-{
-  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *name = g_path_get_basename (bad);
-
-  if (g_rename (path, bad) != 0)
-    {
-      /* It cannot even be moved: remove it rather than fail at every start. */
-      g_unlink (path);
-      text = g_strdup_printf (_("The hand kept from the last time could not be restored and was "
-                                "removed: %s"),
-                              reason);
-    }
-  else
-    text = g_strdup_printf (_("The hand kept from the last time could not be restored; the file "
-                              "was set aside as “%s”: %s"),
-                            name, reason);
-  show_lasting_toast (self, text);
-}
-
-static void
-restore_autosave (TaiScorePage *self)
-{
-  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *json = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (JsonParser) parser = NULL;
-  const char *notation = NULL;
-  gsize length = 0;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
-    return;
-  /* The same guarded reader and parser as every other file: not a FIFO,
-   * not gigabytes, no nesting deep enough to crash json-glib. */
-  if (!tai_read_file (path, TAI_READ_MAX_HAND_FILE, &json, &length, &error))
-    {
-      set_aside (self, path, error->message);
-      return;
-    }
-  /* The table's rules come from the settings; the saved file only brings
-   * back the hand. */
-  if (tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
-    {
-      tai_hand_model_clear_history (self->model);
-      return;
-    }
-  /* A half-built hand is no hand file: its notation rides along. */
-  g_clear_error (&error);
-  parser = tai_json_parse (json, (gssize) length, &error);
-  if (parser != NULL)
-    {
-      JsonNode *root = json_parser_get_root (parser);
-
-      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-        g_set_error_literal (&error, TAI_ERROR, TAI_ERROR_PARSE, _("it is not a hand"));
-      else if (tai_json_read_string (json_node_get_object (root), NULL, "notation", TRUE, &notation,
-                                     &error))
-        tai_hand_model_set_from_notation (self->model, notation, &error);
-    }
-  if (error != NULL)
-    {
-      set_aside (self, path, error->message);
-      return;
-    }
-  tai_hand_model_clear_history (self->model);
-}
-
 static void
 model_changed_cb (TaiScorePage *self)
 {
   sync_picker (self);
-  update_stand_in (self);
   update_title (self);
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
 }
 
 static void
@@ -854,15 +670,9 @@ tai_score_page_dispose (GObject *object)
   TaiScorePage *self = TAI_SCORE_PAGE (object);
 
   /* A pending autosave is written now rather than lost. */
-  if (self->autosave_id != 0 && self->model != NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      g_clear_handle_id (&self->autosave_id, g_source_remove);
-      if (!tai_score_page_autosave_now (self, &error))
-        g_warning ("Autosave failed: %s", error->message);
-    }
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->autosave != NULL)
+    g_signal_handlers_disconnect_by_data (self->autosave, self);
+  g_clear_object (&self->autosave);
   g_clear_handle_id (&self->layout_id, g_source_remove);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
@@ -1010,46 +820,29 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "scorepage");
 }
 
+/* The views of the model that are not in the template because they are
+ * made for it. */
 static void
-build_stand_ins (TaiScorePage *self)
+build_views (TaiScorePage *self)
 {
-#ifdef HAVE_SCORE_VIEW
+  TaiPayoutView *payout = tai_payout_view_new (self->model);
+  GtkWidget *panel = g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL);
+
   adw_bin_set_child (self->score_bin,
                      GTK_WIDGET (g_object_new (TAI_TYPE_SCORE_VIEW, "model", self->model, NULL)));
-#else
-  {
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-    self->status_title = GTK_LABEL (gtk_label_new (NULL));
-    gtk_label_set_xalign (self->status_title, 0);
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_title), "title-2");
-    self->status_body = GTK_LABEL (gtk_label_new (NULL));
-    gtk_label_set_xalign (self->status_body, 0);
-    gtk_label_set_wrap (self->status_body, TRUE);
-    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_title));
-    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_body));
-    adw_bin_set_child (self->score_bin, box);
-  }
-#endif
-#ifdef HAVE_PAYOUT_VIEW
-  {
-    TaiPayoutView *payout = tai_payout_view_new (self->model);
-
-    g_object_bind_property (self, "match", payout, "match", G_BINDING_SYNC_CREATE);
-    adw_bin_set_child (self->payout_bin, GTK_WIDGET (payout));
-  }
-#endif
+  g_object_bind_property (self, "match", payout, "match", G_BINDING_SYNC_CREATE);
+  adw_bin_set_child (self->payout_bin, GTK_WIDGET (payout));
   adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
   tai_compare_view_set_model (self->compare_view, self->model);
-#ifdef HAVE_CONTEXT_PANEL
-  {
-    GtkWidget *panel = g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL);
+  g_object_bind_property (self, "house-rules", panel, "house-rules", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
+  adw_bin_set_child (self->context_bin, panel);
+}
 
-    g_object_bind_property (self, "house-rules", panel, "house-rules", G_BINDING_SYNC_CREATE);
-    g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
-    adw_bin_set_child (self->context_bin, panel);
-  }
-#endif
+static void
+autosave_problem_cb (TaiScorePage *self, const char *text)
+{
+  show_lasting_toast (self, text);
 }
 
 static void
@@ -1069,15 +862,16 @@ tai_score_page_init (TaiScorePage *self)
   g_assert (ruleset != NULL);
   rules = tai_rules_new (ruleset);
   self->model = tai_hand_model_new (rules);
-  restore_autosave (self);
+  self->autosave = tai_hand_autosave_new (self->model);
+  g_signal_connect_swapped (self->autosave, "problem", G_CALLBACK (autosave_problem_cb), self);
+  tai_hand_autosave_restore (self->autosave);
 
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (model_changed_cb), self);
   g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (undo_state_cb), self);
   g_signal_connect_swapped (self->model, "notify::can-redo", G_CALLBACK (undo_state_cb), self);
   tai_hand_editor_set_model (self->editor, self->model);
-  build_stand_ins (self);
+  build_views (self);
   sync_picker (self);
-  update_stand_in (self);
   update_title (self);
   undo_state_cb (self);
 
@@ -1158,4 +952,17 @@ tai_score_page_get_last_toast (TaiScorePage *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
   return self->last_toast;
+}
+
+GFile *
+tai_score_page_get_autosave_file (void)
+{
+  return tai_hand_autosave_get_file ();
+}
+
+gboolean
+tai_score_page_autosave_now (TaiScorePage *self, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  return tai_hand_autosave_save_now (self->autosave, error);
 }

@@ -11,233 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tai-score-row.h"
 #include "tai-score-view.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
 
 #define SET_TILE_SIZE 36
-#define WAIT_TILE_SIZE 40
-#define TEXT_MIN_WIDTH 140
-
-/* TaiScoreItem. */
-
-struct _TaiScoreItem
-{
-  GObject parent_instance;
-
-  char *id;
-  char *name;
-  char *native;
-  char *romanised;
-  char *reason;
-  char *detail; /* a wait: what would score, or why it cannot win */
-  char *accessible_label;
-  int tai;
-  TaiTile tile;
-  gboolean can_win;
-};
-
-G_DEFINE_FINAL_TYPE (TaiScoreItem, tai_score_item, G_TYPE_OBJECT)
-
-static void
-tai_score_item_finalize (GObject *object)
-{
-  TaiScoreItem *self = TAI_SCORE_ITEM (object);
-
-  g_free (self->id);
-  g_free (self->name);
-  g_free (self->native);
-  g_free (self->romanised);
-  g_free (self->reason);
-  g_free (self->detail);
-  g_free (self->accessible_label);
-
-  G_OBJECT_CLASS (tai_score_item_parent_class)->finalize (object);
-}
-
-static void
-tai_score_item_class_init (TaiScoreItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = tai_score_item_finalize;
-}
-
-static void
-tai_score_item_init (TaiScoreItem *self)
-{
-  self->tile = TAI_TILE_NONE;
-  self->can_win = TRUE;
-}
-
-const char *
-tai_score_item_get_id (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
-  return self->id;
-}
-
-const char *
-tai_score_item_get_name (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
-  return self->name;
-}
-
-const char *
-tai_score_item_get_native (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
-  return self->native;
-}
-
-const char *
-tai_score_item_get_romanised (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
-  return self->romanised;
-}
-
-const char *
-tai_score_item_get_reason (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
-  return self->reason;
-}
-
-int
-tai_score_item_get_tai (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), 0);
-  return self->tai;
-}
-
-TaiTile
-tai_score_item_get_tile (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), TAI_TILE_NONE);
-  return self->tile;
-}
-
-gboolean
-tai_score_item_get_can_win (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), FALSE);
-  return self->can_win;
-}
-
-const char *
-tai_score_item_get_accessible_label (TaiScoreItem *self)
-{
-  g_return_val_if_fail (TAI_IS_SCORE_ITEM (self), NULL);
-  return self->accessible_label;
-}
-
-/* Text helpers. */
-
-static char *
-tai_text (int tai)
-{
-  /* Translators: a number of tai, the points of a mahjong hand. */
-  return g_strdup_printf (ngettext ("%d tai", "%d tai", tai), tai);
-}
-
-/* The reasons show honours by their characters ("Pung of 中中中"), which
- * a screen reader would spell out one glyph at a time; spoken, each run
- * of one honour becomes its English name ("Pung of Red Dragon"). */
-static char *
-speakable (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  TaiTile last = TAI_TILE_NONE;
-
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      const char *next = g_utf8_next_char (p);
-      TaiTile honour = TAI_TILE_NONE;
-
-      for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
-        {
-          const char *name;
-
-          if (!tai_tile_is_honour (t))
-            continue;
-          name = tai_tile_chinese_name (t);
-          if (strlen (name) == (gsize) (next - p) && strncmp (name, p, next - p) == 0)
-            {
-              honour = t;
-              break;
-            }
-        }
-      if (honour == TAI_TILE_NONE)
-        g_string_append_len (out, p, next - p);
-      else if (honour != last)
-        g_string_append (out, tai_tile_english_name (honour));
-      last = honour;
-    }
-  return g_string_free (out, FALSE);
-}
-
-static TaiScoreItem *
-line_item (const TaiRules *rules, const TaiHand *hand, const TaiScore *score, guint n)
-{
-  TaiScoreItem *item = g_object_new (TAI_TYPE_SCORE_ITEM, NULL);
-  const TaiScoreLine *line = &score->lines[n];
-  g_autofree char *tai = tai_text (line->tai);
-  g_autofree char *spoken = NULL;
-
-  item->id = g_strdup (line->line->id);
-  item->name = g_strdup (tai_line_get_name (line->line));
-  item->native = g_strdup (line->line->native);
-  item->romanised = line->line->romanised != NULL && *line->line->romanised != '\0'
-                        ? g_strdup (line->line->romanised)
-                        : NULL;
-  item->reason = tai_score_line_reason (rules, hand, score, n);
-  item->tai = line->tai;
-  spoken = item->reason != NULL ? speakable (item->reason) : g_strdup ("");
-  item->accessible_label = g_strjoin (", ", item->name, item->native != NULL ? item->native : "",
-                                      tai, spoken, NULL);
-  return item;
-}
-
-static TaiScoreItem *
-wait_item (const TaiRules *rules, const TaiWait *wait)
-{
-  TaiScoreItem *item = g_object_new (TAI_TYPE_SCORE_ITEM, NULL);
-  g_autofree char *tai = NULL;
-
-  item->tile = wait->tile;
-  item->name = g_strdup (tai_tile_english_name (wait->tile));
-  item->tai = wait->scores ? wait->score.paid_tai : 0;
-  item->can_win = wait->scores && wait->score.can_win;
-
-  if (!wait->scores)
-    item->detail = g_strdup (_("Completes the shape, but the hand would not be valid"));
-  else if (!wait->score.can_win)
-    item->detail = g_strdup_printf (_("Cannot win: the minimum is %d tai"),
-                                    tai_rules_get_minimum (rules));
-  else if (wait->score.n_lines == 0)
-    item->detail = g_strdup (_("No scoring lines"));
-  else
-    {
-      g_autoptr (GPtrArray) names = g_ptr_array_new ();
-
-      for (guint i = 0; i < wait->score.n_lines; i++)
-        g_ptr_array_add (names,
-                         (gpointer) tai_ruleset_translate (wait->score.lines[i].line->name));
-      g_ptr_array_add (names, NULL);
-      item->detail = g_strjoinv (", ", (char **) names->pdata);
-    }
-  if (wait->scores && wait->score.limit)
-    {
-      char *limit = g_strdup_printf (_("%s (a limit hand)"), item->detail);
-
-      g_free (item->detail);
-      item->detail = limit;
-    }
-
-  tai = wait->scores ? tai_text (item->tai) : g_strdup (_("no score"));
-  item->accessible_label = g_strjoin (", ", item->name, tai, item->detail, NULL);
-  return item;
-}
 
 /* TaiScoreView. */
 
@@ -264,7 +43,7 @@ struct _TaiScoreView
   guint n_sets_drawn;
 
   TaiHandModel *model;
-  gulong changed_id;
+  GSignalGroup *model_signals; /* on model */
 };
 
 G_DEFINE_FINAL_TYPE (TaiScoreView, tai_score_view, ADW_TYPE_BIN)
@@ -296,109 +75,10 @@ ensure_style (GdkDisplay *display)
   g_object_set_data_full (G_OBJECT (display), "tai-score-css", css, g_object_unref);
 }
 
-/* Rows. */
-
 static GtkWidget *
-create_line_row_cb (gpointer item_ptr, gpointer user_data G_GNUC_UNUSED)
+create_row_cb (gpointer item, gpointer user_data G_GNUC_UNUSED)
 {
-  TaiScoreItem *item = item_ptr;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *reason = gtk_label_new (item->reason);
-  g_autofree char *tai = tai_text (item->tai);
-  GtkWidget *tai_label = gtk_label_new (tai);
-  g_autofree char *names = NULL;
-  g_autofree char *markup = NULL;
-
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_add_css_class (box, "score-line");
-
-  /* The names read as a player says them: the English name, then the
-   * table's own name in characters (and romanised, for Singapore). */
-  if (item->native != NULL && g_strcmp0 (item->name, item->native) == 0)
-    /* Under a Chinese translation the name already is the table's own
-     * name: say it once rather than twice. */
-    names = g_strdup (item->romanised != NULL ? item->romanised : "");
-  else if (item->romanised != NULL)
-    names = g_strdup_printf ("%s · %s", item->native, item->romanised);
-  else
-    names = g_strdup (item->native != NULL ? item->native : "");
-  markup = g_markup_printf_escaped ("%s  <span alpha=\"70%%\">%s</span>", item->name, names);
-  gtk_label_set_markup (GTK_LABEL (title), markup);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_add_css_class (title, "score-line-name");
-
-  gtk_label_set_xalign (GTK_LABEL (reason), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
-  gtk_widget_add_css_class (reason, "dim-label");
-  gtk_widget_add_css_class (reason, "caption");
-  gtk_widget_set_visible (reason, item->reason != NULL && *item->reason != '\0');
-
-  gtk_widget_set_valign (tai_label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (tai_label, "score-tai");
-
-  /* GTK 4.8 measures a column of wrapping labels wider for an unbounded
-   * height than with no height at all and then warns; a floor on the
-   * width, well below what a 360 px window gives, keeps both the same. */
-  gtk_widget_set_size_request (text, TEXT_MIN_WIDTH, -1);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (text), title);
-  gtk_box_append (GTK_BOX (text), reason);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), tai_label);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  item->accessible_label, -1);
-  return row;
-}
-
-static GtkWidget *
-create_wait_row_cb (gpointer item_ptr, gpointer user_data G_GNUC_UNUSED)
-{
-  TaiScoreItem *item = item_ptr;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *tile = tai_tile_view_new (item->tile);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (item->name);
-  GtkWidget *detail = gtk_label_new (item->detail);
-  g_autofree char *tai = tai_text (item->tai);
-  GtkWidget *tai_label = gtk_label_new (item->can_win ? tai : _("cannot win"));
-
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_add_css_class (box, "score-wait");
-  tai_tile_view_set_size (TAI_TILE_VIEW (tile), WAIT_TILE_SIZE);
-  gtk_widget_set_valign (tile, GTK_ALIGN_CENTER);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (detail), 0);
-  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
-  gtk_widget_add_css_class (detail, "dim-label");
-  gtk_widget_add_css_class (detail, "caption");
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (text, TEXT_MIN_WIDTH, -1);
-  gtk_widget_set_hexpand (text, TRUE);
-
-  gtk_widget_set_valign (tai_label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (tai_label, "score-tai");
-  if (!item->can_win)
-    gtk_widget_add_css_class (tai_label, "error");
-
-  gtk_box_append (GTK_BOX (text), title);
-  gtk_box_append (GTK_BOX (text), detail);
-  gtk_box_append (GTK_BOX (box), tile);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), tai_label);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  item->accessible_label, -1);
-  return row;
+  return tai_score_row_new (item);
 }
 
 /* The scoring grouping as tiles. */
@@ -607,7 +287,7 @@ payments_text (const TaiScore *score)
   for (guint i = 0; i < score->n_payments; i++)
     {
       const TaiPayment *payment = &score->payments[i];
-      g_autofree char *tai = tai_text (payment->tai);
+      g_autofree char *tai = tai_score_item_tai_text (payment->tai);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
@@ -632,7 +312,7 @@ show_scored (TaiScoreView *self, const TaiRules *rules, const TaiHand *hand,
 {
   int minimum = tai_rules_get_minimum (rules);
   int cap = tai_rules_get_cap (rules);
-  g_autofree char *total = tai_text (score->tai);
+  g_autofree char *total = tai_score_item_tai_text (score->tai);
   g_autofree char *paid = NULL;
   g_autofree char *can_win = NULL;
   g_autofree char *payments = payments_text (score);
@@ -674,7 +354,7 @@ show_scored (TaiScoreView *self, const TaiRules *rules, const TaiHand *hand,
   draw_grouping (self, hand, score);
 
   for (guint i = 0; i < score->n_lines; i++)
-    g_ptr_array_add (items, line_item (rules, hand, score, i));
+    g_ptr_array_add (items, tai_score_item_new_line (rules, hand, score, i));
   g_list_store_splice (self->lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lines)),
                        items->pdata, items->len);
 }
@@ -720,7 +400,7 @@ show_ready (TaiScoreView *self, const TaiRules *rules, const TaiWait *waits, gui
 
   for (guint i = 0; i < n_waits; i++)
     {
-      g_ptr_array_add (items, wait_item (rules, &waits[i]));
+      g_ptr_array_add (items, tai_score_item_new_wait (rules, &waits[i]));
       if (waits[i].scores && waits[i].score.can_win)
         winning++;
     }
@@ -843,11 +523,10 @@ tai_score_view_dispose (GObject *object)
 {
   TaiScoreView *self = TAI_SCORE_VIEW (object);
 
-  if (self->model != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->model);
-      g_clear_object (&self->model);
-    }
+  if (self->model_signals != NULL)
+    g_signal_group_set_target (self->model_signals, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->model);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
 
@@ -935,13 +614,16 @@ tai_score_view_init (TaiScoreView *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+                                  self);
   ensure_style (gtk_widget_get_display (GTK_WIDGET (self)));
 
   self->lines = g_list_store_new (TAI_TYPE_SCORE_ITEM);
   self->waits = g_list_store_new (TAI_TYPE_SCORE_ITEM);
-  gtk_list_box_bind_model (self->lines_list, G_LIST_MODEL (self->lines), create_line_row_cb, NULL,
+  gtk_list_box_bind_model (self->lines_list, G_LIST_MODEL (self->lines), create_row_cb, NULL,
                            NULL);
-  gtk_list_box_bind_model (self->waits_list, G_LIST_MODEL (self->waits), create_wait_row_cb, NULL,
+  gtk_list_box_bind_model (self->waits_list, G_LIST_MODEL (self->waits), create_row_cb, NULL,
                            NULL);
 
   /* A Taiwanese hand with no line still wins the base: say so rather
@@ -975,19 +657,9 @@ tai_score_view_set_model (TaiScoreView *self, TaiHandModel *model)
   g_return_if_fail (TAI_IS_SCORE_VIEW (self));
   g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
 
-  if (self->model == model)
+  if (!g_set_object (&self->model, model))
     return;
-  if (self->model != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->model);
-      g_clear_object (&self->model);
-    }
-  if (model != NULL)
-    {
-      self->model = g_object_ref (model);
-      self->changed_id = g_signal_connect_swapped (model, "changed",
-                                                   G_CALLBACK (model_changed_cb), self);
-    }
+  g_signal_group_set_target (self->model_signals, model);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }

@@ -8,25 +8,9 @@
 #include <adwaita.h>
 
 #include "tai-hand-model.h"
+#include "tai-score-item.h"
 
 G_BEGIN_DECLS
-
-#define TAI_TYPE_SCORE_ITEM (tai_score_item_get_type ())
-G_DECLARE_FINAL_TYPE (TaiScoreItem, tai_score_item, TAI, SCORE_ITEM, GObject)
-
-/* One row of the breakdown: a scored line, or a tile the ready hand
- * waits on with what it would score. */
-const char *tai_score_item_get_id (TaiScoreItem *self);        /* line id; NULL for a wait */
-const char *tai_score_item_get_name (TaiScoreItem *self);      /* English (translated) */
-const char *tai_score_item_get_native (TaiScoreItem *self);    /* "三元台"; NULL for a wait */
-const char *tai_score_item_get_romanised (TaiScoreItem *self); /* Singapore; else NULL */
-const char *tai_score_item_get_reason (TaiScoreItem *self);    /* "Pung of 中" */
-int tai_score_item_get_tai (TaiScoreItem *self);
-TaiTile tai_score_item_get_tile (TaiScoreItem *self);          /* a wait's tile */
-gboolean tai_score_item_get_can_win (TaiScoreItem *self);      /* a wait: reaches the minimum */
-/* What a screen reader says for the row, in reading order:
- * "Dragon pung, 三元台, 1 tai, Pung of Red Dragon". */
-const char *tai_score_item_get_accessible_label (TaiScoreItem *self);
 
 #define TAI_TYPE_SCORE_VIEW (tai_score_view_get_type ())
 G_DECLARE_FINAL_TYPE (TaiScoreView, tai_score_view, TAI, SCORE_VIEW, AdwBin)

@@ -1,0 +1,254 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-hand-autosave.c: the calculator's autosave, on its own so the page
+ * only wires it: a timer after each change, the one careful save, and a
+ * restore that sets a bad file aside instead of failing at every start. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "tai-hand-autosave.h"
+#include "tai-json.h"
+#include "tai-read-file.h"
+#include "tai-save-file.h"
+
+#define AUTOSAVE_DELAY_MS 400
+
+struct _TaiHandAutosave
+{
+  GObject parent_instance;
+
+  TaiHandModel *model;
+  gulong changed_id;
+  guint timeout_id;
+  /* A write failed and the player was told; told again only after one
+   * has worked. */
+  gboolean failed;
+};
+
+G_DEFINE_FINAL_TYPE (TaiHandAutosave, tai_hand_autosave, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_PROBLEM,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+GFile *
+tai_hand_autosave_get_file (void)
+{
+  return g_file_new_build_filename (g_get_user_state_dir (), "tai-counter", "current-hand.json",
+                                    NULL);
+}
+
+gboolean
+tai_hand_autosave_save_now (TaiHandAutosave *self, GError **error)
+{
+  g_autoptr (GFile) file = tai_hand_autosave_get_file ();
+  g_autoptr (GFile) dir = g_file_get_parent (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir_path = g_file_get_path (dir);
+  const char *rules = tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
+  g_autofree char *hand_file = tai_hand_model_to_json (self->model, rules);
+  g_autofree char *notation = tai_hand_model_to_notation (self->model);
+  g_autofree char *escaped = g_strescape (notation, NULL);
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (TAI_IS_HAND_AUTOSAVE (self), FALSE);
+
+  /* A hand file only holds hands with every tile, so the notation rides
+   * along in a member hand files ignore: a half-built hand comes back too. */
+  g_assert (hand_file[0] == '{');
+  json = g_strdup_printf ("{\n  \"notation\": \"%s\",%s", escaped, hand_file + 1);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (g_mkdir_with_parents (dir_path, 0700) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                   _("Could not make the folder %s"), dir_path);
+      return FALSE;
+    }
+  /* A crash or a full disk mid-write leaves the previous hand intact. */
+  return tai_save_file (path, json, strlen (json), 0600, error);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  TaiHandAutosave *self = data;
+  g_autoptr (GError) error = NULL;
+
+  self->timeout_id = 0;
+  if (!tai_hand_autosave_save_now (self, &error))
+    {
+      /* Said once: the next edits would only repeat it. */
+      if (!self->failed)
+        {
+          g_autofree char *text =
+            g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
+
+          g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
+        }
+      self->failed = TRUE;
+    }
+  else
+    self->failed = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+model_changed_cb (TaiHandAutosave *self)
+{
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  self->timeout_id = g_timeout_add (AUTOSAVE_DELAY_MS, timeout_cb, self);
+}
+
+/* Keeps an autosave that could not be restored as NAME.bad (replacing an
+ * older one), so that the next autosave does not overwrite it and the
+ * same file does not fail at every start, and tells the player once. */
+static void
+set_aside (TaiHandAutosave *self, const char *path, const char *reason)
+{
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *name = g_path_get_basename (bad);
+
+  if (g_rename (path, bad) != 0)
+    {
+      /* It cannot even be moved: remove it rather than fail at every start. */
+      g_unlink (path);
+      text = g_strdup_printf (_("The hand kept from the last time could not be restored and was "
+                                "removed: %s"),
+                              reason);
+    }
+  else
+    text = g_strdup_printf (_("The hand kept from the last time could not be restored; the file "
+                              "was set aside as “%s”: %s"),
+                            name, reason);
+  g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
+}
+
+static void
+restore (TaiHandAutosave *self)
+{
+  g_autoptr (GFile) file = tai_hand_autosave_get_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *json = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = NULL;
+  const char *notation = NULL;
+  gsize length = 0;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    return;
+  /* The same guarded reader and parser as every other file: not a FIFO,
+   * not gigabytes, no nesting deep enough to crash json-glib. */
+  if (!tai_read_file (path, TAI_READ_MAX_HAND_FILE, &json, &length, &error))
+    {
+      set_aside (self, path, error->message);
+      return;
+    }
+  /* The table's rules come from the settings; the saved file only brings
+   * back the hand. */
+  if (tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
+    {
+      tai_hand_model_clear_history (self->model);
+      return;
+    }
+  /* A half-built hand is no hand file: its notation rides along. */
+  g_clear_error (&error);
+  parser = tai_json_parse (json, (gssize) length, &error);
+  if (parser != NULL)
+    {
+      JsonNode *root = json_parser_get_root (parser);
+
+      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+        g_set_error_literal (&error, TAI_ERROR, TAI_ERROR_PARSE, _("it is not a hand"));
+      else if (tai_json_read_string (json_node_get_object (root), NULL, "notation", TRUE, &notation,
+                                     &error))
+        tai_hand_model_set_from_notation (self->model, notation, &error);
+    }
+  if (error != NULL)
+    {
+      set_aside (self, path, error->message);
+      return;
+    }
+  tai_hand_model_clear_history (self->model);
+}
+
+void
+tai_hand_autosave_restore (TaiHandAutosave *self)
+{
+  g_return_if_fail (TAI_IS_HAND_AUTOSAVE (self));
+
+  /* Bringing the hand back is no change to write again. */
+  g_signal_handler_block (self->model, self->changed_id);
+  restore (self);
+  g_signal_handler_unblock (self->model, self->changed_id);
+}
+
+void
+tai_hand_autosave_flush (TaiHandAutosave *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (TAI_IS_HAND_AUTOSAVE (self));
+
+  if (self->timeout_id == 0)
+    return;
+  if (!tai_hand_autosave_save_now (self, &error))
+    g_warning ("Autosave failed: %s", error->message);
+}
+
+static void
+tai_hand_autosave_dispose (GObject *object)
+{
+  TaiHandAutosave *self = TAI_HAND_AUTOSAVE (object);
+
+  /* A pending autosave is written now rather than lost. */
+  if (self->model != NULL)
+    tai_hand_autosave_flush (self);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->model != NULL)
+    g_clear_signal_handler (&self->changed_id, self->model);
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (tai_hand_autosave_parent_class)->dispose (object);
+}
+
+static void
+tai_hand_autosave_class_init (TaiHandAutosaveClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tai_hand_autosave_dispose;
+
+  /**
+   * TaiHandAutosave::problem:
+   * @text: what went wrong, as a sentence for the player
+   *
+   * Emitted once when the saved hand had to be set aside or a write
+   * failed (and again only after a write has worked).
+   */
+  signals[SIGNAL_PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+tai_hand_autosave_init (TaiHandAutosave *self)
+{
+}
+
+TaiHandAutosave *
+tai_hand_autosave_new (TaiHandModel *model)
+{
+  TaiHandAutosave *self;
+
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (model), NULL);
+  self = g_object_new (TAI_TYPE_HAND_AUTOSAVE, NULL);
+  self->model = g_object_ref (model);
+  self->changed_id = g_signal_connect_swapped (model, "changed", G_CALLBACK (model_changed_cb),
+                                               self);
+  return self;
+}

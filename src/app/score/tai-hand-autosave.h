@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-hand-autosave.h: keeps the calculator's hand through a crash or a
+ * quit: written to $XDG_STATE_HOME/tai-counter/current-hand.json shortly
+ * after every change of the model, and restored into a new page. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "tai-hand-model.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_HAND_AUTOSAVE (tai_hand_autosave_get_type ())
+G_DECLARE_FINAL_TYPE (TaiHandAutosave, tai_hand_autosave, TAI, HAND_AUTOSAVE, GObject)
+
+/* Follows @model's "changed" from now on. A problem the player must hear
+ * of (a file set aside, a write that failed) is emitted once as
+ * ::problem (a sentence), for the page to show. */
+TaiHandAutosave *tai_hand_autosave_new (TaiHandModel *model);
+
+/* The autosave file (caller unrefs). */
+GFile *tai_hand_autosave_get_file (void);
+
+/* Puts the saved hand back into the model as one state with no undo
+ * history. A file that cannot be read is set aside as NAME.bad and
+ * ::problem says so. Writes nothing. */
+void tai_hand_autosave_restore (TaiHandAutosave *self);
+
+/* Writes the hand now rather than after the delay (and cancels the
+ * pending write). */
+gboolean tai_hand_autosave_save_now (TaiHandAutosave *self, GError **error);
+
+/* Writes a pending change now, if there is one; for a page going away. */
+void tai_hand_autosave_flush (TaiHandAutosave *self);
+
+G_END_DECLS

@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-stakes-group.c: the stakes of the hand being counted. Like the
+ * rest of the context panel it is a view of the model: every change of
+ * the model redraws the rows, and a row the player touches writes to the
+ * model and to the house rules. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tai-stakes-group.h"
+
+struct _TaiStakesGroup
+{
+  AdwPreferencesGroup parent_instance;
+
+  AdwActionRow *base_row;
+  AdwActionRow *per_tai_row;
+  AdwActionRow *scheme_row;
+  GtkSpinButton *base_spin;
+  GtkSpinButton *per_tai_spin;
+
+  TaiHandModel *model;
+  GSignalGroup *model_signals; /* on model */
+  TaiHouseRules *house_rules;
+  GSignalGroup *house_signals; /* on house_rules */
+  gboolean updating;           /* redrawing from the model: write nothing back */
+};
+
+G_DEFINE_FINAL_TYPE (TaiStakesGroup, tai_stakes_group, ADW_TYPE_PREFERENCES_GROUP)
+
+static void
+sync_from_model (TaiStakesGroup *self)
+{
+  const TaiStakes *stakes;
+  TaiPaymentScheme scheme;
+
+  if (self->model == NULL)
+    return;
+  stakes = tai_hand_model_get_stakes (self->model);
+  scheme = tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
+
+  self->updating = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->base_row), scheme == TAI_PAYMENT_TAIWAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row), scheme == TAI_PAYMENT_TAIWAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), scheme == TAI_PAYMENT_SINGAPORE);
+  if (gtk_spin_button_get_value_as_int (self->base_spin) != stakes->base)
+    gtk_spin_button_set_value (self->base_spin, stakes->base);
+  if (gtk_spin_button_get_value_as_int (self->per_tai_spin) != stakes->per_tai)
+    gtk_spin_button_set_value (self->per_tai_spin, stakes->per_tai);
+  if (g_strcmp0 (stakes->scheme, "standard") == 0 || stakes->scheme[0] == '\0')
+    adw_action_row_set_subtitle (self->scheme_row,
+                                 _("Standard: the base doubles with every tai (2, 4, 8, 16, 32)"));
+  else
+    adw_action_row_set_subtitle (self->scheme_row, stakes->scheme);
+  self->updating = FALSE;
+}
+
+static void
+stakes_changed_cb (TaiStakesGroup *self)
+{
+  TaiStakes stakes;
+
+  if (self->updating || self->model == NULL)
+    return;
+  stakes = *tai_hand_model_get_stakes (self->model);
+  stakes.base = gtk_spin_button_get_value_as_int (self->base_spin);
+  stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai_spin);
+  if (stakes.base == tai_hand_model_get_stakes (self->model)->base
+      && stakes.per_tai == tai_hand_model_get_stakes (self->model)->per_tai)
+    return;
+  tai_hand_model_set_stakes (self->model, &stakes);
+  if (self->house_rules != NULL)
+    tai_house_rules_set_stakes (self->house_rules, &stakes);
+}
+
+void
+tai_stakes_group_apply_house_stakes (TaiStakesGroup *self)
+{
+  TaiStakes stakes;
+  TaiStakes house;
+
+  g_return_if_fail (TAI_IS_STAKES_GROUP (self));
+
+  if (self->model == NULL || self->house_rules == NULL)
+    return;
+  stakes = *tai_hand_model_get_stakes (self->model);
+  tai_house_rules_get_stakes (self->house_rules, &house);
+  stakes.base = house.base;
+  stakes.per_tai = house.per_tai;
+  g_strlcpy (stakes.scheme, house.scheme, sizeof stakes.scheme);
+  /* Every set_stakes() is a change the page reacts to (autosave): make
+   * none when the model already has these stakes. */
+  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
+    tai_hand_model_set_stakes (self->model, &stakes);
+}
+
+static void
+tai_stakes_group_dispose (GObject *object)
+{
+  TaiStakesGroup *self = TAI_STAKES_GROUP (object);
+
+  tai_stakes_group_set_model (self, NULL);
+  g_clear_object (&self->model_signals);
+  if (self->house_signals != NULL)
+    g_signal_group_set_target (self->house_signals, NULL);
+  g_clear_object (&self->house_signals);
+  g_clear_object (&self->house_rules);
+
+  G_OBJECT_CLASS (tai_stakes_group_parent_class)->dispose (object);
+}
+
+static void
+tai_stakes_group_class_init (TaiStakesGroupClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tai_stakes_group_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/score/tai-stakes-group.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, base_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, per_tai_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, base_spin);
+  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, per_tai_spin);
+}
+
+static void
+tai_stakes_group_init (TaiStakesGroup *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->base_spin, "value-changed", G_CALLBACK (stakes_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->per_tai_spin, "value-changed", G_CALLBACK (stakes_changed_cb),
+                            self);
+
+  self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (sync_from_model),
+                                  self);
+
+  /* House Rules changed the stakes: the calculator pays by them at once. */
+  self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
+  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-base",
+                                  G_CALLBACK (tai_stakes_group_apply_house_stakes), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-per-tai",
+                                  G_CALLBACK (tai_stakes_group_apply_house_stakes), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-scheme",
+                                  G_CALLBACK (tai_stakes_group_apply_house_stakes), self);
+}
+
+void
+tai_stakes_group_set_model (TaiStakesGroup *self, TaiHandModel *model)
+{
+  g_return_if_fail (TAI_IS_STAKES_GROUP (self));
+
+  if (!g_set_object (&self->model, model))
+    return;
+  g_signal_group_set_target (self->model_signals, model);
+  sync_from_model (self);
+}
+
+void
+tai_stakes_group_set_house_rules (TaiStakesGroup *self, TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_STAKES_GROUP (self));
+
+  if (g_set_object (&self->house_rules, house_rules))
+    g_signal_group_set_target (self->house_signals, house_rules);
+}
