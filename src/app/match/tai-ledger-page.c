@@ -9,13 +9,17 @@
 #include <glib/gi18n.h>
 
 #include "tai-balance-chart.h"
+#include "tai-hand-row.h"
 #include "tai-ledger-page.h"
 #include "tai-match-export.h"
 #include "tai-match-preview.h"
+#include "tai-match-row.h"
 #include "tai-match-summary.h"
+#include "tai-match-text.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
 #include "tai-score.h"
+#include "tai-win-dialog.h"
 
 struct _TaiLedgerPage
 {
@@ -102,43 +106,13 @@ show_error (TaiLedgerPage *self, const GError *error)
   show_toast (self, error->message);
 }
 
-/* "+480", "−160" with a real minus sign, "0". */
-static char *
-format_change (gint64 amount)
+/* The window a dialog of the page belongs to, if the page is in one. */
+static GtkWindow *
+parent_window (TaiLedgerPage *self)
 {
-  if (amount > 0)
-    return g_strdup_printf ("+%" G_GINT64_FORMAT, amount);
-  if (amount < 0)
-    return g_strdup_printf ("−%" G_GINT64_FORMAT, -amount);
-  return g_strdup ("0");
-}
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-static char *
-seat_swatch_markup (TaiWind seat, const char *name)
-{
-  GdkRGBA color;
-  g_autofree char *hex = NULL;
-
-  tai_balance_chart_seat_color (seat, &color);
-  hex = g_strdup_printf ("#%02x%02x%02x", (int) (color.red * 255), (int) (color.green * 255),
-                         (int) (color.blue * 255));
-  return g_markup_printf_escaped ("<span foreground=\"%s\">●</span> %s", hex, name);
-}
-
-static const char *
-match_title (TaiMatch *match, char **owned)
-{
-  const char *title = tai_match_get_title (match);
-  g_autoptr (GDateTime) created = NULL;
-  g_autofree char *date = NULL;
-
-  if (title != NULL && *title != '\0')
-    return title;
-  created = g_date_time_new_from_unix_local (tai_match_get_created (match));
-  date = created != NULL ? g_date_time_format (created, "%x %H:%M") : g_strdup ("");
-  /* Translators: the name of a match that was given none, with its date. */
-  *owned = g_strdup_printf (_("Match of %s"), date);
-  return *owned;
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
 /* Forms in dialogs. */
@@ -270,222 +244,33 @@ form_new (TaiLedgerPage *self, int position)
   return form;
 }
 
-static gboolean
-paid_alone (TaiWinBy by)
-{
-  return by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG || by == TAI_WIN_SEVEN_ROBS_ONE;
-}
-
-/* The row the form describes, unattached, as Record would record it. */
-static TaiMatchHand *
-form_win_hand (Form *form)
-{
-  TaiWinBy by = gtk_drop_down_get_selected (form->how);
-  int from = paid_alone (by) ? (int) gtk_drop_down_get_selected (form->from) : TAI_SEAT_NONE;
-  int bao = gtk_widget_get_visible (GTK_WIDGET (form->bao))
-              ? (int) gtk_drop_down_get_selected (form->bao) - 1
-              : TAI_SEAT_NONE;
-  TaiMatchHand *hand = tai_match_hand_new_win (gtk_drop_down_get_selected (form->winner), by, from,
-                                               gtk_spin_button_get_value_as_int (form->tai), bao);
-
-  tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (form->note)));
-  if (form->position >= 0)
-    {
-      g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (form->match),
-                                                            form->position);
-      TaiWind round, dealer;
-      guint streak;
-
-      /* The edited row keeps when it was played and any table correction
-       * made on it. */
-      if (old != NULL)
-        {
-          tai_match_hand_set_time (hand, tai_match_hand_get_time (old));
-          if (tai_match_hand_get_table (old, &round, &dealer, &streak))
-            tai_match_hand_set_table (hand, round, dealer, streak);
-        }
-    }
-  return hand;
-}
-
-/* Shows what Record will record, computed by the match itself on a copy,
- * and keeps Record from being pressed on what the match would refuse. */
-static void
-update_win_preview (Form *form)
-{
-  g_autoptr (TaiMatchHand) hand = NULL;
-  g_autoptr (TaiMatchHand) row = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (form->preview == NULL || form->dialog == NULL)
-    return;
-  hand = form_win_hand (form);
-  row = tai_match_preview (form->match, form->position, hand, &error);
-  if (row == NULL)
-    {
-      gtk_label_set_label (form->preview, error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (form->preview), "error");
-    }
-  else
-    {
-      g_autofree char *text = tai_match_hand_payments_text (form->match, row);
-
-      gtk_label_set_label (form->preview, text);
-      gtk_widget_remove_css_class (GTK_WIDGET (form->preview), "error");
-    }
-  adw_message_dialog_set_response_enabled (form->dialog, "record", row != NULL);
-}
-
-static void
-how_changed_cb (GtkDropDown *how, GParamSpec *pspec, Form *form)
-{
-  guint by = gtk_drop_down_get_selected (how);
-
-  /* Only a win paid by one seat asks who that was. */
-  gtk_widget_set_sensitive (GTK_WIDGET (form->from), paid_alone (by));
-  update_win_preview (form);
-}
-
-/* Nobody pays for their own win: when the winner becomes the seat named
- * in From, From moves to the seat before the winner's, the one whose
- * discard a player most often wins on. */
-static void
-winner_changed_cb (GtkDropDown *winner, GParamSpec *pspec, Form *form)
-{
-  guint seat = gtk_drop_down_get_selected (winner);
-
-  if (gtk_drop_down_get_selected (form->from) == seat)
-    gtk_drop_down_set_selected (form->from, (seat + 3) % 4);
-  update_win_preview (form);
-}
-
-static void
-form_changed_cb (GObject *object, GParamSpec *pspec, Form *form)
-{
-  update_win_preview (form);
-}
-
 static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
 
 static void
-win_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiMatchHand *entry,
+               TaiLedgerPage *self)
 {
-  g_autoptr (TaiMatchHand) hand = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
-
-  form->dialog = NULL;
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-
-  hand = form_win_hand (form);
-  if (form->position < 0)
-    ok = tai_match_append_hand (form->match, hand, &error);
-  else
-    ok = tai_match_replace_hand (form->match, form->position, hand, &error);
-  if (!ok)
+  show_error (self, error);
+  /* A refused entry comes back as it was typed, to be corrected rather
+   * than typed again. A failed save is not a refusal: the row is kept
+   * (and saved with the next change). */
+  if (!g_error_matches (error, TAI_ERROR, TAI_ERROR_IO))
     {
-      show_error (form->page, error);
-      /* A refused entry comes back as it was typed, to be corrected
-       * rather than typed again. A failed save is not a refusal: the row
-       * is kept (and saved with the next change). */
-      if (!g_error_matches (error, TAI_ERROR, TAI_ERROR_IO))
-        open_win_dialog_with (form->page, form->position, hand);
+      int position;
+
+      g_object_get (dialog, "position", &position, NULL);
+      open_win_dialog_with (self, position, entry);
     }
 }
 
 static void
 open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
 {
-  Form *form = form_new (self, position);
-  GtkGrid *grid = form_grid ();
-  const char *const ways[] = {
-    _("Self-draw"), _("On a discard"), _("Robbing a kong"), _("Eight flowers"),
-    _("Seven robs one"), NULL,
-  };
-  g_autoptr (TaiMatchHand) old = NULL;
-  gboolean singapore = tai_match_get_family (self->match) == TAI_FAMILY_SINGAPORE;
-  TaiWind dealer = tai_match_get_current_dealer (self->match);
+  TaiWinDialog *dialog = tai_win_dialog_new (parent_window (self), self->match, position,
+                                             prefill);
 
-  form->winner = GTK_DROP_DOWN (form_row (grid, _("_Winner"),
-                                          GTK_WIDGET (seat_drop_down (self->match, NULL)),
-                                          "winner"));
-  form->how = GTK_DROP_DOWN (form_row (grid, _("_How"),
-                                       gtk_drop_down_new_from_strings (ways), "how"));
-  form->from = GTK_DROP_DOWN (form_row (grid, _("_From"),
-                                        GTK_WIDGET (seat_drop_down (self->match, NULL)),
-                                        "from"));
-  form->tai = GTK_SPIN_BUTTON (form_row (grid, _("_Tai"), GTK_WIDGET (spin (0, 1000, 1)),
-                                         "tai"));
-  form->bao = GTK_DROP_DOWN (form_row (grid, _("_Bao"),
-                                       GTK_WIDGET (seat_drop_down (self->match, _("Nobody"))),
-                                       "bao"));
-  form->note = GTK_ENTRY (form_row (grid, _("_Note"), gtk_entry_new (), "note"));
-  gtk_widget_set_visible (GTK_WIDGET (form->bao), singapore);
-  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->bao)), singapore);
-
-  /* The payments Record will record, or why it cannot. */
-  {
-    GtkWidget *heading = gtk_label_new (_("Payments"));
-    int row = 0;
-
-    while (gtk_grid_get_child_at (grid, 0, row) != NULL)
-      row++;
-    form->preview = GTK_LABEL (gtk_label_new (NULL));
-    gtk_label_set_xalign (form->preview, 0);
-    gtk_label_set_wrap (form->preview, TRUE);
-    gtk_label_set_selectable (form->preview, FALSE);
-    gtk_widget_set_name (GTK_WIDGET (form->preview), "preview");
-    gtk_widget_set_margin_top (GTK_WIDGET (form->preview), 6);
-    gtk_label_set_xalign (GTK_LABEL (heading), 1);
-    gtk_label_set_yalign (GTK_LABEL (heading), 0);
-    gtk_widget_set_margin_top (heading, 6);
-    gtk_widget_add_css_class (heading, "dim-label");
-    gtk_grid_attach (grid, heading, 0, row, 1, 1);
-    gtk_grid_attach (grid, GTK_WIDGET (form->preview), 1, row, 1, 1);
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (form->preview),
-                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
-  }
-
-  if (prefill != NULL)
-    old = g_object_ref (prefill);
-  else if (position >= 0)
-    old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
-  if (old != NULL)
-    {
-      int winner = tai_match_hand_get_winner (old);
-
-      gtk_drop_down_set_selected (form->winner, winner);
-      gtk_drop_down_set_selected (form->how, tai_match_hand_get_win_by (old));
-      /* A self-drawn row names nobody in From; should it become a win on
-       * a discard, From starts at the seat before the winner, never at
-       * the winner. */
-      gtk_drop_down_set_selected (form->from, tai_match_hand_get_from (old) >= 0
-                                                ? (guint) tai_match_hand_get_from (old)
-                                                : (guint) (winner + 3) % 4);
-      gtk_spin_button_set_value (form->tai, tai_match_hand_get_tai (old));
-      gtk_drop_down_set_selected (form->bao, tai_match_hand_get_bao (old) + 1);
-      gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
-    }
-  else
-    {
-      /* A likely start: the dealer wins on the next seat's discard. */
-      gtk_drop_down_set_selected (form->winner, dealer);
-      gtk_drop_down_set_selected (form->how, TAI_WIN_DISCARD);
-      gtk_drop_down_set_selected (form->from, (dealer + 1) % 4);
-      if (singapore)
-        gtk_spin_button_set_range (form->tai, 1, 1000);
-    }
-  g_signal_connect (form->how, "notify::selected", G_CALLBACK (how_changed_cb), form);
-  g_signal_connect (form->winner, "notify::selected", G_CALLBACK (winner_changed_cb), form);
-  g_signal_connect (form->from, "notify::selected", G_CALLBACK (form_changed_cb), form);
-  g_signal_connect (form->bao, "notify::selected", G_CALLBACK (form_changed_cb), form);
-  g_signal_connect (form->tai, "notify::value", G_CALLBACK (form_changed_cb), form);
-
-  form->dialog = form_dialog (self, position < 0 ? _("Record a Win") : _("Edit Hand"), "record",
-                              position < 0 ? _("_Record") : _("_Save"), GTK_WIDGET (grid), form,
-                              G_CALLBACK (win_response_cb));
-  how_changed_cb (form->how, NULL, form);
+  g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -781,7 +566,7 @@ update_actions (TaiLedgerPage *self)
 static void
 update_summary (TaiLedgerPage *self)
 {
-  g_autofree char *owned_title = NULL;
+  g_autofree char *title = NULL;
   g_autofree char *table = NULL;
   GtkWidget *child;
   TaiWind dealer;
@@ -789,7 +574,8 @@ update_summary (TaiLedgerPage *self)
   if (self->match == NULL)
     return;
 
-  gtk_label_set_label (self->title_label, match_title (self->match, &owned_title));
+  title = tai_match_text_title (self->match);
+  gtk_label_set_label (self->title_label, title);
   dealer = tai_match_get_current_dealer (self->match);
   /* Translators: "East round · Ah Ma deals · streak 2 · hand 5". */
   table = g_strdup_printf (_("%s round · %s deals · streak %u · hand %u"),
@@ -805,8 +591,8 @@ update_summary (TaiLedgerPage *self)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       g_autofree char *markup =
-        seat_swatch_markup (seat, tai_match_get_player_name (self->match, seat));
-      g_autofree char *amount = format_change (tai_match_get_balance (self->match, seat));
+        tai_match_text_seat_markup (seat, tai_match_get_player_name (self->match, seat));
+      g_autofree char *amount = tai_match_text_change (tai_match_get_balance (self->match, seat));
       GtkWidget *name = gtk_label_new (NULL);
       GtkWidget *value = gtk_label_new (amount);
 
@@ -848,184 +634,18 @@ match_notify_cb (TaiLedgerPage *self)
   update_actions (self);
 }
 
-/* Each row's buttons know their row (set when the row is made), so the
- * button need not search the widget tree for it. */
-static void
-row_edit_clicked_cb (GtkButton *button, TaiLedgerPage *self)
-{
-  GtkWidget *row = g_object_get_data (G_OBJECT (button), "tai-row");
-
-  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.edit-hand", "u",
-                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
-}
-
-static void
-row_delete_clicked_cb (GtkButton *button, TaiLedgerPage *self)
-{
-  GtkWidget *row = g_object_get_data (G_OBJECT (button), "tai-row");
-
-  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u",
-                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
-}
-
-static GtkWidget *
-icon_button (const char *icon, const char *tooltip, const char *name)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_name (button, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  tooltip, -1);
-  return button;
-}
-
 static GtkWidget *
 create_hand_row_cb (gpointer item, gpointer user_data)
 {
   TaiLedgerPage *self = user_data;
-  TaiMatchHand *hand = item;
-  g_autofree char *number = g_strdup_printf ("%u", tai_match_hand_get_number (hand));
-  g_autofree char *text = tai_match_describe_hand (self->match, hand);
-  g_autofree char *table = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *changes = gtk_flow_box_new ();
-  GtkWidget *label;
-  const char *note = tai_match_hand_get_note (hand);
-  const char *warning = tai_match_hand_get_warning (hand);
-  GtkWidget *edit, *delete;
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-
-  label = gtk_label_new (number);
-  gtk_label_set_width_chars (GTK_LABEL (label), 3);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (top), label);
-
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_set_name (label, "description");
-  gtk_box_append (GTK_BOX (top), label);
-
-  edit = icon_button ("document-edit-symbolic", _("Edit Hand"), "edit");
-  delete = icon_button ("user-trash-symbolic", _("Delete Hand"), "delete");
-  g_object_set_data (G_OBJECT (edit), "tai-row", row);
-  g_object_set_data (G_OBJECT (delete), "tai-row", row);
-  g_signal_connect (edit, "clicked", G_CALLBACK (row_edit_clicked_cb), self);
-  g_signal_connect (delete, "clicked", G_CALLBACK (row_delete_clicked_cb), self);
-  gtk_box_append (GTK_BOX (top), edit);
-  gtk_box_append (GTK_BOX (top), delete);
-  gtk_box_append (GTK_BOX (box), top);
-
-  /* Translators: "East round · Ben deals · streak 1". */
-  table = g_strdup_printf (_("%s round · %s deals · streak %u"),
-                           tai_wind_english_name (tai_match_hand_get_round (hand)),
-                           tai_match_get_player_name (self->match,
-                                                      tai_match_hand_get_dealer (hand)),
-                           tai_match_hand_get_streak (hand));
-  label = gtk_label_new (table);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (*note != '\0' || warning != NULL)
-    {
-      label = gtk_label_new (*note != '\0' ? note : warning);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, "caption");
-      if (*note == '\0')
-        gtk_widget_add_css_class (label, "warning");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-
-  /* Four to a line where there is room, two on a phone. */
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (changes), TRUE);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (changes), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (changes), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (changes), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (changes), 6);
-  gtk_widget_set_can_target (changes, FALSE);
-  for (int seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *amount = format_change (tai_match_hand_get_change (hand, seat));
-      g_autofree char *name = seat_swatch_markup (seat, tai_match_get_player_name (self->match,
-                                                                                    seat));
-      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-
-      /* A long name gives way; the amount never does. */
-      label = gtk_label_new (NULL);
-      gtk_label_set_markup (GTK_LABEL (label), name);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_box_append (GTK_BOX (cell), label);
-
-      label = gtk_label_new (amount);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_name (label, "change");
-      gtk_box_append (GTK_BOX (cell), label);
-      gtk_flow_box_append (GTK_FLOW_BOX (changes), cell);
-    }
-  gtk_box_append (GTK_BOX (box), changes);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  return row;
+  return tai_hand_row_new (self->match, item);
 }
 
 static GtkWidget *
 create_match_row_cb (gpointer item, gpointer user_data)
 {
-  TaiMatch *match = item;
-  g_autofree char *owned = NULL;
-  const char *title = match_title (match, &owned);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new (title);
-  g_autofree char *subtitle = NULL;
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (tai_match_get_load_error (match) != NULL)
-    subtitle = g_strdup (_("Cannot be opened"));
-  else
-    {
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
-      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (tai_match_get_rules_name (match), NULL);
-
-      subtitle = g_strdup_printf (ngettext ("%s · %u row", "%s · %u rows", n),
-                                  ruleset != NULL ? tai_ruleset_get_name (ruleset)
-                                                  : tai_match_get_rules_name (match),
-                                  n);
-    }
-  label = gtk_label_new (subtitle);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  return row;
+  return tai_match_row_new (item);
 }
 
 static void
@@ -1217,7 +837,7 @@ export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkFileChooserNative *chooser;
-  g_autofree char *owned = NULL;
+  g_autofree char *title = NULL;
   g_autofree char *file_name = NULL;
 
   if (self->match == NULL)
@@ -1226,7 +846,8 @@ export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
                                          GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                                          _("_Cancel"));
-  file_name = g_strdup_printf ("%s.csv", match_title (self->match, &owned));
+  title = tai_match_text_title (self->match);
+  file_name = g_strdup_printf ("%s.csv", title);
   g_strdelimit (file_name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
   {

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-hand-row.c: one hand of the open match, as a list box row. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-hand-row.h"
+#include "tai-match-hand.h"
+#include "tai-match-text.h"
+
+struct _TaiHandRow
+{
+  GtkListBoxRow parent_instance;
+
+  GtkLabel *number_label;
+  GtkLabel *description_label;
+  GtkLabel *table_label;
+  GtkLabel *note_label;
+  GtkFlowBox *changes_box;
+
+  TaiMatch *match;
+  TaiMatchHand *hand;
+};
+
+G_DEFINE_FINAL_TYPE (TaiHandRow, tai_hand_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  PROP_HAND,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The row asks for its index when clicked, not when made: rows inserted
+ * above it move it without rebuilding it. */
+static void
+edit_clicked_cb (TaiHandRow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.edit-hand", "u",
+                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self)));
+}
+
+static void
+delete_clicked_cb (TaiHandRow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u",
+                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self)));
+}
+
+static GtkWidget *
+change_cell (TaiMatch *match, TaiMatchHand *hand, TaiWind seat)
+{
+  g_autofree char *amount = tai_match_text_change (tai_match_hand_get_change (hand, seat));
+  g_autofree char *name = tai_match_text_seat_markup (seat,
+                                                      tai_match_get_player_name (match, seat));
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* A long name gives way; the amount never does. */
+  gtk_label_set_markup (GTK_LABEL (label), name);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (cell), label);
+
+  label = gtk_label_new (amount);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_name (label, "change");
+  gtk_box_append (GTK_BOX (cell), label);
+  return cell;
+}
+
+static void
+tai_hand_row_constructed (GObject *object)
+{
+  TaiHandRow *self = TAI_HAND_ROW (object);
+  g_autofree char *number = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *table = NULL;
+  const char *note, *warning;
+
+  G_OBJECT_CLASS (tai_hand_row_parent_class)->constructed (object);
+  g_return_if_fail (self->match != NULL && self->hand != NULL);
+
+  number = g_strdup_printf ("%u", tai_match_hand_get_number (self->hand));
+  gtk_label_set_label (self->number_label, number);
+  text = tai_match_describe_hand (self->match, self->hand);
+  gtk_label_set_label (self->description_label, text);
+  table = tai_match_text_table (self->match, tai_match_hand_get_round (self->hand),
+                                tai_match_hand_get_dealer (self->hand),
+                                tai_match_hand_get_streak (self->hand));
+  gtk_label_set_label (self->table_label, table);
+
+  /* The player's own note wins over the match's warning about the row. */
+  note = tai_match_hand_get_note (self->hand);
+  warning = tai_match_hand_get_warning (self->hand);
+  if (*note != '\0' || warning != NULL)
+    {
+      gtk_label_set_label (self->note_label, *note != '\0' ? note : warning);
+      if (*note == '\0')
+        gtk_widget_add_css_class (GTK_WIDGET (self->note_label), "warning");
+      gtk_widget_set_visible (GTK_WIDGET (self->note_label), TRUE);
+    }
+
+  for (int seat = 0; seat < 4; seat++)
+    gtk_flow_box_append (self->changes_box, change_cell (self->match, self->hand, seat));
+}
+
+static void
+tai_hand_row_dispose (GObject *object)
+{
+  TaiHandRow *self = TAI_HAND_ROW (object);
+
+  g_clear_object (&self->match);
+  g_clear_object (&self->hand);
+  G_OBJECT_CLASS (tai_hand_row_parent_class)->dispose (object);
+}
+
+static void
+tai_hand_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiHandRow *self = TAI_HAND_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_HAND:
+      g_value_set_object (value, self->hand);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_hand_row_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  TaiHandRow *self = TAI_HAND_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    case PROP_HAND:
+      self->hand = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_hand_row_class_init (TaiHandRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tai_hand_row_constructed;
+  object_class->dispose = tai_hand_row_dispose;
+  object_class->get_property = tai_hand_row_get_property;
+  object_class->set_property = tai_hand_row_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HAND] =
+    g_param_spec_object ("hand", NULL, NULL, TAI_TYPE_MATCH_HAND,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/match/tai-hand-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, number_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, description_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, table_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, note_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, changes_box);
+  gtk_widget_class_bind_template_callback (widget_class, edit_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, delete_clicked_cb);
+}
+
+static void
+tai_hand_row_init (TaiHandRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tai_hand_row_new (TaiMatch *match, TaiMatchHand *hand)
+{
+  return g_object_new (TAI_TYPE_HAND_ROW, "match", match, "hand", hand, NULL);
+}
+
+TaiMatchHand *
+tai_hand_row_get_hand (TaiHandRow *self)
+{
+  g_return_val_if_fail (TAI_IS_HAND_ROW (self), NULL);
+  return self->hand;
+}

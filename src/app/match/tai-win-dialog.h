@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-win-dialog.h: Record a Win and Edit Hand: who won, how, from whom,
+ * how many tai, Bao under Singapore rules and a note, with the payments
+ * Record will record (computed by the match on a copy) shown as the form
+ * changes. Record is disabled, with the reason, while the match would
+ * refuse the entry. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-match.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_WIN_DIALOG (tai_win_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, TAI, WIN_DIALOG, AdwMessageDialog)
+
+/* A dialog recording a new win in @match (@position < 0) or editing row
+ * @position, its form filled from @prefill when given (an entry the match
+ * refused, to be corrected), else from the row, else a likely start.
+ * Properties "match", "position", "prefill" (construct-only).
+ *
+ * Signal "failed" (GError *error, TaiMatchHand *entry): the match did not
+ * take the entry; @entry is the row as typed. */
+TaiWinDialog *tai_win_dialog_new (GtkWindow *parent, TaiMatch *match, int position,
+                                  TaiMatchHand *prefill);
+
+/* The row the form describes, unattached, as Record would record it.
+ * Caller owns it. */
+TaiMatchHand *tai_win_dialog_dup_entry (TaiWinDialog *self);
+
+G_END_DECLS
