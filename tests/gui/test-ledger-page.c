@@ -396,6 +396,66 @@ test_singapore_collection (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The smaller dialogs, each a class of its own: Rename Match, Edit Draw
+ * and Remove This Match? change the match, or the store, they were given,
+ * and New Match's form is filled in the dialog's template. */
+static void
+test_small_dialogs (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "small-dialogs", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatchHand) draw = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_nonnull (match);
+  g_object_ref (match);
+  tai_ledger_page_set_match (page, match);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  settle ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.rename-match", NULL));
+  dialog = wait_dialog ();
+  set_text (dialog, "title", "Saturday");
+  respond (dialog, "rename");
+  g_assert_cmpstr (tai_match_get_title (match), ==, "Saturday");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
+  dialog = wait_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Edit Draw");
+  set_text (dialog, "note", "wall ran out");
+  respond (dialog, "record");
+  draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
+  g_assert_cmpstr (tai_match_hand_get_note (draw), ==, "wall ran out");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* New Match offers the stakes of the house rules (here none: the
+   * defaults), and Cancel makes nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+  dialog = wait_dialog ();
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                     GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "base"))), ==, 100);
+  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (dialog), "per-tai")));
+  screenshot (GTK_WINDOW (dialog), "new-match");
+  respond (dialog, "cancel");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.remove-match", NULL));
+  dialog = wait_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  respond (dialog, "remove");
+  g_assert_null (tai_ledger_page_get_match (page));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_object_unref (match);
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 test_broken_match (void)
 {
@@ -650,6 +710,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ledger-page/record-edit-undo", test_record_edit_undo);
   g_test_add_func ("/ledger-page/singapore-collection", test_singapore_collection);
+  g_test_add_func ("/ledger-page/small-dialogs", test_small_dialogs);
   g_test_add_func ("/ledger-page/broken-match", test_broken_match);
   g_test_add_func ("/ledger-page/fits-narrow-screen", test_fits_narrow_screen);
   g_test_add_func ("/ledger-page/in-window", test_in_window);

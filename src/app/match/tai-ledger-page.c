@@ -9,15 +9,23 @@
 #include <glib/gi18n.h>
 
 #include "tai-balance-chart.h"
+#include "tai-collection-dialog.h"
 #include "tai-hand-row.h"
 #include "tai-ledger-page.h"
 #include "tai-match-export.h"
+#include "tai-match-rules-dialog.h"
 #include "tai-match-preview.h"
 #include "tai-match-row.h"
 #include "tai-match-summary.h"
 #include "tai-match-text.h"
+#include "tai-new-match-dialog.h"
+#include "tai-note-dialog.h"
+#include "tai-players-dialog.h"
+#include "tai-remove-match-dialog.h"
+#include "tai-rename-dialog.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
+#include "tai-table-dialog.h"
 #include "tai-score.h"
 #include "tai-win-dialog.h"
 
@@ -41,7 +49,6 @@ struct _TaiLedgerPage
   GtkWidget *match_content;
   TaiSettleView *settle_view;
   TaiStatsView *stats_view;
-  gulong items_changed_id;
   guint follow_source; /* an idle that brings the newest hand into view */
 
   TaiMatchStore *store;
@@ -49,9 +56,7 @@ struct _TaiLedgerPage
   TaiHouseRules *house_rules; /* what a new match starts from */
   TaiRulesetList *rulesets;   /* what a new match may play */
   TaiHandModel *calculator;   /* the calculator's hand, for From Calculator */
-  gulong changed_id;
-  gulong notify_id;
-  gulong store_changed_id;
+  GSignalGroup *match_signals; /* follows the open match */
 };
 
 G_DEFINE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, ADW_TYPE_BIN)
@@ -115,133 +120,20 @@ parent_window (TaiLedgerPage *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-/* Forms in dialogs. */
-
-typedef struct
-{
-  TaiLedgerPage *page;
-  TaiMatch *match;
-  int position; /* the row being edited, or −1 for a new one */
-
-  GtkDropDown *winner;
-  GtkDropDown *how;
-  GtkDropDown *from;
-  GtkDropDown *bao;
-  GtkSpinButton *tai;
-  GtkEntry *note;
-  GtkLabel *preview;
-  AdwMessageDialog *dialog;
-
-  GtkDropDown *collection;
-  GtkCheckButton *dealt;
-
-  GtkDropDown *round;
-  GtkDropDown *dealer;
-  GtkSpinButton *streak;
-
-  GtkEntry *title;
-  GtkDropDown *rules;
-  GtkEntry *names[4];
-  GtkSpinButton *base;
-  GtkSpinButton *per_tai;
-
-  GPtrArray *variants; /* GtkDropDown per variant of the ruleset, in its order */
-  GtkSpinButton *amounts[TAI_N_COLLECTIONS][2];
-} Form;
+/* Dialogs. Each is a class of its own that changes the match itself and
+ * says when the match did not take what was asked. */
 
 static void
-form_free (Form *form)
+dialog_failed_cb (GtkWidget *dialog, const GError *error, TaiLedgerPage *self)
 {
-  g_clear_object (&form->match);
-  g_clear_pointer (&form->variants, g_ptr_array_unref);
-  g_free (form);
+  show_error (self, error);
 }
 
-static GtkGrid *
-form_grid (void)
+static void
+present_dialog (TaiLedgerPage *self, gpointer dialog)
 {
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-
-  gtk_grid_set_row_spacing (grid, 6);
-  gtk_grid_set_column_spacing (grid, 12);
-  return grid;
-}
-
-static GtkWidget *
-form_row (GtkGrid *grid, const char *label, GtkWidget *widget, const char *name)
-{
-  GtkWidget *title = gtk_label_new_with_mnemonic (label);
-  int row = 0;
-
-  /* Count the rows already there, so rows are simply appended. */
-  while (gtk_grid_get_child_at (grid, 0, row) != NULL)
-    row++;
-  gtk_label_set_xalign (GTK_LABEL (title), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (title), widget);
-  gtk_widget_set_hexpand (widget, TRUE);
-  gtk_widget_set_name (widget, name);
-  gtk_grid_attach (grid, title, 0, row, 1, 1);
-  gtk_grid_attach (grid, widget, 1, row, 1, 1);
-  return widget;
-}
-
-static GtkDropDown *
-seat_drop_down (TaiMatch *match, const char *first)
-{
-  const char *names[6];
-  guint n = 0;
-
-  if (first != NULL)
-    names[n++] = first;
-  for (int seat = 0; seat < 4; seat++)
-    names[n++] = tai_match_get_player_name (match, seat);
-  names[n] = NULL;
-  return GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
-}
-
-static GtkSpinButton *
-spin (double lower, double upper, double value)
-{
-  GtkSpinButton *button = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (lower, upper, 1));
-
-  gtk_spin_button_set_value (button, value);
-  gtk_spin_button_set_numeric (button, TRUE);
-  return button;
-}
-
-static AdwMessageDialog *
-form_dialog (TaiLedgerPage *self, const char *heading, const char *accept_id,
-             const char *accept_label, GtkWidget *form_widget, Form *form,
-             GCallback response_cb)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
-                                                                            : NULL,
-                                                       heading, NULL));
-  adw_message_dialog_set_extra_child (dialog, form_widget);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), accept_id, accept_label,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, accept_id, ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, accept_id);
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "form", form, (GDestroyNotify) form_free);
-  g_signal_connect (dialog, "response", response_cb, form);
-  gtk_widget_set_name (GTK_WIDGET (dialog), "ledger-dialog");
+  g_signal_connect_object (dialog, "failed", G_CALLBACK (dialog_failed_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-static Form *
-form_new (TaiLedgerPage *self, int position)
-{
-  Form *form = g_new0 (Form, 1);
-
-  form->page = self;
-  form->match = self->match != NULL ? g_object_ref (self->match) : NULL;
-  form->position = position;
-  return form;
 }
 
 static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
@@ -280,255 +172,21 @@ open_win_dialog (TaiLedgerPage *self, int position)
 }
 
 static void
-collection_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr (TaiMatchHand) hand = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-  hand = tai_match_hand_new_collection (gtk_drop_down_get_selected (form->winner),
-                                        gtk_drop_down_get_selected (form->collection),
-                                        gtk_check_button_get_active (form->dealt));
-  tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (form->note)));
-  if (form->position < 0)
-    ok = tai_match_append_hand (form->match, hand, &error);
-  else
-    ok = tai_match_replace_hand (form->match, form->position, hand, &error);
-  if (!ok)
-    show_error (form->page, error);
-}
-
-static void
 open_collection_dialog (TaiLedgerPage *self, int position)
 {
-  Form *form = form_new (self, position);
-  GtkGrid *grid = form_grid ();
-  const char *kinds[TAI_N_COLLECTIONS + 1];
-  g_autoptr (TaiMatchHand) old = NULL;
-
-  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
-    kinds[k] = tai_collection_name (k);
-  kinds[TAI_N_COLLECTIONS] = NULL;
-
-  form->winner = GTK_DROP_DOWN (form_row (grid, _("_Collector"),
-                                          GTK_WIDGET (seat_drop_down (self->match, NULL)),
-                                          "collector"));
-  form->collection = GTK_DROP_DOWN (form_row (grid, _("_For"),
-                                              gtk_drop_down_new_from_strings (kinds),
-                                              "collection"));
-  form->dealt = GTK_CHECK_BUTTON (form_row (grid, "",
-                                            gtk_check_button_new_with_mnemonic (
-                                              _("In the _dealt hand")),
-                                            "dealt"));
-  form->note = GTK_ENTRY (form_row (grid, _("_Note"), gtk_entry_new (), "note"));
-
-  if (position >= 0)
-    old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
-  if (old != NULL)
-    {
-      gtk_drop_down_set_selected (form->winner, tai_match_hand_get_winner (old));
-      gtk_drop_down_set_selected (form->collection, tai_match_hand_get_collection (old));
-      gtk_check_button_set_active (form->dealt, tai_match_hand_get_dealt (old));
-      gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
-    }
-
-  form_dialog (self, position < 0 ? _("Record a Collection") : _("Edit Collection"), "record",
-               position < 0 ? _("_Record") : _("_Save"), GTK_WIDGET (grid), form,
-               G_CALLBACK (collection_response_cb));
+  present_dialog (self, tai_collection_dialog_new (parent_window (self), self->match, position));
 }
 
 static void
-note_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
+match_created_cb (TaiNewMatchDialog *dialog, TaiMatch *match, TaiLedgerPage *self)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-  if (!tai_match_set_hand_note (form->match, form->position,
-                                gtk_editable_get_text (GTK_EDITABLE (form->note)), &error))
-    show_error (form->page, error);
+  tai_ledger_page_set_match (self, match);
 }
 
 static void
-open_note_dialog (TaiLedgerPage *self, int position)
+match_removed_cb (TaiRemoveMatchDialog *dialog, TaiMatch *match, TaiLedgerPage *self)
 {
-  Form *form = form_new (self, position);
-  GtkGrid *grid = form_grid ();
-  g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (self->match), position);
-
-  form->note = GTK_ENTRY (form_row (grid, _("_Note"), gtk_entry_new (), "note"));
-  if (old != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (form->note), tai_match_hand_get_note (old));
-  form_dialog (self, _("Edit Draw"), "record", _("_Save"), GTK_WIDGET (grid), form,
-               G_CALLBACK (note_response_cb));
-}
-
-static void
-table_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-  if (!tai_match_set_table (form->match, gtk_drop_down_get_selected (form->round),
-                            gtk_drop_down_get_selected (form->dealer),
-                            gtk_spin_button_get_value_as_int (form->streak), &error))
-    show_error (form->page, error);
-}
-
-static void
-open_table_dialog (TaiLedgerPage *self)
-{
-  Form *form = form_new (self, -1);
-  GtkGrid *grid = form_grid ();
-  const char *winds[] = {
-    tai_wind_english_name (TAI_WIND_EAST), tai_wind_english_name (TAI_WIND_SOUTH),
-    tai_wind_english_name (TAI_WIND_WEST), tai_wind_english_name (TAI_WIND_NORTH), NULL,
-  };
-
-  form->round = GTK_DROP_DOWN (form_row (grid, _("_Round"), gtk_drop_down_new_from_strings (winds),
-                                         "round"));
-  form->dealer = GTK_DROP_DOWN (form_row (grid, _("_Dealer"),
-                                          GTK_WIDGET (seat_drop_down (self->match, NULL)),
-                                          "dealer"));
-  form->streak = GTK_SPIN_BUTTON (form_row (grid, _("_Streak"), GTK_WIDGET (spin (0, 1000, 0)),
-                                            "streak"));
-  gtk_drop_down_set_selected (form->round, tai_match_get_current_round (self->match));
-  gtk_drop_down_set_selected (form->dealer, tai_match_get_current_dealer (self->match));
-  gtk_spin_button_set_value (form->streak, tai_match_get_current_streak (self->match));
-
-  form_dialog (self, _("Correct the Table"), "apply", _("_Apply"), GTK_WIDGET (grid), form,
-               G_CALLBACK (table_response_cb));
-}
-
-static void
-new_match_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  const char *names[4];
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TaiRulesetInfo) info = NULL;
-  TaiMatch *match;
-  TaiStakes stakes;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-  for (int seat = 0; seat < 4; seat++)
-    names[seat] = gtk_editable_get_text (GTK_EDITABLE (form->names[seat]));
-
-  info = g_object_ref (gtk_drop_down_get_selected_item (form->rules));
-  /* A custom ruleset is named by its file, as the house rules name it. */
-  match = tai_match_store_create (form->page->store, tai_ruleset_info_get_id (info), names,
-                                  &error);
-  if (match == NULL)
-    {
-      show_error (form->page, error);
-      return;
-    }
-  tai_match_get_stakes (match, &stakes);
-  stakes.base = gtk_spin_button_get_value_as_int (form->base);
-  stakes.per_tai = gtk_spin_button_get_value_as_int (form->per_tai);
-  if (!tai_match_set_title (match, gtk_editable_get_text (GTK_EDITABLE (form->title)), &error)
-      || !tai_match_set_stakes (match, &stakes, &error))
-    show_error (form->page, error);
-  tai_match_forget_history (match);
-  tai_ledger_page_set_match (form->page, match);
-}
-
-static void
-rules_changed_cb (GtkDropDown *rules, GParamSpec *pspec, Form *form)
-{
-  TaiRulesetInfo *info = gtk_drop_down_get_selected_item (rules);
-  g_autoptr (TaiRuleset) ruleset = info != NULL ? tai_ruleset_load (tai_ruleset_info_get_id (info),
-                                                                    NULL)
-                                                : NULL;
-  gboolean taiwan = ruleset == NULL
-                    || tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
-
-  /* Base and per-tai stakes belong to the Taiwanese payment only. */
-  gtk_widget_set_visible (GTK_WIDGET (form->base), taiwan);
-  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->base)), taiwan);
-  gtk_widget_set_visible (GTK_WIDGET (form->per_tai), taiwan);
-  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (form->per_tai)), taiwan);
-}
-
-static void
-open_new_match_dialog (TaiLedgerPage *self)
-{
-  Form *form = form_new (self, -1);
-  GtkGrid *grid = form_grid ();
-  const char *labels[] = { N_("_East"), N_("_South"), N_("_West"), N_("No_rth") };
-  g_autoptr (TaiRulesetList) own = NULL;
-  TaiRulesetList *rulesets = self->rulesets;
-  TaiStakes stakes;
-  guint position;
-
-  /* The rulesets every chooser offers, custom ones included, starting on
-   * the table's own ruleset and stakes. */
-  if (rulesets == NULL)
-    rulesets = own = tai_ruleset_list_new (NULL);
-  if (self->house_rules != NULL)
-    tai_house_rules_get_stakes (self->house_rules, &stakes);
-  else
-    tai_stakes_init (&stakes);
-
-  form->title = GTK_ENTRY (form_row (grid, _("_Name"), gtk_entry_new (), "title"));
-  gtk_entry_set_placeholder_text (form->title, _("Friday at home"));
-  form->rules = GTK_DROP_DOWN (form_row (
-    grid, _("_Rules"),
-    gtk_drop_down_new (G_LIST_MODEL (g_object_ref (rulesets)),
-                       gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title")),
-    "rules"));
-  position = self->house_rules != NULL
-               ? tai_ruleset_list_ensure (rulesets, tai_house_rules_get_ruleset (self->house_rules))
-               : 0;
-  gtk_drop_down_set_selected (form->rules, position != G_MAXUINT ? position : 0);
-  for (int seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *name = g_strdup_printf ("player-%s", tai_wind_token (seat));
-
-      form->names[seat] = GTK_ENTRY (form_row (grid, _(labels[seat]), gtk_entry_new (), name));
-      gtk_entry_set_placeholder_text (form->names[seat], tai_wind_english_name (seat));
-    }
-  form->base = GTK_SPIN_BUTTON (form_row (grid, _("_Base"),
-                                          GTK_WIDGET (spin (0, 1000000, stakes.base)), "base"));
-  form->per_tai = GTK_SPIN_BUTTON (form_row (grid, _("_Per tai"),
-                                             GTK_WIDGET (spin (0, 1000000, stakes.per_tai)),
-                                             "per-tai"));
-  g_signal_connect (form->rules, "notify::selected", G_CALLBACK (rules_changed_cb), form);
-  rules_changed_cb (form->rules, NULL, form);
-
-  form_dialog (self, _("New Match"), "create", _("_Start"), GTK_WIDGET (grid), form,
-               G_CALLBACK (new_match_response_cb));
-}
-
-static void
-rename_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-  if (!tai_match_set_title (form->match, gtk_editable_get_text (GTK_EDITABLE (form->title)),
-                            &error))
-    show_error (form->page, error);
-}
-
-static void
-remove_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr (GError) error = NULL;
-  TaiLedgerPage *self = form->page;
-
-  if (g_strcmp0 (response, "remove") != 0)
-    return;
-  if (!tai_match_store_remove (self->store, form->match, &error))
-    {
-      show_error (self, error);
-      return;
-    }
-  if (self->match == form->match)
+  if (self->match == match)
     tai_ledger_page_set_match (self, NULL);
 }
 
@@ -688,7 +346,12 @@ match_row_activated_cb (TaiLedgerPage *self, GtkListBoxRow *row)
 static void
 new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  open_new_match_dialog (TAI_LEDGER_PAGE (widget));
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiNewMatchDialog *dialog = tai_new_match_dialog_new (parent_window (self), self->store,
+                                                        self->house_rules, self->rulesets);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (match_created_cb), self, 0);
+  present_dialog (self, dialog);
 }
 
 static void
@@ -739,7 +402,9 @@ record_collection_action_cb (GtkWidget *widget, const char *name, GVariant *para
 static void
 correct_table_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  open_table_dialog (TAI_LEDGER_PAGE (widget));
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+
+  present_dialog (self, tai_table_dialog_new (parent_window (self), self->match));
 }
 
 static void
@@ -761,7 +426,8 @@ edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
       break;
     case TAI_MATCH_RESULT_DRAW:
     default:
-      open_note_dialog (self, (int) position);
+      present_dialog (self, tai_note_dialog_new (parent_window (self), self->match,
+                                                 (int) position));
       break;
     }
 }
@@ -925,197 +591,37 @@ static void
 rename_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  Form *form = form_new (self, -1);
-  GtkGrid *grid = form_grid ();
 
-  form->title = GTK_ENTRY (form_row (grid, _("_Name"), gtk_entry_new (), "title"));
-  gtk_editable_set_text (GTK_EDITABLE (form->title), tai_match_get_title (self->match));
-  form_dialog (self, _("Rename Match"), "rename", _("_Rename"), GTK_WIDGET (grid), form,
-               G_CALLBACK (rename_response_cb));
-}
-
-static void
-rules_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr (GError) error = NULL;
-  TaiRuleset *ruleset = tai_rules_get_ruleset (tai_match_get_rules (form->match));
-  TaiStakes stakes;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-
-  /* Each change is its own step, saved and undoable; unchanged values
-   * make no step at all. */
-  for (guint i = 0; i < form->variants->len; i++)
-    {
-      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
-      guint selected = gtk_drop_down_get_selected (form->variants->pdata[i]);
-
-      if (!tai_match_set_variant (form->match, variant->id, variant->values[selected], &error))
-        {
-          show_error (form->page, error);
-          return;
-        }
-    }
-  tai_match_get_stakes (form->match, &stakes);
-  if (form->base != NULL)
-    {
-      stakes.base = gtk_spin_button_get_value_as_int (form->base);
-      stakes.per_tai = gtk_spin_button_get_value_as_int (form->per_tai);
-    }
-  if (!tai_match_set_stakes (form->match, &stakes, &error))
-    {
-      show_error (form->page, error);
-      return;
-    }
-  for (int k = 0; k < TAI_N_COLLECTIONS; k++)
-    for (int dealt = 0; dealt < 2; dealt++)
-      if (form->amounts[k][dealt] != NULL
-          && !tai_match_set_collection_amount (
-            form->match, k, dealt, gtk_spin_button_get_value_as_int (form->amounts[k][dealt]),
-            &error))
-        {
-          show_error (form->page, error);
-          return;
-        }
+  present_dialog (self, tai_rename_dialog_new (parent_window (self), self->match));
 }
 
 static void
 edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  Form *form = form_new (self, -1);
-  GtkGrid *grid = form_grid ();
-  const TaiRules *rules = tai_match_get_rules (self->match);
-  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  TaiStakes stakes;
 
-  form->variants = g_ptr_array_new ();
-  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
-    {
-      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
-      const char *current = tai_rules_get_variant (rules, variant->id);
-      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-      g_autofree char *widget_name = g_strdup_printf ("variant-%s", variant->id);
-      GtkWidget *drop_down;
-      guint selected = 0;
-
-      for (guint v = 0; variant->values[v] != NULL; v++)
-        {
-          const char *label = variant->value_names != NULL && variant->value_names[v] != NULL
-                                ? tai_variant_get_value_name (variant, v)
-                                : variant->values[v];
-
-          g_ptr_array_add (labels, (gpointer) label);
-          if (g_strcmp0 (variant->values[v], current) == 0)
-            selected = v;
-        }
-      g_ptr_array_add (labels, NULL);
-      drop_down = gtk_drop_down_new_from_strings ((const char *const *) labels->pdata);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
-      gtk_widget_set_tooltip_text (drop_down, tai_variant_get_description (variant));
-      form_row (grid, tai_variant_get_name (variant), drop_down, widget_name);
-      g_ptr_array_add (form->variants, drop_down);
-    }
-
-  tai_match_get_stakes (self->match, &stakes);
-  if (tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN)
-    {
-      form->base = GTK_SPIN_BUTTON (form_row (grid, _("_Base"),
-                                              GTK_WIDGET (spin (0, 1000000, stakes.base)),
-                                              "base"));
-      form->per_tai = GTK_SPIN_BUTTON (form_row (grid, _("_Per tai"),
-                                                 GTK_WIDGET (spin (0, 1000000, stakes.per_tai)),
-                                                 "per-tai"));
-    }
-  else
-    for (int k = 0; k < TAI_N_COLLECTIONS; k++)
-      for (int dealt = 0; dealt < 2; dealt++)
-        {
-          g_autofree char *label = NULL;
-          g_autofree char *widget_name =
-            g_strdup_printf ("amount-%s%s", tai_collection_token (k), dealt ? "-dealt" : "");
-
-          /* Only bites and marriages differ when already in the dealt hand. */
-          if (dealt && k != TAI_COLLECTION_BITE && k != TAI_COLLECTION_MARRIAGE)
-            continue;
-          /* Translators: a collection amount, e.g. "Bite, in the dealt hand". */
-          label = dealt ? g_strdup_printf (_("%s, in the dealt hand"), tai_collection_name (k))
-                        : g_strdup (tai_collection_name (k));
-          form->amounts[k][dealt] = GTK_SPIN_BUTTON (
-            form_row (grid, label,
-                      GTK_WIDGET (spin (0, 1000000,
-                                        tai_match_get_collection_amount (self->match, k, dealt))),
-                      widget_name));
-        }
-
-  /* A ruleset has many house rules: they scroll rather than make the
-   * dialog taller than a phone. */
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (grid));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
-  form_dialog (self, _("House Rules and Stakes"), "save", _("_Save"), scrolled, form,
-               G_CALLBACK (rules_response_cb));
-}
-
-static void
-players_response_cb (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-  for (int seat = 0; seat < 4; seat++)
-    {
-      const char *name = gtk_editable_get_text (GTK_EDITABLE (form->names[seat]));
-
-      /* An emptied name keeps the old one rather than failing. */
-      if (*name != '\0' && !tai_match_set_player_name (form->match, seat, name, &error))
-        {
-          show_error (form->page, error);
-          return;
-        }
-    }
+  present_dialog (self, tai_match_rules_dialog_new (parent_window (self), self->match));
 }
 
 static void
 edit_players_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  Form *form = form_new (self, -1);
-  GtkGrid *grid = form_grid ();
-  const char *labels[] = { N_("_East"), N_("_South"), N_("_West"), N_("No_rth") };
 
-  for (int seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *widget_name = g_strdup_printf ("player-%s", tai_wind_token (seat));
-
-      form->names[seat] = GTK_ENTRY (form_row (grid, _(labels[seat]), gtk_entry_new (),
-                                               widget_name));
-      gtk_editable_set_text (GTK_EDITABLE (form->names[seat]),
-                             tai_match_get_player_name (self->match, seat));
-    }
-  form_dialog (self, _("Players"), "save", _("_Save"), GTK_WIDGET (grid), form,
-               G_CALLBACK (players_response_cb));
+  present_dialog (self, tai_players_dialog_new (parent_window (self), self->match));
 }
 
 static void
 remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  Form *form = form_new (self, -1);
-  AdwMessageDialog *dialog;
-  GtkWidget *body = gtk_label_new (_("Its file is moved to the “deleted” folder beside the "
-                                     "other matches, where it can be put back by hand."));
+  TaiRemoveMatchDialog *dialog;
 
-  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-  dialog = form_dialog (self, _("Remove This Match?"), "remove", _("_Remove"), body, form,
-                        G_CALLBACK (remove_response_cb));
-  adw_message_dialog_set_response_appearance (dialog, "remove", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
+  if (self->match == NULL)
+    return;
+  dialog = tai_remove_match_dialog_new (parent_window (self), self->store, self->match);
+  g_signal_connect_object (dialog, "removed", G_CALLBACK (match_removed_cb), self, 0);
+  present_dialog (self, dialog);
 }
 
 /* The calculator's hand, given by the window. */
@@ -1169,8 +675,7 @@ tai_ledger_page_dispose (GObject *object)
   TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
 
   tai_ledger_page_set_match (self, NULL);
-  if (self->store != NULL)
-    g_clear_signal_handler (&self->store_changed_id, self->store);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
@@ -1261,8 +766,8 @@ tai_ledger_page_constructed (GObject *object)
 
   gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,
                            self, NULL);
-  self->store_changed_id = g_signal_connect_swapped (self->store, "items-changed",
-                                                     G_CALLBACK (store_items_changed_cb), self);
+  g_signal_connect_object (self->store, "items-changed", G_CALLBACK (store_items_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   tai_stats_view_set_matches (self->stats_view, G_LIST_MODEL (self->store));
 
   /* Reopen the newest match that can be read. */
@@ -1399,6 +904,13 @@ static void
 tai_ledger_page_init (TaiLedgerPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "items-changed",
+                                 G_CALLBACK (hands_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (match_changed_cb),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->match_signals, "notify", G_CALLBACK (match_notify_cb),
+                                 self, G_CONNECT_SWAPPED);
 }
 
 TaiLedgerPage *
@@ -1430,24 +942,9 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   if (self->match == match)
     return;
 
-  if (self->match != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->match);
-      g_clear_signal_handler (&self->notify_id, self->match);
-      g_clear_signal_handler (&self->items_changed_id, self->match);
-      g_clear_object (&self->match);
-    }
+  g_set_object (&self->match, match);
+  g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);
-  if (match != NULL)
-    {
-      self->match = g_object_ref (match);
-      self->items_changed_id = g_signal_connect_swapped (match, "items-changed",
-                                                         G_CALLBACK (hands_changed_cb), self);
-      self->changed_id = g_signal_connect_swapped (match, "changed",
-                                                   G_CALLBACK (match_changed_cb), self);
-      self->notify_id = g_signal_connect_swapped (match, "notify", G_CALLBACK (match_notify_cb),
-                                                  self);
-    }
 
   if (self->hand_list != NULL)
     {

@@ -21,7 +21,7 @@ struct _TaiSettleView
   GtkListBox *transfer_list;
 
   TaiMatch *match;
-  gulong changed_id;
+  GSignalGroup *match_signals; /* follows whichever match is shown */
   char *file_problem;
 };
 
@@ -143,12 +143,11 @@ tai_settle_view_set_match (TaiSettleView *self, TaiMatch *match)
 
   if (self->match == match)
     return;
-  g_clear_signal_handler (&self->changed_id, self->match);
   g_set_object (&self->match, match);
+  g_signal_group_set_target (self->match_signals, match);
   g_clear_pointer (&self->file_problem, g_free);
   if (match != NULL)
     {
-      self->changed_id = g_signal_connect_swapped (match, "changed", G_CALLBACK (update), self);
       /* The file's own numbers are checked once, as it was opened: every
        * later save writes what the ledger computed. */
       if (tai_match_get_rules (match) != NULL && !tai_match_check_file (match, &error))
@@ -203,7 +202,7 @@ tai_settle_view_dispose (GObject *object)
 {
   TaiSettleView *self = TAI_SETTLE_VIEW (object);
 
-  g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
   /* No gtk_widget_dispose_template(): AdwBin unparents its child itself. */
 
@@ -252,6 +251,9 @@ static void
 tai_settle_view_init (TaiSettleView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
+                                 G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "settle.copy", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "settle.copy-summary", FALSE);
 }

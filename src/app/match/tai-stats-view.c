@@ -33,9 +33,9 @@ struct _TaiStatsView
   GtkLabel *empty_label;
 
   TaiMatch *match;
-  gulong changed_id;
+  GSignalGroup *match_signals;   /* follows the open match */
   GListModel *matches;
-  gulong items_changed_id;
+  GSignalGroup *matches_signals; /* follows the list of every match */
   gboolean all_matches;
   TaiStatsMetric metric;
 };
@@ -320,10 +320,8 @@ tai_stats_view_set_match (TaiStatsView *self, TaiMatch *match)
 
   if (self->match == match)
     return;
-  g_clear_signal_handler (&self->changed_id, self->match);
   g_set_object (&self->match, match);
-  if (match != NULL)
-    self->changed_id = g_signal_connect_swapped (match, "changed", G_CALLBACK (update), self);
+  g_signal_group_set_target (self->match_signals, match);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
@@ -343,11 +341,8 @@ tai_stats_view_set_matches (TaiStatsView *self, GListModel *matches)
 
   if (self->matches == matches)
     return;
-  g_clear_signal_handler (&self->items_changed_id, self->matches);
   g_set_object (&self->matches, matches);
-  if (matches != NULL)
-    self->items_changed_id = g_signal_connect_swapped (matches, "items-changed",
-                                                       G_CALLBACK (update), self);
+  g_signal_group_set_target (self->matches_signals, matches);
   gtk_widget_set_visible (GTK_WIDGET (self->all_check), matches != NULL);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCHES]);
@@ -456,9 +451,9 @@ tai_stats_view_dispose (GObject *object)
 {
   TaiStatsView *self = TAI_STATS_VIEW (object);
 
-  g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
-  g_clear_signal_handler (&self->items_changed_id, self->matches);
+  g_clear_object (&self->matches_signals);
   g_clear_object (&self->matches);
   /* No gtk_widget_dispose_template(): AdwBin unparents its child itself. */
 
@@ -514,6 +509,12 @@ tai_stats_view_init (TaiStatsView *self)
   g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
+                                 G_CONNECT_SWAPPED);
+  self->matches_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_object (self->matches_signals, "items-changed", G_CALLBACK (update),
+                                 self, G_CONNECT_SWAPPED);
   gtk_drop_down_set_model (self->metric_drop_down, G_LIST_MODEL (model));
   gtk_widget_set_visible (GTK_WIDGET (self->all_check), FALSE);
   tai_bar_chart_view_set_title (self->lines_chart, _("Lines won most often"));

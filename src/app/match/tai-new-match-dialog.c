@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-new-match-dialog.c: New Match. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-new-match-dialog.h"
+#include "tai-ruleset-info.h"
+
+struct _TaiNewMatchDialog
+{
+  AdwMessageDialog parent_instance;
+
+  GtkEntry *title;
+  GtkDropDown *rules;
+  GtkEntry *name_east;
+  GtkEntry *name_south;
+  GtkEntry *name_west;
+  GtkEntry *name_north;
+  GtkWidget *base_label;
+  GtkSpinButton *base;
+  GtkWidget *per_tai_label;
+  GtkSpinButton *per_tai;
+
+  TaiMatchStore *store;
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
+};
+
+G_DEFINE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_CREATED,
+  SIGNAL_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkEditable *
+name_entry (TaiNewMatchDialog *self, TaiWind seat)
+{
+  GtkEntry *entries[] = { self->name_east, self->name_south, self->name_west, self->name_north };
+
+  return GTK_EDITABLE (entries[seat]);
+}
+
+static void
+response_cb (TaiNewMatchDialog *self, const char *response)
+{
+  const char *names[4];
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = NULL;
+  TaiRulesetInfo *info;
+  TaiStakes stakes;
+
+  if (g_strcmp0 (response, "cancel") == 0 || self->store == NULL)
+    return;
+  for (TaiWind seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
+    names[seat] = gtk_editable_get_text (name_entry (self, seat));
+
+  info = gtk_drop_down_get_selected_item (self->rules);
+  g_return_if_fail (info != NULL);
+  /* A custom ruleset is named by its file, as the house rules name it. */
+  match = tai_match_store_create (self->store, tai_ruleset_info_get_id (info), names, &error);
+  if (match == NULL)
+    {
+      g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+      return;
+    }
+  g_object_ref (match);
+  tai_match_get_stakes (match, &stakes);
+  stakes.base = gtk_spin_button_get_value_as_int (self->base);
+  stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai);
+  if (!tai_match_set_title (match, gtk_editable_get_text (GTK_EDITABLE (self->title)), &error)
+      || !tai_match_set_stakes (match, &stakes, &error))
+    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+  /* Naming the match is part of starting it, not a step to undo. */
+  tai_match_forget_history (match);
+  g_signal_emit (self, signals[SIGNAL_CREATED], 0, match);
+}
+
+/* Base and per-tai stakes belong to the Taiwanese payment only. */
+static void
+rules_changed_cb (TaiNewMatchDialog *self)
+{
+  TaiRulesetInfo *info = gtk_drop_down_get_selected_item (self->rules);
+  g_autoptr (TaiRuleset) ruleset = info != NULL ? tai_ruleset_load (tai_ruleset_info_get_id (info),
+                                                                    NULL)
+                                                : NULL;
+  gboolean taiwan = ruleset == NULL
+                    || tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->base), taiwan);
+  gtk_widget_set_visible (self->base_label, taiwan);
+  gtk_widget_set_visible (GTK_WIDGET (self->per_tai), taiwan);
+  gtk_widget_set_visible (self->per_tai_label, taiwan);
+}
+
+static void
+tai_new_match_dialog_constructed (GObject *object)
+{
+  TaiNewMatchDialog *self = TAI_NEW_MATCH_DIALOG (object);
+  TaiStakes stakes;
+  guint position;
+
+  G_OBJECT_CLASS (tai_new_match_dialog_parent_class)->constructed (object);
+  /* The rulesets every chooser offers, custom ones included, starting on
+   * the table's own ruleset and stakes. */
+  if (self->rulesets == NULL)
+    self->rulesets = tai_ruleset_list_new (NULL);
+  if (self->house_rules != NULL)
+    tai_house_rules_get_stakes (self->house_rules, &stakes);
+  else
+    tai_stakes_init (&stakes);
+  gtk_drop_down_set_model (self->rules, G_LIST_MODEL (self->rulesets));
+  position = self->house_rules != NULL
+               ? tai_ruleset_list_ensure (self->rulesets,
+                                          tai_house_rules_get_ruleset (self->house_rules))
+               : 0;
+  gtk_drop_down_set_selected (self->rules, position != G_MAXUINT ? position : 0);
+  for (TaiWind seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
+    gtk_entry_set_placeholder_text (GTK_ENTRY (name_entry (self, seat)),
+                                    tai_wind_english_name (seat));
+  gtk_spin_button_set_value (self->base, stakes.base);
+  gtk_spin_button_set_value (self->per_tai, stakes.per_tai);
+  rules_changed_cb (self);
+}
+
+static void
+tai_new_match_dialog_dispose (GObject *object)
+{
+  TaiNewMatchDialog *self = TAI_NEW_MATCH_DIALOG (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
+  G_OBJECT_CLASS (tai_new_match_dialog_parent_class)->dispose (object);
+}
+
+static void
+tai_new_match_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiNewMatchDialog *self = TAI_NEW_MATCH_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_new_match_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
+                                   GParamSpec *pspec)
+{
+  TaiNewMatchDialog *self = TAI_NEW_MATCH_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      self->store = g_value_dup_object (value);
+      break;
+    case PROP_HOUSE_RULES:
+      self->house_rules = g_value_dup_object (value);
+      break;
+    case PROP_RULESETS:
+      self->rulesets = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_new_match_dialog_class_init (TaiNewMatchDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tai_new_match_dialog_constructed;
+  object_class->dispose = tai_new_match_dialog_dispose;
+  object_class->get_property = tai_new_match_dialog_get_property;
+  object_class->set_property = tai_new_match_dialog_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOUSE_RULES] =
+    g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RULESETS] =
+    g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiNewMatchDialog::created:
+   * @match: the new match
+   */
+  signals[SIGNAL_CREATED] =
+    g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, TAI_TYPE_MATCH);
+  /**
+   * TaiNewMatchDialog::failed:
+   * @error: what went wrong
+   */
+  signals[SIGNAL_FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  g_type_ensure (TAI_TYPE_RULESET_INFO);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/match/tai-new-match-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, title);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, rules);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, name_east);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, name_south);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, name_west);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, name_north);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, base_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, base);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, per_tai_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, per_tai);
+  gtk_widget_class_bind_template_callback (widget_class, response_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
+}
+
+static void
+tai_new_match_dialog_init (TaiNewMatchDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TaiNewMatchDialog *
+tai_new_match_dialog_new (GtkWindow *parent, TaiMatchStore *store, TaiHouseRules *house_rules,
+                          TaiRulesetList *rulesets)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (store), NULL);
+
+  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "transient-for", parent, "store", store,
+                       "house-rules", house_rules, "rulesets", rulesets, NULL);
+}

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-new-match-dialog.h: New Match: a name, the ruleset (custom ones
+ * included), the four players and the stakes, starting on the house
+ * rules' ruleset and stakes. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-house-rules.h"
+#include "tai-ledger.h"
+#include "tai-ruleset-list.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_NEW_MATCH_DIALOG (tai_new_match_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, TAI, NEW_MATCH_DIALOG, AdwMessageDialog)
+
+/* A dialog that starts a match in @store (properties "store",
+ * "house-rules" and "rulesets", construct-only; the last two may be NULL:
+ * then the built-in rulesets and the default stakes are offered).
+ *
+ * Signal "created" (TaiMatch *match): the match was made (and saved).
+ * Signal "failed" (GError *error): it could not be, or not all of the
+ * form could be kept. */
+TaiNewMatchDialog *tai_new_match_dialog_new (GtkWindow *parent, TaiMatchStore *store,
+                                             TaiHouseRules *house_rules,
+                                             TaiRulesetList *rulesets);
+
+G_END_DECLS

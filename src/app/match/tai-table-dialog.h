@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-table-dialog.h: Correct the Table: the round, the dealer and the
+ * streak from now on, when the table and the ledger disagree. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-match.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_TABLE_DIALOG (tai_table_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TaiTableDialog, tai_table_dialog, TAI, TABLE_DIALOG, AdwMessageDialog)
+
+/* A dialog correcting @match's table (property "match", construct-only).
+ * Signal "failed" (GError *error): the match did not take it. */
+TaiTableDialog *tai_table_dialog_new (GtkWindow *parent, TaiMatch *match);
+
+G_END_DECLS
