@@ -9,15 +9,14 @@
 
 #include <glib/gi18n.h>
 
-#include "tai-hand-model.h"
-#include "tai-payout-view.h"
 #include "tai-player.h"
 #include "tai-practice-page.h"
-#include "tai-tile-view.h"
+#include "tai-practice-result.h"
+#include "tai-practice-seat.h"
+#include "tai-ruleset-info.h"
+#include "tai-ruleset-list.h"
 
 #define HUMAN TAI_WIND_EAST
-#define HAND_TILE_SIZE 52
-#define SMALL_TILE_SIZE 30
 
 struct _TaiPracticePage
 {
@@ -29,11 +28,10 @@ struct _TaiPracticePage
   GtkLabel *status_label;
   GtkLabel *state_label;
   GtkBox *log_box;
-  GtkBox *opponents_box;
-  GtkBox *you_box;
+  TaiPracticeSeat *seats[4]; /* by seat; the player's is East */
   GtkLabel *hint_label;
   GtkFlowBox *actions_box;
-  GtkBox *result_box;
+  TaiPracticeResult *result_view;
 
   TaiGame *game;
   TaiMatch *match;
@@ -45,8 +43,14 @@ struct _TaiPracticePage
   guint32 seed;
   gboolean recorded;
   gboolean match_over;
-  gboolean updating; /* the choosers are being set from code */
+  gboolean updating;      /* the choosers are being set from code */
+  gboolean list_changing; /* the list of rulesets is emitting items-changed */
+  guint n_toasted;        /* collections of the hand already shown as toasts */
   TaiHouseRules *house_rules;
+  GSignalGroup *house_rules_signals;
+  TaiRulesetList *rulesets;
+  GSignalGroup *rulesets_signals;
+  GListModel *builtin_rulesets; /* what the chooser offers without a list */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
@@ -56,12 +60,25 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_HOUSE_RULES,
+  PROP_RULESETS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *const rules_ids[] = { "taiwan", "singapore", "taiwan-every-flower" };
+enum
+{
+  SIGNAL_ADD_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+seat_player (TaiWind seat)
+{
+  return tai_practice_seat_player_name (seat);
+}
 
 static void refresh (TaiPracticePage *self);
 
@@ -77,256 +94,6 @@ clear_box (GtkWidget *box)
       else
         gtk_box_remove (GTK_BOX (box), child);
     }
-}
-
-static const char *
-seat_player (TaiWind seat)
-{
-  switch (seat)
-    {
-    case TAI_WIND_EAST:
-      return _("You");
-    case TAI_WIND_SOUTH:
-      return _("South player");
-    case TAI_WIND_WEST:
-      return _("West player");
-    case TAI_WIND_NORTH:
-    default:
-      return _("North player");
-    }
-}
-
-/* Rows of tiles scroll sideways rather than widen the page, so the table
- * still fits a 360 px screen. */
-static GtkWidget *
-hscroll (GtkWidget *child)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
-  return scrolled;
-}
-
-static GtkWidget *
-tile_widget (TaiTile tile, int size)
-{
-  GtkWidget *view = tai_tile_view_new (tile);
-
-  tai_tile_view_set_size (TAI_TILE_VIEW (view), size);
-  return view;
-}
-
-/* Where the claimed tile of @meld lies, turned sideways toward the player
- * it came from, as at the table: on the left from the player before
- * (on the left), in the middle from the player across, on the right from
- * the player after; −1 for a set nobody gave. */
-static int
-claimed_position (const TaiMeld *meld, TaiWind seat, guint n_tiles)
-{
-  int giver;
-
-  if (!tai_meld_is_claimed (meld) || meld->from < 0 || meld->from > TAI_WIND_NORTH
-      || meld->from == (int) seat)
-    return -1;
-  giver = (meld->from - (int) seat + 4) % 4;
-  return giver == 3 ? 0 : giver == 2 ? 1 : (int) n_tiles - 1;
-}
-
-/* A row of the tiles of a seat's sets, each set spaced from the next; the
- * claimed tile lies sideways and a concealed kong shows two backs. Bonus
- * tiles come last. */
-static GtkWidget *
-melds_widget (const TaiGame *game, TaiWind seat, int size)
-{
-  TaiMeld melds[TAI_MAX_MELDS];
-  TaiTile bonus[TAI_MAX_BONUS];
-  guint n = tai_game_get_melds (game, seat, melds);
-  guint n_bonus = tai_game_get_bonus (game, seat, bonus);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-
-  gtk_widget_set_halign (box, GTK_ALIGN_START);
-  gtk_widget_set_valign (box, GTK_ALIGN_END);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-      TaiTile tiles[4];
-      guint m = tai_meld_tiles (&melds[i], tiles);
-      int sideways = claimed_position (&melds[i], seat, m);
-
-      gtk_widget_set_valign (set, GTK_ALIGN_END);
-      gtk_widget_set_name (set, "practice-meld");
-      for (guint j = 0; j < m; j++)
-        {
-          GtkWidget *t = tile_widget (tiles[j], size);
-
-          gtk_widget_set_valign (t, GTK_ALIGN_END);
-          if (melds[i].kind == TAI_MELD_CONCEALED_KONG && (j == 0 || j == 3))
-            tai_tile_view_set_face_down (TAI_TILE_VIEW (t), TRUE);
-          if ((int) j == sideways)
-            tai_tile_view_set_rotated (TAI_TILE_VIEW (t), TRUE);
-          gtk_box_append (GTK_BOX (set), t);
-        }
-      gtk_box_append (GTK_BOX (box), set);
-    }
-  if (n_bonus > 0)
-    {
-      GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-
-      gtk_widget_set_valign (set, GTK_ALIGN_END);
-      for (guint j = 0; j < n_bonus; j++)
-        gtk_box_append (GTK_BOX (set), tile_widget (bonus[j], size));
-      gtk_box_append (GTK_BOX (box), set);
-    }
-  return box;
-}
-
-/* Discards lie in rows of twelve, oldest first, as they do on the table. */
-#define DISCARDS_PER_ROW 12
-
-static GtkWidget *
-discards_widget (const TaiGame *game, TaiWind seat)
-{
-  TaiTile discards[TAI_GAME_MAX_DISCARDS];
-  guint n = tai_game_get_discards (game, seat, discards);
-  GtkWidget *grid = gtk_grid_new ();
-  TaiTile offered = tai_game_get_offered (game);
-
-  gtk_widget_set_name (grid, "practice-discards");
-  gtk_widget_add_css_class (grid, "discards");
-  gtk_widget_set_halign (grid, GTK_ALIGN_START);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 1);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 1);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *t = tile_widget (discards[i], SMALL_TILE_SIZE);
-
-      /* The tile on offer is marked so that a claim is easy to see. */
-      if (i + 1 == n && offered == discards[i] && tai_game_get_turn (game) == seat
-          && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
-        tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
-      gtk_grid_attach (GTK_GRID (grid), t, i % DISCARDS_PER_ROW, i / DISCARDS_PER_ROW, 1, 1);
-    }
-  return grid;
-}
-
-static GtkWidget *
-seat_title (const TaiGame *game, TaiWind seat)
-{
-  const TaiGameConfig *config = tai_game_get_config (game);
-  GString *text = g_string_new (NULL);
-  GtkWidget *label;
-
-  /* "South player · South wind · dealer" */
-  g_string_append_printf (text, _("%s · %s wind"), seat_player (seat),
-                          tai_wind_english_name (seat));
-  if (config->dealer == seat)
-    g_string_append_printf (text, " · %s", _("dealer"));
-  if (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER && tai_game_get_turn (game) == seat)
-    g_string_append_printf (text, " · %s", _("to play"));
-  label = gtk_label_new (text->str);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  g_string_free (text, TRUE);
-  return label;
-}
-
-static GtkWidget *
-opponent_row (TaiPracticePage *self, TaiWind seat)
-{
-  const TaiGame *game = self->game;
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
-  GtkWidget *hidden = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  TaiTile concealed[TAI_MAX_CONCEALED + 1];
-  guint n = tai_game_get_concealed (game, seat, concealed);
-  gboolean show = tai_game_get_phase (game) == TAI_GAME_PHASE_OVER;
-
-  gtk_widget_add_css_class (frame, "practice-seat");
-  gtk_widget_set_name (frame, "practice-seat");
-  gtk_box_append (GTK_BOX (frame), seat_title (game, seat));
-  /* The computers' tiles stay face down until the hand is over. */
-  for (guint i = 0; i < n; i++)
-    {
-      /* A hidden tile is given no tile at all, so that neither its
-       * picture, its tooltip nor a screen reader can tell what it is. */
-      GtkWidget *t = tile_widget (show ? concealed[i] : TAI_TILE_NONE, SMALL_TILE_SIZE);
-
-      tai_tile_view_set_face_down (TAI_TILE_VIEW (t), !show);
-      gtk_box_append (GTK_BOX (hidden), t);
-    }
-  gtk_box_append (GTK_BOX (line), hidden);
-  gtk_box_append (GTK_BOX (line), melds_widget (game, seat, SMALL_TILE_SIZE));
-  gtk_box_append (GTK_BOX (frame), hscroll (line));
-  gtk_box_append (GTK_BOX (frame), hscroll (discards_widget (game, seat)));
-  return frame;
-}
-
-static void
-tile_clicked_cb (TaiTileView *view, TaiPracticePage *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "practice.discard", "y",
-                              (guchar) tai_tile_view_get_tile (view));
-}
-
-static void
-build_you (TaiPracticePage *self)
-{
-  const TaiGame *game = self->game;
-  TaiTile concealed[TAI_MAX_CONCEALED + 1];
-  guint n = tai_game_get_concealed (game, HUMAN, concealed);
-  gboolean can_discard = tai_game_get_phase (game) == TAI_GAME_PHASE_TURN
-                         && tai_game_get_turn (game) == HUMAN;
-  guint64 hints = self->mode == TAI_GAME_MODE_GUIDED ? tai_game_hint_discards (game, HUMAN) : 0;
-  TaiTile drawn = tai_game_get_drawn (game);
-  GtkWidget *hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  gboolean drawn_shown = FALSE;
-
-  gtk_widget_add_css_class (GTK_WIDGET (self->you_box), "practice-seat");
-  gtk_box_append (self->you_box, seat_title (game, HUMAN));
-  gtk_box_append (self->you_box, hscroll (discards_widget (game, HUMAN)));
-  gtk_box_append (self->you_box, hscroll (melds_widget (game, HUMAN, SMALL_TILE_SIZE + 8)));
-
-  gtk_widget_set_name (hand, "practice-hand");
-  /* Room for the outline of a hinted tile inside the scrolled row. */
-  gtk_widget_set_margin_top (hand, 4);
-  gtk_widget_set_margin_bottom (hand, 4);
-  gtk_widget_set_margin_start (hand, 4);
-  gtk_widget_set_margin_end (hand, 4);
-  /* The tile just drawn sits a little apart at the right end, as on a
-   * table, so the player sees what came. */
-  for (guint i = 0; i < n; i++)
-    if (concealed[i] == drawn && can_discard && !drawn_shown)
-      {
-        drawn_shown = TRUE;
-        concealed[i] = TAI_TILE_NONE;
-      }
-  for (guint i = 0; i <= n; i++)
-    {
-      TaiTile tile = i < n ? concealed[i] : (drawn_shown ? drawn : TAI_TILE_NONE);
-      GtkWidget *t;
-
-      if (tile == TAI_TILE_NONE)
-        continue;
-      t = can_discard ? tai_tile_view_new_activatable (tile) : tai_tile_view_new (tile);
-      tai_tile_view_set_size (TAI_TILE_VIEW (t), HAND_TILE_SIZE);
-      if (hints & (G_GUINT64_CONSTANT (1) << tile))
-        tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
-      if (i == n)
-        gtk_widget_set_margin_start (t, 12);
-      if (can_discard)
-        {
-          g_autofree char *tip = g_strdup_printf (_("Discard %s"), tai_tile_english_name (tile));
-
-          gtk_widget_set_tooltip_text (t, tip);
-          g_signal_connect_object (t, "clicked", G_CALLBACK (tile_clicked_cb), self, 0);
-        }
-      gtk_box_append (GTK_BOX (hand), t);
-    }
-  gtk_box_append (self->you_box, hscroll (hand));
 }
 
 static const char *
@@ -378,9 +145,9 @@ build_actions (TaiPracticePage *self)
       /* A chow names its run; the other claims show their tile. */
       if (legal[i].kind == TAI_ACTION_CHOW)
         for (TaiTile t = legal[i].tile; t < legal[i].tile + 3; t++)
-          gtk_box_append (GTK_BOX (box), tile_widget (t, 26));
+          gtk_box_append (GTK_BOX (box), tai_practice_seat_tile_new (t, 26));
       else if (legal[i].kind != TAI_ACTION_PASS)
-        gtk_box_append (GTK_BOX (box), tile_widget (legal[i].tile, 26));
+        gtk_box_append (GTK_BOX (box), tai_practice_seat_tile_new (legal[i].tile, 26));
       gtk_button_set_child (GTK_BUTTON (button), box);
       tip = tai_game_describe_action (&legal[i]);
       gtk_widget_set_tooltip_text (button, tip);
@@ -393,144 +160,6 @@ build_actions (TaiPracticePage *self)
         gtk_widget_add_css_class (button, "suggested-action");
       gtk_widget_set_name (button, "practice-action");
       gtk_flow_box_append (self->actions_box, button);
-    }
-}
-
-static GtkWidget *
-result_line (const char *text, const char *name)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_name (label, name);
-  return label;
-}
-
-static void
-build_result (TaiPracticePage *self)
-{
-  const TaiGame *game = self->game;
-  const TaiScore *score = tai_game_get_score (game);
-  const TaiHand *hand = tai_game_get_winning_hand (game);
-  GtkWidget *title = gtk_label_new (NULL);
-  g_autofree char *text = NULL;
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_add_css_class (title, "title-2");
-  if (tai_game_get_result (game) == TAI_GAME_RESULT_DRAW)
-    text = g_strdup (_("An exhaustive draw: the wall ran down to its reserved tiles and nobody won."));
-  else if (hand->win_by == TAI_WIN_SELF_DRAW)
-    text = g_strdup_printf (_("%s won by self-draw with %s."), seat_player (hand->seat),
-                            tai_tile_english_name (hand->win_tile));
-  else if (hand->win_by == TAI_WIN_EIGHT_FLOWERS || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE)
-    text = g_strdup_printf (_("%s won with the flowers."), seat_player (hand->seat));
-  else
-    text = g_strdup_printf (_("%s won on %s from %s."), seat_player (hand->seat),
-                            tai_tile_english_name (hand->win_tile), seat_player (hand->win_from));
-  gtk_label_set_text (GTK_LABEL (title), text);
-  gtk_box_append (self->result_box, title);
-
-  /* A Guided Hand is not scored: it says what it checked. */
-  {
-    g_autofree char *shape = tai_game_describe_shape (game);
-
-    if (shape != NULL)
-      gtk_box_append (self->result_box, result_line (shape, "practice-shape"));
-  }
-  if (tai_game_get_bao (game) != TAI_SEAT_NONE)
-    {
-      g_autofree char *bao = tai_game_describe_bao (game, seat_player (tai_game_get_bao (game)));
-
-      gtk_box_append (self->result_box, result_line (bao, "practice-bao"));
-    }
-
-  if (score != NULL)
-    {
-      GtkWidget *list = gtk_list_box_new ();
-      g_autofree char *total = NULL;
-      GtkWidget *total_label;
-
-      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (list, "boxed-list");
-      gtk_widget_set_name (list, "practice-breakdown");
-      for (guint i = 0; i < score->n_lines; i++)
-        {
-          AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-          g_autofree char *reason = tai_score_line_reason (tai_game_get_rules (game), hand, score, i);
-          g_autofree char *tai = g_strdup_printf (g_dngettext (NULL, "%d tai", "%d tai",
-                                                               score->lines[i].tai),
-                                                  score->lines[i].tai);
-          g_autofree char *name = g_strdup_printf ("%s %s",
-                                                   tai_ruleset_translate (score->lines[i].line->name),
-                                                   score->lines[i].line->native);
-          GtkWidget *value = gtk_label_new (tai);
-
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-          adw_action_row_set_subtitle (row, reason != NULL ? reason : "");
-          adw_action_row_add_suffix (row, value);
-          gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
-        }
-      gtk_box_append (self->result_box, list);
-
-      if (score->can_win)
-        total = g_strdup_printf (g_dngettext (NULL, "In all %d tai, paid as %d.",
-                                              "In all %d tai, paid as %d.", score->tai),
-                                 score->tai, score->paid_tai);
-      else
-        total = g_strdup_printf (_("In all %d tai: below this table’s minimum of %d, so in a "
-                                   "scored hand it could not win."),
-                                 score->tai, tai_rules_get_minimum (tai_game_get_rules (game)));
-      total_label = gtk_label_new (total);
-      gtk_label_set_xalign (GTK_LABEL (total_label), 0);
-      gtk_label_set_wrap (GTK_LABEL (total_label), TRUE);
-      gtk_box_append (self->result_box, total_label);
-
-      /* The payout diagram of the calculator, fed the winning hand. */
-      if (score->can_win && score->n_payments > 0)
-        {
-          g_autoptr (TaiHandModel) model = tai_hand_model_new ((TaiRules *) tai_game_get_rules (game));
-          TaiPayoutView *payout;
-
-          const char *names[] = { seat_player (TAI_WIND_EAST), seat_player (TAI_WIND_SOUTH),
-                                  seat_player (TAI_WIND_WEST), seat_player (TAI_WIND_NORTH),
-                                  NULL };
-
-          tai_hand_model_set_hand (model, hand);
-          payout = tai_payout_view_new (model);
-          /* The practice table's own players, never a ledger match's. */
-          tai_payout_view_set_player_names (payout, names);
-          gtk_widget_set_size_request (GTK_WIDGET (payout), -1, 320);
-          gtk_box_append (self->result_box, GTK_WIDGET (payout));
-        }
-    }
-
-  if (self->match != NULL)
-    {
-      GString *balances = g_string_new (NULL);
-      GtkWidget *label;
-
-      for (int seat = 0; seat < 4; seat++)
-        g_string_append_printf (balances, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
-                                seat_player (seat), tai_match_get_balance (self->match, seat));
-      label = gtk_label_new (balances->str);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (self->result_box, label);
-      g_string_free (balances, TRUE);
-      if (self->recorded)
-        {
-          g_autofree char *where = g_strdup_printf (_("Recorded in the ledger as “%s”."),
-                                                    tai_match_get_title (self->match));
-
-          gtk_box_append (self->result_box, result_line (where, "practice-ledger"));
-        }
-      if (self->match_over)
-        gtk_box_append (self->result_box,
-                        result_line (_("The match is over."), "practice-match-over"));
     }
 }
 
@@ -614,7 +243,12 @@ update_state (TaiPracticePage *self)
       const TaiGameCollection *c = tai_game_get_collection (game, i);
       g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
 
-      gtk_box_append (self->log_box, result_line (line, "practice-collection"));
+      GtkWidget *label = gtk_label_new (line);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_name (label, "practice-collection");
+      gtk_box_append (self->log_box, label);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->log_box), tai_game_get_n_collections (game) > 0);
 
@@ -661,27 +295,46 @@ update_state (TaiPracticePage *self)
 static void
 refresh (TaiPracticePage *self)
 {
-  clear_box (GTK_WIDGET (self->opponents_box));
-  clear_box (GTK_WIDGET (self->you_box));
+  gboolean over;
+
   clear_box (GTK_WIDGET (self->actions_box));
-  clear_box (GTK_WIDGET (self->result_box));
   if (self->game == NULL)
     return;
 
-  /* Across the table in turn order: the seat after you, across, before. */
-  for (int k = 1; k < 4; k++)
-    gtk_box_append (self->opponents_box, opponent_row (self, (HUMAN + k) % 4));
-  build_you (self);
+  over = tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER;
+  for (int seat = 0; seat < 4; seat++)
+    tai_practice_seat_show (self->seats[seat], self->game, seat, seat == HUMAN,
+                            seat == HUMAN && self->mode == TAI_GAME_MODE_GUIDED
+                                ? tai_game_hint_discards (self->game, HUMAN)
+                                : 0);
   build_actions (self);
   update_status (self);
   update_state (self);
-  if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER)
-    build_result (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_box),
-                          tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER);
+  if (over)
+    tai_practice_result_show (self->result_view, self->game, self->match, self->recorded,
+                              self->match_over);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_view), over);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
+}
+
+/* Collections are paid the moment they happen, so each is told as a toast
+ * as well as kept in the table's log. */
+static void
+toast_collections (TaiPracticePage *self)
+{
+  guint n = tai_game_get_n_collections (self->game);
+
+  for (; self->n_toasted < n; self->n_toasted++)
+    {
+      const TaiGameCollection *c = tai_game_get_collection (self->game, self->n_toasted);
+      g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
+      g_autofree char *escaped = g_markup_escape_text (line, -1);
+      g_autoptr (AdwToast) toast = adw_toast_new (escaped);
+
+      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+    }
 }
 
 /* Computers play up to the player's next decision; a finished hand of a
@@ -690,6 +343,7 @@ static void
 play_on (TaiPracticePage *self)
 {
   tai_player_run (self->game, HUMAN);
+  toast_collections (self);
   if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER && self->match != NULL
       && !self->recorded)
     {
@@ -717,9 +371,55 @@ deal_hand (TaiPracticePage *self, GError **error)
   g_clear_pointer (&self->game, tai_game_free);
   self->game = tai_game_new (self->rules, &config);
   self->recorded = FALSE;
+  self->n_toasted = 0;
   self->hand_number = self->match != NULL ? tai_match_get_current_number (self->match) : 0;
   play_on (self);
   return TRUE;
+}
+
+/* The chooser's list: the shared list of rulesets, or the built-in ones
+ * when the page is not given it. */
+static GListModel *
+ruleset_model (TaiPracticePage *self)
+{
+  return self->rulesets != NULL ? G_LIST_MODEL (self->rulesets) : self->builtin_rulesets;
+}
+
+static char *
+ruleset_id_at (TaiPracticePage *self, guint position)
+{
+  g_autoptr (TaiRulesetInfo) info = g_list_model_get_item (ruleset_model (self), position);
+
+  return info != NULL ? g_strdup (tai_ruleset_info_get_id (info)) : NULL;
+}
+
+static guint
+ruleset_position (TaiPracticePage *self, const char *id)
+{
+  GListModel *model = ruleset_model (self);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *at = ruleset_id_at (self, i);
+
+      if (g_strcmp0 (at, id) == 0)
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+/* Keeps the choosers in step with the hand on the table. */
+static void
+select_current (TaiPracticePage *self)
+{
+  guint position = ruleset_position (self, self->rules_name);
+
+  self->updating = TRUE;
+  if (position != G_MAXUINT)
+    gtk_drop_down_set_selected (self->rules_dropdown, position);
+  gtk_drop_down_set_selected (self->mode_dropdown, self->mode);
+  self->updating = FALSE;
 }
 
 gboolean
@@ -729,8 +429,9 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   g_autoptr (TaiRuleset) ruleset = NULL;
 
   g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
 
-  ruleset = tai_ruleset_load_builtin (rules, error);
+  ruleset = tai_ruleset_load (rules, error);
   if (ruleset == NULL)
     return FALSE;
   g_clear_object (&self->match);
@@ -742,8 +443,8 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   self->match_over = FALSE;
   if (mode == TAI_GAME_MODE_MATCH)
     {
-      const char *names[] = { _("You"), _("South player"), _("West player"), _("North player"),
-                              NULL };
+      const char *names[] = { seat_player (TAI_WIND_EAST), seat_player (TAI_WIND_SOUTH),
+                              seat_player (TAI_WIND_WEST), seat_player (TAI_WIND_NORTH), NULL };
 
       g_autoptr (TaiMatchStore) store = self->store != NULL ? g_object_ref (self->store)
                                                             : tai_match_store_dup_default ();
@@ -759,13 +460,7 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   else
     self->rules = tai_rules_new (ruleset);
 
-  /* Keep the choosers in step when a hand is started from code. */
-  self->updating = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (rules_ids); i++)
-    if (g_strcmp0 (rules_ids[i], rules) == 0)
-      gtk_drop_down_set_selected (self->rules_dropdown, i);
-  gtk_drop_down_set_selected (self->mode_dropdown, mode);
-  self->updating = FALSE;
+  select_current (self);
   return deal_hand (self, error);
 }
 
@@ -774,15 +469,22 @@ start_from_choosers (TaiPracticePage *self)
 {
   g_autoptr (GError) error = NULL;
   guint mode = gtk_drop_down_get_selected (self->mode_dropdown);
-  guint rules = gtk_drop_down_get_selected (self->rules_dropdown);
+  g_autofree char *rules = ruleset_id_at (self, gtk_drop_down_get_selected (self->rules_dropdown));
 
-  if (self->updating || mode > TAI_GAME_MODE_MATCH || rules >= G_N_ELEMENTS (rules_ids))
+  if (self->updating || self->list_changing || mode > TAI_GAME_MODE_MATCH || rules == NULL)
     return;
   if (self->game != NULL && self->mode == (TaiGameMode) mode
-      && g_strcmp0 (self->rules_name, rules_ids[rules]) == 0)
+      && g_strcmp0 (self->rules_name, rules) == 0)
     return;
-  if (!tai_practice_page_start (self, mode, rules_ids[rules], g_random_int (), &error))
-    g_warning ("%s", error->message);
+  if (!tai_practice_page_start (self, mode, rules, g_random_int (), &error))
+    {
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+      g_autoptr (AdwToast) toast = adw_toast_new (escaped);
+
+      /* A custom ruleset whose file went bad: the hand on the table stays. */
+      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+      select_current (self);
+    }
 }
 
 static void
@@ -865,27 +567,49 @@ tai_practice_page_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->rules_name, g_free);
+  if (self->house_rules_signals != NULL)
+    g_signal_group_set_target (self->house_rules_signals, NULL);
+  if (self->rulesets_signals != NULL)
+    g_signal_group_set_target (self->rulesets_signals, NULL);
+  g_clear_object (&self->house_rules_signals);
+  g_clear_object (&self->rulesets_signals);
   g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
+  g_clear_object (&self->builtin_rulesets);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
 }
 
-/* The practice table offers the built-in rulesets; it starts on the house
- * rules' ruleset, or the built-in one of its family for a custom file. */
-static guint
-house_rules_position (TaiPracticePage *self)
+/* Before the first deal the chooser shows the house rules' ruleset; a
+ * custom file outside the list shows the built-in one of its family. */
+static void
+choose_house_ruleset (TaiPracticePage *self)
 {
   const char *name;
-  TaiRuleset *ruleset;
+  guint position;
 
-  if (self->house_rules == NULL)
-    return 0;
+  if (self->house_rules == NULL || self->game != NULL)
+    return;
   name = tai_house_rules_get_ruleset (self->house_rules);
-  for (guint i = 0; i < G_N_ELEMENTS (rules_ids); i++)
-    if (g_strcmp0 (rules_ids[i], name) == 0)
-      return i;
-  ruleset = tai_rules_get_ruleset (tai_house_rules_get_rules (self->house_rules));
-  return tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE ? 1 : 0;
+  position = ruleset_position (self, name);
+  if (position == G_MAXUINT)
+    {
+      TaiRuleset *ruleset = tai_rules_get_ruleset (tai_house_rules_get_rules (self->house_rules));
+
+      position = ruleset_position (self, tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE
+                                             ? "singapore"
+                                             : "taiwan");
+    }
+  self->updating = TRUE;
+  if (position != G_MAXUINT)
+    gtk_drop_down_set_selected (self->rules_dropdown, position);
+  self->updating = FALSE;
+}
+
+static void
+house_ruleset_changed_cb (TaiPracticePage *self)
+{
+  choose_house_ruleset (self);
 }
 
 TaiHouseRules *
@@ -903,15 +627,55 @@ tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_r
 
   if (!g_set_object (&self->house_rules, house_rules))
     return;
-  /* Before the first deal the chooser moves to the table's ruleset; a
-   * hand under way is not taken away. */
-  if (self->game == NULL)
-    {
-      self->updating = TRUE;
-      gtk_drop_down_set_selected (self->rules_dropdown, house_rules_position (self));
-      self->updating = FALSE;
-    }
+  g_signal_group_set_target (self->house_rules_signals, house_rules);
+  choose_house_ruleset (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+}
+
+static void
+rulesets_changing_cb (TaiPracticePage *self)
+{
+  self->list_changing = TRUE;
+}
+
+/* After the list changed the chooser shows the ruleset on the table again. */
+static void
+rulesets_changed_cb (TaiPracticePage *self)
+{
+  self->list_changing = FALSE;
+  if (self->game != NULL)
+    select_current (self);
+  else
+    choose_house_ruleset (self);
+}
+
+TaiRulesetList *
+tai_practice_page_get_rulesets (TaiPracticePage *self)
+{
+  g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
+  return self->rulesets;
+}
+
+void
+tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets)
+{
+  g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
+  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+
+  if (self->rulesets == rulesets)
+    return;
+  g_signal_group_set_target (self->rulesets_signals, NULL);
+  g_set_object (&self->rulesets, rulesets);
+  /* The chooser's own selection moves with the new model; the hand on
+   * the table is not changed by it. */
+  self->updating = TRUE;
+  gtk_drop_down_set_model (self->rules_dropdown, ruleset_model (self));
+  self->updating = FALSE;
+  /* Connected after the chooser, so that it has moved its selection when
+   * the page puts it back. */
+  g_signal_group_set_target (self->rulesets_signals, rulesets);
+  rulesets_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }
 
 static void
@@ -926,6 +690,9 @@ tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, G
       break;
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -945,6 +712,9 @@ tai_practice_page_set_property (GObject *object, guint prop_id, const GValue *va
       break;
     case PROP_HOUSE_RULES:
       tai_practice_page_set_house_rules (self, g_value_get_object (value));
+      break;
+    case PROP_RULESETS:
+      tai_practice_page_set_rulesets (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -974,9 +744,31 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   properties[PROP_HOUSE_RULES] = g_param_spec_object (
     "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiPracticePage:rulesets:
+   *
+   * The rulesets the table offers, custom ones included; the built-in
+   * ones when unset.
+   */
+  properties[PROP_RULESETS] = g_param_spec_object (
+    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiPracticePage::add-toast:
+   * @toast: the AdwToast to show
+   *
+   * Asks the window to show @toast: a collection as it is paid, or a
+   * ruleset that could not be played.
+   */
+  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, ADW_TYPE_TOAST);
   widget_class->map = tai_practice_page_map;
 
+  g_type_ensure (TAI_TYPE_PRACTICE_SEAT);
+  g_type_ensure (TAI_TYPE_PRACTICE_RESULT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/practice/tai-practice-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, mode_dropdown);
@@ -985,11 +777,17 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, log_box);
-  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, opponents_box);
-  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, you_box);
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_east", FALSE,
+                                             G_STRUCT_OFFSET (TaiPracticePage, seats[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_south", FALSE,
+                                             G_STRUCT_OFFSET (TaiPracticePage, seats[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_west", FALSE,
+                                             G_STRUCT_OFFSET (TaiPracticePage, seats[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_north", FALSE,
+                                             G_STRUCT_OFFSET (TaiPracticePage, seats[3]));
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, actions_box);
-  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, result_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, result_view);
 
   gtk_widget_class_install_action (widget_class, "practice.new-hand", NULL, new_hand_action);
   gtk_widget_class_install_action (widget_class, "practice.discard", "y", discard_action);
@@ -1001,20 +799,34 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
 static void
 tai_practice_page_init (TaiPracticePage *self)
 {
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  static const char *const builtin[] = { "taiwan", "singapore", "taiwan-every-flower" };
+  GListStore *store = g_list_store_new (TAI_TYPE_RULESET_INFO);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "practice-page");
 
-  for (guint i = 0; i < G_N_ELEMENTS (rules_ids); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
     {
-      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (rules_ids[i], NULL);
+      g_autofree char *title = tai_ruleset_list_display_name (builtin[i]);
+      g_autoptr (TaiRulesetInfo) info = tai_ruleset_info_new (builtin[i], title, FALSE);
 
-      gtk_string_list_append (names, ruleset != NULL
-                                         ? tai_ruleset_get_display_name (ruleset)
-                                         : rules_ids[i]);
+      g_list_store_append (store, info);
     }
-  gtk_drop_down_set_model (self->rules_dropdown, G_LIST_MODEL (names));
+  self->builtin_rulesets = G_LIST_MODEL (store);
+  gtk_drop_down_set_expression (self->rules_dropdown,
+                                gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL,
+                                                             "title"));
+  gtk_drop_down_set_model (self->rules_dropdown, self->builtin_rulesets);
+
+  self->house_rules_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
+  g_signal_group_connect_swapped (self->house_rules_signals, "notify::ruleset",
+                                  G_CALLBACK (house_ruleset_changed_cb), self);
+  self->rulesets_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
+  g_signal_group_connect_swapped (self->rulesets_signals, "changing",
+                                  G_CALLBACK (rulesets_changing_cb), self);
+  g_signal_group_connect_swapped (self->rulesets_signals, "items-changed",
+                                  G_CALLBACK (rulesets_changed_cb), self);
+
   g_signal_connect_object (self->mode_dropdown, "notify::selected",
                            G_CALLBACK (chooser_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->rules_dropdown, "notify::selected",

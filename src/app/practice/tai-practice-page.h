@@ -7,6 +7,7 @@
 
 #include "tai-game.h"
 #include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +17,9 @@ G_DECLARE_FINAL_TYPE (TaiPracticePage, tai_practice_page, TAI, PRACTICE_PAGE, Ad
 /* The player always sits East; the computers play South, West and North.
  * Actions (group "practice"): practice.new-hand (Ctrl+N) deals the next
  * hand, practice.discard(y) discards a tile, practice.act((yy)) takes a
- * TaiActionKind with its tile (win, kongs, claims, pass). */
+ * TaiActionKind with its tile (win, kongs, claims, pass). Signal
+ * "add-toast" (AdwToast) asks the window to show a toast: each
+ * collection as it is paid. */
 GtkWidget *tai_practice_page_new (void);
 
 /* The table's settings (property "house-rules"): the first hand is dealt
@@ -24,8 +27,13 @@ GtkWidget *tai_practice_page_new (void);
 TaiHouseRules *tai_practice_page_get_house_rules (TaiPracticePage *self);
 void tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_rules);
 
-/* Starts a hand (a new match in Full Match mode) under the built-in
- * ruleset @rules, with a wall shuffled from @seed, and lets the
+/* The rulesets the table offers (property "rulesets"; the built-in ones
+ * when unset), custom ones included. */
+TaiRulesetList *tai_practice_page_get_rulesets (TaiPracticePage *self);
+void tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets);
+
+/* Starts a hand (a new match in Full Match mode) under @rules (a
+ * built-in ruleset's name or a ruleset file's path), with a wall shuffled from @seed, and lets the
  * computers play up to the player's first decision. */
 gboolean tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *rules,
                                   guint32 seed, GError **error);

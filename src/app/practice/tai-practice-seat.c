@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-practice-seat.c: one seat of the practice table, drawn from the
+ * game's state; see tai-practice-seat.h. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-practice-seat.h"
+#include "tai-tile-view.h"
+
+#define HAND_TILE_SIZE 52
+#define SMALL_TILE_SIZE 30
+/* Discards lie in rows of twelve, oldest first, as they do on the table. */
+#define DISCARDS_PER_ROW 12
+
+struct _TaiPracticeSeat
+{
+  GtkBox parent_instance;
+
+  GtkLabel *title_label;
+  GtkBox *rows_box;
+};
+
+G_DEFINE_FINAL_TYPE (TaiPracticeSeat, tai_practice_seat, GTK_TYPE_BOX)
+
+const char *
+tai_practice_seat_player_name (TaiWind seat)
+{
+  switch (seat)
+    {
+    case TAI_WIND_EAST:
+      return _("You");
+    case TAI_WIND_SOUTH:
+      return _("South player");
+    case TAI_WIND_WEST:
+      return _("West player");
+    case TAI_WIND_NORTH:
+    default:
+      return _("North player");
+    }
+}
+
+GtkWidget *
+tai_practice_seat_tile_new (TaiTile tile, int size)
+{
+  GtkWidget *view = tai_tile_view_new (tile);
+
+  tai_tile_view_set_size (TAI_TILE_VIEW (view), size);
+  return view;
+}
+
+/* Rows of tiles scroll sideways rather than widen the page, so the table
+ * still fits a 360 px screen. */
+static GtkWidget *
+hscroll (GtkWidget *child)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+  return scrolled;
+}
+
+/* Where the claimed tile of @meld lies, turned sideways toward the player
+ * it came from, as at the table: on the left from the player before
+ * (on the left), in the middle from the player across, on the right from
+ * the player after; −1 for a set nobody gave. */
+static int
+claimed_position (const TaiMeld *meld, TaiWind seat, guint n_tiles)
+{
+  int giver;
+
+  if (!tai_meld_is_claimed (meld) || meld->from < 0 || meld->from > TAI_WIND_NORTH
+      || meld->from == (int) seat)
+    return -1;
+  giver = (meld->from - (int) seat + 4) % 4;
+  return giver == 3 ? 0 : giver == 2 ? 1 : (int) n_tiles - 1;
+}
+
+/* A row of the tiles of a seat's sets, each set spaced from the next; the
+ * claimed tile lies sideways and a concealed kong shows two backs. Bonus
+ * tiles come last. */
+static GtkWidget *
+melds_widget (const TaiGame *game, TaiWind seat, int size)
+{
+  TaiMeld melds[TAI_MAX_MELDS];
+  TaiTile bonus[TAI_MAX_BONUS];
+  guint n = tai_game_get_melds (game, seat, melds);
+  guint n_bonus = tai_game_get_bonus (game, seat, bonus);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+
+  gtk_widget_set_halign (box, GTK_ALIGN_START);
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+      TaiTile tiles[4];
+      guint m = tai_meld_tiles (&melds[i], tiles);
+      int sideways = claimed_position (&melds[i], seat, m);
+
+      gtk_widget_set_valign (set, GTK_ALIGN_END);
+      gtk_widget_set_name (set, "practice-meld");
+      for (guint j = 0; j < m; j++)
+        {
+          GtkWidget *t = tai_practice_seat_tile_new (tiles[j], size);
+
+          gtk_widget_set_valign (t, GTK_ALIGN_END);
+          if (melds[i].kind == TAI_MELD_CONCEALED_KONG && (j == 0 || j == 3))
+            tai_tile_view_set_face_down (TAI_TILE_VIEW (t), TRUE);
+          if ((int) j == sideways)
+            tai_tile_view_set_rotated (TAI_TILE_VIEW (t), TRUE);
+          gtk_box_append (GTK_BOX (set), t);
+        }
+      gtk_box_append (GTK_BOX (box), set);
+    }
+  if (n_bonus > 0)
+    {
+      GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+      gtk_widget_set_valign (set, GTK_ALIGN_END);
+      for (guint j = 0; j < n_bonus; j++)
+        gtk_box_append (GTK_BOX (set), tai_practice_seat_tile_new (bonus[j], size));
+      gtk_box_append (GTK_BOX (box), set);
+    }
+  return box;
+}
+
+static GtkWidget *
+discards_widget (const TaiGame *game, TaiWind seat)
+{
+  TaiTile discards[TAI_GAME_MAX_DISCARDS];
+  guint n = tai_game_get_discards (game, seat, discards);
+  GtkWidget *grid = gtk_grid_new ();
+  TaiTile offered = tai_game_get_offered (game);
+
+  gtk_widget_set_name (grid, "practice-discards");
+  gtk_widget_add_css_class (grid, "discards");
+  gtk_widget_set_halign (grid, GTK_ALIGN_START);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 1);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 1);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *t = tai_practice_seat_tile_new (discards[i], SMALL_TILE_SIZE);
+
+      /* The tile on offer is marked so that a claim is easy to see. */
+      if (i + 1 == n && offered == discards[i] && tai_game_get_turn (game) == seat
+          && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
+        tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
+      gtk_grid_attach (GTK_GRID (grid), t, i % DISCARDS_PER_ROW, i / DISCARDS_PER_ROW, 1, 1);
+    }
+  return grid;
+}
+
+static void
+show_title (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
+{
+  const TaiGameConfig *config = tai_game_get_config (game);
+  GString *text = g_string_new (NULL);
+
+  /* "South player · South wind · dealer" */
+  g_string_append_printf (text, _("%s · %s wind"), tai_practice_seat_player_name (seat),
+                          tai_wind_english_name (seat));
+  if (config->dealer == seat)
+    g_string_append_printf (text, " · %s", _("dealer"));
+  if (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER && tai_game_get_turn (game) == seat)
+    g_string_append_printf (text, " · %s", _("to play"));
+  gtk_label_set_text (self->title_label, text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
+show_opponent (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
+  GtkWidget *hidden = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  TaiTile concealed[TAI_MAX_CONCEALED + 1];
+  guint n = tai_game_get_concealed (game, seat, concealed);
+  gboolean show = tai_game_get_phase (game) == TAI_GAME_PHASE_OVER;
+
+  /* The computers' tiles stay face down until the hand is over. */
+  for (guint i = 0; i < n; i++)
+    {
+      /* A hidden tile is given no tile at all, so that neither its
+       * picture, its tooltip nor a screen reader can tell what it is. */
+      GtkWidget *t = tai_practice_seat_tile_new (show ? concealed[i] : TAI_TILE_NONE,
+                                                 SMALL_TILE_SIZE);
+
+      tai_tile_view_set_face_down (TAI_TILE_VIEW (t), !show);
+      gtk_box_append (GTK_BOX (hidden), t);
+    }
+  gtk_box_append (GTK_BOX (line), hidden);
+  gtk_box_append (GTK_BOX (line), melds_widget (game, seat, SMALL_TILE_SIZE));
+  gtk_box_append (self->rows_box, hscroll (line));
+  gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
+}
+
+static void
+tile_clicked_cb (TaiTileView *view, TaiPracticeSeat *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "practice.discard", "y",
+                              (guchar) tai_tile_view_get_tile (view));
+}
+
+static void
+show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outlined)
+{
+  TaiTile concealed[TAI_MAX_CONCEALED + 1];
+  guint n = tai_game_get_concealed (game, seat, concealed);
+  gboolean can_discard = tai_game_get_phase (game) == TAI_GAME_PHASE_TURN
+                         && tai_game_get_turn (game) == seat;
+  TaiTile drawn = tai_game_get_drawn (game);
+  GtkWidget *hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gboolean drawn_shown = FALSE;
+
+  gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
+  gtk_box_append (self->rows_box, hscroll (melds_widget (game, seat, SMALL_TILE_SIZE + 8)));
+
+  gtk_widget_set_name (hand, "practice-hand");
+  /* Room for the outline of a hinted tile inside the scrolled row. */
+  gtk_widget_set_margin_top (hand, 4);
+  gtk_widget_set_margin_bottom (hand, 4);
+  gtk_widget_set_margin_start (hand, 4);
+  gtk_widget_set_margin_end (hand, 4);
+  /* The tile just drawn sits a little apart at the right end, as on a
+   * table, so the player sees what came. */
+  for (guint i = 0; i < n; i++)
+    if (concealed[i] == drawn && can_discard && !drawn_shown)
+      {
+        drawn_shown = TRUE;
+        concealed[i] = TAI_TILE_NONE;
+      }
+  for (guint i = 0; i <= n; i++)
+    {
+      TaiTile tile = i < n ? concealed[i] : (drawn_shown ? drawn : TAI_TILE_NONE);
+      GtkWidget *t;
+
+      if (tile == TAI_TILE_NONE)
+        continue;
+      t = can_discard ? tai_tile_view_new_activatable (tile) : tai_tile_view_new (tile);
+      tai_tile_view_set_size (TAI_TILE_VIEW (t), HAND_TILE_SIZE);
+      if (outlined & (G_GUINT64_CONSTANT (1) << tile))
+        tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
+      if (i == n)
+        gtk_widget_set_margin_start (t, 12);
+      if (can_discard)
+        {
+          g_autofree char *tip = g_strdup_printf (_("Discard %s"), tai_tile_english_name (tile));
+
+          gtk_widget_set_tooltip_text (t, tip);
+          g_signal_connect_object (t, "clicked", G_CALLBACK (tile_clicked_cb), self, 0);
+        }
+      gtk_box_append (GTK_BOX (hand), t);
+    }
+  gtk_box_append (self->rows_box, hscroll (hand));
+}
+
+void
+tai_practice_seat_show (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, gboolean own,
+                        guint64 outlined)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TAI_IS_PRACTICE_SEAT (self));
+  g_return_if_fail (game != NULL);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows_box))) != NULL)
+    gtk_box_remove (self->rows_box, child);
+  show_title (self, game, seat);
+  if (own)
+    show_own (self, game, seat, outlined);
+  else
+    show_opponent (self, game, seat);
+}
+
+static void
+tai_practice_seat_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_SEAT);
+  G_OBJECT_CLASS (tai_practice_seat_parent_class)->dispose (object);
+}
+
+static void
+tai_practice_seat_class_init (TaiPracticeSeatClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tai_practice_seat_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/practice/tai-practice-seat.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticeSeat, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticeSeat, rows_box);
+}
+
+static void
+tai_practice_seat_init (TaiPracticeSeat *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tai_practice_seat_new (void)
+{
+  return g_object_new (TAI_TYPE_PRACTICE_SEAT, NULL);
+}

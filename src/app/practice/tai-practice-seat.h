@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-practice-seat.h: one seat of the practice table as the player sees
+ * it: who sits there, the hand (face down for a computer until the hand is
+ * over), the sets with their claimed tile turned sideways, the bonus tiles
+ * and the discards. It is drawn again from the game after every move. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-game.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_PRACTICE_SEAT (tai_practice_seat_get_type ())
+G_DECLARE_FINAL_TYPE (TaiPracticeSeat, tai_practice_seat, TAI, PRACTICE_SEAT, GtkBox)
+
+GtkWidget *tai_practice_seat_new (void);
+
+/* Shows @seat of @game. The player's own seat (@own) shows its tiles
+ * large and, on its turn, as buttons that activate practice.discard(y);
+ * tiles in @outlined (a bit per tile kind) are outlined. A computer's
+ * tiles are shown only once the hand is over. */
+void tai_practice_seat_show (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat,
+                             gboolean own, guint64 outlined);
+
+/* The practice table's own players ("You", "South player", ...), never a
+ * ledger match's: the player always sits East. Translated. */
+const char *tai_practice_seat_player_name (TaiWind seat);
+
+/* A tile drawn at @size, for the page's other rows of tiles. */
+GtkWidget *tai_practice_seat_tile_new (TaiTile tile, int size);
+
+G_END_DECLS
