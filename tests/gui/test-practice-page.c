@@ -410,6 +410,128 @@ test_full_match (void)
   remove_tree (dir);
 }
 
+static void
+count_toast_cb (TaiPracticePage *page, AdwToast *toast, guint *count)
+{
+  g_assert_true (ADW_IS_TOAST (toast));
+  (*count)++;
+}
+
+/* Each collection is told as a toast the moment it is paid, as well as in
+ * the table's log. */
+static void
+test_collection_toasts (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  guint toasts = 0;
+  gboolean seen = FALSE;
+
+  g_signal_connect (page, "add-toast", G_CALLBACK (count_toast_cb), &toasts);
+  for (guint32 seed = 1; seed < 40 && !seen; seed++)
+    {
+      const TaiGame *game;
+
+      toasts = 0;
+      g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed,
+                                              &error));
+      g_assert_no_error (error);
+      game = tai_practice_page_get_game (page);
+      g_assert_cmpuint (toasts, ==, tai_game_get_n_collections (game));
+      if (toasts == 0)
+        continue;
+      seen = TRUE;
+      g_assert_cmpuint (count_named (GTK_WIDGET (page), "practice-collection"), ==, toasts);
+      play_to_end (page, FALSE);
+      game = tai_practice_page_get_game (page);
+      /* Collections during the play are told as they come, once each. */
+      g_assert_cmpuint (toasts, ==, tai_game_get_n_collections (game));
+    }
+  g_assert_true (seen);
+  tai_gui_test_destroy_window (window);
+}
+
+/* The table offers every ruleset of the shared list, a custom one too, and
+ * plays it; before the first deal it shows the house rules' ruleset and
+ * follows it when it changes. */
+static void
+test_rulesets (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-practice-rules-XXXXXX", &error);
+  g_autoptr (TaiRulesetList) rulesets = tai_ruleset_list_new (dir);
+  g_autoptr (TaiHouseRules) house_rules = tai_house_rules_new (NULL);
+  g_autoptr (TaiRuleset) singapore = tai_ruleset_load_builtin ("singapore", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (singapore);
+  g_autofree char *path = tai_ruleset_list_save_custom (rulesets, rules, "Friday table", &error);
+  GtkWidget *page = tai_practice_page_new ();
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkDropDown *chooser = NULL;
+  guint position;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (path);
+  /* Not shown yet, so no hand is dealt. */
+  tai_practice_page_set_house_rules (TAI_PRACTICE_PAGE (page), house_rules);
+  tai_practice_page_set_rulesets (TAI_PRACTICE_PAGE (page), rulesets);
+  g_assert_null (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+  position = tai_ruleset_list_find (rulesets, path);
+  g_assert_cmpuint (position, !=, G_MAXUINT);
+
+  /* The ruleset chooser is the one showing the list. */
+  {
+    g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+    g_ptr_array_add (stack, page);
+    while (stack->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, 0);
+
+        if (GTK_IS_DROP_DOWN (w)
+            && gtk_drop_down_get_model (GTK_DROP_DOWN (w)) == G_LIST_MODEL (rulesets))
+          chooser = GTK_DROP_DOWN (w);
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+             c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+  g_assert_nonnull (chooser);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (chooser)), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (rulesets)));
+
+  /* The house rules' ruleset is followed before the first deal. */
+  tai_house_rules_set_ruleset (house_rules, "singapore");
+  g_assert_cmpuint (gtk_drop_down_get_selected (chooser), ==,
+                    tai_ruleset_list_find (rulesets, "singapore"));
+  tai_house_rules_set_ruleset (house_rules, path);
+  g_assert_cmpuint (gtk_drop_down_get_selected (chooser), ==, position);
+
+  /* Shown, it deals under the custom ruleset. */
+  gtk_window_set_child (window, page);
+  gtk_window_present (window);
+  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  g_assert_nonnull (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+  g_assert_cmpstr (tai_ruleset_get_display_name (tai_rules_get_ruleset (tai_game_get_rules (
+                       tai_practice_page_get_game (TAI_PRACTICE_PAGE (page))))),
+                   ==, "Friday table");
+
+  /* Choosing a built-in one deals again under it. */
+  gtk_drop_down_set_selected (chooser, tai_ruleset_list_find (rulesets, "taiwan"));
+  g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (
+                       tai_practice_page_get_game (TAI_PRACTICE_PAGE (page))))),
+                   ==, TAI_FAMILY_TAIWAN);
+  /* A hand started from code moves the chooser to its ruleset. */
+  g_assert_true (tai_practice_page_start (TAI_PRACTICE_PAGE (page), TAI_GAME_MODE_SCORED, path,
+                                          3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gtk_drop_down_get_selected (chooser), ==, position);
+
+  tai_gui_test_destroy_window (window);
+  g_assert_true (tai_ruleset_list_delete (rulesets, path, NULL));
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -418,5 +540,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/practice-page/guided-hand", test_guided_hand);
   g_test_add_func ("/practice-page/full-match", test_full_match);
+  g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
+  g_test_add_func ("/practice-page/rulesets", test_rulesets);
   return g_test_run ();
 }
