@@ -26,6 +26,8 @@ struct _TaiHouseRules
   char *stakes_scheme;
   int table[3]; /* seat, round, dealer */
   guint streak;
+  char *practice_ruleset; /* "" while the practice table follows the ruleset */
+  char *practice_mode;
   gboolean binding; /* set while the settings are being bound */
 };
 
@@ -45,6 +47,8 @@ enum
   PROP_ROUND,
   PROP_DEALER,
   PROP_STREAK,
+  PROP_PRACTICE_RULESET,
+  PROP_PRACTICE_MODE,
   N_PROPS
 };
 
@@ -327,6 +331,16 @@ set_scheme (TaiHouseRules *self, const char *scheme)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STAKES_SCHEME]);
 }
 
+static void
+set_string (TaiHouseRules *self, char **field, const char *value, guint prop_id)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value != NULL ? value : "");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
 void
 tai_house_rules_set_stakes (TaiHouseRules *self, const TaiStakes *stakes)
 {
@@ -434,6 +448,8 @@ bind_settings (TaiHouseRules *self)
     { "stakes-per-tai", "stakes-per-tai" },
     { "stakes-scheme", "stakes-scheme" },
     { "streak", "streak" },
+    { "practice-ruleset", "practice-ruleset" },
+    { "practice-mode", "practice-mode" },
   };
   static const char *const winds[] = { "seat", "round", "dealer" };
   static const char *const variants[] = { "ruleset-variants", "variants" };
@@ -490,6 +506,12 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_STREAK:
       g_value_set_uint (value, self->streak);
       break;
+    case PROP_PRACTICE_RULESET:
+      g_value_set_string (value, self->practice_ruleset);
+      break;
+    case PROP_PRACTICE_MODE:
+      g_value_set_string (value, self->practice_mode);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -533,6 +555,12 @@ tai_house_rules_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_STREAK:
       set_streak (self, g_value_get_uint (value));
       break;
+    case PROP_PRACTICE_RULESET:
+      set_string (self, &self->practice_ruleset, g_value_get_string (value), prop_id);
+      break;
+    case PROP_PRACTICE_MODE:
+      set_string (self, &self->practice_mode, g_value_get_string (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -547,7 +575,8 @@ tai_house_rules_dispose (GObject *object)
     {
       static const char *const props[] = { "ruleset", "ruleset-variants", "variants",
                                            "stakes-base", "stakes-per-tai", "stakes-scheme",
-                                           "streak", "seat", "round", "dealer" };
+                                           "streak", "seat", "round", "dealer",
+                                           "practice-ruleset", "practice-mode" };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
         g_settings_unbind (self, props[i]);
@@ -569,6 +598,8 @@ tai_house_rules_finalize (GObject *object)
   g_clear_pointer (&self->loaded_for, g_free);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->stakes_scheme, g_free);
+  g_clear_pointer (&self->practice_ruleset, g_free);
+  g_clear_pointer (&self->practice_mode, g_free);
 
   G_OBJECT_CLASS (tai_house_rules_parent_class)->finalize (object);
 }
@@ -601,6 +632,12 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
   properties[PROP_ROUND] = g_param_spec_int ("round", NULL, NULL, 0, 3, 0, flags);
   properties[PROP_DEALER] = g_param_spec_int ("dealer", NULL, NULL, 0, 3, 0, flags);
   properties[PROP_STREAK] = g_param_spec_uint ("streak", NULL, NULL, 0, 99, 0, flags);
+  /* What the practice table played last: its ruleset ("" while it
+   * follows "ruleset") and its mode ("guided", "scored" or "match"). */
+  properties[PROP_PRACTICE_RULESET] = g_param_spec_string ("practice-ruleset", NULL, NULL, "",
+                                                           flags);
+  properties[PROP_PRACTICE_MODE] = g_param_spec_string ("practice-mode", NULL, NULL, "guided",
+                                                        flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -617,6 +654,8 @@ tai_house_rules_init (TaiHouseRules *self)
   self->stakes_base = stakes.base;
   self->stakes_per_tai = stakes.per_tai;
   self->stakes_scheme = g_strdup (stakes.scheme);
+  self->practice_ruleset = g_strdup ("");
+  self->practice_mode = g_strdup ("guided");
   rebuild (self, FALSE);
 }
 

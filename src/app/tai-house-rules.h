@@ -56,4 +56,8 @@ void tai_house_rules_get_table (TaiHouseRules *self, TaiWind *seat, TaiWind *rou
 void tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round,
                                 TaiWind dealer, guint streak);
 
+/* Properties "practice-ruleset" (the ruleset the practice table last
+ * played, "" while it follows "ruleset") and "practice-mode" ("guided",
+ * "scored" or "match"), kept so that practice starts where it was left. */
+
 G_END_DECLS
