@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tai-application.h"
 #include "tai-gui-test.h"
 #include "tai-ledger.h"
 #include "tai-player.h"
@@ -452,6 +453,25 @@ test_collection_toasts (void)
   tai_gui_test_destroy_window (window);
 }
 
+static GtkDropDown *
+find_chooser (GtkWidget *page, GListModel *model)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, page);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, 0);
+
+      if (GTK_IS_DROP_DOWN (w) && gtk_drop_down_get_model (GTK_DROP_DOWN (w)) == model)
+        return GTK_DROP_DOWN (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  return NULL;
+}
+
 /* The table offers every ruleset of the shared list, a custom one too, and
  * plays it; before the first deal it shows the house rules' ruleset and
  * follows it when it changes. */
@@ -480,22 +500,7 @@ test_rulesets (void)
   g_assert_cmpuint (position, !=, G_MAXUINT);
 
   /* The ruleset chooser is the one showing the list. */
-  {
-    g_autoptr (GPtrArray) stack = g_ptr_array_new ();
-
-    g_ptr_array_add (stack, page);
-    while (stack->len > 0)
-      {
-        GtkWidget *w = g_ptr_array_steal_index (stack, 0);
-
-        if (GTK_IS_DROP_DOWN (w)
-            && gtk_drop_down_get_model (GTK_DROP_DOWN (w)) == G_LIST_MODEL (rulesets))
-          chooser = GTK_DROP_DOWN (w);
-        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-             c = gtk_widget_get_next_sibling (c))
-          g_ptr_array_add (stack, c);
-      }
-  }
+  chooser = find_chooser (page, G_LIST_MODEL (rulesets));
   g_assert_nonnull (chooser);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (chooser)), ==,
                     g_list_model_get_n_items (G_LIST_MODEL (rulesets)));
@@ -532,6 +537,97 @@ test_rulesets (void)
   remove_tree (dir);
 }
 
+/* A page shown with @house_rules, as the window gives them. */
+static GtkWindow *
+window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
+                         TaiPracticePage **out)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page = tai_practice_page_new ();
+
+  g_object_set (page, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  gtk_window_set_default_size (window, 900, 1000);
+  gtk_window_set_child (window, page);
+  gtk_window_present (window);
+  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  *out = TAI_PRACTICE_PAGE (page);
+  return window;
+}
+
+/* Practice remembers its ruleset and mode across restarts, through the
+ * house rules' settings, and starts on the house ruleset until another is
+ * chosen. */
+static void
+test_remembers (void)
+{
+  g_autoptr (GSettings) settings = tai_settings_new ();
+  TaiRulesetList *rulesets = tai_gui_test_rulesets ();
+  TaiHouseRules *house_rules;
+  TaiPracticePage *page;
+  GtkWindow *window;
+  GtkDropDown *modes, *chooser;
+  const TaiGame *game;
+
+  g_settings_reset (settings, "practice-mode");
+  g_settings_reset (settings, "practice-ruleset");
+  g_settings_set_string (settings, "ruleset", "singapore");
+  house_rules = tai_house_rules_new (settings);
+
+  /* The first time: the house ruleset, a Guided Hand. */
+  window = window_with_house_rules (house_rules, rulesets, &page);
+  game = tai_practice_page_get_game (page);
+  g_assert_nonnull (game);
+  g_assert_cmpint (tai_game_get_config (game)->mode, ==, TAI_GAME_MODE_GUIDED);
+  g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
+                   ==, TAI_FAMILY_SINGAPORE);
+
+  /* The player chooses Scored Hand under Taiwanese rules. */
+  chooser = find_chooser (GTK_WIDGET (page), G_LIST_MODEL (rulesets));
+  g_assert_nonnull (chooser);
+  gtk_drop_down_set_selected (chooser, tai_ruleset_list_find (rulesets, "taiwan"));
+  {
+    GtkWidget *w = gtk_widget_get_prev_sibling (GTK_WIDGET (chooser));
+
+    g_assert_true (GTK_IS_DROP_DOWN (w));
+    modes = GTK_DROP_DOWN (w);
+  }
+  gtk_drop_down_set_selected (modes, TAI_GAME_MODE_SCORED);
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_config (game)->mode, ==, TAI_GAME_MODE_SCORED);
+  {
+    g_autofree char *mode = g_settings_get_string (settings, "practice-mode");
+    g_autofree char *ruleset = g_settings_get_string (settings, "practice-ruleset");
+
+    g_assert_cmpstr (mode, ==, "scored");
+    g_assert_cmpstr (ruleset, ==, "taiwan");
+  }
+  tai_gui_test_destroy_window (window);
+  g_object_unref (house_rules);
+
+  /* Restarted: the same settings, new house rules and a new page. */
+  house_rules = tai_house_rules_new (settings);
+  window = window_with_house_rules (house_rules, rulesets, &page);
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_config (game)->mode, ==, TAI_GAME_MODE_SCORED);
+  g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
+                   ==, TAI_FAMILY_TAIWAN);
+
+  /* Choosing the table's own ruleset again follows the table from then on. */
+  chooser = find_chooser (GTK_WIDGET (page), G_LIST_MODEL (rulesets));
+  gtk_drop_down_set_selected (chooser, tai_ruleset_list_find (rulesets, "singapore"));
+  {
+    g_autofree char *ruleset = g_settings_get_string (settings, "practice-ruleset");
+
+    g_assert_cmpstr (ruleset, ==, "");
+  }
+  tai_gui_test_destroy_window (window);
+  g_object_unref (house_rules);
+
+  g_settings_reset (settings, "practice-mode");
+  g_settings_reset (settings, "practice-ruleset");
+  g_settings_reset (settings, "ruleset");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -542,5 +638,6 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/full-match", test_full_match);
   g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
+  g_test_add_func ("/practice-page/remembers", test_remembers);
   return g_test_run ();
 }

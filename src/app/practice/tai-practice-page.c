@@ -487,10 +487,30 @@ start_from_choosers (TaiPracticePage *self)
     }
 }
 
+static const char *const mode_names[] = { "guided", "scored", "match" };
+
+/* The player's choice is kept in the house rules, so that practice starts
+ * where it was left; a ruleset that is the table's own is not kept, so
+ * that the practice follows the table when it changes. */
+static void
+remember_choice (TaiPracticePage *self)
+{
+  const char *house;
+
+  if (self->house_rules == NULL || self->game == NULL)
+    return;
+  house = tai_house_rules_get_ruleset (self->house_rules);
+  g_object_set (self->house_rules, "practice-mode", mode_names[self->mode], "practice-ruleset",
+                g_strcmp0 (self->rules_name, house) == 0 ? "" : self->rules_name, NULL);
+}
+
 static void
 chooser_changed_cb (TaiPracticePage *self)
 {
+  if (self->updating || self->list_changing)
+    return;
   start_from_choosers (self);
+  remember_choice (self);
 }
 
 static void
@@ -580,18 +600,28 @@ tai_practice_page_dispose (GObject *object)
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
 }
 
-/* Before the first deal the chooser shows the house rules' ruleset; a
- * custom file outside the list shows the built-in one of its family. */
+/* Before the first deal the choosers show what the practice played last,
+ * or the house rules' ruleset; a custom file outside the list shows the
+ * built-in one of its family. */
 static void
 choose_house_ruleset (TaiPracticePage *self)
 {
-  const char *name;
-  guint position;
+  g_autofree char *kept = NULL;
+  g_autofree char *mode = NULL;
+  guint position = G_MAXUINT;
 
   if (self->house_rules == NULL || self->game != NULL)
     return;
-  name = tai_house_rules_get_ruleset (self->house_rules);
-  position = ruleset_position (self, name);
+  g_object_get (self->house_rules, "practice-ruleset", &kept, "practice-mode", &mode, NULL);
+  self->updating = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (mode_names); i++)
+    if (g_strcmp0 (mode, mode_names[i]) == 0)
+      gtk_drop_down_set_selected (self->mode_dropdown, i);
+  self->updating = FALSE;
+  if (kept != NULL && kept[0] != '\0')
+    position = ruleset_position (self, kept);
+  if (position == G_MAXUINT)
+    position = ruleset_position (self, tai_house_rules_get_ruleset (self->house_rules));
   if (position == G_MAXUINT)
     {
       TaiRuleset *ruleset = tai_rules_get_ruleset (tai_house_rules_get_rules (self->house_rules));
