@@ -17,6 +17,7 @@
 #include "tai-practice-page.h"
 #include "tai-score.h"
 #include "tai-tile-view.h"
+#include "tai-window.h"
 
 static gboolean
 widget_mapped (gpointer data)
@@ -628,6 +629,26 @@ test_remembers (void)
   g_settings_reset (settings, "ruleset");
 }
 
+/* In the window the page is given the application's list of rulesets and
+ * its toasts go to the window's overlay. */
+static void
+test_in_window (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GtkWidget *page = tai_window_get_page (window, "practice");
+
+  g_assert_true (TAI_IS_PRACTICE_PAGE (page));
+  g_assert_true (tai_practice_page_get_rulesets (TAI_PRACTICE_PAGE (page))
+                 == tai_application_get_ruleset_list (app));
+  g_assert_true (tai_practice_page_get_house_rules (TAI_PRACTICE_PAGE (page))
+                 == tai_application_get_house_rules (app));
+  g_assert_true (g_signal_has_handler_pending (page, g_signal_lookup ("add-toast",
+                                                                      TAI_TYPE_PRACTICE_PAGE),
+                                               0, FALSE));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -639,5 +660,6 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
   g_test_add_func ("/practice-page/remembers", test_remembers);
+  g_test_add_func ("/practice-page/in-window", test_in_window);
   return g_test_run ();
 }
