@@ -27,9 +27,26 @@ bao_played (const TaiGame *self)
 }
 
 static int
-line_value (const TaiGame *self, const char *id)
+line_value (const TaiRules *rules, const char *id)
 {
-  return MAX (tai_rules_line_tai_by_id (self->rules, id), 0);
+  return MAX (tai_rules_line_tai_by_id (rules, id), 0);
+}
+
+void
+tai_game_values_init (TaiGameValues *values, const TaiRules *rules)
+{
+  values->cap = tai_rules_get_cap (rules);
+  values->minimum = tai_rules_get_minimum (rules);
+  values->dragon_pung = line_value (rules, "dragon-pung");
+  values->seat_wind = line_value (rules, "seat-wind");
+  values->round_wind = line_value (rules, "round-wind");
+  values->animal = line_value (rules, "animal");
+  values->all_animals = line_value (rules, "all-animals");
+  values->own_flower = line_value (rules, "own-flower");
+  values->flower_set = line_value (rules, "flower-set");
+  values->bamboo_is_three = g_strcmp0 (tai_rules_get_variant (rules, "flower-numbers"),
+                                       "plum-orchid-bamboo-chrysanthemum")
+                            == 0;
 }
 
 /* The tai a seat shows on the table from its first @n_melds sets and its
@@ -38,7 +55,8 @@ static int
 shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
 {
   const Seat *s = &self->seats[seat];
-  gboolean bamboo_is_three;
+  const TaiGameValues *v = &self->values;
+  gboolean bamboo_is_three = v->bamboo_is_three;
   guint animals = 0, flowers = 0, seasons = 0;
   int own_flowers = 0, own_seasons = 0;
   int tai = 0;
@@ -50,16 +68,13 @@ shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
       if (s->melds[i].kind == TAI_MELD_CHOW)
         continue;
       if (tai_tile_is_dragon (t))
-        tai += line_value (self, "dragon-pung");
+        tai += v->dragon_pung;
       if (t == TAI_TILE_EAST + (TaiTile) seat)
-        tai += line_value (self, "seat-wind");
+        tai += v->seat_wind;
       if (t == TAI_TILE_EAST + (TaiTile) self->config.round)
-        tai += line_value (self, "round-wind");
+        tai += v->round_wind;
     }
 
-  bamboo_is_three = g_strcmp0 (tai_rules_get_variant (self->rules, "flower-numbers"),
-                               "plum-orchid-bamboo-chrysanthemum")
-                    == 0;
   for (guint i = 0; i < s->n_bonus; i++)
     {
       TaiTile b = s->bonus[i];
@@ -77,9 +92,9 @@ shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
           own_seasons += tai_tile_bonus_number (b, bamboo_is_three) == (int) seat + 1;
         }
     }
-  tai += animals == 4 ? line_value (self, "all-animals") : (int) animals * line_value (self, "animal");
-  tai += flowers == 4 ? line_value (self, "flower-set") : own_flowers * line_value (self, "own-flower");
-  tai += seasons == 4 ? line_value (self, "flower-set") : own_seasons * line_value (self, "own-flower");
+  tai += animals == 4 ? v->all_animals : (int) animals * v->animal;
+  tai += flowers == 4 ? v->flower_set : own_flowers * v->own_flower;
+  tai += seasons == 4 ? v->flower_set : own_seasons * v->own_flower;
   return tai;
 }
 
@@ -110,7 +125,7 @@ void
 tai_game_bao_on_claim (TaiGame *self, TaiWind claimer, TaiWind discarder, TaiTile tile)
 {
   const Seat *s = &self->seats[claimer];
-  int cap = tai_rules_get_cap (self->rules);
+  int cap = self->values.cap;
   TaiGameBao reason = TAI_GAME_BAO_NONE;
 
   /* The first liability of a hand stands: later claims do not move it. */
@@ -234,39 +249,45 @@ tai_game_shown_tai (const TaiGame *self, TaiWind seat)
 guint64
 tai_game_bao_risks (const TaiGame *self, TaiWind seat)
 {
-  int cap = tai_rules_get_cap (self->rules);
+  int cap = self->values.cap;
+  const guint64 winds_mask = G_GUINT64_CONSTANT (0xf) << TAI_TILE_EAST;
+  const guint64 dragons_mask = G_GUINT64_CONSTANT (0x7) << TAI_TILE_RED;
   guint64 risks = 0;
 
   if (!bao_played (self))
     return 0;
+  /* As masks of tiles, since the computers ask this at every turn. */
   for (guint k = 1; k < 4; k++)
     {
       TaiWind other = (seat + k) % 4;
       const Seat *o = &self->seats[other];
       guint suited[3] = { 0 };
       guint dragons = count_sets (o, is_dragon), winds = count_sets (o, is_wind);
-      gboolean near_cap = cap > 0 && tai_game_shown_tai (self, other) + 1 >= cap;
+      /* Nothing on the table shows no tai. */
+      int shown = o->n_melds > 0 || o->n_bonus > 0 ? tai_game_shown_tai (self, other) : 0;
+      gboolean near_cap = cap > 0 && shown + 1 >= cap;
+      guint64 held = 0, want = 0;
 
-      for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
-        {
-          gboolean held = FALSE;
-
-          for (guint i = 0; i < o->n_melds; i++)
-            held = held || (o->melds[i].kind != TAI_MELD_CHOW && o->melds[i].tile == t);
-          if (held)
-            continue;
-          if ((tai_tile_is_dragon (t) && dragons == 2) || (tai_tile_is_wind (t) && winds == 3)
-              || (near_cap
-                  && (tai_tile_is_dragon (t) || t == TAI_TILE_EAST + (TaiTile) other
-                      || t == TAI_TILE_EAST + (TaiTile) self->config.round)))
-            risks |= G_GUINT64_CONSTANT (1) << t;
-        }
       for (guint i = 0; i < o->n_melds; i++)
-        if (tai_tile_is_suited (o->melds[i].tile))
-          suited[tai_tile_suit (o->melds[i].tile)]++;
-      for (TaiTile t = 0; t < TAI_TILE_EAST; t++)
-        if (suited[tai_tile_suit (t)] >= 3 && o->n_melds == suited[tai_tile_suit (t)])
-          risks |= G_GUINT64_CONSTANT (1) << t;
+        {
+          TaiTile t = o->melds[i].tile;
+
+          if (o->melds[i].kind != TAI_MELD_CHOW)
+            held |= G_GUINT64_CONSTANT (1) << t;
+          if (t < TAI_TILE_EAST)
+            suited[t / 9]++;
+        }
+      if (dragons == 2)
+        want |= dragons_mask;
+      if (winds == 3)
+        want |= winds_mask;
+      if (near_cap)
+        want |= dragons_mask | G_GUINT64_CONSTANT (1) << (TAI_TILE_EAST + other)
+                | G_GUINT64_CONSTANT (1) << (TAI_TILE_EAST + self->config.round);
+      risks |= want & ~held;
+      for (guint suit = 0; suit < 3; suit++)
+        if (suited[suit] >= 3 && o->n_melds == suited[suit])
+          risks |= G_GUINT64_CONSTANT (0x1ff) << (9 * suit);
     }
   /* Late in the hand a tile nobody has thrown yet may win for anyone. */
   if (tai_game_get_drawable (self) <= FRESH_TILE_LIVE + 1)

@@ -29,6 +29,24 @@ typedef struct
   guint n_draws; /* draws from the front of the wall */
 } Seat;
 
+/* What the rules say that play asks again and again, looked up once when
+ * the game is made (by id, through the ruleset's tables, each lookup is a
+ * string hash): the cap, the minimum and the line values the tai shown on
+ * the table are counted from (0 for a line the ruleset does not play). */
+typedef struct
+{
+  int cap;
+  int minimum;
+  int dragon_pung;
+  int seat_wind;
+  int round_wind;
+  int animal;
+  int all_animals;
+  int own_flower;
+  int flower_set;
+  gboolean bamboo_is_three; /* the flower-numbers variant */
+} TaiGameValues;
+
 struct _TaiGame
 {
   TaiRules *rules;
@@ -36,6 +54,7 @@ struct _TaiGame
   guint n_sets;
   gboolean animals;
   gboolean taiwan;
+  TaiGameValues values;
 
   TaiTile wall[TAI_GAME_MAX_WALL];
   guint total;
@@ -98,6 +117,7 @@ void tai_game_collect_bonus (TaiGame *self, TaiWind seat);
 void tai_game_collect_kong (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile);
 
 /* tai-game-bao.c */
+void tai_game_values_init (TaiGameValues *values, const TaiRules *rules);
 void tai_game_bao_on_claim (TaiGame *self, TaiWind claimer, TaiWind discarder, TaiTile tile);
 void tai_game_bao_on_win (TaiGame *self, TaiWind winner, TaiHand *hand, TaiScore *score);
 /* For the computer players: the tai @seat shows on the table, and a bit

@@ -227,6 +227,7 @@ game_new (const TaiRules *rules, const TaiGameConfig *config)
   self->n_sets = tai_ruleset_get_n_sets (ruleset);
   self->animals = tai_ruleset_has_animals (ruleset);
   self->taiwan = tai_ruleset_get_family (ruleset) == TAI_FAMILY_TAIWAN;
+  tai_game_values_init (&self->values, self->rules);
   self->winner = TAI_SEAT_NONE;
   self->offered = TAI_TILE_NONE;
   for (guint seat = 0; seat < 4; seat++)

@@ -84,22 +84,31 @@ shanten (const View *view, const guint8 *counts, guint n_sets)
   return tai_shape_shanten (counts, n_sets, view->wonders && n_sets == view->n_sets);
 }
 
-/* Whether a tile is near enough to the hand to improve it at all. */
-static gboolean
-is_near (const guint8 *counts, TaiTile t)
-{
-  if (counts[t] > 0)
-    return TRUE;
-  if (!tai_tile_is_suited (t))
-    return FALSE;
-  for (int d = -2; d <= 2; d++)
-    {
-      int u = (int) t + d;
+#define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
+/* The terminals and honours, the only tiles the Thirteen Wonders reading
+ * can use. */
+#define WONDERS_MASK                                                                              \
+  (BIT (0) | BIT (8) | BIT (9) | BIT (17) | BIT (18) | BIT (26)                                  \
+   | (((G_GUINT64_CONSTANT (1) << 7) - 1) << TAI_TILE_EAST))
 
-      if (d != 0 && u >= 0 && u < TAI_TILE_EAST && u / 9 == t / 9 && counts[u] > 0)
-        return TRUE;
+/* A bit per tile near enough to the hand to improve it at all: a tile
+ * held, or within two of a held tile of its suit. As a mask, so that the
+ * search over draws tests one bit per tile. */
+static guint64
+near_mask (const guint8 *counts)
+{
+  guint64 held = 0, near;
+
+  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+    held |= (guint64) (counts[t] > 0) << t;
+  near = held;
+  for (guint suit = 0; suit < 3; suit++)
+    {
+      guint64 m = (held >> (9 * suit)) & 0x1ff;
+
+      near |= ((m | m << 1 | m << 2 | m >> 1 | m >> 2) & 0x1ff) << (9 * suit);
     }
-  return FALSE;
+  return near;
 }
 
 /* Unseen copies of the tiles that would lower the shanten of @counts
@@ -108,12 +117,16 @@ static guint
 improving (const View *view, guint8 *counts, int current)
 {
   guint total = 0;
+  /* Only a tile near a held one can help the sets-and-pair reading, and
+   * only a terminal or honour the Thirteen Wonders one (the advisor skips
+   * the same tiles, checked against a brute force). */
+  guint64 may_help = near_mask (counts) | (view->wonders ? WONDERS_MASK : 0);
 
   for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
     {
       guint left = view->seen[t] < TAI_COPIES ? TAI_COPIES - view->seen[t] : 0;
 
-      if (left == 0 || counts[t] >= TAI_COPIES || !(view->wonders || is_near (counts, t)))
+      if (left == 0 || counts[t] >= TAI_COPIES || !(may_help & BIT (t)))
         continue;
       counts[t]++;
       if (shanten (view, counts, view->n_sets) < current)
@@ -298,7 +311,7 @@ claim_worth (const TaiGame *game, TaiWind seat, const TaiAction *action)
 
   if (config->mode != TAI_GAME_MODE_GUIDED)
     {
-      int minimum = tai_rules_get_minimum (tai_game_get_rules (game));
+      int minimum = game->values.minimum;
 
       if (minimum > 0
           && sure_tai (game, seat, action->kind == TAI_ACTION_CHOW ? TAI_TILE_NONE : tile)
@@ -351,7 +364,7 @@ choose_ready (const TaiGame *game, TaiWind seat, const View *view, Candidate *be
   guint best_weight = 0;
   TaiTile choice = best->tile;
 
-  int minimum = tai_rules_get_minimum (tai_game_get_rules (game));
+  int minimum = game->values.minimum;
 
   /* The scorer is asked only when it matters: when the tai on the table
    * already reach the minimum, every wait can win. */
