@@ -4,6 +4,7 @@
  * kongs, flowers and the reserved tiles. No GTK; deterministic for a seed. */
 #pragma once
 
+#include "tai-advise.h"
 #include "tai-hand.h"
 #include "tai-ledger.h"
 #include "tai-match.h"
@@ -236,5 +237,26 @@ gboolean tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *conf
 /* Records a finished hand in @match: a scored win (its hand file kept in
  * the ledger) or a draw. */
 gboolean tai_game_record (const TaiGame *self, TaiMatch *match, GError **error);
+
+/* The discard advisor (tai_advise) for @seat in its turn, with what that
+ * seat can see on the table (the discards lying there and the other
+ * seats' sets) as seen. An error outside the seat's turn. */
+gboolean tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdvice *out,
+                          GError **error);
+/* The entry of @advice for discarding @tile, or NULL. */
+const TaiAdviceDiscard *tai_game_advice_find (const TaiAdvice *advice, TaiTile tile);
+
+/* How discarding @discard compares with the advisor's best choice (the
+ * first entry): a bit for each way it is worse, 0 when it is the best or
+ * as good. USEFUL is set only at the same shanten; BEST_TAI only when the
+ * best choice has a best tai (a ready or, with the look-ahead, a one from
+ * ready entry that can win). */
+typedef enum
+{
+  TAI_GAME_REVIEW_SHANTEN = 1 << 0,  /* further from ready */
+  TAI_GAME_REVIEW_USEFUL = 1 << 1,   /* fewer useful tiles left to draw */
+  TAI_GAME_REVIEW_BEST_TAI = 1 << 2, /* a lower best tai, or none */
+} TaiGameReview;
+guint tai_game_review_discard (const TaiAdvice *advice, TaiTile discard);
 
 G_END_DECLS

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-game-advise.c: the discard advisor at the practice table. A seat's
+ * hand is given to tai_advise() with what that seat can see on the table
+ * (every discard still lying there and the other seats' sets) as seen, and
+ * a discard made can be compared with the advisor's best. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tai-game-private.h"
+
+/* What @seat sees besides its own tiles: discards still on the table and
+ * the sets of the other seats (a concealed kong shows its tile too). */
+static void
+seen_by (const TaiGame *self, TaiWind seat, guint8 seen[TAI_N_PLAYING])
+{
+  memset (seen, 0, TAI_N_PLAYING);
+  for (guint k = 0; k < 4; k++)
+    {
+      const Seat *s = &self->seats[k];
+
+      for (guint i = 0; i < s->n_discards; i++)
+        seen[s->discards[i]]++;
+      if (k == seat)
+        continue;
+      for (guint i = 0; i < s->n_melds; i++)
+        {
+          TaiTile tiles[4];
+          guint n = tai_meld_tiles (&s->melds[i], tiles);
+
+          for (guint j = 0; j < n; j++)
+            seen[tiles[j]]++;
+        }
+    }
+}
+
+gboolean
+tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdvice *out,
+                 GError **error)
+{
+  guint8 seen[TAI_N_PLAYING];
+  TaiHand hand;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (seat <= TAI_WIND_NORTH, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (self->phase != TAI_GAME_PHASE_TURN || self->turn != seat)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("There is nothing to advise on now: it is not your turn to discard."));
+      return FALSE;
+    }
+  tai_game_hand_context (self, seat, &hand);
+  tai_game_fill_concealed (&hand, self->seats[seat].counts, TAI_TILE_NONE);
+  seen_by (self, seat, seen);
+  return tai_advise (self->rules, &hand, seen, flags, out, error);
+}
+
+const TaiAdviceDiscard *
+tai_game_advice_find (const TaiAdvice *advice, TaiTile tile)
+{
+  g_return_val_if_fail (advice != NULL, NULL);
+
+  for (guint i = 0; i < advice->n_discards; i++)
+    if (advice->discards[i].tile == tile)
+      return &advice->discards[i];
+  return NULL;
+}
+
+guint
+tai_game_review_discard (const TaiAdvice *advice, TaiTile discard)
+{
+  const TaiAdviceDiscard *best, *chosen;
+  guint worse = 0;
+
+  g_return_val_if_fail (advice != NULL, 0);
+
+  chosen = tai_game_advice_find (advice, discard);
+  if (advice->n_discards == 0 || chosen == NULL)
+    return 0;
+  best = &advice->discards[0];
+  if (chosen == best)
+    return 0;
+  if (chosen->shanten > best->shanten)
+    worse |= TAI_GAME_REVIEW_SHANTEN;
+  else if (chosen->useful_left < best->useful_left)
+    worse |= TAI_GAME_REVIEW_USEFUL;
+  /* The best tai counts only where the advisor worked it out for both. */
+  if (best->has_best_tai && (!chosen->has_best_tai || chosen->best_tai < best->best_tai))
+    worse |= TAI_GAME_REVIEW_BEST_TAI;
+  return worse;
+}

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-advise.c: the advisor at the practice table: a seat's hand
+ * with what it sees as seen, in seeded games of both families; how a
+ * discard compares with the best choice. */
+#include "config.h"
+
+#include "game-util.h"
+
+/* What @seat cannot see, counted from where every tile is: the wall and
+ * the other seats' concealed tiles. The wall is what is left of four
+ * copies after every hand, set and discard. */
+static void
+hidden_from (const TaiGame *game, TaiWind seat, guint8 out[TAI_N_PLAYING])
+{
+  guint wall[TAI_N_PLAYING];
+
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    wall[t] = 4;
+  for (int k = 0; k < 4; k++)
+    {
+      TaiTile tiles[TAI_GAME_MAX_DISCARDS];
+      TaiMeld melds[TAI_MAX_MELDS];
+      guint n = tai_game_get_concealed (game, k, tiles);
+
+      for (guint i = 0; i < n; i++)
+        wall[tiles[i]]--;
+      n = tai_game_get_discards (game, k, tiles);
+      for (guint i = 0; i < n; i++)
+        wall[tiles[i]]--;
+      n = tai_game_get_melds (game, k, melds);
+      for (guint i = 0; i < n; i++)
+        {
+          TaiTile mt[4];
+          guint m = tai_meld_tiles (&melds[i], mt);
+
+          for (guint j = 0; j < m; j++)
+            wall[mt[j]]--;
+        }
+    }
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    out[t] = (guint8) wall[t];
+  for (int k = 0; k < 4; k++)
+    {
+      TaiTile tiles[TAI_MAX_CONCEALED + 1];
+      guint n;
+
+      if (k == (int) seat)
+        continue;
+      n = tai_game_get_concealed (game, k, tiles);
+      for (guint i = 0; i < n; i++)
+        out[tiles[i]]++;
+    }
+}
+
+/* At every turn of every seat the advice counts as left exactly the tiles
+ * that seat cannot see, has an entry per distinct tile held, and the
+ * review of its own best entry is clean. */
+static void
+test_seen (void)
+{
+  const char *names[] = { "taiwan", "singapore" };
+  guint turns = 0, flagged = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (names); r++)
+    {
+      g_autoptr (TaiRules) rules = load_rules (names[r]);
+
+      for (guint32 seed = 1; seed <= 6; seed++)
+        {
+          TaiGameConfig config;
+          g_autoptr (TaiGame) game = NULL;
+
+          config_init (&config, TAI_GAME_MODE_SCORED, seed);
+          game = tai_game_new (rules, &config);
+          while (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER)
+            {
+              TaiAction action;
+              gboolean acted = FALSE;
+
+              for (int seat = 0; seat < 4 && !acted; seat++)
+                {
+                  if (!tai_game_is_waiting_for (game, seat))
+                    continue;
+                  g_assert_true (tai_player_choose (game, seat, &action));
+                  if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN
+                      && action.kind == TAI_ACTION_DISCARD)
+                    {
+                      g_autoptr (GError) error = NULL;
+                      TaiAdvice advice;
+                      guint8 hidden[TAI_N_PLAYING];
+                      TaiTile tiles[TAI_MAX_CONCEALED + 1];
+                      guint n = tai_game_get_concealed (game, seat, tiles), distinct = 0;
+
+                      g_assert_true (tai_game_advise (game, seat, TAI_ADVISE_NO_LOOK_AHEAD,
+                                                      &advice, &error));
+                      g_assert_no_error (error);
+                      hidden_from (game, seat, hidden);
+                      for (guint t = 0; t < TAI_N_PLAYING; t++)
+                        g_assert_cmpuint (advice.left[t], ==, hidden[t]);
+                      for (guint i = 0; i < n; i++)
+                        distinct += i == 0 || tiles[i] != tiles[i - 1];
+                      g_assert_cmpuint (advice.n_discards, ==, distinct);
+                      g_assert_cmpuint (tai_game_review_discard (&advice,
+                                                                 advice.discards[0].tile),
+                                        ==, 0);
+                      g_assert_nonnull (tai_game_advice_find (&advice, action.tile));
+                      flagged += tai_game_review_discard (&advice, action.tile) != 0;
+                      turns++;
+                      /* Another seat has nothing to be advised on. */
+                      g_assert_false (tai_game_advise (game, (seat + 1) % 4,
+                                                       TAI_ADVISE_NO_LOOK_AHEAD, &advice,
+                                                       NULL));
+                    }
+                  g_assert_true (tai_game_act (game, seat, &action, NULL));
+                  acted = TRUE;
+                }
+              g_assert_true (acted);
+            }
+        }
+    }
+  g_test_message ("%u turns advised, %u computer discards below the advisor's best", turns,
+                  flagged);
+  g_assert_cmpuint (turns, >, 200);
+}
+
+/* A Singapore hand worked by hand (South seat, East round; 123m 456p 999s
+ * shown; C C 5s 5s N held): throwing N leaves C and 5s waiting, C worth a
+ * tai; throwing 5s or C goes one step back. */
+static void
+test_review (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  const TaiTile held[] = { TAI_TILE_1S + 4, TAI_TILE_1S + 4, TAI_TILE_NORTH, TAI_TILE_RED,
+                           TAI_TILE_RED };
+  TaiAdvice advice;
+  TaiHand hand;
+
+  tai_hand_init (&hand);
+  hand.seat = TAI_WIND_SOUTH;
+  hand.round = TAI_WIND_EAST;
+  hand.dealer = TAI_WIND_EAST;
+  hand.melds[0] = (TaiMeld){ TAI_MELD_CHOW, TAI_TILE_1M, TAI_WIND_EAST };
+  hand.melds[1] = (TaiMeld){ TAI_MELD_CHOW, TAI_TILE_1P + 3, TAI_WIND_EAST };
+  hand.melds[2] = (TaiMeld){ TAI_MELD_PUNG, TAI_TILE_1S + 8, TAI_WIND_NORTH };
+  hand.n_melds = 3;
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    hand.concealed[hand.n_concealed++] = held[i];
+
+  g_assert_true (tai_advise (rules, &hand, NULL, TAI_ADVISE_DEFAULT, &advice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (advice.discards[0].tile, ==, TAI_TILE_NORTH);
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_NORTH), ==, 0);
+  /* One step back, though drawing C and throwing N would still win 1 tai. */
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_1S + 4), ==,
+                    TAI_GAME_REVIEW_SHANTEN);
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_RED), ==,
+                    TAI_GAME_REVIEW_SHANTEN);
+  /* A tile not held is no choice at all. */
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_WHITE), ==, 0);
+
+  /* Without the look-ahead the step back has no best tai either. */
+  g_assert_true (tai_advise (rules, &hand, NULL, TAI_ADVISE_NO_LOOK_AHEAD, &advice, &error));
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_RED), ==,
+                    TAI_GAME_REVIEW_SHANTEN | TAI_GAME_REVIEW_BEST_TAI);
+
+  /* With both other Cs seen elsewhere, throwing N waits on 5s alone,
+   * which wins no tai: a ready hand that cannot win has no best tai. */
+  {
+    guint8 seen[TAI_N_PLAYING] = { 0 };
+    const TaiAdviceDiscard *north;
+
+    seen[TAI_TILE_RED] = 2;
+    g_assert_true (tai_advise (rules, &hand, seen, TAI_ADVISE_DEFAULT, &advice, &error));
+    north = tai_game_advice_find (&advice, TAI_TILE_NORTH);
+    g_assert_nonnull (north);
+    g_assert_false (north->has_best_tai);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/advise/seen", test_seen);
+  g_test_add_func ("/game/advise/review", test_review);
+  return g_test_run ();
+}
