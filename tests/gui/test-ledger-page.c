@@ -7,7 +7,9 @@
 #include <glib/gstdio.h>
 
 #include "tai-gui-test.h"
+#include "tai-from-calculator-dialog.h"
 #include "tai-ledger-page.h"
+#include "tai-match-preview.h"
 #include "tai-score-page.h"
 
 static char *tmp_dir;
@@ -612,7 +614,7 @@ test_in_window (void)
 
     /* Nothing to record yet. */
     tai_hand_model_clear (model);
-    g_assert_false (tai_ledger_page_record_from_model (TAI_LEDGER_PAGE (page), model, &error));
+    g_assert_null (tai_from_calculator_dialog_new (NULL, match, model, &error));
     g_assert_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING);
     g_clear_error (&error);
 
@@ -625,7 +627,7 @@ test_in_window (void)
 
     tai_window_set_visible_page (window, TAI_PAGE_MATCH);
     g_assert_true (gtk_widget_activate_action (page, "ledger.record-from-calculator", NULL));
-    settle ();
+    respond (wait_dialog (), "record");
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 2);
     g_clear_pointer (&balances, g_free);
     balances = shown_balances (TAI_LEDGER_PAGE (page));
@@ -650,6 +652,88 @@ test_in_window (void)
   }
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* From Calculator shows the calculator's hand at the match's table, with
+ * the payments it will record, and records only when told; what is
+ * recorded is what was shown. The calculator counts West's 6-tai
+ * self-draw (rules.md's first worked example) at its own table, where East
+ * deals: East pays 100 + (6 + 1) × 20 = 240, the others 100 + 6 × 20 = 220,
+ * 680 in all. At the match's table West deals on a streak of 1, so every
+ * player pays West's dealer tai 1 + 2 × 1 as well: 100 + (6 + 3) × 20 = 280
+ * each, 840 in all. The old page recorded at once, without a word. */
+static void
+test_from_calculator (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "from-calculator", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatchHand) recorded = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *recorded_text = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *differs;
+  gint64 own = 0;
+
+  g_assert_nonnull (match);
+  tai_ledger_page_set_match (page, match);
+  g_object_set (page, "calculator", model, NULL);
+  g_assert_true (tai_match_set_table (match, TAI_WIND_EAST, TAI_WIND_WEST, 1, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (tai_hand_model_set_from_notation (
+    model, "23m 678m 444p 55s 789s CCC + 1m chrysanthemum autumn plum", &error));
+  g_assert_no_error (error);
+  tai_hand_model_set_context (model, TAI_WIND_WEST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  g_assert_nonnull (tai_hand_model_get_score (model));
+  for (guint i = 0; i < tai_hand_model_get_score (model)->n_payments; i++)
+    own += tai_hand_model_get_score (model)->payments[i].amount;
+  g_assert_cmpint (own, ==, 680);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
+                                             NULL));
+  dialog = wait_dialog ();
+  settle ();
+  /* Nothing is recorded while the player looks. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (dialog),
+                                                               "calculator-table"))),
+                   ==, "East round · West deals · streak 1");
+  shown = g_strdup (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (dialog), "preview"))));
+  g_assert_cmpstr (shown, ==,
+                   "East pays West 280 (9 tai).\nSouth pays West 280 (9 tai).\n"
+                   "North pays West 280 (9 tai).");
+  differs = find_named (GTK_WIDGET (dialog), "calculator-differs");
+  g_assert_true (gtk_widget_get_visible (differs));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
+                   "The calculator shows 680 at its own table; at this match’s table West "
+                   "receives 840.");
+  screenshot (GTK_WINDOW (dialog), "from-calculator");
+
+  respond (dialog, "record");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  recorded = g_list_model_get_item (G_LIST_MODEL (match), 0);
+  recorded_text = tai_match_hand_payments_text (match, recorded);
+  g_assert_cmpstr (recorded_text, ==, shown);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_WEST), ==, 840);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Cancel records nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
+                                             NULL));
+  dialog = wait_dialog ();
+  respond (dialog, "cancel");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  tai_gui_test_destroy_window (window);
 }
 
 static void
@@ -713,6 +797,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/small-dialogs", test_small_dialogs);
   g_test_add_func ("/ledger-page/broken-match", test_broken_match);
   g_test_add_func ("/ledger-page/fits-narrow-screen", test_fits_narrow_screen);
+  g_test_add_func ("/ledger-page/from-calculator", test_from_calculator);
   g_test_add_func ("/ledger-page/in-window", test_in_window);
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   status = g_test_run ();

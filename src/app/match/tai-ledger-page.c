@@ -10,6 +10,7 @@
 
 #include "tai-balance-chart.h"
 #include "tai-collection-dialog.h"
+#include "tai-from-calculator-dialog.h"
 #include "tai-hand-row.h"
 #include "tai-ledger-page.h"
 #include "tai-match-export.h"
@@ -632,19 +633,37 @@ calculator_model (TaiLedgerPage *self)
 }
 
 static void
+calculator_recorded_cb (TaiFromCalculatorDialog *dialog, TaiMatchHand *row, TaiLedgerPage *self)
+{
+  g_autofree char *text = g_strdup_printf (_("Hand %u recorded in the match"),
+                                           tai_match_get_current_number (self->match) - 1);
+
+  show_toast (self, text);
+}
+
+/* Shows what the calculator's hand would record at this match's table;
+ * the player records it from the dialog. */
+static void
 record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
   TaiHandModel *model = calculator_model (self);
   g_autoptr (GError) error = NULL;
+  TaiFromCalculatorDialog *dialog;
 
   if (model == NULL)
     {
       show_toast (self, _("There is no calculator in this window"));
       return;
     }
-  if (!tai_ledger_page_record_from_model (self, model, &error))
-    show_error (self, error);
+  dialog = tai_from_calculator_dialog_new (parent_window (self), self->match, model, &error);
+  if (dialog == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+  g_signal_connect_object (dialog, "recorded", G_CALLBACK (calculator_recorded_cb), self, 0);
+  present_dialog (self, dialog);
 }
 
 static void
@@ -1022,48 +1041,6 @@ check_same_rules (TaiLedgerPage *self, TaiHandModel *model, GError **error)
                    tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
       return FALSE;
     }
-  return TRUE;
-}
-
-gboolean
-tai_ledger_page_record_from_model (TaiLedgerPage *self, TaiHandModel *model, GError **error)
-{
-  TaiHandFile file = { 0 };
-  TaiScore score;
-
-  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
-  g_return_val_if_fail (TAI_IS_HAND_MODEL (model), FALSE);
-
-  if (!check_same_rules (self, model, error))
-    return FALSE;
-  if (tai_hand_model_get_score (model) == NULL)
-    {
-      const char *why = tai_hand_model_get_message (model);
-
-      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
-                   _("The calculator does not hold a complete winning hand%s%s"),
-                   why != NULL ? ": " : "", why != NULL ? why : "");
-      return FALSE;
-    }
-
-  /* The calculator's hand, scored again at this match's table: the match
-   * knows the round, the dealer and the streak better than the form did. */
-  file.rules_name =
-    (char *) tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model)));
-  file.rules = (TaiRules *) tai_hand_model_get_rules (model);
-  file.hand = *tai_hand_model_get_hand (model);
-  file.stakes = *tai_hand_model_get_stakes (model);
-  tai_match_fill_context (self->match, &file.hand);
-  if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error))
-    return FALSE;
-  if (!tai_match_record_scored (self->match, &file, &score, error))
-    return FALSE;
-  {
-    g_autofree char *text = g_strdup_printf (_("Hand %u recorded in the match"),
-                                             tai_match_get_current_number (self->match) - 1);
-
-    show_toast (self, text);
-  }
   return TRUE;
 }
 

@@ -32,14 +32,10 @@ void tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match);
 gboolean tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
                                         const TaiScore *score, GError **error);
 
-/* Records the calculator's hand in the open match: the hand is scored at
- * the match's table (its round, dealer and streak), with the winner's seat
- * and how it was won taken from the calculator. Fails, saying why, when no
- * match is open, the calculator counts by another ruleset, or its hand is
- * not a complete winning hand. The page's "ledger.record-from-calculator"
- * action does this with the Score page of the window it is in. */
-gboolean tai_ledger_page_record_from_model (TaiLedgerPage *self, TaiHandModel *model,
-                                            GError **error);
+/* The page's "ledger.record-from-calculator" action shows the calculator's
+ * hand (property "calculator") scored at the open match's table, with the
+ * payments it will record, and records it when the player says so (see
+ * TaiFromCalculatorDialog). */
 
 /* Sets the calculator's round, dealer and streak to the open match's table
  * (the "ledger.to-calculator" action, which also shows the Score page). */

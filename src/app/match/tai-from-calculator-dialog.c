@@ -1,0 +1,336 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-from-calculator-dialog.c: From Calculator. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-from-calculator-dialog.h"
+#include "tai-match-hand.h"
+#include "tai-match-preview.h"
+#include "tai-match-text.h"
+#include "tai-notation.h"
+#include "tai-rules.h"
+#include "tai-score.h"
+
+struct _TaiFromCalculatorDialog
+{
+  AdwMessageDialog parent_instance;
+
+  GtkLabel *table_label;
+  GtkLabel *hand_label;
+  GtkLabel *lines_label;
+  GtkLabel *preview;
+  GtkLabel *differs_label;
+
+  TaiMatch *match;
+  TaiHandModel *calculator;
+  TaiMatchHand *entry; /* what Record appends */;
+  gboolean answered;
+};
+
+G_DEFINE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  PROP_CALCULATOR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_RECORDED,
+  SIGNAL_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+response_cb (TaiFromCalculatorDialog *self, const char *response)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->answered)
+    return;
+  self->answered = TRUE;
+  if (g_strcmp0 (response, "cancel") == 0 || self->match == NULL || self->entry == NULL)
+    return;
+  /* The row shown is the row recorded: the match has not moved while the
+   * dialog was open, as the dialog is modal. */
+  if (!tai_match_append_hand (self->match, self->entry, &error))
+    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+  else
+    g_signal_emit (self, signals[SIGNAL_RECORDED], 0, self->entry);
+}
+
+static gint64
+received (const TaiPayment *payments, guint n, int winner)
+{
+  gint64 total = 0;
+
+  for (guint i = 0; i < n; i++)
+    if ((int) payments[i].to == winner)
+      total += payments[i].amount;
+  return total;
+}
+
+static char *
+lines_text (const TaiScore *score)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      /* Translators: one scoring line and its tai, e.g. "Dragon pung: 1 tai". */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s: %d tai", "%s: %d tai",
+                                                score->lines[i].tai),
+                              tai_line_get_name (score->lines[i].line), score->lines[i].tai);
+    }
+  if (out->len > 0)
+    g_string_append_c (out, '\n');
+  if (score->paid_tai != score->tai)
+    /* Translators: the hand's tai, then what is paid after the cap. */
+    g_string_append_printf (out, _("In all %d tai, paid as %d tai"), score->tai, score->paid_tai);
+  else
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "In all %d tai", "In all %d tai",
+                                              score->tai),
+                            score->tai);
+  return g_string_free (out, FALSE);
+}
+
+/* Scores the calculator's hand at the match's table and shows it; FALSE
+ * with the reason when there is nothing the match would record. */
+static gboolean
+prepare (TaiFromCalculatorDialog *self, GError **error)
+{
+  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (self->match));
+  TaiRuleset *theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (self->calculator));
+  const TaiScore *own = tai_hand_model_get_score (self->calculator);
+  TaiHandFile file = { 0 };
+  TaiScore score;
+  g_autoptr (TaiMatchHand) row = NULL;
+  g_autofree char *table = NULL;
+  g_autofree char *hand = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *payments = NULL;
+  const TaiPayment *paid;
+  guint n_paid = 0;
+  int winner;
+
+  if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) != 0)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("The calculator counts by %s rules, but this match plays %s rules"),
+                   tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
+      return FALSE;
+    }
+  if (own == NULL)
+    {
+      const char *why = tai_hand_model_get_message (self->calculator);
+
+      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
+                   _("The calculator does not hold a complete winning hand%s%s"),
+                   why != NULL ? ": " : "", why != NULL ? why : "");
+      return FALSE;
+    }
+
+  /* The calculator's hand, scored again at this match's table: the match
+   * knows the round, the dealer and the streak better than the calculator
+   * does, and that is what the dialog shows before recording. */
+  file.rules_name = (char *) tai_ruleset_get_id (theirs);
+  file.rules = (TaiRules *) tai_hand_model_get_rules (self->calculator);
+  file.hand = *tai_hand_model_get_hand (self->calculator);
+  file.stakes = *tai_hand_model_get_stakes (self->calculator);
+  tai_match_fill_context (self->match, &file.hand);
+  if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error))
+    return FALSE;
+  if (!score.can_win)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("This hand cannot win: %d tai is below the ruleset’s minimum"),
+                   score.paid_tai);
+      return FALSE;
+    }
+  self->entry = tai_match_hand_new_scored (&file, &score);
+  row = tai_match_preview (self->match, -1, self->entry, error);
+  if (row == NULL)
+    return FALSE;
+
+  table = tai_match_text_table (self->match, file.hand.round, file.hand.dealer,
+                                file.hand.streak);
+  gtk_label_set_label (self->table_label, table);
+  hand = tai_notation_format (&file.hand);
+  gtk_label_set_label (self->hand_label, hand);
+  lines = lines_text (&score);
+  gtk_label_set_label (self->lines_label, lines);
+  payments = tai_match_hand_payments_text (self->match, row);
+  gtk_label_set_label (self->preview, payments);
+
+  /* The calculator showed its own table's payments; when the match's table
+   * pays otherwise, say so, so the two numbers do not puzzle anyone. */
+  winner = tai_match_hand_get_winner (row);
+  paid = tai_match_hand_get_payments (row, &n_paid);
+  if (received (own->payments, own->n_payments, winner) != received (paid, n_paid, winner))
+    {
+      g_autofree char *theirs_amount =
+        g_strdup_printf ("%" G_GINT64_FORMAT, received (own->payments, own->n_payments, winner));
+      g_autofree char *mine_amount =
+        g_strdup_printf ("%" G_GINT64_FORMAT, received (paid, n_paid, winner));
+      /* Translators: the calculator's total for the winner at its own
+       * table, then the match's; e.g. "The calculator shows 160 at its own
+       * table; at this match's table Ben receives 180." */
+      g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
+                                                 "at this match’s table %2$s receives %3$s."),
+                                               theirs_amount,
+                                               tai_match_get_player_name (self->match, winner),
+                                               mine_amount);
+
+      gtk_label_set_label (self->differs_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->differs_label), TRUE);
+    }
+  return TRUE;
+}
+
+static void
+tai_from_calculator_dialog_constructed (GObject *object)
+{
+  TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
+
+  G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->constructed (object);
+  g_return_if_fail (self->match != NULL && self->calculator != NULL);
+}
+
+static void
+tai_from_calculator_dialog_dispose (GObject *object)
+{
+  TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
+
+  g_clear_object (&self->match);
+  g_clear_object (&self->calculator);
+  g_clear_object (&self->entry);
+  G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->dispose (object);
+}
+
+static void
+tai_from_calculator_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_CALCULATOR:
+      g_value_set_object (value, self->calculator);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_from_calculator_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
+                                         GParamSpec *pspec)
+{
+  TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    case PROP_CALCULATOR:
+      self->calculator = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tai_from_calculator_dialog_constructed;
+  object_class->dispose = tai_from_calculator_dialog_dispose;
+  object_class->get_property = tai_from_calculator_dialog_get_property;
+  object_class->set_property = tai_from_calculator_dialog_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CALCULATOR] =
+    g_param_spec_object ("calculator", NULL, NULL, TAI_TYPE_HAND_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiFromCalculatorDialog::recorded:
+   * @row: the row recorded (unattached copy of what was shown)
+   */
+  signals[SIGNAL_RECORDED] =
+    g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, TAI_TYPE_MATCH_HAND);
+  /**
+   * TaiFromCalculatorDialog::failed:
+   * @error: why the match did not take the row
+   */
+  signals[SIGNAL_FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/match/tai-from-calculator-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, table_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, lines_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, differs_label);
+  gtk_widget_class_bind_template_callback (widget_class, response_cb);
+}
+
+static void
+tai_from_calculator_dialog_init (TaiFromCalculatorDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TaiFromCalculatorDialog *
+tai_from_calculator_dialog_new (GtkWindow *parent, TaiMatch *match, TaiHandModel *calculator,
+                                GError **error)
+{
+  TaiFromCalculatorDialog *self;
+
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (calculator), NULL);
+
+  if (match == NULL || tai_match_get_load_error (match) != NULL)
+    {
+      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                   _("No match is open: start or open one on the Match page first"));
+      return NULL;
+    }
+  self = g_object_new (TAI_TYPE_FROM_CALCULATOR_DIALOG, "transient-for", parent, "match", match,
+                       "calculator", calculator, NULL);
+  if (!prepare (self, error))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return NULL;
+    }
+  return self;
+}
+
+TaiMatchHand *
+tai_from_calculator_dialog_get_entry (TaiFromCalculatorDialog *self)
+{
+  g_return_val_if_fail (TAI_IS_FROM_CALCULATOR_DIALOG (self), NULL);
+  return self->entry;
+}
