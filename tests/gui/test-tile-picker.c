@@ -431,6 +431,85 @@ test_keyboard_grid (Fixture *f, gconstpointer data)
   assert_focus (f, TAI_TILE_1M + 2);
 }
 
+/* The tile grid is one Tab stop (issue 21): from a button before the
+ * picker, Tab reaches the entry, then one tile, and the next Tab leaves
+ * the picker; Shift+Tab comes back to the tile last focused. Before, all
+ * 42 tiles were Tab stops of their own. */
+static void
+test_one_tab_stop (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *before = gtk_button_new_with_label ("Before");
+  GtkWidget *after = gtk_button_new_with_label ("After");
+  TaiTilePicker *picker = TAI_TILE_PICKER (tai_tile_picker_new ());
+  GtkWidget *entry = find_entry (picker);
+  guint stops = 0;
+
+  gtk_box_append (GTK_BOX (box), before);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (picker));
+  gtk_box_append (GTK_BOX (box), after);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+
+  gtk_widget_grab_focus (before);
+  /* Tab as GtkWindow binds it, counting the stops inside the picker. */
+  for (;;)
+    {
+      GtkWidget *focus;
+
+      g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      if (focus == after || gtk_widget_is_ancestor (focus, after))
+        break;
+      g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (picker)));
+      if (stops == 0)
+        g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+      else
+        g_assert_true (focus == tai_tile_picker_get_tile_widget (picker, TAI_TILE_1M));
+      stops++;
+      g_assert_cmpuint (stops, <=, 2);
+    }
+  g_assert_cmpuint (stops, ==, 2);
+
+  /* Arrows move inside; Shift+Tab from after comes back to that tile. */
+  gtk_widget_child_focus (tai_tile_picker_get_tile_widget (picker, TAI_TILE_1P + 4),
+                          GTK_DIR_TAB_FORWARD);
+  gtk_widget_grab_focus (after);
+  g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_BACKWARD);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == tai_tile_picker_get_tile_widget (picker, TAI_TILE_1P + 4));
+  g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_BACKWARD);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry)
+                 || gtk_root_get_focus (GTK_ROOT (window)) == entry);
+  g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_BACKWARD);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == before);
+
+  /* Home and End go to the ends of the row, with Ctrl of the picker. */
+  gtk_widget_child_focus (tai_tile_picker_get_tile_widget (picker, TAI_TILE_1P + 4),
+                          GTK_DIR_TAB_FORWARD);
+  g_assert_true (press (picker, GDK_KEY_End));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == tai_tile_picker_get_tile_widget (picker, TAI_TILE_1P + 8));
+  g_assert_true (press (picker, GDK_KEY_Home));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == tai_tile_picker_get_tile_widget (picker, TAI_TILE_1P));
+  {
+    gboolean handled = FALSE;
+
+    g_signal_emit_by_name (key_controller (picker), "key-pressed", GDK_KEY_End, 0,
+                           GDK_CONTROL_MASK, &handled);
+    g_assert_true (handled);
+    /* The last tile shown: the animals are hidden outside Singapore. */
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                   == tai_tile_picker_get_tile_widget (picker, TAI_TILE_WINTER));
+  }
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static gboolean
 is_laid_out (gpointer data)
 {
@@ -527,6 +606,7 @@ main (int argc, char **argv)
   ADD ("accessible", test_accessible);
   ADD ("keyboard-grid", test_keyboard_grid);
 #undef ADD
+  g_test_add_func ("/tile-picker/one-tab-stop", test_one_tab_stop);
   g_test_add_func ("/tile-picker/screenshots", test_screenshots);
 
   return g_test_run ();

@@ -44,6 +44,8 @@ struct _TaiTilePicker
   /* The direction of the arrow key being handled, or -1; see
    * keynav_failed_cb(). */
   int arrow;
+  /* The tile the grid's one Tab stop lands on: the last one focused. */
+  TaiTile current;
 
   int tile_size;
   gboolean show_animals;
@@ -139,6 +141,7 @@ child_activated_cb (GtkFlowBox *flowbox, GtkFlowBoxChild *child, TaiTilePicker *
 
   if (!tai_tile_is_valid (tile))
     return;
+  self->current = tile;
 
   if (self->counts[tile] == 0)
     {
@@ -321,6 +324,9 @@ append_text (TaiTilePicker *self, const char *more)
   gtk_editable_set_position (GTK_EDITABLE (self->entry), -1);
 }
 
+static gboolean home_end (TaiTilePicker *self, TaiTile from, gboolean end, gboolean whole);
+static TaiTile focused_tile (TaiTilePicker *self);
+
 static gboolean
 focus_in_entry (TaiTilePicker *self)
 {
@@ -346,6 +352,18 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
   if (focus_in_entry (self))
     return GDK_EVENT_PROPAGATE;
+  if ((keyval == GDK_KEY_Home || keyval == GDK_KEY_KP_Home || keyval == GDK_KEY_End
+       || keyval == GDK_KEY_KP_End)
+      && !typing && (state & (GDK_ALT_MASK | GDK_SUPER_MASK | GDK_SHIFT_MASK)) == 0)
+    {
+      TaiTile from = focused_tile (self);
+
+      if (!tai_tile_is_valid (from))
+        return GDK_EVENT_PROPAGATE;
+      home_end (self, from, keyval == GDK_KEY_End || keyval == GDK_KEY_KP_End,
+                (state & GDK_CONTROL_MASK) != 0);
+      return GDK_EVENT_STOP;
+    }
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return GDK_EVENT_PROPAGATE;
 
@@ -551,6 +569,135 @@ keynav_failed_cb (GtkWidget *flowbox, GtkDirectionType direction, TaiTilePicker 
   return gtk_widget_child_focus (best, direction);
 }
 
+/* The tiles are one Tab stop, as a grid is: Tab goes from the entry to
+ * one tile (the one last focused, or the first shown) and from any tile
+ * on past the picker; arrows, Home and End move inside. */
+
+static gboolean
+tile_shown (TaiTilePicker *self, TaiTile tile)
+{
+  int group = tile >= TAI_TILE_PLUM ? GROUP_BONUS : tile >= TAI_TILE_EAST ? GROUP_HONOURS
+                                                                          : tile / 9;
+
+  return tai_tile_is_valid (tile) && gtk_widget_get_visible (self->children[tile])
+         && group_visible (self, group);
+}
+
+/* The tile that has the focus, or TAI_TILE_NONE. */
+static TaiTile
+focused_tile (TaiTilePicker *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  for (; focus != NULL && focus != GTK_WIDGET (self); focus = gtk_widget_get_parent (focus))
+    {
+      /* (Only the tiles' children carry "tai-tile"; 1m's is 0.) */
+      TaiTile tile = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "tai-tile"));
+
+      if (tai_tile_is_valid (tile) && self->children[tile] == focus)
+        return tile;
+    }
+  return TAI_TILE_NONE;
+}
+
+/* The shown tile @tile or the nearest shown one in reading order from it
+ * (forward when @step is 1, backward when −1). */
+static TaiTile
+shown_from (TaiTilePicker *self, int tile, int step)
+{
+  for (; tile >= 0 && tile < TAI_N_TILES; tile += step)
+    if (tile_shown (self, (TaiTile) tile))
+      return (TaiTile) tile;
+  return TAI_TILE_NONE;
+}
+
+static gboolean
+focus_tile (TaiTilePicker *self, TaiTile tile)
+{
+  if (!tai_tile_is_valid (tile))
+    return FALSE;
+  self->current = tile;
+  /* child_focus rather than grab_focus: it also makes the tile its flow
+   * box's cursor, which Enter and Space then activate. */
+  return gtk_widget_child_focus (self->children[tile], GTK_DIR_TAB_FORWARD);
+}
+
+static gboolean
+tai_tile_picker_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  TaiTilePicker *self = TAI_TILE_PICKER (widget);
+  TaiTile in_tile = focused_tile (self);
+  gboolean in_entry = focus_in_entry (self);
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return GTK_WIDGET_CLASS (tai_tile_picker_parent_class)->focus (widget, direction);
+
+  if (tai_tile_is_valid (in_tile))
+    {
+      self->current = in_tile;
+      /* From the grid, Tab leaves the picker and Shift+Tab goes back to
+       * the entry. */
+      if (direction == GTK_DIR_TAB_FORWARD)
+        return FALSE;
+      return gtk_widget_child_focus (GTK_WIDGET (self->entry), direction);
+    }
+
+  if ((in_entry && direction == GTK_DIR_TAB_FORWARD)
+      || (!in_entry && direction == GTK_DIR_TAB_BACKWARD))
+    {
+      TaiTile tile = tile_shown (self, self->current) ? self->current : shown_from (self, 0, 1);
+
+      if (focus_tile (self, tile))
+        return TRUE;
+      return direction == GTK_DIR_TAB_BACKWARD
+             && gtk_widget_child_focus (GTK_WIDGET (self->entry), direction);
+    }
+  if (in_entry)
+    return FALSE;
+  /* Coming in from before the picker: the entry first. */
+  return gtk_widget_child_focus (GTK_WIDGET (self->entry), direction);
+}
+
+/* Home and End go to the first and last tile of the focused tile's row,
+ * with Ctrl to the first and last tile of the picker. */
+static gboolean
+home_end (TaiTilePicker *self, TaiTile from, gboolean end, gboolean whole)
+{
+  GtkWidget *child = self->children[from];
+  graphene_rect_t here;
+  TaiTile best = TAI_TILE_NONE;
+
+  if (whole)
+    return focus_tile (self, end ? shown_from (self, TAI_N_TILES - 1, -1) : shown_from (self, 0, 1));
+
+  if (!gtk_widget_compute_bounds (child, GTK_WIDGET (self), &here))
+    return FALSE;
+  for (TaiTile t = 0; t < TAI_N_TILES; t++)
+    {
+      graphene_rect_t r;
+
+      if (!tile_shown (self, t)
+          || gtk_widget_get_parent (self->children[t]) != gtk_widget_get_parent (child)
+          || !gtk_widget_compute_bounds (self->children[t], GTK_WIDGET (self), &r)
+          || ABS (r.origin.y - here.origin.y) > 1)
+        continue;
+      if (best == TAI_TILE_NONE || end)
+        best = t;
+      if (!end)
+        break;
+    }
+  return focus_tile (self, best);
+}
+
+static void
+tile_focus_enter_cb (GtkEventControllerFocus *controller, TaiTilePicker *self)
+{
+  GtkWidget *child = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  self->current = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "tai-tile"));
+}
+
 static GtkWidget *
 make_group (TaiTilePicker *self, int group, const char *title, TaiTile first, TaiTile end,
             int per_line)
@@ -588,6 +735,7 @@ make_group (TaiTilePicker *self, int group, const char *title, TaiTile first, Ta
       GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
       GtkWidget *view = tai_tile_view_new (t);
       GtkWidget *count = gtk_label_new (NULL);
+      GtkEventController *focus;
 
       tai_tile_view_set_size (TAI_TILE_VIEW (view), self->tile_size);
       gtk_widget_set_halign (view, GTK_ALIGN_CENTER);
@@ -599,6 +747,10 @@ make_group (TaiTilePicker *self, int group, const char *title, TaiTile first, Ta
       gtk_widget_set_tooltip_text (child, gtk_widget_get_tooltip_text (view));
       g_object_set_data (G_OBJECT (child), "tai-tile", GUINT_TO_POINTER ((guint) t));
       gtk_flow_box_append (GTK_FLOW_BOX (flowbox), child);
+      /* The grid's Tab stop follows the focus, however it moved. */
+      focus = gtk_event_controller_focus_new ();
+      g_signal_connect (focus, "enter", G_CALLBACK (tile_focus_enter_cb), self);
+      gtk_widget_add_controller (child, focus);
 
       self->children[t] = child;
       self->views[t] = TAI_TILE_VIEW (view);
@@ -683,6 +835,7 @@ tai_tile_picker_class_init (TaiTilePickerClass *klass)
   object_class->dispose = tai_tile_picker_dispose;
   object_class->get_property = tai_tile_picker_get_property;
   object_class->set_property = tai_tile_picker_set_property;
+  widget_class->focus = tai_tile_picker_focus;
 
   properties[PROP_SHOW_ANIMALS] = g_param_spec_boolean ("show-animals", NULL, NULL, FALSE, flags);
   properties[PROP_SHOW_BONUS] = g_param_spec_boolean ("show-bonus", NULL, NULL, TRUE, flags);
@@ -716,6 +869,7 @@ tai_tile_picker_init (TaiTilePicker *self)
   self->tile_size = DEFAULT_TILE_SIZE;
   self->show_bonus = TRUE;
   self->arrow = -1;
+  self->current = TAI_TILE_NONE;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
