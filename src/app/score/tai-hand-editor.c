@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tai-hand-editor.h"
+#include "tai-hand-view.h"
 #include "tai-tile-view.h"
 
 #define CONCEALED_SIZE 44
@@ -252,18 +253,6 @@ sync_concealed (TaiHandEditor *self, const TaiHand *hand)
   update_selection_display (self);
 }
 
-static GtkWidget *
-new_meld_tile (TaiTile tile, gboolean sideways, gboolean face_down)
-{
-  GtkWidget *view = tai_tile_view_new (tile);
-
-  tai_tile_view_set_size (TAI_TILE_VIEW (view), MELD_SIZE);
-  tai_tile_view_set_rotated (TAI_TILE_VIEW (view), sideways);
-  tai_tile_view_set_face_down (TAI_TILE_VIEW (view), face_down);
-  gtk_widget_set_valign (view, GTK_ALIGN_END);
-  return view;
-}
-
 static const char *
 meld_kind_name (TaiMeldKind kind)
 {
@@ -284,59 +273,26 @@ meld_kind_name (TaiMeldKind kind)
     }
 }
 
-/* Lays a set out as players do: a claimed set has the claimed tile turned
- * sideways on the side of the player it came from (left, across or right;
- * left when not known), an added kong has the added tile lying on the
- * turned one, and a concealed kong shows its two outer tiles face down. */
+/* A set as the shared hand view lays it out (the claimed tile turned
+ * toward its giver, an added kong's tile on the turned one, a concealed
+ * kong's ends face down), inside a button offering Break and Remove. */
 static GtkWidget *
 new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind seat)
 {
   GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *view = tai_hand_view_new ();
   g_autoptr (GMenu) menu = g_menu_new ();
   g_autoptr (GMenuItem) item = NULL;
   g_autofree char *payload = g_strdup_printf ("meld:%u", index);
   g_autofree char *label = NULL;
-  TaiTile tiles[4];
-  guint n = tai_meld_tiles (meld, tiles);
-  guint turned = 0;
+  TaiHand one;
 
-  if (meld->from != TAI_SEAT_NONE)
-    {
-      /* Seats follow the turn order, so the player before this one sits on
-       * the left and the player after on the right. */
-      int relative = (meld->from - (int) seat + 4) % 4;
-
-      turned = relative == 3 ? 0 : relative == 2 ? 1 : n - 1;
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      switch (meld->kind)
-        {
-        case TAI_MELD_CONCEALED_KONG:
-          gtk_box_append (GTK_BOX (box), new_meld_tile (tiles[i], FALSE, i == 0 || i == 3));
-          break;
-        case TAI_MELD_ADDED_KONG:
-          if (i == 3)
-            break;
-          if (i == turned)
-            {
-              GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-              gtk_widget_set_valign (stack, GTK_ALIGN_END);
-              gtk_box_append (GTK_BOX (stack), new_meld_tile (tiles[3], TRUE, FALSE));
-              gtk_box_append (GTK_BOX (stack), new_meld_tile (tiles[i], TRUE, FALSE));
-              gtk_box_append (GTK_BOX (box), stack);
-            }
-          else
-            gtk_box_append (GTK_BOX (box), new_meld_tile (tiles[i], FALSE, FALSE));
-          break;
-        default:
-          gtk_box_append (GTK_BOX (box), new_meld_tile (tiles[i], i == turned, FALSE));
-          break;
-        }
-    }
+  tai_hand_init (&one);
+  one.seat = seat;
+  one.melds[0] = *meld;
+  one.n_melds = 1;
+  tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), MELD_SIZE);
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &one);
 
   label = g_strdup_printf (
       /* Translators: a declared set, e.g. "Pung of Red Dragon". */
@@ -353,7 +309,7 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
   g_menu_item_set_action_and_target (item, "editor.remove-meld", "u", index);
   g_menu_append_item (menu, item);
 
-  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), view);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "meld");
