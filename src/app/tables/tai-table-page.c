@@ -11,11 +11,11 @@
 #include <glib/gi18n.h>
 
 #include "tai-hand-file.h"
+#include "tai-hand-view.h"
 #include "tai-score.h"
 #include "tai-table-page.h"
 #include "tai-tile-view.h"
 
-#define EXAMPLE_TILE_SIZE 40
 
 struct _TaiTablePage
 {
@@ -36,7 +36,7 @@ struct _TaiTablePage
   GtkLabel *replaces_label;
   GtkLabel *variant_label;
   GtkLabel *example_heading;
-  GtkFlowBox *example_box;
+  TaiHandView *example_box;
   GtkLabel *example_label;
   GtkButton *open_button;
 
@@ -403,36 +403,14 @@ header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 /* The example hand. */
 
 static void
-add_tile (GtkWidget *box, TaiTile tile, gboolean selected, gboolean face_down)
-{
-  GtkWidget *view = tai_tile_view_new (tile);
-
-  tai_tile_view_set_size (TAI_TILE_VIEW (view), EXAMPLE_TILE_SIZE);
-  tai_tile_view_set_selected (TAI_TILE_VIEW (view), selected);
-  tai_tile_view_set_face_down (TAI_TILE_VIEW (view), face_down);
-  gtk_box_append (GTK_BOX (box), view);
-}
-
-static GtkWidget *
-tile_group (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-
-  gtk_widget_set_valign (box, GTK_ALIGN_END);
-  return box;
-}
-
-static void
 show_example (TaiTablePage *self, const TaiLine *line)
 {
   g_autoptr (TaiHandFile) file = NULL;
   g_autoptr (GError) error = NULL;
-  GtkWidget *child;
   TaiScore score;
   const TaiHand *hand;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->example_box))) != NULL)
-    gtk_flow_box_remove (self->example_box, child);
+  tai_hand_view_set_hand (self->example_box, NULL);
   self->n_example_tiles = 0;
 
   if (line->example == NULL)
@@ -453,48 +431,12 @@ show_example (TaiTablePage *self, const TaiLine *line)
     }
   hand = &file->hand;
 
-  /* Concealed tiles one by one, so they wrap on a narrow screen; each set
-   * and the winning tile stay together. */
-  for (guint i = 0; i < hand->n_concealed; i++)
-    {
-      GtkWidget *group = tile_group ();
-
-      add_tile (group, hand->concealed[i], FALSE, FALSE);
-      gtk_flow_box_append (self->example_box, group);
-      self->n_example_tiles++;
-    }
+  /* The shared hand view: the hand in its sets, wrapping whole sets on a
+   * narrow screen. */
+  tai_hand_view_set_hand (self->example_box, hand);
+  self->n_example_tiles = hand->n_concealed + (hand->has_win ? 1 : 0) + hand->n_bonus;
   for (guint i = 0; i < hand->n_melds; i++)
-    {
-      GtkWidget *group = tile_group ();
-      TaiTile tiles[4];
-      guint n = tai_meld_tiles (&hand->melds[i], tiles);
-      gboolean hidden = hand->melds[i].kind == TAI_MELD_CONCEALED_KONG;
-
-      for (guint k = 0; k < n; k++)
-        add_tile (group, tiles[k], FALSE, hidden && (k == 0 || k == n - 1));
-      gtk_flow_box_append (self->example_box, group);
-      self->n_example_tiles += n;
-    }
-  if (hand->has_win)
-    {
-      GtkWidget *group = tile_group ();
-
-      add_tile (group, hand->win_tile, TRUE, FALSE);
-      gtk_widget_set_margin_start (group, 6);
-      gtk_flow_box_append (self->example_box, group);
-      self->n_example_tiles++;
-    }
-  if (hand->n_bonus > 0)
-    {
-      for (guint i = 0; i < hand->n_bonus; i++)
-        {
-          GtkWidget *group = tile_group ();
-
-          add_tile (group, hand->bonus[i], FALSE, FALSE);
-          gtk_flow_box_append (self->example_box, group);
-          self->n_example_tiles++;
-        }
-    }
+    self->n_example_tiles += tai_meld_size (&hand->melds[i]);
 
   /* The example is scored under the ruleset its file names, with its own
    * variants (a line that is off by default turns itself on there). */
@@ -811,6 +753,8 @@ tai_table_page_class_init (TaiTablePageClass *klass)
   object_class->finalize = tai_table_page_finalize;
   object_class->get_property = tai_table_page_get_property;
   object_class->set_property = tai_table_page_set_property;
+
+  g_type_ensure (TAI_TYPE_HAND_VIEW);
 
   /**
    * TaiTablePage:house-rules:
