@@ -9,13 +9,12 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-hand-view.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
 #include "tai-tile-view.h"
 
 #define EXAMPLE_TILE_SIZE 36
-#define BONUS_TILE_SIZE 30
-#define MAX_GROUP_TILES 7
 #define PROGRESS_KEY "lesson-progress"
 
 struct _TaiLessonPage
@@ -185,98 +184,18 @@ add_tile (GtkWidget *group, TaiTile tile, int size, gboolean selected, gboolean 
   gtk_box_append (GTK_BOX (group), view);
 }
 
-static void
-add_group (GtkFlowBox *flow, GtkWidget *group)
-{
-  GtkWidget *child;
-
-  gtk_flow_box_append (flow, group);
-  /* The groups are pictures, not choices: keep them out of the focus chain. */
-  child = gtk_widget_get_parent (group);
-  gtk_widget_set_focusable (child, FALSE);
-  gtk_widget_set_can_target (child, FALSE);
-}
-
-/* The hand as the table would see it: concealed tiles grouped by suit, the
- * declared sets, the winning tile highlighted, then the bonus tiles. The
- * flow box wraps the groups on narrow screens. */
+/* The hand as the table would see it, drawn by the shared hand view:
+ * concealed tiles in their sets (or by suit), the declared sets, the
+ * winning tile, the bonus tiles, wrapping whole sets on narrow screens. */
 static GtkWidget *
 hand_view_new (const TaiHandFile *file)
 {
-  const TaiHand *hand = &file->hand;
-  GtkFlowBox *flow = GTK_FLOW_BOX (gtk_flow_box_new ());
-  TaiTile sorted[TAI_MAX_CONCEALED];
-  GtkWidget *group = NULL;
-  int last_suit = -1;
-  guint n_in_group = 0;
-  g_autofree char *tiles_text = NULL;
-  g_autofree char *label = NULL;
+  GtkWidget *view = tai_hand_view_new ();
 
-  gtk_flow_box_set_selection_mode (flow, GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (flow, FALSE);
-  gtk_flow_box_set_max_children_per_line (flow, 16);
-  gtk_flow_box_set_column_spacing (flow, 10);
-  gtk_flow_box_set_row_spacing (flow, 6);
-  gtk_widget_add_css_class (GTK_WIDGET (flow), "lesson-hand");
-
-  memcpy (sorted, hand->concealed, hand->n_concealed * sizeof (TaiTile));
-  qsort (sorted, hand->n_concealed, sizeof (TaiTile), tai_tile_compare);
-  for (guint i = 0; i < hand->n_concealed; i++)
-    {
-      int suit = tai_tile_suit (sorted[i]);
-
-      /* A new group per suit, and a long suit split so that groups wrap
-       * on a phone-sized screen. */
-      if (group == NULL || suit != last_suit || n_in_group == MAX_GROUP_TILES)
-        {
-          n_in_group = 0;
-          group = tile_group ();
-          add_group (flow, group);
-          last_suit = suit;
-        }
-      add_tile (group, sorted[i], EXAMPLE_TILE_SIZE, FALSE, FALSE);
-      n_in_group++;
-    }
-
-  for (guint m = 0; m < hand->n_melds; m++)
-    {
-      TaiTile tiles[4];
-      guint n = tai_meld_tiles (&hand->melds[m], tiles);
-      gboolean hidden = hand->melds[m].kind == TAI_MELD_CONCEALED_KONG;
-
-      group = tile_group ();
-      for (guint t = 0; t < n; t++)
-        add_tile (group, tiles[t], EXAMPLE_TILE_SIZE, FALSE, hidden && (t == 0 || t == n - 1));
-      /* A claimed set shows its claimed tile turned, as on the table. */
-      if (tai_meld_is_claimed (&hand->melds[m]))
-        tai_tile_view_set_rotated (TAI_TILE_VIEW (gtk_widget_get_first_child (group)), TRUE);
-      add_group (flow, group);
-    }
-
-  if (hand->has_win)
-    {
-      group = tile_group ();
-      add_tile (group, hand->win_tile, EXAMPLE_TILE_SIZE, TRUE, FALSE);
-      add_group (flow, group);
-    }
-
-  if (hand->n_bonus > 0)
-    {
-      group = tile_group ();
-      for (guint b = 0; b < hand->n_bonus; b++)
-        add_tile (group, hand->bonus[b], BONUS_TILE_SIZE, FALSE, FALSE);
-      add_group (flow, group);
-    }
-
-  /* One name for the whole picture, in hand notation, for screen readers. */
-  tiles_text = tai_tile_list_format (hand->concealed, hand->n_concealed);
-  if (hand->has_win)
-    label = g_strdup_printf (_("Hand %s, winning tile %s"), tiles_text,
-                             tai_tile_english_name (hand->win_tile));
-  else
-    label = g_strdup_printf (_("Hand %s"), tiles_text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return GTK_WIDGET (flow);
+  tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), EXAMPLE_TILE_SIZE);
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &file->hand);
+  gtk_widget_add_css_class (view, "lesson-hand");
+  return view;
 }
 
 static GtkWidget *
