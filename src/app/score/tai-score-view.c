@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tai-hand-view.h"
 #include "tai-score-row.h"
 #include "tai-score-view.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
 
-#define SET_TILE_SIZE 36
 
 /* TaiScoreView. */
 
@@ -34,7 +34,7 @@ struct _TaiScoreView
   GtkLabel *total_label;
   GtkLabel *paid_label;
   GtkLabel *can_win_label;
-  GtkFlowBox *sets_box;
+  TaiHandView *sets_box;
   GtkListBox *lines_list;
   GtkLabel *payments_label;
 
@@ -81,199 +81,25 @@ create_row_cb (gpointer item, gpointer user_data G_GNUC_UNUSED)
   return tai_score_row_new (item);
 }
 
-/* The scoring grouping as tiles. */
-
-static void
-add_set (TaiScoreView *self, const TaiTile *tiles, guint n, int highlight, guint face_down_mask,
-         const char *style, const char *label)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-  GtkWidget *child;
-
-  gtk_widget_add_css_class (box, "score-set");
-  if (style != NULL)
-    gtk_widget_add_css_class (box, style);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *tile = tai_tile_view_new (tiles[i]);
-
-      tai_tile_view_set_size (TAI_TILE_VIEW (tile), SET_TILE_SIZE);
-      tai_tile_view_set_selected (TAI_TILE_VIEW (tile), (int) i == highlight);
-      tai_tile_view_set_face_down (TAI_TILE_VIEW (tile), (face_down_mask & (1u << i)) != 0);
-      gtk_box_append (GTK_BOX (box), tile);
-    }
-  gtk_flow_box_append (self->sets_box, box);
-  child = gtk_widget_get_parent (box);
-  gtk_widget_set_focusable (child, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-}
-
-/* Which run a tile is drawn in: each suit, the winds, the dragons, the
- * flowers, the seasons and the animals apart. */
-static int
-tile_kind (TaiTile t)
-{
-  if (tai_tile_is_suited (t))
-    return t / 9;
-  if (tai_tile_is_wind (t))
-    return 3;
-  if (tai_tile_is_dragon (t))
-    return 4;
-  if (t >= TAI_TILE_CAT)
-    return 7;
-  if (t >= TAI_TILE_SPRING)
-    return 6;
-  return 5;
-}
-
-/* Draws sorted @tiles as one group per tile kind, the first occurrence
- * of @highlight outlined; the first group carries @label for a screen
- * reader, the rest their tiles' names. */
-static void
-add_runs (TaiScoreView *self, const TaiTile *tiles, guint n, TaiTile highlight,
-          const char *label, const char *style)
-{
-  gboolean highlighted = FALSE;
-
-  for (guint start = 0, end; start < n; start = end)
-    {
-      int at = -1;
-      g_autoptr (GPtrArray) names = g_ptr_array_new ();
-      g_autofree char *joined = NULL;
-      g_autofree char *run_label = NULL;
-
-      for (end = start; end < n && tile_kind (tiles[end]) == tile_kind (tiles[start]); end++)
-        {
-          if (!highlighted && tiles[end] == highlight)
-            {
-              at = (int) (end - start);
-              highlighted = TRUE;
-            }
-          g_ptr_array_add (names, (gpointer) tai_tile_english_name (tiles[end]));
-        }
-      g_ptr_array_add (names, NULL);
-      joined = g_strjoinv (", ", (char **) names->pdata);
-      run_label = start == 0 ? g_strdup_printf ("%s: %s", label, joined) : g_strdup (joined);
-      add_set (self, tiles + start, end - start, at, 0, style, run_label);
-    }
-}
-
-static int
-find_tile (const TaiTile *tiles, guint n, TaiTile tile)
-{
-  for (guint i = 0; i < n; i++)
-    if (tiles[i] == tile)
-      return (int) i;
-  return -1;
-}
-
-static char *
-set_label (TaiSetKind kind, TaiTile tile, gboolean won)
-{
-  g_autofree char *what = NULL;
-
-  if (kind == TAI_SET_CHOW)
-    what = g_strdup_printf (_("Run of %s, %s and %s"), tai_tile_english_name (tile),
-                            tai_tile_english_name (tile + 1), tai_tile_english_name (tile + 2));
-  else
-    what = g_strdup_printf (C_("scoring set", "Pung of %s"), tai_tile_english_name (tile));
-  if (won)
-    /* Translators: a set, then the tile that won the hand. */
-    return g_strdup_printf (_("%s, completed by the winning tile"), what);
-  return g_steal_pointer (&what);
-}
+/* The scoring grouping as tiles, drawn by the shared hand view in the
+ * scorer's reading, the declared sets and bonus tiles after it. */
 
 static void
 draw_grouping (TaiScoreView *self, const TaiHand *hand, const TaiScore *score)
 {
   const TaiGrouping *grouping = &score->grouping;
-  GtkWidget *child;
   gboolean instant = hand->win_by == TAI_WIN_EIGHT_FLOWERS
                      || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sets_box))) != NULL)
-    gtk_flow_box_remove (self->sets_box, child);
-  self->n_sets_drawn = 0;
-
-  if (!instant && grouping->thirteen_wonders)
-    {
-      TaiTile tiles[TAI_MAX_CONCEALED + 1];
-      guint n = 0;
-      guint8 counts[TAI_N_PLAYING];
-
-      /* Fourteen tiles in one row would not fit a phone: the hand is
-       * drawn in runs of one suit or honour kind, the pair inside its run. */
-      tai_hand_count_concealed (hand, TRUE, counts);
-      for (TaiTile t = 0; t < TAI_N_PLAYING && n < G_N_ELEMENTS (tiles); t++)
-        for (guint k = 0; k < counts[t] && n < G_N_ELEMENTS (tiles); k++)
-          tiles[n++] = t;
-      add_runs (self, tiles, n, hand->win_tile, _("Thirteen wonders"), NULL);
-      self->n_sets_drawn++;
-    }
-  else if (!instant)
-    {
-      for (guint i = 0; i < grouping->n_sets; i++)
-        {
-          const TaiSet *set = &grouping->sets[i];
-          TaiTile tiles[3];
-          gboolean won = score->win_set == (int) i;
-          g_autofree char *label = set_label (set->kind, set->tile, won);
-
-          for (guint k = 0; k < 3; k++)
-            tiles[k] = set->kind == TAI_SET_CHOW ? set->tile + k : set->tile;
-          add_set (self, tiles, 3, won ? find_tile (tiles, 3, hand->win_tile) : -1, 0, NULL,
-                   label);
-          self->n_sets_drawn++;
-        }
-      if (grouping->pair != TAI_TILE_NONE && tai_tile_is_playing (grouping->pair))
-        {
-          TaiTile tiles[2] = { grouping->pair, grouping->pair };
-          gboolean won = score->win_set == -1;
-          g_autofree char *what = g_strdup_printf (_("Pair of %s"),
-                                                   tai_tile_english_name (grouping->pair));
-          g_autofree char *label = won ? g_strdup_printf (_("%s, completed by the winning tile"),
-                                                          what)
-                                       : g_strdup (what);
-
-          add_set (self, tiles, 2, won ? 1 : -1, 0, "pair", label);
-          self->n_sets_drawn++;
-        }
-      /* The declared sets come after the concealed ones, shaded, as they
-       * lie face up in front of the player. */
-      for (guint i = 0; i < hand->n_melds; i++)
-        {
-          const TaiMeld *meld = &hand->melds[i];
-          TaiTile tiles[4];
-          guint n = tai_meld_tiles (meld, tiles);
-          g_autofree char *label = NULL;
-
-          if (meld->kind == TAI_MELD_CHOW)
-            label = g_strdup_printf (_("Declared run of %s, %s and %s"),
-                                     tai_tile_english_name (tiles[0]),
-                                     tai_tile_english_name (tiles[1]),
-                                     tai_tile_english_name (tiles[2]));
-          else if (meld->kind == TAI_MELD_PUNG)
-            label = g_strdup_printf (_("Declared pung of %s"), tai_tile_english_name (tiles[0]));
-          else if (meld->kind == TAI_MELD_CONCEALED_KONG)
-            label = g_strdup_printf (_("Concealed kong of %s"),
-                                     tai_tile_english_name (tiles[0]));
-          else
-            label = g_strdup_printf (_("Declared kong of %s"), tai_tile_english_name (tiles[0]));
-          add_set (self, tiles, n, -1, meld->kind == TAI_MELD_CONCEALED_KONG ? 0x9 : 0,
-                   meld->kind == TAI_MELD_CONCEALED_KONG ? "concealed-kong" : "melded", label);
-          self->n_sets_drawn++;
-        }
-    }
-
-  if (hand->n_bonus > 0)
-    {
-      TaiTile bonus[TAI_MAX_BONUS];
-
-      memcpy (bonus, hand->bonus, hand->n_bonus * sizeof (TaiTile));
-      qsort (bonus, hand->n_bonus, sizeof (TaiTile), tai_tile_compare);
-      add_runs (self, bonus, hand->n_bonus, TAI_TILE_NONE, _("Bonus tiles"), "bonus");
-    }
+  tai_hand_view_set_hand (self->sets_box, hand);
+  tai_hand_view_set_grouping (self->sets_box, instant ? NULL : grouping, score->win_set);
+  if (instant)
+    self->n_sets_drawn = 0;
+  else if (grouping->thirteen_wonders)
+    self->n_sets_drawn = 1;
+  else
+    self->n_sets_drawn = grouping->n_sets + (tai_tile_is_playing (grouping->pair) ? 1 : 0)
+                         + hand->n_melds;
 }
 
 /* The summary above the lines. */
@@ -583,6 +409,8 @@ tai_score_view_class_init (TaiScoreViewClass *klass)
 
   object_class->dispose = tai_score_view_dispose;
   object_class->finalize = tai_score_view_finalize;
+
+  g_type_ensure (TAI_TYPE_HAND_VIEW);
   object_class->get_property = tai_score_view_get_property;
   object_class->set_property = tai_score_view_set_property;
 
