@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-hand-view.h"
 #include "tai-practice-seat.h"
 #include "tai-tile-view.h"
 
@@ -64,68 +65,35 @@ hscroll (GtkWidget *child)
   return scrolled;
 }
 
-/* Where the claimed tile of @meld lies, turned sideways toward the player
- * it came from, as at the table: on the left from the player before
- * (on the left), in the middle from the player across, on the right from
- * the player after; −1 for a set nobody gave. */
-static int
-claimed_position (const TaiMeld *meld, TaiWind seat, guint n_tiles)
-{
-  int giver;
-
-  if (!tai_meld_is_claimed (meld) || meld->from < 0 || meld->from > TAI_WIND_NORTH
-      || meld->from == (int) seat)
-    return -1;
-  giver = (meld->from - (int) seat + 4) % 4;
-  return giver == 3 ? 0 : giver == 2 ? 1 : (int) n_tiles - 1;
-}
-
-/* A row of the tiles of a seat's sets, each set spaced from the next; the
- * claimed tile lies sideways and a concealed kong shows two backs. Bonus
- * tiles come last. */
+/* A seat's tiles drawn by the shared hand view: its sets, each spaced
+ * from the next (the claimed tile turned toward the player it came from,
+ * a concealed kong with two backs), then the bonus tiles; with
+ * @with_concealed its concealed tiles first, as backs that name nothing
+ * when @hide. */
 static GtkWidget *
-melds_widget (const TaiGame *game, TaiWind seat, int size)
+seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed, gboolean hide)
 {
-  TaiMeld melds[TAI_MAX_MELDS];
-  TaiTile bonus[TAI_MAX_BONUS];
-  guint n = tai_game_get_melds (game, seat, melds);
-  guint n_bonus = tai_game_get_bonus (game, seat, bonus);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  TaiTile concealed[TAI_MAX_CONCEALED + 1];
+  GtkWidget *view = tai_hand_view_new ();
+  TaiHand hand;
 
-  gtk_widget_set_halign (box, GTK_ALIGN_START);
-  gtk_widget_set_valign (box, GTK_ALIGN_END);
-  for (guint i = 0; i < n; i++)
+  tai_hand_init (&hand);
+  hand.seat = seat;
+  hand.n_melds = tai_game_get_melds (game, seat, hand.melds);
+  hand.n_bonus = tai_game_get_bonus (game, seat, hand.bonus);
+  if (with_concealed)
     {
-      GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-      TaiTile tiles[4];
-      guint m = tai_meld_tiles (&melds[i], tiles);
-      int sideways = claimed_position (&melds[i], seat, m);
+      guint n = tai_game_get_concealed (game, seat, concealed);
 
-      gtk_widget_set_valign (set, GTK_ALIGN_END);
-      gtk_widget_set_name (set, "practice-meld");
-      for (guint j = 0; j < m; j++)
-        {
-          GtkWidget *t = tai_practice_seat_tile_new (tiles[j], size);
-
-          gtk_widget_set_valign (t, GTK_ALIGN_END);
-          if (melds[i].kind == TAI_MELD_CONCEALED_KONG && (j == 0 || j == 3))
-            tai_tile_view_set_face_down (TAI_TILE_VIEW (t), TRUE);
-          if ((int) j == sideways)
-            tai_tile_view_set_rotated (TAI_TILE_VIEW (t), TRUE);
-          gtk_box_append (GTK_BOX (set), t);
-        }
-      gtk_box_append (GTK_BOX (box), set);
+      hand.n_concealed = MIN (n, TAI_MAX_CONCEALED);
+      memcpy (hand.concealed, concealed, hand.n_concealed * sizeof (TaiTile));
     }
-  if (n_bonus > 0)
-    {
-      GtkWidget *set = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-
-      gtk_widget_set_valign (set, GTK_ALIGN_END);
-      for (guint j = 0; j < n_bonus; j++)
-        gtk_box_append (GTK_BOX (set), tai_practice_seat_tile_new (bonus[j], size));
-      gtk_box_append (GTK_BOX (box), set);
-    }
-  return box;
+  tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), size);
+  tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), hide);
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  gtk_widget_set_halign (view, GTK_ALIGN_START);
+  gtk_widget_set_valign (view, GTK_ALIGN_END);
+  return view;
 }
 
 static GtkWidget *
@@ -174,26 +142,13 @@ show_title (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
 static void
 show_opponent (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
 {
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
-  GtkWidget *hidden = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  TaiTile concealed[TAI_MAX_CONCEALED + 1];
-  guint n = tai_game_get_concealed (game, seat, concealed);
   gboolean show = tai_game_get_phase (game) == TAI_GAME_PHASE_OVER;
 
-  /* The computers' tiles stay face down until the hand is over. */
-  for (guint i = 0; i < n; i++)
-    {
-      /* A hidden tile is given no tile at all, so that neither its
-       * picture, its tooltip nor a screen reader can tell what it is. */
-      GtkWidget *t = tai_practice_seat_tile_new (show ? concealed[i] : TAI_TILE_NONE,
-                                                 SMALL_TILE_SIZE);
-
-      tai_tile_view_set_face_down (TAI_TILE_VIEW (t), !show);
-      gtk_box_append (GTK_BOX (hidden), t);
-    }
-  gtk_box_append (GTK_BOX (line), hidden);
-  gtk_box_append (GTK_BOX (line), melds_widget (game, seat, SMALL_TILE_SIZE));
-  gtk_box_append (self->rows_box, hscroll (line));
+  /* The computers' tiles stay face down until the hand is over; a hidden
+   * tile is given no tile at all, so that neither its picture, its
+   * tooltip nor a screen reader can tell what it is. */
+  gtk_box_append (self->rows_box,
+                  hscroll (seat_view (game, seat, SMALL_TILE_SIZE, TRUE, !show)));
   gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
 }
 
@@ -216,7 +171,8 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
   gboolean drawn_shown = FALSE;
 
   gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
-  gtk_box_append (self->rows_box, hscroll (melds_widget (game, seat, SMALL_TILE_SIZE + 8)));
+  gtk_box_append (self->rows_box,
+                  hscroll (seat_view (game, seat, SMALL_TILE_SIZE + 8, FALSE, FALSE)));
 
   gtk_widget_set_name (hand, "practice-hand");
   /* Room for the outline of a hinted tile inside the scrolled row. */
