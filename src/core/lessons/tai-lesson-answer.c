@@ -145,8 +145,8 @@ format_waits (guint64 waits)
   return tai_tile_list_format (tiles, n);
 }
 
-static void
-payer_amounts (const TaiScore *score, gint64 amounts[4])
+void
+tai_lesson_payer_amounts (const TaiScore *score, gint64 amounts[4])
 {
   memset (amounts, 0, 4 * sizeof (gint64));
   for (guint i = 0; i < score->n_payments; i++)
@@ -267,7 +267,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
           {
             gint64 amounts[4];
 
-            payer_amounts (&score, amounts);
+            tai_lesson_payer_amounts (&score, amounts);
             if (question->payer != TAI_SEAT_NONE)
               g_string_append_printf (ans, "%" G_GINT64_FORMAT, amounts[question->payer]);
             else
@@ -310,8 +310,8 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
 
 /* Reading answers. */
 
-static gboolean
-parse_int (const char *text, gint64 *out, GError **error)
+gboolean
+tai_lesson_parse_int (const char *text, gint64 *out, GError **error)
 {
   g_autofree char *copy = g_strstrip (g_strdup (text));
   gint64 value;
@@ -338,8 +338,8 @@ parse_int (const char *text, gint64 *out, GError **error)
   return TRUE;
 }
 
-static gboolean
-parse_yes_no (const char *text, gboolean *out, GError **error)
+gboolean
+tai_lesson_parse_yes_no (const char *text, gboolean *out, GError **error)
 {
   g_autofree char *copy = g_ascii_strdown (text, -1);
 
@@ -356,8 +356,8 @@ parse_yes_no (const char *text, gboolean *out, GError **error)
   return TRUE;
 }
 
-static gboolean
-parse_payments (const char *text, gint64 amounts[4], GError **error)
+gboolean
+tai_lesson_parse_payments (const char *text, gint64 amounts[4], GError **error)
 {
   g_auto (GStrv) words = g_strsplit_set (text, " \t\n,:=;", -1);
   gboolean seen[4] = { FALSE };
@@ -388,7 +388,7 @@ parse_payments (const char *text, gint64 amounts[4], GError **error)
         }
       else
         {
-          if (!parse_int (word, &amounts[pending], error))
+          if (!tai_lesson_parse_int (word, &amounts[pending], error))
             return FALSE;
           pending = -1;
         }
@@ -402,8 +402,8 @@ parse_payments (const char *text, gint64 amounts[4], GError **error)
   return TRUE;
 }
 
-static gboolean
-parse_choices (const TaiLessonQuestion *question, const char *text, guint64 *out, GError **error)
+gboolean
+tai_lesson_parse_choices (const TaiLessonQuestion *question, const char *text, guint64 *out, GError **error)
 {
   g_auto (GStrv) words = g_strsplit_set (text, " \t\n,;", -1);
 
@@ -430,8 +430,8 @@ parse_choices (const TaiLessonQuestion *question, const char *text, guint64 *out
   return TRUE;
 }
 
-static gboolean
-parse_waits (const char *text, guint64 *out, GError **error)
+gboolean
+tai_lesson_parse_waits (const char *text, guint64 *out, GError **error)
 {
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
 
@@ -468,9 +468,9 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
       {
         gint64 given, expected;
 
-        if (!parse_int (answer, &given, error))
+        if (!tai_lesson_parse_int (answer, &given, error))
           return FALSE;
-        parse_int (right, &expected, NULL);
+        tai_lesson_parse_int (right, &expected, NULL);
         correct = given == expected;
         break;
       }
@@ -479,7 +479,7 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
       {
         gboolean given;
 
-        if (!parse_yes_no (answer, &given, error))
+        if (!tai_lesson_parse_yes_no (answer, &given, error))
           return FALSE;
         correct = given == (strcmp (right, "yes") == 0);
         break;
@@ -489,9 +489,9 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
       {
         guint64 given, expected;
 
-        if (!parse_choices (question, answer, &given, error))
+        if (!tai_lesson_parse_choices (question, answer, &given, error))
           return FALSE;
-        parse_choices (question, right, &expected, NULL);
+        tai_lesson_parse_choices (question, right, &expected, NULL);
         correct = given == expected;
         break;
       }
@@ -500,9 +500,9 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
       {
         guint64 given, expected;
 
-        if (!parse_waits (answer, &given, error))
+        if (!tai_lesson_parse_waits (answer, &given, error))
           return FALSE;
-        parse_waits (right, &expected, NULL);
+        tai_lesson_parse_waits (right, &expected, NULL);
         correct = given == expected;
         break;
       }
@@ -512,18 +512,18 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
         {
           gint64 given, expected;
 
-          if (!parse_int (answer, &given, error))
+          if (!tai_lesson_parse_int (answer, &given, error))
             return FALSE;
-          parse_int (right, &expected, NULL);
+          tai_lesson_parse_int (right, &expected, NULL);
           correct = given == expected;
         }
       else
         {
           gint64 given[4], expected[4];
 
-          if (!parse_payments (answer, given, error))
+          if (!tai_lesson_parse_payments (answer, given, error))
             return FALSE;
-          parse_payments (right, expected, NULL);
+          tai_lesson_parse_payments (right, expected, NULL);
           correct = memcmp (given, expected, sizeof given) == 0;
         }
       break;

@@ -33,4 +33,13 @@ gboolean tai_lesson_question_get_answer (const TaiLessonQuestion *question, char
 gboolean tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer,
                                     char **correct_answer, GError **error);
 
+/* Names the mistake in a wrong @answer (read as tai_lesson_question_check()
+ * reads it), in a player's words, by comparing it with the scorer's
+ * answer: the line counted that does not apply and why (the scorer's
+ * near-miss reasons), the line missed, a tile that does not win or one
+ * left out, the player who should not pay or who pays, the wrong price.
+ * One or a few sentences, translated; NULL when the answer is right or
+ * cannot be read, or the question cannot be answered. Caller frees. */
+char *tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer);
+
 G_END_DECLS

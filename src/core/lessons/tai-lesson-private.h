@@ -90,6 +90,18 @@ gboolean tai_lesson_score_hand_file (const TaiHandFile *hand_file, TaiScore *out
 guint64 tai_lesson_hand_waits (const TaiHandFile *hand_file, GError **error);
 int tai_lesson_hand_shanten (const TaiHandFile *hand_file);
 
+/* Reading a learner's answer (tai-lesson-answer.c), shared with the
+ * feedback that names a mistake (tai-lesson-feedback.c). Errors are
+ * TAI_ERROR_PARSE in a player's words. */
+gboolean tai_lesson_parse_int (const char *text, gint64 *out, GError **error);
+gboolean tai_lesson_parse_yes_no (const char *text, gboolean *out, GError **error);
+gboolean tai_lesson_parse_payments (const char *text, gint64 amounts[4], GError **error);
+gboolean tai_lesson_parse_choices (const TaiLessonQuestion *question, const char *text,
+                                   guint64 *out, GError **error);
+gboolean tai_lesson_parse_waits (const char *text, guint64 *out, GError **error);
+/* What each seat pays in all (indexed by TaiWind). */
+void tai_lesson_payer_amounts (const TaiScore *score, gint64 amounts[4]);
+
 /* Figures in paragraphs (tai-lesson-figures.c): expands every {KIND:ARG}
  * of @raw, "?" standing for one that cannot be computed, the first problem
  * in @error; with @check_only, names are checked and nothing is scored. */

@@ -6,7 +6,8 @@
  * verifying a course (tai-lesson-verify.c) and describing a hand's table
  * (tai-lesson-describe.c). The other parts have headers of their own,
  * included at the end: answers (tai-lesson-answer.h), practice questions
- * (tai-lesson-practice.h) and Guided Hand (tai-lesson-guided.h). */
+ * (tai-lesson-practice.h), Guided Hand (tai-lesson-guided.h) and the
+ * learner's progress (tai-lesson-progress.h). */
 #pragma once
 
 #include "tai-hand-file.h"
@@ -171,3 +172,4 @@ G_END_DECLS
 #include "tai-lesson-answer.h"
 #include "tai-lesson-guided.h"
 #include "tai-lesson-practice.h"
+#include "tai-lesson-progress.h"

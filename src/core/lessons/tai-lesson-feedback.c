@@ -1,0 +1,537 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-lesson-feedback.c: naming the mistake in a wrong answer. A tutor
+ * does not only show the right breakdown; it says what the learner
+ * counted that does not apply (and why, in the scorer's own near-miss
+ * reasons), what was left out, who should not have paid. Everything here
+ * compares the learner's answer with what the scorer works out, so the
+ * feedback can never disagree with the calculator. */
+
+#include "config.h"
+
+#include "tai-lesson-private.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+/* A line as the table calls it: its name in the user's language, with the
+ * romanised name a Singapore table uses when the name is not already the
+ * table's own word ("All pungs (Pong Pong Hu)"). */
+static char *
+line_label (const TaiLine *line)
+{
+  const char *name = tai_line_get_name (line);
+
+  if (line != NULL && line->romanised != NULL && g_strcmp0 (name, line->native) != 0
+      && g_ascii_strcasecmp (name, line->romanised) != 0)
+    /* TRANSLATORS: a scoring line's name and its romanised name, "All pungs (Pong Pong Hu)". */
+    return g_strdup_printf (_("%s (%s)"), name, line->romanised);
+  return g_strdup (name);
+}
+
+static const TaiLine *
+find_line (const TaiRules *rules, const char *id, guint *index)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+
+  for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+    {
+      const TaiLine *line = tai_ruleset_get_line (ruleset, i);
+
+      if (g_strcmp0 (line->id, id) == 0)
+        {
+          if (index != NULL)
+            *index = i;
+          return line;
+        }
+    }
+  return NULL;
+}
+
+/* The near miss of line @line in @score, or −1. */
+static int
+near_miss_of (const TaiScore *score, const TaiLine *line)
+{
+  for (guint n = 0; n < score->n_near_misses; n++)
+    if (score->near_misses[n].line == line)
+      return (int)n;
+  return -1;
+}
+
+/* "All pungs (Pong Pong Hu) does not count here: every set but one …" */
+static void
+append_not_counted (GString *out, const TaiHandFile *hand_file, const TaiScore *score, guint n)
+{
+  g_autofree char *reason
+      = tai_score_near_miss_reason (hand_file->rules, &hand_file->hand, score, n);
+  g_autofree char *label = line_label (score->near_misses[n].line);
+
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  /* TRANSLATORS: a line the learner counted, and the scorer's reason why it does not apply. */
+  g_string_append_printf (out, _("%s does not count here: %s"), label, reason);
+}
+
+/* "You left out Dragon pung (1 tai): Pung of 中." */
+static void
+append_left_out (GString *out, const TaiHandFile *hand_file, const TaiScore *score, guint i)
+{
+  g_autofree char *reason = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
+  g_autofree char *label = line_label (score->lines[i].line);
+
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  if (reason != NULL && *reason != '\0')
+    /* TRANSLATORS: a line the learner left out, its tai, and why it scores. */
+    g_string_append_printf (out, _("You left out %s (%d tai): %s."), label, score->lines[i].tai,
+                            reason);
+  else
+    g_string_append_printf (out, _("You left out %s (%d tai)."), label, score->lines[i].tai);
+}
+
+/* Bonus tiles that score nothing because they belong to another seat,
+ * for a learner who counted them: "Spring is East’s flower, not West’s,
+ * so it scores nothing here." Only flowers and seasons belong to seats. */
+static gboolean
+append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
+{
+  const TaiHand *hand = &hand_file->hand;
+  gboolean bamboo_is_three = g_strcmp0 (tai_rules_get_variant (hand_file->rules, "flower-numbers"),
+                                        "plum-orchid-bamboo-chrysanthemum")
+                             == 0;
+  gboolean any = FALSE;
+  guint n_foreign = 0;
+
+  for (guint b = 0; b < hand->n_bonus; b++)
+    if (tai_tile_is_flower_or_season (hand->bonus[b])
+        && tai_tile_bonus_number (hand->bonus[b], bamboo_is_three) != (int)hand->seat + 1)
+      n_foreign++;
+  /* Only when counting them would explain the difference. */
+  if (n_foreign == 0 || extra <= 0 || (guint)extra > n_foreign)
+    return FALSE;
+  for (guint b = 0; b < hand->n_bonus; b++)
+    {
+      int number;
+
+      if (!tai_tile_is_flower_or_season (hand->bonus[b]))
+        continue;
+      number = tai_tile_bonus_number (hand->bonus[b], bamboo_is_three);
+      if (number < 1 || number > 4 || number == (int)hand->seat + 1)
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      /* TRANSLATORS: "Spring is East’s flower, not West’s, so it scores nothing here." */
+      g_string_append_printf (out, _("%s is %s’s flower, not %s’s, so it scores nothing here."),
+                              tai_tile_english_name (hand->bonus[b]),
+                              tai_wind_english_name ((TaiWind)(number - 1)),
+                              tai_wind_english_name (hand->seat));
+      any = TRUE;
+    }
+  return any;
+}
+
+/* Too many or too few tai: which line explains the difference. */
+static void
+explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, gint64 given,
+             gint64 expected, gboolean paid)
+{
+  gint64 diff = given - expected;
+  gboolean named = FALSE;
+
+  /* The cap or a limit, mixed up with the hand's own total. */
+  if (paid && given == score->tai && score->tai != score->paid_tai)
+    {
+      g_string_append_printf (out,
+                              _("That is what the hand is worth before the cap; it is paid at "
+                                "%d tai."),
+                              score->paid_tai);
+      return;
+    }
+  if (!paid && given == score->paid_tai && score->tai != score->paid_tai)
+    {
+      g_string_append_printf (out,
+                              _("That is what the hand is paid at; the question asks for every "
+                                "tai it is worth, %d."),
+                              score->tai);
+      return;
+    }
+
+  if (diff > 0)
+    {
+      /* A line that nearly applied and is worth exactly the difference is
+       * the likeliest thing counted. */
+      for (guint n = 0; n < score->n_near_misses; n++)
+        {
+          const TaiLine *line = score->near_misses[n].line;
+          guint index;
+
+          if (line != NULL && find_line (hand_file->rules, line->id, &index) != NULL
+              && tai_rules_line_tai (hand_file->rules, index) == diff)
+            {
+              append_not_counted (out, hand_file, score, n);
+              return;
+            }
+        }
+      if (append_foreign_flowers (out, hand_file, (int)diff))
+        return;
+      for (guint n = 0; n < score->n_near_misses; n++)
+        if (score->near_misses[n].line != NULL)
+          {
+            append_not_counted (out, hand_file, score, n);
+            named = TRUE;
+          }
+      if (!named)
+        g_string_append_printf (out,
+                                g_dngettext (GETTEXT_PACKAGE, "You counted %d tai too many.",
+                                             "You counted %d tai too many.", (gulong)diff),
+                                (int)diff);
+      return;
+    }
+
+  /* Too few: one scored line, or two, worth the difference. */
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].tai == -diff)
+      {
+        append_left_out (out, hand_file, score, i);
+        return;
+      }
+  for (guint i = 0; i < score->n_lines; i++)
+    for (guint j = i + 1; j < score->n_lines; j++)
+      if (score->lines[i].tai + score->lines[j].tai == -diff)
+        {
+          append_left_out (out, hand_file, score, i);
+          append_left_out (out, hand_file, score, j);
+          return;
+        }
+  g_string_append_printf (out,
+                          g_dngettext (GETTEXT_PACKAGE, "You counted %d tai too few.",
+                                       "You counted %d tai too few.", (gulong)-diff),
+                          (int)-diff);
+}
+
+static void
+explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFile *hand_file,
+               const TaiScore *score, guint64 given, guint64 expected)
+{
+  for (guint j = 0; question->choices[j] != NULL; j++)
+    {
+      guint64 bit = G_GUINT64_CONSTANT (1) << j;
+      const TaiLine *line = find_line (hand_file->rules, question->choices[j], NULL);
+      g_autofree char *label = line_label (line);
+
+      if ((given & bit) && !(expected & bit))
+        {
+          int n = near_miss_of (score, line);
+
+          if (n >= 0)
+            append_not_counted (out, hand_file, score, (guint)n);
+          else
+            {
+              if (out->len > 0)
+                g_string_append_c (out, ' ');
+              g_string_append_printf (out, _("%s does not apply to this hand."), label);
+            }
+        }
+      else if (!(given & bit) && (expected & bit))
+        for (guint i = 0; i < score->n_lines; i++)
+          if (score->lines[i].line == line)
+            append_left_out (out, hand_file, score, i);
+    }
+}
+
+static void
+explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *score)
+{
+  int minimum = tai_rules_get_minimum (hand_file->rules);
+
+  if (!score->can_win)
+    {
+      /* Said yes: what the learner must have counted that does not count. */
+      for (guint n = 0; n < score->n_near_misses; n++)
+        if (score->near_misses[n].line != NULL)
+          append_not_counted (out, hand_file, score, n);
+      if (out->len == 0)
+        {
+          g_string_append_printf (out,
+                                  _("It is worth only %d tai, and the table asks for at least "
+                                    "%d."),
+                                  score->paid_tai, minimum);
+          return;
+        }
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "Without it the hand has %d tai, and the table asks "
+                                           "for %d.",
+                                           "Without them the hand has %d tai, and the table asks "
+                                           "for %d.",
+                                           MAX (score->n_near_misses, 1)),
+                              score->paid_tai, minimum);
+      return;
+    }
+  /* Said no: the lines that make it enough. */
+  for (guint i = 0; i < score->n_lines; i++)
+    append_left_out (out, hand_file, score, i);
+}
+
+static char *
+waits_text (guint64 bits)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    if (bits & (G_GUINT64_CONSTANT (1) << t))
+      {
+        if (out->len > 0)
+          g_string_append (out, _(", "));
+        g_string_append (out, tai_tile_english_name (t));
+      }
+  return g_strdup (out->str);
+}
+
+static void
+explain_waits (GString *out, guint64 given, guint64 expected)
+{
+  g_autofree char *extra = waits_text (given & ~expected);
+  g_autofree char *missed = waits_text (expected & ~given);
+
+  if (*extra != '\0')
+    g_string_append_printf (out, _("These tiles do not complete the hand: %s."), extra);
+  if (*missed != '\0')
+    {
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("You left out tiles that complete it too: %s."), missed);
+    }
+}
+
+/* The price of one payment in words: "at 2 tai the price is 4, and West
+ * pays 2 times that" or "the base 100 plus 20 for each of 3 tai". */
+static void
+append_price (GString *out, const TaiHandFile *hand_file, const TaiPayment *payment)
+{
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  if (tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules)) == TAI_FAMILY_SINGAPORE)
+    g_string_append_printf (out,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "At %d tai the price is %d, and %s pays it %d time: "
+                                         "%lld.",
+                                         "At %d tai the price is %d, and %s pays it %d times: "
+                                         "%lld.",
+                                         (gulong)payment->multiplier),
+                            payment->tai, payment->base, tai_wind_english_name (payment->from),
+                            payment->multiplier, (long long)payment->amount);
+  else
+    g_string_append_printf (out,
+                            _("%s pays the base of %d and %d for each of its %d tai: %lld."),
+                            tai_wind_english_name (payment->from), payment->base,
+                            hand_file->stakes.per_tai, payment->tai, (long long)payment->amount);
+}
+
+static void
+explain_payment (GString *out, const TaiHandFile *hand_file, const TaiScore *score,
+                 const gint64 given[4], const gint64 expected[4], int only)
+{
+  const TaiHand *hand = &hand_file->hand;
+  int bao = hand->bao >= 0 && hand->bao < 4 && hand->bao != (int)hand->seat ? hand->bao : -1;
+  int single = tai_payout_single_payer (hand);
+  gboolean same_payers = TRUE;
+  gboolean said_why = FALSE;
+
+  for (int seat = 0; seat < 4; seat++)
+    if ((only < 0 || seat == only) && seat != (int)hand->seat
+        && (given[seat] != 0) != (expected[seat] != 0))
+      same_payers = FALSE;
+
+  if (!same_payers)
+    {
+      for (int seat = 0; seat < 4; seat++)
+        {
+          if ((only >= 0 && seat != only) || seat == (int)hand->seat)
+            continue;
+          if (given[seat] != 0 && expected[seat] == 0)
+            {
+              if (out->len > 0)
+                g_string_append_c (out, ' ');
+              if (bao >= 0)
+                /* TRANSLATORS: Bao: one player pays for the whole table. */
+                g_string_append_printf (out,
+                                        _("%s is liable (Bao) and pays for the whole table, so "
+                                          "%s pays nothing."),
+                                        tai_wind_english_name (bao),
+                                        tai_wind_english_name ((TaiWind)seat));
+              else if (single >= 0)
+                g_string_append_printf (out,
+                                        _("Only %s, who gave the winning tile, pays, so %s pays "
+                                          "nothing."),
+                                        tai_wind_english_name (single),
+                                        tai_wind_english_name ((TaiWind)seat));
+              else
+                g_string_append_printf (out, _("%s pays nothing."),
+                                        tai_wind_english_name ((TaiWind)seat));
+              said_why = TRUE;
+            }
+          else if (given[seat] == 0 && expected[seat] != 0)
+            {
+              if (out->len > 0)
+                g_string_append_c (out, ' ');
+              if (bao == seat)
+                g_string_append_printf (out,
+                                        _("%s is liable (Bao) and pays what the whole table "
+                                          "would have paid: %lld."),
+                                        tai_wind_english_name ((TaiWind)seat),
+                                        (long long)expected[seat]);
+              else if (single < 0 && bao < 0)
+                g_string_append_printf (out,
+                                        _("On a self-draw every other player pays, %s too: "
+                                          "%lld."),
+                                        tai_wind_english_name ((TaiWind)seat),
+                                        (long long)expected[seat]);
+              else
+                g_string_append_printf (out, _("%s pays %lld."),
+                                        tai_wind_english_name ((TaiWind)seat),
+                                        (long long)expected[seat]);
+              said_why = TRUE;
+            }
+        }
+      if (said_why)
+        return;
+    }
+
+  /* The right payers at the wrong price: say how the price is made. */
+  for (guint i = 0; i < score->n_payments; i++)
+    {
+      const TaiPayment *payment = &score->payments[i];
+
+      if ((only < 0 || (int)payment->from == only) && payment->from <= TAI_WIND_NORTH
+          && given[payment->from] != expected[payment->from])
+        append_price (out, hand_file, payment);
+    }
+}
+
+static void
+explain_collect (GString *out, const TaiHandFile *hand_file, const TaiScore *score, gint64 given)
+{
+  for (guint i = 0; i < score->n_payments; i++)
+    if (score->n_payments > 1 && score->payments[i].amount == given)
+      {
+        g_string_append_printf (out,
+                                _("That is what %s pays alone; the winner collects from every "
+                                  "player who pays."),
+                                tai_wind_english_name (score->payments[i].from));
+        return;
+      }
+  for (guint i = 0; i < score->n_payments; i++)
+    append_price (out, hand_file, &score->payments[i]);
+}
+
+char *
+tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer)
+{
+  const TaiHandFile *hand_file;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autofree char *right = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiScore score;
+
+  g_return_val_if_fail (question != NULL, NULL);
+  g_return_val_if_fail (answer != NULL, NULL);
+
+  if (tai_lesson_question_check (question, answer, NULL, &error) || error != NULL)
+    return NULL;
+  if (!tai_lesson_question_get_answer (question, &right, NULL, NULL))
+    return NULL;
+  hand_file = tai_lesson_question_get_hand_file (question);
+
+  switch (question->kind)
+    {
+    case TAI_QUESTION_WAITS:
+      {
+        guint64 given = 0, expected = 0;
+
+        tai_lesson_parse_waits (answer, &given, NULL);
+        tai_lesson_parse_waits (right, &expected, NULL);
+        explain_waits (out, given, expected);
+        break;
+      }
+
+    case TAI_QUESTION_SHANTEN:
+      {
+        gint64 given = 0, expected = 0;
+
+        tai_lesson_parse_int (answer, &given, NULL);
+        tai_lesson_parse_int (right, &expected, NULL);
+        if (given > expected)
+          g_string_append (out, _("It is closer to ready than that: count the sets and pairs "
+                                  "already made, and the partial sets that one tile would "
+                                  "finish."));
+        else
+          g_string_append (out, _("It is further from ready than that: a tile counts only if "
+                                  "it can go into a set or the pair that the hand still "
+                                  "needs."));
+        break;
+      }
+
+    default:
+      if (!tai_lesson_score_hand_file (hand_file, &score, NULL))
+        return NULL;
+      switch (question->kind)
+        {
+        case TAI_QUESTION_TAI:
+        case TAI_QUESTION_PAID_TAI:
+          {
+            gint64 given = 0, expected = 0;
+
+            tai_lesson_parse_int (answer, &given, NULL);
+            tai_lesson_parse_int (right, &expected, NULL);
+            explain_tai (out, hand_file, &score, given, expected,
+                         question->kind == TAI_QUESTION_PAID_TAI);
+            break;
+          }
+
+        case TAI_QUESTION_LINES:
+          {
+            guint64 given = 0, expected = 0;
+
+            tai_lesson_parse_choices (question, answer, &given, NULL);
+            tai_lesson_parse_choices (question, right, &expected, NULL);
+            explain_lines (out, question, hand_file, &score, given, expected);
+            break;
+          }
+
+        case TAI_QUESTION_CAN_WIN:
+          explain_can_win (out, hand_file, &score);
+          break;
+
+        case TAI_QUESTION_PAYMENT:
+          {
+            gint64 given[4] = { 0 }, expected[4];
+
+            tai_lesson_payer_amounts (&score, expected);
+            if (question->payer != TAI_SEAT_NONE)
+              tai_lesson_parse_int (answer, &given[question->payer], NULL);
+            else
+              tai_lesson_parse_payments (answer, given, NULL);
+            explain_payment (out, hand_file, &score, given, expected,
+                             question->payer != TAI_SEAT_NONE ? question->payer : -1);
+            break;
+          }
+
+        case TAI_QUESTION_COLLECT:
+          {
+            gint64 given = 0;
+
+            tai_lesson_parse_int (answer, &given, NULL);
+            explain_collect (out, hand_file, &score, given);
+            break;
+          }
+
+        default:
+          g_assert_not_reached ();
+        }
+      break;
+    }
+
+  return out->len > 0 ? g_strdup (out->str) : NULL;
+}

@@ -1,0 +1,431 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-lesson-progress.c: a learner's answers and pages, and the small
+ * JSON file that keeps them (format in tai-lesson-progress.h). */
+
+#include "config.h"
+
+#include "tai-lesson-progress.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tai-json.h"
+#include "tai-read-file.h"
+#include "tai-save-file.h"
+
+#define PROGRESS_FORMAT "tai-lesson-progress"
+#define PROGRESS_VERSION 1
+/* Far above the answers of every course there is. */
+#define PROGRESS_MAX_SIZE (4u << 20)
+
+typedef struct
+{
+  gboolean right;
+  char *answer;
+} Answer;
+
+typedef struct
+{
+  char *current;
+  GHashTable *read;    /* page id → itself */
+  GHashTable *answers; /* question id → Answer * */
+} Course;
+
+struct _TaiLessonProgress
+{
+  GHashTable *courses; /* course id → Course * */
+};
+
+static void
+answer_free (gpointer data)
+{
+  Answer *answer = data;
+
+  g_free (answer->answer);
+  g_free (answer);
+}
+
+static void
+course_free (gpointer data)
+{
+  Course *course = data;
+
+  g_free (course->current);
+  g_hash_table_unref (course->read);
+  g_hash_table_unref (course->answers);
+  g_free (course);
+}
+
+TaiLessonProgress *
+tai_lesson_progress_new (void)
+{
+  TaiLessonProgress *self = g_new0 (TaiLessonProgress, 1);
+
+  self->courses = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, course_free);
+  return self;
+}
+
+void
+tai_lesson_progress_free (TaiLessonProgress *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->courses);
+  g_free (self);
+}
+
+static Course *
+get_course (const TaiLessonProgress *self, const char *course_id)
+{
+  return g_hash_table_lookup (self->courses, course_id);
+}
+
+static Course *
+ensure_course (TaiLessonProgress *self, const char *course_id)
+{
+  Course *course = get_course (self, course_id);
+
+  if (course == NULL)
+    {
+      course = g_new0 (Course, 1);
+      course->read = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      course->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, answer_free);
+      g_hash_table_insert (self->courses, g_strdup (course_id), course);
+    }
+  return course;
+}
+
+void
+tai_lesson_progress_record (TaiLessonProgress *self, const char *course_id,
+                            const char *question_id, gboolean right, const char *answer)
+{
+  Answer *entry;
+
+  g_return_if_fail (self != NULL && course_id != NULL && question_id != NULL);
+
+  entry = g_new0 (Answer, 1);
+  entry->right = right;
+  entry->answer = g_strdup (answer != NULL ? answer : "");
+  g_hash_table_replace (ensure_course (self, course_id)->answers, g_strdup (question_id), entry);
+}
+
+TaiAnswerState
+tai_lesson_progress_get_answer (const TaiLessonProgress *self, const char *course_id,
+                                const char *question_id, const char **answer)
+{
+  Course *course = get_course (self, course_id);
+  Answer *entry = course != NULL ? g_hash_table_lookup (course->answers, question_id) : NULL;
+
+  if (answer != NULL)
+    *answer = entry != NULL ? entry->answer : NULL;
+  if (entry == NULL)
+    return TAI_ANSWER_NONE;
+  return entry->right ? TAI_ANSWER_RIGHT : TAI_ANSWER_WRONG;
+}
+
+void
+tai_lesson_progress_set_read (TaiLessonProgress *self, const char *course_id,
+                              const char *page_id)
+{
+  g_return_if_fail (self != NULL && course_id != NULL && page_id != NULL);
+
+  g_hash_table_add (ensure_course (self, course_id)->read, g_strdup (page_id));
+}
+
+gboolean
+tai_lesson_progress_get_read (const TaiLessonProgress *self, const char *course_id,
+                              const char *page_id)
+{
+  Course *course = get_course (self, course_id);
+
+  return course != NULL && g_hash_table_contains (course->read, page_id);
+}
+
+void
+tai_lesson_progress_set_current (TaiLessonProgress *self, const char *course_id,
+                                 const char *page_id)
+{
+  Course *course;
+
+  g_return_if_fail (self != NULL && course_id != NULL);
+
+  course = ensure_course (self, course_id);
+  g_free (course->current);
+  course->current = g_strdup (page_id);
+}
+
+const char *
+tai_lesson_progress_get_current (const TaiLessonProgress *self, const char *course_id)
+{
+  Course *course = get_course (self, course_id);
+
+  return course != NULL ? course->current : NULL;
+}
+
+void
+tai_lesson_progress_page_score (const TaiLessonProgress *self, const TaiLessonCourse *course,
+                                const TaiLessonCoursePage *page, guint *right, guint *total)
+{
+  const char *course_id = tai_lesson_course_get_id (course);
+  guint n = tai_lesson_course_page_get_n_questions (page);
+  guint n_right = 0;
+
+  for (guint q = 0; q < n; q++)
+    if (tai_lesson_progress_get_answer (
+            self, course_id,
+            tai_lesson_question_get_id (tai_lesson_course_page_get_question (page, q)), NULL)
+        == TAI_ANSWER_RIGHT)
+      n_right++;
+  if (right != NULL)
+    *right = n_right;
+  if (total != NULL)
+    *total = n;
+}
+
+void
+tai_lesson_progress_course_score (const TaiLessonProgress *self, const TaiLessonCourse *course,
+                                  guint *right, guint *total)
+{
+  guint n_right = 0, n_total = 0;
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      guint page_right, page_total;
+
+      tai_lesson_progress_page_score (self, course, tai_lesson_course_get_page (course, p),
+                                      &page_right, &page_total);
+      n_right += page_right;
+      n_total += page_total;
+    }
+  if (right != NULL)
+    *right = n_right;
+  if (total != NULL)
+    *total = n_total;
+}
+
+gboolean
+tai_lesson_progress_page_done (const TaiLessonProgress *self, const TaiLessonCourse *course,
+                               const TaiLessonCoursePage *page)
+{
+  guint right, total;
+
+  tai_lesson_progress_page_score (self, course, page, &right, &total);
+  if (total == 0)
+    return tai_lesson_progress_get_read (self, tai_lesson_course_get_id (course),
+                                         tai_lesson_course_page_get_id (page));
+  return right == total;
+}
+
+GPtrArray *
+tai_lesson_progress_missed (const TaiLessonProgress *self, const TaiLessonCourse *course)
+{
+  GPtrArray *missed = g_ptr_array_new ();
+  const char *course_id = tai_lesson_course_get_id (course);
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+
+          if (tai_lesson_progress_get_answer (self, course_id, tai_lesson_question_get_id (question),
+                                              NULL)
+              == TAI_ANSWER_WRONG)
+            g_ptr_array_add (missed, (gpointer)question);
+        }
+    }
+  return missed;
+}
+
+/* The file. */
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The keys of @table, sorted so that the file does not change needlessly. */
+static GPtrArray *
+sorted_keys (GHashTable *table)
+{
+  GPtrArray *keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, compare_strings);
+  return keys;
+}
+
+char *
+tai_lesson_progress_to_data (const TaiLessonProgress *self)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (GPtrArray) course_ids = sorted_keys (self->courses);
+
+  json_builder_begin_object (builder);
+  tai_json_add_string (builder, "format", PROGRESS_FORMAT);
+  tai_json_add_int (builder, "version", PROGRESS_VERSION);
+  json_builder_set_member_name (builder, "courses");
+  json_builder_begin_object (builder);
+  for (guint c = 0; c < course_ids->len; c++)
+    {
+      Course *course = g_hash_table_lookup (self->courses, course_ids->pdata[c]);
+      g_autoptr (GPtrArray) read = sorted_keys (course->read);
+      g_autoptr (GPtrArray) answers = sorted_keys (course->answers);
+
+      json_builder_set_member_name (builder, course_ids->pdata[c]);
+      json_builder_begin_object (builder);
+      if (course->current != NULL)
+        tai_json_add_string (builder, "page", course->current);
+      g_ptr_array_add (read, NULL);
+      tai_json_add_strv (builder, "read", (char **)read->pdata);
+      json_builder_set_member_name (builder, "answers");
+      json_builder_begin_object (builder);
+      for (guint a = 0; a < answers->len; a++)
+        {
+          Answer *answer = g_hash_table_lookup (course->answers, answers->pdata[a]);
+
+          json_builder_set_member_name (builder, answers->pdata[a]);
+          json_builder_begin_object (builder);
+          tai_json_add_bool (builder, "right", answer->right);
+          tai_json_add_string (builder, "answer", answer->answer);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return tai_json_write (root);
+}
+
+gboolean
+tai_lesson_progress_save (const TaiLessonProgress *self, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (self != NULL && path != NULL, FALSE);
+
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not make the folder %s: %s"), dir,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  data = tai_lesson_progress_to_data (self);
+  return tai_save_file (path, data, strlen (data), 0600, error);
+}
+
+/* One course's entry; what does not fit is skipped. */
+static void
+read_course (TaiLessonProgress *self, const char *course_id, JsonNode *node)
+{
+  JsonObject *object;
+  JsonNode *member;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  object = json_node_get_object (node);
+  ensure_course (self, course_id);
+  member = tai_json_get_member (object, "page");
+  if (member != NULL && JSON_NODE_HOLDS_VALUE (member)
+      && json_node_get_value_type (member) == G_TYPE_STRING)
+    tai_lesson_progress_set_current (self, course_id, json_node_get_string (member));
+  member = tai_json_get_member (object, "read");
+  if (member != NULL && JSON_NODE_HOLDS_ARRAY (member))
+    {
+      JsonArray *array = json_node_get_array (member);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *element = json_array_get_element (array, i);
+
+          if (JSON_NODE_HOLDS_VALUE (element)
+              && json_node_get_value_type (element) == G_TYPE_STRING)
+            tai_lesson_progress_set_read (self, course_id, json_node_get_string (element));
+        }
+    }
+  member = tai_json_get_member (object, "answers");
+  if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+    {
+      JsonObject *answers = json_node_get_object (member);
+      g_autoptr (GList) ids = json_object_get_members (answers);
+
+      for (GList *l = ids; l != NULL; l = l->next)
+        {
+          JsonNode *entry = json_object_get_member (answers, l->data);
+          JsonObject *fields;
+          const char *answer = NULL;
+          gboolean right = FALSE;
+
+          if (!JSON_NODE_HOLDS_OBJECT (entry))
+            continue;
+          fields = json_node_get_object (entry);
+          if (!tai_json_read_bool (fields, NULL, "right", TRUE, &right, NULL)
+              || !tai_json_read_string (fields, NULL, "answer", FALSE, &answer, NULL))
+            continue;
+          tai_lesson_progress_record (self, course_id, l->data, right, answer);
+        }
+    }
+}
+
+TaiLessonProgress *
+tai_lesson_progress_load_data (const char *data, gssize length, GError **error)
+{
+  g_autoptr (JsonParser) parser = tai_json_parse (data, length, error);
+  g_autoptr (TaiLessonProgress) self = NULL;
+  JsonObject *root;
+  JsonObject *courses = NULL;
+  const char *format = NULL;
+  g_autoptr (GList) ids = NULL;
+
+  if (parser == NULL)
+    return NULL;
+  if (!tai_json_node_get_object (json_parser_get_root (parser), "", &root, error)
+      || !tai_json_read_string (root, NULL, "format", TRUE, &format, error))
+    return NULL;
+  if (strcmp (format, PROGRESS_FORMAT) != 0)
+    {
+      tai_json_set_error (error, "format", _("this is not a file of lesson progress"));
+      return NULL;
+    }
+  if (!tai_json_read_object (root, NULL, "courses", FALSE, &courses, error))
+    return NULL;
+  self = tai_lesson_progress_new ();
+  if (courses == NULL)
+    return g_steal_pointer (&self);
+  ids = json_object_get_members (courses);
+  for (GList *l = ids; l != NULL; l = l->next)
+    read_course (self, l->data, json_object_get_member (courses, l->data));
+  return g_steal_pointer (&self);
+}
+
+TaiLessonProgress *
+tai_lesson_progress_load (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return tai_lesson_progress_new ();
+  if (!tai_read_file (path, PROGRESS_MAX_SIZE, &data, &length, error))
+    return NULL;
+  return tai_lesson_progress_load_data (data, (gssize)length, error);
+}

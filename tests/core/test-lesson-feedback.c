@@ -1,0 +1,412 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-lesson-feedback.c: a wrong answer gets feedback naming the
+ * mistake, for every question kind and every kind of mistake: a line
+ * counted that does not apply (with the scorer's near-miss reason), a line
+ * left out, a tile that does not win or one left out, a wrong payer, a
+ * wrong price, one payment taken for the total. The four cases issue 22
+ * names (Singapore pages 6, 7, 9 and 16) are checked by their words. */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tai-lesson.h"
+
+static TaiLessonCourse *
+load_builtin (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  TaiLessonCourse *course = tai_lesson_course_load_builtin (name, &error);
+
+  g_assert_no_error (error);
+  return course;
+}
+
+static const TaiLessonQuestion *
+find_question (TaiLessonCourse *course, const char *id)
+{
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+
+          if (strcmp (tai_lesson_question_get_id (question), id) == 0)
+            return question;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+right_answer (const TaiLessonQuestion *question)
+{
+  char *answer = NULL;
+
+  g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
+  return answer;
+}
+
+/* The mistake named for @answer, which must be wrong. */
+static char *
+mistake (const TaiLessonQuestion *question, const char *answer)
+{
+  g_autoptr (GError) error = NULL;
+  char *text;
+
+  g_assert_false (tai_lesson_question_check (question, answer, NULL, &error));
+  g_assert_no_error (error);
+  text = tai_lesson_question_name_mistake (question, answer);
+  g_test_message ("%s, answer “%s”: %s", tai_lesson_question_get_id (question), answer,
+                  text != NULL ? text : "(none)");
+  g_assert_nonnull (text);
+  g_assert_cmpstr (text, !=, "");
+  return text;
+}
+
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+static char *
+offset_answer (const TaiLessonQuestion *question, int offset)
+{
+  g_autofree char *right = right_answer (question);
+
+  return g_strdup_printf ("%d", atoi (right) + offset);
+}
+
+/* Page 6: the Spring is East's flower, so it scores nothing for West. */
+static void
+test_foreign_flower (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-bonus-q1");
+  g_autofree char *answer = offset_answer (question, 1);
+  g_autofree char *text = mistake (question, answer);
+
+  assert_contains (text, "Spring (1) is East’s flower, not West’s");
+}
+
+/* Page 7: the run breaks Pong Pong Hu. */
+static void
+test_run_breaks_all_pungs (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-pong-q2");
+  g_autofree char *answer = offset_answer (question, 2);
+  g_autofree char *text = mistake (question, answer);
+
+  assert_contains (text, "Pong Pong Hu");
+  assert_contains (text, "does not count here");
+  assert_contains (text, "the chow 678s breaks it");
+}
+
+/* Page 9: the one-tile wait kills Ping Hu, so the hand cannot win. */
+static void
+test_single_wait_kills_ping_hu (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-ping-q2");
+  g_autofree char *text = mistake (question, "yes");
+
+  assert_contains (text, "Ping Hu");
+  assert_contains (text, "single tile");
+  assert_contains (text, "the table asks for 1");
+}
+
+/* Page 16: Bao is why East pays nothing. */
+static void
+test_bao_payer (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-bao-q2");
+  g_autofree char *text = mistake (question, "64");
+
+  assert_contains (text, "North is liable (Bao)");
+  assert_contains (text, "East pays nothing");
+}
+
+/* Lines: one ticked that does not apply, one left out. */
+static void
+test_lines (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-pong-q1");
+  g_autofree char *added = mistake (question, "all-pungs dragon-pung half-flush");
+  g_autofree char *missed = mistake (question, "all-pungs");
+
+  assert_contains (added, "Half flush (Hun Yi Se) does not apply to this hand.");
+  g_assert_null (strstr (added, "left out"));
+  assert_contains (missed, "You left out Dragon pung (1 tai)");
+  g_assert_null (strstr (missed, "does not apply"));
+}
+
+/* Tai: too few names the line left out; the cap is told apart. */
+static void
+test_tai_too_few_and_cap (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-pong-q2");
+  g_autofree char *answer = offset_answer (question, -1);
+  g_autofree char *text = mistake (question, answer);
+  const TaiLessonQuestion *capped = find_question (course, "sg-minimum-q1");
+  TaiScore score;
+  g_autofree char *full = NULL;
+  g_autofree char *capped_text = NULL;
+
+  assert_contains (text, "You left out Dragon pung (1 tai)");
+
+  /* The capped hand's full tai, given where the paid tai is asked. */
+  g_assert_true (tai_lesson_example_score (tai_lesson_question_get_example (capped), &score, NULL));
+  g_assert_cmpint (score.tai, >, score.paid_tai);
+  full = g_strdup_printf ("%d", score.tai);
+  capped_text = mistake (capped, full);
+  assert_contains (capped_text, "before the cap");
+}
+
+/* Waits: a tile that does not win, and a winning tile left out. */
+static void
+test_waits (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("taiwan");
+  const TaiLessonQuestion *question = find_question (course, "tw-waits-q1");
+  g_autofree char *right = right_answer (question);
+  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+  g_autofree char *first = NULL;
+  g_autofree char *with_extra = NULL;
+  g_autofree char *extra_text = NULL;
+  TaiTile extra = TAI_TILE_RED;
+
+  g_assert_true (tai_tile_list_parse (right, tiles, NULL));
+  g_assert_cmpuint (tiles->len, >=, 2);
+  for (guint i = 0; i < tiles->len; i++)
+    g_assert_cmpint (g_array_index (tiles, TaiTile, i), !=, extra);
+
+  /* The first wait alone leaves the others out. */
+  first = tai_tile_list_format (&g_array_index (tiles, TaiTile, 0), 1);
+  {
+    g_autofree char *text = mistake (question, first);
+
+    assert_contains (text, "You left out tiles that complete it too");
+    assert_contains (text, tai_tile_english_name (g_array_index (tiles, TaiTile, 1)));
+  }
+  with_extra = g_strdup_printf ("%s %s", right, tai_tile_token (extra));
+  extra_text = mistake (question, with_extra);
+  assert_contains (extra_text, "These tiles do not complete the hand: Red Dragon.");
+}
+
+static void
+test_shanten (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("taiwan");
+  const TaiLessonQuestion *question = find_question (course, "tw-waits-q2");
+  g_autofree char *more = offset_answer (question, 1);
+  g_autofree char *fewer = offset_answer (question, -1);
+  g_autofree char *more_text = mistake (question, more);
+  g_autofree char *fewer_text = mistake (question, fewer);
+
+  assert_contains (more_text, "closer to ready");
+  assert_contains (fewer_text, "further from ready");
+}
+
+/* Payment: the right payers at the wrong price, and a payer left out. */
+static void
+test_payment_price_and_payer (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-doubling-q1");
+  const TaiLessonQuestion *self_draw = find_question (course, "sg-self-draw-q1");
+  g_autofree char *right = right_answer (question);
+  g_auto (GStrv) words = g_strsplit (right, " ", -1);
+  g_autoptr (GString) doubled = g_string_new (NULL);
+  g_autofree char *price_text = NULL;
+  g_autofree char *self_right = right_answer (self_draw);
+  g_auto (GStrv) self_words = g_strsplit (self_right, " ", -1);
+  g_autofree char *left_out = NULL;
+  g_autofree char *left_out_text = NULL;
+
+  /* "east 4 west 8 north 4" with every amount doubled. */
+  for (guint i = 0; words[i] != NULL; i += 2)
+    g_string_append_printf (doubled, "%s %d ", words[i], 2 * atoi (words[i + 1]));
+  price_text = mistake (question, doubled->str);
+  assert_contains (price_text, "the price is");
+  g_assert_null (strstr (price_text, "pays nothing"));
+
+  /* A self-draw with the first payer left out. */
+  left_out = g_strdup_printf ("%s %s %s %s", self_words[2], self_words[3], self_words[4],
+                              self_words[5]);
+  left_out_text = mistake (self_draw, left_out);
+  assert_contains (left_out_text, "On a self-draw every other player pays");
+}
+
+/* Taiwanese payments: only the thrower pays on a discard. */
+static void
+test_payment_single_payer (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("taiwan");
+  gboolean checked = FALSE;
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+          const TaiHandFile *file = tai_lesson_question_get_hand_file (question);
+          g_autofree char *right = NULL;
+          g_autoptr (GString) everyone = g_string_new (NULL);
+          g_autofree char *text = NULL;
+          gint64 amount;
+
+          if (tai_lesson_question_get_kind (question) != TAI_QUESTION_PAYMENT
+              || tai_lesson_question_get_payer (question) != TAI_SEAT_NONE
+              || tai_payout_single_payer (&file->hand) == TAI_SEAT_NONE)
+            continue;
+          right = right_answer (question);
+          /* Every payer pays what the thrower pays. */
+          amount = 0;
+          {
+            g_auto (GStrv) words = g_strsplit (right, " ", -1);
+
+            for (guint i = 0; words[i] != NULL; i += 2)
+              amount = MAX (amount, atoi (words[i + 1]));
+          }
+          for (guint seat = 0; seat < 4; seat++)
+            if (seat != file->hand.seat)
+              g_string_append_printf (everyone, "%s %" G_GINT64_FORMAT " ", tai_wind_token (seat),
+                                      amount);
+          text = mistake (question, everyone->str);
+          assert_contains (text, "who gave the winning tile, pays");
+          checked = TRUE;
+        }
+    }
+  g_assert_true (checked);
+}
+
+static void
+test_collect (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-doubling-q2");
+  TaiScore score;
+  g_autofree char *one = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (tai_lesson_example_score (tai_lesson_question_get_example (question), &score, NULL));
+  g_assert_cmpuint (score.n_payments, ==, 3);
+  one = g_strdup_printf ("%" G_GINT64_FORMAT, score.payments[0].amount);
+  text = mistake (question, one);
+  assert_contains (text, "pays alone");
+}
+
+/* Every question of both courses: a right answer has no mistake, and
+ * wrong answers of its kind each get one. */
+static void
+test_every_question (void)
+{
+  const char *const *names = tai_lesson_course_builtin_names ();
+  guint n_checked = 0;
+
+  for (guint c = 0; names[c] != NULL; c++)
+    {
+      g_autoptr (TaiLessonCourse) course = load_builtin (names[c]);
+
+      for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+        {
+          const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+          for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+            {
+              const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+              g_autofree char *right = right_answer (question);
+              g_autoptr (GPtrArray) wrong = g_ptr_array_new_with_free_func (g_free);
+
+              g_assert_null (tai_lesson_question_name_mistake (question, right));
+              switch (tai_lesson_question_get_kind (question))
+                {
+                case TAI_QUESTION_CAN_WIN:
+                  g_ptr_array_add (wrong, g_strdup (strcmp (right, "yes") == 0 ? "no" : "yes"));
+                  break;
+                case TAI_QUESTION_LINES:
+                  g_ptr_array_add (wrong, g_strdup (""));
+                  {
+                    g_autoptr (GString) all = g_string_new (NULL);
+
+                    for (guint i = 0; i < tai_lesson_question_get_n_choices (question); i++)
+                      g_string_append_printf (all, "%s ",
+                                              tai_lesson_question_get_choice (question, i));
+                    g_ptr_array_add (wrong, g_strdup (all->str));
+                  }
+                  break;
+                case TAI_QUESTION_WAITS:
+                  g_ptr_array_add (wrong, g_strdup ("C"));
+                  break;
+                case TAI_QUESTION_PAYMENT:
+                  if (tai_lesson_question_get_payer (question) != TAI_SEAT_NONE)
+                    {
+                      g_ptr_array_add (wrong, g_strdup_printf ("%d", atoi (right) + 16));
+                      break;
+                    }
+                  /* Everyone pays 1: the payers or the prices are wrong. */
+                  {
+                    g_autoptr (GString) ones = g_string_new (NULL);
+                    const TaiHandFile *file = tai_lesson_question_get_hand_file (question);
+
+                    for (guint seat = 0; seat < 4; seat++)
+                      if (seat != file->hand.seat)
+                        g_string_append_printf (ones, "%s 1 ", tai_wind_token (seat));
+                    g_ptr_array_add (wrong, g_strdup (ones->str));
+                  }
+                  break;
+                default:
+                  g_ptr_array_add (wrong, g_strdup_printf ("%d", atoi (right) + 1));
+                  if (atoi (right) > 0)
+                    g_ptr_array_add (wrong, g_strdup_printf ("%d", atoi (right) - 1));
+                  break;
+                }
+              for (guint w = 0; w < wrong->len; w++)
+                {
+                  g_autoptr (GError) error = NULL;
+                  g_autofree char *text = NULL;
+
+                  /* An answer that happens to be right (all choices) is skipped. */
+                  if (tai_lesson_question_check (question, wrong->pdata[w], NULL, &error))
+                    continue;
+                  g_assert_no_error (error);
+                  text = mistake (question, wrong->pdata[w]);
+                  /* Never an internal id in what a player reads. */
+                  g_assert_null (strstr (text, "-pung"));
+                  g_assert_null (strstr (text, "ping-hu"));
+                  n_checked++;
+                }
+            }
+        }
+    }
+  g_assert_cmpuint (n_checked, >=, 50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson-feedback/foreign-flower", test_foreign_flower);
+  g_test_add_func ("/lesson-feedback/run-breaks-all-pungs", test_run_breaks_all_pungs);
+  g_test_add_func ("/lesson-feedback/single-wait-kills-ping-hu", test_single_wait_kills_ping_hu);
+  g_test_add_func ("/lesson-feedback/bao-payer", test_bao_payer);
+  g_test_add_func ("/lesson-feedback/lines", test_lines);
+  g_test_add_func ("/lesson-feedback/tai-too-few-and-cap", test_tai_too_few_and_cap);
+  g_test_add_func ("/lesson-feedback/waits", test_waits);
+  g_test_add_func ("/lesson-feedback/shanten", test_shanten);
+  g_test_add_func ("/lesson-feedback/payment", test_payment_price_and_payer);
+  g_test_add_func ("/lesson-feedback/payment-single-payer", test_payment_single_payer);
+  g_test_add_func ("/lesson-feedback/collect", test_collect);
+  g_test_add_func ("/lesson-feedback/every-question", test_every_question);
+  return g_test_run ();
+}
