@@ -9,10 +9,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "tai-gui-test.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
+#include "tai-question-card.h"
 #include "tai-tile-view.h"
+
+/* The progress file of the pages these tests make: one per test, in a
+ * folder of its own, so that a restart is a new page on the same file. */
+static char *progress_dir;
+static char *progress_file;
+
+static void
+fresh_progress (void)
+{
+  static guint n;
+
+  g_free (progress_file);
+  progress_file = g_strdup_printf ("%s/progress-%u.json", progress_dir, ++n);
+}
 
 static gboolean
 widget_mapped (gpointer data)
@@ -32,10 +49,10 @@ window_with_page (TaiLessonPage **out_page)
 {
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWidget *page = tai_lesson_page_new ();
-  g_autoptr (GSettings) settings = tai_settings_new ();
+  g_autoptr (TaiHouseRules) house_rules = tai_house_rules_new (NULL);
 
-  /* The window gives the page the application's settings. */
-  g_object_set (page, "settings", settings, NULL);
+  /* The window gives the page the house rules; the test its own file. */
+  g_object_set (page, "house-rules", house_rules, "progress-file", progress_file, NULL);
   gtk_window_set_default_size (window, 900, 800);
   gtk_window_set_child (window, page);
   gtk_window_present (window);
@@ -174,22 +191,11 @@ save_screenshot (GtkWidget *widget, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
-/* The card keeps its question in its "question-ui" data, whose second
- * member is the question (see QuestionUi in tai-lesson-page.c). */
-typedef struct
-{
-  gpointer self;
-  const TaiLessonQuestion *question;
-} QuestionLookup;
-
 static const TaiLessonQuestion *
-question_of (GtkWidget *card, QuestionLookup *lookup)
+question_of (GtkWidget *card)
 {
-  const QuestionLookup *ui = g_object_get_data (G_OBJECT (card), "question-ui");
-
-  g_assert_nonnull (ui);
-  *lookup = *ui;
-  return lookup->question;
+  g_assert_true (TAI_IS_QUESTION_CARD (card));
+  return tai_question_card_get_question (TAI_QUESTION_CARD (card));
 }
 
 static void
@@ -229,10 +235,13 @@ test_walk_course (void)
                             tai_lesson_course_page_get_n_paragraphs (cpage));
           g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==,
                             tai_lesson_course_page_get_n_questions (cpage));
-          /* Every example and every question with its own hand can be tried. */
+          /* Every example and every question can be tried: an example no
+           * question is about at once, a question once answered. */
           g_assert_cmpuint (count_named (GTK_WIDGET (page), "try-hand"), >=,
                             tai_lesson_course_page_get_n_examples (cpage));
-          g_assert_cmpuint (tai_lesson_page_get_progress (page), >=, p + 1);
+          /* Reading a page makes it done only when it asks nothing. */
+          g_assert_true (tai_lesson_page_get_page_done (page, p)
+                         == (tai_lesson_course_page_get_n_questions (cpage) == 0));
 
           if (p + 1 < n_pages)
             g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL));
@@ -240,7 +249,7 @@ test_walk_course (void)
       /* Next stops at the last page; Back goes back. */
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
       g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, n_pages - 1);
-      g_assert_cmpuint (tai_lesson_page_get_progress (page), ==, n_pages);
+      g_assert_cmpuint (tai_lesson_page_get_progress (page), <, n_pages);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.previous", NULL);
       g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, n_pages - 2);
     }
@@ -310,8 +319,18 @@ test_answers (void)
   click (cards->pdata[0], "check");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (feedback)));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback), "error"));
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
-  g_assert_nonnull (strstr (gtk_label_get_text (feedback), explanation));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
+  /* The mistake is named, and the right breakdown shown below it. */
+  {
+    g_autofree char *wrong = g_strdup_printf ("%d", right + 2);
+    g_autofree char *mistake = tai_lesson_question_name_mistake (
+        tai_lesson_course_page_get_question (cpage, 0), wrong);
+
+    g_assert_nonnull (mistake);
+    g_assert_nonnull (strstr (gtk_label_get_text (feedback), mistake));
+  }
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (cards->pdata[0], "explanation"))), ==,
+                   explanation);
 
   /* Scroll the question into view for the picture of its feedback. */
   settle ();
@@ -328,7 +347,7 @@ test_answers (void)
   /* The second is yes or no: a zero-tai hand cannot win in Singapore. */
   feedback = feedback_of (cards->pdata[1]);
   click (cards->pdata[1], "yes");
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
   click (cards->pdata[1], "no");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
 
@@ -358,7 +377,7 @@ test_lines_and_payment (void)
   feedback = feedback_of (card);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (card, "all-pungs")), TRUE);
   click (card, "check");
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (card, "dragon-pung")), TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
@@ -375,7 +394,7 @@ test_lines_and_payment (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "west")), 8);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "north")), 8);
   click (card, "check");
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite."));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "north")), 4);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
@@ -390,6 +409,8 @@ try_hand_cb (TaiLessonPage *page, const char *json, char **out)
   *out = g_strdup (json);
 }
 
+/* "Try it" never comes before the answer: the example a question is
+ * about has none, and the question's shows once it is answered. */
 static void
 test_try_hand (void)
 {
@@ -397,7 +418,8 @@ test_try_hand (void)
   GtkWindow *window = window_with_page (&page);
   g_autoptr (TaiLessonCourse) course = NULL;
   g_autofree char *json = NULL;
-  GtkWidget *example;
+  GtkWidget *example, *card, *try_button;
+  guint index;
 
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
   tai_lesson_page_set_page_index (page, 0);
@@ -407,35 +429,112 @@ test_try_hand (void)
 
   example = find_named (GTK_WIDGET (page), "example");
   g_assert_nonnull (example);
-  click (example, "try-hand");
+  g_assert_null (find_named (example, "try-hand"));
+  card = find_named (GTK_WIDGET (page), "question");
+  try_button = find_named (card, "try-hand");
+  g_assert_false (gtk_widget_get_visible (try_button));
+  click (card, "check");
+  g_assert_true (gtk_widget_get_visible (try_button));
+  click (card, "try-hand");
   g_assert_cmpstr (json, ==,
                    tai_lesson_example_get_json (tai_lesson_course_page_get_example (
                        tai_lesson_course_get_page (course, 0), 0)));
 
+  /* An example no question is about can be tried at once. */
+  g_clear_pointer (&json, g_free);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "sets-and-pair", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  example = find_named (GTK_WIDGET (page), "example");
+  if (find_named (example, "try-hand") != NULL)
+    {
+      click (example, "try-hand");
+      g_assert_nonnull (json);
+    }
+
   tai_gui_test_destroy_window (window);
 }
 
+/* Answers survive a restart (a new page on the same progress file); a
+ * page is ticked only once its questions are answered right; a wrong
+ * answer goes to the review. */
 static void
 test_progress_remembered (void)
 {
   TaiLessonPage *page;
   GtkWindow *window = window_with_page (&page);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (TaiLessonCourse) course = NULL;
+  const TaiLessonCoursePage *cpage;
+  g_autofree char *right0 = NULL;
+  g_autofree char *right1 = NULL;
+  guint index;
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
-  tai_lesson_page_set_page_index (page, 0);
-  tai_lesson_page_set_page_index (page, 4);
-  g_assert_cmpuint (tai_lesson_page_get_progress (page), >=, 5);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "first-tai", &index));
+  cpage = tai_lesson_course_get_page (course, index);
+  g_assert_cmpuint (tai_lesson_course_page_get_n_questions (cpage), ==, 2);
+  g_assert_true (tai_lesson_question_get_answer (tai_lesson_course_page_get_question (cpage, 0),
+                                                 &right0, NULL, NULL));
+  g_assert_true (tai_lesson_question_get_answer (tai_lesson_course_page_get_question (cpage, 1),
+                                                 &right1, NULL, NULL));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  /* Opened, not done. */
+  g_assert_false (tai_lesson_page_get_page_done (page, index));
+  collect_named (GTK_WIDGET (page), "question", cards);
+  set_spin (cards->pdata[0], atoi (right0));
+  click (cards->pdata[0], "check");
+  g_assert_false (tai_lesson_page_get_page_done (page, index));
+  /* The second wrong: still not done. */
+  click (cards->pdata[1], strcmp (right1, "yes") == 0 ? "no" : "yes");
+  g_assert_false (tai_lesson_page_get_page_done (page, index));
+  tai_lesson_page_set_page_index (page, index + 1);
   tai_gui_test_destroy_window (window);
 
-  /* A new page opens a course where the learner got to. */
+  /* A restart: the course opens where the learner was, the answers are
+   * back, the wrong one is in the review. */
   window = window_with_page (&page);
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
-  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
-  g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==,
-                    tai_lesson_page_get_progress (page) - 1);
+  g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, index + 1);
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  g_ptr_array_set_size (cards, 0);
+  collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[0])), "Right!"));
+  g_assert_true (
+      g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[1])), "Not quite"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                       GTK_SPIN_BUTTON (find_named (cards->pdata[0], "answer"))),
+                   ==, atoi (right0));
+  g_assert_false (tai_lesson_page_get_page_done (page, index));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page),
+                                                                        "page-score"))),
+                            "1 of 2"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page),
+                                                                        "course-score"))),
+                            "1 of "));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.review", NULL));
+  settle ();
+  g_ptr_array_set_size (cards, 0);
+  collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_cmpuint (cards->len, ==, 1);
+  g_assert_cmpstr (tai_lesson_question_get_id (question_of (cards->pdata[0])), ==,
+                   tai_lesson_question_get_id (tai_lesson_course_page_get_question (cpage, 1)));
+  save_screenshot (GTK_WIDGET (window), "review");
+  /* Answered right in the review, the page is done. */
+  click (cards->pdata[0], right1);
+  g_assert_true (tai_lesson_page_get_page_done (page, index));
+  tai_gui_test_destroy_window (window);
+
+  window = window_with_page (&page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  g_assert_true (tai_lesson_page_get_page_done (page, index));
   /* An unknown course changes nothing. */
   tai_lesson_page_set_course (page, "klingon");
-  g_assert_cmpstr (tai_lesson_page_get_course (page), ==, "taiwan");
+  g_assert_cmpstr (tai_lesson_page_get_course (page), ==, "singapore");
   tai_gui_test_destroy_window (window);
 }
 
@@ -448,7 +547,6 @@ test_practice (void)
   GtkLabel *feedback;
   const TaiLessonQuestion *question;
   g_autofree char *answer = NULL;
-  QuestionLookup lookup = { 0 };
 
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   tai_lesson_page_set_page_index (page, 2);
@@ -460,7 +558,7 @@ test_practice (void)
   /* One card about a random hand; its right answer is praised. */
   g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==, 1);
   card = find_named (GTK_WIDGET (page), "question");
-  question = question_of (card, &lookup);
+  question = question_of (card);
   g_assert_cmpint (tai_lesson_question_get_kind (question), ==, TAI_QUESTION_TAI);
   g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
   set_spin (card, atoi (answer));
@@ -472,7 +570,7 @@ test_practice (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "practice-kind")), 1);
   settle ();
   card = find_named (GTK_WIDGET (page), "question");
-  question = question_of (card, &lookup);
+  question = question_of (card);
   g_assert_cmpint (tai_lesson_question_get_kind (question), ==, TAI_QUESTION_LINES);
   click (GTK_WIDGET (page), "new-question");
   settle ();
@@ -616,8 +714,9 @@ test_in_window (void)
   settle ();
   save_screenshot (GTK_WIDGET (window), "window");
 
-  example = find_named (page, "example");
+  example = find_named (page, "question");
   g_assert_nonnull (example);
+  click (example, "check");
   click (example, "try-hand");
   settle ();
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
@@ -670,21 +769,54 @@ test_narrow (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Each test starts with a progress file of its own. */
+static void
+run_fresh (gconstpointer data)
+{
+  void (*test) (void) = (void (*) (void))data;
+
+  fresh_progress ();
+  test ();
+}
+
+static void
+add_test (const char *path, void (*test) (void))
+{
+  g_test_add_data_func (path, (gconstpointer)test, run_fresh);
+}
+
 int
 main (int argc, char **argv)
 {
+  int status;
+
   if (!tai_gui_test_init (&argc, &argv))
     return 0;
   adw_init ();
+  progress_dir = g_dir_make_tmp ("test-lesson-page-XXXXXX", NULL);
+  g_assert_nonnull (progress_dir);
 
-  g_test_add_func ("/lesson-page/walk-course", test_walk_course);
-  g_test_add_func ("/lesson-page/answers", test_answers);
-  g_test_add_func ("/lesson-page/lines-and-payment", test_lines_and_payment);
-  g_test_add_func ("/lesson-page/try-hand", test_try_hand);
-  g_test_add_func ("/lesson-page/progress", test_progress_remembered);
-  g_test_add_func ("/lesson-page/practice", test_practice);
-  g_test_add_func ("/lesson-page/narrow", test_narrow);
-  g_test_add_func ("/lesson-page/guided", test_guided);
-  g_test_add_func ("/lesson-page/in-window", test_in_window);
-  return g_test_run ();
+  add_test ("/lesson-page/walk-course", test_walk_course);
+  add_test ("/lesson-page/answers", test_answers);
+  add_test ("/lesson-page/lines-and-payment", test_lines_and_payment);
+  add_test ("/lesson-page/try-hand", test_try_hand);
+  add_test ("/lesson-page/progress", test_progress_remembered);
+  add_test ("/lesson-page/practice", test_practice);
+  add_test ("/lesson-page/narrow", test_narrow);
+  add_test ("/lesson-page/guided", test_guided);
+  add_test ("/lesson-page/in-window", test_in_window);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (progress_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (progress_dir, name, NULL);
+
+        g_remove (path);
+      }
+    g_rmdir (progress_dir);
+  }
+  return status;
 }

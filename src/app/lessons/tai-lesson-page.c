@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-lesson-page.c: the Lessons page. The course text, hands and questions
- * come from the core (tai-lesson.h); this widget only lays them out, asks
- * the core to check answers, and remembers how far the learner got. */
+ * come from the core (tai-lesson.h); the question cards
+ * (tai-question-card.c) ask the core to check answers, Build a Hand is
+ * tai-guided-hand.c, and this widget lays out the pages and keeps the
+ * learner's progress (tai-lesson-progress.h) in its file. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -9,13 +11,14 @@
 
 #include <glib/gi18n.h>
 
-#include "tai-hand-view.h"
+#include "tai-guided-hand.h"
+#include "tai-house-rules.h"
+#include "tai-lesson-hand.h"
 #include "tai-lesson-page.h"
+#include "tai-lesson-review.h"
 #include "tai-lesson.h"
-#include "tai-tile-view.h"
-
-#define EXAMPLE_TILE_SIZE 36
-#define PROGRESS_KEY "lesson-progress"
+#include "tai-practice-questions.h"
+#include "tai-question-card.h"
 
 struct _TaiLessonPage
 {
@@ -30,31 +33,29 @@ struct _TaiLessonPage
   GtkBox *page_box;
   GtkLabel *position_label;
 
-  GSettings *settings;
+  GtkLabel *score_label;
+
+  TaiHouseRules *house_rules;
+  char *progress_file;
+  TaiLessonProgress *progress;
   GPtrArray *courses; /* TaiLessonCourse *, in built-in order; NULL where one failed */
   GPtrArray *errors;  /* char *, the load error of each course or NULL */
   guint course;
   guint page;
   gboolean syncing; /* set while the widgets follow the model, to ignore their signals */
 
-  /* Endless practice, the last entry of the outline. */
-  gboolean practising;
-  TaiLessonQuestion *practice;
+  /* The entries after the course: endless practice, the review of missed
+   * questions, Build a Hand. */
+  enum
+  {
+    SHOWING_PAGE,
+    SHOWING_PRACTICE,
+    SHOWING_REVIEW,
+    SHOWING_GUIDED,
+  } showing;
   TaiQuestionKind practice_kind;
-  GRand *rand;
-  GtkBox *practice_slot; /* holds the question card; owned by page_box */
-
-  /* Guided Hand, the entry after practice: dealt tiles, which are still
-   * in the pool (and picked), and the groups made so far. */
-  gboolean guiding;
-  TaiTile dealt[17];
-  guint n_dealt;
-  gboolean in_pool[17];
-  gboolean picked[17];
-  GPtrArray *groups; /* GArray of guint (indices into dealt) */
-  char *guided_message;
-  gboolean guided_done;
-  guint rebuild_id;
+  GtkLabel *page_score;  /* the page's score under its Practice heading, or NULL */
+  GtkWidget *guided;     /* TaiGuidedHand, kept while its course is on show */
 };
 
 G_DEFINE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, GTK_TYPE_WIDGET)
@@ -64,7 +65,8 @@ enum
   PROP_0,
   PROP_COURSE,
   PROP_PAGE_INDEX,
-  PROP_SETTINGS,
+  PROP_HOUSE_RULES,
+  PROP_PROGRESS_FILE,
   N_PROPS
 };
 
@@ -80,27 +82,6 @@ static guint signals[N_SIGNALS];
 
 static void ensure_loaded (TaiLessonPage *self);
 
-/* The state of one question card, kept on the card widget. */
-typedef struct
-{
-  TaiLessonPage *self; /* not owned */
-  const TaiLessonQuestion *question;
-  GtkWidget *spin;          /* whole-number answers */
-  GtkWidget *entry;         /* tile answers */
-  GPtrArray *checks;        /* GtkCheckButton per choice */
-  GtkWidget *seat_spins[4]; /* per payer, indexed by TaiWind */
-  GtkLabel *feedback;
-} QuestionUi;
-
-static void
-question_ui_free (gpointer data)
-{
-  QuestionUi *ui = data;
-
-  g_clear_pointer (&ui->checks, g_ptr_array_unref);
-  g_free (ui);
-}
-
 static TaiLessonCourse *
 current_course (TaiLessonPage *self)
 {
@@ -111,92 +92,133 @@ current_course (TaiLessonPage *self)
 
 /* Progress. */
 
-static guint
-read_progress (TaiLessonPage *self, const char *course_id)
+static const char *
+course_id (TaiLessonPage *self)
 {
-  g_autoptr (GVariant) dict = NULL;
-  gint32 value = 0;
+  TaiLessonCourse *course = current_course (self);
 
-  if (self->settings == NULL)
-    return 0;
-  dict = g_settings_get_value (self->settings, PROGRESS_KEY);
-  if (!g_variant_lookup (dict, course_id, "i", &value) || value < 0)
-    return 0;
-  return (guint)value;
+  return course != NULL ? tai_lesson_course_get_id (course) : NULL;
+}
+
+static char *
+progress_path (TaiLessonPage *self)
+{
+  if (self->progress_file != NULL)
+    return g_strdup (self->progress_file);
+  return g_build_filename (g_get_user_data_dir (), "tai-counter", "lessons.json", NULL);
+}
+
+/* Read when the courses load. A file that cannot be read is left alone
+ * (nothing is saved over it) and the lessons start afresh. */
+static void
+load_progress (TaiLessonPage *self)
+{
+  g_autofree char *path = progress_path (self);
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&self->progress, tai_lesson_progress_free);
+  self->progress = tai_lesson_progress_load (path, &error);
+  if (self->progress == NULL)
+    {
+      g_warning ("Lesson progress %s: %s", path, error->message);
+      self->progress = tai_lesson_progress_new ();
+      g_free (self->progress_file);
+      self->progress_file = g_strdup ("");
+    }
 }
 
 static void
-write_progress (TaiLessonPage *self, const char *course_id, guint progress)
+save_progress (TaiLessonPage *self)
 {
-  g_autoptr (GVariant) dict = NULL;
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *key;
-  gint32 value;
+  g_autofree char *path = progress_path (self);
+  g_autoptr (GError) error = NULL;
 
-  if (self->settings == NULL || read_progress (self, course_id) == progress)
+  if (*path == '\0')
     return;
-  dict = g_settings_get_value (self->settings, PROGRESS_KEY);
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
-  g_variant_iter_init (&iter, dict);
-  while (g_variant_iter_next (&iter, "{&si}", &key, &value))
-    if (g_strcmp0 (key, course_id) != 0)
-      g_variant_builder_add (&builder, "{si}", key, value);
-  g_variant_builder_add (&builder, "{si}", course_id, (gint32)progress);
-  g_settings_set_value (self->settings, PROGRESS_KEY, g_variant_builder_end (&builder));
+  if (!tai_lesson_progress_save (self->progress, path, &error))
+    g_warning ("Could not save the lesson progress: %s", error->message);
 }
 
 guint
 tai_lesson_page_get_progress (TaiLessonPage *self)
 {
   TaiLessonCourse *course;
+  guint done = 0;
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
 
   ensure_loaded (self);
 
   course = current_course (self);
-  return course != NULL ? read_progress (self, tai_lesson_course_get_id (course)) : 0;
+  if (course == NULL)
+    return 0;
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    if (tai_lesson_progress_page_done (self->progress, course,
+                                       tai_lesson_course_get_page (course, p)))
+      done++;
+  return done;
 }
 
-/* Hands in tile art. */
-
-static GtkWidget *
-tile_group (void)
+gboolean
+tai_lesson_page_get_page_done (TaiLessonPage *self, guint index)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  TaiLessonCourse *course;
 
-  gtk_widget_set_valign (box, GTK_ALIGN_END);
-  return box;
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), FALSE);
+
+  ensure_loaded (self);
+
+  course = current_course (self);
+  return course != NULL && index < tai_lesson_course_get_n_pages (course)
+         && tai_lesson_progress_page_done (self->progress, course,
+                                           tai_lesson_course_get_page (course, index));
+}
+
+static void update_outline_marks (TaiLessonPage *self);
+static void select_outline_row (TaiLessonPage *self);
+
+/* An answer is kept at once, so that a crash loses nothing. */
+static void
+record_answer (TaiLessonPage *self, const TaiLessonQuestion *question, gboolean right,
+               const char *answer)
+{
+  if (course_id (self) == NULL)
+    return;
+  tai_lesson_progress_record (self->progress, course_id (self),
+                              tai_lesson_question_get_id (question), right, answer);
+  save_progress (self);
+  update_outline_marks (self);
 }
 
 static void
-add_tile (GtkWidget *group, TaiTile tile, int size, gboolean selected, gboolean face_down)
+card_answered_cb (TaiQuestionCard *card, gboolean right, const char *answer, TaiLessonPage *self)
 {
-  GtkWidget *view = tai_tile_view_new (tile);
-
-  /* Tiles line up at the bottom, as sideways ones sit lower. */
-  gtk_widget_set_valign (view, GTK_ALIGN_END);
-
-  tai_tile_view_set_size (TAI_TILE_VIEW (view), size);
-  tai_tile_view_set_selected (TAI_TILE_VIEW (view), selected);
-  tai_tile_view_set_face_down (TAI_TILE_VIEW (view), face_down);
-  gtk_box_append (GTK_BOX (group), view);
+  record_answer (self, tai_question_card_get_question (card), right, answer);
 }
 
-/* The hand as the table would see it, drawn by the shared hand view:
- * concealed tiles in their sets (or by suit), the declared sets, the
- * winning tile, the bonus tiles, wrapping whole sets on narrow screens. */
+static void
+review_answered_cb (TaiLessonReview *review, gpointer question, gboolean right,
+                    const char *answer, TaiLessonPage *self)
+{
+  record_answer (self, question, right, answer);
+}
+
 static GtkWidget *
-hand_view_new (const TaiHandFile *file)
+card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint number)
 {
-  GtkWidget *view = tai_hand_view_new ();
+  GtkWidget *card = tai_question_card_new (question, number);
+  const char *answer = NULL;
 
-  tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), EXAMPLE_TILE_SIZE);
-  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &file->hand);
-  gtk_widget_add_css_class (view, "lesson-hand");
-  return view;
+  if (course_id (self) != NULL
+      && tai_lesson_progress_get_answer (self->progress, course_id (self),
+                                         tai_lesson_question_get_id (question), &answer)
+             != TAI_ANSWER_NONE)
+    tai_question_card_show_answer (TAI_QUESTION_CARD (card), answer);
+  g_signal_connect (card, "answered", G_CALLBACK (card_answered_cb), self);
+  return card;
 }
+
+/* Text. */
 
 static GtkWidget *
 wrapped_label (const char *text, const char *css_class)
@@ -210,335 +232,6 @@ wrapped_label (const char *text, const char *css_class)
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static void
-try_clicked_cb (GtkButton *button, TaiLessonPage *self)
-{
-  const char *json = g_object_get_data (G_OBJECT (button), "json");
-
-  g_signal_emit (self, signals[SIGNAL_TRY_HAND], 0, json);
-  /* The window's one way of putting a hand into the calculator. */
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-hand", "s", json);
-}
-
-/* A hand with what surrounds it: the picture, the table's context, an
- * optional caption, and the button that opens it in the calculator. */
-static GtkWidget *
-hand_block_new (TaiLessonPage *self, const TaiHandFile *file, const char *json, const char *caption)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *button;
-  g_autofree char *context = tai_lesson_describe_hand (file);
-
-  gtk_box_append (GTK_BOX (box), hand_view_new (file));
-  if (caption != NULL && *caption != '\0')
-    gtk_box_append (GTK_BOX (box), wrapped_label (caption, NULL));
-  gtk_box_append (GTK_BOX (box), wrapped_label (context, "dim-label"));
-
-  button = gtk_button_new_with_mnemonic (_("_Try It in the Calculator"));
-  gtk_widget_set_name (button, "try-hand");
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_widget_add_css_class (button, "pill");
-  g_object_set_data_full (G_OBJECT (button), "json", g_strdup (json), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (try_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), button);
-  return box;
-}
-
-/* Questions. */
-
-static void
-show_feedback (QuestionUi *ui, gboolean right, const char *explanation, const GError *error)
-{
-  g_autofree char *text = NULL;
-
-  gtk_widget_remove_css_class (GTK_WIDGET (ui->feedback), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (ui->feedback), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (ui->feedback), "warning");
-  if (error != NULL && error->domain == TAI_ERROR && error->code == TAI_ERROR_PARSE)
-    {
-      /* The answer could not be read: say why, and keep the solution back. */
-      text = g_strdup_printf (_("Check your answer: %s"), error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "warning");
-    }
-  else if (error != NULL)
-    {
-      text = g_strdup_printf (_("This question cannot be checked: %s"), error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "error");
-    }
-  else if (right)
-    {
-      text = g_strdup_printf (_("Right! %s"), explanation != NULL ? explanation : "");
-      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "success");
-    }
-  else
-    {
-      text = g_strdup_printf (_("Not quite. %s"), explanation != NULL ? explanation : "");
-      gtk_widget_add_css_class (GTK_WIDGET (ui->feedback), "error");
-    }
-  gtk_label_set_text (ui->feedback, text);
-  gtk_widget_set_visible (GTK_WIDGET (ui->feedback), TRUE);
-}
-
-static void
-check_answer (QuestionUi *ui, const char *answer)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *explanation = NULL;
-  gboolean right;
-
-  right = tai_lesson_question_check (ui->question, answer, &explanation, &error);
-  show_feedback (ui, right, explanation, error);
-}
-
-static char *
-collect_answer (QuestionUi *ui)
-{
-  const TaiHandFile *file = tai_lesson_question_get_hand_file (ui->question);
-  GString *answer = g_string_new (NULL);
-
-  switch (tai_lesson_question_get_kind (ui->question))
-    {
-    case TAI_QUESTION_LINES:
-      for (guint i = 0; i < ui->checks->len; i++)
-        if (gtk_check_button_get_active (ui->checks->pdata[i]))
-          g_string_append_printf (answer, "%s ", tai_lesson_question_get_choice (ui->question, i));
-      break;
-    case TAI_QUESTION_WAITS:
-      g_string_append (answer, gtk_editable_get_text (GTK_EDITABLE (ui->entry)));
-      break;
-    case TAI_QUESTION_PAYMENT:
-      if (tai_lesson_question_get_payer (ui->question) == TAI_SEAT_NONE)
-        {
-          for (guint seat = 0; seat < 4; seat++)
-            if (seat != file->hand.seat)
-              g_string_append_printf (
-                  answer, "%s %d ", tai_wind_token (seat),
-                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui->seat_spins[seat])));
-          break;
-        }
-      G_GNUC_FALLTHROUGH;
-    default:
-      g_string_append_printf (answer, "%d",
-                              gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui->spin)));
-      break;
-    }
-  return g_string_free (answer, FALSE);
-}
-
-static void
-check_clicked_cb (GtkButton *button, QuestionUi *ui)
-{
-  g_autofree char *answer = collect_answer (ui);
-
-  check_answer (ui, answer);
-}
-
-static void
-yes_no_clicked_cb (GtkButton *button, QuestionUi *ui)
-{
-  check_answer (ui, g_object_get_data (G_OBJECT (button), "answer"));
-}
-
-static void
-entry_activate_cb (GtkEntry *entry, QuestionUi *ui)
-{
-  check_clicked_cb (NULL, ui);
-}
-
-static GtkWidget *
-spin_new (int lower, int upper, const char *accessible_label)
-{
-  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible_label, -1);
-  return spin;
-}
-
-static GtkWidget *
-check_button_new (QuestionUi *ui)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Check"));
-
-  gtk_widget_set_name (button, "check");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_signal_connect (button, "clicked", G_CALLBACK (check_clicked_cb), ui);
-  return button;
-}
-
-static GtkWidget *
-question_card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint number)
-{
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *row;
-  QuestionUi *ui = g_new0 (QuestionUi, 1);
-  const TaiHandFile *file = tai_lesson_question_get_hand_file (question);
-  TaiQuestionKind kind = tai_lesson_question_get_kind (question);
-  g_autofree char *heading
-      = number > 0 ? g_strdup_printf (_("Question %u"), number) : g_strdup (_("Question"));
-  GtkWidget *label;
-
-  ui->self = self;
-  ui->question = question;
-  g_object_set_data_full (G_OBJECT (card), "question-ui", ui, question_ui_free);
-  gtk_widget_set_name (card, "question");
-  gtk_widget_add_css_class (card, "card");
-
-  label = wrapped_label (heading, "heading");
-  gtk_widget_set_margin_top (label, 12);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_box_append (GTK_BOX (card), label);
-  label = wrapped_label (tai_lesson_question_get_prompt (question), NULL);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_box_append (GTK_BOX (card), label);
-
-  /* A question with its own hand shows it; one about an example refers to
-   * the hand drawn above. */
-  if (tai_lesson_question_get_example (question) == NULL)
-    {
-      GtkWidget *block = hand_block_new (self, file, tai_lesson_question_get_json (question), NULL);
-
-      gtk_widget_set_margin_start (block, 12);
-      gtk_widget_set_margin_end (block, 12);
-      gtk_box_append (GTK_BOX (card), block);
-    }
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_start (row, 12);
-  gtk_widget_set_margin_end (row, 12);
-  switch (kind)
-    {
-    case TAI_QUESTION_CAN_WIN:
-      {
-        static const struct
-        {
-          const char *answer;
-          const char *label;
-        } buttons[] = { { "yes", N_("_Yes") }, { "no", N_("_No") } };
-
-        for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-          {
-            GtkWidget *button = gtk_button_new_with_mnemonic (_ (buttons[i].label));
-
-            gtk_widget_set_name (button, buttons[i].answer);
-            g_object_set_data (G_OBJECT (button), "answer", (gpointer)buttons[i].answer);
-            g_signal_connect (button, "clicked", G_CALLBACK (yes_no_clicked_cb), ui);
-            gtk_box_append (GTK_BOX (row), button);
-          }
-        break;
-      }
-
-    case TAI_QUESTION_LINES:
-      {
-        GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-        ui->checks = g_ptr_array_new ();
-        for (guint i = 0; i < tai_lesson_question_get_n_choices (question); i++)
-          {
-            const TaiLine *line = tai_lesson_question_get_choice_line (question, i);
-            g_autofree char *text = NULL;
-            GtkWidget *check;
-
-            /* The line's name in the user's language, then the table's
-             * own name unless the translation already is that name. */
-            const char *name = line != NULL ? tai_line_get_name (line) : NULL;
-
-            if (line != NULL && line->native != NULL && g_strcmp0 (name, line->native) != 0)
-              text = g_strdup_printf ("%s  %s", name, line->native);
-            else
-              text = g_strdup (line != NULL ? name : tai_lesson_question_get_choice (question, i));
-            check = gtk_check_button_new ();
-            gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text, NULL));
-            gtk_widget_set_name (check, tai_lesson_question_get_choice (question, i));
-            g_ptr_array_add (ui->checks, check);
-            gtk_box_append (GTK_BOX (list), check);
-          }
-        /* The choices take the width; Check goes below them. */
-        gtk_orientable_set_orientation (GTK_ORIENTABLE (row), GTK_ORIENTATION_VERTICAL);
-        gtk_widget_set_hexpand (list, TRUE);
-        gtk_box_append (GTK_BOX (row), list);
-        {
-          GtkWidget *button = check_button_new (ui);
-
-          gtk_widget_set_halign (button, GTK_ALIGN_START);
-          gtk_box_append (GTK_BOX (row), button);
-        }
-        break;
-      }
-
-    case TAI_QUESTION_WAITS:
-      ui->entry = gtk_entry_new ();
-      gtk_widget_set_name (ui->entry, "answer");
-      gtk_widget_set_hexpand (ui->entry, TRUE);
-      gtk_entry_set_placeholder_text (GTK_ENTRY (ui->entry), _("Tiles, such as 3m 6m"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (ui->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Winning tiles"), -1);
-      g_signal_connect (ui->entry, "activate", G_CALLBACK (entry_activate_cb), ui);
-      gtk_box_append (GTK_BOX (row), ui->entry);
-      gtk_box_append (GTK_BOX (row), check_button_new (ui));
-      break;
-
-    case TAI_QUESTION_PAYMENT:
-      if (tai_lesson_question_get_payer (question) == TAI_SEAT_NONE)
-        {
-          GtkWidget *grid = gtk_grid_new ();
-
-          gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-          gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-          gtk_widget_set_hexpand (grid, TRUE);
-          for (guint seat = 0, r = 0; seat < 4; seat++)
-            {
-              g_autofree char *what = NULL;
-
-              if (seat == file->hand.seat)
-                continue;
-              what = g_strdup_printf (_("%s pays"), tai_wind_english_name (seat));
-              ui->seat_spins[seat] = spin_new (0, 1000000, what);
-              gtk_widget_set_name (ui->seat_spins[seat], tai_wind_token (seat));
-              label = gtk_label_new (what);
-              gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-              gtk_grid_attach (GTK_GRID (grid), label, 0, r, 1, 1);
-              gtk_grid_attach (GTK_GRID (grid), ui->seat_spins[seat], 1, r, 1, 1);
-              r++;
-            }
-          gtk_box_append (GTK_BOX (row), grid);
-          gtk_box_append (GTK_BOX (row), check_button_new (ui));
-          break;
-        }
-      G_GNUC_FALLTHROUGH;
-    default:
-      ui->spin
-          = spin_new (kind == TAI_QUESTION_SHANTEN ? -1 : 0,
-                      kind == TAI_QUESTION_PAYMENT || kind == TAI_QUESTION_COLLECT ? 1000000 : 1000,
-                      _("Answer"));
-      gtk_widget_set_name (ui->spin, "answer");
-      gtk_box_append (GTK_BOX (row), ui->spin);
-      gtk_box_append (GTK_BOX (row), check_button_new (ui));
-      break;
-    }
-  gtk_box_append (GTK_BOX (card), row);
-
-  /* An alert, so that screen readers say the verdict when it appears. */
-  ui->feedback = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
-                               "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR, "xalign", 0.0f,
-                               "halign", GTK_ALIGN_FILL, NULL);
-  gtk_widget_set_name (GTK_WIDGET (ui->feedback), "feedback");
-  gtk_label_set_selectable (ui->feedback, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (ui->feedback), FALSE);
-  gtk_widget_set_margin_start (GTK_WIDGET (ui->feedback), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (ui->feedback), 12);
-  gtk_box_append (GTK_BOX (card), GTK_WIDGET (ui->feedback));
-
-  /* Room below the last row inside the card. */
-  gtk_widget_set_margin_bottom (row, 12);
-  return card;
 }
 
 /* Building a page. */
@@ -585,7 +278,7 @@ build_page (TaiLessonPage *self)
   g_autofree char *part = NULL;
   guint n_questions;
 
-  self->practice_slot = NULL;
+  self->page_score = NULL;
   clear_box (self->page_box);
   if (course == NULL)
     {
@@ -614,13 +307,8 @@ build_page (TaiLessonPage *self)
         }
       else
         {
-          const TaiLessonExample *example = tai_lesson_course_page_get_block_example (page, b);
-          GtkWidget *block = hand_block_new (self, tai_lesson_example_get_hand_file (example),
-                                             tai_lesson_example_get_json (example),
-                                             tai_lesson_example_get_caption (example));
-
-          gtk_widget_set_name (block, "example");
-          gtk_box_append (self->page_box, block);
+          gtk_box_append (self->page_box,
+                          tai_lesson_example_block_new (page, tai_lesson_course_page_get_block_example (page, b)));
         }
     }
 
@@ -628,13 +316,17 @@ build_page (TaiLessonPage *self)
   if (n_questions > 0)
     {
       GtkWidget *heading = wrapped_label (_("Practice"), "title-3");
+      GtkWidget *score = wrapped_label (NULL, "dim-label");
 
       gtk_widget_set_margin_top (heading, 12);
       gtk_box_append (self->page_box, heading);
+      gtk_widget_set_name (score, "page-score");
+      gtk_box_append (self->page_box, score);
+      self->page_score = GTK_LABEL (score);
     }
   for (guint q = 0; q < n_questions; q++)
     gtk_box_append (self->page_box,
-                    question_card_new (self, tai_lesson_course_page_get_question (page, q), q + 1));
+                    card_new (self, tai_lesson_course_page_get_question (page, q), q + 1));
 
   /* A new page starts at its top. */
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
@@ -644,8 +336,13 @@ build_page (TaiLessonPage *self)
 static void
 update_outline_marks (TaiLessonPage *self)
 {
-  guint progress = tai_lesson_page_get_progress (self);
+  TaiLessonCourse *course = current_course (self);
+  guint right = 0, total = 0;
+  g_autofree char *text = NULL;
   guint i = 0;
+
+  if (course == NULL)
+    return;
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->outline)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
@@ -656,8 +353,29 @@ update_outline_marks (TaiLessonPage *self)
         continue;
       mark = g_object_get_data (G_OBJECT (row), "mark");
       if (mark != NULL)
-        gtk_widget_set_visible (mark, i < progress);
+        gtk_widget_set_visible (mark, tai_lesson_page_get_page_done (self, i));
       i++;
+    }
+
+  /* The scores: this page's and the course's questions answered right. */
+  tai_lesson_progress_course_score (self->progress, course, &right, &total);
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u question answered right",
+                                       "%u of %u questions answered right", total),
+                          right, total);
+  gtk_label_set_text (self->score_label, text);
+  if (self->page_score != NULL && self->showing == SHOWING_PAGE)
+    {
+      g_autofree char *page_text = NULL;
+
+      tai_lesson_progress_page_score (self->progress, course,
+                                      tai_lesson_course_get_page (course, self->page), &right,
+                                      &total);
+      page_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "On this page: %u of %u question answered right",
+                                                "On this page: %u of %u questions answered right",
+                                                total),
+                                   right, total);
+      gtk_label_set_text (self->page_score, page_text);
     }
 }
 
@@ -667,7 +385,6 @@ update_state (TaiLessonPage *self)
   guint n_pages = tai_lesson_page_get_n_pages (self);
   g_autofree char *position = NULL;
   TaiLessonCourse *course = current_course (self);
-  GtkListBoxRow *row;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", self->page > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", self->page + 1 < n_pages);
@@ -679,18 +396,21 @@ update_state (TaiLessonPage *self)
   if (course != NULL)
     {
       const char *id = tai_lesson_course_get_id (course);
+      const char *page_id
+          = tai_lesson_course_page_get_id (tai_lesson_course_get_page (course, self->page));
 
-      /* Reaching a page counts it and every page before it as done. */
-      if (read_progress (self, id) < self->page + 1)
-        write_progress (self, id, self->page + 1);
+      /* Reading a page is kept, but only a page without questions counts
+       * as done for it; the course reopens here. */
+      if (!tai_lesson_progress_get_read (self->progress, id, page_id)
+          || g_strcmp0 (tai_lesson_progress_get_current (self->progress, id), page_id) != 0)
+        {
+          tai_lesson_progress_set_read (self->progress, id, page_id);
+          tai_lesson_progress_set_current (self->progress, id, page_id);
+          save_progress (self);
+        }
     }
   update_outline_marks (self);
-
-  self->syncing = TRUE;
-  row = gtk_list_box_get_row_at_index (self->outline, self->page);
-  if (row != NULL)
-    gtk_list_box_select_row (self->outline, row);
-  self->syncing = FALSE;
+  select_outline_row (self);
 }
 
 static void
@@ -720,6 +440,34 @@ outline_header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data
   gtk_widget_set_margin_start (header, 12);
   gtk_widget_set_margin_end (header, 12);
   gtk_list_box_row_set_header (row, header);
+}
+
+static const struct
+{
+  guint showing;
+  const char *label;
+  const char *name;
+} extra_entries[] = {
+  { SHOWING_PRACTICE, N_ ("Random Hands"), "practice-row" },
+  { SHOWING_REVIEW, N_ ("Review Missed Questions"), "review-row" },
+  { SHOWING_GUIDED, N_ ("Build a Hand"), "guided-row" },
+};
+
+/* Selects the outline row of what is on show. */
+static void
+select_outline_row (TaiLessonPage *self)
+{
+  guint index = self->page;
+  GtkListBoxRow *row;
+
+  for (guint e = 0; e < G_N_ELEMENTS (extra_entries); e++)
+    if (extra_entries[e].showing == self->showing)
+      index = tai_lesson_page_get_n_pages (self) + e;
+  self->syncing = TRUE;
+  row = gtk_list_box_get_row_at_index (self->outline, index);
+  if (row != NULL)
+    gtk_list_box_select_row (self->outline, row);
+  self->syncing = FALSE;
 }
 
 static void
@@ -756,29 +504,21 @@ build_outline (TaiLessonPage *self)
       gtk_list_box_append (self->outline, row);
     }
 
-  /* Endless practice comes after the course, under a heading of its own. */
-  {
-    GtkWidget *row = gtk_list_box_row_new ();
-    GtkWidget *label = gtk_label_new (_("Random Hands"));
+  /* The entries after the course, under a heading of their own, in the
+   * order of the "showing" values. */
+  for (guint e = 0; e < G_N_ELEMENTS (extra_entries); e++)
+    {
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *label = gtk_label_new (_ (extra_entries[e].label));
 
-    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-    gtk_widget_set_name (row, "practice-row");
-    g_object_set_data (G_OBJECT (row), "part",
-                       GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
-    g_object_set_data (G_OBJECT (row), "practice", GUINT_TO_POINTER (TRUE));
-    gtk_list_box_append (self->outline, row);
-
-    row = gtk_list_box_row_new ();
-    label = gtk_label_new (_("Build a Hand"));
-    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-    gtk_widget_set_name (row, "guided-row");
-    g_object_set_data (G_OBJECT (row), "part",
-                       GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
-    g_object_set_data (G_OBJECT (row), "guided", GUINT_TO_POINTER (TRUE));
-    gtk_list_box_append (self->outline, row);
-  }
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_widget_set_name (row, extra_entries[e].name);
+      g_object_set_data (G_OBJECT (row), "part",
+                         GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
+      g_object_set_data (G_OBJECT (row), "entry", GUINT_TO_POINTER (extra_entries[e].showing));
+      gtk_list_box_append (self->outline, row);
+    }
   gtk_list_box_invalidate_headers (self->outline);
 }
 
@@ -790,8 +530,7 @@ show_page (TaiLessonPage *self, guint index)
   if (n_pages > 0 && index >= n_pages)
     index = n_pages - 1;
   self->page = n_pages > 0 ? index : 0;
-  self->practising = FALSE;
-  self->guiding = FALSE;
+  self->showing = SHOWING_PAGE;
   show_content (self);
   build_page (self);
   update_state (self);
@@ -802,464 +541,85 @@ static void
 show_course (TaiLessonPage *self, guint course)
 {
   TaiLessonCourse *loaded;
-  guint progress;
+  const char *current = NULL;
+  guint index = 0;
 
   self->course = course;
   loaded = current_course (self);
-  self->n_dealt = 0;
+  /* Build a Hand deals for the family of the course on show. */
+  g_clear_object (&self->guided);
 
   self->syncing = TRUE;
   gtk_drop_down_set_selected (self->course_dropdown, course);
   self->syncing = FALSE;
 
   build_outline (self);
-  /* Back where the learner left off: the last page reached. */
-  progress = loaded != NULL ? read_progress (self, tai_lesson_course_get_id (loaded)) : 0;
-  show_page (self, progress > 0 ? progress - 1 : 0);
+  /* Back where the learner left off. */
+  if (loaded != NULL)
+    current = tai_lesson_progress_get_current (self->progress, tai_lesson_course_get_id (loaded));
+  if (current == NULL || tai_lesson_course_find_page (loaded, current, &index) == NULL)
+    index = 0;
+  show_page (self, index);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COURSE]);
 }
 
-/* Practice. */
-
-static const struct
+static void
+practice_kind_cb (TaiPracticeQuestions *practice, GParamSpec *pspec, TaiLessonPage *self)
 {
-  TaiQuestionKind kind;
-  const char *label;
-} practice_kinds[] = {
-  { TAI_QUESTION_TAI, N_("How many tai") },
-  { TAI_QUESTION_LINES, N_("Which lines score") },
-  { TAI_QUESTION_PAID_TAI, N_("Tai paid after the cap") },
-  { TAI_QUESTION_CAN_WIN, N_("Can it win") },
-  { TAI_QUESTION_WAITS, N_("Winning tiles") },
-  { TAI_QUESTION_SHANTEN, N_("Tiles from ready") },
-  { TAI_QUESTION_PAYMENT, N_("Who pays what") },
-  { TAI_QUESTION_COLLECT, N_("The winner’s total") },
-};
-
-/* Taiwanese tables have no minimum and no cap, so two kinds would always
- * have the same answer there. */
-static gboolean
-practice_kind_applies (TaiLessonCourse *course, TaiQuestionKind kind)
-{
-  return tai_lesson_course_get_family (course) != TAI_FAMILY_TAIWAN
-         || (kind != TAI_QUESTION_CAN_WIN && kind != TAI_QUESTION_PAID_TAI);
+  self->practice_kind = tai_practice_questions_get_kind (practice);
 }
 
-static void fill_practice_slot (TaiLessonPage *self);
-
+/* One of the entries after the course's pages. */
 static void
-practice_kind_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, TaiLessonPage *self)
+show_extra (TaiLessonPage *self, guint showing)
 {
   TaiLessonCourse *course = current_course (self);
-  guint selected = gtk_drop_down_get_selected (dropdown);
-  guint n = 0;
+  const char *position = NULL;
 
-  if (self->syncing || course == NULL)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (practice_kinds); i++)
-    if (practice_kind_applies (course, practice_kinds[i].kind) && n++ == selected)
-      {
-        self->practice_kind = practice_kinds[i].kind;
-        fill_practice_slot (self);
-        return;
-      }
-}
-
-static void
-new_question_clicked_cb (GtkButton *button, TaiLessonPage *self)
-{
-  fill_practice_slot (self);
-}
-
-/* Deals a new question into the slot. Only the slot changes, so the kind
- * menu and the button that asked for it stay alive. */
-static void
-fill_practice_slot (TaiLessonPage *self)
-{
-  TaiLessonCourse *course = current_course (self);
-  g_autoptr (GError) error = NULL;
-
-  if (self->practice_slot == NULL || course == NULL)
-    return;
-  /* The old card refers to the old question: remove it first. */
-  clear_box (self->practice_slot);
-  g_clear_pointer (&self->practice, tai_lesson_question_free);
-  self->practice = tai_lesson_practice_new (tai_lesson_course_get_rules_name (course),
-                                            self->practice_kind, self->rand, &error);
-  if (self->practice != NULL)
-    gtk_box_append (self->practice_slot, question_card_new (self, self->practice, 0));
-  else
-    gtk_box_append (self->practice_slot, wrapped_label (error->message, "error"));
-}
-
-static void
-build_practice (TaiLessonPage *self)
-{
-  TaiLessonCourse *course = current_course (self);
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
-  GtkWidget *title, *row, *dropdown, *button;
-  guint selected = 0;
-
-  self->practice_slot = NULL;
+  self->showing = showing;
+  show_content (self);
+  self->page_score = NULL;
   clear_box (self->page_box);
   if (course == NULL)
-    {
-      show_load_error (self);
-      return;
-    }
-  if (!practice_kind_applies (course, self->practice_kind))
-    self->practice_kind = TAI_QUESTION_TAI;
-
-  title = wrapped_label (_("Practice"), "title-1");
-  gtk_widget_set_name (title, "page-title");
-  gtk_box_append (self->page_box, title);
-  gtk_box_append (self->page_box,
-                  wrapped_label (_("Questions about random hands, as many as you like. Pick a "
-                                    "kind of question; the scorer works out every answer."),
-                                 "body"));
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  for (guint i = 0, n = 0; i < G_N_ELEMENTS (practice_kinds); i++)
-    if (practice_kind_applies (course, practice_kinds[i].kind))
-      {
-        if (practice_kinds[i].kind == self->practice_kind)
-          selected = n;
-        gtk_string_list_append (labels, _ (practice_kinds[i].label));
-        n++;
-      }
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL);
-  gtk_widget_set_name (dropdown, "practice-kind");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Kind of question"), -1);
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
-  self->syncing = FALSE;
-  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (practice_kind_selected_cb), self);
-  gtk_box_append (GTK_BOX (row), dropdown);
-  button = gtk_button_new_with_mnemonic (_("_New Question"));
-  gtk_widget_set_name (button, "new-question");
-  g_signal_connect (button, "clicked", G_CALLBACK (new_question_clicked_cb), self);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (self->page_box, row);
-
-  self->practice_slot = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (self->page_box, GTK_WIDGET (self->practice_slot));
-  fill_practice_slot (self);
-}
-
-static void
-show_practice (TaiLessonPage *self)
-{
-  GtkListBoxRow *row;
-
-  self->practising = TRUE;
-  self->guiding = FALSE;
-  show_content (self);
-  build_practice (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", TRUE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
-  gtk_label_set_text (self->position_label, _("Practice"));
-  self->syncing = TRUE;
-  row = gtk_list_box_get_row_at_index (self->outline, tai_lesson_page_get_n_pages (self));
-  if (row != NULL)
-    gtk_list_box_select_row (self->outline, row);
-  self->syncing = FALSE;
-}
-
-/* Guided Hand. */
-
-static TaiFamily
-guided_family (TaiLessonPage *self)
-{
-  TaiLessonCourse *course = current_course (self);
-
-  return course != NULL ? tai_lesson_course_get_family (course) : TAI_FAMILY_TAIWAN;
-}
-
-static void build_guided (TaiLessonPage *self);
-
-/* Rebuilding destroys the button that asked for it, so it waits for idle. */
-static gboolean
-rebuild_guided_cb (gpointer user_data)
-{
-  TaiLessonPage *self = user_data;
-
-  self->rebuild_id = 0;
-  if (self->guiding)
-    build_guided (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_rebuild_guided (TaiLessonPage *self)
-{
-  if (self->rebuild_id == 0)
-    self->rebuild_id = g_idle_add (rebuild_guided_cb, self);
-}
-
-static void
-deal_guided (TaiLessonPage *self)
-{
-  self->n_dealt = tai_lesson_guided_deal (guided_family (self), self->rand, self->dealt);
-  for (guint i = 0; i < G_N_ELEMENTS (self->dealt); i++)
-    {
-      self->in_pool[i] = i < self->n_dealt;
-      self->picked[i] = FALSE;
-    }
-  if (self->groups == NULL)
-    self->groups = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
-  g_ptr_array_set_size (self->groups, 0);
-  g_clear_pointer (&self->guided_message, g_free);
-  self->guided_done = FALSE;
-}
-
-/* The groups as tile lists in hand notation, NULL-terminated. */
-static char **
-guided_group_texts (TaiLessonPage *self)
-{
-  char **texts = g_new0 (char *, self->groups->len + 1);
-
-  for (guint g = 0; g < self->groups->len; g++)
-    {
-      GArray *group = self->groups->pdata[g];
-      TaiTile tiles[4];
-
-      for (guint i = 0; i < group->len && i < 4; i++)
-        tiles[i] = self->dealt[g_array_index (group, guint, i)];
-      texts[g] = tai_tile_list_format (tiles, MIN (group->len, 4));
-    }
-  return texts;
-}
-
-static void
-pool_tile_clicked_cb (TaiTileView *view, TaiLessonPage *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), "index"));
-
-  self->picked[index] = !self->picked[index];
-  tai_tile_view_set_selected (view, self->picked[index]);
-}
-
-static void
-make_group_clicked_cb (GtkButton *button, TaiLessonPage *self)
-{
-  GArray *group = g_array_new (FALSE, FALSE, sizeof (guint));
-  TaiTile tiles[17];
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_dealt; i++)
-    if (self->in_pool[i] && self->picked[i])
-      {
-        g_array_append_val (group, i);
-        tiles[n++] = self->dealt[i];
-      }
-  g_clear_pointer (&self->guided_message, g_free);
-  if (tai_lesson_group_kind (tiles, n) == TAI_GROUP_NONE)
-    {
-      self->guided_message
-          = g_strdup (_("Those tiles are not a set or a pair. A set is three in a row of one "
-                         "suit, or three alike; a pair is two alike."));
-      g_array_unref (group);
-    }
+    show_load_error (self);
   else
-    {
-      for (guint i = 0; i < group->len; i++)
-        {
-          guint index = g_array_index (group, guint, i);
-
-          self->in_pool[index] = FALSE;
-          self->picked[index] = FALSE;
-        }
-      g_ptr_array_add (self->groups, group);
-    }
-
-  /* With every tile placed, the whole hand is checked. */
-  {
-    gboolean pool_empty = TRUE;
-
-    for (guint i = 0; i < self->n_dealt; i++)
-      if (self->in_pool[i])
-        pool_empty = FALSE;
-    if (pool_empty)
+    switch (showing)
       {
-        g_auto (GStrv) texts = guided_group_texts (self);
+      case SHOWING_PRACTICE:
+        {
+          GtkWidget *practice = tai_practice_questions_new (course);
 
-        g_clear_pointer (&self->guided_message, g_free);
-        self->guided_done
-            = tai_lesson_guided_check (guided_family (self), self->dealt, self->n_dealt,
-                                       (const char *const *)texts, &self->guided_message);
+          /* The kind chosen last time comes back. */
+          tai_practice_questions_set_kind (TAI_PRACTICE_QUESTIONS (practice), self->practice_kind);
+          g_signal_connect (practice, "notify::kind", G_CALLBACK (practice_kind_cb), self);
+          gtk_box_append (self->page_box, practice);
+        }
+        position = _("Practice");
+        break;
+      case SHOWING_REVIEW:
+        {
+          GtkWidget *review = tai_lesson_review_new (course, self->progress);
+
+          g_signal_connect (review, "answered", G_CALLBACK (review_answered_cb), self);
+          gtk_box_append (self->page_box, review);
+        }
+        position = _("Review");
+        break;
+      case SHOWING_GUIDED:
+      default:
+        /* Kept while the course is on show, so that a half-built hand
+         * survives a look at a page. */
+        if (self->guided == NULL)
+          self->guided
+              = g_object_ref_sink (tai_guided_hand_new (tai_lesson_course_get_family (course)));
+        gtk_box_append (self->page_box, self->guided);
+        position = _("Build a Hand");
+        break;
       }
-  }
-  queue_rebuild_guided (self);
-}
-
-static void
-undo_group_clicked_cb (GtkButton *button, TaiLessonPage *self)
-{
-  guint g = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "group"));
-  GArray *group;
-
-  if (g >= self->groups->len)
-    return;
-  group = self->groups->pdata[g];
-  for (guint i = 0; i < group->len; i++)
-    self->in_pool[g_array_index (group, guint, i)] = TRUE;
-  g_ptr_array_remove_index (self->groups, g);
-  g_clear_pointer (&self->guided_message, g_free);
-  self->guided_done = FALSE;
-  queue_rebuild_guided (self);
-}
-
-static void
-deal_again_clicked_cb (GtkButton *button, TaiLessonPage *self)
-{
-  deal_guided (self);
-  queue_rebuild_guided (self);
-}
-
-static void
-show_solution_clicked_cb (GtkButton *button, TaiLessonPage *self)
-{
-  g_auto (GStrv) solution
-      = tai_lesson_guided_solution (guided_family (self), self->dealt, self->n_dealt);
-  g_autofree char *joined = NULL;
-
-  g_clear_pointer (&self->guided_message, g_free);
-  if (solution != NULL)
-    {
-      joined = g_strjoinv ("  ", solution);
-      self->guided_message = g_strdup_printf (_("One way: %s"), joined);
-    }
-  queue_rebuild_guided (self);
-}
-
-static GtkWidget *
-guided_button (const char *mnemonic, const char *name, GCallback callback, TaiLessonPage *self)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
-
-  gtk_widget_set_name (button, name);
-  g_signal_connect (button, "clicked", callback, self);
-  return button;
-}
-
-static void
-build_guided (TaiLessonPage *self)
-{
-  GtkWidget *title, *pool, *row, *label;
-  guint wanted = guided_family (self) == TAI_FAMILY_TAIWAN ? 5 : 4;
-  g_autofree char *intro = NULL;
-  gboolean pool_empty = TRUE;
-
-  self->practice_slot = NULL;
-  clear_box (self->page_box);
-  if (current_course (self) == NULL)
-    {
-      show_load_error (self);
-      return;
-    }
-  if (self->n_dealt == 0 || self->groups == NULL)
-    deal_guided (self);
-
-  title = wrapped_label (_("Build a Hand"), "title-1");
-  gtk_widget_set_name (title, "page-title");
-  gtk_box_append (self->page_box, title);
-  intro = g_strdup_printf (_("Sort these tiles into %u sets and a pair. Pick the tiles of one "
-                              "group, then press Make Group. Only the shape counts here, not "
-                              "the tai."),
-                           wanted);
-  gtk_box_append (self->page_box, wrapped_label (intro, "body"));
-
-  /* The tiles still to place. */
-  pool = gtk_flow_box_new ();
-  gtk_widget_set_name (pool, "pool");
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (pool), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (pool), 17);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (pool), 2);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pool), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Tiles to place"), -1);
-  for (guint i = 0; i < self->n_dealt; i++)
-    {
-      GtkWidget *view;
-
-      if (!self->in_pool[i])
-        continue;
-      pool_empty = FALSE;
-      view = tai_tile_view_new_activatable (self->dealt[i]);
-      tai_tile_view_set_size (TAI_TILE_VIEW (view), EXAMPLE_TILE_SIZE);
-      tai_tile_view_set_selected (TAI_TILE_VIEW (view), self->picked[i]);
-      g_object_set_data (G_OBJECT (view), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (view, "clicked", G_CALLBACK (pool_tile_clicked_cb), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (pool), view);
-      gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
-    }
-  gtk_box_append (self->page_box, pool);
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  if (!pool_empty)
-    gtk_box_append (GTK_BOX (row), guided_button (_("_Make Group"), "make-group",
-                                                  G_CALLBACK (make_group_clicked_cb), self));
-  gtk_box_append (GTK_BOX (row), guided_button (_("_Show a Way"), "show-solution",
-                                                G_CALLBACK (show_solution_clicked_cb), self));
-  gtk_box_append (GTK_BOX (row), guided_button (_("_Deal Again"), "deal-again",
-                                                G_CALLBACK (deal_again_clicked_cb), self));
-  gtk_box_append (self->page_box, row);
-
-  if (self->guided_message != NULL)
-    {
-      label = wrapped_label (self->guided_message, self->guided_done ? "success" : NULL);
-      gtk_widget_set_name (label, "guided-message");
-      gtk_box_append (self->page_box, label);
-    }
-
-  /* The groups made so far, each with a way to take it apart. */
-  for (guint g = 0; g < self->groups->len; g++)
-    {
-      GArray *group = self->groups->pdata[g];
-      GtkWidget *tiles = tile_group ();
-      GtkWidget *undo;
-      g_autofree char *undo_label = g_strdup_printf (_("Take group %u apart"), g + 1);
-
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      gtk_widget_set_name (row, "group");
-      for (guint i = 0; i < group->len; i++)
-        add_tile (tiles, self->dealt[g_array_index (group, guint, i)], EXAMPLE_TILE_SIZE, FALSE,
-                  FALSE);
-      gtk_box_append (GTK_BOX (row), tiles);
-      undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
-      gtk_widget_set_name (undo, "undo-group");
-      gtk_widget_set_valign (undo, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (undo, undo_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      undo_label, -1);
-      gtk_widget_add_css_class (undo, "flat");
-      g_object_set_data (G_OBJECT (undo), "group", GUINT_TO_POINTER (g));
-      g_signal_connect (undo, "clicked", G_CALLBACK (undo_group_clicked_cb), self);
-      gtk_box_append (GTK_BOX (row), undo);
-      gtk_box_append (self->page_box, row);
-    }
-}
-
-static void
-show_guided (TaiLessonPage *self)
-{
-  GtkListBoxRow *row;
-
-  /* A new course deals for its own family. */
-  if (self->guiding == FALSE)
-    self->n_dealt = 0;
-  self->guiding = TRUE;
-  self->practising = TRUE;
-  show_content (self);
-  build_guided (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
-  gtk_label_set_text (self->position_label, _("Build a Hand"));
-  self->syncing = TRUE;
-  row = gtk_list_box_get_row_at_index (self->outline, tai_lesson_page_get_n_pages (self) + 1);
-  if (row != NULL)
-    gtk_list_box_select_row (self->outline, row);
-  self->syncing = FALSE;
+  gtk_label_set_text (self->position_label, position != NULL ? position : "");
+  select_outline_row (self);
 }
 
 /* Callbacks and actions. */
@@ -1277,10 +637,10 @@ course_selected_cb (TaiLessonPage *self)
 static void
 outline_row_activated_cb (TaiLessonPage *self, GtkListBoxRow *row)
 {
-  if (g_object_get_data (G_OBJECT (row), "guided") != NULL)
-    show_guided (self);
-  else if (g_object_get_data (G_OBJECT (row), "practice") != NULL)
-    show_practice (self);
+  gpointer entry = g_object_get_data (G_OBJECT (row), "entry");
+
+  if (entry != NULL)
+    show_extra (self, GPOINTER_TO_UINT (entry));
   else
     show_page (self, gtk_list_box_row_get_index (row));
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
@@ -1298,7 +658,7 @@ previous_activated_cb (GtkWidget *widget, const char *action_name, GVariant *par
   TaiLessonPage *self = TAI_LESSON_PAGE (widget);
 
   /* Back from practice returns to the page the learner was reading. */
-  if (self->practising)
+  if (self->showing != SHOWING_PAGE)
     show_page (self, self->page);
   else if (self->page > 0)
     show_page (self, self->page - 1);
@@ -1319,7 +679,27 @@ guided_activated_cb (GtkWidget *widget, const char *action_name, GVariant *param
   TaiLessonPage *self = TAI_LESSON_PAGE (widget);
 
   ensure_loaded (self);
-  show_guided (self);
+  show_extra (self, SHOWING_GUIDED);
+}
+
+static void
+review_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (widget);
+
+  ensure_loaded (self);
+  show_extra (self, SHOWING_REVIEW);
+}
+
+/* lesson.try-hand: the window's one way of putting a hand into the
+ * calculator, where it is one undoable step. */
+static void
+try_hand_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  const char *json = g_variant_get_string (parameter, NULL);
+
+  g_signal_emit (widget, signals[SIGNAL_TRY_HAND], 0, json);
+  gtk_widget_activate_action (widget, "win.open-hand", "s", json);
 }
 
 static void
@@ -1367,9 +747,11 @@ ensure_loaded (TaiLessonPage *self)
   gtk_drop_down_set_model (self->course_dropdown, G_LIST_MODEL (titles));
   self->syncing = FALSE;
 
+  load_progress (self);
+
   /* Start with the course of the table the user plays at. */
-  if (self->settings != NULL)
-    ruleset = g_settings_get_string (self->settings, "ruleset");
+  if (self->house_rules != NULL)
+    ruleset = g_strdup (tai_house_rules_get_ruleset (self->house_rules));
   for (guint i = 0; i < self->courses->len; i++)
     {
       TaiLessonCourse *course = self->courses->pdata[i];
@@ -1398,14 +780,12 @@ tai_lesson_page_dispose (GObject *object)
   TaiLessonPage *self = TAI_LESSON_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_LESSON_PAGE);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->guided);
+  g_clear_pointer (&self->progress_file, g_free);
+  g_clear_pointer (&self->progress, tai_lesson_progress_free);
   g_clear_pointer (&self->courses, g_ptr_array_unref);
   g_clear_pointer (&self->errors, g_ptr_array_unref);
-  g_clear_pointer (&self->practice, tai_lesson_question_free);
-  g_clear_pointer (&self->rand, g_rand_free);
-  g_clear_pointer (&self->groups, g_ptr_array_unref);
-  g_clear_pointer (&self->guided_message, g_free);
-  g_clear_handle_id (&self->rebuild_id, g_source_remove);
 
   G_OBJECT_CLASS (tai_lesson_page_parent_class)->dispose (object);
 }
@@ -1423,8 +803,11 @@ tai_lesson_page_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PAGE_INDEX:
       g_value_set_uint (value, self->page);
       break;
-    case PROP_SETTINGS:
-      g_value_set_object (value, self->settings);
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_PROGRESS_FILE:
+      g_value_set_string (value, self->progress_file);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1445,11 +828,24 @@ tai_lesson_page_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_PAGE_INDEX:
       tai_lesson_page_set_page_index (self, g_value_get_uint (value));
       break;
-    case PROP_SETTINGS:
-      /* Given by the window; the progress is read from it when the
-       * courses are loaded, on first show. */
-      if (g_set_object (&self->settings, g_value_get_object (value)))
+    case PROP_HOUSE_RULES:
+      /* Given by the window; read when the courses load, on first show. */
+      if (g_set_object (&self->house_rules, g_value_get_object (value)))
         g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_PROGRESS_FILE:
+      /* Read when the courses load: set it before the page is shown. */
+      if (g_strcmp0 (self->progress_file, g_value_get_string (value)) != 0)
+        {
+          g_free (self->progress_file);
+          self->progress_file = g_value_dup_string (value);
+          if (self->courses != NULL)
+            {
+              load_progress (self);
+              show_course (self, self->course);
+            }
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1484,14 +880,22 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
       = g_param_spec_uint ("page-index", NULL, NULL, 0, G_MAXUINT, 0,
                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
-   * TaiLessonPage:settings:
+   * TaiLessonPage:house-rules:
    *
-   * The application's settings, where the progress through each course
-   * is kept and the table's ruleset picks the first course; NULL keeps
-   * nothing.
+   * The table's house rules, whose ruleset picks the course shown first;
+   * NULL starts with the first course.
    */
-  properties[PROP_SETTINGS]
-      = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+  properties[PROP_HOUSE_RULES]
+      = g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLessonPage:progress-file:
+   *
+   * The file keeping the learner's answers and pages, or NULL for
+   * lessons.json in the user's data folder (tai-counter/).
+   */
+  properties[PROP_PROGRESS_FILE]
+      = g_param_spec_string ("progress-file", NULL, NULL, NULL,
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1513,6 +917,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, page_box);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, position_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, score_label);
   gtk_widget_class_bind_template_callback (widget_class, course_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, outline_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, outline_button_clicked_cb);
@@ -1522,6 +927,8 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.course", "s", course_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.practice", NULL, practice_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.guided", NULL, guided_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.review", NULL, review_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.try-hand", "s", try_hand_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "lesson.next",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK,
@@ -1536,7 +943,6 @@ tai_lesson_page_init (TaiLessonPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->outline, outline_header_cb, self, NULL);
-  self->rand = g_rand_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
 }
@@ -1620,7 +1026,7 @@ tai_lesson_page_show_practice (TaiLessonPage *self)
   g_return_if_fail (TAI_IS_LESSON_PAGE (self));
 
   ensure_loaded (self);
-  show_practice (self);
+  show_extra (self, SHOWING_PRACTICE);
 }
 
 gboolean
@@ -1628,5 +1034,5 @@ tai_lesson_page_get_practising (TaiLessonPage *self)
 {
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), FALSE);
 
-  return self->practising;
+  return self->showing != SHOWING_PAGE;
 }
