@@ -15,6 +15,7 @@
 #include "tai-gui-test.h"
 #include "tai-hand-model.h"
 #include "tai-stakes-group.h"
+#include "tai-win-group.h"
 
 typedef struct
 {
@@ -82,18 +83,21 @@ fixture_tear_down (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_clear_object (&f->settings);
 }
 
-/* A row of the panel's template, or of its Stakes group's. */
+/* A row of the panel's template, or of its Win or Stakes group's. */
 static gpointer
 child (Fixture *f, const char *name)
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (f->panel),
                                                    TAI_TYPE_CONTEXT_PANEL, name);
+  GtkWidget *win = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->panel),
+                                                              TAI_TYPE_CONTEXT_PANEL, "win_group"));
+  GtkWidget *stakes = GTK_WIDGET (gtk_widget_get_template_child (
+      GTK_WIDGET (f->panel), TAI_TYPE_CONTEXT_PANEL, "stakes_group"));
 
   if (object == NULL)
-    object = gtk_widget_get_template_child (
-        GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->panel), TAI_TYPE_CONTEXT_PANEL,
-                                                   "stakes_group")),
-        TAI_TYPE_STAKES_GROUP, name);
+    object = gtk_widget_get_template_child (win, TAI_TYPE_WIN_GROUP, name);
+  if (object == NULL)
+    object = gtk_widget_get_template_child (stakes, TAI_TYPE_STAKES_GROUP, name);
   g_assert_nonnull (object);
   return object;
 }
@@ -518,6 +522,88 @@ test_custom_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_rmdir (dir);
 }
 
+/* Issue 14: with "Follow the match" on, the calculator counts at the open
+ * match's table (its round, dealer, streak, stakes and players); off, at
+ * its own, which following left untouched. */
+static void
+test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const char *const players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, &error);
+  TaiHouseRules *house_rules = tai_gui_test_house_rules (f->settings);
+  TaiStakes stakes = { .base = 50, .per_tai = 10 };
+  const TaiHand *hand;
+  TaiWind seat, round, dealer;
+  guint streak;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_WEST, 2, &error));
+  g_assert_no_error (error);
+  tai_match_get_stakes (match, &stakes);
+  stakes.base = 50;
+  stakes.per_tai = 10;
+  g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+  g_assert_no_error (error);
+
+  /* The calculator's own table. */
+  select_row (f, "round_row", TAI_WIND_EAST);
+  select_row (f, "dealer_row", TAI_WIND_NORTH);
+  select_row (f, "seat_row", TAI_WIND_SOUTH);
+
+  /* The switch is offered only while a match is open, and is off. */
+  g_assert_false (gtk_widget_get_visible (child (f, "follow_row")));
+  tai_context_panel_set_match (f->panel, match);
+  g_assert_true (gtk_widget_get_visible (child (f, "follow_row")));
+  g_assert_false (gtk_switch_get_active (child (f, "follow_switch")));
+  hand = tai_hand_model_get_hand (f->model);
+  g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);
+  g_assert_null (tai_context_panel_get_followed_match (f->panel));
+
+  /* On: the match's table, with its players beside the winds. */
+  gtk_switch_set_active (child (f, "follow_switch"), TRUE);
+  g_assert_true (tai_context_panel_get_follow_match (f->panel));
+  g_assert_true (tai_context_panel_get_followed_match (f->panel) == match);
+  hand = tai_hand_model_get_hand (f->model);
+  g_assert_cmpint (hand->round, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_WEST);
+  g_assert_cmpuint (hand->streak, ==, 2);
+  g_assert_cmpint (hand->seat, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_hand_model_get_stakes (f->model)->base, ==, 50);
+  g_assert_cmpint (tai_hand_model_get_stakes (f->model)->per_tai, ==, 10);
+  g_assert_nonnull (strstr (row_item (f, "dealer_row", TAI_WIND_WEST), "Mei Ling"));
+  g_assert_nonnull (strstr (row_item (f, "from_row", 0), "Ah Ma"));
+  g_assert_false (gtk_widget_get_sensitive (child (f, "dealer_row")));
+  /* The calculator's own table is kept as it was. */
+  tai_house_rules_get_table (house_rules, &seat, &round, &dealer, &streak);
+  g_assert_cmpint (round, ==, TAI_WIND_EAST);
+  g_assert_cmpint (dealer, ==, TAI_WIND_NORTH);
+
+  /* The ledger moves the deal on: the calculator follows. */
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_NORTH, 0, &error));
+  g_assert_no_error (error);
+  hand = tai_hand_model_get_hand (f->model);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);
+  g_assert_cmpuint (hand->streak, ==, 0);
+
+  /* Off: its own table again, winds without names. */
+  gtk_switch_set_active (child (f, "follow_switch"), FALSE);
+  hand = tai_hand_model_get_hand (f->model);
+  g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);
+  g_assert_cmpint (tai_hand_model_get_stakes (f->model)->base, !=, 50);
+  g_assert_null (strstr (row_item (f, "dealer_row", TAI_WIND_WEST), "Mei Ling"));
+  g_assert_true (gtk_widget_get_sensitive (child (f, "dealer_row")));
+
+  /* A match closed while followed leaves the calculator at its own table. */
+  tai_context_panel_set_follow_match (f->panel, TRUE);
+  g_assert_cmpint (tai_hand_model_get_hand (f->model)->round, ==, TAI_WIND_SOUTH);
+  tai_context_panel_set_match (f->panel, NULL);
+  g_assert_cmpint (tai_hand_model_get_hand (f->model)->round, ==, TAI_WIND_EAST);
+  g_assert_false (gtk_widget_get_visible (child (f, "follow_row")));
+}
+
 static void
 test_build_rules (void)
 {
@@ -552,6 +638,7 @@ main (int argc, char **argv)
   ADD ("restored", test_restored);
   ADD ("variants", test_variants);
   ADD ("custom-ruleset", test_custom_ruleset);
+  ADD ("follow-match", test_follow_match);
 #undef ADD
   g_test_add_func ("/context-panel/build-rules", test_build_rules);
 

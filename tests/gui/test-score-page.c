@@ -817,7 +817,7 @@ screenshot (GtkWindow *window, const char *name)
 }
 
 static void
-photograph (int width, int height, gboolean dark, const char *name)
+photograph_full (int width, int height, gboolean dark, TaiMatch *match, const char *name)
 {
   TaiScorePage *page;
   TaiWindow *window;
@@ -826,13 +826,26 @@ photograph (int width, int height, gboolean dark, const char *name)
   adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = new_window (width, height, &page);
+  if (match != NULL)
+    {
+      g_object_set (page, "match", match, NULL);
+      tai_context_panel_set_follow_match (tai_score_page_get_context_panel (page), TRUE);
+    }
   /* A scored hand with a set of each kind of laying-out. */
   g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s [444p] {EEEE} + 1m plum", NULL));
   settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, MAX (width, 360));
   screenshot (GTK_WINDOW (window), name);
+  if (match != NULL)
+    tai_context_panel_set_follow_match (tai_score_page_get_context_panel (page), FALSE);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+photograph (int width, int height, gboolean dark, const char *name)
+{
+  photograph_full (width, height, dark, NULL, name);
 }
 
 static void
@@ -844,6 +857,14 @@ test_screenshots (void)
   photograph (360, 800, FALSE, "narrow-light");
   photograph (360, 2600, FALSE, "narrow-tall");
   photograph (360, 800, TRUE, "narrow-dark");
+  {
+    const char *const players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me", NULL };
+    g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
+
+    /* The calculator at the match's table: names beside the winds. */
+    g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_WEST, 1, NULL));
+    photograph_full (1280, 1800, FALSE, match, "follow-match");
+  }
 }
 
 static void

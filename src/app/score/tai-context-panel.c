@@ -17,27 +17,7 @@
 #include "tai-context-panel.h"
 #include "tai-events-row.h"
 #include "tai-stakes-group.h"
-
-/* The ways of winning, in the order the row lists them. The instant
- * flower wins are offered only when the ruleset plays them. */
-typedef struct
-{
-  TaiWinBy by;
-  const char *label;
-  const char *from_subtitle; /* NULL when nobody else is involved */
-  const char *lines[3];
-} WinByInfo;
-
-static const WinByInfo win_by_info[] = {
-  { TAI_WIN_SELF_DRAW, N_("Self-draw"), NULL, { NULL } },
-  { TAI_WIN_DISCARD, N_("Discard"), N_("Who discarded the winning tile"), { NULL } },
-  { TAI_WIN_ROBBING_KONG, N_("Robbing a kong"), N_("Who added the tile to their pung"),
-    { NULL } },
-  { TAI_WIN_EIGHT_FLOWERS, N_("Eight flowers"), NULL, { "eight-immortals", "eight-flowers" } },
-  { TAI_WIN_SEVEN_ROBS_ONE, N_("Seven robs one"), N_("Who gave up the eighth flower"),
-    { "seven-robs-one" } },
-};
-#define N_WIN_BY G_N_ELEMENTS (win_by_info)
+#include "tai-win-group.h"
 
 struct _TaiContextPanel
 {
@@ -49,12 +29,9 @@ struct _TaiContextPanel
   AdwComboRow *dealer_row;
   AdwActionRow *streak_row;
   GtkSpinButton *streak_spin;
-  AdwComboRow *win_by_row;
-  AdwComboRow *from_row;
-  AdwComboRow *bao_row;
-  GtkLabel *bao_reasons_label;
-  AdwPreferencesGroup *win_group;
-  TaiEventsRow *events_row;
+  AdwActionRow *follow_row;
+  GtkSwitch *follow_switch;
+  TaiWinGroup *win_group;
   TaiStakesGroup *stakes_group;
 
   TaiHandModel *model;
@@ -64,9 +41,9 @@ struct _TaiContextPanel
   TaiRulesetList *rulesets;
   GSignalGroup *ruleset_signals; /* on rulesets */
   GPtrArray *ruleset_ids;   /* of char *, NULL-terminated, for tests */
-  guint win_by_mask;        /* the ways of winning the win_by row lists */
-  TaiWinBy win_by_shown[N_WIN_BY];
-  int listed_seat;          /* the seat the from and Bao rows were built for */
+  TaiMatch *match;         /* the match open on the Match page, or NULL */
+  GSignalGroup *match_signals; /* on match */
+  gboolean follow;         /* the table is the match's (when there is one) */
   gboolean updating;        /* redrawing from the model: write nothing back */
   gboolean list_changing;   /* the ruleset list is emitting items-changed */
 };
@@ -79,52 +56,14 @@ enum
   PROP_MODEL,
   PROP_HOUSE_RULES,
   PROP_RULESETS,
+  PROP_MATCH,
+  PROP_FOLLOW_MATCH,
+  PROP_FOLLOWED_MATCH,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
 
 /* Rules. */
-
-static gboolean
-line_played (const TaiRules *rules, const char *id)
-{
-  return tai_rules_line_tai_by_id (rules, id) >= 0;
-}
-
-static gboolean
-rules_have_bao (const TaiRules *rules)
-{
-  return tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (rules))
-         == TAI_PAYMENT_SINGAPORE;
-}
-
-static const WinByInfo *
-find_win_by (TaiWinBy by)
-{
-  for (guint i = 0; i < N_WIN_BY; i++)
-    if (win_by_info[i].by == by)
-      return &win_by_info[i];
-  return &win_by_info[0];
-}
-
-static gboolean
-win_by_offered (const TaiRules *rules, TaiWinBy by)
-{
-  const WinByInfo *info = find_win_by (by);
-
-  if (info->lines[0] == NULL)
-    return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (info->lines) && info->lines[i] != NULL; i++)
-    if (line_played (rules, info->lines[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-win_by_needs_from (TaiWinBy by)
-{
-  return find_win_by (by)->from_subtitle != NULL;
-}
 
 TaiRules *
 tai_context_panel_build_rules (const char *name_or_path, GVariant *variants, GError **error)
@@ -182,52 +121,19 @@ rules_equal (const TaiRules *a, const TaiRules *b)
 
 /* Small helpers. */
 
-static char *
-wind_label (TaiWind wind)
-{
-  /* Under a Chinese translation the name already is the character. */
-  if (g_str_equal (tai_wind_english_name (wind), tai_wind_chinese_name (wind)))
-    return g_strdup (tai_wind_chinese_name (wind));
-  return g_strdup_printf ("%s %s", tai_wind_english_name (wind), tai_wind_chinese_name (wind));
-}
-
+/* The four winds, with the player at each when @names is given. */
 static GtkStringList *
-wind_list (int skip)
+wind_list (const char *const *names)
 {
   GtkStringList *list = gtk_string_list_new (NULL);
 
   for (int w = TAI_WIND_EAST; w <= TAI_WIND_NORTH; w++)
-    if (w != skip)
-      {
-        g_autofree char *label = wind_label (w);
+    {
+      g_autofree char *label = tai_win_group_seat_label (w, names != NULL ? names[w] : NULL);
 
-        gtk_string_list_append (list, label);
-      }
+      gtk_string_list_append (list, label);
+    }
   return list;
-}
-
-/* The seats other than @seat, in wind order: index @i of the from and Bao
- * lists. */
-static int
-other_seat (int seat, guint i)
-{
-  int w = (int) i;
-
-  return w >= seat ? w + 1 : w;
-}
-
-static guint
-other_seat_index (int seat, int other)
-{
-  return other > seat ? (guint) other - 1 : (guint) other;
-}
-
-/* The seat before the winner, who discards just before the winner draws,
- * is the likeliest discarder: a good first guess for "from". */
-static int
-default_from (int seat)
-{
-  return (seat + 3) % 4;
 }
 
 static void
@@ -325,10 +231,10 @@ fit_hand_to_rules (TaiContextPanel *self)
   if ((hand->events & ~allowed) != 0)
     tai_hand_model_set_events (self->model, hand->events & allowed);
   hand = tai_hand_model_get_hand (self->model);
-  if (!win_by_offered (rules, hand->win_by))
+  if (!tai_win_group_rules_offer (rules, hand->win_by))
     tai_hand_model_set_win_by (self->model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
   hand = tai_hand_model_get_hand (self->model);
-  if (!rules_have_bao (rules) && hand->bao != TAI_SEAT_NONE)
+  if (!tai_win_group_rules_have_bao (rules) && hand->bao != TAI_SEAT_NONE)
     tai_hand_model_set_bao (self->model, TAI_SEAT_NONE);
 }
 
@@ -345,55 +251,12 @@ apply_rules (TaiContextPanel *self, TaiRules *rules)
 /* Model to rows. */
 
 static void
-update_win_by_list (TaiContextPanel *self, const TaiRules *rules)
-{
-  guint mask = 0;
-  g_autoptr (GtkStringList) list = NULL;
-  guint n = 0;
-
-  for (guint i = 0; i < N_WIN_BY; i++)
-    if (win_by_offered (rules, win_by_info[i].by))
-      mask |= 1u << i;
-  if (mask == self->win_by_mask)
-    return;
-
-  self->win_by_mask = mask;
-  list = gtk_string_list_new (NULL);
-  for (guint i = 0; i < N_WIN_BY; i++)
-    if (mask & (1u << i))
-      {
-        gtk_string_list_append (list, _(win_by_info[i].label));
-        self->win_by_shown[n++] = win_by_info[i].by;
-      }
-  adw_combo_row_set_model (self->win_by_row, G_LIST_MODEL (list));
-}
-
-static void
-update_seat_lists (TaiContextPanel *self, int seat)
-{
-  g_autoptr (GtkStringList) from = NULL;
-  g_autoptr (GtkStringList) bao = NULL;
-
-  if (seat == self->listed_seat)
-    return;
-  self->listed_seat = seat;
-
-  /* The winner never pays themself, so neither list offers their seat. */
-  from = wind_list (seat);
-  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (from));
-
-  bao = wind_list (seat);
-  gtk_string_list_splice (bao, 0, 0, (const char *const[]){ _("Nobody"), NULL });
-  adw_combo_row_set_model (self->bao_row, G_LIST_MODEL (bao));
-}
-
-static void
 sync_from_model (TaiContextPanel *self)
 {
   const TaiHand *hand;
   const TaiRules *rules;
   TaiRuleset *ruleset;
-  gboolean bao;
+  gboolean following = self->follow && self->match != NULL;
 
   if (self->model == NULL)
     return;
@@ -401,7 +264,6 @@ sync_from_model (TaiContextPanel *self)
   hand = tai_hand_model_get_hand (self->model);
   rules = tai_hand_model_get_rules (self->model);
   ruleset = tai_rules_get_ruleset (rules);
-  bao = rules_have_bao (rules);
 
   self->updating = TRUE;
 
@@ -418,32 +280,16 @@ sync_from_model (TaiContextPanel *self)
   if ((guint) gtk_spin_button_get_value_as_int (self->streak_spin) != hand->streak)
     gtk_spin_button_set_value (self->streak_spin, hand->streak);
 
-  update_win_by_list (self, rules);
-  for (guint i = 0, n = 0; i < N_WIN_BY; i++)
-    if (self->win_by_mask & (1u << i))
-      {
-        if (win_by_info[i].by == hand->win_by)
-          set_combo_selected (self->win_by_row, n);
-        n++;
-      }
-
-  update_seat_lists (self, hand->seat);
-  gtk_widget_set_visible (GTK_WIDGET (self->from_row), win_by_needs_from (hand->win_by));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->from_row),
-                               win_by_needs_from (hand->win_by)
-                                   ? _(find_win_by (hand->win_by)->from_subtitle)
-                                   : "");
-  if (hand->win_from >= TAI_WIND_EAST && hand->win_from <= TAI_WIND_NORTH
-      && hand->win_from != (gint8) hand->seat)
-    set_combo_selected (self->from_row, other_seat_index (hand->seat, hand->win_from));
-  else
-    set_combo_selected (self->from_row, GTK_INVALID_LIST_POSITION);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->bao_row), bao);
-  if (hand->bao >= TAI_WIND_EAST && hand->bao <= TAI_WIND_NORTH && hand->bao != (gint8) hand->seat)
-    set_combo_selected (self->bao_row, 1 + other_seat_index (hand->seat, hand->bao));
-  else
-    set_combo_selected (self->bao_row, 0);
+  /* Following a match, its ledger keeps the table: these rows show it
+   * and are changed there (or by turning the switch off). */
+  gtk_widget_set_visible (GTK_WIDGET (self->follow_row), self->match != NULL);
+  if (gtk_switch_get_active (self->follow_switch) != self->follow)
+    gtk_switch_set_active (self->follow_switch, self->follow);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_row), !following);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->round_row), !following);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->dealer_row), !following);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->streak_row), !following);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stakes_group), !following);
 
   self->updating = FALSE;
 }
@@ -456,6 +302,10 @@ save_context (TaiContextPanel *self)
 {
   const TaiHand *hand = tai_hand_model_get_hand (self->model);
 
+  /* The match's table is the match's: the calculator's own stays as it
+   * was, for when the switch goes off. */
+  if (self->follow && self->match != NULL)
+    return;
   if (self->house_rules != NULL)
     tai_house_rules_set_table (self->house_rules, hand->seat, hand->round, hand->dealer,
                                hand->streak);
@@ -492,7 +342,6 @@ ruleset_selected_cb (TaiContextPanel *self)
 static void
 context_changed_cb (TaiContextPanel *self)
 {
-  const TaiHand *hand;
   guint seat = adw_combo_row_get_selected (self->seat_row);
   guint round = adw_combo_row_get_selected (self->round_row);
   guint dealer = adw_combo_row_get_selected (self->dealer_row);
@@ -505,67 +354,132 @@ context_changed_cb (TaiContextPanel *self)
   /* The model's ::changed saves the new table in the settings. */
   tai_hand_model_set_context (self->model, seat, round, dealer, streak);
 
-  /* The model forgets a discarder or Bao payer who has become the
-   * winner; a discard still needs someone to come from. */
-  hand = tai_hand_model_get_hand (self->model);
-  if (win_by_needs_from (hand->win_by) && hand->win_from == TAI_SEAT_NONE)
-    tai_hand_model_set_win_by (self->model, hand->win_by, default_from (hand->seat));
-  hand = tai_hand_model_get_hand (self->model);
-  if (hand->bao == (gint8) hand->seat)
-    tai_hand_model_set_bao (self->model, TAI_SEAT_NONE);
+  tai_win_group_fit_to_seat (self->win_group);
 }
 
-static void
-win_by_selected_cb (TaiContextPanel *self)
+/* Following the match. */
+
+static gboolean
+following (TaiContextPanel *self)
 {
-  guint position = adw_combo_row_get_selected (self->win_by_row);
+  return self->follow && self->match != NULL;
+}
+
+/* The match's table on the model: its rules, stakes, round, dealer and
+ * streak. The winner's seat stays the calculator's: it is this hand's. */
+static void
+apply_match (TaiContextPanel *self)
+{
+  const TaiRules *rules;
   const TaiHand *hand;
-  TaiWinBy by;
-  int from = TAI_SEAT_NONE;
-  guint n = 0;
+  TaiStakes stakes;
+  TaiWind round, dealer;
+  guint streak;
 
-  if (self->updating || self->model == NULL)
+  if (!following (self) || self->model == NULL)
     return;
-  for (guint i = 0; i < N_WIN_BY; i++)
-    if (self->win_by_mask & (1u << i))
-      n++;
-  if (position >= n)
-    return;
-
-  by = self->win_by_shown[position];
-  hand = tai_hand_model_get_hand (self->model);
-  if (win_by_needs_from (by))
+  rules = tai_match_get_rules (self->match);
+  if (rules != NULL)
     {
-      from = hand->win_from;
-      if (from < TAI_WIND_EAST || from > TAI_WIND_NORTH || from == (int) hand->seat)
-        from = default_from (hand->seat);
+      g_autoptr (TaiRules) copy = tai_rules_copy (rules);
+
+      apply_rules (self, copy);
     }
-  tai_hand_model_set_win_by (self->model, by, from);
+  tai_match_get_stakes (self->match, &stakes);
+  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
+    tai_hand_model_set_stakes (self->model, &stakes);
+  hand = tai_hand_model_get_hand (self->model);
+  round = tai_match_get_current_round (self->match);
+  dealer = tai_match_get_current_dealer (self->match);
+  streak = tai_match_get_current_streak (self->match);
+  if (hand->round != round || hand->dealer != dealer || hand->streak != streak)
+    tai_hand_model_set_context (self->model, hand->seat, round, dealer, streak);
+}
+
+/* Back to the calculator's own table, the one the house rules keep. */
+static void
+apply_own_table (TaiContextPanel *self)
+{
+  g_autoptr (TaiRules) rules = NULL;
+  const TaiHand *hand;
+  TaiWind seat, round, dealer;
+  guint streak;
+
+  if (self->model == NULL || self->house_rules == NULL)
+    return;
+  rules = house_rules_copy (self, NULL);
+  apply_rules (self, rules);
+  tai_house_rules_get_table (self->house_rules, &seat, &round, &dealer, &streak);
+  hand = tai_hand_model_get_hand (self->model);
+  if (hand->round != round || hand->dealer != dealer || hand->streak != streak)
+    tai_hand_model_set_context (self->model, hand->seat, round, dealer, streak);
+  tai_stakes_group_apply_house_stakes (self->stakes_group);
+}
+
+/* The players' names beside the winds, while the match's table is used. */
+static void
+update_names (TaiContextPanel *self)
+{
+  const char *names[5] = { NULL };
+  gboolean with_names = following (self);
+  g_autoptr (GtkStringList) seats = NULL;
+  g_autoptr (GtkStringList) dealers = NULL;
+  g_autofree char *subtitle = NULL;
+
+  for (TaiWind w = TAI_WIND_EAST; with_names && w <= TAI_WIND_NORTH; w++)
+    names[w] = tai_match_get_player_name (self->match, w);
+  seats = wind_list (with_names ? names : NULL);
+  dealers = wind_list (with_names ? names : NULL);
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (seats));
+  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
+  self->updating = FALSE;
+  tai_win_group_set_player_names (self->win_group, with_names ? names : NULL);
+
+  if (self->match != NULL && tai_match_get_title (self->match) != NULL
+      && *tai_match_get_title (self->match) != '\0')
+    /* Translators: the subtitle of "Follow the match"; %s is the match's title. */
+    subtitle = g_strdup_printf (_("Rules, stakes, round, dealer and players of “%s”"),
+                                tai_match_get_title (self->match));
+  else if (self->match != NULL)
+    subtitle = g_strdup (_("Rules, stakes, round, dealer and players of the open match"));
+  adw_action_row_set_subtitle (self->follow_row, subtitle != NULL ? subtitle : "");
 }
 
 static void
-from_selected_cb (TaiContextPanel *self)
+update_following (TaiContextPanel *self, gboolean was_following)
 {
-  guint position = adw_combo_row_get_selected (self->from_row);
-  const TaiHand *hand;
+  gboolean now = following (self);
 
-  if (self->updating || self->model == NULL || position >= 3)
+  /* While the match's stakes are used, House Rules' stakes wait. */
+  tai_stakes_group_set_house_rules (self->stakes_group, now ? NULL : self->house_rules);
+  update_names (self);
+  if (now)
+    apply_match (self);
+  else if (was_following)
+    apply_own_table (self);
+  sync_from_model (self);
+  if (now != was_following)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWED_MATCH]);
+}
+
+/* A hand recorded, the table corrected or a player renamed in the ledger. */
+static void
+match_changed_cb (TaiContextPanel *self)
+{
+  if (!following (self))
     return;
-  hand = tai_hand_model_get_hand (self->model);
-  tai_hand_model_set_win_by (self->model, hand->win_by, other_seat (hand->seat, position));
+  update_names (self);
+  apply_match (self);
+  sync_from_model (self);
 }
 
 static void
-bao_selected_cb (TaiContextPanel *self)
+follow_switched_cb (TaiContextPanel *self)
 {
-  guint position = adw_combo_row_get_selected (self->bao_row);
-  const TaiHand *hand;
-
-  if (self->updating || self->model == NULL || position > 3)
+  if (self->updating)
     return;
-  hand = tai_hand_model_get_hand (self->model);
-  tai_hand_model_set_bao (self->model,
-                          position == 0 ? TAI_SEAT_NONE : other_seat (hand->seat, position - 1));
+  tai_context_panel_set_follow_match (self, gtk_switch_get_active (self->follow_switch));
 }
 
 /* House Rules (or another window) changed the ruleset or its variants. */
@@ -574,7 +488,7 @@ house_rules_changed_cb (TaiContextPanel *self)
 {
   g_autoptr (TaiRules) rules = NULL;
 
-  if (self->model == NULL || self->house_rules == NULL)
+  if (self->model == NULL || self->house_rules == NULL || following (self))
     return;
   rules = house_rules_copy (self, NULL);
   apply_rules (self, rules);
@@ -606,6 +520,7 @@ apply_settings (TaiContextPanel *self)
   else
     save_context (self);
   tai_stakes_group_apply_house_stakes (self->stakes_group);
+  apply_match (self);
 
   /* Setting up the table is not an edit the user made: the first undo
    * must not take the seat back to East. */
@@ -624,6 +539,10 @@ tai_context_panel_dispose (GObject *object)
   g_clear_object (&self->model_signals);
   tai_context_panel_set_rulesets (self, NULL);
   g_clear_object (&self->ruleset_signals);
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->match);
   if (self->house_signals != NULL)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
@@ -661,6 +580,15 @@ tai_context_panel_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_RULESETS:
       g_value_set_object (value, self->rulesets);
       break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_FOLLOW_MATCH:
+      g_value_set_boolean (value, self->follow);
+      break;
+    case PROP_FOLLOWED_MATCH:
+      g_value_set_object (value, tai_context_panel_get_followed_match (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -682,6 +610,12 @@ tai_context_panel_set_property (GObject *object, guint prop_id, const GValue *va
       break;
     case PROP_RULESETS:
       tai_context_panel_set_rulesets (self, g_value_get_object (value));
+      break;
+    case PROP_MATCH:
+      tai_context_panel_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_FOLLOW_MATCH:
+      tai_context_panel_set_follow_match (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -708,6 +642,32 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   properties[PROP_RULESETS] = g_param_spec_object (
       "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiContextPanel:match:
+   *
+   * The match open on the Match page, whose table the panel can follow;
+   * NULL when none is open (the switch is then hidden).
+   */
+  properties[PROP_MATCH] = g_param_spec_object (
+      "match", NULL, NULL, TAI_TYPE_MATCH,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiContextPanel:follow-match:
+   *
+   * Whether the calculator counts at the match's table (its rules,
+   * stakes, round, dealer, streak and players) rather than its own.
+   */
+  properties[PROP_FOLLOW_MATCH] = g_param_spec_boolean (
+      "follow-match", NULL, NULL, FALSE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiContextPanel:followed-match:
+   *
+   * The match whose table is in use: "match" while following it, else NULL.
+   */
+  properties[PROP_FOLLOWED_MATCH] = g_param_spec_object (
+      "followed-match", NULL, NULL, TAI_TYPE_MATCH,
+      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -718,27 +678,22 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, dealer_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_spin);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_by_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, from_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, bao_reasons_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, follow_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, follow_switch);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, events_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, stakes_group);
 }
 
 static void
 tai_context_panel_init (TaiContextPanel *self)
 {
-  g_autoptr (GtkStringList) seats = wind_list (-1);
-  g_autoptr (GtkStringList) rounds = wind_list (-1);
-  g_autoptr (GtkStringList) dealers = wind_list (-1);
-  g_autoptr (GString) reasons = g_string_new (NULL);
+  g_autoptr (GtkStringList) seats = wind_list (NULL);
+  g_autoptr (GtkStringList) rounds = wind_list (NULL);
+  g_autoptr (GtkStringList) dealers = wind_list (NULL);
 
-  g_type_ensure (TAI_TYPE_EVENTS_ROW);
+  g_type_ensure (TAI_TYPE_WIN_GROUP);
   g_type_ensure (TAI_TYPE_STAKES_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->listed_seat = -1;
 
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->ruleset_ids, NULL);
@@ -752,20 +707,6 @@ tai_context_panel_init (TaiContextPanel *self)
   adw_combo_row_set_model (self->round_row, G_LIST_MODEL (rounds));
   adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
 
-  /* The Bao cases of rules.md, offered as a reminder of when a player
-   * becomes liable; the app never decides Bao by itself. */
-  g_string_append (reasons, _("A player pays for everyone when their discard:"));
-  g_string_append_printf (reasons, "\n• %s", _("fed the third dragon set"));
-  g_string_append_printf (reasons, "\n• %s", _("fed the fourth wind set"));
-  g_string_append_printf (reasons, "\n• %s",
-                          _("fed a pung of a dragon or a scoring wind that brought the "
-                            "shown tai to the cap"));
-  g_string_append_printf (reasons, "\n• %s",
-                          _("completed a full flush for someone with three exposed sets of one suit"));
-  g_string_append_printf (reasons, "\n• %s",
-                          _("was a fresh tile that won with five or fewer live tiles left"));
-  gtk_label_set_text (self->bao_reasons_label, reasons->str);
-
   g_signal_connect_swapped (self->ruleset_row, "notify::selected",
                             G_CALLBACK (ruleset_selected_cb), self);
   g_signal_connect_swapped (self->seat_row, "notify::selected", G_CALLBACK (context_changed_cb),
@@ -776,21 +717,20 @@ tai_context_panel_init (TaiContextPanel *self)
                             G_CALLBACK (context_changed_cb), self);
   g_signal_connect_swapped (self->streak_spin, "value-changed", G_CALLBACK (context_changed_cb),
                             self);
-  g_signal_connect_swapped (self->win_by_row, "notify::selected",
-                            G_CALLBACK (win_by_selected_cb), self);
-  g_signal_connect_swapped (self->from_row, "notify::selected", G_CALLBACK (from_selected_cb),
-                            self);
-  g_signal_connect_swapped (self->bao_row, "notify::selected", G_CALLBACK (bao_selected_cb),
-                            self);
+  g_signal_connect_swapped (self->follow_switch, "notify::active",
+                            G_CALLBACK (follow_switched_cb), self);
 
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+                                  self);
   self->ruleset_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
   g_signal_group_connect_swapped (self->ruleset_signals, "changing",
                                   G_CALLBACK (rulesets_changing_cb), self);
   g_signal_group_connect_data (self->ruleset_signals, "items-changed",
                                G_CALLBACK (rulesets_changed_cb), self, NULL,
                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+  self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "changed", G_CALLBACK (match_changed_cb),
                                   self);
 
   /* One group of handlers follows whichever house rules the panel is
@@ -816,7 +756,7 @@ tai_context_panel_set_house_rules (TaiContextPanel *self, TaiHouseRules *house_r
   if (!g_set_object (&self->house_rules, house_rules))
     return;
   g_signal_group_set_target (self->house_signals, house_rules);
-  tai_stakes_group_set_house_rules (self->stakes_group, house_rules);
+  tai_stakes_group_set_house_rules (self->stakes_group, following (self) ? NULL : house_rules);
   if (self->model != NULL)
     {
       apply_settings (self);
@@ -872,7 +812,7 @@ tai_context_panel_set_model (TaiContextPanel *self, TaiHandModel *model)
     return;
   g_signal_group_set_target (self->model_signals, NULL);
   g_set_object (&self->model, model);
-  tai_events_row_set_model (self->events_row, model);
+  tai_win_group_set_model (self->win_group, model);
   tai_stakes_group_set_model (self->stakes_group, model);
   if (model != NULL)
     {
@@ -889,17 +829,15 @@ gboolean
 tai_context_panel_shows_event (TaiContextPanel *self, TaiEvent event)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
-  return tai_events_row_shows_event (self->events_row, event);
+  return tai_events_row_shows_event (
+      TAI_EVENTS_ROW (tai_win_group_get_events_row (self->win_group)), event);
 }
 
 gboolean
 tai_context_panel_offers_win_by (TaiContextPanel *self, TaiWinBy by)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
-  for (guint i = 0; i < N_WIN_BY; i++)
-    if (win_by_info[i].by == by)
-      return (self->win_by_mask & (1u << i)) != 0;
-  return FALSE;
+  return tai_win_group_offers (self->win_group, by);
 }
 
 const char *const *
@@ -907,4 +845,57 @@ tai_context_panel_get_ruleset_ids (TaiContextPanel *self)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
   return (const char *const *) self->ruleset_ids->pdata;
+}
+
+TaiMatch *
+tai_context_panel_get_match (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return self->match;
+}
+
+void
+tai_context_panel_set_match (TaiContextPanel *self, TaiMatch *match)
+{
+  gboolean was;
+
+  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  was = following (self);
+  if (!g_set_object (&self->match, match))
+    return;
+  g_signal_group_set_target (self->match_signals, match);
+  update_following (self, was);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+gboolean
+tai_context_panel_get_follow_match (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
+  return self->follow;
+}
+
+void
+tai_context_panel_set_follow_match (TaiContextPanel *self, gboolean follow)
+{
+  gboolean was;
+
+  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
+
+  follow = !!follow;
+  if (self->follow == follow)
+    return;
+  was = following (self);
+  self->follow = follow;
+  update_following (self, was);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOW_MATCH]);
+}
+
+TaiMatch *
+tai_context_panel_get_followed_match (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return following (self) ? self->match : NULL;
 }

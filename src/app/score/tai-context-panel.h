@@ -8,6 +8,7 @@
 
 #include "tai-hand-model.h"
 #include "tai-house-rules.h"
+#include "tai-match.h"
 #include "tai-ruleset-list.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,20 @@ TaiHouseRules *tai_context_panel_get_house_rules (TaiContextPanel *self);
 void tai_context_panel_set_house_rules (TaiContextPanel *self, TaiHouseRules *house_rules);
 TaiRulesetList *tai_context_panel_get_rulesets (TaiContextPanel *self);
 void tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets);
+
+/* The match open on the Match page ("match"), and whether the calculator
+ * follows its table ("follow-match", off by default; the switch is shown
+ * only while a match is open). Following, the model gets the match's
+ * rules, stakes, round, dealer and streak (and again whenever the match
+ * changes), the rows show the players' names and cannot be changed here,
+ * and the calculator's own table (in the house rules) is left as it was;
+ * turning it off puts that table back. "followed-match" is the match
+ * while it is followed, else NULL. */
+TaiMatch *tai_context_panel_get_match (TaiContextPanel *self);
+void tai_context_panel_set_match (TaiContextPanel *self, TaiMatch *match);
+gboolean tai_context_panel_get_follow_match (TaiContextPanel *self);
+void tai_context_panel_set_follow_match (TaiContextPanel *self, gboolean follow);
+TaiMatch *tai_context_panel_get_followed_match (TaiContextPanel *self);
 
 /* Whether the panel shows a switch for @event under the model's current
  * rules (an event is shown when one of the ruleset's lines reads it). */

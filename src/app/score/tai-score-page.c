@@ -830,12 +830,15 @@ build_views (TaiScorePage *self)
 
   adw_bin_set_child (self->score_bin,
                      GTK_WIDGET (g_object_new (TAI_TYPE_SCORE_VIEW, "model", self->model, NULL)));
-  g_object_bind_property (self, "match", payout, "match", G_BINDING_SYNC_CREATE);
+  /* The diagram names the seats by the match's players only while the
+   * calculator counts at the match's table. */
+  g_object_bind_property (panel, "followed-match", payout, "match", G_BINDING_SYNC_CREATE);
   adw_bin_set_child (self->payout_bin, GTK_WIDGET (payout));
   adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
   tai_compare_view_set_model (self->compare_view, self->model);
   g_object_bind_property (self, "house-rules", panel, "house-rules", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "match", panel, "match", G_BINDING_SYNC_CREATE);
   adw_bin_set_child (self->context_bin, panel);
 }
 
@@ -931,6 +934,13 @@ tai_score_page_get_editor (TaiScorePage *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
   return self->editor;
+}
+
+TaiContextPanel *
+tai_score_page_get_context_panel (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return TAI_CONTEXT_PANEL (adw_bin_get_child (self->context_bin));
 }
 
 TaiTilePicker *

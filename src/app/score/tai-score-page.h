@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "tai-context-panel.h"
 #include "tai-hand-editor.h"
 #include "tai-hand-model.h"
 #include "tai-house-rules.h"
@@ -37,6 +38,8 @@ TaiHandModel *tai_score_page_get_model (TaiScorePage *self);
 TaiHouseRules *tai_score_page_get_house_rules (TaiScorePage *self);
 void tai_score_page_set_house_rules (TaiScorePage *self, TaiHouseRules *house_rules);
 TaiHandEditor *tai_score_page_get_editor (TaiScorePage *self);
+/* The table context (a TaiContextPanel, which follows the page's "match"). */
+TaiContextPanel *tai_score_page_get_context_panel (TaiScorePage *self);
 TaiTilePicker *tai_score_page_get_picker (TaiScorePage *self);
 
 /* The empty slot for the payout diagram, below the breakdown. */
