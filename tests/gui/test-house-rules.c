@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tai-context-panel.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
 #include "tai-payout-view.h"
@@ -223,9 +224,14 @@ test_practice_keeps_own_names (void)
   g_assert_cmpstr (tai_payout_diagram_get_player_names (tai_payout_view_get_diagram (payout))[0],
                    ==, "You");
 
-  /* The calculator's diagram does name the match's players. */
+  /* The calculator's diagram names the match's players only while the
+   * calculator follows the match's table (issue 14); otherwise it counts
+   * at its own table, with winds only. */
   calculator_payout = TAI_PAYOUT_VIEW (adw_bin_get_child (
     tai_score_page_get_payout_bin (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE)))));
+  g_assert_null (tai_payout_view_get_match (calculator_payout));
+  tai_context_panel_set_follow_match (
+    tai_score_page_get_context_panel (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE))), TRUE);
   g_assert_true (tai_payout_view_get_match (calculator_payout) == match);
 
   tai_ledger_page_set_match (ledger, NULL);
