@@ -490,8 +490,9 @@ window_wide (gpointer data)
   return gtk_widget_get_width (data) >= 1100;
 }
 
-/* In the window the view sits in the calculator's payout slot and names
- * the seats after the players of the match open on the Match page. */
+/* In the window the view sits in the calculator's payout slot and, while
+ * the calculator follows the match open on the Match page, names the
+ * seats after its players. */
 static void
 test_in_window (void)
 {
@@ -524,6 +525,10 @@ test_in_window (void)
                                   players, &error);
   g_assert_no_error (error);
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (ledger), match);
+  /* The seats are named after the match's players while the calculator
+   * follows the match's table (issue 14). */
+  g_assert_null (tai_payout_view_get_match (TAI_PAYOUT_VIEW (view)));
+  tai_context_panel_set_follow_match (tai_score_page_get_context_panel (score_page), TRUE);
   g_assert_true (tai_payout_view_get_match (TAI_PAYOUT_VIEW (view)) == match);
 
   hand_from_spec (&hand, TW_DEALER);
