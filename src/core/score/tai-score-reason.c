@@ -297,7 +297,7 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
   else if (g_str_equal (id, "unaided"))
     r = g_strdup (_("Drew the winning tile after a heavenly or earthly ready declaration"));
   else if (g_str_equal (id, "robbing-kong"))
-    r = g_strdup (_("Won on a tile added to a kong"));
+    r = g_strdup (_("Won on the tile another player added to a pung"));
   else if (g_str_equal (id, "replacement-win") || g_str_equal (id, "kong-replacement")
            || g_str_equal (id, "flower-replacement")
            || g_str_equal (id, "double-kong-replacement"))
