@@ -6,10 +6,13 @@
  * (lesson-page-*.png) in TAI_SCREENSHOT_DIR or beside the test program. */
 #include "config.h"
 
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
+
+#include <glib/gi18n.h>
 
 #include "tai-gui-test.h"
 #include "tai-lesson-page.h"
@@ -769,6 +772,107 @@ test_narrow (void)
   tai_gui_test_destroy_window (window);
 }
 
+static char *localedir;
+
+static void
+set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+}
+
+/* Scrolls the lesson page to its end, where the last card is. */
+static void
+scroll_to_end (GtkWidget *page)
+{
+  GtkAdjustment *adjustment;
+
+  for (guint i = 0; i < 10; i++)
+    {
+      settle ();
+      g_usleep (20000);
+    }
+  adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (find_type (page, GTK_TYPE_SCROLLED_WINDOW) == NULL
+                               ? NULL
+                               : gtk_widget_get_ancestor (find_named (page, "page-title"),
+                                                          GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  settle ();
+}
+
+/* A wrong answer on the Pong Pong Hu page names the mistake: the run
+ * breaks Pong Pong Hu, in English and in Traditional Chinese, pictured
+ * wide and at 360 px. */
+static void
+check_feedback (const char *language, const char *mistake_words, const char *line_name)
+{
+  TaiLessonPage *page;
+  GtkWindow *window;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *card;
+  const char *text;
+  guint index;
+
+  set_language (language);
+  window = window_with_page (&page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  collect_named (GTK_WIDGET (page), "question", cards);
+  card = cards->pdata[1];
+  g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
+  set_spin (card, atoi (answer) + 2);
+  click (card, "check");
+  text = gtk_label_get_text (feedback_of (card));
+  g_test_message ("%s: %s", language, text);
+  g_assert_nonnull (strstr (text, mistake_words));
+  g_assert_nonnull (strstr (text, line_name));
+  name = g_strdup_printf ("feedback-%s", language);
+  scroll_to_end (GTK_WIDGET (page));
+  save_screenshot (GTK_WIDGET (window), name);
+  gtk_window_set_default_size (window, 360, 800);
+  for (guint i = 0; i < 20; i++)
+    {
+      settle ();
+      g_usleep (20000);
+    }
+  /* Folded, the page rather than the outline. */
+  adw_leaflet_navigate (ADW_LEAFLET (find_type (GTK_WIDGET (page), ADW_TYPE_LEAFLET)),
+                        ADW_NAVIGATION_DIRECTION_FORWARD);
+  scroll_to_end (GTK_WIDGET (page));
+  g_free (name);
+  name = g_strdup_printf ("feedback-%s-narrow", language);
+  save_screenshot (GTK_WIDGET (window), name);
+  tai_gui_test_destroy_window (window);
+  set_language ("en");
+}
+
+static void
+test_feedback_en (void)
+{
+  check_feedback ("en", "does not count here", "Pong Pong Hu");
+}
+
+static void
+test_feedback_zh_tw (void)
+{
+  g_autofree char *mo
+      = g_build_filename (localedir, "zh_TW", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("po/zh_TW.po is not built");
+      return;
+    }
+  check_feedback ("zh_TW", "在這裡不算", "碰碰胡");
+}
+
 /* Each test starts with a progress file of its own. */
 static void
 run_fresh (gconstpointer data)
@@ -794,6 +898,10 @@ main (int argc, char **argv)
     return 0;
   adw_init ();
   progress_dir = g_dir_make_tmp ("test-lesson-page-XXXXXX", NULL);
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_assert_nonnull (progress_dir);
 
   add_test ("/lesson-page/walk-course", test_walk_course);
@@ -805,6 +913,8 @@ main (int argc, char **argv)
   add_test ("/lesson-page/narrow", test_narrow);
   add_test ("/lesson-page/guided", test_guided);
   add_test ("/lesson-page/in-window", test_in_window);
+  add_test ("/lesson-page/feedback-en", test_feedback_en);
+  add_test ("/lesson-page/feedback-zh-tw", test_feedback_zh_tw);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (progress_dir, 0, NULL);

@@ -312,7 +312,7 @@ build_lines (TaiQuestionCard *self)
       /* The line's name in the user's language, the romanised name the
        * table says, then the characters, unless the name already is one
        * of those. */
-      if (line != NULL && line->romanised != NULL && g_strcmp0 (name, line->romanised) != 0
+      if (line != NULL && line->romanised != NULL && g_ascii_strcasecmp (name, line->romanised) != 0
           && g_strcmp0 (name, line->native) != 0)
         g_string_append_printf (text, "  %s", line->romanised);
       if (line != NULL && line->native != NULL && g_strcmp0 (name, line->native) != 0)
