@@ -48,6 +48,23 @@ static const char *const singapore_nothing =
     "{\"rules\": \"singapore\", \"seat\": \"south\", \"hand\": \"234m 567m 345p 777s 9s\","
     " \"win\": {\"tile\": \"9s\", \"by\": \"discard\", \"from\": \"east\"}}";
 
+/* Ping Hu lost to a single (closed) wait, and Men Qing lost to a claimed
+ * pung (issue 16), under Singapore rules; 平胡 lost to a closed wait under
+ * Taiwanese rules. */
+static const char *const singapore_single_wait =
+    "{\"rules\": \"singapore\", \"seat\": \"south\", \"hand\": \"456m 789p 68s 99p\","
+    " \"melds\": [{\"kind\": \"chow\", \"tiles\": \"123m\", \"from\": \"east\"}],"
+    " \"win\": {\"tile\": \"7s\", \"by\": \"discard\", \"from\": \"east\"}}";
+
+static const char *const singapore_claimed =
+    "{\"rules\": \"singapore\", \"seat\": \"south\", \"hand\": \"456m 789p 67s 99p\","
+    " \"melds\": [{\"kind\": \"pung\", \"tiles\": \"111m\", \"from\": \"east\"}],"
+    " \"win\": {\"tile\": \"8s\", \"by\": \"self-draw\"}}";
+
+static const char *const taiwan_closed_wait =
+    "{\"rules\": \"taiwan\", \"seat\": \"south\", \"hand\": \"123m 456m 789p 234s 79s 55p\","
+    " \"win\": {\"tile\": \"8s\", \"by\": \"discard\", \"from\": \"east\"}}";
+
 static TaiHandModel *
 new_model (const char *json)
 {
@@ -116,6 +133,27 @@ find_line (TaiScoreView *view, const char *id)
     if (g_strcmp0 (tai_score_item_get_id (item_at (lines, i)), id) == 0)
       return item_at (lines, i);
   return NULL;
+}
+
+static TaiScoreItem *
+find_near_miss (TaiScoreView *view, const char *id)
+{
+  GListModel *near = tai_score_view_get_near_misses (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (near); i++)
+    if (g_strcmp0 (tai_score_item_get_id (item_at (near, i)), id) == 0)
+      return item_at (near, i);
+  return NULL;
+}
+
+static gboolean
+near_misses_shown (Fixture *f)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->view),
+                                                               TAI_TYPE_SCORE_VIEW,
+                                                               "near_misses_list"));
+
+  return gtk_widget_get_visible (list) && gtk_widget_get_mapped (list);
 }
 
 static int
@@ -226,6 +264,43 @@ test_singapore_limit_bao (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpstr (tai_score_view_get_payments_text (f->view), ==, "South pays East 192 (5 tai)");
 }
 
+/* The "Not counted" group: each near miss of the scorer with its reason
+ * in a player's words, and nothing when there is none. */
+static void
+test_near_misses (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  TaiScoreItem *item;
+
+  load (f, singapore_single_wait);
+  g_assert_true (tai_hand_model_get_status (f->model) == TAI_HAND_STATUS_SCORED);
+  item = find_near_miss (f->view, "ping-hu");
+  g_assert_nonnull (item);
+  g_assert_cmpint (tai_score_item_get_kind (item), ==, TAI_SCORE_ITEM_NEAR_MISS);
+  g_assert_cmpstr (tai_score_item_get_name (item), ==, "Ping hu");
+  g_assert_nonnull (strstr (tai_score_item_get_reason (item), "single tile"));
+  g_assert_null (strstr (tai_score_item_get_reason (item), "single-wait"));
+  g_assert_null (find_line (f->view, "ping-hu"));
+  g_assert_true (near_misses_shown (f));
+
+  load (f, singapore_claimed);
+  item = find_near_miss (f->view, "concealed-self-draw");
+  g_assert_nonnull (item);
+  g_assert_nonnull (strstr (tai_score_item_get_reason (item), "111m"));
+  g_assert_null (find_near_miss (f->view, "ping-hu"));
+  g_assert_true (near_misses_shown (f));
+
+  load (f, taiwan_closed_wait);
+  item = find_near_miss (f->view, "all-chows");
+  g_assert_nonnull (item);
+  g_assert_nonnull (strstr (tai_score_item_get_reason (item), "open at both ends"));
+  g_assert_nonnull (tai_score_item_get_native (item));
+
+  /* A hand with nothing near shows no group. */
+  load (f, taiwan_example);
+  g_assert_cmpuint (g_list_model_get_n_items (tai_score_view_get_near_misses (f->view)), ==, 0);
+  g_assert_false (near_misses_shown (f));
+}
+
 static void
 test_singapore_minimum (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 {
@@ -235,6 +310,9 @@ test_singapore_minimum (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpstr (tai_score_view_get_can_win_text (f->view), ==,
                    "Cannot win: the minimum is 1 tai");
   g_assert_cmpstr (tai_score_view_get_payments_text (f->view), ==, "");
+  /* Issue 21: not the Taiwanese "wins the base" under Singapore rules. */
+  g_assert_null (strstr (tai_score_view_get_no_lines_text (f->view), "base"));
+  g_assert_cmpstr (tai_score_view_get_no_lines_text (f->view), ==, "No scoring lines");
 }
 
 /* Fourteen tiles of thirteen wonders and a full set of bonus tiles still
@@ -632,6 +710,7 @@ main (int argc, char **argv)
   ADD ("narrow-fits", test_narrow_fits);
   ADD ("ready", test_ready);
   ADD ("ready-cannot-win", test_ready_cannot_win);
+  ADD ("near-misses", test_near_misses);
   ADD ("invalid", test_invalid);
   ADD ("building", test_building);
   ADD ("model-swap", test_model_swap);

@@ -36,9 +36,12 @@ struct _TaiScoreView
   GtkLabel *can_win_label;
   TaiHandView *sets_box;
   GtkListBox *lines_list;
+  GtkListBox *near_misses_list;
+  GtkLabel *no_lines_label; /* the lines list's placeholder */
   GtkLabel *payments_label;
 
   GListStore *lines;
+  GListStore *near_misses;
   GListStore *waits;
   guint n_sets_drawn;
 
@@ -177,18 +180,40 @@ show_scored (TaiScoreView *self, const TaiRules *rules, const TaiHand *hand,
   gtk_label_set_text (self->payments_label, payments);
   gtk_widget_set_visible (GTK_WIDGET (self->payments_label), *payments != '\0');
 
+  /* What a hand with no line means depends on the table: Taiwanese
+   * payments still pay the base; under Singapore payments a hand with no
+   * tai is paid at 0 tai, if the minimum allows it to win at all (the
+   * minimum is said above and under Not Counted). */
+  if (!score->can_win)
+    gtk_label_set_text (self->no_lines_label, _("No scoring lines"));
+  else if (tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (rules)) == TAI_PAYMENT_TAIWAN)
+    gtk_label_set_text (self->no_lines_label, _("No scoring lines: the hand wins the base"));
+  else
+    gtk_label_set_text (self->no_lines_label, _("No scoring lines: the hand is paid at 0 tai"));
+
   draw_grouping (self, hand, score);
 
   for (guint i = 0; i < score->n_lines; i++)
     g_ptr_array_add (items, tai_score_item_new_line (rules, hand, score, i));
   g_list_store_splice (self->lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lines)),
                        items->pdata, items->len);
+
+  /* What a player might have expected and did not get, each with why. */
+  g_ptr_array_set_size (items, 0);
+  for (guint i = 0; i < score->n_near_misses; i++)
+    g_ptr_array_add (items, tai_score_item_new_near_miss (rules, hand, score, i));
+  g_list_store_splice (self->near_misses, 0,
+                       g_list_model_get_n_items (G_LIST_MODEL (self->near_misses)), items->pdata,
+                       items->len);
+  gtk_widget_set_visible (GTK_WIDGET (self->near_misses_list), items->len > 0);
 }
 
 static void
 clear_scored (TaiScoreView *self)
 {
   g_list_store_remove_all (self->lines);
+  g_list_store_remove_all (self->near_misses);
+  gtk_widget_set_visible (GTK_WIDGET (self->near_misses_list), FALSE);
   gtk_label_set_text (self->total_label, "");
   gtk_label_set_text (self->paid_label, "");
   gtk_label_set_text (self->can_win_label, "");
@@ -365,6 +390,7 @@ tai_score_view_finalize (GObject *object)
   TaiScoreView *self = TAI_SCORE_VIEW (object);
 
   g_clear_object (&self->lines);
+  g_clear_object (&self->near_misses);
   g_clear_object (&self->waits);
 
   G_OBJECT_CLASS (tai_score_view_parent_class)->finalize (object);
@@ -433,6 +459,7 @@ tai_score_view_class_init (TaiScoreViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, can_win_label);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, sets_box);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, lines_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, near_misses_list);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, payments_label);
 }
 
@@ -449,6 +476,9 @@ tai_score_view_init (TaiScoreView *self)
 
   self->lines = g_list_store_new (TAI_TYPE_SCORE_ITEM);
   self->waits = g_list_store_new (TAI_TYPE_SCORE_ITEM);
+  self->near_misses = g_list_store_new (TAI_TYPE_SCORE_ITEM);
+  gtk_list_box_bind_model (self->near_misses_list, G_LIST_MODEL (self->near_misses),
+                           create_row_cb, NULL, NULL);
   gtk_list_box_bind_model (self->lines_list, G_LIST_MODEL (self->lines), create_row_cb, NULL,
                            NULL);
   gtk_list_box_bind_model (self->waits_list, G_LIST_MODEL (self->waits), create_row_cb, NULL,
@@ -457,6 +487,7 @@ tai_score_view_init (TaiScoreView *self)
   /* A Taiwanese hand with no line still wins the base: say so rather
    * than show an empty box. */
   placeholder = gtk_label_new (_("No scoring lines: the hand wins the base"));
+  self->no_lines_label = GTK_LABEL (placeholder);
   gtk_widget_add_css_class (placeholder, "dim-label");
   gtk_widget_set_margin_top (placeholder, 12);
   gtk_widget_set_margin_bottom (placeholder, 12);
@@ -497,6 +528,13 @@ tai_score_view_get_lines (TaiScoreView *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
   return G_LIST_MODEL (self->lines);
+}
+
+GListModel *
+tai_score_view_get_near_misses (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return G_LIST_MODEL (self->near_misses);
 }
 
 GListModel *
@@ -550,6 +588,13 @@ tai_score_view_get_explanation (TaiScoreView *self)
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "ready") == 0)
     return gtk_label_get_text (self->ready_explanation_label);
   return gtk_label_get_text (self->explanation_label);
+}
+
+const char *
+tai_score_view_get_no_lines_text (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  return gtk_label_get_text (self->no_lines_label);
 }
 
 guint

@@ -25,6 +25,10 @@ void tai_score_view_set_model (TaiScoreView *self, TaiHandModel *model);
 /* What is on show, for tests and for pages that place the view. */
 /* The scored lines (TaiScoreItem), empty unless the hand is scored. */
 GListModel *tai_score_view_get_lines (TaiScoreView *self);
+/* The lines of the scored reading that did not count, each with why
+ * (TaiScoreItem of kind TAI_SCORE_ITEM_NEAR_MISS), shown under "Not
+ * Counted"; empty unless the hand is scored. */
+GListModel *tai_score_view_get_near_misses (TaiScoreView *self);
 /* The waits of a ready hand (TaiScoreItem), empty otherwise. */
 GListModel *tai_score_view_get_waits (TaiScoreView *self);
 /* The total ("6 tai"), the paid note ("6 tai, paid at the 5-tai cap" or
@@ -37,6 +41,8 @@ const char *tai_score_view_get_can_win_text (TaiScoreView *self);
 const char *tai_score_view_get_payments_text (TaiScoreView *self);
 const char *tai_score_view_get_heading (TaiScoreView *self);
 const char *tai_score_view_get_explanation (TaiScoreView *self);
+/* What the lines list says when the hand has no scoring line. */
+const char *tai_score_view_get_no_lines_text (TaiScoreView *self);
 /* The number of sets drawn for the scoring grouping (bonus tiles not
  * counted). */
 guint tai_score_view_get_n_sets_drawn (TaiScoreView *self);
