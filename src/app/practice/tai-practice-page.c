@@ -10,8 +10,10 @@
 #include <glib/gi18n.h>
 
 #include "tai-player.h"
+#include "tai-practice-advice.h"
 #include "tai-practice-page.h"
 #include "tai-practice-result.h"
+#include "tai-practice-review.h"
 #include "tai-practice-seat.h"
 #include "tai-ruleset-info.h"
 #include "tai-ruleset-list.h"
@@ -32,6 +34,8 @@ struct _TaiPracticePage
   GtkLabel *hint_label;
   GtkFlowBox *actions_box;
   TaiPracticeResult *result_view;
+  TaiPracticeAdvice *hint_view;
+  TaiPracticeReview *review_view;
 
   TaiGame *game;
   TaiMatch *match;
@@ -46,6 +50,9 @@ struct _TaiPracticePage
   gboolean updating;      /* the choosers are being set from code */
   gboolean list_changing; /* the list of rulesets is emitting items-changed */
   guint n_toasted;        /* collections of the hand already shown as toasts */
+  gboolean hint_shown;    /* the Hint stays up until the next move */
+  GArray *review;         /* TaiPracticeReviewEntry: the turns the review lists */
+  guint player_turns;     /* the player's discards this hand */
   TaiHouseRules *house_rules;
   GSignalGroup *house_rules_signals;
   TaiRulesetList *rulesets;
@@ -314,6 +321,14 @@ refresh (TaiPracticePage *self)
     tai_practice_result_show (self->result_view, self->game, self->match, self->recorded,
                               self->match_over);
   gtk_widget_set_visible (GTK_WIDGET (self->result_view), over);
+  if (over)
+    tai_practice_review_show (self->review_view, (TaiPracticeReviewEntry *) self->review->data,
+                              self->review->len, self->player_turns);
+  gtk_widget_set_visible (GTK_WIDGET (self->review_view), over && self->player_turns > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_view), self->hint_shown && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint",
+                                 !over && tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
+                                     && tai_game_get_turn (self->game) == HUMAN);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
@@ -372,6 +387,9 @@ deal_hand (TaiPracticePage *self, GError **error)
   self->game = tai_game_new (self->rules, &config);
   self->recorded = FALSE;
   self->n_toasted = 0;
+  self->hint_shown = FALSE;
+  self->player_turns = 0;
+  g_array_set_size (self->review, 0);
   self->hand_number = self->match != NULL ? tai_match_get_current_number (self->match) : 0;
   play_on (self);
   return TRUE;
@@ -535,15 +553,66 @@ take_action (TaiPracticePage *self, const TaiAction *action)
 {
   g_autoptr (GError) error = NULL;
 
+  TaiPracticeReviewEntry entry = { 0 };
+  gboolean reviewed = FALSE;
+
   if (self->game == NULL)
     return;
+  /* The advisor sees the hand as it was before the discard, for the
+   * review at the end of the hand. */
+  if (action->kind == TAI_ACTION_DISCARD && tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
+      && tai_game_get_turn (self->game) == HUMAN)
+    {
+      g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+
+      entry.scored = self->mode != TAI_GAME_MODE_GUIDED;
+      entry.look_ahead = entry.scored;
+      if (tai_game_advise (self->game, HUMAN,
+                           entry.look_ahead ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD,
+                           advice, NULL)
+          && tai_game_advice_find (advice, action->tile) != NULL)
+        {
+          entry.worse = tai_game_review_discard (advice, action->tile);
+          if (!entry.scored)
+            entry.worse &= ~(guint) TAI_GAME_REVIEW_BEST_TAI;
+          entry.chosen = *tai_game_advice_find (advice, action->tile);
+          entry.best = advice->discards[0];
+          entry.n_hand = tai_game_get_concealed (self->game, HUMAN, entry.hand);
+          reviewed = TRUE;
+        }
+    }
   if (!tai_game_act (self->game, HUMAN, action, &error))
     {
       /* Buttons only offer legal moves; a stale one is simply ignored. */
       g_debug ("%s", error->message);
       return;
     }
+  if (reviewed)
+    {
+      entry.turn = ++self->player_turns;
+      if (entry.worse != 0)
+        g_array_append_val (self->review, entry);
+    }
+  self->hint_shown = FALSE;
   play_on (self);
+}
+
+/* practice.hint (Ctrl+H): the advisor's top choices for the player's
+ * hand, with what the table shows as seen. */
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
+  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+  gboolean scored = self->mode != TAI_GAME_MODE_GUIDED;
+
+  if (self->game == NULL
+      || !tai_game_advise (self->game, HUMAN,
+                           scored ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD, advice, NULL))
+    return;
+  tai_practice_advice_show (self->hint_view, advice, 3, scored, scored);
+  self->hint_shown = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_view), TRUE);
 }
 
 static void
@@ -597,6 +666,7 @@ tai_practice_page_dispose (GObject *object)
   g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
   g_clear_object (&self->builtin_rulesets);
+  g_clear_pointer (&self->review, g_array_unref);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
 }
 
@@ -799,6 +869,8 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
 
   g_type_ensure (TAI_TYPE_PRACTICE_SEAT);
   g_type_ensure (TAI_TYPE_PRACTICE_RESULT);
+  g_type_ensure (TAI_TYPE_PRACTICE_ADVICE);
+  g_type_ensure (TAI_TYPE_PRACTICE_REVIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/practice/tai-practice-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, mode_dropdown);
@@ -818,12 +890,17 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, actions_box);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, result_view);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, hint_view);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, review_view);
 
   gtk_widget_class_install_action (widget_class, "practice.new-hand", NULL, new_hand_action);
   gtk_widget_class_install_action (widget_class, "practice.discard", "y", discard_action);
   gtk_widget_class_install_action (widget_class, "practice.act", "(yy)", act_action);
+  gtk_widget_class_install_action (widget_class, "practice.hint", NULL, hint_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "practice.new-hand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "practice.hint",
+                                       NULL);
 }
 
 static void
@@ -834,6 +911,8 @@ tai_practice_page_init (TaiPracticePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "practice-page");
+  self->review = g_array_new (FALSE, TRUE, sizeof (TaiPracticeReviewEntry));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
 
   for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
     {

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-practice-review.h: the end-of-hand review: each turn where the
+ * player's discard left the hand further from ready, with fewer useful
+ * tiles or a lower best tai than the advisor's best choice, with the hand
+ * as it was and both choices drawn in tiles. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-game.h"
+
+G_BEGIN_DECLS
+
+/* One turn the review lists: the player's hand before the discard, the
+ * discard made and the advisor's best, and how it was worse
+ * (TaiGameReview bits). */
+typedef struct
+{
+  guint turn; /* the player's turns counted from 1 */
+  TaiTile hand[TAI_MAX_CONCEALED + 1];
+  guint n_hand;
+  guint worse;
+  gboolean look_ahead;
+  gboolean scored;
+  TaiAdviceDiscard chosen;
+  TaiAdviceDiscard best;
+} TaiPracticeReviewEntry;
+
+#define TAI_TYPE_PRACTICE_REVIEW (tai_practice_review_get_type ())
+G_DECLARE_FINAL_TYPE (TaiPracticeReview, tai_practice_review, TAI, PRACTICE_REVIEW, GtkBox)
+
+GtkWidget *tai_practice_review_new (void);
+
+/* Shows @n entries (none: a line saying every discard was as good as the
+ * advisor's best) out of @turns turns of the player. */
+void tai_practice_review_show (TaiPracticeReview *self, const TaiPracticeReviewEntry *entries,
+                               guint n, guint turns);
+
+G_END_DECLS
