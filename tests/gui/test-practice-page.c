@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "tai-application.h"
@@ -209,7 +210,7 @@ play_to_end (TaiPracticePage *page, gboolean screenshots)
 /* The table, even with a finished hand's breakdown and payout, fits a
  * 360 px screen: rows of tiles scroll sideways instead. */
 static void
-check_narrow (GtkWindow *window, GtkWidget *page)
+check_narrow (GtkWindow *window, GtkWidget *page, const char *name)
 {
   int min = 0;
 
@@ -217,7 +218,7 @@ check_narrow (GtkWindow *window, GtkWidget *page)
   g_assert_cmpint (min, <=, 360);
   gtk_window_set_default_size (window, 360, 800);
   settle ();
-  save_screenshot (GTK_WIDGET (window), "narrow");
+  save_screenshot (GTK_WIDGET (window), name);
   gtk_window_set_default_size (window, 900, 1000);
   settle ();
 }
@@ -320,7 +321,7 @@ test_guided_hand (void)
                            "Five sets and a pair: the hand is complete.");
           g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-state")));
           save_screenshot (GTK_WIDGET (window), "end");
-          check_narrow (window, widget);
+          check_narrow (window, widget, "narrow");
         }
     }
   g_assert_true (won_once);
@@ -629,6 +630,157 @@ test_remembers (void)
   g_settings_reset (settings, "ruleset");
 }
 
+/* The labels of the children of @box that are labels, joined. */
+static char *
+row_text (GtkWidget *row)
+{
+  GString *text = g_string_new (NULL);
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, row);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, 0);
+
+      if (GTK_IS_LABEL (w))
+        g_string_append_printf (text, "%s|", gtk_label_get_text (GTK_LABEL (w)));
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Hint (Ctrl+H's action) shows the advisor's top three for the player's
+ * hand with the table's tiles as seen; at the end the review lists every
+ * turn whose discard was worse than the advisor's best, with both. The
+ * player here throws the advisor's worst tile whenever it is worse. */
+static void
+test_hint_review (gconstpointer data)
+{
+  const char *language = data;
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *hint_shot = g_strdup_printf ("hint-%s", language);
+  g_autofree char *review_shot = g_strdup_printf ("review-%s", language);
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window;
+  GtkWidget *widget;
+  guint worse_turns = 0, turns = 0;
+  gboolean shot = FALSE;
+
+  /* The page's words are taken when it is made and drawn. */
+  g_setenv ("LANGUAGE", language, TRUE);
+  window = window_with_page (&page);
+  widget = GTK_WIDGET (page);
+  /* Hands until one lasts a few turns of the player. */
+  for (guint32 seed = 21; seed < 60 && turns < 5; seed++)
+    {
+      worse_turns = turns = 0;
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_no_error (error);
+      settle ();
+      g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          TaiAction choice;
+
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN && choice.kind == TAI_ACTION_DISCARD)
+            {
+              TaiAdvice advice;
+              g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+              const TaiAdviceDiscard *worst;
+
+              g_assert_true (
+                  tai_game_advise (game, TAI_WIND_EAST, TAI_ADVISE_DEFAULT, &advice, &error));
+              g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+              settle ();
+              g_assert_true (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+              collect_named (find_named (widget, "practice-hint"), "practice-advice-row", rows);
+              g_assert_cmpuint (rows->len, ==, MIN (3, advice.n_discards));
+              for (guint i = 0; i < rows->len; i++)
+                {
+                  g_autofree char *text = row_text (rows->pdata[i]);
+                  /* The row's title, in the page's language. */
+                  g_autofree char *title = g_strdup_printf (
+                      g_dgettext (GETTEXT_PACKAGE, "Discard %s"),
+                      tai_tile_english_name (advice.discards[i].tile));
+                  g_autofree char *want = g_strconcat (title, "|", NULL);
+
+                  g_assert_true (g_str_has_prefix (text, want));
+                }
+              if (!shot && turns >= 4)
+                {
+                  save_screenshot (GTK_WIDGET (window), hint_shot);
+                  shot = TRUE;
+                }
+              worst = &advice.discards[advice.n_discards - 1];
+              if (tai_game_review_discard (&advice, worst->tile) != 0)
+                {
+                  choice.tile = worst->tile;
+                  worse_turns++;
+                }
+              turns++;
+            }
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (
+                gtk_widget_activate_action (widget, "practice.discard", "y", (guchar)choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar)choice.kind, (guchar)choice.tile));
+          settle ();
+          /* The Hint goes with the move it was for. */
+          g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+        }
+    }
+  g_assert_cmpuint (worse_turns, >, 0);
+  g_assert_true (gtk_widget_get_visible (find_named (widget, "practice-review")));
+  g_assert_cmpuint (count_named (widget, "practice-review-entry"), ==, worse_turns);
+  /* Each entry draws both choices. */
+  {
+    g_autoptr (GPtrArray) entries = g_ptr_array_new ();
+
+    collect_named (widget, "practice-review-entry", entries);
+    for (guint i = 0; i < entries->len; i++)
+      g_assert_cmpuint (count_named (entries->pdata[i], "practice-advice-row"), ==, 2);
+  }
+  /* Nothing to advise on once the hand is over. */
+  gtk_widget_activate_action (widget, "practice.hint", NULL);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+  {
+    GtkWidget *review = find_named (widget, "practice-review");
+    GtkWidget *scrolled = gtk_widget_get_ancestor (review, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+    double x, y;
+
+    /* Scrolled down so that the review is in the picture. */
+    settle ();
+    if (gtk_widget_translate_coordinates (
+            review, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), 0, 0, &x, &y))
+      gtk_adjustment_set_value (adj, y - 20);
+    settle ();
+    save_screenshot (GTK_WIDGET (window), review_shot);
+  }
+  /* Translated, it is also looked at 360 px wide (run with
+   * GTK_THEME=Adwaita:dark for the dark style). */
+  if (g_strcmp0 (language, "C") != 0)
+    {
+      g_autofree char *narrow_shot = g_strdup_printf ("review-%s-narrow", language);
+
+      check_narrow (window, widget, narrow_shot);
+    }
+  g_test_message ("%u turns, %u of them worse than the advisor's best", turns, worse_turns);
+  tai_gui_test_destroy_window (window);
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 /* In the window the page is given the application's list of rulesets and
  * its toasts go to the window's overlay. */
 static void
@@ -652,8 +804,16 @@ test_in_window (void)
 int
 main (int argc, char **argv)
 {
+  g_autofree char *localedir = NULL;
+
   if (!tai_gui_test_init (&argc, &argv))
     return 0;
+  adw_init ();
+  /* The catalogues built under po/, for the translated Hint and review. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/practice-page/guided-hand", test_guided_hand);
   g_test_add_func ("/practice-page/full-match", test_full_match);
@@ -661,5 +821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
+  g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);
+  g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
   return g_test_run ();
 }
