@@ -6,8 +6,9 @@
  * would improve, and between those it lets go of the tile with the fewest
  * neighbours. In scored play it also weighs what the scorer knows: it
  * keeps the honours that make tai, does not throw what would hand an
- * opponent an obvious Bao, and once ready it picks the wait that can win
- * (under Singapore rules a hand without a tai cannot). Nothing is random,
+ * opponent an obvious Bao, and once ready it picks, by the discard
+ * advisor, the wait that can win (under Singapore rules a hand without a
+ * tai cannot). Nothing is random,
  * so a seeded wall replays exactly. */
 #include "config.h"
 
@@ -321,83 +322,62 @@ claim_worth (const TaiGame *game, TaiWind seat, const TaiAction *action)
   return TRUE;
 }
 
-/* How well a ready hand of @counts can win, by the scorer: unseen copies
- * of each wait that reaches the table's minimum, weighted by its paid tai;
- * waits that win only by self-draw count a third. */
+/* How well the ready hand a discard leaves can win, by the advisor: the
+ * copies left of each wait that reaches the table's minimum, weighted by
+ * the tai it wins. */
 static guint
-winning_waits (const TaiGame *game, TaiWind seat, const View *view, const guint8 *counts,
-               TaiWait *waits)
+winning_weight (const TaiAdviceDiscard *entry)
 {
-  TaiHand hand;
-  TaiStakes stakes;
-  guint best = 0;
+  guint weight = 0;
 
-  tai_stakes_init (&stakes);
-  tai_game_hand_context (game, seat, &hand);
-  tai_game_fill_concealed (&hand, counts, TAI_TILE_NONE);
-  for (int pass = 0; pass < 2 && best == 0; pass++)
+  for (guint i = 0; i < entry->n_waits; i++)
     {
-      guint n, total = 0;
+      const TaiAdviceWait *w = &entry->waits[i];
 
-      hand.win_by = pass == 0 ? TAI_WIN_DISCARD : TAI_WIN_SELF_DRAW;
-      n = tai_score_waits (tai_game_get_rules (game), &hand, &stakes, waits, NULL);
-      for (guint i = 0; i < n; i++)
-        {
-          TaiTile t = waits[i].tile;
-          guint left = view->seen[t] < TAI_COPIES ? TAI_COPIES - view->seen[t] : 0;
-
-          if (waits[i].scores && waits[i].score.can_win)
-            total += left * (guint) (1 + waits[i].score.paid_tai) * (pass == 0 ? 3 : 1);
-        }
-      best = total;
+      if (w->can_win)
+        weight += w->left * (guint) (1 + MAX (MAX (w->tai_discard, w->tai_self_draw), 0));
     }
-  return best;
+  return weight;
 }
 
 /* Once a discard makes the hand ready, the one whose waits can win: under
- * Singapore rules a ready hand with no tai is no hand at all. */
+ * Singapore rules a ready hand with no tai is no hand at all. The advisor
+ * (without its look-ahead: only ready entries matter here) scores every
+ * ready discard's waits at once, with what the seat sees as seen. */
 static void
 choose_ready (const TaiGame *game, TaiWind seat, const View *view, Candidate *best)
 {
-  g_autofree TaiWait *waits = NULL;
-  guint8 counts[TAI_N_PLAYING];
-  guint best_weight = 0;
-  TaiTile choice = best->tile;
-
+  g_autofree TaiAdvice *advice = NULL;
+  const TaiAdviceDiscard *entry;
+  guint best_weight;
   int minimum = game->values.minimum;
 
-  /* The scorer is asked only when it matters: when the tai on the table
-   * already reach the minimum, every wait can win. */
+  /* Asked only when it matters: when the tai on the table already reach
+   * the minimum, every wait can win. */
   if (tai_game_get_config (game)->mode == TAI_GAME_MODE_GUIDED || minimum <= 0
       || sure_tai (game, seat, TAI_TILE_NONE) >= minimum)
     return;
-  waits = g_new (TaiWait, TAI_N_PLAYING);
-  memcpy (counts, view->counts, sizeof counts);
-  counts[best->tile]--;
-  best_weight = winning_waits (game, seat, view, counts, waits);
-  counts[best->tile]++;
+  advice = g_new (TaiAdvice, 1);
+  if (!tai_game_advise (game, seat, TAI_ADVISE_NO_LOOK_AHEAD, advice, NULL))
+    return;
+  entry = tai_game_advice_find (advice, best->tile);
+  best_weight = entry != NULL ? winning_weight (entry) : 0;
   if (best_weight > 0)
     return;
-  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+  for (guint i = 0; i < advice->n_discards; i++)
     {
+      const TaiAdviceDiscard *d = &advice->discards[i];
       guint weight;
 
-      if (counts[t] == 0 || t == best->tile || (view->avoid & (G_GUINT64_CONSTANT (1) << t)))
+      if (d->shanten != 0 || (view->avoid & (G_GUINT64_CONSTANT (1) << d->tile)))
         continue;
-      counts[t]--;
-      if (shanten (view, counts, view->n_sets) == 0)
+      weight = winning_weight (d);
+      if (weight > best_weight)
         {
-          weight = winning_waits (game, seat, view, counts, waits);
-          if (weight > best_weight)
-            {
-              best_weight = weight;
-              choice = t;
-            }
+          best_weight = weight;
+          best->tile = d->tile;
         }
-      counts[t]++;
     }
-  if (best_weight > 0)
-    best->tile = choice;
 }
 
 static gboolean
