@@ -795,6 +795,18 @@ test_in_window (void)
                  == tai_application_get_ruleset_list (app));
   g_assert_true (tai_practice_page_get_house_rules (TAI_PRACTICE_PAGE (page))
                  == tai_application_get_house_rules (app));
+  /* A Full Match goes into the default store of matches, the one the
+   * Match page lists. */
+  {
+    g_autoptr (TaiMatchStore) listed = NULL;
+    g_autoptr (TaiMatchStore) store = NULL;
+    g_autoptr (TaiMatchStore) shared = tai_match_store_dup_default ();
+
+    g_object_get (tai_window_get_page (window, "match"), "store", &listed, NULL);
+    g_object_get (page, "store", &store, NULL);
+    g_assert_null (store);
+    g_assert_true (listed == shared);
+  }
   g_assert_true (g_signal_has_handler_pending (page, g_signal_lookup ("add-toast",
                                                                       TAI_TYPE_PRACTICE_PAGE),
                                                0, FALSE));
