@@ -268,7 +268,7 @@ load_ruleset (const char *name, int *status)
   ruleset = tai_ruleset_load (name, &error);
   if (ruleset == NULL)
     {
-      if (g_error_matches (error, TAI_ERROR, TAI_ERROR_IO)
+      if (g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
           || error->domain == G_FILE_ERROR)
         {
           g_printerr ("taicount: %s\n", error->message);

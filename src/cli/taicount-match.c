@@ -34,7 +34,7 @@ load_match (const char *path, TaiMatch **out)
   *out = tai_match_load (path, &error);
   if (*out == NULL)
     {
-      if (g_error_matches (error, TAI_ERROR, TAI_ERROR_IO))
+      if (g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
         {
           g_printerr ("taicount: %s\n", error->message);
           return EXIT_USAGE;

@@ -235,7 +235,7 @@ check_refused (const char *rules_name, const char *variants, const char *spec, i
   hand_from_spec (&hand, spec);
   if (tai_score_hand (rules, &hand, NULL, &score, &error))
     g_error ("%s: expected an error with “%s”, but it scored", spec, part);
-  g_assert_error (error, TAI_ERROR, code);
+  g_assert_error (error, TAI_HAND_ERROR, code);
   if (part != NULL && strstr (error->message, part) == NULL)
     g_error ("%s: message “%s” lacks “%s”", spec, error->message, part);
 }

@@ -690,7 +690,7 @@ expect_invalid (const char *rules_name, const char *spec, const guint8 *seen, co
 
   hand_from_spec (&hand, spec);
   g_assert_false (tai_advise (rules, &hand, seen, TAI_ADVISE_DEFAULT, advice, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   if (strstr (error->message, words) == NULL)
     g_error ("“%s” does not say “%s”", error->message, words);
   g_free (advice);

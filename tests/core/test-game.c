@@ -92,7 +92,7 @@ test_illegal (void)
   g_assert_cmpuint (n, ==, 16);
   action = (TaiAction){ TAI_ACTION_DISCARD, tiles[0] };
   g_assert_false (tai_game_act (game, TAI_WIND_SOUTH, &action, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE);
   g_assert_nonnull (strstr (error->message, "South"));
   g_clear_error (&error);
 
@@ -112,7 +112,7 @@ test_illegal (void)
     }
   action = (TaiAction){ TAI_ACTION_DISCARD, missing };
   g_assert_false (tai_game_act (game, TAI_WIND_EAST, &action, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE);
   g_clear_error (&error);
   action = (TaiAction){ TAI_ACTION_PUNG, tiles[0] };
   g_assert_false (tai_game_act (game, TAI_WIND_EAST, &action, &error));
@@ -123,7 +123,7 @@ test_illegal (void)
   /* A bad stacked wall is refused with a reason. */
   memset (tiles, 0, sizeof tiles);
   g_assert_null (tai_game_new_from_wall (rules, &config, tiles, 10, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_WALL);
 }
 
 /* East discards 9p: South could chow it, West pung it, North win on it. */

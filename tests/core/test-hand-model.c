@@ -46,7 +46,7 @@ test_add_until_scored (void)
 
   /* A full hand refuses another tile and stays as it was. */
   g_assert_false (tai_hand_model_add_tile (model, TAI_TILE_1P, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
 }
 
@@ -58,7 +58,7 @@ test_fifth_copy_refused (void)
 
   g_assert_true (tai_hand_model_add_tiles_from_notation (model, "5555p", &error));
   g_assert_false (tai_hand_model_add_tile (model, TAI_TILE_1P + 4, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "four"));
   g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 4);
 }
@@ -72,7 +72,7 @@ test_animals_only_in_singapore (void)
   guint8 available[TAI_N_TILES];
 
   g_assert_false (tai_hand_model_add_tile (taiwan, TAI_TILE_CAT, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   g_clear_error (&error);
   tai_hand_model_get_available (taiwan, available);
   g_assert_cmpuint (available[TAI_TILE_CAT], ==, 0);
@@ -126,7 +126,7 @@ test_melds (void)
   g_assert_true (tai_hand_model_add_tiles_from_notation (model, "CCCC 124m", &error));
   /* Sorted: 1m 2m 4m C C C C. */
   g_assert_false (tai_hand_model_make_meld (model, TAI_MELD_CHOW, bad_chow, 3, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   g_clear_error (&error);
 
   guint dragons[] = { 3, 4, 5 };

@@ -164,7 +164,7 @@ invalid (const char *rules_name, const char *variants, const char *spec, const c
   hand_from_spec (&hand, spec);
   if (tai_hand_validate (&hand, rules, TRUE, &error))
     g_error ("%s: expected invalid (%s)", spec, part);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   if (strstr (error->message, part) == NULL)
     g_error ("%s: message “%s” lacks “%s”", spec, error->message, part);
   /* A message for a player names things in words, never by the tokens of
@@ -180,7 +180,7 @@ invalid (const char *rules_name, const char *variants, const char *spec, const c
       g_error ("%s: message “%s” names %s", spec, error->message, tai_win_by_token (by));
   g_assert_null (strstr (error->message, "win.from"));
   /* The scorer refuses it the same way. */
-  check_refused (rules_name, variants, spec, TAI_ERROR_INVALID, part);
+  check_refused (rules_name, variants, spec, TAI_HAND_ERROR_INVALID, part);
 }
 
 static void
@@ -221,7 +221,7 @@ test_validate_tiles (void)
     hand_from_spec (&hand, "seat=south melds=chow:123m@west hand=456m789p234s67s99p win=8s");
     hand.melds[0].tile = TAI_TILE_1M + 7; /* 8m 9m 1p: crosses suits */
     g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "8m"));
     g_clear_error (&error);
     hand.melds[0].tile = TAI_TILE_EAST;

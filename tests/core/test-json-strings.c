@@ -49,7 +49,7 @@ test_escapes (void)
 
       g_test_message ("%s: %s", bad[i], error != NULL ? error->message : "accepted");
       g_assert_null (parser);
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+      g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
       g_assert_true (g_str_has_prefix (error->message, "malformed JSON: line 1: "));
       g_assert_true (g_utf8_validate (error->message, -1, NULL));
     }
@@ -76,7 +76,7 @@ test_node (void)
 
   json_node_set_string (node, "A\xed\xa0\x80x");
   g_assert_false (tai_json_node_get_string (node, "players.east", &text, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "players.east: "));
 }
 
@@ -90,7 +90,7 @@ test_hand_file_nul (void)
   g_autoptr (TaiHandFile) file = tai_hand_file_load_data (hand, -1, NULL, FALSE, &error);
 
   g_assert_null (file);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "NUL"));
 }
 
@@ -119,7 +119,7 @@ test_match_names (void)
       if (i < 3)
         {
           g_assert_null (match);
-          g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+          g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
           g_assert_true (g_utf8_validate (error->message, -1, NULL));
           continue;
         }

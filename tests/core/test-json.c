@@ -66,7 +66,7 @@ test_null_is_absent (void)
       g_autofree char *expected = g_strdup_printf ("top.%s: missing required field", names[n]);
 
       g_assert_false (tai_json_read_int (root, "top", names[n], TRUE, 0, 10, &i, &error));
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+      g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
       g_assert_cmpstr (error->message, ==, expected);
       g_assert_null (tai_json_get_member (root, names[n]));
     }
@@ -110,7 +110,7 @@ test_whole_numbers (void)
         }
       else
         {
-          g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+          g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
           g_assert_true (g_str_has_prefix (error->message, "rows[0].n: "));
           g_assert_nonnull (strstr (error->message, "from 0 to 10"));
           g_assert_cmpint (value, ==, -99);
@@ -186,7 +186,7 @@ test_variant_values (void)
       g_assert_cmpstr (value, ==, cases[n].value);
       if (cases[n].value == NULL)
         {
-          g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+          g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
           g_assert_true (g_str_has_prefix (error->message, "variants.x: "));
         }
     }

@@ -240,7 +240,7 @@ test_singapore_flow (void)
   /* Singapore needs 1 tai to win. */
   g_assert_false (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
                                         0, TAI_SEAT_NONE, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "minimum"));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 7);
   assert_balanced (match);
@@ -273,7 +273,7 @@ test_invalid_rows (void)
 
       g_assert_false (tai_match_record_win (match, cases[i].winner, cases[i].by, cases[i].from,
                                             cases[i].tai, cases[i].bao, &error));
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+      g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
       if (strstr (error->message, cases[i].needle) == NULL)
         g_error ("case %u: “%s” does not mention “%s”", i, error->message, cases[i].needle);
     }
@@ -286,22 +286,22 @@ test_invalid_rows (void)
     /* Collections are a Singapore custom. */
     g_assert_false (tai_match_record_collection (match, TAI_WIND_EAST, TAI_COLLECTION_BITE,
                                                  FALSE, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
     g_clear_error (&error);
 
     /* A row can belong to one match only. */
     win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1);
     hand = g_list_model_get_item (G_LIST_MODEL (match), 0);
     g_assert_false (tai_match_append_hand (match, hand, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
     g_clear_error (&error);
 
     g_assert_false (tai_match_remove_hand (match, 5, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
     g_clear_error (&error);
 
     g_assert_false (tai_match_set_player_name (match, TAI_WIND_EAST, "", &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
     g_clear_error (&error);
 
     g_assert_false (tai_match_set_variant (match, "no-such-variant", "on", &error));
@@ -466,7 +466,7 @@ test_table_correction (void)
   assert_table (hand_at (match, 0), 1, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
 
   g_assert_false (tai_match_set_table (match, 9, TAI_WIND_EAST, 0, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   assert_balanced (match);
 }
 
@@ -490,7 +490,7 @@ test_undo_redo (void)
   g_assert_false (tai_match_get_can_undo (match));
   g_assert_false (tai_match_get_can_redo (match));
   g_assert_false (tai_match_undo (match, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   g_clear_error (&error);
 
   g_signal_connect (match, "notify::can-undo", G_CALLBACK (notify_cb), &undo_notifies);
@@ -730,7 +730,7 @@ test_collections (void)
   assert_changes (hand_at (match, 2), -2, 6, -2, -2);
   g_assert_false (tai_match_set_collection_amount (match, TAI_COLLECTION_BITE, FALSE, -1,
                                                    &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   assert_balanced (match);
 }
 
@@ -858,6 +858,8 @@ typedef struct
   const char *name;
   const char *contents;
   const char *reason;
+  GQuark domain;
+  int code;
 } Corrupt;
 
 static void
@@ -889,18 +891,25 @@ test_corrupt_files (void)
 
   {
     const Corrupt cases[] = {
-      { "truncated.json", truncated, "malformed JSON" },
-      { "two.json", "{} {}", "a second value after the end of the first" },
-      { "version.json", version, "version 2 is not known" },
+      { "truncated.json", truncated, "malformed JSON", TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE },
+      { "two.json", "{} {}", "a second value after the end of the first", TAI_FILE_ERROR,
+        TAI_FILE_ERROR_PARSE },
+      { "version.json", version, "version 2 is not known", TAI_MATCH_ERROR,
+        TAI_MATCH_ERROR_VERSION },
       /* The field readers of tai-json.h: "PATH: message", as in hand files. */
       { "types.json", types,
-        "hands[1].tai: expected a whole number from 0 to 100000, found a string" },
-      { "seat.json", seat, "hands[1].winner: unknown seat “up”" },
-      { "players.json", players_missing, "players: missing required field" },
-      { "empty.json", "", "the file is empty" },
-      { "array.json", "[1, 2]", "must be a JSON object" },
-      { "other.json", "{\"format\": \"something-else\", \"version\": 1}", "not a match file" },
-      { "binary.json", "\xff\xfe{}", "not UTF-8" },
+        "hands[1].tai: expected a whole number from 0 to 100000, found a string", TAI_FILE_ERROR,
+        TAI_FILE_ERROR_PARSE },
+      { "seat.json", seat, "hands[1].winner: unknown seat “up”", TAI_FILE_ERROR,
+        TAI_FILE_ERROR_PARSE },
+      { "players.json", players_missing, "players: missing required field", TAI_FILE_ERROR,
+        TAI_FILE_ERROR_PARSE },
+      { "empty.json", "", "the file is empty", TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT },
+      { "array.json", "[1, 2]", "must be a JSON object", TAI_FILE_ERROR,
+        TAI_FILE_ERROR_WRONG_KIND },
+      { "other.json", "{\"format\": \"something-else\", \"version\": 1}", "not a match file",
+        TAI_FILE_ERROR, TAI_FILE_ERROR_WRONG_KIND },
+      { "binary.json", "\xff\xfe{}", "not UTF-8", TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -911,7 +920,7 @@ test_corrupt_files (void)
         g_assert_true (g_file_set_contents (path, cases[i].contents, -1, NULL));
         match = tai_match_load (path, &error);
         g_assert_null (match);
-        g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+        g_assert_error (error, cases[i].domain, cases[i].code);
         if (strstr (error->message, path) == NULL || strstr (error->message, cases[i].reason) == NULL)
           g_error ("%s: “%s” should name the file and “%s”", cases[i].name, error->message,
                    cases[i].reason);
@@ -941,11 +950,11 @@ test_corrupt_files (void)
         g_assert_true (tai_match_get_read_only (match));
         g_assert_nonnull (tai_match_get_load_error (match));
         g_assert_false (tai_match_record_draw (match, &error));
-        g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+        g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
         g_assert_nonnull (strstr (error->message, "read-only"));
         g_clear_error (&error);
         g_assert_false (tai_match_save (match, &error));
-        g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+        g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
         g_clear_error (&error);
         g_assert_false (tai_match_set_title (match, "mine now", &error));
         g_clear_error (&error);
@@ -976,7 +985,7 @@ test_corrupt_files (void)
     g_autofree char *path = g_build_filename (dir, "missing.json", NULL);
 
     g_assert_null (tai_match_load (path, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+    g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
     g_assert_nonnull (strstr (error->message, path));
     g_clear_error (&error);
   }
@@ -1016,7 +1025,7 @@ test_csv (void)
   g_clear_pointer (&path, g_free);
   path = g_build_filename (dir, "no-such-dir", "match.csv", NULL);
   g_assert_false (tai_match_export_csv (match, path, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   remove_tree (dir);
 }
 
@@ -1265,7 +1274,7 @@ test_json_rules (void)
 
   g_assert_true (g_file_set_contents (path, fraction, -1, NULL));
   g_assert_null (tai_match_load (path, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "hands[1].tai: "));
   remove_tree (dir);
 }
@@ -1281,7 +1290,7 @@ test_save_failure (void)
   g_autofree char *bad = g_build_filename (dir, "gone", "m.json", NULL);
 
   g_assert_false (tai_match_set_path (match, bad, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_null (tai_match_get_path (match));
   g_clear_error (&error);
 
@@ -1291,7 +1300,7 @@ test_save_failure (void)
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
 
   g_assert_false (tai_match_record_draw (match, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_nonnull (strstr (error->message, path));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
   g_assert_true (tai_match_get_unsaved (match));
@@ -1333,7 +1342,7 @@ test_changed_on_disk (void)
   g_assert_true (g_file_get_contents (path, &theirs, NULL, NULL));
 
   g_assert_false (tai_match_record_draw (match, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_nonnull (strstr (error->message, "changed by another program"));
   g_assert_true (tai_match_get_unsaved (match));
   g_clear_error (&error);
@@ -1341,7 +1350,7 @@ test_changed_on_disk (void)
   g_assert_cmpstr (contents, ==, theirs);
 
   g_assert_false (tai_match_set_path (other, path, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_null (tai_match_get_path (other));
   g_clear_error (&error);
   g_clear_pointer (&contents, g_free);
@@ -1577,7 +1586,7 @@ test_scored (void)
   /* A hand that cannot win is refused. */
   score.can_win = FALSE;
   g_assert_false (tai_match_record_scored (match, file, &score, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
 }
 
 static void

@@ -161,13 +161,13 @@ test_bad_files (void)
 
   none = tai_lesson_progress_load_data ("{\"format\": \"tai-match\"}", -1, &error);
   g_assert_null (none);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "not a file of lesson progress"));
   g_clear_error (&error);
 
   none = tai_lesson_progress_load_data ("[1, 2", -1, &error);
   g_assert_null (none);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_clear_error (&error);
 
   /* Entries of the wrong shape are skipped, the rest kept. */

@@ -144,7 +144,7 @@ test_examples (void)
                 {
                   g_assert_null (expect);
                   g_assert_false (tai_lesson_example_score (example, &score, &error));
-                  g_assert_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING);
+                  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE);
                   continue;
                 }
               g_assert_true (tai_lesson_example_score (example, &score, &error));
@@ -272,7 +272,7 @@ test_questions (void)
 
               /* Gibberish is an error the page can show as such. */
               g_assert_false (tai_lesson_question_check (question, "zebra", NULL, &error));
-              g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+              g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER);
               g_clear_error (&error);
 
               if (kind == TAI_QUESTION_LINES)
@@ -313,10 +313,10 @@ test_answer_forms (void)
   g_assert_no_error (error);
   /* A seat named twice, or without its amount, cannot be read. */
   g_assert_false (tai_lesson_question_check (payment, "east 1 east 2", NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER);
   g_clear_error (&error);
   g_assert_false (tai_lesson_question_check (payment, "east", NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER);
   g_clear_error (&error);
   g_clear_pointer (&answer, g_free);
 
@@ -329,7 +329,7 @@ test_answer_forms (void)
   g_assert_false (tai_lesson_question_check (lines, "all-pungs", NULL, &error));
   g_assert_no_error (error);
   g_assert_false (tai_lesson_question_check (lines, "all-pungs big-four-winds", NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER);
   g_clear_error (&error);
 }
 
@@ -354,7 +354,7 @@ test_waits_forms (void)
   g_assert_false (tai_lesson_question_check (waits, "14s", NULL, &error));
   g_assert_no_error (error);
   g_assert_false (tai_lesson_question_check (waits, "14x", NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER);
 }
 
 static void
@@ -378,12 +378,12 @@ test_load_file (void)
 
   course = tai_lesson_course_load_file ("/nonexistent/lesson.xml", &error);
   g_assert_null (course);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_clear_error (&error);
 
   course = tai_lesson_course_load_builtin ("mahjong-101", &error);
   g_assert_null (course);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_MISSING);
 }
 
 /* A small valid course, and broken variants of it: each must fail with
@@ -536,7 +536,7 @@ test_malformed (void)
       course
           = tai_lesson_course_load_data (cases[i].text, strlen (cases[i].text), "bad.xml", &error);
       g_assert_null (course);
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+      g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE);
       g_test_message ("  %s", error->message);
       g_assert_true (g_str_has_prefix (error->message, prefix));
       if (cases[i].problem != NULL)
@@ -662,7 +662,7 @@ test_practice (void)
     g_autoptr (GError) error = NULL;
 
     g_assert_null (tai_lesson_practice_new ("/etc/passwd", TAI_QUESTION_TAI, rand, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+    g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN);
   }
 }
 

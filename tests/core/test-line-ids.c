@@ -82,7 +82,8 @@ test_ruleset_files (void)
       if (!g_str_has_suffix (name, ".xml") || strstr (name, "gresource") != NULL)
         continue;
       g_assert_true (g_file_get_contents (path, &data, &length, NULL));
-      reader = tai_xml_reader_new (data, length, name, 1 << 22, TAI_ERROR_RULESET, &error);
+      reader = tai_xml_reader_new (data, length, name, 1 << 22, TAI_RULES_ERROR,
+                                    TAI_RULES_ERROR_PARSE, &error);
       g_assert_no_error (error);
       if (!tai_xml_node_is (tai_xml_reader_get_root (reader), "ruleset"))
         continue;

@@ -348,7 +348,7 @@ test_csv_bom (void)
   g_clear_pointer (&path, g_free);
   path = g_build_filename (dir, "gone", "night.csv", NULL);
   g_assert_false (tai_match_export_csv_full (match, path, TAI_CSV_BOM, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
 }
 
 /* Replaces the first @from in @text by @to. */
@@ -411,13 +411,13 @@ test_zero_sum (void)
     g_object_unref (first);
   }
   g_assert_false (tai_match_check_file_data (broken, -1, "night.json", &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "night.json"));
   g_assert_nonnull (strstr (error->message, "row 1 "));
   g_assert_nonnull (strstr (error->message, "+40"));
   g_clear_error (&error);
   g_assert_false (tai_match_check_file_data (broken_balance, -1, NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "row 1 "));
   g_assert_nonnull (strstr (error->message, "-20"));
   g_clear_error (&error);
@@ -432,7 +432,7 @@ test_zero_sum (void)
     g_assert_cmpint (tai_match_get_balance_sum (loaded), ==, 0);
     /* ...but the file says otherwise, and the check says so. */
     g_assert_false (tai_match_check_file (loaded, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+    g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
   }
   g_unlink (path);
   g_rmdir (dir);

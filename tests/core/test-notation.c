@@ -97,19 +97,19 @@ test_errors (void)
     int code;
     const char *fragment;
   } cases[] = {
-    { "123m [456p", TAI_ERROR_PARSE, "“[” is never closed" },
-    { "123m (EEEE", TAI_ERROR_PARSE, "“(” is never closed" },
-    { "[135m]", TAI_ERROR_PARSE, "“135m” is not a set" },
-    { "(EEE)", TAI_ERROR_PARSE, "“EEE” is not a set" },
-    { "{123m}", TAI_ERROR_PARSE, "not a set" },
-    { "[plum plum plum]", TAI_ERROR_INVALID, "plum" },
-    { "[1x]", TAI_ERROR_PARSE, "1x" },
-    { "11m + 1m + 2m", TAI_ERROR_PARSE, "Only one winning tile" },
-    { "11m +", TAI_ERROR_PARSE, "“+” must be followed by the winning tile" },
-    { "11m + plum", TAI_ERROR_PARSE, "“+” must be followed by the winning tile" },
-    { "[EEE] [EEE]", TAI_ERROR_INVALID, "All four copies of East" },
-    { "[EEE] [SSS] [WWW] [NNN] [CCC] [FFF]", TAI_ERROR_INVALID, "No room for another set" },
-    { "12q", TAI_ERROR_PARSE, "12q" },
+    { "123m [456p", TAI_HAND_ERROR_PARSE, "“[” is never closed" },
+    { "123m (EEEE", TAI_HAND_ERROR_PARSE, "“(” is never closed" },
+    { "[135m]", TAI_HAND_ERROR_PARSE, "“135m” is not a set" },
+    { "(EEE)", TAI_HAND_ERROR_PARSE, "“EEE” is not a set" },
+    { "{123m}", TAI_HAND_ERROR_PARSE, "not a set" },
+    { "[plum plum plum]", TAI_HAND_ERROR_INVALID, "plum" },
+    { "[1x]", TAI_HAND_ERROR_PARSE, "1x" },
+    { "11m + 1m + 2m", TAI_HAND_ERROR_PARSE, "Only one winning tile" },
+    { "11m +", TAI_HAND_ERROR_PARSE, "“+” must be followed by the winning tile" },
+    { "11m + plum", TAI_HAND_ERROR_PARSE, "“+” must be followed by the winning tile" },
+    { "[EEE] [EEE]", TAI_HAND_ERROR_INVALID, "All four copies of East" },
+    { "[EEE] [SSS] [WWW] [NNN] [CCC] [FFF]", TAI_HAND_ERROR_INVALID, "No room for another set" },
+    { "12q", TAI_HAND_ERROR_PARSE, "12q" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -119,7 +119,7 @@ test_errors (void)
 
       g_test_message ("%s", cases[i].text);
       g_assert_false (tai_notation_parse (cases[i].text, &notation, &error));
-      g_assert_error (error, TAI_ERROR, cases[i].code);
+      g_assert_error (error, TAI_HAND_ERROR, cases[i].code);
       if (strstr (error->message, cases[i].fragment) == NULL)
         g_error ("“%s”: “%s” lacks “%s”", cases[i].text, error->message, cases[i].fragment);
     }

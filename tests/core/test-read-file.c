@@ -54,7 +54,7 @@ test_regular (void)
     g_autoptr (GError) error = NULL;
 
     g_assert_false (tai_read_file (path, 2, &contents, &length, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+    g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
     g_assert_nonnull (strstr (error->message, "small.json"));
     g_assert_null (contents);
   }
@@ -64,7 +64,7 @@ test_regular (void)
     g_autoptr (GError) error = NULL;
 
     g_assert_false (tai_read_file (missing, 100, &contents, NULL, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+    g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
     g_assert_nonnull (strstr (error->message, "missing.json"));
     g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
   }
@@ -84,7 +84,7 @@ test_not_files (void)
       gint64 start = g_get_monotonic_time ();
 
       g_assert_false (tai_read_file (paths[i], TAI_READ_MAX_MATCH, &contents, NULL, &error));
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+      g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
       g_assert_nonnull (strstr (error->message, "not a file"));
       g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
     }
@@ -108,14 +108,14 @@ test_too_large (void)
   fclose (f);
   start = g_get_monotonic_time ();
   g_assert_false (tai_read_file (path, TAI_READ_MAX_MATCH, &contents, NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 10);
   g_clear_error (&error);
 
   /* A file that says it is empty but is not (as files under /proc do) is
    * still stopped at the limit. */
   g_assert_false (tai_read_file ("/proc/self/maps", 16, &contents, NULL, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_unlink (path);
 }
 
@@ -148,13 +148,13 @@ test_loaders (void)
       g_test_message ("%s: %s / %s / %s / %s", path, e1 ? e1->message : "", e2 ? e2->message : "",
                       e3 ? e3->message : "", e4 ? e4->message : "");
       g_assert_null (hand);
-      g_assert_error (e1, TAI_ERROR, TAI_ERROR_IO);
+      g_assert_error (e1, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
       g_assert_null (ruleset);
-      g_assert_error (e2, TAI_ERROR, TAI_ERROR_IO);
+      g_assert_error (e2, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
       g_assert_null (course);
-      g_assert_error (e3, TAI_ERROR, TAI_ERROR_IO);
+      g_assert_error (e3, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
       g_assert_null (match);
-      g_assert_error (e4, TAI_ERROR, TAI_ERROR_IO);
+      g_assert_error (e4, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
     }
   alarm (0);
   g_unlink (big);

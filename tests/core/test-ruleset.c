@@ -223,7 +223,7 @@ test_builtin_unknown (void)
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("mahjong-of-atlantis", &error);
 
   g_assert_null (ruleset);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN);
   g_assert_nonnull (strstr (error->message, "mahjong-of-atlantis"));
 }
 
@@ -593,12 +593,12 @@ test_variant_errors (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_false (tai_rules_set_variant (rules, "no-such-variant", "on", &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN);
   g_assert_nonnull (strstr (error->message, "no-such-variant"));
   g_clear_error (&error);
 
   g_assert_false (tai_rules_set_variant (rules, "concealed-self-draw", "7", &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN);
   g_assert_nonnull (strstr (error->message, "concealed-self-draw"));
   g_assert_nonnull (strstr (error->message, "“7”"));
   g_clear_error (&error);
@@ -656,7 +656,7 @@ test_presets (void)
   g_assert_cmpstr (tai_rules_get_variant (rules, "little-four-winds-keeps-winds"), ==, "off");
 
   g_assert_false (tai_rules_apply_preset (rules, "no-such-table", &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN);
   g_assert_nonnull (strstr (error->message, "no-such-table"));
 }
 
@@ -814,12 +814,12 @@ test_export_errors (void)
 
   data = tai_rules_to_data (rules, "Our Table", NULL, NULL, &error);
   g_assert_null (data);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Our Table"));
   g_clear_error (&error);
   data = tai_rules_to_data (rules, NULL, "", NULL, &error);
   g_assert_null (data);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_INVALID);
   g_clear_error (&error);
   /* With no new id or name, the file keeps the ruleset's own. */
   same = tai_rules_to_data (rules, NULL, NULL, NULL, &error);
@@ -1016,7 +1016,7 @@ test_broken_files (void)
 
       g_test_message ("%s: %s", b->what, error != NULL ? error->message : "(loaded)");
       g_assert_null (ruleset);
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+      g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
       if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, b->fragment) == NULL)
         g_error ("%s: expected “%s…%s”, got “%s”", b->what, prefix, b->fragment, error->message);
     }
@@ -1031,18 +1031,18 @@ test_odd_data (void)
 
   ruleset = tai_ruleset_load_data ("", 0, "empty.xml", &error);
   g_assert_null (ruleset);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "empty.xml:1: "));
   g_clear_error (&error);
 
   ruleset = tai_ruleset_load_data (with_nul, sizeof with_nul - 1, "nul.xml", &error);
   g_assert_null (ruleset);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
   g_clear_error (&error);
 
   ruleset = tai_ruleset_load_data ("not xml at all", 14, NULL, &error);
   g_assert_null (ruleset);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "<data>:1: "));
 }
 
@@ -1081,7 +1081,7 @@ test_custom_file (void)
   g_assert_no_error (error);
   bad = tai_ruleset_load (bad_path, &error);
   g_assert_null (bad);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, bad_path));
   g_assert_nonnull (strstr (error->message, ":11: "));
   g_clear_error (&error);
@@ -1089,7 +1089,7 @@ test_custom_file (void)
   missing = g_build_filename (dir, "missing.xml", NULL);
   none = tai_ruleset_load (missing, &error);
   g_assert_null (none);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_nonnull (strstr (error->message, missing));
   g_clear_error (&error);
 

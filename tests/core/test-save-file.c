@@ -149,17 +149,17 @@ test_not_a_file (void)
 
   g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
   g_assert_false (tai_save_file (sub, "x", 1, 0600, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_true (g_file_test (sub, G_FILE_TEST_IS_DIR));
   g_clear_error (&error);
 
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   g_assert_false (tai_save_file (fifo, "x", 1, 0600, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_clear_error (&error);
 
   g_assert_false (tai_save_file (missing, "x", 1, 0600, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_cmpuint (count_entries (dir), ==, 2);
   remove_tree (dir);
 }
@@ -191,7 +191,7 @@ test_injected (void)
       tai_save_file_inject_fault (cases[i].fault, cases[i].code);
       g_assert_false (tai_save_file (path, text, strlen (text), 0600, &error));
       tai_save_file_inject_fault (TAI_SAVE_FAULT_NONE, 0);
-      g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+      g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
       /* The reason is the system's, in words. */
       g_assert_nonnull (strstr (error->message, g_strerror (cases[i].code)));
       assert_contents (path, OLD);
@@ -228,7 +228,7 @@ test_size_limit (void)
   signal (SIGXFSZ, old_handler);
 
   g_assert_false (saved);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   assert_contents (path, OLD);
   g_assert_cmpuint (count_entries (dir), ==, 1);
   remove_tree (dir);
@@ -376,7 +376,7 @@ test_read_only_folder (void)
       return;
     }
   g_assert_false (tai_save_file (path, "new", 3, 0600, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_IO);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
   assert_contents (path, OLD);
   g_assert_cmpuint (count_entries (dir), ==, 1);

@@ -201,7 +201,7 @@ test_limits (void)
                "thirteen-wonders", 10);
   /* Twelve different terminals and honours and a pair: not yet. */
   check_refused (R, NULL, "seat=south hand=19m19p19sESWNCFF win=1m by=discard from=east",
-                 TAI_ERROR_NOT_WINNING, NULL);
+                 TAI_HAND_ERROR_NOT_WINNING, NULL);
   check_limit (NULL,
                "seat=south melds=kong:1111m@east,kong:2222p@east,kong:3333s@west,"
                "concealed-kong:5555s hand=N win=N by=discard from=east",

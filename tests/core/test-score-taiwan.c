@@ -418,7 +418,7 @@ test_flower_wins (void)
   check_score (R, NULL, deal, "eight-immortals:8 flowers-from-deal:4");
   check_score (R, NULL, robs_deal, "seven-robs-one:8 flowers-from-deal:4");
   check_score (R, "flowers-from-deal=off", deal, "eight-immortals:8");
-  check_refused (R, "seven-robs-one=off", robs, TAI_ERROR_INVALID, "Seven robs one");
+  check_refused (R, "seven-robs-one=off", robs, TAI_HAND_ERROR_INVALID, "Seven robs one");
   /* The hand itself is not checked: any tiles will do. */
   check_score (R, NULL,
                "seat=south hand=1m by=eight-flowers win=plum "
@@ -595,14 +595,14 @@ test_waits_scores (void)
   g_assert_no_error (error);
   hand_from_spec (&h, "seat=south hand=111m456m789p234s69s9p");
   g_assert_cmpuint (tai_score_waits (rules, &h, NULL, waits, &error), ==, 0);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
 }
 
 static void
 test_not_winning (void)
 {
   check_refused (R, NULL, "seat=south hand=111m456m789p234s67s99p win=1s by=discard from=east",
-                 TAI_ERROR_NOT_WINNING, "Not a winning hand");
+                 TAI_HAND_ERROR_NOT_WINNING, "Not a winning hand");
 }
 
 /* The house-rule minimum (起胡台數) and cap (滿台), off by default. */

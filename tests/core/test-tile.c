@@ -35,7 +35,7 @@ assert_parse_error (const char *text, gboolean playing, int code, const char *me
   else
     ok = tai_tile_list_parse (text, tiles, &error);
   g_assert_false (ok);
-  g_assert_error (error, TAI_ERROR, code);
+  g_assert_error (error, TAI_HAND_ERROR, code);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_cmpuint (tiles->len, ==, 1);
 }
@@ -283,33 +283,33 @@ test_parse_order_kept (void)
 static void
 test_parse_errors (void)
 {
-  assert_parse_error ("0m", FALSE, TAI_ERROR_PARSE, "unknown tile “0m”");
-  assert_parse_error ("102m", FALSE, TAI_ERROR_PARSE, "unknown tile “0m”");
-  assert_parse_error ("123m 0p", FALSE, TAI_ERROR_PARSE, "unknown tile “0p”");
-  assert_parse_error ("8z", FALSE, TAI_ERROR_PARSE, "unknown tile “8z”");
-  assert_parse_error ("123", FALSE, TAI_ERROR_PARSE, "unknown tile “123”");
-  assert_parse_error ("12x", FALSE, TAI_ERROR_PARSE, "unknown tile “12x”");
-  assert_parse_error ("1m foo", FALSE, TAI_ERROR_PARSE, "unknown tile “foo”");
-  assert_parse_error ("X", FALSE, TAI_ERROR_PARSE, "unknown tile “X”");
-  assert_parse_error ("Plum", FALSE, TAI_ERROR_PARSE, "unknown tile “Plum”");
-  assert_parse_error ("plumx", FALSE, TAI_ERROR_PARSE, "unknown tile “x”");
-  assert_parse_error ("e", FALSE, TAI_ERROR_PARSE,
+  assert_parse_error ("0m", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “0m”");
+  assert_parse_error ("102m", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “0m”");
+  assert_parse_error ("123m 0p", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “0p”");
+  assert_parse_error ("8z", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “8z”");
+  assert_parse_error ("123", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “123”");
+  assert_parse_error ("12x", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “12x”");
+  assert_parse_error ("1m foo", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “foo”");
+  assert_parse_error ("X", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “X”");
+  assert_parse_error ("Plum", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “Plum”");
+  assert_parse_error ("plumx", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “x”");
+  assert_parse_error ("e", FALSE, TAI_HAND_ERROR_PARSE,
                       "unknown tile “e” (honours are written in capitals: “E”)");
-  assert_parse_error ("EE c", FALSE, TAI_ERROR_PARSE,
+  assert_parse_error ("EE c", FALSE, TAI_HAND_ERROR_PARSE,
                       "unknown tile “c” (honours are written in capitals: “C”)");
-  assert_parse_error ("123m, 456p", FALSE, TAI_ERROR_PARSE, "unknown tile “,”");
-  assert_parse_error ("中", FALSE, TAI_ERROR_PARSE, "unknown tile “中”");
-  assert_parse_error ("1m\xff", FALSE, TAI_ERROR_PARSE, "the tile list is not valid UTF-8 text");
-  assert_parse_error ("m", FALSE, TAI_ERROR_PARSE, "unknown tile “m”");
+  assert_parse_error ("123m, 456p", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “,”");
+  assert_parse_error ("中", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “中”");
+  assert_parse_error ("1m\xff", FALSE, TAI_HAND_ERROR_PARSE, "the tile list is not valid UTF-8 text");
+  assert_parse_error ("m", FALSE, TAI_HAND_ERROR_PARSE, "unknown tile “m”");
 
-  assert_parse_error ("plum", TRUE, TAI_ERROR_INVALID,
+  assert_parse_error ("plum", TRUE, TAI_HAND_ERROR_INVALID,
                       "“plum” is a bonus tile, not a playing tile");
-  assert_parse_error ("123m cat", TRUE, TAI_ERROR_INVALID,
+  assert_parse_error ("123m cat", TRUE, TAI_HAND_ERROR_INVALID,
                       "“cat” is a bonus tile, not a playing tile");
-  assert_parse_error ("Ewinter", TRUE, TAI_ERROR_INVALID,
+  assert_parse_error ("Ewinter", TRUE, TAI_HAND_ERROR_INVALID,
                       "“winter” is a bonus tile, not a playing tile");
   /* Unknown tokens are reported as such by the playing-tile parser too. */
-  assert_parse_error ("0s", TRUE, TAI_ERROR_PARSE, "unknown tile “0s”");
+  assert_parse_error ("0s", TRUE, TAI_HAND_ERROR_PARSE, "unknown tile “0s”");
 }
 
 static void

@@ -15,7 +15,8 @@
 static TaiXmlReader *
 read_text (const char *text, GError **error)
 {
-  return tai_xml_reader_new (text, strlen (text), "t.xml", CAP, TAI_ERROR_PARSE, error);
+  return tai_xml_reader_new (text, strlen (text), "t.xml", CAP, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE,
+                             error);
 }
 
 static void
@@ -24,10 +25,11 @@ assert_refused (const char *text, gssize length, const char *prefix, const char 
   g_autoptr (GError) error = NULL;
   gsize size = length >= 0 ? (gsize) length : strlen (text);
   g_autoptr (TaiXmlReader) reader
-      = tai_xml_reader_new (text, size, "t.xml", CAP, TAI_ERROR_RULESET, &error);
+      = tai_xml_reader_new (text, size, "t.xml", CAP, TAI_RULES_ERROR,
+                            TAI_RULES_ERROR_PARSE, &error);
 
   g_assert_null (reader);
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_RULESET);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
   g_test_message ("%s", error->message);
   g_assert_true (g_str_has_prefix (error->message, prefix));
   g_assert_nonnull (strstr (error->message, fragment));
@@ -70,7 +72,7 @@ test_first_problem_kept (void)
   g_assert_false (tai_xml_fail_at_line (reader, 9, "second"));
   g_assert_true (tai_xml_reader_failed (reader));
   g_assert_false (tai_xml_reader_finish (reader, &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE);
   g_assert_cmpstr (error->message, ==, "t.xml:2: first 1");
 }
 
@@ -205,8 +207,8 @@ test_formats_agree (void)
 
       g_assert_null (ruleset);
       g_assert_null (course);
-      g_assert_error (ruleset_error, TAI_ERROR, TAI_ERROR_RULESET);
-      g_assert_error (course_error, TAI_ERROR, TAI_ERROR_PARSE);
+      g_assert_error (ruleset_error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
+      g_assert_error (course_error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE);
       g_test_message ("%s | %s", ruleset_error->message, course_error->message);
       g_assert_cmpstr (ruleset_error->message, ==, course_error->message);
       g_assert_true (g_str_has_prefix (ruleset_error->message, prefix));

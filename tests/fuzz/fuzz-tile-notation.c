@@ -73,7 +73,7 @@ check_hand_notation (const char *text)
 
   if (!tai_notation_parse (text, &notation, &error))
     {
-      if (error == NULL || error->domain != TAI_ERROR
+      if (error == NULL || error->domain != TAI_HAND_ERROR
           || !g_utf8_validate (error->message, -1, NULL))
         abort ();
       return;
@@ -119,7 +119,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (!tai_tile_list_parse (text, tiles, &error))
     {
       /* A failure explains itself in valid UTF-8 and leaves @tiles alone. */
-      if (error == NULL || error->domain != TAI_ERROR || error->message == NULL
+      if (error == NULL || error->domain != TAI_HAND_ERROR || error->message == NULL
           || !g_utf8_validate (error->message, -1, NULL) || tiles->len != 0)
         abort ();
       g_clear_error (&error);

@@ -615,7 +615,7 @@ test_in_window (void)
     /* Nothing to record yet. */
     tai_hand_model_clear (model);
     g_assert_null (tai_from_calculator_dialog_new (NULL, match, model, &error));
-    g_assert_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING);
+    g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_NOT_WINNING);
     g_clear_error (&error);
 
     g_assert_true (tai_hand_model_set_from_notation (

@@ -370,7 +370,7 @@ test_clipboard (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
   g_assert_false (tai_score_page_paste_text (page, "hello 7q", &error));
   g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_PARSE);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE);
   g_clear_error (&error);
   settle ();
   g_assert_true (hand_is (pair));

@@ -183,7 +183,7 @@ test_set_available (Fixture *f, gconstpointer data)
 
   /* Typed tiles are all checked before any is added. */
   g_assert_false (tai_tile_picker_add_notation (f->picker, "345s", &error));
-  g_assert_error (error, TAI_ERROR, TAI_ERROR_INVALID);
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "5s"));
   g_clear_error (&error);
   g_assert_false (tai_tile_picker_add_notation (f->picker, "555m", &error));

@@ -70,7 +70,7 @@ show_verdict (TaiQuestionCard *self, const char *answer, gboolean right,
   gtk_widget_remove_css_class (feedback, "error");
   gtk_widget_remove_css_class (feedback, "warning");
   gtk_widget_set_visible (GTK_WIDGET (self->explanation), FALSE);
-  if (error != NULL && error->domain == TAI_ERROR && error->code == TAI_ERROR_PARSE)
+  if (g_error_matches (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER))
     {
       /* The answer could not be read: say why, and keep the solution back. */
       text = g_strdup_printf (_("Check your answer: %s"), error->message);

@@ -125,7 +125,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
 
   if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) != 0)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("The calculator counts by %s rules, but this match plays %s rules"),
                    tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
       return FALSE;
@@ -134,7 +134,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
     {
       const char *why = tai_hand_model_get_message (self->calculator);
 
-      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
+      g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_NOT_WINNING,
                    _("The calculator does not hold a complete winning hand%s%s"),
                    why != NULL ? ": " : "", why != NULL ? why : "");
       return FALSE;
@@ -152,7 +152,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
     return FALSE;
   if (!score.can_win)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("This hand cannot win: %d tai is below the ruleset’s minimum"),
                    score.paid_tai);
       return FALSE;
@@ -314,7 +314,7 @@ tai_from_calculator_dialog_new (GtkWindow *parent, TaiMatch *match, TaiHandModel
 
   if (match == NULL || tai_match_get_load_error (match) != NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("No match is open: start or open one on the Match page first"));
       return NULL;
     }

@@ -147,7 +147,7 @@ win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiMatchHand *entry,
   /* A refused entry comes back as it was typed, to be corrected rather
    * than typed again. A failed save is not a refusal: the row is kept
    * (and saved with the next change). */
-  if (!g_error_matches (error, TAI_ERROR, TAI_ERROR_IO))
+  if (!g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
     {
       int position;
 
@@ -1014,7 +1014,7 @@ tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
 
   if (self->match == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("No match is open: start or open one on the Match page first"));
       return FALSE;
     }
@@ -1028,7 +1028,7 @@ check_same_rules (TaiLedgerPage *self, TaiHandModel *model, GError **error)
 
   if (self->match == NULL || tai_match_get_load_error (self->match) != NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("No match is open: start or open one on the Match page first"));
       return FALSE;
     }
@@ -1036,7 +1036,7 @@ check_same_rules (TaiLedgerPage *self, TaiHandModel *model, GError **error)
   theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (model));
   if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) != 0)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("The calculator counts by %s rules, but this match plays %s rules"),
                    tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
       return FALSE;

@@ -380,7 +380,7 @@ deal_hand (TaiPracticePage *self, GError **error)
 
   if (self->match != NULL && !tai_game_match_next (self->match, self->seed, &config))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("The match is over."));
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE, _("The match is over."));
       return FALSE;
     }
   g_clear_pointer (&self->game, tai_game_free);

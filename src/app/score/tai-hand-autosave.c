@@ -166,7 +166,8 @@ restore (TaiHandAutosave *self)
       JsonNode *root = json_parser_get_root (parser);
 
       if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-        g_set_error_literal (&error, TAI_ERROR, TAI_ERROR_PARSE, _("it is not a hand"));
+        g_set_error_literal (&error, TAI_FILE_ERROR, TAI_FILE_ERROR_WRONG_KIND,
+                             _("it is not a hand"));
       else if (tai_json_read_string (json_node_get_object (root), NULL, "notation", TRUE, &notation,
                                      &error))
         tai_hand_model_set_from_notation (self->model, notation, &error);

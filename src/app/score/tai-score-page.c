@@ -305,7 +305,7 @@ tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
   if (*stripped == '\0')
     {
       /* An empty clipboard has nothing to paste; saying so beats silence. */
-      g_set_error_literal (&local_error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error_literal (&local_error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
                            _("The clipboard holds no hand to paste"));
       ok = FALSE;
     }

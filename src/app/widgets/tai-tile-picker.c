@@ -185,7 +185,7 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
 
       if (tai_tile_is_animal (t) && !self->show_animals)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                        _("the animal tile “%s” is only used under Singapore rules"),
                        tai_tile_token (t));
           return FALSE;
@@ -197,10 +197,10 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
       if (need[t] <= self->counts[t])
         continue;
       if (self->counts[t] == 0)
-        g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                      _("no “%s” left: all copies are in use"), tai_tile_token (t));
       else
-        g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                      g_dngettext (GETTEXT_PACKAGE, "only %u “%s” left, not %u",
                                   "only %u “%s” left, not %u", self->counts[t]),
                      self->counts[t], tai_tile_token (t), need[t]);

@@ -49,7 +49,7 @@ tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdv
 
   if (self->phase != TAI_GAME_PHASE_TURN || self->turn != seat)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                    _("There is nothing to advise on now: it is not your turn to discard."));
       return FALSE;
     }

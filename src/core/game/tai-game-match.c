@@ -78,7 +78,7 @@ tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
 
   if (self->phase != TAI_GAME_PHASE_OVER)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                    _("The hand is still being played, so it cannot be recorded yet."));
       return FALSE;
     }

@@ -329,14 +329,14 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
       g_autofree char *what = tai_game_describe_action (action);
 
       if (self->phase == TAI_GAME_PHASE_OVER)
-        g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                      _("The hand is over; “%s” cannot be played."), what);
       else if (n == 0)
-        g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                      _("It is not the %s seat’s move, so “%s” cannot be played."),
                      tai_wind_english_name (seat), what);
       else
-        g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                      _("“%s” is not a legal move for the %s seat now."), what,
                      tai_wind_english_name (seat));
       return FALSE;

@@ -261,7 +261,7 @@ tai_game_new_from_wall (const TaiRules *rules, const TaiGameConfig *config, cons
   shuffle (self);
   if (n_wall != self->total)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_WALL,
                    _("A wall for these rules holds %u tiles, not %u."), self->total, n_wall);
       tai_game_free (self);
       return NULL;
@@ -272,7 +272,7 @@ tai_game_new_from_wall (const TaiRules *rules, const TaiGameConfig *config, cons
 
       if (!tai_tile_is_valid (wall[i]) || (tai_tile_is_animal (wall[i]) && !self->animals))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_WALL,
                        _("Tile %u of the wall is not a tile of these rules."), i + 1);
           tai_game_free (self);
           return NULL;
@@ -280,7 +280,7 @@ tai_game_new_from_wall (const TaiRules *rules, const TaiGameConfig *config, cons
       copies = tai_tile_is_playing (wall[i]) ? TAI_COPIES : 1;
       if (++seen[wall[i]] > copies)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_WALL,
                        _("The wall holds too many copies of %s."), tai_tile_token (wall[i]));
           tai_game_free (self);
           return NULL;

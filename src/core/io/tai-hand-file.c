@@ -47,7 +47,7 @@ load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **
         {
           g_autofree char *list = g_strjoinv (", ", (char **) builtin);
 
-          g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+          g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
                        _("rules: unknown ruleset “%s” (built in: %s; or the path of a "
                          "ruleset file)"),
                        name, list);
@@ -56,7 +56,7 @@ load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **
       /* Devices and FIFOs could block or never end. */
       if (g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+          g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE,
                        _("rules: “%s” is not a ruleset file"), name);
           return FALSE;
         }
@@ -67,7 +67,9 @@ load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **
     {
       /* The hand file itself was readable; a bad ruleset makes it invalid,
        * not unreadable. */
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, "rules: %s", local->message);
+      g_set_error (error, TAI_RULES_ERROR,
+                   local->domain == TAI_RULES_ERROR ? local->code : TAI_RULES_ERROR_PARSE,
+                   "rules: %s", local->message);
       return FALSE;
     }
 
@@ -563,13 +565,13 @@ load_data (const char *data, gssize length, const char *base_dir, gboolean need_
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                            _("malformed JSON: the file is empty"));
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                            _("malformed hand file: expected a JSON object"));
       return NULL;
     }
@@ -609,7 +611,7 @@ tai_hand_file_load_path (const char *path, gboolean need_win, GError **error)
 
   if (!tai_read_file (path, TAI_READ_MAX_HAND_FILE, &contents, &length, &local))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, "%s", local->message);
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, "%s", local->message);
       return NULL;
     }
   base_dir = g_path_get_dirname (path);

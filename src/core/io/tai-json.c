@@ -147,7 +147,7 @@ tai_json_parse (const char *data, gssize length, GError **error)
   /* json-glib wants valid UTF-8 and reports other bytes less clearly. */
   if (!g_utf8_validate (data, length, NULL))
     {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                            _("malformed JSON: the text is not valid UTF-8"));
       return NULL;
     }
@@ -156,11 +156,11 @@ tai_json_parse (const char *data, gssize length, GError **error)
     case SHAPE_OK:
       break;
     case SHAPE_TOO_DEEP:
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                    _("malformed JSON: values nested more than %d deep"), MAX_DEPTH);
       return NULL;
     case SHAPE_SECOND_VALUE:
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                    _("malformed JSON: line %u: a second value after the end of the first"), line);
       return NULL;
     case SHAPE_BAD_ESCAPE:
@@ -168,19 +168,19 @@ tai_json_parse (const char *data, gssize length, GError **error)
         char character[8] = { 0 };
 
         g_unichar_to_utf8 (g_utf8_get_char (at), character);
-        g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+        g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                      _("malformed JSON: line %u: “\\%s” is not an escape a string may hold"),
                      line, character);
       }
       return NULL;
     case SHAPE_SURROGATE:
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                    _("malformed JSON: line %u: a string holds half of a character written as "
                      "two \\u escapes"),
                    line);
       return NULL;
     case SHAPE_NUL:
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                    _("malformed JSON: line %u: a string holds a NUL character (\\u0000)"), line);
       return NULL;
     case SHAPE_NOT_JSON:
@@ -189,14 +189,14 @@ tai_json_parse (const char *data, gssize length, GError **error)
         char character[8] = { 0 };
 
         g_unichar_to_utf8 (g_utf8_get_char (at), character);
-        g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+        g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
                      _("malformed JSON: line %u: unexpected character “%s”"), line, character);
       }
       return NULL;
     }
   if (!json_parser_load_from_data (parser, length > 0 ? data : "", length, &local))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("malformed JSON: %s"), local->message);
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE, _("malformed JSON: %s"), local->message);
       return NULL;
     }
   return g_steal_pointer (&parser);
@@ -213,7 +213,7 @@ tai_json_set_error (GError **error, const char *path, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", path, message);
+  g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE, "%s: %s", path, message);
 }
 
 void

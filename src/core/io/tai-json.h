@@ -6,7 +6,7 @@
  * writer of the layout hand-format.md shows (taicount's output).
  *
  * The rules of the field readers, the same for every format:
- * - an error is TAI_ERROR_PARSE with the message "PATH: message", where
+ * - an error is TAI_FILE_ERROR_PARSE with the message "PATH: message", where
  *   PATH names the field as a person finds it in the file: "seat",
  *   "melds[1].tiles", "hands[3].tai";
  * - a member written as null is the same as a member left out: absent;
@@ -32,13 +32,13 @@ G_BEGIN_DECLS
  * level and crashes on hostile nesting; a second value after the first
  * at the top level, which json-glib would take (keeping the last) and
  * leak the first; and what is not JSON though json-glib takes it
- * (comments, single-quoted strings). Errors are TAI_ERROR_PARSE,
+ * (comments, single-quoted strings). Errors are TAI_FILE_ERROR_PARSE,
  * "malformed JSON: …". */
 JsonParser *tai_json_parse (const char *data, gssize length, GError **error);
 
 /* ---- field readers: errors and paths -------------------------------- */
 
-/* Sets @error to TAI_ERROR_PARSE "PATH: message". */
+/* Sets @error to TAI_FILE_ERROR_PARSE "PATH: message". */
 G_GNUC_PRINTF (3, 4)
 void tai_json_set_error (GError **error, const char *path, const char *format, ...);
 /* Passes on @local (taking it) with "PATH: " in front, keeping its domain

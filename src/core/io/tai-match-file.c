@@ -111,21 +111,21 @@ tai_match_check_stakes (const TaiStakes *stakes, GError **error)
 {
   if (stakes->base < 0 || stakes->base > TAI_MATCH_MAX_AMOUNT)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("The base stake must be between 0 and %d, not %d"), TAI_MATCH_MAX_AMOUNT,
                    stakes->base);
       return FALSE;
     }
   if (stakes->per_tai < 0 || stakes->per_tai > TAI_MATCH_MAX_AMOUNT)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("The stake per tai must be between 0 and %d, not %d"),
                    TAI_MATCH_MAX_AMOUNT, stakes->per_tai);
       return FALSE;
     }
   if (memchr (stakes->scheme, '\0', sizeof stakes->scheme) == NULL || stakes->scheme[0] == '\0')
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("The stakes need a scheme name"));
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("The stakes need a scheme name"));
       return FALSE;
     }
   return TRUE;
@@ -151,46 +151,46 @@ tai_match_hand_check (TaiMatchHand *hand, GError **error)
     case TAI_MATCH_RESULT_WIN:
       if (!is_seat (hand->winner))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("A win needs a winner"));
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("A win needs a winner"));
           return FALSE;
         }
       if ((guint) hand->win_by > TAI_WIN_SEVEN_ROBS_ONE)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Unknown way of winning"));
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Unknown way of winning"));
           return FALSE;
         }
       if (needs_single_payer (hand->win_by))
         {
           if (!is_seat (hand->from))
             {
-              g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+              g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                            _("A win by %s needs the seat it came from"),
                            tai_win_by_token (hand->win_by));
               return FALSE;
             }
           if (hand->from == hand->winner)
             {
-              g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+              g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                            _("The winner cannot win on their own discard"));
               return FALSE;
             }
         }
       else if (hand->from != TAI_SEAT_NONE)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                        _("A win by %s is paid by everyone, not by one seat"),
                        tai_win_by_token (hand->win_by));
           return FALSE;
         }
       if (hand->bao != TAI_SEAT_NONE && (!is_seat (hand->bao) || hand->bao == hand->winner))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                        _("Bao must name one of the other three seats"));
           return FALSE;
         }
       if (hand->tai < 0 || hand->tai > TAI_MATCH_MAX_TAI)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                        _("Tai must be between 0 and %d, not %d"), TAI_MATCH_MAX_TAI, hand->tai);
           return FALSE;
         }
@@ -198,20 +198,20 @@ tai_match_hand_check (TaiMatchHand *hand, GError **error)
     case TAI_MATCH_RESULT_COLLECTION:
       if (!is_seat (hand->winner))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                        _("A collection needs the seat that collects"));
           return FALSE;
         }
       if ((guint) hand->collection >= TAI_N_COLLECTIONS)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Unknown collection"));
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Unknown collection"));
           return FALSE;
         }
       break;
     case TAI_MATCH_RESULT_DRAW:
       break;
     default:
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Unknown kind of row"));
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Unknown kind of row"));
       return FALSE;
     }
 
@@ -219,7 +219,7 @@ tai_match_hand_check (TaiMatchHand *hand, GError **error)
       && (!is_seat (hand->table_round) || !is_seat (hand->table_dealer)
           || hand->table_streak > TAI_MATCH_MAX_STREAK))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("The table correction names no round or dealer, or too long a streak"));
       return FALSE;
     }
@@ -417,9 +417,9 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
 /* Reading: the field readers of tai-json.h, so that a match file follows
  * the rules a hand file does (null is absent, 3.0 is 3, "PATH: message"). */
 
-/* Sets @error to "WHERE: message". */
-static gboolean G_GNUC_PRINTF (3, 4)
-fail (GError **error, const char *where, const char *format, ...)
+/* Sets @error to "WHERE: message" in TAI_FILE_ERROR with @code. */
+static gboolean G_GNUC_PRINTF (4, 5)
+fail (GError **error, TaiFileError code, const char *where, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -427,7 +427,7 @@ fail (GError **error, const char *where, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s: %s", where, message);
+  g_set_error (error, TAI_FILE_ERROR, code, "%s: %s", where, message);
   return FALSE;
 }
 
@@ -637,8 +637,9 @@ read_rules (TaiMatchDoc *doc, JsonObject *object, GError **error)
     }
   if (!tai_match_doc_set_rules (doc, name, variant_table, &local))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("rules “%s”: %s"), name,
-                   local->message);
+      g_set_error (error, TAI_RULES_ERROR,
+                   local->domain == TAI_RULES_ERROR ? local->code : TAI_RULES_ERROR_PARSE,
+                   _("rules “%s”: %s"), name, local->message);
       return FALSE;
     }
   return TRUE;
@@ -697,7 +698,7 @@ read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
     return FALSE;
   if (g_strcmp0 (text, TAI_MATCH_FORMAT_NAME) != 0)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_WRONG_KIND,
                    _("“format” is “%s”, not “%s”: this is not a match file"), text,
                    TAI_MATCH_FORMAT_NAME);
       return FALSE;
@@ -706,7 +707,7 @@ read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
     return FALSE;
   if (version != TAI_MATCH_FORMAT_VERSION)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_VERSION,
                    _("match file version %d is not known (this version of Tai Counter reads "
                      "version %d)"),
                    version, TAI_MATCH_FORMAT_VERSION);
@@ -781,7 +782,7 @@ tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *wher
   g_autoptr (GError) local = NULL;
 
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (error, where, _("the match must be a JSON object, not %s"),
+    return fail (error, TAI_FILE_ERROR_WRONG_KIND, where, _("the match must be a JSON object, not %s"),
                  tai_json_type_noun (root));
   if (!read_doc (doc, json_node_get_object (root), &local))
     {
@@ -803,14 +804,14 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
   if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
     return FALSE;
   if (length == 0)
-    return fail (error, path, _("the file is empty"));
+    return fail (error, TAI_FILE_ERROR_NOT_TEXT, path, _("the file is empty"));
   if (!g_utf8_validate (data, length, NULL))
-    return fail (error, path, _("the file is not UTF-8 text"));
+    return fail (error, TAI_FILE_ERROR_NOT_TEXT, path, _("the file is not UTF-8 text"));
   /* The careful reader: hostile nesting or a second top-level value would
    * crash or leak in json-glib. Its message already says "malformed JSON". */
   parser = tai_json_parse (data, (gssize) length, &local);
   if (parser == NULL)
-    return fail (error, path, "%s", local->message);
+    return fail (error, local->code, path, "%s", local->message);
   return tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error);
 }
 

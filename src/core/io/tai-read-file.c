@@ -37,7 +37,7 @@ tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
     {
       int saved = errno;
 
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot open “%s”: %s"), display,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot open “%s”: %s"), display,
                    g_strerror (saved));
       return FALSE;
     }
@@ -46,21 +46,21 @@ tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
       int saved = errno;
 
       close (fd);
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot read “%s”: %s"), display,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: %s"), display,
                    g_strerror (saved));
       return FALSE;
     }
   if (S_ISDIR (st.st_mode))
     {
       close (fd);
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot read “%s”: it is a folder, not a file"),
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: it is a folder, not a file"),
                    display);
       return FALSE;
     }
   if (!S_ISREG (st.st_mode))
     {
       close (fd);
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                    _("Cannot read “%s”: it is a pipe, a socket or a device, not a file"),
                    display);
       return FALSE;
@@ -69,7 +69,7 @@ tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
   if ((guint64) st.st_size > max_size)
     {
       close (fd);
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                    _("Cannot read “%s”: it is larger than the %s such a file may have"), display,
                    limit);
       return FALSE;
@@ -93,7 +93,7 @@ tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
 
           close (fd);
           g_string_free (buffer, TRUE);
-          g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot read “%s”: %s"), display,
+          g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: %s"), display,
                        g_strerror (saved));
           return FALSE;
         }
@@ -104,7 +104,7 @@ tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
         {
           close (fd);
           g_string_free (buffer, TRUE);
-          g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+          g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                        _("Cannot read “%s”: it is larger than the %s such a file may have"),
                        display, limit);
           return FALSE;

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 
 /* Reads all of @path into a new NUL-terminated *@contents (its length in
  * *@length, which may be NULL), refusing what is not a regular file and
- * what holds more than @max_size bytes. Errors are TAI_ERROR_IO, a
+ * what holds more than @max_size bytes. Errors are TAI_FILE_ERROR_IO, a
  * sentence that names the file. */
 gboolean tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
                         GError **error);

@@ -51,7 +51,7 @@ fail (GError **error, int code, const char *format)
   /* The format is one of ours, with one %s for the system's reason. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-  g_set_error (error, TAI_ERROR, TAI_ERROR_IO, format, g_strerror (code));
+  g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, format, g_strerror (code));
 #pragma GCC diagnostic pop
   return FALSE;
 }
@@ -133,7 +133,7 @@ tai_save_file (const char *path, const void *data, gsize length, int mode, GErro
     {
       if (!S_ISREG (st.st_mode))
         {
-          g_set_error_literal (error, TAI_ERROR, TAI_ERROR_IO,
+          g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                                S_ISDIR (st.st_mode) ? _("a folder has that name")
                                                     : _("that name is not an ordinary file"));
           return FALSE;

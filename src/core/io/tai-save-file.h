@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 /* Replaces @path with @length bytes of @data. A new file gets @mode (less
  * the umask); an existing one keeps its own permissions. A symbolic link
  * is followed, so the file it points to is replaced and the link stays.
- * Errors are TAI_ERROR_IO, with a message saying what failed in a
+ * Errors are TAI_FILE_ERROR_IO, with a message saying what failed in a
  * player's words and no file name (the caller's sentence names the file). */
 gboolean tai_save_file (const char *path, const void *data, gsize length, int mode,
                         GError **error);

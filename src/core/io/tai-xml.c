@@ -12,7 +12,8 @@
 struct _TaiXmlReader
 {
   char *name;        /* the display name used in messages */
-  TaiErrorCode code; /* the code of every error */
+  GQuark domain;     /* the domain and code of every error */
+  int code;
   xmlDoc *doc;
   GError *error;     /* the first problem, or NULL */
 };
@@ -33,7 +34,7 @@ fail_valist (TaiXmlReader *self, long line, const char *format, va_list args)
   if (self->error != NULL)
     return FALSE;
   message = g_strdup_vprintf (format, args);
-  self->error = g_error_new (TAI_ERROR, self->code, "%s:%ld: %s", self->name,
+  self->error = g_error_new (self->domain, self->code, "%s:%ld: %s", self->name,
                              line > 0 ? line : 1, message);
   return FALSE;
 }
@@ -123,7 +124,7 @@ structured_error_cb (void *user_data, xmlErrorPtr xerr)
 
 TaiXmlReader *
 tai_xml_reader_new (const char *data, gsize length, const char *display_name, gsize max_size,
-                    TaiErrorCode code, GError **error)
+                    GQuark domain, int code, GError **error)
 {
   g_autoptr (TaiXmlReader) self = g_new0 (TaiXmlReader, 1);
   ParseState state = { self, FALSE };
@@ -133,6 +134,7 @@ tai_xml_reader_new (const char *data, gsize length, const char *display_name, gs
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   self->name = g_strdup (display_name != NULL ? display_name : "<data>");
+  self->domain = domain;
   self->code = code;
 
   if (length > max_size || length > G_MAXINT)

@@ -18,12 +18,14 @@ G_BEGIN_DECLS
 typedef struct _TaiXmlReader TaiXmlReader;
 
 /* Parses @data (@length bytes) under @display_name (used in every message).
- * Errors are TAI_ERROR with @code (each format keeps its own code, so a
- * caller can tell a bad ruleset from a bad course). Returns NULL with the
+ * Errors are in @domain with @code (each format keeps its own, so a caller
+ * can tell a bad ruleset, TAI_RULES_ERROR_PARSE, from a bad course,
+ * TAI_LESSON_ERROR_COURSE). Returns NULL with the
  * error when the text is not a well-formed document, or is refused as
  * above; otherwise a reader whose root element is never NULL. */
 TaiXmlReader *tai_xml_reader_new (const char *data, gsize length, const char *display_name,
-                                  gsize max_size, TaiErrorCode code, GError **error);
+                                  gsize max_size, GQuark domain, int code,
+                                  GError **error);
 void tai_xml_reader_free (TaiXmlReader *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiXmlReader, tai_xml_reader_free)
 

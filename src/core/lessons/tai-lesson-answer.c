@@ -178,7 +178,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
           }
         if (waits == 0)
           {
-            g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
+            g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE,
                          _("question “%s”: the hand is not ready, so it waits on nothing"),
                          question->id);
             return FALSE;
@@ -255,7 +255,7 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
                 }
             if (!any)
               {
-                g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+                g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE,
                              _("question “%s”: none of its choices scores"), question->id);
                 return FALSE;
               }
@@ -331,7 +331,7 @@ tai_lesson_parse_int (const char *text, gint64 *out, GError **error)
   if (!g_ascii_string_to_signed (p, 10, -G_GINT64_CONSTANT (1000000000000000000),
                                  G_GINT64_CONSTANT (1000000000000000000), &value, &local))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%s” is not a whole number"), text);
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, _("“%s” is not a whole number"), text);
       return FALSE;
     }
   *out = value;
@@ -350,7 +350,7 @@ tai_lesson_parse_yes_no (const char *text, gboolean *out, GError **error)
     *out = FALSE;
   else
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("answer “yes” or “no”, not “%s”"), text);
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, _("answer “yes” or “no”, not “%s”"), text);
       return FALSE;
     }
   return TRUE;
@@ -375,12 +375,12 @@ tai_lesson_parse_payments (const char *text, gint64 amounts[4], GError **error)
         {
           if (!tai_wind_from_token (word, &wind))
             {
-              g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%s” is not a seat"), words[i]);
+              g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, _("“%s” is not a seat"), words[i]);
               return FALSE;
             }
           if (seen[wind])
             {
-              g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("%s is named twice"), words[i]);
+              g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, _("%s is named twice"), words[i]);
               return FALSE;
             }
           seen[wind] = TRUE;
@@ -395,7 +395,7 @@ tai_lesson_parse_payments (const char *text, gint64 amounts[4], GError **error)
     }
   if (pending >= 0)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("%s has no amount"),
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, _("%s has no amount"),
                    tai_wind_token (pending));
       return FALSE;
     }
@@ -422,7 +422,7 @@ tai_lesson_parse_choices (const TaiLessonQuestion *question, const char *text, g
           }
       if (!found)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%s” is not one of the choices"),
+          g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, _("“%s” is not one of the choices"),
                        words[i]);
           return FALSE;
         }
@@ -434,10 +434,16 @@ gboolean
 tai_lesson_parse_waits (const char *text, guint64 *out, GError **error)
 {
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
+  g_autoptr (GError) local = NULL;
 
   *out = 0;
-  if (!tai_tile_list_parse_playing (text, tiles, error))
-    return FALSE;
+  if (!tai_tile_list_parse_playing (text, tiles, &local))
+    {
+      /* Whatever the tile reader says, for the page it is an answer that
+       * cannot be read. */
+      g_set_error_literal (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER, local->message);
+      return FALSE;
+    }
   for (guint i = 0; i < tiles->len; i++)
     *out |= G_GUINT64_CONSTANT (1) << g_array_index (tiles, TaiTile, i);
   return TRUE;

@@ -25,7 +25,7 @@ gboolean tai_lesson_question_get_answer (const TaiLessonQuestion *question, char
  *   lines: the chosen line ids, separated by spaces or commas, order free;
  *   waits: a tile list in hand notation ("36m", "3m 6m"), order free.
  * Returns TRUE when the answer is right. Returns FALSE when it is wrong,
- * and also, setting @error, when the answer cannot be read (TAI_ERROR_PARSE)
+ * and also, setting @error, when the answer cannot be read (TAI_LESSON_ERROR_ANSWER)
  * or the question cannot be answered; callers tell the two apart by
  * @error. @correct_answer (may be NULL) receives the explanation of the
  * right answer in every case where it could be computed, so the page can

@@ -366,7 +366,7 @@ tai_lesson_example_score (const TaiLessonExample *example, TaiScore *out, GError
 {
   if (!example->hand_file->hand.has_win)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING, _("example “%s” has no winning tile"),
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE, _("example “%s” has no winning tile"),
                    example->id);
       return FALSE;
     }

@@ -61,12 +61,12 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
       }
   if (!found)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("unknown figure “{%s}”"), spec);
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE, _("unknown figure “{%s}”"), spec);
       return FALSE;
     }
   if (n - 1 != figure_kinds[kind].n_args)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE,
                    _("figure “{%s}” needs %u arguments after its name"), spec,
                    figure_kinds[kind].n_args);
       return FALSE;
@@ -80,7 +80,7 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
 
         if (index < 0)
           {
-            g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+            g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE,
                          _("figure “{%s}”: “%s” is not a line of ruleset “%s”"), spec, parts[1],
                          course->rules_name);
             return FALSE;
@@ -104,7 +104,7 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
   example = g_hash_table_lookup (course->examples_by_id, parts[1]);
   if (example == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("figure “{%s}”: there is no example “%s”"),
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE, _("figure “{%s}”: there is no example “%s”"),
                    spec, parts[1]);
       return FALSE;
     }
@@ -114,14 +114,14 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
 
       if (!tai_wind_from_token (parts[2], &wind))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("figure “{%s}”: unknown seat “%s”"),
+          g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE, _("figure “{%s}”: unknown seat “%s”"),
                        spec, parts[2]);
           return FALSE;
         }
     }
   if (kind != FIGURE_WAITS && kind != FIGURE_SHANTEN && !example->hand_file->hand.has_win)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE,
                    _("figure “{%s}”: example “%s” has no winning tile"), spec, parts[1]);
       return FALSE;
     }
@@ -229,7 +229,7 @@ tai_lesson_expand_figures (TaiLessonCourse *course, const char *raw, gboolean ch
       if (close == NULL)
         {
           if (error != NULL && *error == NULL)
-            g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("a “{” without its “}”"));
+            g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE, _("a “{” without its “}”"));
           g_string_append (out, p);
           break;
         }

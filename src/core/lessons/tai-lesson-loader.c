@@ -867,7 +867,8 @@ tai_lesson_course_load_data (const char *data, gsize length, const char *display
 
   if (display_name == NULL)
     display_name = "lesson";
-  xml = tai_xml_reader_new (data, length, display_name, MAX_COURSE_SIZE, TAI_ERROR_PARSE, error);
+  xml = tai_xml_reader_new (data, length, display_name, MAX_COURSE_SIZE, TAI_LESSON_ERROR,
+                            TAI_LESSON_ERROR_COURSE, error);
   if (xml == NULL)
     return NULL;
 
@@ -923,7 +924,7 @@ tai_lesson_course_load_builtin (const char *name, GError **error)
 
   if (!g_strv_contains (builtin_names, name))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("there is no built-in course “%s”"), name);
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_MISSING, _("there is no built-in course “%s”"), name);
       return NULL;
     }
   path = g_strconcat (LESSON_RESOURCE_PATH, name, ".xml", NULL);
@@ -934,7 +935,7 @@ tai_lesson_course_load_builtin (const char *name, GError **error)
                                   NULL);
   if (bytes == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("the built-in course “%s” is missing"), name);
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_MISSING, _("the built-in course “%s” is missing"), name);
       return NULL;
     }
   data = g_bytes_get_data (bytes, &length);

@@ -325,7 +325,7 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
 
   if (!g_strv_contains (tai_ruleset_builtin_names (), rules_name))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("“%s” is not a built-in ruleset"),
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN, _("“%s” is not a built-in ruleset"),
                    rules_name);
       return NULL;
     }
@@ -372,7 +372,7 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
       return question;
     }
 
-  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+  g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
                _("no practice hand could be dealt for “%s” questions"),
                tai_question_kind_token (kind));
   return NULL;

@@ -92,7 +92,7 @@ int tai_lesson_hand_shanten (const TaiHandFile *hand_file);
 
 /* Reading a learner's answer (tai-lesson-answer.c), shared with the
  * feedback that names a mistake (tai-lesson-feedback.c). Errors are
- * TAI_ERROR_PARSE in a player's words. */
+ * TAI_LESSON_ERROR_ANSWER in a player's words. */
 gboolean tai_lesson_parse_int (const char *text, gint64 *out, GError **error);
 gboolean tai_lesson_parse_yes_no (const char *text, gboolean *out, GError **error);
 gboolean tai_lesson_parse_payments (const char *text, gint64 amounts[4], GError **error);

@@ -323,7 +323,7 @@ tai_lesson_progress_save (const TaiLessonProgress *self, const char *path, GErro
     {
       int saved = errno;
 
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not make the folder %s: %s"), dir,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Could not make the folder %s: %s"), dir,
                    g_strerror (saved));
       return FALSE;
     }

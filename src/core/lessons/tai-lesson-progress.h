@@ -35,7 +35,7 @@ void tai_lesson_progress_free (TaiLessonProgress *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonProgress, tai_lesson_progress_free)
 
 /* Reads @path; a file that does not exist is an empty progress. NULL with
- * @error (TAI_ERROR_IO or TAI_ERROR_PARSE) when it cannot be read or is
+ * @error (TAI_FILE_ERROR_IO or TAI_FILE_ERROR_PARSE) when it cannot be read or is
  * not a progress file. */
 TaiLessonProgress *tai_lesson_progress_load (const char *path, GError **error);
 TaiLessonProgress *tai_lesson_progress_load_data (const char *data, gssize length,

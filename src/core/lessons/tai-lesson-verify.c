@@ -22,7 +22,7 @@ verify_error (GError **error, const TaiLessonCourse *self, guint line, const cha
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, "%s:%u: %s", self->display_name, line, message);
+  g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_COURSE, "%s:%u: %s", self->display_name, line, message);
 }
 
 gboolean

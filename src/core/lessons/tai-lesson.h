@@ -43,7 +43,7 @@ typedef struct _TaiLessonExample TaiLessonExample;
 typedef struct _TaiLessonQuestion TaiLessonQuestion;
 
 /* Loading. A malformed or invalid course, an unknown format version or an
- * example hand that is not a valid hand file gives TAI_ERROR_PARSE with
+ * example hand that is not a valid hand file gives TAI_LESSON_ERROR_COURSE with
  * "FILE:LINE: problem". Never touches the network, never loads a DTD or
  * an external entity. Text is translated through gettext as it loads,
  * and the figures in it are worked out with the scorer (a figure the

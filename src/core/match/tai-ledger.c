@@ -155,7 +155,7 @@ ensure_dir (const char *dir, GError **error)
   {
     int saved = errno;
 
-    g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot create the folder %s: %s"), dir,
+    g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot create the folder %s: %s"), dir,
                  g_strerror (saved));
   }
   return FALSE;
@@ -217,7 +217,7 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
   dir = g_dir_open (self->dir, 0, &local);
   if (dir == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot read the folder %s: %s"),
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read the folder %s: %s"),
                    self->dir, local->message);
       return FALSE;
     }
@@ -356,11 +356,11 @@ move_aside (const char *path, const char *trash, GError **error)
         }
       else
         saved = errno;
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot move %s to %s: %s"), path, target,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot move %s to %s: %s"), path, target,
                    g_strerror (saved));
       return FALSE;
     }
-  g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Cannot move %s to %s: %s"), path, trash,
+  g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot move %s to %s: %s"), path, trash,
                g_strerror (EEXIST));
   return FALSE;
 }
@@ -376,7 +376,7 @@ tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
 
   if (!g_ptr_array_find (self->matches, match, &position))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("The match is not in this list"));
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("The match is not in this list"));
       return FALSE;
     }
 

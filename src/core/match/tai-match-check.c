@@ -56,9 +56,9 @@ fail (GError **error, const char *where, const char *message)
 {
   if (where != NULL)
     /* Translators: a file name and a problem found in it. */
-    g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("%1$s: %2$s"), where, message);
+    g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("%1$s: %2$s"), where, message);
   else
-    g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID, message);
+    g_set_error_literal (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, message);
   return FALSE;
 }
 

@@ -15,13 +15,13 @@ gint64 tai_match_get_balance_sum (TaiMatch *match);
 
 /* Checks the "computed" changes and balances written in the match file
  * @data (@length bytes, or −1): each row's must add up to zero. Fails with
- * TAI_ERROR_INVALID naming the hand and the sum, in a player's words; a
+ * TAI_MATCH_ERROR_INVALID naming the hand and the sum, in a player's words; a
  * file that is not a match file at all is left to tai_match_load() and
  * passes here. @where (a file name, may be NULL) begins the message. */
 gboolean tai_match_check_file_data (const char *data, gssize length, const char *where,
                                     GError **error);
 /* The same for the file @match was loaded from (TRUE for a match in
- * memory). Reading errors fail with TAI_ERROR_IO. */
+ * memory). Reading errors fail with TAI_FILE_ERROR_IO. */
 gboolean tai_match_check_file (TaiMatch *match, GError **error);
 
 G_END_DECLS

@@ -42,7 +42,7 @@ tai_match_export_csv_full (TaiMatch *match, const char *path, TaiCsvFlags flags,
     {
       g_autofree char *display = g_filename_display_name (path);
 
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not export the match to %s: %s"),
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Could not export the match to %s: %s"),
                    display, local->message);
       return FALSE;
     }

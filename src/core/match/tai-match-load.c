@@ -126,7 +126,7 @@ tai_match_set_path (TaiMatch *self, const char *path, GError **error)
   /* A new name must not be someone else's file. */
   if (path != NULL && g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                    _("Could not save the match to %s: the file exists and is not overwritten"),
                    path);
       return FALSE;
@@ -174,7 +174,7 @@ tai_match_save (TaiMatch *self, GError **error)
     return FALSE;
   if (self->path == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("The match “%s” has no file to save to"),
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("The match “%s” has no file to save to"),
                    tai_match_get_title (self));
       return FALSE;
     }
@@ -189,7 +189,7 @@ tai_match_save (TaiMatch *self, GError **error)
       if (g_stat (self->path, &now) == 0 && !same_file (&now, &self->disk))
         {
           set_unsaved (self, TRUE);
-          g_set_error (error, TAI_ERROR, TAI_ERROR_IO,
+          g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                        _("Could not save the match to %s: the file was changed by another "
                          "program since it was opened, and is not overwritten"),
                        self->path);
@@ -203,7 +203,7 @@ tai_match_save (TaiMatch *self, GError **error)
   if (!tai_save_file (self->path, json, strlen (json), 0600, &local))
     {
       set_unsaved (self, TRUE);
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not save the match to %s: %s"),
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Could not save the match to %s: %s"),
                    self->path, local->message);
       return FALSE;
     }
@@ -263,7 +263,7 @@ tai_match_export_csv (TaiMatch *self, const char *path, GError **error)
   csv = tai_match_to_csv (self);
   if (!tai_save_file (path, csv, strlen (csv), 0644, &local))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("Could not export the match to %s: %s"),
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Could not export the match to %s: %s"),
                    path, local->message);
       return FALSE;
     }

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 /* The row @hand (unattached; it stays so) would become if appended
  * (@position < 0) or put in place of row @position, computed by a copy of
  * @match, which is left alone. NULL with the error the match itself would
- * give (TAI_ERROR_INVALID, in a player's words). Caller owns the row. */
+ * give (TAI_MATCH_ERROR_INVALID, in a player's words). Caller owns the row. */
 TaiMatchHand *tai_match_preview (TaiMatch *match, int position, TaiMatchHand *hand,
                                  GError **error);
 

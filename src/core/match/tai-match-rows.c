@@ -20,7 +20,7 @@ validate_hand (TaiMatch *self, TaiMatchHand *hand, GError **error)
 
   if (hand->attached)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("This hand already belongs to a match; record a copy of it"));
       return FALSE;
     }
@@ -33,21 +33,21 @@ validate_hand (TaiMatch *self, TaiMatchHand *hand, GError **error)
 
       if (hand->tai < minimum)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                        _("%d tai is below this ruleset’s minimum of %d to win"), hand->tai,
                        minimum);
           return FALSE;
         }
       if (hand->bao != TAI_SEAT_NONE && !singapore)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                        _("Bao is paid only under Singapore rules"));
           return FALSE;
         }
     }
   if (hand->result == TAI_MATCH_RESULT_COLLECTION && !singapore)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("Collection payments are made only under Singapore rules"));
       return FALSE;
     }
@@ -63,7 +63,7 @@ insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
     return FALSE;
   if (position > self->doc.hands->len)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no row %u in this match"),
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("There is no row %u in this match"),
                    position + 1);
       return FALSE;
     }
@@ -106,7 +106,7 @@ check_position (TaiMatch *self, guint position, GError **error)
 {
   if (position < self->doc.hands->len)
     return TRUE;
-  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no row %u in this match"),
+  g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("There is no row %u in this match"),
                position + 1);
   return FALSE;
 }
@@ -211,7 +211,7 @@ tai_match_record_scored (TaiMatch *self, const TaiHandFile *file, const TaiScore
 
   if (!score->can_win)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("This hand cannot win: %d tai is below the ruleset’s minimum"),
                    score->paid_tai);
       return FALSE;

@@ -401,7 +401,7 @@ tai_match_check_writable (TaiMatch *self, GError **error)
 {
   if (!self->read_only)
     return TRUE;
-  g_set_error (error, TAI_ERROR, TAI_ERROR_IO, _("The match %s is read-only: %s"),
+  g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("The match %s is read-only: %s"),
                self->path != NULL ? self->path : tai_match_get_title (self),
                self->load_error != NULL ? self->load_error : _("it cannot be changed"));
   return FALSE;
@@ -572,7 +572,7 @@ check_seat (int seat, const char *what, gboolean allow_none, GError **error)
 {
   if ((seat >= TAI_WIND_EAST && seat <= TAI_WIND_NORTH) || (allow_none && seat == TAI_SEAT_NONE))
     return TRUE;
-  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("%s: %d is not a seat"), what, seat);
+  g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("%s: %d is not a seat"), what, seat);
   return FALSE;
 }
 
@@ -587,7 +587,7 @@ tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GErro
     return FALSE;
   if (name == NULL || *name == '\0')
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("A player needs a name"));
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("A player needs a name"));
       return FALSE;
     }
   if (g_strcmp0 (name, self->doc.players[seat]) == 0)
@@ -750,7 +750,7 @@ tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolea
     return FALSE;
   if (amount < 0 || amount > TAI_MATCH_MAX_AMOUNT)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("A collection amount must be between 0 and %d, not %d"),
                    TAI_MATCH_MAX_AMOUNT, amount);
       return FALSE;
@@ -807,7 +807,7 @@ tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak
     return FALSE;
   if (streak > TAI_MATCH_MAX_STREAK)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("A streak of %u is not believable"),
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("A streak of %u is not believable"),
                    streak);
       return FALSE;
     }
@@ -872,7 +872,7 @@ restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
     return FALSE;
   if (from->len == 0)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("Nothing to undo or redo"));
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Nothing to undo or redo"));
       return FALSE;
     }
 

@@ -100,8 +100,8 @@ gint64 tai_match_get_balance (TaiMatch *self, TaiWind seat);
 
 /* Recording. Each checks the row against the match (seats, the ruleset's
  * minimum, Singapore-only collections and Bao) and fails with
- * TAI_ERROR_INVALID leaving the match unchanged; after a change the match
- * is saved, and a failed save fails with TAI_ERROR_IO while the change is
+ * TAI_MATCH_ERROR_INVALID leaving the match unchanged; after a change the match
+ * is saved, and a failed save fails with TAI_FILE_ERROR_IO while the change is
  * kept in memory (tai_match_get_unsaved() is then TRUE). */
 gboolean tai_match_record_win (TaiMatch *self, TaiWind winner, TaiWinBy by, int from, int tai,
                                int bao, GError **error);

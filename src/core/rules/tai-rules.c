@@ -90,7 +90,7 @@ tai_rules_set_variant (TaiRules *self, const char *id, const char *value, GError
   v = tai_ruleset_find_variant_index (self->ruleset, id);
   if (v < 0)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("the ruleset “%s” has no variant “%s”"),
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN, _("the ruleset “%s” has no variant “%s”"),
                    self->ruleset->id, id);
       return FALSE;
     }
@@ -108,7 +108,7 @@ tai_rules_set_variant (TaiRules *self, const char *id, const char *value, GError
   {
     g_autofree char *allowed = g_strjoinv (", ", variant->values);
 
-    g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+    g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
                  _("“%s” is not a value of variant “%s” (allowed: %s)"), value, id, allowed);
   }
   return FALSE;

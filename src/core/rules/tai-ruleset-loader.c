@@ -655,7 +655,8 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  xml = tai_xml_reader_new (data, length, display_name, MAX_FILE_SIZE, TAI_ERROR_RULESET, error);
+  xml = tai_xml_reader_new (data, length, display_name, MAX_FILE_SIZE, TAI_RULES_ERROR,
+                            TAI_RULES_ERROR_PARSE, error);
   if (xml == NULL)
     return NULL;
 
@@ -717,7 +718,7 @@ load_builtin_uncached (const char *name, GError **error)
                                   NULL);
   if (bytes == NULL)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
                    _("the built-in ruleset “%s” is missing from the library"), name);
       return NULL;
     }
@@ -735,7 +736,7 @@ tai_ruleset_load_builtin (const char *name, GError **error)
 
   if (!g_strv_contains (builtin_names, name))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("no built-in ruleset is called “%s”"),
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN, _("no built-in ruleset is called “%s”"),
                    name);
       return NULL;
     }

@@ -52,7 +52,7 @@ tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error)
         self->line_tai[l] = tai_rules_resolve_line_tai (self, l);
       return TRUE;
     }
-  g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("the ruleset “%s” has no preset “%s”"),
+  g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN, _("the ruleset “%s” has no preset “%s”"),
                self->ruleset->id, preset_id);
   return FALSE;
 }

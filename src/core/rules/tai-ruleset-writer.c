@@ -50,13 +50,13 @@ tai_rules_to_data (const TaiRules *self, const char *id, const char *name, gsize
     name = ruleset->name;
   if (!tai_ruleset_is_id (id))
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET,
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_INVALID,
                    _("“%s” is not a valid ruleset id (lower-case words joined by hyphens)"), id);
       return NULL;
     }
   if (name[0] == '\0')
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_RULESET, _("a ruleset needs a name"));
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_INVALID, _("a ruleset needs a name"));
       return NULL;
     }
 

@@ -69,7 +69,8 @@ typedef struct
 typedef struct _TaiRuleset TaiRuleset;
 
 /* Loads a ruleset file. A malformed, invalid or unknown-version file gives
- * TAI_ERROR_RULESET with "FILE:LINE: problem". Never touches the network,
+ * TAI_RULES_ERROR_PARSE with "FILE:LINE: problem" (TAI_FILE_ERROR_IO when
+ * it cannot be read). Never touches the network,
  * never loads a DTD or external entity. */
 TaiRuleset *tai_ruleset_load_file (const char *path, GError **error);
 TaiRuleset *tai_ruleset_load_data (const char *data, gsize length, const char *display_name,

@@ -51,7 +51,7 @@ typedef enum
 /* Checks what tai_advise() needs beyond tai_hand_validate(): no winning
  * tile, exactly one tile more than a waiting hand, and no fifth copy of a
  * tile among the hand, its melds and @seen (TAI_N_PLAYING counts, or
- * NULL). TAI_ERROR_INVALID with a message for a player. */
+ * NULL). TAI_HAND_ERROR_INVALID with a message for a player. */
 gboolean tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
                               GError **error);
 

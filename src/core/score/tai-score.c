@@ -613,7 +613,7 @@ tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *sta
       tai_shape_foreach_grouping (with_win, n_sets, thirteen, grouping_cb, st);
       if (!st->best.valid)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_NOT_WINNING,
+          g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_NOT_WINNING,
                        g_dngettext (GETTEXT_PACKAGE,
                                     "Not a winning hand: the tiles do not make %u set and a pair.",
                                     "Not a winning hand: the tiles do not make %u sets and a pair.",

@@ -81,7 +81,7 @@ gboolean tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean
 
 /* Scores a validated-or-not hand: validates it, finds every reading and
  * keeps the best per rules.md, fills @out. Returns FALSE with
- * TAI_ERROR_INVALID or TAI_ERROR_NOT_WINNING ("not a winning hand: …"). */
+ * TAI_HAND_ERROR_INVALID or TAI_HAND_ERROR_NOT_WINNING ("not a winning hand: …"). */
 gboolean tai_score_hand (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
                          TaiScore *out, GError **error);
 

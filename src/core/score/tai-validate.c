@@ -19,7 +19,7 @@ fail (GError **error, const char *format, ...)
   if (error != NULL)
     {
       va_start (args, format);
-      *error = g_error_new_valist (TAI_ERROR, TAI_ERROR_INVALID, format, args);
+      *error = g_error_new_valist (TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID, format, args);
       va_end (args);
     }
   return FALSE;

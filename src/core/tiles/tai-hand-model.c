@@ -350,7 +350,7 @@ check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GErro
       if (tai_tile_is_animal (tile)
           && !tai_ruleset_has_animals (tai_rules_get_ruleset (self->rules)))
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                        _("%s: animals are only played under Singapore rules"),
                        tai_tile_english_name (tile));
           return FALSE;
@@ -358,13 +358,13 @@ check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GErro
       for (guint i = 0; i < hand->n_bonus; i++)
         if (hand->bonus[i] == tile)
           {
-            g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("%s is already among the bonus tiles"),
+            g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID, _("%s is already among the bonus tiles"),
                          tai_tile_english_name (tile));
             return FALSE;
           }
       if (hand->n_bonus >= TAI_MAX_BONUS)
         {
-          g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID, _("No room for more bonus tiles"));
+          g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID, _("No room for more bonus tiles"));
           return FALSE;
         }
       return TRUE;
@@ -376,7 +376,7 @@ check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GErro
       tai_hand_count_all (hand, held);
       if (held[tile] >= TAI_COPIES)
         {
-          g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                        _("All four copies of %s are already in the hand"),
                        tai_tile_english_name (tile));
           return FALSE;
@@ -414,7 +414,7 @@ add_tile_to (TaiHandModel *self, TaiHand *hand, TaiTile tile, GError **error)
       hand->win_tile = tile;
       return TRUE;
     }
-  g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+  g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                        _("The hand is full: remove a tile before adding another"));
   return FALSE;
 }
@@ -543,7 +543,7 @@ tai_hand_model_return_win_tile (TaiHandModel *self, GError **error)
     return TRUE;
   if (self->hand.n_concealed >= TAI_MAX_CONCEALED)
     {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                            _("No room in the hand for the winning tile"));
       return FALSE;
     }
@@ -585,7 +585,7 @@ tai_hand_model_make_meld (TaiHandModel *self, TaiMeldKind kind, const guint *ind
 
       if (n_indices != 1 || indices[0] >= edited.n_concealed)
         {
-          g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+          g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                                _("Select the one tile to add to a pung"));
           return FALSE;
         }
@@ -602,14 +602,14 @@ tai_hand_model_make_meld (TaiHandModel *self, TaiMeldKind kind, const guint *ind
             changed (self);
             return TRUE;
           }
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID, _("There is no pung of %s to add it to"),
+      g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID, _("There is no pung of %s to add it to"),
                    tai_tile_english_name (tile));
       return FALSE;
     }
 
   if (n_indices != want)
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+      g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE, "Select %u tile for this set",
                                 "Select %u tiles for this set", want),
                    want);
@@ -617,7 +617,7 @@ tai_hand_model_make_meld (TaiHandModel *self, TaiMeldKind kind, const guint *ind
     }
   if (edited.n_melds >= TAI_MAX_MELDS)
     {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID, _("No room for another set"));
+      g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID, _("No room for another set"));
       return FALSE;
     }
   for (guint i = 0; i < n_indices; i++)
@@ -632,10 +632,10 @@ tai_hand_model_make_meld (TaiHandModel *self, TaiMeldKind kind, const guint *ind
   if (!tai_meld_kind_fits (kind, tai_tiles_shape (tiles, n_indices, &meld.tile)))
     {
       if (kind == TAI_MELD_CHOW)
-        g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                              _("A chow needs three consecutive tiles of one suit"));
       else
-        g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+        g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                              kind == TAI_MELD_PUNG ? _("A pung needs three identical tiles")
                                                    : _("A kong needs four identical tiles"));
       return FALSE;
@@ -904,7 +904,7 @@ tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError *
         {
           if (edited.has_win)
             {
-              g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+              g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                                    _("The hand is full: remove a tile before adding another"));
               return FALSE;
             }

@@ -45,7 +45,7 @@ parse_meld (const char *text, char close, TaiMeld *meld, GError **error)
                                 : TAI_MELD_KONG;
   else
     {
-      g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
                    _("“%s” is not a set: a set is a chow, a pung or a kong"), text);
       return FALSE;
     }
@@ -79,7 +79,7 @@ tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
 
           if (end == NULL)
             {
-              g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("“%c” is never closed"), *p);
+              g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE, _("“%c” is never closed"), *p);
               return FALSE;
             }
           inner = g_strndup (p + 1, end - p - 1);
@@ -87,7 +87,7 @@ tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
             return FALSE;
           if (notation->n_melds >= TAI_MAX_MELDS)
             {
-              g_set_error_literal (error, TAI_ERROR, TAI_ERROR_INVALID,
+              g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                                    _("No room for another set"));
               return FALSE;
             }
@@ -99,7 +99,7 @@ tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
         {
           if (notation->has_plus)
             {
-              g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+              g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
                                    _("Only one winning tile may follow “+”"));
               return FALSE;
             }
@@ -121,7 +121,7 @@ tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
       for (guint i = 0; i < n; i++)
         if (++held[tiles[i]] > TAI_COPIES)
           {
-            g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+            g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                          _("All four copies of %s are already in the hand"),
                          tai_tile_english_name (tiles[i]));
             return FALSE;
@@ -137,7 +137,7 @@ tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
       if (notation->after_plus->len == 0
           || tai_tile_is_bonus (g_array_index (notation->after_plus, TaiTile, 0)))
         {
-          g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+          g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
                                _("“+” must be followed by the winning tile"));
           return FALSE;
         }

@@ -26,8 +26,8 @@ typedef struct
 } TaiNotation;
 
 /* Reads @text into @notation (initialised here; clear it with
- * tai_notation_clear() whatever the result). Errors (TAI_ERROR_PARSE, or
- * TAI_ERROR_INVALID for more sets than a hand has or a fifth copy among
+ * tai_notation_clear() whatever the result). Errors (TAI_HAND_ERROR_PARSE, or
+ * TAI_HAND_ERROR_INVALID for more sets than a hand has or a fifth copy among
  * the sets) name the problem in a player's words. */
 gboolean tai_notation_parse (const char *text, TaiNotation *notation, GError **error);
 void tai_notation_clear (TaiNotation *notation);

@@ -6,8 +6,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (tai-error-quark, tai_error)
-
 /* The canonical tokens, indexed by TaiTile. */
 static const char *const tokens[TAI_N_TILES] = {
   "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
@@ -212,11 +210,11 @@ set_unknown_error (GError **error, const char *token)
 
   /* A lone lower-case honour letter is the likeliest slip; say so. */
   if (bad[1] == '\0' && honour_from_letter (g_ascii_toupper (bad[0])) != TAI_TILE_NONE)
-    g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE,
+    g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
                  _("unknown tile “%s” (honours are written in capitals: “%c”)"), bad,
                  g_ascii_toupper (bad[0]));
   else
-    g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("unknown tile “%s”"), bad);
+    g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE, _("unknown tile “%s”"), bad);
 }
 
 /* The bonus tile whose name starts @p. Bonus names may run together
@@ -239,7 +237,7 @@ parse_list (const char *text, GArray *out, gboolean playing_only, GError **error
 
   if (!g_utf8_validate (text, -1, NULL))
     {
-      g_set_error_literal (error, TAI_ERROR, TAI_ERROR_PARSE,
+      g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
                            _("the tile list is not valid UTF-8 text"));
       return FALSE;
     }
@@ -273,7 +271,7 @@ parse_list (const char *text, GArray *out, gboolean playing_only, GError **error
                 {
                   char bad[3] = { *d, *suit, '\0' };
 
-                  g_set_error (error, TAI_ERROR, TAI_ERROR_PARSE, _("unknown tile “%s”"), bad);
+                  g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE, _("unknown tile “%s”"), bad);
                   return FALSE;
                 }
               g_array_append_val (tiles, t);
@@ -304,7 +302,7 @@ parse_list (const char *text, GArray *out, gboolean playing_only, GError **error
             {
               if (playing_only)
                 {
-                  g_set_error (error, TAI_ERROR, TAI_ERROR_INVALID,
+                  g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                                _("“%s” is a bonus tile, not a playing tile"), tokens[found]);
                   return FALSE;
                 }

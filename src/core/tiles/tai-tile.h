@@ -5,6 +5,8 @@
 
 #include <glib.h>
 
+#include "tai-error.h"
+
 G_BEGIN_DECLS
 
 /* One tile kind. Playing tiles come first so that a count array of
@@ -57,19 +59,6 @@ typedef enum
   TAI_SUIT_SEASONS,
   TAI_SUIT_ANIMALS,
 } TaiSuit;
-
-/* The error domain shared by the whole core. */
-#define TAI_ERROR (tai_error_quark ())
-GQuark tai_error_quark (void);
-
-typedef enum
-{
-  TAI_ERROR_PARSE,       /* bad notation or malformed file contents */
-  TAI_ERROR_INVALID,     /* an impossible hand (fifth copy, wrong count, bad event) */
-  TAI_ERROR_NOT_WINNING, /* a valid hand that is not a complete winning shape */
-  TAI_ERROR_RULESET,     /* a malformed or unknown ruleset file */
-  TAI_ERROR_IO,          /* an unreadable file */
-} TaiErrorCode;
 
 static inline gboolean
 tai_tile_is_valid (TaiTile t)
