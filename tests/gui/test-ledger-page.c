@@ -4,12 +4,14 @@
  * match as such, and is photographed for a person to look at. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 
 #include "tai-gui-test.h"
 #include "tai-from-calculator-dialog.h"
 #include "tai-ledger-page.h"
 #include "tai-match-preview.h"
+#include "tai-save-file-private.h"
 #include "tai-score-page.h"
 
 static char *tmp_dir;
@@ -561,6 +563,9 @@ window_mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
+static void make_saves_fail (gboolean fail);
+static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
+
 /* The window's Match page is this page, over the default folder (here
  * under the test's XDG_DATA_HOME), and a match recorded there shows. */
 static void
@@ -651,7 +656,7 @@ test_in_window (void)
     tai_gui_test_wait_for (frame_painted, &never, 1000);
   }
 
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  check_unsaved_quit (app, window, page);
 }
 
 /* From Calculator shows the calculator's hand at the match's table, with
@@ -736,6 +741,147 @@ test_from_calculator (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The match's rows are in the window but not in its file. As root the
+ * folder's permissions stop nothing, so the save is made to fail as a
+ * read-only folder makes it fail (EROFS) by the save's fault injector. */
+static void
+make_saves_fail (gboolean fail)
+{
+  tai_save_file_inject_fault (fail ? TAI_SAVE_FAULT_WRITE : TAI_SAVE_FAULT_NONE,
+                              fail ? EROFS : 0);
+}
+
+static guint
+rows_on_disk (const char *path)
+{
+  g_autoptr (TaiMatch) reread = tai_match_load (path, NULL);
+
+  g_assert_nonnull (reread);
+  return g_list_model_get_n_items (G_LIST_MODEL (reread));
+}
+
+/* A match that cannot be saved says so until it is: a banner on the page
+ * with why, Retry, and Save a Copy As…; and the page holds the window's
+ * close until the player has answered. The old page showed one toast and
+ * let the window close. */
+static void
+test_unsaved_banner (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "unsaved", NULL);
+  g_autofree char *copy = g_build_filename (tmp_dir, "unsaved-copy.json", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  GtkWidget *banner, *reason;
+  AdwMessageDialog *dialog;
+
+  g_assert_nonnull (match);
+  tai_ledger_page_set_match (page, match);
+  path = g_strdup (tai_match_get_path (match));
+  banner = find_named (GTK_WIDGET (page), "unsaved-banner");
+  reason = find_named (GTK_WIDGET (page), "unsaved-reason");
+  g_assert_nonnull (banner);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (tai_ledger_page_confirm_close (page));
+
+  make_saves_fail (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  settle ();
+  /* The row is kept in the window, the file lacks it, and the page says so
+   * for as long as that is true. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  g_assert_true (tai_match_get_unsaved (match));
+  g_assert_cmpuint (rows_on_disk (path), ==, 0);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (gtk_widget_get_visible (reason));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (reason)), g_strerror (EROFS)));
+  screenshot (window, "unsaved");
+
+  /* Retry while the folder is still read-only changes nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  settle ();
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+
+  /* Closing asks; Cancel keeps the window. */
+  g_assert_false (tai_ledger_page_confirm_close (page));
+  dialog = wait_dialog ();
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "copy");
+  screenshot (GTK_WINDOW (dialog), "unsaved-quit");
+  respond (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle ();
+
+  /* A copy elsewhere keeps the row, and is a match file that reads back;
+   * the match's own file still lacks it, so the banner stays. */
+  make_saves_fail (FALSE);
+  g_assert_true (tai_ledger_page_save_copy (page, match, copy, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows_on_disk (copy), ==, 1);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+
+  /* The folder is writable again: Retry saves, and the banner goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  settle ();
+  g_assert_false (tai_match_get_unsaved (match));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_cmpuint (rows_on_disk (path), ==, 1);
+  g_assert_true (tai_ledger_page_confirm_close (page));
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* In the window: closing it (as Ctrl+Q does, window by window) with a
+ * row its file lacks asks first; Cancel keeps the window, Quit Without
+ * Saving closes it. Ends with @window closed. */
+static void
+check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
+{
+  TaiMatch *match;
+  AdwMessageDialog *dialog;
+  gpointer weak, weak_dialog;
+
+  match = tai_match_store_create (tai_ledger_page_get_store (TAI_LEDGER_PAGE (page)), "taiwan",
+                                  NULL, NULL);
+  g_assert_nonnull (match);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+
+  make_saves_fail (TRUE);
+  g_assert_true (gtk_widget_activate_action (page, "ledger.record-draw", NULL));
+  settle ();
+  /* Only the match is made to fail, not the calculator's autosave. */
+  make_saves_fail (FALSE);
+  g_assert_true (tai_match_get_unsaved (match));
+
+  weak = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  dialog = wait_dialog ();
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
+  g_assert_nonnull (weak);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  respond (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle ();
+  g_assert_nonnull (weak);
+
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = wait_dialog ();
+  weak_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak_dialog);
+  respond (dialog, "quit");
+  settle ();
+  g_assert_null (weak);
+  if (weak_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (weak_dialog));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 static void
 remove_tree (const char *dir)
 {
@@ -799,6 +945,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/fits-narrow-screen", test_fits_narrow_screen);
   g_test_add_func ("/ledger-page/from-calculator", test_from_calculator);
   g_test_add_func ("/ledger-page/in-window", test_in_window);
+  g_test_add_func ("/ledger-page/unsaved-banner", test_unsaved_banner);
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   status = g_test_run ();
 

@@ -26,7 +26,9 @@
 #include "tai-rename-dialog.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
+#include "tai-save-file.h"
 #include "tai-table-dialog.h"
+#include "tai-unsaved-dialog.h"
 #include "tai-score.h"
 #include "tai-win-dialog.h"
 
@@ -50,6 +52,8 @@ struct _TaiLedgerPage
   GtkWidget *match_content;
   TaiSettleView *settle_view;
   TaiStatsView *stats_view;
+  GtkRevealer *unsaved_banner;
+  GtkLabel *unsaved_reason;
   guint follow_source; /* an idle that brings the newest hand into view */
 
   TaiMatchStore *store;
@@ -58,6 +62,12 @@ struct _TaiLedgerPage
   TaiRulesetList *rulesets;   /* what a new match may play */
   TaiHandModel *calculator;   /* the calculator's hand, for From Calculator */
   GSignalGroup *match_signals; /* follows the open match */
+
+  /* Nothing the player was told is recorded goes without a word. */
+  char *save_error;           /* why the open match could not be saved, when known */
+  GtkWidget *unsaved_dialog;  /* the question before closing, while it is asked */
+  gboolean close_confirmed;   /* the player chose to close all the same */
+  gboolean close_after_copy;  /* the copy is being saved so that the window can close */
 };
 
 G_DEFINE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, ADW_TYPE_BIN)
@@ -106,9 +116,20 @@ show_toast (TaiLedgerPage *self, const char *text)
   emit_toast (self, adw_toast_new (title));
 }
 
+static void update_banner (TaiLedgerPage *self);
+
 static void
 show_error (TaiLedgerPage *self, const GError *error)
 {
+  /* A change the match took but could not write: the banner keeps saying
+   * so (with why) after the toast is gone. */
+  if (g_error_matches (error, TAI_ERROR, TAI_ERROR_IO) && self->match != NULL
+      && tai_match_get_unsaved (self->match))
+    {
+      g_free (self->save_error);
+      self->save_error = g_strdup (error->message);
+      update_banner (self);
+    }
   show_toast (self, error->message);
 }
 
@@ -216,6 +237,8 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.record-from-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.to-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
+  gtk_widget_action_set_enabled (widget, "ledger.retry-save", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.save-copy", open);
   gtk_widget_action_set_enabled (widget, "ledger.copy-text", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
@@ -288,9 +311,22 @@ match_changed_cb (TaiLedgerPage *self)
 }
 
 static void
+update_banner (TaiLedgerPage *self)
+{
+  gboolean unsaved = self->match != NULL && tai_match_get_unsaved (self->match);
+
+  if (!unsaved)
+    g_clear_pointer (&self->save_error, g_free);
+  gtk_label_set_label (self->unsaved_reason, self->save_error != NULL ? self->save_error : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->unsaved_reason), self->save_error != NULL);
+  gtk_revealer_set_reveal_child (self->unsaved_banner, unsaved);
+}
+
+static void
 match_notify_cb (TaiLedgerPage *self)
 {
   update_actions (self);
+  update_banner (self);
 }
 
 static GtkWidget *
@@ -686,6 +722,179 @@ to_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
   gtk_widget_activate_action (widget, "win.show-page", "s", "score");
 }
 
+/* A match that could not be saved: try again, keep a copy elsewhere, or
+ * ask before the window closes. */
+
+static void
+retry_save_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+  if (!tai_match_save (self->match, &error))
+    show_error (self, error);
+  else
+    show_toast (self, _("Match saved"));
+}
+
+static gboolean
+close_window_cb (gpointer data)
+{
+  TaiLedgerPage *self = data;
+  GtkWindow *window = parent_window (self);
+
+  if (window != NULL)
+    gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
+/* From an idle: the answer that closes the window comes from a dialog of
+ * the window, which must be done answering before it goes with it. */
+static void
+close_window (TaiLedgerPage *self)
+{
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_window_cb, g_object_ref (self),
+                   g_object_unref);
+}
+
+static void
+copy_response_cb (GtkNativeDialog *chooser, int response, TaiLedgerPage *self)
+{
+  TaiMatch *match = g_object_get_data (G_OBJECT (chooser), "tai-match");
+  gboolean close = self->close_after_copy;
+
+  self->close_after_copy = FALSE;
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        show_toast (self, _("The copy must be a local file"));
+      else if (!tai_ledger_page_save_copy (self, match, path, &error))
+        show_error (self, error);
+      else if (close)
+        close_window (self);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+open_copy_chooser (TaiLedgerPage *self, TaiMatch *match)
+{
+  GtkFileChooserNative *chooser;
+  g_autofree char *title = tai_match_text_title (match);
+  g_autofree char *file_name = g_strdup_printf ("%s.json", title);
+
+  chooser = gtk_file_chooser_native_new (_("Save a Copy of the Match"), parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
+                                         _("_Cancel"));
+  g_strdelimit (file_name, "/\\:", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_object_set_data_full (G_OBJECT (chooser), "tai-match", g_object_ref (match), g_object_unref);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (copy_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_copy_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+
+  if (self->match != NULL)
+    open_copy_chooser (self, self->match);
+}
+
+/* The open match first: it is the one the banner names. */
+static TaiMatch *
+first_unsaved (TaiLedgerPage *self)
+{
+  guint n = self->store != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->store)) : 0;
+
+  if (self->match != NULL && tai_match_get_unsaved (self->match))
+    return self->match;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      if (tai_match_get_unsaved (match))
+        return match; /* the store keeps it */
+    }
+  return NULL;
+}
+
+static void
+unsaved_response_cb (AdwMessageDialog *dialog, const char *response, TaiLedgerPage *self)
+{
+  TaiMatch *match = NULL;
+
+  g_object_get (dialog, "match", &match, NULL);
+  if (g_strcmp0 (response, "quit") == 0)
+    close_window (self);
+  else if (g_strcmp0 (response, "copy") == 0 && match != NULL)
+    {
+      self->close_after_copy = TRUE;
+      open_copy_chooser (self, match);
+    }
+  g_clear_object (&match);
+}
+
+gboolean
+tai_ledger_page_confirm_close (TaiLedgerPage *self)
+{
+  TaiMatch *match;
+  TaiUnsavedDialog *dialog;
+
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), TRUE);
+
+  if (self->close_confirmed)
+    return TRUE;
+  match = first_unsaved (self);
+  if (match == NULL)
+    return TRUE;
+  if (self->unsaved_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->unsaved_dialog));
+      return FALSE;
+    }
+  dialog = tai_unsaved_dialog_new (parent_window (self), match);
+  self->unsaved_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unsaved_dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+gboolean
+tai_ledger_page_save_copy (TaiLedgerPage *self, TaiMatch *match, const char *path,
+                           GError **error)
+{
+  g_autofree char *json = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  /* The copy is a match file like any other: it can be opened by putting
+   * it back in the folder of matches. */
+  json = tai_match_to_json (match);
+  if (!tai_save_file (path, json, strlen (json), 0600, error))
+    return FALSE;
+  base = g_path_get_basename (path);
+  text = g_strdup_printf (_("A copy of the match was saved as “%s”"), base);
+  show_toast (self, text);
+  return TRUE;
+}
+
 /* GObject. */
 
 static void
@@ -699,6 +908,11 @@ tai_ledger_page_dispose (GObject *object)
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   g_clear_object (&self->calculator);
+  g_clear_pointer (&self->save_error, g_free);
+  if (self->unsaved_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->unsaved_dialog),
+                                  (gpointer *) &self->unsaved_dialog);
+  self->unsaved_dialog = NULL;
   /* No gtk_widget_dispose_template() here: the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
 
@@ -880,6 +1094,8 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_content);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, settle_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, stats_view);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, unsaved_banner);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, unsaved_reason);
   gtk_widget_class_bind_template_callback (widget_class, settle_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
 
@@ -912,6 +1128,9 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                                    record_from_calculator_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.to-calculator", NULL,
                                    to_calculator_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.retry-save", NULL,
+                                   retry_save_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.save-copy", NULL, save_copy_action_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "ledger.undo",
                                        NULL);
@@ -994,6 +1213,8 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
         }
       select_match_row (self);
       update_actions (self);
+      g_clear_pointer (&self->save_error, g_free);
+      update_banner (self);
 
       /* Folded on a narrow screen, the open match is what to show; with
        * none open, the list of matches, unless there is none to list. */

@@ -41,4 +41,15 @@ gboolean tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *
  * (the "ledger.to-calculator" action, which also shows the Score page). */
 gboolean tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **error);
 
+/* Asked by the window before it closes. TRUE when it may close now; FALSE
+ * when a match holds changes its file lacks: the page then asks the player
+ * (Save a Copy As…, Quit Without Saving, Cancel) and closes the window
+ * itself once the rows are kept or the player says to quit anyway. */
+gboolean tai_ledger_page_confirm_close (TaiLedgerPage *self);
+
+/* Writes @match, as the window holds it, to @path (a match file that can be
+ * put back in the folder of matches), and says so in a toast. */
+gboolean tai_ledger_page_save_copy (TaiLedgerPage *self, TaiMatch *match, const char *path,
+                                    GError **error);
+
 G_END_DECLS
