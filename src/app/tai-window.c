@@ -148,6 +148,12 @@ tai_window_close_request (GtkWindow *window)
 {
   GtkWindowClass *parent_class = GTK_WINDOW_CLASS (tai_window_parent_class);
 
+  /* A match whose latest rows could not be saved is not lost without a
+   * word: the Match page asks first, and closes the window itself once
+   * the player has answered. */
+  if (!tai_ledger_page_confirm_close (TAI_WINDOW (window)->ledger_page))
+    return TRUE;
+
   save_state (TAI_WINDOW (window));
 
   if (parent_class->close_request != NULL)
