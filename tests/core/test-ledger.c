@@ -968,16 +968,40 @@ test_corrupt_files (void)
       g_assert_cmpstr (tai_match_get_id (last), ==, tai_match_get_id (good));
     }
 
-    /* Every broken file still holds its own bytes. */
+    /* Every broken file was set aside as NAME.json.bad, still holding its
+     * own bytes, and the store says which and why, once. */
+    {
+      g_autoptr (GPtrArray) set_aside = tai_match_store_take_set_aside (store);
+      g_autoptr (GPtrArray) again = tai_match_store_take_set_aside (store);
+
+      g_assert_cmpuint (set_aside->len, ==, G_N_ELEMENTS (cases));
+      g_assert_cmpuint (again->len, ==, 0);
+      for (guint i = 0; i < set_aside->len; i++)
+        {
+          const TaiSetAside *item = g_ptr_array_index (set_aside, i);
+          g_autofree char *expected = g_strdup_printf ("%s.bad", item->path);
+
+          g_assert_cmpstr (item->bad_path, ==, expected);
+          g_assert_nonnull (strstr (item->reason, item->path));
+        }
+    }
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
       {
         g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+        g_autofree char *bad = g_strdup_printf ("%s.bad", path);
         g_autofree char *contents = NULL;
         gsize length;
 
-        g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+        g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+        g_assert_true (g_file_get_contents (bad, &contents, &length, NULL));
         g_assert_cmpmem (contents, length, cases[i].contents, strlen (cases[i].contents));
       }
+
+    /* The next load does not read them again. */
+    g_assert_true (tai_match_store_load (store, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+    g_assert_cmpuint (tai_match_store_get_n_broken (store), ==, 0);
   }
 
   /* A file that cannot be read at all. */

@@ -113,6 +113,12 @@ set_text (AdwMessageDialog *dialog, const char *name, const char *text)
   gtk_editable_set_text (GTK_EDITABLE (widget), text);
 }
 
+static void
+collect_toast_cb (GtkWidget *page, AdwToast *toast, GPtrArray *titles)
+{
+  g_ptr_array_add (titles, g_strdup (adw_toast_get_title (toast)));
+}
+
 /* The four balances as shown, joined by spaces. */
 static char *
 shown_balances (TaiLedgerPage *page)
@@ -465,7 +471,10 @@ test_broken_match (void)
 {
   g_autofree char *dir = g_build_filename (tmp_dir, "broken", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.json", NULL);
+  g_autofree char *earlier = g_build_filename (dir, "bad.json.bad", NULL);
+  g_autofree char *aside = g_build_filename (dir, "bad.json.bad-2", NULL);
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
   TaiLedgerPage *page;
   GtkWindow *window;
   g_autoptr (TaiMatch) broken = NULL;
@@ -475,8 +484,26 @@ test_broken_match (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, "{\"format\": \"tai-counter-match\", \"ver", -1,
                                       NULL));
+  /* A file set aside on an earlier day, which must survive. */
+  g_assert_true (g_file_set_contents (earlier, "earlier", -1, NULL));
   page = tai_ledger_page_new (store);
+  g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
   window = page_window (page, 960, 600);
+  settle ();
+
+  /* The unreadable file is set aside beside the earlier one, never over
+   * it, and the player is told once, lastingly, what and why. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (earlier, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "earlier");
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (aside, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "{\"format\": \"tai-counter-match\", \"ver");
+  g_clear_pointer (&contents, g_free);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (toasts, 0), "“bad.json”"));
+  g_assert_nonnull (strstr (g_ptr_array_index (toasts, 0), "“bad.json.bad-2”"));
+  g_assert_nonnull (strstr (g_ptr_array_index (toasts, 0), "malformed JSON"));
 
   /* Nothing readable to reopen; the broken file is listed, and opening it
    * says why it cannot be read. */
@@ -491,10 +518,22 @@ test_broken_match (void)
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL)
                   && g_list_model_get_n_items (G_LIST_MODEL (broken)) > 0);
   screenshot (window, "broken");
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, "{\"format\": \"tai-counter-match\", \"ver");
   tai_gui_test_destroy_window (window);
+
+  /* The next start reads the folder clean: nothing to tell again. */
+  {
+    g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
+
+    g_ptr_array_set_size (toasts, 0);
+    page = tai_ledger_page_new (again);
+    g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
+    window = page_window (page, 960, 600);
+    settle ();
+    g_assert_cmpuint (toasts->len, ==, 0);
+    g_assert_cmpuint (tai_match_store_get_n_broken (again), ==, 0);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 0);
+    tai_gui_test_destroy_window (window);
+  }
 }
 
 /* A folder of matches that cannot be read is said on the page. */

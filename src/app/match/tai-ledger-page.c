@@ -55,6 +55,7 @@ struct _TaiLedgerPage
   GtkRevealer *unsaved_banner;
   GtkLabel *unsaved_reason;
   guint follow_source; /* an idle that brings the newest hand into view */
+  guint tell_source;   /* an idle that tells of match files set aside */
 
   TaiMatchStore *store;
   TaiMatch *match;
@@ -895,6 +896,35 @@ tai_ledger_page_save_copy (TaiLedgerPage *self, TaiMatch *match, const char *pat
   return TRUE;
 }
 
+/* Match files that could not be read were set aside by the store as it
+ * read the folder; the player is told once, in lasting toasts, which and
+ * why. Done from an idle, once the window listens to the page. */
+static gboolean
+tell_set_aside_cb (gpointer data)
+{
+  TaiLedgerPage *self = data;
+  g_autoptr (GPtrArray) set_aside = tai_match_store_take_set_aside (self->store);
+
+  self->tell_source = 0;
+  for (guint i = 0; i < set_aside->len; i++)
+    {
+      const TaiSetAside *item = g_ptr_array_index (set_aside, i);
+      g_autofree char *name = g_path_get_basename (item->path);
+      g_autofree char *bad = g_path_get_basename (item->bad_path);
+      /* Translators: a match file's name, the name it was set aside under,
+       * and why it could not be read. */
+      g_autofree char *text = g_strdup_printf (_("The match file “%s” could not be read and was "
+                                                 "set aside as “%s”: %s"),
+                                               name, bad, item->reason);
+      g_autofree char *title = g_markup_escape_text (text, -1);
+      AdwToast *toast = adw_toast_new (title);
+
+      adw_toast_set_timeout (toast, 0);
+      emit_toast (self, toast);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* GObject. */
 
 static void
@@ -903,6 +933,7 @@ tai_ledger_page_dispose (GObject *object)
   TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
 
   tai_ledger_page_set_match (self, NULL);
+  g_clear_handle_id (&self->tell_source, g_source_remove);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
@@ -996,6 +1027,8 @@ tai_ledger_page_constructed (GObject *object)
 
       adw_status_page_set_description (self->empty_status, reason);
     }
+
+  self->tell_source = g_idle_add (tell_set_aside_cb, self);
 
   gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,
                            self, NULL);

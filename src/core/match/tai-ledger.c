@@ -22,6 +22,7 @@ struct _TaiMatchStore
   GPtrArray *matches; /* TaiMatch: unreadable files first, then newest first */
   guint n_broken;
   gboolean loaded;
+  GPtrArray *set_aside; /* TaiSetAside: files set aside and not yet told */
 };
 
 static void tai_match_store_list_model_init (GListModelInterface *iface);
@@ -92,6 +93,7 @@ tai_match_store_finalize (GObject *object)
   unwatch_all (self);
   g_free (self->dir);
   g_ptr_array_unref (self->matches);
+  g_ptr_array_unref (self->set_aside);
 
   G_OBJECT_CLASS (tai_match_store_parent_class)->finalize (object);
 }
@@ -106,6 +108,57 @@ static void
 tai_match_store_init (TaiMatchStore *self)
 {
   self->matches = g_ptr_array_new_with_free_func (g_object_unref);
+  self->set_aside = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_set_aside_free);
+}
+
+void
+tai_set_aside_free (TaiSetAside *set_aside)
+{
+  if (set_aside == NULL)
+    return;
+  g_free (set_aside->path);
+  g_free (set_aside->bad_path);
+  g_free (set_aside->reason);
+  g_free (set_aside);
+}
+
+/* Renames @path to PATH.bad, or PATH.bad-2, PATH.bad-3 … when an earlier
+ * file was set aside under that name: one set aside is never overwritten.
+ * link() refuses an existing name, so there is no check-then-rename race;
+ * a file system without hard links gets the check and a plain rename.
+ * Returns the new path, or NULL with errno set. */
+static char *
+rename_to_bad (const char *path)
+{
+  for (guint n = 1; n < 10000; n++)
+    {
+      g_autofree char *target = n == 1 ? g_strdup_printf ("%s.bad", path)
+                                       : g_strdup_printf ("%s.bad-%u", path, n);
+
+      if (link (path, target) == 0)
+        {
+          int saved;
+
+          if (g_unlink (path) == 0)
+            return g_steal_pointer (&target);
+          saved = errno;
+          g_unlink (target);
+          errno = saved;
+          return NULL;
+        }
+      if (errno == EEXIST)
+        continue;
+      if (errno == EPERM || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK)
+        {
+          if (g_file_test (target, G_FILE_TEST_EXISTS))
+            continue;
+          if (g_rename (path, target) == 0)
+            return g_steal_pointer (&target);
+        }
+      return NULL;
+    }
+  errno = EEXIST;
+  return NULL;
 }
 
 char *
@@ -244,7 +297,24 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
       match = tai_match_load (path, &load_error);
       if (match == NULL)
         {
-          match = tai_match_new_broken (path, load_error);
+          g_autofree char *bad_path = NULL;
+
+          /* A file that holds no readable match is set aside, so that the
+           * next start does not stumble on it again, and kept whole for
+           * whoever wants to mend it. One that could not be read at all
+           * (unreadable, not a regular file, too large) stays where it is:
+           * the trouble may be the disk's, not the file's. */
+          if (g_error_matches (load_error, TAI_ERROR, TAI_ERROR_PARSE)
+              && (bad_path = rename_to_bad (path)) != NULL)
+            {
+              TaiSetAside *set_aside = g_new0 (TaiSetAside, 1);
+
+              set_aside->path = g_strdup (path);
+              set_aside->bad_path = g_strdup (bad_path);
+              set_aside->reason = g_strdup (load_error->message);
+              g_ptr_array_add (self->set_aside, set_aside);
+            }
+          match = tai_match_new_broken (bad_path != NULL ? bad_path : path, load_error);
           self->n_broken++;
         }
       g_ptr_array_add (matches, match);
@@ -285,6 +355,18 @@ tai_match_store_dup_default (void)
   shared = tai_match_store_new (NULL);
   g_object_add_weak_pointer (G_OBJECT (shared), (gpointer *) &shared);
   return shared;
+}
+
+GPtrArray *
+tai_match_store_take_set_aside (TaiMatchStore *self)
+{
+  GPtrArray *taken;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), NULL);
+
+  taken = g_steal_pointer (&self->set_aside);
+  self->set_aside = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_set_aside_free);
+  return taken;
 }
 
 guint

@@ -32,6 +32,25 @@ gboolean tai_match_store_ensure_loaded (TaiMatchStore *self, GError **error);
  * reference. */
 TaiMatchStore *tai_match_store_dup_default (void);
 
+/* A match file that held no readable match (TAI_ERROR_PARSE) and was
+ * renamed from @path to @bad_path (PATH.bad, or PATH.bad-2 … beside an
+ * earlier one) by tai_match_store_load(), with why it could not be read.
+ * The store still lists it, as a broken match at @bad_path, until the next
+ * load; a later load does not read *.bad files. */
+typedef struct
+{
+  char *path;
+  char *bad_path;
+  char *reason; /* the load error, naming the file and the problem */
+} TaiSetAside;
+
+void tai_set_aside_free (TaiSetAside *set_aside);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiSetAside, tai_set_aside_free)
+
+/* The files set aside since the last call (TaiSetAside, oldest first),
+ * for the caller to tell the player of once; the store forgets them. */
+GPtrArray *tai_match_store_take_set_aside (TaiMatchStore *self);
+
 /* How many files failed to load in the last tai_match_store_load(). */
 guint tai_match_store_get_n_broken (TaiMatchStore *self);
 
