@@ -11,6 +11,8 @@
 #include "tai-from-calculator-dialog.h"
 #include "tai-ledger-page.h"
 #include "tai-match-preview.h"
+#include "tai-match-row.h"
+#include "tai-practice-page.h"
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
 
@@ -603,6 +605,7 @@ window_mapped (gpointer data)
 }
 
 static void make_saves_fail (gboolean fail);
+static void check_practice_match (TaiWindow *window, GtkWidget *page);
 static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
 
 /* The window's Match page is this page, over the default folder (here
@@ -695,6 +698,7 @@ test_in_window (void)
     tai_gui_test_wait_for (frame_painted, &never, 1000);
   }
 
+  check_practice_match (window, page);
   check_unsaved_quit (app, window, page);
 }
 
@@ -871,6 +875,50 @@ test_unsaved_banner (void)
   g_assert_true (tai_ledger_page_confirm_close (page));
 
   tai_gui_test_destroy_window (window);
+}
+
+/* The practice table's Full Match is kept in the ledger: the Match page
+ * lists it, opens it when no match was open (it said "No Match Open"
+ * before), shows the hands recorded in it and can open it from the list. */
+static void
+check_practice_match (TaiWindow *window, GtkWidget *page)
+{
+  GtkWidget *practice = tai_window_get_page (window, TAI_PAGE_PRACTICE);
+  TaiLedgerPage *ledger = TAI_LEDGER_PAGE (page);
+  TaiMatchStore *store = tai_ledger_page_get_store (ledger);
+  g_autoptr (TaiMatch) other = g_object_ref (tai_ledger_page_get_match (ledger));
+  g_autoptr (GError) error = NULL;
+  GtkWidget *list = find_named (page, "match-list");
+  TaiMatch *match;
+  GtkListBoxRow *row = NULL;
+
+  tai_ledger_page_set_match (ledger, NULL);
+  g_assert_true (tai_practice_page_start (TAI_PRACTICE_PAGE (practice), TAI_GAME_MODE_MATCH,
+                                          "taiwan", 7, &error));
+  g_assert_no_error (error);
+  settle ();
+  match = tai_practice_page_get_match (TAI_PRACTICE_PAGE (practice));
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_store_find (store, tai_match_get_id (match)) == match);
+  g_assert_true (tai_ledger_page_get_match (ledger) == match);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (
+                     GTK_STACK (find_named (page, "content-stack"))), ==, "match");
+
+  /* A hand recorded at the table shows on the page and in its row. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  settle ();
+  g_assert_cmpuint (shown_rows (ledger), ==, 1);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
+    if (tai_match_row_get_match (TAI_MATCH_ROW (row)) == match)
+      break;
+  g_assert_nonnull (row);
+
+  /* With another match open, it is listed and opens from the list. */
+  tai_ledger_page_set_match (ledger, other);
+  g_signal_emit_by_name (list, "row-activated", row);
+  settle ();
+  g_assert_true (tai_ledger_page_get_match (ledger) == match);
+  g_assert_cmpuint (shown_rows (ledger), ==, 1);
 }
 
 /* In the window: closing it (as Ctrl+Q does, window by window) with a

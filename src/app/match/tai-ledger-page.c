@@ -364,8 +364,22 @@ select_match_row (TaiLedgerPage *self)
 }
 
 static void
-store_items_changed_cb (TaiLedgerPage *self)
+store_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
 {
+  /* A match that appears or changes while none is open, such as the Full
+   * Match being played at the practice table, is the one to show rather
+   * than "No Match Open". */
+  if (self->match == NULL)
+    for (guint i = position; i < position + added; i++)
+      {
+        g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+        if (match != NULL && tai_match_get_load_error (match) == NULL)
+          {
+            tai_ledger_page_set_match (self, match);
+            return;
+          }
+      }
   select_match_row (self);
 }
 

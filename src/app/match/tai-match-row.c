@@ -64,9 +64,8 @@ tai_match_row_constructed (GObject *object)
       self->ruleset_name = g_strdup (ruleset != NULL ? tai_ruleset_get_name (ruleset)
                                                      : tai_match_get_rules_name (self->match));
     }
-  /* The sidebar stays true while hands are recorded in the open match. */
-  g_signal_connect_object (self->match, "changed", G_CALLBACK (update), self,
-                           G_CONNECT_SWAPPED);
+  /* No need to follow the match: the store reports a changed match as a
+   * changed item, and the list box makes its row again. */
   update (self);
 }
 

@@ -12,8 +12,8 @@ G_BEGIN_DECLS
 #define TAI_TYPE_MATCH_ROW (tai_match_row_get_type ())
 G_DECLARE_FINAL_TYPE (TaiMatchRow, tai_match_row, TAI, MATCH_ROW, GtkListBoxRow)
 
-/* A row showing @match (property "match", construct-only). The row follows
- * the match's title and number of rows as they change. */
+/* A row showing @match (property "match", construct-only), as it is now;
+ * the store reports a match that changes, and the list makes a new row. */
 GtkWidget *tai_match_row_new (TaiMatch *match);
 TaiMatch *tai_match_row_get_match (TaiMatchRow *self);
 
