@@ -758,6 +758,73 @@ assert_same_ruleset (const TaiRuleset *a, const TaiRuleset *b)
     }
 }
 
+/* Payment rules and the other names players use come from the files:
+ * the dealer's tai and streak (Taiwanese), Bao (Singapore), the minimum
+ * and cap of both, and the names of seed and table talk. */
+static void
+test_payment_rules_and_aliases (void)
+{
+  g_autoptr (TaiRuleset) taiwan = load_builtin ("taiwan");
+  g_autoptr (TaiRuleset) singapore = load_builtin ("singapore");
+  const TaiLine *rule;
+  const TaiLine *line;
+
+  g_assert_cmpuint (tai_ruleset_get_n_payment_rules (taiwan), >=, 2);
+  /* The dealer comes first, as the Taiwanese table lists it. */
+  rule = tai_ruleset_get_payment_rule (taiwan, 0);
+  g_assert_cmpstr (rule->id, ==, "dealer");
+  g_assert_cmpint (rule->tai, ==, 1);
+  g_assert_cmpstr (rule->native, ==, "莊家");
+  g_assert_cmpstr (rule->category, ==, "basics");
+  rule = tai_ruleset_find_payment_rule (taiwan, "dealer-streak");
+  g_assert_nonnull (rule);
+  g_assert_cmpint (rule->tai, ==, -1);
+  g_assert_cmpstr (rule->variant, ==, "streak-bonus");
+  g_assert_true (g_strv_contains ((const char *const *) rule->aliases, "連莊"));
+  g_assert_cmpstr (tai_ruleset_find_payment_rule (taiwan, "tai-cap")->native, ==, "滿台");
+  g_assert_null (tai_ruleset_find_payment_rule (taiwan, "concealed"));
+  g_assert_null (tai_ruleset_find_payment_rule (taiwan, "bao"));
+  g_assert_nonnull (tai_ruleset_find_payment_rule (singapore, "bao"));
+  g_assert_null (tai_ruleset_find_payment_rule (singapore, "dealer"));
+
+  line = tai_ruleset_find_line (taiwan, "one-tile-wait");
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (g_strv_contains ((const char *const *) line->aliases,
+                                    (const char *[]){ "邊張", "中洞", "單吊" }[i]));
+  /* A line with no other name has an empty list, never NULL. */
+  g_assert_nonnull (tai_ruleset_find_line (taiwan, "concealed")->aliases);
+  g_assert_cmpuint (g_strv_length (tai_ruleset_find_line (taiwan, "concealed")->aliases), ==, 0);
+
+  /* Both survive writing the table back as a file. */
+  {
+    g_autoptr (TaiRules) rules = tai_rules_new (taiwan);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *data = tai_rules_to_data (rules, "our-table", "Ours", NULL, &error);
+    g_autoptr (TaiRuleset) back = NULL;
+
+    g_assert_no_error (error);
+    back = tai_ruleset_load_data (data, strlen (data), "our-table.xml", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (tai_ruleset_get_n_payment_rules (back), ==,
+                      tai_ruleset_get_n_payment_rules (taiwan));
+    for (guint i = 0; i < tai_ruleset_get_n_payment_rules (taiwan); i++)
+      {
+        const TaiLine *a = tai_ruleset_get_payment_rule (taiwan, i);
+        const TaiLine *b = tai_ruleset_get_payment_rule (back, i);
+
+        g_assert_cmpstr (a->id, ==, b->id);
+        g_assert_cmpint (a->tai, ==, b->tai);
+        g_assert_cmpstr (a->variant, ==, b->variant);
+        g_assert_cmpstr (a->native, ==, b->native);
+        g_assert_true (g_strv_equal ((const char *const *) a->aliases,
+                                     (const char *const *) b->aliases));
+      }
+    g_assert_true (g_strv_equal (
+      (const char *const *) tai_ruleset_find_line (back, "one-tile-wait")->aliases,
+      (const char *const *) line->aliases));
+  }
+}
+
 static void
 test_export_round_trip (void)
 {
@@ -998,6 +1065,26 @@ static const Broken broken_files[] = {
     "<set variant=\"concealed-self-draw\" value=\"3\"/></preset>\n" GOOD_TAIL, 17, "twice" },
   { "name given twice", GOOD_HEAD "  <name>Again</name>\n" LINE ("concealed", "") GOOD_TAIL, 6,
     "<name> given twice" },
+  { "rule with a line's id", GOOD_HEAD LINE ("concealed", "")
+    "  <rule id=\"concealed\" category=\"basics\">\n"
+    "    <name>N</name><native>門清</native><description>D.</description>\n  </rule>\n"
+    GOOD_TAIL, 11, "duplicate line id “concealed”" },
+  { "rule with an example", GOOD_HEAD LINE ("concealed", "")
+    "  <rule id=\"dealer\" tai=\"1\" category=\"basics\">\n"
+    "    <name>N</name><native>莊家</native><description>D.</description>\n"
+    "    <example>{}</example>\n  </rule>\n" GOOD_TAIL, 13, "<example> in <rule>" },
+  { "rule with a missing variant", GOOD_HEAD LINE ("concealed", "")
+    "  <rule id=\"dealer\" category=\"basics\" variant=\"nope\">\n"
+    "    <name>N</name><native>莊家</native><description>D.</description>\n  </rule>\n"
+    GOOD_TAIL, 11, "missing variant “nope”" },
+  { "rule without a native name", GOOD_HEAD LINE ("concealed", "")
+    "  <rule id=\"dealer\" category=\"basics\">\n"
+    "    <name>N</name><description>D.</description>\n  </rule>\n"
+    GOOD_TAIL, 11, "native" },
+  { "empty alias", GOOD_HEAD
+    "  <line id=\"concealed\" tai=\"1\" category=\"basics\">\n"
+    "    <name>N</name><native>門清</native><description>D.</description>\n"
+    "    <alias></alias>\n  </line>\n" GOOD_TAIL, 8, "<alias> is empty" },
   { "empty name", GOOD_HEAD
     "  <line id=\"concealed\" tai=\"1\" category=\"basics\">\n"
     "    <name> </name><native>門清</native><description>D.</description>\n  </line>\n"
@@ -1123,6 +1210,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/file/custom", test_custom_file);
   g_test_add_func ("/ruleset/export/round-trip", test_export_round_trip);
   g_test_add_func ("/ruleset/export/errors", test_export_errors);
+  g_test_add_func ("/ruleset/payment-rules", test_payment_rules_and_aliases);
 
   return g_test_run ();
 }

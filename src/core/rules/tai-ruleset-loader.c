@@ -198,29 +198,45 @@ check_example (Loader *loader, xmlNode *node, const char *line_id, const char *t
   return TRUE;
 }
 
+/* A <line>, or with @rule a <rule> (a payment rule: any id but a line's,
+ * an optional tai, no example, no replaces). */
 static gboolean
-parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nodes)
+parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nodes,
+            gboolean rule)
 {
   static const char *const attrs[] = { "id", "tai", "category", "each", "limit", "variant", NULL };
+  static const char *const rule_attrs[] = { "id", "tai", "category", "variant", NULL };
   TaiLine *line = g_new0 (TaiLine, 1);
   g_autoptr (GPtrArray) replaces = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) unless = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) aliases = g_ptr_array_new_with_free_func (g_free);
 
-  g_ptr_array_add (self->lines, line);
+  g_ptr_array_add (rule ? self->payment_rules : self->lines, line);
   g_ptr_array_add (line_nodes, node);
   /* The string arrays are never NULL, even when a later check fails. */
   line->replaces = g_new0 (char *, 1);
   line->replaces_unless = g_new0 (char *, 1);
+  line->aliases = g_new0 (char *, 1);
 
-  if (!tai_xml_check_attrs (loader->xml, node, attrs) || !require_id (loader, node, "id", &line->id))
+  if (!tai_xml_check_attrs (loader->xml, node, rule ? rule_attrs : attrs)
+      || !require_id (loader, node, "id", &line->id))
     return FALSE;
-  if (!tai_line_id_from_string (line->id, NULL))
+  if (rule)
+    {
+      /* A rule without a figure of its own shows its variant's choice. */
+      line->tai = -1;
+      if (!tai_xml_int_attr (loader->xml, node, "tai", 0, MAX_TAI, FALSE, &line->tai))
+        return FALSE;
+    }
+  else if (!tai_line_id_from_string (line->id, NULL))
     return tai_xml_fail (loader->xml, node, _("unknown line id “%s”: the scorer has no rule for it"),
                  line->id);
   if (!tai_xml_bool_attr (loader->xml, node, "limit", &line->limit)
       || !tai_xml_bool_attr (loader->xml, node, "each", &line->each))
     return FALSE;
-  if (line->limit)
+  if (rule)
+    ;
+  else if (line->limit)
     {
       /* A limit line is paid at the ruleset's limit, so a tai value would
        * only mislead; it may be given as 0. */
@@ -263,6 +279,17 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
           if (!take_text (loader, child, &line->description, FALSE))
             return FALSE;
         }
+      else if (tai_xml_node_is (child, "alias"))
+        {
+          char *alias = NULL;
+
+          if (!take_text (loader, child, &alias, FALSE))
+            return FALSE;
+          g_ptr_array_add (aliases, alias);
+        }
+      else if (rule)
+        return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <rule>"),
+                     (const char *) child->name);
       else if (tai_xml_node_is (child, "example"))
         {
           if (!take_text (loader, child, &line->example, TRUE)
@@ -292,12 +319,25 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
     }
 
   if (line->name == NULL)
-    return tai_xml_fail (loader->xml, node, _("line “%s” has no <name>"), line->id);
+    return tai_xml_fail (loader->xml, node,
+                         rule ? _("rule “%s” has no <name>") : _("line “%s” has no <name>"),
+                         line->id);
   if (line->native == NULL)
-    return tai_xml_fail (loader->xml, node, _("line “%s” has no <native> name"), line->id);
+    return tai_xml_fail (loader->xml, node,
+                         rule ? _("rule “%s” has no <native> name")
+                              : _("line “%s” has no <native> name"),
+                         line->id);
   if (line->description == NULL)
-    return tai_xml_fail (loader->xml, node, _("line “%s” has no <description>"), line->id);
+    return tai_xml_fail (loader->xml, node,
+                         rule ? _("rule “%s” has no <description>")
+                              : _("line “%s” has no <description>"),
+                         line->id);
 
+  g_ptr_array_add (aliases, NULL);
+  g_free (line->aliases);
+  line->aliases = (char **) g_ptr_array_steal (aliases, NULL);
+  if (rule)
+    return TRUE;
   g_ptr_array_add (replaces, NULL);
   g_ptr_array_add (unless, NULL);
   g_free (line->replaces);
@@ -393,7 +433,7 @@ variant_has_value (Loader *loader, int v, const char *value)
  * may name a variant (or a line) written further down the file. */
 static gboolean
 resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
-         GPtrArray *variant_nodes, GPtrArray *preset_nodes)
+         GPtrArray *variant_nodes, GPtrArray *preset_nodes, GPtrArray *rule_nodes)
 {
   guint n_lines = self->lines->len;
   guint n_replaces = 0;
@@ -491,6 +531,22 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
                          variant->values[j]);
     }
 
+  /* A rule shares the table with the lines, so its id must tell it
+   * apart from every line and every other rule. */
+  for (guint i = 0; i < self->payment_rules->len; i++)
+    {
+      TaiLine *rule = self->payment_rules->pdata[i];
+
+      if (tai_ruleset_find_line_index (self, rule->id) >= 0
+          || tai_ruleset_find_payment_rule (self, rule->id) != rule)
+        return tai_xml_fail (loader->xml, rule_nodes->pdata[i], _("duplicate line id “%s”"),
+                             rule->id);
+      if (rule->variant != NULL && tai_ruleset_find_variant_index (self, rule->variant) < 0)
+        return tai_xml_fail (loader->xml, rule_nodes->pdata[i],
+                             _("rule “%s” refers to the missing variant “%s”"), rule->id,
+                             rule->variant);
+    }
+
   for (guint i = 0; i < self->presets->len; i++)
     {
       TaiPreset *preset = self->presets->pdata[i];
@@ -530,6 +586,7 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   g_autoptr (GPtrArray) line_nodes = g_ptr_array_new ();
   g_autoptr (GPtrArray) variant_nodes = g_ptr_array_new ();
   g_autoptr (GPtrArray) preset_nodes = g_ptr_array_new ();
+  g_autoptr (GPtrArray) rule_nodes = g_ptr_array_new ();
   int hand_size;
   int n_sets;
 
@@ -624,7 +681,12 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
         }
       else if (tai_xml_node_is (child, "line"))
         {
-          if (!parse_line (loader, self, child, line_nodes))
+          if (!parse_line (loader, self, child, line_nodes, FALSE))
+            return FALSE;
+        }
+      else if (tai_xml_node_is (child, "rule"))
+        {
+          if (!parse_line (loader, self, child, rule_nodes, TRUE))
             return FALSE;
         }
       else if (tai_xml_node_is (child, "preset"))
@@ -641,7 +703,7 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   if (self->description == NULL)
     return tai_xml_fail (loader->xml, root, _("the ruleset has no <description>"));
 
-  return resolve (loader, self, root, line_nodes, variant_nodes, preset_nodes);
+  return resolve (loader, self, root, line_nodes, variant_nodes, preset_nodes, rule_nodes);
 }
 
 TaiRuleset *

@@ -30,6 +30,7 @@ struct _TaiRuleset
   GPtrArray *lines;    /* of TaiLine */
   GPtrArray *variants; /* of TaiVariant */
   GPtrArray *presets;  /* of TaiPreset */
+  GPtrArray *payment_rules; /* of TaiLine, from <rule> */
   GHashTable *line_ids;    /* id → index + 1 */
   GHashTable *variant_ids; /* id → index + 1 */
 

@@ -148,8 +148,33 @@ tai_rules_to_data (const TaiRules *self, const char *id, const char *name, gsize
             append_attr (out, "unless", line->replaces_unless[j]);
           g_string_append_printf (out, ">%s</replaces>\n", target);
         }
+      for (guint j = 0; line->aliases[j] != NULL; j++)
+        append_element (out, "    ", "alias", line->aliases[j]);
       append_element (out, "    ", "example", line->example);
       g_string_append (out, "  </line>\n");
+    }
+
+  for (guint i = 0; i < ruleset->payment_rules->len; i++)
+    {
+      const TaiLine *rule = ruleset->payment_rules->pdata[i];
+
+      g_string_append (out, "  <rule");
+      append_attr (out, "id", rule->id);
+      if (rule->tai >= 0)
+        {
+          g_snprintf (number, sizeof number, "%d", rule->tai);
+          append_attr (out, "tai", number);
+        }
+      append_attr (out, "category", rule->category);
+      append_attr (out, "variant", rule->variant);
+      g_string_append (out, ">\n");
+      append_element (out, "    ", "name", rule->name);
+      append_element (out, "    ", "native", rule->native);
+      append_element (out, "    ", "romanised", rule->romanised);
+      append_element (out, "    ", "description", rule->description);
+      for (guint j = 0; rule->aliases[j] != NULL; j++)
+        append_element (out, "    ", "alias", rule->aliases[j]);
+      g_string_append (out, "  </rule>\n");
     }
   g_string_append (out, "</ruleset>\n");
 

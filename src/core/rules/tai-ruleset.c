@@ -27,6 +27,7 @@ line_free (gpointer data)
   g_strfreev (line->replaces_unless);
   g_free (line->variant);
   g_free (line->example);
+  g_strfreev (line->aliases);
   g_free (line);
 }
 
@@ -68,6 +69,7 @@ tai_ruleset_new_empty (const char *filename)
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->variants = g_ptr_array_new_with_free_func (variant_free);
   self->presets = g_ptr_array_new_with_free_func (preset_free);
+  self->payment_rules = g_ptr_array_new_with_free_func (line_free);
   self->line_ids = g_hash_table_new (g_str_hash, g_str_equal);
   self->variant_ids = g_hash_table_new (g_str_hash, g_str_equal);
   return self;
@@ -87,6 +89,7 @@ ruleset_free (TaiRuleset *self)
   g_ptr_array_unref (self->lines);
   g_ptr_array_unref (self->variants);
   g_ptr_array_unref (self->presets);
+  g_ptr_array_unref (self->payment_rules);
   g_free (self->line_variant);
   g_free (self->replaces_index);
   g_free (self->replaces_unless);
@@ -237,6 +240,33 @@ tai_ruleset_find_line (const TaiRuleset *self, const char *id)
   int index = tai_ruleset_find_line_index (self, id);
 
   return index >= 0 ? self->lines->pdata[index] : NULL;
+}
+
+guint
+tai_ruleset_get_n_payment_rules (const TaiRuleset *self)
+{
+  return self->payment_rules->len;
+}
+
+const TaiLine *
+tai_ruleset_get_payment_rule (const TaiRuleset *self, guint index)
+{
+  g_return_val_if_fail (index < self->payment_rules->len, NULL);
+  return self->payment_rules->pdata[index];
+}
+
+const TaiLine *
+tai_ruleset_find_payment_rule (const TaiRuleset *self, const char *id)
+{
+  /* A handful of rules per file: a scan is enough. */
+  for (guint i = 0; id != NULL && i < self->payment_rules->len; i++)
+    {
+      const TaiLine *rule = self->payment_rules->pdata[i];
+
+      if (strcmp (rule->id, id) == 0)
+        return rule;
+    }
+  return NULL;
 }
 
 guint

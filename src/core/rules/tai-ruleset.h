@@ -52,6 +52,8 @@ typedef struct
                            * keeps the replaced line, or "" */
   char *variant;     /* id of the variant that changes this line, or NULL */
   char *example;     /* an example hand file (JSON text) that scores this line, or NULL */
+  char **aliases;    /* other names players use, searched by the tables; never
+                      * translated; NULL-terminated, never NULL */
 } TaiLine;
 
 /* A named set of variant choices that a known table plays (for example
@@ -102,6 +104,16 @@ guint tai_ruleset_get_n_lines (const TaiRuleset *self);
 const TaiLine *tai_ruleset_get_line (const TaiRuleset *self, guint index);
 const TaiLine *tai_ruleset_find_line (const TaiRuleset *self, const char *id);
 int tai_ruleset_find_line_index (const TaiRuleset *self, const char *id); /* −1 if absent */
+
+/* Payment rules: what a table pays beside the lines (the dealer's tai,
+ * the dealer's streak, the minimum and the cap, Bao), shown in the tai
+ * table among the lines but never scored as a line of a hand. They are
+ * TaiLine structs from the file's <rule> elements: an id no line has,
+ * tai −1 when the rule adds no fixed figure (the value is then the
+ * choice of its variant, if it has one), no example and no replaces. */
+guint tai_ruleset_get_n_payment_rules (const TaiRuleset *self);
+const TaiLine *tai_ruleset_get_payment_rule (const TaiRuleset *self, guint index);
+const TaiLine *tai_ruleset_find_payment_rule (const TaiRuleset *self, const char *id);
 
 guint tai_ruleset_get_n_variants (const TaiRuleset *self);
 const TaiVariant *tai_ruleset_get_variant (const TaiRuleset *self, guint index);
