@@ -108,7 +108,20 @@ test_every_line (void)
       g_settings_set_string (settings, "ruleset", *name);
       settle ();
       rows = tai_table_page_get_rows (page);
-      g_assert_cmpuint (g_list_model_get_n_items (rows), ==, tai_ruleset_get_n_lines (ruleset));
+      g_assert_cmpuint (g_list_model_get_n_items (rows), ==,
+                        tai_ruleset_get_n_lines (ruleset)
+                          + tai_ruleset_get_n_payment_rules (ruleset));
+      /* Payment rules are rows too, with no example hand to open. */
+      for (guint i = 0; i < tai_ruleset_get_n_payment_rules (ruleset); i++)
+        {
+          const TaiLine *rule = tai_ruleset_get_payment_rule (ruleset, i);
+
+          g_assert_true (has_row (rows, rule->id));
+          g_assert_true (tai_table_page_select_line (page, rule->id));
+          g_assert_cmpuint (tai_table_page_get_example_n_tiles (page), ==, 0);
+          g_assert_false (gtk_widget_get_visible (
+            find_named (GTK_WIDGET (page), "open-in-calculator")));
+        }
       for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
         {
           const TaiLine *line = tai_ruleset_get_line (ruleset, i);
@@ -177,7 +190,20 @@ test_search (void)
       { "singapore", "kam kam hu", "four-concealed-pungs" },
       { "singapore", "kamkamhu", "four-concealed-pungs" },
       { "singapore", "thirteen orphans", "thirteen-wonders" },
+      { "singapore", "thirteenorphans", "thirteen-wonders" },
       { "singapore", "ping hu", "ping-hu" },
+      { "taiwan", "kam kam hu", "four-concealed-pungs" },
+      { "taiwan-every-flower", "邊張", "one-tile-wait" },
+      { "taiwan-every-flower", "ping hu", "all-chows" },
+      /* Payment rules: the dealer, the streak, the cap, Bao. */
+      { "taiwan", "dealer", "dealer" },           { "taiwan", "dealer", "dealer-streak" },
+      { "taiwan", "莊", "dealer" },               { "taiwan", "連莊", "dealer-streak" },
+      { "taiwan", "lian zhuang", "dealer-streak" }, { "taiwan", "連N拉N", "dealer-streak" },
+      { "taiwan", "man tai", "tai-cap" },         { "taiwan", "mantai", "tai-cap" },
+      { "taiwan", "滿台", "tai-cap" },            { "taiwan", "起胡", "minimum-to-win" },
+      { "taiwan-every-flower", "dealer", "dealer" },
+      { "singapore", "bao", "bao" },              { "singapore", "包", "bao" },
+      { "singapore", "man tai", "tai-cap" },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
@@ -191,9 +217,53 @@ test_search (void)
       }
   }
 
+  /* Every name a ruleset file gives an entry finds it, as written and
+   * without its spaces. */
+  for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
+    {
+      g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin (*name, NULL);
+      guint n_rules = tai_ruleset_get_n_payment_rules (ruleset);
+
+      g_settings_set_string (settings, "ruleset", *name);
+      settle ();
+      for (guint i = 0; i < n_rules + tai_ruleset_get_n_lines (ruleset); i++)
+        {
+          const TaiLine *entry = i < n_rules ? tai_ruleset_get_payment_rule (ruleset, i)
+                                             : tai_ruleset_get_line (ruleset, i - n_rules);
+
+          for (guint k = 0; entry->aliases[k] != NULL; k++)
+            {
+              g_autofree char *squeezed = g_strdup (entry->aliases[k]);
+
+              g_strdelimit (squeezed, " ", '-');
+              for (guint form = 0; form < 2; form++)
+                {
+                  tai_table_page_set_search_text (page, form == 0 ? entry->aliases[k] : squeezed);
+                  if (!has_row (rows, entry->id))
+                    g_error ("searching “%s” under %s does not find %s",
+                             form == 0 ? entry->aliases[k] : squeezed, *name, entry->id);
+                }
+            }
+        }
+    }
+
   tai_table_page_set_search_text (page, "");
   g_assert_cmpuint (g_list_model_get_n_items (rows), >, 1);
   tai_gui_test_destroy_window (window);
+}
+
+/* The row of entry @id, or −1. */
+static int
+row_of (GListModel *rows, const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (rows, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), id) == 0)
+        return (int) i;
+    }
+  return -1;
 }
 
 /* The row of the first line in group @category, or −1. */
@@ -222,9 +292,34 @@ test_sections (void)
   GListModel *rows = tai_table_page_get_rows (page);
   g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
   g_autoptr (TaiRuleset) tw = tai_ruleset_load_builtin ("taiwan", NULL);
+  GtkLabel *tai = GTK_LABEL (find_named (GTK_WIDGET (page), "line-tai"));
+  GtkLabel *variant = GTK_LABEL (find_named (GTK_WIDGET (page), "line-variants"));
 
   g_assert_cmpstr (tai_table_page_get_section_title (page, "bonus"), ==, "Flowers");
   g_assert_cmpint (first_of (rows, tw, "bonus"), <, first_of (rows, tw, "how-won"));
+  /* The Taiwanese table opens with the dealer and the streak, as payment
+   * rules with their house rule. */
+  g_assert_cmpstr (tai_table_page_get_section_title (page, "basics"), ==, "Basics");
+  g_assert_cmpint (row_of (rows, "dealer"), ==, 0);
+  g_assert_cmpint (row_of (rows, "dealer-streak"), ==, 1);
+  g_assert_cmpint (row_of (rows, "concealed"), >, 1);
+  g_assert_true (tai_table_page_select_line (page, "dealer"));
+  g_assert_cmpstr (gtk_label_get_label (tai), ==, "1 tai");
+  g_assert_true (tai_table_page_select_line (page, "dealer-streak"));
+  g_assert_cmpstr (gtk_label_get_label (tai), ==, "Two per hand kept");
+  g_assert_nonnull (strstr (gtk_label_get_label (variant), "One per hand kept"));
+  {
+    g_autoptr (TaiRules) rules
+      = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
+
+    g_assert_true (tai_rules_set_variant (rules, "streak-bonus", "N", NULL));
+    tai_house_rules_set_rules (tai_gui_test_house_rules (settings), rules);
+    settle ();
+    g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, "dealer-streak");
+    g_assert_cmpstr (gtk_label_get_label (tai), ==, "One per hand kept");
+  }
+  g_assert_true (tai_table_page_select_line (page, "tai-cap"));
+  g_assert_cmpstr (gtk_label_get_label (tai), ==, "No cap");
   g_settings_set_string (settings, "ruleset", "singapore");
   settle ();
   g_assert_cmpstr (tai_table_page_get_section_title (page, "bonus"), ==, "Flowers and Animals");
@@ -233,6 +328,10 @@ test_sections (void)
   g_assert_cmpint (first_of (rows, sg, "shapes"), <, first_of (rows, sg, "how-won"));
   g_assert_cmpint (first_of (rows, sg, "how-won"), <, first_of (rows, sg, "bonus"));
   g_assert_cmpint (first_of (rows, sg, "bonus"), <, first_of (rows, sg, "limit"));
+  /* Singapore's basics are only payment rules: they follow the hands, under
+   * a heading that says what they are. */
+  g_assert_cmpint (first_of (rows, sg, "limit"), <, row_of (rows, "bao"));
+  g_assert_cmpstr (tai_table_page_get_section_title (page, "basics"), ==, "Payments");
   /* An example that needs a house rule says so; one that does not, does not. */
   g_assert_true (tai_table_page_select_line (page, "pure-green"));
   g_assert_nonnull (strstr (tai_table_page_get_example_text (page), "assumes the house rule"));

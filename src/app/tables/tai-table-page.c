@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-table-page.c: the Tables page. The rows are a GListModel of line ids
- * (in the order a player reads a table: basics, winds and dragons, flowers
- * and animals, how you won, hand shapes, big hands, limit hands), filtered
- * by the search entry and shown in a list box with a heading per group.
- * The page reads the ruleset and house rules from GSettings and rebuilds
- * when they change, so the table always shows what the calculator counts. */
+/* tai-table-page.c: the Tables page. The rows are a GListModel of the ids
+ * of the ruleset's lines and payment rules, in the order a player of that
+ * ruleset reads a table, filtered by the search entry and shown as
+ * TaiTableRows with a heading per section. The texts of an entry and the
+ * search are in tai-table-texts.c. The page follows the house rules it is
+ * given and rebuilds when they change, so the table always shows what the
+ * calculator counts. */
 #include "config.h"
 
 #include <string.h>
@@ -14,6 +15,8 @@
 #include "tai-hand-view.h"
 #include "tai-score.h"
 #include "tai-table-page.h"
+#include "tai-table-row.h"
+#include "tai-table-texts.h"
 #include "tai-tile-view.h"
 
 
@@ -43,6 +46,7 @@ struct _TaiTablePage
   TaiHouseRules *house_rules;
   GSignalGroup *house_signals;
   TaiRulesetList *rulesets;
+  GSignalGroup *ruleset_list_signals;
   TaiRules *rules;
   GtkStringList *lines;        /* every line id, in table order */
   GtkCustomFilter *filter;
@@ -91,9 +95,10 @@ static const struct
 
 /* Singapore players meet the groups in a different sequence from the
  * Taiwanese table: honour sets first, then patterns and big hands, then
- * the manner of winning, then bonus tiles, with limits last. */
+ * the manner of winning, then bonus tiles, then limits; its basics are
+ * only the payment rules, which come after the hands. */
 static const char *const singapore_order[] = {
-  "basics", "winds-dragons", "shapes", "big-hands", "how-won", "bonus", "limit",
+  "winds-dragons", "shapes", "big-hands", "how-won", "bonus", "limit", "basics",
 };
 
 /* The group at @position in the order of @ruleset's family. */
@@ -105,217 +110,50 @@ category_at (TaiRuleset *ruleset, guint position)
   return categories[position].id;
 }
 
+/* Whether @ruleset has a line (not only payment rules) in @category. */
+static gboolean
+has_lines_in (TaiRuleset *ruleset, const char *category)
+{
+  for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+    if (g_strcmp0 (tai_ruleset_get_line (ruleset, i)->category, category) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Sections are named for what the ruleset puts in them. */
 static const char *
 category_title (TaiTablePage *self, const char *id)
 {
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+
   /* A table without animals has no animals to name. */
-  if (g_strcmp0 (id, "bonus") == 0
-      && !tai_ruleset_has_animals (tai_rules_get_ruleset (self->rules)))
+  if (g_strcmp0 (id, "bonus") == 0 && !tai_ruleset_has_animals (ruleset))
     return _("Flowers");
+  if (g_strcmp0 (id, "basics") == 0 && !has_lines_in (ruleset, id))
+    return _("Payments");
   for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
     if (g_strcmp0 (categories[i].id, id) == 0)
       return _(categories[i].title);
   return id;
 }
 
-/* Other names players use for a line, searched like its own names
- * (romanised names match with or without their spaces). */
-static const struct
-{
-  const char *id;
-  const char *names;
-} aliases[] = {
-  { "one-tile-wait", "邊張 中洞 單吊 獨聽 bian zhang zhong dong dan diao du ting" },
-  { "all-chows", "ping hu 平和" },
-  { "all-pungs", "pong pong hu peng peng hu" },
-  { "four-concealed-pungs", "kam kam hu si an ke" },
-  { "thirteen-wonders", "thirteen orphans shi san yao 國士無雙" },
-  { "full-flush", "qing yi se" },
-  { "half-flush", "hun yi se" },
-};
-
-static const char *
-line_aliases (const char *id)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (aliases); i++)
-    if (g_strcmp0 (aliases[i].id, id) == 0)
-      return aliases[i].names;
-  return NULL;
-}
-
 static const TaiLine *
 line_for_item (TaiTablePage *self, gpointer item, int *index)
 {
-  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
-  const char *id = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
-  int i = tai_ruleset_find_line_index (ruleset, id);
-
-  if (index != NULL)
-    *index = i;
-  return i < 0 ? NULL : tai_ruleset_get_line (ruleset, i);
-}
-
-/* Text for searching: case-folded, and a second form without spaces,
- * hyphens and apostrophes so "zimo" finds "zi mo". */
-static char *
-fold (const char *text)
-{
-  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
-
-  return g_utf8_casefold (normal != NULL ? normal : text, -1);
-}
-
-static char *
-squeeze (const char *folded)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = folded; *p != '\0'; p++)
-    if (*p != ' ' && *p != '-' && *p != '\'')
-      g_string_append_c (out, *p);
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-text_matches (const char *text, const char *search)
-{
-  g_autofree char *folded = NULL;
-  g_autofree char *squeezed = NULL;
-  g_autofree char *squeezed_search = NULL;
-
-  if (text == NULL || text[0] == '\0')
-    return FALSE;
-  folded = fold (text);
-  if (strstr (folded, search) != NULL)
-    return TRUE;
-  squeezed = squeeze (folded);
-  squeezed_search = squeeze (search);
-  return squeezed_search[0] != '\0' && strstr (squeezed, squeezed_search) != NULL;
+  return tai_table_find_entry (tai_rules_get_ruleset (self->rules),
+                               gtk_string_object_get_string (GTK_STRING_OBJECT (item)), index);
 }
 
 static gboolean
 line_filter_func (gpointer item, gpointer data)
 {
   TaiTablePage *self = data;
-  const TaiLine *line;
+  const TaiLine *entry;
 
   if (self->search == NULL)
     return TRUE;
-  line = line_for_item (self, item, NULL);
-  if (line == NULL)
-    return FALSE;
-  /* Any of the names counts: the English in the file, its translation,
-   * the Chinese and the Singapore romanisation. */
-  return text_matches (line->name, self->search)
-         || text_matches (tai_line_get_name (line), self->search)
-         || text_matches (line->native, self->search)
-         || text_matches (line->romanised, self->search)
-         || text_matches (line_aliases (line->id), self->search);
-}
-
-/* What a line is worth now, in words. */
-static char *
-tai_text (TaiTablePage *self, const TaiLine *line, int index)
-{
-  int tai = tai_rules_line_tai (self->rules, index);
-
-  if (tai < 0)
-    return g_strdup (_("Not played"));
-  if (line->limit)
-    return g_strdup (C_("tai value", "Limit"));
-  if (line->each)
-    return g_strdup_printf (ngettext ("%d tai each", "%d tai each", tai), tai);
-  return g_strdup_printf (ngettext ("%d tai", "%d tai", tai), tai);
-}
-
-static char *
-replaces_text (TaiTablePage *self, int index)
-{
-  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
-  g_autoptr (GString) names = g_string_new (NULL);
-
-  for (guint j = 0; j < tai_ruleset_get_n_lines (ruleset); j++)
-    if (tai_rules_line_replaces (self->rules, index, j))
-      {
-        if (names->len > 0)
-          g_string_append (names, _(", "));
-        g_string_append (names, tai_line_get_name (tai_ruleset_get_line (ruleset, j)));
-      }
-  if (names->len == 0)
-    return NULL;
-  /* TRANSLATORS: %s lists the lines a line is scored in place of. */
-  return g_strdup_printf (_("In place of %s"), names->str);
-}
-
-static const char *
-value_label (const TaiVariant *variant, const char *value)
-{
-  for (guint k = 0; variant->values[k] != NULL; k++)
-    if (g_strcmp0 (variant->values[k], value) == 0)
-      return tai_variant_get_value_name (variant, k);
-  return value;
-}
-
-/* Every house rule that belongs to the line, with the table's choice and
- * the alternatives: "Last-discard line: Scored (also: Not scored)". */
-static char *
-variants_text (TaiTablePage *self, const TaiLine *line)
-{
-  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
-  g_autoptr (GString) out = g_string_new (NULL);
-
-  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
-    {
-      const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
-      const char *choice = tai_rules_get_variant (self->rules, variant->id);
-      g_autoptr (GString) others = g_string_new (NULL);
-
-      if (g_strcmp0 (variant->line, line->id) != 0 && g_strcmp0 (variant->id, line->variant) != 0)
-        continue;
-      for (guint k = 0; variant->values[k] != NULL; k++)
-        if (g_strcmp0 (variant->values[k], choice) != 0)
-          {
-            if (others->len > 0)
-              g_string_append (others, _(", "));
-            g_string_append (others, tai_variant_get_value_name (variant, k));
-          }
-      if (out->len > 0)
-        g_string_append_c (out, '\n');
-      /* TRANSLATORS: a house rule, the table's choice, then the other
-       * choices, e.g. "All honours value: 16 tai (also played: 8 tai)". */
-      g_string_append_printf (out, _("%s: %s (also played: %s)"),
-                              tai_variant_get_name (variant),
-                              value_label (variant, choice), others->str);
-    }
-  if (out->len == 0)
-    return NULL;
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
-/* The table's own name and its romanisation, leaving out the characters
- * when the translated name already is the table's own name. */
-static char *
-line_names (const TaiLine *line)
-{
-  gboolean same = g_strcmp0 (tai_line_get_name (line), line->native) == 0;
-
-  if (line->romanised != NULL)
-    return same ? g_strdup (line->romanised)
-                : g_strdup_printf ("%s · %s", line->native, line->romanised);
-  return g_strdup (same || line->native == NULL ? "" : line->native);
-}
-
-static GtkWidget *
-small_label (const char *text, const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
+  entry = line_for_item (self, item, NULL);
+  return entry != NULL && tai_table_entry_matches (entry, self->search);
 }
 
 static GtkWidget *
@@ -323,68 +161,21 @@ create_row_cb (gpointer item, gpointer data)
 {
   TaiTablePage *self = data;
   int index;
-  const TaiLine *line = line_for_item (self, item, &index);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *name;
-  GtkWidget *value;
-  g_autofree char *names = NULL;
-  g_autofree char *tai = NULL;
-  g_autofree char *replaces = NULL;
-  g_autofree char *variants = NULL;
+  const TaiLine *entry = line_for_item (self, item, &index);
 
-  g_assert (line != NULL);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-
-  name = small_label (tai_line_get_name (line), "heading");
-  gtk_widget_set_hexpand (name, TRUE);
-  tai = tai_text (self, line, index);
-  value = gtk_label_new (tai);
-  gtk_widget_set_valign (value, GTK_ALIGN_START);
-  gtk_widget_add_css_class (value, "tai-value");
-  gtk_widget_add_css_class (value, tai_rules_line_tai (self->rules, index) < 0 ? "dim-label"
-                                                                                : "accent");
-  gtk_box_append (GTK_BOX (top), name);
-  gtk_box_append (GTK_BOX (top), value);
-  gtk_box_append (GTK_BOX (box), top);
-
-  names = line_names (line);
-  if (*names != '\0')
-    gtk_box_append (GTK_BOX (box), small_label (names, NULL));
-  gtk_box_append (GTK_BOX (box),
-                  small_label (tai_line_get_description (line), "caption"));
-  replaces = replaces_text (self, index);
-  if (replaces != NULL)
-    gtk_box_append (GTK_BOX (box), small_label (replaces, "dim-label"));
-  variants = variants_text (self, line);
-  if (variants != NULL)
-    {
-      GtkWidget *label = small_label (variants, "caption");
-
-      gtk_widget_add_css_class (label, "accent");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_name (row, line->id);
-  g_object_set_data_full (G_OBJECT (row), "line-id", g_strdup (line->id), g_free);
-  g_object_set_data_full (G_OBJECT (row), "category", g_strdup (line->category), g_free);
-  return row;
+  g_assert (entry != NULL);
+  return tai_table_row_new (self->rules, entry, index);
 }
 
 /* A heading above the first row of each group. */
 static void
 header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 {
-  const char *category = g_object_get_data (G_OBJECT (row), "category");
+  const char *category = tai_table_row_get_category (TAI_TABLE_ROW (row));
   GtkWidget *header;
 
   if (before != NULL
-      && g_strcmp0 (category, g_object_get_data (G_OBJECT (before), "category")) == 0)
+      && g_strcmp0 (category, tai_table_row_get_category (TAI_TABLE_ROW (before))) == 0)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
@@ -449,10 +240,9 @@ show_example (TaiTablePage *self, const TaiLine *line)
           if (i > 0)
             g_string_append (text, _(", "));
           if (score.lines[i].line->limit)
-            g_string_append (text, tai_ruleset_translate (score.lines[i].line->name));
+            g_string_append (text, tai_line_get_name (score.lines[i].line));
           else
-            g_string_append_printf (text, "%s %d",
-                                    tai_ruleset_translate (score.lines[i].line->name),
+            g_string_append_printf (text, "%s %d", tai_line_get_name (score.lines[i].line),
                                     score.lines[i].tai);
         }
       {
@@ -477,8 +267,8 @@ show_example (TaiTablePage *self, const TaiLine *line)
             g_string_append_c (full, '\n');
             /* TRANSLATORS: a house rule and its value, e.g. "Payment cap: 10 tai". */
             g_string_append_printf (full, _("This example assumes the house rule %s: %s."),
-                                    tai_ruleset_translate (variant->name),
-                                    value_label (variant, value));
+                                    tai_variant_get_name (variant),
+                                    tai_table_value_label (variant, value));
           }
         gtk_label_set_label (self->example_label, full->str);
       }
@@ -492,21 +282,20 @@ static void
 show_line (TaiTablePage *self, const char *id)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
-  int index = id != NULL ? tai_ruleset_find_line_index (ruleset, id) : -1;
-  const TaiLine *line;
+  int index;
+  const TaiLine *line = id != NULL ? tai_table_find_entry (ruleset, id, &index) : NULL;
   g_autofree char *names = NULL;
   g_autofree char *tai = NULL;
   g_autofree char *replaces = NULL;
   g_autofree char *variants = NULL;
 
-  if (index < 0)
+  if (line == NULL)
     {
       g_clear_pointer (&self->selected, g_free);
       gtk_stack_set_visible_child_name (self->detail_stack, "none");
       self->n_example_tiles = 0;
       return;
     }
-  line = tai_ruleset_get_line (ruleset, index);
   if (self->selected != id)
     {
       g_free (self->selected);
@@ -514,19 +303,30 @@ show_line (TaiTablePage *self, const char *id)
     }
 
   gtk_label_set_label (self->title_label, tai_line_get_name (line));
-  names = line_names (line);
+  names = tai_table_names_text (line);
   gtk_label_set_label (self->names_label, names);
   gtk_widget_set_visible (GTK_WIDGET (self->names_label), *names != '\0');
-  tai = tai_text (self, line, index);
+  tai = tai_table_value_text (self->rules, line, index);
   gtk_label_set_label (self->tai_label, tai);
+  gtk_widget_set_visible (GTK_WIDGET (self->tai_label), *tai != '\0');
   gtk_label_set_label (self->description_label, tai_line_get_description (line));
-  replaces = replaces_text (self, index);
+  replaces = tai_table_replaces_text (self->rules, index);
   gtk_label_set_label (self->replaces_label, replaces);
   gtk_widget_set_visible (GTK_WIDGET (self->replaces_label), replaces != NULL);
-  variants = variants_text (self, line);
+  variants = tai_table_variants_text (self->rules, line);
   gtk_label_set_label (self->variant_label, variants);
   gtk_widget_set_visible (GTK_WIDGET (self->variant_label), variants != NULL);
-  show_example (self, line);
+  /* A payment rule is not a hand: it has no example to show. */
+  gtk_widget_set_visible (GTK_WIDGET (self->example_heading), index >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->example_box), index >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->example_label), index >= 0);
+  if (index >= 0)
+    show_example (self, line);
+  else
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->open_button), FALSE);
+      self->n_example_tiles = 0;
+    }
   gtk_stack_set_visible_child_name (self->detail_stack, "line");
 }
 
@@ -548,7 +348,7 @@ find_row (TaiTablePage *self, const char *id)
 
       if (row == NULL)
         return NULL;
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "line-id"), id) == 0)
+      if (g_strcmp0 (tai_table_row_get_id (TAI_TABLE_ROW (row)), id) == 0)
         return row;
     }
 }
@@ -577,6 +377,7 @@ reload (TaiTablePage *self)
   g_autofree char *keep = g_strdup (self->selected);
   TaiRuleset *ruleset;
   guint n_old;
+  guint n_rules;
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
 
   self->updating = TRUE;
@@ -590,13 +391,17 @@ reload (TaiTablePage *self)
       self->rules = tai_rules_new (fallback);
     }
   ruleset = tai_rules_get_ruleset (self->rules);
+  n_rules = tai_ruleset_get_n_payment_rules (ruleset);
   select_current_ruleset (self);
 
-  /* Lines in group order, and in file order within a group. */
+  /* Groups in the ruleset's order; in a group the payment rules first
+   * (a table states how it pays before what it pays for), then the lines,
+   * each in file order. */
   for (guint c = 0; c <= G_N_ELEMENTS (categories); c++)
-    for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+    for (guint i = 0; i < n_rules + tai_ruleset_get_n_lines (ruleset); i++)
       {
-        const TaiLine *line = tai_ruleset_get_line (ruleset, i);
+        const TaiLine *line = i < n_rules ? tai_ruleset_get_payment_rule (ruleset, i)
+                                          : tai_ruleset_get_line (ruleset, i - n_rules);
         gboolean known = FALSE;
 
         for (guint k = 0; k < G_N_ELEMENTS (categories); k++)
@@ -612,7 +417,7 @@ reload (TaiTablePage *self)
   update_empty (self);
   self->updating = FALSE;
 
-  if (keep != NULL && tai_ruleset_find_line_index (ruleset, keep) >= 0)
+  if (keep != NULL && tai_table_find_entry (ruleset, keep, NULL) != NULL)
     tai_table_page_select_line (self, keep);
   else
     show_line (self, NULL);
@@ -663,7 +468,7 @@ search_changed_cb (TaiTablePage *self)
 
   g_clear_pointer (&self->search, g_free);
   if (stripped[0] != '\0')
-    self->search = fold (stripped);
+    self->search = tai_table_fold (stripped);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_empty (self);
 }
@@ -673,7 +478,7 @@ row_selected_cb (TaiTablePage *self, GtkListBoxRow *row)
 {
   if (self->updating || row == NULL)
     return;
-  show_line (self, g_object_get_data (G_OBJECT (row), "line-id"));
+  show_line (self, tai_table_row_get_id (TAI_TABLE_ROW (row)));
 }
 
 static void
@@ -715,8 +520,9 @@ tai_table_page_dispose (GObject *object)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
   g_clear_object (&self->house_rules);
-  if (self->rulesets != NULL)
-    g_signal_handlers_disconnect_by_data (self->rulesets, self);
+  if (self->ruleset_list_signals != NULL)
+    g_signal_group_set_target (self->ruleset_list_signals, NULL);
+  g_clear_object (&self->ruleset_list_signals);
   g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, which AdwBin unparents itself. */
@@ -828,6 +634,15 @@ tai_table_page_init (TaiTablePage *self)
                                   G_CALLBACK (house_rules_changed_cb), self);
   g_signal_group_connect_swapped (self->house_signals, "notify::ruleset",
                                   G_CALLBACK (house_rules_changed_cb), self);
+  /* The ruleset list's "changing" and "items-changed" run around the
+   * menu's own handler: the group is given its target before the menu is
+   * given the model. */
+  self->ruleset_list_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
+  g_signal_group_connect_swapped (self->ruleset_list_signals, "changing",
+                                  G_CALLBACK (rulesets_changing_cb), self);
+  g_signal_group_connect_data (self->ruleset_list_signals, "items-changed",
+                               G_CALLBACK (rulesets_changed_cb), self, NULL,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   reload (self);
 }
 
@@ -852,20 +667,9 @@ tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets)
   g_return_if_fail (TAI_IS_TABLE_PAGE (self));
   g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
 
-  if (self->rulesets == rulesets)
+  if (!g_set_object (&self->rulesets, rulesets))
     return;
-  if (self->rulesets != NULL)
-    g_signal_handlers_disconnect_by_data (self->rulesets, self);
-  g_set_object (&self->rulesets, rulesets);
-  /* Connected before the menu sees the model, so that these run around
-   * the menu's own handler. */
-  if (rulesets != NULL)
-    {
-      g_signal_connect_object (rulesets, "changing", G_CALLBACK (rulesets_changing_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
-                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-    }
+  g_signal_group_set_target (self->ruleset_list_signals, rulesets);
   self->updating = TRUE;
   title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
   gtk_drop_down_set_expression (self->ruleset_dropdown, title);
