@@ -11,6 +11,7 @@
 #include <pango/pangocairo.h>
 
 #include "tai-payout-diagram.h"
+#include "tai-save-file.h"
 
 /* The diagram never shrinks below a size where the cards' text stays
  * readable, and grows no bigger than a table needs to be seen at once. */
@@ -959,7 +960,9 @@ tai_payout_diagram_export (TaiPayoutDiagram *self, const char *path,
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return g_file_set_contents (path, (const char *) bytes->data, (gssize) bytes->len, error);
+  /* The one careful save: a full disk or a read-only folder leaves a
+   * picture that was there before whole. */
+  return tai_save_file (path, bytes->data, bytes->len, 0644, error);
 }
 
 GdkTexture *
