@@ -8,11 +8,15 @@
 #include <sys/resource.h>
 #include "config.h"
 
+#include <errno.h>
+
 #include <glib/gstdio.h>
 #include <string.h>
 #include <json-glib/json-glib.h>
 
 #include "tai-gui-test.h"
+#include "tai-payout-view.h"
+#include "tai-save-file-private.h"
 #include "tai-score-page.h"
 #include "tai-score-view.h"
 
@@ -816,6 +820,71 @@ screenshot (GtkWindow *window, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+/* Issues 18 and 21: the payout picture is saved the one careful way, so a
+ * failed write (injected here, as tests/core/test-save-file.c does) leaves
+ * a picture that was there before whole and no temporary file; and the
+ * file type chosen in the dialog decides the format and the extension. */
+static void
+test_export (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiPayoutView *payout = TAI_PAYOUT_VIEW (adw_bin_get_child (tai_score_page_get_payout_bin (page)));
+  g_autofree char *dir = g_build_filename (tmp_dir, "export", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "hand.png", NULL);
+  g_autofree char *pdf_path = g_build_filename (dir, "hand.pdf", NULL);
+  g_autofree char *svg_path = g_build_filename (dir, "hand.svg", NULL);
+  g_autoptr (GFile) png = g_file_new_for_path (png_path);
+  g_autoptr (GFile) bare = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) listing = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  guint n_files = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s [444p] {EEEE} + 1m plum", NULL));
+  g_assert_true (g_file_set_contents (png_path, "an older picture", -1, NULL));
+
+  tai_save_file_inject_fault (TAI_SAVE_FAULT_WRITE, ENOSPC);
+  g_assert_false (tai_payout_view_export_to (payout, png, &error));
+  tai_save_file_inject_fault (TAI_SAVE_FAULT_NONE, 0);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (png_path, &contents, &length, NULL));
+  g_assert_cmpstr (contents, ==, "an older picture");
+  g_clear_pointer (&contents, g_free);
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 1);
+
+  /* PDF chosen with the name hand.png writes hand.pdf, as a PDF. */
+  g_assert_true (tai_payout_view_export_as (payout, png, TAI_PAYOUT_EXPORT_PDF, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf_path, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (png_path, &contents, &length, NULL));
+  g_assert_cmpstr (contents, ==, "an older picture");
+  g_clear_pointer (&contents, g_free);
+  /* A name with no extension gets the chosen one. */
+  bare = g_file_new_build_filename (dir, "hand", NULL);
+  g_assert_true (tai_payout_view_export_as (payout, bare, TAI_PAYOUT_EXPORT_SVG, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (svg_path, &contents, &length, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  /* PNG chosen keeps hand.png and writes a PNG over the old file. */
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (tai_payout_view_export_as (payout, png, TAI_PAYOUT_EXPORT_PNG, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (png_path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 photograph_full (int width, int height, gboolean dark, TaiMatch *match, const char *name)
 {
@@ -923,6 +992,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/autosave-bad", test_autosave_bad);
   g_test_add_func ("/score-page/autosave-fails", test_autosave_fails);
   g_test_add_func ("/score-page/scores-match-taicount", test_scores_match_taicount);
+  g_test_add_func ("/score-page/export", test_export);
   g_test_add_func ("/score-page/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

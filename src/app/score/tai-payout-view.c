@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tai-payout-view.h"
 
@@ -208,45 +209,107 @@ tai_payout_view_export_to (TaiPayoutView *self, GFile *file, GError **error)
   return FALSE;
 }
 
+static const char *const format_extensions[] = {
+  [TAI_PAYOUT_EXPORT_PNG] = ".png",
+  [TAI_PAYOUT_EXPORT_SVG] = ".svg",
+  [TAI_PAYOUT_EXPORT_PDF] = ".pdf",
+};
+
+/* @name with the extension of @format: a picture extension of another
+ * format is replaced ("hand.png" as PDF is "hand.pdf"), any other name
+ * gets the extension added. Caller frees. */
+static char *
+name_for_format (const char *name, TaiPayoutExportFormat format)
+{
+  TaiPayoutExportFormat named;
+  const char *dot = strrchr (name, '.');
+
+  if (tai_payout_export_format_from_name (name, &named))
+    {
+      g_autofree char *stem = NULL;
+
+      if (named == format)
+        return g_strdup (name);
+      stem = g_strndup (name, dot - name);
+      return g_strconcat (stem, format_extensions[format], NULL);
+    }
+  return g_strconcat (name, format_extensions[format], NULL);
+}
+
+gboolean
+tai_payout_view_export_as (TaiPayoutView *self, GFile *file, TaiPayoutExportFormat format,
+                           GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *named = NULL;
+  g_autoptr (GFile) parent = NULL;
+  g_autoptr (GFile) target = NULL;
+
+  g_return_val_if_fail (TAI_IS_PAYOUT_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (format <= TAI_PAYOUT_EXPORT_PDF, FALSE);
+
+  /* The file type the player chose is the format, and the name says so. */
+  name = g_file_get_basename (file);
+  named = name_for_format (name, format);
+  parent = g_file_get_parent (file);
+  target = parent != NULL ? g_file_get_child (parent, named) : g_object_ref (file);
+  return tai_payout_view_export_to (self, target, error);
+}
+
+/* The file type list changed: the name in the dialog follows it. */
+static void
+chooser_filter_cb (TaiPayoutView *self, GParamSpec *pspec, GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+  g_autofree char *named = NULL;
+
+  if (filter == NULL || name == NULL)
+    return;
+  named = name_for_format (name, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter),
+                                                                       "format")));
+  if (g_strcmp0 (named, name) != 0)
+    gtk_file_chooser_set_current_name (chooser, named);
+}
+
 static void
 chooser_response_cb (TaiPayoutView *self, int response, GtkFileChooserNative *chooser)
 {
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
-  TaiPayoutExportFormat format;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
     {
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
       g_autofree char *name = g_file_get_basename (file);
+      TaiPayoutExportFormat format;
 
-      /* A name typed without an extension gets the chosen filter's. */
-      if (!tai_payout_export_format_from_name (name, &format))
-        {
-          GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
-          const char *ext = g_object_get_data (G_OBJECT (filter), "extension");
-          g_autoptr (GFile) parent = g_file_get_parent (file);
-          g_autofree char *named = g_strconcat (name, ext != NULL ? ext : ".png", NULL);
-
-          g_object_unref (file);
-          file = g_file_get_child (parent, named);
-        }
-      tai_payout_view_export_to (self, file, &error);
+      /* The chosen file type decides; without one, the name's extension,
+       * and PNG for a name without either. */
+      if (filter != NULL)
+        format = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter), "format"));
+      else if (!tai_payout_export_format_from_name (name, &format))
+        format = TAI_PAYOUT_EXPORT_PNG;
+      tai_payout_view_export_as (self, file, format, &error);
     }
   g_clear_object (&self->chooser);
 }
 
 static void
-add_filter (GtkFileChooser *chooser, const char *title, const char *mime, const char *ext)
+add_filter (GtkFileChooser *chooser, const char *title, const char *mime,
+            TaiPayoutExportFormat format)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *pattern = g_strconcat ("*", ext, NULL);
+  g_autofree char *pattern = g_strconcat ("*", format_extensions[format], NULL);
 
   gtk_file_filter_set_name (filter, title);
   gtk_file_filter_add_mime_type (filter, mime);
   gtk_file_filter_add_pattern (filter, pattern);
-  g_object_set_data_full (G_OBJECT (filter), "extension", g_strdup (ext), g_free);
+  g_object_set_data (G_OBJECT (filter), "format", GUINT_TO_POINTER (format));
   gtk_file_chooser_add_filter (chooser, filter);
 }
 
@@ -263,12 +326,17 @@ export_action_cb (GtkWidget *widget, const char *action, GVariant *param)
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                                                _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PNG picture"), "image/png", ".png");
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("SVG drawing"), "image/svg+xml", ".svg");
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PDF document"), "application/pdf", ".pdf");
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PNG picture"), "image/png",
+              TAI_PAYOUT_EXPORT_PNG);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("SVG drawing"), "image/svg+xml",
+              TAI_PAYOUT_EXPORT_SVG);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PDF document"), "application/pdf",
+              TAI_PAYOUT_EXPORT_PDF);
   /* TRANSLATORS: the suggested name of an exported hand picture. */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("hand.png"));
   g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  g_signal_connect_swapped (self->chooser, "notify::filter", G_CALLBACK (chooser_filter_cb),
+                            self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 

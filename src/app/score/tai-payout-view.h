@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiPayoutView, tai_payout_view, TAI, PAYOUT_VIEW, AdwBin)
 
 /* Actions (group "payout"): payout.copy puts the picture on the
- * clipboard; payout.export asks for a file and writes PNG, SVG or PDF by
- * its extension. */
+ * clipboard; payout.export asks for a file and writes PNG, SVG or PDF as
+ * the file type chosen there says. */
 TaiPayoutView *tai_payout_view_new (TaiHandModel *model);
 
 /* The model followed (property "model"). */
@@ -38,5 +38,10 @@ void tai_payout_view_set_player_names (TaiPayoutView *self, const char *const *n
 /* Exports to @file by its extension, as payout.export does after the file
  * chooser, telling the player how it went in a toast. */
 gboolean tai_payout_view_export_to (TaiPayoutView *self, GFile *file, GError **error);
+/* Exports as @format, the file type chosen in the dialog: the name gets
+ * that format's extension (a picture extension of another format is
+ * replaced, "hand.png" as PDF writes "hand.pdf"). */
+gboolean tai_payout_view_export_as (TaiPayoutView *self, GFile *file,
+                                    TaiPayoutExportFormat format, GError **error);
 
 G_END_DECLS
