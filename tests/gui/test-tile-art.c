@@ -174,25 +174,26 @@ test_cache (void)
 
   g_assert_no_error (error);
 
-  a = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_UPRIGHT, 48, 1);
+  /* 56 is not one of the pre-rendered sizes, so it is rendered. */
+  a = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_UPRIGHT, 56, 1);
   g_assert_nonnull (a);
-  g_assert_cmpint (gdk_texture_get_width (a), ==, 36);
-  g_assert_cmpint (gdk_texture_get_height (a), ==, 48);
+  g_assert_cmpint (gdk_texture_get_width (a), ==, 42);
+  g_assert_cmpint (gdk_texture_get_height (a), ==, 56);
   renders = tai_tile_art_get_render_count (art);
 
   /* The same request is served from the cache. */
-  b = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_UPRIGHT, 48, 1);
+  b = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_UPRIGHT, 56, 1);
   g_assert_true (a == b);
   g_assert_cmpuint (tai_tile_art_get_render_count (art), ==, renders);
 
   /* A new scale or orientation is a new texture, rendered once. */
-  c = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_UPRIGHT, 48, 2);
+  c = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_UPRIGHT, 56, 2);
   g_assert_true (c != a);
-  g_assert_cmpint (gdk_texture_get_width (c), ==, 72);
-  g_assert_cmpint (gdk_texture_get_height (c), ==, 96);
-  d = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_SIDEWAYS, 48, 2);
-  g_assert_cmpint (gdk_texture_get_width (d), ==, 88);
-  g_assert_cmpint (gdk_texture_get_height (d), ==, 80);
+  g_assert_cmpint (gdk_texture_get_width (c), ==, 84);
+  g_assert_cmpint (gdk_texture_get_height (c), ==, 112);
+  d = tai_tile_art_get_texture (art, TAI_TILE_1P + 4, TAI_TILE_ART_SIDEWAYS, 56, 2);
+  g_assert_cmpint (gdk_texture_get_width (d), ==, 104);
+  g_assert_cmpint (gdk_texture_get_height (d), ==, 92);
   g_assert_cmpuint (tai_tile_art_get_render_count (art), ==, renders + 2);
   g_assert_cmpuint (tai_tile_art_get_cache_size (art), ==, 3);
 
@@ -209,6 +210,65 @@ test_cache (void)
 
   tai_tile_art_clear_cache (art);
   g_assert_cmpuint (tai_tile_art_get_cache_size (art), ==, 0);
+}
+
+/* The sizes the pages use come from the atlases made at build time from
+ * the same SVG: nothing is rendered, and each picture has the pixels the
+ * SVG renders (within one step of rounding, as the PNG stores straight
+ * alpha). A size not pre-rendered still renders. */
+static void
+test_prerendered (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiTileArt) art = tai_tile_art_new (&error);
+  static const int sizes[] = { 26, 28, 30, 36, 38, 40, 44, 48, 52 };
+
+  g_assert_no_error (error);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (int scale = 1; scale <= 2; scale++)
+      for (int sideways = 0; sideways < 2; sideways++)
+        for (guint i = 0; i <= TAI_N_TILES; i++)
+          {
+            TaiTileArtFlags flags = (sideways ? TAI_TILE_ART_SIDEWAYS : 0)
+                                    | (i == TAI_N_TILES ? TAI_TILE_ART_FACE_DOWN : 0);
+            guint renders = tai_tile_art_get_render_count (art);
+            guint cut = tai_tile_art_get_prerendered_count (art);
+            GdkTexture *texture = tai_tile_art_get_texture (art, (TaiTile) i, flags, sizes[s],
+                                                            scale);
+            cairo_surface_t *want;
+            g_autofree guchar *got = NULL;
+            int w, h, stride, worst = 0;
+            const guchar *data;
+
+            g_assert_nonnull (texture);
+            g_assert_cmpuint (tai_tile_art_get_render_count (art), ==, renders);
+            g_assert_cmpuint (tai_tile_art_get_prerendered_count (art), ==, cut + 1);
+            tai_tile_art_get_tile_size (sizes[s], flags, &w, &h);
+            g_assert_cmpint (gdk_texture_get_width (texture), ==, w * scale);
+            g_assert_cmpint (gdk_texture_get_height (texture), ==, h * scale);
+
+            want = tai_tile_art_render (art, (TaiTile) i, flags, w * scale, h * scale, &error);
+            g_assert_no_error (error);
+            stride = cairo_image_surface_get_stride (want);
+            data = cairo_image_surface_get_data (want);
+            got = g_malloc ((gsize) stride * h * scale);
+            gdk_texture_download (texture, got, stride);
+            for (int y = 0; y < h * scale; y++)
+              for (int x = 0; x < w * scale * 4; x++)
+                worst = MAX (worst, ABS ((int) got[y * stride + x] - (int) data[y * stride + x]));
+            if (worst > 1)
+              g_error ("tile %u %s size %d@%d differs from the SVG by %d", i,
+                       sideways ? "sideways" : "upright", sizes[s], scale, worst);
+            cairo_surface_destroy (want);
+          }
+
+  /* A size that was not pre-rendered is rendered from the SVG. */
+  {
+    guint renders = tai_tile_art_get_render_count (art);
+
+    g_assert_nonnull (tai_tile_art_get_texture (art, TAI_TILE_RED, 0, 41, 1));
+    g_assert_cmpuint (tai_tile_art_get_render_count (art), ==, renders + 1);
+  }
 }
 
 static void
@@ -385,6 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-art/renders-32", test_renders_32);
   g_test_add_func ("/tile-art/renders-96", test_renders_96);
   g_test_add_func ("/tile-art/cache", test_cache);
+  g_test_add_func ("/tile-art/prerendered", test_prerendered);
   g_test_add_func ("/tile-art/bad-svg", test_bad_svg);
   g_test_add_func ("/tile-view/names", test_view_names);
   g_test_add_func ("/tile-view/size-and-activation", test_view_size_and_activation);

@@ -1,20 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-tile-art.c: renders tile pictures from the SVG tile set once per
- * (tile, orientation, size, scale) and keeps them as textures. */
+/* tai-tile-art.c: tile pictures as textures, once per (tile,
+ * orientation, size, scale). For the bundled tile set the common sizes
+ * come from atlases pre-rendered at build time (tai-prerender-tiles), so
+ * starting the window parses and renders no SVG; any other size, and any
+ * other tile set, is rendered from the SVG on first use. */
 #include "config.h"
 
 #include <librsvg/rsvg.h>
 
 #include "tai-tile-art.h"
+#include "tai-tile-geometry.h"
 
 #define TILE_ART_RESOURCE RESOURCE_BASE "/tiles/tiles.svg"
+#define ATLAS_RESOURCE RESOURCE_BASE "/tiles/prerendered/%d@%d.png"
 #define TILE_CSS_RESOURCE RESOURCE_BASE "/widgets/tiles.css"
-
-/* Tile geometry in SVG units, as generate-tiles.py draws it. */
-#define UPRIGHT_W 60
-#define UPRIGHT_H 80
-#define SIDEWAYS_W 74
-#define SIDEWAYS_H 66
 
 #define MAX_SIZE 1024
 #define MAX_SCALE 8
@@ -25,11 +24,25 @@
 /* The index used for the tile back in the id table. */
 #define BACK_INDEX TAI_N_TILES
 
+/* One pre-rendered atlas, decoded: premultiplied pixels in
+ * GDK_MEMORY_DEFAULT order, which each tile's texture shares. */
+typedef struct
+{
+  GBytes *pixels;
+  gsize stride;
+  int width, height;
+} Atlas;
+
 struct _TaiTileArt
 {
   GObject parent_instance;
 
-  RsvgHandle *handle;
+  GBytes *svg;
+  RsvgHandle *handle; /* parsed on first need */
+  /* Only the bundled set has atlases: they were made from it. */
+  gboolean bundled;
+  GHashTable *atlases; /* size × 16 + scale → Atlas, or NULL when there is none */
+  guint prerendered_count;
   /* "#1m" and "#1m-sideways" for every tile, then the back. */
   char *ids[TAI_N_TILES + 1][2];
   GHashTable *cache; /* packed key → GdkTexture */
@@ -44,6 +57,8 @@ tai_tile_art_finalize (GObject *object)
   TaiTileArt *self = TAI_TILE_ART (object);
 
   g_clear_object (&self->handle);
+  g_clear_pointer (&self->svg, g_bytes_unref);
+  g_hash_table_unref (self->atlases);
   for (guint i = 0; i <= TAI_N_TILES; i++)
     {
       g_free (self->ids[i][0]);
@@ -63,9 +78,22 @@ tai_tile_art_class_init (TaiTileArtClass *klass)
 }
 
 static void
+atlas_free (gpointer data)
+{
+  Atlas *atlas = data;
+
+  if (atlas != NULL)
+    {
+      g_bytes_unref (atlas->pixels);
+      g_free (atlas);
+    }
+}
+
+static void
 tai_tile_art_init (TaiTileArt *self)
 {
   self->cache = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
+  self->atlases = g_hash_table_new_full (NULL, NULL, NULL, atlas_free);
 
   for (TaiTile t = 0; t < TAI_N_TILES; t++)
     {
@@ -76,30 +104,53 @@ tai_tile_art_init (TaiTileArt *self)
   self->ids[BACK_INDEX][1] = g_strdup ("#back-sideways");
 }
 
-TaiTileArt *
-tai_tile_art_new_from_bytes (GBytes *svg, GError **error)
+/* Parses the SVG the first time a picture must be rendered from it. */
+static gboolean
+ensure_handle (TaiTileArt *self, GError **error)
 {
-  g_autoptr (TaiTileArt) self = NULL;
   gsize len = 0;
   const guint8 *data;
 
-  g_return_val_if_fail (svg != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  if (self->handle != NULL)
+    return TRUE;
 
-  data = g_bytes_get_data (svg, &len);
-  self = g_object_new (TAI_TYPE_TILE_ART, NULL);
+  if (self->svg == NULL)
+    {
+      /* The bundled set, compressed in the resource: unpacked only now. */
+      self->svg = g_resources_lookup_data (TILE_ART_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+      if (self->svg == NULL)
+        return FALSE;
+    }
+  data = g_bytes_get_data (self->svg, &len);
   self->handle = rsvg_handle_new_from_data (data, len, error);
   if (self->handle == NULL)
-    return NULL;
+    return FALSE;
 
   /* A tile set that lacks the back cannot draw concealed kongs; treat it
    * as not a tile set at all rather than failing later, one tile at a time. */
   if (!rsvg_handle_has_sub (self->handle, "#back"))
     {
+      g_clear_object (&self->handle);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "The tile set has no element with the id “back”");
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
+
+TaiTileArt *
+tai_tile_art_new_from_bytes (GBytes *svg, GError **error)
+{
+  g_autoptr (TaiTileArt) self = NULL;
+
+  g_return_val_if_fail (svg != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (TAI_TYPE_TILE_ART, NULL);
+  self->svg = g_bytes_ref (svg);
+  /* Someone else's tile set: checked now, as the caller expects. */
+  if (!ensure_handle (self, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -107,13 +158,18 @@ tai_tile_art_new_from_bytes (GBytes *svg, GError **error)
 TaiTileArt *
 tai_tile_art_new (GError **error)
 {
-  g_autoptr (GBytes) bytes = NULL;
+  TaiTileArt *self;
 
-  bytes = g_resources_lookup_data (TILE_ART_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (bytes == NULL)
+  /* Only whether it is there: unpacking and parsing the SVG wait until a
+   * size that was not pre-rendered is asked for, which keeps the SVG off
+   * the path to the first frame. The bundled set itself is checked by
+   * test-tile-art. */
+  if (!g_resources_get_info (TILE_ART_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, error))
     return NULL;
 
-  return tai_tile_art_new_from_bytes (bytes, error);
+  self = g_object_new (TAI_TYPE_TILE_ART, NULL);
+  self->bundled = TRUE;
+  return self;
 }
 
 TaiTileArt *
@@ -163,7 +219,7 @@ tai_tile_art_has_tile (TaiTileArt *self, TaiTile tile)
 {
   g_return_val_if_fail (TAI_IS_TILE_ART (self), FALSE);
 
-  if (!tai_tile_is_valid (tile))
+  if (!tai_tile_is_valid (tile) || !ensure_handle (self, NULL))
     return FALSE;
 
   return rsvg_handle_has_sub (self->handle, self->ids[tile][0])
@@ -175,22 +231,11 @@ tai_tile_art_get_tile_size (int size, TaiTileArtFlags flags, int *width, int *he
 {
   int w, h;
 
-  size = MAX (size, 1);
-  if (flags & TAI_TILE_ART_SIDEWAYS)
-    {
-      w = (size * SIDEWAYS_W + UPRIGHT_H / 2) / UPRIGHT_H;
-      h = (size * SIDEWAYS_H + UPRIGHT_H / 2) / UPRIGHT_H;
-    }
-  else
-    {
-      w = (size * UPRIGHT_W + UPRIGHT_H / 2) / UPRIGHT_H;
-      h = size;
-    }
-
+  tai_tile_geometry (size, (flags & TAI_TILE_ART_SIDEWAYS) != 0, &w, &h);
   if (width != NULL)
-    *width = MAX (w, 1);
+    *width = w;
   if (height != NULL)
-    *height = MAX (h, 1);
+    *height = h;
 }
 
 cairo_surface_t *
@@ -206,6 +251,8 @@ tai_tile_art_render (TaiTileArt *self, TaiTile tile, TaiTileArtFlags flags, int 
   g_return_val_if_fail (TAI_IS_TILE_ART (self), NULL);
   g_return_val_if_fail (width_px > 0 && height_px > 0, NULL);
 
+  if (!ensure_handle (self, error))
+    return NULL;
   id = element_id (self, tile, flags);
   if (id == NULL || !rsvg_handle_has_sub (self->handle, id))
     {
@@ -257,6 +304,60 @@ texture_for_surface (cairo_surface_t *surface)
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
+/* The decoded atlas of @size at @scale, or NULL when none was
+ * pre-rendered. Decoded once, on first use. */
+static Atlas *
+get_atlas (TaiTileArt *self, int size, int scale)
+{
+  gpointer key = GINT_TO_POINTER (size * 16 + scale);
+  gpointer found = NULL;
+  g_autoptr (GBytes) png = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  Atlas *atlas = NULL;
+
+  if (!self->bundled)
+    return NULL;
+  if (g_hash_table_lookup_extended (self->atlases, key, NULL, &found))
+    return found;
+
+  path = g_strdup_printf (ATLAS_RESOURCE, size, scale);
+  png = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (png != NULL)
+    texture = gdk_texture_new_from_bytes (png, NULL);
+  if (texture != NULL)
+    {
+      guchar *pixels;
+
+      atlas = g_new0 (Atlas, 1);
+      atlas->width = gdk_texture_get_width (texture);
+      atlas->height = gdk_texture_get_height (texture);
+      atlas->stride = (gsize) atlas->width * 4;
+      pixels = g_malloc (atlas->stride * (gsize) atlas->height);
+      /* Downloaded as GDK_MEMORY_DEFAULT: premultiplied, like cairo's. */
+      gdk_texture_download (texture, pixels, atlas->stride);
+      atlas->pixels = g_bytes_new_take (pixels, atlas->stride * (gsize) atlas->height);
+    }
+  g_hash_table_insert (self->atlases, key, atlas);
+  return atlas;
+}
+
+/* The texture of one tile cut from its atlas; it shares the atlas's
+ * pixels. NULL when the atlas does not hold it. */
+static GdkTexture *
+texture_from_atlas (Atlas *atlas, int size, int scale, guint index, gboolean sideways)
+{
+  g_autoptr (GBytes) cell = NULL;
+  int x, y, w, h;
+
+  tai_tile_atlas_cell (size, scale, sideways, index, &x, &y, &w, &h);
+  if (x + w > atlas->width || y + h > atlas->height)
+    return NULL;
+  cell = g_bytes_new_from_bytes (atlas->pixels, (gsize) y * atlas->stride + (gsize) x * 4,
+                                 (gsize) (h - 1) * atlas->stride + (gsize) w * 4);
+  return gdk_memory_texture_new (w, h, GDK_MEMORY_DEFAULT, cell, atlas->stride);
+}
+
 GdkTexture *
 tai_tile_art_get_texture (TaiTileArt *self, TaiTile tile, TaiTileArtFlags flags, int size,
                           int scale)
@@ -264,6 +365,7 @@ tai_tile_art_get_texture (TaiTileArt *self, TaiTile tile, TaiTileArtFlags flags,
   g_autoptr (GError) error = NULL;
   cairo_surface_t *surface;
   GdkTexture *texture;
+  Atlas *atlas;
   gint64 key;
   int width, height;
 
@@ -283,6 +385,17 @@ tai_tile_art_get_texture (TaiTileArt *self, TaiTile tile, TaiTileArtFlags flags,
   if (texture != NULL)
     return texture;
 
+  atlas = get_atlas (self, size, scale);
+  if (atlas != NULL)
+    {
+      texture = texture_from_atlas (atlas, size, scale, tile, (flags & TAI_TILE_ART_SIDEWAYS) != 0);
+      if (texture != NULL)
+        {
+          self->prerendered_count++;
+          goto cache;
+        }
+    }
+
   tai_tile_art_get_tile_size (size, flags, &width, &height);
   surface = tai_tile_art_render (self, tile, flags, width * scale, height * scale, &error);
   if (surface == NULL)
@@ -291,10 +404,11 @@ tai_tile_art_get_texture (TaiTileArt *self, TaiTile tile, TaiTileArtFlags flags,
       return NULL;
     }
 
+  texture = texture_for_surface (surface);
+
+cache:
   if (g_hash_table_size (self->cache) >= MAX_CACHED)
     g_hash_table_remove_all (self->cache);
-
-  texture = texture_for_surface (surface);
   g_hash_table_insert (self->cache, g_memdup2 (&key, sizeof key), texture);
 
   return texture;
@@ -322,4 +436,12 @@ tai_tile_art_clear_cache (TaiTileArt *self)
   g_return_if_fail (TAI_IS_TILE_ART (self));
 
   g_hash_table_remove_all (self->cache);
+}
+
+guint
+tai_tile_art_get_prerendered_count (TaiTileArt *self)
+{
+  g_return_val_if_fail (TAI_IS_TILE_ART (self), 0);
+
+  return self->prerendered_count;
 }

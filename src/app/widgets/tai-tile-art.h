@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-tile-art.h: the tile pictures. Renders the bundled SVG tile set with
  * librsvg into GdkTextures, cached by (tile, orientation, size, scale), so
- * widgets only ever draw ready textures. */
+ * widgets only ever draw ready textures. The sizes the pages use are
+ * pre-rendered at build time from the same SVG (see
+ * src/app/widgets/meson.build) and only cut from their atlas at run time. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -61,6 +63,9 @@ cairo_surface_t *tai_tile_art_render (TaiTileArt *self, TaiTile tile, TaiTileArt
  * use them to check that nothing is rendered twice. */
 guint tai_tile_art_get_cache_size (TaiTileArt *self);
 guint tai_tile_art_get_render_count (TaiTileArt *self);
+/* How many textures were cut from the pre-rendered atlases (never
+ * counted as renders); only the bundled set has them. */
+guint tai_tile_art_get_prerendered_count (TaiTileArt *self);
 void tai_tile_art_clear_cache (TaiTileArt *self);
 
 G_END_DECLS
