@@ -974,7 +974,8 @@ test_corrupt_files (void)
       g_autoptr (GPtrArray) set_aside = tai_match_store_take_set_aside (store);
       g_autoptr (GPtrArray) again = tai_match_store_take_set_aside (store);
 
-      g_assert_cmpuint (set_aside->len, ==, G_N_ELEMENTS (cases));
+      /* All but the newer version's file, which that version can read. */
+      g_assert_cmpuint (set_aside->len, ==, G_N_ELEMENTS (cases) - 1);
       g_assert_cmpuint (again->len, ==, 0);
       for (guint i = 0; i < set_aside->len; i++)
         {
@@ -992,16 +993,19 @@ test_corrupt_files (void)
         g_autofree char *contents = NULL;
         gsize length;
 
-        g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-        g_assert_true (g_file_get_contents (bad, &contents, &length, NULL));
+        gboolean newer = cases[i].domain == TAI_MATCH_ERROR
+                         && cases[i].code == TAI_MATCH_ERROR_VERSION;
+
+        g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS) == newer);
+        g_assert_true (g_file_get_contents (newer ? path : bad, &contents, &length, NULL));
         g_assert_cmpmem (contents, length, cases[i].contents, strlen (cases[i].contents));
       }
 
     /* The next load does not read them again. */
     g_assert_true (tai_match_store_load (store, &error));
     g_assert_no_error (error);
-    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
-    g_assert_cmpuint (tai_match_store_get_n_broken (store), ==, 0);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+    g_assert_cmpuint (tai_match_store_get_n_broken (store), ==, 1);
   }
 
   /* A file that cannot be read at all. */

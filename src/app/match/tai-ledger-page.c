@@ -124,7 +124,7 @@ show_error (TaiLedgerPage *self, const GError *error)
 {
   /* A change the match took but could not write: the banner keeps saying
    * so (with why) after the toast is gone. */
-  if (g_error_matches (error, TAI_ERROR, TAI_ERROR_IO) && self->match != NULL
+  if (g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO) && self->match != NULL
       && tai_match_get_unsaved (self->match))
     {
       g_free (self->save_error);

@@ -303,8 +303,10 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
            * next start does not stumble on it again, and kept whole for
            * whoever wants to mend it. One that could not be read at all
            * (unreadable, not a regular file, too large) stays where it is:
-           * the trouble may be the disk's, not the file's. */
-          if (g_error_matches (load_error, TAI_ERROR, TAI_ERROR_PARSE)
+           * the trouble may be the disk's, not the file's; so does one
+           * written by a newer version, which that version can still read. */
+          if (!g_error_matches (load_error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
+              && !g_error_matches (load_error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_VERSION)
               && (bad_path = rename_to_bad (path)) != NULL)
             {
               TaiSetAside *set_aside = g_new0 (TaiSetAside, 1);

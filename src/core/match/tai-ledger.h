@@ -32,7 +32,8 @@ gboolean tai_match_store_ensure_loaded (TaiMatchStore *self, GError **error);
  * reference. */
 TaiMatchStore *tai_match_store_dup_default (void);
 
-/* A match file that held no readable match (TAI_ERROR_PARSE) and was
+/* A match file that held no readable match (any load error but
+ * TAI_FILE_ERROR_IO and TAI_MATCH_ERROR_VERSION) and was
  * renamed from @path to @bad_path (PATH.bad, or PATH.bad-2 … beside an
  * earlier one) by tai_match_store_load(), with why it could not be read.
  * The store still lists it, as a broken match at @bad_path, until the next
