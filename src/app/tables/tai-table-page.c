@@ -51,6 +51,7 @@ struct _TaiTablePage
   GtkStringList *lines;        /* every line id, in table order */
   GtkCustomFilter *filter;
   GtkFilterListModel *rows;    /* the lines the search keeps */
+  gboolean rows_made;          /* the list box is bound to rows */
   char *search;                /* case-folded search text, or NULL */
   char *selected;              /* the line id on show, or NULL */
   guint n_example_tiles;
@@ -339,9 +340,24 @@ update_empty (TaiTablePage *self)
                                       : "empty");
 }
 
+/* The row widgets are made on the page's first map (or when the window
+ * prepares the page after its first frame, or when a row is asked for),
+ * not with the page: before the window's first frame only the page on
+ * show is built (issue 23). */
+static void
+ensure_rows (TaiTablePage *self)
+{
+  if (self->rows_made)
+    return;
+  self->rows_made = TRUE;
+  gtk_list_box_bind_model (self->line_list, G_LIST_MODEL (self->rows), create_row_cb, self, NULL);
+  gtk_list_box_set_header_func (self->line_list, header_func, self, NULL);
+}
+
 static GtkListBoxRow *
 find_row (TaiTablePage *self, const char *id)
 {
+  ensure_rows (self);
   for (int i = 0;; i++)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->line_list, i);
@@ -550,10 +566,27 @@ static void tai_table_page_set_property (GObject *object, guint prop_id, const G
                                          GParamSpec *pspec);
 
 static void
+tai_table_page_map (GtkWidget *widget)
+{
+  ensure_rows (TAI_TABLE_PAGE (widget));
+  GTK_WIDGET_CLASS (tai_table_page_parent_class)->map (widget);
+}
+
+static void
+prepare_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ensure_rows (TAI_TABLE_PAGE (widget));
+}
+
+static void
 tai_table_page_class_init (TaiTablePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->map = tai_table_page_map;
+  /* The window prepares a hidden page once its first frame is painted. */
+  gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 
   object_class->dispose = tai_table_page_dispose;
   object_class->finalize = tai_table_page_finalize;
@@ -625,8 +658,6 @@ tai_table_page_init (TaiTablePage *self)
   self->filter = gtk_custom_filter_new (line_filter_func, self, NULL);
   self->rows = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->lines)),
                                           GTK_FILTER (self->filter));
-  gtk_list_box_bind_model (self->line_list, G_LIST_MODEL (self->rows), create_row_cb, self, NULL);
-  gtk_list_box_set_header_func (self->line_list, header_func, self, NULL);
   g_signal_connect (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_selected_cb),
                     self);
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
