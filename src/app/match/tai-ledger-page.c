@@ -69,6 +69,7 @@ struct _TaiLedgerPage
   GtkWidget *unsaved_dialog;  /* the question before closing, while it is asked */
   gboolean close_confirmed;   /* the player chose to close all the same */
   gboolean close_after_copy;  /* the copy is being saved so that the window can close */
+  gboolean loaded; /* the store is read and the match list bound to it */
 };
 
 G_DEFINE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, ADW_TYPE_BIN)
@@ -1023,17 +1024,20 @@ tai_ledger_page_set_property (GObject *object, guint prop_id, const GValue *valu
     }
 }
 
+/* The matches are read on the page's first map (or when the window
+ * prepares the page after its first frame, or when a caller needs them),
+ * not with the page: before the window's first frame only the page on
+ * show is built and no match file is read (issue 23). */
 static void
-tai_ledger_page_constructed (GObject *object)
+ensure_loaded (TaiLedgerPage *self)
 {
-  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
   g_autoptr (GError) error = NULL;
   guint n;
 
-  G_OBJECT_CLASS (tai_ledger_page_parent_class)->constructed (object);
+  if (self->loaded)
+    return;
+  self->loaded = TRUE;
 
-  if (self->store == NULL)
-    self->store = tai_match_store_dup_default ();
   /* A folder that cannot be read is said where the matches would be. */
   if (!tai_match_store_ensure_loaded (self->store, &error))
     {
@@ -1050,8 +1054,8 @@ tai_ledger_page_constructed (GObject *object)
                            self, G_CONNECT_SWAPPED);
   tai_stats_view_set_matches (self->stats_view, G_LIST_MODEL (self->store));
 
-  /* Reopen the newest match that can be read. */
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  /* Reopen the newest match that can be read, unless one was opened. */
+  n = self->match == NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->store)) : 0;
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
@@ -1067,6 +1071,31 @@ tai_ledger_page_constructed (GObject *object)
 }
 
 static void
+tai_ledger_page_constructed (GObject *object)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
+
+  G_OBJECT_CLASS (tai_ledger_page_parent_class)->constructed (object);
+
+  if (self->store == NULL)
+    self->store = tai_match_store_dup_default ();
+  update_actions (self);
+}
+
+static void
+tai_ledger_page_map (GtkWidget *widget)
+{
+  ensure_loaded (TAI_LEDGER_PAGE (widget));
+  GTK_WIDGET_CLASS (tai_ledger_page_parent_class)->map (widget);
+}
+
+static void
+prepare_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ensure_loaded (TAI_LEDGER_PAGE (widget));
+}
+
+static void
 tai_ledger_page_class_init (TaiLedgerPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1076,6 +1105,9 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   object_class->get_property = tai_ledger_page_get_property;
   object_class->set_property = tai_ledger_page_set_property;
   object_class->constructed = tai_ledger_page_constructed;
+  widget_class->map = tai_ledger_page_map;
+  /* The window prepares a hidden page once its first frame is painted. */
+  gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
@@ -1208,6 +1240,7 @@ TaiMatchStore *
 tai_ledger_page_get_store (TaiLedgerPage *self)
 {
   g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), NULL);
+  ensure_loaded (self);
   return self->store;
 }
 
@@ -1215,6 +1248,7 @@ TaiMatch *
 tai_ledger_page_get_match (TaiLedgerPage *self)
 {
   g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), NULL);
+  ensure_loaded (self);
   return self->match;
 }
 
@@ -1224,6 +1258,8 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   g_return_if_fail (TAI_IS_LEDGER_PAGE (self));
   g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
 
+  /* Reading the store later must not replace the match chosen here. */
+  ensure_loaded (self);
   if (self->match == match)
     return;
 
@@ -1279,6 +1315,7 @@ tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
                                const TaiScore *score, GError **error)
 {
   g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  ensure_loaded (self);
 
   if (self->match == NULL)
     {
@@ -1316,6 +1353,7 @@ gboolean
 tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **error)
 {
   g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  ensure_loaded (self);
   g_return_val_if_fail (TAI_IS_HAND_MODEL (model), FALSE);
 
   if (!check_same_rules (self, model, error))
