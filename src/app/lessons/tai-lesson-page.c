@@ -772,6 +772,13 @@ tai_lesson_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (tai_lesson_page_parent_class)->map (widget);
 }
 
+/* The window prepares a hidden page once its first frame is painted. */
+static void
+prepare_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ensure_loaded (TAI_LESSON_PAGE (widget));
+}
+
 /* GObject. */
 
 static void
@@ -862,6 +869,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   object_class->get_property = tai_lesson_page_get_property;
   object_class->set_property = tai_lesson_page_set_property;
   widget_class->map = tai_lesson_page_map;
+  gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 
   /**
    * TaiLessonPage:course:

@@ -646,6 +646,16 @@ tai_practice_page_map (GtkWidget *widget)
     start_from_choosers (self);
 }
 
+/* The window prepares a hidden page once its first frame is painted. */
+static void
+prepare_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
+
+  if (self->game == NULL)
+    start_from_choosers (self);
+}
+
 static void
 tai_practice_page_dispose (GObject *object)
 {
@@ -866,6 +876,7 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                             1, ADW_TYPE_TOAST);
   widget_class->map = tai_practice_page_map;
+  gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 
   g_type_ensure (TAI_TYPE_PRACTICE_SEAT);
   g_type_ensure (TAI_TYPE_PRACTICE_RESULT);
