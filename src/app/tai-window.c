@@ -42,6 +42,7 @@ struct _TaiWindow
   TaiRulesetList *rulesets;
   GFile *file;
   gboolean shared_set; /* the pages have what the application shares */
+  guint prepare_id;    /* the idle that prepares hidden pages after the first frame */
 };
 
 G_DEFINE_FINAL_TYPE (TaiWindow, tai_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -176,6 +177,50 @@ visible_child_changed_cb (TaiWindow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_PAGE]);
 }
 
+/* Start-up (issue 23): the first frame shows only what the page on show
+ * needs. The stack is not homogeneous (tai-window.ui), so a hidden page is
+ * not even measured, and each page does its expensive work (loading
+ * courses or matches, making rows, dealing) on its first map. Once the
+ * first frame is painted the hidden pages are prepared one at a time
+ * while the program is idle, through their "page.prepare" action, so that
+ * the first click on a tab does not have to wait for it either. */
+static gboolean
+prepare_next_page_cb (gpointer user_data)
+{
+  TaiWindow *self = TAI_WINDOW (user_data);
+  GtkWidget *page = tai_window_get_page (self, TAI_PAGE_SCORE);
+
+  for (; page != NULL; page = gtk_widget_get_next_sibling (page))
+    {
+      if (gtk_widget_get_mapped (page)
+          || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), "tai-prepared")))
+        continue;
+      g_object_set_data (G_OBJECT (page), "tai-prepared", GINT_TO_POINTER (TRUE));
+      /* A page without the action has nothing to do ahead of its map. */
+      gtk_widget_activate_action (page, "page.prepare", NULL);
+      return G_SOURCE_CONTINUE;
+    }
+  self->prepare_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                TaiWindow     *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  if (self->prepare_id == 0)
+    self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_next_page_cb, self, NULL);
+}
+
+static void
+tai_window_realize (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tai_window_parent_class)->realize (widget);
+  g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                           G_CALLBACK (first_frame_cb), widget, 0);
+}
+
 static void
 tai_window_get_property (GObject    *object,
                          guint       prop_id,
@@ -235,6 +280,7 @@ tai_window_dispose (GObject *object)
 {
   TaiWindow *self = TAI_WINDOW (object);
 
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->house_rules);
@@ -306,6 +352,7 @@ tai_window_class_init (TaiWindowClass *klass)
   object_class->get_property = tai_window_get_property;
   object_class->set_property = tai_window_set_property;
   window_class->close_request = tai_window_close_request;
+  widget_class->realize = tai_window_realize;
 
   /**
    * TaiWindow:file:

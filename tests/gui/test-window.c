@@ -135,6 +135,92 @@ test_window_pages (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* What the hidden pages have made by the first frame, and later. */
+typedef struct
+{
+  TaiWindow *window;
+  gboolean painted;
+  gboolean table_rows;   /* the Tables page has made its rows */
+  gboolean courses;      /* the Lessons page has loaded its courses */
+  gboolean dealt;        /* the Practice page has dealt a hand */
+} PageState;
+
+static void
+page_state_read (PageState *state)
+{
+  GtkWidget *tables = tai_window_get_page (state->window, TAI_PAGE_TABLES);
+  GtkWidget *lessons = tai_window_get_page (state->window, TAI_PAGE_LESSONS);
+  GtkWidget *practice = tai_window_get_page (state->window, TAI_PAGE_PRACTICE);
+  GtkWidget *list = find_descendant (tables, GTK_TYPE_LIST_BOX);
+  GtkWidget *courses = find_descendant (lessons, GTK_TYPE_DROP_DOWN);
+  GListModel *titles = gtk_drop_down_get_model (GTK_DROP_DOWN (courses));
+
+  state->table_rows = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0) != NULL;
+  state->courses = titles != NULL && g_list_model_get_n_items (titles) > 0;
+  state->dealt = tai_practice_page_get_game (TAI_PRACTICE_PAGE (practice)) != NULL;
+}
+
+static void
+lazy_first_frame_cb (GdkFrameClock *clock,
+                     PageState     *state)
+{
+  g_signal_handlers_disconnect_by_func (clock, lazy_first_frame_cb, state);
+  page_state_read (state);
+  state->painted = TRUE;
+}
+
+static void
+lazy_realize_cb (GtkWidget *widget,
+                 PageState *state)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (lazy_first_frame_cb), state);
+}
+
+static gboolean
+state_painted (gpointer data)
+{
+  return ((PageState *) data)->painted;
+}
+
+static gboolean
+all_prepared (gpointer data)
+{
+  PageState *state = data;
+
+  page_state_read (state);
+  return state->table_rows && state->courses && state->dealt;
+}
+
+/* Issue 23: the first frame shows only what the page on show needs; the
+ * hidden pages make their rows, load their courses and deal once the
+ * first frame is painted, while the program is idle, before anyone
+ * clicks their tab. */
+static void
+test_window_lazy_pages (void)
+{
+  PageState state = { 0 };
+  const char *hidden[] = { TAI_PAGE_TABLES, TAI_PAGE_LESSONS, TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
+
+  state.window = tai_window_new (ADW_APPLICATION (app));
+  tai_window_set_visible_page (state.window, TAI_PAGE_SCORE);
+  g_signal_connect (state.window, "realize", G_CALLBACK (lazy_realize_cb), &state);
+  gtk_window_present (GTK_WINDOW (state.window));
+  g_assert_true (tai_gui_test_wait_for (state_painted, &state, 10000));
+
+  g_assert_false (state.table_rows);
+  g_assert_false (state.courses);
+  g_assert_false (state.dealt);
+
+  g_assert_true (tai_gui_test_wait_for (all_prepared, &state, 20000));
+  /* Prepared, not shown. */
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    g_assert_false (gtk_widget_get_mapped (tai_window_get_page (state.window, hidden[i])));
+  g_assert_cmpstr (tai_window_get_visible_page (state.window), ==, TAI_PAGE_SCORE);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (state.window));
+}
+
 /* What the pages share reaches them through the window's template: the
  * application's house rules and rulesets, the calculator's hand model in
  * the ledger, and the ledger's open match in the calculator. */
@@ -431,6 +517,7 @@ main (int   argc,
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/shared", test_window_shared);
+  g_test_add_func ("/window/lazy-pages", test_window_lazy_pages);
   g_test_add_func ("/window/actions", test_window_actions);
   g_test_add_func ("/window/about", test_window_about);
   g_test_add_func ("/window/open-file", test_window_open_file);
