@@ -162,39 +162,122 @@ static const GActionEntry app_entries[] = {
   { "preferences", preferences_activated_cb, NULL, NULL, NULL, { 0 } },
 };
 
-static void
-first_frame_cb (GdkFrameClock *clock,
-                gpointer       user_data)
+/* The start-up probe. With TAI_COUNTER_STARTUP_PROBE=1 the program prints
+ * the time of its first painted frame and quits: that is what the start-up
+ * benchmark under tests/bench measures. With TAI_COUNTER_STARTUP_PROBE=pages
+ * it then shows every other page in turn, as a first click on its tab
+ * would, and prints how long each took to its first painted frame
+ * ("page NAME USEC"), before it quits. It waits for the idle time in which
+ * the window prepares its hidden pages, as a person's first click would,
+ * and says how long after the first frame that was over ("settled USEC"). */
+typedef struct
 {
-  GApplication *app = G_APPLICATION (user_data);
+  TaiApplication *app;
+  TaiWindow *window;
+  GdkFrameClock *clock;
+  gboolean pages;     /* time the first show of every page too */
+  guint next;         /* index into probe_pages of the next page to show */
+  gint64 first_frame; /* when the first frame was painted */
+  gint64 switched_at; /* when the page on the way was made visible; 0 before
+                       * the first frame, -1 while waiting for the idle */
+} StartupProbe;
 
-  /* The benchmark compares this with the monotonic time it took just
-   * before exec, so both use CLOCK_MONOTONIC through GLib. */
-  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  fflush (stdout);
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, user_data);
-  g_application_quit (app);
+static const char *const probe_pages[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
+                                           TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
+
+static void probe_after_paint_cb (GdkFrameClock *clock, StartupProbe *probe);
+
+static void
+probe_finish (StartupProbe *probe)
+{
+  g_signal_handlers_disconnect_by_func (probe->clock, probe_after_paint_cb, probe);
+  g_application_quit (G_APPLICATION (probe->app));
+  g_free (probe);
+}
+
+/* Shows the next page not yet shown, from an idle so that the frame that
+ * reported the last one is over, as it would be before a person clicks. */
+static gboolean
+probe_next_page_cb (gpointer user_data)
+{
+  StartupProbe *probe = user_data;
+
+  if (probe->next == 0)
+    {
+      printf ("settled %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - probe->first_frame);
+      fflush (stdout);
+    }
+  while (probe->next < G_N_ELEMENTS (probe_pages)
+         && g_strcmp0 (tai_window_get_visible_page (probe->window), probe_pages[probe->next]) == 0)
+    probe->next++;
+  if (probe->next >= G_N_ELEMENTS (probe_pages))
+    {
+      probe_finish (probe);
+      return G_SOURCE_REMOVE;
+    }
+  probe->switched_at = g_get_monotonic_time ();
+  tai_window_set_visible_page (probe->window, probe_pages[probe->next]);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-probe_realize_cb (GtkWidget *widget,
-                  gpointer   user_data)
+probe_after_paint_cb (GdkFrameClock *clock,
+                      StartupProbe  *probe)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 now = g_get_monotonic_time ();
 
-  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), user_data);
+  /* Frames painted before the next page is shown (a page's own
+   * animation) are not what is being timed. */
+  if (probe->switched_at < 0)
+    return;
+  /* The benchmark compares the first frame with the monotonic time it took
+   * just before exec, so both use CLOCK_MONOTONIC through GLib. */
+  if (probe->switched_at == 0)
+    {
+      probe->first_frame = now;
+      printf ("first-frame %" G_GINT64_FORMAT "\n", now);
+    }
+  else
+    printf ("page %s %" G_GINT64_FORMAT "\n", probe_pages[probe->next],
+            now - probe->switched_at);
+  fflush (stdout);
+  if (!probe->pages)
+    {
+      probe_finish (probe);
+      return;
+    }
+  if (probe->switched_at != 0)
+    probe->next++;
+  probe->switched_at = -1;
+  /* Below the window's G_PRIORITY_LOW idle that prepares hidden pages. */
+  g_idle_add_full (G_PRIORITY_LOW + 10, probe_next_page_cb, probe, NULL);
+}
+
+static void
+probe_realize_cb (GtkWidget    *widget,
+                  StartupProbe *probe)
+{
+  probe->clock = gtk_widget_get_frame_clock (widget);
+  g_signal_connect (probe->clock, "after-paint", G_CALLBACK (probe_after_paint_cb), probe);
+  g_signal_handlers_disconnect_by_func (widget, probe_realize_cb, probe);
 }
 
 static void
 present_window (TaiApplication *self,
                 TaiWindow      *window)
 {
-  /* With TAI_COUNTER_STARTUP_PROBE=1 the program prints the time of its
-   * first painted frame and quits: that is what the start-up benchmark
-   * under tests/bench measures. */
-  if (g_strcmp0 (g_getenv ("TAI_COUNTER_STARTUP_PROBE"), "1") == 0
+  const char *probe_mode = g_getenv ("TAI_COUNTER_STARTUP_PROBE");
+
+  if ((g_strcmp0 (probe_mode, "1") == 0 || g_strcmp0 (probe_mode, "pages") == 0)
       && !gtk_widget_get_realized (GTK_WIDGET (window)))
-    g_signal_connect (window, "realize", G_CALLBACK (probe_realize_cb), self);
+    {
+      StartupProbe *probe = g_new0 (StartupProbe, 1);
+
+      probe->app = self;
+      probe->window = window;
+      probe->pages = g_strcmp0 (probe_mode, "pages") == 0;
+      g_signal_connect (window, "realize", G_CALLBACK (probe_realize_cb), probe);
+    }
 
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -2,7 +2,7 @@
 /* startup-bench.c: cold start of the window program, from exec to its
  * first painted frame, and its peak resident memory.
  *
- *   startup-bench [--runs N] [--compare OTHER] [PROGRAM [ARGS…]]
+ *   startup-bench [--runs N] [--compare OTHER | --pages] [PROGRAM [ARGS…]]
  *
  * PROGRAM defaults to the tai-counter built beside this benchmark. Each run
  * starts it with TAI_COUNTER_STARTUP_PROBE=1, which makes it print the
@@ -17,7 +17,16 @@
  * this, an empty GtkApplicationWindow) alternately, N runs each, in the
  * same display session, so a change in the machine's load during the
  * measurement falls on both alike; then it prints both medians and the
- * ratio PROGRAM / OTHER of time, CPU time and peak RSS. */
+ * ratio PROGRAM / OTHER of time, CPU time and peak RSS.
+ *
+ * With --pages it starts PROGRAM N times with TAI_COUNTER_STARTUP_PROBE=pages:
+ * after its first frame the program shows each of its other pages in turn,
+ * as a first click on the page's tab would, and reports the time from
+ * switching to the page's first painted frame; the benchmark prints each
+ * page's median and worst time against the 100 ms a click may take. The
+ * program waits until it is idle before the first switch (a person does
+ * not click within a millisecond of the window showing) and reports how
+ * long after the first frame that was. */
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -32,11 +41,19 @@
 
 extern char **environ;
 
+#define MAX_PAGES 8
+
 typedef struct
 {
   double seconds;
   double cpu_seconds;
   long max_rss_kb;
+  /* With the pages probe: the pages shown after the first frame and the
+   * time each took to its first frame, in ms. */
+  double settled_ms; /* from the first frame to the end of the idle work */
+  int n_pages;
+  char page_names[MAX_PAGES][32];
+  double page_ms[MAX_PAGES];
 } Run;
 
 static int
@@ -86,6 +103,7 @@ run_once (char  **argv,
   FILE *out;
   char line[256];
 
+  run->n_pages = 0;
   if (pipe (fds) != 0)
     {
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "pipe: %s",
@@ -113,8 +131,18 @@ run_once (char  **argv,
   out = fdopen (fds[0], "r");
   while (fgets (line, sizeof line, out) != NULL)
     {
+      char name[32];
+      long long usec;
+
       if (g_str_has_prefix (line, "first-frame "))
         frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10);
+      else if (sscanf (line, "settled %lld", &usec) == 1)
+        run->settled_ms = usec / 1000.0;
+      else if (run->n_pages < MAX_PAGES && sscanf (line, "page %31s %lld", name, &usec) == 2)
+        {
+          g_strlcpy (run->page_names[run->n_pages], name, sizeof run->page_names[0]);
+          run->page_ms[run->n_pages++] = usec / 1000.0;
+        }
     }
   fclose (out);
 
@@ -246,6 +274,71 @@ run_compare (char      **argv,
   return 0;
 }
 
+static int
+run_pages (char **argv,
+           char **envp,
+           int    runs)
+{
+  g_autofree Run *results = g_new0 (Run, runs);
+  g_auto (GStrv) page_envp = g_environ_setenv (g_strdupv (envp), "TAI_COUNTER_STARTUP_PROBE",
+                                               "pages", TRUE);
+  int n_pages;
+
+  printf ("startup-bench --pages: %s, %d runs, GSK_RENDERER=%s\n", argv[0], runs,
+          g_environ_getenv (page_envp, "GSK_RENDERER"));
+  for (int i = 0; i < runs; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!run_once (argv, page_envp, &results[i], &error))
+        {
+          fprintf (stderr, "startup-bench: run %d: %s\n", i + 1, error->message);
+          return 1;
+        }
+      printf ("run %2d: first frame %.1f ms, settled %.1f ms later;", i + 1,
+              results[i].seconds * 1000.0, results[i].settled_ms);
+      for (int p = 0; p < results[i].n_pages; p++)
+        printf (" %s %.1f ms", results[i].page_names[p], results[i].page_ms[p]);
+      printf ("\n");
+      fflush (stdout);
+      if (results[i].n_pages != results[0].n_pages)
+        {
+          fprintf (stderr, "startup-bench: run %d showed %d pages, run 1 showed %d\n", i + 1,
+                   results[i].n_pages, results[0].n_pages);
+          return 1;
+        }
+    }
+
+  n_pages = results[0].n_pages;
+  if (n_pages == 0)
+    {
+      fprintf (stderr, "startup-bench: %s reported no pages; does it honour "
+                       "TAI_COUNTER_STARTUP_PROBE=pages?\n", argv[0]);
+      return 1;
+    }
+  {
+    g_autofree double *settled = g_new0 (double, runs);
+
+    for (int i = 0; i < runs; i++)
+      settled[i] = results[i].settled_ms;
+    printf ("idle work after the first frame (median): %.1f ms\n", median_double (settled, runs));
+  }
+  printf ("first show of each page, switch to first painted frame (median, worst of %d):\n",
+          runs);
+  for (int p = 0; p < n_pages; p++)
+    {
+      g_autofree double *times = g_new0 (double, runs);
+      double median;
+
+      for (int i = 0; i < runs; i++)
+        times[i] = results[i].page_ms[p];
+      median = median_double (times, runs);
+      printf ("%-10s %7.1f ms %7.1f ms %s\n", results[0].page_names[p], median, times[runs - 1],
+              median <= 100.0 ? "within 100 ms" : "OVER 100 ms");
+    }
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -259,10 +352,19 @@ main (int   argc,
   g_autofree double *cpu = NULL;
   g_autofree long *rss = NULL;
   const char *other = NULL;
+  gboolean pages = FALSE;
   int first = 1;
 
-  while (first + 1 < argc)
+  while (first < argc)
     {
+      if (g_str_equal (argv[first], "--pages"))
+        {
+          pages = TRUE;
+          first++;
+          continue;
+        }
+      if (first + 1 >= argc)
+        break;
       if (g_str_equal (argv[first], "--runs"))
         runs = atoi (argv[first + 1]);
       else if (g_str_equal (argv[first], "--compare"))
@@ -271,9 +373,11 @@ main (int   argc,
         break;
       first += 2;
     }
-  if (runs < 1 || runs > 1000 || (first < argc && g_str_has_prefix (argv[first], "--")))
+  if (runs < 1 || runs > 1000 || (pages && other != NULL)
+      || (first < argc && g_str_has_prefix (argv[first], "--")))
     {
-      fprintf (stderr, "usage: startup-bench [--runs N] [--compare OTHER] [PROGRAM [ARGS…]]\n");
+      fprintf (stderr,
+               "usage: startup-bench [--runs N] [--compare OTHER | --pages] [PROGRAM [ARGS…]]\n");
       return 2;
     }
   if (other != NULL && !g_file_test (other, G_FILE_TEST_IS_EXECUTABLE))
@@ -309,6 +413,8 @@ main (int   argc,
 
   if (other != NULL)
     return run_compare ((char **) child_argv->pdata, other, envp, runs);
+  if (pages)
+    return run_pages ((char **) child_argv->pdata, envp, runs);
 
   results = g_new0 (Run, runs);
   times = g_new0 (double, runs);
