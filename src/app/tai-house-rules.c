@@ -4,6 +4,7 @@
  * this object the one place that turns the keys into rules and stakes. */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "tai-house-rules.h"
@@ -20,6 +21,7 @@ struct _TaiHouseRules
   GVariant *ruleset_variants; /* a{ss}: "RULESET:VARIANT" → value, every ruleset's */
   TaiRuleset *loaded;         /* the ruleset the rules were built from */
   char *loaded_for;           /* the name it was loaded for */
+  char *load_error;           /* why the chosen ruleset could not be loaded, or NULL */
   TaiRules *rules;
   int stakes_base;
   int stakes_per_tai;
@@ -49,6 +51,7 @@ enum
   PROP_STREAK,
   PROP_PRACTICE_RULESET,
   PROP_PRACTICE_MODE,
+  PROP_LOAD_ERROR,
   N_PROPS
 };
 
@@ -94,13 +97,32 @@ rebuild (TaiHouseRules *self, gboolean reload)
 
   if (reload || self->loaded == NULL || g_strcmp0 (self->loaded_for, name) != 0)
     {
-      TaiRuleset *ruleset = tai_ruleset_load (name, NULL);
+      g_autoptr (GError) error = NULL;
+      TaiRuleset *ruleset = tai_ruleset_load (name, &error);
+      g_autofree char *load_error = NULL;
 
-      /* A custom ruleset file that has gone away must not leave the app
-       * without rules: the common ones stand in. */
+      /* A custom ruleset file that has gone away or is broken must not
+       * leave the app without rules: the common ones stand in, and
+       * "load-error" says so, for the window to tell the player. */
       if (ruleset == NULL)
-        ruleset = tai_ruleset_load_builtin (TAI_HOUSE_RULES_FALLBACK, NULL);
+        {
+          ruleset = tai_ruleset_load_builtin (TAI_HOUSE_RULES_FALLBACK, NULL);
+          g_assert (ruleset != NULL);
+          /* Translators: the first %s is the ruleset's file (or name) as
+           * chosen in House Rules, the second the ruleset used instead,
+           * the third why the first could not be read. */
+          load_error = g_strdup_printf (_("The ruleset “%s” could not be loaded, so %s is used "
+                                          "instead: %s"),
+                                        name, tai_ruleset_get_display_name (ruleset),
+                                        error != NULL ? error->message : _("unknown error"));
+        }
       g_assert (ruleset != NULL);
+      if (g_strcmp0 (load_error, self->load_error) != 0)
+        {
+          g_free (self->load_error);
+          self->load_error = g_steal_pointer (&load_error);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOAD_ERROR]);
+        }
       g_clear_pointer (&self->loaded, tai_ruleset_unref);
       self->loaded = ruleset;
       g_free (self->loaded_for);
@@ -198,6 +220,14 @@ remembered_choices (TaiHouseRules *self)
         }
     }
   return g_variant_builder_end (&builder);
+}
+
+const char *
+tai_house_rules_get_load_error (TaiHouseRules *self)
+{
+  g_return_val_if_fail (TAI_IS_HOUSE_RULES (self), NULL);
+
+  return self->load_error;
 }
 
 const char *
@@ -512,6 +542,9 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PRACTICE_MODE:
       g_value_set_string (value, self->practice_mode);
       break;
+    case PROP_LOAD_ERROR:
+      g_value_set_string (value, self->load_error);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -596,6 +629,7 @@ tai_house_rules_finalize (GObject *object)
   g_clear_pointer (&self->ruleset_variants, g_variant_unref);
   g_clear_pointer (&self->loaded, tai_ruleset_unref);
   g_clear_pointer (&self->loaded_for, g_free);
+  g_clear_pointer (&self->load_error, g_free);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->stakes_scheme, g_free);
   g_clear_pointer (&self->practice_ruleset, g_free);
@@ -638,6 +672,9 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
                                                            flags);
   properties[PROP_PRACTICE_MODE] = g_param_spec_string ("practice-mode", NULL, NULL, "guided",
                                                         flags);
+  properties[PROP_LOAD_ERROR] = g_param_spec_string ("load-error", NULL, NULL, NULL,
+                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

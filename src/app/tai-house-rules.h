@@ -42,6 +42,10 @@ void tai_house_rules_set_ruleset (TaiHouseRules *self, const char *name_or_path)
  * those that differ from the ruleset's defaults). */
 const TaiRules *tai_house_rules_get_rules (TaiHouseRules *self);
 void tai_house_rules_set_rules (TaiHouseRules *self, const TaiRules *rules);
+/* Property "load-error": when the chosen ruleset could not be loaded, a
+ * sentence for the player naming it, the ruleset used instead and why;
+ * NULL when it loaded. */
+const char *tai_house_rules_get_load_error (TaiHouseRules *self);
 /* Loads the ruleset again (its file was rewritten) and notifies "rules". */
 void tai_house_rules_reload (TaiHouseRules *self);
 
