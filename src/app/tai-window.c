@@ -43,6 +43,8 @@ struct _TaiWindow
   GFile *file;
   gboolean shared_set; /* the pages have what the application shares */
   guint prepare_id;    /* the idle that prepares hidden pages after the first frame */
+  GSignalGroup *house_signals; /* on house_rules */
+  char *last_notice;   /* the last lasting notice shown, so each is told once */
 };
 
 G_DEFINE_FINAL_TYPE (TaiWindow, tai_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -283,11 +285,50 @@ tai_window_dispose (GObject *object)
   g_clear_handle_id (&self->prepare_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  if (self->house_signals != NULL)
+    g_signal_group_set_target (self->house_signals, NULL);
+  g_clear_object (&self->house_signals);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->last_notice, g_free);
 
   G_OBJECT_CLASS (tai_window_parent_class)->dispose (object);
+}
+
+/* A notice that stays until it is dismissed, told once: the same text
+ * again (the same failure noticed again) is not shown twice in a row. */
+static void
+show_notice (TaiWindow *self, const char *text)
+{
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  if (text == NULL || g_strcmp0 (text, self->last_notice) == 0)
+    return;
+  g_free (self->last_notice);
+  self->last_notice = g_strdup (text);
+  /* A toast title is markup in libadwaita 1.2; a file name is text. */
+  markup = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (markup);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The ruleset named in the settings did not load: the player is told which
+ * ruleset is in use instead, and why, rather than finding out from the
+ * scores. */
+static void
+load_error_changed_cb (TaiWindow *self)
+{
+  const char *error = self->house_rules != NULL
+                        ? tai_house_rules_get_load_error (self->house_rules)
+                        : NULL;
+
+  if (error == NULL)
+    g_clear_pointer (&self->last_notice, g_free);
+  else
+    show_notice (self, error);
 }
 
 static void
@@ -315,7 +356,11 @@ application_set_cb (TaiWindow *self)
       if (g_set_object (&self->settings, tai_application_get_settings (tai_app)))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
       if (g_set_object (&self->house_rules, tai_application_get_house_rules (tai_app)))
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+        {
+          g_signal_group_set_target (self->house_signals, self->house_rules);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+          load_error_changed_cb (self);
+        }
       if (g_set_object (&self->rulesets, tai_application_get_ruleset_list (tai_app)))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
     }
@@ -432,6 +477,9 @@ static void
 tai_window_init (TaiWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
+  g_signal_group_connect_swapped (self->house_signals, "notify::load-error",
+                                  G_CALLBACK (load_error_changed_cb), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_set_cb), NULL);
 }
 
@@ -481,6 +529,14 @@ tai_window_get_visible_page (TaiWindow *self)
   g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
 
   return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+const char *
+tai_window_get_last_notice (TaiWindow *self)
+{
+  g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
+
+  return self->last_notice;
 }
 
 void

@@ -30,6 +30,10 @@ GtkWidget *tai_window_get_page (TaiWindow *self, const char *name);
 void tai_window_set_visible_page (TaiWindow *self, const char *name);
 const char *tai_window_get_visible_page (TaiWindow *self);
 
+/* The text of the last lasting notice the window showed (a ruleset that
+ * could not be loaded), or NULL: each is told once, until dismissed. */
+const char *tai_window_get_last_notice (TaiWindow *self);
+
 /* Shows a toast in the window's toast overlay; takes ownership. */
 void tai_window_add_toast (TaiWindow *self, AdwToast *toast);
 

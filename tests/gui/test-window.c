@@ -3,6 +3,7 @@
  * the window has its pages, actions, About window and remembered state. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "tai-gui-test.h"
@@ -219,6 +220,50 @@ test_window_lazy_pages (void)
   g_assert_cmpstr (tai_window_get_visible_page (state.window), ==, TAI_PAGE_SCORE);
 
   tai_gui_test_destroy_window (GTK_WINDOW (state.window));
+}
+
+/* Issue 18, defect 7: a ruleset named in the settings that does not load
+ * is not fallen back from silently: the window says, once, which file,
+ * why, and which rules are in use instead. */
+static void
+test_window_ruleset_fallback (void)
+{
+  TaiWindow *window = open_window ();
+  TaiHouseRules *house_rules = tai_application_get_house_rules (TAI_APPLICATION (app));
+  g_autofree char *dir = g_dir_make_tmp ("tai-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "friday-table.json", NULL);
+  g_autoptr (TaiRuleset) fallback = tai_ruleset_load_builtin (TAI_HOUSE_RULES_FALLBACK, NULL);
+  const char *notice;
+
+  g_assert_nonnull (dir);
+  g_assert_true (g_file_set_contents (path, "{ \"name\": \"Friday table\", ", -1, NULL));
+  g_assert_null (tai_window_get_last_notice (window));
+
+  tai_house_rules_set_ruleset (house_rules, path);
+  g_assert_nonnull (tai_house_rules_get_load_error (house_rules));
+  notice = tai_window_get_last_notice (window);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, path));
+  g_assert_nonnull (strstr (notice, tai_ruleset_get_display_name (fallback)));
+  /* The reason is given too, after the names. */
+  g_assert_cmpuint (strlen (notice), >, strlen (path) + 20);
+  g_assert_true (tai_rules_get_ruleset (tai_house_rules_get_rules (house_rules)) != NULL);
+
+  /* A ruleset that loads clears it. */
+  tai_house_rules_set_ruleset (house_rules, "");
+  g_assert_null (tai_house_rules_get_load_error (house_rules));
+  g_assert_null (tai_window_get_last_notice (window));
+
+  /* A window opened on a broken choice says so from the start. */
+  tai_house_rules_set_ruleset (house_rules, path);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  window = open_window ();
+  g_assert_nonnull (tai_window_get_last_notice (window));
+  g_assert_nonnull (strstr (tai_window_get_last_notice (window), path));
+
+  tai_house_rules_set_ruleset (house_rules, "");
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* What the pages share reaches them through the window's template: the
@@ -517,6 +562,7 @@ main (int   argc,
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/shared", test_window_shared);
+  g_test_add_func ("/window/ruleset-fallback", test_window_ruleset_fallback);
   g_test_add_func ("/window/lazy-pages", test_window_lazy_pages);
   g_test_add_func ("/window/actions", test_window_actions);
   g_test_add_func ("/window/about", test_window_about);
