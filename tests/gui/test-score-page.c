@@ -605,6 +605,12 @@ test_autosave_bad (void)
   g_assert_true (g_file_set_contents (path, deep->str, (gssize) deep->len, NULL));
   g_unlink (bad);
   {
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_autofree char *second = g_build_filename (dir, "current-hand-2.json.bad", NULL);
+
+    g_unlink (second);
+  }
+  {
     g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
     const char *toast = tai_score_page_get_last_toast (page);
 
@@ -624,13 +630,23 @@ test_autosave_bad (void)
 
     g_assert_null (tai_score_page_get_last_toast (page));
   }
-  /* Not a hand either: the same. */
+  /* Not a hand either: the same, under a name of its own, and the file
+   * set aside before is kept as it was (issue 18, defect 7). */
   g_assert_true (g_file_set_contents (path, "{ \"notation\": \"A\\ud800\" }", -1, NULL));
   {
     g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_autofree char *second = g_build_filename (dir, "current-hand-2.json.bad", NULL);
+    g_autofree char *kept = NULL;
+    gsize kept_length = 0;
 
     g_assert_nonnull (tai_score_page_get_last_toast (page));
-    g_assert_true (g_file_test (bad, G_FILE_TEST_IS_REGULAR));
+    g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "current-hand-2.json.bad"));
+    g_assert_true (g_file_get_contents (bad, &kept, &kept_length, NULL));
+    g_assert_cmpmem (kept, kept_length, deep->str, deep->len);
+    g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_unlink (second);
   }
   g_string_free (deep, TRUE);
 }

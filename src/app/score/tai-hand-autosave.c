@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tai-hand-autosave.h"
 #include "tai-json.h"
@@ -106,17 +107,58 @@ model_changed_cb (TaiHandAutosave *self)
   self->timeout_id = g_timeout_add (AUTOSAVE_DELAY_MS, timeout_cb, self);
 }
 
-/* Keeps an autosave that could not be restored as NAME.bad (replacing an
- * older one), so that the next autosave does not overwrite it and the
- * same file does not fail at every start, and tells the player once. */
+/* Moves @path to a free name beside it: NAME.bad, or STEM-2.EXT.bad and so
+ * on when an earlier one is there, which is never replaced (link() fails
+ * rather than overwrite; a file system without hard links gets a rename
+ * to a name that was checked to be free). Returns the new path, or NULL
+ * with errno set. */
+static char *
+move_to_bad_name (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  const char *dot = strrchr (base, '.');
+  const char *suffix = dot != NULL && dot != base ? dot : "";
+  g_autofree char *stem = g_strndup (base, strlen (base) - strlen (suffix));
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strconcat (base, ".bad", NULL)
+                                     : g_strdup_printf ("%s-%u%s.bad", stem, n, suffix);
+      g_autofree char *target = g_build_filename (dir, name, NULL);
+
+      if (link (path, target) == 0)
+        {
+          if (g_unlink (path) == 0)
+            return g_steal_pointer (&target);
+          g_unlink (target);
+          return NULL;
+        }
+      if (errno == EEXIST)
+        continue;
+      if (errno != EPERM && errno != EOPNOTSUPP && errno != EXDEV && errno != EMLINK)
+        return NULL;
+      if (g_file_test (target, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+        continue;
+      if (g_rename (path, target) == 0)
+        return g_steal_pointer (&target);
+      return NULL;
+    }
+  errno = EEXIST;
+  return NULL;
+}
+
+/* Keeps an autosave that could not be restored under a ".bad" name (one
+ * set aside earlier is kept too, never replaced), so that the next
+ * autosave does not overwrite it and the same file does not fail at every
+ * start, and tells the player once. */
 static void
 set_aside (TaiHandAutosave *self, const char *path, const char *reason)
 {
-  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *bad = move_to_bad_name (path);
   g_autofree char *text = NULL;
-  g_autofree char *name = g_path_get_basename (bad);
 
-  if (g_rename (path, bad) != 0)
+  if (bad == NULL)
     {
       /* It cannot even be moved: remove it rather than fail at every start. */
       g_unlink (path);
@@ -125,9 +167,13 @@ set_aside (TaiHandAutosave *self, const char *path, const char *reason)
                               reason);
     }
   else
-    text = g_strdup_printf (_("The hand kept from the last time could not be restored; the file "
-                              "was set aside as “%s”: %s"),
-                            name, reason);
+    {
+      g_autofree char *name = g_path_get_basename (bad);
+
+      text = g_strdup_printf (_("The hand kept from the last time could not be restored; the file "
+                                "was set aside as “%s”: %s"),
+                              name, reason);
+    }
   g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
 }
 
