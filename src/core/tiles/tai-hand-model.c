@@ -740,14 +740,14 @@ tai_hand_model_clear (TaiHandModel *self)
   g_return_if_fail (TAI_IS_HAND_MODEL (self));
 
   /* Clearing keeps the table context: the seat and round do not change
-   * because a new hand is being entered. */
+   * because a new hand is being entered. How the last hand was won is no
+   * part of the table: a new hand starts self-drawn (an "Eight flowers"
+   * left over would refuse every ordinary hand). */
   tai_hand_init (&empty);
   empty.seat = self->hand.seat;
   empty.round = self->hand.round;
   empty.dealer = self->hand.dealer;
   empty.streak = self->hand.streak;
-  empty.win_by = self->hand.win_by;
-  empty.win_from = self->hand.win_from;
   if (memcmp (&empty, &self->hand, sizeof empty) == 0)
     return;
   push_undo (self);
