@@ -1019,3 +1019,26 @@ tai_tile_picker_get_tile_widget (TaiTilePicker *self, TaiTile tile)
 
   return self->children[tile];
 }
+
+void
+tai_tile_picker_clear_message (TaiTilePicker *self)
+{
+  g_return_if_fail (TAI_IS_TILE_PICKER (self));
+  show_message (self, NULL);
+}
+
+void
+tai_tile_picker_focus_entry (TaiTilePicker *self)
+{
+  g_return_if_fail (TAI_IS_TILE_PICKER (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+}
+
+const char *
+tai_tile_picker_get_message (TaiTilePicker *self)
+{
+  g_return_val_if_fail (TAI_IS_TILE_PICKER (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->message)))
+    return NULL;
+  return gtk_label_get_text (self->message);
+}

@@ -42,6 +42,13 @@ void tai_tile_picker_reset_available (TaiTilePicker *self);
  * offer). Empty text adds nothing and succeeds. */
 gboolean tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **error);
 
+/* Hides the message under the entry (the hand it was about is gone). */
+void tai_tile_picker_clear_message (TaiTilePicker *self);
+/* Puts the keyboard focus in the tile entry. */
+void tai_tile_picker_focus_entry (TaiTilePicker *self);
+/* The message under the entry, or NULL when none is shown. */
+const char *tai_tile_picker_get_message (TaiTilePicker *self);
+
 /* Whether the animal tiles (cat, rat, rooster, centipede) are offered:
  * TRUE for Singapore rules only. Default FALSE. */
 gboolean tai_tile_picker_get_show_animals (TaiTilePicker *self);
