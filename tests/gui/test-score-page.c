@@ -836,6 +836,74 @@ screenshot (GtkWindow *window, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+static GtkWidget *
+find_entry (GtkWidget *widget)
+{
+  if (GTK_IS_ENTRY (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_entry (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 21: New Hand starts self-drawn and drops the complaint under the
+ * tile entry; pasting or opening another hand drops it too; Ctrl+L's
+ * action puts the focus in the tile entry. */
+static void
+test_new_hand_clears (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  TaiTilePicker *picker = tai_score_page_get_picker (page);
+  GtkWidget *entry = find_entry (GTK_WIDGET (picker));
+  g_autofree char *path = g_build_filename (tmp_dir, "another.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWidget *focus;
+
+  g_assert_nonnull (entry);
+  g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 456p 7s", NULL));
+  tai_hand_model_set_win_by (model, TAI_WIN_DISCARD, TAI_WIND_NORTH);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->win_by, ==, TAI_WIN_DISCARD);
+  /* A fifth 1 of Characters, typed: the picker says why it added nothing. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1m 1m 1m 1m");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (tai_tile_picker_get_message (picker));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->win_by, ==, TAI_WIN_SELF_DRAW);
+  g_assert_null (tai_tile_picker_get_message (picker));
+
+  /* Another hand pasted, or opened, is not what the complaint was about. */
+  g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 456p 7s", NULL));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1m 1m 1m 1m");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (tai_tile_picker_get_message (picker));
+  g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s 444p EEE + 1m", NULL));
+  g_assert_null (tai_tile_picker_get_message (picker));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1m 1m 1m 1m");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (tai_tile_picker_get_message (picker));
+  g_assert_true (tai_score_page_save_file (page, file, NULL));
+  g_assert_true (tai_score_page_load_file (page, file, NULL));
+  g_assert_null (tai_tile_picker_get_message (picker));
+
+  /* Ctrl+L: the focus goes to the tile entry from wherever it was. */
+  gtk_widget_grab_focus (GTK_WIDGET (tai_score_page_get_editor (page)));
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.type-tiles", NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Issues 18 and 21: the payout picture is saved the one careful way, so a
  * failed write (injected here, as tests/core/test-save-file.c does) leaves
  * a picture that was there before whole and no temporary file; and the
@@ -1009,6 +1077,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/autosave-fails", test_autosave_fails);
   g_test_add_func ("/score-page/scores-match-taicount", test_scores_match_taicount);
   g_test_add_func ("/score-page/export", test_export);
+  g_test_add_func ("/score-page/new-hand-clears", test_new_hand_clears);
   g_test_add_func ("/score-page/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

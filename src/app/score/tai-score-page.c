@@ -231,6 +231,8 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
 
   tai_hand_model_clear (self->model);
+  /* A complaint about the last hand's typing is not about this one. */
+  tai_tile_picker_clear_message (self->picker);
   /* A new hand is not the file that was open: Save asks for a name. */
   g_clear_object (&self->file);
   update_title (self);
@@ -285,6 +287,13 @@ copy_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
 }
 
+/* Ctrl+L: straight to the tile entry, past the toolbar and the hand. */
+static void
+type_tiles_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tai_tile_picker_focus_entry (TAI_SCORE_PAGE (widget)->picker);
+}
+
 static gboolean
 looks_like_json (const char *text)
 {
@@ -316,7 +325,9 @@ tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
   else
     ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
 
-  if (!ok)
+  if (ok)
+    tai_tile_picker_clear_message (self->picker);
+  else
     {
       g_autofree char *message = g_strdup_printf (_("Could not paste: %s"),
                                                   local_error->message);
@@ -425,6 +436,7 @@ tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
 
       g_set_object (&self->file, file);
       update_title (self);
+      tai_tile_picker_clear_message (self->picker);
       show_toast (self, message);
       return TRUE;
     }
@@ -813,6 +825,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.copy-text", NULL, copy_text_action_cb);
   g_type_ensure (TAI_TYPE_COMPARE_VIEW);
   gtk_widget_class_install_action (widget_class, "score.paste", NULL, paste_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.type-tiles", NULL, type_tiles_action_cb);
   gtk_widget_class_install_action (widget_class, "score.open", NULL, open_action_cb);
   gtk_widget_class_install_action (widget_class, "score.save", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "score.save-as", NULL, save_action_cb);
@@ -891,6 +904,8 @@ tai_score_page_init (TaiScorePage *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_c, GDK_CONTROL_MASK, "score.copy");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_v, GDK_CONTROL_MASK, "score.paste");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_o, GDK_CONTROL_MASK, "score.open");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_l, GDK_CONTROL_MASK,
+                "score.type-tiles");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_s, GDK_CONTROL_MASK, "score.save");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                 "score.save-as");

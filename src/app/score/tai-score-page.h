@@ -24,7 +24,7 @@ G_DECLARE_FINAL_TYPE (TaiScorePage, tai_score_page, TAI, SCORE_PAGE, GtkWidget)
  *   Ctrl+Delete, score.copy Ctrl+C (the hand file as JSON and the notation
  *   as text), score.copy-notation, score.paste Ctrl+V (a hand file or
  *   notation), score.open Ctrl+O, score.save Ctrl+S, score.save-as
- *   Ctrl+Shift+S.
+ *   Ctrl+Shift+S, score.type-tiles Ctrl+L (the focus to the tile entry).
  * When placed in a TaiWindow it loads the window's "file" whenever that
  * changes. The current hand is saved to
  * $XDG_STATE_HOME/tai-counter/current-hand.json shortly after every change
