@@ -263,8 +263,9 @@ test_validate_seats (void)
   invalid ("taiwan", NULL, OK_TW " by=robbing-kong", "must say which player");
   invalid ("taiwan", NULL, OK_TW " by=discard from=south", "winner's own seat");
   invalid ("singapore", NULL, "seat=south hand=111m456m789p67s99p win=8s bao=south", "Bao");
+  /* The tile is named in words, not by its token ("8s"). */
   invalid ("taiwan", NULL, OK_TW " by=robbing-kong from=west hand=111m456m789p234s68s99p",
-           "robbing a kong");
+           "robbing a kong of 8 of Bamboo, but holds another 8 of Bamboo");
   valid ("taiwan", NULL, OK_TW " by=robbing-kong from=west");
 }
 

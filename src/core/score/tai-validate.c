@@ -351,11 +351,13 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
         return fail (error, _("The winning tile is said to come from the winner's own seat; "
                               "it must come from another player."));
 
+      /* The tile by its (translated) name: the window shows this one. */
       if (hand->win_by == TAI_WIN_ROBBING_KONG && counts[hand->win_tile] > 1)
         return fail (error,
                      _("The hand is won by robbing a kong of %s, but holds another %s: the "
                        "other three copies are in the robbed player's pung."),
-                     token_or_unknown (hand->win_tile), token_or_unknown (hand->win_tile));
+                     tai_tile_english_name (hand->win_tile),
+                     tai_tile_english_name (hand->win_tile));
 
       if (instant)
         {
