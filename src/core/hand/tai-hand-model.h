@@ -93,6 +93,10 @@ char *tai_hand_model_to_json (TaiHandModel *self, const char *rules_name);
  * to the model when @apply_rules). */
 gboolean tai_hand_model_load_json (TaiHandModel *self, const char *json, const char *base_dir,
                                    gboolean apply_rules, GError **error);
+/* The same for @length bytes of a file as read (-1: NUL-terminated), so a
+ * binary file with a NUL byte is told apart from an empty one. */
+gboolean tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize length,
+                                   const char *base_dir, gboolean apply_rules, GError **error);
 
 /* Replaces the hand's tiles with those written in @text, in the notation
  * of tai_hand_model_to_notation() (a plain tile list works too: tiles fill

@@ -846,11 +846,18 @@ gboolean
 tai_hand_model_load_json (TaiHandModel *self, const char *json, const char *base_dir,
                           gboolean apply_rules, GError **error)
 {
+  return tai_hand_model_load_data (self, json, -1, base_dir, apply_rules, error);
+}
+
+gboolean
+tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize length,
+                          const char *base_dir, gboolean apply_rules, GError **error)
+{
   g_autoptr (TaiHandFile) file = NULL;
 
   g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
 
-  file = tai_hand_file_load_data (json, -1, base_dir, FALSE, error);
+  file = tai_hand_file_load_data (data, length, base_dir, FALSE, error);
   if (file == NULL)
     return FALSE;
   if (apply_rules)
