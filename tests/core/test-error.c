@@ -109,6 +109,40 @@ test_file_errors (void)
   g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
 }
 
+/* A picture, a program or an empty file opened as a hand says what it is,
+ * not "malformed JSON: the file is empty" (a NUL first byte once read as
+ * an empty string). */
+static void
+test_not_a_hand_file (void)
+{
+  static const char png[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+  static const char nul_first[] = "\0\0{\"rules\": \"taiwan\"}";
+  static const char elf[] = "\x7f" "ELF\x02\x01\x01";
+  const struct
+  {
+    const char *data;
+    gssize length;
+    const char *message;
+  } cases[] = {
+    { png, sizeof png - 1, "this is not a hand file: it holds binary data, not text" },
+    { nul_first, sizeof nul_first - 1, "this is not a hand file: it holds binary data, not text" },
+    { elf, -1, "this is not a hand file: it holds binary data, not text" },
+    { "", 0, "this is not a hand file: it is empty" },
+    { " \n\t", -1, "this is not a hand file: it is empty" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiHandFile *file
+        = tai_hand_file_load_data (cases[i].data, cases[i].length, NULL, TRUE, &error);
+
+      g_assert_null (file);
+      g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 static char *
 write_temp (const char *name, const char *contents, gssize length)
 {
@@ -195,6 +229,7 @@ main (int argc, char **argv)
   g_test_add_func ("/error/hand", test_hand_errors);
   g_test_add_func ("/error/rules", test_rules_errors);
   g_test_add_func ("/error/file", test_file_errors);
+  g_test_add_func ("/error/not-a-hand-file", test_not_a_hand_file);
   g_test_add_func ("/error/match", test_match_errors);
   g_test_add_func ("/error/lesson", test_lesson_errors);
   g_test_add_func ("/error/game", test_game_errors);

@@ -548,6 +548,24 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
   return tai_hand_validate (hand, file->rules, need_win, error);
 }
 
+/* Text a hand file may hold: UTF-8 with no control characters but the
+ * white space JSON allows (JSON has no other use for them, even inside a
+ * string), and so no NUL byte. */
+static gboolean
+is_text (const char *data, gsize length)
+{
+  if (!g_utf8_validate_len (data, length, NULL))
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar c = (guchar) data[i];
+
+      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static TaiHandFile *
 load_data (const char *data, gssize length, const char *base_dir, gboolean need_win,
            gboolean drawn, GError **error)
@@ -559,14 +577,24 @@ load_data (const char *data, gssize length, const char *base_dir, gboolean need_
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
+  if (length < 0)
+    length = strlen (data);
+  /* A picture or a program opened by mistake is not "malformed JSON": say
+   * what it is before the JSON reader trips over its first byte. */
+  if (!is_text (data, length))
+    {
+      g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
+                           _("this is not a hand file: it holds binary data, not text"));
+      return NULL;
+    }
   parser = tai_json_parse (data, length, error);
   if (parser == NULL)
     return NULL;
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                           _("malformed JSON: the file is empty"));
+      g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
+                           _("this is not a hand file: it is empty"));
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))

@@ -694,6 +694,18 @@ read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
   const char *text;
   int version = 0;
 
+  /* A file with no "format" is some other JSON: a hand file most often,
+   * opened here by mistake. Say what it is, not which field is missing. */
+  if (!json_object_has_member (object, "format"))
+    {
+      if (json_object_has_member (object, "hand"))
+        g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_WRONG_KIND,
+                             _("this is a hand file, not a match file"));
+      else
+        g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_WRONG_KIND,
+                             _("this is not a match file"));
+      return FALSE;
+    }
   if (!tai_json_read_string (object, NULL, "format", TRUE, &text, error))
     return FALSE;
   if (g_strcmp0 (text, TAI_MATCH_FORMAT_NAME) != 0)
