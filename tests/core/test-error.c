@@ -127,8 +127,8 @@ test_not_a_hand_file (void)
     { png, sizeof png - 1, "this is not a hand file: it holds binary data, not text" },
     { nul_first, sizeof nul_first - 1, "this is not a hand file: it holds binary data, not text" },
     { elf, -1, "this is not a hand file: it holds binary data, not text" },
-    { "", 0, "this is not a hand file: it is empty" },
-    { " \n\t", -1, "this is not a hand file: it is empty" },
+    { "", 0, "malformed JSON: the file is empty" },
+    { " \n\t", -1, "malformed JSON: the file is empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

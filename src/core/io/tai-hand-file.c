@@ -594,7 +594,7 @@ load_data (const char *data, gssize length, const char *base_dir, gboolean need_
   if (root == NULL)
     {
       g_set_error_literal (error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
-                           _("this is not a hand file: it is empty"));
+                           _("malformed JSON: the file is empty"));
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))
