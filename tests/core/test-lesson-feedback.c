@@ -305,6 +305,96 @@ test_collect (void)
   assert_contains (text, "pays alone");
 }
 
+/* "Practise with my hands": questions about hands recorded in a match are
+ * answered by the scorer under the hand's own table, and a wrong answer
+ * gets the same feedback. */
+static void
+test_recorded_hands (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const char *players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("singapore", players, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GPtrArray) hands = NULL;
+  const TaiLessonQuestion *source = find_question (course, "sg-pong-q2");
+  const TaiHandFile *file = tai_lesson_question_get_hand_file (source);
+  const TaiQuestionKind kinds[] = { TAI_QUESTION_TAI, TAI_QUESTION_PAID_TAI, TAI_QUESTION_LINES,
+                                    TAI_QUESTION_CAN_WIN, TAI_QUESTION_PAYMENT,
+                                    TAI_QUESTION_COLLECT };
+  TaiScore score;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, NULL));
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+
+  /* The draw holds no hand. */
+  hands = tai_lesson_practice_recorded_hands (match);
+  g_assert_cmpuint (hands->len, ==, 1);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr (TaiLessonQuestion) question
+          = tai_lesson_practice_from_recorded (match, hands->pdata[0], kinds[k], rand, &error);
+      g_autofree char *answer = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (question);
+      g_assert_nonnull (strstr (tai_lesson_question_get_prompt (question), "Mei Ling"));
+      g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
+      switch (kinds[k])
+        {
+        case TAI_QUESTION_TAI:
+          expected = g_strdup_printf ("%d", score.tai);
+          break;
+        case TAI_QUESTION_PAID_TAI:
+          expected = g_strdup_printf ("%d", score.paid_tai);
+          break;
+        case TAI_QUESTION_CAN_WIN:
+          expected = g_strdup (score.can_win ? "yes" : "no");
+          break;
+        case TAI_QUESTION_COLLECT:
+          {
+            gint64 total = 0;
+
+            for (guint i = 0; i < score.n_payments; i++)
+              total += score.payments[i].amount;
+            expected = g_strdup_printf ("%" G_GINT64_FORMAT, total);
+            break;
+          }
+        default:
+          break;
+        }
+      if (expected != NULL)
+        g_assert_cmpstr (answer, ==, expected);
+      g_assert_true (tai_lesson_question_check (question, answer, NULL, NULL));
+      /* The same feedback as a course question. */
+      if (kinds[k] == TAI_QUESTION_TAI)
+        {
+          g_autofree char *wrong = g_strdup_printf ("%d", score.tai + 2);
+          g_autofree char *text = mistake (question, wrong);
+
+          assert_contains (text, "the chow 678s breaks it");
+        }
+      else if (kinds[k] == TAI_QUESTION_PAYMENT)
+        {
+          /* West won on North's discard: North pays double, the others half. */
+          g_assert_cmpint (score.n_payments, ==, 3);
+          g_autofree char *text = mistake (question, "east 0 south 0 north 0");
+
+          assert_contains (text, "pays");
+        }
+    }
+
+  /* A finished hand has no waits to ask about. */
+  g_assert_null (tai_lesson_practice_from_recorded (match, hands->pdata[0], TAI_QUESTION_WAITS,
+                                                    rand, &error));
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE);
+}
+
 /* Every question of both courses: a right answer has no mistake, and
  * wrong answers of its kind each get one. */
 static void
@@ -408,5 +498,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-feedback/payment-single-payer", test_payment_single_payer);
   g_test_add_func ("/lesson-feedback/collect", test_collect);
   g_test_add_func ("/lesson-feedback/every-question", test_every_question);
+  g_test_add_func ("/lesson-feedback/recorded-hands", test_recorded_hands);
   return g_test_run ();
 }

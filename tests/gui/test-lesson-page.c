@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-gui-test.h"
+#include "tai-ledger.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
 #include "tai-question-card.h"
@@ -588,6 +589,68 @@ test_practice (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* "Practise with my hands": with a match holding a scored hand, practice
+ * asks about that hand, by the name of who won it, and the scorer checks
+ * the answer; with none, it says how to record one. */
+static void
+test_my_hands (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autofree char *dir = g_build_filename (progress_dir, "matches", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  const char *players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me" };
+  g_autoptr (GError) error = NULL;
+  /* tai_match_store_create() returns the store's own reference (its
+   * g_autoptr local is released on return), so this one is borrowed. */
+  TaiMatch *match;
+  g_autoptr (TaiLessonCourse) course = NULL;
+  const TaiHandFile *file;
+  GtkWidget *card;
+  g_autofree char *answer = NULL;
+  TaiScore score;
+
+  /* Loaded as the ledger page loads it before anything is recorded. */
+  g_assert_true (tai_match_store_ensure_loaded (store, &error));
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_object_set (page, "matches", store, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.practice", NULL));
+  settle ();
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "practice-source")),
+                              1);
+  settle ();
+  g_assert_null (find_named (GTK_WIDGET (page), "question"));
+
+  /* A match with a hand scored in the calculator. */
+  match = tai_match_store_create (store, "singapore", players, &error);
+  g_assert_no_error (error);
+  {
+    guint index;
+    const TaiLessonCoursePage *cpage;
+
+    g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
+    cpage = tai_lesson_course_get_page (course, index);
+    file = tai_lesson_question_get_hand_file (tai_lesson_course_page_get_question (cpage, 1));
+  }
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, NULL));
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+
+  click (GTK_WIDGET (page), "new-question");
+  settle ();
+  card = find_named (GTK_WIDGET (page), "question");
+  g_assert_nonnull (card);
+  g_assert_nonnull (strstr (tai_lesson_question_get_prompt (question_of (card)), "Mei Ling"));
+  g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
+  g_assert_cmpint (atoi (answer), ==, score.tai);
+  set_spin (card, score.tai);
+  click (card, "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (card)), "Right!"));
+  save_screenshot (GTK_WIDGET (window), "my-hands");
+  tai_gui_test_destroy_window (window);
+}
+
 /* Picks, in the pool, an unpicked tile showing @tile. */
 static gboolean
 pick_tile (GtkWidget *page, TaiTile tile)
@@ -873,6 +936,27 @@ test_feedback_zh_tw (void)
   check_feedback ("zh_TW", "在這裡不算", "碰碰胡");
 }
 
+/* Removes @path and, for a folder, what it holds. */
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
 /* Each test starts with a progress file of its own. */
 static void
 run_fresh (gconstpointer data)
@@ -914,6 +998,7 @@ main (int argc, char **argv)
   add_test ("/lesson-page/guided", test_guided);
   add_test ("/lesson-page/in-window", test_in_window);
   add_test ("/lesson-page/feedback-en", test_feedback_en);
+  add_test ("/lesson-page/my-hands", test_my_hands);
   add_test ("/lesson-page/feedback-zh-tw", test_feedback_zh_tw);
   status = g_test_run ();
   {
@@ -924,7 +1009,7 @@ main (int argc, char **argv)
       {
         g_autofree char *path = g_build_filename (progress_dir, name, NULL);
 
-        g_remove (path);
+        remove_tree (path);
       }
     g_rmdir (progress_dir);
   }

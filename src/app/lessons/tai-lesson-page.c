@@ -36,6 +36,7 @@ struct _TaiLessonPage
   GtkLabel *score_label;
 
   TaiHouseRules *house_rules;
+  TaiMatchStore *matches;
   char *progress_file;
   TaiLessonProgress *progress;
   GPtrArray *courses; /* TaiLessonCourse *, in built-in order; NULL where one failed */
@@ -67,6 +68,7 @@ enum
   PROP_PAGE_INDEX,
   PROP_HOUSE_RULES,
   PROP_PROGRESS_FILE,
+  PROP_MATCHES,
   N_PROPS
 };
 
@@ -587,7 +589,7 @@ show_extra (TaiLessonPage *self, guint showing)
       {
       case SHOWING_PRACTICE:
         {
-          GtkWidget *practice = tai_practice_questions_new (course);
+          GtkWidget *practice = tai_practice_questions_new (course, self->matches);
 
           /* The kind chosen last time comes back. */
           tai_practice_questions_set_kind (TAI_PRACTICE_QUESTIONS (practice), self->practice_kind);
@@ -788,6 +790,7 @@ tai_lesson_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_LESSON_PAGE);
   g_clear_object (&self->house_rules);
+  g_clear_object (&self->matches);
   g_clear_object (&self->guided);
   g_clear_pointer (&self->progress_file, g_free);
   g_clear_pointer (&self->progress, tai_lesson_progress_free);
@@ -816,6 +819,9 @@ tai_lesson_page_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PROGRESS_FILE:
       g_value_set_string (value, self->progress_file);
       break;
+    case PROP_MATCHES:
+      g_value_set_object (value, self->matches);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -838,6 +844,11 @@ tai_lesson_page_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_HOUSE_RULES:
       /* Given by the window; read when the courses load, on first show. */
       if (g_set_object (&self->house_rules, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_MATCHES:
+      /* Practice reads it when it asks about the learner's own hands. */
+      if (g_set_object (&self->matches, g_value_get_object (value)))
         g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_PROGRESS_FILE:
@@ -904,6 +915,15 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
    */
   properties[PROP_PROGRESS_FILE]
       = g_param_spec_string ("progress-file", NULL, NULL, NULL,
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLessonPage:matches:
+   *
+   * The store of the learner's matches, for "Practise with my hands";
+   * NULL offers random hands only.
+   */
+  properties[PROP_MATCHES]
+      = g_param_spec_object ("matches", NULL, NULL, TAI_TYPE_MATCH_STORE,
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

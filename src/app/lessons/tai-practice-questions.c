@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-ledger.h"
 #include "tai-practice-questions.h"
 #include "tai-question-card.h"
 
@@ -13,10 +14,12 @@ struct _TaiPracticeQuestions
 {
   GtkWidget parent_instance;
 
+  GtkDropDown *source_dropdown;
   GtkDropDown *kind_dropdown;
   GtkBox *slot;
 
   TaiLessonCourse *course;
+  TaiMatchStore *matches;
   TaiQuestionKind kind;
   TaiLessonQuestion *question;
   GRand *rand;
@@ -58,6 +61,53 @@ kind_applies (TaiPracticeQuestions *self, TaiQuestionKind kind)
          || (kind != TAI_QUESTION_CAN_WIN && kind != TAI_QUESTION_PAID_TAI);
 }
 
+/* A question about one of the hands recorded, with their tiles, in any
+ * of the learner's matches; a finished hand has no waits, so those kinds
+ * ask for its tai instead. */
+static TaiLessonQuestion *
+recorded_question (TaiPracticeQuestions *self, GError **error)
+{
+  g_autoptr (GPtrArray) matches = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) hands = g_ptr_array_new_with_free_func (g_object_unref);
+  TaiQuestionKind kind = self->kind;
+  guint pick;
+
+  if (self->matches != NULL && tai_match_store_ensure_loaded (self->matches, NULL))
+    for (guint m = 0; m < g_list_model_get_n_items (G_LIST_MODEL (self->matches)); m++)
+      {
+        g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->matches), m);
+        g_autoptr (GPtrArray) recorded = tai_lesson_practice_recorded_hands (match);
+
+        for (guint h = 0; h < recorded->len; h++)
+          {
+            g_ptr_array_add (matches, g_object_ref (match));
+            g_ptr_array_add (hands, g_object_ref (recorded->pdata[h]));
+          }
+      }
+  if (hands->len == 0)
+    {
+      g_set_error_literal (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
+                           _("No hand has been recorded with its tiles yet. Score a hand in the "
+                             "calculator and record it in a match, and it can be asked about "
+                             "here."));
+      return NULL;
+    }
+  if (kind == TAI_QUESTION_WAITS || kind == TAI_QUESTION_SHANTEN)
+    kind = TAI_QUESTION_TAI;
+  pick = g_rand_int_range (self->rand, 0, (gint32)hands->len);
+  return tai_lesson_practice_from_recorded (matches->pdata[pick], hands->pdata[pick], kind,
+                                            self->rand, error);
+}
+
+static void fill_slot (TaiPracticeQuestions *self);
+
+static void
+source_selected_cb (TaiPracticeQuestions *self)
+{
+  if (!self->syncing && self->course != NULL)
+    fill_slot (self);
+}
+
 /* Deals a new question into the slot. Only the slot changes, so the kind
  * menu and the button that asked for it stay alive. */
 static void
@@ -70,8 +120,11 @@ fill_slot (TaiPracticeQuestions *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->slot))) != NULL)
     gtk_box_remove (self->slot, child);
   g_clear_pointer (&self->question, tai_lesson_question_free);
-  self->question = tai_lesson_practice_new (tai_lesson_course_get_rules_name (self->course),
-                                            self->kind, self->rand, &error);
+  if (gtk_drop_down_get_selected (self->source_dropdown) == 1)
+    self->question = recorded_question (self, &error);
+  else
+    self->question = tai_lesson_practice_new (tai_lesson_course_get_rules_name (self->course),
+                                              self->kind, self->rand, &error);
   if (self->question != NULL)
     gtk_box_append (self->slot, tai_question_card_new (self->question, 0));
   else
@@ -139,6 +192,7 @@ tai_practice_questions_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->question, tai_lesson_question_free);
   g_clear_pointer (&self->course, tai_lesson_course_unref);
+  g_clear_object (&self->matches);
   g_clear_pointer (&self->rand, g_rand_free);
   G_OBJECT_CLASS (tai_practice_questions_parent_class)->dispose (object);
 }
@@ -197,9 +251,11 @@ tai_practice_questions_class_init (TaiPracticeQuestionsClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/lessons/tai-practice-questions.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticeQuestions, source_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticeQuestions, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticeQuestions, slot);
   gtk_widget_class_bind_template_callback (widget_class, kind_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, source_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_question_clicked_cb);
   gtk_widget_class_set_css_name (widget_class, "practicequestions");
 }
@@ -214,7 +270,7 @@ tai_practice_questions_init (TaiPracticeQuestions *self)
 }
 
 GtkWidget *
-tai_practice_questions_new (TaiLessonCourse *course)
+tai_practice_questions_new (TaiLessonCourse *course, TaiMatchStore *matches)
 {
   TaiPracticeQuestions *self;
 
@@ -222,6 +278,8 @@ tai_practice_questions_new (TaiLessonCourse *course)
 
   self = g_object_new (TAI_TYPE_PRACTICE_QUESTIONS, NULL);
   self->course = tai_lesson_course_ref (course);
+  if (matches != NULL)
+    self->matches = g_object_ref (matches);
   fill_kinds (self);
   fill_slot (self);
   return GTK_WIDGET (self);

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tai-ledger.h"
 #include "tai-lesson.h"
 
 G_BEGIN_DECLS
@@ -15,10 +16,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiPracticeQuestions, tai_practice_questions, TAI, PRACTICE_QUESTIONS,
                       GtkWidget)
 
-/* Practice under @course's ruleset (a reference is kept). Widget names
- * for tests: "page-title", "practice-kind" (the kind of question),
- * "new-question", and the card, "question". */
-GtkWidget *tai_practice_questions_new (TaiLessonCourse *course);
+/* Practice under @course's ruleset (a reference is kept), or, with
+ * "My hands" chosen, about the hands recorded with their tiles in the
+ * matches of @matches (may be NULL; tai_lesson_practice_from_recorded()).
+ * Widget names for tests: "page-title", "practice-source" (random or my
+ * hands), "practice-kind" (the kind of question), "new-question", and the
+ * card, "question". */
+GtkWidget *tai_practice_questions_new (TaiLessonCourse *course, TaiMatchStore *matches);
 
 /* The kind of question dealt (property "kind"); a kind that means nothing
  * under the course's rules falls back to "how many tai". */

@@ -378,3 +378,88 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
   return NULL;
 }
 
+
+/* "Practise with my hands". */
+
+static gboolean
+kind_for_recorded (TaiQuestionKind kind)
+{
+  /* A recorded hand won: it is complete, so it has no waits and no
+   * distance from ready to ask about. */
+  return kind != TAI_QUESTION_WAITS && kind != TAI_QUESTION_SHANTEN;
+}
+
+GPtrArray *
+tai_lesson_practice_recorded_hands (TaiMatch *match)
+{
+  GPtrArray *hands = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *model = G_LIST_MODEL (match);
+
+  g_return_val_if_fail (TAI_IS_MATCH (match), hands);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (model, i);
+
+      if (tai_match_hand_get_result (hand) == TAI_MATCH_RESULT_WIN
+          && tai_match_hand_get_hand_json (hand) != NULL)
+        g_ptr_array_add (hands, g_steal_pointer (&hand));
+    }
+  return hands;
+}
+
+TaiLessonQuestion *
+tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand, TaiQuestionKind kind,
+                                   GRand *rand, GError **error)
+{
+  g_autoptr (TaiHandFile) hand_file = NULL;
+  g_autoptr (GError) local = NULL;
+  TaiLessonQuestion *question;
+  TaiScore score;
+  const char *json;
+
+  g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), NULL);
+  g_return_val_if_fail (kind < TAI_N_QUESTION_KINDS, NULL);
+  g_return_val_if_fail (rand != NULL, NULL);
+
+  json = tai_match_hand_get_hand_json (hand);
+  if (json == NULL || !kind_for_recorded (kind))
+    {
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
+                   _("hand %u of this match holds no scored hand to ask about"),
+                   tai_match_hand_get_number (hand));
+      return NULL;
+    }
+  hand_file = tai_hand_file_load_data (json, -1, NULL, TRUE, &local);
+  if (hand_file == NULL || !tai_lesson_score_hand_file (hand_file, &score, &local))
+    {
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE, _("hand %u of this match: %s"),
+                   tai_match_hand_get_number (hand), local->message);
+      return NULL;
+    }
+
+  question = g_new0 (TaiLessonQuestion, 1);
+  question->id = g_strdup_printf ("recorded-%s-%u", tai_match_get_id (match),
+                                  tai_match_hand_get_number (hand));
+  question->kind = kind;
+  if (tai_match_get_title (match) != NULL && *tai_match_get_title (match) != '\0')
+    /* TRANSLATORS: "Hand 3 of “Friday night”, won by Ah Ma: How many tai is this hand worth?" */
+    question->prompt = g_strdup_printf (_("Hand %u of “%s”, won by %s: %s"),
+                                        tai_match_hand_get_number (hand),
+                                        tai_match_get_title (match),
+                                        tai_match_get_player_name (match, hand_file->hand.seat),
+                                        practice_prompt (kind));
+  else
+    /* TRANSLATORS: "Hand 3, won by Ah Ma: How many tai is this hand worth?" */
+    question->prompt = g_strdup_printf (_("Hand %u, won by %s: %s"),
+                                        tai_match_hand_get_number (hand),
+                                        tai_match_get_player_name (match, hand_file->hand.seat),
+                                        practice_prompt (kind));
+  question->payer = TAI_SEAT_NONE;
+  question->json = tai_hand_file_to_json (hand_file);
+  question->hand_file = g_steal_pointer (&hand_file);
+  if (kind == TAI_QUESTION_LINES)
+    question->choices = practice_choices (question->hand_file, &score, rand);
+  return question;
+}

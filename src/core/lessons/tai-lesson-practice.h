@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tai-lesson.h"
+#include "tai-match.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,19 @@ G_BEGIN_DECLS
  * worked out like any other. Free with tai_lesson_question_free(). */
 TaiLessonQuestion *tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind,
                                             GRand *rand, GError **error);
+/* "Practise with my hands": the rows of @match that are wins recorded
+ * with their hand (scored in the calculator), as TaiMatchHand, in order. */
+GPtrArray *tai_lesson_practice_recorded_hands (TaiMatch *match);
+/* A question of @kind about one of those rows, asked like any other and
+ * answered by the scorer under the hand's own table (its ruleset,
+ * variants and stakes), so the learner checks what the table counted.
+ * Waits and shanten do not apply to a finished hand; they and a row
+ * without a hand give TAI_LESSON_ERROR_NO_PRACTICE. Free with
+ * tai_lesson_question_free(). */
+TaiLessonQuestion *tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand,
+                                                      TaiQuestionKind kind, GRand *rand,
+                                                      GError **error);
+
 /* Frees a practice question; questions of a course belong to the course. */
 void tai_lesson_question_free (TaiLessonQuestion *question);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonQuestion, tai_lesson_question_free)
