@@ -22,6 +22,7 @@ struct _TaiAdvicePanel
   GtkListBox *list;
   GtkEntry *seen_entry;
   GtkLabel *seen_error;
+  GSignalGroup *model_signals; /* on model */
 
   TaiHandModel *model;
   gboolean has_advice;
@@ -209,13 +210,9 @@ tai_advice_panel_set_model (TaiAdvicePanel *self, TaiHandModel *model)
   g_return_if_fail (TAI_IS_ADVICE_PANEL (self));
   g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
 
-  if (self->model == model)
+  if (!g_set_object (&self->model, model))
     return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (self->model != NULL)
-    g_signal_connect_swapped (self->model, "changed", G_CALLBACK (model_changed_cb), self);
+  g_signal_group_set_target (self->model_signals, model);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODEL]);
 }
@@ -262,8 +259,7 @@ tai_advice_panel_dispose (GObject *object)
 {
   TaiAdvicePanel *self = TAI_ADVICE_PANEL (object);
 
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (tai_advice_panel_parent_class)->dispose (object);
 }
@@ -298,4 +294,9 @@ tai_advice_panel_init (TaiAdvicePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+
+  /* The model can be swapped; the group moves the handler with it. */
+  self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+                                  self);
 }

@@ -24,7 +24,7 @@ struct _TaiHandEditor
   AdwBin parent_instance;
 
   TaiHandModel *model;
-  gulong changed_id;
+  GSignalGroup *model_signals; /* on model */
 
   GtkLabel *count_label;
   GtkBox *concealed_area;
@@ -580,7 +580,8 @@ tai_hand_editor_dispose (GObject *object)
 {
   TaiHandEditor *self = TAI_HAND_EDITOR (object);
 
-  tai_hand_editor_set_model (self, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->model);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_HAND_EDITOR);
 
@@ -690,6 +691,11 @@ tai_hand_editor_init (TaiHandEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->seat_shown = -1;
 
+  /* The model can be swapped; the group moves the handler with it. */
+  self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
+                                  self);
+
   self->win_view = tai_tile_view_new (TAI_TILE_NONE);
   tai_tile_view_set_size (TAI_TILE_VIEW (self->win_view), CONCEALED_SIZE);
   tai_tile_view_set_selected (TAI_TILE_VIEW (self->win_view), TRUE);
@@ -747,20 +753,11 @@ tai_hand_editor_set_model (TaiHandEditor *self, TaiHandModel *model)
   g_return_if_fail (TAI_IS_HAND_EDITOR (self));
   g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
 
-  if (self->model == model)
+  if (!g_set_object (&self->model, model))
     return;
-  if (self->model != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->model);
-      g_clear_object (&self->model);
-    }
+  g_signal_group_set_target (self->model_signals, model);
   if (model != NULL)
-    {
-      self->model = g_object_ref (model);
-      self->changed_id = g_signal_connect_swapped (model, "changed",
-                                                   G_CALLBACK (model_changed_cb), self);
-      model_changed_cb (self);
-    }
+    model_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
