@@ -472,6 +472,15 @@ test_files (void)
   g_clear_error (&error);
   g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
   close_dialogs ();
+
+  /* A binary file (its first byte NUL) is named as one, not as an empty file. */
+  g_assert_true (g_file_set_contents (broken_path, "\0PNG\r\n\x1a\n", 8, NULL));
+  g_assert_false (tai_score_page_load_file (page, broken, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "binary"));
+  g_clear_error (&error);
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
+  close_dialogs ();
   text = notation (page);
   g_assert_cmpstr (text, ==, saved);
   g_clear_pointer (&text, g_free);

@@ -429,7 +429,8 @@ tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
   parent = g_file_get_parent (file);
   base_dir = parent ? g_file_get_path (parent) : NULL;
   if (load_hand_file (file, &data, &length, &local_error)
-      && tai_hand_model_load_json (self->model, data, base_dir, TRUE, &local_error))
+      && tai_hand_model_load_data (self->model, data, (gssize) length, base_dir, TRUE,
+                                   &local_error))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
