@@ -81,7 +81,7 @@ tai_ruleset_list_display_name (const char *id)
   ruleset = is_builtin (id) ? tai_ruleset_load_builtin (id, NULL) : tai_ruleset_load_file (id, NULL);
   if (ruleset == NULL)
     return g_path_get_basename (id);
-  return g_strdup (tai_ruleset_translate (tai_ruleset_get_name (ruleset)));
+  return g_strdup (tai_ruleset_get_display_name (ruleset));
 }
 
 static int

@@ -76,7 +76,7 @@ show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
                                                            score->lines[i].tai),
                                               score->lines[i].tai);
       g_autofree char *name = g_strdup_printf ("%s %s",
-                                               tai_ruleset_translate (score->lines[i].line->name),
+                                               tai_line_get_name (score->lines[i].line),
                                                score->lines[i].line->native);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

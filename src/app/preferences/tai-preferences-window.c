@@ -97,15 +97,15 @@ add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const T
   GtkWidget *row = adw_combo_row_new ();
 
   for (guint k = 0; variant->values[k] != NULL; k++)
-    gtk_string_list_append (labels, tai_ruleset_translate (variant->value_names[k]));
+    gtk_string_list_append (labels, tai_variant_get_value_name (variant, k));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 tai_ruleset_translate (variant->name));
+                                 tai_variant_get_name (variant));
   /* The choice shows as the subtitle, where it is never cut short; the
    * description, a sentence, goes to the tooltip and to screen readers. */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
-  gtk_widget_set_tooltip_text (row, tai_ruleset_translate (variant->description));
+  gtk_widget_set_tooltip_text (row, tai_variant_get_description (variant));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  tai_ruleset_translate (variant->description), -1);
+                                  tai_variant_get_description (variant), -1);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   g_object_unref (labels);
   g_object_set_data_full (G_OBJECT (row), "variant-id", g_strdup (variant->id), g_free);
@@ -218,7 +218,7 @@ build_presets (TaiPreferencesWindow *self)
 
   gtk_string_list_append (labels, _("Ruleset defaults"));
   for (guint i = 0; i < tai_ruleset_get_n_presets (ruleset); i++)
-    gtk_string_list_append (labels, tai_ruleset_translate (tai_ruleset_get_preset (ruleset, i)->name));
+    gtk_string_list_append (labels, tai_preset_get_name (tai_ruleset_get_preset (ruleset, i)));
   gtk_string_list_append (labels, C_("ruleset preset", "Custom"));
   adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (labels));
   g_object_unref (labels);

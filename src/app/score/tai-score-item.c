@@ -219,7 +219,7 @@ tai_score_item_new_wait (const TaiRules *rules, const TaiWait *wait)
 
       for (guint i = 0; i < wait->score.n_lines; i++)
         g_ptr_array_add (names,
-                         (gpointer) tai_ruleset_translate (wait->score.lines[i].line->name));
+                         (gpointer) tai_line_get_name (wait->score.lines[i].line));
       g_ptr_array_add (names, NULL);
       item->reason = g_strjoinv (", ", (char **) names->pdata);
     }
