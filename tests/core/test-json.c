@@ -30,6 +30,27 @@ root_object (JsonParser *parser)
   return json_node_get_object (json_parser_get_root (parser));
 }
 
+/* json-glib quotes a bad string token byte by byte; a character cut in half
+ * there must not make the message invalid UTF-8 (found by fuzz-match-file). */
+static void
+test_parse_message_is_utf8 (void)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "fuzz", "corpus",
+                                            "fuzz-match-file", "split-character-message.json",
+                                            NULL);
+  JsonParser *parser;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  parser = tai_json_parse (data, (gssize) length, &error);
+  g_assert_null (parser);
+  g_assert_nonnull (error);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_nonnull (strstr (error->message, "malformed JSON"));
+}
+
 /* Null and absence are the same thing, for every kind of reader. */
 static void
 test_null_is_absent (void)
@@ -314,6 +335,7 @@ main (int argc, char **argv)
   g_test_add_func ("/json/variant-values", test_variant_values);
   g_test_add_func ("/json/writer-layout", test_writer_layout);
   g_test_add_func ("/json/translated", test_translated);
+  g_test_add_func ("/json/parse-message-is-utf8", test_parse_message_is_utf8);
   {
     int status = g_test_run ();
 

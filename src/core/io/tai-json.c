@@ -196,7 +196,11 @@ tai_json_parse (const char *data, gssize length, GError **error)
     }
   if (!json_parser_load_from_data (parser, length > 0 ? data : "", length, &local))
     {
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE, _("malformed JSON: %s"), local->message);
+      /* json-glib quotes the bad token byte by byte, which can cut a character
+       * in half: the message must stay UTF-8 to be shown or saved. */
+      g_autofree char *reason = g_utf8_make_valid (local->message, -1);
+
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE, _("malformed JSON: %s"), reason);
       return NULL;
     }
   return g_steal_pointer (&parser);

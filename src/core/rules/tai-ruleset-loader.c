@@ -283,8 +283,12 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
         {
           char *alias = NULL;
 
+          /* take_text() fills the slot even when it refuses it (an empty alias). */
           if (!take_text (loader, child, &alias, FALSE))
-            return FALSE;
+            {
+              g_free (alias);
+              return FALSE;
+            }
           g_ptr_array_add (aliases, alias);
         }
       else if (rule)
