@@ -438,6 +438,7 @@ test_every_question (void)
                   g_ptr_array_add (wrong, g_strdup ("C"));
                   break;
                 case TAI_QUESTION_PAYMENT:
+                case TAI_QUESTION_COLLECTIONS:
                   if (tai_lesson_question_get_payer (question) != TAI_SEAT_NONE)
                     {
                       g_ptr_array_add (wrong, g_strdup_printf ("%d", atoi (right) + 16));

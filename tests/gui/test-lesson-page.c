@@ -936,6 +936,89 @@ test_feedback_zh_tw (void)
   check_feedback ("zh_TW", "在這裡不算", "碰碰胡");
 }
 
+/* Collections on the bites-and-marriages page (issue 22): East was dealt
+ * a bite and declares a concealed kong. Paying only for the bite names the
+ * missed kong; the match's amounts are right. Pictured in @language. */
+static void
+check_collections (const char *language, const char *missed_words)
+{
+  TaiLessonPage *page;
+  GtkWindow *window;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("singapore", NULL, NULL);
+  g_autofree char *answer = NULL;
+  g_autofree char *name = NULL;
+  g_auto (GStrv) words = NULL;
+  GtkWidget *card = NULL;
+  const char *text;
+  int kong;
+  guint index;
+
+  set_language (language);
+  window = window_with_page (&page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "bites-marriages", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  collect_named (GTK_WIDGET (page), "question", cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (tai_lesson_question_get_kind (question_of (cards->pdata[i])) == TAI_QUESTION_COLLECTIONS
+        && tai_lesson_question_get_dealt (question_of (cards->pdata[i])))
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  /* East collects: the card asks the other three. */
+  g_assert_null (find_named (card, "east"));
+  g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
+  words = g_strsplit (answer, " ", -1);
+  g_assert_cmpuint (g_strv_length (words), ==, 6);
+
+  /* Only the dealt bite: the kong is missed. */
+  kong = tai_match_get_collection_amount (match, TAI_COLLECTION_CONCEALED_KONG, FALSE);
+  for (guint i = 0; words[i] != NULL; i += 2)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, words[i])),
+                               atoi (words[i + 1]) - kong);
+  click (card, "check");
+  text = gtk_label_get_text (feedback_of (card));
+  g_test_message ("%s: %s", language, text);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
+  g_assert_nonnull (strstr (text, missed_words));
+  settle ();
+  gtk_widget_grab_focus (find_named (card, "check"));
+  scroll_to_end (GTK_WIDGET (page));
+  name = g_strdup_printf ("collections-%s", language);
+  save_screenshot (GTK_WIDGET (window), name);
+
+  for (guint i = 0; words[i] != NULL; i += 2)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, words[i])),
+                               atoi (words[i + 1]));
+  click (card, "check");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
+  tai_gui_test_destroy_window (window);
+  set_language ("en");
+}
+
+static void
+test_collections_en (void)
+{
+  check_collections ("en", "You missed the kong");
+}
+
+static void
+test_collections_zh_tw (void)
+{
+  g_autofree char *mo
+      = g_build_filename (localedir, "zh_TW", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("po/zh_TW.po is not built");
+      return;
+    }
+  check_collections ("zh_TW", "漏了槓");
+}
+
 /* Removes @path and, for a folder, what it holds. */
 static void
 remove_tree (const char *path)
@@ -1000,6 +1083,8 @@ main (int argc, char **argv)
   add_test ("/lesson-page/feedback-en", test_feedback_en);
   add_test ("/lesson-page/my-hands", test_my_hands);
   add_test ("/lesson-page/feedback-zh-tw", test_feedback_zh_tw);
+  add_test ("/lesson-page/collections-en", test_collections_en);
+  add_test ("/lesson-page/collections-zh-tw", test_collections_zh_tw);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (progress_dir, 0, NULL);

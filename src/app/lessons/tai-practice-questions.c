@@ -50,15 +50,17 @@ static const struct
   { TAI_QUESTION_SHANTEN, N_ ("Tiles from ready") },
   { TAI_QUESTION_PAYMENT, N_ ("Who pays what") },
   { TAI_QUESTION_COLLECT, N_ ("The winner’s total") },
+  { TAI_QUESTION_COLLECTIONS, N_ ("Bites, marriages and kongs") },
 };
 
 /* Taiwanese tables have no minimum and no cap, so two kinds would always
- * have the same answer there. */
+ * have the same answer there, and they pay no collections. */
 static gboolean
 kind_applies (TaiPracticeQuestions *self, TaiQuestionKind kind)
 {
   return tai_lesson_course_get_family (self->course) != TAI_FAMILY_TAIWAN
-         || (kind != TAI_QUESTION_CAN_WIN && kind != TAI_QUESTION_PAID_TAI);
+         || (kind != TAI_QUESTION_CAN_WIN && kind != TAI_QUESTION_PAID_TAI
+             && kind != TAI_QUESTION_COLLECTIONS);
 }
 
 /* A question about one of the hands recorded, with their tiles, in any
@@ -76,7 +78,8 @@ recorded_question (TaiPracticeQuestions *self, GError **error)
     for (guint m = 0; m < g_list_model_get_n_items (G_LIST_MODEL (self->matches)); m++)
       {
         g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->matches), m);
-        g_autoptr (GPtrArray) recorded = tai_lesson_practice_recorded_hands (match);
+        g_autoptr (GPtrArray) recorded = tai_lesson_practice_recorded_hands_for (
+            match, kind == TAI_QUESTION_COLLECTIONS ? kind : TAI_QUESTION_TAI);
 
         for (guint h = 0; h < recorded->len; h++)
           {
@@ -84,6 +87,13 @@ recorded_question (TaiPracticeQuestions *self, GError **error)
             g_ptr_array_add (hands, g_object_ref (recorded->pdata[h]));
           }
       }
+  if (hands->len == 0 && kind == TAI_QUESTION_COLLECTIONS)
+    {
+      g_set_error_literal (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
+                           _("None of your recorded hands holds a bite, a marriage, a flower "
+                             "series or a kong at a Singapore table yet."));
+      return NULL;
+    }
   if (hands->len == 0)
     {
       g_set_error_literal (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,

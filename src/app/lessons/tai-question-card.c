@@ -138,6 +138,7 @@ collect_answer (TaiQuestionCard *self)
                                   tai_tile_token (tai_tile_view_get_tile (self->wait_tiles->pdata[i])));
       break;
     case TAI_QUESTION_PAYMENT:
+    case TAI_QUESTION_COLLECTIONS:
       if (tai_lesson_question_get_payer (self->question) == TAI_SEAT_NONE)
         {
           for (guint seat = 0; seat < 4; seat++)
@@ -190,6 +191,7 @@ apply_answer (TaiQuestionCard *self, const char *answer)
         }
       break;
     case TAI_QUESTION_PAYMENT:
+    case TAI_QUESTION_COLLECTIONS:
       if (tai_lesson_question_get_payer (self->question) == TAI_SEAT_NONE)
         {
           for (guint i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
@@ -437,6 +439,9 @@ build (TaiQuestionCard *self)
       break;
     case TAI_QUESTION_WAITS:
       build_waits (self);
+      break;
+    case TAI_QUESTION_COLLECTIONS:
+      build_payers (self);
       break;
     case TAI_QUESTION_PAYMENT:
       if (tai_lesson_question_get_payer (self->question) == TAI_SEAT_NONE)

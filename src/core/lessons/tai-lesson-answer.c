@@ -212,6 +212,22 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
         break;
       }
 
+    case TAI_QUESTION_COLLECTIONS:
+      {
+        TaiLessonCollection collections[TAI_LESSON_MAX_COLLECTIONS];
+        gint64 amounts[4];
+        guint n = tai_lesson_hand_collections (question, collections, amounts, error);
+
+        if (n == 0)
+          return FALSE;
+        for (guint seat = 0; seat < 4; seat++)
+          if (seat != hand_file->hand.seat)
+            g_string_append_printf (ans, "%s%s %" G_GINT64_FORMAT, ans->len > 0 ? " " : "",
+                                    tai_wind_token (seat), amounts[seat]);
+        tai_lesson_explain_collections (why, question, collections, n, amounts);
+        break;
+      }
+
     default:
       if (!tai_lesson_score_hand_file (hand_file, &score, error))
         return FALSE;
@@ -514,6 +530,7 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
       }
 
     case TAI_QUESTION_PAYMENT:
+    case TAI_QUESTION_COLLECTIONS:
       if (question->payer != TAI_SEAT_NONE)
         {
           gint64 given, expected;

@@ -15,6 +15,7 @@ static const char *const kind_tokens[TAI_N_QUESTION_KINDS] = {
   [TAI_QUESTION_LINES] = "lines",     [TAI_QUESTION_CAN_WIN] = "can-win",
   [TAI_QUESTION_WAITS] = "waits",     [TAI_QUESTION_SHANTEN] = "shanten",
   [TAI_QUESTION_PAYMENT] = "payment", [TAI_QUESTION_COLLECT] = "collect",
+  [TAI_QUESTION_COLLECTIONS] = "collections",
 };
 
 const char *
@@ -56,6 +57,7 @@ tai_lesson_question_destroy (TaiLessonQuestion *question)
   g_free (question->json);
   g_clear_pointer (&question->hand_file, tai_hand_file_free);
   g_strfreev (question->choices);
+  g_clear_object (&question->amounts);
   g_free (question);
 }
 
@@ -413,6 +415,12 @@ int
 tai_lesson_question_get_payer (const TaiLessonQuestion *question)
 {
   return question->payer;
+}
+
+gboolean
+tai_lesson_question_get_dealt (const TaiLessonQuestion *question)
+{
+  return question->dealt;
 }
 
 guint

@@ -473,6 +473,18 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
         break;
       }
 
+    case TAI_QUESTION_COLLECTIONS:
+      {
+        TaiLessonCollection collections[TAI_LESSON_MAX_COLLECTIONS];
+        gint64 given[4], expected[4];
+        guint n = tai_lesson_hand_collections (question, collections, expected, NULL);
+
+        if (n == 0 || !tai_lesson_parse_payments (answer, given, NULL))
+          return NULL;
+        tai_lesson_collections_mistake (out, question, collections, n, given, expected);
+        break;
+      }
+
     default:
       if (!tai_lesson_score_hand_file (hand_file, &score, NULL))
         return NULL;

@@ -445,7 +445,7 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
 static gboolean
 parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
 {
-  static const char *const allowed[] = { "id", "kind", "example", "payer", "choices", NULL };
+  static const char *const allowed[] = { "id", "kind", "example", "payer", "choices", "dealt", NULL };
   TaiLessonQuestion *question;
   xmlNode *hand_node = NULL;
   g_autofree char *id = NULL;
@@ -453,6 +453,7 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
   g_autofree char *example_id = NULL;
   g_autofree char *payer = NULL;
   g_autofree char *choices = NULL;
+  g_autofree char *dealt = NULL;
   const TaiHandFile *hand_file;
 
   if (!tai_xml_check_attrs (loader->xml, node, allowed))
@@ -530,6 +531,7 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
     {
     case TAI_QUESTION_WAITS:
     case TAI_QUESTION_SHANTEN:
+    case TAI_QUESTION_COLLECTIONS: /* collections are paid before any win */
       break;
     default:
       if (!hand_file->hand.has_win)
@@ -539,6 +541,22 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
           return FALSE;
         }
       break;
+    }
+
+  dealt = tai_xml_get_attr (node, "dealt");
+  if (dealt != NULL)
+    {
+      if (question->kind != TAI_QUESTION_COLLECTIONS)
+        {
+          tai_xml_fail (loader->xml, node, _("only a “collections” question says “dealt”"));
+          return FALSE;
+        }
+      if (strcmp (dealt, "yes") != 0 && strcmp (dealt, "no") != 0)
+        {
+          tai_xml_fail (loader->xml, node, _("“dealt” is “yes” or “no”, not “%s”"), dealt);
+          return FALSE;
+        }
+      question->dealt = strcmp (dealt, "yes") == 0;
     }
 
   payer = tai_xml_get_attr (node, "payer");

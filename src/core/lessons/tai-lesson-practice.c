@@ -98,6 +98,9 @@ practice_prompt (TaiQuestionKind kind)
       return _("What does each player pay the winner?");
     case TAI_QUESTION_COLLECT:
       return _("How much does the winner collect in all?");
+    case TAI_QUESTION_COLLECTIONS:
+      return _("This player laid down these bonus tiles and kongs during play, not in the dealt "
+               "hand. What does each player pay for them?");
     default:
       g_return_val_if_reached (NULL);
     }
@@ -126,7 +129,9 @@ practice_hand_file (TaiRuleset *ruleset, TaiQuestionKind kind, GRand *rand)
     {
       TaiTile tile;
       gboolean chow;
-      gboolean claimed = !waiting && g_rand_int_range (rand, 0, 100) < 25;
+      gboolean claimed
+          = !waiting
+            && g_rand_int_range (rand, 0, 100) < (kind == TAI_QUESTION_COLLECTIONS ? 50 : 25);
 
       if (!deal_set (&deal, rand, only_suit, &tile, &chow))
         return NULL;
@@ -147,6 +152,17 @@ practice_hand_file (TaiRuleset *ruleset, TaiQuestionKind kind, GRand *rand)
 
         for (guint k = 0; k < 3; k++)
           deal_take (&deal, tiles[k], 1, FALSE);
+        /* A collections question wants kongs to pay for. */
+        if (kind == TAI_QUESTION_COLLECTIONS && !chow && deal.counts[tile] == 3
+            && g_rand_int_range (rand, 0, 100) < 60)
+          {
+            deal_take (&deal, tile, 1, FALSE);
+            deal.melds[deal.n_melds++] = g_rand_boolean (rand)
+                                             ? (TaiMeld){ TAI_MELD_KONG, tile, (gint8)from }
+                                             : (TaiMeld){ TAI_MELD_CONCEALED_KONG, tile,
+                                                          TAI_SEAT_NONE };
+            continue;
+          }
         deal.melds[deal.n_melds++]
             = (TaiMeld){ chow ? TAI_MELD_CHOW : TAI_MELD_PUNG, tile, (gint8) from };
       }
@@ -225,6 +241,8 @@ practice_hand_file (TaiRuleset *ruleset, TaiQuestionKind kind, GRand *rand)
 
   /* A few bonus tiles, no two alike. */
   n_bonus = g_rand_int_range (rand, 0, 100) < 40 ? 0 : g_rand_int_range (rand, 1, 4);
+  if (kind == TAI_QUESTION_COLLECTIONS)
+    n_bonus = g_rand_int_range (rand, 2, 7);
   if (n_bonus > 0)
     {
       TaiTile last = tai_ruleset_has_animals (ruleset) ? TAI_N_TILES : TAI_TILE_CAT;
@@ -314,6 +332,14 @@ practice_choices (const TaiHandFile *hand_file, const TaiScore *score, GRand *ra
   }
 }
 
+/* Whether a hand holds anything a "collections" question can ask about. */
+static gboolean
+has_collections (const TaiHandFile *hand_file)
+{
+  return tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules)) == TAI_FAMILY_SINGAPORE
+         && tai_lesson_hand_count_collections (hand_file) > 0;
+}
+
 TaiLessonQuestion *
 tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *rand, GError **error)
 {
@@ -332,6 +358,12 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
   ruleset = tai_ruleset_load_builtin (rules_name, error);
   if (ruleset == NULL)
     return NULL;
+  if (kind == TAI_QUESTION_COLLECTIONS && tai_ruleset_get_family (ruleset) != TAI_FAMILY_SINGAPORE)
+    {
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
+                   _("only a Singapore table pays collections"));
+      return NULL;
+    }
 
   /* Random hands are cheap; a few fail (no tai at a Singapore table, a shape
    * the scorer reads as a limit on a "lines" question…) and are redrawn. */
@@ -347,6 +379,11 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
       if (kind == TAI_QUESTION_WAITS)
         {
           if (tai_lesson_hand_waits (hand_file, NULL) == 0)
+            continue;
+        }
+      else if (kind == TAI_QUESTION_COLLECTIONS)
+        {
+          if (!has_collections (hand_file))
             continue;
         }
       else if (kind != TAI_QUESTION_SHANTEN)
@@ -389,8 +426,28 @@ kind_for_recorded (TaiQuestionKind kind)
   return kind != TAI_QUESTION_WAITS && kind != TAI_QUESTION_SHANTEN;
 }
 
+/* Whether a recorded row can be asked a question of @kind: a win with its
+ * hand, and for collections one at a Singapore table holding a bite, a
+ * marriage, a series or a kong. */
+static gboolean
+recorded_applies (TaiMatch *match, TaiMatchHand *hand, TaiQuestionKind kind)
+{
+  g_autoptr (TaiHandFile) hand_file = NULL;
+  const char *json = tai_match_hand_get_hand_json (hand);
+
+  if (tai_match_hand_get_result (hand) != TAI_MATCH_RESULT_WIN || json == NULL
+      || !kind_for_recorded (kind))
+    return FALSE;
+  if (kind != TAI_QUESTION_COLLECTIONS)
+    return TRUE;
+  if (tai_match_get_family (match) != TAI_FAMILY_SINGAPORE)
+    return FALSE;
+  hand_file = tai_hand_file_load_data (json, -1, NULL, TRUE, NULL);
+  return hand_file != NULL && has_collections (hand_file);
+}
+
 GPtrArray *
-tai_lesson_practice_recorded_hands (TaiMatch *match)
+tai_lesson_practice_recorded_hands_for (TaiMatch *match, TaiQuestionKind kind)
 {
   GPtrArray *hands = g_ptr_array_new_with_free_func (g_object_unref);
   GListModel *model = G_LIST_MODEL (match);
@@ -401,11 +458,16 @@ tai_lesson_practice_recorded_hands (TaiMatch *match)
     {
       g_autoptr (TaiMatchHand) hand = g_list_model_get_item (model, i);
 
-      if (tai_match_hand_get_result (hand) == TAI_MATCH_RESULT_WIN
-          && tai_match_hand_get_hand_json (hand) != NULL)
+      if (recorded_applies (match, hand, kind))
         g_ptr_array_add (hands, g_steal_pointer (&hand));
     }
   return hands;
+}
+
+GPtrArray *
+tai_lesson_practice_recorded_hands (TaiMatch *match)
+{
+  return tai_lesson_practice_recorded_hands_for (match, TAI_QUESTION_TAI);
 }
 
 TaiLessonQuestion *
@@ -424,7 +486,7 @@ tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand, TaiQuest
   g_return_val_if_fail (rand != NULL, NULL);
 
   json = tai_match_hand_get_hand_json (hand);
-  if (json == NULL || !kind_for_recorded (kind))
+  if (!recorded_applies (match, hand, kind))
     {
       g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
                    _("hand %u of this match holds no scored hand to ask about"),
@@ -459,6 +521,9 @@ tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand, TaiQuest
   question->payer = TAI_SEAT_NONE;
   question->json = tai_hand_file_to_json (hand_file);
   question->hand_file = g_steal_pointer (&hand_file);
+  /* Collections are paid at the amounts of the learner's own match. */
+  if (kind == TAI_QUESTION_COLLECTIONS)
+    question->amounts = g_object_ref (match);
   if (kind == TAI_QUESTION_LINES)
     question->choices = practice_choices (question->hand_file, &score, rand);
   return question;

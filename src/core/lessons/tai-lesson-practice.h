@@ -19,9 +19,15 @@ TaiLessonQuestion *tai_lesson_practice_new (const char *rules_name, TaiQuestionK
 /* "Practise with my hands": the rows of @match that are wins recorded
  * with their hand (scored in the calculator), as TaiMatchHand, in order. */
 GPtrArray *tai_lesson_practice_recorded_hands (TaiMatch *match);
+/* The same rows that can be asked a question of @kind: for
+ * TAI_QUESTION_COLLECTIONS, only the hands at a Singapore table that hold
+ * a bite, a marriage, a flower series or a kong. */
+GPtrArray *tai_lesson_practice_recorded_hands_for (TaiMatch *match, TaiQuestionKind kind);
 /* A question of @kind about one of those rows, asked like any other and
  * answered by the scorer under the hand's own table (its ruleset,
- * variants and stakes), so the learner checks what the table counted.
+ * variants and stakes), so the learner checks what the table counted;
+ * a collections question is paid at the match's own collection amounts,
+ * as laid down during play.
  * Waits and shanten do not apply to a finished hand; they and a row
  * without a hand give TAI_LESSON_ERROR_NO_PRACTICE. Free with
  * tai_lesson_question_free(). */

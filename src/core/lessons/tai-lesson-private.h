@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tai-lesson.h"
+#include "tai-match.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,8 @@ struct _TaiLessonQuestion
   TaiHandFile *hand_file;          /* the own hand, or NULL */
   int payer;
   char **choices;
+  gboolean dealt;    /* collections: the bonus pairs were in the dealt hand */
+  TaiMatch *amounts; /* collections: the match whose amounts apply (owned), or NULL */
   guint line;
 };
 
@@ -101,6 +104,35 @@ gboolean tai_lesson_parse_choices (const TaiLessonQuestion *question, const char
 gboolean tai_lesson_parse_waits (const char *text, guint64 *out, GError **error);
 /* What each seat pays in all (indexed by TaiWind). */
 void tai_lesson_payer_amounts (const TaiScore *score, gint64 amounts[4]);
+
+/* Collections (tai-lesson-collections.c): the bites, marriages, series
+ * and kongs of a "collections" question's hand, each with what every
+ * other player pays for it, as a scratch TaiMatch records it. */
+typedef struct
+{
+  TaiCollectionKind kind;
+  gboolean dealt;
+  TaiTile tile;   /* the kong's tile; TAI_TILE_CAT or _ROOSTER for a bite; the series' first */
+  gint64 each;    /* what each other player pays for it */
+  gint64 undealt; /* what it would be, had it not been in the dealt hand */
+} TaiLessonCollection;
+#define TAI_LESSON_MAX_COLLECTIONS 12
+
+/* Fills @out (TAI_LESSON_MAX_COLLECTIONS entries) and what each seat pays
+ * the collector in all; 0 with @error when the hand holds none or is not
+ * at a Singapore table. */
+guint tai_lesson_hand_collections (const TaiLessonQuestion *question, TaiLessonCollection *out,
+                                   gint64 amounts[4], GError **error);
+/* How many collections a hand holds, without working out any payment. */
+guint tai_lesson_hand_count_collections (const TaiHandFile *hand_file);
+/* One sentence per collection, then what each player pays. */
+void tai_lesson_explain_collections (GString *out, const TaiLessonQuestion *question,
+                                     const TaiLessonCollection *collections, guint n,
+                                     const gint64 amounts[4]);
+/* The mistake in @given (what each seat pays, indexed by TaiWind). */
+void tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
+                                     const TaiLessonCollection *collections, guint n,
+                                     const gint64 given[4], const gint64 expected[4]);
 
 /* Figures in paragraphs (tai-lesson-figures.c): expands every {KIND:ARG}
  * of @raw, "?" standing for one that cannot be computed, the first problem

@@ -30,8 +30,11 @@ typedef enum
   TAI_QUESTION_PAYMENT,  /* "what does each player pay": seat amounts, or one
                           * payer's amount when the question names a payer */
   TAI_QUESTION_COLLECT,  /* "how much does the winner collect in all": an integer */
+  TAI_QUESTION_COLLECTIONS, /* Singapore: "who pays whom how much for the bites,
+                             * marriages and kongs": seat amounts, as a scratch
+                             * match records the collections */
 } TaiQuestionKind;
-#define TAI_N_QUESTION_KINDS 8
+#define TAI_N_QUESTION_KINDS 9
 
 /* The token of a kind as written in lesson files ("paid-tai"), and back. */
 const char *tai_question_kind_token (TaiQuestionKind kind);
@@ -154,6 +157,9 @@ const TaiLessonExample *tai_lesson_question_get_example (const TaiLessonQuestion
 /* For TAI_QUESTION_PAYMENT: the payer asked about, or TAI_SEAT_NONE when
  * the question asks for every payer. */
 int tai_lesson_question_get_payer (const TaiLessonQuestion *question);
+/* For TAI_QUESTION_COLLECTIONS: whether the bonus pairs were in the dealt
+ * hand (paid double). */
+gboolean tai_lesson_question_get_dealt (const TaiLessonQuestion *question);
 /* For TAI_QUESTION_LINES: the line ids offered, in the file's order. */
 guint tai_lesson_question_get_n_choices (const TaiLessonQuestion *question);
 const char *tai_lesson_question_get_choice (const TaiLessonQuestion *question, guint index);
