@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-tile-grid.h"
 #include "tai-tile-picker.h"
 #include "tai-tile-view.h"
 
@@ -74,9 +75,9 @@ activate (Fixture *f, TaiTile tile)
 }
 
 static GtkEventController *
-key_controller (TaiTilePicker *picker)
+key_controller_of (GtkWidget *widget)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (picker));
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
@@ -86,6 +87,12 @@ key_controller (TaiTilePicker *picker)
         return GTK_EVENT_CONTROLLER (c);
     }
   g_assert_not_reached ();
+}
+
+static GtkEventController *
+key_controller (TaiTilePicker *picker)
+{
+  return key_controller_of (GTK_WIDGET (picker));
 }
 
 /* Presses one key as the picker's key controller sees it. */
@@ -330,16 +337,22 @@ iterate_a_while (gpointer data)
 }
 
 /* An arrow key as GTK delivers it: the picker's key controller sees it in
- * the capture phase, then the focused tile's flow box moves its cursor. */
+ * the capture phase, then its tile grid's (TaiTileGrid, inside the
+ * picker), then the focused tile's flow box moves its cursor. */
 static void
 arrow (Fixture *f, guint keyval)
 {
   GtkWidget *flowbox = gtk_widget_get_parent (focused (f));
+  GtkWidget *grid = gtk_widget_get_ancestor (flowbox, TAI_TYPE_TILE_GRID);
   gboolean handled = FALSE;
   GtkMovementStep step = GTK_MOVEMENT_DISPLAY_LINES;
   int count = 1;
 
   g_assert_false (press (f->picker, keyval));
+  g_assert_nonnull (grid);
+  g_signal_emit_by_name (key_controller_of (grid), "key-pressed", keyval, 0, (GdkModifierType) 0,
+                         &handled);
+  g_assert_false (handled);
   if (keyval == GDK_KEY_Up || keyval == GDK_KEY_Left)
     count = -1;
   if (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right)
