@@ -655,6 +655,21 @@ test_presets (void)
   assert_line_tai (rules, "all-honours", 16);
   g_assert_cmpstr (tai_rules_get_variant (rules, "little-four-winds-keeps-winds"), ==, "off");
 
+  /* The minimum and the cap are kept resolved (the scorer asks for them
+   * on every hand): a preset that does not name them sets them back to
+   * their defaults, and a copy keeps what the table chose. */
+  set_variant (rules, "minimum", "2");
+  set_variant (rules, "cap", "10");
+  {
+    g_autoptr (TaiRules) copy = tai_rules_copy (rules);
+
+    g_assert_cmpint (tai_rules_get_minimum (copy), ==, 2);
+    g_assert_cmpint (tai_rules_get_cap (copy), ==, 10);
+  }
+  g_assert_true (tai_rules_apply_preset (rules, "ntu-cup", &error));
+  g_assert_cmpint (tai_rules_get_minimum (rules), ==, 0);
+  g_assert_cmpint (tai_rules_get_cap (rules), ==, 0);
+
   g_assert_false (tai_rules_apply_preset (rules, "no-such-table", &error));
   g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN);
   g_assert_nonnull (strstr (error->message, "no-such-table"));

@@ -29,6 +29,24 @@ tai_rules_resolve_line_tai (const TaiRules *self, guint i)
   return line->tai;
 }
 
+static int
+numeric_variant (const TaiRules *self, const char *id, int fallback)
+{
+  const char *value = tai_rules_get_variant (self, id);
+  gint64 number;
+
+  if (value != NULL && g_ascii_string_to_signed (value, 10, 0, MAX_TAI, &number, NULL))
+    return (int) number;
+  return fallback;
+}
+
+void
+tai_rules_resolve_limits (TaiRules *self)
+{
+  self->minimum = numeric_variant (self, "minimum", self->ruleset->minimum);
+  self->cap = numeric_variant (self, "cap", self->ruleset->cap);
+}
+
 TaiRules *
 tai_rules_new (TaiRuleset *ruleset)
 {
@@ -44,6 +62,7 @@ tai_rules_new (TaiRuleset *ruleset)
     self->values[v] = ((TaiVariant *) ruleset->variants->pdata[v])->default_value;
   for (guint i = 0; i < ruleset->lines->len; i++)
     self->line_tai[i] = tai_rules_resolve_line_tai (self, i);
+  tai_rules_resolve_limits (self);
   return self;
 }
 
@@ -58,6 +77,8 @@ tai_rules_copy (const TaiRules *self)
   copy->ruleset = tai_ruleset_ref (self->ruleset);
   copy->values = g_memdup2 (self->values, sizeof (char *) * MAX (self->ruleset->variants->len, 1));
   copy->line_tai = g_memdup2 (self->line_tai, sizeof (int) * MAX (self->ruleset->lines->len, 1));
+  copy->minimum = self->minimum;
+  copy->cap = self->cap;
   return copy;
 }
 
@@ -103,6 +124,7 @@ tai_rules_set_variant (TaiRules *self, const char *id, const char *value, GError
       for (guint i = 0; i < self->ruleset->lines->len; i++)
         if (self->ruleset->line_variant[i] == v)
           self->line_tai[i] = tai_rules_resolve_line_tai (self, i);
+      tai_rules_resolve_limits (self);
       return TRUE;
     }
   {
@@ -167,26 +189,15 @@ tai_rules_line_replaces (const TaiRules *self, guint line_index, guint other_ind
   return FALSE;
 }
 
-static int
-numeric_variant (const TaiRules *self, const char *id, int fallback)
-{
-  const char *value = tai_rules_get_variant (self, id);
-  gint64 number;
-
-  if (value != NULL && g_ascii_string_to_signed (value, 10, 0, MAX_TAI, &number, NULL))
-    return (int) number;
-  return fallback;
-}
-
 int
 tai_rules_get_minimum (const TaiRules *self)
 {
-  return numeric_variant (self, "minimum", self->ruleset->minimum);
+  return self->minimum;
 }
 
 int
 tai_rules_get_cap (const TaiRules *self)
 {
-  return numeric_variant (self, "cap", self->ruleset->cap);
+  return self->cap;
 }
 

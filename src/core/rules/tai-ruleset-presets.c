@@ -50,6 +50,7 @@ tai_rules_apply_preset (TaiRules *self, const char *preset_id, GError **error)
         }
       for (guint l = 0; l < self->ruleset->lines->len; l++)
         self->line_tai[l] = tai_rules_resolve_line_tai (self, l);
+      tai_rules_resolve_limits (self);
       return TRUE;
     }
   g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN, _("the ruleset “%s” has no preset “%s”"),

@@ -45,6 +45,10 @@ struct _TaiRules
   TaiRuleset *ruleset;
   const char **values; /* per variant: the chosen value, owned by the variant */
   int *line_tai;       /* per line: resolved tai, −1 when absent */
+  /* The minimum and cap under the chosen variants, resolved when a
+   * variant changes: the scorer asks for them on every hand. */
+  int minimum;
+  int cap;
 };
 
 /* An empty ruleset under @filename, for the loader to fill
@@ -56,5 +60,8 @@ gboolean tai_ruleset_is_id (const char *s);
 int tai_ruleset_find_variant_index (const TaiRuleset *self, const char *id);
 /* The tai of line @i under @self's choices (tai-rules.c). */
 int tai_rules_resolve_line_tai (const TaiRules *self, guint i);
+/* Resolves the minimum and the cap under the chosen variants; called
+ * whenever a variant's value changes. */
+void tai_rules_resolve_limits (TaiRules *self);
 
 G_END_DECLS

@@ -11,17 +11,29 @@
 
 #include "tai-score-private.h"
 
-/* The line @id when the ruleset has it, it is played under the variants
- * and it did not score; NULL otherwise. */
-static const TaiLine *
-missed_line (const TaiScoreCtx *c, const TaiScore *out, const char *id)
+/* Whether @out scored the line at @index (−1: a line the ruleset lacks). */
+static gboolean
+scored (const TaiScore *out, int index)
 {
-  const TaiLine *line = tai_ruleset_find_line (tai_rules_get_ruleset (c->rules), id);
+  if (index < 0)
+    return FALSE;
+  for (guint k = 0; k < out->n_lines; k++)
+    if ((int) out->lines[k].line_index == index)
+      return TRUE;
+  return FALSE;
+}
 
-  if (line == NULL || tai_rules_line_tai_by_id (c->rules, id) < 0
-      || tai_score_has_line (out, id))
+/* The line @id when the ruleset has it, it is played under the variants
+ * and it did not score; NULL otherwise. Lines are found by index, not by
+ * their id's text: this runs for every hand scored. */
+static const TaiLine *
+missed_line (const TaiScoreCtx *c, const gint16 *by_id, const TaiScore *out, TaiLineId id)
+{
+  int index = by_id[id];
+
+  if (index < 0 || tai_rules_line_tai (c->rules, (guint) index) < 0 || scored (out, index))
     return NULL;
-  return line;
+  return tai_ruleset_get_line (tai_rules_get_ruleset (c->rules), (guint) index);
 }
 
 static void
@@ -58,9 +70,9 @@ wind_tile (TaiWind w)
 
 /* Singapore Ping Hu: four chows and a plain Eye; what spoilt it. */
 static void
-ping_hu (const TaiScoreCtx *c, TaiScore *out)
+ping_hu (const TaiScoreCtx *c, const gint16 *by_id, TaiScore *out)
 {
-  const TaiLine *line = missed_line (c, out, "ping-hu");
+  const TaiLine *line = missed_line (c, by_id, out, TAI_LINE_ID_PING_HU);
   TaiTile eye = c->pair;
 
   if (line == NULL || !full_shape (c) || c->n_chows != c->n_sets_wanted)
@@ -76,9 +88,9 @@ ping_hu (const TaiScoreCtx *c, TaiScore *out)
 
 /* Taiwanese 平胡: five chows, a suited pair, no honours; what spoilt it. */
 static void
-all_chows (const TaiScoreCtx *c, TaiScore *out)
+all_chows (const TaiScoreCtx *c, const gint16 *by_id, TaiScore *out)
 {
-  const TaiLine *line = missed_line (c, out, "all-chows");
+  const TaiLine *line = missed_line (c, by_id, out, TAI_LINE_ID_ALL_CHOWS);
 
   if (line == NULL || !full_shape (c) || c->n_chows != c->n_sets_wanted
       || !tai_tile_is_suited (c->pair) || c->has_honour)
@@ -95,9 +107,9 @@ all_chows (const TaiScoreCtx *c, TaiScore *out)
 
 /* Pong Pong Hu broken by exactly one chow. */
 static void
-all_pungs (const TaiScoreCtx *c, TaiScore *out)
+all_pungs (const TaiScoreCtx *c, const gint16 *by_id, TaiScore *out)
 {
-  const TaiLine *line = missed_line (c, out, "all-pungs");
+  const TaiLine *line = missed_line (c, by_id, out, TAI_LINE_ID_ALL_PUNGS);
 
   if (line == NULL || !full_shape (c) || c->n_chows != 1)
     return;
@@ -109,9 +121,9 @@ all_pungs (const TaiScoreCtx *c, TaiScore *out)
 /* A self-drawn hand that would have been concealed but for one claimed
  * set (more than one is no longer near). */
 static void
-concealed_self_draw (const TaiScoreCtx *c, TaiScore *out)
+concealed_self_draw (const TaiScoreCtx *c, const gint16 *by_id, TaiScore *out)
 {
-  const TaiLine *line = missed_line (c, out, "concealed-self-draw");
+  const TaiLine *line = missed_line (c, by_id, out, TAI_LINE_ID_CONCEALED_SELF_DRAW);
   int claimed = -1;
 
   if (line == NULL || !c->self_drawn)
@@ -131,21 +143,23 @@ concealed_self_draw (const TaiScoreCtx *c, TaiScore *out)
 }
 
 static void
-full_flush (const TaiScoreCtx *c, TaiScore *out)
+full_flush (const TaiScoreCtx *c, const gint16 *by_id, TaiScore *out)
 {
-  const TaiLine *line = missed_line (c, out, "full-flush");
+  const TaiLine *line = missed_line (c, by_id, out, TAI_LINE_ID_FULL_FLUSH);
 
-  if (line != NULL && one_suit (c) && c->has_honour && tai_score_has_line (out, "half-flush"))
+  if (line != NULL && one_suit (c) && c->has_honour
+      && scored (out, by_id[TAI_LINE_ID_HALF_FLUSH]))
     add (out, line, TAI_NEAR_MISS_HONOURS, TAI_TILE_NONE);
 }
 
 /* The pung the winning discard finished is not concealed: the line it
  * cost, if any. */
 static void
-concealed_pungs (const TaiScoreCtx *c, TaiScore *out)
+concealed_pungs (const TaiScoreCtx *c, const gint16 *by_id, TaiScore *out)
 {
-  static const char *const taiwan[] = { "three-concealed-pungs", "four-concealed-pungs",
-                                        "five-concealed-pungs" };
+  static const TaiLineId taiwan[] = { TAI_LINE_ID_THREE_CONCEALED_PUNGS,
+                                       TAI_LINE_ID_FOUR_CONCEALED_PUNGS,
+                                       TAI_LINE_ID_FIVE_CONCEALED_PUNGS };
   gboolean singapore = c->family == TAI_FAMILY_SINGAPORE;
   const TaiLine *line = NULL;
   guint n;
@@ -155,7 +169,7 @@ concealed_pungs (const TaiScoreCtx *c, TaiScore *out)
   if (singapore && c->n_concealed_pungs == 4)
     {
       /* Four concealed pungs, the Eye taken from a discard. */
-      line = missed_line (c, out, "four-concealed-pungs");
+      line = missed_line (c, by_id, out, TAI_LINE_ID_FOUR_CONCEALED_PUNGS);
       if (line != NULL)
         add (out, line, TAI_NEAR_MISS_NEEDS_SELF_DRAW, TAI_TILE_NONE);
       return;
@@ -164,27 +178,28 @@ concealed_pungs (const TaiScoreCtx *c, TaiScore *out)
     return;
   n = c->n_concealed_pungs + 1;
   if (singapore)
-    line = n == 4 ? missed_line (c, out, "four-concealed-pungs") : NULL;
+    line = n == 4 ? missed_line (c, by_id, out, TAI_LINE_ID_FOUR_CONCEALED_PUNGS) : NULL;
   else if (n >= 3 && n <= 5)
-    line = missed_line (c, out, taiwan[n - 3]);
+    line = missed_line (c, by_id, out, taiwan[n - 3]);
   if (line != NULL)
     add (out, line, TAI_NEAR_MISS_PUNG_ON_DISCARD, c->sets[c->win_set].tile);
 }
 
 void
-tai_score_find_near_misses (const TaiScoreCtx *c, TaiScore *out)
+tai_score_find_near_misses (const TaiScoreCtx *c, const gint16 by_id[TAI_N_LINE_IDS],
+                            TaiScore *out)
 {
   out->n_near_misses = 0;
   if (!out->limit && !c->instant)
     {
       if (c->family == TAI_FAMILY_SINGAPORE)
-        ping_hu (c, out);
+        ping_hu (c, by_id, out);
       else
-        all_chows (c, out);
-      all_pungs (c, out);
-      concealed_self_draw (c, out);
-      full_flush (c, out);
-      concealed_pungs (c, out);
+        all_chows (c, by_id, out);
+      all_pungs (c, by_id, out);
+      concealed_self_draw (c, by_id, out);
+      full_flush (c, by_id, out);
+      concealed_pungs (c, by_id, out);
     }
   if (!out->can_win)
     add (out, NULL, TAI_NEAR_MISS_MINIMUM, TAI_TILE_NONE);

@@ -4,6 +4,7 @@
  * share. Not installed, not for other modules. */
 #pragma once
 
+#include "tai-line-ids.h"
 #include "tai-score.h"
 
 G_BEGIN_DECLS
@@ -113,8 +114,10 @@ void tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *h
                          guint64 waits, const guint8 *all);
 
 /* Fills @out's near misses from @c, which holds the scored reading
- * (tai-near-miss.c). */
-void tai_score_find_near_misses (const TaiScoreCtx *c, TaiScore *out);
+ * (tai-near-miss.c). @by_id gives, per TaiLineId, the line's index in the
+ * ruleset or −1. */
+void tai_score_find_near_misses (const TaiScoreCtx *c, const gint16 by_id[TAI_N_LINE_IDS],
+                                 TaiScore *out);
 
 /* The seat number (1–4) of bonus tiles under @rules' flower numbering. */
 gboolean tai_score_bamboo_is_three (const TaiRules *rules);
