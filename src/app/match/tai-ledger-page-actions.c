@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ledger-page-actions.c: the Match page's actions: record, edit and
+ * delete hands, undo, the dialogs that change the match, export, and the
+ * way to and from the calculator. Installed in the page's class_init and
+ * enabled by its update_actions(); the .ui uses them by action-name. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-collection-dialog.h"
+#include "tai-from-calculator-dialog.h"
+#include "tai-ledger-page-private.h"
+#include "tai-match-chooser.h"
+#include "tai-match-rules-dialog.h"
+#include "tai-match-summary.h"
+#include "tai-new-match-dialog.h"
+#include "tai-note-dialog.h"
+#include "tai-players-dialog.h"
+#include "tai-remove-match-dialog.h"
+#include "tai-rename-dialog.h"
+#include "tai-table-dialog.h"
+#include "tai-win-dialog.h"
+
+/* Dialogs. Each is a class of its own that changes the match itself and
+ * says when the match did not take what was asked. */
+
+static void
+dialog_failed_cb (GtkWidget *dialog, const GError *error, TaiLedgerPage *self)
+{
+  tai_ledger_page_show_error (self, error);
+}
+
+static void
+present_dialog (TaiLedgerPage *self, gpointer dialog)
+{
+  g_signal_connect_object (dialog, "failed", G_CALLBACK (dialog_failed_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
+
+static void
+win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiMatchHand *entry,
+               TaiLedgerPage *self)
+{
+  tai_ledger_page_show_error (self, error);
+  /* A refused entry comes back as it was typed, to be corrected rather
+   * than typed again. A failed save is not a refusal: the row is kept
+   * (and saved with the next change). */
+  if (!g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
+    {
+      int position;
+
+      g_object_get (dialog, "position", &position, NULL);
+      open_win_dialog_with (self, position, entry);
+    }
+}
+
+static void
+open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
+{
+  TaiWinDialog *dialog = tai_win_dialog_new (tai_ledger_page_parent_window (self), self->match, position,
+                                             prefill);
+
+  g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_win_dialog (TaiLedgerPage *self, int position)
+{
+  open_win_dialog_with (self, position, NULL);
+}
+
+static void
+open_collection_dialog (TaiLedgerPage *self, int position)
+{
+  present_dialog (self, tai_collection_dialog_new (tai_ledger_page_parent_window (self), self->match, position));
+}
+
+static void
+match_created_cb (TaiNewMatchDialog *dialog, TaiMatch *match, TaiLedgerPage *self)
+{
+  tai_ledger_page_set_match (self, match);
+}
+
+static void
+match_removed_cb (TaiRemoveMatchDialog *dialog, TaiMatch *match, TaiLedgerPage *self)
+{
+  if (self->match == match)
+    tai_ledger_page_set_match (self, NULL);
+}
+
+/* Actions. */
+
+static void
+new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiNewMatchDialog *dialog = tai_new_match_dialog_new (tai_ledger_page_parent_window (self), self->store,
+                                                        self->house_rules, self->rulesets);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (match_created_cb), self, 0);
+  present_dialog (self, dialog);
+}
+
+static void
+show_matches_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  adw_leaflet_navigate (TAI_LEDGER_PAGE (widget)->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+undo_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (self->match == NULL)
+    return;
+  if (g_strcmp0 (name, "ledger.undo") == 0)
+    ok = tai_match_undo (self->match, &error);
+  else
+    ok = tai_match_redo (self->match, &error);
+  if (!ok)
+    tai_ledger_page_show_error (self, error);
+}
+
+static void
+record_win_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  open_win_dialog (TAI_LEDGER_PAGE (widget), -1);
+}
+
+static void
+record_draw_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!tai_match_record_draw (self->match, &error))
+    tai_ledger_page_show_error (self, error);
+}
+
+static void
+record_collection_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  open_collection_dialog (TAI_LEDGER_PAGE (widget), -1);
+}
+
+static void
+correct_table_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+
+  present_dialog (self, tai_table_dialog_new (tai_ledger_page_parent_window (self), self->match));
+}
+
+static void
+edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+  g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+
+  if (hand == NULL)
+    return;
+  switch (tai_match_hand_get_result (hand))
+    {
+    case TAI_MATCH_RESULT_WIN:
+      open_win_dialog (self, (int) position);
+      break;
+    case TAI_MATCH_RESULT_COLLECTION:
+      open_collection_dialog (self, (int) position);
+      break;
+    case TAI_MATCH_RESULT_DRAW:
+    default:
+      present_dialog (self, tai_note_dialog_new (tai_ledger_page_parent_window (self), self->match,
+                                                 (int) position));
+      break;
+    }
+}
+
+static void
+undo_toast_clicked_cb (AdwToast *toast, TaiMatch *match)
+{
+  tai_match_undo (match, NULL);
+}
+
+static void
+delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+  g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  if (hand == NULL)
+    return;
+  if (!tai_match_remove_hand (self->match, position, &error))
+    {
+      tai_ledger_page_show_error (self, error);
+      return;
+    }
+
+  /* Deleting asks nothing: the toast offers to undo it instead. */
+  text = g_strdup_printf (_("Row %u deleted"), position + 1);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb),
+                           self->match, 0);
+  tai_ledger_page_emit_toast (self, toast);
+}
+static void
+copy_text_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autofree char *text = NULL;
+
+  if (self->match == NULL || tai_match_get_rules (self->match) == NULL)
+    return;
+  text = tai_match_summary_text (self->match);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  tai_ledger_page_show_toast (self, _("Match summary copied"));
+}
+static void
+rename_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+
+  present_dialog (self, tai_rename_dialog_new (tai_ledger_page_parent_window (self), self->match));
+}
+
+static void
+edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+
+  present_dialog (self, tai_match_rules_dialog_new (tai_ledger_page_parent_window (self), self->match));
+}
+
+static void
+edit_players_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+
+  present_dialog (self, tai_players_dialog_new (tai_ledger_page_parent_window (self), self->match));
+}
+
+static void
+remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiRemoveMatchDialog *dialog;
+
+  if (self->match == NULL)
+    return;
+  dialog = tai_remove_match_dialog_new (tai_ledger_page_parent_window (self), self->store, self->match);
+  g_signal_connect_object (dialog, "removed", G_CALLBACK (match_removed_cb), self, 0);
+  present_dialog (self, dialog);
+}
+
+/* The calculator's hand, given by the window. */
+static TaiHandModel *
+calculator_model (TaiLedgerPage *self)
+{
+  return self->calculator;
+}
+
+static void
+calculator_recorded_cb (TaiFromCalculatorDialog *dialog, TaiMatchHand *row, TaiLedgerPage *self)
+{
+  g_autofree char *text = g_strdup_printf (_("Hand %u recorded in the match"),
+                                           tai_match_get_current_number (self->match) - 1);
+
+  tai_ledger_page_show_toast (self, text);
+}
+
+/* Shows what the calculator's hand would record at this match's table;
+ * the player records it from the dialog. */
+static void
+record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiHandModel *model = calculator_model (self);
+  g_autoptr (GError) error = NULL;
+  TaiFromCalculatorDialog *dialog;
+
+  if (model == NULL)
+    {
+      tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
+      return;
+    }
+  dialog = tai_from_calculator_dialog_new (tai_ledger_page_parent_window (self), self->match, model, &error);
+  if (dialog == NULL)
+    {
+      tai_ledger_page_show_error (self, error);
+      return;
+    }
+  g_signal_connect_object (dialog, "recorded", G_CALLBACK (calculator_recorded_cb), self, 0);
+  present_dialog (self, dialog);
+}
+
+static void
+to_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  TaiHandModel *model = calculator_model (self);
+  g_autoptr (GError) error = NULL;
+
+  if (model == NULL)
+    {
+      tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
+      return;
+    }
+  if (!tai_ledger_page_fill_model (self, model, &error))
+    {
+      tai_ledger_page_show_error (self, error);
+      return;
+    }
+  gtk_widget_activate_action (widget, "win.show-page", "s", "score");
+}
+
+
+static void
+export_saved_cb (TaiMatchChooser *chooser, const char *message, TaiLedgerPage *self)
+{
+  tai_ledger_page_show_toast (self, message);
+}
+
+static void
+export_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiLedgerPage *self)
+{
+  /* Not the match's own file: the unsaved banner is not concerned. */
+  tai_ledger_page_show_toast (self, error->message);
+}
+
+static void
+export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (TaiMatchChooser) chooser = NULL;
+
+  if (self->match == NULL)
+    return;
+  chooser = tai_match_chooser_new (tai_ledger_page_parent_window (self), self->match,
+                                   TAI_MATCH_CHOOSER_CSV);
+  g_signal_connect_object (chooser, "saved", G_CALLBACK (export_saved_cb), self, 0);
+  g_signal_connect_object (chooser, "failed", G_CALLBACK (export_failed_cb), self, 0);
+  tai_match_chooser_show (chooser);
+}
+
+/* A match that could not be saved: try again or keep a copy elsewhere
+ * (TaiUnsavedGuard). */
+
+static void
+retry_save_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  tai_unsaved_guard_retry (TAI_LEDGER_PAGE (widget)->unsaved_guard);
+}
+
+static void
+save_copy_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  tai_unsaved_guard_choose_copy (TAI_LEDGER_PAGE (widget)->unsaved_guard);
+}
+
+void
+tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "ledger.copy-text", NULL, copy_text_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.new-match", NULL, new_match_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.show-matches", NULL,
+                                   show_matches_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.redo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-win", NULL, record_win_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-draw", NULL,
+                                   record_draw_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-collection", NULL,
+                                   record_collection_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.correct-table", NULL,
+                                   correct_table_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.edit-hand", "u", edit_hand_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.delete-hand", "u",
+                                   delete_hand_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
+                                   export_csv_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,
+                                   rename_match_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.remove-match", NULL,
+                                   remove_match_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.edit-players", NULL,
+                                   edit_players_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.edit-rules", NULL,
+                                   edit_rules_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.record-from-calculator", NULL,
+                                   record_from_calculator_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.to-calculator", NULL,
+                                   to_calculator_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.retry-save", NULL,
+                                   retry_save_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.save-copy", NULL, save_copy_action_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "ledger.undo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ledger.redo", NULL);
+}
+
+gboolean
+tai_ledger_page_record_scored (TaiLedgerPage *self, const TaiHandFile *file,
+                               const TaiScore *score, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  tai_ledger_page_ensure_loaded (self);
+
+  if (self->match == NULL)
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("No match is open: start or open one on the Match page first"));
+      return FALSE;
+    }
+  return tai_match_record_scored (self->match, file, score, error);
+}
+
+static gboolean
+check_same_rules (TaiLedgerPage *self, TaiHandModel *model, GError **error)
+{
+  TaiRuleset *mine, *theirs;
+
+  if (self->match == NULL || tai_match_get_load_error (self->match) != NULL)
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("No match is open: start or open one on the Match page first"));
+      return FALSE;
+    }
+  mine = tai_rules_get_ruleset (tai_match_get_rules (self->match));
+  theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (model));
+  if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) != 0)
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("The calculator counts by %s rules, but this match plays %s rules"),
+                   tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_LEDGER_PAGE (self), FALSE);
+  tai_ledger_page_ensure_loaded (self);
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (model), FALSE);
+
+  if (!check_same_rules (self, model, error))
+    return FALSE;
+  tai_hand_model_set_context (model, tai_hand_model_get_hand (model)->seat,
+                              tai_match_get_current_round (self->match),
+                              tai_match_get_current_dealer (self->match),
+                              tai_match_get_current_streak (self->match));
+  return TRUE;
+}

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-ledger-page-private.h: what the Match page's files share. The page
+ * is one class split by concern, as GNOME Text Editor splits its window:
+ * tai-ledger-page.c shows the matches and the open match,
+ * tai-ledger-page-actions.c holds the page's actions (recording, editing,
+ * dialogs, the calculator) and installs them. */
+#pragma once
+
+#include "tai-balance-chart.h"
+#include "tai-ledger-page.h"
+#include "tai-settle-view.h"
+#include "tai-stats-view.h"
+#include "tai-unsaved-guard.h"
+
+G_BEGIN_DECLS
+
+struct _TaiLedgerPage
+{
+  AdwBin parent_instance;
+
+  AdwLeaflet *leaflet;
+  GtkListBox *match_list;
+  GtkStack *content_stack;
+  AdwStatusPage *empty_status;
+  AdwStatusPage *broken_status;
+  GtkLabel *title_label;
+  GtkLabel *table_label;
+  GtkFlowBox *balance_box;
+  TaiBalanceChartView *chart;
+  GtkWidget *collection_button;
+  GtkStack *hands_stack;
+  GtkListBox *hand_list;
+  GtkScrolledWindow *match_scroller;
+  GtkWidget *match_content;
+  TaiSettleView *settle_view;
+  TaiStatsView *stats_view;
+  TaiUnsavedGuard *unsaved_guard; /* the banner and the question before closing */
+  guint follow_source; /* an idle that brings the newest hand into view */
+  guint tell_source;   /* an idle that tells of match files set aside */
+
+  TaiMatchStore *store;
+  TaiMatch *match;
+  TaiHouseRules *house_rules; /* what a new match starts from */
+  TaiRulesetList *rulesets;   /* what a new match may play */
+  TaiHandModel *calculator;   /* the calculator's hand, for From Calculator */
+  GSignalGroup *match_signals; /* follows the open match */
+  gboolean loaded; /* the store is read and the match list bound to it */
+};
+
+/* In tai-ledger-page.c. */
+void tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast);
+void tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text);
+void tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error);
+GtkWindow *tai_ledger_page_parent_window (TaiLedgerPage *self);
+void tai_ledger_page_ensure_loaded (TaiLedgerPage *self);
+
+/* In tai-ledger-page-actions.c: installs the "ledger." actions and their
+ * keys; the page enables them in its update_actions(). */
+void tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class);
+
+G_END_DECLS

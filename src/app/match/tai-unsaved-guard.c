@@ -1,0 +1,375 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-unsaved-guard.c: nothing the player was told is recorded goes without
+ * a word. While the open match's file lacks changes the window holds, a
+ * banner says so, with why, Retry and Save a Copy As…; and before the
+ * window closes with any such match the player is asked what to do. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-match-chooser.h"
+#include "tai-unsaved-dialog.h"
+#include "tai-unsaved-guard.h"
+
+struct _TaiUnsavedGuard
+{
+  AdwBin parent_instance;
+
+  GtkRevealer *banner;
+  GtkLabel *reason;
+
+  TaiMatch *match;
+  TaiMatchStore *store;
+  GSignalGroup *match_signals; /* follows the open match's "unsaved" */
+  char *save_error;            /* why the open match could not be saved, when known */
+  GtkWidget *unsaved_dialog;   /* the question before closing, while it is asked */
+  gboolean close_confirmed;    /* the player chose to close all the same */
+};
+
+G_DEFINE_FINAL_TYPE (TaiUnsavedGuard, tai_unsaved_guard, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  PROP_STORE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_ADD_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+show_toast (TaiUnsavedGuard *self, const char *text)
+{
+  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  g_autofree char *title = g_markup_escape_text (text, -1);
+  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
+
+  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+}
+
+static void
+update_banner (TaiUnsavedGuard *self)
+{
+  gboolean unsaved = self->match != NULL && tai_match_get_unsaved (self->match);
+
+  if (!unsaved)
+    g_clear_pointer (&self->save_error, g_free);
+  gtk_label_set_label (self->reason, self->save_error != NULL ? self->save_error : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason), self->save_error != NULL);
+  gtk_revealer_set_reveal_child (self->banner, unsaved);
+}
+
+gboolean
+tai_unsaved_guard_take_error (TaiUnsavedGuard *self, const GError *error)
+{
+  g_return_val_if_fail (TAI_IS_UNSAVED_GUARD (self), FALSE);
+
+  /* A change the match took but could not write: the banner keeps saying
+   * so (with why) after the toast is gone. */
+  if (error == NULL || !g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
+      || self->match == NULL || !tai_match_get_unsaved (self->match))
+    return FALSE;
+  g_free (self->save_error);
+  self->save_error = g_strdup (error->message);
+  update_banner (self);
+  return TRUE;
+}
+
+void
+tai_unsaved_guard_retry (TaiUnsavedGuard *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (TAI_IS_UNSAVED_GUARD (self));
+
+  if (self->match == NULL)
+    return;
+  if (!tai_match_save (self->match, &error))
+    {
+      tai_unsaved_guard_take_error (self, error);
+      show_toast (self, error->message);
+    }
+  else
+    show_toast (self, _("Match saved"));
+}
+
+/* The window the guard's dialogs belong to, if it is in one. */
+static GtkWindow *
+parent_window (TaiUnsavedGuard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static gboolean
+close_window_cb (gpointer data)
+{
+  TaiUnsavedGuard *self = data;
+  GtkWindow *window = parent_window (self);
+
+  if (window != NULL)
+    gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
+/* From an idle: the answer that closes the window comes from a dialog of
+ * the window, which must be done answering before it goes with it. */
+static void
+close_window (TaiUnsavedGuard *self)
+{
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_window_cb, g_object_ref (self),
+                   g_object_unref);
+}
+
+static void
+copy_saved_cb (TaiMatchChooser *chooser, const char *message, TaiUnsavedGuard *self)
+{
+  show_toast (self, message);
+}
+
+static void
+copy_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiUnsavedGuard *self)
+{
+  show_toast (self, error->message);
+}
+
+static void
+copy_done_then_close_cb (TaiMatchChooser *chooser, gboolean saved, TaiUnsavedGuard *self)
+{
+  if (saved)
+    close_window (self);
+}
+
+static TaiMatchChooser *
+open_copy_chooser (TaiUnsavedGuard *self, TaiMatch *match)
+{
+  g_autoptr (TaiMatchChooser) chooser =
+    tai_match_chooser_new (parent_window (self), match, TAI_MATCH_CHOOSER_COPY);
+
+  g_signal_connect_object (chooser, "saved", G_CALLBACK (copy_saved_cb), self, 0);
+  g_signal_connect_object (chooser, "failed", G_CALLBACK (copy_failed_cb), self, 0);
+  tai_match_chooser_show (chooser);
+  return chooser; /* held by itself until answered */
+}
+
+void
+tai_unsaved_guard_choose_copy (TaiUnsavedGuard *self)
+{
+  g_return_if_fail (TAI_IS_UNSAVED_GUARD (self));
+
+  if (self->match != NULL)
+    open_copy_chooser (self, self->match);
+}
+
+gboolean
+tai_unsaved_guard_save_copy (TaiUnsavedGuard *self, TaiMatch *match, const char *path,
+                             GError **error)
+{
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (TAI_IS_UNSAVED_GUARD (self), FALSE);
+
+  if (!tai_match_chooser_write (match, TAI_MATCH_CHOOSER_COPY, path, &message, error))
+    return FALSE;
+  show_toast (self, message);
+  return TRUE;
+}
+
+/* The open match first: it is the one the banner names. */
+static TaiMatch *
+first_unsaved (TaiUnsavedGuard *self)
+{
+  guint n = self->store != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->store)) : 0;
+
+  if (self->match != NULL && tai_match_get_unsaved (self->match))
+    return self->match;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      if (tai_match_get_unsaved (match))
+        return match; /* the store keeps it */
+    }
+  return NULL;
+}
+
+static void
+unsaved_response_cb (AdwMessageDialog *dialog, const char *response, TaiUnsavedGuard *self)
+{
+  g_autoptr (TaiMatch) match = NULL;
+
+  g_object_get (dialog, "match", &match, NULL);
+  if (g_strcmp0 (response, "quit") == 0)
+    close_window (self);
+  else if (g_strcmp0 (response, "copy") == 0 && match != NULL)
+    {
+      /* The window closes once the copy is written. */
+      TaiMatchChooser *chooser = open_copy_chooser (self, match);
+
+      g_signal_connect_object (chooser, "done", G_CALLBACK (copy_done_then_close_cb), self, 0);
+    }
+}
+
+gboolean
+tai_unsaved_guard_confirm_close (TaiUnsavedGuard *self)
+{
+  TaiMatch *match;
+  TaiUnsavedDialog *dialog;
+
+  g_return_val_if_fail (TAI_IS_UNSAVED_GUARD (self), TRUE);
+
+  if (self->close_confirmed)
+    return TRUE;
+  match = first_unsaved (self);
+  if (match == NULL)
+    return TRUE;
+  if (self->unsaved_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->unsaved_dialog));
+      return FALSE;
+    }
+  dialog = tai_unsaved_dialog_new (parent_window (self), match);
+  self->unsaved_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unsaved_dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+TaiMatch *
+tai_unsaved_guard_get_match (TaiUnsavedGuard *self)
+{
+  g_return_val_if_fail (TAI_IS_UNSAVED_GUARD (self), NULL);
+  return self->match;
+}
+
+void
+tai_unsaved_guard_set_match (TaiUnsavedGuard *self, TaiMatch *match)
+{
+  g_return_if_fail (TAI_IS_UNSAVED_GUARD (self));
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  if (!g_set_object (&self->match, match))
+    return;
+  g_signal_group_set_target (self->match_signals, match);
+  /* The reason belonged to the match that was open. */
+  g_clear_pointer (&self->save_error, g_free);
+  update_banner (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+tai_unsaved_guard_set_store (TaiUnsavedGuard *self, TaiMatchStore *store)
+{
+  g_return_if_fail (TAI_IS_UNSAVED_GUARD (self));
+
+  if (g_set_object (&self->store, store))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+static void
+tai_unsaved_guard_dispose (GObject *object)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (object);
+
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->match);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->save_error, g_free);
+  if (self->unsaved_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->unsaved_dialog),
+                                  (gpointer *) &self->unsaved_dialog);
+  self->unsaved_dialog = NULL;
+  G_OBJECT_CLASS (tai_unsaved_guard_parent_class)->dispose (object);
+}
+
+static void
+tai_unsaved_guard_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_unsaved_guard_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      tai_unsaved_guard_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_STORE:
+      tai_unsaved_guard_set_store (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_unsaved_guard_class_init (TaiUnsavedGuardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_unsaved_guard_dispose;
+  object_class->get_property = tai_unsaved_guard_get_property;
+  object_class->set_property = tai_unsaved_guard_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiUnsavedGuard::add-toast:
+   * @toast: the toast to show
+   */
+  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, ADW_TYPE_TOAST);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/match/tai-unsaved-guard.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiUnsavedGuard, banner);
+  gtk_widget_class_bind_template_child (widget_class, TaiUnsavedGuard, reason);
+}
+
+static void
+tai_unsaved_guard_init (TaiUnsavedGuard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "notify::unsaved",
+                                 G_CALLBACK (update_banner), self, G_CONNECT_SWAPPED);
+}
