@@ -10,80 +10,57 @@
 
 struct _TaiCollectionDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkDropDown *collector;
   GtkDropDown *collection;
   GtkCheckButton *dealt;
   GtkEntry *note;
-
-  TaiMatch *match;
-  int position;
 };
 
-G_DEFINE_FINAL_TYPE (TaiCollectionDialog, tai_collection_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiCollectionDialog, tai_collection_dialog, TAI_TYPE_MATCH_DIALOG)
 
-enum
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  PROP_0,
-  PROP_MATCH,
-  PROP_POSITION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_FAILED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void
-response_cb (TaiCollectionDialog *self, const char *response)
-{
+  TaiCollectionDialog *self = TAI_COLLECTION_DIALOG (dialog);
+  TaiMatch *match = tai_match_dialog_get_match (dialog);
+  int position = tai_match_dialog_get_position (dialog);
   g_autoptr (TaiMatchHand) hand = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
 
-  if (g_strcmp0 (response, "cancel") == 0 || self->match == NULL)
-    return;
   hand = tai_match_hand_new_collection (gtk_drop_down_get_selected (self->collector),
                                         gtk_drop_down_get_selected (self->collection),
                                         gtk_check_button_get_active (self->dealt));
   tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (self->note)));
-  if (self->position < 0)
-    ok = tai_match_append_hand (self->match, hand, &error);
-  else
-    ok = tai_match_replace_hand (self->match, self->position, hand, &error);
-  if (!ok)
-    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+  if (position < 0)
+    return tai_match_append_hand (match, hand, error);
+  return tai_match_replace_hand (match, position, hand, error);
 }
 
 static void
 tai_collection_dialog_constructed (GObject *object)
 {
   TaiCollectionDialog *self = TAI_COLLECTION_DIALOG (object);
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
+  int position = tai_match_dialog_get_position (TAI_MATCH_DIALOG (self));
   g_autoptr (GtkStringList) seats = NULL;
   g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr (TaiMatchHand) old = NULL;
 
   G_OBJECT_CLASS (tai_collection_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL);
-  seats = tai_match_text_seat_list (self->match, NULL);
+  g_return_if_fail (match != NULL);
+  seats = tai_match_text_seat_list (match, NULL);
   gtk_drop_down_set_model (self->collector, G_LIST_MODEL (seats));
   /* The names of the collections are the core's, translated there. */
   for (int k = 0; k < TAI_N_COLLECTIONS; k++)
     gtk_string_list_append (kinds, tai_collection_name (k));
   gtk_drop_down_set_model (self->collection, G_LIST_MODEL (kinds));
 
-  if (self->position >= 0)
+  if (position >= 0)
     {
       adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Edit Collection"));
       adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "record", _("_Save"));
-      old = g_list_model_get_item (G_LIST_MODEL (self->match), self->position);
+      old = g_list_model_get_item (G_LIST_MODEL (match), position);
     }
   if (old != NULL)
     {
@@ -95,77 +72,13 @@ tai_collection_dialog_constructed (GObject *object)
 }
 
 static void
-tai_collection_dialog_dispose (GObject *object)
-{
-  TaiCollectionDialog *self = TAI_COLLECTION_DIALOG (object);
-
-  g_clear_object (&self->match);
-  G_OBJECT_CLASS (tai_collection_dialog_parent_class)->dispose (object);
-}
-
-static void
-tai_collection_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TaiCollectionDialog *self = TAI_COLLECTION_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    case PROP_POSITION:
-      g_value_set_int (value, self->position);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tai_collection_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
-                                    GParamSpec *pspec)
-{
-  TaiCollectionDialog *self = TAI_COLLECTION_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    case PROP_POSITION:
-      self->position = g_value_get_int (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tai_collection_dialog_class_init (TaiCollectionDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = tai_collection_dialog_constructed;
-  object_class->dispose = tai_collection_dialog_dispose;
-  object_class->get_property = tai_collection_dialog_get_property;
-  object_class->set_property = tai_collection_dialog_set_property;
-
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_POSITION] =
-    g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * TaiCollectionDialog::failed:
-   * @error: why the match did not take the change
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-collection-dialog.ui");
@@ -173,13 +86,11 @@ tai_collection_dialog_class_init (TaiCollectionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiCollectionDialog, collection);
   gtk_widget_class_bind_template_child (widget_class, TaiCollectionDialog, dealt);
   gtk_widget_class_bind_template_child (widget_class, TaiCollectionDialog, note);
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void
 tai_collection_dialog_init (TaiCollectionDialog *self)
 {
-  self->position = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -6,12 +6,12 @@
 
 #include <adwaita.h>
 
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_COLLECTION_DIALOG (tai_collection_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiCollectionDialog, tai_collection_dialog, TAI, COLLECTION_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiCollectionDialog, tai_collection_dialog, TAI, COLLECTION_DIALOG, TaiMatchDialog)
 
 /* A dialog recording a new collection in @match (@position < 0) or
  * editing row @position (properties "match", "position", construct-only).

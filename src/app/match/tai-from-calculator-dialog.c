@@ -14,7 +14,7 @@
 
 struct _TaiFromCalculatorDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkLabel *table_label;
   GtkLabel *hand_label;
@@ -22,18 +22,15 @@ struct _TaiFromCalculatorDialog
   GtkLabel *preview;
   GtkLabel *differs_label;
 
-  TaiMatch *match;
   TaiHandModel *calculator;
-  TaiMatchHand *entry; /* what Record appends */;
-  gboolean answered;
+  TaiMatchHand *entry; /* what Record appends */
 };
 
-G_DEFINE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, TAI_TYPE_MATCH_DIALOG)
 
 enum
 {
   PROP_0,
-  PROP_MATCH,
   PROP_CALCULATOR,
   N_PROPS
 };
@@ -43,28 +40,24 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_RECORDED,
-  SIGNAL_FAILED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-static void
-response_cb (TaiFromCalculatorDialog *self, const char *response)
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  g_autoptr (GError) error = NULL;
+  TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (dialog);
 
-  if (self->answered)
-    return;
-  self->answered = TRUE;
-  if (g_strcmp0 (response, "cancel") == 0 || self->match == NULL || self->entry == NULL)
-    return;
+  if (self->entry == NULL)
+    return TRUE;
   /* The row shown is the row recorded: the match has not moved while the
    * dialog was open, as the dialog is modal. */
-  if (!tai_match_append_hand (self->match, self->entry, &error))
-    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
-  else
-    g_signal_emit (self, signals[SIGNAL_RECORDED], 0, self->entry);
+  if (!tai_match_append_hand (tai_match_dialog_get_match (dialog), self->entry, error))
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, self->entry);
+  return TRUE;
 }
 
 static gint64
@@ -109,7 +102,7 @@ lines_text (const TaiScore *score)
 static gboolean
 prepare (TaiFromCalculatorDialog *self, GError **error)
 {
-  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (self->match));
+  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self))));
   TaiRuleset *theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (self->calculator));
   const TaiScore *own = tai_hand_model_get_score (self->calculator);
   TaiHandFile file = { 0 };
@@ -147,7 +140,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   file.rules = (TaiRules *) tai_hand_model_get_rules (self->calculator);
   file.hand = *tai_hand_model_get_hand (self->calculator);
   file.stakes = *tai_hand_model_get_stakes (self->calculator);
-  tai_match_fill_context (self->match, &file.hand);
+  tai_match_fill_context (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), &file.hand);
   if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error))
     return FALSE;
   if (!score.can_win)
@@ -158,18 +151,18 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
       return FALSE;
     }
   self->entry = tai_match_hand_new_scored (&file, &score);
-  row = tai_match_preview (self->match, -1, self->entry, error);
+  row = tai_match_preview (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), -1, self->entry, error);
   if (row == NULL)
     return FALSE;
 
-  table = tai_match_text_table (self->match, file.hand.round, file.hand.dealer,
+  table = tai_match_text_table (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), file.hand.round, file.hand.dealer,
                                 file.hand.streak);
   gtk_label_set_label (self->table_label, table);
   hand = tai_notation_format (&file.hand);
   gtk_label_set_label (self->hand_label, hand);
   lines = lines_text (&score);
   gtk_label_set_label (self->lines_label, lines);
-  payments = tai_match_hand_payments_text (self->match, row);
+  payments = tai_match_hand_payments_text (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), row);
   gtk_label_set_label (self->preview, payments);
 
   /* The calculator showed its own table's payments; when the match's table
@@ -188,7 +181,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
       g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
                                                  "at this match’s table %2$s receives %3$s."),
                                                theirs_amount,
-                                               tai_match_get_player_name (self->match, winner),
+                                               tai_match_get_player_name (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), winner),
                                                mine_amount);
 
       gtk_label_set_label (self->differs_label, text);
@@ -203,7 +196,7 @@ tai_from_calculator_dialog_constructed (GObject *object)
   TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
 
   G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL && self->calculator != NULL);
+  g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL && self->calculator != NULL);
 }
 
 static void
@@ -211,7 +204,6 @@ tai_from_calculator_dialog_dispose (GObject *object)
 {
   TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
 
-  g_clear_object (&self->match);
   g_clear_object (&self->calculator);
   g_clear_object (&self->entry);
   G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->dispose (object);
@@ -224,9 +216,6 @@ tai_from_calculator_dialog_get_property (GObject *object, guint prop_id, GValue 
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
     case PROP_CALCULATOR:
       g_value_set_object (value, self->calculator);
       break;
@@ -243,9 +232,6 @@ tai_from_calculator_dialog_set_property (GObject *object, guint prop_id, const G
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
     case PROP_CALCULATOR:
       self->calculator = g_value_dup_object (value);
       break;
@@ -264,10 +250,8 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
   object_class->dispose = tai_from_calculator_dialog_dispose;
   object_class->get_property = tai_from_calculator_dialog_get_property;
   object_class->set_property = tai_from_calculator_dialog_set_property;
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CALCULATOR] =
     g_param_spec_object ("calculator", NULL, NULL, TAI_TYPE_HAND_MODEL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -280,13 +264,6 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
   signals[SIGNAL_RECORDED] =
     g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TAI_TYPE_MATCH_HAND);
-  /**
-   * TaiFromCalculatorDialog::failed:
-   * @error: why the match did not take the row
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-from-calculator-dialog.ui");
@@ -295,7 +272,6 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, lines_label);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, differs_label);
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void

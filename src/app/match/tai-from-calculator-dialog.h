@@ -8,12 +8,12 @@
 #include <adwaita.h>
 
 #include "tai-hand-model.h"
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_FROM_CALCULATOR_DIALOG (tai_from_calculator_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, TAI, FROM_CALCULATOR_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, TAI, FROM_CALCULATOR_DIALOG, TaiMatchDialog)
 
 /* A dialog showing what recording @calculator's hand in @match would
  * record, or NULL with the reason, in a player's words, when it cannot be

@@ -40,8 +40,7 @@ present_dialog (TaiLedgerPage *self, gpointer dialog)
 static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
 
 static void
-win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiMatchHand *entry,
-               TaiLedgerPage *self)
+win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiLedgerPage *self)
 {
   tai_ledger_page_show_error (self, error);
   /* A refused entry comes back as it was typed, to be corrected rather
@@ -49,10 +48,10 @@ win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiMatchHand *entry,
    * (and saved with the next change). */
   if (!g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
     {
-      int position;
+      g_autoptr (TaiMatchHand) entry = tai_win_dialog_dup_entry (dialog);
 
-      g_object_get (dialog, "position", &position, NULL);
-      open_win_dialog_with (self, position, entry);
+      open_win_dialog_with (self, tai_match_dialog_get_position (TAI_MATCH_DIALOG (dialog)),
+                            entry);
     }
 }
 

@@ -10,35 +10,17 @@
 
 struct _TaiMatchRulesDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkGrid *grid;
 
-  TaiMatch *match;
   GPtrArray *variants; /* GtkDropDown per variant of the ruleset, in its order */;
   GtkSpinButton *base;
   GtkSpinButton *per_tai;
   GtkSpinButton *amounts[TAI_N_COLLECTIONS][2];
 };
 
-G_DEFINE_FINAL_TYPE (TaiMatchRulesDialog, tai_match_rules_dialog, ADW_TYPE_MESSAGE_DIALOG)
-
-enum
-{
-  PROP_0,
-  PROP_MATCH,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_FAILED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (TaiMatchRulesDialog, tai_match_rules_dialog, TAI_TYPE_MATCH_DIALOG)
 
 /* Rows are made here, as many as the ruleset has variants. */
 static GtkWidget *
@@ -68,52 +50,44 @@ amount_spin (gint64 value)
   return button;
 }
 
-static void
-response_cb (TaiMatchRulesDialog *self, const char *response)
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  g_autoptr (GError) error = NULL;
+  TaiMatchRulesDialog *self = TAI_MATCH_RULES_DIALOG (dialog);
+  TaiMatch *match = tai_match_dialog_get_match (dialog);
   TaiRuleset *ruleset;
   TaiStakes stakes;
 
-  if (g_strcmp0 (response, "cancel") == 0 || self->match == NULL
-      || tai_match_get_rules (self->match) == NULL)
-    return;
+  if (tai_match_get_rules (match) == NULL)
+    return TRUE;
 
   /* Each change is its own step, saved and undoable; unchanged values
    * make no step at all. */
-  ruleset = tai_rules_get_ruleset (tai_match_get_rules (self->match));
+  ruleset = tai_rules_get_ruleset (tai_match_get_rules (match));
   for (guint i = 0; i < self->variants->len; i++)
     {
       const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
       guint selected = gtk_drop_down_get_selected (self->variants->pdata[i]);
 
-      if (!tai_match_set_variant (self->match, variant->id, variant->values[selected], &error))
-        {
-          g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
-          return;
-        }
+      if (!tai_match_set_variant (match, variant->id, variant->values[selected], error))
+        return FALSE;
     }
-  tai_match_get_stakes (self->match, &stakes);
+  tai_match_get_stakes (match, &stakes);
   if (self->base != NULL)
     {
       stakes.base = gtk_spin_button_get_value_as_int (self->base);
       stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai);
     }
-  if (!tai_match_set_stakes (self->match, &stakes, &error))
-    {
-      g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
-      return;
-    }
+  if (!tai_match_set_stakes (match, &stakes, error))
+    return FALSE;
   for (int k = 0; k < TAI_N_COLLECTIONS; k++)
     for (int dealt = 0; dealt < 2; dealt++)
       if (self->amounts[k][dealt] != NULL
           && !tai_match_set_collection_amount (
-            self->match, k, dealt, gtk_spin_button_get_value_as_int (self->amounts[k][dealt]),
-            &error))
-        {
-          g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
-          return;
-        }
+            match, k, dealt, gtk_spin_button_get_value_as_int (self->amounts[k][dealt]),
+            error))
+        return FALSE;
+  return TRUE;
 }
 
 static void
@@ -150,9 +124,10 @@ add_variants (TaiMatchRulesDialog *self, const TaiRules *rules, TaiRuleset *rule
 static void
 add_stakes (TaiMatchRulesDialog *self, TaiRuleset *ruleset)
 {
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
   TaiStakes stakes;
 
-  tai_match_get_stakes (self->match, &stakes);
+  tai_match_get_stakes (match, &stakes);
   if (tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN)
     {
       self->base = GTK_SPIN_BUTTON (append_row (self, _("_Base"),
@@ -177,7 +152,7 @@ add_stakes (TaiMatchRulesDialog *self, TaiRuleset *ruleset)
                       : g_strdup (tai_collection_name (k));
         self->amounts[k][dealt] = GTK_SPIN_BUTTON (
           append_row (self, label,
-                      GTK_WIDGET (amount_spin (tai_match_get_collection_amount (self->match, k,
+                      GTK_WIDGET (amount_spin (tai_match_get_collection_amount (match, k,
                                                                                 dealt))),
                       widget_name));
       }
@@ -187,12 +162,13 @@ static void
 tai_match_rules_dialog_constructed (GObject *object)
 {
   TaiMatchRulesDialog *self = TAI_MATCH_RULES_DIALOG (object);
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
   const TaiRules *rules;
   TaiRuleset *ruleset;
 
   G_OBJECT_CLASS (tai_match_rules_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL && tai_match_get_rules (self->match) != NULL);
-  rules = tai_match_get_rules (self->match);
+  g_return_if_fail (match != NULL && tai_match_get_rules (match) != NULL);
+  rules = tai_match_get_rules (match);
   ruleset = tai_rules_get_ruleset (rules);
   add_variants (self, rules, ruleset);
   add_stakes (self, ruleset);
@@ -203,40 +179,8 @@ tai_match_rules_dialog_dispose (GObject *object)
 {
   TaiMatchRulesDialog *self = TAI_MATCH_RULES_DIALOG (object);
 
-  g_clear_object (&self->match);
   g_clear_pointer (&self->variants, g_ptr_array_unref);
   G_OBJECT_CLASS (tai_match_rules_dialog_parent_class)->dispose (object);
-}
-
-static void
-tai_match_rules_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TaiMatchRulesDialog *self = TAI_MATCH_RULES_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tai_match_rules_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
-                                     GParamSpec *pspec)
-{
-  TaiMatchRulesDialog *self = TAI_MATCH_RULES_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -247,26 +191,11 @@ tai_match_rules_dialog_class_init (TaiMatchRulesDialogClass *klass)
 
   object_class->constructed = tai_match_rules_dialog_constructed;
   object_class->dispose = tai_match_rules_dialog_dispose;
-  object_class->get_property = tai_match_rules_dialog_get_property;
-  object_class->set_property = tai_match_rules_dialog_set_property;
-
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * TaiMatchRulesDialog::failed:
-   * @error: why the match did not take a change
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-match-rules-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiMatchRulesDialog, grid);
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void

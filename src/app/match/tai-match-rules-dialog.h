@@ -7,12 +7,12 @@
 
 #include <adwaita.h>
 
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_MATCH_RULES_DIALOG (tai_match_rules_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiMatchRulesDialog, tai_match_rules_dialog, TAI, MATCH_RULES_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiMatchRulesDialog, tai_match_rules_dialog, TAI, MATCH_RULES_DIALOG, TaiMatchDialog)
 
 /* A dialog editing @match's house rules and stakes (property "match",
  * construct-only). Signal "failed" (GError *error): the match did not

@@ -9,103 +9,36 @@
 
 struct _TaiNoteDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkEntry *note;
-
-  TaiMatch *match;
-  int position;
 };
 
-G_DEFINE_FINAL_TYPE (TaiNoteDialog, tai_note_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiNoteDialog, tai_note_dialog, TAI_TYPE_MATCH_DIALOG)
 
-enum
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  PROP_0,
-  PROP_MATCH,
-  PROP_POSITION,
-  N_PROPS
-};
+  TaiNoteDialog *self = TAI_NOTE_DIALOG (dialog);
 
-static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_FAILED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void
-response_cb (TaiNoteDialog *self, const char *response)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "cancel") == 0 || self->match == NULL)
-    return;
-  if (!tai_match_set_hand_note (self->match, self->position,
-                                gtk_editable_get_text (GTK_EDITABLE (self->note)), &error))
-    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+  return tai_match_set_hand_note (tai_match_dialog_get_match (dialog),
+                                  tai_match_dialog_get_position (dialog),
+                                  gtk_editable_get_text (GTK_EDITABLE (self->note)), error);
 }
 
 static void
 tai_note_dialog_constructed (GObject *object)
 {
   TaiNoteDialog *self = TAI_NOTE_DIALOG (object);
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
+  int position = tai_match_dialog_get_position (TAI_MATCH_DIALOG (self));
   g_autoptr (TaiMatchHand) old = NULL;
 
   G_OBJECT_CLASS (tai_note_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL);
-  old = g_list_model_get_item (G_LIST_MODEL (self->match), self->position);
+  g_return_if_fail (match != NULL);
+  old = g_list_model_get_item (G_LIST_MODEL (match), position);
   if (old != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->note), tai_match_hand_get_note (old));
-}
-
-static void
-tai_note_dialog_dispose (GObject *object)
-{
-  TaiNoteDialog *self = TAI_NOTE_DIALOG (object);
-
-  g_clear_object (&self->match);
-  G_OBJECT_CLASS (tai_note_dialog_parent_class)->dispose (object);
-}
-
-static void
-tai_note_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TaiNoteDialog *self = TAI_NOTE_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    case PROP_POSITION:
-      g_value_set_int (value, self->position);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tai_note_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
-                              GParamSpec *pspec)
-{
-  TaiNoteDialog *self = TAI_NOTE_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    case PROP_POSITION:
-      self->position = g_value_get_int (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -115,36 +48,16 @@ tai_note_dialog_class_init (TaiNoteDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = tai_note_dialog_constructed;
-  object_class->dispose = tai_note_dialog_dispose;
-  object_class->get_property = tai_note_dialog_get_property;
-  object_class->set_property = tai_note_dialog_set_property;
-
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_POSITION] =
-    g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * TaiNoteDialog::failed:
-   * @error: why the match did not take the change
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-note-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiNoteDialog, note);
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void
 tai_note_dialog_init (TaiNoteDialog *self)
 {
-  self->position = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

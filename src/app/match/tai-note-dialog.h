@@ -5,12 +5,12 @@
 
 #include <adwaita.h>
 
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_NOTE_DIALOG (tai_note_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiNoteDialog, tai_note_dialog, TAI, NOTE_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiNoteDialog, tai_note_dialog, TAI, NOTE_DIALOG, TaiMatchDialog)
 
 /* A dialog editing the note of row @position of @match (properties
  * "match", "position", construct-only). Signal "failed" (GError *error):

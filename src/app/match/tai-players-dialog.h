@@ -4,12 +4,12 @@
 
 #include <adwaita.h>
 
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_PLAYERS_DIALOG (tai_players_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiPlayersDialog, tai_players_dialog, TAI, PLAYERS_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiPlayersDialog, tai_players_dialog, TAI, PLAYERS_DIALOG, TaiMatchDialog)
 
 /* A dialog renaming @match's players (property "match", construct-only).
  * An emptied name keeps the old one. Signal "failed" (GError *error): the

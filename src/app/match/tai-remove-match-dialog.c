@@ -8,19 +8,17 @@
 
 struct _TaiRemoveMatchDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   TaiMatchStore *store;
-  TaiMatch *match;
 };
 
-G_DEFINE_FINAL_TYPE (TaiRemoveMatchDialog, tai_remove_match_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiRemoveMatchDialog, tai_remove_match_dialog, TAI_TYPE_MATCH_DIALOG)
 
 enum
 {
   PROP_0,
   PROP_STORE,
-  PROP_MATCH,
   N_PROPS
 };
 
@@ -29,32 +27,23 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_REMOVED,
-  SIGNAL_FAILED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-static void
-response_cb (TaiRemoveMatchDialog *self, const char *response)
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  g_autoptr (GError) error = NULL;
+  TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (dialog);
+  TaiMatch *match = tai_match_dialog_get_match (dialog);
 
-  if (g_strcmp0 (response, "remove") != 0 || self->store == NULL || self->match == NULL)
-    return;
-  if (!tai_match_store_remove (self->store, self->match, &error))
-    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
-  else
-    g_signal_emit (self, signals[SIGNAL_REMOVED], 0, self->match);
-}
-
-static void
-tai_remove_match_dialog_constructed (GObject *object)
-{
-  TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (object);
-
-  G_OBJECT_CLASS (tai_remove_match_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->store != NULL && self->match != NULL);
+  if (g_strcmp0 (response, "remove") != 0 || self->store == NULL)
+    return TRUE;
+  if (!tai_match_store_remove (self->store, match, error))
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_REMOVED], 0, match);
+  return TRUE;
 }
 
 static void
@@ -63,7 +52,6 @@ tai_remove_match_dialog_dispose (GObject *object)
   TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (object);
 
   g_clear_object (&self->store);
-  g_clear_object (&self->match);
   G_OBJECT_CLASS (tai_remove_match_dialog_parent_class)->dispose (object);
 }
 
@@ -72,17 +60,10 @@ tai_remove_match_dialog_get_property (GObject *object, guint prop_id, GValue *va
 {
   TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (object);
 
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_STORE)
+    g_value_set_object (value, self->store);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -91,17 +72,10 @@ tai_remove_match_dialog_set_property (GObject *object, guint prop_id, const GVal
 {
   TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (object);
 
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      self->store = g_value_dup_object (value);
-      break;
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_STORE)
+    self->store = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -110,16 +84,13 @@ tai_remove_match_dialog_class_init (TaiRemoveMatchDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = tai_remove_match_dialog_constructed;
   object_class->dispose = tai_remove_match_dialog_dispose;
   object_class->get_property = tai_remove_match_dialog_get_property;
   object_class->set_property = tai_remove_match_dialog_set_property;
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -130,17 +101,9 @@ tai_remove_match_dialog_class_init (TaiRemoveMatchDialogClass *klass)
   signals[SIGNAL_REMOVED] =
     g_signal_new ("removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TAI_TYPE_MATCH);
-  /**
-   * TaiRemoveMatchDialog::failed:
-   * @error: why it could not be removed
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-remove-match-dialog.ui");
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void

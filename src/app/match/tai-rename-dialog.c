@@ -8,92 +8,31 @@
 
 struct _TaiRenameDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkEntry *title;
-
-  TaiMatch *match;
 };
 
-G_DEFINE_FINAL_TYPE (TaiRenameDialog, tai_rename_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiRenameDialog, tai_rename_dialog, TAI_TYPE_MATCH_DIALOG)
 
-enum
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  PROP_0,
-  PROP_MATCH,
-  N_PROPS
-};
+  TaiRenameDialog *self = TAI_RENAME_DIALOG (dialog);
 
-static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_FAILED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void
-response_cb (TaiRenameDialog *self, const char *response)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "cancel") == 0 || self->match == NULL)
-    return;
-  if (!tai_match_set_title (self->match, gtk_editable_get_text (GTK_EDITABLE (self->title)),
-                            &error))
-    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+  return tai_match_set_title (tai_match_dialog_get_match (dialog),
+                              gtk_editable_get_text (GTK_EDITABLE (self->title)), error);
 }
 
 static void
 tai_rename_dialog_constructed (GObject *object)
 {
   TaiRenameDialog *self = TAI_RENAME_DIALOG (object);
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
 
   G_OBJECT_CLASS (tai_rename_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL);
-  gtk_editable_set_text (GTK_EDITABLE (self->title), tai_match_get_title (self->match));
-}
-
-static void
-tai_rename_dialog_dispose (GObject *object)
-{
-  TaiRenameDialog *self = TAI_RENAME_DIALOG (object);
-
-  g_clear_object (&self->match);
-  G_OBJECT_CLASS (tai_rename_dialog_parent_class)->dispose (object);
-}
-
-static void
-tai_rename_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TaiRenameDialog *self = TAI_RENAME_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tai_rename_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
-                                GParamSpec *pspec)
-{
-  TaiRenameDialog *self = TAI_RENAME_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_return_if_fail (match != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->title), tai_match_get_title (match));
 }
 
 static void
@@ -103,27 +42,11 @@ tai_rename_dialog_class_init (TaiRenameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = tai_rename_dialog_constructed;
-  object_class->dispose = tai_rename_dialog_dispose;
-  object_class->get_property = tai_rename_dialog_get_property;
-  object_class->set_property = tai_rename_dialog_set_property;
-
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * TaiRenameDialog::failed:
-   * @error: why the match did not take the change
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-rename-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiRenameDialog, title);
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void

@@ -5,12 +5,12 @@
 
 #include <adwaita.h>
 
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_TABLE_DIALOG (tai_table_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiTableDialog, tai_table_dialog, TAI, TABLE_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiTableDialog, tai_table_dialog, TAI, TABLE_DIALOG, TaiMatchDialog)
 
 /* A dialog correcting @match's table (property "match", construct-only).
  * Signal "failed" (GError *error): the match did not take it. */

@@ -9,78 +9,27 @@
 
 struct _TaiUnsavedDialog
 {
-  AdwMessageDialog parent_instance;
-
-  TaiMatch *match;
+  TaiMatchDialog parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (TaiUnsavedDialog, tai_unsaved_dialog, ADW_TYPE_MESSAGE_DIALOG)
-
-enum
-{
-  PROP_0,
-  PROP_MATCH,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
+G_DEFINE_FINAL_TYPE (TaiUnsavedDialog, tai_unsaved_dialog, TAI_TYPE_MATCH_DIALOG)
 
 static void
 tai_unsaved_dialog_constructed (GObject *object)
 {
   TaiUnsavedDialog *self = TAI_UNSAVED_DIALOG (object);
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
   g_autofree char *title = NULL;
   g_autofree char *body = NULL;
 
   G_OBJECT_CLASS (tai_unsaved_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL);
-  title = tai_match_text_title (self->match);
+  g_return_if_fail (match != NULL);
+  title = tai_match_text_title (match);
   /* Translators: the match's name. */
   body = g_strdup_printf (_("The last changes to “%s” could not be saved to its file. Save a copy "
                             "elsewhere to keep them."),
                           title);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
-}
-
-static void
-tai_unsaved_dialog_dispose (GObject *object)
-{
-  TaiUnsavedDialog *self = TAI_UNSAVED_DIALOG (object);
-
-  g_clear_object (&self->match);
-  G_OBJECT_CLASS (tai_unsaved_dialog_parent_class)->dispose (object);
-}
-
-static void
-tai_unsaved_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TaiUnsavedDialog *self = TAI_UNSAVED_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tai_unsaved_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
-                                 GParamSpec *pspec)
-{
-  TaiUnsavedDialog *self = TAI_UNSAVED_DIALOG (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -90,14 +39,6 @@ tai_unsaved_dialog_class_init (TaiUnsavedDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = tai_unsaved_dialog_constructed;
-  object_class->dispose = tai_unsaved_dialog_dispose;
-  object_class->get_property = tai_unsaved_dialog_get_property;
-  object_class->set_property = tai_unsaved_dialog_set_property;
-
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-unsaved-dialog.ui");

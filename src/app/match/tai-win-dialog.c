@@ -11,7 +11,7 @@
 
 struct _TaiWinDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkDropDown *winner;
   GtkDropDown *how;
@@ -22,32 +22,33 @@ struct _TaiWinDialog
   GtkEntry *note;
   GtkLabel *preview;
 
-  TaiMatch *match;
-  int position; /* the row being edited, or −1 for a new one */
   TaiMatchHand *prefill;
   gboolean answered; /* the form no longer changes what is recorded */
 };
 
-G_DEFINE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, TAI_TYPE_MATCH_DIALOG)
 
 enum
 {
   PROP_0,
-  PROP_MATCH,
-  PROP_POSITION,
   PROP_PREFILL,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-enum
+/* The match, and the row being edited or -1 for a new one. */
+static TaiMatch *
+match_of (TaiWinDialog *self)
 {
-  SIGNAL_FAILED,
-  N_SIGNALS
-};
+  return tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
+}
 
-static guint signals[N_SIGNALS];
+static int
+position_of (TaiWinDialog *self)
+{
+  return tai_match_dialog_get_position (TAI_MATCH_DIALOG (self));
+}
 
 static gboolean
 paid_alone (TaiWinBy by)
@@ -72,10 +73,10 @@ tai_win_dialog_dup_entry (TaiWinDialog *self)
   hand = tai_match_hand_new_win (gtk_drop_down_get_selected (self->winner), by, from,
                                  gtk_spin_button_get_value_as_int (self->tai), bao);
   tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (self->note)));
-  if (self->position >= 0)
+  if (position_of (self) >= 0)
     {
-      g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (self->match),
-                                                            self->position);
+      g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (match_of (self)),
+                                                            position_of (self));
       TaiWind round, dealer;
       guint streak;
 
@@ -100,10 +101,10 @@ update_preview (TaiWinDialog *self)
   g_autoptr (TaiMatchHand) row = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (self->answered || self->match == NULL)
+  if (self->answered || match_of (self) == NULL)
     return;
   hand = tai_win_dialog_dup_entry (self);
-  row = tai_match_preview (self->match, self->position, hand, &error);
+  row = tai_match_preview (match_of (self), position_of (self), hand, &error);
   if (row == NULL)
     {
       gtk_label_set_label (self->preview, error->message);
@@ -111,7 +112,7 @@ update_preview (TaiWinDialog *self)
     }
   else
     {
-      g_autofree char *text = tai_match_hand_payments_text (self->match, row);
+      g_autofree char *text = tai_match_hand_payments_text (match_of (self), row);
 
       gtk_label_set_label (self->preview, text);
       gtk_widget_remove_css_class (GTK_WIDGET (self->preview), "error");
@@ -147,37 +148,27 @@ form_changed_cb (TaiWinDialog *self)
   update_preview (self);
 }
 
-static void
-response_cb (TaiWinDialog *self, const char *response)
+static gboolean
+apply (TaiMatchDialog *dialog, const char *response, GError **error)
 {
-  g_autoptr (TaiMatchHand) hand = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
+  TaiWinDialog *self = TAI_WIN_DIALOG (dialog);
+  g_autoptr (TaiMatchHand) hand = tai_win_dialog_dup_entry (self);
 
-  if (self->answered)
-    return;
   self->answered = TRUE;
-  if (g_strcmp0 (response, "cancel") == 0)
-    return;
-
-  hand = tai_win_dialog_dup_entry (self);
-  if (self->position < 0)
-    ok = tai_match_append_hand (self->match, hand, &error);
-  else
-    ok = tai_match_replace_hand (self->match, self->position, hand, &error);
-  if (!ok)
-    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error, hand);
+  if (position_of (self) < 0)
+    return tai_match_append_hand (match_of (self), hand, error);
+  return tai_match_replace_hand (match_of (self), position_of (self), hand, error);
 }
 
 static void
 fill (TaiWinDialog *self)
 {
   g_autoptr (TaiMatchHand) old = NULL;
-  TaiWind dealer = tai_match_get_current_dealer (self->match);
-  gboolean singapore = tai_match_get_family (self->match) == TAI_FAMILY_SINGAPORE;
-  g_autoptr (GtkStringList) winners = tai_match_text_seat_list (self->match, NULL);
-  g_autoptr (GtkStringList) froms = tai_match_text_seat_list (self->match, NULL);
-  g_autoptr (GtkStringList) baos = tai_match_text_seat_list (self->match, _("Nobody"));
+  TaiWind dealer = tai_match_get_current_dealer (match_of (self));
+  gboolean singapore = tai_match_get_family (match_of (self)) == TAI_FAMILY_SINGAPORE;
+  g_autoptr (GtkStringList) winners = tai_match_text_seat_list (match_of (self), NULL);
+  g_autoptr (GtkStringList) froms = tai_match_text_seat_list (match_of (self), NULL);
+  g_autoptr (GtkStringList) baos = tai_match_text_seat_list (match_of (self), _("Nobody"));
 
   gtk_drop_down_set_model (self->winner, G_LIST_MODEL (winners));
   gtk_drop_down_set_model (self->from, G_LIST_MODEL (froms));
@@ -187,8 +178,8 @@ fill (TaiWinDialog *self)
 
   if (self->prefill != NULL)
     old = g_object_ref (self->prefill);
-  else if (self->position >= 0)
-    old = g_list_model_get_item (G_LIST_MODEL (self->match), self->position);
+  else if (position_of (self) >= 0)
+    old = g_list_model_get_item (G_LIST_MODEL (match_of (self)), position_of (self));
   if (old != NULL)
     {
       int winner = tai_match_hand_get_winner (old);
@@ -222,9 +213,9 @@ tai_win_dialog_constructed (GObject *object)
   TaiWinDialog *self = TAI_WIN_DIALOG (object);
 
   G_OBJECT_CLASS (tai_win_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL);
+  g_return_if_fail (match_of (self) != NULL);
 
-  if (self->position >= 0)
+  if (position_of (self) >= 0)
     {
       adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Edit Hand"));
       adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "record", _("_Save"));
@@ -246,7 +237,6 @@ tai_win_dialog_dispose (GObject *object)
   TaiWinDialog *self = TAI_WIN_DIALOG (object);
 
   self->answered = TRUE;
-  g_clear_object (&self->match);
   g_clear_object (&self->prefill);
   G_OBJECT_CLASS (tai_win_dialog_parent_class)->dispose (object);
 }
@@ -258,12 +248,6 @@ tai_win_dialog_get_property (GObject *object, guint prop_id, GValue *value, GPar
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    case PROP_POSITION:
-      g_value_set_int (value, self->position);
-      break;
     case PROP_PREFILL:
       g_value_set_object (value, self->prefill);
       break;
@@ -280,12 +264,6 @@ tai_win_dialog_set_property (GObject *object, guint prop_id, const GValue *value
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    case PROP_POSITION:
-      self->position = g_value_get_int (value);
-      break;
     case PROP_PREFILL:
       self->prefill = g_value_dup_object (value);
       break;
@@ -304,26 +282,12 @@ tai_win_dialog_class_init (TaiWinDialogClass *klass)
   object_class->dispose = tai_win_dialog_dispose;
   object_class->get_property = tai_win_dialog_get_property;
   object_class->set_property = tai_win_dialog_set_property;
+  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
 
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_POSITION] =
-    g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PREFILL] =
     g_param_spec_object ("prefill", NULL, NULL, TAI_TYPE_MATCH_HAND,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * TaiWinDialog::failed:
-   * @error: why the match did not take the entry
-   * @entry: the row as typed
-   */
-  signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_ERROR,
-                                         TAI_TYPE_MATCH_HAND);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-win-dialog.ui");
@@ -335,13 +299,11 @@ tai_win_dialog_class_init (TaiWinDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, bao);
   gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, note);
   gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, preview);
-  gtk_widget_class_bind_template_callback (widget_class, response_cb);
 }
 
 static void
 tai_win_dialog_init (TaiWinDialog *self)
 {
-  self->position = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -8,20 +8,20 @@
 
 #include <adwaita.h>
 
-#include "tai-match.h"
+#include "tai-match-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_WIN_DIALOG (tai_win_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, TAI, WIN_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, TAI, WIN_DIALOG, TaiMatchDialog)
 
 /* A dialog recording a new win in @match (@position < 0) or editing row
  * @position, its form filled from @prefill when given (an entry the match
  * refused, to be corrected), else from the row, else a likely start.
  * Properties "match", "position", "prefill" (construct-only).
  *
- * Signal "failed" (GError *error, TaiMatchHand *entry): the match did not
- * take the entry; @entry is the row as typed. */
+ * Signal "failed" (GError *error, from TaiMatchDialog): the match did not
+ * take the entry; tai_win_dialog_dup_entry() gives it back as typed. */
 TaiWinDialog *tai_win_dialog_new (GtkWindow *parent, TaiMatch *match, int position,
                                   TaiMatchHand *prefill);
 
