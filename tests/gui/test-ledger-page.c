@@ -5,7 +5,9 @@
 #include "config.h"
 
 #include <errno.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "tai-gui-test.h"
 #include "tai-from-calculator-dialog.h"
@@ -598,6 +600,115 @@ test_fits_narrow_screen (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Switches the language the way a user's environment would (see
+ * test-translations.c): LANGUAGE with the C.UTF-8 locale, and setlocale()
+ * to make gettext drop what it has cached. NULL goes back to English. */
+static void
+set_language (const char *language)
+{
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+}
+
+/* TRUE when @text holds a Latin letter: none of the names checked here
+ * has one in Chinese. */
+static gboolean
+has_latin (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (g_ascii_isalpha (*p))
+      return TRUE;
+  return FALSE;
+}
+
+/* Under zh_TW the Match page names rulesets in Chinese, in the match list
+ * ("台灣十六張 · 1 手", not "Taiwanese 16-tile · 1 手") and in New Match's
+ * list, and Record a Win names a discard win with the score page's word
+ * for it. The old match row printed the ruleset file's English name and
+ * the win dialog had a word of its own (胡別人打出的牌 against 放槍). */
+static void
+test_chinese_names (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "chinese", NULL);
+  g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", "zh_TW",
+                                               "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autoptr (TaiMatchStore) store = NULL;
+  g_autoptr (TaiRuleset) taiwan = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  TaiMatch *match;
+  GtkWidget *subtitle, *rules, *how;
+  GListModel *model;
+  AdwMessageDialog *dialog;
+  const char *shown;
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no zh_TW catalogue in the build tree");
+      return;
+    }
+  set_language ("zh_TW");
+  taiwan = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_assert_nonnull (taiwan);
+  /* The catalogue is read: the ruleset's own name is Chinese. */
+  g_assert_false (has_latin (tai_ruleset_get_display_name (taiwan)));
+
+  store = tai_match_store_new (dir);
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 960, 800);
+  match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_record_draw (match, NULL));
+  tai_ledger_page_set_match (page, match);
+  settle ();
+
+  subtitle = find_named (GTK_WIDGET (page), "match-subtitle");
+  g_assert_nonnull (subtitle);
+  shown = gtk_label_get_label (GTK_LABEL (subtitle));
+  g_test_message ("match row: %s", shown);
+  g_assert_nonnull (strstr (shown, tai_ruleset_get_display_name (taiwan)));
+  g_assert_null (strstr (shown, tai_ruleset_get_name (taiwan)));
+  g_assert_false (has_latin (shown));
+
+  /* New Match offers every built-in ruleset by its Chinese name. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+  dialog = wait_dialog ();
+  rules = find_named (GTK_WIDGET (dialog), "rules");
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (rules));
+  g_assert_cmpuint (g_list_model_get_n_items (model), >=, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GObject) info = g_list_model_get_item (model, i);
+      g_autofree char *title = NULL;
+
+      g_object_get (info, "title", &title, NULL);
+      g_test_message ("New Match ruleset %u: %s", i, title);
+      g_assert_false (has_latin (title));
+    }
+  respond (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Record a Win: the second way to win is the score page's "Discard". */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  how = find_named (GTK_WIDGET (dialog), "how");
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (how));
+  shown = gtk_string_list_get_string (GTK_STRING_LIST (model), TAI_WIN_DISCARD);
+  g_test_message ("Record a Win, discard: %s", shown);
+  g_assert_cmpstr (shown, ==, _("Discard"));
+  g_assert_false (has_latin (shown));
+  screenshot (GTK_WINDOW (dialog), "zh-tw-record-win");
+  respond (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  screenshot (window, "zh-tw");
+  tai_gui_test_destroy_window (window);
+  set_language (NULL);
+}
+
 static gboolean
 window_mapped (gpointer data)
 {
@@ -1024,6 +1135,14 @@ main (int argc, char **argv)
       return 0;
     }
   adw_init ();
+  /* The catalogues the build compiles, for the zh_TW case. */
+  {
+    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    textdomain (GETTEXT_PACKAGE);
+  }
 
   g_test_add_func ("/ledger-page/record-edit-undo", test_record_edit_undo);
   g_test_add_func ("/ledger-page/singapore-collection", test_singapore_collection);
@@ -1034,6 +1153,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/in-window", test_in_window);
   g_test_add_func ("/ledger-page/unsaved-banner", test_unsaved_banner);
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
+  g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
   status = g_test_run ();
 
   remove_tree (tmp_dir);

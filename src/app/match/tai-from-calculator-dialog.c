@@ -120,7 +120,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
     {
       g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("The calculator counts by %s rules, but this match plays %s rules"),
-                   tai_ruleset_get_name (theirs), tai_ruleset_get_name (mine));
+                   tai_ruleset_get_display_name (theirs), tai_ruleset_get_display_name (mine));
       return FALSE;
     }
   if (own == NULL)

@@ -61,7 +61,8 @@ tai_match_row_constructed (GObject *object)
   if (tai_match_get_load_error (self->match) == NULL)
     {
       ruleset = tai_ruleset_load (tai_match_get_rules_name (self->match), NULL);
-      self->ruleset_name = g_strdup (ruleset != NULL ? tai_ruleset_get_name (ruleset)
+      /* The name in the player's language, as every other face shows it. */
+      self->ruleset_name = g_strdup (ruleset != NULL ? tai_ruleset_get_display_name (ruleset)
                                                      : tai_match_get_rules_name (self->match));
     }
   /* No need to follow the match: the store reports a changed match as a
