@@ -32,6 +32,7 @@ struct _TaiScorePage
 
   AdwToastOverlay *toast_overlay;
   GtkLabel *title_label;
+  GtkWidget *toolbar;
   GtkScrolledWindow *outer_scroller;
   GtkBox *columns;
   GtkScrolledWindow *left_scroller;
@@ -599,6 +600,26 @@ tai_score_page_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (tai_score_page_parent_class)->unroot (widget);
 }
 
+/* In the stacked layout a column's scrolled window does not scroll (its
+ * policy is never), yet GTK 4.8's scrolled window stops every wheel event
+ * over it whether it could scroll or not, so the page's own scroller never
+ * saw one and the wheel did nothing (issue 21). A column listens to the
+ * wheel only while it scrolls. */
+static void
+listen_to_wheel (GtkScrolledWindow *scroller, gboolean listen)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (scroller));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+        gtk_event_controller_set_propagation_phase (controller,
+                                                    listen ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE);
+    }
+}
+
 /* Switches between the stacked and the side-by-side layout. Only scroll
  * policies and the box's orientation change, so no widget is moved and
  * nothing loses focus. */
@@ -617,6 +638,8 @@ set_wide (TaiScorePage *self, gboolean wide)
                                   wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   gtk_scrolled_window_set_policy (self->right_scroller, GTK_POLICY_NEVER,
                                   wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  listen_to_wheel (self->left_scroller, wide);
+  listen_to_wheel (self->right_scroller, wide);
   if (wide)
     gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
   else
@@ -633,14 +656,31 @@ apply_layout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The width the wider column needs. Side by side the two columns are
+ * equal, so that layout needs twice this; stacked, once. */
+static int
+column_minimum (TaiScorePage *self)
+{
+  int left, right;
+
+  gtk_widget_measure (GTK_WIDGET (self->left_scroller), GTK_ORIENTATION_HORIZONTAL, -1, &left,
+                      NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->right_scroller), GTK_ORIENTATION_HORIZONTAL, -1, &right,
+                      NULL, NULL, NULL);
+  return MAX (left, right);
+}
+
 static void
 tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
 
   /* Changing the layout inside an allocation upsets GTK's drawing caches,
-   * so the switch waits for the main loop; it costs one frame at most. */
-  self->want_wide = width >= WIDE_WIDTH;
+   * so the switch waits for the main loop; it costs one frame at most.
+   * Side by side only when both columns fit: a hand with every bonus tile
+   * or a long title would otherwise cut the tai column and the export
+   * button at 1280 px (issue 21). */
+  self->want_wide = width >= WIDE_WIDTH && width >= 2 * column_minimum (self);
   if (self->want_wide != self->wide && self->layout_id == 0)
     self->layout_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_cb, self, NULL);
   gtk_widget_allocate (GTK_WIDGET (self->toast_overlay), width, height, baseline, NULL);
@@ -654,6 +694,18 @@ tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
 
   gtk_widget_measure (GTK_WIDGET (self->toast_overlay), orientation, for_size, minimum, natural,
                       minimum_baseline, natural_baseline);
+  /* Side by side the page could not be narrower than both columns, and
+   * the window could not be made narrow enough to stack them (it stopped
+   * at 702 px): the page asks only for what the stacked layout needs,
+   * which it switches to when given less. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->wide)
+    {
+      int toolbar;
+
+      gtk_widget_measure (self->toolbar, orientation, -1, &toolbar, NULL, NULL, NULL);
+      *minimum = MAX (toolbar, *minimum - column_minimum (self));
+      *natural = MAX (*natural, *minimum);
+    }
 }
 
 /* Page shortcuts work wherever the focus is in the window, but only while
@@ -803,6 +855,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/score/tai-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
