@@ -1,0 +1,599 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-layout.c: every page of the window at a laptop's 1280 × 800 and at
+ * a phone's 360 px, with the largest hands the calculator can hold, is
+ * checked against the widgets' allocations rather than a screenshot: the
+ * window is no wider than it was asked to be and can be made 360 px wide,
+ * no widget on show reaches past the window's edge or overlaps a sibling,
+ * and no label is cut short ("Taiwanese 16-tile, eve…") when the window
+ * is wide. The stacked Score page scrolls with the mouse wheel. */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tai-gui-test.h"
+#include "tai-ledger-page.h"
+#include "tai-score-page.h"
+
+static TaiApplication *app;
+
+/* The hands that need the most room: all eight bonus tiles (Eight
+ * Immortals), four kongs with flowers, an every-flower hand with a
+ * concealed kong, a pung and three flowers, and a hand the scorer refuses
+ * with a long message, which the bar above the hand shows as its title. */
+static const struct
+{
+  const char *name;
+  const char *json;
+  guint32 events; /* set after loading: a hand file with them is refused */
+} hands[] = {
+  { "eight-immortals",
+    "{ \"rules\": \"taiwan\", \"seat\": \"south\", \"hand\": \"159m 159p 159s ESWNCFP\","
+    " \"win\": { \"tile\": \"2m\", \"by\": \"eight-flowers\" },"
+    " \"bonus\": [ \"plum\", \"orchid\", \"chrysanthemum\", \"bamboo\","
+    " \"spring\", \"summer\", \"autumn\", \"winter\" ] }" },
+  { "four-kongs",
+    "{ \"rules\": \"taiwan\", \"seat\": \"south\", \"hand\": \"234s 5p\","
+    " \"melds\": [ { \"kind\": \"kong\", \"tiles\": \"1111m\", \"from\": \"west\" },"
+    " { \"kind\": \"concealed-kong\", \"tiles\": \"9999p\" },"
+    " { \"kind\": \"kong\", \"tiles\": \"EEEE\", \"from\": \"north\" },"
+    " { \"kind\": \"concealed-kong\", \"tiles\": \"CCCC\" } ],"
+    " \"win\": { \"tile\": \"5p\", \"by\": \"self-draw\" },"
+    " \"bonus\": [ \"plum\", \"orchid\", \"summer\", \"winter\" ] }" },
+  { "every-flower",
+    "{ \"rules\": \"taiwan-every-flower\", \"seat\": \"south\", \"hand\": \"234m 567m 789p 5p\","
+    " \"melds\": [ { \"kind\": \"concealed-kong\", \"tiles\": \"1111s\" },"
+    " { \"kind\": \"pung\", \"tiles\": \"EEE\", \"from\": \"north\" } ],"
+    " \"win\": { \"tile\": \"5p\", \"by\": \"discard\", \"from\": \"west\" },"
+    " \"bonus\": [ \"plum\", \"orchid\", \"summer\" ] }" },
+  { "error-title",
+    "{ \"rules\": \"taiwan\", \"seat\": \"south\", \"hand\": \"123m 456m 234s 567s 5p\","
+    " \"melds\": [ { \"kind\": \"pung\", \"tiles\": \"EEE\", \"from\": \"north\" } ],"
+    " \"win\": { \"tile\": \"5p\", \"by\": \"self-draw\" },"
+    " \"bonus\": [ \"plum\", \"orchid\", \"chrysanthemum\", \"bamboo\","
+    " \"spring\", \"summer\", \"autumn\", \"winter\" ] }",
+    TAI_EVENT_DECLARED_READY },
+};
+
+static const char *const pages[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_MATCH,
+                                     TAI_PAGE_PRACTICE, TAI_PAGE_LESSONS };
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* Runs the main loop for @ms, so that idle layouts, transitions and the
+ * pages' first-map work have come to rest. */
+static void
+settle (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+static gboolean
+window_width_is (gpointer data)
+{
+  GtkWidget *window = data;
+
+  return gtk_widget_get_width (window)
+         == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "wanted-width"));
+}
+
+/* A window of @width × @height px. Under Xvfb, with no window manager,
+ * GTK draws its own frame and shadow around the window: a laptop's window
+ * is @width px with its frame, as on screen; a phone's window (@width
+ * below 1000) has none, being the whole screen, so there the window
+ * itself is @width px. The width the window should have is kept as its
+ * "wanted-width". */
+static TaiWindow *
+new_window (int width, int height)
+{
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GdkSurface *surface;
+  int frame;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  settle (300);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  frame = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (frame, >=, 0);
+  if (width >= 1000)
+    g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (width - frame));
+  else
+    {
+      g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (width));
+      gtk_window_set_default_size (GTK_WINDOW (window), width + frame, height);
+      tai_gui_test_wait_for (window_width_is, window, 2000);
+      settle (300);
+    }
+  return window;
+}
+
+/* A name for @widget in a failure message: its type, its widget name or
+ * its text, and its place. */
+static char *
+describe (GtkWidget *widget, const graphene_rect_t *bounds)
+{
+  GString *text = g_string_new (G_OBJECT_TYPE_NAME (widget));
+  const char *name = gtk_widget_get_name (widget);
+
+  if (name != NULL && strcmp (name, G_OBJECT_TYPE_NAME (widget)) != 0)
+    g_string_append_printf (text, "#%s", name);
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, " \"%s\"", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    {
+      const char *up_name = gtk_widget_get_name (up);
+
+      if (up_name != NULL && strcmp (up_name, G_OBJECT_TYPE_NAME (up)) != 0)
+        {
+          g_string_append_printf (text, " in #%s", up_name);
+          break;
+        }
+    }
+  if (bounds != NULL)
+    g_string_append_printf (text, " at x %.0f..%.0f y %.0f..%.0f", bounds->origin.x,
+                            bounds->origin.x + bounds->size.width, bounds->origin.y,
+                            bounds->origin.y + bounds->size.height);
+  return g_string_free (text, FALSE);
+}
+
+/* Whether @widget is drawn: mapped, with an area and not fully
+ * transparent (a crossfading stack keeps its old child for a moment). */
+static gboolean
+on_show (GtkWidget *widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0
+         && gtk_widget_get_height (widget) > 0 && gtk_widget_get_opacity (widget) > 0.0;
+}
+
+/* A scrolled window that scrolls sideways shows only part of its child
+ * by design: its child may be wider than the window. */
+static gboolean
+scrolls_sideways (GtkWidget *widget)
+{
+  GtkPolicyType h, v;
+
+  if (!GTK_IS_SCROLLED_WINDOW (widget))
+    return FALSE;
+  gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (widget), &h, &v);
+  return h != GTK_POLICY_NEVER;
+}
+
+/* Containers whose children are laid out side by side or one under the
+ * other, so that two children on top of each other is a fault. (Overlays,
+ * stacks, custom drawings such as the hand view's lying kong tile, and
+ * GTK's own composite widgets may overlap on purpose.) */
+static gboolean
+lays_out_apart (GtkWidget *widget)
+{
+  return GTK_IS_BOX (widget) || GTK_IS_GRID (widget) || GTK_IS_FLOW_BOX (widget)
+         || GTK_IS_LIST_BOX (widget) || GTK_IS_CENTER_BOX (widget);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  float width;         /* the window's width */
+  gboolean wide;       /* a window wide enough that nothing needs cutting */
+  GPtrArray *problems; /* of char * */
+} Check;
+
+/* The width of @label's text on one line, uncut. */
+static int
+full_text_width (GtkLabel *label)
+{
+  g_autoptr (PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (label));
+  int width;
+
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+static void
+check_tree (Check *check, GtkWidget *widget, gboolean inside_sideways, gboolean outside)
+{
+  graphene_rect_t bounds;
+
+  if (!on_show (widget))
+    return;
+  /* A popover or other surface of its own is not part of the layout. */
+  if (widget != check->window && GTK_IS_NATIVE (widget))
+    return;
+  if (!gtk_widget_compute_bounds (widget, check->window, &bounds))
+    return;
+  if (widget == check->window)
+    {
+      /* The window's own box takes in its frame and shadow. */
+      bounds.origin.x = 0;
+      bounds.size.width = gtk_widget_get_width (widget);
+    }
+
+  /* (GTK's own frame lets the header bar reach one pixel past each side
+   * of the window, under the frame.) Only the outermost widget that does
+   * is told: its children follow it. */
+  if (!inside_sideways && !outside
+      && (bounds.origin.x < -1.5 || bounds.origin.x + bounds.size.width > check->width + 1.5))
+    {
+      g_ptr_array_add (check->problems,
+                       g_strdup_printf ("past the window's edge (%.0f px): %s", check->width,
+                                        describe (widget, &bounds)));
+      outside = TRUE;
+    }
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      int natural = full_text_width (GTK_LABEL (widget));
+      int asks;
+
+      /* At a laptop's width every text has room. On a phone a label may
+       * be cut for want of room, but not because it asks for less than
+       * its text needs (a max-width-chars) while it is given all it asks
+       * for: "Taiwanese 16-tile, eve…" beside empty space. */
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &asks, NULL, NULL);
+      if (check->wide || (asks < natural && gtk_widget_get_width (widget) >= asks))
+        g_ptr_array_add (check->problems,
+                         g_strdup_printf ("cut short (needs %d px, has %d): %s", natural,
+                                          gtk_widget_get_width (widget),
+                                          describe (widget, &bounds)));
+    }
+
+  if (lays_out_apart (widget))
+    for (GtkWidget *a = gtk_widget_get_first_child (widget); a != NULL;
+         a = gtk_widget_get_next_sibling (a))
+      {
+        graphene_rect_t ra;
+
+        if (!on_show (a) || GTK_IS_NATIVE (a) || !gtk_widget_compute_bounds (a, check->window, &ra))
+          continue;
+        for (GtkWidget *b = gtk_widget_get_next_sibling (a); b != NULL;
+             b = gtk_widget_get_next_sibling (b))
+          {
+            graphene_rect_t rb, both;
+
+            if (!on_show (b) || GTK_IS_NATIVE (b)
+                || !gtk_widget_compute_bounds (b, check->window, &rb))
+              continue;
+            if (graphene_rect_intersection (&ra, &rb, &both) && both.size.width > 1.0
+                && both.size.height > 1.0)
+              {
+                g_autofree char *da = describe (a, &ra);
+                g_autofree char *db = describe (b, &rb);
+
+                g_ptr_array_add (check->problems, g_strdup_printf ("overlap: %s and %s", da, db));
+              }
+          }
+      }
+
+  inside_sideways = inside_sideways || scrolls_sideways (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_tree (check, child, inside_sideways, outside);
+}
+
+/* With TAI_LAYOUT_DUMP set: the widgets that ask for more than @limit px,
+ * to find what holds a window wide. */
+static void
+dump_wide (GtkWidget *widget, int limit, int depth)
+{
+  int minimum;
+
+  if (!gtk_widget_get_visible (widget) || (GTK_IS_NATIVE (widget) && depth > 0))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum <= limit)
+    return;
+  {
+    g_autofree char *name = describe (widget, NULL);
+
+    g_printerr ("%*s%s min %d (margins %d+%d)\n", depth, "", name, minimum,
+                gtk_widget_get_margin_start (widget), gtk_widget_get_margin_end (widget));
+  }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    dump_wide (c, limit, depth + 1);
+}
+
+/* Checks the window as it is now; returns the problems found, one line
+ * each, with @what saying what was on show. */
+static void
+check_window (TaiWindow *window, int width, const char *what, GPtrArray *problems)
+{
+  int wanted = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "wanted-width"));
+  Check check = { GTK_WIDGET (window), (float) wanted, width >= 1000,
+                  g_ptr_array_new_with_free_func (g_free) };
+  int minimum;
+
+  settle (200);
+  /* The window is as wide as it was asked to be: content that needs more
+   * makes it grow, and what is past the screen's edge is cut off. */
+  if (gtk_widget_get_width (GTK_WIDGET (window)) != wanted)
+    g_ptr_array_add (check.problems, g_strdup_printf ("the window is %d px wide, not %d",
+                                                      gtk_widget_get_width (GTK_WIDGET (window)),
+                                                      wanted));
+  /* Its content can be made 360 px wide (the window adds its frame). */
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum > 360)
+    g_ptr_array_add (check.problems,
+                     g_strdup_printf ("the window cannot be made narrower than %d px", minimum));
+  check_tree (&check, GTK_WIDGET (window), FALSE, FALSE);
+  if (g_getenv ("TAI_LAYOUT_DUMP") != NULL)
+    {
+      g_printerr ("== %s at %d\n", what, width);
+      dump_wide (GTK_WIDGET (window), atoi (g_getenv ("TAI_LAYOUT_DUMP")), 0);
+    }
+  for (guint i = 0; i < check.problems->len; i++)
+    g_ptr_array_add (problems, g_strdup_printf ("%s at %d px: %s", what, width,
+                                                (char *) check.problems->pdata[i]));
+  g_ptr_array_unref (check.problems);
+}
+
+static void
+report (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    g_test_message ("%s", (char *) problems->pdata[i]);
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+/* Puts hands[@i] into the calculator; the one with events is refused by
+ * the scorer with its message, which the bar above the hand shows. */
+static void
+load_hand (TaiWindow *window, guint i)
+{
+  TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
+  TaiHandModel *model = tai_score_page_get_model (page);
+  g_autoptr (GError) error = NULL;
+
+  tai_score_page_paste_text (page, hands[i].json, &error);
+  g_assert_no_error (error);
+  if (hands[i].events != 0)
+    {
+      tai_hand_model_set_events (model, hands[i].events);
+      g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_INVALID);
+      g_assert_cmpuint (strlen (tai_hand_model_get_message (model)), >, 60);
+    }
+  else
+    g_assert_nonnull (tai_hand_model_get_score (model));
+}
+
+/* The Score page with each of the largest hands. */
+static void
+check_score_page (int width)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  TaiWindow *window = new_window (width, 800);
+
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("score page, %s", hands[i].name);
+
+      load_hand (window, i);
+      check_window (window, width, what, problems);
+    }
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  report (problems);
+}
+
+static void
+test_score_wide (void)
+{
+  check_score_page (1280);
+}
+
+static void
+test_score_narrow (void)
+{
+  check_score_page (360);
+}
+
+/* Every other page, with the largest hand in the calculator (the Match
+ * page shows the open match, which holds the calculator's hand). */
+static void
+check_pages (int width)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  TaiWindow *window = new_window (width, 800);
+  const char *players[] = { "Grandmother Lim", "Uncle Tan Ah Kow", "Mei Ling", "Me", NULL };
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
+
+  load_hand (window, 0);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH)), match);
+  for (guint i = 1; i < G_N_ELEMENTS (pages); i++)
+    {
+      tai_window_set_visible_page (window, pages[i]);
+      settle (500);
+      check_window (window, width, pages[i], problems);
+    }
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH)), NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  report (problems);
+}
+
+static void
+test_pages_wide (void)
+{
+  check_pages (1280);
+}
+
+static void
+test_pages_narrow (void)
+{
+  check_pages (360);
+}
+
+/* The window's content can be made 360 px wide whatever the calculator
+ * holds (the template's width-request alone does not make it so). */
+static void
+test_minimum_width (void)
+{
+  TaiWindow *window = new_window (1280, 800);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+      {
+        int minimum;
+
+        load_hand (window, i);
+        tai_window_set_visible_page (window, pages[p]);
+        settle (200);
+        gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+        if (minimum > 360)
+          g_test_message ("%s with %s: %d px", pages[p], hands[i].name, minimum);
+        g_assert_cmpint (minimum, <=, 360);
+      }
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+value_moved (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_value (adjustment) > 0;
+}
+
+/* The first (outermost) widget of @type inside @widget. */
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      /* (Not inside a menu's popover.) */
+      GtkWidget *found = GTK_IS_NATIVE (c) ? NULL : find_descendant (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The stacked Score page (a phone) scrolls when the mouse wheel turns
+ * over it: a real wheel event from the X server (xdotool through XTEST),
+ * so that every scrolled window and scroll controller on the way has its
+ * say, as for a person's mouse. */
+static void
+test_stacked_wheel (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  TaiWindow *window;
+  GtkWidget *page, *scroller;
+  GtkAdjustment *adjustment;
+  GdkSurface *surface;
+  graphene_rect_t bounds;
+  g_autofree char *command = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("needs xdotool and an X display");
+      return;
+    }
+  window = new_window (360, 700);
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  load_hand (window, 0);
+  settle (300);
+  page = tai_window_get_page (window, TAI_PAGE_SCORE);
+  /* The page's own scrolled window: in the stacked layout the whole page
+   * scrolls in it. */
+  scroller = find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment) + 100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* The middle of the page, over the tiles of the hand and the picker. */
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &bounds));
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  command = g_strdup_printf ("%s mousemove --window %lu %d %d click --repeat 3 5", xdotool,
+                             (gulong) gdk_x11_surface_get_xid (surface),
+                             (int) (bounds.origin.x + bounds.size.width / 2),
+                             (int) (bounds.origin.y + bounds.size.height / 2));
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_gui_test_wait_for (value_moved, adjustment, 5000));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR))
+          remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *tmp_dir = g_dir_make_tmp ("test-layout-XXXXXX", NULL);
+  int status;
+
+  /* The calculator autosaves its hand and the ledger keeps its matches
+   * under the user's folders: keep them inside the test's own. */
+  g_assert_nonnull (tmp_dir);
+  {
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      remove_tree (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+  app = tai_gui_test_new_application ();
+
+  g_test_add_func ("/layout/score-wide", test_score_wide);
+  g_test_add_func ("/layout/score-narrow", test_score_narrow);
+  g_test_add_func ("/layout/pages-wide", test_pages_wide);
+  g_test_add_func ("/layout/pages-narrow", test_pages_narrow);
+  g_test_add_func ("/layout/minimum-width", test_minimum_width);
+  g_test_add_func ("/layout/stacked-wheel", test_stacked_wheel);
+  status = g_test_run ();
+  g_clear_object (&app);
+  remove_tree (tmp_dir);
+  return status;
+}
