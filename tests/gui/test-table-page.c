@@ -11,6 +11,8 @@
 #include "tai-preferences-window.h"
 #include "tai-score-page.h"
 #include "tai-table-page.h"
+#include "tai-table-row.h"
+#include "tai-table-texts.h"
 
 static char *tmp_dir;
 static TaiApplication *the_app;
@@ -340,6 +342,95 @@ test_sections (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Checks every row the list view shows against the rows of the page: the
+ * entry it shows is on show, and it carries its section's heading exactly
+ * when it opens the section among the rows kept by the search. Returns
+ * how many rows were checked. */
+static guint
+check_row_widgets (TaiTablePage *page, GtkWidget *widget, TaiRuleset *ruleset)
+{
+  guint checked = 0;
+
+  if (TAI_IS_TABLE_ROW (widget) && gtk_widget_get_mapped (widget))
+    {
+      TaiTableRow *row = TAI_TABLE_ROW (widget);
+      GListModel *rows = tai_table_page_get_rows (page);
+      int position = row_of (rows, tai_table_row_get_id (row));
+      const TaiLine *entry = tai_table_find_entry (ruleset, tai_table_row_get_id (row), NULL);
+      const char *before = NULL;
+
+      g_assert_nonnull (entry);
+      g_assert_cmpint (position, >=, 0);
+      g_assert_cmpstr (tai_table_row_get_category (row), ==, entry->category);
+      if (position > 0)
+        {
+          g_autoptr (GtkStringObject) item = g_list_model_get_item (rows, position - 1);
+          const char *id = gtk_string_object_get_string (item);
+          const TaiLine *previous = tai_table_find_entry (ruleset, id, NULL);
+
+          g_assert_nonnull (previous);
+          before = previous->category;
+        }
+      if (position == 0 || g_strcmp0 (before, entry->category) != 0)
+        g_assert_cmpstr (tai_table_row_get_heading (row), ==,
+                         tai_table_page_get_section_title (page, entry->category));
+      else
+        g_assert_null (tai_table_row_get_heading (row));
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_row_widgets (page, child, ruleset);
+  return checked;
+}
+
+/* The list view's rows are made once and given one entry after another
+ * (issue 23): whatever the search and the ruleset did before, each row
+ * shows its own entry and the heading of the section it opens, and no
+ * row keeps a heading from an earlier list. */
+static void
+test_row_widgets (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
+  GtkWidget *list = find_named (GTK_WIDGET (page), "line-list");
+  g_autoptr (TaiRuleset) tw = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
+  static const char *const searches[] = { "self", "flower", "", "dragon", "hu", "" };
+
+  g_assert_true (GTK_IS_LIST_VIEW (list));
+  g_assert_cmpuint (check_row_widgets (page, list, tw), >, 0);
+  for (guint round = 0; round < 2; round++)
+    {
+      TaiRuleset *ruleset = round == 0 ? tw : sg;
+
+      g_settings_set_string (settings, "ruleset", round == 0 ? "taiwan" : "singapore");
+      settle ();
+      for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+        {
+          tai_table_page_set_search_text (page, searches[i]);
+          settle ();
+          if (g_list_model_get_n_items (tai_table_page_get_rows (page)) > 0
+              && check_row_widgets (page, list, ruleset) == 0)
+            g_error ("no row on show after searching “%s”", searches[i]);
+        }
+    }
+
+  /* A row chosen in the list (as the arrow keys or a click choose it)
+   * shows its line in the details. */
+  {
+    GtkSelectionModel *selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+    GListModel *rows = tai_table_page_get_rows (page);
+    int position = row_of (rows, "seat-wind");
+
+    g_assert_cmpint (position, >=, 0);
+    g_assert_true (gtk_selection_model_select_item (selection, position, TRUE));
+    g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, "seat-wind");
+  }
+  tai_gui_test_destroy_window (window);
+}
+
 /* The page follows the settings: a house rule changes the value shown, and
  * the ruleset menu writes the setting. */
 static void
@@ -551,9 +642,13 @@ test_screenshots (void)
   tai_table_page_set_search_text (TAI_TABLE_PAGE (page), "flower");
   screenshot (GTK_WINDOW (window), page, "narrow-list");
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "flower-set"));
-  g_signal_emit_by_name (find_named (page, "line-list"), "row-activated",
-                         gtk_list_box_get_selected_row (
-                           GTK_LIST_BOX (find_named (page, "line-list"))));
+  {
+    GtkListView *list = GTK_LIST_VIEW (find_named (page, "line-list"));
+
+    g_signal_emit_by_name (list, "activate",
+                           gtk_single_selection_get_selected (
+                             GTK_SINGLE_SELECTION (gtk_list_view_get_model (list))));
+  }
   screenshot (GTK_WINDOW (window), page, "narrow-line");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
@@ -608,6 +703,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-page/every-line", test_every_line);
   g_test_add_func ("/table-page/search", test_search);
   g_test_add_func ("/table-page/sections", test_sections);
+  g_test_add_func ("/table-page/row-widgets", test_row_widgets);
   g_test_add_func ("/table-page/follows-settings", test_follows_settings);
   g_test_add_func ("/table-page/open-in-calculator", test_open_in_calculator);
   g_test_add_func ("/table-page/screenshots", test_screenshots);

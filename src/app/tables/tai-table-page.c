@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-table-page.c: the Tables page. The rows are a GListModel of the ids
  * of the ruleset's lines and payment rules, in the order a player of that
- * ruleset reads a table, filtered by the search entry and shown as
- * TaiTableRows with a heading per section. The texts of an entry and the
- * search are in tai-table-texts.c. The page follows the house rules it is
- * given and rebuilds when they change, so the table always shows what the
- * calculator counts. */
+ * ruleset reads a table, kept by the search entry and shown in a list view
+ * as TaiTableRows, the first row of each section with the section's
+ * heading. The list view makes rows only for the lines on screen (issue
+ * 23: the list box it replaces laid out all ~60 rows on the page's first
+ * show). The texts of an entry and the search are in tai-table-texts.c.
+ * The page follows the house rules it is given and rebuilds when they
+ * change, so the table always shows what the calculator counts. */
 #include "config.h"
 
 #include <string.h>
@@ -30,7 +32,7 @@ struct _TaiTablePage
   GtkDropDown *ruleset_dropdown;
   GtkSearchEntry *search_entry;
   GtkStack *list_stack;
-  GtkListBox *line_list;
+  GtkListView *line_list;
   GtkStack *detail_stack;
   GtkLabel *title_label;
   GtkLabel *names_label;
@@ -47,11 +49,11 @@ struct _TaiTablePage
   GSignalGroup *house_signals;
   TaiRulesetList *rulesets;
   GSignalGroup *ruleset_list_signals;
-  TaiRules *rules;
-  GtkStringList *lines;        /* every line id, in table order */
-  GtkCustomFilter *filter;
-  GtkFilterListModel *rows;    /* the lines the search keeps */
-  gboolean rows_made;          /* the list box is bound to rows */
+  TaiRules *rules;             /* NULL until the table is first needed */
+  GPtrArray *order;            /* every entry id (owned by rules), in table order */
+  GtkStringList *rows;         /* the ids the search keeps, in table order */
+  GtkSingleSelection *selection; /* on rows: the line on show */
+  gboolean rows_made;          /* the list view is given rows */
   char *search;                /* case-folded search text, or NULL */
   char *selected;              /* the line id on show, or NULL */
   guint n_example_tiles;
@@ -145,51 +147,59 @@ line_for_item (TaiTablePage *self, gpointer item, int *index)
                                gtk_string_object_get_string (GTK_STRING_OBJECT (item)), index);
 }
 
-static gboolean
-line_filter_func (gpointer item, gpointer data)
+/* The category of the row at @position. */
+static const char *
+category_of_row (TaiTablePage *self, guint position)
 {
-  TaiTablePage *self = data;
-  const TaiLine *entry;
+  const char *id = gtk_string_list_get_string (self->rows, position);
+  const TaiLine *entry = id != NULL ? tai_table_find_entry (tai_rules_get_ruleset (self->rules),
+                                                            id, NULL)
+                                    : NULL;
 
-  if (self->search == NULL)
-    return TRUE;
-  entry = line_for_item (self, item, NULL);
-  return entry != NULL && tai_table_entry_matches (entry, self->search);
+  return entry != NULL ? entry->category : NULL;
 }
 
-static GtkWidget *
-create_row_cb (gpointer item, gpointer data)
+static void
+row_clicked_cb (TaiTablePage *self, int n_press, double x, double y)
 {
-  TaiTablePage *self = data;
+  /* On a narrow screen the details are a page of their own: a tap on a
+   * row goes there, as activating it does. The list item under the row
+   * selects it just after this. */
+  if (n_press == 1)
+    adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiTablePage *self)
+{
+  GtkWidget *row = tai_table_row_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect_object (click, "released", G_CALLBACK (row_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (click));
+  gtk_list_item_set_child (item, row);
+}
+
+/* A row shows its entry, and the heading of its section when it is the
+ * first row of the section among the rows on show. The page replaces all
+ * rows whenever the search or the table changes (see refilter()), so every
+ * row on screen is bound again and no heading is left from before. */
+static void
+bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiTablePage *self)
+{
+  TaiTableRow *row = TAI_TABLE_ROW (gtk_list_item_get_child (item));
+  guint position = gtk_list_item_get_position (item);
   int index;
-  const TaiLine *entry = line_for_item (self, item, &index);
+  const TaiLine *entry = line_for_item (self, gtk_list_item_get_item (item), &index);
+  gboolean opens;
 
   g_assert (entry != NULL);
-  return tai_table_row_new (self->rules, entry, index);
-}
-
-/* A heading above the first row of each group. */
-static void
-header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
-{
-  const char *category = tai_table_row_get_category (TAI_TABLE_ROW (row));
-  GtkWidget *header;
-
-  if (before != NULL
-      && g_strcmp0 (category, tai_table_row_get_category (TAI_TABLE_ROW (before))) == 0)
-    {
-      gtk_list_box_row_set_header (row, NULL);
-      return;
-    }
-  header = gtk_label_new (category_title (data, category));
-  gtk_label_set_xalign (GTK_LABEL (header), 0);
-  gtk_widget_add_css_class (header, "heading");
-  gtk_widget_add_css_class (header, "dim-label");
-  gtk_widget_set_margin_start (header, 12);
-  gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
-  gtk_widget_set_margin_bottom (header, 6);
-  gtk_widget_set_focusable (header, FALSE);
-  gtk_list_box_row_set_header (row, header);
+  tai_table_row_set_entry (row, self->rules, entry, index);
+  opens = position == 0
+          || g_strcmp0 (category_of_row (self, position - 1), entry->category) != 0;
+  tai_table_row_set_heading (row, opens ? category_title (self, entry->category) : NULL,
+                             position == 0);
 }
 
 /* The example hand. */
@@ -340,33 +350,87 @@ update_empty (TaiTablePage *self)
                                       : "empty");
 }
 
-/* The row widgets are made on the page's first map (or when the window
- * prepares the page after its first frame, or when a row is asked for),
- * not with the page: before the window's first frame only the page on
- * show is built (issue 23). */
+static void reload (TaiTablePage *self);
+
+/* The table is read from the house rules when it is first needed (shown,
+ * prepared after the window's first frame, or asked for), not with the
+ * page: before the window's first frame only the page on show is built
+ * (issue 23). */
+static void
+ensure_table (TaiTablePage *self)
+{
+  if (self->rules == NULL)
+    reload (self);
+}
+
+/* The list view is given its rows on the page's first map (or when the
+ * window prepares the page after its first frame, or when a row is asked
+ * for); it makes row widgets only for the rows it has room for. */
 static void
 ensure_rows (TaiTablePage *self)
 {
+  ensure_table (self);
   if (self->rows_made)
     return;
   self->rows_made = TRUE;
-  gtk_list_box_bind_model (self->line_list, G_LIST_MODEL (self->rows), create_row_cb, self, NULL);
-  gtk_list_box_set_header_func (self->line_list, header_func, self, NULL);
+  gtk_list_view_set_model (self->line_list, GTK_SELECTION_MODEL (self->selection));
 }
 
-static GtkListBoxRow *
+/* The position of entry @id among the rows on show, or G_MAXUINT. */
+static guint
 find_row (TaiTablePage *self, const char *id)
 {
-  ensure_rows (self);
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->line_list, i);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
 
-      if (row == NULL)
-        return NULL;
-      if (g_strcmp0 (tai_table_row_get_id (TAI_TABLE_ROW (row)), id) == 0)
-        return row;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->rows, i), id) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+/* Selects the row at @position (or none) without taking it for the
+ * player's choice. */
+static void
+select_row (TaiTablePage *self, guint position)
+{
+  gboolean was_updating = self->updating;
+
+  self->updating = TRUE;
+  gtk_single_selection_set_selected (self->selection, position);
+  self->updating = was_updating;
+}
+
+/* Makes the rows the ids of the table's entries that the search keeps.
+ * All rows are replaced, not only those the search adds or drops, so the
+ * list view binds every row on screen again and each works out afresh
+ * whether it opens a section. */
+static void
+refilter (TaiTablePage *self)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+  g_autoptr (GPtrArray) kept = g_ptr_array_new ();
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+
+  for (guint i = 0; i < self->order->len; i++)
+    {
+      const char *id = g_ptr_array_index (self->order, i);
+      const TaiLine *entry = tai_table_find_entry (ruleset, id, NULL);
+
+      if (self->search == NULL || (entry != NULL && tai_table_entry_matches (entry, self->search)))
+        g_ptr_array_add (kept, (gpointer) id);
     }
+  g_ptr_array_add (kept, NULL);
+  {
+    gboolean was_updating = self->updating;
+
+    /* Replacing the rows is not the player choosing "no line". */
+    self->updating = TRUE;
+    gtk_string_list_splice (self->rows, 0, n_old, (const char *const *) kept->pdata);
+    self->updating = was_updating;
+  }
+  select_row (self, self->selected != NULL ? find_row (self, self->selected)
+                                           : GTK_INVALID_LIST_POSITION);
+  update_empty (self);
 }
 
 static void
@@ -392,11 +456,12 @@ reload (TaiTablePage *self)
 {
   g_autofree char *keep = g_strdup (self->selected);
   TaiRuleset *ruleset;
-  guint n_old;
   guint n_rules;
-  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
 
   self->updating = TRUE;
+  g_clear_pointer (&self->selected, g_free);
+  /* The ids in the list belong to the rules about to be freed. */
+  g_ptr_array_set_size (self->order, 0);
   tai_rules_free (self->rules);
   if (self->house_rules != NULL)
     self->rules = tai_rules_copy (tai_house_rules_get_rules (self->house_rules));
@@ -425,12 +490,9 @@ reload (TaiTablePage *self)
         if (c < G_N_ELEMENTS (categories)
               ? g_strcmp0 (category_at (ruleset, c), line->category) == 0
               : !known)
-          g_ptr_array_add (ids, line->id);
+          g_ptr_array_add (self->order, line->id);
       }
-  g_ptr_array_add (ids, NULL);
-  n_old = g_list_model_get_n_items (G_LIST_MODEL (self->lines));
-  gtk_string_list_splice (self->lines, 0, n_old, (const char *const *) ids->pdata);
-  update_empty (self);
+  refilter (self);
   self->updating = FALSE;
 
   if (keep != NULL && tai_table_find_entry (ruleset, keep, NULL) != NULL)
@@ -442,7 +504,9 @@ reload (TaiTablePage *self)
 static void
 house_rules_changed_cb (TaiTablePage *self)
 {
-  reload (self);
+  /* A table nobody has looked at yet is read when it is. */
+  if (self->rules != NULL)
+    reload (self);
 }
 
 static void
@@ -485,20 +549,23 @@ search_changed_cb (TaiTablePage *self)
   g_clear_pointer (&self->search, g_free);
   if (stripped[0] != '\0')
     self->search = tai_table_fold (stripped);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-  update_empty (self);
+  if (self->rules != NULL)
+    refilter (self);
 }
 
+/* The player chose a row, by pointer or keyboard. */
 static void
-row_selected_cb (TaiTablePage *self, GtkListBoxRow *row)
+row_selected_cb (TaiTablePage *self)
 {
-  if (self->updating || row == NULL)
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (self->updating || position == GTK_INVALID_LIST_POSITION)
     return;
-  show_line (self, tai_table_row_get_id (TAI_TABLE_ROW (row)));
+  show_line (self, gtk_string_list_get_string (self->rows, position));
 }
 
 static void
-row_activated_cb (TaiTablePage *self, GtkListBoxRow *row)
+row_activated_cb (TaiTablePage *self, guint position)
 {
   /* On a narrow screen the details are a page of their own. */
   adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
@@ -542,8 +609,10 @@ tai_table_page_dispose (GObject *object)
   g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, which AdwBin unparents itself. */
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  g_clear_object (&self->selection);
   g_clear_object (&self->rows);
-  g_clear_object (&self->lines);
 
   G_OBJECT_CLASS (tai_table_page_parent_class)->dispose (object);
 }
@@ -553,6 +622,7 @@ tai_table_page_finalize (GObject *object)
 {
   TaiTablePage *self = TAI_TABLE_PAGE (object);
 
+  g_clear_pointer (&self->order, g_ptr_array_unref);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->search, g_free);
   g_clear_pointer (&self->selected, g_free);
@@ -643,7 +713,6 @@ tai_table_page_class_init (TaiTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, example_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, open_button);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
@@ -654,10 +723,21 @@ tai_table_page_init (TaiTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->lines = gtk_string_list_new (NULL);
-  self->filter = gtk_custom_filter_new (line_filter_func, self, NULL);
-  self->rows = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->lines)),
-                                          GTK_FILTER (self->filter));
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+    gtk_list_view_set_factory (self->line_list, factory);
+    g_object_unref (factory);
+  }
+  self->order = g_ptr_array_new ();
+  self->rows = gtk_string_list_new (NULL);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->rows)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (row_selected_cb),
+                            self);
   g_signal_connect (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_selected_cb),
                     self);
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
@@ -674,7 +754,6 @@ tai_table_page_init (TaiTablePage *self)
   g_signal_group_connect_data (self->ruleset_list_signals, "items-changed",
                                G_CALLBACK (rulesets_changed_cb), self, NULL,
                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  reload (self);
 }
 
 void
@@ -686,7 +765,10 @@ tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_rules)
   if (!g_set_object (&self->house_rules, house_rules))
     return;
   g_signal_group_set_target (self->house_signals, house_rules);
-  reload (self);
+  if (self->rules != NULL)
+    reload (self);
+  else
+    select_current_ruleset (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
@@ -760,6 +842,7 @@ tai_table_page_get_rows (TaiTablePage *self)
 {
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
 
+  ensure_table (self);
   return G_LIST_MODEL (self->rows);
 }
 
@@ -777,15 +860,19 @@ tai_table_page_set_search_text (TaiTablePage *self, const char *text)
 gboolean
 tai_table_page_select_line (TaiTablePage *self, const char *id)
 {
-  GtkListBoxRow *row;
+  guint position;
 
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), FALSE);
 
-  row = find_row (self, id);
-  if (row == NULL)
+  ensure_rows (self);
+  position = find_row (self, id);
+  if (position == G_MAXUINT)
     return FALSE;
-  gtk_list_box_select_row (self->line_list, row);
+  select_row (self, position);
   show_line (self, id);
+  /* Chosen from outside the list (a ruleset changed under it, a test):
+   * the row comes into view. */
+  gtk_widget_activate_action (GTK_WIDGET (self->line_list), "list.scroll-to-item", "u", position);
   return TRUE;
 }
 
@@ -810,6 +897,7 @@ tai_table_page_get_section_title (TaiTablePage *self, const char *category)
 {
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
 
+  ensure_table (self);
   return category_title (self, category);
 }
 
@@ -829,6 +917,7 @@ tai_table_page_open_example (TaiTablePage *self, GError **error)
 
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), FALSE);
 
+  ensure_table (self);
   ruleset = tai_rules_get_ruleset (self->rules);
   line = self->selected != NULL ? tai_ruleset_find_line (ruleset, self->selected) : NULL;
   if (line == NULL || line->example == NULL)

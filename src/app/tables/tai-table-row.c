@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-table-row.c: one row of the tai table, built from its template. */
+/* tai-table-row.c: one row of the tai table, built from its template. A
+ * row is made once and shows one entry after another as the list view
+ * scrolls, so every text is set on each binding, none only on creation. */
 #include "config.h"
 
 #include "tai-table-row.h"
@@ -7,8 +9,9 @@
 
 struct _TaiTableRow
 {
-  GtkListBoxRow parent_instance;
+  GtkBox parent_instance;
 
+  GtkLabel *heading_label;
   GtkLabel *name_label;
   GtkLabel *value_label;
   GtkLabel *names_label;
@@ -20,7 +23,15 @@ struct _TaiTableRow
   char *category;
 };
 
-G_DEFINE_FINAL_TYPE (TaiTableRow, tai_table_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (TaiTableRow, tai_table_row, GTK_TYPE_BOX)
+
+static void
+tai_table_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_TABLE_ROW);
+
+  G_OBJECT_CLASS (tai_table_row_parent_class)->dispose (object);
+}
 
 static void
 tai_table_row_finalize (GObject *object)
@@ -39,10 +50,12 @@ tai_table_row_class_init (TaiTableRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = tai_table_row_dispose;
   object_class->finalize = tai_table_row_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/tables/tai-table-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiTableRow, heading_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTableRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTableRow, value_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTableRow, names_label);
@@ -66,26 +79,64 @@ set_optional (GtkLabel *label, const char *text)
 }
 
 GtkWidget *
-tai_table_row_new (const TaiRules *rules, const TaiLine *entry, int index)
+tai_table_row_new (void)
 {
-  TaiTableRow *self = g_object_new (TAI_TYPE_TABLE_ROW, NULL);
-  g_autofree char *value = tai_table_value_text (rules, entry, index);
-  g_autofree char *names = tai_table_names_text (entry);
-  g_autofree char *replaces = tai_table_replaces_text (rules, index);
-  g_autofree char *variants = tai_table_variants_text (rules, entry);
+  return g_object_new (TAI_TYPE_TABLE_ROW, NULL);
+}
 
+void
+tai_table_row_set_entry (TaiTableRow *self, const TaiRules *rules, const TaiLine *entry, int index)
+{
+  g_autofree char *value = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *replaces = NULL;
+  g_autofree char *variants = NULL;
+  gboolean off;
+
+  g_return_if_fail (TAI_IS_TABLE_ROW (self));
+  g_return_if_fail (rules != NULL && entry != NULL);
+
+  value = tai_table_value_text (rules, entry, index);
+  names = tai_table_names_text (entry);
+  replaces = tai_table_replaces_text (rules, index);
+  variants = tai_table_variants_text (rules, entry);
+  off = tai_table_entry_is_off (rules, index);
+
+  g_free (self->id);
   self->id = g_strdup (entry->id);
+  g_free (self->category);
   self->category = g_strdup (entry->category);
   gtk_widget_set_name (GTK_WIDGET (self), entry->id);
   gtk_label_set_label (self->name_label, tai_line_get_name (entry));
   set_optional (self->value_label, value);
-  gtk_widget_add_css_class (GTK_WIDGET (self->value_label),
-                            tai_table_entry_is_off (rules, index) ? "dim-label" : "accent");
+  /* A recycled row may have shown an entry the table does not play. */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), off ? "accent" : "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->value_label), off ? "dim-label" : "accent");
   set_optional (self->names_label, names);
   gtk_label_set_label (self->description_label, tai_line_get_description (entry));
   set_optional (self->replaces_label, replaces);
   set_optional (self->variants_label, variants);
-  return GTK_WIDGET (self);
+}
+
+void
+tai_table_row_set_heading (TaiTableRow *self, const char *heading, gboolean first)
+{
+  g_return_if_fail (TAI_IS_TABLE_ROW (self));
+
+  set_optional (self->heading_label, heading);
+  /* The first heading sits close under the search entry; the others
+   * leave a gap after the section before. */
+  gtk_widget_set_margin_top (GTK_WIDGET (self->heading_label), first ? 6 : 18);
+}
+
+const char *
+tai_table_row_get_heading (TaiTableRow *self)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_ROW (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->heading_label))
+           ? gtk_label_get_label (self->heading_label)
+           : NULL;
 }
 
 const char *
