@@ -185,7 +185,33 @@ visible_child_changed_cb (TaiWindow *self)
  * courses or matches, making rows, dealing) on its first map. Once the
  * first frame is painted the hidden pages are prepared one at a time
  * while the program is idle, through their "page.prepare" action, so that
- * the first click on a tab does not have to wait for it either. */
+ * the first click on a tab does not have to wait for it either.
+ *
+ * Making a page's widgets is only half of its first show: measuring and
+ * placing them (every wrapped label of the tai table shaped at the width
+ * it gets) costs as much again. So in the next idle the prepared page is
+ * also measured and allocated at the size the stack would give it; GTK
+ * keeps those sizes, and the first click finds the page laid out, as long
+ * as the window keeps its size. */
+static void
+lay_out_hidden_page (TaiWindow *self,
+                     GtkWidget *page)
+{
+  GtkWidget *stack = GTK_WIDGET (self->stack);
+  int width = gtk_widget_get_width (stack);
+  int height = gtk_widget_get_height (stack);
+  int min_width, min_height;
+
+  if (width <= 0 || height <= 0 || gtk_widget_get_mapped (page)
+      || !gtk_widget_get_visible (page))
+    return;
+  /* The stack gives its page on show the whole of its own allocation. */
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  width = MAX (width, min_width);
+  gtk_widget_measure (page, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  gtk_widget_size_allocate (page, &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, -1);
+}
+
 static gboolean
 prepare_next_page_cb (gpointer user_data)
 {
@@ -194,12 +220,20 @@ prepare_next_page_cb (gpointer user_data)
 
   for (; page != NULL; page = gtk_widget_get_next_sibling (page))
     {
-      if (gtk_widget_get_mapped (page)
-          || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), "tai-prepared")))
+      int state;
+
+      if (gtk_widget_get_mapped (page))
         continue;
-      g_object_set_data (G_OBJECT (page), "tai-prepared", GINT_TO_POINTER (TRUE));
-      /* A page without the action has nothing to do ahead of its map. */
-      gtk_widget_activate_action (page, "page.prepare", NULL);
+      /* 0: not prepared yet; 1: prepared, not laid out; 2: both done. */
+      state = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), "tai-prepared"));
+      if (state >= 2)
+        continue;
+      g_object_set_data (G_OBJECT (page), "tai-prepared", GINT_TO_POINTER (state + 1));
+      if (state == 0)
+        /* A page without the action has nothing to do ahead of its map. */
+        gtk_widget_activate_action (page, "page.prepare", NULL);
+      else
+        lay_out_hidden_page (self, page);
       return G_SOURCE_CONTINUE;
     }
   self->prepare_id = 0;

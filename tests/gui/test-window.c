@@ -68,6 +68,25 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 static void
 test_window_maps_and_paints (void)
 {
@@ -141,7 +160,7 @@ typedef struct
 {
   TaiWindow *window;
   gboolean painted;
-  gboolean table_rows;   /* the Tables page has made its rows */
+  gboolean table_rows;   /* the Tables page has given its list its rows */
   gboolean courses;      /* the Lessons page has loaded its courses */
   gboolean dealt;        /* the Practice page has dealt a hand */
 } PageState;
@@ -152,11 +171,13 @@ page_state_read (PageState *state)
   GtkWidget *tables = tai_window_get_page (state->window, TAI_PAGE_TABLES);
   GtkWidget *lessons = tai_window_get_page (state->window, TAI_PAGE_LESSONS);
   GtkWidget *practice = tai_window_get_page (state->window, TAI_PAGE_PRACTICE);
-  GtkWidget *list = find_descendant (tables, GTK_TYPE_LIST_BOX);
+  /* By name: the ruleset menu's popup holds a list view too. */
+  GtkWidget *list = find_named (tables, "line-list");
   GtkWidget *courses = find_descendant (lessons, GTK_TYPE_DROP_DOWN);
   GListModel *titles = gtk_drop_down_get_model (GTK_DROP_DOWN (courses));
+  GtkSelectionModel *rows = gtk_list_view_get_model (GTK_LIST_VIEW (list));
 
-  state->table_rows = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0) != NULL;
+  state->table_rows = rows != NULL && g_list_model_get_n_items (G_LIST_MODEL (rows)) > 0;
   state->courses = titles != NULL && g_list_model_get_n_items (titles) > 0;
   state->dealt = tai_practice_page_get_game (TAI_PRACTICE_PAGE (practice)) != NULL;
 }
@@ -193,6 +214,26 @@ all_prepared (gpointer data)
   return state->table_rows && state->courses && state->dealt;
 }
 
+/* Whether every hidden page has been laid out at the size the stack
+ * would give it. */
+static gboolean
+all_laid_out (gpointer data)
+{
+  PageState *state = data;
+  const char *hidden[] = { TAI_PAGE_TABLES, TAI_PAGE_LESSONS, TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
+  GtkWidget *stack = GTK_WIDGET (tai_window_get_stack (state->window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    {
+      GtkWidget *page = tai_window_get_page (state->window, hidden[i]);
+
+      if (gtk_widget_get_width (page) < gtk_widget_get_width (stack)
+          || gtk_widget_get_height (page) < gtk_widget_get_height (stack))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Issue 23: the first frame shows only what the page on show needs; the
  * hidden pages make their rows, load their courses and deal once the
  * first frame is painted, while the program is idle, before anyone
@@ -214,6 +255,9 @@ test_window_lazy_pages (void)
   g_assert_false (state.dealt);
 
   g_assert_true (tai_gui_test_wait_for (all_prepared, &state, 20000));
+  /* Laid out too, so that a first click only draws (the Tables page's
+   * first show measured every row of the table before). */
+  g_assert_true (tai_gui_test_wait_for (all_laid_out, &state, 20000));
   /* Prepared, not shown. */
   for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
     g_assert_false (gtk_widget_get_mapped (tai_window_get_page (state.window, hidden[i])));
