@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "tai-application.h"
 #include "tai-preferences-window.h"
@@ -167,7 +168,9 @@ static const GActionEntry app_entries[] = {
  * benchmark under tests/bench measures. With TAI_COUNTER_STARTUP_PROBE=pages
  * it then shows every other page in turn, as a first click on its tab
  * would, and prints how long each took to its first painted frame
- * ("page NAME USEC"), before it quits. It waits for the idle time in which
+ * ("page NAME USEC from START cpu CPU_USEC": the wall-clock time, when the
+ * switch was made, and the CPU time the process used in between, which
+ * on a loaded machine says more than the wall clock), before it quits. It waits for the idle time in which
  * the window prepares its hidden pages, as a person's first click would,
  * and says how long after the first frame that was over ("settled USEC"). */
 typedef struct
@@ -180,7 +183,19 @@ typedef struct
   gint64 first_frame; /* when the first frame was painted */
   gint64 switched_at; /* when the page on the way was made visible; 0 before
                        * the first frame, -1 while waiting for the idle */
+  gint64 switched_cpu; /* the process's CPU time then, in µs */
 } StartupProbe;
+
+/* The CPU time used by the whole process so far, in µs. */
+static gint64
+process_cpu_usec (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 static const char *const probe_pages[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
                                            TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
@@ -216,6 +231,7 @@ probe_next_page_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   probe->switched_at = g_get_monotonic_time ();
+  probe->switched_cpu = process_cpu_usec ();
   tai_window_set_visible_page (probe->window, probe_pages[probe->next]);
   return G_SOURCE_REMOVE;
 }
@@ -238,8 +254,11 @@ probe_after_paint_cb (GdkFrameClock *clock,
       printf ("first-frame %" G_GINT64_FORMAT "\n", now);
     }
   else
-    printf ("page %s %" G_GINT64_FORMAT "\n", probe_pages[probe->next],
-            now - probe->switched_at);
+    /* The switch's own CLOCK_MONOTONIC time as well, so a profile taken
+     * with `perf record -k CLOCK_MONOTONIC` can be cut to the page's show. */
+    printf ("page %s %" G_GINT64_FORMAT " from %" G_GINT64_FORMAT " cpu %" G_GINT64_FORMAT "\n",
+            probe_pages[probe->next], now - probe->switched_at, probe->switched_at,
+            process_cpu_usec () - probe->switched_cpu);
   fflush (stdout);
   if (!probe->pages)
     {
