@@ -1145,7 +1145,38 @@ test_odd_data (void)
   ruleset = tai_ruleset_load_data ("not xml at all", 14, NULL, &error);
   g_assert_null (ruleset);
   g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
-  g_assert_true (g_str_has_prefix (error->message, "<data>:1: "));
+  g_assert_cmpstr (error->message, ==,
+                   "<data>:1: this is not a ruleset file: it holds plain text, not the XML of a "
+                   "ruleset");
+  g_clear_error (&error);
+
+  /* A hand or match file chosen as a ruleset is told as JSON, not as
+   * "malformed XML: Start tag expected" (byte-order mark and white space
+   * before it included). */
+  {
+    static const char *const json[] = {
+      "{ \"rules\": \"taiwan\", \"hand\": \"123m\" }",
+      "\n  [1, 2]\n",
+      "\xef\xbb\xbf{}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (json); i++)
+      {
+        ruleset = tai_ruleset_load_data (json[i], strlen (json[i]), "hand.json", &error);
+        g_assert_null (ruleset);
+        g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
+        g_assert_cmpstr (error->message, ==,
+                         "hand.json:1: this is not a ruleset file: it holds JSON, as hand and "
+                         "match files do");
+        g_clear_error (&error);
+      }
+  }
+
+  /* XML after white space is still read as XML (and judged as a ruleset). */
+  ruleset = tai_ruleset_load_data ("\n  <other/>", 11, "other.xml", &error);
+  g_assert_null (ruleset);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "<other>"));
 }
 
 static void

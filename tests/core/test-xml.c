@@ -52,6 +52,30 @@ test_refused (void)
   /* The first problem, not libxml2's last echo of it. */
   assert_refused ("<r>\n<a>\n<b>\n</a>\n</r>\n", -1, "t.xml:4: ", "malformed XML");
   assert_refused ("<!-- only a comment -->\n", -1, "t.xml:", "malformed");
+  /* Text that is not XML at all says what it holds, not "malformed XML:
+   * Start tag expected". */
+  assert_refused ("{ \"format\": \"tai-counter-match\" }", -1, "t.xml:1: ",
+                  "the file holds JSON, not XML");
+  assert_refused ("\xef\xbb\xbf\n [ ]", -1, "t.xml:1: ", "the file holds JSON, not XML");
+  assert_refused ("mahjong", -1, "t.xml:1: ", "the file holds plain text, not XML");
+}
+
+static void
+test_looks (void)
+{
+  static const char nul[] = "{\0}";
+
+  g_assert_cmpint (tai_xml_looks ("<r/>", 4), ==, TAI_XML_LOOKS_XML);
+  g_assert_cmpint (tai_xml_looks (" \n\t<r/>", 7), ==, TAI_XML_LOOKS_XML);
+  g_assert_cmpint (tai_xml_looks ("\xef\xbb\xbf<r/>", 7), ==, TAI_XML_LOOKS_XML);
+  g_assert_cmpint (tai_xml_looks ("{}", 2), ==, TAI_XML_LOOKS_JSON);
+  g_assert_cmpint (tai_xml_looks ("  [", 3), ==, TAI_XML_LOOKS_JSON);
+  g_assert_cmpint (tai_xml_looks ("hello", 5), ==, TAI_XML_LOOKS_TEXT);
+  /* Empty, blank, binary and not UTF-8: left to the reader's own checks. */
+  g_assert_cmpint (tai_xml_looks ("", 0), ==, TAI_XML_LOOKS_XML);
+  g_assert_cmpint (tai_xml_looks ("  ", 2), ==, TAI_XML_LOOKS_XML);
+  g_assert_cmpint (tai_xml_looks (nul, 3), ==, TAI_XML_LOOKS_XML);
+  g_assert_cmpint (tai_xml_looks ("\xff\xfe<", 3), ==, TAI_XML_LOOKS_XML);
 }
 
 static void
@@ -221,6 +245,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/xml/refused", test_refused);
+  g_test_add_func ("/xml/looks", test_looks);
   g_test_add_func ("/xml/first-problem-kept", test_first_problem_kept);
   g_test_add_func ("/xml/attributes", test_attributes);
   g_test_add_func ("/xml/text", test_text);

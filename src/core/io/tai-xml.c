@@ -79,30 +79,29 @@ tai_xml_reader_finish (TaiXmlReader *self, GError **error)
 /* Called by the parser when it meets <!DOCTYPE …>. No format of ours has a
  * use for a document type, and it is the door to entity expansion and
  * external loads, so parsing stops right there. */
+/* Refuses the document at the parser's line with @message and stops. */
+static void
+refuse (xmlParserCtxt *ctxt, const char *message)
+{
+  ParseState *state = ctxt->_private;
+
+  tai_xml_fail_at_line (state->reader, xmlSAX2GetLineNumber (ctxt), "%s", message);
+  state->refused = TRUE;
+  xmlStopParser (ctxt);
+}
+
 static void
 internal_subset_cb (void *ctx, const xmlChar *name, const xmlChar *external_id,
                     const xmlChar *system_id)
 {
-  xmlParserCtxt *ctxt = ctx;
-  ParseState *state = ctxt->_private;
-
-  tai_xml_fail_at_line (state->reader, xmlSAX2GetLineNumber (ctxt),
-                        _("a document type declaration (DOCTYPE) is not allowed: no DTDs or entities"));
-  state->refused = TRUE;
-  xmlStopParser (ctxt);
+  refuse (ctx, _("a document type declaration (DOCTYPE) is not allowed: no DTDs or entities"));
 }
 
 static void
 entity_decl_cb (void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
                 const xmlChar *system_id, xmlChar *content)
 {
-  xmlParserCtxt *ctxt = ctx;
-  ParseState *state = ctxt->_private;
-
-  tai_xml_fail_at_line (state->reader, xmlSAX2GetLineNumber (ctxt),
-                        _("entity declarations are not allowed"));
-  state->refused = TRUE;
-  xmlStopParser (ctxt);
+  refuse (ctx, _("entity declarations are not allowed"));
 }
 
 /* libxml2's problems come here rather than to its global handler (which
@@ -120,6 +119,26 @@ structured_error_cb (void *user_data, xmlErrorPtr xerr)
   message = g_strchomp (g_strdup (xerr->message != NULL ? xerr->message : ""));
   tai_xml_fail_at_line (state->reader, xerr->line,
                         _("malformed XML: %s"), *message != '\0' ? message : _("unreadable document"));
+}
+
+TaiXmlLooks
+tai_xml_looks (const char *data, gsize length)
+{
+  gsize i = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, TAI_XML_LOOKS_XML);
+
+  if (length == 0 || memchr (data, '\0', length) != NULL || !g_utf8_validate (data, (gssize) length, NULL))
+    return TAI_XML_LOOKS_XML;
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  if (i == length || data[i] == '<')
+    return TAI_XML_LOOKS_XML;
+  if (data[i] == '{' || data[i] == '[')
+    return TAI_XML_LOOKS_JSON;
+  return TAI_XML_LOOKS_TEXT;
 }
 
 TaiXmlReader *
@@ -143,6 +162,10 @@ tai_xml_reader_new (const char *data, gsize length, const char *display_name, gs
     tai_xml_fail_at_line (self, 1, _("the file is empty"));
   else if (memchr (data, '\0', length) != NULL)
     tai_xml_fail_at_line (self, 1, _("the file holds a NUL byte, so it is not XML text"));
+  else if (tai_xml_looks (data, length) == TAI_XML_LOOKS_JSON)
+    tai_xml_fail_at_line (self, 1, _("the file holds JSON, not XML"));
+  else if (tai_xml_looks (data, length) == TAI_XML_LOOKS_TEXT)
+    tai_xml_fail_at_line (self, 1, _("the file holds plain text, not XML"));
   if (!tai_xml_reader_finish (self, error))
     return NULL;
 

@@ -22,11 +22,25 @@ typedef struct _TaiXmlReader TaiXmlReader;
  * can tell a bad ruleset, TAI_RULES_ERROR_PARSE, from a bad course,
  * TAI_LESSON_ERROR_COURSE). Returns NULL with the
  * error when the text is not a well-formed document, or is refused as
- * above; otherwise a reader whose root element is never NULL. */
+ * above (text that is not XML at all is told as JSON or as plain text,
+ * see tai_xml_looks()); otherwise a reader whose root element is never
+ * NULL. */
 TaiXmlReader *tai_xml_reader_new (const char *data, gsize length, const char *display_name,
                                   gsize max_size, GQuark domain, int code,
                                   GError **error);
 void tai_xml_reader_free (TaiXmlReader *self);
+
+/* What a file that a reader is asked to parse looks like, judged from its
+ * first character (after a byte-order mark and white space), so that a
+ * message can say what the file is instead of "malformed XML". */
+typedef enum
+{
+  TAI_XML_LOOKS_XML,  /* starts with "<", or is empty, binary or not UTF-8: the reader judges */
+  TAI_XML_LOOKS_JSON, /* starts with "{" or "[": a hand, match or progress file */
+  TAI_XML_LOOKS_TEXT, /* other UTF-8 text */
+} TaiXmlLooks;
+
+TaiXmlLooks tai_xml_looks (const char *data, gsize length);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiXmlReader, tai_xml_reader_free)
 
 xmlNode *tai_xml_reader_get_root (const TaiXmlReader *self);

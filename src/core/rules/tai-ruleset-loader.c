@@ -88,6 +88,39 @@ take_text (Loader *loader, xmlNode *child, char **slot, gboolean raw)
   return TRUE;
 }
 
+/* What read_child() made of a child node. */
+typedef enum
+{
+  CHILD_SKIPPED, /* not an element: text or a comment between elements */
+  CHILD_TAKEN,   /* one of the text fields, its text taken */
+  CHILD_OTHER,   /* another element of the ruleset namespace, for the caller */
+  CHILD_REFUSED, /* the error is set */
+} ChildKind;
+
+/* A text child element an element may hold once, and where its text goes. */
+typedef struct
+{
+  const char *name;
+  char **slot;
+} TextField;
+
+/* The part every element's loop over its children shares: text between
+ * elements is passed over, every element must be in the ruleset
+ * namespace, and the text fields in @fields (ended by a NULL name) are
+ * taken with take_text(). */
+static ChildKind
+read_child (Loader *loader, xmlNode *child, const TextField *fields)
+{
+  if (child->type != XML_ELEMENT_NODE)
+    return CHILD_SKIPPED;
+  if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
+    return CHILD_REFUSED;
+  for (const TextField *f = fields; f->name != NULL; f++)
+    if (tai_xml_node_is (child, f->name))
+      return take_text (loader, child, f->slot, FALSE) ? CHILD_TAKEN : CHILD_REFUSED;
+  return CHILD_OTHER;
+}
+
 static gboolean
 is_number (const char *s)
 {
@@ -115,21 +148,18 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
+      const TextField fields[] = {
+        { "name", &variant->name },
+        { "description", &variant->description },
+        { NULL, NULL },
+      };
+      ChildKind kind = read_child (loader, child, fields);
+
+      if (kind == CHILD_REFUSED)
         return FALSE;
-      if (tai_xml_node_is (child, "name"))
-        {
-          if (!take_text (loader, child, &variant->name, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "description"))
-        {
-          if (!take_text (loader, child, &variant->description, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "value"))
+      if (kind != CHILD_OTHER)
+        continue;
+      if (tai_xml_node_is (child, "value"))
         {
           static const char *const value_attrs[] = { "id", NULL };
           g_autofree char *id = NULL;
@@ -255,31 +285,20 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
+      const TextField fields[] = {
+        { "name", &line->name },
+        { "native", &line->native },
+        { "romanised", &line->romanised },
+        { "description", &line->description },
+        { NULL, NULL },
+      };
+      ChildKind kind = read_child (loader, child, fields);
+
+      if (kind == CHILD_REFUSED)
         return FALSE;
-      if (tai_xml_node_is (child, "name"))
-        {
-          if (!take_text (loader, child, &line->name, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "native"))
-        {
-          if (!take_text (loader, child, &line->native, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "romanised"))
-        {
-          if (!take_text (loader, child, &line->romanised, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "description"))
-        {
-          if (!take_text (loader, child, &line->description, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "alias"))
+      if (kind != CHILD_OTHER)
+        continue;
+      if (tai_xml_node_is (child, "alias"))
         {
           char *alias = NULL;
 
@@ -372,21 +391,18 @@ parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset
     return FALSE;
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
+      const TextField fields[] = {
+        { "name", &preset->name },
+        { "description", &preset->description },
+        { NULL, NULL },
+      };
+      ChildKind kind = read_child (loader, child, fields);
+
+      if (kind == CHILD_REFUSED)
         return FALSE;
-      if (tai_xml_node_is (child, "name"))
-        {
-          if (!take_text (loader, child, &preset->name, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "description"))
-        {
-          if (!take_text (loader, child, &preset->description, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "set"))
+      if (kind != CHILD_OTHER)
+        continue;
+      if (tai_xml_node_is (child, "set"))
         {
           static const char *const set_attrs[] = { "variant", "value", NULL };
           g_autofree char *text = NULL;
@@ -663,21 +679,18 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
 
   for (xmlNode *child = root->children; child != NULL; child = child->next)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
+      const TextField fields[] = {
+        { "name", &self->name },
+        { "description", &self->description },
+        { NULL, NULL },
+      };
+      ChildKind kind = read_child (loader, child, fields);
+
+      if (kind == CHILD_REFUSED)
         return FALSE;
-      if (tai_xml_node_is (child, "name"))
-        {
-          if (!take_text (loader, child, &self->name, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "description"))
-        {
-          if (!take_text (loader, child, &self->description, FALSE))
-            return FALSE;
-        }
-      else if (tai_xml_node_is (child, "variant"))
+      if (kind != CHILD_OTHER)
+        continue;
+      if (tai_xml_node_is (child, "variant"))
         {
           g_ptr_array_add (variant_nodes, child);
           if (!parse_variant (loader, self, child))
@@ -716,11 +729,24 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
 {
   Loader loader = { NULL, NULL, NULL, NULL };
   g_autoptr (TaiXmlReader) xml = NULL;
+  TaiXmlLooks looks;
   g_autoptr (TaiRuleset) self = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  /* A hand or match file chosen as a ruleset by mistake is told as what
+   * it is, not as "malformed XML". */
+  looks = length <= MAX_FILE_SIZE ? tai_xml_looks (data, length) : TAI_XML_LOOKS_XML;
+  if (looks != TAI_XML_LOOKS_XML)
+    {
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s:1: %s",
+                   display_name != NULL ? display_name : "<data>",
+                   looks == TAI_XML_LOOKS_JSON
+                     ? _("this is not a ruleset file: it holds JSON, as hand and match files do")
+                     : _("this is not a ruleset file: it holds plain text, not the XML of a ruleset"));
+      return NULL;
+    }
   xml = tai_xml_reader_new (data, length, display_name, MAX_FILE_SIZE, TAI_RULES_ERROR,
                             TAI_RULES_ERROR_PARSE, error);
   if (xml == NULL)
