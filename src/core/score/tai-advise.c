@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-advise.h"
+#include "tai-score-private.h"
 
 #define N_KINDS TAI_MAX_CONCEALED
 #define MEMO_UNSET G_MININT16
@@ -37,23 +38,6 @@ typedef struct
    * scored, NO_WIN when none of its waits can win. */
   gint16 memo[N_KINDS * N_KINDS][TAI_N_PLAYING];
 } Advisor;
-
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  if (error != NULL)
-    {
-      va_start (args, format);
-      *error = g_error_new_valist (TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID, format, args);
-      va_end (args);
-    }
-  return FALSE;
-}
 
 static void
 count_melds (const TaiHand *hand, guint8 counts[TAI_N_PLAYING])
@@ -87,28 +71,29 @@ tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const guint8 *s
   n_sets = tai_ruleset_get_n_sets (ruleset);
 
   if (hand->has_win)
-    return fail (error, _("The hand has a winning tile; advice is for a hand that has just "
-                          "drawn and must discard."));
+    return tai_score_fail (error,
+                           _("The hand has a winning tile; advice is for a hand that has just "
+                             "drawn and must discard."));
   waiting = *hand;
   if (waiting.n_concealed > 0)
     waiting.n_concealed--;
   /* Too many sets or tiles for the arrays: the general check says which. */
   if (hand->n_melds > n_sets || hand->n_concealed > TAI_MAX_CONCEALED)
     return tai_hand_validate (&waiting, rules, FALSE, error)
-           && fail (error, _("The hand holds too many tiles."));
+           && tai_score_fail (error, _("The hand holds too many tiles."));
 
   want = tai_ruleset_get_hand_size (ruleset) + 1 - 3 * hand->n_melds;
   if (hand->n_concealed != want)
-    return fail (error,
-                     g_dngettext (GETTEXT_PACKAGE,
-                                  "The hand holds %u concealed tile; to choose a discard with "
-                                  "%u declared sets these rules want %u, one more than a "
-                                  "waiting hand.",
-                                  "The hand holds %u concealed tiles; to choose a discard with "
-                                  "%u declared sets these rules want %u, one more than a "
-                                  "waiting hand.",
-                                  hand->n_concealed),
-                 (guint) hand->n_concealed, (guint) hand->n_melds, want);
+    return tai_score_fail (error,
+                               g_dngettext (GETTEXT_PACKAGE,
+                                            "The hand holds %u concealed tile; to choose a discard with "
+                                            "%u declared sets these rules want %u, one more than a "
+                                            "waiting hand.",
+                                            "The hand holds %u concealed tiles; to choose a discard with "
+                                            "%u declared sets these rules want %u, one more than a "
+                                            "waiting hand.",
+                                            hand->n_concealed),
+                           (guint) hand->n_concealed, (guint) hand->n_melds, want);
 
   /* The fifth-copy rule first, with every tile (the seen ones too), so
    * that its message speaks of this hand rather than of a winning tile. */
@@ -118,15 +103,15 @@ tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const guint8 *s
       guint n = counts[t] + (seen != NULL ? seen[t] : 0);
 
       if (n > TAI_COPIES && seen != NULL && seen[t] > 0)
-        return fail (error,
-                     _("The hand, its sets and the seen tiles hold %u copies of %s; there are "
-                       "only four of each tile."),
-                     n, tai_tile_token ((TaiTile) t));
+        return tai_score_fail (error,
+                               _("The hand, its sets and the seen tiles hold %u copies of %s; there are "
+                                 "only four of each tile."),
+                               n, tai_tile_token ((TaiTile) t));
       if (n > TAI_COPIES)
-        return fail (error,
-                     _("The hand and its sets hold %u copies of %s; there are only four of "
-                       "each tile."),
-                     n, tai_tile_token ((TaiTile) t));
+        return tai_score_fail (error,
+                               _("The hand and its sets hold %u copies of %s; there are only four of "
+                                 "each tile."),
+                               n, tai_tile_token ((TaiTile) t));
     }
 
   /* Everything else is what a waiting hand must satisfy: the hand less

@@ -119,6 +119,11 @@ void tai_score_ctx_init (TaiScoreCtx *c, const TaiRules *rules, const TaiHand *h
 void tai_score_find_near_misses (const TaiScoreCtx *c, const gint16 by_id[TAI_N_LINE_IDS],
                                  TaiScore *out);
 
+/* Sets @error (if not NULL) to TAI_HAND_ERROR_INVALID with the message
+ * and returns FALSE, so that a check of a hand reads "return
+ * tai_score_fail (error, …)" (tai-validate.c, tai-advise.c). */
+gboolean tai_score_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 /* The seat number (1–4) of bonus tiles under @rules' flower numbering. */
 gboolean tai_score_bamboo_is_three (const TaiRules *rules);
 

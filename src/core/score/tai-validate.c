@@ -6,13 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tai-score.h"
+#include "tai-score-private.h"
 
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
+gboolean
+tai_score_fail (GError **error, const char *format, ...)
 {
   va_list args;
 
@@ -51,38 +48,39 @@ static gboolean
 check_melds (const TaiHand *hand, guint n_sets, GError **error)
 {
   if (hand->n_melds > n_sets || hand->n_melds > TAI_MAX_MELDS)
-    return fail (error, _("The hand declares %u sets; these rules allow at most %u."),
-                 (guint) hand->n_melds, n_sets);
+    return tai_score_fail (error, _("The hand declares %u sets; these rules allow at most %u."),
+                           (guint) hand->n_melds, n_sets);
 
   for (guint i = 0; i < hand->n_melds; i++)
     {
       const TaiMeld *m = &hand->melds[i];
 
       if ((guint) m->kind > TAI_MELD_CONCEALED_KONG)
-        return fail (error, _("Declared set %u has an unknown kind."), i + 1);
+        return tai_score_fail (error, _("Declared set %u has an unknown kind."), i + 1);
       if (!tai_tile_is_playing (m->tile))
-        return fail (error, _("Declared set %u is made of %s, which is not a playing tile."),
-                     i + 1, token_or_unknown (m->tile));
+        return tai_score_fail (error,
+                               _("Declared set %u is made of %s, which is not a playing tile."),
+                               i + 1, token_or_unknown (m->tile));
       if (m->kind == TAI_MELD_CHOW
           && (!tai_tile_is_suited (m->tile) || tai_tile_rank (m->tile) > 7))
         {
           if (!tai_tile_is_suited (m->tile))
-            return fail (error,
-                         _("Declared set %u is a chow of %s: a chow is a run of three "
-                           "tiles of one suit, and honours do not run."),
-                         i + 1, token_or_unknown (m->tile));
-          return fail (error,
-                       _("Declared set %u is a chow starting at %s: a chow is a run of "
-                         "three tiles of one suit and cannot run past 9."),
-                       i + 1, token_or_unknown (m->tile));
+            return tai_score_fail (error,
+                                   _("Declared set %u is a chow of %s: a chow is a run of three "
+                                     "tiles of one suit, and honours do not run."),
+                                   i + 1, token_or_unknown (m->tile));
+          return tai_score_fail (error,
+                                 _("Declared set %u is a chow starting at %s: a chow is a run of "
+                                   "three tiles of one suit and cannot run past 9."),
+                                 i + 1, token_or_unknown (m->tile));
         }
       if (m->from != TAI_SEAT_NONE && !valid_seat (m->from))
-        return fail (error, _("Declared set %u names an unknown seat."), i + 1);
+        return tai_score_fail (error, _("Declared set %u names an unknown seat."), i + 1);
       if (tai_meld_is_claimed (m) && m->from == (int) hand->seat)
-        return fail (error,
-                     _("Declared set %u is said to come from the winner's own seat; a "
-                       "claimed set comes from another player."),
-                     i + 1);
+        return tai_score_fail (error,
+                               _("Declared set %u is said to come from the winner's own seat; a "
+                                 "claimed set comes from another player."),
+                               i + 1);
     }
   return TRUE;
 }
@@ -93,24 +91,24 @@ check_bonus (const TaiHand *hand, TaiRuleset *ruleset, GError **error)
   guint32 seen = 0;
 
   if (hand->n_bonus > TAI_MAX_BONUS)
-    return fail (error, _("The hand lists more bonus tiles than exist."));
+    return tai_score_fail (error, _("The hand lists more bonus tiles than exist."));
 
   for (guint i = 0; i < hand->n_bonus; i++)
     {
       TaiTile b = hand->bonus[i];
 
       if (!tai_tile_is_bonus (b))
-        return fail (error,
-                     _("The bonus tiles include %s, which is not a flower, season or "
-                       "animal."),
-                     token_or_unknown (b));
+        return tai_score_fail (error,
+                               _("The bonus tiles include %s, which is not a flower, season or "
+                                 "animal."),
+                               token_or_unknown (b));
       if (tai_tile_is_animal (b) && !tai_ruleset_has_animals (ruleset))
-        return fail (error, _("The bonus tiles include the animal %s; these rules play "
-                              "without animals."),
-                     token_or_unknown (b));
+        return tai_score_fail (error, _("The bonus tiles include the animal %s; these rules play "
+                                        "without animals."),
+                               token_or_unknown (b));
       if (seen & (1u << (b - TAI_TILE_PLUM)))
-        return fail (error, _("The bonus tiles list %s twice; there is only one."),
-                     token_or_unknown (b));
+        return tai_score_fail (error, _("The bonus tiles list %s twice; there is only one."),
+                               token_or_unknown (b));
       seen |= 1u << (b - TAI_TILE_PLUM);
     }
   return TRUE;
@@ -140,7 +138,7 @@ check_events (const TaiHand *hand, const TaiRules *rules, GError **error)
   guint n_kongs = 0;
 
   if (e >> TAI_N_EVENTS)
-    return fail (error, _("The hand carries an unknown event."));
+    return tai_score_fail (error, _("The hand carries an unknown event."));
 
   for (guint i = 0; i < hand->n_melds; i++)
     if (tai_meld_is_kong (&hand->melds[i]))
@@ -154,30 +152,37 @@ check_events (const TaiHand *hand, const TaiRules *rules, GError **error)
       /* One whole sentence per event, so that every language can name
        * it with its own grammar. */
       if (e & TAI_EVENT_DECLARED_READY)
-        return fail (error, _("Only a hand with no claimed set can declare ready, but this hand "
-                              "claimed one."));
+        return tai_score_fail (error,
+                               _("Only a hand with no claimed set can declare ready, but this hand "
+                                 "claimed one."));
       if (e & TAI_EVENT_EARTHLY_READY)
-        return fail (error, _("Only a hand with no claimed set can be earthly ready, but this "
-                              "hand claimed one."));
+        return tai_score_fail (error,
+                               _("Only a hand with no claimed set can be earthly ready, but this "
+                                 "hand claimed one."));
       if (e & TAI_EVENT_HEAVENLY_READY)
-        return fail (error, _("Only a hand with no claimed set can be heavenly ready, but this "
-                              "hand claimed one."));
+        return tai_score_fail (error,
+                               _("Only a hand with no claimed set can be heavenly ready, but this "
+                                 "hand claimed one."));
       if (e & TAI_EVENT_HEAVENLY_WIN)
-        return fail (error, _("A heavenly win is won on the dealt tiles, with no claimed set, "
-                              "but this hand claimed one."));
+        return tai_score_fail (error,
+                               _("A heavenly win is won on the dealt tiles, with no claimed set, "
+                                 "but this hand claimed one."));
       if (e & TAI_EVENT_EARTHLY_WIN)
-        return fail (error, _("An earthly win comes on the first draw, with no claimed set, but "
-                              "this hand claimed one."));
-      return fail (error, _("A human win comes before the first draw, with no claimed set, but "
-                            "this hand claimed one."));
+        return tai_score_fail (error,
+                               _("An earthly win comes on the first draw, with no claimed set, but "
+                                 "this hand claimed one."));
+      return tai_score_fail (error,
+                             _("A human win comes before the first draw, with no claimed set, but "
+                               "this hand claimed one."));
     }
 
   if ((e & TAI_EVENT_HEAVENLY_READY) && !line_played (rules, "heavenly-ready")
       && tai_ruleset_find_line (tai_rules_get_ruleset (rules), "heavenly-ready") != NULL)
-    return fail (error, _("Heavenly ready is not played under the chosen variants, so this "
-                          "hand cannot be heavenly ready."));
+    return tai_score_fail (error,
+                           _("Heavenly ready is not played under the chosen variants, so this "
+                             "hand cannot be heavenly ready."));
   if ((e & TAI_EVENT_HEAVENLY_READY) && (e & TAI_EVENT_EARTHLY_READY))
-    return fail (error, _("A hand is either heavenly ready or earthly ready, not both."));
+    return tai_score_fail (error, _("A hand is either heavenly ready or earthly ready, not both."));
 
   if (!hand->has_win)
     return TRUE;
@@ -185,51 +190,61 @@ check_events (const TaiHand *hand, const TaiRules *rules, GError **error)
   if (e & TAI_EVENT_KONG_REPLACEMENT)
     {
       if (!self_drawn)
-        return fail (error, _("A win on the replacement tile after a kong is a self-draw, but "
-                              "this hand was not self-drawn."));
+        return tai_score_fail (error,
+                               _("A win on the replacement tile after a kong is a self-draw, but "
+                                 "this hand was not self-drawn."));
       if (n_kongs < 1)
-        return fail (error, _("A win on the replacement tile after a kong needs a kong among "
-                              "the declared sets."));
+        return tai_score_fail (error,
+                               _("A win on the replacement tile after a kong needs a kong among "
+                                 "the declared sets."));
     }
   if (e & TAI_EVENT_DOUBLE_KONG_REPLACEMENT)
     {
       if (!self_drawn)
-        return fail (error, _("Kong upon kong, a win on the replacement tile after a second "
-                              "kong, is a self-draw, but this hand was not self-drawn."));
+        return tai_score_fail (error,
+                               _("Kong upon kong, a win on the replacement tile after a second "
+                                 "kong, is a self-draw, but this hand was not self-drawn."));
       if (n_kongs < 2)
-        return fail (error, _("Kong upon kong needs two kongs among the declared sets."));
+        return tai_score_fail (error, _("Kong upon kong needs two kongs among the declared sets."));
     }
   if (e & TAI_EVENT_FLOWER_REPLACEMENT)
     {
       if (!self_drawn)
-        return fail (error, _("A win on the replacement tile after a bonus tile is a "
-                              "self-draw, but this hand was not self-drawn."));
+        return tai_score_fail (error, _("A win on the replacement tile after a bonus tile is a "
+                                        "self-draw, but this hand was not self-drawn."));
       if (hand->n_bonus == 0)
-        return fail (error, _("A win on the replacement tile after a bonus tile needs at least "
-                              "one flower, season or animal among the bonus tiles."));
+        return tai_score_fail (error,
+                               _("A win on the replacement tile after a bonus tile needs at least "
+                                 "one flower, season or animal among the bonus tiles."));
     }
   if ((e & TAI_EVENT_LAST_TILE) && !self_drawn)
-    return fail (error, _("A win on the last tile of the wall is a self-draw, but this hand "
-                          "was not self-drawn."));
+    return tai_score_fail (error,
+                           _("A win on the last tile of the wall is a self-draw, but this hand "
+                             "was not self-drawn."));
   if ((e & TAI_EVENT_LAST_DISCARD) && !discard_like)
-    return fail (error, _("A win on the last discard is a win on a discard, but this hand was "
-                          "self-drawn."));
+    return tai_score_fail (error,
+                           _("A win on the last discard is a win on a discard, but this hand was "
+                             "self-drawn."));
   if ((e & TAI_EVENT_FRESH_TILE) && !discard_like)
-    return fail (error, _("A win on a fresh tile is a win on a discard, but this hand was "
-                          "self-drawn."));
+    return tai_score_fail (error,
+                           _("A win on a fresh tile is a win on a discard, but this hand was "
+                             "self-drawn."));
   if ((e & TAI_EVENT_HEAVENLY_WIN) && !(dealer && self_drawn))
-    return fail (error, _("A heavenly win is the dealer's self-drawn win on the dealt tiles; "
-                          "this hand is not the dealer's or was not self-drawn."));
+    return tai_score_fail (error,
+                           _("A heavenly win is the dealer's self-drawn win on the dealt tiles; "
+                             "this hand is not the dealer's or was not self-drawn."));
   if ((e & TAI_EVENT_EARTHLY_WIN) && !(!dealer && self_drawn))
-    return fail (error, _("An earthly win is a non-dealer's self-draw on the first draw; "
-                          "this hand is the dealer's or was not self-drawn."));
+    return tai_score_fail (error, _("An earthly win is a non-dealer's self-draw on the first draw; "
+                                    "this hand is the dealer's or was not self-drawn."));
   if ((e & TAI_EVENT_HUMAN_WIN) && !(!dealer && discard_like))
-    return fail (error, _("A human win is a non-dealer's win on a discard before the first "
-                          "draw; this hand is the dealer's or was not won on a discard."));
+    return tai_score_fail (error,
+                           _("A human win is a non-dealer's win on a discard before the first "
+                             "draw; this hand is the dealer's or was not won on a discard."));
   if ((e & TAI_EVENT_FLOWERS_FROM_DEAL) && !instant)
-    return fail (error, _("Flowers from the deal need an instant flower win: all eight flowers "
-                          "and seasons, or seven of them and the eighth taken from another "
-                          "player."));
+    return tai_score_fail (error,
+                           _("Flowers from the deal need an instant flower win: all eight flowers "
+                             "and seasons, or seven of them and the eighth taken from another "
+                             "player."));
   return TRUE;
 }
 
@@ -251,19 +266,19 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
   n_sets = tai_ruleset_get_n_sets (ruleset);
 
   if (!valid_seat (hand->seat))
-    return fail (error, _("The winner's seat is not one of east, south, west, north."));
+    return tai_score_fail (error, _("The winner's seat is not one of east, south, west, north."));
   if (!valid_seat (hand->round))
-    return fail (error, _("The round wind is not one of east, south, west, north."));
+    return tai_score_fail (error, _("The round wind is not one of east, south, west, north."));
   if (!valid_seat (hand->dealer))
-    return fail (error, _("The dealer's seat is not one of east, south, west, north."));
+    return tai_score_fail (error, _("The dealer's seat is not one of east, south, west, north."));
   if (hand->bao != TAI_SEAT_NONE && !valid_seat (hand->bao))
-    return fail (error, _("The Bao seat is not one of east, south, west, north."));
+    return tai_score_fail (error, _("The Bao seat is not one of east, south, west, north."));
   if (hand->bao == (int) hand->seat)
-    return fail (error, _("The Bao seat is the winner; Bao names another player who pays "
-                          "for the whole hand."));
+    return tai_score_fail (error, _("The Bao seat is the winner; Bao names another player who pays "
+                                    "for the whole hand."));
 
   if (need_win && !hand->has_win)
-    return fail (error, _("The hand has no winning tile."));
+    return tai_score_fail (error, _("The hand has no winning tile."));
 
   instant = hand->has_win
             && (hand->win_by == TAI_WIN_EIGHT_FLOWERS || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE);
@@ -272,35 +287,35 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
     return FALSE;
 
   if (hand->n_concealed > TAI_MAX_CONCEALED)
-    return fail (error, _("The hand holds too many concealed tiles."));
+    return tai_score_fail (error, _("The hand holds too many concealed tiles."));
   for (guint i = 0; i < hand->n_concealed; i++)
     {
       TaiTile t = hand->concealed[i];
 
       if (tai_tile_is_bonus (t))
-        return fail (error,
-                     _("The concealed tiles include the bonus tile %s; bonus tiles are "
-                       "set aside among the bonus tiles, not held in the hand."),
-                     token_or_unknown (t));
+        return tai_score_fail (error,
+                               _("The concealed tiles include the bonus tile %s; bonus tiles are "
+                                 "set aside among the bonus tiles, not held in the hand."),
+                               token_or_unknown (t));
       if (!tai_tile_is_playing (t))
-        return fail (error, _("The concealed tiles include an unknown tile."));
+        return tai_score_fail (error, _("The concealed tiles include an unknown tile."));
     }
 
   if (hand->has_win)
     {
       if ((guint) hand->win_by > TAI_WIN_SEVEN_ROBS_ONE)
-        return fail (error, _("The hand was won in an unknown way."));
+        return tai_score_fail (error, _("The hand was won in an unknown way."));
       if (!instant && !tai_tile_is_playing (hand->win_tile))
         {
           if (tai_tile_is_bonus (hand->win_tile))
-            return fail (error,
-                         _("The winning tile is the bonus tile %s; a hand is won on a "
-                           "playing tile, or at once by an instant flower win."),
-                         token_or_unknown (hand->win_tile));
-          return fail (error, _("The winning tile is not a known tile."));
+            return tai_score_fail (error,
+                                   _("The winning tile is the bonus tile %s; a hand is won on a "
+                                     "playing tile, or at once by an instant flower win."),
+                                   token_or_unknown (hand->win_tile));
+          return tai_score_fail (error, _("The winning tile is not a known tile."));
         }
       if (instant && hand->win_tile != TAI_TILE_NONE && !tai_tile_is_valid (hand->win_tile))
-        return fail (error, _("The winning tile is not a known tile."));
+        return tai_score_fail (error, _("The winning tile is not a known tile."));
     }
 
   /* The count of concealed tiles before the winning tile: a kong counts as
@@ -308,22 +323,22 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
    * win ends the hand wherever it stands, so its tiles are not counted. */
   want = hand_size - 3 * MIN (hand->n_melds, n_sets);
   if (!instant && hand->n_concealed != want)
-    return fail (error,
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "The hand holds %u concealed tile before the winning tile; with "
-                              "%u declared sets these rules want %u.",
-                              "The hand holds %u concealed tiles before the winning tile; with "
-                              "%u declared sets these rules want %u.",
-                              hand->n_concealed),
-                 (guint) hand->n_concealed, (guint) hand->n_melds, want);
+    return tai_score_fail (error,
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "The hand holds %u concealed tile before the winning tile; with "
+                                        "%u declared sets these rules want %u.",
+                                        "The hand holds %u concealed tiles before the winning tile; with "
+                                        "%u declared sets these rules want %u.",
+                                        hand->n_concealed),
+                           (guint) hand->n_concealed, (guint) hand->n_melds, want);
 
   tai_hand_count_all (hand, counts);
   for (guint t = 0; t < TAI_N_PLAYING; t++)
     if (counts[t] > TAI_COPIES)
-      return fail (error,
-                   _("The hand, its sets and its winning tile hold %u copies of %s; there "
-                     "are only four of each tile."),
-                   (guint) counts[t], token_or_unknown ((TaiTile) t));
+      return tai_score_fail (error,
+                             _("The hand, its sets and its winning tile hold %u copies of %s; there "
+                               "are only four of each tile."),
+                             (guint) counts[t], token_or_unknown ((TaiTile) t));
 
   if (!check_bonus (hand, ruleset, error))
     return FALSE;
@@ -335,29 +350,32 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
                             || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE;
 
       if (hand->win_from != TAI_SEAT_NONE && !valid_seat (hand->win_from))
-        return fail (error, _("win.from is not one of east, south, west, north."));
+        return tai_score_fail (error, _("win.from is not one of east, south, west, north."));
       if (needs_from && hand->win_from == TAI_SEAT_NONE)
         {
           if (hand->win_by == TAI_WIN_DISCARD)
-            return fail (error, _("A win on a discard must say which player discarded the "
-                                  "winning tile."));
+            return tai_score_fail (error,
+                                   _("A win on a discard must say which player discarded the "
+                                     "winning tile."));
           if (hand->win_by == TAI_WIN_ROBBING_KONG)
-            return fail (error, _("A win by robbing a kong must say which player added the "
-                                  "robbed tile to a pung."));
-          return fail (error, _("Seven robs one must say which player gave up the eighth "
-                                "flower."));
+            return tai_score_fail (error,
+                                   _("A win by robbing a kong must say which player added the "
+                                     "robbed tile to a pung."));
+          return tai_score_fail (error, _("Seven robs one must say which player gave up the eighth "
+                                          "flower."));
         }
       if (needs_from && hand->win_from == (int) hand->seat)
-        return fail (error, _("The winning tile is said to come from the winner's own seat; "
-                              "it must come from another player."));
+        return tai_score_fail (error,
+                               _("The winning tile is said to come from the winner's own seat; "
+                                 "it must come from another player."));
 
       /* The tile by its (translated) name: the window shows this one. */
       if (hand->win_by == TAI_WIN_ROBBING_KONG && counts[hand->win_tile] > 1)
-        return fail (error,
-                     _("The hand is won by robbing a kong of %s, but holds another %s: the "
-                       "other three copies are in the robbed player's pung."),
-                     tai_tile_english_name (hand->win_tile),
-                     tai_tile_english_name (hand->win_tile));
+        return tai_score_fail (error,
+                               _("The hand is won by robbing a kong of %s, but holds another %s: the "
+                                 "other three copies are in the robbed player's pung."),
+                               tai_tile_english_name (hand->win_tile),
+                               tai_tile_english_name (hand->win_tile));
 
       if (instant)
         {
@@ -370,20 +388,21 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
           gboolean robs = hand->win_by == TAI_WIN_SEVEN_ROBS_ONE;
 
           if (!line_played (rules, line))
-            return fail (error, robs ? _("Seven robs one is not played under these rules and "
-                                         "variants.")
-                                     : _("The instant win with eight flowers is not played "
-                                         "under these rules and variants."));
+            return tai_score_fail (error,
+                                   robs ? _("Seven robs one is not played under these rules and "
+                                            "variants.")
+                                        : _("The instant win with eight flowers is not played "
+                                            "under these rules and variants."));
           if (n != 8 && robs)
-            return fail (error,
-                         _("Seven robs one needs all eight flowers and seasons among the "
-                           "bonus tiles, the taken one included; the hand lists %u."),
-                         n);
+            return tai_score_fail (error,
+                                   _("Seven robs one needs all eight flowers and seasons among the "
+                                     "bonus tiles, the taken one included; the hand lists %u."),
+                                   n);
           if (n != 8)
-            return fail (error,
-                         _("The instant win with eight flowers needs all eight flowers and "
-                           "seasons among the bonus tiles; the hand lists %u."),
-                         n);
+            return tai_score_fail (error,
+                                   _("The instant win with eight flowers needs all eight flowers and "
+                                     "seasons among the bonus tiles; the hand lists %u."),
+                                   n);
           if (tai_tile_is_bonus (hand->win_tile) && hand->win_tile != TAI_TILE_NONE)
             {
               gboolean listed = FALSE;
@@ -391,9 +410,9 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
               for (guint i = 0; i < hand->n_bonus; i++)
                 listed |= hand->bonus[i] == hand->win_tile;
               if (!listed)
-                return fail (error,
-                             _("The winning tile %s is not among the bonus tiles."),
-                             token_or_unknown (hand->win_tile));
+                return tai_score_fail (error,
+                                       _("The winning tile %s is not among the bonus tiles."),
+                                       token_or_unknown (hand->win_tile));
             }
         }
     }
