@@ -561,6 +561,28 @@ tai_json_add_strv (JsonBuilder *builder, const char *name, char **strv)
   json_builder_end_array (builder);
 }
 
+static int
+compare_keys_cb (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+GPtrArray *
+tai_json_sorted_keys (GHashTable *table)
+{
+  GPtrArray *keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (table != NULL, keys);
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, compare_keys_cb);
+  return keys;
+}
+
 static void write_node (GString *out, JsonNode *node, guint depth);
 
 static void

@@ -107,6 +107,9 @@ void tai_json_add_int (JsonBuilder *builder, const char *name, gint64 value);
 void tai_json_add_bool (JsonBuilder *builder, const char *name, gboolean value);
 /* A list of the strings of @strv (NULL: an empty list). */
 void tai_json_add_strv (JsonBuilder *builder, const char *name, char **strv);
+/* The string keys of @table (owned by it), sorted, so that a file written
+ * from a hash table holds the same bytes every time. */
+GPtrArray *tai_json_sorted_keys (GHashTable *table);
 
 /* @node as text in the layout of hand-format.md, which outside checks
  * compare byte for byte: the top object one member a line, two spaces an

@@ -40,28 +40,6 @@ tai_match_doc_clear (TaiMatchDoc *doc)
   memset (doc, 0, sizeof *doc);
 }
 
-static int
-compare_strings_cb (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
-}
-
-/* Variant ids in a stable order, so that saving twice writes the same
- * bytes. */
-static GPtrArray *
-sorted_keys (GHashTable *table)
-{
-  GPtrArray *keys = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer key;
-
-  g_hash_table_iter_init (&iter, table);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    g_ptr_array_add (keys, key);
-  g_ptr_array_sort (keys, compare_strings_cb);
-  return keys;
-}
-
 gboolean
 tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
                          GError **error)
@@ -75,7 +53,7 @@ tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variant
   rules = tai_rules_new (ruleset);
   if (variants != NULL)
     {
-      g_autoptr (GPtrArray) keys = sorted_keys (variants);
+      g_autoptr (GPtrArray) keys = tai_json_sorted_keys (variants);
 
       for (guint i = 0; i < keys->len; i++)
         {
@@ -358,7 +336,7 @@ JsonNode *
 tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
-  g_autoptr (GPtrArray) keys = sorted_keys (doc->variants);
+  g_autoptr (GPtrArray) keys = tai_json_sorted_keys (doc->variants);
   g_autofree char *created = format_time (doc->created);
 
   json_builder_begin_object (builder);
