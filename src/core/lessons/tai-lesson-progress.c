@@ -244,33 +244,12 @@ tai_lesson_progress_missed (const TaiLessonProgress *self, const TaiLessonCourse
 
 /* The file. */
 
-static gint
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The keys of @table, sorted so that the file does not change needlessly. */
-static GPtrArray *
-sorted_keys (GHashTable *table)
-{
-  GPtrArray *keys = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer key;
-
-  g_hash_table_iter_init (&iter, table);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    g_ptr_array_add (keys, key);
-  g_ptr_array_sort (keys, compare_strings);
-  return keys;
-}
-
 char *
 tai_lesson_progress_to_data (const TaiLessonProgress *self)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;
-  g_autoptr (GPtrArray) course_ids = sorted_keys (self->courses);
+  g_autoptr (GPtrArray) course_ids = tai_json_sorted_keys (self->courses);
 
   json_builder_begin_object (builder);
   tai_json_add_string (builder, "format", PROGRESS_FORMAT);
@@ -280,8 +259,8 @@ tai_lesson_progress_to_data (const TaiLessonProgress *self)
   for (guint c = 0; c < course_ids->len; c++)
     {
       Course *course = g_hash_table_lookup (self->courses, course_ids->pdata[c]);
-      g_autoptr (GPtrArray) read = sorted_keys (course->read);
-      g_autoptr (GPtrArray) answers = sorted_keys (course->answers);
+      g_autoptr (GPtrArray) read = tai_json_sorted_keys (course->read);
+      g_autoptr (GPtrArray) answers = tai_json_sorted_keys (course->answers);
 
       json_builder_set_member_name (builder, course_ids->pdata[c]);
       json_builder_begin_object (builder);
