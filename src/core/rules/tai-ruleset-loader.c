@@ -88,15 +88,6 @@ take_text (Loader *loader, xmlNode *child, char **slot, gboolean raw)
   return TRUE;
 }
 
-/* What read_child() made of a child node. */
-typedef enum
-{
-  CHILD_SKIPPED, /* not an element: text or a comment between elements */
-  CHILD_TAKEN,   /* one of the text fields, its text taken */
-  CHILD_OTHER,   /* another element of the ruleset namespace, for the caller */
-  CHILD_REFUSED, /* the error is set */
-} ChildKind;
-
 /* A text child element an element may hold once, and where its text goes. */
 typedef struct
 {
@@ -104,21 +95,32 @@ typedef struct
   char **slot;
 } TextField;
 
-/* The part every element's loop over its children shares: text between
+/* The part every element's loop over its children shares. From @child
+ * on, the next element that is not one of the text fields of @fields
+ * (ended by a NULL name), for the caller to read; on the way text between
  * elements is passed over, every element must be in the ruleset
- * namespace, and the text fields in @fields (ended by a NULL name) are
- * taken with take_text(). */
-static ChildKind
-read_child (Loader *loader, xmlNode *child, const TextField *fields)
+ * namespace, and the text fields are taken with take_text(). NULL at the
+ * end, or with *@ok FALSE (and the error set) on a refusal. */
+static xmlNode *
+other_child (Loader *loader, xmlNode *child, const TextField *fields, gboolean *ok)
 {
-  if (child->type != XML_ELEMENT_NODE)
-    return CHILD_SKIPPED;
-  if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
-    return CHILD_REFUSED;
-  for (const TextField *f = fields; f->name != NULL; f++)
-    if (tai_xml_node_is (child, f->name))
-      return take_text (loader, child, f->slot, FALSE) ? CHILD_TAKEN : CHILD_REFUSED;
-  return CHILD_OTHER;
+  for (; child != NULL; child = child->next)
+    {
+      const TextField *f;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!tai_xml_check_ns (loader->xml, child, RULESET_NS))
+        break;
+      for (f = fields; f->name != NULL && !tai_xml_node_is (child, f->name); f++)
+        ;
+      if (f->name == NULL)
+        return child;
+      if (!take_text (loader, child, f->slot, FALSE))
+        break;
+    }
+  *ok = child == NULL;
+  return NULL;
 }
 
 static gboolean
@@ -146,19 +148,16 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
     return FALSE;
   variant->line = tai_xml_get_attr (node, "line");
 
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      const TextField fields[] = {
-        { "name", &variant->name },
-        { "description", &variant->description },
-        { NULL, NULL },
-      };
-      ChildKind kind = read_child (loader, child, fields);
+  const TextField fields[] = {
+    { "name", &variant->name },
+    { "description", &variant->description },
+    { NULL, NULL },
+  };
+  gboolean ok = TRUE;
 
-      if (kind == CHILD_REFUSED)
-        return FALSE;
-      if (kind != CHILD_OTHER)
-        continue;
+  for (xmlNode *child = other_child (loader, node->children, fields, &ok); child != NULL;
+       child = other_child (loader, child->next, fields, &ok))
+    {
       if (tai_xml_node_is (child, "value"))
         {
           static const char *const value_attrs[] = { "id", NULL };
@@ -187,6 +186,8 @@ parse_variant (Loader *loader, TaiRuleset *self, xmlNode *node)
         return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <variant>"),
                      (const char *) child->name);
     }
+  if (!ok)
+    return FALSE;
 
   if (variant->name == NULL)
     return tai_xml_fail (loader->xml, node, _("variant “%s” has no <name>"), variant->id);
@@ -283,21 +284,18 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
                  line->id);
   line->variant = tai_xml_get_attr (node, "variant");
 
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      const TextField fields[] = {
-        { "name", &line->name },
-        { "native", &line->native },
-        { "romanised", &line->romanised },
-        { "description", &line->description },
-        { NULL, NULL },
-      };
-      ChildKind kind = read_child (loader, child, fields);
+  const TextField fields[] = {
+    { "name", &line->name },
+    { "native", &line->native },
+    { "romanised", &line->romanised },
+    { "description", &line->description },
+    { NULL, NULL },
+  };
+  gboolean ok = TRUE;
 
-      if (kind == CHILD_REFUSED)
-        return FALSE;
-      if (kind != CHILD_OTHER)
-        continue;
+  for (xmlNode *child = other_child (loader, node->children, fields, &ok); child != NULL;
+       child = other_child (loader, child->next, fields, &ok))
+    {
       if (tai_xml_node_is (child, "alias"))
         {
           char *alias = NULL;
@@ -340,6 +338,8 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
         return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <line>"),
                      (const char *) child->name);
     }
+  if (!ok)
+    return FALSE;
 
   if (line->name == NULL)
     return tai_xml_fail (loader->xml, node,
@@ -389,19 +389,16 @@ parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset
 
   if (!tai_xml_check_attrs (loader->xml, node, attrs) || !require_id (loader, node, "id", &preset->id))
     return FALSE;
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      const TextField fields[] = {
-        { "name", &preset->name },
-        { "description", &preset->description },
-        { NULL, NULL },
-      };
-      ChildKind kind = read_child (loader, child, fields);
+  const TextField fields[] = {
+    { "name", &preset->name },
+    { "description", &preset->description },
+    { NULL, NULL },
+  };
+  gboolean ok = TRUE;
 
-      if (kind == CHILD_REFUSED)
-        return FALSE;
-      if (kind != CHILD_OTHER)
-        continue;
+  for (xmlNode *child = other_child (loader, node->children, fields, &ok); child != NULL;
+       child = other_child (loader, child->next, fields, &ok))
+    {
       if (tai_xml_node_is (child, "set"))
         {
           static const char *const set_attrs[] = { "variant", "value", NULL };
@@ -426,6 +423,9 @@ parse_preset (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *preset
         return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <preset>"),
                      (const char *) child->name);
     }
+  if (!ok)
+    return FALSE;
+
   if (preset->name == NULL)
     return tai_xml_fail (loader->xml, node, _("preset “%s” has no <name>"), preset->id);
   if (preset->description == NULL)
@@ -677,19 +677,16 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   self->hand_size = hand_size;
   self->n_sets = n_sets;
 
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    {
-      const TextField fields[] = {
-        { "name", &self->name },
-        { "description", &self->description },
-        { NULL, NULL },
-      };
-      ChildKind kind = read_child (loader, child, fields);
+  const TextField fields[] = {
+    { "name", &self->name },
+    { "description", &self->description },
+    { NULL, NULL },
+  };
+  gboolean ok = TRUE;
 
-      if (kind == CHILD_REFUSED)
-        return FALSE;
-      if (kind != CHILD_OTHER)
-        continue;
+  for (xmlNode *child = other_child (loader, root->children, fields, &ok); child != NULL;
+       child = other_child (loader, child->next, fields, &ok))
+    {
       if (tai_xml_node_is (child, "variant"))
         {
           g_ptr_array_add (variant_nodes, child);
@@ -715,6 +712,9 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
         return tai_xml_fail (loader->xml, child, _("unknown element <%s> in <ruleset>"),
                      (const char *) child->name);
     }
+  if (!ok)
+    return FALSE;
+
   if (self->name == NULL)
     return tai_xml_fail (loader->xml, root, _("the ruleset has no <name>"));
   if (self->description == NULL)
