@@ -719,6 +719,144 @@ static void make_saves_fail (gboolean fail);
 static void check_practice_match (TaiWindow *window, GtkWidget *page);
 static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
 
+typedef struct
+{
+  GtkWidget *window;
+  int width;
+} WidthWait;
+
+static gboolean
+window_resized (gpointer data)
+{
+  WidthWait *wait = data;
+
+  int width = gtk_widget_get_width (wait->window);
+
+  /* Within the few pixels a window manager's border may take. */
+  return width <= wait->width && width >= wait->width - 16;
+}
+
+/* TRUE when @widget is drawn somewhere across the window's width. */
+static gboolean
+shown_in (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_is_drawable (widget) || !gtk_widget_compute_bounds (widget, window, &bounds))
+    return FALSE;
+  return bounds.origin.x < gtk_widget_get_width (window) && bounds.origin.x + bounds.size.width > 0
+         && bounds.size.width > 0;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  GtkWidget *window;
+} ShownWait;
+
+static gboolean
+gone_from_view (gpointer data)
+{
+  ShownWait *wait = data;
+
+  return !shown_in (wait->widget, wait->window);
+}
+
+/* The Match page of the real window at @width: the open match alone when
+ * narrow (the list of matches one step back), beside the list when wide,
+ * and its title whole. Photographed light and dark. The old page, in the
+ * window at 360 px, showed the list beside the match and cut the title
+ * to "Friday, a…". */
+static void
+check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  GtkWidget *leaflet = find_named (page, "leaflet");
+  GtkWidget *list = find_named (page, "match-list");
+  GtkWidget *title = find_named (page, "match-title");
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  graphene_rect_t bounds;
+  g_autofree char *light = g_strdup_printf ("window-%s-light", name);
+  g_autofree char *dark = g_strdup_printf ("window-%s-dark", name);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  /* The X server answers the resize in its own time. */
+  tai_gui_test_wait_for (window_resized, &(WidthWait){ widget, width }, 3000);
+  settle ();
+  g_assert_true (tai_gui_test_wait_for (transition_done, leaflet, 5000));
+  settle ();
+  g_test_message ("window %d px: %d px wide, leaflet %s, title %s", width,
+                  gtk_widget_get_width (widget),
+                  adw_leaflet_get_folded (ADW_LEAFLET (leaflet)) ? "folded" : "unfolded",
+                  gtk_label_get_label (GTK_LABEL (title)));
+  g_assert_cmpint (gtk_widget_get_width (widget), <=, width);
+  if (width <= 400)
+    {
+      g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+      g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet)), ==, "content");
+      /* Once the fold has slid the list away. */
+      tai_gui_test_wait_for (gone_from_view, &(ShownWait){ list, widget }, 3000);
+      g_assert_false (shown_in (list, widget));
+    }
+  else
+    {
+      g_assert_false (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+      g_assert_true (shown_in (list, widget));
+    }
+  /* The title is all there, inside the window. */
+  g_assert_true (shown_in (title, widget));
+  g_assert_true (gtk_widget_compute_bounds (title, widget, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (widget));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (title))));
+
+  screenshot (GTK_WINDOW (window), light);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  settle ();
+  screenshot (GTK_WINDOW (window), dark);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  settle ();
+}
+
+static void
+check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
+{
+  TaiMatchStore *store = tai_ledger_page_get_store (TAI_LEDGER_PAGE (page));
+  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autofree char *wide = g_strdup_printf ("1280-%s", language);
+  g_autofree char *narrow = g_strdup_printf ("360-%s", language);
+
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_set_title (match, "Friday, at home with the family", NULL));
+  g_assert_true (tai_match_record_draw (match, NULL));
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
+  if (TAI_IS_WINDOW (window))
+    tai_window_set_visible_page (TAI_WINDOW (window), TAI_PAGE_MATCH);
+  check_window_width (window, page, 1280, wide);
+  check_window_width (window, page, 360, narrow);
+  /* Back to the list, one at a time, and forward again from it. */
+  g_assert_true (gtk_widget_activate_action (page, "ledger.show-matches", NULL));
+  settle ();
+  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (page, "leaflet"), 5000));
+  g_assert_true (shown_in (find_named (page, "match-list"), GTK_WIDGET (window)));
+  tai_gui_test_wait_for (gone_from_view,
+                         &(ShownWait){ find_named (page, "match-title"), GTK_WIDGET (window) },
+                         3000);
+  g_assert_false (shown_in (find_named (page, "match-title"), GTK_WIDGET (window)));
+  {
+    g_autofree char *list = g_strdup_printf ("window-360-list-%s", language);
+
+    screenshot (GTK_WINDOW (window), list);
+  }
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), NULL);
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
+  settle ();
+  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (page, "leaflet"), 5000));
+  g_assert_true (shown_in (find_named (page, "match-title"), GTK_WIDGET (window)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  settle ();
+}
+
 /* The window's Match page is this page, over the default folder (here
  * under the test's XDG_DATA_HOME), and a match recorded there shows. */
 static void
@@ -810,6 +948,7 @@ test_in_window (void)
   }
 
   check_practice_match (window, page);
+  check_window_narrow (GTK_WINDOW (window), page, "en");
   check_unsaved_quit (app, window, page);
 }
 
@@ -912,6 +1051,33 @@ rows_on_disk (const char *path)
 
   g_assert_nonnull (reread);
   return g_list_model_get_n_items (G_LIST_MODEL (reread));
+}
+
+/* The page at 1280 and 360 px under zh_TW (see check_window_narrow), in
+ * a window of its own: one process registers one application, and the
+ * window's labels are made in the language of the moment. */
+static void
+test_window_chinese (void)
+{
+  g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", "zh_TW",
+                                               "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *dir = g_build_filename (tmp_dir, "window-chinese", NULL);
+  g_autoptr (TaiMatchStore) store = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no zh_TW catalogue in the build tree");
+      return;
+    }
+  set_language ("zh_TW");
+  store = tai_match_store_new (dir);
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 1280, 720);
+  check_window_narrow (window, GTK_WIDGET (page), "zh_TW");
+  tai_gui_test_destroy_window (window);
+  set_language (NULL);
 }
 
 /* A match that cannot be saved says so until it is: a banner on the page
@@ -1154,6 +1320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/unsaved-banner", test_unsaved_banner);
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
+  g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
   status = g_test_run ();
 
   remove_tree (tmp_dir);
