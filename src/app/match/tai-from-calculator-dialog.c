@@ -102,7 +102,8 @@ lines_text (const TaiScore *score)
 static gboolean
 prepare (TaiFromCalculatorDialog *self, GError **error)
 {
-  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self))));
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
+  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (match));
   TaiRuleset *theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (self->calculator));
   const TaiScore *own = tai_hand_model_get_score (self->calculator);
   TaiHandFile file = { 0 };
@@ -140,7 +141,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   file.rules = (TaiRules *) tai_hand_model_get_rules (self->calculator);
   file.hand = *tai_hand_model_get_hand (self->calculator);
   file.stakes = *tai_hand_model_get_stakes (self->calculator);
-  tai_match_fill_context (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), &file.hand);
+  tai_match_fill_context (match, &file.hand);
   if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error))
     return FALSE;
   if (!score.can_win)
@@ -151,18 +152,17 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
       return FALSE;
     }
   self->entry = tai_match_hand_new_scored (&file, &score);
-  row = tai_match_preview (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), -1, self->entry, error);
+  row = tai_match_preview (match, -1, self->entry, error);
   if (row == NULL)
     return FALSE;
 
-  table = tai_match_text_table (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), file.hand.round, file.hand.dealer,
-                                file.hand.streak);
+  table = tai_match_text_table (match, file.hand.round, file.hand.dealer, file.hand.streak);
   gtk_label_set_label (self->table_label, table);
   hand = tai_notation_format (&file.hand);
   gtk_label_set_label (self->hand_label, hand);
   lines = lines_text (&score);
   gtk_label_set_label (self->lines_label, lines);
-  payments = tai_match_hand_payments_text (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), row);
+  payments = tai_match_hand_payments_text (match, row);
   gtk_label_set_label (self->preview, payments);
 
   /* The calculator showed its own table's payments; when the match's table
@@ -181,7 +181,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
       g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
                                                  "at this match’s table %2$s receives %3$s."),
                                                theirs_amount,
-                                               tai_match_get_player_name (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)), winner),
+                                               tai_match_get_player_name (match, winner),
                                                mine_amount);
 
       gtk_label_set_label (self->differs_label, text);
@@ -196,7 +196,8 @@ tai_from_calculator_dialog_constructed (GObject *object)
   TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
 
   G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->constructed (object);
-  g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL && self->calculator != NULL);
+  g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL
+                    && self->calculator != NULL);
 }
 
 static void

@@ -58,8 +58,8 @@ win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiLedgerPage *self)
 static void
 open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
 {
-  TaiWinDialog *dialog = tai_win_dialog_new (tai_ledger_page_parent_window (self), self->match, position,
-                                             prefill);
+  TaiWinDialog *dialog =
+    tai_win_dialog_new (tai_ledger_page_parent_window (self), self->match, position, prefill);
 
   g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -74,7 +74,8 @@ open_win_dialog (TaiLedgerPage *self, int position)
 static void
 open_collection_dialog (TaiLedgerPage *self, int position)
 {
-  present_dialog (self, tai_collection_dialog_new (tai_ledger_page_parent_window (self), self->match, position));
+  present_dialog (self, tai_collection_dialog_new (tai_ledger_page_parent_window (self),
+                                                   self->match, position));
 }
 
 static void
@@ -96,8 +97,9 @@ static void
 new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  TaiNewMatchDialog *dialog = tai_new_match_dialog_new (tai_ledger_page_parent_window (self), self->store,
-                                                        self->house_rules, self->rulesets);
+  TaiNewMatchDialog *dialog =
+    tai_new_match_dialog_new (tai_ledger_page_parent_window (self), self->store,
+                              self->house_rules, self->rulesets);
 
   g_signal_connect_object (dialog, "created", G_CALLBACK (match_created_cb), self, 0);
   present_dialog (self, dialog);
@@ -238,7 +240,8 @@ edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
 
-  present_dialog (self, tai_match_rules_dialog_new (tai_ledger_page_parent_window (self), self->match));
+  present_dialog (self,
+                  tai_match_rules_dialog_new (tai_ledger_page_parent_window (self), self->match));
 }
 
 static void
@@ -257,7 +260,8 @@ remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 
   if (self->match == NULL)
     return;
-  dialog = tai_remove_match_dialog_new (tai_ledger_page_parent_window (self), self->store, self->match);
+  dialog = tai_remove_match_dialog_new (tai_ledger_page_parent_window (self), self->store,
+                                        self->match);
   g_signal_connect_object (dialog, "removed", G_CALLBACK (match_removed_cb), self, 0);
   present_dialog (self, dialog);
 }
@@ -293,7 +297,8 @@ record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant 
       tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
       return;
     }
-  dialog = tai_from_calculator_dialog_new (tai_ledger_page_parent_window (self), self->match, model, &error);
+  dialog = tai_from_calculator_dialog_new (tai_ledger_page_parent_window (self), self->match,
+                                           model, &error);
   if (dialog == NULL)
     {
       tai_ledger_page_show_error (self, error);

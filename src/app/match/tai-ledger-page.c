@@ -532,7 +532,8 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   g_type_ensure (TAI_TYPE_SETTLE_VIEW);
   g_type_ensure (TAI_TYPE_STATS_VIEW);
   g_type_ensure (TAI_TYPE_UNSAVED_GUARD);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/match/tai-ledger-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/match/tai-ledger-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
