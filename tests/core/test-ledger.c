@@ -1107,7 +1107,8 @@ test_store (void)
   g_autoptr (TaiMatchStore) again = tai_match_store_new (matches_dir);
   g_autoptr (GError) error = NULL;
   g_autofree char *default_dir = tai_match_store_default_dir ();
-  TaiMatch *first, *second;
+  g_autoptr (TaiMatch) first = NULL;
+  g_autoptr (TaiMatch) second = NULL;
   g_autofree char *first_id = NULL;
   g_autofree char *stray = g_build_filename (matches_dir, "x.json.ABC123", NULL);
 
@@ -1177,6 +1178,44 @@ test_store (void)
   remove_tree (dir);
 }
 
+/* tai_match_store_create() gives the caller a reference of its own, as a
+ * function that makes something does: the caller releases it and the
+ * store's match lives on. The old function handed out the store's own
+ * reference, so a caller that released it (as its name invites) left the
+ * store with a finalized match, and a crash later. */
+static void
+test_store_create_ownership (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (GError) error = NULL;
+  TaiMatch *watched = NULL;
+
+  {
+    g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (match);
+    watched = match;
+    g_object_add_weak_pointer (G_OBJECT (match), (gpointer *) &watched);
+    g_assert_true (tai_match_set_title (match, "Kept", &error));
+  }
+  /* The caller's reference is gone; the store's remains. */
+  g_assert_nonnull (watched);
+  {
+    g_autoptr (TaiMatch) again = g_list_model_get_item (G_LIST_MODEL (store), 0);
+
+    g_assert_true (again == watched);
+    g_assert_cmpstr (tai_match_get_title (again), ==, "Kept");
+  }
+  /* Removed from the store, it goes with the store's reference. */
+  g_assert_true (tai_match_store_remove (store, watched, &error));
+  g_assert_no_error (error);
+  g_assert_null (watched);
+
+  remove_tree (dir);
+}
+
 /* A match removed twice under the same file name (put back by hand, or a
  * second file with the same id): each copy in deleted/ is kept. */
 static void
@@ -1187,9 +1226,9 @@ test_remove_twice (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *name = NULL, *path = NULL, *first_copy = NULL;
   g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
-  TaiMatch *match;
+  g_autoptr (TaiMatch) created = tai_match_store_create (store, "taiwan", players, &error);
+  TaiMatch *match = created;
 
-  match = tai_match_store_create (store, "taiwan", players, &error);
   g_assert_no_error (error);
   name = g_path_get_basename (tai_match_get_path (match));
   path = g_strdup (tai_match_get_path (match));
@@ -1683,6 +1722,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/chart", test_chart);
   g_test_add_func ("/ledger/store", test_store);
   g_test_add_func ("/ledger/store/remove-twice", test_remove_twice);
+  g_test_add_func ("/ledger/store/create-ownership", test_store_create_ownership);
 
   return g_test_run ();
 }

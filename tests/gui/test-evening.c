@@ -366,7 +366,7 @@ test_record_win_dialog (void)
   g_autofree char *dir = g_build_filename (tmp_dir, "record", NULL);
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   const char *const names[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
   AdwMessageDialog *dialog;

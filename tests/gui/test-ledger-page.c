@@ -364,7 +364,7 @@ test_singapore_collection (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
-  TaiMatch *match = tai_match_store_create (store, "singapore", NULL, NULL);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "singapore", NULL, NULL);
   AdwMessageDialog *dialog;
   g_autofree char *balances = NULL;
 
@@ -420,12 +420,11 @@ test_small_dialogs (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
-  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatchHand) draw = NULL;
   AdwMessageDialog *dialog;
 
   g_assert_nonnull (match);
-  g_object_ref (match);
   tai_ledger_page_set_match (page, match);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
   settle ();
@@ -466,7 +465,6 @@ test_small_dialogs (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  g_object_unref (match);
   tai_gui_test_destroy_window (window);
 }
 
@@ -581,7 +579,7 @@ test_fits_narrow_screen (void)
   GtkWindow *window = page_window (page, 360, 640);
   const char *const names[] = { "Alexandrina Wilhelmina", "Bartholomew", "Constantinople",
                                 "Desdemona-Jane" };
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL;
 
   /* The window's style sheet pads status pages by 12 px a side; leave
    * room for it. */
@@ -639,7 +637,7 @@ test_chinese_names (void)
   g_autoptr (TaiRuleset) taiwan = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL;
   GtkWidget *subtitle, *rules, *how;
   GListModel *model;
   AdwMessageDialog *dialog;
@@ -822,7 +820,7 @@ static void
 check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
 {
   TaiMatchStore *store = tai_ledger_page_get_store (TAI_LEDGER_PAGE (page));
-  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autofree char *wide = g_strdup_printf ("1280-%s", language);
   g_autofree char *narrow = g_strdup_printf ("360-%s", language);
 
@@ -866,7 +864,7 @@ test_in_window (void)
   TaiWindow *window;
   GtkWidget *page;
   TaiMatchStore *store;
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL;
   g_autofree char *balances = NULL;
   g_autofree char *expected_dir = g_build_filename (tmp_dir, "data", "tai-counter", "matches",
                                                     NULL);
@@ -967,7 +965,7 @@ test_from_calculator (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
-  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
   g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
   g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
@@ -1092,7 +1090,7 @@ test_unsaved_banner (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
-  TaiMatch *match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
   GtkWidget *banner, *reason;
@@ -1204,7 +1202,7 @@ check_practice_match (TaiWindow *window, GtkWidget *page)
 static void
 check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 {
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL;
   AdwMessageDialog *dialog;
   gpointer weak, weak_dialog;
 

@@ -601,9 +601,7 @@ test_my_hands (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   const char *players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me" };
   g_autoptr (GError) error = NULL;
-  /* tai_match_store_create() returns the store's own reference (its
-   * g_autoptr local is released on return), so this one is borrowed. */
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL; /* tai_match_store_create() gives a reference */
   g_autoptr (TaiLessonCourse) course = NULL;
   const TaiHandFile *file;
   GtkWidget *card;

@@ -501,7 +501,7 @@ test_in_window (void)
   TaiWindow *window;
   GtkWidget *ledger, *view;
   TaiScorePage *score_page;
-  TaiMatch *match;
+  g_autoptr (TaiMatch) match = NULL;
   TaiHand hand;
   const TaiPayoutGeometry *geo;
   TaiPayoutDiagram *diagram;

@@ -80,7 +80,6 @@ response_cb (TaiNewMatchDialog *self, const char *response)
       g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
       return;
     }
-  g_object_ref (match);
   tai_match_get_stakes (match, &stakes);
   stakes.base = gtk_spin_button_get_value_as_int (self->base);
   stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai);

@@ -23,8 +23,6 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
                         : tai_match_new (rules, players, error);
   if (match == NULL)
     return NULL;
-  if (store != NULL)
-    g_object_ref (match);
   /* Translators: the title of a practice Full Match in the ledger; %s is
    * the day it was started. */
   title = g_strdup_printf (_("Practice match, %s"), day);

@@ -398,7 +398,7 @@ tai_match_store_create (TaiMatchStore *self, const char *rules, const char *cons
   g_ptr_array_insert (self->matches, 0, g_object_ref (match));
   watch (self, match);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
-  return match;
+  return g_steal_pointer (&match); /* the caller's; the store holds its own */
 }
 
 /* Moves @path into the folder @trash under its own name, or NAME-2.json,

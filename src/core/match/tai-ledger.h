@@ -56,7 +56,8 @@ GPtrArray *tai_match_store_take_set_aside (TaiMatchStore *self);
 guint tai_match_store_get_n_broken (TaiMatchStore *self);
 
 /* A new match saved in the directory under a fresh name and put first in
- * the list. Arguments as tai_match_new(). */
+ * the list. Arguments as tai_match_new(). Returns a new reference, which
+ * the caller releases (the store keeps one of its own), or NULL. */
 TaiMatch *tai_match_store_create (TaiMatchStore *self, const char *rules,
                                   const char *const *players, GError **error);
 /* Takes a match out of the list and moves its file into the directory's
