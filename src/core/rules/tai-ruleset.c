@@ -320,6 +320,25 @@ tai_line_get_name (const TaiLine *line)
   return line != NULL && line->name != NULL ? tai_ruleset_translate (line->name) : "?";
 }
 
+gboolean
+tai_text_has_han (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_get_script (g_utf8_get_char (p)) == G_UNICODE_SCRIPT_HAN)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+tai_line_get_native_beside (const TaiLine *line)
+{
+  if (line == NULL || line->native == NULL || line->native[0] == '\0')
+    return NULL;
+  if (tai_text_has_han (tai_line_get_name (line)))
+    return NULL;
+  return line->native;
+}
+
 const char *
 tai_line_get_description (const TaiLine *line)
 {

@@ -139,6 +139,13 @@ const char *tai_ruleset_get_display_name (const TaiRuleset *self);
 const char *tai_ruleset_get_display_description (const TaiRuleset *self);
 const char *tai_line_get_name (const TaiLine *line);        /* "?" for NULL */
 const char *tai_line_get_description (const TaiLine *line);
+/* The line's Chinese name (line->native) to show beside
+ * tai_line_get_name(), or NULL when there is none or when the name shown
+ * is already Chinese (under zh_TW or zh_CN): a reader is not given the
+ * same name twice, nor once more in the other script (門清 beside 门清). */
+const char *tai_line_get_native_beside (const TaiLine *line);
+/* TRUE when @text holds a Chinese character. */
+gboolean tai_text_has_han (const char *text);
 const char *tai_variant_get_name (const TaiVariant *variant);
 const char *tai_variant_get_description (const TaiVariant *variant);
 /* The label of value @index (an index into variant->values). */
