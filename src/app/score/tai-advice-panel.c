@@ -81,7 +81,7 @@ read_seen (TaiAdvicePanel *self, guint8 seen[TAI_N_PLAYING], gboolean *any)
         {
           g_autofree char *message
               = g_strdup_printf (_("A fifth copy of %s among the seen tiles; there are only four."),
-                                 tai_tile_token (t));
+                                 tai_tile_english_name (t));
 
           gtk_label_set_label (self->seen_error, message);
           return FALSE;

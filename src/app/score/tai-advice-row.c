@@ -102,15 +102,15 @@ waits_text (const TaiAdviceDiscard *e)
         g_string_append_c (s, '\n');
       if (wait->can_win)
         g_string_append_printf (s,
-                                /* Translators: "Wait 2p: 1 tai on a discard, 2 tai self-drawn". */
+                                /* Translators: "Wait 2 of Dots: 1 tai on a discard, 2 tai self-drawn". */
                                 _("Wait %s: %d tai on a discard, %d tai self-drawn"),
-                                tai_tile_token (wait->tile), wait->tai_discard,
+                                tai_tile_english_name (wait->tile), wait->tai_discard,
                                 wait->tai_self_draw);
       else
         g_string_append_printf (s,
                                 _("Wait %s: %d tai on a discard, %d tai self-drawn, cannot "
                                   "win"),
-                                tai_tile_token (wait->tile), wait->tai_discard,
+                                tai_tile_english_name (wait->tile), wait->tai_discard,
                                 wait->tai_self_draw);
     }
   if (e->shanten == 0 && e->has_best_tai)

@@ -156,9 +156,9 @@ fill (TaiCompareView *self)
       const TaiLine *line = tai_comparison_find_line (comparison, id);
       gboolean differs = tai_comparison_line_differs (comparison, id);
       const char *name = tai_line_get_name (line);
-      g_autofree char *title = g_strcmp0 (name, line->native) == 0
-                                 ? g_strdup (name)
-                                 : g_strdup_printf ("%s %s", name, line->native);
+      const char *native = tai_line_get_native_beside (line);
+      g_autofree char *title = native == NULL ? g_strdup (name)
+                                              : g_strdup_printf ("%s %s", name, native);
       GtkWidget *title_label = cell (title, FALSE, differs);
 
       if (differs)

@@ -182,7 +182,7 @@ tai_score_item_new_line (const TaiRules *rules, const TaiHand *hand, const TaiSc
   item->kind = TAI_SCORE_ITEM_LINE;
   item->id = g_strdup (line->line->id);
   item->name = g_strdup (tai_line_get_name (line->line));
-  item->native = g_strdup (line->line->native);
+  item->native = g_strdup (tai_line_get_native_beside (line->line));
   item->romanised = line->line->romanised != NULL && *line->line->romanised != '\0'
                         ? g_strdup (line->line->romanised)
                         : NULL;
@@ -249,7 +249,7 @@ tai_score_item_new_near_miss (const TaiRules *rules, const TaiHand *hand, const 
   if (line != NULL)
     {
       item->name = g_strdup (tai_line_get_name (line));
-      item->native = g_strdup (line->native);
+      item->native = g_strdup (tai_line_get_native_beside (line));
       item->romanised = line->romanised != NULL && *line->romanised != '\0'
                             ? g_strdup (line->romanised)
                             : NULL;

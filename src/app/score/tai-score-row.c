@@ -37,14 +37,15 @@ set_names (TaiScoreRow *self, TaiScoreItem *item)
   g_autofree char *names = NULL;
   g_autofree char *markup = NULL;
 
-  if (native != NULL && g_strcmp0 (name, native) == 0)
+  if (native == NULL)
     /* Under a Chinese translation the name already is the table's own
-     * name: say it once rather than twice. */
+     * name (the item holds no other, tai_line_get_native_beside): it is
+     * said once rather than twice. */
     names = g_strdup (romanised != NULL ? romanised : "");
   else if (romanised != NULL)
     names = g_strdup_printf ("%s · %s", native, romanised);
   else
-    names = g_strdup (native != NULL ? native : "");
+    names = g_strdup (native);
   markup = g_markup_printf_escaped ("%s  <span alpha=\"70%%\">%s</span>", name, names);
   gtk_label_set_markup (self->title_label, markup);
 }
