@@ -123,12 +123,13 @@ tai_table_variants_text (const TaiRules *rules, const TaiLine *entry)
 char *
 tai_table_names_text (const TaiLine *entry)
 {
-  gboolean same = g_strcmp0 (tai_line_get_name (entry), entry->native) == 0;
+  /* NULL when the name shown already is Chinese: it is said once. */
+  const char *native = tai_line_get_native_beside (entry);
 
   if (entry->romanised != NULL)
-    return same ? g_strdup (entry->romanised)
-                : g_strdup_printf ("%s · %s", entry->native, entry->romanised);
-  return g_strdup (same || entry->native == NULL ? "" : entry->native);
+    return native == NULL ? g_strdup (entry->romanised)
+                          : g_strdup_printf ("%s · %s", native, entry->romanised);
+  return g_strdup (native == NULL ? "" : native);
 }
 
 /* Search. */
