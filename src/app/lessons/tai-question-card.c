@@ -315,10 +315,10 @@ build_lines (TaiQuestionCard *self)
        * table says, then the characters, unless the name already is one
        * of those. */
       if (line != NULL && line->romanised != NULL && g_ascii_strcasecmp (name, line->romanised) != 0
-          && g_strcmp0 (name, line->native) != 0)
+          && !tai_text_has_han (name))
         g_string_append_printf (text, "  %s", line->romanised);
-      if (line != NULL && line->native != NULL && g_strcmp0 (name, line->native) != 0)
-        g_string_append_printf (text, "  %s", line->native);
+      if (line != NULL && tai_line_get_native_beside (line) != NULL)
+        g_string_append_printf (text, "  %s", tai_line_get_native_beside (line));
       check = gtk_check_button_new ();
       gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text->str));
       gtk_widget_set_name (check, tai_lesson_question_get_choice (self->question, i));
