@@ -299,6 +299,21 @@ font_px (double size)
   return CLAMP (size * 0.034, 9.0, 16.0);
 }
 
+char *
+tai_payout_diagram_round_text (TaiWind round)
+{
+  const char *name = tai_wind_english_name (round);
+  const char *character = tai_wind_chinese_name (round);
+
+  /* In Chinese the wind's name is its character: say it once (東圈), not
+   * twice (東圈 東), nor again in the other script (东圈 東). */
+  if (tai_text_has_han (name))
+    /* TRANSLATORS: the prevailing wind where its name is its character, e.g. "東圈". */
+    return g_strdup_printf (_("%s round"), name);
+  /* TRANSLATORS: the prevailing wind, e.g. "South round 南". */
+  return g_strdup_printf (_("%s round %s"), name, character);
+}
+
 /* Draws @geo with its top left corner at the origin of @cr. */
 static void
 draw_geometry (cairo_t *cr, const TaiPayoutGeometry *geo, const Palette *pal)
@@ -317,9 +332,7 @@ draw_geometry (cairo_t *cr, const TaiPayoutGeometry *geo, const Palette *pal)
   cairo_stroke (cr);
 
   /* The prevailing wind, in a corner the cards and arrows leave free. */
-  /* TRANSLATORS: the prevailing wind, e.g. "South round 南". */
-  round_text = g_strdup_printf (_("%s round %s"), tai_wind_english_name (geo->round),
-                                tai_wind_chinese_name (geo->round));
+  round_text = tai_payout_diagram_round_text (geo->round);
   round = make_layout (cr, px * 0.85, FALSE, round_text);
   show_at (cr, round, &pal->dim, 0.02 * size, 0.02 * size);
 
@@ -785,7 +798,7 @@ draw_page (TaiPayoutDiagram *self, cairo_t *cr, gboolean draw)
   if (self->model != NULL)
     {
       g_autofree char *notation = tai_hand_model_to_notation (self->model);
-      const char *name = tai_ruleset_get_name (tai_rules_get_ruleset (rules));
+      const char *name = tai_ruleset_get_display_name (tai_rules_get_ruleset (rules));
       g_autofree char *text = g_strdup_printf ("%s\n%s", name, notation);
       g_autoptr (PangoLayout) l = make_layout (cr, 13, FALSE, text);
 

@@ -36,6 +36,10 @@ const char *const *tai_payout_diagram_get_player_names (TaiPayoutDiagram *self);
  * tests. Valid until the model or names change. */
 const TaiPayoutGeometry *tai_payout_diagram_get_geometry (TaiPayoutDiagram *self);
 
+/* The prevailing wind as the diagram writes it in its corner ("South
+ * round 南"; in Chinese, where the name is the character, "南圈"). */
+char *tai_payout_diagram_round_text (TaiWind round);
+
 /* The format a file name asks for by its extension (".png", ".svg",
  * ".pdf", any case); FALSE for any other. */
 gboolean tai_payout_export_format_from_name (const char *name, TaiPayoutExportFormat *out);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-ruleset.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
 
@@ -76,7 +77,10 @@ update_accessible (TaiTileView *self)
         label = g_strdup_printf (_("%s, claimed"), english);
       else
         label = g_strdup (english);
-      tooltip = g_strdup_printf ("%s\n%s", english, chinese);
+      /* Under a Chinese translation the name already is in characters:
+       * it is said once, not again in the tile's own script. */
+      tooltip = tai_text_has_han (english) ? g_strdup (english)
+                                           : g_strdup_printf ("%s\n%s", english, chinese);
     }
   else if (self->face_down)
     {
