@@ -5,10 +5,10 @@
 #include <glib/gi18n.h>
 
 #include "tai-from-calculator-dialog.h"
+#include "tai-hand-view.h"
 #include "tai-match-hand.h"
 #include "tai-match-preview.h"
 #include "tai-match-text.h"
-#include "tai-notation.h"
 #include "tai-rules.h"
 #include "tai-score.h"
 
@@ -17,7 +17,7 @@ struct _TaiFromCalculatorDialog
   TaiMatchDialog parent_instance;
 
   GtkLabel *table_label;
-  GtkLabel *hand_label;
+  TaiHandView *hand_view;
   GtkLabel *lines_label;
   GtkLabel *preview;
   GtkLabel *differs_label;
@@ -110,7 +110,6 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   TaiScore score;
   g_autoptr (TaiMatchHand) row = NULL;
   g_autofree char *table = NULL;
-  g_autofree char *hand = NULL;
   g_autofree char *lines = NULL;
   g_autofree char *payments = NULL;
   const TaiPayment *paid;
@@ -158,8 +157,9 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
 
   table = tai_match_text_table (match, file.hand.round, file.hand.dealer, file.hand.streak);
   gtk_label_set_label (self->table_label, table);
-  hand = tai_notation_format (&file.hand);
-  gtk_label_set_label (self->hand_label, hand);
+  /* The tiles drawn, as the calculator draws them, rather than in the
+   * notation's tokens, which no player reads in Chinese. */
+  tai_hand_view_set_hand (self->hand_view, &file.hand);
   lines = lines_text (&score);
   gtk_label_set_label (self->lines_label, lines);
   payments = tai_match_hand_payments_text (match, row);
@@ -266,10 +266,11 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
     g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TAI_TYPE_MATCH_HAND);
 
+  g_type_ensure (TAI_TYPE_HAND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-from-calculator-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, table_label);
-  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, hand_view);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, lines_label);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, differs_label);
