@@ -267,16 +267,23 @@ update_state (TaiPracticePage *self)
                               tai_wind_english_name (config->round), self->hand_number,
                               seat_player (config->dealer), config->streak);
       g_string_append_c (text, '\n');
-      g_string_append (text, _("Scores:"));
-      for (int seat = 0; seat < 4; seat++)
-        {
-          gint64 score = tai_match_get_balance (self->match, seat);
+      {
+        g_autoptr (GString) scores = g_string_new (NULL);
 
-          if (!self->recorded)
-            score += tai_game_get_change (game, seat);
-          g_string_append_printf (text, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : " ",
-                                  seat_player (seat), score);
-        }
+        for (int seat = 0; seat < 4; seat++)
+          {
+            gint64 score = tai_match_get_balance (self->match, seat);
+
+            if (!self->recorded)
+              score += tai_game_get_change (game, seat);
+            g_string_append_printf (scores, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
+                                    seat_player (seat), score);
+          }
+        /* Translators: the balances of the Full Match, e.g. "Scores: You
+         * +20 · South player −20 · West player +0 · North player +0". A
+         * whole format, so that Chinese puts no space after its colon. */
+        g_string_append_printf (text, _("Scores: %s"), scores->str);
+      }
       any = TRUE;
     }
   else if (self->mode != TAI_GAME_MODE_GUIDED)
