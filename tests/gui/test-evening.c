@@ -218,7 +218,7 @@ check_match_page (const char *language)
                        ==, "The four balances add up to 0.");
     }
   else
-    g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲 付給 阿明 440。");
+    g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲付給阿明 440。");
 
   /* The chart and the table say the same numbers. */
   chart = TAI_BAR_CHART_VIEW (find_named (stats_view, "players-chart"));

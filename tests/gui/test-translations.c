@@ -166,7 +166,7 @@ check_core (void)
 static void
 test_traditional (void)
 {
-  static const char *const titles[] = { "計台", "台數表", "課程", "比賽" };
+  static const char *const titles[] = { "計台", "台數表", "課程", "牌局" };
   g_autoptr (GError) error = NULL;
   TaiRuleset *rules;
 
