@@ -662,7 +662,8 @@ walk_match (Walk *walk, TaiWindow *window)
   TaiLedgerPage *ledger = TAI_LEDGER_PAGE (page);
   TaiScorePage *score = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
   TaiMatchStore *store;
-  TaiMatch *taiwan, *singapore;
+  g_autoptr (TaiMatch) taiwan = NULL;
+  g_autoptr (TaiMatch) singapore = NULL;
   g_autoptr (GError) error = NULL;
 
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
