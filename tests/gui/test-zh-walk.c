@@ -339,6 +339,9 @@ check_text (Walk *walk, const char *text)
   if (!g_hash_table_add (walk->seen, g_strdup (text)))
     return;
   walk->n_texts++;
+  /* English is walked only for the gallery. */
+  if (g_str_equal (walk->language, "C"))
+    return;
 
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     if (is_han (g_utf8_get_char (p)))
@@ -588,6 +591,73 @@ walk_dialog (Walk *walk, GtkWidget *widget, const char *action, GVariant *parame
   g_list_free (nw.before);
 }
 
+static gboolean
+frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+/* With TAI_ZH_WALK_SHOTS=DIR, saves what @window shows as
+ * DIR/LANGUAGE-NAME-{1280,360}-{light,dark}.png, for a reviewer to look
+ * at: the gallery of every page in each language. */
+static void
+shots (Walk *walk, TaiWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("TAI_ZH_WALK_SHOTS");
+  static const int widths[] = { 1280, 360 };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (dir == NULL)
+    return;
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        GtkWidget *widget = GTK_WIDGET (window);
+        g_autoptr (GdkPaintable) paintable = NULL;
+        GtkSnapshot *snapshot;
+        g_autoptr (GskRenderNode) node = NULL;
+        g_autoptr (GdkTexture) texture = NULL;
+        g_autofree char *file = g_strdup_printf ("%s-%s-%d-%s.png", walk->language, name,
+                                                 widths[w], dark ? "dark" : "light");
+        g_autofree char *path = g_build_filename (dir, file, NULL);
+        GdkFrameClock *clock;
+        gboolean painted = FALSE;
+        int width, height;
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+        settle ();
+        g_usleep (300 * 1000);
+        settle ();
+        clock = gtk_widget_get_frame_clock (widget);
+        g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+        gtk_widget_queue_draw (widget);
+        tai_gui_test_wait_for (frame_painted, &painted, 5000);
+        g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+        width = gtk_widget_get_width (widget);
+        height = gtk_widget_get_height (widget);
+        paintable = gtk_widget_paintable_new (widget);
+        snapshot = gtk_snapshot_new ();
+        gdk_paintable_snapshot (paintable, snapshot, width, height);
+        node = gtk_snapshot_free_to_node (snapshot);
+        if (node == NULL)
+          continue;
+        texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+        gdk_texture_save_to_png (texture, path);
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  settle ();
+}
+
 static void
 load_hand (TaiScorePage *page, const char *json)
 {
@@ -612,6 +682,12 @@ walk_score (Walk *walk, TaiWindow *window, const char *const *hands, guint n_han
     {
       load_hand (page, hands[i]);
       walk_widget (walk, GTK_WIDGET (window), "score/%s hand %u", ruleset, i + 1);
+      if (i == 0)
+        {
+          g_autofree char *name = g_strdup_printf ("score-%s", ruleset);
+
+          shots (walk, window, name);
+        }
     }
 }
 
@@ -632,6 +708,12 @@ walk_tables (Walk *walk, TaiWindow *window, const char *ruleset)
 
       g_assert_true (tai_table_page_select_line (page, id));
       walk_widget (walk, GTK_WIDGET (window), "tables/%s/%s", ruleset, id);
+      if (i == 2)
+        {
+          g_autofree char *name = g_strdup_printf ("tables-%s", ruleset);
+
+          shots (walk, window, name);
+        }
     }
 }
 
@@ -652,6 +734,12 @@ walk_practice (Walk *walk, TaiWindow *window, const char *ruleset)
       g_assert_true (tai_practice_page_start (page, modes[m], ruleset, 7, &error));
       g_assert_no_error (error);
       walk_widget (walk, GTK_WIDGET (window), "practice/%s/mode %u", ruleset, m + 1);
+      if (m == 2)
+        {
+          g_autofree char *name = g_strdup_printf ("practice-%s", ruleset);
+
+          shots (walk, window, name);
+        }
     }
 }
 
@@ -711,6 +799,7 @@ walk_match (Walk *walk, TaiWindow *window)
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (taiwan)), ==, 4);
   walk_widget (walk, GTK_WIDGET (window), "match/taiwan");
+  shots (walk, window, "match-taiwan");
 
   walk_dialog (walk, page, "ledger.new-match", NULL, "match/new match");
   walk_dialog (walk, page, "ledger.record-win", NULL, "match/taiwan/record win");
@@ -741,6 +830,12 @@ walk_lessons (Walk *walk, TaiWindow *window)
         {
           tai_lesson_page_set_page_index (page, i);
           walk_widget (walk, GTK_WIDGET (window), "lessons/%s/page %u", courses[c], i + 1);
+          if (i == 3)
+            {
+              g_autofree char *name = g_strdup_printf ("lessons-%s", courses[c]);
+
+              shots (walk, window, name);
+            }
         }
     }
 }
@@ -785,7 +880,7 @@ walk_language (const char *language)
   const char *dump = g_getenv ("TAI_ZH_WALK_DUMP");
   TaiWindow *window;
 
-  if (!have_catalogue (language))
+  if (!g_str_equal (language, "C") && !have_catalogue (language))
     {
       g_test_skip ("the catalogue is not built");
       return 0;
@@ -875,6 +970,14 @@ walk_zh_tw (void)
 {
   if (walk_language ("zh_TW") > 0)
     g_error ("problems under zh_TW (listed above)");
+}
+
+/* The English window, for the gallery only (TAI_ZH_WALK_SHOTS): its texts
+ * are not judged. */
+static void
+walk_english (void)
+{
+  walk_language ("C");
 }
 
 static void
@@ -1001,6 +1104,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/zh-walk/walk", test_walk);
   g_test_add_func ("/zh-walk/subprocess/zh-tw", walk_zh_tw);
   g_test_add_func ("/zh-walk/subprocess/zh-cn", walk_zh_cn);
+  g_test_add_func ("/zh-walk/subprocess/english", walk_english);
 
   status = g_test_run ();
   g_free (localedir);
