@@ -15,6 +15,7 @@
 
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-ruleset-info.h"
 #include "tai-score-page.h"
 
 static TaiApplication *app;
@@ -475,6 +476,23 @@ value_moved (gpointer data)
   return gtk_adjustment_get_value (adjustment) > 0;
 }
 
+/* The widget named @name inside @widget (not inside a popover). */
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = GTK_IS_NATIVE (c) ? NULL : find_named (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The first (outermost) widget of @type inside @widget. */
 static GtkWidget *
 find_descendant (GtkWidget *widget, GType type)
@@ -543,6 +561,83 @@ test_stacked_wheel (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The title of the ruleset the dropdown shows. */
+static const char *
+dropdown_title (GtkDropDown *dropdown)
+{
+  GObject *item = gtk_drop_down_get_selected_item (dropdown);
+
+  return item != NULL ? tai_ruleset_info_get_title (TAI_RULESET_INFO (item)) : NULL;
+}
+
+/* Issue 21: the rules in force are named at the top of the Score page,
+ * in view without scrolling at 1280 and at 360 px, and can be changed
+ * there: the choice reaches the hand and the Ruleset row further down,
+ * and a choice made in that row shows at the top. */
+static void
+check_ruleset_at_top (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
+  TaiHandModel *model = tai_score_page_get_model (page);
+  TaiContextPanel *panel = tai_score_page_get_context_panel (page);
+  AdwComboRow *row = tai_context_panel_get_ruleset_row (panel);
+  const char *const *ids = tai_context_panel_get_ruleset_ids (panel);
+  GtkWidget *dropdown;
+  graphene_rect_t bounds;
+  guint singapore = GTK_INVALID_LIST_POSITION, taiwan = GTK_INVALID_LIST_POSITION;
+
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  load_hand (window, 0);
+  settle (300);
+  dropdown = find_named (GTK_WIDGET (page), "ruleset-dropdown");
+  g_assert_nonnull (dropdown);
+  g_assert_true (GTK_IS_DROP_DOWN (dropdown));
+  g_assert_true (on_show (dropdown));
+  /* Above the hand, outside the scrolled part of the page. */
+  g_assert_null (gtk_widget_get_ancestor (dropdown, GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_true (gtk_widget_compute_bounds (dropdown, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <, 160);
+  g_assert_cmpstr (dropdown_title (GTK_DROP_DOWN (dropdown)), ==,
+                   tai_ruleset_get_display_name (
+                     tai_rules_get_ruleset (tai_hand_model_get_rules (model))));
+  g_assert_cmpstr (dropdown_title (GTK_DROP_DOWN (dropdown)), ==, "Taiwanese 16-tile");
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      if (g_strcmp0 (ids[i], "singapore") == 0)
+        singapore = i;
+      if (g_strcmp0 (ids[i], "taiwan") == 0)
+        taiwan = i;
+    }
+  g_assert_cmpuint (singapore, !=, GTK_INVALID_LIST_POSITION);
+  g_assert_cmpuint (taiwan, !=, GTK_INVALID_LIST_POSITION);
+
+  /* Chosen at the top: the hand is scored by it and the row agrees. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), singapore);
+  settle (100);
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                   ==, "singapore");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, singapore);
+  g_assert_cmpstr (dropdown_title (GTK_DROP_DOWN (dropdown)), ==, "Singapore");
+
+  /* Chosen in the row: the top follows. */
+  adw_combo_row_set_selected (row, taiwan);
+  settle (100);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, taiwan);
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                   ==, "taiwan");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_ruleset_at_top (void)
+{
+  check_ruleset_at_top (1280);
+  check_ruleset_at_top (360);
+}
+
 static void
 remove_tree (const char *dir)
 {
@@ -592,6 +687,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/pages-narrow", test_pages_narrow);
   g_test_add_func ("/layout/minimum-width", test_minimum_width);
   g_test_add_func ("/layout/stacked-wheel", test_stacked_wheel);
+  g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
   status = g_test_run ();
   g_clear_object (&app);
   remove_tree (tmp_dir);

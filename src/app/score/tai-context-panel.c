@@ -893,6 +893,13 @@ tai_context_panel_set_follow_match (TaiContextPanel *self, gboolean follow)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOW_MATCH]);
 }
 
+AdwComboRow *
+tai_context_panel_get_ruleset_row (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
+  return self->ruleset_row;
+}
+
 TaiMatch *
 tai_context_panel_get_followed_match (TaiContextPanel *self)
 {

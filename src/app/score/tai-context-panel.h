@@ -53,6 +53,10 @@ gboolean tai_context_panel_shows_event (TaiContextPanel *self, TaiEvent event);
  * need their line). */
 gboolean tai_context_panel_offers_win_by (TaiContextPanel *self, TaiWinBy by);
 
+/* The Ruleset row, for a second selector bound to its "model",
+ * "selected" and "sensitive" (the Score page's ruleset at the top). */
+AdwComboRow *tai_context_panel_get_ruleset_row (TaiContextPanel *self);
+
 /* The ids of the rulesets the ruleset row offers, in its order;
  * NULL-terminated, owned by the panel. */
 const char *const *tai_context_panel_get_ruleset_ids (TaiContextPanel *self);

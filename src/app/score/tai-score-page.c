@@ -33,6 +33,10 @@ struct _TaiScorePage
   AdwToastOverlay *toast_overlay;
   GtkLabel *title_label;
   GtkWidget *toolbar;
+  GtkDropDown *ruleset_dropdown;
+  gboolean ruleset_syncing;
+  gboolean rulesets_changing;
+  GSignalGroup *ruleset_list_signals; /* on the Ruleset row's list */
   GtkScrolledWindow *outer_scroller;
   GtkBox *columns;
   GtkScrolledWindow *left_scroller;
@@ -600,6 +604,70 @@ tai_score_page_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (tai_score_page_parent_class)->unroot (widget);
 }
 
+/* The Ruleset row's list or choice changed: the dropdown at the top shows
+ * the same. (Copied by hand, not bound both ways: a dropdown given a new
+ * list selects its first item, which a two-way binding would hand back to
+ * the row as the player's choice.) While the list is changing the two
+ * selections are out of date until each has seen the change, so the copy
+ * waits for the end of it. */
+static void
+ruleset_row_changed_cb (TaiScorePage *self, GParamSpec *pspec, AdwComboRow *row)
+{
+  GListModel *list = adw_combo_row_get_model (row);
+
+  /* (The panel lets its list go when the page is taken down.) */
+  if (self->ruleset_dropdown == NULL || self->ruleset_list_signals == NULL)
+    return;
+  g_signal_group_set_target (self->ruleset_list_signals,
+                             TAI_IS_RULESET_LIST (list) ? list : NULL);
+  if (self->rulesets_changing)
+    return;
+  self->ruleset_syncing = TRUE;
+  if (gtk_drop_down_get_model (self->ruleset_dropdown) != list)
+    gtk_drop_down_set_model (self->ruleset_dropdown, list);
+  gtk_drop_down_set_selected (self->ruleset_dropdown, adw_combo_row_get_selected (row));
+  self->ruleset_syncing = FALSE;
+}
+
+static void
+ruleset_list_changing_cb (TaiScorePage *self)
+{
+  self->rulesets_changing = TRUE;
+}
+
+static void
+ruleset_list_changed_cb (TaiScorePage *self)
+{
+  GtkWidget *panel = self->context_bin != NULL ? adw_bin_get_child (self->context_bin) : NULL;
+
+  self->rulesets_changing = FALSE;
+  if (panel != NULL)
+    ruleset_row_changed_cb (self, NULL,
+                            tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel)));
+}
+
+/* The player chose a ruleset at the top: the row takes the choice and the
+ * panel applies it as if made there. */
+static void
+ruleset_dropdown_changed_cb (TaiScorePage *self)
+{
+  guint position = gtk_drop_down_get_selected (self->ruleset_dropdown);
+  GtkWidget *panel;
+  AdwComboRow *row;
+
+  /* (The template's dropdown says so while it is built, before the
+   * panel is there.) */
+  if (self->ruleset_syncing || self->rulesets_changing || self->context_bin == NULL
+      || position == GTK_INVALID_LIST_POSITION)
+    return;
+  panel = adw_bin_get_child (self->context_bin);
+  if (panel == NULL)
+    return;
+  row = tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel));
+  if (adw_combo_row_get_selected (row) != position)
+    adw_combo_row_set_selected (row, position);
+}
+
 /* In the stacked layout a column's scrolled window does not scroll (its
  * policy is never), yet GTK 4.8's scrolled window stops every wheel event
  * over it whether it could scroll or not, so the page's own scroller never
@@ -739,6 +807,7 @@ tai_score_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->autosave, self);
   g_clear_object (&self->autosave);
   g_clear_handle_id (&self->layout_id, g_source_remove);
+  g_clear_object (&self->ruleset_list_signals);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
@@ -856,6 +925,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, ruleset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
@@ -870,6 +940,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, advice_bin);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, ruleset_dropdown_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
@@ -907,6 +978,29 @@ build_views (TaiScorePage *self)
   g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "match", panel, "match", G_BINDING_SYNC_CREATE);
   adw_bin_set_child (self->context_bin, panel);
+
+  /* The ruleset at the top is the Ruleset row's second face: the same
+   * list and the same choice, which the panel applies (and greys while
+   * the calculator follows a match). */
+  {
+    AdwComboRow *row = tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel));
+
+    gtk_drop_down_set_expression (self->ruleset_dropdown, adw_combo_row_get_expression (row));
+    self->ruleset_list_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
+    g_signal_group_connect_swapped (self->ruleset_list_signals, "changing",
+                                    G_CALLBACK (ruleset_list_changing_cb), self);
+    /* After the panel's own handler, which puts the row right. */
+    g_signal_group_connect_data (self->ruleset_list_signals, "items-changed",
+                                 G_CALLBACK (ruleset_list_changed_cb), self, NULL,
+                                 G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+    g_signal_connect_object (row, "notify::model", G_CALLBACK (ruleset_row_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+    g_signal_connect_object (row, "notify::selected", G_CALLBACK (ruleset_row_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+    g_object_bind_property (row, "sensitive", self->ruleset_dropdown, "sensitive",
+                            G_BINDING_SYNC_CREATE);
+    ruleset_row_changed_cb (self, NULL, row);
+  }
 }
 
 static void
