@@ -30,7 +30,7 @@ struct _TaiHandModel
   TaiHandStatus status;
   char *message;
   TaiScore score;
-  int shanten;
+  int shanten;         /* SHANTEN_NOT_COUNTED until asked for, for an empty hand */
   TaiWait waits[TAI_N_PLAYING];
   guint n_waits;
 };
@@ -54,6 +54,11 @@ enum
 };
 static guint signals[N_SIGNALS];
 
+/* An empty hand's shanten is counted only when asked for: the first count
+ * builds the core's shanten tables (about a tenth of the window's start-up
+ * work), and the calculator opens on an empty hand (issue 23). */
+#define SHANTEN_NOT_COUNTED G_MININT
+
 static guint
 expected_concealed (TaiHandModel *self)
 {
@@ -71,30 +76,39 @@ set_message (TaiHandModel *self, char *message)
   self->message = message;
 }
 
-static void
-update_derived (TaiHandModel *self)
+/* How many tiles the concealed part is from ready, by the ruleset's shape. */
+static int
+count_shanten (TaiHandModel *self)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   guint n_sets_wanted = tai_ruleset_get_n_sets (ruleset);
   guint n_sets = n_sets_wanted > self->hand.n_melds ? n_sets_wanted - self->hand.n_melds : 0;
   gboolean thirteen = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE
                       && self->hand.n_melds == 0;
-  guint expected = expected_concealed (self);
   guint8 counts[TAI_N_PLAYING];
+
+  tai_hand_count_concealed (&self->hand, TRUE, counts);
+  return tai_shape_shanten (counts, n_sets, thirteen);
+}
+
+static void
+update_derived (TaiHandModel *self)
+{
+  guint expected = expected_concealed (self);
   g_autoptr (GError) error = NULL;
 
   self->n_waits = 0;
   set_message (self, NULL);
-  tai_hand_count_concealed (&self->hand, TRUE, counts);
-  self->shanten = tai_shape_shanten (counts, n_sets, thirteen);
 
   if (self->hand.n_concealed == 0 && self->hand.n_melds == 0 && !self->hand.has_win
       && self->hand.n_bonus == 0)
     {
+      self->shanten = SHANTEN_NOT_COUNTED;
       self->status = TAI_HAND_STATUS_EMPTY;
       set_message (self, g_strdup (_("Pick tiles to build a hand")));
       return;
     }
+  self->shanten = count_shanten (self);
 
   if (self->hand.n_concealed > expected)
     {
@@ -812,6 +826,8 @@ tai_hand_model_get_score (TaiHandModel *self)
 int
 tai_hand_model_get_shanten (TaiHandModel *self)
 {
+  if (self->shanten == SHANTEN_NOT_COUNTED)
+    self->shanten = count_shanten (self);
   return self->shanten;
 }
 

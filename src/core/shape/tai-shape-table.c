@@ -246,6 +246,9 @@ build_pairs (TaiShapeTables *tables)
   tables->pair_values = (const TaiShapeValue *) g_array_free (values, FALSE);
 }
 
+/* Set once the tables are built; read by tai_shape_tables_are_built(). */
+static gint tables_built;
+
 static gpointer
 build_tables (gpointer data)
 {
@@ -273,7 +276,14 @@ build_tables (gpointer data)
   g_debug ("shanten tables: %u distinct values, %u for pairs of groups, built in %" G_GINT64_FORMAT
            " µs",
            tables->n_values, tables->n_pair_values, g_get_monotonic_time () - start);
+  g_atomic_int_set (&tables_built, TRUE);
   return tables;
+}
+
+gboolean
+tai_shape_tables_are_built (void)
+{
+  return g_atomic_int_get (&tables_built);
 }
 
 const TaiShapeTables *

@@ -46,5 +46,7 @@ void tai_shape_value_merge (TaiShapeValue *out, const TaiShapeValue *a, const Ta
 
 /* Builds the tables once, on first use, from any thread. */
 const TaiShapeTables *tai_shape_tables_get (void);
+/* Whether the tables have been built (for tests: who builds them, when). */
+gboolean tai_shape_tables_are_built (void);
 
 G_END_DECLS
