@@ -13,6 +13,7 @@
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
 #include "tai-score-page.h"
+#include "tai-shape.h"
 #include "tai-table-page.h"
 #include "tai-window.h"
 
@@ -240,11 +241,33 @@ prepare_next_page_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The core builds its shanten tables on first use (about a tenth of what
+ * the window did before its first frame, when the empty calculator still
+ * counted them). Built on a worker thread once the first frame is out, they
+ * are ready before the first tile is picked, and the main loop is not held
+ * up meanwhile. A hand restored from the autosave needs them for the first
+ * frame, and builds them then. */
+static gpointer
+build_shape_tables_cb (gpointer data)
+{
+  guint8 none[TAI_N_PLAYING] = { 0 };
+
+  tai_shape_shanten (none, 5, FALSE);
+  return NULL;
+}
+
 static void
 first_frame_cb (GdkFrameClock *clock,
                 TaiWindow     *self)
 {
+  static gsize tables_started;
+
   g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  if (g_once_init_enter (&tables_started))
+    {
+      g_thread_unref (g_thread_new ("tai-shape-tables", build_shape_tables_cb, NULL));
+      g_once_init_leave (&tables_started, 1);
+    }
   if (self->prepare_id == 0)
     self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_next_page_cb, self, NULL);
 }
