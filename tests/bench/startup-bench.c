@@ -2,7 +2,7 @@
 /* startup-bench.c: cold start of the window program, from exec to its
  * first painted frame, and its peak resident memory.
  *
- *   startup-bench [--runs N] [--compare OTHER | --pages] [PROGRAM [ARGS…]]
+ *   startup-bench [--runs N] [--own-home] [--compare OTHER | --pages] [PROGRAM [ARGS…]]
  *
  * PROGRAM defaults to the tai-counter built beside this benchmark. Each run
  * starts it with TAI_COUNTER_STARTUP_PROBE=1, which makes it print the
@@ -29,10 +29,17 @@
  * wait for a core; the CPU time is what the page itself costs). The
  * program waits until it is idle before the first switch (a person does
  * not click within a millisecond of the window showing) and reports how
- * long after the first frame that was. */
+ * long after the first frame that was.
+ *
+ * Every run starts as a first start would: XDG_CONFIG_HOME, XDG_DATA_HOME
+ * and XDG_STATE_HOME point into an empty folder made for the benchmark
+ * (removed at the end), so no hand left in the calculator's autosave, no
+ * match and no custom ruleset of whoever ran the program last changes the
+ * figures. --own-home keeps the caller's folders instead. */
 
 #include <errno.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -59,6 +66,25 @@ typedef struct
   double page_ms[MAX_PAGES];
   double page_cpu_ms[MAX_PAGES]; /* -1 from a program that does not say */
 } Run;
+
+/* Removes @path and everything under it. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
 
 static int
 compare_doubles (const void *a,
@@ -374,6 +400,9 @@ main (int   argc,
   g_autofree long *rss = NULL;
   const char *other = NULL;
   gboolean pages = FALSE;
+  gboolean own_home = FALSE;
+  g_autofree char *home = NULL;
+  int status;
   int first = 1;
 
   while (first < argc)
@@ -381,6 +410,12 @@ main (int   argc,
       if (g_str_equal (argv[first], "--pages"))
         {
           pages = TRUE;
+          first++;
+          continue;
+        }
+      if (g_str_equal (argv[first], "--own-home"))
+        {
+          own_home = TRUE;
           first++;
           continue;
         }
@@ -398,7 +433,8 @@ main (int   argc,
       || (first < argc && g_str_has_prefix (argv[first], "--")))
     {
       fprintf (stderr,
-               "usage: startup-bench [--runs N] [--compare OTHER | --pages] [PROGRAM [ARGS…]]\n");
+               "usage: startup-bench [--runs N] [--own-home] [--compare OTHER | --pages] "
+               "[PROGRAM [ARGS…]]\n");
       return 2;
     }
   if (other != NULL && !g_file_test (other, G_FILE_TEST_IS_EXECUTABLE))
@@ -431,11 +467,37 @@ main (int   argc,
   envp = g_environ_setenv (envp, "TAI_COUNTER_STARTUP_PROBE", "1", TRUE);
   envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "memory", FALSE);
   envp = g_environ_setenv (envp, "GSK_RENDERER", "cairo", FALSE);
+  if (!own_home)
+    {
+      g_autoptr (GError) error = NULL;
+      static const char *const kinds[][2] = { { "XDG_CONFIG_HOME", "config" },
+                                              { "XDG_DATA_HOME", "data" },
+                                              { "XDG_STATE_HOME", "state" } };
 
-  if (other != NULL)
-    return run_compare ((char **) child_argv->pdata, other, envp, runs);
-  if (pages)
-    return run_pages ((char **) child_argv->pdata, envp, runs);
+      home = g_dir_make_tmp ("startup-bench-XXXXXX", &error);
+      if (home == NULL)
+        {
+          fprintf (stderr, "startup-bench: %s\n", error->message);
+          return 1;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+        {
+          g_autofree char *dir = g_build_filename (home, kinds[i][1], NULL);
+
+          envp = g_environ_setenv (envp, kinds[i][0], dir, TRUE);
+        }
+      printf ("startup-bench: a first start, with empty settings, data and state under %s\n",
+              home);
+    }
+
+  if (other != NULL || pages)
+    {
+      status = other != NULL ? run_compare ((char **) child_argv->pdata, other, envp, runs)
+                             : run_pages ((char **) child_argv->pdata, envp, runs);
+      if (home != NULL)
+        remove_tree (home);
+      return status;
+    }
 
   results = g_new0 (Run, runs);
   times = g_new0 (double, runs);
@@ -451,6 +513,8 @@ main (int   argc,
       if (!run_once ((char **) child_argv->pdata, envp, &results[i], &error))
         {
           fprintf (stderr, "startup-bench: run %d: %s\n", i + 1, error->message);
+          if (home != NULL)
+            remove_tree (home);
           return 1;
         }
       times[i] = results[i].seconds;
@@ -475,6 +539,8 @@ main (int   argc,
   printf ("peak RSS: median %.1f MB, max %.1f MB\n",
           (runs % 2 ? rss[runs / 2] : (rss[runs / 2 - 1] + rss[runs / 2]) / 2) / 1024.0,
           rss[runs - 1] / 1024.0);
+  if (home != NULL)
+    remove_tree (home);
 
   return 0;
 }
