@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-gui-test.h: small helpers shared by the GUI tests (header only, so
- * tests/gui/meson.build need not change). */
+/* tai-gui-test.h: helpers shared by the GUI tests, built once as a small
+ * static library (tai-gui-test.c) that every GUI test links, so no test
+ * keeps its own copy of waiting, finding widgets, temporary folders,
+ * catalogues or screenshots. */
 #pragma once
 
 #include <stdio.h>
@@ -11,121 +13,82 @@
 #include "tai-ruleset-list.h"
 #include "tai-window.h"
 
+G_BEGIN_DECLS
+
 /* Calls g_test_init() and opens the display. Without a display it prints
  * a TAP plan that skips everything and returns FALSE; the test's main()
  * then returns 0 (meson's TAP protocol counts any other status as an
  * error, so the skip must be said in TAP rather than with exit 77). */
-static inline gboolean
-tai_gui_test_init (int    *argc,
-                   char ***argv)
-{
-  g_test_init (argc, argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return FALSE;
-    }
-
-  return TRUE;
-}
+gboolean tai_gui_test_init (int *argc, char ***argv);
 
 /* Runs the main loop until @done returns TRUE or @timeout_ms passes;
  * returns the last answer of @done. */
-static inline gboolean
-tai_gui_test_wait_for (gboolean (*done) (gpointer data),
-                       gpointer   data,
-                       guint      timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+gboolean tai_gui_test_wait_for (gboolean (*done) (gpointer data), gpointer data, guint timeout_ms);
 
-  while (!done (data) && g_get_monotonic_time () < end)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+/* For tai_gui_test_wait_for(): whether the GtkWidget @widget is mapped. */
+gboolean tai_gui_test_is_mapped (gpointer widget);
 
-  return done (data);
-}
+/* Runs the main loop until nothing is pending, for at most 2 s. */
+void tai_gui_test_settle (void);
 
 /* What @widget last drew, as a render node of @width × @height, or NULL
  * when it has drawn nothing within @timeout_ms. A widget's paintable holds
  * nothing until the widget has been painted once, and a sanitizer build on
  * a loaded machine can take seconds to paint its first frame, so one
  * snapshot straight after mapping is not enough. */
-static inline GskRenderNode *
-tai_gui_test_snapshot_node (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            guint      timeout_ms)
-{
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+GskRenderNode *tai_gui_test_snapshot_node (GtkWidget *widget, int width, int height,
+                                           guint timeout_ms);
 
-  for (;;)
-    {
-      GtkSnapshot *snapshot = gtk_snapshot_new ();
-      GskRenderNode *node;
-
-      gdk_paintable_snapshot (paintable, snapshot, width, height);
-      node = gtk_snapshot_free_to_node (snapshot);
-      if (node != NULL || g_get_monotonic_time () >= end)
-        return node;
-      gtk_widget_queue_draw (widget);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (10 * 1000);
-    }
-}
+/* Waits for @window to paint a fresh frame and settle, then saves what it shows as
+ * the PNG @file in TAI_SCREENSHOT_DIR, or beside the test program, for a
+ * person to look at; says where in a test message. Transitions are the
+ * caller's to wait for first. */
+void tai_gui_test_save_screenshot (GtkWindow *window, const char *file);
 
 /* A registered TaiApplication that never talks to another instance, so
  * tests can run side by side with a running tai-counter. */
-static inline TaiApplication *
-tai_gui_test_new_application (void)
-{
-  TaiApplication *app = tai_application_new ();
-  g_autoptr (GError) error = NULL;
-
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-
-  return app;
-}
+TaiApplication *tai_gui_test_new_application (void);
 
 /* Runs the main loop until every toplevel is gone, so one test's windows
  * cannot leak into the next. */
-static inline void
-tai_gui_test_destroy_window (GtkWindow *window)
-{
-  gtk_window_destroy (window);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
+void tai_gui_test_destroy_window (GtkWindow *window);
 
 /* The house rules bound to @settings, one per settings object (made on
  * first use and kept with it), as the application keeps one. */
-static inline TaiHouseRules *
-tai_gui_test_house_rules (GSettings *settings)
-{
-  TaiHouseRules *house_rules = g_object_get_data (G_OBJECT (settings), "tai-test-house-rules");
-
-  if (house_rules == NULL)
-    {
-      house_rules = tai_house_rules_new (settings);
-      g_object_set_data_full (G_OBJECT (settings), "tai-test-house-rules", house_rules,
-                              g_object_unref);
-    }
-  return house_rules;
-}
+TaiHouseRules *tai_gui_test_house_rules (GSettings *settings);
 
 /* A ruleset list over the default custom folder. */
-static inline TaiRulesetList *
-tai_gui_test_rulesets (void)
-{
-  static TaiRulesetList *rulesets;
+TaiRulesetList *tai_gui_test_rulesets (void);
 
-  if (rulesets == NULL)
-    rulesets = tai_ruleset_list_new (NULL);
-  return rulesets;
-}
+/* The first widget at or under @widget whose type is named @type_name
+ * (e.g. "TaiScoreView"), or whose widget name is @name, depth first; NULL
+ * when there is none. */
+GtkWidget *tai_gui_test_find_type (GtkWidget *widget, const char *type_name);
+GtkWidget *tai_gui_test_find_named (GtkWidget *widget, const char *name);
+/* Adds every widget at or under @widget named @name to @out (of
+ * GtkWidget *, not referenced), depth first. */
+void tai_gui_test_collect_named (GtkWidget *widget, const char *name, GPtrArray *out);
+/* Adds the text of every mapped, non-empty label at or under @widget to
+ * @texts (of char *, newly allocated), depth first. */
+void tai_gui_test_collect_labels (GtkWidget *widget, GPtrArray *texts);
+
+/* A new temporary folder named after @name ("test-evening-XXXXXX") with
+ * XDG_DATA_HOME and XDG_STATE_HOME pointing inside it, so no custom
+ * ruleset, match or autosave of the person running the tests is read or
+ * written. Call it before GLib reads those variables (first thing in
+ * main()); remove it with tai_gui_test_remove_tree(). */
+char *tai_gui_test_make_home (const char *name);
+/* Removes @dir and everything in it (links are removed, not followed). */
+void tai_gui_test_remove_tree (const char *dir);
+
+/* Binds the text domain to the catalogues meson compiles into the build
+ * tree (LANG/LC_MESSAGES/tai-counter.mo under po/, which is what
+ * bindtextdomain() wants) and returns that folder. */
+char *tai_gui_test_bind_catalogues (void);
+/* Whether the build compiled a catalogue for @language under @localedir. */
+gboolean tai_gui_test_have_catalogue (const char *localedir, const char *language);
+/* Switches the messages to @language. LANGUAGE works with the C.UTF-8
+ * locale the tests run in, so no other locale need be installed. */
+void tai_gui_test_set_language (const char *language);
+
+G_END_DECLS

@@ -7,9 +7,7 @@
  * for a person to look at. */
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "tai-bar-chart-view.h"
 #include "tai-compare-view.h"
@@ -21,44 +19,6 @@
 
 static char *tmp_dir;
 static char *localedir;
-
-static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_named (child, name, out);
-}
 
 /* Every label's text under @widget, one a line, in widget order. */
 static void
@@ -81,58 +41,22 @@ labels_of (GtkWidget *widget)
 }
 
 static gboolean
-frame_painted (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-static gboolean
 transition_done (gpointer data)
 {
   return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
 }
 
 /* Saves what @window shows as evening-NAME.png in TAI_SCREENSHOT_DIR (or
- * beside the test program). */
+ * beside the test program), once the leaflet has come to rest. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("evening-%s.png", name);
-  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
-                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  int width, height;
 
-  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (widget, "leaflet"), 5000));
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  g_assert_true (tai_gui_test_wait_for (transition_done,
+                                        tai_gui_test_find_named (GTK_WIDGET (window), "leaflet"),
+                                        5000));
+  tai_gui_test_save_screenshot (window, file);
 }
 
 static GtkWindow *
@@ -145,7 +69,7 @@ window_with (GtkWidget *child, int width, int height)
   gtk_window_set_child (window, overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
-  settle ();
+  tai_gui_test_settle ();
   return window;
 }
 
@@ -170,21 +94,14 @@ store_with (const char *name, const char *file)
 static void
 scroll_to_end (GtkWidget *page)
 {
-  GtkWidget *scroller = find_named (page, "match-scroller");
+  GtkWidget *scroller = tai_gui_test_find_named (page, "match-scroller");
   GtkAdjustment *adjustment;
 
   g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
-  settle ();
+  tai_gui_test_settle ();
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  settle ();
-}
-
-static void
-set_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
+  tai_gui_test_settle ();
 }
 
 static void
@@ -193,8 +110,8 @@ check_match_page (const char *language)
   g_autoptr (TaiMatchStore) store = store_with (language, "friday.json");
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = window_with (GTK_WIDGET (page), 1000, 900);
-  GtkWidget *settle_view = find_named (GTK_WIDGET (page), "settle-view");
-  GtkWidget *stats_view = find_named (GTK_WIDGET (page), "stats-view");
+  GtkWidget *settle_view = tai_gui_test_find_named (GTK_WIDGET (page), "settle-view");
+  GtkWidget *stats_view = tai_gui_test_find_named (GTK_WIDGET (page), "stats-view");
   g_autoptr (GPtrArray) transfers = g_ptr_array_new ();
   g_autofree char *table = NULL;
   g_autofree char *value = NULL;
@@ -207,25 +124,26 @@ check_match_page (const char *language)
   g_assert_null (tai_settle_view_get_file_problem (TAI_SETTLE_VIEW (settle_view)));
 
   /* The three transfers worked out for Friday in tests/cli. */
-  collect_named (settle_view, "transfer", transfers);
+  tai_gui_test_collect_named (settle_view, "transfer", transfers);
   g_assert_cmpuint (transfers->len, ==, 3);
   if (english)
     {
       g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲 pays 阿明 440.");
       g_assert_cmpstr (gtk_label_get_label (transfers->pdata[1]), ==, "志豪 pays 淑芬 20.");
       g_assert_cmpstr (gtk_label_get_label (transfers->pdata[2]), ==, "志豪 pays 阿明 80.");
-      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (settle_view, "balance-sum"))),
-                       ==, "The four balances add up to 0.");
+      g_assert_cmpstr (
+          gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (settle_view, "balance-sum"))),
+          ==, "The four balances add up to 0.");
     }
   else
     g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲付給阿明 440。");
 
   /* The chart and the table say the same numbers. */
-  chart = TAI_BAR_CHART_VIEW (find_named (stats_view, "players-chart"));
+  chart = TAI_BAR_CHART_VIEW (tai_gui_test_find_named (stats_view, "players-chart"));
   g_assert_cmpuint (tai_bar_chart_view_get_n_bars (chart), ==, 4);
   value = tai_bar_chart_view_format_value (chart, 1);
   g_assert_cmpstr (value, ==, "+520");
-  table = labels_of (find_named (stats_view, "stats-table"));
+  table = labels_of (tai_gui_test_find_named (stats_view, "stats-table"));
   g_assert_nonnull (strstr (table, "阿明\n2\n1\n0\n3\n2.50\n+520\n"));
   g_assert_nonnull (strstr (table, "美玲\n1\n0\n2\n5\n5.00\n-440\n"));
   /* Average tai: 阿明's 2.50 drawn as a bar too. */
@@ -235,18 +153,20 @@ check_match_page (const char *language)
   g_assert_cmpstr (value, ==, "2.50");
   tai_stats_view_set_metric (TAI_STATS_VIEW (stats_view), TAI_STATS_NET);
   /* The only scored hand won 門清 and 混一色. */
-  chart = TAI_BAR_CHART_VIEW (find_named (stats_view, "lines-chart"));
+  chart = TAI_BAR_CHART_VIEW (tai_gui_test_find_named (stats_view, "lines-chart"));
   g_assert_cmpuint (tai_bar_chart_view_get_n_bars (chart), ==, 2);
 
   /* The balances stay outside what scrolls. */
-  g_assert_nonnull (find_named (find_named (GTK_WIDGET (page), "match-header"), "balance"));
-  g_assert_null (find_named (find_named (GTK_WIDGET (page), "match-scroller"), "balance"));
+  g_assert_nonnull (tai_gui_test_find_named (
+      tai_gui_test_find_named (GTK_WIDGET (page), "match-header"), "balance"));
+  g_assert_null (tai_gui_test_find_named (
+      tai_gui_test_find_named (GTK_WIDGET (page), "match-scroller"), "balance"));
 
   name = g_strdup_printf ("settle-up-wide-%s", language);
   scroll_to_end (GTK_WIDGET (page));
   screenshot (window, name);
   gtk_window_set_default_size (window, 360, 720);
-  settle ();
+  tai_gui_test_settle ();
   scroll_to_end (GTK_WIDGET (page));
   g_free (name);
   name = g_strdup_printf ("settle-up-narrow-%s", language);
@@ -259,7 +179,7 @@ check_match_page (const char *language)
 static void
 test_match_page (void)
 {
-  set_language ("en");
+  tai_gui_test_set_language ("en");
   check_match_page ("en");
 }
 
@@ -274,9 +194,9 @@ test_match_page_zh_tw (void)
       g_test_skip ("po/zh_TW.po is not built");
       return;
     }
-  set_language ("zh_TW");
+  tai_gui_test_set_language ("zh_TW");
   check_match_page ("zh_TW");
-  set_language ("en");
+  tai_gui_test_set_language ("en");
 }
 
 static void
@@ -285,9 +205,9 @@ test_file_that_does_not_add_up (void)
   g_autoptr (TaiMatchStore) store = store_with ("broken-sum", "broken-sum.json");
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = window_with (GTK_WIDGET (page), 1000, 900);
-  GtkWidget *settle_view = find_named (GTK_WIDGET (page), "settle-view");
+  GtkWidget *settle_view = tai_gui_test_find_named (GTK_WIDGET (page), "settle-view");
   const char *problem = tai_settle_view_get_file_problem (TAI_SETTLE_VIEW (settle_view));
-  GtkWidget *label = find_named (settle_view, "file-problem");
+  GtkWidget *label = tai_gui_test_find_named (settle_view, "file-problem");
 
   /* The ledger opens it (it computes its own numbers) and says what the
    * file claimed. */
@@ -313,20 +233,21 @@ test_all_matches (void)
   g_autofree char *nights = NULL;
   g_autofree char *table = NULL;
 
-  set_language ("en");
+  tai_gui_test_set_language ("en");
   page = tai_ledger_page_new (store);
   window = window_with (GTK_WIDGET (page), 1000, 900);
-  stats_view = find_named (GTK_WIDGET (page), "stats-view");
+  stats_view = tai_gui_test_find_named (GTK_WIDGET (page), "stats-view");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
-  g_assert_false (gtk_widget_get_visible (find_named (stats_view, "nights-table")));
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (stats_view, "nights-table")));
 
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (stats_view, "stats-all-matches")), TRUE);
+  gtk_check_button_set_active (
+      GTK_CHECK_BUTTON (tai_gui_test_find_named (stats_view, "stats-all-matches")), TRUE);
   g_assert_true (tai_stats_view_get_all_matches (TAI_STATS_VIEW (stats_view)));
-  g_assert_true (gtk_widget_get_visible (find_named (stats_view, "nights-table")));
-  table = labels_of (find_named (stats_view, "stats-table"));
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (stats_view, "nights-table")));
+  table = labels_of (tai_gui_test_find_named (stats_view, "stats-table"));
   /* 阿明 won 3 (self-drawn 2), biggest 3, 5 tai in 3 wins, net 520 + 360. */
   g_assert_nonnull (strstr (table, "阿明\n3\n2\n0\n3\n1.67\n+880\n"));
-  nights = labels_of (find_named (stats_view, "nights-table"));
+  nights = labels_of (tai_gui_test_find_named (stats_view, "nights-table"));
   g_assert_nonnull (strstr (nights, "Friday at home\n"));
   g_assert_nonnull (strstr (nights, "Saturday\n"));
   g_assert_nonnull (strstr (nights, "美玲\n-440\n-260\n"));
@@ -383,11 +304,11 @@ test_record_win_dialog (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
   dialog = wait_dialog ();
-  winner = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "winner"));
-  from = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "from"));
-  how = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "how"));
-  tai = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "tai"));
-  preview = GTK_LABEL (find_named (GTK_WIDGET (dialog), "preview"));
+  winner = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "winner"));
+  from = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"));
+  how = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "how"));
+  tai = GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "tai"));
+  preview = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog), "preview"));
 
   /* The dialog starts with East winning on South's discard; making South
    * the winner moves From off South. */
@@ -401,14 +322,15 @@ test_record_win_dialog (void)
    * pays it twice, the others once. */
   gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
   gtk_spin_button_set_value (tai, 2);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (preview), ==,
-                   "Ah Ma pays Ben 8 (2 tai).\nCheng pays Ben 4 (2 tai).\nDora pays Ben 4 (2 tai).");
+  tai_gui_test_settle ();
+  g_assert_cmpstr (
+      gtk_label_get_label (preview), ==,
+      "Ah Ma pays Ben 8 (2 tai).\nCheng pays Ben 4 (2 tai).\nDora pays Ben 4 (2 tai).");
   screenshot (GTK_WINDOW (dialog), "record-win-preview");
 
   /* A self-draw: everyone pays, as the preview says before Record. */
   gtk_drop_down_set_selected (how, TAI_WIN_SELF_DRAW);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_nonnull (strstr (gtk_label_get_label (preview), "Cheng pays Ben"));
   g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
 
@@ -417,14 +339,14 @@ test_record_win_dialog (void)
    * comes back in a new dialog as typed. */
   gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
   gtk_spin_button_set_value (tai, 1);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "record"));
   g_assert_true (tai_match_set_variant (match, "minimum", "2", &error));
   g_assert_no_error (error);
   /* The preview follows what the match would do now. */
   gtk_spin_button_set_value (tai, 2);
   gtk_spin_button_set_value (tai, 1);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_nonnull (strstr (gtk_label_get_label (preview), "minimum"));
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
   {
@@ -433,19 +355,22 @@ test_record_win_dialog (void)
     /* Pressed anyway (by a shortcut, say): refused, and the row comes
      * back in a new dialog as it was typed. */
     adw_message_dialog_response (dialog, "record");
-    settle ();
+    tai_gui_test_settle ();
     again = wait_dialog ();
     g_assert_true (again != dialog);
-    g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (again), "winner"))),
+    g_assert_cmpuint (gtk_drop_down_get_selected (
+                          GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (again), "winner"))),
                       ==, TAI_WIND_SOUTH);
-    g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (again), "from"))),
+    g_assert_cmpuint (gtk_drop_down_get_selected (
+                          GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (again), "from"))),
                       ==, TAI_WIND_EAST);
-    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (again), "tai"))),
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                         GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (again), "tai"))),
                      ==, 1);
     g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
     adw_message_dialog_response (again, "cancel");
   }
-  settle ();
+  tai_gui_test_settle ();
   g_clear_error (&error);
   tai_gui_test_destroy_window (window);
 }
@@ -482,17 +407,18 @@ check_compare_view (const char *language)
    * Star31 numbers the chrysanthemum 4, so only the own flower differs. */
   g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 7);
   g_assert_cmpuint (tai_compare_view_get_n_differences (TAI_COMPARE_VIEW (view)), ==, 1);
-  collect_named (view, "differs", differs);
+  tai_gui_test_collect_named (view, "differs", differs);
   /* The line's name and its seven cells. */
   g_assert_cmpuint (differs->len, ==, 8);
   if (g_str_equal (language, "en"))
-    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_named (view, "compare-summary"))),
-                              "Star31 0"));
+    g_assert_nonnull (
+        strstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (view, "compare-summary"))),
+                "Star31 0"));
 
   name = g_strdup_printf ("compare-wide-%s", language);
   screenshot (window, name);
   gtk_window_set_default_size (window, 360, 640);
-  settle ();
+  tai_gui_test_settle ();
   g_free (name);
   name = g_strdup_printf ("compare-narrow-%s", language);
   screenshot (window, name);
@@ -500,7 +426,7 @@ check_compare_view (const char *language)
 
   /* A hand that is not complete asks for one. */
   tai_hand_model_clear (model);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 0);
   tai_gui_test_destroy_window (window);
 }
@@ -508,7 +434,7 @@ check_compare_view (const char *language)
 static void
 test_compare_view (void)
 {
-  set_language ("en");
+  tai_gui_test_set_language ("en");
   check_compare_view ("en");
 }
 
@@ -523,9 +449,9 @@ test_compare_view_zh_tw (void)
       g_test_skip ("po/zh_TW.po is not built");
       return;
     }
-  set_language ("zh_TW");
+  tai_gui_test_set_language ("zh_TW");
   check_compare_view ("zh_TW");
-  set_language ("en");
+  tai_gui_test_set_language ("en");
 }
 
 static GtkWidget *
@@ -542,12 +468,6 @@ find_type (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
 /* In the window, the calculator's Compare Tables follows its hand, and
@@ -567,11 +487,11 @@ test_in_the_calculator (void)
   GtkWidget *view;
   GdkContentProvider *content;
 
-  set_language ("en");
+  tai_gui_test_set_language ("en");
   window = tai_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
-  settle ();
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
   page = TAI_SCORE_PAGE (find_type (GTK_WIDGET (window), TAI_TYPE_SCORE_PAGE));
   g_assert_nonnull (page);
   model = tai_score_page_get_model (page);
@@ -579,9 +499,10 @@ test_in_the_calculator (void)
   g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
   g_assert_no_error (error);
 
-  gtk_expander_set_expanded (GTK_EXPANDER (find_named (GTK_WIDGET (page), "compare-expander")), TRUE);
-  settle ();
-  view = find_named (GTK_WIDGET (page), "compare-view");
+  gtk_expander_set_expanded (
+      GTK_EXPANDER (tai_gui_test_find_named (GTK_WIDGET (page), "compare-expander")), TRUE);
+  tai_gui_test_settle ();
+  view = tai_gui_test_find_named (GTK_WIDGET (page), "compare-view");
   g_assert_true (TAI_IS_COMPARE_VIEW (view));
   g_assert_true (tai_compare_view_get_model (TAI_COMPARE_VIEW (view)) == model);
   g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 7);
@@ -600,51 +521,20 @@ test_in_the_calculator (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
-}
-
 int
 main (int argc, char **argv)
 {
   int status;
 
-  tmp_dir = g_dir_make_tmp ("test-evening-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    /* No custom rulesets or matches of the person running the tests. */
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-evening");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
   adw_init ();
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  localedir = tai_gui_test_bind_catalogues ();
 
   g_test_add_func ("/evening/match-page", test_match_page);
   g_test_add_func ("/evening/match-page-zh-tw", test_match_page_zh_tw);
@@ -655,7 +545,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
   g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);
   status = g_test_run ();
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   g_free (localedir);
   return status;

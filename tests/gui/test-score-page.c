@@ -24,24 +24,6 @@ static char *tmp_dir;
 static TaiApplication *app;
 
 static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 dialog_shown (gpointer data)
 {
   g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
@@ -60,7 +42,7 @@ close_dialogs (void)
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       gtk_window_destroy (GTK_WINDOW (l->data));
-  settle ();
+  tai_gui_test_settle ();
 }
 
 /* A window of the app at @width × @height with its Score page. */
@@ -72,8 +54,8 @@ new_window (int width, int height, TaiScorePage **page)
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
-  settle ();
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
   child = tai_window_get_page (window, TAI_PAGE_SCORE);
   g_assert_true (TAI_IS_SCORE_PAGE (child));
   *page = TAI_SCORE_PAGE (child);
@@ -205,7 +187,7 @@ test_undo_redo (void)
 
   /* On another page the keys leave this hand alone. */
   tai_window_set_visible_page (window, TAI_PAGE_TABLES);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_false (press_shortcut (page, GDK_KEY_z, GDK_CONTROL_MASK));
   text = notation (page);
   g_assert_cmpstr (text, ==, "");
@@ -296,7 +278,7 @@ test_edit_speed (void)
   for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
     {
       pick (page, tiles[i]);
-      settle ();
+      tai_gui_test_settle ();
     }
   elapsed = g_get_monotonic_time () - start;
   g_assert_cmpint (tai_hand_model_get_status (tai_score_page_get_model (page)), ==,
@@ -376,7 +358,7 @@ test_clipboard (void)
   g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
   g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE);
   g_clear_error (&error);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (hand_is (pair));
   g_assert_false (tai_score_page_paste_text (page, "{ \"rules\": \"taiwan\"", &error));
   g_assert_nonnull (error);
@@ -490,7 +472,7 @@ test_files (void)
   /* The command line: the window's file property reaches the page. */
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
   tai_window_open_file (window, source);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
   g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Opened “tw-all-pungs.json”");
 
@@ -503,7 +485,7 @@ test_files (void)
 
     g_application_open (G_APPLICATION (app), &again, 1, "");
   }
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (window));
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
@@ -742,7 +724,7 @@ test_scores_match_taicount (void)
       expected = json_node_get_object (json_parser_get_root (parser));
       g_assert_true (tai_score_page_load_file (page, file, &error));
       g_assert_no_error (error);
-      settle ();
+      tai_gui_test_settle ();
       score = tai_hand_model_get_score (model);
       g_assert_nonnull (score);
       /* What the player sees: one row per line, and the total. */
@@ -779,7 +761,7 @@ test_scores_match_taicount (void)
   g_assert_true (tai_score_page_paste_text (page, "1234m 1234p 1234s E + W", NULL));
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_INVALID);
   g_assert_nonnull (tai_hand_model_get_message (model));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (tai_score_view_get_lines (view)), ==, 0);
   g_assert_cmpstr (tai_score_view_get_heading (view), !=, "");
   g_assert_nonnull (strstr (tai_score_view_get_explanation (view), "winning"));
@@ -787,62 +769,21 @@ test_scores_match_taicount (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static gboolean
-frame_painted (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
- * test program), for a person to look at. */
+/* Saves what @window shows as score-page-NAME.png in TAI_SCREENSHOT_DIR
+ * (or beside the test program), for a person to look at. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("score-page-%s.png", name);
-  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
-                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  int width, height;
+  gint64 until;
 
-  settle ();
+  tai_gui_test_settle ();
   /* Let cross-fades and other transitions come to rest. */
-  {
-    gint64 until = g_get_monotonic_time () + 800 * 1000;
-
-    while (g_get_monotonic_time () < until)
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-  }
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-  settle ();
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  until = g_get_monotonic_time () + 800 * 1000;
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+  tai_gui_test_save_screenshot (window, file);
 }
 
 static GtkWidget *
@@ -995,7 +936,7 @@ photograph_full (int width, int height, gboolean dark, TaiMatch *match, const ch
     }
   /* A scored hand with a set of each kind of laying-out. */
   g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s [444p] {EEEE} + 1m plum", NULL));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, MAX (width, 360));
   screenshot (GTK_WINDOW (window), name);
   if (match != NULL)
@@ -1029,25 +970,6 @@ test_screenshots (void)
   }
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -1055,18 +977,10 @@ main (int argc, char **argv)
 
   /* The page autosaves under the user's state folder: point that into
    * the test's folder before GLib reads it. */
-  tmp_dir = g_dir_make_tmp ("test-score-page-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-score-page");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -1091,7 +1005,7 @@ main (int argc, char **argv)
   status = g_test_run ();
   g_clear_object (&app);
 
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

@@ -6,8 +6,6 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "tai-gui-test.h"
@@ -20,31 +18,6 @@ static TaiApplication *app;
 static char *localedir;
 static char *tmp_dir;
 
-/* Switches the language the way a user's environment would. glibc's
- * setlocale() also tells gettext to drop the translations it has cached,
- * so strings looked up afterwards follow the new language. */
-static void
-set_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
-}
-
-static gboolean
-have_catalogue (const char *language)
-{
-  g_autofree char *mo = g_build_filename (localedir, language, "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
-
-  return g_file_test (mo, G_FILE_TEST_EXISTS);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static TaiWindow *
 open_window (void)
 {
@@ -53,7 +26,7 @@ open_window (void)
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
   return window;
 }
@@ -80,19 +53,6 @@ assert_drawable (GtkWidget  *widget,
   g_assert_cmpint (pango_layout_get_unknown_glyphs_count (layout), ==, 0);
 }
 
-/* Collects the text of every label under @widget. */
-static void
-collect_labels (GtkWidget *widget,
-                GPtrArray *texts)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
-    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, texts);
-}
-
 /* The window under @language: its title and the view switcher's page
  * titles are the catalogue's, they are Chinese, and they can be drawn. */
 static void
@@ -103,10 +63,10 @@ check_window (const char        *language,
   static const char *const english[] = { "Score", "Tables", "Lessons", "Match" };
   TaiWindow *window;
   AdwViewStack *stack;
-  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   guint chinese_labels = 0;
 
-  set_language (language);
+  tai_gui_test_set_language (language);
   window = open_window ();
   stack = tai_window_get_stack (window);
 
@@ -128,7 +88,7 @@ check_window (const char        *language,
     }
 
   /* Most of what shows is translated, not only the titles. */
-  collect_labels (GTK_WIDGET (window), labels);
+  tai_gui_test_collect_labels (GTK_WIDGET (window), labels);
   for (guint i = 0; i < labels->len; i++)
     {
       const char *text = g_ptr_array_index (labels, i);
@@ -170,7 +130,7 @@ test_traditional (void)
   g_autoptr (GError) error = NULL;
   TaiRuleset *rules;
 
-  if (!have_catalogue ("zh_TW"))
+  if (!tai_gui_test_have_catalogue (localedir, "zh_TW"))
     {
       g_test_skip ("po/zh_TW.po is not built");
       return;
@@ -192,7 +152,7 @@ test_traditional (void)
 static void
 test_simplified (void)
 {
-  if (!have_catalogue ("zh_CN"))
+  if (!tai_gui_test_have_catalogue (localedir, "zh_CN"))
     {
       g_test_skip ("po/zh_CN.po is not built");
       return;
@@ -210,7 +170,7 @@ test_untranslated_language (void)
 
   /* A language without a catalogue falls back to English, not to the
    * language that was on before. */
-  set_language ("xx");
+  tai_gui_test_set_language ("xx");
   window = open_window ();
   stack = tai_window_get_stack (window);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tai Counter");
@@ -221,25 +181,6 @@ test_untranslated_language (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gpointer       data)
-{
-  *(gboolean *) data = TRUE;
-}
-
 /* Saves what @window shows as translations-NAME.png in TAI_SCREENSHOT_DIR
  * (or beside the test program), for a person to look at for clipped or
  * overflowing Chinese text. */
@@ -247,41 +188,14 @@ static void
 screenshot (GtkWindow  *window,
             const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("translations-%s.png", name);
-  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
-                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
   gint64 until = g_get_monotonic_time () + 800 * 1000;
-  int width, height;
 
   /* Let the page switch's cross-fade come to rest. */
   while (g_get_monotonic_time () < until)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (2000);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (flag_set, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-  tai_gui_test_wait_for (idle, NULL, 2000);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  tai_gui_test_save_screenshot (window, file);
 }
 
 /* Every page under @language, wide and at the narrowest width, the Score
@@ -294,7 +208,7 @@ photograph (const char *language)
   /* Tall enough to show the breakdown and the payout diagram as well. */
   static const int heights[] = { 1300, 2600 };
 
-  set_language (language);
+  tai_gui_test_set_language (language);
   for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
     {
       TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
@@ -302,8 +216,8 @@ photograph (const char *language)
 
       gtk_window_set_default_size (GTK_WINDOW (window), widths[w], heights[w]);
       gtk_window_present (GTK_WINDOW (window));
-      g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
-      tai_gui_test_wait_for (idle, NULL, 2000);
+      g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+      tai_gui_test_settle ();
       child = tai_window_get_page (window, "score");
       if (TAI_IS_SCORE_PAGE (child))
         {
@@ -331,27 +245,8 @@ test_screenshots (void)
   const char *languages[] = { "zh_TW", "zh_CN" };
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-    if (have_catalogue (languages[i]))
+    if (tai_gui_test_have_catalogue (localedir, languages[i]))
       photograph (languages[i]);
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
 }
 
 int
@@ -362,18 +257,10 @@ main (int   argc,
 
   /* The Score page autosaves under the user's state folder: point that
    * into a folder of the test's own before GLib reads it. */
-  tmp_dir = g_dir_make_tmp ("test-translations-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-translations");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -383,10 +270,7 @@ main (int   argc,
    * LANG/LC_MESSAGES/tai-counter.mo under po/, which is what
    * bindtextdomain() wants. LANGUAGE works with the C.UTF-8 locale the
    * tests run in, so no other locale need be installed. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  localedir = tai_gui_test_bind_catalogues ();
 
   app = tai_gui_test_new_application ();
 
@@ -398,7 +282,7 @@ main (int   argc,
   status = g_test_run ();
   g_object_unref (app);
   g_free (localedir);
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
 
   return status;

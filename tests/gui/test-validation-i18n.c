@@ -10,8 +10,6 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "tai-gui-test.h"
@@ -112,40 +110,6 @@ static const BadHand bad_hands[] = {
     W, 0, -1, NULL },
 };
 
-static void
-set_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
-}
-
-static gboolean
-have_catalogue (const char *language)
-{
-  g_autofree char *mo = g_build_filename (localedir, language, "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
-
-  return g_file_test (mo, G_FILE_TEST_EXISTS);
-}
-
-static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static gboolean
 is_han (gunichar c)
 {
@@ -179,36 +143,6 @@ chinese_problem (const char *text)
   return NULL;
 }
 
-/* The texts on show in the Score page's message: the mapped labels of its
- * breakdown. */
-static void
-collect_labels (GtkWidget *widget, GPtrArray *texts)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return;
-  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
-    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, texts);
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, const char *type_name)
-{
-  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), type_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 set_ruleset (const char *ruleset, const char *variant)
 {
@@ -216,7 +150,7 @@ set_ruleset (const char *ruleset, const char *variant)
   g_autoptr (TaiRules) rules = NULL;
 
   g_settings_set_string (tai_application_get_settings (app), "ruleset", ruleset);
-  settle ();
+  tai_gui_test_settle ();
   rules = tai_rules_copy (tai_house_rules_get_rules (house));
   for (guint v = 0; v < tai_ruleset_get_n_variants (tai_rules_get_ruleset (rules)); v++)
     {
@@ -231,7 +165,7 @@ set_ruleset (const char *ruleset, const char *variant)
       g_assert_true (tai_rules_set_variant (rules, parts[0], parts[1], NULL));
     }
   tai_house_rules_set_rules (house, rules);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 /* Feeds @bad through the page; returns the message the model gives and
@@ -241,7 +175,7 @@ feed (TaiScorePage *page, const BadHand *bad, GPtrArray *texts)
 {
   TaiHandModel *model = tai_score_page_get_model (page);
   g_autoptr (GError) error = NULL;
-  GtkWidget *view = find_type (GTK_WIDGET (page), "TaiScoreView");
+  GtkWidget *view = tai_gui_test_find_type (GTK_WIDGET (page), "TaiScoreView");
 
   set_ruleset (bad->ruleset, bad->variant);
   tai_hand_model_clear (model);
@@ -251,13 +185,13 @@ feed (TaiScorePage *page, const BadHand *bad, GPtrArray *texts)
   tai_hand_model_set_bao (model, bad->bao);
   if (!tai_hand_model_set_from_notation (model, bad->notation, &error))
     g_error ("%s: the page refuses the tiles “%s”: %s", bad->what, bad->notation, error->message);
-  settle ();
+  tai_gui_test_settle ();
   if (tai_hand_model_get_status (model) != TAI_HAND_STATUS_INVALID
       && tai_hand_model_get_status (model) != TAI_HAND_STATUS_SCORED)
     g_error ("%s: the hand is not complete (status %d)", bad->what,
              tai_hand_model_get_status (model));
   g_assert_nonnull (view);
-  collect_labels (view, texts);
+  tai_gui_test_collect_labels (view, texts);
   if (tai_hand_model_get_message (model) == NULL)
     {
       const TaiScore *score = tai_hand_model_get_score (model);
@@ -276,9 +210,9 @@ open_window (TaiScorePage **page)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   tai_window_set_visible_page (window, TAI_PAGE_SCORE);
-  settle ();
+  tai_gui_test_settle ();
   *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
   return window;
 }
@@ -291,7 +225,7 @@ walk (const char *language)
   g_autoptr (GHashTable) english = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GString) problems = g_string_new (NULL);
 
-  if (!have_catalogue (language))
+  if (!tai_gui_test_have_catalogue (localedir, language))
     {
       g_test_skip ("the catalogue is not built");
       return;
@@ -299,7 +233,7 @@ walk (const char *language)
 
   /* In English first: each case must be refused with a message of its
    * own, so that the walk really reaches every check. */
-  set_language ("C");
+  tai_gui_test_set_language ("C");
   window = open_window (&page);
   for (guint i = 0; i < G_N_ELEMENTS (bad_hands); i++)
     {
@@ -314,7 +248,7 @@ walk (const char *language)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 
   /* A window made in the language, as a user starts the app. */
-  set_language (language);
+  tai_gui_test_set_language (language);
   window = open_window (&page);
   for (guint i = 0; i < G_N_ELEMENTS (bad_hands); i++)
     {
@@ -334,7 +268,7 @@ walk (const char *language)
         }
     }
   tai_gui_test_destroy_window (GTK_WINDOW (window));
-  set_language ("C");
+  tai_gui_test_set_language ("C");
   if (problems->len > 0)
     g_error ("under %s:\n%s", language, problems->str);
 }
@@ -351,42 +285,15 @@ test_zh_cn (void)
   walk ("zh_CN");
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
-}
-
 int
 main (int argc, char *argv[])
 {
   int status;
 
-  tmp_dir = g_dir_make_tmp ("test-validation-i18n-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-validation-i18n");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -394,10 +301,7 @@ main (int argc, char *argv[])
 
   /* The catalogues the build compiles under po/, as test-translations
    * uses them. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  localedir = tai_gui_test_bind_catalogues ();
 
   app = tai_gui_test_new_application ();
 
@@ -407,7 +311,7 @@ main (int argc, char *argv[])
   status = g_test_run ();
   g_object_unref (app);
   g_free (localedir);
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-gui-test.c: the helpers the GUI tests share; see tai-gui-test.h. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "tai-gui-test.h"
+
+gboolean
+tai_gui_test_init (int *argc, char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tai_gui_test_wait_for (gboolean (*done) (gpointer data), gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+
+  return done (data);
+}
+
+gboolean
+tai_gui_test_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static gboolean
+idle (gpointer data)
+{
+  return !g_main_context_pending (NULL);
+}
+
+void
+tai_gui_test_settle (void)
+{
+  tai_gui_test_wait_for (idle, NULL, 2000);
+}
+
+GskRenderNode *
+tai_gui_test_snapshot_node (GtkWidget *widget, int width, int height, guint timeout_ms)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  for (;;)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      GskRenderNode *node;
+
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node != NULL || g_get_monotonic_time () >= end)
+        return node;
+      gtk_widget_queue_draw (widget);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (10 * 1000);
+    }
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+void
+tai_gui_test_save_screenshot (GtkWindow *window, const char *file)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
+                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  int width, height;
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (tai_gui_test_wait_for (flag_set, &painted, 5000));
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+  tai_gui_test_settle ();
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+TaiApplication *
+tai_gui_test_new_application (void)
+{
+  TaiApplication *app = tai_application_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  return app;
+}
+
+void
+tai_gui_test_destroy_window (GtkWindow *window)
+{
+  gtk_window_destroy (window);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+TaiHouseRules *
+tai_gui_test_house_rules (GSettings *settings)
+{
+  TaiHouseRules *house_rules = g_object_get_data (G_OBJECT (settings), "tai-test-house-rules");
+
+  if (house_rules == NULL)
+    {
+      house_rules = tai_house_rules_new (settings);
+      g_object_set_data_full (G_OBJECT (settings), "tai-test-house-rules", house_rules,
+                              g_object_unref);
+    }
+  return house_rules;
+}
+
+TaiRulesetList *
+tai_gui_test_rulesets (void)
+{
+  static TaiRulesetList *rulesets;
+
+  if (rulesets == NULL)
+    rulesets = tai_ruleset_list_new (NULL);
+  return rulesets;
+}
+
+GtkWidget *
+tai_gui_test_find_type (GtkWidget *widget, const char *type_name)
+{
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), type_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tai_gui_test_find_type (child, type_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+tai_gui_test_find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tai_gui_test_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+tai_gui_test_collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tai_gui_test_collect_named (child, name, out);
+}
+
+void
+tai_gui_test_collect_labels (GtkWidget *widget, GPtrArray *texts)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tai_gui_test_collect_labels (child, texts);
+}
+
+char *
+tai_gui_test_make_home (const char *name)
+{
+  g_autofree char *template = g_strconcat (name, "-XXXXXX", NULL);
+  char *dir = g_dir_make_tmp (template, NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *state = NULL;
+
+  g_assert_nonnull (dir);
+  data = g_build_filename (dir, "data", NULL);
+  state = g_build_filename (dir, "state", NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  return dir;
+}
+
+void
+tai_gui_test_remove_tree (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle != NULL)
+    while ((name = g_dir_read_name (handle)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+          tai_gui_test_remove_tree (path);
+        else
+          g_unlink (path);
+      }
+  g_rmdir (dir);
+}
+
+char *
+tai_gui_test_bind_catalogues (void)
+{
+  char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return localedir;
+}
+
+gboolean
+tai_gui_test_have_catalogue (const char *localedir, const char *language)
+{
+  g_autofree char *mo = g_build_filename (localedir, language, "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+
+  return g_file_test (mo, G_FILE_TEST_EXISTS);
+}
+
+void
+tai_gui_test_set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+}
