@@ -15,12 +15,6 @@
 #include "tai-tile-view.h"
 
 static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 allocated (gpointer data)
 {
   GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (data));
@@ -62,7 +56,7 @@ show (const TaiHand *hand, int width)
   if (width < 400)
     gtk_widget_set_size_request (view, width, -1);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   g_assert_true (tai_gui_test_wait_for (allocated, view, 10000));
   return view;
 }

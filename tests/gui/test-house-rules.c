@@ -24,18 +24,6 @@ get_app (void)
   return the_app;
 }
 
-static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
 static void
 reset_table (void)
 {
@@ -46,7 +34,7 @@ reset_table (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (settings, keys[i]);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 static GtkWidget *
@@ -67,29 +55,13 @@ find_by_type_and_title (GtkWidget *widget, GType type, const char *title)
   return NULL;
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static TaiWindow *
 new_window (void)
 {
   TaiWindow *window = tai_window_new (ADW_APPLICATION (get_app ()));
 
   gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  tai_gui_test_settle ();
   return window;
 }
 
@@ -128,7 +100,7 @@ test_stakes_reach_calculator (void)
   g_assert_true (tai_score_page_paste_text (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE)),
                                             example_hand ("taiwan", "three-concealed-pungs"),
                                             NULL));
-  settle ();
+  tai_gui_test_settle ();
   score = tai_hand_model_get_score (model);
   g_assert_nonnull (score);
   g_assert_cmpuint (score->n_payments, >, 0);
@@ -138,14 +110,14 @@ test_stakes_reach_calculator (void)
                                       tai_application_get_house_rules (get_app ()),
                                       tai_application_get_ruleset_list (get_app ()));
   gtk_window_present (GTK_WINDOW (prefs));
-  settle ();
+  tai_gui_test_settle ();
   base = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
     ADW_ACTION_ROW (find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Base"))));
   per_tai = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (
     find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Per Tai"))));
   gtk_spin_button_set_value (base, 50);
   gtk_spin_button_set_value (per_tai, 10);
-  settle ();
+  tai_gui_test_settle ();
 
   score = tai_hand_model_get_score (model);
   g_assert_nonnull (score);
@@ -172,13 +144,13 @@ test_singapore_base_not_offered (void)
   prefs = tai_preferences_window_new (NULL, house_rules,
                                       tai_application_get_ruleset_list (get_app ()));
   gtk_window_present (GTK_WINDOW (prefs));
-  settle ();
+  tai_gui_test_settle ();
   base = find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Base");
   g_assert_nonnull (base);
   g_assert_true (gtk_widget_get_visible (base));
 
   tai_house_rules_set_ruleset (house_rules, "singapore");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_false (gtk_widget_get_visible (base));
   g_assert_false (gtk_widget_get_visible (
     find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Per Tai")));
@@ -219,7 +191,7 @@ test_practice_keeps_own_names (void)
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (payout));
   adw_bin_set_child (ADW_BIN (tai_window_get_page (window, TAI_PAGE_PRACTICE)), box);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_null (tai_payout_view_get_match (payout));
   g_assert_cmpstr (tai_payout_diagram_get_player_names (tai_payout_view_get_diagram (payout))[0],
                    ==, "You");
@@ -275,9 +247,9 @@ test_custom_ruleset_match_and_delete (void)
   reset_table ();
   prefs = tai_preferences_window_new (NULL, house_rules, rulesets);
   gtk_window_present (GTK_WINDOW (prefs));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_preferences_window_save_custom (prefs, "Friday table", NULL));
-  settle ();
+  tai_gui_test_settle ();
   path = g_strdup (tai_house_rules_get_ruleset (house_rules));
   g_assert_true (g_path_is_absolute (path));
   g_assert_cmpuint (tai_ruleset_list_find (rulesets, path), !=, G_MAXUINT);
@@ -290,20 +262,21 @@ test_custom_ruleset_match_and_delete (void)
   window = new_window ();
   ledger = TAI_LEDGER_PAGE (page (window, TAI_PAGE_MATCH));
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ledger), "ledger.new-match", NULL));
-  settle ();
+  tai_gui_test_settle ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  rules_dropdown = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "rules"));
+  rules_dropdown = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "rules"));
   g_assert_nonnull (rules_dropdown);
   chosen = gtk_drop_down_get_selected_item (rules_dropdown);
   g_assert_cmpstr (tai_ruleset_info_get_id (chosen), ==, path);
   g_assert_cmpstr (tai_ruleset_info_get_title (chosen), ==, "Friday table");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
-                     GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "base"))), ==, 50);
+                       GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
+                   ==, 50);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_nonnull (tai_ledger_page_get_match (ledger));
   g_assert_cmpstr (tai_match_get_rules_name (tai_ledger_page_get_match (ledger)), ==, path);
   {
@@ -315,7 +288,7 @@ test_custom_ruleset_match_and_delete (void)
 
   /* Deleting it removes its file and its entry, and the table falls back. */
   g_assert_true (tai_preferences_window_delete_custom (prefs, path, NULL));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (tai_ruleset_list_find (rulesets, path), ==, G_MAXUINT);
   g_assert_cmpstr (tai_house_rules_get_ruleset (house_rules), ==, TAI_HOUSE_RULES_FALLBACK);
@@ -368,21 +341,21 @@ test_pages_start_on_chosen_ruleset (void)
   window = new_window ();
 
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (page (window, TAI_PAGE_MATCH), "ledger.new-match",
                                              NULL));
-  settle ();
+  tai_gui_test_settle ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  chosen = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog),
-                                                                       "rules")));
+  chosen = gtk_drop_down_get_selected_item (
+      GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "rules")));
   g_assert_cmpstr (tai_ruleset_info_get_id (chosen), ==, "singapore");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  settle ();
+  tai_gui_test_settle ();
 
   practice = page (window, TAI_PAGE_PRACTICE);
   tai_window_set_visible_page (window, TAI_PAGE_PRACTICE);
-  settle ();
+  tai_gui_test_settle ();
   game = tai_practice_page_get_game (TAI_PRACTICE_PAGE (practice));
   g_assert_nonnull (game);
   g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_game_get_rules (game))), ==,

@@ -21,44 +21,6 @@
 static char *tmp_dir;
 
 static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_named (child, name, out);
-}
-
-static gboolean
 dialog_shown (gpointer data)
 {
   GtkWidget **out = data;
@@ -87,13 +49,13 @@ static void
 respond (AdwMessageDialog *dialog, const char *response)
 {
   adw_message_dialog_response (dialog, response);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 static void
 select_in (AdwMessageDialog *dialog, const char *name, guint position)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (dialog), name);
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
   g_assert_true (GTK_IS_DROP_DOWN (widget));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
@@ -102,7 +64,7 @@ select_in (AdwMessageDialog *dialog, const char *name, guint position)
 static void
 set_spin (AdwMessageDialog *dialog, const char *name, double value)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (dialog), name);
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
   g_assert_true (GTK_IS_SPIN_BUTTON (widget));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
@@ -111,7 +73,7 @@ set_spin (AdwMessageDialog *dialog, const char *name, double value)
 static void
 set_text (AdwMessageDialog *dialog, const char *name, const char *text)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (dialog), name);
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
   g_assert_true (GTK_IS_EDITABLE (widget));
   gtk_editable_set_text (GTK_EDITABLE (widget), text);
@@ -130,7 +92,7 @@ shown_balances (TaiLedgerPage *page)
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
   g_autoptr (GString) text = g_string_new (NULL);
 
-  collect_named (GTK_WIDGET (page), "balance", labels);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "balance", labels);
   g_assert_cmpuint (labels->len, ==, 4);
   for (guint i = 0; i < labels->len; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
@@ -141,7 +103,7 @@ shown_balances (TaiLedgerPage *page)
 static guint
 shown_rows (TaiLedgerPage *page)
 {
-  GtkWidget *list = find_named (GTK_WIDGET (page), "hand-list");
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
   guint n = 0;
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
@@ -153,11 +115,11 @@ shown_rows (TaiLedgerPage *page)
 static GtkWidget *
 row_button (TaiLedgerPage *page, int index, const char *name)
 {
-  GtkWidget *list = find_named (GTK_WIDGET (page), "hand-list");
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), index);
 
   g_assert_nonnull (row);
-  return find_named (GTK_WIDGET (row), name);
+  return tai_gui_test_find_named (GTK_WIDGET (row), name);
 }
 
 static gboolean
@@ -197,7 +159,8 @@ screenshot (GtkWindow *window, const char *name)
   int width, height;
 
   /* The leaflet slides when it folds; photograph where it comes to rest. */
-  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (widget, "leaflet"), 5000));
+  g_assert_true (
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (widget, "leaflet"), 5000));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
   g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
@@ -232,7 +195,7 @@ page_window (TaiLedgerPage *page, int width, int height)
   gtk_window_set_child (window, overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
-  settle ();
+  tai_gui_test_settle ();
   return window;
 }
 
@@ -277,7 +240,7 @@ test_record_edit_undo (void)
 
   /* Hand 2: a draw. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
-  settle ();
+  tai_gui_test_settle ();
 
   /* Hand 3: Ben wins 1 tai on Ah Ma's discard, at streak 2. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
@@ -308,13 +271,13 @@ test_record_edit_undo (void)
   /* Deleting the draw: hand 3 comes at streak 1, so Ah Ma pays
    * 100 + (1 + 1 + 2) × 20 = 180. Then undo brings the draw back. */
   g_signal_emit_by_name (row_button (page, 1, "delete"), "clicked");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpuint (shown_rows (page), ==, 2);
   g_clear_pointer (&balances, g_free);
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "+360 0 −180 −180");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpuint (shown_rows (page), ==, 3);
   g_clear_pointer (&balances, g_free);
   balances = shown_balances (page);
@@ -328,7 +291,7 @@ test_record_edit_undo (void)
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Benjamin");
   {
     GtkWidget *row = gtk_widget_get_ancestor (row_button (page, 2, "edit"), GTK_TYPE_LIST_BOX_ROW);
-    GtkWidget *description = find_named (row, "description");
+    GtkWidget *description = tai_gui_test_find_named (row, "description");
 
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
                      "Benjamin wins on Ah Ma’s discard, 1 tai");
@@ -347,11 +310,12 @@ test_record_edit_undo (void)
 
   /* A narrow screen folds the sidebar away and shows the open match. */
   gtk_window_set_default_size (window, 360, 720);
-  g_assert_true (tai_gui_test_wait_for (leaflet_folded, find_named (GTK_WIDGET (page), "leaflet"),
-                                        5000));
-  settle ();
+  g_assert_true (tai_gui_test_wait_for (
+      leaflet_folded, tai_gui_test_find_named (GTK_WIDGET (page), "leaflet"), 5000));
+  tai_gui_test_settle ();
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (
-                     ADW_LEAFLET (find_named (GTK_WIDGET (page), "leaflet"))), ==, "content");
+                       ADW_LEAFLET (tai_gui_test_find_named (GTK_WIDGET (page), "leaflet"))),
+                   ==, "content");
   screenshot (window, "narrow");
 
   tai_gui_test_destroy_window (window);
@@ -370,14 +334,14 @@ test_singapore_collection (void)
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-collection",
                                              NULL));
   dialog = wait_dialog ();
   select_in (dialog, "collector", TAI_WIND_NORTH);
   select_in (dialog, "collection", TAI_COLLECTION_BITE);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (dialog), "dealt")),
-                               TRUE);
+  gtk_check_button_set_active (
+      GTK_CHECK_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "dealt")), TRUE);
   respond (dialog, "record");
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "−8 −8 −8 +24");
@@ -427,7 +391,7 @@ test_small_dialogs (void)
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
-  settle ();
+  tai_gui_test_settle ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.rename-match", NULL));
   dialog = wait_dialog ();
@@ -450,8 +414,9 @@ test_small_dialogs (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
   dialog = wait_dialog ();
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
-                     GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "base"))), ==, 100);
-  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (dialog), "per-tai")));
+                       GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
+                   ==, 100);
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "per-tai")));
   screenshot (GTK_WINDOW (dialog), "new-match");
   respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
@@ -491,7 +456,7 @@ test_broken_match (void)
   page = tai_ledger_page_new (store);
   g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
   window = page_window (page, 960, 600);
-  settle ();
+  tai_gui_test_settle ();
 
   /* The unreadable file is set aside beside the earlier one, never over
    * it, and the player is told once, lastingly, what and why. */
@@ -512,10 +477,10 @@ test_broken_match (void)
   g_assert_null (tai_ledger_page_get_match (page));
   broken = g_list_model_get_item (G_LIST_MODEL (store), 0);
   g_assert_nonnull (tai_match_get_load_error (broken));
-  list = find_named (GTK_WIDGET (page), "match-list");
+  list = tai_gui_test_find_named (GTK_WIDGET (page), "match-list");
   g_signal_emit_by_name (list, "row-activated",
                          gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_ledger_page_get_match (page) == broken);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL)
                   && g_list_model_get_n_items (G_LIST_MODEL (broken)) > 0);
@@ -530,7 +495,7 @@ test_broken_match (void)
     page = tai_ledger_page_new (again);
     g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
     window = page_window (page, 960, 600);
-    settle ();
+    tai_gui_test_settle ();
     g_assert_cmpuint (toasts->len, ==, 0);
     g_assert_cmpuint (tai_match_store_get_n_broken (again), ==, 0);
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 0);
@@ -552,7 +517,7 @@ test_unreadable_folder (void)
   page = tai_ledger_page_new (store);
   window = page_window (page, 960, 600);
   g_assert_null (tai_ledger_page_get_match (page));
-  status = gtk_widget_get_ancestor (find_named (GTK_WIDGET (page), "empty-status"),
+  status = gtk_widget_get_ancestor (tai_gui_test_find_named (GTK_WIDGET (page), "empty-status"),
                                     ADW_TYPE_STATUS_PAGE);
   g_assert_nonnull (status);
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), path));
@@ -591,7 +556,7 @@ test_fits_narrow_screen (void)
   g_assert_true (tai_match_record_win (match, TAI_WIND_NORTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
                                        400, TAI_SEAT_NONE, NULL));
   tai_ledger_page_set_match (page, match);
-  settle ();
+  tai_gui_test_settle ();
   g_test_message ("match page: %d px", min_width (GTK_WIDGET (page)));
   g_assert_cmpint (min_width (GTK_WIDGET (page)), <=, 360);
   screenshot (window, "big-amounts");
@@ -661,9 +626,9 @@ test_chinese_names (void)
   g_assert_nonnull (match);
   g_assert_true (tai_match_record_draw (match, NULL));
   tai_ledger_page_set_match (page, match);
-  settle ();
+  tai_gui_test_settle ();
 
-  subtitle = find_named (GTK_WIDGET (page), "match-subtitle");
+  subtitle = tai_gui_test_find_named (GTK_WIDGET (page), "match-subtitle");
   g_assert_nonnull (subtitle);
   shown = gtk_label_get_label (GTK_LABEL (subtitle));
   g_test_message ("match row: %s", shown);
@@ -674,7 +639,7 @@ test_chinese_names (void)
   /* New Match offers every built-in ruleset by its Chinese name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
   dialog = wait_dialog ();
-  rules = find_named (GTK_WIDGET (dialog), "rules");
+  rules = tai_gui_test_find_named (GTK_WIDGET (dialog), "rules");
   model = gtk_drop_down_get_model (GTK_DROP_DOWN (rules));
   g_assert_cmpuint (g_list_model_get_n_items (model), >=, 3);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
@@ -692,7 +657,7 @@ test_chinese_names (void)
   /* Record a Win: the second way to win is the score page's "Discard". */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
   dialog = wait_dialog ();
-  how = find_named (GTK_WIDGET (dialog), "how");
+  how = tai_gui_test_find_named (GTK_WIDGET (dialog), "how");
   model = gtk_drop_down_get_model (GTK_DROP_DOWN (how));
   shown = gtk_string_list_get_string (GTK_STRING_LIST (model), TAI_WIN_DISCARD);
   g_test_message ("Record a Win, discard: %s", shown);
@@ -705,12 +670,6 @@ test_chinese_names (void)
   screenshot (window, "zh-tw");
   tai_gui_test_destroy_window (window);
   set_language (NULL);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
 static void make_saves_fail (gboolean fail);
@@ -769,9 +728,9 @@ static void
 check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *name)
 {
   GtkWidget *widget = GTK_WIDGET (window);
-  GtkWidget *leaflet = find_named (page, "leaflet");
-  GtkWidget *list = find_named (page, "match-list");
-  GtkWidget *title = find_named (page, "match-title");
+  GtkWidget *leaflet = tai_gui_test_find_named (page, "leaflet");
+  GtkWidget *list = tai_gui_test_find_named (page, "match-list");
+  GtkWidget *title = tai_gui_test_find_named (page, "match-title");
   AdwStyleManager *style = adw_style_manager_get_default ();
   graphene_rect_t bounds;
   g_autofree char *light = g_strdup_printf ("window-%s-light", name);
@@ -780,9 +739,9 @@ check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *n
   gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
   /* The X server answers the resize in its own time. */
   tai_gui_test_wait_for (window_resized, &(WidthWait){ widget, width }, 3000);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_gui_test_wait_for (transition_done, leaflet, 5000));
-  settle ();
+  tai_gui_test_settle ();
   g_test_message ("window %d px: %d px wide, leaflet %s, title %s", width,
                   gtk_widget_get_width (widget),
                   adw_leaflet_get_folded (ADW_LEAFLET (leaflet)) ? "folded" : "unfolded",
@@ -810,10 +769,10 @@ check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *n
 
   screenshot (GTK_WINDOW (window), light);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  settle ();
+  tai_gui_test_settle ();
   screenshot (GTK_WINDOW (window), dark);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 static void
@@ -834,13 +793,14 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   check_window_width (window, page, 360, narrow);
   /* Back to the list, one at a time, and forward again from it. */
   g_assert_true (gtk_widget_activate_action (page, "ledger.show-matches", NULL));
-  settle ();
-  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (page, "leaflet"), 5000));
-  g_assert_true (shown_in (find_named (page, "match-list"), GTK_WIDGET (window)));
-  tai_gui_test_wait_for (gone_from_view,
-                         &(ShownWait){ find_named (page, "match-title"), GTK_WIDGET (window) },
-                         3000);
-  g_assert_false (shown_in (find_named (page, "match-title"), GTK_WIDGET (window)));
+  tai_gui_test_settle ();
+  g_assert_true (
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+  g_assert_true (shown_in (tai_gui_test_find_named (page, "match-list"), GTK_WIDGET (window)));
+  tai_gui_test_wait_for (
+      gone_from_view,
+      &(ShownWait){ tai_gui_test_find_named (page, "match-title"), GTK_WIDGET (window) }, 3000);
+  g_assert_false (shown_in (tai_gui_test_find_named (page, "match-title"), GTK_WIDGET (window)));
   {
     g_autofree char *list = g_strdup_printf ("window-360-list-%s", language);
 
@@ -848,11 +808,12 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   }
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), NULL);
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
-  settle ();
-  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (page, "leaflet"), 5000));
-  g_assert_true (shown_in (find_named (page, "match-title"), GTK_WIDGET (window)));
+  tai_gui_test_settle ();
+  g_assert_true (
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+  g_assert_true (shown_in (tai_gui_test_find_named (page, "match-title"), GTK_WIDGET (window)));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 /* The window's Match page is this page, over the default folder (here
@@ -872,7 +833,7 @@ test_in_window (void)
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
 
   page = tai_window_get_page (window, TAI_PAGE_MATCH);
@@ -885,7 +846,7 @@ test_in_window (void)
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
   g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 4,
                                        TAI_SEAT_NONE, NULL));
-  settle ();
+  tai_gui_test_settle ();
   balances = shown_balances (TAI_LEDGER_PAGE (page));
   /* East deals and pays 100 + (4 + 1) × 20. */
   g_assert_cmpstr (balances, ==, "−200 0 +200 0");
@@ -902,7 +863,7 @@ test_in_window (void)
     g_autoptr (GError) error = NULL;
 
     g_assert_true (gtk_widget_activate_action (page, "ledger.to-calculator", NULL));
-    settle ();
+    tai_gui_test_settle ();
     g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
     g_assert_cmpint (tai_hand_model_get_hand (model)->dealer, ==, TAI_WIND_SOUTH);
 
@@ -996,17 +957,18 @@ test_from_calculator (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
                                              NULL));
   dialog = wait_dialog ();
-  settle ();
+  tai_gui_test_settle ();
   /* Nothing is recorded while the player looks. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (dialog),
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
                                                                "calculator-table"))),
                    ==, "East round · West deals · streak 1");
-  shown = g_strdup (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (dialog), "preview"))));
+  shown = g_strdup (
+      gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog), "preview"))));
   g_assert_cmpstr (shown, ==,
                    "East pays West 280 (9 tai).\nSouth pays West 280 (9 tai).\n"
                    "North pays West 280 (9 tai).");
-  differs = find_named (GTK_WIDGET (dialog), "calculator-differs");
+  differs = tai_gui_test_find_named (GTK_WIDGET (dialog), "calculator-differs");
   g_assert_true (gtk_widget_get_visible (differs));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
                    "The calculator shows 680 at its own table; at this match’s table West "
@@ -1099,15 +1061,15 @@ test_unsaved_banner (void)
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
   path = g_strdup (tai_match_get_path (match));
-  banner = find_named (GTK_WIDGET (page), "unsaved-banner");
-  reason = find_named (GTK_WIDGET (page), "unsaved-reason");
+  banner = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-banner");
+  reason = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-reason");
   g_assert_nonnull (banner);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   g_assert_true (tai_ledger_page_confirm_close (page));
 
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
-  settle ();
+  tai_gui_test_settle ();
   /* The row is kept in the window, the file lacks it, and the page says so
    * for as long as that is true. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
@@ -1120,7 +1082,7 @@ test_unsaved_banner (void)
 
   /* Retry while the folder is still read-only changes nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
 
   /* Closing asks; Cancel keeps the window. */
@@ -1131,7 +1093,7 @@ test_unsaved_banner (void)
   screenshot (GTK_WINDOW (dialog), "unsaved-quit");
   respond (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  settle ();
+  tai_gui_test_settle ();
 
   /* A copy elsewhere keeps the row, and is a match file that reads back;
    * the match's own file still lacks it, so the banner stays. */
@@ -1143,7 +1105,7 @@ test_unsaved_banner (void)
 
   /* The folder is writable again: Retry saves, and the banner goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_false (tai_match_get_unsaved (match));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   g_assert_cmpuint (rows_on_disk (path), ==, 1);
@@ -1163,7 +1125,7 @@ check_practice_match (TaiWindow *window, GtkWidget *page)
   TaiMatchStore *store = tai_ledger_page_get_store (ledger);
   g_autoptr (TaiMatch) other = g_object_ref (tai_ledger_page_get_match (ledger));
   g_autoptr (GError) error = NULL;
-  GtkWidget *list = find_named (page, "match-list");
+  GtkWidget *list = tai_gui_test_find_named (page, "match-list");
   TaiMatch *match;
   GtkListBoxRow *row = NULL;
 
@@ -1171,17 +1133,17 @@ check_practice_match (TaiWindow *window, GtkWidget *page)
   g_assert_true (tai_practice_page_start (TAI_PRACTICE_PAGE (practice), TAI_GAME_MODE_MATCH,
                                           "taiwan", 7, &error));
   g_assert_no_error (error);
-  settle ();
+  tai_gui_test_settle ();
   match = tai_practice_page_get_match (TAI_PRACTICE_PAGE (practice));
   g_assert_nonnull (match);
   g_assert_true (tai_match_store_find (store, tai_match_get_id (match)) == match);
   g_assert_true (tai_ledger_page_get_match (ledger) == match);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (
-                     GTK_STACK (find_named (page, "content-stack"))), ==, "match");
+                     GTK_STACK (tai_gui_test_find_named (page, "content-stack"))), ==, "match");
 
   /* A hand recorded at the table shows on the page and in its row. */
   g_assert_true (tai_match_record_draw (match, &error));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpuint (shown_rows (ledger), ==, 1);
   for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
     if (tai_match_row_get_match (TAI_MATCH_ROW (row)) == match)
@@ -1191,7 +1153,7 @@ check_practice_match (TaiWindow *window, GtkWidget *page)
   /* With another match open, it is listed and opens from the list. */
   tai_ledger_page_set_match (ledger, other);
   g_signal_emit_by_name (list, "row-activated", row);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_ledger_page_get_match (ledger) == match);
   g_assert_cmpuint (shown_rows (ledger), ==, 1);
 }
@@ -1214,7 +1176,7 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (page, "ledger.record-draw", NULL));
-  settle ();
+  tai_gui_test_settle ();
   /* Only the match is made to fail, not the calculator's autosave. */
   make_saves_fail (FALSE);
   g_assert_true (tai_match_get_unsaved (match));
@@ -1228,7 +1190,7 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   respond (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  settle ();
+  tai_gui_test_settle ();
   g_assert_nonnull (weak);
 
   gtk_window_close (GTK_WINDOW (window));
@@ -1236,31 +1198,12 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   weak_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak_dialog);
   respond (dialog, "quit");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_null (weak);
   if (weak_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (weak_dialog));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
 }
 
 int
@@ -1271,30 +1214,10 @@ main (int argc, char **argv)
   /* The window's page keeps its matches under the user's data folder:
    * point that into the test's folder before GTK starts, as GLib reads it
    * once. */
-  tmp_dir = g_dir_make_tmp ("test-ledger-page-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-
-    g_autofree char *hand_dir = g_build_filename (state, "tai-counter", NULL);
-    g_autofree char *hand = g_build_filename (hand_dir, "current-hand.json", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    /* The calculator autosaves its hand there; it starts from a saved
-     * hand, as it does after the first run (a Score page that starts with
-     * no saved hand crashes while painting under Xvfb: reported). */
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-    g_assert_cmpint (g_mkdir_with_parents (hand_dir, 0700), ==, 0);
-    g_assert_true (g_file_set_contents (hand,
-                                        "{\"rules\": \"taiwan\", \"seat\": \"east\", "
-                                        "\"hand\": \"23m 678m 444p 55s 789s CCC\"}",
-                                        -1, NULL));
-  }
+  tmp_dir = tai_gui_test_make_home ("test-ledger-page");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -1321,7 +1244,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
   status = g_test_run ();
 
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

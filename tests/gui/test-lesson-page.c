@@ -65,32 +65,12 @@ window_with_page (TaiLessonPage **out_page)
   return window;
 }
 
-/* Every descendant of @widget with the widget name @name, in tree order. */
-static void
-collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_named (child, name, out);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  g_autoptr (GPtrArray) found = g_ptr_array_new ();
-
-  collect_named (widget, name, found);
-  return found->len > 0 ? found->pdata[0] : NULL;
-}
-
 static guint
 count_named (GtkWidget *widget, const char *name)
 {
   g_autoptr (GPtrArray) found = g_ptr_array_new ();
 
-  collect_named (widget, name, found);
+  tai_gui_test_collect_named (widget, name, found);
   return found->len;
 }
 
@@ -231,7 +211,7 @@ test_walk_course (void)
 
           settle ();
           g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, p);
-          title = find_named (GTK_WIDGET (page), "page-title");
+          title = tai_gui_test_find_named (GTK_WIDGET (page), "page-title");
           g_assert_nonnull (title);
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==,
                            tai_lesson_course_page_get_title (cpage));
@@ -264,7 +244,7 @@ test_walk_course (void)
 static void
 set_spin (GtkWidget *card, int value)
 {
-  GtkWidget *spin = find_named (card, "answer");
+  GtkWidget *spin = tai_gui_test_find_named (card, "answer");
 
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
@@ -273,7 +253,7 @@ set_spin (GtkWidget *card, int value)
 static void
 click (GtkWidget *card, const char *name)
 {
-  GtkWidget *button = find_named (card, name);
+  GtkWidget *button = tai_gui_test_find_named (card, name);
 
   g_assert_true (GTK_IS_BUTTON (button));
   g_signal_emit_by_name (button, "clicked");
@@ -282,7 +262,7 @@ click (GtkWidget *card, const char *name)
 static GtkLabel *
 feedback_of (GtkWidget *card)
 {
-  GtkWidget *label = find_named (card, "feedback");
+  GtkWidget *label = tai_gui_test_find_named (card, "feedback");
 
   g_assert_true (GTK_IS_LABEL (label));
   return GTK_LABEL (label);
@@ -306,7 +286,7 @@ test_answers (void)
   settle ();
   course = course_of (page);
   cpage = tai_lesson_course_get_page (course, 0);
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   g_assert_cmpuint (cards->len, ==, 2);
 
   save_screenshot (GTK_WIDGET (window), "first-page");
@@ -333,12 +313,13 @@ test_answers (void)
     g_assert_nonnull (mistake);
     g_assert_nonnull (strstr (gtk_label_get_text (feedback), mistake));
   }
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (cards->pdata[0], "explanation"))), ==,
-                   explanation);
+  g_assert_cmpstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (cards->pdata[0], "explanation"))), ==,
+      explanation);
 
   /* Scroll the question into view for the picture of its feedback. */
   settle ();
-  gtk_widget_grab_focus (find_named (cards->pdata[0], "check"));
+  gtk_widget_grab_focus (tai_gui_test_find_named (cards->pdata[0], "check"));
   settle ();
   save_screenshot (GTK_WIDGET (window), "question-wrong");
 
@@ -376,13 +357,15 @@ test_lines_and_payment (void)
   g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   card = cards->pdata[0];
   feedback = feedback_of (card);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (card, "all-pungs")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tai_gui_test_find_named (card, "all-pungs")),
+                               TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (card, "dragon-pung")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tai_gui_test_find_named (card, "dragon-pung")),
+                               TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
 
@@ -391,15 +374,15 @@ test_lines_and_payment (void)
   g_assert_nonnull (tai_lesson_course_find_page (course, "doubling", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   card = cards->pdata[0];
   feedback = feedback_of (card);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "east")), 4);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "west")), 8);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "north")), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "east")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "west")), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "north")), 8);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, "north")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "north")), 4);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
 
@@ -431,11 +414,11 @@ test_try_hand (void)
   course = course_of (page);
   g_signal_connect (page, "try-hand", G_CALLBACK (try_hand_cb), &json);
 
-  example = find_named (GTK_WIDGET (page), "example");
+  example = tai_gui_test_find_named (GTK_WIDGET (page), "example");
   g_assert_nonnull (example);
-  g_assert_null (find_named (example, "try-hand"));
-  card = find_named (GTK_WIDGET (page), "question");
-  try_button = find_named (card, "try-hand");
+  g_assert_null (tai_gui_test_find_named (example, "try-hand"));
+  card = tai_gui_test_find_named (GTK_WIDGET (page), "question");
+  try_button = tai_gui_test_find_named (card, "try-hand");
   g_assert_false (gtk_widget_get_visible (try_button));
   click (card, "check");
   g_assert_true (gtk_widget_get_visible (try_button));
@@ -449,8 +432,8 @@ test_try_hand (void)
   g_assert_nonnull (tai_lesson_course_find_page (course, "sets-and-pair", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
-  example = find_named (GTK_WIDGET (page), "example");
-  if (find_named (example, "try-hand") != NULL)
+  example = tai_gui_test_find_named (GTK_WIDGET (page), "example");
+  if (tai_gui_test_find_named (example, "try-hand") != NULL)
     {
       click (example, "try-hand");
       g_assert_nonnull (json);
@@ -487,7 +470,7 @@ test_progress_remembered (void)
   settle ();
   /* Opened, not done. */
   g_assert_false (tai_lesson_page_get_page_done (page, index));
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   set_spin (cards->pdata[0], atoi (right0));
   click (cards->pdata[0], "check");
   g_assert_false (tai_lesson_page_get_page_done (page, index));
@@ -505,25 +488,25 @@ test_progress_remembered (void)
   tai_lesson_page_set_page_index (page, index);
   settle ();
   g_ptr_array_set_size (cards, 0);
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[0])), "Right!"));
   g_assert_true (
       g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[1])), "Not quite"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
-                       GTK_SPIN_BUTTON (find_named (cards->pdata[0], "answer"))),
+                       GTK_SPIN_BUTTON (tai_gui_test_find_named (cards->pdata[0], "answer"))),
                    ==, atoi (right0));
   g_assert_false (tai_lesson_page_get_page_done (page, index));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page),
-                                                                        "page-score"))),
-                            "1 of 2"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page),
-                                                                        "course-score"))),
-                            "1 of "));
+  g_assert_nonnull (strstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "page-score"))),
+      "1 of 2"));
+  g_assert_nonnull (strstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "course-score"))),
+      "1 of "));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.review", NULL));
   settle ();
   g_ptr_array_set_size (cards, 0);
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   g_assert_cmpuint (cards->len, ==, 1);
   g_assert_cmpstr (tai_lesson_question_get_id (question_of (cards->pdata[0])), ==,
                    tai_lesson_question_get_id (tai_lesson_course_page_get_question (cpage, 1)));
@@ -557,11 +540,11 @@ test_practice (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.practice", NULL));
   settle ();
   g_assert_true (tai_lesson_page_get_practising (page));
-  g_assert_nonnull (find_named (GTK_WIDGET (page), "practice-kind"));
+  g_assert_nonnull (tai_gui_test_find_named (GTK_WIDGET (page), "practice-kind"));
 
   /* One card about a random hand; its right answer is praised. */
   g_assert_cmpuint (count_named (GTK_WIDGET (page), "question"), ==, 1);
-  card = find_named (GTK_WIDGET (page), "question");
+  card = tai_gui_test_find_named (GTK_WIDGET (page), "question");
   question = question_of (card);
   g_assert_cmpint (tai_lesson_question_get_kind (question), ==, TAI_QUESTION_TAI);
   g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
@@ -571,9 +554,10 @@ test_practice (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
 
   /* Another kind: the card changes with it. */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "practice-kind")), 1);
+  gtk_drop_down_set_selected (
+      GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (page), "practice-kind")), 1);
   settle ();
-  card = find_named (GTK_WIDGET (page), "question");
+  card = tai_gui_test_find_named (GTK_WIDGET (page), "question");
   question = question_of (card);
   g_assert_cmpint (tai_lesson_question_get_kind (question), ==, TAI_QUESTION_LINES);
   click (GTK_WIDGET (page), "new-question");
@@ -615,10 +599,10 @@ test_my_hands (void)
   g_object_set (page, "matches", store, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.practice", NULL));
   settle ();
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "practice-source")),
-                              1);
+  gtk_drop_down_set_selected (
+      GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (page), "practice-source")), 1);
   settle ();
-  g_assert_null (find_named (GTK_WIDGET (page), "question"));
+  g_assert_null (tai_gui_test_find_named (GTK_WIDGET (page), "question"));
 
   /* A match with a hand scored in the calculator. */
   match = tai_match_store_create (store, "singapore", players, &error);
@@ -637,7 +621,7 @@ test_my_hands (void)
 
   click (GTK_WIDGET (page), "new-question");
   settle ();
-  card = find_named (GTK_WIDGET (page), "question");
+  card = tai_gui_test_find_named (GTK_WIDGET (page), "question");
   g_assert_nonnull (card);
   g_assert_nonnull (strstr (tai_lesson_question_get_prompt (question_of (card)), "Mei Ling"));
   g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
@@ -654,7 +638,7 @@ static gboolean
 pick_tile (GtkWidget *page, TaiTile tile)
 {
   g_autoptr (GPtrArray) views = g_ptr_array_new ();
-  GtkWidget *pool = find_named (page, "pool");
+  GtkWidget *pool = tai_gui_test_find_named (page, "pool");
 
   g_assert_nonnull (pool);
   for (GtkWidget *child = gtk_widget_get_first_child (pool); child != NULL;
@@ -675,7 +659,7 @@ pick_tile (GtkWidget *page, TaiTile tile)
 static const char *
 guided_message (GtkWidget *page)
 {
-  GtkWidget *label = find_named (page, "guided-message");
+  GtkWidget *label = tai_gui_test_find_named (page, "guided-message");
 
   return label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "";
 }
@@ -693,7 +677,7 @@ test_guided (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.guided", NULL));
   settle ();
-  pool = find_named (GTK_WIDGET (page), "pool");
+  pool = tai_gui_test_find_named (GTK_WIDGET (page), "pool");
   g_assert_nonnull (pool);
   for (GtkWidget *child = gtk_widget_get_first_child (pool); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -720,7 +704,8 @@ test_guided (void)
       g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
 
       /* Start from a clean pick: the failed attempt left tiles picked. */
-      for (GtkWidget *child = gtk_widget_get_first_child (find_named (GTK_WIDGET (page), "pool"));
+      for (GtkWidget *child
+           = gtk_widget_get_first_child (tai_gui_test_find_named (GTK_WIDGET (page), "pool"));
            child != NULL; child = gtk_widget_get_next_sibling (child))
         {
           GtkWidget *view = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
@@ -749,12 +734,6 @@ test_guided (void)
   tai_gui_test_destroy_window (window);
 }
 
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 /* In the real window the Lessons tab holds the page, and "Try it in the
  * calculator" brings the hand to the Score page. */
 static void
@@ -767,7 +746,7 @@ test_in_window (void)
 
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   page = tai_window_get_page (window, TAI_PAGE_LESSONS);
   g_assert_true (TAI_IS_LESSON_PAGE (page));
 
@@ -778,7 +757,7 @@ test_in_window (void)
   settle ();
   save_screenshot (GTK_WIDGET (window), "window");
 
-  example = find_named (page, "question");
+  example = tai_gui_test_find_named (page, "question");
   g_assert_nonnull (example);
   click (example, "check");
   click (example, "try-hand");
@@ -835,13 +814,6 @@ test_narrow (void)
 
 static char *localedir;
 
-static void
-set_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
-}
-
 /* Scrolls the lesson page to its end, where the last card is. */
 static void
 scroll_to_end (GtkWidget *page)
@@ -853,11 +825,11 @@ scroll_to_end (GtkWidget *page)
       settle ();
       g_usleep (20000);
     }
-  adjustment = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (find_type (page, GTK_TYPE_SCROLLED_WINDOW) == NULL
-                               ? NULL
-                               : gtk_widget_get_ancestor (find_named (page, "page-title"),
-                                                          GTK_TYPE_SCROLLED_WINDOW)));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+      find_type (page, GTK_TYPE_SCROLLED_WINDOW) == NULL
+          ? NULL
+          : gtk_widget_get_ancestor (tai_gui_test_find_named (page, "page-title"),
+                                     GTK_TYPE_SCROLLED_WINDOW)));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   settle ();
 }
@@ -878,14 +850,14 @@ check_feedback (const char *language, const char *mistake_words, const char *lin
   const char *text;
   guint index;
 
-  set_language (language);
+  tai_gui_test_set_language (language);
   window = window_with_page (&page);
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   course = course_of (page);
   g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   card = cards->pdata[1];
   g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
   set_spin (card, atoi (answer) + 2);
@@ -911,7 +883,7 @@ check_feedback (const char *language, const char *mistake_words, const char *lin
   name = g_strdup_printf ("feedback-%s-narrow", language);
   save_screenshot (GTK_WIDGET (window), name);
   tai_gui_test_destroy_window (window);
-  set_language ("en");
+  tai_gui_test_set_language ("en");
 }
 
 static void
@@ -953,21 +925,21 @@ check_collections (const char *language, const char *missed_words)
   int kong;
   guint index;
 
-  set_language (language);
+  tai_gui_test_set_language (language);
   window = window_with_page (&page);
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   course = course_of (page);
   g_assert_nonnull (tai_lesson_course_find_page (course, "bites-marriages", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   for (guint i = 0; i < cards->len; i++)
     if (tai_lesson_question_get_kind (question_of (cards->pdata[i])) == TAI_QUESTION_COLLECTIONS
         && tai_lesson_question_get_dealt (question_of (cards->pdata[i])))
       card = cards->pdata[i];
   g_assert_nonnull (card);
   /* East collects: the card asks the other three. */
-  g_assert_null (find_named (card, "east"));
+  g_assert_null (tai_gui_test_find_named (card, "east"));
   g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
   words = g_strsplit (answer, " ", -1);
   g_assert_cmpuint (g_strv_length (words), ==, 6);
@@ -975,7 +947,7 @@ check_collections (const char *language, const char *missed_words)
   /* Only the dealt bite: the kong is missed. */
   kong = tai_match_get_collection_amount (match, TAI_COLLECTION_CONCEALED_KONG, FALSE);
   for (guint i = 0; words[i] != NULL; i += 2)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, words[i])),
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, words[i])),
                                atoi (words[i + 1]) - kong);
   click (card, "check");
   text = gtk_label_get_text (feedback_of (card));
@@ -983,18 +955,18 @@ check_collections (const char *language, const char *missed_words)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
   g_assert_nonnull (strstr (text, missed_words));
   settle ();
-  gtk_widget_grab_focus (find_named (card, "check"));
+  gtk_widget_grab_focus (tai_gui_test_find_named (card, "check"));
   scroll_to_end (GTK_WIDGET (page));
   name = g_strdup_printf ("collections-%s", language);
   save_screenshot (GTK_WIDGET (window), name);
 
   for (guint i = 0; words[i] != NULL; i += 2)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (card, words[i])),
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, words[i])),
                                atoi (words[i + 1]));
   click (card, "check");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
   tai_gui_test_destroy_window (window);
-  set_language ("en");
+  tai_gui_test_set_language ("en");
 }
 
 static void
@@ -1015,27 +987,6 @@ test_collections_zh_tw (void)
       return;
     }
   check_collections ("zh_TW", "漏了槓");
-}
-
-/* Removes @path and, for a folder, what it holds. */
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
 }
 
 /* Each test starts with a progress file of its own. */
@@ -1063,10 +1014,7 @@ main (int argc, char **argv)
     return 0;
   adw_init ();
   progress_dir = g_dir_make_tmp ("test-lesson-page-XXXXXX", NULL);
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  localedir = tai_gui_test_bind_catalogues ();
   g_assert_nonnull (progress_dir);
 
   add_test ("/lesson-page/walk-course", test_walk_course);
@@ -1092,7 +1040,7 @@ main (int argc, char **argv)
       {
         g_autofree char *path = g_build_filename (progress_dir, name, NULL);
 
-        remove_tree (path);
+        tai_gui_test_remove_tree (path);
       }
     g_rmdir (progress_dir);
   }

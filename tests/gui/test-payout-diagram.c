@@ -479,12 +479,6 @@ test_accessible (void)
 }
 
 static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static gboolean
 window_wide (gpointer data)
 {
   return gtk_widget_get_width (data) >= 1100;
@@ -510,7 +504,7 @@ test_in_window (void)
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
   score_page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
   view = adw_bin_get_child (tai_score_page_get_payout_bin (score_page));
@@ -558,24 +552,6 @@ test_in_window (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -596,7 +572,7 @@ main (int argc, char **argv)
   }
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -611,7 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/payout-diagram/screenshots", test_screenshots);
   status = g_test_run ();
 
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

@@ -94,32 +94,13 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static void
-collect_named (GtkWidget *widget, const char *name, GPtrArray *out)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_named (child, name, out);
-}
-
 static guint
 count_named (GtkWidget *widget, const char *name)
 {
   g_autoptr (GPtrArray) found = g_ptr_array_new ();
 
-  collect_named (widget, name, found);
+  tai_gui_test_collect_named (widget, name, found);
   return found->len;
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  g_autoptr (GPtrArray) found = g_ptr_array_new ();
-
-  collect_named (widget, name, found);
-  return found->len > 0 ? found->pdata[0] : NULL;
 }
 
 static GtkWindow *
@@ -179,9 +160,11 @@ play_to_end (TaiPracticePage *page, gboolean screenshots)
         }
       g_assert_cmpuint (count_named (widget, "practice-action"), ==, n_buttons);
       if (n_discards > 0)
-        g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), >, 0);
+        g_assert_cmpuint (count_activatable (tai_gui_test_find_named (widget, "practice-hand")), >,
+                          0);
       else
-        g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), ==, 0);
+        g_assert_cmpuint (count_activatable (tai_gui_test_find_named (widget, "practice-hand")), ==,
+                          0);
 
       if (screenshots && !shot_turn && n_discards > 0 && moves >= 6)
         {
@@ -231,7 +214,7 @@ check_hidden_tiles (GtkWidget *widget)
   g_autoptr (GPtrArray) seats = g_ptr_array_new ();
   guint hidden = 0;
 
-  collect_named (widget, "practice-seat", seats);
+  tai_gui_test_collect_named (widget, "practice-seat", seats);
   for (guint i = 0; i < seats->len; i++)
     {
       g_autoptr (GPtrArray) stack = g_ptr_array_new ();
@@ -285,8 +268,8 @@ test_guided_hand (void)
   g_assert_cmpuint (count_named (widget, "practice-seat"), ==, 3);
   n = tai_game_get_concealed (game, TAI_WIND_EAST, tiles);
   g_assert_cmpuint (n, ==, 17);
-  g_assert_cmpuint (count_activatable (find_named (widget, "practice-hand")), ==, n);
-  g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-result")));
+  g_assert_cmpuint (count_activatable (tai_gui_test_find_named (widget, "practice-hand")), ==, n);
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-result")));
   check_hidden_tiles (widget);
   save_screenshot (GTK_WIDGET (window), "start");
 
@@ -304,22 +287,23 @@ test_guided_hand (void)
       moves = play_to_end (page, seed == 11);
       game = tai_practice_page_get_game (page);
       g_assert_cmpint (tai_game_get_phase (game), ==, TAI_GAME_PHASE_OVER);
-      g_assert_true (gtk_widget_get_visible (find_named (widget, "practice-result")));
+      g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-result")));
       g_test_message ("seed %u: %u moves by the player, result %d, winner %d", seed, moves,
                       tai_game_get_result (game), tai_game_get_winner (game));
       if (tai_game_get_result (game) == TAI_GAME_RESULT_WIN)
         {
-          GtkWidget *shape = find_named (widget, "practice-shape");
+          GtkWidget *shape = tai_gui_test_find_named (widget, "practice-shape");
 
           /* A Guided Hand is not scored: no tai, no payments, only the
            * shape it checked. */
           won_once = TRUE;
           g_assert_null (tai_game_get_score (game));
-          g_assert_null (find_named (widget, "practice-breakdown"));
+          g_assert_null (tai_gui_test_find_named (widget, "practice-breakdown"));
           g_assert_nonnull (shape);
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (shape)), ==,
                            "Five sets and a pair: the hand is complete.");
-          g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-state")));
+          g_assert_false (
+              gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-state")));
           save_screenshot (GTK_WIDGET (window), "end");
           check_narrow (window, widget, "narrow");
         }
@@ -333,22 +317,6 @@ test_guided_hand (void)
   g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
 
   tai_gui_test_destroy_window (window);
-}
-
-/* Removes the matches a test kept in @dir, and the folder. */
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
 }
 
 static void
@@ -377,7 +345,7 @@ test_full_match (void)
   for (guint hand = 1; hand <= 3; hand++)
     {
       const TaiGameConfig *config = tai_game_get_config (tai_practice_page_get_game (page));
-      GtkWidget *state = find_named (widget, "practice-state");
+      GtkWidget *state = tai_gui_test_find_named (widget, "practice-state");
       GtkWidget *ledger;
       g_autofree char *want = g_strdup_printf ("%s round, hand %u, dealer: ",
                                                tai_wind_english_name (config->round), hand);
@@ -390,7 +358,7 @@ test_full_match (void)
       play_to_end (page, FALSE);
       /* Collections are rows of their own, numbered with their hand. */
       g_assert_cmpuint (tai_match_get_current_number (match), ==, hand + 1);
-      ledger = find_named (widget, "practice-ledger");
+      ledger = tai_gui_test_find_named (widget, "practice-ledger");
       g_assert_nonnull (ledger);
       where = g_strdup_printf ("Recorded in the ledger as “%s”.", tai_match_get_title (match));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ledger)), ==, where);
@@ -410,7 +378,7 @@ test_full_match (void)
   tai_gui_test_destroy_window (window);
   g_clear_object (&again);
   g_clear_object (&store);
-  remove_tree (dir);
+  tai_gui_test_remove_tree (dir);
 }
 
 static void
@@ -536,7 +504,7 @@ test_rulesets (void)
 
   tai_gui_test_destroy_window (window);
   g_assert_true (tai_ruleset_list_delete (rulesets, path, NULL));
-  remove_tree (dir);
+  tai_gui_test_remove_tree (dir);
 }
 
 /* A page shown with @house_rules, as the window gives them. */
@@ -681,7 +649,7 @@ test_hint_review (gconstpointer data)
           tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
       g_assert_no_error (error);
       settle ();
-      g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+      g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-hint")));
       while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
         {
           const TaiGame *game = tai_practice_page_get_game (page);
@@ -698,8 +666,10 @@ test_hint_review (gconstpointer data)
                   tai_game_advise (game, TAI_WIND_EAST, TAI_ADVISE_DEFAULT, &advice, &error));
               g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
               settle ();
-              g_assert_true (gtk_widget_get_visible (find_named (widget, "practice-hint")));
-              collect_named (find_named (widget, "practice-hint"), "practice-advice-row", rows);
+              g_assert_true (
+                  gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-hint")));
+              tai_gui_test_collect_named (tai_gui_test_find_named (widget, "practice-hint"),
+                                          "practice-advice-row", rows);
               g_assert_cmpuint (rows->len, ==, MIN (3, advice.n_discards));
               for (guint i = 0; i < rows->len; i++)
                 {
@@ -733,26 +703,27 @@ test_hint_review (gconstpointer data)
                                                        (guchar)choice.kind, (guchar)choice.tile));
           settle ();
           /* The Hint goes with the move it was for. */
-          g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+          g_assert_false (
+              gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-hint")));
         }
     }
   g_assert_cmpuint (worse_turns, >, 0);
-  g_assert_true (gtk_widget_get_visible (find_named (widget, "practice-review")));
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-review")));
   g_assert_cmpuint (count_named (widget, "practice-review-entry"), ==, worse_turns);
   /* Each entry draws both choices. */
   {
     g_autoptr (GPtrArray) entries = g_ptr_array_new ();
 
-    collect_named (widget, "practice-review-entry", entries);
+    tai_gui_test_collect_named (widget, "practice-review-entry", entries);
     for (guint i = 0; i < entries->len; i++)
       g_assert_cmpuint (count_named (entries->pdata[i], "practice-advice-row"), ==, 2);
   }
   /* Nothing to advise on once the hand is over. */
   gtk_widget_activate_action (widget, "practice.hint", NULL);
   settle ();
-  g_assert_false (gtk_widget_get_visible (find_named (widget, "practice-hint")));
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (widget, "practice-hint")));
   {
-    GtkWidget *review = find_named (widget, "practice-review");
+    GtkWidget *review = tai_gui_test_find_named (widget, "practice-review");
     GtkWidget *scrolled = gtk_widget_get_ancestor (review, GTK_TYPE_SCROLLED_WINDOW);
     GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
     double x, y;
@@ -822,10 +793,7 @@ main (int argc, char **argv)
     return 0;
   adw_init ();
   /* The catalogues built under po/, for the translated Hint and review. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  localedir = tai_gui_test_bind_catalogues ();
 
   g_test_add_func ("/practice-page/guided-hand", test_guided_hand);
   g_test_add_func ("/practice-page/full-match", test_full_match);

@@ -17,34 +17,6 @@
 static char *tmp_dir;
 static char *taicount_path;
 
-static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GSettings *
 fresh_settings (void)
 {
@@ -84,21 +56,21 @@ choose (TaiPreferencesWindow *window, const char *ruleset_name, const char *id, 
   g_assert_nonnull (variant);
   g_assert_nonnull (row);
   adw_combo_row_set_selected (row, value_position (variant, value));
-  settle ();
+  tai_gui_test_settle ();
 }
 
 static void
 choose_ruleset (TaiPreferencesWindow *window, guint position)
 {
   adw_combo_row_set_selected (tai_preferences_window_get_ruleset_row (window), position);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 static GtkWindow *
 show (TaiPreferencesWindow *window)
 {
   gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  tai_gui_test_settle ();
   return GTK_WINDOW (window);
 }
 
@@ -173,7 +145,7 @@ test_writes_settings (void)
 
   /* Whoever changes the ruleset, the remembered choices follow. */
   g_settings_set_string (settings, "ruleset", "taiwan");
-  settle ();
+  tai_gui_test_settle ();
   text = variants_text (settings, "variants");
   g_assert_cmpstr (text, ==, "{'last-discard': 'off'}");
   g_clear_pointer (&text, g_free);
@@ -186,8 +158,8 @@ test_writes_settings (void)
   g_clear_pointer (&text, g_free);
 
   /* The stakes are written as they are set. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "stakes-base")),
-                             250);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (window), "stakes-base")), 250);
   g_assert_cmpint (g_settings_get_int (settings, "stakes-base"), ==, 250);
   g_settings_reset (settings, "stakes-base");
   tai_gui_test_destroy_window (GTK_WINDOW (window));
@@ -219,7 +191,7 @@ test_presets (void)
   for (guint i = 0; i < n; i++)
     if (g_str_equal (tai_ruleset_get_preset (ruleset, i)->id, "gamesofa"))
       adw_combo_row_set_selected (presets, i + 1);
-  settle ();
+  tai_gui_test_settle ();
   rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_assert_cmpstr (tai_rules_get_variant (rules, "all-honours"), ==, "8");
   g_assert_cmpstr (tai_rules_get_variant (rules, "last-discard"), ==, "off");
@@ -232,7 +204,7 @@ test_presets (void)
 
   /* Back to the ruleset's defaults. */
   adw_combo_row_set_selected (presets, 0);
-  settle ();
+  tai_gui_test_settle ();
   text = variants_text (settings, "variants");
   g_assert_cmpstr (text, ==, "{}");
   tai_gui_test_destroy_window (GTK_WINDOW (window));
@@ -426,7 +398,7 @@ test_export_import (void)
   g_assert_no_error (error);
   g_assert_true (tai_preferences_window_import_file (window, file, &error));
   g_assert_no_error (error);
-  settle ();
+  tai_gui_test_settle ();
   ruleset = g_settings_get_string (settings, "ruleset");
   g_assert_true (g_str_has_prefix (ruleset, custom_dir));
   variants = variants_text (settings, "variants");
@@ -457,7 +429,7 @@ test_export_import (void)
 
   /* Save under a name of the player's. */
   g_settings_set_string (settings, "ruleset", "taiwan");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_false (tai_preferences_window_save_custom (window, "   ", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
@@ -524,7 +496,7 @@ screenshot (GtkWindow *window, const char *name)
   gboolean painted = FALSE;
   int width, height;
 
-  settle ();
+  tai_gui_test_settle ();
   clock = gtk_widget_get_frame_clock (widget);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
@@ -575,10 +547,10 @@ scroll_to_end (GtkWidget *window)
   GtkAdjustment *adjustment;
 
   g_assert_nonnull (scrolled);
-  settle ();
+  tai_gui_test_settle ();
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  settle ();
+  tai_gui_test_settle ();
 }
 
 static int
@@ -609,7 +581,7 @@ test_action_and_screenshots (void)
   g_settings_reset (settings, "variants");
   main_window = tai_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (main_window));
-  settle ();
+  tai_gui_test_settle ();
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.preferences");
   g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>comma"));
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
@@ -640,44 +612,26 @@ test_action_and_screenshots (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 900);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  settle ();
+  tai_gui_test_settle ();
   screenshot (GTK_WINDOW (window), "light");
   scroll_to_end (window);
   screenshot (GTK_WINDOW (window), "light-end");
 
   g_settings_set_string (settings, "ruleset", "singapore");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  settle ();
+  tai_gui_test_settle ();
   screenshot (GTK_WINDOW (window), "dark");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   /* The content, without the window's shadow, fits a 360 px screen. */
   g_assert_cmpint (min_width (gtk_widget_get_first_child (window)), <=, 360);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  settle ();
+  tai_gui_test_settle ();
   screenshot (GTK_WINDOW (window), "narrow");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   tai_gui_test_destroy_window (GTK_WINDOW (main_window));
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 int
@@ -690,18 +644,10 @@ main (int argc, char **argv)
    * folder stays: a session bus started from here would put the
    * accessibility bus's socket there, and other tests would find it
    * gone. */
-  tmp_dir = g_dir_make_tmp ("test-preferences-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-preferences");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -725,7 +671,7 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/action-and-screenshots", test_action_and_screenshots);
   status = g_test_run ();
 
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   g_free (taicount_path);
   return status;

@@ -458,12 +458,6 @@ iterate_a_while (gpointer data)
 }
 
 static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 has_size (gpointer data)
 {
   return gtk_widget_get_width (GTK_WIDGET (data)) > 0 && gtk_widget_get_height (GTK_WIDGET (data)) > 0;
@@ -578,7 +572,7 @@ test_screenshots (void)
       gtk_window_set_child (GTK_WINDOW (window), content);
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 1400);
       gtk_window_present (GTK_WINDOW (window));
-      g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+      g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
       adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
       save_window (content, light);
@@ -623,7 +617,7 @@ test_panel_screenshots (void)
       gtk_window_set_child (GTK_WINDOW (window), box);
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
       gtk_window_present (GTK_WINDOW (window));
-      g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+      g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
       adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
       save_window (box, light);

@@ -28,34 +28,6 @@ get_app (void)
 }
 
 static gboolean
-idle (gpointer data)
-{
-  return !g_main_context_pending (NULL);
-}
-
-static void
-settle (void)
-{
-  tai_gui_test_wait_for (idle, NULL, 2000);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
 has_row (GListModel *rows, const char *id)
 {
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
@@ -88,7 +60,7 @@ page_window (GtkWidget *page, int width, int height)
   gtk_window_set_child (window, page);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
-  settle ();
+  tai_gui_test_settle ();
   return window;
 }
 
@@ -98,7 +70,8 @@ static void
 test_every_line (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiTablePage *page
+      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
 
   for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
@@ -108,7 +81,7 @@ test_every_line (void)
 
       g_assert_nonnull (ruleset);
       g_settings_set_string (settings, "ruleset", *name);
-      settle ();
+      tai_gui_test_settle ();
       rows = tai_table_page_get_rows (page);
       g_assert_cmpuint (g_list_model_get_n_items (rows), ==,
                         tai_ruleset_get_n_lines (ruleset)
@@ -122,7 +95,7 @@ test_every_line (void)
           g_assert_true (tai_table_page_select_line (page, rule->id));
           g_assert_cmpuint (tai_table_page_get_example_n_tiles (page), ==, 0);
           g_assert_false (gtk_widget_get_visible (
-            find_named (GTK_WIDGET (page), "open-in-calculator")));
+            tai_gui_test_find_named (GTK_WIDGET (page), "open-in-calculator")));
         }
       for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
         {
@@ -146,7 +119,8 @@ static void
 test_search (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiTablePage *page
+      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GListModel *rows = tai_table_page_get_rows (page);
   guint all = g_list_model_get_n_items (rows);
@@ -168,13 +142,13 @@ test_search (void)
   /* Nothing matches: the list says so. */
   tai_table_page_set_search_text (page, "qqqq");
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
-  list_stack = gtk_widget_get_ancestor (find_named (GTK_WIDGET (page), "line-list"),
+  list_stack = gtk_widget_get_ancestor (tai_gui_test_find_named (GTK_WIDGET (page), "line-list"),
                                         GTK_TYPE_STACK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (list_stack)), ==, "empty");
 
   /* Singapore's romanised names, with or without their spaces. */
   g_settings_set_string (settings, "ruleset", "singapore");
-  settle ();
+  tai_gui_test_settle ();
   tai_table_page_set_search_text (page, "men feng");
   g_assert_true (has_row (rows, "seat-wind"));
   g_assert_false (has_row (rows, "round-wind"));
@@ -211,7 +185,7 @@ test_search (void)
     for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
       {
         g_settings_set_string (settings, "ruleset", finds[i][0]);
-        settle ();
+        tai_gui_test_settle ();
         tai_table_page_set_search_text (page, finds[i][1]);
         if (!has_row (rows, finds[i][2]))
           g_error ("searching “%s” under %s does not find %s", finds[i][1], finds[i][0],
@@ -227,7 +201,7 @@ test_search (void)
       guint n_rules = tai_ruleset_get_n_payment_rules (ruleset);
 
       g_settings_set_string (settings, "ruleset", *name);
-      settle ();
+      tai_gui_test_settle ();
       for (guint i = 0; i < n_rules + tai_ruleset_get_n_lines (ruleset); i++)
         {
           const TaiLine *entry = i < n_rules ? tai_ruleset_get_payment_rule (ruleset, i)
@@ -289,13 +263,14 @@ static void
 test_sections (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiTablePage *page
+      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GListModel *rows = tai_table_page_get_rows (page);
   g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
   g_autoptr (TaiRuleset) tw = tai_ruleset_load_builtin ("taiwan", NULL);
-  GtkLabel *tai = GTK_LABEL (find_named (GTK_WIDGET (page), "line-tai"));
-  GtkLabel *variant = GTK_LABEL (find_named (GTK_WIDGET (page), "line-variants"));
+  GtkLabel *tai = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-tai"));
+  GtkLabel *variant = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-variants"));
 
   g_assert_cmpstr (tai_table_page_get_section_title (page, "bonus"), ==, "Flowers");
   g_assert_cmpint (first_of (rows, tw, "bonus"), <, first_of (rows, tw, "how-won"));
@@ -316,14 +291,14 @@ test_sections (void)
 
     g_assert_true (tai_rules_set_variant (rules, "streak-bonus", "N", NULL));
     tai_house_rules_set_rules (tai_gui_test_house_rules (settings), rules);
-    settle ();
+    tai_gui_test_settle ();
     g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, "dealer-streak");
     g_assert_cmpstr (gtk_label_get_label (tai), ==, "One per hand kept");
   }
   g_assert_true (tai_table_page_select_line (page, "tai-cap"));
   g_assert_cmpstr (gtk_label_get_label (tai), ==, "No cap");
   g_settings_set_string (settings, "ruleset", "singapore");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpstr (tai_table_page_get_section_title (page, "bonus"), ==, "Flowers and Animals");
   g_assert_cmpint (first_of (rows, sg, "winds-dragons"), ==, 0);
   g_assert_cmpint (first_of (rows, sg, "winds-dragons"), <, first_of (rows, sg, "shapes"));
@@ -392,9 +367,10 @@ static void
 test_row_widgets (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiTablePage *page
+      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
-  GtkWidget *list = find_named (GTK_WIDGET (page), "line-list");
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "line-list");
   g_autoptr (TaiRuleset) tw = tai_ruleset_load_builtin ("taiwan", NULL);
   g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
   static const char *const searches[] = { "self", "flower", "", "dragon", "hu", "" };
@@ -406,11 +382,11 @@ test_row_widgets (void)
       TaiRuleset *ruleset = round == 0 ? tw : sg;
 
       g_settings_set_string (settings, "ruleset", round == 0 ? "taiwan" : "singapore");
-      settle ();
+      tai_gui_test_settle ();
       for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
         {
           tai_table_page_set_search_text (page, searches[i]);
-          settle ();
+          tai_gui_test_settle ();
           if (g_list_model_get_n_items (tai_table_page_get_rows (page)) > 0
               && check_row_widgets (page, list, ruleset) == 0)
             g_error ("no row on show after searching “%s”", searches[i]);
@@ -437,10 +413,12 @@ static void
 test_follows_settings (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiTablePage *page
+      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
-  GtkLabel *tai = GTK_LABEL (find_named (GTK_WIDGET (page), "line-tai"));
-  GtkDropDown *dropdown = GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "ruleset-dropdown"));
+  GtkLabel *tai = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-tai"));
+  GtkDropDown *dropdown
+      = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (page), "ruleset-dropdown"));
   g_autoptr (TaiRules) rules = NULL;
   g_autofree char *ruleset = NULL;
 
@@ -450,19 +428,19 @@ test_follows_settings (void)
   rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_assert_true (tai_rules_set_variant (rules, "all-honours", "8", NULL));
   tai_house_rules_set_rules (tai_gui_test_house_rules (settings), rules);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, "all-honours");
   g_assert_cmpstr (gtk_label_get_label (tai), ==, "8 tai");
 
   g_assert_true (tai_rules_set_variant (rules, "last-discard", "off", NULL));
   tai_house_rules_set_rules (tai_gui_test_house_rules (settings), rules);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_table_page_select_line (page, "last-discard"));
   g_assert_cmpstr (gtk_label_get_label (tai), ==, "Not played");
 
   /* The menu lists the built-ins in order; the last is Singapore. */
   gtk_drop_down_set_selected (dropdown, 2);
-  settle ();
+  tai_gui_test_settle ();
   ruleset = g_settings_get_string (settings, "ruleset");
   g_assert_cmpstr (ruleset, ==, "singapore");
   g_assert_true (tai_table_page_select_line (page, "ping-hu"));
@@ -502,7 +480,7 @@ test_open_in_calculator (void)
   g_settings_reset (tai_application_get_settings (app), "variants");
   gtk_window_present (GTK_WINDOW (window));
   tai_window_set_visible_page (window, TAI_PAGE_TABLES);
-  settle ();
+  tai_gui_test_settle ();
 
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "three-concealed-pungs"));
   g_assert_true (tai_table_page_open_example (TAI_TABLE_PAGE (page), &error));
@@ -510,7 +488,7 @@ test_open_in_calculator (void)
   /* The hand goes through win.open-hand: no file is written for it. */
   g_assert_true (tai_gui_test_wait_for (page_is_score, window, 5000));
   g_assert_null (tai_window_get_file (window));
-  settle ();
+  tai_gui_test_settle ();
   if (TAI_IS_SCORE_PAGE (score_page))
     {
       g_assert_true (scores_line (TAI_SCORE_PAGE (score_page), "three-concealed-pungs"));
@@ -521,7 +499,8 @@ test_open_in_calculator (void)
   /* Outside a window there is no calculator, and the page says so. */
   {
     g_autoptr (GSettings) settings = fresh_settings ();
-    TaiTablePage *alone = g_object_ref_sink (tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ()));
+    TaiTablePage *alone = g_object_ref_sink (
+        tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ()));
 
     g_clear_error (&error);
     g_assert_true (tai_table_page_select_line (alone, "concealed"));
@@ -568,8 +547,9 @@ screenshot (GtkWindow *window, GtkWidget *page, const char *name)
   gboolean painted = FALSE;
   int width, height;
 
-  settle ();
-  g_assert_true (tai_gui_test_wait_for (transition_done, find_named (page, "leaflet"), 5000));
+  tai_gui_test_settle ();
+  g_assert_true (
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
   clock = gtk_widget_get_frame_clock (widget);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
@@ -614,19 +594,19 @@ test_screenshots (void)
   GtkWidget *page = tai_window_get_page (window, TAI_PAGE_TABLES);
   AdwStyleManager *style = adw_style_manager_get_default ();
   GSettings *settings = tai_application_get_settings (app);
-  GtkWidget *leaflet = find_named (page, "leaflet");
+  GtkWidget *leaflet = tai_gui_test_find_named (page, "leaflet");
 
   g_settings_set_string (settings, "ruleset", "taiwan");
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
   gtk_window_present (GTK_WINDOW (window));
   tai_window_set_visible_page (window, TAI_PAGE_TABLES);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "concealed-self-draw"));
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   screenshot (GTK_WINDOW (window), page, "light");
 
   g_settings_set_string (settings, "ruleset", "singapore");
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "animal"));
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
   screenshot (GTK_WINDOW (window), page, "dark");
@@ -637,13 +617,13 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_settings_set_string (settings, "ruleset", "taiwan");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  settle ();
+  tai_gui_test_settle ();
   g_assert_true (tai_gui_test_wait_for (leaflet_folded, leaflet, 5000));
   tai_table_page_set_search_text (TAI_TABLE_PAGE (page), "flower");
   screenshot (GTK_WINDOW (window), page, "narrow-list");
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "flower-set"));
   {
-    GtkListView *list = GTK_LIST_VIEW (find_named (page, "line-list"));
+    GtkListView *list = GTK_LIST_VIEW (tai_gui_test_find_named (page, "line-list"));
 
     g_signal_emit_by_name (list, "activate",
                            gtk_single_selection_get_selected (
@@ -653,24 +633,6 @@ test_screenshots (void)
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 int
@@ -683,18 +645,10 @@ main (int argc, char **argv)
    * The cache folder stays: a session bus started from here would put
    * the accessibility bus's socket there, and other tests would find it
    * gone. */
-  tmp_dir = g_dir_make_tmp ("test-table-page-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-table-page");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
@@ -710,7 +664,7 @@ main (int argc, char **argv)
   status = g_test_run ();
   g_clear_object (&the_app);
 
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

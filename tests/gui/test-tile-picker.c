@@ -28,12 +28,6 @@ tile_activated_cb (TaiTilePicker *picker, guint tile, Fixture *f)
   g_array_append_val (f->emitted, t);
 }
 
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static GtkWidget *
 focused (Fixture *f)
 {
@@ -49,7 +43,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_signal_connect (f->picker, "tile-activated", G_CALLBACK (tile_activated_cb), f);
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->picker));
   gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, f->window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, f->window, 10000));
 }
 
 static void
@@ -464,7 +458,7 @@ test_one_tab_stop (void)
   gtk_box_append (GTK_BOX (box), after);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
   gtk_widget_grab_focus (before);
   /* Tab as GtkWindow binds it, counting the stops inside the picker. */
@@ -583,7 +577,7 @@ test_screenshots (void)
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
   /* On a phone-wide window each suit still fits on one line. */
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);

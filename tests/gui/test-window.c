@@ -18,12 +18,6 @@ static TaiApplication *app;
 static const char *const page_names[] = { "score", "tables", "lessons", "match", "practice" };
 
 static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 flag_set (gpointer data)
 {
   return *(gboolean *) data;
@@ -44,7 +38,7 @@ open_window (void)
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
 
   return window;
 }
@@ -478,7 +472,7 @@ test_window_open_from_command_line (void)
   g_application_open (G_APPLICATION (app), files, 1, "");
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   g_assert_nonnull (tai_window_get_file (window));
   g_assert_true (g_file_equal (tai_window_get_file (window), file));
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, "score");
