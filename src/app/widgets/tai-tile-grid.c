@@ -14,20 +14,10 @@ G_DEFINE_FINAL_TYPE (TaiTileGrid, tai_tile_grid, GTK_TYPE_WIDGET)
 
 enum
 {
-  PROP_0,
-  PROP_SHOW_ANIMALS,
-  PROP_SHOW_BONUS,
-  PROP_TILE_SIZE,
-  N_PROPS
-};
-
-enum
-{
   TILE_ACTIVATED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
@@ -158,65 +148,13 @@ tai_tile_grid_dispose (GObject *object)
 }
 
 static void
-tai_tile_grid_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TaiTileGrid *self = TAI_TILE_GRID (object);
-
-  switch (prop_id)
-    {
-    case PROP_SHOW_ANIMALS:
-      g_value_set_boolean (value, self->show_animals);
-      break;
-    case PROP_SHOW_BONUS:
-      g_value_set_boolean (value, self->show_bonus);
-      break;
-    case PROP_TILE_SIZE:
-      g_value_set_int (value, self->tile_size);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tai_tile_grid_set_property (GObject *object, guint prop_id, const GValue *value,
-                            GParamSpec *pspec)
-{
-  TaiTileGrid *self = TAI_TILE_GRID (object);
-
-  switch (prop_id)
-    {
-    case PROP_SHOW_ANIMALS:
-      tai_tile_grid_set_show_animals (self, g_value_get_boolean (value));
-      break;
-    case PROP_SHOW_BONUS:
-      tai_tile_grid_set_show_bonus (self, g_value_get_boolean (value));
-      break;
-    case PROP_TILE_SIZE:
-      tai_tile_grid_set_tile_size (self, g_value_get_int (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tai_tile_grid_class_init (TaiTileGridClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tai_tile_grid_dispose;
-  object_class->get_property = tai_tile_grid_get_property;
-  object_class->set_property = tai_tile_grid_set_property;
   widget_class->focus = tai_tile_grid_focus_vfunc;
-
-  properties[PROP_SHOW_ANIMALS] = g_param_spec_boolean ("show-animals", NULL, NULL, FALSE, flags);
-  properties[PROP_SHOW_BONUS] = g_param_spec_boolean ("show-bonus", NULL, NULL, TRUE, flags);
-  properties[PROP_TILE_SIZE] = g_param_spec_int ("tile-size", NULL, NULL, 16, 256,
-                                                 DEFAULT_TILE_SIZE, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A tile was chosen (a TaiTile, as guint); see the header. */
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass),
@@ -318,7 +256,6 @@ tai_tile_grid_set_show_animals (TaiTileGrid *self, gboolean show_animals)
   self->show_animals = show_animals;
   for (TaiTile t = TAI_TILE_CAT; t < TAI_N_TILES; t++)
     gtk_widget_set_visible (self->children[t], show_animals);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ANIMALS]);
 }
 
 gboolean
@@ -340,7 +277,6 @@ tai_tile_grid_set_show_bonus (TaiTileGrid *self, gboolean show_bonus)
 
   self->show_bonus = show_bonus;
   gtk_widget_set_visible (self->group_boxes[TAI_TILE_GRID_BONUS], show_bonus);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_BONUS]);
 }
 
 int
@@ -363,7 +299,6 @@ tai_tile_grid_set_tile_size (TaiTileGrid *self, int tile_size)
   self->tile_size = tile_size;
   for (TaiTile t = 0; t < TAI_N_TILES; t++)
     tai_tile_view_set_size (self->views[t], tile_size);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_SIZE]);
 }
 
 GtkWidget *

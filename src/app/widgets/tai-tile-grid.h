@@ -35,7 +35,8 @@ guint tai_tile_grid_get_count (TaiTileGrid *self, TaiTile tile);
 void tai_tile_grid_set_count (TaiTileGrid *self, TaiTile tile, guint count);
 
 /* Whether the animal tiles are shown (default FALSE) and the bonus group
- * at all (default TRUE). */
+ * at all (default TRUE). Plain setters, not properties: the picker owns
+ * the properties and sets them here. */
 gboolean tai_tile_grid_get_show_animals (TaiTileGrid *self);
 void tai_tile_grid_set_show_animals (TaiTileGrid *self, gboolean show_animals);
 gboolean tai_tile_grid_get_show_bonus (TaiTileGrid *self);

@@ -12,7 +12,7 @@
 #include "tai-tile-grid.h"
 #include "tai-tile-picker.h"
 
-#define DEFAULT_TILE_SIZE 40
+#define DEFAULT_TILE_SIZE 40 /* as TaiTileGrid's */
 /* How long typing may pause before the typed tiles are added. */
 #define PAUSE_MS 1500
 
@@ -22,11 +22,9 @@ struct _TaiTilePicker
 
   GtkEntry *entry;
   GtkLabel *message;
+  /* Also holds what show-animals, show-bonus and tile-size say. */
   TaiTileGrid *grid;
 
-  int tile_size;
-  gboolean show_animals;
-  gboolean show_bonus;
   guint pause_id;
 };
 
@@ -114,7 +112,7 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
-  if (self->show_bonus)
+  if (tai_tile_grid_get_show_bonus (self->grid))
     ok = tai_tile_list_parse (text, tiles, error);
   else
     ok = tai_tile_list_parse_playing (text, tiles, error);
@@ -127,7 +125,7 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
     {
       TaiTile t = g_array_index (tiles, TaiTile, i);
 
-      if (tai_tile_is_animal (t) && !self->show_animals)
+      if (tai_tile_is_animal (t) && !tai_tile_grid_get_show_animals (self->grid))
         {
           g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
                        _("the animal tile “%s” is only used under Singapore rules"),
@@ -375,13 +373,13 @@ tai_tile_picker_get_property (GObject *object, guint prop_id, GValue *value, GPa
   switch (prop_id)
     {
     case PROP_SHOW_ANIMALS:
-      g_value_set_boolean (value, self->show_animals);
+      g_value_set_boolean (value, tai_tile_grid_get_show_animals (self->grid));
       break;
     case PROP_SHOW_BONUS:
-      g_value_set_boolean (value, self->show_bonus);
+      g_value_set_boolean (value, tai_tile_grid_get_show_bonus (self->grid));
       break;
     case PROP_TILE_SIZE:
-      g_value_set_int (value, self->tile_size);
+      g_value_set_int (value, tai_tile_grid_get_tile_size (self->grid));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -452,9 +450,6 @@ tai_tile_picker_init (TaiTilePicker *self)
 {
   GtkEventController *keys;
 
-  self->tile_size = DEFAULT_TILE_SIZE;
-  self->show_bonus = TRUE;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   tai_tile_picker_reset_available (self);
@@ -508,7 +503,7 @@ tai_tile_picker_get_show_animals (TaiTilePicker *self)
 {
   g_return_val_if_fail (TAI_IS_TILE_PICKER (self), FALSE);
 
-  return self->show_animals;
+  return tai_tile_grid_get_show_animals (self->grid);
 }
 
 void
@@ -517,11 +512,10 @@ tai_tile_picker_set_show_animals (TaiTilePicker *self, gboolean show_animals)
   g_return_if_fail (TAI_IS_TILE_PICKER (self));
 
   show_animals = !!show_animals;
-  if (self->show_animals == show_animals)
+  if (tai_tile_grid_get_show_animals (self->grid) == show_animals)
     return;
 
-  /* The grid follows through the binding in the template. */
-  self->show_animals = show_animals;
+  tai_tile_grid_set_show_animals (self->grid, show_animals);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ANIMALS]);
 }
 
@@ -530,7 +524,7 @@ tai_tile_picker_get_show_bonus (TaiTilePicker *self)
 {
   g_return_val_if_fail (TAI_IS_TILE_PICKER (self), FALSE);
 
-  return self->show_bonus;
+  return tai_tile_grid_get_show_bonus (self->grid);
 }
 
 void
@@ -539,10 +533,10 @@ tai_tile_picker_set_show_bonus (TaiTilePicker *self, gboolean show_bonus)
   g_return_if_fail (TAI_IS_TILE_PICKER (self));
 
   show_bonus = !!show_bonus;
-  if (self->show_bonus == show_bonus)
+  if (tai_tile_grid_get_show_bonus (self->grid) == show_bonus)
     return;
 
-  self->show_bonus = show_bonus;
+  tai_tile_grid_set_show_bonus (self->grid, show_bonus);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_BONUS]);
 }
 
@@ -551,7 +545,7 @@ tai_tile_picker_get_tile_size (TaiTilePicker *self)
 {
   g_return_val_if_fail (TAI_IS_TILE_PICKER (self), 0);
 
-  return self->tile_size;
+  return tai_tile_grid_get_tile_size (self->grid);
 }
 
 void
@@ -560,10 +554,10 @@ tai_tile_picker_set_tile_size (TaiTilePicker *self, int tile_size)
   g_return_if_fail (TAI_IS_TILE_PICKER (self));
 
   tile_size = CLAMP (tile_size, 16, 256);
-  if (self->tile_size == tile_size)
+  if (tai_tile_grid_get_tile_size (self->grid) == tile_size)
     return;
 
-  self->tile_size = tile_size;
+  tai_tile_grid_set_tile_size (self->grid, tile_size);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_SIZE]);
 }
 
