@@ -353,6 +353,7 @@ test_label (void)
   hand.bonus[hand.n_bonus++] = TAI_TILE_PLUM + 1;
   hand.bonus[hand.n_bonus++] = TAI_TILE_PLUM;
   view = show (&hand, 900);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
   g_assert_cmpstr (tai_hand_view_get_label (TAI_HAND_VIEW (view)), ==,
                    "1 of Dots, 1 of Dots, 2 of Bamboo, 3 of Bamboo; "
                    "Declared run of 1 of Characters, 2 of Characters and 3 of Characters, "
@@ -372,7 +373,18 @@ test_label (void)
   tai_hand_view_set_hand (TAI_HAND_VIEW (view), NULL);
   g_assert_cmpstr (tai_hand_view_get_label (TAI_HAND_VIEW (view)), ==, "");
   g_assert_null (gtk_widget_get_first_child (view));
+  /* A view that shows nothing is hidden from screen readers: it was an
+   * unnamed image read as "TaiHandView". */
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  /* So is a hand without a tile in it, and a view never given a hand. */
+  tai_hand_init (&hand);
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
   destroy (view);
+  view = tai_hand_view_new ();
+  g_object_ref_sink (view);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  g_object_unref (view);
 }
 
 /* At 200 px the groups wrap onto more lines; no group is split or leaves

@@ -572,6 +572,11 @@ rebuild (TaiHandView *self)
                                     self->label, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  /* A view that shows no tile is no picture: without this a screen
+   * reader met an unnamed image, read as "TaiHandView" (a practice
+   * seat with no sets, the tables' example before a line is chosen). */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               self->label[0] == '\0', -1);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -680,6 +685,8 @@ tai_hand_view_init (TaiHandView *self)
   self->show_winning_tile = TRUE;
   self->win_set = -1;
   self->label = g_strdup ("");
+  /* No hand yet: nothing to read (see rebuild()). */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
 
 GtkWidget *
