@@ -260,6 +260,82 @@ test_notation_round_trip (void)
   g_assert_false (tai_hand_model_can_redo (model));
 }
 
+/* Typed text may declare sets: they join the hand's own sets, its loose
+ * tiles fill the concealed row, and "+" names the winning tile; a
+ * refusal leaves the hand as it was. */
+static void
+test_add_notation_with_sets (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const TaiHand *hand;
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "[123m]", &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "{EEEE} (5555p) 456s 789p 1s + 1s",
+                                                         &error));
+  g_assert_no_error (error);
+  hand = tai_hand_model_get_hand (model);
+  g_assert_cmpint (hand->n_melds, ==, 3);
+  g_assert_cmpint (hand->melds[0].kind, ==, TAI_MELD_CHOW);
+  g_assert_cmpint (hand->melds[1].kind, ==, TAI_MELD_ADDED_KONG);
+  g_assert_cmpint (hand->melds[2].kind, ==, TAI_MELD_CONCEALED_KONG);
+  g_assert_cmpint (hand->n_concealed, ==, 7);
+  g_assert_true (hand->has_win);
+  g_assert_cmpint (hand->win_tile, ==, TAI_TILE_1S);
+  /* A new model's hand is self-drawn. */
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+
+  /* One step: undo takes back the whole run, not its last tile. */
+  tai_hand_model_undo (model);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 1);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 0);
+  tai_hand_model_redo (model);
+
+  /* A fifth copy across the hand and the typed sets, and a second winning
+   * tile, are refused and change nothing. */
+  before = tai_hand_model_to_notation (model);
+  g_assert_false (tai_hand_model_add_tiles_from_notation (model, "[EEE]", &error));
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tai_hand_model_add_tiles_from_notation (model, "+ 2s", &error));
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
+  g_clear_error (&error);
+  after = tai_hand_model_to_notation (model);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* Issue 21: a hand ready in shape whose every wait is a tile it holds all
+ * four of has no wait, and says so instead of "0 from ready". */
+static void
+test_dead_waits (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  g_autoptr (GError) error = NULL;
+  const char *message;
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "123m 456m 789m 123p 7777s",
+                                                         &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tai_hand_model_get_shanten (model), ==, 0);
+  g_assert_cmpuint (tai_hand_model_get_waits (model, NULL), ==, 0);
+  message = tai_hand_model_get_message (model);
+  g_assert_nonnull (strstr (message, "all four 7 of Bamboo are held"));
+  g_assert_null (strstr (message, "from ready"));
+
+  /* The fourth copy in a declared pung counts as held as well. */
+  g_assert_true (tai_hand_model_set_from_notation (model, "[777s] 123m 456m 789m 123p 7s", &error));
+  g_assert_no_error (error);
+  message = tai_hand_model_get_message (model);
+  g_assert_nonnull (strstr (message, "all four 7 of Bamboo are held"));
+
+  /* A live wait beside it: the hand is simply ready. */
+  g_assert_true (tai_hand_model_set_from_notation (model, "123m 456m 789m 123p 777s 8s", &error));
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_READY);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +348,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-model/melds", test_melds);
   g_test_add_func ("/hand-model/json", test_json_round_trip);
   g_test_add_func ("/hand-model/notation", test_notation_round_trip);
+  g_test_add_func ("/hand-model/add-notation-sets", test_add_notation_with_sets);
+  g_test_add_func ("/hand-model/dead-waits", test_dead_waits);
   return g_test_run ();
 }

@@ -76,6 +76,45 @@ set_message (TaiHandModel *self, char *message)
   self->message = message;
 }
 
+/* A hand whose shape is ready but whose every wait is a tile it holds all
+ * four of (777s and a lone 7s): no copy is left to win with. Says which
+ * tiles, or returns NULL when that is not why there is no wait. Caller
+ * frees. */
+static char *
+dead_waits_message (TaiHandModel *self, const guint8 counts[TAI_N_PLAYING], guint n_sets,
+                    gboolean thirteen)
+{
+  static const guint8 none_held[TAI_N_PLAYING] = { 0 };
+  guint64 shape = tai_shape_waits (counts, none_held, n_sets, thirteen);
+  guint8 held[TAI_N_PLAYING];
+  g_autoptr (GString) names = g_string_new (NULL);
+  guint n = 0;
+
+  tai_hand_count_all (&self->hand, held);
+  for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
+    {
+      if ((shape & (G_GUINT64_CONSTANT (1) << t)) == 0)
+        continue;
+      if (held[t] < TAI_COPIES)
+        return NULL;
+      if (n > 0)
+        /* Translators: between tile names in a list, e.g. "7 of Bamboo, East Wind". */
+        g_string_append (names, _(", "));
+      g_string_append (names, tai_tile_english_name (t));
+      n++;
+    }
+  if (n == 0)
+    return NULL;
+  /* Translators: %s is one tile's name, or several separated by ", ". */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Ready, but every tile it waits on is in your hand: "
+                                       "all four %s are held",
+                                       "Ready, but every tile it waits on is in your hand: "
+                                       "all four of each of %s are held",
+                                       n),
+                          names->str);
+}
+
 /* How many tiles the concealed part is from ready, by the ruleset's shape. */
 static int
 count_shanten (TaiHandModel *self)
@@ -152,6 +191,17 @@ update_derived (TaiHandModel *self)
           self->status = TAI_HAND_STATUS_READY;
           set_message (self, g_strdup (_("Ready: one tile from a win")));
           return;
+        }
+      if (self->shanten == 0)
+        {
+          char *dead = dead_waits_message (self, counts, n_sets, thirteen);
+
+          if (dead != NULL)
+            {
+              self->status = TAI_HAND_STATUS_BUILDING;
+              set_message (self, dead);
+              return;
+            }
         }
     }
 
@@ -450,6 +500,75 @@ tai_hand_model_add_tile (TaiHandModel *self, TaiTile tile, GError **error)
   return TRUE;
 }
 
+/* Adds what @notation declares to @edited: its sets beside those already
+ * there, its loose tiles as typed ones, and the tile after "+" as the
+ * winning tile. */
+static gboolean
+add_notation_to (TaiHandModel *self, TaiHand *edited, const TaiNotation *notation,
+                 GError **error)
+{
+  guint size = tai_ruleset_get_hand_size (tai_rules_get_ruleset (self->rules));
+
+  if (edited->n_melds + notation->n_melds > TAI_MAX_MELDS)
+    {
+      g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "A hand has room for %u declared set only",
+                                "A hand has room for %u declared sets only", TAI_MAX_MELDS),
+                   (guint) TAI_MAX_MELDS);
+      return FALSE;
+    }
+  for (guint m = 0; m < notation->n_melds; m++)
+    {
+      guint8 held[TAI_N_PLAYING];
+      TaiTile tiles[4];
+      guint n = tai_meld_tiles (&notation->melds[m], tiles);
+
+      tai_hand_count_all (edited, held);
+      for (guint i = 0; i < n; i++)
+        if (++held[tiles[i]] > TAI_COPIES)
+          {
+            g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                         _("All four copies of %s are already in the hand"),
+                         tai_tile_english_name (tiles[i]));
+            return FALSE;
+          }
+      edited->melds[edited->n_melds++] = notation->melds[m];
+    }
+  /* Each set takes the room of three concealed tiles; tiles already in the
+   * hand that no longer fit make it too full. */
+  if (3u * edited->n_melds > size || edited->n_concealed > size - 3u * edited->n_melds)
+    {
+      g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                           _("The hand is full: remove a tile before adding another"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < notation->loose->len; i++)
+    if (!add_tile_to (self, edited, g_array_index (notation->loose, TaiTile, i), error))
+      return FALSE;
+  for (guint i = 0; i < notation->after_plus->len; i++)
+    {
+      TaiTile tile = g_array_index (notation->after_plus, TaiTile, i);
+
+      if (i == 0)
+        {
+          if (edited->has_win)
+            {
+              g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                                   _("The hand is full: remove a tile before adding another"));
+              return FALSE;
+            }
+          if (!check_tile_addable (self, edited, tile, error))
+            return FALSE;
+          edited->has_win = TRUE;
+          edited->win_tile = tile;
+        }
+      else if (!add_tile_to (self, edited, tile, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 tai_hand_model_add_tiles_from_notation (TaiHandModel *self, const char *text, GError **error)
 {
@@ -457,6 +576,23 @@ tai_hand_model_add_tiles_from_notation (TaiHandModel *self, const char *text, GE
   TaiHand edited;
 
   g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (tai_notation_has_sets (text))
+    {
+      g_auto (TaiNotation) notation = { 0 };
+
+      if (!tai_notation_parse (text, &notation, error))
+        return FALSE;
+      edited = self->hand;
+      if (!add_notation_to (self, &edited, &notation, error))
+        return FALSE;
+      push_undo (self);
+      self->hand = edited;
+      sort_concealed (&self->hand);
+      changed (self);
+      return TRUE;
+    }
 
   if (!tai_tile_list_parse (text, tiles, error))
     return FALSE;
@@ -911,34 +1047,8 @@ tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError *
   edited.win_from = self->hand.win_from;
   edited.events = self->hand.events;
   edited.bao = self->hand.bao;
-  memcpy (edited.melds, notation.melds, notation.n_melds * sizeof (TaiMeld));
-  edited.n_melds = notation.n_melds;
-
-  /* Loose tiles fill the hand, then the winning-tile slot, as typed ones do. */
-  for (guint i = 0; i < notation.loose->len; i++)
-    if (!add_tile_to (self, &edited, g_array_index (notation.loose, TaiTile, i), error))
-      return FALSE;
-
-  for (guint i = 0; i < notation.after_plus->len; i++)
-    {
-      TaiTile tile = g_array_index (notation.after_plus, TaiTile, i);
-
-      if (i == 0)
-        {
-          if (edited.has_win)
-            {
-              g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                                   _("The hand is full: remove a tile before adding another"));
-              return FALSE;
-            }
-          if (!check_tile_addable (self, &edited, tile, error))
-            return FALSE;
-          edited.has_win = TRUE;
-          edited.win_tile = tile;
-        }
-      else if (!add_tile_to (self, &edited, tile, error))
-        return FALSE;
-    }
+  if (!add_notation_to (self, &edited, &notation, error))
+    return FALSE;
 
   push_undo (self);
   self->hand = edited;

@@ -38,6 +38,10 @@ void tai_hand_model_set_stakes (TaiHandModel *self, const TaiStakes *stakes);
 /* Editing. Each successful edit is one undo step and emits ::changed; a
  * refused edit changes nothing and says why. */
 gboolean tai_hand_model_add_tile (TaiHandModel *self, TaiTile tile, GError **error);
+/* Adds the tiles written in @text as one step: a tile list ("123m E"), or
+ * the whole notation of tai_hand_model_to_notation() ("[123m] {EEEE}
+ * (5555p) 456p + 1m"), whose sets join those already declared and whose
+ * tile after "+" becomes the winning tile. Nothing is added on error. */
 gboolean tai_hand_model_add_tiles_from_notation (TaiHandModel *self, const char *text,
                                                  GError **error);
 void tai_hand_model_remove_concealed (TaiHandModel *self, guint index);
