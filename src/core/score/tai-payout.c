@@ -44,14 +44,21 @@ bounded (gint64 value, gint64 low, gint64 high)
   return CLAMP (value, low, high);
 }
 
-static guint
-compute_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
-                int paid_tai, TaiPayment out[3])
+int
+tai_payout_streak_tai (const TaiRules *rules, const TaiHand *hand)
 {
   const char *streak_bonus = rules != NULL ? tai_rules_get_variant (rules, "streak-bonus") : NULL;
   gboolean streak_n = streak_bonus != NULL && g_strcmp0 (streak_bonus, "N") == 0;
   int streak = (int) MIN (hand->streak, (guint) TAI_STAKES_MAX_STREAK);
-  int dealer_tai = 1 + (streak_n ? streak : 2 * streak);
+
+  return streak_n ? streak : 2 * streak;
+}
+
+static guint
+compute_taiwan (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
+                int paid_tai, TaiPayment out[3])
+{
+  int dealer_tai = 1 + tai_payout_streak_tai (rules, hand);
   gint64 base = bounded (stakes->base, -TAI_STAKES_MAX_AMOUNT, TAI_STAKES_MAX_AMOUNT);
   gint64 per_tai = bounded (stakes->per_tai, -TAI_STAKES_MAX_AMOUNT, TAI_STAKES_MAX_AMOUNT);
   int payer = tai_payout_single_payer (hand);

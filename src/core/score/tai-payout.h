@@ -43,6 +43,12 @@ typedef struct
 guint tai_payout_compute (const TaiRules *rules, const TaiHand *hand, const TaiStakes *stakes,
                           int paid_tai, gboolean ping_hu, TaiPayment out[3]);
 
+/* Taiwanese: the tai a dealer's streak adds to each payment the dealer
+ * makes or receives, on top of the dealer's 1: 2 × N for "連N拉N" (the
+ * default streak-bonus variant), N for the "N" variant; 0 without a
+ * streak. Payments carrying them have dealer_extra set. */
+int tai_payout_streak_tai (const TaiRules *rules, const TaiHand *hand);
+
 /* The seat that pays alone for a win on a discard (a robbed kong counts
  * as the konger's discard, the eighth flower as the giver's), or
  * TAI_SEAT_NONE when everyone pays as on a self-draw. */

@@ -146,3 +146,32 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
     }
   return g_string_free (out, FALSE);
 }
+
+char *
+tai_score_dealer_note (const TaiRules *rules, const TaiHand *hand, const TaiScore *score)
+{
+  gboolean carried = FALSE;
+  int streak_tai;
+
+  g_return_val_if_fail (hand != NULL && score != NULL, NULL);
+
+  for (guint i = 0; i < score->n_payments; i++)
+    carried = carried || score->payments[i].dealer_extra;
+  if (!carried)
+    return NULL;
+
+  streak_tai = tai_payout_streak_tai (rules, hand);
+  if (streak_tai == 0)
+    return g_strdup (_("Dealer: +1 tai paid by or to the dealer, not counted in the hand"));
+  /* Translators: the first number is the dealer's tai in all (1 + the
+   * second), the third the dealer's streak. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Dealer and streak: +%1$d tai (1 for the dealer, %2$d for "
+                                       "a streak of %3$u) paid by or to the dealer, not counted "
+                                       "in the hand",
+                                       "Dealer and streak: +%1$d tai (1 for the dealer, %2$d for "
+                                       "a streak of %3$u) paid by or to the dealer, not counted "
+                                       "in the hand",
+                                       1 + streak_tai),
+                          1 + streak_tai, streak_tai, (guint) hand->streak);
+}

@@ -18,4 +18,14 @@ char *tai_format_amount (gint64 amount);
 char *tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
                          const char *const *names);
 
+/* Why a payment's tai differ from the hand's: the dealer's 1 tai and the
+ * streak's (tai_payout_streak_tai) are paid on the payments the dealer
+ * makes or receives but are not lines of the hand, e.g. "Dealer: +1 tai
+ * paid by or to the dealer, not counted in the hand" or, with a streak
+ * of 2, "Dealer and streak: +5 tai (1 for the dealer, 4 for a streak of
+ * 2) paid by or to the dealer, not counted in the hand". NULL when no
+ * payment carries them (Singapore payments, a hand with no dealer in it).
+ * Caller frees. */
+char *tai_score_dealer_note (const TaiRules *rules, const TaiHand *hand, const TaiScore *score);
+
 G_END_DECLS
