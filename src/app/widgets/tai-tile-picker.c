@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tai-notation.h"
 #include "tai-tile-grid.h"
 #include "tai-tile-picker.h"
 
@@ -42,6 +43,7 @@ enum
 enum
 {
   TILE_ACTIVATED,
+  SETS_TYPED,
   N_SIGNALS
 };
 
@@ -111,6 +113,25 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Declared sets are the hand's business, not the picker's: whoever
+   * holds the hand adds them (see "sets-typed" in the header). */
+  if (tai_notation_has_sets (text))
+    {
+      gboolean done = FALSE;
+
+      if (!g_signal_has_handler_pending (self, signals[SETS_TYPED], 0, FALSE))
+        {
+          g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
+                               _("Sets in brackets cannot be typed here: type the tiles only"));
+          return FALSE;
+        }
+      g_signal_emit (self, signals[SETS_TYPED], 0, text, error, &done);
+      if (!done && error != NULL && *error == NULL)
+        g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                             _("These sets could not be added to the hand"));
+      return done;
+    }
+
   tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
   if (tai_tile_grid_get_show_bonus (self->grid))
     ok = tai_tile_list_parse (text, tiles, error);
@@ -173,10 +194,21 @@ looks_unfinished (const char *text)
                                         "centipede" };
   gsize len = strlen (text);
   gsize start = len;
+  int open = 0;
 
   if (len == 0)
     return FALSE;
-  if (g_ascii_isdigit (text[len - 1]))
+  if (g_ascii_isdigit (text[len - 1]) || text[len - 1] == '+')
+    return TRUE;
+  /* A set still being typed: "[123m" or "(EE". */
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '[' || *p == '{' || *p == '(')
+        open++;
+      else if ((*p == ']' || *p == '}' || *p == ')') && open > 0)
+        open--;
+    }
+  if (open > 0)
     return TRUE;
 
   while (start > 0 && g_ascii_islower (text[start - 1]))
@@ -430,6 +462,11 @@ tai_tile_picker_class_init (TaiTilePickerClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                           1, G_TYPE_UINT);
 
+  /* Typed text declares sets (a GError ** as pointer); see the header. */
+  signals[SETS_TYPED] = g_signal_new ("sets-typed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, g_signal_accumulator_first_wins, NULL, NULL,
+                                      G_TYPE_BOOLEAN, 2, G_TYPE_STRING, G_TYPE_POINTER);
+
   g_type_ensure (TAI_TYPE_TILE_GRID);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/widgets/tai-tile-picker.ui");
@@ -581,6 +618,13 @@ tai_tile_picker_focus_entry (TaiTilePicker *self)
 {
   g_return_if_fail (TAI_IS_TILE_PICKER (self));
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+}
+
+void
+tai_tile_picker_set_message (TaiTilePicker *self, const char *message)
+{
+  g_return_if_fail (TAI_IS_TILE_PICKER (self));
+  show_message (self, message);
 }
 
 const char *

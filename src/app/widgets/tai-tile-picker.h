@@ -24,6 +24,13 @@ G_DECLARE_FINAL_TYPE (TaiTilePicker, tai_tile_picker, TAI, TILE_PICKER, GtkWidge
  * tile typed is available (otherwise nothing is added and the error is
  * shown under the entry).
  *
+ * "sets-typed" (TaiTilePicker *picker, const char *text, GError **error)
+ * → gboolean: the player typed declared sets ("[123m] (EEEE) 45p + 6p",
+ * brackets or "+", see tai-notation.h) and pressed Enter. The picker
+ * cannot add sets; the handler adds the whole text to the hand and
+ * returns TRUE, or returns FALSE and sets @error (shown under the entry,
+ * the text kept to be corrected). Without a handler such text is refused.
+ *
  * CSS name "tilepicker". */
 GtkWidget *tai_tile_picker_new (void);
 
@@ -46,6 +53,9 @@ gboolean tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GE
 void tai_tile_picker_clear_message (TaiTilePicker *self);
 /* Puts the keyboard focus in the tile entry. */
 void tai_tile_picker_focus_entry (TaiTilePicker *self);
+/* Shows @message under the entry (NULL hides it), as a refused typed
+ * text does. */
+void tai_tile_picker_set_message (TaiTilePicker *self, const char *message);
 /* The message under the entry, or NULL when none is shown. */
 const char *tai_tile_picker_get_message (TaiTilePicker *self);
 
