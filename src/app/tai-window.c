@@ -436,8 +436,8 @@ open_hand_activated_cb (GtkWidget  *widget,
   g_autoptr (GError) error = NULL;
 
   /* A hand that cannot be read is told about by the calculator's toast. */
-  if (tai_score_page_paste_text (self->score_page, g_variant_get_string (parameter, NULL),
-                                 &error))
+  if (tai_score_page_open_hand (self->score_page, g_variant_get_string (parameter, NULL),
+                                &error))
     tai_window_set_visible_page (self, TAI_PAGE_SCORE);
   else
     g_debug ("win.open-hand: %s", error->message);
