@@ -222,13 +222,35 @@ test_win_by (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   select_row (f, "from_row", 2);
   g_assert_cmpint (hand->win_from, ==, TAI_WIND_NORTH);
 
-  /* The discarder becoming the winner: another seat is chosen. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (from_row)), ==,
+                   "Who discarded the winning tile");
+
+  /* The discarder becoming the winner: another seat is chosen, and the
+   * From row says so (issue 21: it changed silently). */
   select_row (f, "seat_row", TAI_WIND_NORTH);
   g_assert_cmpint (hand->seat, ==, TAI_WIND_NORTH);
   g_assert_cmpint (hand->win_from, !=, TAI_WIND_NORTH);
   g_assert_cmpint (hand->win_from, !=, TAI_SEAT_NONE);
   for (guint i = 0; i < 3; i++)
     g_assert_null (strstr (row_item (f, "from_row", i), "North"));
+  g_assert_cmpint (hand->win_from, ==, TAI_WIND_WEST);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (from_row)), ==,
+                   "North 北 is the winner now, so the discarder moved to West 西, the seat "
+                   "before; choose another here");
+  /* The notice stays while other things change, and goes once the player
+   * chooses the discarder. */
+  tai_hand_model_add_tile (f->model, TAI_TILE_1M, NULL);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (from_row)), "winner now"));
+  select_row (f, "from_row", 0);
+  g_assert_cmpint (hand->win_from, ==, TAI_WIND_EAST);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (from_row)), ==,
+                   "Who discarded the winning tile");
+  /* A new seat that is not the discarder changes nothing to tell. */
+  select_row (f, "seat_row", TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->win_from, ==, TAI_WIND_EAST);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (from_row)), ==,
+                   "Who discarded the winning tile");
+  select_row (f, "seat_row", TAI_WIND_NORTH);
 
   /* Back to self-draw: nobody else is involved. */
   select_row (f, "win_by_row", 0);
@@ -356,6 +378,39 @@ test_bao (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   select_row (f, "bao_row", 1);
   select_row (f, "seat_row", TAI_WIND_SOUTH);
   g_assert_cmpint (hand->bao, ==, TAI_SEAT_NONE);
+
+  /* Each row of the list says why one would choose it, from the hand's
+   * sets: South gave the winner one of three dragon sets. */
+  {
+    GtkWidget *group = child (f, "win_group");
+    g_autoptr (GError) error = NULL;
+
+    select_row (f, "seat_row", TAI_WIND_EAST);
+    g_assert_true (tai_hand_model_load_json (
+        f->model,
+        "{\"rules\": \"singapore\", \"seat\": \"east\", \"hand\": \"23m 55s\","
+        " \"melds\": [{\"kind\": \"pung\", \"tiles\": \"CCC\", \"from\": \"west\"},"
+        " {\"kind\": \"pung\", \"tiles\": \"FFF\", \"from\": \"south\"},"
+        " {\"kind\": \"pung\", \"tiles\": \"PPP\", \"from\": \"west\"}]}",
+        NULL, FALSE, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 0), ==,
+                     "Everyone pays their own share");
+    /* Rows 1-3: South, West, North. */
+    g_assert_nonnull (strstr (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 1),
+                              "dragon set"));
+    g_assert_nonnull (strstr (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 2),
+                              "dragon set"));
+    g_assert_null (strstr (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 3),
+                           "dragon set"));
+    g_assert_nonnull (strstr (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 3),
+                              "liable"));
+    g_assert_null (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 4));
+    tai_hand_model_clear (f->model);
+    g_assert_null (strstr (tai_win_group_get_bao_reason (TAI_WIN_GROUP (group), 1),
+                           "dragon set"));
+    select_row (f, "seat_row", TAI_WIND_SOUTH);
+  }
 
   /* Taiwanese rules know no Bao: the choice is dropped. */
   select_row (f, "bao_row", 1);

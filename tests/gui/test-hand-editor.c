@@ -5,6 +5,8 @@
  * winning tile, and turns drops into edits (or refuses them). */
 #include "config.h"
 
+#include <string.h>
+
 #include "tai-gui-test.h"
 #include "tai-hand-editor.h"
 #include "tai-tile-view.h"
@@ -240,6 +242,76 @@ test_drops (void)
   g_object_unref (editor);
 }
 
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* Issue 21: Added Kong needs a declared pung and its fourth tile selected;
+ * the menu says so beside the item, which is greyed out until then. The
+ * Make Set button's tooltip is taken away while its menu is open, so it
+ * no longer covers the menu's first item. */
+static void
+test_added_kong_and_tooltip (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ("taiwan");
+  GtkWidget *window = gtk_window_new ();
+  TaiHandEditor *editor = TAI_HAND_EDITOR (tai_hand_editor_new (model));
+  GtkMenuButton *button = GTK_MENU_BUTTON (
+      gtk_widget_get_template_child (GTK_WIDGET (editor), TAI_TYPE_HAND_EDITOR, "make_set_button"));
+  GMenuModel *menu = gtk_menu_button_get_menu_model (button);
+  g_autofree char *text = NULL;
+  gboolean explained = FALSE;
+
+  /* The section holding Added Kong carries the sentence as its label. */
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+
+      if (section == NULL
+          || !g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        continue;
+      if (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+          && g_str_equal (action, "editor.make-added-kong"))
+        explained = strstr (label, "pung") != NULL && strstr (label, "fourth") != NULL;
+    }
+  g_assert_true (explained);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (is_mapped, window, 10000));
+
+  /* Four East concealed, none declared: no added kong to make. */
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "EEEE 7s", NULL));
+  tai_hand_editor_toggle_selected (editor, 1);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.make-added-kong", NULL);
+  g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 0);
+  tai_hand_editor_toggle_selected (editor, 1);
+
+  /* A declared pung of East and the fourth East selected: it is made. */
+  tai_hand_model_clear (model);
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "[EEE] E 7s", NULL));
+  tai_hand_editor_toggle_selected (editor, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.make-added-kong", NULL));
+  text = notation (model);
+  g_assert_cmpstr (text, ==, "7s {EEEE}");
+
+  /* Tooltip away while the menu is open, back when it closes. */
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+  gtk_widget_set_sensitive (GTK_WIDGET (button), TRUE);
+  gtk_menu_button_popup (button);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+  gtk_menu_button_popdown (button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==,
+                   "Declare the selected tiles as a set");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -251,5 +323,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-editor/sets-laid-out", test_sets_laid_out);
   g_test_add_func ("/hand-editor/select-and-edit", test_select_and_edit);
   g_test_add_func ("/hand-editor/drops", test_drops);
+  g_test_add_func ("/hand-editor/added-kong-and-tooltip", test_added_kong_and_tooltip);
   return g_test_run ();
 }

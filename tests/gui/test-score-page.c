@@ -854,6 +854,151 @@ test_new_hand_clears (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Types @text into the widget that has the keyboard focus, character by
+ * character as the keyboard does, then presses Enter on it. */
+static void
+type_into_focus (TaiWindow *window, const char *text)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  int position;
+
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      position = gtk_editable_get_position (GTK_EDITABLE (focus));
+      gtk_editable_insert_text (GTK_EDITABLE (focus), p, g_utf8_next_char (p) - p, &position);
+      gtk_editable_set_position (GTK_EDITABLE (focus), position);
+    }
+  /* Enter in a text field emits its "activate", as GtkText binds it. */
+  g_signal_emit_by_name (focus, "activate");
+}
+
+static gboolean
+has_meld (const TaiHand *hand, TaiMeldKind kind, TaiTile tile)
+{
+  for (guint i = 0; i < hand->n_melds; i++)
+    if (hand->melds[i].kind == kind && hand->melds[i].tile == tile)
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 21: a whole hand with kongs entered with the keyboard only (Ctrl+L,
+ * the notation, Enter) is scored with its kongs; a fourth copy typed
+ * while three are concealed offers a kong, made in one undoable step,
+ * also when the fourth copy did not fit. */
+static void
+test_typed_kong (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  TaiTilePicker *picker = tai_score_page_get_picker (page);
+  const TaiHand *hand = tai_hand_model_get_hand (model);
+
+  gtk_widget_grab_focus (GTK_WIDGET (tai_score_page_get_editor (page)));
+  g_assert_true (press_shortcut (page, GDK_KEY_l, GDK_CONTROL_MASK));
+  type_into_focus (window, "[123m] {EEEE} (5555p) 456s 789p 1s + 1s");
+  g_assert_cmpstr (tai_tile_picker_get_message (picker), ==, NULL);
+  g_assert_cmpint (hand->n_melds, ==, 3);
+  g_assert_true (has_meld (hand, TAI_MELD_CHOW, TAI_TILE_1M));
+  g_assert_true (has_meld (hand, TAI_MELD_ADDED_KONG, TAI_TILE_EAST));
+  g_assert_true (has_meld (hand, TAI_MELD_CONCEALED_KONG, TAI_TILE_1P + 4));
+  g_assert_cmpint (hand->n_concealed, ==, 7);
+  g_assert_true (hand->has_win);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  /* The entry is emptied for the next hand, and the picker counts the
+   * kongs' tiles as used. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))),
+                   ==, "");
+  g_assert_cmpuint (tai_tile_picker_get_available (picker, TAI_TILE_EAST), ==, 0);
+  /* One undo takes the whole typed hand back. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.undo", NULL);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_EMPTY);
+
+  /* A fourth East typed on its own, three being concealed: a kong is
+   * offered, and making it is one step. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL);
+  g_assert_true (press_shortcut (page, GDK_KEY_l, GDK_CONTROL_MASK));
+  type_into_focus (window, "123m 456m 789m 123p EEE");
+  type_into_focus (window, "E");
+  g_assert_cmpint (hand->n_concealed, ==, 16);
+  g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "East Wind"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.make-kong", "u", (guint32) TAI_TILE_EAST);
+  g_assert_true (has_meld (hand, TAI_MELD_CONCEALED_KONG, TAI_TILE_EAST));
+  g_assert_cmpint (hand->n_concealed, ==, 12);
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.undo", NULL);
+  g_assert_cmpint (hand->n_melds, ==, 0);
+  g_assert_cmpint (hand->n_concealed, ==, 16);
+
+  /* The fourth East into a full hand: the kong makes room for it. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL);
+  type_into_focus (window, "123m 456m 789m 123p EEE 1s 1s");
+  g_assert_true (hand->has_win);
+  type_into_focus (window, "E");
+  g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "East Wind"));
+  g_assert_cmpint (hand->n_melds, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.make-kong", "u", (guint32) TAI_TILE_EAST);
+  g_assert_true (has_meld (hand, TAI_MELD_CONCEALED_KONG, TAI_TILE_EAST));
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static const char *
+model_rules_id (TaiHandModel *model)
+{
+  return tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model)));
+}
+
+/* Issue 21: a hand opened from another page (win.open-hand, as Lessons,
+ * Tables and Practice do) replaces the hand with a toast that names no
+ * file, and its Undo brings back the hand before with its rules; Save no
+ * longer points at the file that was open. */
+static void
+test_open_hand_undo (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  g_autofree char *path = g_build_filename (tmp_dir, "mine.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRuleset) singapore = tai_ruleset_load_builtin ("singapore", &error);
+  g_autoptr (TaiRules) rules = tai_rules_new (singapore);
+  g_autoptr (TaiHandModel) other = tai_hand_model_new (rules);
+  g_autofree char *json = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *opened = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *rules_before = NULL;
+  const char *toast;
+
+  g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s 444p EEE + 1m", NULL));
+  g_assert_true (tai_score_page_save_file (page, file, NULL));
+  g_assert_true (tai_score_page_load_file (page, file, NULL));
+  before = notation (page);
+  rules_before = g_strdup (model_rules_id (model));
+  g_assert_cmpstr (rules_before, !=, "singapore");
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (other, "123p 456p 789p 11s 22s", NULL));
+  json = tai_hand_model_to_json (other, "singapore");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-hand", "s", json));
+  opened = notation (page);
+  g_assert_cmpstr (opened, !=, before);
+  g_assert_cmpstr (model_rules_id (model), ==, "singapore");
+  toast = tai_score_page_get_last_toast (page);
+  g_assert_nonnull (toast);
+  g_assert_null (strstr (toast, ".json"));
+  g_assert_null (strstr (toast, tmp_dir));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.undo-open", NULL));
+  after = notation (page);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (model_rules_id (model), ==, rules_before);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Issues 18 and 21: the payout picture is saved the one careful way, so a
  * failed write (injected here, as tests/core/test-save-file.c does) leaves
  * a picture that was there before whole and no temporary file; and the
@@ -1001,6 +1146,8 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/scores-match-taicount", test_scores_match_taicount);
   g_test_add_func ("/score-page/export", test_export);
   g_test_add_func ("/score-page/new-hand-clears", test_new_hand_clears);
+  g_test_add_func ("/score-page/typed-kong", test_typed_kong);
+  g_test_add_func ("/score-page/open-hand-undo", test_open_hand_undo);
   g_test_add_func ("/score-page/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

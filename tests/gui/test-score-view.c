@@ -201,6 +201,11 @@ test_taiwan_example (Fixture *f, gconstpointer data G_GNUC_UNUSED)
                             "East pays West 220 (6 tai)"));
   g_assert_nonnull (strstr (tai_score_view_get_payments_text (f->view),
                             "West receives 720 in all"));
+  /* The 9 tai North pays are the hand's 6 and the dealer's 3, said under
+   * the payments so the figures do not look contradictory. */
+  g_assert_cmpstr (tai_score_view_get_dealer_note (f->view), ==,
+                   "Dealer and streak: +3 tai (1 for the dealer, 2 for a streak of 1) paid by or "
+                   "to the dealer, not counted in the hand");
 
   item = find_line (f->view, "dragon-pung");
   g_assert_cmpstr (tai_score_item_get_name (item), ==, "Dragon pung");
@@ -229,6 +234,9 @@ test_taiwan_melds (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_null (find_line (f->view, "one-tile-wait"));
   g_assert_cmpstr (tai_score_view_get_total_text (f->view), ==, "2 tai");
   g_assert_cmpstr (tai_score_view_get_payments_text (f->view), ==, "West pays North 160 (3 tai)");
+  /* The winner deals: 3 tai paid for a 2-tai hand. */
+  g_assert_cmpstr (tai_score_view_get_dealer_note (f->view), ==,
+                   "Dealer: +1 tai paid by or to the dealer, not counted in the hand");
   /* Two concealed sets and the pair, and the three declared sets. */
   g_assert_cmpuint (tai_score_view_get_n_sets_drawn (f->view), ==, 6);
 }
@@ -247,6 +255,8 @@ test_singapore_cap (Fixture *f, gconstpointer data G_GNUC_UNUSED)
                    "Can win: the minimum is 1 tai");
   g_assert_nonnull (strstr (tai_score_view_get_payments_text (f->view), "East pays North 64"));
   g_assert_nonnull (strstr (tai_score_view_get_payments_text (f->view), "South pays North 32"));
+  /* Singapore payments have no dealer's tai to explain. */
+  g_assert_null (tai_score_view_get_dealer_note (f->view));
 
   item = find_line (f->view, "seat-wind");
   g_assert_nonnull (item);
@@ -431,6 +441,24 @@ test_building (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (g_str_has_suffix (tai_score_view_get_heading (f->view), "from ready"));
   g_assert_nonnull (strstr (tai_score_view_get_explanation (f->view), "more tiles"));
   g_assert_cmpuint (g_list_model_get_n_items (tai_score_view_get_lines (f->view)), ==, 0);
+}
+
+/* Issue 21: 7777s with four sets is ready in shape but has no tile left to
+ * win with; the breakdown says why instead of "0 from ready". */
+static void
+test_dead_waits (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_hand_model_add_tiles_from_notation (f->model, "123m 456m 789m 123p 7777s",
+                                                         &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_score_view_get_heading (f->view), ==,
+                   "Ready, but no tile is left to win with");
+  g_assert_nonnull (strstr (tai_score_view_get_explanation (f->view),
+                            "all four 7 of Bamboo are held"));
+  g_assert_null (strstr (tai_score_view_get_explanation (f->view), "from ready"));
+  g_assert_cmpuint (g_list_model_get_n_items (tai_score_view_get_waits (f->view)), ==, 0);
 }
 
 static void
@@ -707,6 +735,7 @@ main (int argc, char **argv)
   ADD ("near-misses", test_near_misses);
   ADD ("invalid", test_invalid);
   ADD ("building", test_building);
+  ADD ("dead-waits", test_dead_waits);
   ADD ("model-swap", test_model_swap);
 #undef ADD
   g_test_add_func ("/score-view/screenshots", test_screenshots);

@@ -13,6 +13,7 @@
 
 #include "tai-hand-editor.h"
 #include "tai-hand-view.h"
+#include "tai-menu-tips.h"
 #include "tai-tile-view.h"
 
 #define CONCEALED_SIZE 44
@@ -110,6 +111,22 @@ selected_indices (TaiHandEditor *self, guint out[TAI_MAX_CONCEALED])
   return n;
 }
 
+/* An added kong is a pung already declared plus its fourth tile, so it
+ * can be made only with that one tile selected; the menu says so beside
+ * the item while it is greyed out. */
+static gboolean
+can_add_to_pung (TaiHandEditor *self, const TaiHand *hand)
+{
+  guint indices[TAI_MAX_CONCEALED];
+
+  if (hand == NULL || selected_indices (self, indices) != 1 || indices[0] >= hand->n_concealed)
+    return FALSE;
+  for (guint m = 0; m < hand->n_melds; m++)
+    if (hand->melds[m].kind == TAI_MELD_PUNG && hand->melds[m].tile == hand->concealed[indices[0]])
+      return TRUE;
+  return FALSE;
+}
+
 static void
 update_actions (TaiHandEditor *self)
 {
@@ -117,6 +134,8 @@ update_actions (TaiHandEditor *self)
   guint n = n_selected (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.make-meld", n >= 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.make-added-kong",
+                                 can_add_to_pung (self, hand));
   gtk_widget_set_sensitive (GTK_WIDGET (self->make_set_button), n >= 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.remove-selected", n >= 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.make-win-tile", n == 1);
@@ -311,6 +330,7 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
 
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), view);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  tai_menu_tips_hide_while_open (GTK_MENU_BUTTON (button));
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "meld");
   add_drag_source (self, button, payload);
@@ -493,6 +513,17 @@ make_meld_action_cb (GtkWidget *widget, const char *action_name, GVariant *param
 }
 
 static void
+make_added_kong_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiHandEditor *self = TAI_HAND_EDITOR (widget);
+  guint indices[TAI_MAX_CONCEALED];
+  guint n = selected_indices (self, indices);
+
+  if (self->model != NULL)
+    make_meld (self, TAI_MELD_ADDED_KONG, indices, n);
+}
+
+static void
 remove_selected_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TaiHandEditor *self = TAI_HAND_EDITOR (widget);
@@ -657,6 +688,8 @@ tai_hand_editor_class_init (TaiHandEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, concealed_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "editor.make-meld", "s", make_meld_action_cb);
+  gtk_widget_class_install_action (widget_class, "editor.make-added-kong", NULL,
+                                   make_added_kong_action_cb);
   gtk_widget_class_install_action (widget_class, "editor.remove-selected", NULL,
                                    remove_selected_action_cb);
   gtk_widget_class_install_action (widget_class, "editor.make-win-tile", NULL,
@@ -689,6 +722,7 @@ tai_hand_editor_init (TaiHandEditor *self)
   g_autoptr (GMenu) menu = g_menu_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_menu_tips_hide_while_open (self->make_set_button);
   self->seat_shown = -1;
 
   /* The model can be swapped; the group moves the handler with it. */

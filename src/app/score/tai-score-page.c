@@ -12,6 +12,7 @@
 #include "tai-compare-view.h"
 #include "tai-context-panel.h"
 #include "tai-hand-autosave.h"
+#include "tai-menu-tips.h"
 #include "tai-payout-view.h"
 #include "tai-read-file.h"
 #include "tai-save-file.h"
@@ -37,6 +38,7 @@ struct _TaiScorePage
   gboolean ruleset_syncing;
   gboolean rulesets_changing;
   GSignalGroup *ruleset_list_signals; /* on the Ruleset row's list */
+  GtkMenuButton *hand_menu_button;
   GtkScrolledWindow *outer_scroller;
   GtkBox *columns;
   GtkScrolledWindow *left_scroller;
@@ -56,6 +58,13 @@ struct _TaiScorePage
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
   char *last_toast;
+  /* What win.open-hand replaced, for its toast's Undo: the table's rules
+   * and stakes (the hand itself is on the model's undo stack) and the
+   * hand it put in, to know it is still the one shown. */
+  TaiRules *rules_before_open;
+  TaiStakes stakes_before_open;
+  GFile *file_before_open;
+  char *opened_notation;
   TaiHandAutosave *autosave;
   gboolean wide;
   gboolean want_wide;
@@ -206,17 +215,186 @@ undo_state_cb (TaiScorePage *self)
                                  tai_hand_model_can_redo (self->model));
 }
 
+static guint
+concealed_copies (const TaiHand *hand, TaiTile tile)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < hand->n_concealed; i++)
+    n += hand->concealed[i] == tile ? 1 : 0;
+  return n;
+}
+
+/* Four alike in the concealed row are most often a kong, but not always
+ * (1111m 23m is a pung and a chow), so the page offers one rather than
+ * making it: one click, and one undo takes it back. @full: the fourth copy
+ * did not fit, and the kong is what makes room for it. */
+static void
+offer_kong (TaiScorePage *self, TaiTile tile, gboolean full)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (full)
+    /* Translators: %s is a tile's name, e.g. "East Wind". */
+    text = g_strdup_printf (_("The hand is full, but with this tile all four %s are yours: "
+                              "declare them as a kong to make room"),
+                            tai_tile_english_name (tile));
+  else
+    /* Translators: %s is a tile's name, e.g. "East Wind". */
+    text = g_strdup_printf (_("All four %s are in the hand: declare them as a kong?"),
+                            tai_tile_english_name (tile));
+  title = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("Make _Kong"));
+  adw_toast_set_action_name (toast, "score.make-kong");
+  adw_toast_set_action_target_value (toast, g_variant_new_uint32 (tile));
+  adw_toast_set_timeout (toast, 10);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 tile_activated_cb (TaiScorePage *self, guint tile)
 {
   g_autoptr (GError) error = NULL;
+  const TaiHand *hand = tai_hand_model_get_hand (self->model);
 
   if (!tai_hand_model_add_tile (self->model, (TaiTile) tile, &error))
     {
-      show_toast (self, error->message);
+      guint8 available[TAI_N_TILES];
+
       /* The picker counted the copy as used; give it back the truth. */
       sync_picker (self);
+      tai_hand_model_get_available (self->model, available);
+      if (tai_tile_is_playing (tile) && available[tile] > 0 && concealed_copies (hand, tile) == 3)
+        offer_kong (self, tile, TRUE);
+      else
+        show_toast (self, error->message);
+      return;
     }
+  if (tai_tile_is_playing (tile) && concealed_copies (hand, tile) == TAI_COPIES)
+    offer_kong (self, tile, FALSE);
+}
+
+/* The kong offered by offer_kong(): the concealed copies of the tile, and
+ * the fourth when it did not fit, become a concealed kong in one step. */
+static void
+make_kong_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  TaiTile tile = (TaiTile) g_variant_get_uint32 (parameter);
+  TaiHand hand;
+  guint8 available[TAI_N_TILES];
+  guint kept = 0;
+  guint n;
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (!tai_tile_is_playing (tile))
+    return;
+  hand = *tai_hand_model_get_hand (self->model);
+  tai_hand_model_get_available (self->model, available);
+  n = concealed_copies (&hand, tile);
+  if (hand.n_melds >= TAI_MAX_MELDS || n < 3 || (n == 3 && available[tile] == 0))
+    {
+      /* The hand changed since the offer. */
+      text = g_strdup_printf (_("There are no longer four %s to make a kong of"),
+                              tai_tile_english_name (tile));
+      show_toast (self, text);
+      return;
+    }
+  for (guint i = 0; i < hand.n_concealed; i++)
+    if (hand.concealed[i] != tile)
+      hand.concealed[kept++] = hand.concealed[i];
+  hand.n_concealed = kept;
+  hand.melds[hand.n_melds++] = (TaiMeld){ TAI_MELD_CONCEALED_KONG, tile, TAI_SEAT_NONE };
+  tai_hand_model_set_hand (self->model, &hand);
+
+  /* Translators: %s is a tile's name, e.g. "East Wind". */
+  text = g_strdup_printf (_("Four %s declared as a concealed kong"), tai_tile_english_name (tile));
+  title = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "score.undo");
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Typed text with sets in brackets: the whole of it joins the hand as one
+ * step, kongs and the winning tile included. */
+static gboolean
+sets_typed_cb (TaiScorePage *self, const char *text, GError **error)
+{
+  return tai_hand_model_add_tiles_from_notation (self->model, text, error);
+}
+
+gboolean
+tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
+{
+  g_autoptr (TaiRules) rules = NULL;
+  TaiStakes stakes;
+  AdwToast *toast;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (json != NULL, FALSE);
+
+  rules = tai_rules_copy (tai_hand_model_get_rules (self->model));
+  stakes = *tai_hand_model_get_stakes (self->model);
+  if (!tai_score_page_paste_text (self, json, error))
+    return FALSE;
+
+  g_clear_pointer (&self->rules_before_open, tai_rules_free);
+  self->rules_before_open = g_steal_pointer (&rules);
+  self->stakes_before_open = stakes;
+  g_clear_object (&self->file_before_open);
+  /* The hand came from another page, not from the file that was open:
+   * Save must ask for a name rather than write over that file. */
+  self->file_before_open = g_steal_pointer (&self->file);
+  update_title (self);
+  g_free (self->opened_notation);
+  self->opened_notation = tai_hand_model_to_notation (self->model);
+
+  /* The toast says what happened in the player's words and names no
+   * file: the hand came from a page, not from anything they saved. */
+  toast = adw_toast_new (_("Hand opened in the calculator, in place of the one before"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "score.undo-open");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (adw_toast_get_title (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return TRUE;
+}
+
+/* The open-hand toast's Undo: the hand before, under the rules and stakes
+ * it was counted by, and the file it came from. */
+static void
+undo_open_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  g_autofree char *now = tai_hand_model_to_notation (self->model);
+
+  if (self->rules_before_open == NULL || g_strcmp0 (now, self->opened_notation) != 0
+      || !tai_hand_model_can_undo (self->model))
+    {
+      show_toast (self, _("The hand has changed since it was opened; Undo (Ctrl+Z) goes back "
+                          "one step at a time"));
+      return;
+    }
+  tai_hand_model_set_rules (self->model, self->rules_before_open);
+  tai_hand_model_set_stakes (self->model, &self->stakes_before_open);
+  tai_hand_model_undo (self->model);
+  g_clear_pointer (&self->rules_before_open, tai_rules_free);
+  g_clear_pointer (&self->opened_notation, g_free);
+  g_set_object (&self->file, self->file_before_open);
+  g_clear_object (&self->file_before_open);
+  update_title (self);
+  show_toast (self, _("The hand before is back"));
 }
 
 static void
@@ -816,6 +994,9 @@ tai_score_page_dispose (GObject *object)
   g_clear_object (&self->rulesets);
   g_clear_object (&self->match);
   g_clear_object (&self->file);
+  g_clear_object (&self->file_before_open);
+  g_clear_pointer (&self->rules_before_open, tai_rules_free);
+  g_clear_pointer (&self->opened_notation, g_free);
   g_clear_pointer (&self->last_toast, g_free);
 
   G_OBJECT_CLASS (tai_score_page_parent_class)->dispose (object);
@@ -926,6 +1107,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, ruleset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
@@ -941,6 +1123,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, ruleset_dropdown_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sets_typed_cb);
 
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
@@ -951,6 +1134,8 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   g_type_ensure (TAI_TYPE_COMPARE_VIEW);
   gtk_widget_class_install_action (widget_class, "score.paste", NULL, paste_action_cb);
   gtk_widget_class_install_action (widget_class, "score.type-tiles", NULL, type_tiles_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.make-kong", "u", make_kong_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.undo-open", NULL, undo_open_action_cb);
   gtk_widget_class_install_action (widget_class, "score.open", NULL, open_action_cb);
   gtk_widget_class_install_action (widget_class, "score.save", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "score.save-as", NULL, save_action_cb);
@@ -1017,6 +1202,7 @@ tai_score_page_init (TaiScorePage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_menu_tips_hide_while_open (self->hand_menu_button);
   self->wide = TRUE;
   set_wide (self, FALSE);
 

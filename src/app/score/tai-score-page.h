@@ -56,6 +56,11 @@ gboolean tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **err
  * like JSON (its rules and stakes are applied, as when opening a file),
  * notation otherwise (the table's rules stay). A failure shows a toast. */
 gboolean tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error);
+/* win.open-hand: puts a hand file's JSON from another page (lessons,
+ * tables, practice) in place of the current hand, as pasting it does, and
+ * shows a toast whose Undo brings back the hand before with its rules,
+ * stakes and file. */
+gboolean tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error);
 
 /* The text of the last toast shown (for tests), or NULL. */
 const char *tai_score_page_get_last_toast (TaiScorePage *self);

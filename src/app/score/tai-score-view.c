@@ -13,6 +13,7 @@
 
 #include "tai-hand-view.h"
 #include "tai-score-row.h"
+#include "tai-score-text.h"
 #include "tai-score-view.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
@@ -39,6 +40,7 @@ struct _TaiScoreView
   GtkListBox *near_misses_list;
   GtkLabel *no_lines_label; /* the lines list's placeholder */
   GtkLabel *payments_label;
+  GtkLabel *dealer_note_label;
 
   GListStore *lines;
   GListStore *near_misses;
@@ -179,6 +181,12 @@ show_scored (TaiScoreView *self, const TaiRules *rules, const TaiHand *hand,
     }
   gtk_label_set_text (self->payments_label, payments);
   gtk_widget_set_visible (GTK_WIDGET (self->payments_label), *payments != '\0');
+  {
+    g_autofree char *note = tai_score_dealer_note (rules, hand, score);
+
+    gtk_label_set_text (self->dealer_note_label, note != NULL ? note : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->dealer_note_label), note != NULL && *payments != '\0');
+  }
 
   /* What a hand with no line means depends on the table: Taiwanese
    * payments still pay the base; under Singapore payments a hand with no
@@ -218,6 +226,8 @@ clear_scored (TaiScoreView *self)
   gtk_label_set_text (self->paid_label, "");
   gtk_label_set_text (self->can_win_label, "");
   gtk_label_set_text (self->payments_label, "");
+  gtk_label_set_text (self->dealer_note_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->dealer_note_label), FALSE);
 }
 
 static void
@@ -340,10 +350,21 @@ update (TaiScoreView *self)
         g_autofree char *heading = NULL;
         g_autofree char *explanation = building_explanation (self->model, message);
 
+        const TaiHand *hand = tai_hand_model_get_hand (self->model);
+
         if (shanten > 0)
           heading = g_strdup_printf (ngettext ("%d tile from ready", "%d tiles from ready",
                                                shanten),
                                      shanten);
+        else if (shanten == 0 && !hand->has_win
+                 && hand->n_concealed == tai_hand_model_get_expected_concealed (self->model))
+          {
+            /* Ready in shape, yet no wait: the model says why (every tile
+             * it waits on is held four times). */
+            heading = g_strdup (_("Ready, but no tile is left to win with"));
+            g_free (explanation);
+            explanation = g_strdup (message);
+          }
         else
           heading = g_strdup (_("Not complete yet"));
         show_message (self, "view-grid-symbolic", heading, explanation);
@@ -461,6 +482,7 @@ tai_score_view_class_init (TaiScoreViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, lines_list);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, near_misses_list);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, payments_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, dealer_note_label);
 }
 
 static void
@@ -563,6 +585,15 @@ tai_score_view_get_can_win_text (TaiScoreView *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
   return gtk_label_get_text (self->can_win_label);
+}
+
+const char *
+tai_score_view_get_dealer_note (TaiScoreView *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->dealer_note_label)))
+    return NULL;
+  return gtk_label_get_text (self->dealer_note_label);
 }
 
 const char *

@@ -39,6 +39,9 @@ const char *tai_score_view_get_total_text (TaiScoreView *self);
 const char *tai_score_view_get_paid_text (TaiScoreView *self);
 const char *tai_score_view_get_can_win_text (TaiScoreView *self);
 const char *tai_score_view_get_payments_text (TaiScoreView *self);
+/* The line under the payments saying the dealer's tai are paid but not
+ * counted in the hand, or NULL when none is shown. */
+const char *tai_score_view_get_dealer_note (TaiScoreView *self);
 const char *tai_score_view_get_heading (TaiScoreView *self);
 const char *tai_score_view_get_explanation (TaiScoreView *self);
 /* What the lines list says when the hand has no scoring line. */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-events-row.h"
+#include "tai-menu-tips.h"
 #include "tai-win-group.h"
 
 /* The ways of winning, in the order the row lists them. The instant
@@ -38,6 +39,7 @@ struct _TaiWinGroup
   AdwComboRow *from_row;
   AdwComboRow *bao_row;
   GtkLabel *bao_reasons_label;
+  GtkMenuButton *bao_info_button;
   TaiEventsRow *events_row;
 
   TaiHandModel *model;
@@ -47,6 +49,14 @@ struct _TaiWinGroup
   TaiWinBy win_by_shown[N_WIN_BY];
   int listed_seat;   /* the seat the from and Bao rows were built for */
   gboolean updating; /* redrawing from the model: write nothing back */
+
+  /* The seat and discarder last shown, to tell the player when a new
+   * seat moved the discarder; the notice stays while that discarder does. */
+  int shown_seat;
+  int shown_from;
+  char *from_notice;
+  int notice_from;
+  char *bao_reasons[5]; /* the subtitle of each Bao list row, as listed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiWinGroup, tai_win_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -173,23 +183,144 @@ update_win_by_list (TaiWinGroup *self, const TaiRules *rules)
   adw_combo_row_set_model (self->win_by_row, G_LIST_MODEL (list));
 }
 
-static void
-update_seat_lists (TaiWinGroup *self, int seat)
+/* How many declared sets of dragons (@dragons) or winds the hand holds,
+ * and whether @giver gave one of them. */
+static guint
+honour_sets (const TaiHand *hand, gboolean dragons, int giver, gboolean *gave)
 {
+  guint n = 0;
+
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const TaiMeld *meld = &hand->melds[i];
+
+      if (meld->kind == TAI_MELD_CHOW
+          || (dragons ? !tai_tile_is_dragon (meld->tile) : !tai_tile_is_wind (meld->tile)))
+        continue;
+      n++;
+      if (tai_meld_is_claimed (meld) && meld->from == giver)
+        *gave = TRUE;
+    }
+  return n;
+}
+
+/* Three exposed sets of one suit: a discard that completes a full flush
+ * makes its discarder liable. */
+static gboolean
+three_exposed_of_one_suit (const TaiHand *hand)
+{
+  guint per_suit[3] = { 0 };
+
+  for (guint i = 0; i < hand->n_melds; i++)
+    if (tai_meld_is_claimed (&hand->melds[i]) && tai_tile_is_suited (hand->melds[i].tile))
+      if (++per_suit[tai_tile_suit (hand->melds[i].tile)] >= 3)
+        return TRUE;
+  return FALSE;
+}
+
+/* Why a player might choose @giver as the Bao payer, from what the hand
+ * shows; a general reminder when the hand shows nothing. Caller frees. */
+static char *
+bao_reason (const TaiHand *hand, int giver)
+{
+  gboolean gave_dragon = FALSE, gave_wind = FALSE;
+  guint dragons = honour_sets (hand, TRUE, giver, &gave_dragon);
+  guint winds = honour_sets (hand, FALSE, giver, &gave_wind);
+
+  if (dragons >= 3 && gave_dragon)
+    return g_strdup (_("Gave you a dragon set of your three: liable for the hand"));
+  if (winds >= 4 && gave_wind)
+    return g_strdup (_("Gave you a wind set of your four: liable for the hand"));
+  if (hand->win_by == TAI_WIN_DISCARD && hand->win_from == giver && three_exposed_of_one_suit (hand))
+    return g_strdup (_("Discarded the tile that completed your full flush after three exposed "
+                       "sets of one suit: liable for the hand"));
+  return g_strdup (_("Only if their discard made them liable (the cases are under the "
+                     "information button)"));
+}
+
+static void
+update_seat_lists (TaiWinGroup *self, const TaiHand *hand)
+{
+  int seat = hand->seat;
   g_autoptr (GtkStringList) from = NULL;
   g_autoptr (GtkStringList) bao = NULL;
+  char *reasons[5] = { NULL };
+  gboolean same = seat == self->listed_seat;
 
-  if (seat == self->listed_seat)
-    return;
-  self->listed_seat = seat;
+  /* The reasons follow the hand's sets, so the Bao list is rebuilt when
+   * they change as well as when the seat does. */
+  reasons[0] = g_strdup (_("Everyone pays their own share"));
+  for (guint i = 0; i < 3; i++)
+    reasons[i + 1] = bao_reason (hand, other_seat (seat, i));
+  for (guint i = 0; i < 4 && same; i++)
+    same = g_strcmp0 (reasons[i], self->bao_reasons[i]) == 0;
+  if (same)
+    {
+      for (guint i = 0; i < 4; i++)
+        g_free (reasons[i]);
+      return;
+    }
+  for (guint i = 0; i < 4; i++)
+    {
+      g_free (self->bao_reasons[i]);
+      self->bao_reasons[i] = reasons[i];
+    }
 
   /* The winner never pays themself, so neither list offers their seat. */
-  from = other_seats (self, seat);
-  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (from));
+  if (seat != self->listed_seat)
+    {
+      from = other_seats (self, seat);
+      adw_combo_row_set_model (self->from_row, G_LIST_MODEL (from));
+    }
+  self->listed_seat = seat;
 
   bao = other_seats (self, seat);
   gtk_string_list_splice (bao, 0, 0, (const char *const[]){ _("Nobody"), NULL });
   adw_combo_row_set_model (self->bao_row, G_LIST_MODEL (bao));
+}
+
+/* A new seat can make the old discarder the winner; the discarder then
+ * moves to the seat before, and the From row says so rather than change
+ * silently. */
+static void
+update_from_notice (TaiWinGroup *self, const TaiHand *hand)
+{
+  if (!needs_from (hand->win_by))
+    {
+      g_clear_pointer (&self->from_notice, g_free);
+      self->shown_seat = hand->seat;
+      self->shown_from = TAI_SEAT_NONE;
+      return;
+    }
+  /* Between the seat changing and the panel choosing the seat before
+   * (tai_win_group_fit_to_seat), nobody is the discarder for a moment. */
+  if (hand->win_from < TAI_WIND_EAST || hand->win_from > TAI_WIND_NORTH)
+    return;
+
+  if (self->shown_seat >= 0 && (int) hand->seat != self->shown_seat
+      && self->shown_from == (int) hand->seat && hand->win_from != self->shown_from)
+    {
+      g_autofree char *winner = tai_win_group_seat_label (hand->seat,
+                                                          self->names ? self->names[hand->seat]
+                                                                      : NULL);
+      g_autofree char *from = tai_win_group_seat_label (hand->win_from,
+                                                        self->names ? self->names[hand->win_from]
+                                                                    : NULL);
+
+      g_free (self->from_notice);
+      /* Translators: both are seats, e.g. "South 南"; the first had
+       * discarded and is the winner now, the second is the discarder now. */
+      self->from_notice = g_strdup_printf (_("%s is the winner now, so the discarder moved to "
+                                             "%s, the seat before; choose another here"),
+                                           winner, from);
+      self->notice_from = hand->win_from;
+    }
+  else if (self->from_notice != NULL
+           && (hand->win_from != self->notice_from || (int) hand->seat != self->shown_seat))
+    g_clear_pointer (&self->from_notice, g_free);
+
+  self->shown_seat = hand->seat;
+  self->shown_from = hand->win_from;
 }
 
 static void
@@ -213,11 +344,16 @@ sync_from_model (TaiWinGroup *self)
         n++;
       }
 
-  update_seat_lists (self, hand->seat);
+  update_seat_lists (self, hand);
+  update_from_notice (self, hand);
   gtk_widget_set_visible (GTK_WIDGET (self->from_row), needs_from (hand->win_by));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->from_row),
-                               needs_from (hand->win_by) ? _(find_win_by (hand->win_by)->from_subtitle)
-                                                         : "");
+  if (self->from_notice != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->from_row), self->from_notice);
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->from_row),
+                                 needs_from (hand->win_by)
+                                     ? _(find_win_by (hand->win_by)->from_subtitle)
+                                     : "");
   if (hand->win_from >= TAI_WIND_EAST && hand->win_from <= TAI_WIND_NORTH
       && hand->win_from != (gint8) hand->seat)
     set_combo_selected (self->from_row, other_seat_index (hand->seat, hand->win_from));
@@ -317,7 +453,12 @@ tai_win_group_dispose (GObject *object)
 static void
 tai_win_group_finalize (GObject *object)
 {
-  g_strfreev (TAI_WIN_GROUP (object)->names);
+  TaiWinGroup *self = TAI_WIN_GROUP (object);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->bao_reasons); i++)
+    g_free (self->bao_reasons[i]);
+  g_free (self->from_notice);
+  g_strfreev (self->names);
   G_OBJECT_CLASS (tai_win_group_parent_class)->finalize (object);
 }
 
@@ -335,16 +476,59 @@ tai_win_group_class_init (TaiWinGroupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWinGroup, from_row);
   gtk_widget_class_bind_template_child (widget_class, TaiWinGroup, bao_row);
   gtk_widget_class_bind_template_child (widget_class, TaiWinGroup, bao_reasons_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiWinGroup, bao_info_button);
   gtk_widget_class_bind_template_child (widget_class, TaiWinGroup, events_row);
+}
+
+/* The Bao list's rows: the seat, and under it why one would choose it. */
+static void
+bao_row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGroup *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *reason = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (reason), 0);
+  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (reason), 36);
+  gtk_widget_add_css_class (reason, "caption");
+  gtk_widget_add_css_class (reason, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), reason);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bao_row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGroup *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *reason = gtk_widget_get_next_sibling (title);
+  guint position = gtk_list_item_get_position (item);
+  const char *text = position < G_N_ELEMENTS (self->bao_reasons) ? self->bao_reasons[position]
+                                                                 : NULL;
+
+  gtk_label_set_text (GTK_LABEL (title),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_label_set_text (GTK_LABEL (reason), text != NULL ? text : "");
+  gtk_widget_set_visible (reason, text != NULL);
 }
 
 static void
 tai_win_group_init (TaiWinGroup *self)
 {
   g_autoptr (GString) reasons = g_string_new (NULL);
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_menu_tips_hide_while_open (self->bao_info_button);
   self->listed_seat = -1;
+  self->shown_seat = -1;
+  self->shown_from = TAI_SEAT_NONE;
+  g_signal_connect (factory, "setup", G_CALLBACK (bao_row_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bao_row_bind_cb), self);
+  adw_combo_row_set_list_factory (self->bao_row, factory);
 
   /* The Bao cases of rules.md, offered as a reminder of when a player
    * becomes liable; the app never decides Bao by itself. */
@@ -407,6 +591,13 @@ tai_win_group_offers (TaiWinGroup *self, TaiWinBy by)
     if (win_by_info[i].by == by)
       return (self->win_by_mask & (1u << i)) != 0;
   return FALSE;
+}
+
+const char *
+tai_win_group_get_bao_reason (TaiWinGroup *self, guint position)
+{
+  g_return_val_if_fail (TAI_IS_WIN_GROUP (self), NULL);
+  return position < G_N_ELEMENTS (self->bao_reasons) ? self->bao_reasons[position] : NULL;
 }
 
 GtkWidget *

@@ -34,6 +34,9 @@ gboolean tai_win_group_rules_have_bao (const TaiRules *rules);
  * under a Chinese translation the wind is said once. Caller frees. */
 char *tai_win_group_seat_label (TaiWind wind, const char *name);
 
+/* The line under Bao list row @position (0 is Nobody): why a player might
+ * choose that seat, from the hand's sets; NULL past the end. */
+const char *tai_win_group_get_bao_reason (TaiWinGroup *self, guint position);
 /* The events row inside the group. */
 GtkWidget *tai_win_group_get_events_row (TaiWinGroup *self);
 
