@@ -480,13 +480,30 @@ tai_win_group_class_init (TaiWinGroupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWinGroup, events_row);
 }
 
-/* The Bao list's rows: the seat, and under it why one would choose it. */
+/* The Bao list's rows: the seat, and under it why one would choose it;
+ * a check mark on the one chosen, as the combo row's own rows have. */
+static void
+update_check (GtkWidget *check, AdwComboRow *row)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "tai-position"));
+
+  gtk_widget_set_opacity (check, adw_combo_row_get_selected (row) == position ? 1.0 : 0.0);
+}
+
+static void
+bao_check_selected_cb (AdwComboRow *row, GParamSpec *pspec, GtkWidget *check)
+{
+  update_check (check, row);
+}
+
 static void
 bao_row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGroup *self)
 {
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *reason = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_xalign (GTK_LABEL (reason), 0);
@@ -496,13 +513,18 @@ bao_row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGr
   gtk_widget_add_css_class (reason, "dim-label");
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), reason);
-  gtk_list_item_set_child (item, box);
+  gtk_widget_set_hexpand (box, TRUE);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), box);
+  gtk_box_append (GTK_BOX (row), check);
+  gtk_list_item_set_child (item, row);
 }
 
 static void
 bao_row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGroup *self)
 {
-  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *box = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *check = gtk_widget_get_next_sibling (box);
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *reason = gtk_widget_get_next_sibling (title);
   guint position = gtk_list_item_get_position (item);
@@ -513,6 +535,19 @@ bao_row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGro
                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
   gtk_label_set_text (GTK_LABEL (reason), text != NULL ? text : "");
   gtk_widget_set_visible (reason, text != NULL);
+  g_object_set_data (G_OBJECT (check), "tai-position", GUINT_TO_POINTER (position));
+  update_check (check, self->bao_row);
+  g_signal_connect_object (self->bao_row, "notify::selected", G_CALLBACK (bao_check_selected_cb),
+                           check, 0);
+}
+
+static void
+bao_row_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinGroup *self)
+{
+  GtkWidget *box = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  g_signal_handlers_disconnect_by_func (self->bao_row, bao_check_selected_cb,
+                                        gtk_widget_get_next_sibling (box));
 }
 
 static void
@@ -528,6 +563,7 @@ tai_win_group_init (TaiWinGroup *self)
   self->shown_from = TAI_SEAT_NONE;
   g_signal_connect (factory, "setup", G_CALLBACK (bao_row_setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bao_row_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (bao_row_unbind_cb), self);
   adw_combo_row_set_list_factory (self->bao_row, factory);
 
   /* The Bao cases of rules.md, offered as a reminder of when a player
