@@ -194,8 +194,18 @@ update_derived (TaiHandModel *self)
         }
       if (self->shanten == 0)
         {
-          char *dead = dead_waits_message (self, counts, n_sets, thirteen);
+          TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
+          guint n_sets_wanted = tai_ruleset_get_n_sets (ruleset);
+          guint n_sets = n_sets_wanted > self->hand.n_melds
+                             ? n_sets_wanted - self->hand.n_melds
+                             : 0;
+          gboolean thirteen = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE
+                              && self->hand.n_melds == 0;
+          guint8 counts[TAI_N_PLAYING];
+          char *dead;
 
+          tai_hand_count_concealed (&self->hand, TRUE, counts);
+          dead = dead_waits_message (self, counts, n_sets, thirteen);
           if (dead != NULL)
             {
               self->status = TAI_HAND_STATUS_BUILDING;
