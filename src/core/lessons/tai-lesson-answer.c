@@ -185,11 +185,25 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
           }
         text = format_waits (waits);
         g_string_append (ans, text);
-        g_string_append_printf (why, _("It waits on %s:"), text);
-        for (guint t = 0; t < TAI_N_PLAYING; t++)
-          if (waits & (G_GUINT64_CONSTANT (1) << t))
-            g_string_append_printf (why, " %s%s", tai_tile_english_name (t),
-                                    (waits >> (t + 1)) != 0 ? "," : ".");
+        /* One whole sentence with the tiles listed through a translated
+         * separator, so that Chinese reads "一條、四條、七條。" and not
+         * "一條, 四條, 七條.". */
+        {
+          g_autoptr (GString) names = g_string_new (NULL);
+
+          for (guint t = 0; t < TAI_N_PLAYING; t++)
+            if (waits & (G_GUINT64_CONSTANT (1) << t))
+              {
+                if (names->len > 0)
+                  /* TRANSLATORS: between the tiles of a list, "1 of Bamboo, 4 of Bamboo". */
+                  g_string_append (names, C_ ("list of tiles", ", "));
+                g_string_append (names, tai_tile_english_name (t));
+              }
+          /* TRANSLATORS: "It waits on 147s: 1 of Bamboo, 4 of Bamboo, 7 of
+           * Bamboo."; the first %s is the tiles written short, the second
+           * their names. */
+          g_string_append_printf (why, _("It waits on %s: %s."), text, names->str);
+        }
         break;
       }
 
