@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Under zh_TW and zh_CN, every built-in course's explanations (the answer
  * of every question, the description of every hand) and the score reasons
- * of every example are read for what must not be there: an English line
- * name, a line id, the English name of a ruleset, and, in Simplified
- * Chinese, a Traditional character that the core put in (東, 發). The
- * catalogues are the ones meson compiles into the build tree. */
+ * and near misses of every example are read for what must not be there: an
+ * English line name, a line id, the English name of a ruleset, an ASCII
+ * period inside Chinese text (sentences glued with ". "), and, in
+ * Simplified Chinese, a Traditional-only character (東, 發, 萬, 條 …, as
+ * the core once put in). The catalogues are the ones meson compiles into
+ * the build tree. */
 #include <locale.h>
 #include <string.h>
 
@@ -40,6 +42,43 @@ has_word (const char *text, const char *word)
   return FALSE;
 }
 
+/* Characters that exist only in Traditional writing (their Simplified
+ * forms differ): the tile and table words first, then common ones. */
+static const char *const traditional_only[] = {
+  "萬", "東", "發", "條", "蘭", "貓", "雞", "風", "龍", "門", "聽", "莊", "連", "槓", "將",
+  "順", "張", "對", "這", "個", "說", "會", "與", "為", "從", "時", "點", "無", "兩", "後", "來",
+  "過", "還", "麼", "們", "裡", "錢", "數", "單", "雙", "種", "樣", "計", "開", "關", "頭", "現",
+  "號", "紅", "綠", "實", "應", "該", "當", "沒", "給", "幾", "贏", "輸", "總", "額",
+};
+
+/* TRUE for a character of Chinese writing or its full-width punctuation. */
+static gboolean
+is_chinese (gunichar c)
+{
+  return (c >= 0x3000 && c <= 0x303f) || (c >= 0x3400 && c <= 0x9fff)
+         || (c >= 0xff00 && c <= 0xffef);
+}
+
+/* An ASCII period with Chinese on either side of it (a space between
+ * allowed): "東圈. 胡" is two sentences glued in English fashion. A period
+ * between digits or Latin letters ("1.5", "a.m.") is left alone. */
+static const char *
+find_glued_period (const char *text)
+{
+  for (const char *p = strchr (text, '.'); p != NULL; p = strchr (p + 1, '.'))
+    {
+      const char *before = p > text ? g_utf8_find_prev_char (text, p) : NULL;
+      const char *after = p + 1;
+
+      if (*after == ' ')
+        after++;
+      if ((before != NULL && is_chinese (g_utf8_get_char (before)))
+          || (*after != '\0' && is_chinese (g_utf8_get_char (after))))
+        return p;
+    }
+  return NULL;
+}
+
 typedef struct
 {
   const char *language;
@@ -73,9 +112,13 @@ check_text (Checker *checker, const char *where, const char *text)
                      text);
         }
     }
-  if (g_str_equal (checker->language, "zh_CN")
-      && (strstr (text, "東") != NULL || strstr (text, "發") != NULL))
-    g_error ("%s, %s: a Traditional character in “%s”", checker->language, where, text);
+  if (g_str_equal (checker->language, "zh_CN"))
+    for (guint i = 0; i < G_N_ELEMENTS (traditional_only); i++)
+      if (strstr (text, traditional_only[i]) != NULL)
+        g_error ("%s, %s: the Traditional character %s in “%s”", checker->language, where,
+                 traditional_only[i], text);
+  if (find_glued_period (text) != NULL)
+    g_error ("%s, %s: an ASCII period inside Chinese text: “%s”", checker->language, where, text);
 }
 
 static void
@@ -98,6 +141,15 @@ check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
       check_text (checker, line_where, tai_line_get_name (score.lines[i].line));
       if (reason != NULL)
         check_text (checker, line_where, reason);
+    }
+  for (guint i = 0; i < score.n_near_misses; i++)
+    {
+      g_autofree char *reason
+          = tai_score_near_miss_reason (hand_file->rules, &hand_file->hand, &score, i);
+      g_autofree char *miss_where = g_strdup_printf ("%s, the near miss %s", where,
+                                                     tai_score_near_miss_id (&score, i));
+
+      check_text (checker, miss_where, reason);
     }
 }
 
@@ -171,6 +223,112 @@ test_simplified (void)
   check_language ("zh_CN");
 }
 
+/* Every tile's characters follow the language: Simplified under zh_CN
+ * (万, 条, 东, 发, 兰, 猫, 鸡), Traditional under zh_TW, so a reason that
+ * names a tile reads in one script. */
+static void
+test_tile_characters (void)
+{
+  static const struct
+  {
+    TaiTile tile;
+    const char *zh_tw;
+    const char *zh_cn;
+  } samples[] = {
+    { TAI_TILE_1M + 2, "三萬", "三万" },      { TAI_TILE_1P + 8, "九筒", "九筒" },
+    { TAI_TILE_1S + 6, "七條", "七条" },      { TAI_TILE_EAST, "東", "东" },
+    { TAI_TILE_GREEN, "發", "发" },           { TAI_TILE_ORCHID, "蘭", "兰" },
+    { TAI_TILE_CAT, "貓", "猫" },             { TAI_TILE_ROOSTER, "雞", "鸡" },
+  };
+  g_autofree char *mo
+      = g_build_filename (localedir, "zh_CN", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the catalogue was not built");
+      return;
+    }
+  set_language ("zh_CN");
+  for (guint t = 0; t < TAI_N_TILES; t++)
+    for (guint i = 0; i < G_N_ELEMENTS (traditional_only); i++)
+      if (strstr (tai_tile_character ((TaiTile) t), traditional_only[i]) != NULL)
+        g_error ("zh_CN: tile %s is written %s", tai_tile_token ((TaiTile) t),
+                 tai_tile_character ((TaiTile) t));
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    g_assert_cmpstr (tai_tile_character (samples[i].tile), ==, samples[i].zh_cn);
+  set_language ("zh_TW");
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    g_assert_cmpstr (tai_tile_character (samples[i].tile), ==, samples[i].zh_tw);
+  set_language ("C");
+  /* The tables and the tile art keep the one Chinese name. */
+  g_assert_cmpstr (tai_tile_chinese_name (TAI_TILE_GREEN), ==, "發");
+}
+
+/* A near miss that names an honour (Ping Hu spoilt by a Green Dragon
+ * Eye) writes it in the language's script. */
+static void
+test_near_miss_characters (void)
+{
+  static const char hand[]
+      = "{ \"rules\": \"singapore\", \"seat\": \"south\", \"round\": \"east\", "
+        "\"hand\": \"123m 456m 789p 23s FF\", "
+        "\"win\": { \"tile\": \"4s\", \"by\": \"discard\", \"from\": \"east\" } }";
+  static const struct
+  {
+    const char *language;
+    const char *eye;
+    const char *not_there;
+  } cases[] = {
+    { "zh_CN", "发", "發" },
+    { "zh_TW", "發", "发" },
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = tai_hand_file_load_data (hand, -1, NULL, TRUE, &error);
+  TaiScore score;
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *mo = g_build_filename (localedir, cases[c].language, "LC_MESSAGES",
+                                              GETTEXT_PACKAGE ".mo", NULL);
+
+      if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+        {
+          g_test_skip ("the catalogue was not built");
+          return;
+        }
+      set_language (cases[c].language);
+      for (guint i = 0; i < score.n_near_misses; i++)
+        {
+          g_autofree char *reason = tai_score_near_miss_reason (file->rules, &file->hand, &score, i);
+
+          if (!g_str_equal (tai_score_near_miss_id (&score, i), "ping-hu"))
+            continue;
+          g_test_message ("%s: %s", cases[c].language, reason);
+          g_assert_nonnull (strstr (reason, cases[c].eye));
+          g_assert_null (strstr (reason, cases[c].not_there));
+          found = TRUE;
+        }
+    }
+  set_language ("C");
+  g_assert_true (found);
+}
+
+/* The period check finds sentences glued in English fashion and leaves
+ * numbers and Latin text alone. */
+static void
+test_glued_period (void)
+{
+  g_assert_nonnull (find_glued_period ("西家，東圈. 胡北家打出的青發。"));
+  g_assert_nonnull (find_glued_period ("胡牌.自摸"));
+  g_assert_nonnull (find_glued_period ("算台. Ping Hu"));
+  g_assert_null (find_glued_period ("西家，東圈。胡北家打出的青發。"));
+  g_assert_null (find_glued_period ("1.5 台"));
+  g_assert_null (find_glued_period ("Ping Hu. Men Qing."));
+}
+
 /* The check itself finds what it looks for: in English the explanations
  * hold the English line names. */
 static void
@@ -211,6 +369,9 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   g_test_add_func ("/explain-i18n/english-has-names", test_english_has_names);
+  g_test_add_func ("/explain-i18n/glued-period", test_glued_period);
+  g_test_add_func ("/explain-i18n/tile-characters", test_tile_characters);
+  g_test_add_func ("/explain-i18n/near-miss-characters", test_near_miss_characters);
   g_test_add_func ("/explain-i18n/zh-tw", test_traditional);
   g_test_add_func ("/explain-i18n/zh-cn", test_simplified);
   return g_test_run ();

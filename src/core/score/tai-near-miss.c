@@ -233,7 +233,7 @@ set_text (TaiTile tile, gboolean chow)
   for (guint k = 0; k < 3; k++)
     {
       if (tai_tile_is_honour (tile))
-        g_string_append (s, tai_tile_chinese_name (tile));
+        g_string_append (s, tai_tile_character (tile));
       else
         g_string_append_printf (s, "%d", tai_tile_rank ((TaiTile) (chow ? tile + k : tile)));
     }
@@ -270,7 +270,7 @@ tai_score_near_miss_reason (const TaiRules *rules, const TaiHand *hand, const Ta
     case TAI_NEAR_MISS_EYE:
       return g_strdup_printf (_("All chows, but the Eye is %s; Ping Hu needs an Eye that is "
                                 "not a dragon, the seat wind or the round wind."),
-                              tai_tile_chinese_name (m->tile));
+                              tai_tile_character (m->tile));
     case TAI_NEAR_MISS_ONE_CHOW:
       {
         g_autofree char *chow = set_text (m->tile, TRUE);

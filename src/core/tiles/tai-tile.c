@@ -36,14 +36,30 @@ static const char *const english_names[TAI_N_TILES] = {
   N_("Cat"), N_("Rat"), N_("Rooster"), N_("Centipede"),
 };
 
+/* The Chinese names, also the characters a tile is written with inside a
+ * sentence: marked for translation (context "tile character") so that a
+ * Simplified Chinese sentence says 万, 条, 东, 发 and a Traditional one
+ * 萬, 條, 東, 發, while tai_tile_chinese_name() keeps the name the tile art
+ * and the tables show. */
 static const char *const chinese_names[TAI_N_TILES] = {
-  "一萬", "二萬", "三萬", "四萬", "五萬", "六萬", "七萬", "八萬", "九萬",
-  "一筒", "二筒", "三筒", "四筒", "五筒", "六筒", "七筒", "八筒", "九筒",
-  "一索", "二索", "三索", "四索", "五索", "六索", "七索", "八索", "九索",
-  "東", "南", "西", "北", "中", "發", "白",
-  "梅", "蘭", "菊", "竹",
-  "春", "夏", "秋", "冬",
-  "貓", "鼠", "雞", "蜈蚣",
+  NC_ ("tile character", "一萬"), NC_ ("tile character", "二萬"), NC_ ("tile character", "三萬"),
+  NC_ ("tile character", "四萬"), NC_ ("tile character", "五萬"), NC_ ("tile character", "六萬"),
+  NC_ ("tile character", "七萬"), NC_ ("tile character", "八萬"), NC_ ("tile character", "九萬"),
+  NC_ ("tile character", "一筒"), NC_ ("tile character", "二筒"), NC_ ("tile character", "三筒"),
+  NC_ ("tile character", "四筒"), NC_ ("tile character", "五筒"), NC_ ("tile character", "六筒"),
+  NC_ ("tile character", "七筒"), NC_ ("tile character", "八筒"), NC_ ("tile character", "九筒"),
+  NC_ ("tile character", "一索"), NC_ ("tile character", "二索"), NC_ ("tile character", "三索"),
+  NC_ ("tile character", "四索"), NC_ ("tile character", "五索"), NC_ ("tile character", "六索"),
+  NC_ ("tile character", "七索"), NC_ ("tile character", "八索"), NC_ ("tile character", "九索"),
+  NC_ ("tile character", "東"), NC_ ("tile character", "南"), NC_ ("tile character", "西"),
+  NC_ ("tile character", "北"), NC_ ("tile character", "中"), NC_ ("tile character", "發"),
+  NC_ ("tile character", "白"),
+  NC_ ("tile character", "梅"), NC_ ("tile character", "蘭"), NC_ ("tile character", "菊"),
+  NC_ ("tile character", "竹"),
+  NC_ ("tile character", "春"), NC_ ("tile character", "夏"), NC_ ("tile character", "秋"),
+  NC_ ("tile character", "冬"),
+  NC_ ("tile character", "貓"), NC_ ("tile character", "鼠"), NC_ ("tile character", "雞"),
+  NC_ ("tile character", "蜈蚣"),
 };
 
 /* The 1z–7z aliases run E S W N P F C, which is not our enum order for the
@@ -92,22 +108,11 @@ tai_tile_chinese_name (TaiTile tile)
   return chinese_names[tile];
 }
 
-/* The honours as they appear inside sentences, translated so that a
- * Simplified Chinese sentence does not carry a Traditional character. */
-static const char *const honour_characters[] = {
-  NC_ ("tile character", "東"), NC_ ("tile character", "南"), NC_ ("tile character", "西"),
-  NC_ ("tile character", "北"), NC_ ("tile character", "中"), NC_ ("tile character", "發"),
-  NC_ ("tile character", "白"),
-};
-
 const char *
 tai_tile_character (TaiTile tile)
 {
   g_return_val_if_fail (tai_tile_is_valid (tile), "?");
-  if (tai_tile_is_honour (tile))
-    return g_dpgettext2 (GETTEXT_PACKAGE, "tile character",
-                         honour_characters[tile - TAI_TILE_EAST]);
-  return chinese_names[tile];
+  return g_dpgettext2 (GETTEXT_PACKAGE, "tile character", chinese_names[tile]);
 }
 
 /* Maps a digit and a suit letter to a tile; TAI_TILE_NONE when the pair

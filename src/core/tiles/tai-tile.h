@@ -126,10 +126,10 @@ const char *tai_tile_token (TaiTile tile);
 const char *tai_tile_english_name (TaiTile tile);
 /* The Chinese name: "三萬", "東", "中", "梅". */
 const char *tai_tile_chinese_name (TaiTile tile);
-/* The character a tile is written with inside a translated sentence, in
- * the script of the user's language: an honour's character is translated
- * (發 in Traditional, 发 in Simplified); other tiles give their Chinese
- * name. */
+/* The characters a tile is written with inside a translated sentence, in
+ * the script and the table words of the user's language: 發 and 七條 in
+ * Traditional Chinese, 发 and 七条 in Simplified; the Chinese name
+ * (tai_tile_chinese_name()) where the language has no translation. */
 const char *tai_tile_character (TaiTile tile);
 
 /* Parses one token exactly as written ("3m", "E", "5z", "plum"); runs such
