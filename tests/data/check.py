@@ -263,6 +263,23 @@ def check_resources(root, build):
     print("checked %d ui files against %d bundled resources" % (count, len(bundled)))
 
 
+def check_schema(root, build):
+    """Every GSettings key is used: its name is written, as a string, in the
+    sources of the window. A key nothing reads would keep a second store of
+    something the program keeps elsewhere (as lesson-progress did once the
+    lessons kept their progress in a file of their own)."""
+    schema = os.path.join(root, "data", APP_ID + ".gschema.xml")
+    keys = [k.get("name") for k in ET.parse(schema).getroot().iter("key")]
+    named = set()
+    for path in source_files(root, ["src"], (".c", ".h", ".ui")):
+        named.update(re.findall(r'"([a-z0-9-]+)"', read(os.path.join(root, path))))
+    for key in keys:
+        if key not in named:
+            problem("the GSettings key %s is not used in src/ (remove it from %s.gschema.xml)"
+                    % (key, APP_ID))
+    print("checked %d GSettings keys against the sources" % len(keys))
+
+
 def check_po(root, build):
     linguas = []
     for line in read(os.path.join(root, "po", "LINGUAS")).splitlines():
@@ -349,6 +366,7 @@ CHECKS = {
     "icons": check_icons,
     "resources": check_resources,
     "po": check_po,
+    "schema": check_schema,
     "install": check_install,
 }
 
