@@ -437,6 +437,15 @@ test_every_question (void)
                 case TAI_QUESTION_WAITS:
                   g_ptr_array_add (wrong, g_strdup ("C"));
                   break;
+                case TAI_QUESTION_DISCARD:
+                  {
+                    /* Every tile of the hand; the right ones are skipped below. */
+                    const TaiHand *hand = &tai_lesson_question_get_hand_file (question)->hand;
+
+                    for (guint i = 0; i < hand->n_concealed; i++)
+                      g_ptr_array_add (wrong, g_strdup (tai_tile_token (hand->concealed[i])));
+                  }
+                  break;
                 case TAI_QUESTION_PAYMENT:
                 case TAI_QUESTION_COLLECTIONS:
                   if (tai_lesson_question_get_payer (question) != TAI_SEAT_NONE)

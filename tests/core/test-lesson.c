@@ -206,6 +206,18 @@ make_wrong_answer (const TaiLessonQuestion *question, const char *right)
         g_assert_not_reached ();
       }
 
+    case TAI_QUESTION_DISCARD:
+      {
+        /* A tile of the hand that is not the advisor's best. */
+        const TaiHand *hand = &tai_lesson_question_get_hand_file (question)->hand;
+
+        for (guint i = 0; i < hand->n_concealed; i++)
+          if (!tai_lesson_question_check (question, tai_tile_token (hand->concealed[i]), NULL,
+                                          NULL))
+            return g_strdup (tai_tile_token (hand->concealed[i]));
+        g_assert_not_reached ();
+      }
+
     case TAI_QUESTION_PAYMENT:
     case TAI_QUESTION_COLLECTIONS:
       if (tai_lesson_question_get_payer (question) == TAI_SEAT_NONE)
@@ -616,8 +628,10 @@ test_practice (void)
           g_autofree char *summary = NULL;
           const TaiHandFile *file;
 
-          /* Only a Singapore table pays collections. */
-          if (k == TAI_QUESTION_COLLECTIONS && g_str_has_prefix (rulesets[r], "taiwan"))
+          /* Only a Singapore table pays collections; discard questions
+           * are the course's own. */
+          if ((k == TAI_QUESTION_COLLECTIONS && g_str_has_prefix (rulesets[r], "taiwan"))
+              || k == TAI_QUESTION_DISCARD)
             {
               g_assert_null (question);
               g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE);

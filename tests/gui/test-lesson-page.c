@@ -989,6 +989,112 @@ test_collections_zh_tw (void)
   check_collections ("zh_TW", "漏了槓");
 }
 
+/* Planning for tai (issue 19): the discard is picked as one of the hand's
+ * tiles. Breaking the dragon pair is wrong and the feedback says what it
+ * leaves; the advisor's best is right. Pictured in @language. */
+static void
+check_discard (const char *language, const char *closer_words)
+{
+  TaiLessonPage *page;
+  GtkWindow *window;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (GPtrArray) tiles = g_ptr_array_new ();
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *card, *wrong = NULL, *right = NULL;
+  const char *text;
+  guint index;
+
+  set_language (language);
+  window = window_with_page (&page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "planning-for-tai", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  collect_named (GTK_WIDGET (page), "question", cards);
+  card = cards->pdata[0];
+  g_assert_cmpint (tai_lesson_question_get_kind (question_of (card)), ==, TAI_QUESTION_DISCARD);
+  g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
+  /* Each kind of tile of the hand once. */
+  collect_named (card, "discard-tile", tiles);
+  g_assert_cmpuint (tiles->len, >=, 5);
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      TaiTile tile = tai_tile_view_get_tile (tiles->pdata[i]);
+
+      if (tile == tai_tile_from_token (answer))
+        right = tiles->pdata[i];
+      else if (tile == TAI_TILE_RED)
+        wrong = tiles->pdata[i];
+    }
+  g_assert_nonnull (right);
+  g_assert_nonnull (wrong);
+
+  g_signal_emit_by_name (wrong, "clicked");
+  g_assert_true (tai_tile_view_get_selected (TAI_TILE_VIEW (wrong)));
+  click (card, "check");
+  text = gtk_label_get_text (feedback_of (card));
+  g_test_message ("%s: %s", language, text);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
+  g_assert_nonnull (strstr (text, closer_words));
+  settle ();
+  gtk_widget_grab_focus (find_named (card, "check"));
+  settle ();
+  name = g_strdup_printf ("discard-%s", language);
+  save_screenshot (GTK_WIDGET (window), name);
+
+  /* Picking another tile lets go of the first. */
+  g_signal_emit_by_name (right, "clicked");
+  g_assert_false (tai_tile_view_get_selected (TAI_TILE_VIEW (wrong)));
+  click (card, "check");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
+  tai_gui_test_destroy_window (window);
+  set_language ("en");
+}
+
+static void
+test_discard_en (void)
+{
+  check_discard ("en", "keeps the hand closer to ready");
+}
+
+static void
+test_discard_zh_tw (void)
+{
+  g_autofree char *mo
+      = g_build_filename (localedir, "zh_TW", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("po/zh_TW.po is not built");
+      return;
+    }
+  check_discard ("zh_TW", "離聽牌更近");
+}
+
+/* Removes @path and, for a folder, what it holds. */
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
 /* Each test starts with a progress file of its own. */
 static void
 run_fresh (gconstpointer data)
@@ -1031,6 +1137,8 @@ main (int argc, char **argv)
   add_test ("/lesson-page/feedback-zh-tw", test_feedback_zh_tw);
   add_test ("/lesson-page/collections-en", test_collections_en);
   add_test ("/lesson-page/collections-zh-tw", test_collections_zh_tw);
+  add_test ("/lesson-page/discard-en", test_discard_en);
+  add_test ("/lesson-page/discard-zh-tw", test_discard_zh_tw);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (progress_dir, 0, NULL);

@@ -33,6 +33,7 @@ struct _TaiQuestionCard
   GtkWidget *spin;          /* whole-number answers */
   GPtrArray *checks;        /* GtkCheckButton per choice */
   GPtrArray *wait_tiles;    /* TaiTileView per playing tile, for waits */
+  GPtrArray *discard_tiles; /* TaiTileView per kind of tile in the hand, for a discard */
   GtkWidget *seat_spins[4]; /* per payer, indexed by TaiWind */
 };
 
@@ -131,6 +132,12 @@ collect_answer (TaiQuestionCard *self)
           g_string_append_printf (answer, "%s ",
                                   tai_lesson_question_get_choice (self->question, i));
       break;
+    case TAI_QUESTION_DISCARD:
+      for (guint i = 0; i < self->discard_tiles->len; i++)
+        if (tai_tile_view_get_selected (self->discard_tiles->pdata[i]))
+          g_string_append (answer, tai_tile_token (tai_tile_view_get_tile (
+                                       self->discard_tiles->pdata[i])));
+      break;
     case TAI_QUESTION_WAITS:
       for (guint i = 0; i < self->wait_tiles->len; i++)
         if (tai_tile_view_get_selected (self->wait_tiles->pdata[i]))
@@ -169,6 +176,16 @@ apply_answer (TaiQuestionCard *self, const char *answer)
     {
     case TAI_QUESTION_CAN_WIN:
       break;
+    case TAI_QUESTION_DISCARD:
+      {
+        TaiTile tile = words[0] != NULL ? tai_tile_from_token (words[0]) : TAI_TILE_NONE;
+
+        for (guint i = 0; i < self->discard_tiles->len; i++)
+          tai_tile_view_set_selected (
+              self->discard_tiles->pdata[i],
+              tai_tile_view_get_tile (self->discard_tiles->pdata[i]) == tile);
+        break;
+      }
     case TAI_QUESTION_LINES:
       for (guint i = 0; i < self->checks->len; i++)
         gtk_check_button_set_active (
@@ -230,6 +247,14 @@ static void
 wait_tile_clicked_cb (TaiTileView *view, TaiQuestionCard *self)
 {
   tai_tile_view_set_selected (view, !tai_tile_view_get_selected (view));
+}
+
+/* One discard at a time: picking a tile lets go of the one picked before. */
+static void
+discard_tile_clicked_cb (TaiTileView *view, TaiQuestionCard *self)
+{
+  for (guint i = 0; i < self->discard_tiles->len; i++)
+    tai_tile_view_set_selected (self->discard_tiles->pdata[i], self->discard_tiles->pdata[i] == view);
 }
 
 static void
@@ -369,6 +394,50 @@ build_waits (TaiQuestionCard *self)
   gtk_box_append (self->answer_box, button);
 }
 
+/* A discard is picked as one of the hand's own tiles, each kind once. */
+static void
+build_discard (TaiQuestionCard *self)
+{
+  const TaiHandFile *file = tai_lesson_question_get_hand_file (self->question);
+  GtkWidget *flow = gtk_flow_box_new ();
+  gboolean offered[TAI_N_PLAYING] = { FALSE };
+  g_autofree TaiTile *tiles = g_new (TaiTile, file->hand.n_concealed + 1);
+  GtkWidget *button;
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 9);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
+  gtk_widget_set_hexpand (flow, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Tile to discard"), -1);
+  memcpy (tiles, file->hand.concealed, file->hand.n_concealed * sizeof (TaiTile));
+  qsort (tiles, file->hand.n_concealed, sizeof (TaiTile), tai_tile_compare);
+  self->discard_tiles = g_ptr_array_new ();
+  for (guint i = 0; i < file->hand.n_concealed; i++)
+    {
+      GtkWidget *view;
+
+      if (tiles[i] >= TAI_N_PLAYING || offered[tiles[i]])
+        continue;
+      offered[tiles[i]] = TRUE;
+      view = tai_tile_view_new_activatable (tiles[i]);
+      tai_tile_view_set_size (TAI_TILE_VIEW (view), WAIT_TILE_SIZE);
+      gtk_widget_set_name (view, "discard-tile");
+      g_signal_connect (view, "clicked", G_CALLBACK (discard_tile_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
+      gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
+      g_ptr_array_add (self->discard_tiles, view);
+    }
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->answer_box), GTK_ORIENTATION_VERTICAL);
+  gtk_box_append (self->answer_box, wrapped_label (_("Pick the tile to discard.")));
+  gtk_box_append (self->answer_box, flow);
+  button = check_button_new (self);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_box_append (self->answer_box, button);
+}
+
 static void
 build_payers (TaiQuestionCard *self)
 {
@@ -443,6 +512,9 @@ build (TaiQuestionCard *self)
     case TAI_QUESTION_COLLECTIONS:
       build_payers (self);
       break;
+    case TAI_QUESTION_DISCARD:
+      build_discard (self);
+      break;
     case TAI_QUESTION_PAYMENT:
       if (tai_lesson_question_get_payer (self->question) == TAI_SEAT_NONE)
         {
@@ -480,6 +552,7 @@ tai_question_card_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->checks, g_ptr_array_unref);
   g_clear_pointer (&self->wait_tiles, g_ptr_array_unref);
+  g_clear_pointer (&self->discard_tiles, g_ptr_array_unref);
   G_OBJECT_CLASS (tai_question_card_parent_class)->dispose (object);
 }
 

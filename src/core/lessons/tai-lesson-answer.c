@@ -242,6 +242,17 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
         break;
       }
 
+    case TAI_QUESTION_DISCARD:
+      {
+        g_autofree TaiAdvice *advice = tai_lesson_hand_advise (hand_file, error);
+
+        if (advice == NULL)
+          return FALSE;
+        g_string_append (ans, tai_tile_token (advice->discards[0].tile));
+        tai_lesson_explain_discard (why, hand_file, advice);
+        break;
+      }
+
     default:
       if (!tai_lesson_score_hand_file (hand_file, &score, error))
         return FALSE;
@@ -540,6 +551,22 @@ tai_lesson_question_check (const TaiLessonQuestion *question, const char *answer
           return FALSE;
         tai_lesson_parse_waits (right, &expected, NULL);
         correct = given == expected;
+        break;
+      }
+
+    case TAI_QUESTION_DISCARD:
+      {
+        const TaiHandFile *hand_file = tai_lesson_question_get_hand_file (question);
+        g_autofree TaiAdvice *advice = NULL;
+        TaiTile given;
+
+        if (!tai_lesson_parse_discard (hand_file, answer, &given, error))
+          return FALSE;
+        advice = tai_lesson_hand_advise (hand_file, error);
+        if (advice == NULL)
+          return FALSE;
+        /* Any choice tied with the best on all of the advisor's keys. */
+        correct = tai_lesson_advice_is_best (advice, given);
         break;
       }
 

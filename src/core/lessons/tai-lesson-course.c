@@ -15,7 +15,7 @@ static const char *const kind_tokens[TAI_N_QUESTION_KINDS] = {
   [TAI_QUESTION_LINES] = "lines",     [TAI_QUESTION_CAN_WIN] = "can-win",
   [TAI_QUESTION_WAITS] = "waits",     [TAI_QUESTION_SHANTEN] = "shanten",
   [TAI_QUESTION_PAYMENT] = "payment", [TAI_QUESTION_COLLECT] = "collect",
-  [TAI_QUESTION_COLLECTIONS] = "collections",
+  [TAI_QUESTION_COLLECTIONS] = "collections", [TAI_QUESTION_DISCARD] = "discard",
 };
 
 const char *

@@ -473,6 +473,17 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
         break;
       }
 
+    case TAI_QUESTION_DISCARD:
+      {
+        g_autofree TaiAdvice *advice = tai_lesson_hand_advise (hand_file, NULL);
+        TaiTile chosen;
+
+        if (advice == NULL || !tai_lesson_parse_discard (hand_file, answer, &chosen, NULL))
+          return NULL;
+        tai_lesson_discard_mistake (out, hand_file, advice, chosen);
+        break;
+      }
+
     case TAI_QUESTION_COLLECTIONS:
       {
         TaiLessonCollection collections[TAI_LESSON_MAX_COLLECTIONS];

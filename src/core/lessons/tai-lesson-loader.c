@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-lesson-loader.c: reading a course file (format in
- * data/lessons/README.md) through the one XML reader. Example hands are
- * turned into hand-file JSON and loaded through tai_hand_file_load_data(),
- * so a lesson hand obeys exactly the rules of every other hand file. */
+ * data/lessons/README.md) through the one XML reader. Example hands in
+ * the <hand> shorthand are read straight into a hand file
+ * (tai-lesson-shorthand.c) and checked as every hand file is. */
 
 #include "config.h"
 
@@ -90,275 +90,74 @@ element_text (const Loader *loader, xmlNode *node, gboolean required)
   return g_strdup (g_dgettext (GETTEXT_PACKAGE, text));
 }
 
-/* Hands. The <hand> shorthand becomes hand-file JSON. */
-
-static void
-add_string_list (JsonBuilder *builder, const char *member, const char *text)
-{
-  g_auto (GStrv) words = g_strsplit_set (text, " \t\n,", -1);
-
-  json_builder_set_member_name (builder, member);
-  json_builder_begin_array (builder);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      json_builder_add_string_value (builder, words[i]);
-  json_builder_end_array (builder);
-}
-
+/* A <hand-file> names only built-in rulesets, so that a course file
+ * cannot make the loader read other files: its "rules" is looked at
+ * before the hand file is read. */
 static gboolean
-all_digits (const char *text)
+hand_file_rules_builtin (const Loader *loader, xmlNode *hand_node, const char *text)
 {
-  if (*text == '\0')
-    return FALSE;
-  for (const char *p = text; *p != '\0'; p++)
-    if (!g_ascii_isdigit (*p))
-      return FALSE;
+  g_autoptr (JsonParser) parser = tai_json_parse (text, -1, NULL);
+  JsonNode *root;
+  const char *rules = NULL;
+
+  if (parser != NULL && (root = json_parser_get_root (parser)) != NULL
+      && JSON_NODE_HOLDS_OBJECT (root))
+    {
+      JsonNode *member = json_object_get_member (json_node_get_object (root), "rules");
+
+      if (member != NULL && JSON_NODE_HOLDS_VALUE (member)
+          && json_node_get_value_type (member) == G_TYPE_STRING)
+        rules = json_node_get_string (member);
+    }
+  if (rules != NULL && !g_strv_contains (tai_ruleset_builtin_names (), rules))
+    return tai_xml_fail (loader->xml, hand_node, _("“%s” is not a built-in ruleset"), rules);
   return TRUE;
-}
-
-static gboolean
-add_int_member (const Loader *loader, xmlNode *node, JsonBuilder *builder, const char *attr,
-                const char *member)
-{
-  g_autofree char *value = tai_xml_get_attr (node, attr);
-
-  if (value == NULL)
-    return TRUE;
-  if (!all_digits (value) || strlen (value) > 9)
-    {
-      tai_xml_fail (loader->xml, node, _("“%s” must be a whole number, not “%s”"), attr, value);
-      return FALSE;
-    }
-  json_builder_set_member_name (builder, member);
-  json_builder_add_int_value (builder, g_ascii_strtoll (value, NULL, 10));
-  return TRUE;
-}
-
-static void
-add_string_member (xmlNode *node, JsonBuilder *builder, const char *attr, const char *member)
-{
-  g_autofree char *value = tai_xml_get_attr (node, attr);
-
-  if (value == NULL)
-    return;
-  json_builder_set_member_name (builder, member);
-  json_builder_add_string_value (builder, value);
-}
-
-static char *
-hand_to_json (const Loader *loader, xmlNode *node)
-{
-  static const char *const allowed[] = {
-    "rules", "variants", "seat",  "round", "dealer",  "streak", "tiles", "win", "by",
-    "from",  "events",   "bonus", "base",  "per-tai", "scheme", "bao",   NULL,
-  };
-  static const char *const meld_allowed[] = { "kind", "tiles", "from", NULL };
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
-  g_autoptr (JsonGenerator) generator = NULL;
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *rules = NULL;
-  g_autofree char *variants = NULL;
-  g_autofree char *win = NULL;
-  g_autofree char *value = NULL;
-  gboolean any_meld = FALSE;
-
-  if (!tai_xml_check_attrs (loader->xml, node, allowed))
-    return NULL;
-
-  json_builder_begin_object (builder);
-
-  rules = tai_xml_get_attr (node, "rules");
-  json_builder_set_member_name (builder, "rules");
-  json_builder_add_string_value (builder, rules != NULL ? rules : loader->course->rules_name);
-
-  variants = tai_xml_get_attr (node, "variants");
-  if (variants != NULL)
-    {
-      g_auto (GStrv) pairs = g_strsplit_set (variants, " \t\n,", -1);
-
-      json_builder_set_member_name (builder, "variants");
-      json_builder_begin_object (builder);
-      for (guint i = 0; pairs[i] != NULL; i++)
-        {
-          char *eq;
-
-          if (*pairs[i] == '\0')
-            continue;
-          eq = strchr (pairs[i], '=');
-          if (eq == NULL || eq == pairs[i] || eq[1] == '\0')
-            {
-              tai_xml_fail (loader->xml, node, _("variants are written “id=value”, not “%s”"),
-                          pairs[i]);
-              return NULL;
-            }
-          *eq = '\0';
-          json_builder_set_member_name (builder, pairs[i]);
-          if (all_digits (eq + 1) && strlen (eq + 1) < 10)
-            json_builder_add_int_value (builder, g_ascii_strtoll (eq + 1, NULL, 10));
-          else
-            json_builder_add_string_value (builder, eq + 1);
-        }
-      json_builder_end_object (builder);
-    }
-
-  value = tai_xml_get_attr (node, "seat");
-  if (value == NULL)
-    {
-      tai_xml_fail (loader->xml, node, _("<hand> needs the attribute “%s”"), "seat");
-      return NULL;
-    }
-  g_clear_pointer (&value, g_free);
-  add_string_member (node, builder, "seat", "seat");
-  add_string_member (node, builder, "round", "round");
-  add_string_member (node, builder, "dealer", "dealer");
-  if (!add_int_member (loader, node, builder, "streak", "streak"))
-    return NULL;
-
-  value = tai_xml_get_attr (node, "tiles");
-  json_builder_set_member_name (builder, "hand");
-  json_builder_add_string_value (builder, value != NULL ? value : "");
-  g_clear_pointer (&value, g_free);
-
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (child->type == XML_TEXT_NODE && xmlIsBlankNode (child))
-        continue;
-      if (child->type == XML_COMMENT_NODE)
-        continue;
-      if (!tai_xml_node_is (child, "meld"))
-        {
-          tai_xml_fail (loader->xml, child, _("<hand> may hold only <meld> elements"));
-          return NULL;
-        }
-      if (!tai_xml_check_attrs (loader->xml, child, meld_allowed))
-        return NULL;
-      if (!any_meld)
-        {
-          json_builder_set_member_name (builder, "melds");
-          json_builder_begin_array (builder);
-          any_meld = TRUE;
-        }
-      json_builder_begin_object (builder);
-      add_string_member (child, builder, "kind", "kind");
-      add_string_member (child, builder, "tiles", "tiles");
-      add_string_member (child, builder, "from", "from");
-      json_builder_end_object (builder);
-    }
-  if (any_meld)
-    json_builder_end_array (builder);
-
-  win = tai_xml_get_attr (node, "win");
-  if (win != NULL)
-    {
-      json_builder_set_member_name (builder, "win");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, win);
-      add_string_member (node, builder, "by", "by");
-      add_string_member (node, builder, "from", "from");
-      json_builder_end_object (builder);
-    }
-  else
-    {
-      g_autofree char *by = tai_xml_get_attr (node, "by");
-      g_autofree char *from = tai_xml_get_attr (node, "from");
-
-      if (by != NULL || from != NULL)
-        {
-          tai_xml_fail (loader->xml, node, _("“by” and “from” describe a win: add “win”"));
-          return NULL;
-        }
-    }
-
-  if ((value = tai_xml_get_attr (node, "events")) != NULL)
-    add_string_list (builder, "events", value);
-  g_clear_pointer (&value, g_free);
-  if ((value = tai_xml_get_attr (node, "bonus")) != NULL)
-    add_string_list (builder, "bonus", value);
-  g_clear_pointer (&value, g_free);
-
-  {
-    g_autofree char *base = tai_xml_get_attr (node, "base");
-    g_autofree char *per_tai = tai_xml_get_attr (node, "per-tai");
-    g_autofree char *scheme = tai_xml_get_attr (node, "scheme");
-
-    if (base != NULL || per_tai != NULL || scheme != NULL)
-      {
-        json_builder_set_member_name (builder, "stakes");
-        json_builder_begin_object (builder);
-        if (!add_int_member (loader, node, builder, "base", "base")
-            || !add_int_member (loader, node, builder, "per-tai", "per_tai"))
-          return NULL;
-        add_string_member (node, builder, "scheme", "scheme");
-        json_builder_end_object (builder);
-      }
-  }
-
-  add_string_member (node, builder, "bao", "bao");
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
 }
 
 /* Reads the one <hand> or <hand-file> child of @node (an <example> or
- * <question>); returns FALSE on error. With none, *json stays NULL. */
+ * <question>); returns FALSE on error. The shorthand is read straight
+ * into a hand (tai-lesson-shorthand.c); a <hand-file> holds hand-file
+ * JSON, read as any hand file is. With @drawn, the hand has just drawn
+ * and holds one tile more than a waiting hand (a discard question). */
 static gboolean
-read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, char **json,
+read_hand (const Loader *loader, xmlNode *node, xmlNode *hand_node, gboolean drawn, char **json,
            TaiHandFile **hand_file)
 {
   g_autoptr (GError) local = NULL;
-  g_autofree char *text = NULL;
 
   if (tai_xml_node_is (hand_node, "hand"))
-    text = hand_to_json (loader, hand_node);
+    {
+      *hand_file
+          = tai_lesson_read_shorthand (loader->xml, hand_node, loader->course, drawn, &local);
+      if (*hand_file == NULL && local == NULL)
+        return FALSE; /* the reader has told the problem */
+    }
   else
     {
+      g_autofree char *text = NULL;
+
       if (!tai_xml_check_attrs (loader->xml, hand_node, (const char *const[]){ NULL }))
         return FALSE;
       text = tai_xml_text (loader->xml, hand_node, TAI_XML_TEXT_RAW);
-    }
-  if (text == NULL)
-    return FALSE;
-
-  /* A lesson names only built-in rulesets, so that a course file cannot
-   * make the loader read other files. */
-  {
-    g_autoptr (JsonParser) parser = tai_json_parse (text, -1, NULL);
-    JsonNode *root;
-    const char *rules = NULL;
-
-    if (parser != NULL && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
-      {
-        JsonNode *member = json_object_get_member (json_node_get_object (root), "rules");
-
-        if (member != NULL && JSON_NODE_HOLDS_VALUE (member)
-            && json_node_get_value_type (member) == G_TYPE_STRING)
-          rules = json_node_get_string (member);
-      }
-    if (rules != NULL && !g_strv_contains (tai_ruleset_builtin_names (), rules))
-      {
-        tai_xml_fail (loader->xml, hand_node, _("“%s” is not a built-in ruleset"), rules);
+      if (text == NULL)
         return FALSE;
-      }
-  }
-
-  /* Winning tiles are optional: a hand without one shows its waits. */
-  *hand_file = tai_hand_file_load_data (text, -1, NULL, FALSE, &local);
+      if (!hand_file_rules_builtin (loader, hand_node, text))
+        return FALSE;
+      /* Winning tiles are optional: a hand without one shows its waits. */
+      *hand_file = drawn ? tai_hand_file_load_drawn (text, -1, NULL, &local)
+                         : tai_hand_file_load_data (text, -1, NULL, FALSE, &local);
+    }
   if (*hand_file == NULL)
     {
       g_autofree char *id = tai_xml_get_attr (node, "id");
 
       tai_xml_fail (loader->xml, hand_node, _("the hand of %s “%s” is not valid: %s"),
-                  (const char *)node->name, id != NULL ? id : "?",
-                  local != NULL ? local->message : _("unknown error"));
+                    (const char *)node->name, id != NULL ? id : "?",
+                    local != NULL ? local->message : _("unknown error"));
       return FALSE;
     }
-  *json = g_steal_pointer (&text);
+  /* The hand file for the faces (the calculator opens it). */
+  *json = tai_hand_file_to_json (*hand_file);
   return TRUE;
 }
 
@@ -425,7 +224,7 @@ parse_example (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
                   example->id);
       return FALSE;
     }
-  if (!read_hand (loader, node, hand_node, &example->json, &example->hand_file))
+  if (!read_hand (loader, node, hand_node, FALSE, &example->json, &example->hand_file))
     return FALSE;
   if (example->expect_line != NULL && !example->hand_file->hand.has_win)
     {
@@ -522,8 +321,16 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
                   question->id);
       return FALSE;
     }
+  /* An example is a finished or a waiting hand; a discard question asks
+   * about one that has just drawn, so it brings its own. */
+  if (question->kind == TAI_QUESTION_DISCARD && hand_node == NULL)
+    {
+      tai_xml_fail (loader->xml, node, _("a “discard” question has a <hand> of its own"));
+      return FALSE;
+    }
   if (hand_node != NULL
-      && !read_hand (loader, node, hand_node, &question->json, &question->hand_file))
+      && !read_hand (loader, node, hand_node, question->kind == TAI_QUESTION_DISCARD,
+                     &question->json, &question->hand_file))
     return FALSE;
 
   hand_file = tai_lesson_question_get_hand_file (question);
@@ -532,6 +339,7 @@ parse_question (Loader *loader, xmlNode *node, TaiLessonCoursePage *page)
     case TAI_QUESTION_WAITS:
     case TAI_QUESTION_SHANTEN:
     case TAI_QUESTION_COLLECTIONS: /* collections are paid before any win */
+    case TAI_QUESTION_DISCARD:     /* read as a hand that has just drawn */
       break;
     default:
       if (!hand_file->hand.has_win)

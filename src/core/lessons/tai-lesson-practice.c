@@ -358,6 +358,13 @@ tai_lesson_practice_new (const char *rules_name, TaiQuestionKind kind, GRand *ra
   ruleset = tai_ruleset_load_builtin (rules_name, error);
   if (ruleset == NULL)
     return NULL;
+  /* Discard questions are the course's own, on hands chosen to teach. */
+  if (kind == TAI_QUESTION_DISCARD)
+    {
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
+                   _("no practice hand is dealt for “%s” questions"), tai_question_kind_token (kind));
+      return NULL;
+    }
   if (kind == TAI_QUESTION_COLLECTIONS && tai_ruleset_get_family (ruleset) != TAI_FAMILY_SINGAPORE)
     {
       g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_NO_PRACTICE,
@@ -423,7 +430,8 @@ kind_for_recorded (TaiQuestionKind kind)
 {
   /* A recorded hand won: it is complete, so it has no waits and no
    * distance from ready to ask about. */
-  return kind != TAI_QUESTION_WAITS && kind != TAI_QUESTION_SHANTEN;
+  return kind != TAI_QUESTION_WAITS && kind != TAI_QUESTION_SHANTEN
+         && kind != TAI_QUESTION_DISCARD;
 }
 
 /* Whether a recorded row can be asked a question of @kind: a win with its

@@ -6,7 +6,9 @@
 #pragma once
 
 #include "tai-lesson.h"
+#include "tai-advise.h"
 #include "tai-match.h"
+#include "tai-xml.h"
 
 G_BEGIN_DECLS
 
@@ -133,6 +135,27 @@ void tai_lesson_explain_collections (GString *out, const TaiLessonQuestion *ques
 void tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
                                      const TaiLessonCollection *collections, guint n,
                                      const gint64 given[4], const gint64 expected[4]);
+
+/* Discard questions (tai-lesson-discard.c): the advisor's answer for a
+ * hand that has just drawn (free with g_free), whether @tile is the best
+ * or tied with it, the explanation and the mistake. */
+TaiAdvice *tai_lesson_hand_advise (const TaiHandFile *hand_file, GError **error);
+const TaiAdviceDiscard *tai_lesson_advice_find (const TaiAdvice *advice, TaiTile tile);
+gboolean tai_lesson_advice_is_best (const TaiAdvice *advice, TaiTile tile);
+void tai_lesson_explain_discard (GString *out, const TaiHandFile *hand_file,
+                                 const TaiAdvice *advice);
+void tai_lesson_discard_mistake (GString *out, const TaiHandFile *hand_file,
+                                 const TaiAdvice *advice, TaiTile chosen);
+/* One tile of the hand ("C"); TAI_LESSON_ERROR_ANSWER otherwise. */
+gboolean tai_lesson_parse_discard (const TaiHandFile *hand_file, const char *text, TaiTile *out,
+                                   GError **error);
+
+/* The <hand> shorthand of a course file (tai-lesson-shorthand.c): a hand
+ * file, or NULL with @error set for a hand that is not valid, or NULL
+ * with @error unset after a problem told to @xml. */
+TaiHandFile *tai_lesson_read_shorthand (TaiXmlReader *xml, xmlNode *node,
+                                        TaiLessonCourse *course, gboolean drawn,
+                                        GError **error);
 
 /* Figures in paragraphs (tai-lesson-figures.c): expands every {KIND:ARG}
  * of @raw, "?" standing for one that cannot be computed, the first problem

@@ -33,8 +33,10 @@ typedef enum
   TAI_QUESTION_COLLECTIONS, /* Singapore: "who pays whom how much for the bites,
                              * marriages and kongs": seat amounts, as a scratch
                              * match records the collections */
+  TAI_QUESTION_DISCARD, /* "which discard keeps a hand that can win": one tile of a hand
+                         * that has just drawn, checked by the discard advisor */
 } TaiQuestionKind;
-#define TAI_N_QUESTION_KINDS 9
+#define TAI_N_QUESTION_KINDS 10
 
 /* The token of a kind as written in lesson files ("paid-tai"), and back. */
 const char *tai_question_kind_token (TaiQuestionKind kind);
