@@ -14,8 +14,10 @@
 #include "tai-guided-hand.h"
 #include "tai-house-rules.h"
 #include "tai-lesson-hand.h"
+#include "tai-lesson-outline.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson-review.h"
+#include "tai-lesson-sheet.h"
 #include "tai-lesson.h"
 #include "tai-practice-questions.h"
 #include "tai-question-card.h"
@@ -28,7 +30,7 @@ struct _TaiLessonPage
   GtkWidget *sidebar;
   GtkWidget *content;
   GtkDropDown *course_dropdown;
-  GtkListBox *outline;
+  TaiLessonOutline *outline;
   GtkScrolledWindow *scroller;
   GtkBox *page_box;
   GtkLabel *position_label;
@@ -55,7 +57,7 @@ struct _TaiLessonPage
     SHOWING_GUIDED,
   } showing;
   TaiQuestionKind practice_kind;
-  GtkLabel *page_score;  /* the page's score under its Practice heading, or NULL */
+  TaiLessonSheet *sheet; /* the course page on show, or NULL */
   GtkWidget *guided;     /* TaiGuidedHand, kept while its course is on show */
 };
 
@@ -192,48 +194,12 @@ record_answer (TaiLessonPage *self, const TaiLessonQuestion *question, gboolean 
   update_outline_marks (self);
 }
 
+/* The same for a question answered on the page or in the review. */
 static void
-card_answered_cb (TaiQuestionCard *card, gboolean right, const char *answer, TaiLessonPage *self)
-{
-  record_answer (self, tai_question_card_get_question (card), right, answer);
-}
-
-static void
-review_answered_cb (TaiLessonReview *review, gpointer question, gboolean right,
-                    const char *answer, TaiLessonPage *self)
+answered_cb (GtkWidget *widget, gpointer question, gboolean right, const char *answer,
+             TaiLessonPage *self)
 {
   record_answer (self, question, right, answer);
-}
-
-static GtkWidget *
-card_new (TaiLessonPage *self, const TaiLessonQuestion *question, guint number)
-{
-  GtkWidget *card = tai_question_card_new (question, number);
-  const char *answer = NULL;
-
-  if (course_id (self) != NULL
-      && tai_lesson_progress_get_answer (self->progress, course_id (self),
-                                         tai_lesson_question_get_id (question), &answer)
-             != TAI_ANSWER_NONE)
-    tai_question_card_show_answer (TAI_QUESTION_CARD (card), answer);
-  g_signal_connect (card, "answered", G_CALLBACK (card_answered_cb), self);
-  return card;
-}
-
-/* Text. */
-
-static GtkWidget *
-wrapped_label (const char *text, const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
 }
 
 /* Building a page. */
@@ -274,61 +240,18 @@ static void
 build_page (TaiLessonPage *self)
 {
   TaiLessonCourse *course = current_course (self);
-  const TaiLessonCoursePage *page;
-  GtkWidget *title;
   GtkAdjustment *adjustment;
-  g_autofree char *part = NULL;
-  guint n_questions;
 
-  self->page_score = NULL;
+  self->sheet = NULL;
   clear_box (self->page_box);
   if (course == NULL)
     {
       show_load_error (self);
       return;
     }
-  page = tai_lesson_course_get_page (course, self->page);
-
-  part = g_strdup (
-      tai_lesson_course_get_part_title (course, tai_lesson_course_page_get_part (page)));
-  gtk_box_append (self->page_box, wrapped_label (part, "dim-label"));
-  title = wrapped_label (tai_lesson_course_page_get_title (page), "title-1");
-  gtk_widget_set_name (title, "page-title");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
-  gtk_box_append (self->page_box, title);
-
-  for (guint b = 0; b < tai_lesson_course_page_get_n_blocks (page); b++)
-    {
-      if (tai_lesson_course_page_get_block_kind (page, b) == TAI_LESSON_BLOCK_PARAGRAPH)
-        {
-          GtkWidget *label
-              = wrapped_label (tai_lesson_course_page_get_block_text (page, b), "body");
-
-          gtk_widget_set_name (label, "paragraph");
-          gtk_box_append (self->page_box, label);
-        }
-      else
-        {
-          gtk_box_append (self->page_box,
-                          tai_lesson_example_block_new (page, tai_lesson_course_page_get_block_example (page, b)));
-        }
-    }
-
-  n_questions = tai_lesson_course_page_get_n_questions (page);
-  if (n_questions > 0)
-    {
-      GtkWidget *heading = wrapped_label (_("Practice"), "title-3");
-      GtkWidget *score = wrapped_label (NULL, "dim-label");
-
-      gtk_widget_set_margin_top (heading, 12);
-      gtk_box_append (self->page_box, heading);
-      gtk_widget_set_name (score, "page-score");
-      gtk_box_append (self->page_box, score);
-      self->page_score = GTK_LABEL (score);
-    }
-  for (guint q = 0; q < n_questions; q++)
-    gtk_box_append (self->page_box,
-                    card_new (self, tai_lesson_course_page_get_question (page, q), q + 1));
+  self->sheet = TAI_LESSON_SHEET (tai_lesson_sheet_new (course, self->page, self->progress));
+  g_signal_connect (self->sheet, "answered", G_CALLBACK (answered_cb), self);
+  gtk_box_append (self->page_box, GTK_WIDGET (self->sheet));
 
   /* A new page starts at its top. */
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
@@ -341,23 +264,12 @@ update_outline_marks (TaiLessonPage *self)
   TaiLessonCourse *course = current_course (self);
   guint right = 0, total = 0;
   g_autofree char *text = NULL;
-  guint i = 0;
 
   if (course == NULL)
     return;
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->outline)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *mark;
-
-      if (!GTK_IS_LIST_BOX_ROW (row))
-        continue;
-      mark = g_object_get_data (G_OBJECT (row), "mark");
-      if (mark != NULL)
-        gtk_widget_set_visible (mark, tai_lesson_page_get_page_done (self, i));
-      i++;
-    }
+  for (guint i = 0; i < tai_lesson_course_get_n_pages (course); i++)
+    tai_lesson_outline_set_done (self->outline, i, tai_lesson_page_get_page_done (self, i));
 
   /* The scores: this page's and the course's questions answered right. */
   tai_lesson_progress_course_score (self->progress, course, &right, &total);
@@ -365,20 +277,8 @@ update_outline_marks (TaiLessonPage *self)
                                        "%u of %u questions answered right", total),
                           right, total);
   gtk_label_set_text (self->score_label, text);
-  if (self->page_score != NULL && self->showing == SHOWING_PAGE)
-    {
-      g_autofree char *page_text = NULL;
-
-      tai_lesson_progress_page_score (self->progress, course,
-                                      tai_lesson_course_get_page (course, self->page), &right,
-                                      &total);
-      page_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "On this page: %u of %u question answered right",
-                                                "On this page: %u of %u questions answered right",
-                                                total),
-                                   right, total);
-      gtk_label_set_text (self->page_score, page_text);
-    }
+  if (self->sheet != NULL && self->showing == SHOWING_PAGE)
+    tai_lesson_sheet_update_score (self->sheet, self->progress);
 }
 
 static void
@@ -415,113 +315,25 @@ update_state (TaiLessonPage *self)
   select_outline_row (self);
 }
 
-static void
-outline_header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
-{
-  TaiLessonPage *self = user_data;
-  TaiLessonCourse *course = current_course (self);
-  guint part = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "part"));
-  GtkWidget *header;
-
-  if (course == NULL
-      || (before != NULL
-          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (before), "part")) == part))
-    {
-      gtk_list_box_row_set_header (row, NULL);
-      return;
-    }
-  header = gtk_label_new (part < tai_lesson_course_get_n_parts (course)
-                              ? tai_lesson_course_get_part_title (course, part)
-                              : _("Practice"));
-  gtk_label_set_xalign (GTK_LABEL (header), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (header), TRUE);
-  gtk_widget_add_css_class (header, "heading");
-  gtk_widget_add_css_class (header, "dim-label");
-  gtk_widget_set_margin_top (header, before != NULL ? 12 : 6);
-  gtk_widget_set_margin_bottom (header, 3);
-  gtk_widget_set_margin_start (header, 12);
-  gtk_widget_set_margin_end (header, 12);
-  gtk_list_box_row_set_header (row, header);
-}
-
-static const struct
-{
-  guint showing;
-  const char *label;
-  const char *name;
-} extra_entries[] = {
-  { SHOWING_PRACTICE, N_ ("Random Hands"), "practice-row" },
-  { SHOWING_REVIEW, N_ ("Review Missed Questions"), "review-row" },
-  { SHOWING_GUIDED, N_ ("Build a Hand"), "guided-row" },
+/* The entries after the course in the outline, and what each shows. */
+static const guint entry_showing[TAI_LESSON_OUTLINE_N_ENTRIES] = {
+  [TAI_LESSON_OUTLINE_PRACTICE] = SHOWING_PRACTICE,
+  [TAI_LESSON_OUTLINE_REVIEW] = SHOWING_REVIEW,
+  [TAI_LESSON_OUTLINE_GUIDED] = SHOWING_GUIDED,
 };
 
 /* Selects the outline row of what is on show. */
 static void
 select_outline_row (TaiLessonPage *self)
 {
-  guint index = self->page;
-  GtkListBoxRow *row;
-
-  for (guint e = 0; e < G_N_ELEMENTS (extra_entries); e++)
-    if (extra_entries[e].showing == self->showing)
-      index = tai_lesson_page_get_n_pages (self) + e;
   self->syncing = TRUE;
-  row = gtk_list_box_get_row_at_index (self->outline, index);
-  if (row != NULL)
-    gtk_list_box_select_row (self->outline, row);
+  if (self->showing == SHOWING_PAGE)
+    tai_lesson_outline_select_page (self->outline, self->page);
+  else
+    for (guint e = 0; e < TAI_LESSON_OUTLINE_N_ENTRIES; e++)
+      if (entry_showing[e] == self->showing)
+        tai_lesson_outline_select_entry (self->outline, e);
   self->syncing = FALSE;
-}
-
-static void
-build_outline (TaiLessonPage *self)
-{
-  TaiLessonCourse *course = current_course (self);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->outline))) != NULL)
-    gtk_list_box_remove (self->outline, child);
-  if (course == NULL)
-    return;
-
-  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
-    {
-      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (tai_lesson_course_page_get_title (page));
-      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_widget_set_tooltip_text (mark, _("Done"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Done"), -1);
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (box), mark);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      g_object_set_data (G_OBJECT (row), "part",
-                         GUINT_TO_POINTER (tai_lesson_course_page_get_part (page)));
-      g_object_set_data (G_OBJECT (row), "mark", mark);
-      gtk_list_box_append (self->outline, row);
-    }
-
-  /* The entries after the course, under a heading of their own, in the
-   * order of the "showing" values. */
-  for (guint e = 0; e < G_N_ELEMENTS (extra_entries); e++)
-    {
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *label = gtk_label_new (_ (extra_entries[e].label));
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      gtk_widget_set_name (row, extra_entries[e].name);
-      g_object_set_data (G_OBJECT (row), "part",
-                         GUINT_TO_POINTER (tai_lesson_course_get_n_parts (course)));
-      g_object_set_data (G_OBJECT (row), "entry", GUINT_TO_POINTER (extra_entries[e].showing));
-      gtk_list_box_append (self->outline, row);
-    }
-  gtk_list_box_invalidate_headers (self->outline);
 }
 
 static void
@@ -555,7 +367,7 @@ show_course (TaiLessonPage *self, guint course)
   gtk_drop_down_set_selected (self->course_dropdown, course);
   self->syncing = FALSE;
 
-  build_outline (self);
+  tai_lesson_outline_set_course (self->outline, loaded);
   /* Back where the learner left off. */
   if (loaded != NULL)
     current = tai_lesson_progress_get_current (self->progress, tai_lesson_course_get_id (loaded));
@@ -580,7 +392,7 @@ show_extra (TaiLessonPage *self, guint showing)
 
   self->showing = showing;
   show_content (self);
-  self->page_score = NULL;
+  self->sheet = NULL;
   clear_box (self->page_box);
   if (course == NULL)
     show_load_error (self);
@@ -602,7 +414,7 @@ show_extra (TaiLessonPage *self, guint showing)
         {
           GtkWidget *review = tai_lesson_review_new (course, self->progress);
 
-          g_signal_connect (review, "answered", G_CALLBACK (review_answered_cb), self);
+          g_signal_connect (review, "answered", G_CALLBACK (answered_cb), self);
           gtk_box_append (self->page_box, review);
         }
         position = _("Review");
@@ -637,14 +449,18 @@ course_selected_cb (TaiLessonPage *self)
 }
 
 static void
-outline_row_activated_cb (TaiLessonPage *self, GtkListBoxRow *row)
+outline_page_activated_cb (TaiLessonPage *self, guint page)
 {
-  gpointer entry = g_object_get_data (G_OBJECT (row), "entry");
+  show_page (self, page);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
 
-  if (entry != NULL)
-    show_extra (self, GPOINTER_TO_UINT (entry));
-  else
-    show_page (self, gtk_list_box_row_get_index (row));
+static void
+outline_entry_activated_cb (TaiLessonPage *self, guint entry)
+{
+  g_return_if_fail (entry < TAI_LESSON_OUTLINE_N_ENTRIES);
+
+  show_extra (self, entry_showing[entry]);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
@@ -936,6 +752,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   signals[SIGNAL_TRY_HAND] = g_signal_new ("try-hand", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (TAI_TYPE_LESSON_OUTLINE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lessons/tai-lesson-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, sidebar);
@@ -947,7 +764,8 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, position_label);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, score_label);
   gtk_widget_class_bind_template_callback (widget_class, course_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, outline_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, outline_page_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, outline_entry_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, outline_button_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated_cb);
@@ -970,7 +788,6 @@ static void
 tai_lesson_page_init (TaiLessonPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_list_box_set_header_func (self->outline, outline_header_cb, self, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
 }
