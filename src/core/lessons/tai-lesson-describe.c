@@ -37,12 +37,15 @@ table_sentence (const TaiHand *hand, gboolean taiwan)
   return g_strdup_printf (C_ ("hand description", "%s seat, %s round."), seat, round);
 }
 
-/* How the hand is won, or that it waits. */
+/* How the hand is won, or that it waits, or (a discard question's hand)
+ * that it has just drawn. */
 static char *
-win_sentence (const TaiHand *hand)
+win_sentence (const TaiHand *hand, gboolean drawn)
 {
   const char *tile, *from;
 
+  if (!hand->has_win && drawn)
+    return g_strdup (C_ ("hand description", "It has just drawn and must discard a tile."));
   if (!hand->has_win)
     return g_strdup (C_ ("hand description", "Waiting for the winning tile."));
   if (hand->win_by == TAI_WIN_EIGHT_FLOWERS)
@@ -96,51 +99,8 @@ tai_lesson_describe_hand (const TaiHandFile *hand_file)
   const TaiHand *hand = &hand_file->hand;
   gboolean taiwan
       = tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules)) == TAI_FAMILY_TAIWAN;
-  char *text = join_sentences (table_sentence (hand, taiwan), win_sentence (hand));
+  char *text = join_sentences (table_sentence (hand, taiwan), win_sentence (hand, hand_file->drawn));
 
-  /* TRANSLATORS: "South seat, East round". */
-  g_string_append_printf (out, _("%s seat, %s round"), tai_wind_english_name (hand->seat),
-                          tai_wind_english_name (hand->round));
-  /* Only Taiwanese payments care who deals. */
-  if (taiwan && hand->streak > 0)
-    g_string_append_printf (out, _(", %s deals (streak %u)"), tai_wind_english_name (hand->dealer),
-                            hand->streak);
-  else if (taiwan)
-    g_string_append_printf (out, _(", %s deals"), tai_wind_english_name (hand->dealer));
-  g_string_append (out, ".");
-  if (hand->has_win)
-    {
-      g_string_append_c (out, ' ');
-      switch (hand->win_by)
-        {
-        case TAI_WIN_SELF_DRAW:
-          g_string_append_printf (out, _("Wins by drawing %s."),
-                                  tai_tile_english_name (hand->win_tile));
-          break;
-        case TAI_WIN_DISCARD:
-          g_string_append_printf (out, _("Wins on %s’s discard of %s."),
-                                  hand->win_from >= 0 ? tai_wind_english_name (hand->win_from)
-                                                      : _("another player"),
-                                  tai_tile_english_name (hand->win_tile));
-          break;
-        case TAI_WIN_ROBBING_KONG:
-          g_string_append_printf (out, _("Wins by robbing %s’s kong of %s."),
-                                  hand->win_from >= 0 ? tai_wind_english_name (hand->win_from)
-                                                      : _("another player"),
-                                  tai_tile_english_name (hand->win_tile));
-          break;
-        case TAI_WIN_EIGHT_FLOWERS:
-          g_string_append (out, _("Wins with all eight bonus tiles."));
-          break;
-        case TAI_WIN_SEVEN_ROBS_ONE:
-          g_string_append (out, _("Wins by taking the eighth bonus tile."));
-          break;
-        }
-    }
-  else if (hand_file->drawn)
-    g_string_append (out, _(" It has just drawn and must discard a tile."));
-  else
-    g_string_append (out, _(" Waiting for the winning tile."));
   if (hand->bao >= 0 && !taiwan)
     /* TRANSLATORS: %s is a wind, the seat that pays for the whole hand. */
     text = join_sentences (text, g_strdup_printf (C_ ("hand description",
