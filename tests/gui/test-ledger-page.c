@@ -968,6 +968,21 @@ test_from_calculator (void)
   g_assert_cmpstr (shown, ==,
                    "East pays West 280 (9 tai).\nSouth pays West 280 (9 tai).\n"
                    "North pays West 280 (9 tai).");
+  /* The payments' 9 tai are the hand's 6 and the dealer's 3 (1, and 2
+   * for a streak of 1): the lines say so under "In all 6 tai". The old
+   * dialog left the 3 unexplained. */
+  {
+    const char *lines = gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                    "calculator-lines")));
+    int hand_tai = tai_hand_model_get_score (model)->tai;
+    g_autofree char *total = g_strdup_printf ("In all %d tai\n", hand_tai);
+    g_autofree char *extra = g_strdup_printf ("+%d tai", 9 - hand_tai);
+
+    g_test_message ("lines: %s", lines);
+    g_assert_nonnull (strstr (lines, total));
+    g_assert_nonnull (strstr (strstr (lines, total), extra));
+    g_assert_nonnull (strstr (lines, "not counted in the hand"));
+  }
   differs = tai_gui_test_find_named (GTK_WIDGET (dialog), "calculator-differs");
   g_assert_true (gtk_widget_get_visible (differs));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,

@@ -11,6 +11,7 @@
 #include "tai-match-text.h"
 #include "tai-rules.h"
 #include "tai-score.h"
+#include "tai-score-text.h"
 
 struct _TaiFromCalculatorDialog
 {
@@ -72,9 +73,10 @@ received (const TaiPayment *payments, guint n, int winner)
 }
 
 static char *
-lines_text (const TaiScore *score)
+lines_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *score)
 {
   GString *out = g_string_new (NULL);
+  g_autofree char *dealer = NULL;
 
   for (guint i = 0; i < score->n_lines; i++)
     {
@@ -94,6 +96,12 @@ lines_text (const TaiScore *score)
     g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "In all %d tai", "In all %d tai",
                                               score->tai),
                             score->tai);
+  /* The payments below carry the dealer's tai (and the streak's), which
+   * are no line of the hand: said here, in the calculator's words, so that
+   * "(9 tai)" under "In all 6 tai" is no riddle. */
+  dealer = tai_score_dealer_note (rules, hand, score);
+  if (dealer != NULL)
+    g_string_append_printf (out, "\n%s", dealer);
   return g_string_free (out, FALSE);
 }
 
@@ -160,7 +168,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   /* The tiles drawn, as the calculator draws them, rather than in the
    * notation's tokens, which no player reads in Chinese. */
   tai_hand_view_set_hand (self->hand_view, &file.hand);
-  lines = lines_text (&score);
+  lines = lines_text (file.rules, &file.hand, &score);
   gtk_label_set_label (self->lines_label, lines);
   payments = tai_match_hand_payments_text (match, row);
   gtk_label_set_label (self->preview, payments);
