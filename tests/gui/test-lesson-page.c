@@ -1006,19 +1006,19 @@ check_discard (const char *language, const char *closer_words)
   const char *text;
   guint index;
 
-  set_language (language);
+  tai_gui_test_set_language (language);
   window = window_with_page (&page);
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   course = course_of (page);
   g_assert_nonnull (tai_lesson_course_find_page (course, "planning-for-tai", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
-  collect_named (GTK_WIDGET (page), "question", cards);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   card = cards->pdata[0];
   g_assert_cmpint (tai_lesson_question_get_kind (question_of (card)), ==, TAI_QUESTION_DISCARD);
   g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
   /* Each kind of tile of the hand once. */
-  collect_named (card, "discard-tile", tiles);
+  tai_gui_test_collect_named (card, "discard-tile", tiles);
   g_assert_cmpuint (tiles->len, >=, 5);
   for (guint i = 0; i < tiles->len; i++)
     {
@@ -1040,7 +1040,7 @@ check_discard (const char *language, const char *closer_words)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
   g_assert_nonnull (strstr (text, closer_words));
   settle ();
-  gtk_widget_grab_focus (find_named (card, "check"));
+  gtk_widget_grab_focus (tai_gui_test_find_named (card, "check"));
   settle ();
   name = g_strdup_printf ("discard-%s", language);
   save_screenshot (GTK_WIDGET (window), name);
@@ -1051,7 +1051,7 @@ check_discard (const char *language, const char *closer_words)
   click (card, "check");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
   tai_gui_test_destroy_window (window);
-  set_language ("en");
+  tai_gui_test_set_language ("en");
 }
 
 static void
@@ -1072,27 +1072,6 @@ test_discard_zh_tw (void)
       return;
     }
   check_discard ("zh_TW", "離聽牌更近");
-}
-
-/* Removes @path and, for a folder, what it holds. */
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
 }
 
 /* Each test starts with a progress file of its own. */
