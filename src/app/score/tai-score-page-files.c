@@ -1,0 +1,381 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-page-files.c: the calculator's hand going out and in: the
+ * clipboard (copy as a hand file, notation or text; paste either) and hand
+ * files (open, save, save as, and the dialogs saying why one failed). Part
+ * of TaiScorePage, split out by concern (issue 15); the struct is in
+ * tai-score-page-private.h. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tai-read-file.h"
+#include "tai-save-file.h"
+#include "tai-score-page-private.h"
+#include "tai-score-text.h"
+
+static const char *
+rules_name (TaiScorePage *self)
+{
+  return tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
+}
+
+/* Shows a problem with a file in a dialog, since it names a file the
+ * player chose and may need reading twice. */
+static void
+present_on_map_cb (GtkWidget *root, GtkWindow *dialog)
+{
+  g_signal_handlers_disconnect_by_func (root, present_on_map_cb, dialog);
+  gtk_window_present (dialog);
+}
+
+static void
+show_file_error (TaiScorePage *self, GFile *file, const char *heading, const char *problem)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, problem);
+  GtkWidget *dialog;
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (problem);
+  if (!GTK_IS_WINDOW (root))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (root), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  /* A file named on the command line is loaded while the window is being
+   * built; the dialog must come up after the window, or it opens behind
+   * it and the user never learns why the hand is empty. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  if (gtk_widget_get_mapped (GTK_WIDGET (root)))
+    gtk_window_present (GTK_WINDOW (dialog));
+  else
+    g_signal_connect_object (root, "map", G_CALLBACK (present_on_map_cb), dialog,
+                             G_CONNECT_AFTER);
+}
+
+/* The score in sentences, to paste into a chat (Copy Hand gives the hand
+ * itself). */
+static void
+copy_text_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  const TaiScore *score = tai_hand_model_get_score (self->model);
+  g_autofree char *text = NULL;
+
+  if (score == NULL)
+    {
+      tai_score_page_show_toast (self, _("Complete a winning hand to copy its score."));
+      return;
+    }
+  text = tai_score_to_text (tai_hand_model_get_rules (self->model),
+                            tai_hand_model_get_hand (self->model), score, NULL);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  tai_score_page_show_toast (self, _("Score copied as text"));
+}
+
+static void
+copy_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  g_autofree char *notation = tai_hand_model_to_notation (self->model);
+
+  if (g_str_equal (action_name, "score.copy"))
+    {
+      char *json = tai_hand_model_to_json (self->model, rules_name (self));
+      g_autoptr (GBytes) bytes = g_bytes_new_take (json, strlen (json));
+      GdkContentProvider *providers[2];
+      g_autoptr (GdkContentProvider) union_provider = NULL;
+
+      /* Programs that know hand files get the file; everything else, a
+       * text editor or a chat, gets the notation a player can read. */
+      providers[0] = gdk_content_provider_new_for_bytes ("application/json", bytes);
+      providers[1] = gdk_content_provider_new_typed (G_TYPE_STRING, notation);
+      union_provider = gdk_content_provider_new_union (providers, 2);
+      gdk_clipboard_set_content (clipboard, union_provider);
+      tai_score_page_show_toast (self, _("Hand copied"));
+    }
+  else
+    {
+      gdk_clipboard_set_text (clipboard, notation);
+      tai_score_page_show_toast (self, _("Hand copied as notation"));
+    }
+}
+
+static gboolean
+looks_like_json (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '{';
+}
+
+gboolean
+tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  gboolean ok;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+
+  if (*stripped == '\0')
+    {
+      /* An empty clipboard has nothing to paste; saying so beats silence. */
+      g_set_error_literal (&local_error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
+                           _("The clipboard holds no hand to paste"));
+      ok = FALSE;
+    }
+  else if (looks_like_json (text))
+    /* A hand file names its rules, and its hand only means what it says
+     * under them, so they come with it, as when a file is opened. */
+    ok = tai_hand_model_load_json (self->model, text, NULL, TRUE, &local_error);
+  else
+    ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
+
+  if (ok)
+    tai_tile_picker_clear_message (self->picker);
+  else
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not paste: %s"),
+                                                  local_error->message);
+      tai_score_page_show_toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  return ok;
+}
+
+static void
+paste_text_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiScorePage) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL && error != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not paste: %s"), error->message);
+      tai_score_page_show_toast (self, message);
+      return;
+    }
+  tai_score_page_paste_text (self, text, NULL);
+}
+
+static void
+paste_bytes_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiScorePage) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GInputStream) stream = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+
+  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
+  if (stream != NULL)
+    bytes = g_input_stream_read_bytes (stream, 1 << 20, NULL, &error);
+  if (bytes == NULL)
+    {
+      /* Some programs offer JSON they cannot deliver; text may still work. */
+      gdk_clipboard_read_text_async (GDK_CLIPBOARD (source), NULL, paste_text_ready_cb,
+                                     g_object_ref (self));
+      return;
+    }
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  tai_score_page_paste_text (self, text, NULL);
+}
+
+static void
+paste_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
+  static const char *json_types[] = { "application/json", NULL };
+
+  if (gdk_content_formats_contain_mime_type (formats, "application/json"))
+    gdk_clipboard_read_async (clipboard, json_types, G_PRIORITY_DEFAULT, NULL,
+                              paste_bytes_ready_cb, g_object_ref (self));
+  else
+    gdk_clipboard_read_text_async (clipboard, NULL, paste_text_ready_cb, g_object_ref (self));
+}
+
+static gboolean
+save_hand_file (GFile *file, const char *json, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return tai_save_file (path, json, strlen (json), 0644, error);
+  return g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  NULL, error);
+}
+
+/* A local file is read the guarded way: a FIFO named on the command line
+ * must not hang the window at start. */
+static gboolean
+load_hand_file (GFile *file, char **data, gsize *length, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return tai_read_file (path, TAI_READ_MAX_HAND_FILE, data, length, error);
+  return g_file_load_contents (file, NULL, data, length, NULL, error);
+}
+
+gboolean
+tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr (GFile) parent = NULL;
+  g_autofree char *base_dir = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  parent = g_file_get_parent (file);
+  base_dir = parent ? g_file_get_path (parent) : NULL;
+  if (load_hand_file (file, &data, &length, &local_error)
+      && tai_hand_model_load_data (self->model, data, (gssize) length, base_dir, TRUE,
+                                   &local_error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
+
+      g_set_object (&self->file, file);
+      tai_score_page_update_title (self);
+      tai_tile_picker_clear_message (self->picker);
+      tai_score_page_show_toast (self, message);
+      return TRUE;
+    }
+  show_file_error (self, file, _("Could Not Open the Hand File"), local_error->message);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+gboolean
+tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  json = tai_hand_model_to_json (self->model, rules_name (self));
+  /* A local file is saved the one careful way (a full disk leaves the old
+   * file whole); g_file_replace_contents() would rename an empty
+   * temporary file over it. Only a file with no local path, on a remote
+   * location, goes through GIO. */
+  if (!save_hand_file (file, json, &local_error))
+    {
+      show_file_error (self, file, _("Could Not Save the Hand File"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  tai_score_page_update_title (self);
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
+    tai_score_page_show_toast (self, message);
+  }
+  return TRUE;
+}
+
+static void
+add_json_filter (GtkFileChooser *chooser)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Hand files"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog, int response, TaiScorePage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        tai_score_page_load_file (self, file, NULL);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog, int response, TaiScorePage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        tai_score_page_save_file (self, file, NULL);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static GtkWindow *
+parent_window (TaiScorePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+open_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GtkFileChooserNative *dialog =
+      gtk_file_chooser_native_new (_("Open a Hand File"), parent_window (self),
+                                   GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  add_json_filter (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (widget);
+  GtkFileChooserNative *dialog;
+
+  if (self->file != NULL && g_str_equal (action_name, "score.save"))
+    {
+      tai_score_page_save_file (self, self->file, NULL);
+      return;
+    }
+  dialog = gtk_file_chooser_native_new (_("Save the Hand"), parent_window (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  add_json_filter (GTK_FILE_CHOOSER (dialog));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("hand.json"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+tai_score_page_class_add_file_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "score.copy", NULL, copy_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.copy-notation", NULL, copy_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.copy-text", NULL, copy_text_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.paste", NULL, paste_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.open", NULL, open_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.save", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.save-as", NULL, save_action_cb);
+}

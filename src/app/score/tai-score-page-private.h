@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-score-page-private.h: TaiScorePage's fields, shared by the files the
+ * class is split into by concern: tai-score-page.c (the page, its views and
+ * the hand's undo), tai-score-page-files.c (clipboard and hand files) and
+ * tai-score-page-layout.c (side by side or stacked). Not for other
+ * classes: they use tai-score-page.h. */
+#pragma once
+
+#include "tai-compare-view.h"
+#include "tai-hand-autosave.h"
+#include "tai-hand-history.h"
+#include "tai-hand-input.h"
+#include "tai-score-page.h"
+
+G_BEGIN_DECLS
+
+struct _TaiScorePage
+{
+  GtkWidget parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  GtkLabel *title_label;
+  GtkWidget *toolbar;
+  GtkDropDown *ruleset_dropdown;
+  gboolean ruleset_syncing;
+  gboolean rulesets_changing;
+  GSignalGroup *ruleset_list_signals; /* on the Ruleset row's list */
+  GtkMenuButton *hand_menu_button;
+  GtkScrolledWindow *outer_scroller;
+  GtkBox *columns;
+  GtkScrolledWindow *left_scroller;
+  GtkScrolledWindow *right_scroller;
+  TaiHandEditor *editor;
+  TaiTilePicker *picker;
+  AdwBin *score_bin;
+  AdwBin *payout_bin;
+  GtkExpander *compare_expander;
+  TaiCompareView *compare_view;
+  AdwBin *context_bin;
+  AdwBin *advice_bin;
+
+  TaiHandModel *model;
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
+  TaiMatch *match;
+  GFile *file; /* the hand file last opened or saved, for Save */
+  char *last_toast;
+  TaiHandInput *input;     /* the picker's clicks and typing into the model */
+  TaiHandHistory *history; /* what win.open-hand replaced, for its Undo */
+  TaiHandAutosave *autosave;
+  gboolean wide;
+  gboolean want_wide;
+  guint layout_id;
+
+  GtkWindow *window;
+  gulong window_file_id;
+};
+
+/* tai-score-page.c */
+void tai_score_page_show_toast (TaiScorePage *self, const char *text);
+void tai_score_page_update_title (TaiScorePage *self);
+
+/* tai-score-page-files.c: installs score.copy, copy-notation, copy-text,
+ * paste, open, save and save-as. */
+void tai_score_page_class_add_file_actions (GtkWidgetClass *widget_class);
+
+/* tai-score-page-layout.c */
+void tai_score_page_set_wide (TaiScorePage *self, gboolean wide);
+void tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline);
+void tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                             int *minimum, int *natural, int *minimum_baseline,
+                             int *natural_baseline);
+
+G_END_DECLS
