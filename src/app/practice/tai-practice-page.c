@@ -11,12 +11,11 @@
 
 #include "tai-player.h"
 #include "tai-practice-advice.h"
+#include "tai-practice-chooser.h"
 #include "tai-practice-page.h"
 #include "tai-practice-result.h"
 #include "tai-practice-review.h"
 #include "tai-practice-seat.h"
-#include "tai-ruleset-info.h"
-#include "tai-ruleset-list.h"
 
 #define HUMAN TAI_WIND_EAST
 
@@ -24,8 +23,7 @@ struct _TaiPracticePage
 {
   AdwBin parent_instance;
 
-  GtkDropDown *mode_dropdown;
-  GtkDropDown *rules_dropdown;
+  TaiPracticeChooser *chooser;
   GtkButton *new_button;
   GtkLabel *status_label;
   GtkLabel *state_label;
@@ -47,17 +45,10 @@ struct _TaiPracticePage
   guint32 seed;
   gboolean recorded;
   gboolean match_over;
-  gboolean updating;      /* the choosers are being set from code */
-  gboolean list_changing; /* the list of rulesets is emitting items-changed */
   guint n_toasted;        /* collections of the hand already shown as toasts */
   gboolean hint_shown;    /* the Hint stays up until the next move */
   GArray *review;         /* TaiPracticeReviewEntry: the turns the review lists */
   guint player_turns;     /* the player's discards this hand */
-  TaiHouseRules *house_rules;
-  GSignalGroup *house_rules_signals;
-  TaiRulesetList *rulesets;
-  GSignalGroup *rulesets_signals;
-  GListModel *builtin_rulesets; /* what the chooser offers without a list */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
@@ -402,51 +393,6 @@ deal_hand (TaiPracticePage *self, GError **error)
   return TRUE;
 }
 
-/* The chooser's list: the shared list of rulesets, or the built-in ones
- * when the page is not given it. */
-static GListModel *
-ruleset_model (TaiPracticePage *self)
-{
-  return self->rulesets != NULL ? G_LIST_MODEL (self->rulesets) : self->builtin_rulesets;
-}
-
-static char *
-ruleset_id_at (TaiPracticePage *self, guint position)
-{
-  g_autoptr (TaiRulesetInfo) info = g_list_model_get_item (ruleset_model (self), position);
-
-  return info != NULL ? g_strdup (tai_ruleset_info_get_id (info)) : NULL;
-}
-
-static guint
-ruleset_position (TaiPracticePage *self, const char *id)
-{
-  GListModel *model = ruleset_model (self);
-  guint n = g_list_model_get_n_items (model);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *at = ruleset_id_at (self, i);
-
-      if (g_strcmp0 (at, id) == 0)
-        return i;
-    }
-  return G_MAXUINT;
-}
-
-/* Keeps the choosers in step with the hand on the table. */
-static void
-select_current (TaiPracticePage *self)
-{
-  guint position = ruleset_position (self, self->rules_name);
-
-  self->updating = TRUE;
-  if (position != G_MAXUINT)
-    gtk_drop_down_set_selected (self->rules_dropdown, position);
-  gtk_drop_down_set_selected (self->mode_dropdown, self->mode);
-  self->updating = FALSE;
-}
-
 gboolean
 tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *rules,
                          guint32 seed, GError **error)
@@ -485,7 +431,7 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   else
     self->rules = tai_rules_new (ruleset);
 
-  select_current (self);
+  tai_practice_chooser_show_table (self->chooser, mode, rules);
   return deal_hand (self, error);
 }
 
@@ -493,13 +439,12 @@ static void
 start_from_choosers (TaiPracticePage *self)
 {
   g_autoptr (GError) error = NULL;
-  guint mode = gtk_drop_down_get_selected (self->mode_dropdown);
-  g_autofree char *rules = ruleset_id_at (self, gtk_drop_down_get_selected (self->rules_dropdown));
+  g_autofree char *rules = NULL;
+  TaiGameMode mode;
 
-  if (self->updating || self->list_changing || mode > TAI_GAME_MODE_MATCH || rules == NULL)
+  if (!tai_practice_chooser_get_choice (self->chooser, &mode, &rules))
     return;
-  if (self->game != NULL && self->mode == (TaiGameMode) mode
-      && g_strcmp0 (self->rules_name, rules) == 0)
+  if (self->game != NULL && self->mode == mode && g_strcmp0 (self->rules_name, rules) == 0)
     return;
   if (!tai_practice_page_start (self, mode, rules, g_random_int (), &error))
     {
@@ -508,34 +453,8 @@ start_from_choosers (TaiPracticePage *self)
 
       /* A custom ruleset whose file went bad: the hand on the table stays. */
       g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
-      select_current (self);
+      tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
     }
-}
-
-static const char *const mode_names[] = { "guided", "scored", "match" };
-
-/* The player's choice is kept in the house rules, so that practice starts
- * where it was left; a ruleset that is the table's own is not kept, so
- * that the practice follows the table when it changes. */
-static void
-remember_choice (TaiPracticePage *self)
-{
-  const char *house;
-
-  if (self->house_rules == NULL || self->game == NULL)
-    return;
-  house = tai_house_rules_get_ruleset (self->house_rules);
-  g_object_set (self->house_rules, "practice-mode", mode_names[self->mode], "practice-ruleset",
-                g_strcmp0 (self->rules_name, house) == 0 ? "" : self->rules_name, NULL);
-}
-
-static void
-chooser_changed_cb (TaiPracticePage *self)
-{
-  if (self->updating || self->list_changing)
-    return;
-  start_from_choosers (self);
-  remember_choice (self);
 }
 
 static void
@@ -673,67 +592,17 @@ tai_practice_page_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->rules_name, g_free);
-  if (self->house_rules_signals != NULL)
-    g_signal_group_set_target (self->house_rules_signals, NULL);
-  if (self->rulesets_signals != NULL)
-    g_signal_group_set_target (self->rulesets_signals, NULL);
-  g_clear_object (&self->house_rules_signals);
-  g_clear_object (&self->rulesets_signals);
-  g_clear_object (&self->house_rules);
-  g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
-  g_clear_object (&self->builtin_rulesets);
   g_clear_pointer (&self->review, g_array_unref);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
 }
 
-/* Before the first deal the choosers show what the practice played last,
- * or the house rules' ruleset; a custom file outside the list shows the
- * built-in one of its family. */
-static void
-choose_house_ruleset (TaiPracticePage *self)
-{
-  g_autofree char *kept = NULL;
-  g_autofree char *mode = NULL;
-  guint position = G_MAXUINT;
-
-  if (self->house_rules == NULL || self->game != NULL)
-    return;
-  g_object_get (self->house_rules, "practice-ruleset", &kept, "practice-mode", &mode, NULL);
-  self->updating = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (mode_names); i++)
-    if (g_strcmp0 (mode, mode_names[i]) == 0)
-      gtk_drop_down_set_selected (self->mode_dropdown, i);
-  self->updating = FALSE;
-  if (kept != NULL && kept[0] != '\0')
-    position = ruleset_position (self, kept);
-  if (position == G_MAXUINT)
-    position = ruleset_position (self, tai_house_rules_get_ruleset (self->house_rules));
-  if (position == G_MAXUINT)
-    {
-      TaiRuleset *ruleset = tai_rules_get_ruleset (tai_house_rules_get_rules (self->house_rules));
-
-      position = ruleset_position (self, tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE
-                                             ? "singapore"
-                                             : "taiwan");
-    }
-  self->updating = TRUE;
-  if (position != G_MAXUINT)
-    gtk_drop_down_set_selected (self->rules_dropdown, position);
-  self->updating = FALSE;
-}
-
-static void
-house_ruleset_changed_cb (TaiPracticePage *self)
-{
-  choose_house_ruleset (self);
-}
-
+/* The chooser is told what it needs; the page keeps no copy of it. */
 TaiHouseRules *
 tai_practice_page_get_house_rules (TaiPracticePage *self)
 {
   g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
-  return self->house_rules;
+  return tai_practice_chooser_get_house_rules (self->chooser);
 }
 
 void
@@ -742,35 +611,17 @@ tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_r
   g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
   g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
 
-  if (!g_set_object (&self->house_rules, house_rules))
+  if (tai_practice_chooser_get_house_rules (self->chooser) == house_rules)
     return;
-  g_signal_group_set_target (self->house_rules_signals, house_rules);
-  choose_house_ruleset (self);
+  tai_practice_chooser_set_house_rules (self->chooser, house_rules);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
-}
-
-static void
-rulesets_changing_cb (TaiPracticePage *self)
-{
-  self->list_changing = TRUE;
-}
-
-/* After the list changed the chooser shows the ruleset on the table again. */
-static void
-rulesets_changed_cb (TaiPracticePage *self)
-{
-  self->list_changing = FALSE;
-  if (self->game != NULL)
-    select_current (self);
-  else
-    choose_house_ruleset (self);
 }
 
 TaiRulesetList *
 tai_practice_page_get_rulesets (TaiPracticePage *self)
 {
   g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
-  return self->rulesets;
+  return tai_practice_chooser_get_rulesets (self->chooser);
 }
 
 void
@@ -779,19 +630,9 @@ tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets)
   g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
   g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
 
-  if (self->rulesets == rulesets)
+  if (tai_practice_chooser_get_rulesets (self->chooser) == rulesets)
     return;
-  g_signal_group_set_target (self->rulesets_signals, NULL);
-  g_set_object (&self->rulesets, rulesets);
-  /* The chooser's own selection moves with the new model; the hand on
-   * the table is not changed by it. */
-  self->updating = TRUE;
-  gtk_drop_down_set_model (self->rules_dropdown, ruleset_model (self));
-  self->updating = FALSE;
-  /* Connected after the chooser, so that it has moved its selection when
-   * the page puts it back. */
-  g_signal_group_set_target (self->rulesets_signals, rulesets);
-  rulesets_changed_cb (self);
+  tai_practice_chooser_set_rulesets (self->chooser, rulesets);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }
 
@@ -806,10 +647,10 @@ tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, G
       g_value_set_object (value, self->store);
       break;
     case PROP_HOUSE_RULES:
-      g_value_set_object (value, self->house_rules);
+      g_value_set_object (value, tai_practice_page_get_house_rules (self));
       break;
     case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
+      g_value_set_object (value, tai_practice_page_get_rulesets (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -885,14 +726,14 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   widget_class->map = tai_practice_page_map;
   gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 
+  g_type_ensure (TAI_TYPE_PRACTICE_CHOOSER);
   g_type_ensure (TAI_TYPE_PRACTICE_SEAT);
   g_type_ensure (TAI_TYPE_PRACTICE_RESULT);
   g_type_ensure (TAI_TYPE_PRACTICE_ADVICE);
   g_type_ensure (TAI_TYPE_PRACTICE_REVIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/practice/tai-practice-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, mode_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, rules_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, chooser);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, new_button);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
@@ -924,40 +765,12 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
 static void
 tai_practice_page_init (TaiPracticePage *self)
 {
-  static const char *const builtin[] = { "taiwan", "singapore", "taiwan-every-flower" };
-  GListStore *store = g_list_store_new (TAI_TYPE_RULESET_INFO);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "practice-page");
   self->review = g_array_new (FALSE, TRUE, sizeof (TaiPracticeReviewEntry));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
-    {
-      g_autofree char *title = tai_ruleset_list_display_name (builtin[i]);
-      g_autoptr (TaiRulesetInfo) info = tai_ruleset_info_new (builtin[i], title, FALSE);
-
-      g_list_store_append (store, info);
-    }
-  self->builtin_rulesets = G_LIST_MODEL (store);
-  gtk_drop_down_set_expression (self->rules_dropdown,
-                                gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL,
-                                                             "title"));
-  gtk_drop_down_set_model (self->rules_dropdown, self->builtin_rulesets);
-
-  self->house_rules_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
-  g_signal_group_connect_swapped (self->house_rules_signals, "notify::ruleset",
-                                  G_CALLBACK (house_ruleset_changed_cb), self);
-  self->rulesets_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
-  g_signal_group_connect_swapped (self->rulesets_signals, "changing",
-                                  G_CALLBACK (rulesets_changing_cb), self);
-  g_signal_group_connect_swapped (self->rulesets_signals, "items-changed",
-                                  G_CALLBACK (rulesets_changed_cb), self);
-
-  g_signal_connect_object (self->mode_dropdown, "notify::selected",
-                           G_CALLBACK (chooser_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->rules_dropdown, "notify::selected",
-                           G_CALLBACK (chooser_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->chooser, "changed", G_CALLBACK (start_from_choosers), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
