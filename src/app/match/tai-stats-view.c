@@ -106,6 +106,11 @@ cell (const char *text, gboolean heading, gboolean number)
 
   gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), number ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  /* A long name is cut, but keeps ten characters: on a phone the table
+   * then scrolls sideways (its scrolled window) rather than squeeze every
+   * name to "…" to fit the numbers in. */
+  if (!number)
+    gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (text, -1), 10));
   if (heading)
     gtk_widget_add_css_class (label, "heading");
   if (number)
