@@ -220,6 +220,20 @@ select_match_row (TaiLedgerPage *self)
   gtk_list_box_unselect_all (self->match_list);
 }
 
+/* Folded on a narrow screen, the open match is what to show; with none
+ * open, the list of matches, unless there is none to list: then "No Match
+ * Open" with its sentence and New Match button, not "Matches +" over an
+ * empty list. */
+static void
+show_folded_child (TaiLedgerPage *self)
+{
+  if (self->match != NULL || self->store == NULL
+      || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+    adw_leaflet_set_visible_child_name (self->leaflet, "content");
+  else
+    adw_leaflet_set_visible_child_name (self->leaflet, "matches");
+}
+
 static void
 store_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
 {
@@ -238,6 +252,9 @@ store_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guin
           }
       }
   select_match_row (self);
+  /* The last match removed while none is open. */
+  if (self->match == NULL && g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+    show_folded_child (self);
 }
 
 static void
@@ -442,7 +459,10 @@ tai_ledger_page_ensure_loaded (TaiLedgerPage *self)
         }
     }
   if (self->match == NULL)
-    update_actions (self);
+    {
+      update_actions (self);
+      show_folded_child (self);
+    }
 }
 
 static void
@@ -639,13 +659,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
       update_actions (self);
       tai_unsaved_guard_set_match (self->unsaved_guard, self->match);
 
-      /* Folded on a narrow screen, the open match is what to show; with
-       * none open, the list of matches, unless there is none to list. */
-      if (self->match != NULL || self->store == NULL
-          || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-        adw_leaflet_set_visible_child_name (self->leaflet, "content");
-      else
-        adw_leaflet_set_visible_child_name (self->leaflet, "matches");
+      show_folded_child (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
