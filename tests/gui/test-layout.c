@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-hand-editor.h"
 #include "tai-ledger-page.h"
 #include "tai-ruleset-info.h"
 #include "tai-score-page.h"
@@ -210,6 +211,48 @@ full_text_width (GtkLabel *label)
   return width;
 }
 
+/* Whether @widget is inside a toast: libadwaita's toast widget is
+ * private, so it is known by its type's name. */
+static gboolean
+in_toast (GtkWidget *widget)
+{
+  for (GtkWidget *up = widget; up != NULL; up = gtk_widget_get_parent (up))
+    if (g_strcmp0 (G_OBJECT_TYPE_NAME (up), "AdwToastWidget") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Why the ellipsized @label, @width px wide and @natural px with its whole
+ * text, is a fault, or NULL. */
+static const char *
+cut_fault (Check *check, GtkWidget *label, int natural, int width)
+{
+  int asks;
+
+  /* At a laptop's width every text has room. */
+  if (check->wide)
+    return "cut short";
+  /* A toast is read in a few seconds and cannot be widened: it wraps. */
+  if (in_toast (label))
+    return "toast cut";
+  /* A search entry's placeholder (GtkText's own label) is the only hint
+   * of what can be searched for. */
+  if (GTK_IS_TEXT (gtk_widget_get_parent (label)))
+    return "placeholder cut";
+  /* On a phone a label may be cut for want of room, but not because it
+   * asks for less than its text needs (a max-width-chars) while it is
+   * given all it asks for: "Taiwanese 16-tile, eve…" beside empty space. */
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &asks, NULL, NULL);
+  if (asks < natural && width >= asks)
+    return "cut short";
+  /* Nor squeezed to a few letters or to "…" alone (player names in the
+   * Match statistics): it keeps ~10 characters, or a sideways scroller
+   * shows it whole. */
+  if (width < MIN (natural, 60))
+    return "squeezed";
+  return NULL;
+}
+
 static void
 check_tree (Check *check, GtkWidget *widget, gboolean inside_sideways, gboolean outside)
 {
@@ -245,16 +288,11 @@ check_tree (Check *check, GtkWidget *widget, gboolean inside_sideways, gboolean 
       && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
     {
       int natural = full_text_width (GTK_LABEL (widget));
-      int asks;
+      const char *fault = cut_fault (check, widget, natural, gtk_widget_get_width (widget));
 
-      /* At a laptop's width every text has room. On a phone a label may
-       * be cut for want of room, but not because it asks for less than
-       * its text needs (a max-width-chars) while it is given all it asks
-       * for: "Taiwanese 16-tile, eve…" beside empty space. */
-      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &asks, NULL, NULL);
-      if (check->wide || (asks < natural && gtk_widget_get_width (widget) >= asks))
+      if (fault != NULL)
         g_ptr_array_add (check->problems,
-                         g_strdup_printf ("cut short (needs %d px, has %d): %s", natural,
+                         g_strdup_printf ("%s (needs %d px, has %d): %s", fault, natural,
                                           gtk_widget_get_width (widget),
                                           describe (widget, &bounds)));
     }
@@ -419,6 +457,11 @@ check_pages (int width)
   const char *players[] = { "Grandmother Lim", "Uncle Tan Ah Kow", "Mei Ling", "Me", NULL };
   g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
 
+  /* Won hands, so that the statistics table lists the players by name. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 5,
+                                       TAI_SEAT_NONE, NULL));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                       TAI_SEAT_NONE, NULL));
   load_hand (window, 0);
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH)), match);
   for (guint i = 1; i < G_N_ELEMENTS (pages); i++)
@@ -509,6 +552,47 @@ find_descendant (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
+}
+
+/* Issue 21: with no match kept, the Match page says so and offers New
+ * Match at any width. Folded on a phone it showed only "Matches +" over
+ * an empty list. */
+static void
+check_match_empty (int width)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  TaiWindow *window = new_window (width, 800);
+  GtkWidget *page = tai_window_get_page (window, TAI_PAGE_MATCH);
+  GtkWidget *status, *button;
+
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  settle (500);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (
+                      tai_ledger_page_get_store (TAI_LEDGER_PAGE (page)))),
+                    ==, 0);
+  g_assert_null (tai_ledger_page_get_match (TAI_LEDGER_PAGE (page)));
+  status = find_named (page, "empty-status");
+  g_assert_nonnull (status);
+  g_assert_true (ADW_IS_STATUS_PAGE (status));
+  g_assert_true (on_show (status));
+  /* A sentence saying what a match is for, and the button to start one. */
+  g_assert_nonnull (adw_status_page_get_description (ADW_STATUS_PAGE (status)));
+  g_assert_cmpuint (strlen (adw_status_page_get_description (ADW_STATUS_PAGE (status))), >, 20);
+  button = find_descendant (status, GTK_TYPE_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_true (on_show (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==,
+                   "ledger.new-match");
+  check_window (window, width, "match page with no match", problems);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  report (problems);
+}
+
+static void
+test_match_empty (void)
+{
+  check_match_empty (360);
+  check_match_empty (1280);
 }
 
 /* The stacked Score page (a phone) scrolls when the mouse wheel turns
@@ -688,6 +772,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/minimum-width", test_minimum_width);
   g_test_add_func ("/layout/stacked-wheel", test_stacked_wheel);
   g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
+  g_test_add_func ("/layout/match-empty", test_match_empty);
   status = g_test_run ();
   g_clear_object (&app);
   remove_tree (tmp_dir);
