@@ -378,6 +378,87 @@ test_window_actions (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Adds the action and label of every item of @model, its sections' too. */
+static void
+collect_menu (GMenuModel *model, GHashTable *labels)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *label = NULL;
+      g_autoptr (GMenuModel) section
+          = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        collect_menu (section, labels);
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        {
+          /* The mnemonic's underline is not part of the name. */
+          g_auto (GStrv) parts = g_strsplit (label, "_", -1);
+
+          g_hash_table_insert (labels, g_steal_pointer (&action), g_strjoinv ("", parts));
+        }
+    }
+}
+
+static void
+collect_menus (GtkWidget *widget, GHashTable *labels)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)))
+    collect_menu (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), labels);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_menus (child, labels);
+}
+
+static void
+collect_shortcuts (GtkWidget *widget, GHashTable *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "action-name", &action, "title", &title, NULL);
+      if (action != NULL && title != NULL)
+        g_hash_table_insert (titles, g_steal_pointer (&action), g_steal_pointer (&title));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, titles);
+}
+
+/* The Keyboard Shortcuts window names an action as the main menu does:
+ * Ctrl + . opens what the menu calls House Rules, not "Preferences". */
+static void
+test_window_shortcut_names (void)
+{
+  TaiWindow *window = open_window ();
+  GtkShortcutsWindow *overlay
+      = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr (GHashTable) labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr (GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer action, label;
+  guint compared = 0;
+
+  g_assert_nonnull (overlay);
+  collect_menus (GTK_WIDGET (window), labels);
+  collect_shortcuts (GTK_WIDGET (overlay), titles);
+  g_assert_true (g_hash_table_contains (labels, "app.preferences"));
+  g_hash_table_iter_init (&iter, labels);
+  while (g_hash_table_iter_next (&iter, &action, &label))
+    if (g_hash_table_contains (titles, action))
+      {
+        g_assert_cmpstr (g_hash_table_lookup (titles, action), ==, label);
+        compared++;
+      }
+  /* House Rules and Keyboard Shortcuts, at least. */
+  g_assert_cmpuint (compared, >=, 2);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static AdwAboutWindow *
 find_about (GtkWindow *parent)
 {
@@ -603,6 +684,7 @@ main (int   argc,
   g_test_add_func ("/window/ruleset-fallback", test_window_ruleset_fallback);
   g_test_add_func ("/window/lazy-pages", test_window_lazy_pages);
   g_test_add_func ("/window/actions", test_window_actions);
+  g_test_add_func ("/window/shortcut-names", test_window_shortcut_names);
   g_test_add_func ("/window/about", test_window_about);
   g_test_add_func ("/window/open-file", test_window_open_file);
   g_test_add_func ("/window/open-from-command-line", test_window_open_from_command_line);
