@@ -12,10 +12,12 @@
 #include "tai-player.h"
 #include "tai-practice-advice.h"
 #include "tai-practice-chooser.h"
+#include "tai-practice-moves.h"
 #include "tai-practice-page.h"
 #include "tai-practice-result.h"
 #include "tai-practice-review.h"
 #include "tai-practice-seat.h"
+#include "tai-practice-texts.h"
 
 #define HUMAN TAI_WIND_EAST
 
@@ -94,31 +96,6 @@ clear_box (GtkWidget *box)
     }
 }
 
-static const char *
-action_label (TaiActionKind kind)
-{
-  switch (kind)
-    {
-    case TAI_ACTION_WIN:
-      return _("_Win");
-    case TAI_ACTION_CONCEALED_KONG:
-      return _("Concealed _Kong");
-    case TAI_ACTION_ADDED_KONG:
-      return _("_Add to Pung");
-    case TAI_ACTION_PASS:
-      return _("_Pass");
-    case TAI_ACTION_CHOW:
-      return _("_Chow");
-    case TAI_ACTION_PUNG:
-      return _("P_ung");
-    case TAI_ACTION_KONG:
-      return _("_Kong");
-    case TAI_ACTION_DISCARD:
-    default:
-      return "";
-    }
-}
-
 static void
 build_actions (TaiPracticePage *self)
 {
@@ -126,114 +103,29 @@ build_actions (TaiPracticePage *self)
   guint n = tai_game_legal_actions (self->game, HUMAN, legal);
 
   for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *button, *box;
-      g_autofree char *tip = NULL;
-
-      if (legal[i].kind == TAI_ACTION_DISCARD)
-        continue;
-      button = gtk_button_new ();
-      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      {
-        GtkWidget *label = gtk_label_new_with_mnemonic (action_label (legal[i].kind));
-
-        gtk_box_append (GTK_BOX (box), label);
-        gtk_label_set_mnemonic_widget (GTK_LABEL (label), button);
-      }
-      /* A chow names its run; the other claims show their tile. */
-      if (legal[i].kind == TAI_ACTION_CHOW)
-        for (TaiTile t = legal[i].tile; t < legal[i].tile + 3; t++)
-          gtk_box_append (GTK_BOX (box), tai_practice_seat_tile_new (t, 26));
-      else if (legal[i].kind != TAI_ACTION_PASS)
-        gtk_box_append (GTK_BOX (box), tai_practice_seat_tile_new (legal[i].tile, 26));
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      tip = tai_game_describe_action (&legal[i]);
-      gtk_widget_set_tooltip_text (button, tip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip,
-                                      -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "practice.act");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(yy)", (guchar) legal[i].kind,
-                                        (guchar) legal[i].tile);
-      if (legal[i].kind == TAI_ACTION_WIN)
-        gtk_widget_add_css_class (button, "suggested-action");
-      gtk_widget_set_name (button, "practice-action");
-      gtk_flow_box_append (self->actions_box, button);
-    }
+    if (legal[i].kind != TAI_ACTION_DISCARD)
+      gtk_flow_box_append (self->actions_box, tai_practice_move_button_new (&legal[i]));
 }
 
 static void
 update_status (TaiPracticePage *self)
 {
-  const TaiGame *game = self->game;
-  g_autofree char *text = NULL;
-  guint wall = tai_game_get_drawable (game);
-  TaiGamePhase phase = tai_game_get_phase (game);
+  g_autofree char *status = tai_practice_status_text (self->game);
+  g_autofree char *cue = tai_practice_cue_text (self->game);
 
-  if (phase == TAI_GAME_PHASE_OVER)
-    text = g_strdup (_("The hand is over."));
-  else if (phase == TAI_GAME_PHASE_TURN && tai_game_get_turn (game) == HUMAN)
-    text = g_strdup_printf (g_dngettext (NULL,
-                                         "Your turn: discard a tile. %u tile left to draw.",
-                                         "Your turn: discard a tile. %u tiles left to draw.",
-                                         wall),
-                            wall);
-  else if (tai_game_is_waiting_for (game, HUMAN))
-    text = g_strdup_printf (g_dngettext (NULL,
-                                         "%s is on offer: claim it or pass. %u tile left to draw.",
-                                         "%s is on offer: claim it or pass. %u tiles left to draw.",
-                                         wall),
-                            tai_tile_english_name (tai_game_get_offered (game)), wall);
-  else
-    text = g_strdup_printf (_("%s to play."), seat_player (tai_game_get_turn (game)));
-  gtk_label_set_text (self->status_label, text);
-
-  g_clear_pointer (&text, g_free);
-  if (self->mode == TAI_GAME_MODE_GUIDED && phase != TAI_GAME_PHASE_OVER)
-    {
-      int shanten = tai_game_get_shanten (game, HUMAN);
-
-      if (shanten <= 0 && phase == TAI_GAME_PHASE_TURN && tai_game_get_turn (game) == HUMAN)
-        text = g_strdup (_("Your hand is complete or one tile from it. Outlined tiles are the "
-                           "best discards; Win takes the hand when it is complete."));
-      else if (shanten == 0)
-        text = g_strdup (_("Your hand is ready: one more tile wins."));
-      else
-        text = g_strdup_printf (g_dngettext (NULL,
-                                             "Your hand needs %d more useful tile to be ready. "
-                                             "Outlined tiles are the best discards.",
-                                             "Your hand needs %d more useful tiles to be ready. "
-                                             "Outlined tiles are the best discards.",
-                                             shanten),
-                                shanten);
-    }
-  /* Scored play: a cue when the tile just drawn is a replacement, since a
-   * win on it is worth a tai of its own. */
-  if (self->mode != TAI_GAME_MODE_GUIDED && phase == TAI_GAME_PHASE_TURN
-      && tai_game_get_turn (game) == HUMAN)
-    {
-      guint replacement = tai_game_get_replacement (game);
-
-      if (replacement & TAI_GAME_REPLACEMENT_KONG)
-        text = g_strdup (_("Gang Shang: this tile came after a kong, so a win on it scores a "
-                           "tai of its own."));
-      else if (replacement & TAI_GAME_REPLACEMENT_FLOWER)
-        text = g_strdup (_("Hua Shang: this tile came after a bonus tile, so a win on it scores "
-                           "a tai of its own."));
-    }
-  gtk_label_set_text (self->hint_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL);
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->hint_label, cue != NULL ? cue : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), cue != NULL);
 }
 
-/* The running state of the table: in a Full Match the round, the hand,
- * the dealer, the streak and the scores so far (the collections of the
- * hand on the table included); in a Scored Hand what this hand has paid. */
+/* The running state of the table (see tai_practice_state_text()) and
+ * the log of the hand's collections. */
 static void
 update_state (TaiPracticePage *self)
 {
   const TaiGame *game = self->game;
-  const TaiGameConfig *config = tai_game_get_config (game);
-  GString *text = g_string_new (NULL);
-  gboolean any = FALSE;
+  g_autofree char *state = tai_practice_state_text (game, self->match, self->hand_number,
+                                                    self->recorded);
 
   clear_box (GTK_WIDGET (self->log_box));
   for (guint i = 0; i < tai_game_get_n_collections (game); i++)
@@ -249,52 +141,8 @@ update_state (TaiPracticePage *self)
       gtk_box_append (self->log_box, label);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->log_box), tai_game_get_n_collections (game) > 0);
-
-  if (self->match != NULL)
-    {
-      /* Translators: the Full Match state, e.g. "East round, hand 3,
-       * dealer: South player, streak 1." */
-      g_string_append_printf (text, _("%s round, hand %u, dealer: %s, streak %u."),
-                              tai_wind_english_name (config->round), self->hand_number,
-                              seat_player (config->dealer), config->streak);
-      g_string_append_c (text, '\n');
-      {
-        g_autoptr (GString) scores = g_string_new (NULL);
-
-        for (int seat = 0; seat < 4; seat++)
-          {
-            gint64 score = tai_match_get_balance (self->match, seat);
-
-            if (!self->recorded)
-              score += tai_game_get_change (game, seat);
-            g_string_append_printf (scores, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
-                                    seat_player (seat), score);
-          }
-        /* Translators: the balances of the Full Match, e.g. "Scores: You
-         * +20 · South player −20 · West player +0 · North player +0". A
-         * whole format, so that Chinese puts no space after its colon. */
-        g_string_append_printf (text, _("Scores: %s"), scores->str);
-      }
-      any = TRUE;
-    }
-  else if (self->mode != TAI_GAME_MODE_GUIDED)
-    {
-      gboolean moved = FALSE;
-
-      for (int seat = 0; seat < 4; seat++)
-        moved = moved || tai_game_get_change (game, seat) != 0;
-      if (moved)
-        {
-          g_string_append (text, _("This hand so far:"));
-          for (int seat = 0; seat < 4; seat++)
-            g_string_append_printf (text, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : " ",
-                                    seat_player (seat), tai_game_get_change (game, seat));
-          any = TRUE;
-        }
-    }
-  gtk_label_set_text (self->state_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->state_label), any);
-  g_string_free (text, TRUE);
+  gtk_label_set_text (self->state_label, state != NULL ? state : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->state_label), state != NULL);
 }
 
 static void
@@ -488,25 +336,8 @@ take_action (TaiPracticePage *self, const TaiAction *action)
    * review at the end of the hand. */
   if (action->kind == TAI_ACTION_DISCARD && tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
       && tai_game_get_turn (self->game) == HUMAN)
-    {
-      g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
-
-      entry.scored = self->mode != TAI_GAME_MODE_GUIDED;
-      entry.look_ahead = entry.scored;
-      if (tai_game_advise (self->game, HUMAN,
-                           entry.look_ahead ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD,
-                           advice, NULL)
-          && tai_game_advice_find (advice, action->tile) != NULL)
-        {
-          entry.worse = tai_game_review_discard (advice, action->tile);
-          if (!entry.scored)
-            entry.worse &= ~(guint) TAI_GAME_REVIEW_BEST_TAI;
-          entry.chosen = *tai_game_advice_find (advice, action->tile);
-          entry.best = advice->discards[0];
-          entry.n_hand = tai_game_get_concealed (self->game, HUMAN, entry.hand);
-          reviewed = TRUE;
-        }
-    }
+    reviewed = tai_practice_review_entry_fill (&entry, self->game, HUMAN, action->tile,
+                                               self->mode != TAI_GAME_MODE_GUIDED);
   if (!tai_game_act (self->game, HUMAN, action, &error))
     {
       /* Buttons only offer legal moves; a stale one is simply ignored. */

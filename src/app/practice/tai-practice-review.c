@@ -3,6 +3,8 @@
  * tai-practice-review.h. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tai-practice-advice.h"
@@ -110,6 +112,31 @@ tai_practice_review_show (TaiPracticeReview *self, const TaiPracticeReviewEntry 
   gtk_label_set_text (self->summary_label, summary);
   for (guint i = 0; i < n; i++)
     gtk_box_append (self->entries_box, entry_widget (&entries[i]));
+}
+
+gboolean
+tai_practice_review_entry_fill (TaiPracticeReviewEntry *entry, const TaiGame *game, TaiWind seat,
+                                TaiTile tile, gboolean scored)
+{
+  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+
+  g_return_val_if_fail (entry != NULL && game != NULL, FALSE);
+
+  memset (entry, 0, sizeof *entry);
+  entry->scored = scored;
+  entry->look_ahead = scored;
+  if (!tai_game_advise (game, seat, scored ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD, advice,
+                        NULL)
+      || tai_game_advice_find (advice, tile) == NULL)
+    return FALSE;
+  entry->worse = tai_game_review_discard (advice, tile);
+  /* A Guided Hand needs only the shape, so tai is no reason there. */
+  if (!scored)
+    entry->worse &= ~(guint) TAI_GAME_REVIEW_BEST_TAI;
+  entry->chosen = *tai_game_advice_find (advice, tile);
+  entry->best = advice->discards[0];
+  entry->n_hand = tai_game_get_concealed (game, seat, entry->hand);
+  return TRUE;
 }
 
 static void

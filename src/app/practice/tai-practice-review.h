@@ -31,6 +31,12 @@ G_DECLARE_FINAL_TYPE (TaiPracticeReview, tai_practice_review, TAI, PRACTICE_REVI
 
 GtkWidget *tai_practice_review_new (void);
 
+/* Fills @entry (all but its turn) for @seat's discard of @tile, from
+ * @game as it is before the discard, with the advisor's look-ahead and
+ * best tai when @scored. FALSE when the advisor has no advice on @tile. */
+gboolean tai_practice_review_entry_fill (TaiPracticeReviewEntry *entry, const TaiGame *game,
+                                         TaiWind seat, TaiTile tile, gboolean scored);
+
 /* Shows @n entries (none: a line saying every discard was as good as the
  * advisor's best) out of @turns turns of the player. */
 void tai_practice_review_show (TaiPracticeReview *self, const TaiPracticeReviewEntry *entries,
