@@ -9,7 +9,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "tai-custom-rulesets-group.h"
 #include "tai-preferences-window.h"
+#include "tai-saved-rulesets-group.h"
 
 /* The window. */
 
@@ -27,41 +29,20 @@ struct _TaiPreferencesWindow
   GtkSpinButton *base_spin;
   GtkSpinButton *per_tai_spin;
   AdwComboRow *scheme_row;
-  AdwEntryRow *save_row;
-  AdwPreferencesGroup *custom_group;
-  GtkListBox *custom_list;
+  TaiCustomRulesetsGroup *custom_group;
+  TaiSavedRulesetsGroup *saved_group;
 
   TaiHouseRules *house_rules;
   TaiRulesetList *rulesets;
-  GtkFilterListModel *custom_rulesets; /* the custom entries of rulesets */
   TaiRules *rules;
   char *built_for;          /* the ruleset name the variant rows show */
   GPtrArray *variant_rows;  /* AdwComboRow, with data "variant-id" */
   GPtrArray *added_rows;    /* every row added to a group by code */
-  GtkNativeDialog *chooser;
   gboolean updating;
   gboolean list_changing; /* the ruleset list is emitting items-changed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
-
-static void
-show_problem (TaiPreferencesWindow *self, const char *heading, const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-show_toast (TaiPreferencesWindow *self, const char *text)
-{
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
-  g_autofree char *title = g_markup_escape_text (text, -1);
-
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));
-}
 
 static void
 store (TaiPreferencesWindow *self, TaiRules *rules)
@@ -365,145 +346,56 @@ preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *s
   refresh (self);
 }
 
+/* The custom ruleset files are the groups' own; these are for tests. */
 gboolean
 tai_preferences_window_save_custom (TaiPreferencesWindow *self, const char *name, GError **error)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *message = NULL;
-
   g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
-
-  path = tai_ruleset_list_save_custom (self->rulesets, self->rules, name, &local_error);
-  if (path == NULL)
-    {
-      show_problem (self, _("Could Not Save the Ruleset"), local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  /* The new file holds the choices as its defaults, so switching to it
-   * keeps the table's rules exactly as they were. */
-  tai_house_rules_set_ruleset (self->house_rules, path);
-  refresh (self);
-  message = g_strdup_printf (_("Saved “%s”"), name);
-  show_toast (self, message);
-  return TRUE;
-}
-
-static void
-save_apply_cb (TaiPreferencesWindow *self)
-{
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->save_row));
-
-  if (tai_preferences_window_save_custom (self, name, NULL))
-    gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
+  return tai_custom_rulesets_group_save (self->custom_group, name, error);
 }
 
 gboolean
 tai_preferences_window_import_file (TaiPreferencesWindow *self, GFile *file, GError **error)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *display = NULL;
-  g_autofree char *message = NULL;
-
   g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = tai_ruleset_list_import (self->rulesets, file, &local_error);
-  if (path == NULL)
-    {
-      show_problem (self, _("Could Not Import the Ruleset"), local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  tai_house_rules_set_ruleset (self->house_rules, path);
-  refresh (self);
-  display = tai_ruleset_list_display_name (path);
-  message = g_strdup_printf (_("Imported “%s”"), display);
-  show_toast (self, message);
-  return TRUE;
+  return tai_custom_rulesets_group_import_file (self->custom_group, file, error);
 }
 
 gboolean
 tai_preferences_window_export_file (TaiPreferencesWindow *self, GFile *file, GError **error)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *basename = NULL;
-  g_autofree char *message = NULL;
-
   g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  return tai_custom_rulesets_group_export_file (self->custom_group, file, error);
+}
 
-  if (!tai_ruleset_list_export (self->rules, file, &local_error))
-    {
-      show_problem (self, _("Could Not Export the Ruleset"), local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  basename = g_file_get_basename (file);
-  message = g_strdup_printf (_("Exported to “%s”"), basename);
-  show_toast (self, message);
-  return TRUE;
+gboolean
+tai_preferences_window_rename_custom (TaiPreferencesWindow *self, const char *id,
+                                      const char *name, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  return tai_saved_rulesets_group_rename (self->saved_group, id, name, error);
+}
+
+gboolean
+tai_preferences_window_delete_custom (TaiPreferencesWindow *self, const char *id, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  return tai_saved_rulesets_group_delete (self->saved_group, id, error);
 }
 
 static void
-chooser_response_cb (GtkNativeDialog *chooser, int response, TaiPreferencesWindow *self)
+add_toast_cb (TaiPreferencesWindow *self, AdwToast *toast)
 {
-  g_autoptr (GFile) file = NULL;
-  gboolean importing;
-
-  importing = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
-              == GTK_FILE_CHOOSER_ACTION_OPEN;
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL && importing)
-    tai_preferences_window_import_file (self, file, NULL);
-  else if (file != NULL)
-    tai_preferences_window_export_file (self, file, NULL);
-  gtk_native_dialog_destroy (chooser);
-  g_clear_object (&self->chooser);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), g_object_ref (toast));
 }
 
+/* A renamed ruleset keeps its file: its rows are built again so that
+ * nothing shows the old name. */
 static void
-run_chooser (TaiPreferencesWindow *self, gboolean importing)
+ruleset_renamed_cb (TaiPreferencesWindow *self)
 {
-  GtkFileChooserNative *chooser;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (
-    importing ? _("Import Ruleset File") : _("Export Ruleset File"), GTK_WINDOW (self),
-    importing ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
-    importing ? _("_Import") : _("_Export"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Ruleset files"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
-  if (!importing)
-    {
-      TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
-      g_autofree char *suggested = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
-    }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
-}
-
-static void
-import_activated_cb (TaiPreferencesWindow *self)
-{
-  run_chooser (self, TRUE);
-}
-
-static void
-export_activated_cb (TaiPreferencesWindow *self)
-{
-  run_chooser (self, FALSE);
+  g_clear_pointer (&self->built_for, g_free);
+  refresh (self);
 }
 
 static void
@@ -511,11 +403,6 @@ tai_preferences_window_dispose (GObject *object)
 {
   TaiPreferencesWindow *self = TAI_PREFERENCES_WINDOW (object);
 
-  if (self->chooser != NULL)
-    {
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
   /* The rows may outlive the window by a moment (a list model or a
    * popover holds them) and change their selection as they go. */
   if (self->ruleset_row != NULL)
@@ -525,11 +412,8 @@ tai_preferences_window_dispose (GObject *object)
   if (self->house_rules != NULL)
     g_signal_handlers_disconnect_by_data (self->house_rules, self);
   g_clear_object (&self->house_rules);
-  if (self->custom_rulesets != NULL)
-    g_signal_handlers_disconnect_by_data (self->custom_rulesets, self);
   if (self->rulesets != NULL)
     g_signal_handlers_disconnect_by_data (self->rulesets, self);
-  g_clear_object (&self->custom_rulesets);
   g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PREFERENCES_WINDOW);
 
@@ -555,6 +439,8 @@ tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TAI_TYPE_CUSTOM_RULESETS_GROUP);
+  g_type_ensure (TAI_TYPE_SAVED_RULESETS_GROUP);
   object_class->dispose = tai_preferences_window_dispose;
   object_class->finalize = tai_preferences_window_finalize;
 
@@ -570,12 +456,10 @@ tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, base_spin);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_spin);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, scheme_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, save_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, custom_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, custom_list);
-  gtk_widget_class_bind_template_callback (widget_class, save_apply_cb);
-  gtk_widget_class_bind_template_callback (widget_class, import_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, export_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, saved_group);
+  gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
+  gtk_widget_class_bind_template_callback (widget_class, ruleset_renamed_cb);
 }
 
 static void
@@ -587,166 +471,6 @@ tai_preferences_window_init (TaiPreferencesWindow *self)
   g_signal_connect (self->ruleset_row, "notify::selected", G_CALLBACK (ruleset_selected_cb),
                     self);
   g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
-}
-
-static gboolean
-is_custom_cb (gpointer item, gpointer user_data)
-{
-  return tai_ruleset_info_get_custom (item);
-}
-
-/* Renaming and deleting a custom ruleset. */
-
-static void
-rename_response_cb (AdwMessageDialog *dialog, const char *response, TaiPreferencesWindow *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  const char *id = g_object_get_data (G_OBJECT (dialog), "ruleset-id");
-
-  if (g_str_equal (response, "rename"))
-    tai_preferences_window_rename_custom (self, id, gtk_editable_get_text (entry), NULL);
-}
-
-static void
-rename_clicked_cb (GtkButton *button, TaiPreferencesWindow *self)
-{
-  TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Ruleset"), NULL);
-  GtkWidget *entry = gtk_entry_new ();
-
-  gtk_editable_set_text (GTK_EDITABLE (entry), tai_ruleset_info_get_title (info));
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("New name"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "rename",
-                                    _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
-                          g_strdup (tai_ruleset_info_get_id (info)), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (rename_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-delete_response_cb (AdwMessageDialog *dialog, const char *response, TaiPreferencesWindow *self)
-{
-  if (g_str_equal (response, "delete"))
-    tai_preferences_window_delete_custom (self, g_object_get_data (G_OBJECT (dialog),
-                                                                   "ruleset-id"), NULL);
-}
-
-static void
-delete_clicked_cb (GtkButton *button, TaiPreferencesWindow *self)
-{
-  TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
-  g_autofree char *heading = g_strdup_printf (_("Delete “%s”?"), tai_ruleset_info_get_title (info));
-  GtkWidget *dialog = adw_message_dialog_new (
-    GTK_WINDOW (self), heading,
-    _("Its file is removed from the custom folder. Matches played by it keep their own copy of "
-      "its rules."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
-                                    _("_Delete"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
-                          g_strdup (tai_ruleset_info_get_id (info)), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (delete_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static GtkWidget *
-custom_row_cb (gpointer item, gpointer user_data)
-{
-  TaiPreferencesWindow *self = user_data;
-  TaiRulesetInfo *info = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *rename = gtk_button_new_from_icon_name ("document-edit-symbolic");
-  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  g_autofree char *rename_label = g_strdup_printf (_("Rename “%s”"),
-                                                   tai_ruleset_info_get_title (info));
-  g_autofree char *delete_label = g_strdup_printf (_("Delete “%s”"),
-                                                   tai_ruleset_info_get_title (info));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tai_ruleset_info_get_title (info));
-  for (guint i = 0; i < 2; i++)
-    {
-      GtkWidget *button = i == 0 ? rename : delete;
-      const char *label = i == 0 ? rename_label : delete_label;
-
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_tooltip_text (button, label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      label, -1);
-      g_object_set_data_full (G_OBJECT (button), "ruleset-info", g_object_ref (info),
-                              g_object_unref);
-      gtk_widget_set_name (button, i == 0 ? "rename-ruleset" : "delete-ruleset");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-    }
-  g_signal_connect (rename, "clicked", G_CALLBACK (rename_clicked_cb), self);
-  g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), self);
-  return row;
-}
-
-static void
-custom_changed_cb (TaiPreferencesWindow *self)
-{
-  if (self->custom_rulesets == NULL)
-    return;
-  gtk_widget_set_visible (GTK_WIDGET (self->custom_group),
-                          g_list_model_get_n_items (G_LIST_MODEL (self->custom_rulesets)) > 0);
-}
-
-gboolean
-tai_preferences_window_rename_custom (TaiPreferencesWindow *self, const char *id,
-                                      const char *name, GError **error)
-{
-  g_autoptr (GError) local_error = NULL;
-
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
-
-  if (!tai_ruleset_list_rename (self->rulesets, id, name, &local_error))
-    {
-      show_problem (self, _("Could Not Rename the Ruleset"), local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  /* The ruleset keeps its file, so only its name needs showing again. */
-  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
-    tai_house_rules_reload (self->house_rules);
-  g_clear_pointer (&self->built_for, g_free);
-  refresh (self);
-  return TRUE;
-}
-
-gboolean
-tai_preferences_window_delete_custom (TaiPreferencesWindow *self, const char *id, GError **error)
-{
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *message = NULL;
-
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
-
-  title = id != NULL ? tai_ruleset_list_display_name (id) : NULL;
-  if (!tai_ruleset_list_delete (self->rulesets, id, &local_error))
-    {
-      show_problem (self, _("Could Not Delete the Ruleset"), local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  /* A table playing the deleted ruleset goes back to the common rules
-   * rather than pointing at a file that is gone. */
-  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
-    tai_house_rules_set_ruleset (self->house_rules, TAI_HOUSE_RULES_FALLBACK);
-  refresh (self);
-  message = g_strdup_printf (_("Deleted “%s”"), title);
-  show_toast (self, message);
-  return TRUE;
 }
 
 TaiPreferencesWindow *
@@ -780,14 +504,8 @@ tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   self->updating = FALSE;
 
-  self->custom_rulesets = gtk_filter_list_model_new (
-    g_object_ref (G_LIST_MODEL (rulesets)),
-    GTK_FILTER (gtk_custom_filter_new (is_custom_cb, NULL, NULL)));
-  gtk_list_box_bind_model (self->custom_list, G_LIST_MODEL (self->custom_rulesets), custom_row_cb,
-                           self, NULL);
-  g_signal_connect_swapped (self->custom_rulesets, "items-changed",
-                            G_CALLBACK (custom_changed_cb), self);
-  custom_changed_cb (self);
+  g_object_set (self->custom_group, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  g_object_set (self->saved_group, "house-rules", house_rules, "rulesets", rulesets, NULL);
 
   g_signal_connect_swapped (house_rules, "notify::ruleset", G_CALLBACK (house_rules_changed_cb),
                             self);

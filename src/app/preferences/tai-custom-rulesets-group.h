@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-custom-rulesets-group.h: the House Rules group that makes custom
+ * ruleset files: the table's current choices saved under a name, a
+ * ruleset file imported, or the table's rules exported to a file. Saving
+ * or importing sets the table to the new ruleset. A problem is told in a
+ * dialog over the window; what was done is told by "add-toast". */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_CUSTOM_RULESETS_GROUP (tai_custom_rulesets_group_get_type ())
+G_DECLARE_FINAL_TYPE (TaiCustomRulesetsGroup, tai_custom_rulesets_group, TAI,
+                      CUSTOM_RULESETS_GROUP, AdwPreferencesGroup)
+
+/* Signal "add-toast" (AdwToast): "Saved …", "Imported …", "Exported to …". */
+GtkWidget *tai_custom_rulesets_group_new (void);
+
+/* The table whose rules are saved and exported (property "house-rules")
+ * and the list that owns the custom folder (property "rulesets"). */
+TaiHouseRules *tai_custom_rulesets_group_get_house_rules (TaiCustomRulesetsGroup *self);
+void tai_custom_rulesets_group_set_house_rules (TaiCustomRulesetsGroup *self,
+                                                TaiHouseRules *house_rules);
+TaiRulesetList *tai_custom_rulesets_group_get_rulesets (TaiCustomRulesetsGroup *self);
+void tai_custom_rulesets_group_set_rulesets (TaiCustomRulesetsGroup *self,
+                                             TaiRulesetList *rulesets);
+
+/* What the rows do, without the file chooser (for the rows and for
+ * tests). On failure a dialog names the problem. */
+gboolean tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name,
+                                         GError **error);
+gboolean tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file,
+                                                GError **error);
+gboolean tai_custom_rulesets_group_export_file (TaiCustomRulesetsGroup *self, GFile *file,
+                                                GError **error);
+
+/* Says @body under @heading in a dialog over the window holding @widget. */
+void tai_custom_rulesets_show_problem (GtkWidget *widget, const char *heading, const char *body);
+
+G_END_DECLS

@@ -1,0 +1,378 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-saved-rulesets-group.c: the custom rulesets, each with Rename and
+ * Delete; see tai-saved-rulesets-group.h. The rows come from a filter of
+ * the shared list, so a file saved, imported, renamed or deleted shows at
+ * once. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tai-custom-rulesets-group.h"
+#include "tai-saved-rulesets-group.h"
+
+struct _TaiSavedRulesetsGroup
+{
+  AdwPreferencesGroup parent_instance;
+
+  GtkListBox *custom_list;
+
+  TaiHouseRules *house_rules;
+  TaiRulesetList *rulesets;
+  GtkFilterListModel *custom_rulesets; /* the custom entries of rulesets */
+};
+
+G_DEFINE_FINAL_TYPE (TaiSavedRulesetsGroup, tai_saved_rulesets_group, ADW_TYPE_PREFERENCES_GROUP)
+
+enum
+{
+  PROP_0,
+  PROP_HOUSE_RULES,
+  PROP_RULESETS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_ADD_TOAST,
+  SIGNAL_RENAMED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWindow *
+parent_window (TaiSavedRulesetsGroup *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+rename_response_cb (AdwMessageDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  const char *id = g_object_get_data (G_OBJECT (dialog), "ruleset-id");
+
+  if (g_str_equal (response, "rename"))
+    tai_saved_rulesets_group_rename (self, id, gtk_editable_get_text (entry), NULL);
+}
+
+static void
+rename_clicked_cb (GtkButton *button, TaiSavedRulesetsGroup *self)
+{
+  TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
+  GtkWidget *dialog = adw_message_dialog_new (parent_window (self), _("Rename Ruleset"), NULL);
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), tai_ruleset_info_get_title (info));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("New name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "rename",
+                                    _("_Rename"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
+                          g_strdup (tai_ruleset_info_get_id (info)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
+{
+  if (g_str_equal (response, "delete"))
+    tai_saved_rulesets_group_delete (self, g_object_get_data (G_OBJECT (dialog), "ruleset-id"),
+                                     NULL);
+}
+
+static void
+delete_clicked_cb (GtkButton *button, TaiSavedRulesetsGroup *self)
+{
+  TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
+  g_autofree char *heading = g_strdup_printf (_("Delete “%s”?"), tai_ruleset_info_get_title (info));
+  GtkWidget *dialog = adw_message_dialog_new (
+    parent_window (self), heading,
+    _("Its file is removed from the custom folder. Matches played by it keep their own copy of "
+      "its rules."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
+                                    _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
+                          g_strdup (tai_ruleset_info_get_id (info)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+custom_row_cb (gpointer item, gpointer user_data)
+{
+  TaiSavedRulesetsGroup *self = user_data;
+  TaiRulesetInfo *info = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *rename = gtk_button_new_from_icon_name ("document-edit-symbolic");
+  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *rename_label = g_strdup_printf (_("Rename “%s”"),
+                                                   tai_ruleset_info_get_title (info));
+  g_autofree char *delete_label = g_strdup_printf (_("Delete “%s”"),
+                                                   tai_ruleset_info_get_title (info));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tai_ruleset_info_get_title (info));
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *button = i == 0 ? rename : delete;
+      const char *label = i == 0 ? rename_label : delete_label;
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      g_object_set_data_full (G_OBJECT (button), "ruleset-info", g_object_ref (info),
+                              g_object_unref);
+      gtk_widget_set_name (button, i == 0 ? "rename-ruleset" : "delete-ruleset");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  g_signal_connect (rename, "clicked", G_CALLBACK (rename_clicked_cb), self);
+  g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), self);
+  return row;
+}
+
+static void
+custom_changed_cb (TaiSavedRulesetsGroup *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          self->custom_rulesets != NULL
+                            && g_list_model_get_n_items (G_LIST_MODEL (self->custom_rulesets))
+                                 > 0);
+}
+
+static gboolean
+is_custom_cb (gpointer item, gpointer user_data)
+{
+  return tai_ruleset_info_get_custom (item);
+}
+
+gboolean
+tai_saved_rulesets_group_rename (TaiSavedRulesetsGroup *self, const char *id, const char *name,
+                                 GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+
+  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), FALSE);
+  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
+
+  if (!tai_ruleset_list_rename (self->rulesets, id, name, &local_error))
+    {
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Rename the Ruleset"),
+                                        local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The ruleset keeps its file, so only its name needs showing again. */
+  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
+    tai_house_rules_reload (self->house_rules);
+  g_signal_emit (self, signals[SIGNAL_RENAMED], 0, id);
+  return TRUE;
+}
+
+gboolean
+tai_saved_rulesets_group_delete (TaiSavedRulesetsGroup *self, const char *id, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
+  g_autoptr (AdwToast) toast = NULL;
+
+  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), FALSE);
+  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
+
+  title = id != NULL ? tai_ruleset_list_display_name (id) : NULL;
+  if (!tai_ruleset_list_delete (self->rulesets, id, &local_error))
+    {
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Delete the Ruleset"),
+                                        local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* A table playing the deleted ruleset goes back to the common rules
+   * rather than pointing at a file that is gone. */
+  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
+    tai_house_rules_set_ruleset (self->house_rules, TAI_HOUSE_RULES_FALLBACK);
+  message = g_strdup_printf (_("Deleted “%s”"), title);
+  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
+  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+  return TRUE;
+}
+
+TaiHouseRules *
+tai_saved_rulesets_group_get_house_rules (TaiSavedRulesetsGroup *self)
+{
+  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), NULL);
+  return self->house_rules;
+}
+
+void
+tai_saved_rulesets_group_set_house_rules (TaiSavedRulesetsGroup *self,
+                                          TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
+  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
+
+  if (g_set_object (&self->house_rules, house_rules))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+}
+
+TaiRulesetList *
+tai_saved_rulesets_group_get_rulesets (TaiSavedRulesetsGroup *self)
+{
+  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), NULL);
+  return self->rulesets;
+}
+
+void
+tai_saved_rulesets_group_set_rulesets (TaiSavedRulesetsGroup *self, TaiRulesetList *rulesets)
+{
+  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
+  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+
+  if (self->rulesets == rulesets)
+    return;
+  g_set_object (&self->rulesets, rulesets);
+  if (self->custom_rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->custom_rulesets, self);
+  g_clear_object (&self->custom_rulesets);
+  if (rulesets != NULL)
+    {
+      self->custom_rulesets = gtk_filter_list_model_new (
+        g_object_ref (G_LIST_MODEL (rulesets)),
+        GTK_FILTER (gtk_custom_filter_new (is_custom_cb, NULL, NULL)));
+      g_signal_connect_swapped (self->custom_rulesets, "items-changed",
+                                G_CALLBACK (custom_changed_cb), self);
+    }
+  gtk_list_box_bind_model (self->custom_list, G_LIST_MODEL (self->custom_rulesets), custom_row_cb,
+                           self, NULL);
+  custom_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
+}
+
+static void
+tai_saved_rulesets_group_dispose (GObject *object)
+{
+  TaiSavedRulesetsGroup *self = TAI_SAVED_RULESETS_GROUP (object);
+
+  if (self->custom_rulesets != NULL)
+    g_signal_handlers_disconnect_by_data (self->custom_rulesets, self);
+  if (self->custom_list != NULL)
+    gtk_list_box_bind_model (self->custom_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->custom_rulesets);
+  g_clear_object (&self->house_rules);
+  g_clear_object (&self->rulesets);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_SAVED_RULESETS_GROUP);
+  G_OBJECT_CLASS (tai_saved_rulesets_group_parent_class)->dispose (object);
+}
+
+static void
+tai_saved_rulesets_group_get_property (GObject *object, guint prop_id, GValue *value,
+                                       GParamSpec *pspec)
+{
+  TaiSavedRulesetsGroup *self = TAI_SAVED_RULESETS_GROUP (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOUSE_RULES:
+      g_value_set_object (value, self->house_rules);
+      break;
+    case PROP_RULESETS:
+      g_value_set_object (value, self->rulesets);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_saved_rulesets_group_set_property (GObject *object, guint prop_id, const GValue *value,
+                                       GParamSpec *pspec)
+{
+  TaiSavedRulesetsGroup *self = TAI_SAVED_RULESETS_GROUP (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOUSE_RULES:
+      tai_saved_rulesets_group_set_house_rules (self, g_value_get_object (value));
+      break;
+    case PROP_RULESETS:
+      tai_saved_rulesets_group_set_rulesets (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tai_saved_rulesets_group_class_init (TaiSavedRulesetsGroupClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tai_saved_rulesets_group_dispose;
+  object_class->get_property = tai_saved_rulesets_group_get_property;
+  object_class->set_property = tai_saved_rulesets_group_set_property;
+
+  /* The table, put back on the fallback ruleset when the one it plays is
+   * deleted. */
+  properties[PROP_HOUSE_RULES] = g_param_spec_object (
+    "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The list whose custom entries are shown. */
+  properties[PROP_RULESETS] = g_param_spec_object (
+    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiSavedRulesetsGroup::add-toast:
+   * @toast: the AdwToast to show
+   *
+   * Asks the window to say which ruleset was deleted.
+   */
+  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, ADW_TYPE_TOAST);
+  /**
+   * TaiSavedRulesetsGroup::renamed:
+   * @id: the ruleset's id (its file keeps its place)
+   *
+   * A custom ruleset has a new name, so what shows it must show it again.
+   */
+  signals[SIGNAL_RENAMED] = g_signal_new ("renamed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (
+    widget_class, RESOURCE_BASE "/preferences/tai-saved-rulesets-group.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiSavedRulesetsGroup, custom_list);
+}
+
+static void
+tai_saved_rulesets_group_init (TaiSavedRulesetsGroup *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  custom_changed_cb (self);
+}
+
+GtkWidget *
+tai_saved_rulesets_group_new (void)
+{
+  return g_object_new (TAI_TYPE_SAVED_RULESETS_GROUP, NULL);
+}
