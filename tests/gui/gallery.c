@@ -19,18 +19,21 @@
  *     dbus-run-session -- ninja -C build gallery
  *
  * Pictures are named LANGUAGE-PAGE-WIDTH-THEME.png (LANGUAGE en, zh_TW or
- * zh_CN; THEME light or dark). With TAI_GALLERY_ONLY set to words
- * ("score,match") only the pictures whose names hold one are taken, to
- * picture again what a change touched. Arguments (to the program itself,
- * run with the run target's environment) pick languages:
- * `build/tests/gui/gallery zh_CN`. Each language is pictured
- * in a process of its own, as a user starts the app in it: the ruleset
- * list and the match store name things once, in the language of their
- * start. */
+ * zh_CN; THEME light or dark). DIR/notes.txt lists what a picture shows
+ * that a person should know of without opening it: a window that could
+ * not take the size asked, a widget reaching past the window's sides.
+ * With TAI_GALLERY_ONLY set to words ("score,match") only the pictures
+ * whose names hold one are taken, to picture again what a change touched.
+ * Arguments (to the program itself, run with the run target's
+ * environment) pick languages: `build/tests/gui/gallery zh_CN`. Each
+ * language is pictured in a process of its own, as a user starts the app
+ * in it: the ruleset list and the match store name things once, in the
+ * language of their start. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,7 +89,7 @@ typedef struct
   TaiApplication *app;
   TaiWindow *window;
   guint n_shots;
-  guint n_missed; /* sizes the window could not take */
+  guint n_notes; /* findings told in notes.txt */
 } Gallery;
 
 static Gallery gallery;
@@ -198,6 +201,70 @@ scroll_to (GtkWidget *target, gboolean to_end)
   rest (200);
 }
 
+/* Tells what a picture shows that a person should know of: on stderr
+ * and in DIR/notes.txt (one line a picture and finding), which the
+ * languages' processes append to. */
+static void note (const char *file, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static void
+note (const char *file, const char *format, ...)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SCREENSHOT_DIR"), "notes.txt", NULL);
+  g_autofree char *what = NULL;
+  va_list args;
+  FILE *out;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("gallery: %s: %s\n", file, what);
+  out = fopen (path, "a");
+  if (out != NULL)
+    {
+      fprintf (out, "%s: %s\n", file, what);
+      fclose (out);
+    }
+  gallery.n_notes++;
+}
+
+/* Notes every widget on show that reaches past @window's sides (only the
+ * outermost of a branch; a scroller that scrolls sideways may hold a
+ * wider child). test-layout checks this in English; the gallery sees it
+ * in every language. */
+static void
+note_past_edge (GtkWidget *window, GtkWidget *widget, const char *file, gboolean sideways)
+{
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (window);
+
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0
+      || gtk_widget_get_opacity (widget) <= 0.0)
+    return;
+  /* A popover is a surface of its own; a scrollbar's slider may hang a
+   * few pixels over the edge it sits on. */
+  if (widget != window && (GTK_IS_NATIVE (widget) || GTK_IS_SCROLLBAR (widget)))
+    return;
+  if (widget != window && !sideways && gtk_widget_compute_bounds (widget, window, &bounds)
+      && (bounds.origin.x < -1.5 || bounds.origin.x + bounds.size.width > width + 1.5))
+    {
+      note (file, "%s%s%s at x %.0f..%.0f reaches past the window's %d px",
+            G_OBJECT_TYPE_NAME (widget), GTK_IS_LABEL (widget) ? " " : "",
+            GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "", bounds.origin.x,
+            bounds.origin.x + bounds.size.width, width);
+      return;
+    }
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkPolicyType h, v;
+
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (widget), &h, &v);
+      sideways = sideways || h != GTK_POLICY_NEVER;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    note_past_edge (window, child, file, sideways);
+}
+
 /* Whether the picture @name is wanted: with TAI_GALLERY_ONLY set to a
  * list of words ("score,match"), only pictures whose name holds one, to
  * picture again the pages a change touched. */
@@ -238,12 +305,9 @@ shoot_scrolled (GtkWindow *window, const char *name, const char *scroll_to_what,
         adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
         if (!size_window (window, widths[w], 800))
-          {
-            g_printerr ("gallery: %s: the window is %d × %d, not %d × 800\n", file,
-                        gtk_widget_get_width (GTK_WIDGET (window)),
-                        gtk_widget_get_height (GTK_WIDGET (window)), widths[w]);
-            gallery.n_missed++;
-          }
+          note (file, "the window is %d × %d, not %d × 800",
+                gtk_widget_get_width (GTK_WIDGET (window)),
+                gtk_widget_get_height (GTK_WIDGET (window)), widths[w]);
         if (scroll_to_what != NULL)
           {
             gboolean to_end = g_str_equal (scroll_to_what, "end");
@@ -254,10 +318,11 @@ shoot_scrolled (GtkWindow *window, const char *name, const char *scroll_to_what,
             if (to_end && target != NULL)
               target = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (target));
             if (target == NULL)
-              g_printerr ("gallery: %s: nothing called %s to scroll to\n", file, scroll_to_what);
+              note (file, "nothing called %s to scroll to", scroll_to_what);
             else
               scroll_to (target, to_end);
           }
+        note_past_edge (GTK_WIDGET (window), GTK_WIDGET (window), file, FALSE);
         tai_gui_test_save_screenshot (window, file);
         gallery.n_shots++;
       }
@@ -521,9 +586,8 @@ run_language (const char *language, const char *localedir)
 
   tai_gui_test_destroy_window (GTK_WINDOW (gallery.window));
   g_clear_object (&gallery.app);
-  g_print ("gallery: %s: %u pictures in %s%s\n", gallery.tag, gallery.n_shots,
-           g_getenv ("TAI_SCREENSHOT_DIR"),
-           gallery.n_missed > 0 ? " (some at another size: see above)" : "");
+  g_print ("gallery: %s: %u pictures in %s, %u notes in its notes.txt\n", gallery.tag,
+           gallery.n_shots, g_getenv ("TAI_SCREENSHOT_DIR"), gallery.n_notes);
 }
 
 /* Starts this program once for each language, each in a process of its
@@ -573,11 +637,15 @@ main (int argc, char *argv[])
                                      ? g_canonicalize_filename (argv[0], NULL)
                                      : g_find_program_in_path (argv[0]);
 
+      g_autofree char *notes = g_build_filename (dir, "notes.txt", NULL);
+
       if (g_mkdir_with_parents (dir, 0755) != 0)
         {
           g_printerr ("gallery: cannot make %s\n", dir);
           return 2;
         }
+      /* The children append their findings: start afresh. */
+      g_unlink (notes);
       if (argc > 1)
         return run_children (program, (const char *const *)argv + 1, argc - 1) > 0;
       return run_children (program, all_languages, G_N_ELEMENTS (all_languages)) > 0;
