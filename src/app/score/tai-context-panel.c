@@ -16,6 +16,7 @@
 
 #include "tai-context-panel.h"
 #include "tai-events-row.h"
+#include "tai-ruleset-chooser.h"
 #include "tai-stakes-group.h"
 #include "tai-win-group.h"
 
@@ -39,13 +40,12 @@ struct _TaiContextPanel
   TaiHouseRules *house_rules;
   GSignalGroup *house_signals; /* on house_rules */
   TaiRulesetList *rulesets;
-  GSignalGroup *ruleset_signals; /* on rulesets */
+  TaiRulesetChooser *ruleset_chooser; /* the Ruleset row over rulesets */
   GPtrArray *ruleset_ids;   /* of char *, NULL-terminated, for tests */
   TaiMatch *match;         /* the match open on the Match page, or NULL */
   GSignalGroup *match_signals; /* on match */
   gboolean follow;         /* the table is the match's (when there is one) */
   gboolean updating;        /* redrawing from the model: write nothing back */
-  gboolean list_changing;   /* the ruleset list is emitting items-changed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiContextPanel, tai_context_panel, ADW_TYPE_BIN)
@@ -184,25 +184,10 @@ ruleset_key (const TaiRuleset *ruleset)
   return tai_ruleset_get_id (ruleset);
 }
 
-static guint
-ensure_ruleset_entry (TaiContextPanel *self, const TaiRuleset *ruleset)
-{
-  if (self->rulesets == NULL)
-    return GTK_INVALID_LIST_POSITION;
-  return tai_ruleset_list_ensure (self->rulesets, ruleset_key (ruleset));
-}
-
 static void sync_from_model (TaiContextPanel *self);
 
-/* The list is about to change: the row's selection moves with it, which is
- * not a choice the player made. */
-static void
-rulesets_changing_cb (TaiContextPanel *self)
-{
-  self->updating = TRUE;
-  self->list_changing = TRUE;
-}
-
+/* The list changed (the chooser kept the row's choice across it, which is
+ * not a choice the player made): the row shows the model's ruleset. */
 static void
 rulesets_changed_cb (TaiContextPanel *self)
 {
@@ -213,7 +198,6 @@ rulesets_changed_cb (TaiContextPanel *self)
     g_ptr_array_add (self->ruleset_ids, g_strdup (tai_ruleset_list_get_id (self->rulesets, i)));
   g_ptr_array_add (self->ruleset_ids, NULL);
   self->updating = FALSE;
-  self->list_changing = FALSE;
   sync_from_model (self);
 }
 
@@ -267,10 +251,10 @@ sync_from_model (TaiContextPanel *self)
 
   self->updating = TRUE;
 
-  /* While the list is changing the row's own selection is out of date;
-   * the list's handler puts it right afterwards. */
-  if (!self->list_changing)
-    set_combo_selected (self->ruleset_row, ensure_ruleset_entry (self, ruleset));
+  /* (While the list is changing the chooser selects it at the end; a file
+   * outside the custom folder is added to the list.) */
+  if (self->ruleset_chooser != NULL)
+    tai_ruleset_chooser_select (self->ruleset_chooser, ruleset_key (ruleset));
   set_combo_selected (self->seat_row, hand->seat);
   set_combo_selected (self->round_row, hand->round);
   set_combo_selected (self->dealer_row, hand->dealer);
@@ -321,16 +305,12 @@ model_changed_cb (TaiContextPanel *self)
 /* Rows to model. */
 
 static void
-ruleset_selected_cb (TaiContextPanel *self)
+ruleset_chosen_cb (TaiContextPanel *self, const char *chosen)
 {
-  guint position = adw_combo_row_get_selected (self->ruleset_row);
-  g_autofree char *id = NULL;
+  g_autofree char *id = g_strdup (chosen);
   g_autoptr (TaiRules) rules = NULL;
 
-  if (self->updating || self->list_changing || self->model == NULL || self->rulesets == NULL)
-    return;
-  id = g_strdup (tai_ruleset_list_get_id (self->rulesets, position));
-  if (id == NULL)
+  if (self->updating || self->model == NULL || self->rulesets == NULL)
     return;
   /* The house rules bring back the choices last made for this ruleset. */
   if (self->house_rules != NULL)
@@ -538,7 +518,7 @@ tai_context_panel_dispose (GObject *object)
   tai_context_panel_set_model (self, NULL);
   g_clear_object (&self->model_signals);
   tai_context_panel_set_rulesets (self, NULL);
-  g_clear_object (&self->ruleset_signals);
+  g_clear_object (&self->ruleset_chooser);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
   g_clear_object (&self->match_signals);
@@ -697,18 +677,15 @@ tai_context_panel_init (TaiContextPanel *self)
 
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->ruleset_ids, NULL);
-  {
-    GtkExpression *title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
-
-    adw_combo_row_set_expression (self->ruleset_row, title);
-    gtk_expression_unref (title);
-  }
+  self->ruleset_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->ruleset_row));
+  g_signal_connect_object (self->ruleset_chooser, "chosen", G_CALLBACK (ruleset_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ruleset_chooser, "swapped", G_CALLBACK (rulesets_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (seats));
   adw_combo_row_set_model (self->round_row, G_LIST_MODEL (rounds));
   adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
 
-  g_signal_connect_swapped (self->ruleset_row, "notify::selected",
-                            G_CALLBACK (ruleset_selected_cb), self);
   g_signal_connect_swapped (self->seat_row, "notify::selected", G_CALLBACK (context_changed_cb),
                             self);
   g_signal_connect_swapped (self->round_row, "notify::selected", G_CALLBACK (context_changed_cb),
@@ -723,12 +700,6 @@ tai_context_panel_init (TaiContextPanel *self)
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),
                                   self);
-  self->ruleset_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
-  g_signal_group_connect_swapped (self->ruleset_signals, "changing",
-                                  G_CALLBACK (rulesets_changing_cb), self);
-  g_signal_group_connect_data (self->ruleset_signals, "items-changed",
-                               G_CALLBACK (rulesets_changed_cb), self, NULL,
-                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "changed", G_CALLBACK (match_changed_cb),
                                   self);
@@ -780,11 +751,8 @@ tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets)
 
   if (!g_set_object (&self->rulesets, rulesets))
     return;
-  /* Targeted before the row sees the model, so these run around the
-   * row's own handler. */
-  g_signal_group_set_target (self->ruleset_signals, rulesets);
   self->updating = TRUE;
-  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
+  tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
   rulesets_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }

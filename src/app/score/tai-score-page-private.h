@@ -10,6 +10,7 @@
 #include "tai-hand-autosave.h"
 #include "tai-hand-history.h"
 #include "tai-hand-input.h"
+#include "tai-ruleset-chooser.h"
 #include "tai-score-page.h"
 
 G_BEGIN_DECLS
@@ -22,9 +23,7 @@ struct _TaiScorePage
   GtkLabel *title_label;
   GtkWidget *toolbar;
   GtkDropDown *ruleset_dropdown;
-  gboolean ruleset_syncing;
-  gboolean rulesets_changing;
-  GSignalGroup *ruleset_list_signals; /* on the Ruleset row's list */
+  TaiRulesetChooser *ruleset_chooser; /* the dropdown, the Ruleset row's second face */
   GtkMenuButton *hand_menu_button;
   GtkScrolledWindow *outer_scroller;
   GtkBox *columns;

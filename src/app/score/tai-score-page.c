@@ -13,6 +13,7 @@
 #include "tai-advice-panel.h"
 #include "tai-menu-tips.h"
 #include "tai-payout-view.h"
+#include "tai-ruleset-chooser.h"
 #include "tai-score-page-private.h"
 #include "tai-score-view.h"
 #include "tai-window.h"
@@ -235,64 +236,41 @@ tai_score_page_unroot (GtkWidget *widget)
 /* The Ruleset row's list or choice changed: the dropdown at the top shows
  * the same. (Copied by hand, not bound both ways: a dropdown given a new
  * list selects its first item, which a two-way binding would hand back to
- * the row as the player's choice.) While the list is changing the two
- * selections are out of date until each has seen the change, so the copy
- * waits for the end of it. */
+ * the row as the player's choice.) While the list is changing both
+ * choosers keep their choice, and the copy waits for the end of it. */
 static void
 ruleset_row_changed_cb (TaiScorePage *self, GParamSpec *pspec, AdwComboRow *row)
 {
   GListModel *list = adw_combo_row_get_model (row);
 
-  /* (The panel lets its list go when the page is taken down.) */
-  if (self->ruleset_dropdown == NULL || self->ruleset_list_signals == NULL)
+  /* (The chooser goes first when the page is taken down.) */
+  if (self->ruleset_chooser == NULL || tai_ruleset_chooser_is_swapping (self->ruleset_chooser))
     return;
-  g_signal_group_set_target (self->ruleset_list_signals,
-                             TAI_IS_RULESET_LIST (list) ? list : NULL);
-  if (self->rulesets_changing)
-    return;
-  self->ruleset_syncing = TRUE;
   if (gtk_drop_down_get_model (self->ruleset_dropdown) != list)
-    gtk_drop_down_set_model (self->ruleset_dropdown, list);
-  gtk_drop_down_set_selected (self->ruleset_dropdown, adw_combo_row_get_selected (row));
-  self->ruleset_syncing = FALSE;
-}
-
-static void
-ruleset_list_changing_cb (TaiScorePage *self)
-{
-  self->rulesets_changing = TRUE;
-}
-
-static void
-ruleset_list_changed_cb (TaiScorePage *self)
-{
-  GtkWidget *panel = self->context_bin != NULL ? adw_bin_get_child (self->context_bin) : NULL;
-
-  self->rulesets_changing = FALSE;
-  if (panel != NULL)
-    ruleset_row_changed_cb (self, NULL,
-                            tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel)));
+    tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, list);
+  if (TAI_IS_RULESET_LIST (list))
+    tai_ruleset_chooser_select (self->ruleset_chooser,
+                                tai_ruleset_list_get_id (TAI_RULESET_LIST (list),
+                                                         adw_combo_row_get_selected (row)));
 }
 
 /* The player chose a ruleset at the top: the row takes the choice and the
  * panel applies it as if made there. */
 static void
-ruleset_dropdown_changed_cb (TaiScorePage *self)
+ruleset_dropdown_chosen_cb (TaiScorePage *self, const char *id)
 {
-  guint position = gtk_drop_down_get_selected (self->ruleset_dropdown);
-  GtkWidget *panel;
+  GtkWidget *panel = adw_bin_get_child (self->context_bin);
   AdwComboRow *row;
+  GListModel *list;
+  guint position;
 
-  /* (The template's dropdown says so while it is built, before the
-   * panel is there.) */
-  if (self->ruleset_syncing || self->rulesets_changing || self->context_bin == NULL
-      || position == GTK_INVALID_LIST_POSITION)
-    return;
-  panel = adw_bin_get_child (self->context_bin);
   if (panel == NULL)
     return;
   row = tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel));
-  if (adw_combo_row_get_selected (row) != position)
+  list = adw_combo_row_get_model (row);
+  position = TAI_IS_RULESET_LIST (list) ? tai_ruleset_list_find (TAI_RULESET_LIST (list), id)
+                                        : G_MAXUINT;
+  if (position != G_MAXUINT && adw_combo_row_get_selected (row) != position)
     adw_combo_row_set_selected (row, position);
 }
 
@@ -327,7 +305,7 @@ tai_score_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->autosave, self);
   g_clear_object (&self->autosave);
   g_clear_handle_id (&self->layout_id, g_source_remove);
-  g_clear_object (&self->ruleset_list_signals);
+  g_clear_object (&self->ruleset_chooser);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->input);
@@ -462,7 +440,6 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, context_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, advice_bin);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
-  gtk_widget_class_bind_template_callback (widget_class, ruleset_dropdown_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
@@ -503,14 +480,9 @@ build_views (TaiScorePage *self)
   {
     AdwComboRow *row = tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel));
 
-    gtk_drop_down_set_expression (self->ruleset_dropdown, adw_combo_row_get_expression (row));
-    self->ruleset_list_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
-    g_signal_group_connect_swapped (self->ruleset_list_signals, "changing",
-                                    G_CALLBACK (ruleset_list_changing_cb), self);
-    /* After the panel's own handler, which puts the row right. */
-    g_signal_group_connect_data (self->ruleset_list_signals, "items-changed",
-                                 G_CALLBACK (ruleset_list_changed_cb), self, NULL,
-                                 G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+    self->ruleset_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->ruleset_dropdown));
+    g_signal_connect_object (self->ruleset_chooser, "chosen",
+                             G_CALLBACK (ruleset_dropdown_chosen_cb), self, G_CONNECT_SWAPPED);
     g_signal_connect_object (row, "notify::model", G_CALLBACK (ruleset_row_changed_cb), self,
                              G_CONNECT_SWAPPED);
     g_signal_connect_object (row, "notify::selected", G_CALLBACK (ruleset_row_changed_cb), self,
