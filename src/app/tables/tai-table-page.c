@@ -15,6 +15,7 @@
 
 #include "tai-hand-file.h"
 #include "tai-hand-view.h"
+#include "tai-ruleset-chooser.h"
 #include "tai-score.h"
 #include "tai-table-page.h"
 #include "tai-table-row.h"
@@ -48,7 +49,7 @@ struct _TaiTablePage
   TaiHouseRules *house_rules;
   GSignalGroup *house_signals;
   TaiRulesetList *rulesets;
-  GSignalGroup *ruleset_list_signals;
+  TaiRulesetChooser *ruleset_chooser; /* the ruleset menu over rulesets */
   TaiRules *rules;             /* NULL until the table is first needed */
   GPtrArray *order;            /* every entry id (owned by rules), in table order */
   GtkStringList *rows;         /* the ids the search keeps, in table order */
@@ -58,7 +59,6 @@ struct _TaiTablePage
   char *selected;              /* the line id on show, or NULL */
   guint n_example_tiles;
   gboolean updating;
-  gboolean list_changing; /* the ruleset list is emitting items-changed */
 };
 
 G_DEFINE_FINAL_TYPE (TaiTablePage, tai_table_page, ADW_TYPE_BIN)
@@ -438,15 +438,12 @@ select_current_ruleset (TaiTablePage *self)
 {
   const char *name = self->house_rules != NULL ? tai_house_rules_get_ruleset (self->house_rules)
                                                : TAI_HOUSE_RULES_FALLBACK;
-  guint position;
 
-  if (self->list_changing)
-    return;
-  position = self->rulesets != NULL ? tai_ruleset_list_ensure (self->rulesets, name) : 0;
-  if (position == G_MAXUINT)
-    position = 0;
-  if (gtk_drop_down_get_selected (self->ruleset_dropdown) != position)
-    gtk_drop_down_set_selected (self->ruleset_dropdown, position);
+  /* (A ruleset the list cannot show: the menu shows the first.) */
+  if (self->rulesets != NULL && self->ruleset_chooser != NULL
+      && !tai_ruleset_chooser_select (self->ruleset_chooser, name))
+    tai_ruleset_chooser_select (self->ruleset_chooser,
+                                tai_ruleset_list_get_id (self->rulesets, 0));
 }
 
 /* Takes the house rules again and rebuilds the table, keeping the line on
@@ -510,34 +507,11 @@ house_rules_changed_cb (TaiTablePage *self)
 }
 
 static void
-ruleset_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, TaiTablePage *self)
+ruleset_chosen_cb (TaiTablePage *self, const char *id)
 {
-  const char *id;
-
-  if (self->updating || self->list_changing || self->house_rules == NULL
-      || self->rulesets == NULL)
+  if (self->updating || self->house_rules == NULL)
     return;
-  id = tai_ruleset_list_get_id (self->rulesets, gtk_drop_down_get_selected (dropdown));
-  if (id != NULL)
-    tai_house_rules_set_ruleset (self->house_rules, id);
-}
-
-/* The list is about to change under the menu, which moves its selection:
- * that is not a choice the player made. */
-static void
-rulesets_changing_cb (TaiTablePage *self)
-{
-  self->updating = TRUE;
-  self->list_changing = TRUE;
-}
-
-static void
-rulesets_changed_cb (TaiTablePage *self)
-{
-  self->list_changing = FALSE;
-  self->updating = TRUE;
-  select_current_ruleset (self);
-  self->updating = FALSE;
+  tai_house_rules_set_ruleset (self->house_rules, id);
 }
 
 static void
@@ -597,15 +571,11 @@ tai_table_page_dispose (GObject *object)
 {
   TaiTablePage *self = TAI_TABLE_PAGE (object);
 
-  if (self->ruleset_dropdown != NULL)
-    g_signal_handlers_disconnect_by_data (self->ruleset_dropdown, self);
   if (self->house_signals != NULL)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
   g_clear_object (&self->house_rules);
-  if (self->ruleset_list_signals != NULL)
-    g_signal_group_set_target (self->ruleset_list_signals, NULL);
-  g_clear_object (&self->ruleset_list_signals);
+  g_clear_object (&self->ruleset_chooser);
   g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, which AdwBin unparents itself. */
@@ -738,22 +708,18 @@ tai_table_page_init (TaiTablePage *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (row_selected_cb),
                             self);
-  g_signal_connect (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_selected_cb),
-                    self);
+  self->ruleset_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->ruleset_dropdown));
+  g_signal_connect_object (self->ruleset_chooser, "chosen", G_CALLBACK (ruleset_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* After a change of the list the chooser keeps the menu's choice; the
+   * house rules' ruleset is the one to show. */
+  g_signal_connect_object (self->ruleset_chooser, "swapped", G_CALLBACK (select_current_ruleset),
+                           self, G_CONNECT_SWAPPED);
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_signals, "notify::rules",
                                   G_CALLBACK (house_rules_changed_cb), self);
   g_signal_group_connect_swapped (self->house_signals, "notify::ruleset",
                                   G_CALLBACK (house_rules_changed_cb), self);
-  /* The ruleset list's "changing" and "items-changed" run around the
-   * menu's own handler: the group is given its target before the menu is
-   * given the model. */
-  self->ruleset_list_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
-  g_signal_group_connect_swapped (self->ruleset_list_signals, "changing",
-                                  G_CALLBACK (rulesets_changing_cb), self);
-  g_signal_group_connect_data (self->ruleset_list_signals, "items-changed",
-                               G_CALLBACK (rulesets_changed_cb), self, NULL,
-                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 void
@@ -775,19 +741,13 @@ tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_rules)
 void
 tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets)
 {
-  GtkExpression *title;
-
   g_return_if_fail (TAI_IS_TABLE_PAGE (self));
   g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
 
   if (!g_set_object (&self->rulesets, rulesets))
     return;
-  g_signal_group_set_target (self->ruleset_list_signals, rulesets);
   self->updating = TRUE;
-  title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
-  gtk_drop_down_set_expression (self->ruleset_dropdown, title);
-  gtk_expression_unref (title);
-  gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (rulesets));
+  tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
   select_current_ruleset (self);
   self->updating = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
