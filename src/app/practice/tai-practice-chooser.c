@@ -5,10 +5,12 @@
  * The chooser tells three kinds of selection change apart: the player's
  * (emitted as "changed"), the chooser's own (showing the table or the
  * house rules: `updating`) and a swap of the list of rulesets, during
- * which GtkDropDown moves its selection by itself (`list_changing`). */
+ * which GtkDropDown moves its selection by itself (TaiRulesetChooser keeps
+ * that one from being taken as the player's). */
 #include "config.h"
 
 #include "tai-practice-chooser.h"
+#include "tai-ruleset-chooser.h"
 #include "tai-ruleset-info.h"
 
 struct _TaiPracticeChooser
@@ -21,11 +23,10 @@ struct _TaiPracticeChooser
   TaiGameMode table_mode;
   char *table_ruleset;    /* the hand on the table's ruleset, NULL before the first */
   gboolean updating;      /* the selection is being set from code */
-  gboolean list_changing; /* the list of rulesets is emitting items-changed */
   TaiHouseRules *house_rules;
   GSignalGroup *house_rules_signals;
   TaiRulesetList *rulesets;
-  GSignalGroup *rulesets_signals;
+  TaiRulesetChooser *rules_chooser; /* rules_dropdown over ruleset_model() */
   GListModel *builtin_rulesets; /* what the chooser offers without a list */
 };
 
@@ -88,11 +89,10 @@ ruleset_position (TaiPracticeChooser *self, const char *id)
 static void
 select_table (TaiPracticeChooser *self)
 {
-  guint position = ruleset_position (self, self->table_ruleset);
-
   self->updating = TRUE;
-  if (position != G_MAXUINT)
-    gtk_drop_down_set_selected (self->rules_dropdown, position);
+  /* (Only a ruleset in the list: the practice's files are not added to it.) */
+  if (ruleset_position (self, self->table_ruleset) != G_MAXUINT)
+    tai_ruleset_chooser_select (self->rules_chooser, self->table_ruleset);
   gtk_drop_down_set_selected (self->mode_dropdown, self->table_mode);
   self->updating = FALSE;
 }
@@ -129,7 +129,11 @@ choose_house_ruleset (TaiPracticeChooser *self)
     }
   self->updating = TRUE;
   if (position != G_MAXUINT)
-    gtk_drop_down_set_selected (self->rules_dropdown, position);
+    {
+      g_autofree char *id = ruleset_id_at (self, position);
+
+      tai_ruleset_chooser_select (self->rules_chooser, id);
+    }
   self->updating = FALSE;
 }
 
@@ -152,7 +156,8 @@ remember_choice (TaiPracticeChooser *self)
 static void
 selection_changed_cb (TaiPracticeChooser *self)
 {
-  if (self->updating || self->list_changing)
+  if (self->updating || self->rules_chooser == NULL
+      || tai_ruleset_chooser_is_swapping (self->rules_chooser))
     return;
   /* The page starts the hand chosen and shows it back; what it shows is
    * what is remembered (a ruleset that could not be played is not). */
@@ -166,17 +171,10 @@ house_ruleset_changed_cb (TaiPracticeChooser *self)
   choose_house_ruleset (self);
 }
 
-static void
-rulesets_changing_cb (TaiPracticeChooser *self)
-{
-  self->list_changing = TRUE;
-}
-
 /* After the list changed the chooser shows the ruleset on the table again. */
 static void
 rulesets_changed_cb (TaiPracticeChooser *self)
 {
-  self->list_changing = FALSE;
   if (self->table_ruleset != NULL)
     select_table (self);
   else
@@ -193,7 +191,9 @@ tai_practice_chooser_get_choice (TaiPracticeChooser *self, TaiGameMode *mode, ch
   g_return_val_if_fail (mode != NULL && ruleset != NULL, FALSE);
 
   selected_mode = gtk_drop_down_get_selected (self->mode_dropdown);
-  if (self->updating || self->list_changing || selected_mode > TAI_GAME_MODE_MATCH)
+  if (self->updating || self->rules_chooser == NULL
+      || tai_ruleset_chooser_is_swapping (self->rules_chooser)
+      || selected_mode > TAI_GAME_MODE_MATCH)
     return FALSE;
   id = ruleset_id_at (self, gtk_drop_down_get_selected (self->rules_dropdown));
   if (id == NULL)
@@ -253,16 +253,12 @@ tai_practice_chooser_set_rulesets (TaiPracticeChooser *self, TaiRulesetList *rul
 
   if (self->rulesets == rulesets)
     return;
-  g_signal_group_set_target (self->rulesets_signals, NULL);
   g_set_object (&self->rulesets, rulesets);
   /* The chooser's own selection moves with the new model; the hand on
    * the table is not changed by it. */
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->rules_dropdown, ruleset_model (self));
+  tai_ruleset_chooser_set_rulesets (self->rules_chooser, ruleset_model (self));
   self->updating = FALSE;
-  /* Connected after the drop-down, so that it has moved its selection
-   * when the chooser puts it back. */
-  g_signal_group_set_target (self->rulesets_signals, rulesets);
   rulesets_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }
@@ -274,10 +270,8 @@ tai_practice_chooser_dispose (GObject *object)
 
   if (self->house_rules_signals != NULL)
     g_signal_group_set_target (self->house_rules_signals, NULL);
-  if (self->rulesets_signals != NULL)
-    g_signal_group_set_target (self->rulesets_signals, NULL);
   g_clear_object (&self->house_rules_signals);
-  g_clear_object (&self->rulesets_signals);
+  g_clear_object (&self->rules_chooser);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_CHOOSER);
@@ -393,24 +387,20 @@ tai_practice_chooser_init (TaiPracticeChooser *self)
       g_list_store_append (store, info);
     }
   self->builtin_rulesets = G_LIST_MODEL (store);
-  gtk_drop_down_set_expression (self->rules_dropdown,
-                                gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL,
-                                                             "title"));
-  gtk_drop_down_set_model (self->rules_dropdown, self->builtin_rulesets);
+  self->rules_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->rules_dropdown));
+  tai_ruleset_chooser_set_rulesets (self->rules_chooser, self->builtin_rulesets);
 
   self->house_rules_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_rules_signals, "notify::ruleset",
                                   G_CALLBACK (house_ruleset_changed_cb), self);
-  self->rulesets_signals = g_signal_group_new (TAI_TYPE_RULESET_LIST);
-  g_signal_group_connect_swapped (self->rulesets_signals, "changing",
-                                  G_CALLBACK (rulesets_changing_cb), self);
-  g_signal_group_connect_swapped (self->rulesets_signals, "items-changed",
-                                  G_CALLBACK (rulesets_changed_cb), self);
+  /* After a change of the list the dropdown shows the table's ruleset. */
+  g_signal_connect_object (self->rules_chooser, "swapped", G_CALLBACK (rulesets_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->mode_dropdown, "notify::selected",
                            G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->rules_dropdown, "notify::selected",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rules_chooser, "chosen", G_CALLBACK (selection_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
