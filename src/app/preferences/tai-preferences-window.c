@@ -11,6 +11,7 @@
 
 #include "tai-custom-rulesets-group.h"
 #include "tai-preferences-window.h"
+#include "tai-ruleset-chooser.h"
 #include "tai-saved-rulesets-group.h"
 
 /* The window. */
@@ -39,7 +40,7 @@ struct _TaiPreferencesWindow
   GPtrArray *variant_rows;  /* AdwComboRow, with data "variant-id" */
   GPtrArray *added_rows;    /* every row added to a group by code */
   gboolean updating;
-  gboolean list_changing; /* the ruleset list is emitting items-changed */
+  TaiRulesetChooser *ruleset_chooser; /* ruleset_row over rulesets */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -231,18 +232,12 @@ update_presets (TaiPreferencesWindow *self)
 static void
 update_ruleset_list (TaiPreferencesWindow *self, const char *name)
 {
-  guint position;
-
-  /* While the list is changing the row's selection is out of date; the
-   * list's handler puts it right afterwards. A table set to a file outside
-   * the custom folder still shows it. */
-  if (self->list_changing)
-    return;
-  position = tai_ruleset_list_ensure (self->rulesets, name);
-  if (position == G_MAXUINT)
-    position = 0;
-  if (adw_combo_row_get_selected (self->ruleset_row) != position)
-    adw_combo_row_set_selected (self->ruleset_row, position);
+  /* While the list is changing the chooser selects it at the end. A table
+   * set to a file outside the custom folder still shows it; a ruleset the
+   * list cannot show, the first. */
+  if (self->ruleset_chooser != NULL && !tai_ruleset_chooser_select (self->ruleset_chooser, name))
+    tai_ruleset_chooser_select (self->ruleset_chooser,
+                                tai_ruleset_list_get_id (self->rulesets, 0));
 }
 
 static void
@@ -295,33 +290,20 @@ house_rules_changed_cb (TaiPreferencesWindow *self)
   refresh (self);
 }
 
-/* The ruleset row's selection moves with the list: not a choice the player
- * made. */
-static void
-rulesets_changing_cb (TaiPreferencesWindow *self)
-{
-  self->list_changing = TRUE;
-  self->updating = TRUE;
-}
-
+/* The list changed under the row (the chooser kept its choice, which is not
+ * a choice the player made): the window shows the house rules again. */
 static void
 rulesets_changed_cb (TaiPreferencesWindow *self)
 {
-  self->list_changing = FALSE;
-  self->updating = FALSE;
   refresh (self);
 }
 
 static void
-ruleset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
+ruleset_chosen_cb (TaiPreferencesWindow *self, const char *chosen)
 {
-  const char *id;
+  g_autofree char *id = g_strdup (chosen);
 
-  /* The row also changes its selection while the window is destroyed. */
-  if (self->updating || self->list_changing || self->rulesets == NULL)
-    return;
-  id = tai_ruleset_list_get_id (self->rulesets, adw_combo_row_get_selected (row));
-  if (id == NULL)
+  if (self->updating || self->rulesets == NULL)
     return;
   tai_house_rules_set_ruleset (self->house_rules, id);
   refresh (self);
@@ -405,6 +387,7 @@ tai_preferences_window_dispose (GObject *object)
 
   /* The rows may outlive the window by a moment (a list model or a
    * popover holds them) and change their selection as they go. */
+  g_clear_object (&self->ruleset_chooser);
   if (self->ruleset_row != NULL)
     g_signal_handlers_disconnect_by_data (self->ruleset_row, self);
   if (self->preset_row != NULL)
@@ -468,8 +451,11 @@ tai_preferences_window_init (TaiPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->variant_rows = g_ptr_array_new ();
   self->added_rows = g_ptr_array_new ();
-  g_signal_connect (self->ruleset_row, "notify::selected", G_CALLBACK (ruleset_selected_cb),
-                    self);
+  self->ruleset_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->ruleset_row));
+  g_signal_connect_object (self->ruleset_chooser, "chosen", G_CALLBACK (ruleset_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ruleset_chooser, "swapped", G_CALLBACK (rulesets_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
 }
 
@@ -478,7 +464,6 @@ tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
                             TaiRulesetList *rulesets)
 {
   TaiPreferencesWindow *self = g_object_new (TAI_TYPE_PREFERENCES_WINDOW, NULL);
-  GtkExpression *title;
 
   g_return_val_if_fail (TAI_IS_HOUSE_RULES (house_rules), self);
   g_return_val_if_fail (TAI_IS_RULESET_LIST (rulesets), self);
@@ -491,17 +476,8 @@ tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
   self->house_rules = g_object_ref (house_rules);
   self->rulesets = g_object_ref (rulesets);
 
-  /* Connected before the row sees the list, so these run around the row's
-   * own handler. */
-  g_signal_connect_object (rulesets, "changing", G_CALLBACK (rulesets_changing_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (rulesets, "items-changed", G_CALLBACK (rulesets_changed_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->updating = TRUE;
-  title = gtk_property_expression_new (TAI_TYPE_RULESET_INFO, NULL, "title");
-  adw_combo_row_set_expression (self->ruleset_row, title);
-  gtk_expression_unref (title);
-  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
+  tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
   self->updating = FALSE;
 
   g_object_set (self->custom_group, "house-rules", house_rules, "rulesets", rulesets, NULL);
