@@ -15,6 +15,7 @@
 #include "tai-score-page.h"
 #include "tai-shape.h"
 #include "tai-table-page.h"
+#include "tai-toast.h"
 #include "tai-window.h"
 
 #define DEFAULT_WIDTH 960
@@ -369,7 +370,7 @@ show_notice (TaiWindow *self, const char *text)
   markup = g_markup_escape_text (text, -1);
   toast = adw_toast_new (markup);
   adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
 }
 
 /* The ruleset named in the settings did not load: the player is told which
@@ -391,7 +392,7 @@ load_error_changed_cb (TaiWindow *self)
 static void
 page_toast_cb (TaiWindow *self, AdwToast *toast)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (g_object_ref (toast)));
 }
 
 /* What the pages share comes from the application: the house rules, the
@@ -603,7 +604,7 @@ tai_window_add_toast (TaiWindow *self,
   g_return_if_fail (TAI_IS_WINDOW (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
 }
 
 void
