@@ -16,6 +16,7 @@
 #include "tai-ruleset-chooser.h"
 #include "tai-score-page-private.h"
 #include "tai-score-view.h"
+#include "tai-toast.h"
 #include "tai-window.h"
 
 G_DEFINE_FINAL_TYPE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET)
@@ -41,7 +42,7 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
   self->last_toast = g_strdup (text);
   /* A toast title is markup in libadwaita 1.2 (use-markup came in 1.4);
    * messages quote the player's text, so "<" or "&" must stay text. */
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (adw_toast_new (title)));
 }
 
 /* A toast that stays until it is dismissed: for something the player must
@@ -55,7 +56,7 @@ show_lasting_toast (TaiScorePage *self, const char *text)
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
 }
 
 static void
@@ -67,7 +68,7 @@ add_toast_cb (TaiScorePage *self, AdwToast *toast)
    * keep what the player reads. */
   if (!pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &self->last_toast, NULL, NULL))
     self->last_toast = g_strdup (adw_toast_get_title (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (g_object_ref (toast)));
 }
 
 /* The bar above the hand always says where the hand stands, so on a
@@ -130,7 +131,7 @@ tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
   return TRUE;
 }
 
