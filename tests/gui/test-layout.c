@@ -324,6 +324,10 @@ check_tree (Check *check, GtkWidget *widget, gboolean inside_sideways, gboolean 
           }
       }
 
+  /* A scrollbar's trough and slider are GTK's own: an overlay scrollbar
+   * under the pointer grows its slider a few pixels past its edge. */
+  if (GTK_IS_SCROLLBAR (widget))
+    return;
   inside_sideways = inside_sideways || scrolls_sideways (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -599,6 +603,101 @@ test_match_empty (void)
   check_match_empty (1280);
 }
 
+/* The label of the toast on show in @widget, if any. */
+static GtkWidget *
+toast_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && in_toast (widget) && on_show (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = toast_label (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return toast_label (data) != NULL;
+}
+
+/* Issue 21: a long toast on a phone wraps onto a second line rather than
+ * being cut to one line with "…": the window's overlay (a toast a page
+ * asks for) and the Score page's own. */
+static void
+test_toasts_narrow (void)
+{
+  static const char text[] = "“Grandmother Lim’s birthday evening.json” could not be read: "
+                             "malformed JSON on line 3 & the match is kept aside";
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  TaiWindow *window = new_window (360, 800);
+  const struct
+  {
+    const char *page;
+    GType emitter; /* what asks for the toast, inside the page */
+  } cases[] = {
+    { TAI_PAGE_TABLES, G_TYPE_INVALID },
+    { TAI_PAGE_SCORE, TAI_TYPE_HAND_EDITOR },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWidget *page = tai_window_get_page (window, cases[i].page);
+      GtkWidget *emitter = cases[i].emitter == G_TYPE_INVALID
+                             ? page
+                             : find_descendant (page, cases[i].emitter);
+      g_autofree char *markup = g_markup_escape_text (text, -1);
+      g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (markup));
+      g_autofree char *what = g_strdup_printf ("toast on the %s page", cases[i].page);
+      GtkWidget *label;
+
+      g_assert_nonnull (emitter);
+      tai_window_set_visible_page (window, cases[i].page);
+      settle (300);
+      adw_toast_set_timeout (toast, 0);
+      g_signal_emit_by_name (emitter, "add-toast", toast);
+      g_assert_true (tai_gui_test_wait_for (toast_shown, window, 3000));
+      settle (600);
+      label = toast_label (GTK_WIDGET (window));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      /* Wrapped, and given the height its lines need. */
+      {
+        int lines_height;
+
+        gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label),
+                            &lines_height, NULL, NULL, NULL);
+        g_assert_cmpint (gtk_widget_get_height (label), >=, lines_height);
+        g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))),
+                         >, 1);
+      }
+      /* (For a person to look at, when asked for.) */
+      if (g_getenv ("TAI_SCREENSHOT_DIR") != NULL)
+        for (int dark = 0; dark < 2; dark++)
+          {
+            g_autofree char *name = g_strdup_printf ("toast-%s-360-%s.png", cases[i].page,
+                                                     dark ? "dark" : "light");
+
+            adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                     : ADW_COLOR_SCHEME_DEFAULT);
+            settle (300);
+            tai_gui_test_save_screenshot (GTK_WINDOW (window), name);
+          }
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          ADW_COLOR_SCHEME_DEFAULT);
+      check_window (window, 360, what, problems);
+      adw_toast_dismiss (toast);
+      settle (600);
+    }
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  report (problems);
+}
+
 /* The stacked Score page (a phone) scrolls when the mouse wheel turns
  * over it: a real wheel event from the X server (xdotool through XTEST),
  * so that every scrolled window and scroll controller on the way has its
@@ -777,6 +876,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/stacked-wheel", test_stacked_wheel);
   g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
   g_test_add_func ("/layout/match-empty", test_match_empty);
+  g_test_add_func ("/layout/toasts-narrow", test_toasts_narrow);
   status = g_test_run ();
   g_clear_object (&app);
   remove_tree (tmp_dir);
