@@ -701,6 +701,80 @@ demo_activate_cb (GtkApplication *app, gpointer data)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* Whether every child on show of @widget's branch lies inside
+ * @width px of @view, the outermost offender's name in @what. */
+static gboolean
+inside (GtkWidget *widget, GtkWidget *view, int width, char **what)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_mapped (widget))
+    return TRUE;
+  if (gtk_widget_compute_bounds (widget, view, &bounds)
+      && (bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > width + 0.5))
+    {
+      *what = g_strdup_printf ("%s at x %.0f..%.0f", G_OBJECT_TYPE_NAME (widget), bounds.origin.x,
+                               bounds.origin.x + bounds.size.width);
+      return FALSE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!inside (child, view, width, what))
+      return FALSE;
+  return TRUE;
+}
+
+/* A narrow column under Simplified Chinese, the view scrolled as the
+ * stacked Score page scrolls it (given the height it asks for its
+ * width): the breakdown stays inside the column. Its pages were once in a
+ * GtkStack, which gives a page at least the width the page asks for the
+ * stack's height; the dealer note (庄家与连庄：…), held to one line in
+ * that measure, asked 508 px and the page was laid out 508 px wide and
+ * centred in a 336 px column, cut on both sides. */
+static void
+test_narrow_chinese (void)
+{
+  g_autofree char *localedir = tai_gui_test_bind_catalogues ();
+  g_autoptr (TaiHandModel) model = NULL;
+  GtkWidget *window, *scroller, *view;
+  g_autofree char *what = NULL;
+
+  if (!tai_gui_test_have_catalogue (localedir, "zh_CN"))
+    {
+      g_test_skip ("the zh_CN catalogue is not built");
+      return;
+    }
+  tai_gui_test_set_language ("zh_CN");
+  /* South wins on East's discard, East the dealer on a streak of 1: the
+   * dealer note is the longest line. */
+  model = new_model ("{\"rules\": \"taiwan\", \"seat\": \"south\", \"round\": \"east\","
+                     " \"dealer\": \"east\", \"streak\": 1, \"hand\": \"234m 11s 999s 45m\","
+                     " \"melds\": [{\"kind\": \"pung\", \"tiles\": \"CCC\", \"from\": \"west\"},"
+                     " {\"kind\": \"concealed-kong\", \"tiles\": \"EEEE\"}],"
+                     " \"win\": {\"tile\": \"3m\", \"by\": \"discard\", \"from\": \"east\"},"
+                     " \"bonus\": [\"orchid\", \"summer\"]}");
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  view = tai_score_view_new (model);
+  gtk_widget_set_margin_start (view, 12);
+  gtk_widget_set_margin_end (view, 12);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
+  g_assert_nonnull (strstr (tai_score_view_get_payments_text (TAI_SCORE_VIEW (view)), "东付南"));
+  g_assert_cmpint (gtk_widget_get_width (view), <=, 336);
+  if (!inside (view, view, gtk_widget_get_width (view), &what))
+    g_error ("past the %d px column: %s", gtk_widget_get_width (view), what);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  tai_gui_test_set_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -740,6 +814,7 @@ main (int argc, char **argv)
 #undef ADD
   g_test_add_func ("/score-view/screenshots", test_screenshots);
   g_test_add_func ("/score-view/panel-screenshots", test_panel_screenshots);
+  g_test_add_func ("/score-view/narrow-chinese", test_narrow_chinese);
 
   return g_test_run ();
 }

@@ -25,7 +25,9 @@ struct _TaiScoreView
 {
   AdwBin parent_instance;
 
-  GtkStack *stack;
+  GtkWidget *message_page;
+  GtkWidget *ready_page;
+  GtkWidget *scored_page;
   GtkImage *message_icon;
   GtkLabel *heading_label;
   GtkLabel *explanation_label;
@@ -230,6 +232,15 @@ clear_scored (TaiScoreView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->dealer_note_label), FALSE);
 }
 
+/* Shows @page, one of the three, and hides the other two. */
+static void
+show_page (TaiScoreView *self, GtkWidget *page)
+{
+  gtk_widget_set_visible (self->message_page, page == self->message_page);
+  gtk_widget_set_visible (self->ready_page, page == self->ready_page);
+  gtk_widget_set_visible (self->scored_page, page == self->scored_page);
+}
+
 static void
 show_message (TaiScoreView *self, const char *icon, const char *heading, const char *message)
 {
@@ -249,7 +260,7 @@ show_message (TaiScoreView *self, const char *icon, const char *heading, const c
   gtk_label_set_text (self->heading_label, heading);
   gtk_label_set_text (self->explanation_label, explanation != NULL ? explanation : "");
   gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), explanation != NULL);
-  gtk_stack_set_visible_child_name (self->stack, "message");
+  show_page (self, self->message_page);
 }
 
 static void
@@ -282,7 +293,7 @@ show_ready (TaiScoreView *self, const TaiRules *rules, const TaiWait *waits, gui
     gtk_label_set_text (self->ready_explanation_label,
                         _("Each tile that completes it, with what the hand would score; "
                           "some do not reach the minimum"));
-  gtk_stack_set_visible_child_name (self->stack, "ready");
+  show_page (self, self->ready_page);
 }
 
 /* The heading already gives the shanten, so the line under it says what
@@ -332,7 +343,7 @@ update (TaiScoreView *self)
     case TAI_HAND_STATUS_SCORED:
       show_scored (self, rules, tai_hand_model_get_hand (self->model),
                    tai_hand_model_get_score (self->model));
-      gtk_stack_set_visible_child_name (self->stack, "scored");
+      show_page (self, self->scored_page);
       break;
 
     case TAI_HAND_STATUS_READY:
@@ -468,7 +479,9 @@ tai_score_view_class_init (TaiScoreViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/score/tai-score-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, message_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, ready_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiScoreView, scored_page);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, message_icon);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, heading_label);
   gtk_widget_class_bind_template_child (widget_class, TaiScoreView, explanation_label);
@@ -607,7 +620,7 @@ const char *
 tai_score_view_get_heading (TaiScoreView *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "ready") == 0)
+  if (gtk_widget_get_visible (self->ready_page))
     return gtk_label_get_text (self->ready_heading_label);
   return gtk_label_get_text (self->heading_label);
 }
@@ -616,7 +629,7 @@ const char *
 tai_score_view_get_explanation (TaiScoreView *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_VIEW (self), NULL);
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "ready") == 0)
+  if (gtk_widget_get_visible (self->ready_page))
     return gtk_label_get_text (self->ready_explanation_label);
   return gtk_label_get_text (self->explanation_label);
 }
