@@ -20,7 +20,9 @@ struct _TaiScorePage
   GtkWidget parent_instance;
 
   AdwToastOverlay *toast_overlay;
-  GtkLabel *title_label;
+  GtkLabel *title_label;    /* in the toolbar, side by side */
+  GtkWidget *title_spacer;  /* in its place while stacked */
+  GtkLabel *status_label;   /* the same text under the toolbar, stacked */
   GtkWidget *toolbar;
   GtkDropDown *ruleset_dropdown;
   TaiRulesetChooser *ruleset_chooser; /* the dropdown, the Ruleset row's second face */

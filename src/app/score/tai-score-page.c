@@ -91,6 +91,8 @@ tai_score_page_update_title (TaiScorePage *self)
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
+  gtk_label_set_label (self->status_label, status != NULL ? status : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), name);
 }
 
 static void
@@ -425,6 +427,8 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/score/tai-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, title_spacer);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, ruleset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu_button);
