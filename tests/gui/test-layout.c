@@ -844,6 +844,75 @@ remove_tree (const char *dir)
   g_rmdir (dir);
 }
 
+/* The labels on show above @below (in @window's coordinates) that read
+ * @text. */
+static void
+collect_title (GtkWidget *widget, GtkWidget *window, float below, const char *text,
+               GPtrArray *out)
+{
+  graphene_rect_t bounds;
+
+  if (!on_show (widget) || !gtk_widget_compute_bounds (widget, window, &bounds))
+    return;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0
+      && bounds.origin.y + bounds.size.height <= below)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_title (child, window, below, text, out);
+}
+
+/* Issue 21: the Score page's title (where the hand stands) is read whole
+ * at any width. At 360 px the toolbar's buttons left it "Pick til…"; the
+ * title now moves under the toolbar and wraps. Empty hand and the longest
+ * message (the refused hand's) at each width. */
+static void
+check_score_title (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
+  TaiHandModel *model = tai_score_page_get_model (page);
+  GtkWidget *dropdown = find_named (GTK_WIDGET (page), "ruleset-dropdown");
+  graphene_rect_t top;
+
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  g_assert_nonnull (dropdown);
+  for (int i = -1; i < (int) G_N_ELEMENTS (hands); i++)
+    {
+      g_autoptr (GPtrArray) titles = g_ptr_array_new ();
+      GtkLabel *title;
+
+      if (i < 0)
+        tai_hand_model_clear (model);
+      else if (hands[i].events != 0)
+        load_hand (window, (guint) i);
+      else
+        continue;
+      settle (300);
+      g_assert_true (gtk_widget_compute_bounds (dropdown, GTK_WIDGET (window), &top));
+      collect_title (GTK_WIDGET (page), GTK_WIDGET (window), top.origin.y + 1,
+                     tai_hand_model_get_message (model), titles);
+      g_test_message ("%d px, %s: %u title labels", width, tai_hand_model_get_message (model),
+                      titles->len);
+      g_assert_cmpuint (titles->len, ==, 1);
+      title = titles->pdata[0];
+      if (gtk_label_get_ellipsize (title) != PANGO_ELLIPSIZE_NONE)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+      if (!gtk_label_get_wrap (title))
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (title)), >=,
+                         full_text_width (title));
+    }
+  tai_hand_model_clear (model);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_score_title (void)
+{
+  check_score_title (1280);
+  check_score_title (360);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -877,6 +946,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
   g_test_add_func ("/layout/match-empty", test_match_empty);
   g_test_add_func ("/layout/toasts-narrow", test_toasts_narrow);
+  g_test_add_func ("/layout/score-title", test_score_title);
   status = g_test_run ();
   g_clear_object (&app);
   remove_tree (tmp_dir);
