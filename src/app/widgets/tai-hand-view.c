@@ -30,6 +30,7 @@ struct _TaiHandView
   int tile_size;
   gboolean show_winning_tile;
   gboolean hide_concealed;
+  gboolean one_line; /* never wraps: for a row that scrolls sideways */
 
   char *label;
 };
@@ -156,17 +157,19 @@ tai_hand_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_si
           widest = MAX (widest, w);
           total += (total > 0 ? group_gap (self) : 0) + w;
         }
-      *minimum = widest;
+      *minimum = self->one_line ? total : widest;
       *natural = total;
     }
   else
-    *minimum = *natural = flow (self, for_size, FALSE);
+    *minimum = *natural = flow (self, self->one_line ? -1 : for_size, FALSE);
 }
 
 static void
 tai_hand_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  flow (TAI_HAND_VIEW (widget), width, TRUE);
+  TaiHandView *self = TAI_HAND_VIEW (widget);
+
+  flow (self, self->one_line ? -1 : width, TRUE);
 }
 
 /* Building the groups. */
@@ -741,6 +744,17 @@ tai_hand_view_get_tile_size (TaiHandView *self)
   g_return_val_if_fail (TAI_IS_HAND_VIEW (self), 0);
 
   return self->tile_size;
+}
+
+void
+tai_hand_view_set_one_line (TaiHandView *self, gboolean one_line)
+{
+  g_return_if_fail (TAI_IS_HAND_VIEW (self));
+
+  if (self->one_line == !!one_line)
+    return;
+  self->one_line = !!one_line;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

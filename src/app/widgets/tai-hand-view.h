@@ -53,6 +53,12 @@ void tai_hand_view_set_grouping (TaiHandView *self, const TaiGrouping *grouping,
 int tai_hand_view_get_tile_size (TaiHandView *self);
 void tai_hand_view_set_tile_size (TaiHandView *self, int tile_size);
 
+/* Keeps every group on one line (default FALSE: groups wrap as a whole).
+ * For a view in a scrolled window that scrolls sideways: the window
+ * measures its child's height for one line but gives it the window's
+ * width, where a wrapping view would need a second line and be cut. */
+void tai_hand_view_set_one_line (TaiHandView *self, gboolean one_line);
+
 /* Whether the winning tile is drawn (default TRUE). */
 gboolean tai_hand_view_get_show_winning_tile (TaiHandView *self);
 void tai_hand_view_set_show_winning_tile (TaiHandView *self, gboolean show);
