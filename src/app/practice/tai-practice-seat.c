@@ -90,6 +90,9 @@ seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed,
     }
   tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), size);
   tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), hide);
+  /* It scrolls sideways (hscroll()): wrapped, its second line (a bonus
+   * tile) was cut to a sliver under the row at 360 px. */
+  tai_hand_view_set_one_line (TAI_HAND_VIEW (view), TRUE);
   tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
   gtk_widget_set_halign (view, GTK_ALIGN_START);
   gtk_widget_set_valign (view, GTK_ALIGN_END);
