@@ -324,6 +324,31 @@ check_tree (Check *check, GtkWidget *widget, gboolean inside_sideways, gboolean 
           }
       }
 
+  /* A scrolled window that scrolls only sideways shows its child whole
+   * from top to bottom: a child that wraps (the Practice seats' hand
+   * views) may be narrower than it was measured, and then taller. */
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkPolicyType h, v;
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (widget), &h, &v);
+      if (GTK_IS_VIEWPORT (child))
+        child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+      if (h != GTK_POLICY_NEVER && v == GTK_POLICY_NEVER && child != NULL && on_show (child))
+        {
+          int needs;
+
+          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
+                              &needs, NULL, NULL, NULL);
+          if (needs > gtk_widget_get_height (widget) + 1)
+            g_ptr_array_add (check->problems,
+                             g_strdup_printf ("cut at the bottom (needs %d px, has %d): %s in %s",
+                                              needs, gtk_widget_get_height (widget),
+                                              describe (child, NULL), describe (widget, &bounds)));
+        }
+    }
+
   /* A scrollbar's trough and slider are GTK's own: an overlay scrollbar
    * under the pointer grows its slider a few pixels past its edge. */
   if (GTK_IS_SCROLLBAR (widget))
