@@ -326,6 +326,34 @@ tai_application_open (GApplication  *app,
   present_window (self, window);
 }
 
+/* Start-up (issue 23): GtkSettings parses the theme its gtk-theme-name
+ * names as soon as it is made, and it is made when libadwaita starts; a
+ * moment later libadwaita sets the name to its own empty base theme
+ * ("Adwaita-empty", in its resources) and brings its style sheet. So GTK's
+ * large default theme was parsed for nothing, about a twentieth of all the
+ * work before the first frame. Making GtkSettings here first, while
+ * GTK_THEME names the empty base theme, loads that theme straight away;
+ * GTK_THEME is gone again before libadwaita looks at it (with GTK_THEME set
+ * it would leave its own style sheet out). What the window looks like does
+ * not change: libadwaita ends with the same base theme either way. A
+ * GTK_THEME the player set is left alone, as libadwaita leaves it. */
+static gboolean
+make_settings_with_empty_theme (void)
+{
+  gboolean made;
+
+  if (g_getenv ("GTK_THEME") != NULL)
+    return FALSE;
+  g_setenv ("GTK_THEME", "Adwaita-empty", TRUE);
+  /* gtk_init(), not gtk_init_check(): without a display it says so and
+   * exits, as GtkApplication's own start-up would. A failed check would
+   * leave GTK marked as started with no display at all. */
+  gtk_init ();
+  made = gtk_settings_get_default () != NULL;
+  g_unsetenv ("GTK_THEME");
+  return made;
+}
+
 static void
 tai_application_startup (GApplication *app)
 {
@@ -334,8 +362,22 @@ tai_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *page_names[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
                                       TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
+  gboolean empty_theme = make_settings_with_empty_theme ();
 
   G_APPLICATION_CLASS (tai_application_parent_class)->startup (app);
+
+  if (empty_theme)
+    {
+      GtkSettings *settings = gtk_settings_get_default ();
+      g_autofree char *name = NULL;
+
+      /* Where libadwaita did not name its base theme (it leaves the theme
+       * to elementary's Granite), GtkSettings is told to load the one it
+       * names after all. */
+      g_object_get (settings, "gtk-theme-name", &name, NULL);
+      if (g_strcmp0 (name, "Adwaita-empty") != 0)
+        g_object_notify (G_OBJECT (settings), "gtk-theme-name");
+    }
 
   /* Window managers that show an icon per window take it from here; the
    * icon is bundled in the resources, so it is found even uninstalled. */

@@ -666,6 +666,71 @@ test_program_starts_and_paints (void)
   g_assert_cmpint (g_ascii_strtoll (out + strlen ("first-frame "), NULL, 10), >, 0);
 }
 
+/* Runs the program with the start-up probe, GTK's default theme replaced
+ * (through a GResource overlay) by a style sheet with a mistake in it, and
+ * GTK_THEME set to @gtk_theme or unset; returns what it printed on stderr. */
+static char *
+run_with_marked_default_theme (const char *gtk_theme)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = g_path_get_dirname (self);
+  g_autofree char *program = g_build_filename (dir, "..", "..", "src", "app", "tai-counter",
+                                               NULL);
+  const char *argv[] = { program, NULL };
+  g_autofree char *theme_dir = g_dir_make_tmp ("tai-theme-XXXXXX", NULL);
+  g_autofree char *overlay = g_strconcat ("/org/gtk/libgtk/theme/Default=", theme_dir, NULL);
+  g_auto (GStrv) envp = g_get_environ ();
+  g_autofree char *out = NULL;
+  char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_assert_nonnull (theme_dir);
+  /* The light and the dark variant, whichever GTK would load. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_build_filename (theme_dir, i == 0 ? "gtk.css" : "gtk-dark.css",
+                                                NULL);
+
+      g_assert_true (g_file_set_contents (path, "window { color: tai-default-theme-read; }\n",
+                                          -1, NULL));
+    }
+  envp = g_environ_setenv (envp, "TAI_COUNTER_STARTUP_PROBE", "1", TRUE);
+  envp = g_environ_setenv (envp, "G_RESOURCE_OVERLAYS", overlay, TRUE);
+  /* GLib warns about the overlay itself; that is not the failure looked for. */
+  envp = g_environ_unsetenv (envp, "G_DEBUG");
+  envp = gtk_theme != NULL ? g_environ_setenv (envp, "GTK_THEME", gtk_theme, TRUE)
+                           : g_environ_unsetenv (envp, "GTK_THEME");
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("tai-counter failed: %s\n%s", error->message, err);
+  g_assert_true (g_str_has_prefix (out, "first-frame "));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_build_filename (theme_dir, i == 0 ? "gtk.css" : "gtk-dark.css",
+                                                NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (theme_dir);
+  return err;
+}
+
+/* Issue 23: GTK's own default theme is not parsed at start-up, only to be
+ * replaced by libadwaita's a moment later. Asked for by GTK_THEME, it is
+ * parsed, which shows the overlay is seen at all. */
+static void
+test_program_skips_default_theme (void)
+{
+  g_autofree char *plain = run_with_marked_default_theme (NULL);
+  g_autofree char *asked = run_with_marked_default_theme ("Default");
+
+  g_assert_null (strstr (plain, "tai-default-theme-read"));
+  g_assert_nonnull (strstr (asked, "tai-default-theme-read"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -678,6 +743,7 @@ main (int   argc,
   app = tai_gui_test_new_application ();
 
   g_test_add_func ("/window/program-starts-and-paints", test_program_starts_and_paints);
+  g_test_add_func ("/window/program-skips-default-theme", test_program_skips_default_theme);
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/shared", test_window_shared);
