@@ -666,6 +666,78 @@ test_program_starts_and_paints (void)
   g_assert_cmpint (g_ascii_strtoll (out + strlen ("first-frame "), NULL, 10), >, 0);
 }
 
+/* What the Score page had laid out when its first frame was painted. */
+typedef struct
+{
+  TaiWindow *window;
+  gboolean painted;
+  gboolean panel_laid_out; /* the context panel was mapped at the first frame */
+  gboolean advice_laid_out;
+  gboolean rules_at_top;   /* the ruleset menu at the top named a ruleset */
+} FoldState;
+
+static void
+fold_first_frame_cb (GdkFrameClock *clock,
+                     FoldState     *state)
+{
+  TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (state->window, TAI_PAGE_SCORE));
+  GtkWidget *dropdown = find_named (GTK_WIDGET (page), "ruleset-dropdown");
+
+  g_signal_handlers_disconnect_by_func (clock, fold_first_frame_cb, state);
+  state->panel_laid_out = gtk_widget_get_mapped (
+    GTK_WIDGET (tai_score_page_get_context_panel (page)));
+  state->advice_laid_out = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
+  state->rules_at_top = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown)) != NULL;
+  state->painted = TRUE;
+}
+
+static void
+fold_realize_cb (GtkWidget *widget,
+                 FoldState *state)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (fold_first_frame_cb), state);
+}
+
+static gboolean
+fold_painted (gpointer data)
+{
+  return ((FoldState *) data)->painted;
+}
+
+/* Issue 23: the Score page's parts below the fold (the context panel under
+ * the picker, the advice panel under Who Pays Whom) are not laid out for
+ * the first frame, yet the context panel has already applied the house
+ * rules (the ruleset menu at the top is its second face); they are laid
+ * out right after it. */
+static void
+test_window_score_below_fold (void)
+{
+  FoldState state = { 0 };
+  TaiScorePage *page;
+
+  state.window = tai_window_new (ADW_APPLICATION (app));
+  tai_window_set_visible_page (state.window, TAI_PAGE_SCORE);
+  g_signal_connect (state.window, "realize", G_CALLBACK (fold_realize_cb), &state);
+  gtk_window_present (GTK_WINDOW (state.window));
+  g_assert_true (tai_gui_test_wait_for (fold_painted, &state, 10000));
+
+  g_assert_false (state.panel_laid_out);
+  g_assert_false (state.advice_laid_out);
+  g_assert_true (state.rules_at_top);
+
+  page = TAI_SCORE_PAGE (tai_window_get_page (state.window, TAI_PAGE_SCORE));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,
+                                        tai_score_page_get_context_panel (page), 5000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,
+                                        find_named (GTK_WIDGET (page), "advice-slot"), 5000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,
+                                        find_named (GTK_WIDGET (page), "compare-expander"),
+                                        5000));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (state.window));
+}
+
 /* Runs the program with the start-up probe, GTK's default theme replaced
  * (through a GResource overlay) by a style sheet with a mistake in it, and
  * GTK_THEME set to @gtk_theme or unset; returns what it printed on stderr. */
@@ -749,6 +821,7 @@ main (int   argc,
   g_test_add_func ("/window/shared", test_window_shared);
   g_test_add_func ("/window/ruleset-fallback", test_window_ruleset_fallback);
   g_test_add_func ("/window/lazy-pages", test_window_lazy_pages);
+  g_test_add_func ("/window/score-below-fold", test_window_score_below_fold);
   g_test_add_func ("/window/actions", test_window_actions);
   g_test_add_func ("/window/shortcut-names", test_window_shortcut_names);
   g_test_add_func ("/window/about", test_window_about);

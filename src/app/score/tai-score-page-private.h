@@ -52,6 +52,9 @@ struct _TaiScorePage
   gboolean wide;
   gboolean want_wide;
   guint layout_id;
+  gboolean below_fold_shown;   /* the deferred parts are in the layout */
+  GdkFrameClock *frame_clock;  /* watched for the first frame, until then */
+  gulong after_paint_id;
 
   GtkWindow *window;
   gulong window_file_id;
@@ -71,5 +74,12 @@ void tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int
 void tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                              int *minimum, int *natural, int *minimum_baseline,
                              int *natural_baseline);
+
+/* tai-score-page-deferred.c: the parts below the fold join the layout
+ * after the page's first frame (issue 23). */
+void tai_score_page_defer_below_fold (TaiScorePage *self);
+void tai_score_page_show_below_fold (TaiScorePage *self);
+void tai_score_page_deferred_map (TaiScorePage *self);
+void tai_score_page_deferred_dispose (TaiScorePage *self);
 
 G_END_DECLS

@@ -226,6 +226,13 @@ tai_score_page_root (GtkWidget *widget)
 }
 
 static void
+tai_score_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tai_score_page_parent_class)->map (widget);
+  tai_score_page_deferred_map (TAI_SCORE_PAGE (widget));
+}
+
+static void
 tai_score_page_unroot (GtkWidget *widget)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
@@ -309,6 +316,7 @@ tai_score_page_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_handle_id (&self->layout_id, g_source_remove);
   g_clear_object (&self->ruleset_chooser);
+  tai_score_page_deferred_dispose (self);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->input);
@@ -418,6 +426,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->root = tai_score_page_root;
   widget_class->unroot = tai_score_page_unroot;
+  widget_class->map = tai_score_page_map;
   widget_class->size_allocate = tai_score_page_size_allocate;
   widget_class->measure = tai_score_page_measure;
 
@@ -534,6 +543,7 @@ tai_score_page_init (TaiScorePage *self)
   g_signal_connect_swapped (self->input, "add-toast", G_CALLBACK (add_toast_cb), self);
   self->history = tai_hand_history_new (self->model);
   build_views (self);
+  tai_score_page_defer_below_fold (self);
   tai_score_page_update_title (self);
   undo_state_cb (self);
 
