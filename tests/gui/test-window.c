@@ -674,6 +674,8 @@ typedef struct
   gboolean panel_laid_out; /* the context panel was mapped at the first frame */
   gboolean advice_laid_out;
   gboolean rules_at_top;   /* the ruleset menu at the top named a ruleset */
+  gboolean wide;           /* the columns were side by side */
+  int width;               /* the page's width then */
 } FoldState;
 
 static void
@@ -688,6 +690,8 @@ fold_first_frame_cb (GdkFrameClock *clock,
     GTK_WIDGET (tai_score_page_get_context_panel (page)));
   state->advice_laid_out = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
   state->rules_at_top = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown)) != NULL;
+  state->wide = gtk_widget_has_css_class (GTK_WIDGET (page), "wide");
+  state->width = gtk_widget_get_width (GTK_WIDGET (page));
   state->painted = TRUE;
 }
 
@@ -709,7 +713,8 @@ fold_painted (gpointer data)
  * the picker, the advice panel under Who Pays Whom) are not laid out for
  * the first frame, yet the context panel has already applied the house
  * rules (the ruleset menu at the top is its second face); they are laid
- * out right after it. */
+ * out right after it. The first frame has the columns side by side at the
+ * default width. */
 static void
 test_window_score_below_fold (void)
 {
@@ -725,6 +730,10 @@ test_window_score_below_fold (void)
   g_assert_false (state.panel_laid_out);
   g_assert_false (state.advice_laid_out);
   g_assert_true (state.rules_at_top);
+  /* The first frame already has the layout of the window's width (side by
+   * side at the default 960 px), not the stacked one it switched from. */
+  g_assert_cmpint (state.width, >=, 860);
+  g_assert_true (state.wide);
 
   page = TAI_SCORE_PAGE (tai_window_get_page (state.window, TAI_PAGE_SCORE));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,

@@ -86,6 +86,29 @@ column_minimum (TaiScorePage *self)
   return MAX (left, right);
 }
 
+/* Start-up (issue 23): the layout was chosen in the first allocation and
+ * applied from the main loop after it, so the window's first frame showed
+ * the stacked layout at any width and the next one put the columns side
+ * by side, laying the page out twice. When the page is first mapped, before
+ * anything is allocated, the window's default width (the size it is about
+ * to take) decides instead; the allocation still puts it right if the
+ * window ends up another size (maximised, say). */
+void
+tai_score_page_choose_first_layout (TaiScorePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int width = 0, height = 0;
+
+  if (self->layout_chosen || !GTK_IS_WINDOW (root))
+    return;
+  self->layout_chosen = TRUE;
+  gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (width <= 0 || gtk_window_is_maximized (GTK_WINDOW (root))
+      || gtk_window_is_fullscreen (GTK_WINDOW (root)))
+    return;
+  tai_score_page_set_wide (self, width >= WIDE_WIDTH && width >= 2 * column_minimum (self));
+}
+
 void
 tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {

@@ -52,6 +52,7 @@ struct _TaiScorePage
   gboolean wide;
   gboolean want_wide;
   guint layout_id;
+  gboolean layout_chosen;      /* the first layout was chosen on map */
   gboolean below_fold_shown;   /* the deferred parts are in the layout */
   GdkFrameClock *frame_clock;  /* watched for the first frame, until then */
   gulong after_paint_id;
@@ -70,6 +71,7 @@ void tai_score_page_class_add_file_actions (GtkWidgetClass *widget_class);
 
 /* tai-score-page-layout.c */
 void tai_score_page_set_wide (TaiScorePage *self, gboolean wide);
+void tai_score_page_choose_first_layout (TaiScorePage *self);
 void tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline);
 void tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                              int *minimum, int *natural, int *minimum_baseline,

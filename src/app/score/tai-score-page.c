@@ -228,6 +228,7 @@ tai_score_page_root (GtkWidget *widget)
 static void
 tai_score_page_map (GtkWidget *widget)
 {
+  tai_score_page_choose_first_layout (TAI_SCORE_PAGE (widget));
   GTK_WIDGET_CLASS (tai_score_page_parent_class)->map (widget);
   tai_score_page_deferred_map (TAI_SCORE_PAGE (widget));
 }
