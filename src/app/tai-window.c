@@ -34,10 +34,13 @@ struct _TaiWindow
   GtkMenuButton *primary_menu_button;
   AdwViewStack *stack;
   TaiScorePage *score_page;
-  TaiTablePage *table_page;
-  TaiLessonPage *lesson_page;
+  /* The other pages' places in the stack, and the pages once made. */
+  AdwBin *tables_slot;
+  AdwBin *lessons_slot;
+  AdwBin *match_slot;
+  AdwBin *practice_slot;
   TaiLedgerPage *ledger_page;
-  TaiPracticePage *practice_page;
+  gboolean disposing;  /* the stack, going, shows its next pages: make none */
 
   GSettings *settings;
   TaiHouseRules *house_rules;
@@ -155,8 +158,9 @@ tai_window_close_request (GtkWindow *window)
 
   /* A match whose latest rows could not be saved is not lost without a
    * word: the Match page asks first, and closes the window itself once
-   * the player has answered. */
-  if (!tai_ledger_page_confirm_close (TAI_WINDOW (window)->ledger_page))
+   * the player has answered. (A Match page never made has no match.) */
+  if (TAI_WINDOW (window)->ledger_page != NULL
+      && !tai_ledger_page_confirm_close (TAI_WINDOW (window)->ledger_page))
     return TRUE;
 
   save_state (TAI_WINDOW (window));
@@ -175,9 +179,97 @@ show_page_activated_cb (GtkWidget  *widget,
   tai_window_set_visible_page (TAI_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+static void page_toast_cb (TaiWindow *self, AdwToast *toast);
+
+static AdwBin *
+page_slot (TaiWindow *self, const char *name)
+{
+  if (g_strcmp0 (name, TAI_PAGE_TABLES) == 0)
+    return self->tables_slot;
+  if (g_strcmp0 (name, TAI_PAGE_LESSONS) == 0)
+    return self->lessons_slot;
+  if (g_strcmp0 (name, TAI_PAGE_MATCH) == 0)
+    return self->match_slot;
+  if (g_strcmp0 (name, TAI_PAGE_PRACTICE) == 0)
+    return self->practice_slot;
+  return NULL;
+}
+
+/* What the template bound for every page: the house rules and, but for the
+ * Lessons page, the ruleset list and the toasts. */
+static void
+bind_shared (TaiWindow *self, GtkWidget *page, gboolean rulesets_and_toasts)
+{
+  g_object_bind_property (self, "house-rules", page, "house-rules", G_BINDING_SYNC_CREATE);
+  if (!rulesets_and_toasts)
+    return;
+  g_object_bind_property (self, "rulesets", page, "rulesets", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* Start-up (issue 23): the four pages after the Score page were built with
+ * the window, their templates a twentieth of the work before its first
+ * frame. Each is now made into its slot in the stack the first time it is
+ * shown or asked for (tai_window_get_page), or in idle time after the
+ * first frame (prepare_next_page_cb), with the bindings the window's
+ * template used to declare. */
+static GtkWidget *
+ensure_page (TaiWindow *self, const char *name)
+{
+  AdwBin *slot;
+  GtkWidget *page;
+
+  if (g_strcmp0 (name, TAI_PAGE_SCORE) == 0)
+    return GTK_WIDGET (self->score_page);
+  slot = page_slot (self, name);
+  /* (The stack names its first page while the template is being built.) */
+  if (slot == NULL || self->score_page == NULL || self->disposing)
+    return NULL;
+  page = adw_bin_get_child (slot);
+  if (page != NULL)
+    return page;
+
+  if (g_str_equal (name, TAI_PAGE_TABLES))
+    {
+      page = g_object_new (TAI_TYPE_TABLE_PAGE, "name", "tables-page", NULL);
+      bind_shared (self, page, TRUE);
+    }
+  else if (g_str_equal (name, TAI_PAGE_LESSONS))
+    {
+      /* The lessons practise with the hands of the matches the Match page
+       * keeps. */
+      GtkWidget *ledger = ensure_page (self, TAI_PAGE_MATCH);
+
+      page = g_object_new (TAI_TYPE_LESSON_PAGE, "name", "lessons-page", NULL);
+      bind_shared (self, page, FALSE);
+      g_object_bind_property (ledger, "store", page, "matches", G_BINDING_SYNC_CREATE);
+    }
+  else if (g_str_equal (name, TAI_PAGE_MATCH))
+    {
+      page = g_object_new (TAI_TYPE_LEDGER_PAGE, "name", "match-page", NULL);
+      bind_shared (self, page, TRUE);
+      /* The ledger records the calculator's hand; the calculator counts at
+       * the open match's table. */
+      g_object_bind_property (self->score_page, "model", page, "calculator",
+                              G_BINDING_SYNC_CREATE);
+      g_object_bind_property (page, "match", self->score_page, "match", G_BINDING_SYNC_CREATE);
+      self->ledger_page = TAI_LEDGER_PAGE (page);
+    }
+  else
+    {
+      page = g_object_new (TAI_TYPE_PRACTICE_PAGE, "name", "practice-page", NULL);
+      bind_shared (self, page, TRUE);
+    }
+  adw_bin_set_child (slot, page);
+  return page;
+}
+
 static void
 visible_child_changed_cb (TaiWindow *self)
 {
+  /* Made before the stack maps its slot, so the page shows in this frame. */
+  ensure_page (self, adw_view_stack_get_visible_child_name (self->stack));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_PAGE]);
 }
 
@@ -218,24 +310,31 @@ static gboolean
 prepare_next_page_cb (gpointer user_data)
 {
   TaiWindow *self = TAI_WINDOW (user_data);
-  GtkWidget *page = tai_window_get_page (self, TAI_PAGE_SCORE);
+  GtkWidget *child = GTK_WIDGET (self->score_page);
 
-  for (; page != NULL; page = gtk_widget_get_next_sibling (page))
+  /* The stack's children: the Score page, then the other pages' slots. */
+  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
     {
+      AdwViewStackPage *stack_page = adw_view_stack_get_page (self->stack, child);
       int state;
 
-      if (gtk_widget_get_mapped (page))
+      if (stack_page == NULL || gtk_widget_get_mapped (child))
         continue;
       /* 0: not prepared yet; 1: prepared, not laid out; 2: both done. */
-      state = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), "tai-prepared"));
+      state = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "tai-prepared"));
       if (state >= 2)
         continue;
-      g_object_set_data (G_OBJECT (page), "tai-prepared", GINT_TO_POINTER (state + 1));
+      g_object_set_data (G_OBJECT (child), "tai-prepared", GINT_TO_POINTER (state + 1));
       if (state == 0)
-        /* A page without the action has nothing to do ahead of its map. */
-        gtk_widget_activate_action (page, "page.prepare", NULL);
+        {
+          GtkWidget *page = ensure_page (self, adw_view_stack_page_get_name (stack_page));
+
+          /* A page without the action has nothing to do ahead of its map. */
+          if (page != NULL)
+            gtk_widget_activate_action (page, "page.prepare", NULL);
+        }
       else
-        lay_out_hidden_page (self, page);
+        lay_out_hidden_page (self, child);
       return G_SOURCE_CONTINUE;
     }
   self->prepare_id = 0;
@@ -341,7 +440,9 @@ tai_window_dispose (GObject *object)
   TaiWindow *self = TAI_WINDOW (object);
 
   g_clear_handle_id (&self->prepare_id, g_source_remove);
+  self->disposing = TRUE;
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_WINDOW);
+  self->ledger_page = NULL; /* its slot held it */
   g_clear_object (&self->settings);
   if (self->house_signals != NULL)
     g_signal_group_set_target (self->house_signals, NULL);
@@ -505,7 +606,7 @@ tai_window_class_init (TaiWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* The template names the page classes; make sure they are registered. */
+  /* The template names the Score page's class, the window the others'. */
   g_type_ensure (TAI_TYPE_SCORE_PAGE);
   g_type_ensure (TAI_TYPE_TABLE_PAGE);
   g_type_ensure (TAI_TYPE_LESSON_PAGE);
@@ -520,10 +621,10 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_page);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, table_page);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, lesson_page);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, ledger_page);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_page);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_slot);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, lessons_slot);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, match_slot);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_slot);
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_toast_cb);
 
@@ -564,7 +665,7 @@ tai_window_get_page (TaiWindow  *self,
   if (!is_page_name (name))
     return NULL;
 
-  return adw_view_stack_get_child_by_name (self->stack, name);
+  return ensure_page (self, name);
 }
 
 void

@@ -20,10 +20,11 @@ TaiWindow *tai_window_new (AdwApplication *application);
 
 AdwViewStack *tai_window_get_stack (TaiWindow *self);
 
-/* The page called @name (one of the TAI_PAGE_ names), as declared in
- * the window's template: a TaiScorePage, TaiTablePage, TaiLessonPage,
- * TaiLedgerPage or TaiPracticePage, whose widget name is "NAME-page"
- * for CSS. NULL for any other name. */
+/* The page called @name (one of the TAI_PAGE_ names): a TaiScorePage,
+ * TaiTablePage, TaiLessonPage, TaiLedgerPage or TaiPracticePage, whose
+ * widget name is "NAME-page" for CSS, made now if it was not yet (only the
+ * Score page is made with the window; the others sit in a slot of the
+ * stack, an AdwBin, once made). NULL for any other name. */
 GtkWidget *tai_window_get_page (TaiWindow *self, const char *name);
 
 /* Shows @name's page. Unknown names are ignored. */

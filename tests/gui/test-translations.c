@@ -75,8 +75,8 @@ check_window (const char        *language,
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
-      AdwViewStackPage *page = adw_view_stack_get_page (stack,
-                                                        tai_window_get_page (window, pages[i]));
+      AdwViewStackPage *page = adw_view_stack_get_page (
+        stack, adw_view_stack_get_child_by_name (stack, pages[i]));
       const char *title = adw_view_stack_page_get_title (page);
 
       g_assert_cmpstr (title, ==, g_dpgettext2 (GETTEXT_PACKAGE, "page", english[i]));
