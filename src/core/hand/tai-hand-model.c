@@ -10,8 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tai-hand-model.h"
-#include "tai-notation.h"
+#include "tai-hand-model-private.h"
 
 #define MAX_UNDO 200
 
@@ -415,9 +414,8 @@ tai_hand_model_get_expected_concealed (TaiHandModel *self)
   return expected_concealed (self);
 }
 
-/* Checks that @tile can join the hand; the hand itself is not changed. */
-static gboolean
-check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GError **error)
+gboolean
+tai_hand_model_check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GError **error)
 {
   if (tai_tile_is_bonus (tile))
     {
@@ -459,16 +457,21 @@ check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GErro
     }
 }
 
-/* Adds one tile to @hand: bonus tiles to the bonus row, playing tiles to
- * the concealed tiles until they are full, then to the winning-tile slot. */
-static gboolean
-add_tile_to (TaiHandModel *self, TaiHand *hand, TaiTile tile, GError **error)
+void
+tai_hand_model_set_full_error (GError **error)
+{
+  g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                       _("The hand is full: remove a tile before adding another"));
+}
+
+gboolean
+tai_hand_model_add_tile_to (TaiHandModel *self, TaiHand *hand, TaiTile tile, GError **error)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   guint size = tai_ruleset_get_hand_size (ruleset);
   guint expected = size > 3u * hand->n_melds ? size - 3u * hand->n_melds : 0;
 
-  if (!check_tile_addable (self, hand, tile, error))
+  if (!tai_hand_model_check_tile_addable (self, hand, tile, error))
     return FALSE;
 
   if (tai_tile_is_bonus (tile))
@@ -488,8 +491,7 @@ add_tile_to (TaiHandModel *self, TaiHand *hand, TaiTile tile, GError **error)
       hand->win_tile = tile;
       return TRUE;
     }
-  g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                       _("The hand is full: remove a tile before adding another"));
+  tai_hand_model_set_full_error (error);
   return FALSE;
 }
 
@@ -502,121 +504,23 @@ tai_hand_model_add_tile (TaiHandModel *self, TaiTile tile, GError **error)
   g_return_val_if_fail (tai_tile_is_valid (tile), FALSE);
 
   edited = self->hand;
-  if (!add_tile_to (self, &edited, tile, error))
+  if (!tai_hand_model_add_tile_to (self, &edited, tile, error))
     return FALSE;
-  push_undo (self);
-  self->hand = edited;
-  changed (self);
+  tai_hand_model_set_hand (self, &edited);
   return TRUE;
 }
 
-/* Adds what @notation declares to @edited: its sets beside those already
- * there, its loose tiles as typed ones, and the tile after "+" as the
- * winning tile. */
-static gboolean
-add_notation_to (TaiHandModel *self, TaiHand *edited, const TaiNotation *notation,
-                 GError **error)
+/* Takes item @index out of one of the hand's arrays (@items, @n_items long,
+ * of @size bytes each) as one undo step. */
+static void
+remove_item (TaiHandModel *self, void *items, guint8 *n_items, guint index, gsize size)
 {
-  guint size = tai_ruleset_get_hand_size (tai_rules_get_ruleset (self->rules));
+  char *bytes = items;
 
-  if (edited->n_melds + notation->n_melds > TAI_MAX_MELDS)
-    {
-      g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                   g_dngettext (GETTEXT_PACKAGE, "A hand has room for %u declared set only",
-                                "A hand has room for %u declared sets only", TAI_MAX_MELDS),
-                   (guint) TAI_MAX_MELDS);
-      return FALSE;
-    }
-  for (guint m = 0; m < notation->n_melds; m++)
-    {
-      guint8 held[TAI_N_PLAYING];
-      TaiTile tiles[4];
-      guint n = tai_meld_tiles (&notation->melds[m], tiles);
-
-      tai_hand_count_all (edited, held);
-      for (guint i = 0; i < n; i++)
-        if (++held[tiles[i]] > TAI_COPIES)
-          {
-            g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                         _("All four copies of %s are already in the hand"),
-                         tai_tile_english_name (tiles[i]));
-            return FALSE;
-          }
-      edited->melds[edited->n_melds++] = notation->melds[m];
-    }
-  /* Each set takes the room of three concealed tiles; tiles already in the
-   * hand that no longer fit make it too full. */
-  if (3u * edited->n_melds > size || edited->n_concealed > size - 3u * edited->n_melds)
-    {
-      g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                           _("The hand is full: remove a tile before adding another"));
-      return FALSE;
-    }
-
-  for (guint i = 0; i < notation->loose->len; i++)
-    if (!add_tile_to (self, edited, g_array_index (notation->loose, TaiTile, i), error))
-      return FALSE;
-  for (guint i = 0; i < notation->after_plus->len; i++)
-    {
-      TaiTile tile = g_array_index (notation->after_plus, TaiTile, i);
-
-      if (i == 0)
-        {
-          if (edited->has_win)
-            {
-              g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                                   _("The hand is full: remove a tile before adding another"));
-              return FALSE;
-            }
-          if (!check_tile_addable (self, edited, tile, error))
-            return FALSE;
-          edited->has_win = TRUE;
-          edited->win_tile = tile;
-        }
-      else if (!add_tile_to (self, edited, tile, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-tai_hand_model_add_tiles_from_notation (TaiHandModel *self, const char *text, GError **error)
-{
-  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
-  TaiHand edited;
-
-  g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  if (tai_notation_has_sets (text))
-    {
-      g_auto (TaiNotation) notation = { 0 };
-
-      if (!tai_notation_parse (text, &notation, error))
-        return FALSE;
-      edited = self->hand;
-      if (!add_notation_to (self, &edited, &notation, error))
-        return FALSE;
-      push_undo (self);
-      self->hand = edited;
-      sort_concealed (&self->hand);
-      changed (self);
-      return TRUE;
-    }
-
-  if (!tai_tile_list_parse (text, tiles, error))
-    return FALSE;
-  edited = self->hand;
-  for (guint i = 0; i < tiles->len; i++)
-    if (!add_tile_to (self, &edited, g_array_index (tiles, TaiTile, i), error))
-      return FALSE;
-  if (tiles->len == 0)
-    return TRUE;
-  /* The whole typed run is one undo step, as the user typed it at once. */
   push_undo (self);
-  self->hand = edited;
+  memmove (bytes + index * size, bytes + (index + 1) * size, (*n_items - index - 1) * size);
+  (*n_items)--;
   changed (self);
-  return TRUE;
 }
 
 void
@@ -624,12 +528,7 @@ tai_hand_model_remove_concealed (TaiHandModel *self, guint index)
 {
   g_return_if_fail (TAI_IS_HAND_MODEL (self));
   g_return_if_fail (index < self->hand.n_concealed);
-
-  push_undo (self);
-  memmove (&self->hand.concealed[index], &self->hand.concealed[index + 1],
-           (self->hand.n_concealed - index - 1) * sizeof (TaiTile));
-  self->hand.n_concealed--;
-  changed (self);
+  remove_item (self, self->hand.concealed, &self->hand.n_concealed, index, sizeof (TaiTile));
 }
 
 void
@@ -637,12 +536,7 @@ tai_hand_model_remove_meld (TaiHandModel *self, guint index)
 {
   g_return_if_fail (TAI_IS_HAND_MODEL (self));
   g_return_if_fail (index < self->hand.n_melds);
-
-  push_undo (self);
-  memmove (&self->hand.melds[index], &self->hand.melds[index + 1],
-           (self->hand.n_melds - index - 1) * sizeof (TaiMeld));
-  self->hand.n_melds--;
-  changed (self);
+  remove_item (self, self->hand.melds, &self->hand.n_melds, index, sizeof (TaiMeld));
 }
 
 void
@@ -650,12 +544,7 @@ tai_hand_model_remove_bonus (TaiHandModel *self, guint index)
 {
   g_return_if_fail (TAI_IS_HAND_MODEL (self));
   g_return_if_fail (index < self->hand.n_bonus);
-
-  push_undo (self);
-  memmove (&self->hand.bonus[index], &self->hand.bonus[index + 1],
-           (self->hand.n_bonus - index - 1) * sizeof (TaiTile));
-  self->hand.n_bonus--;
-  changed (self);
+  remove_item (self, self->hand.bonus, &self->hand.n_bonus, index, sizeof (TaiTile));
 }
 
 void
@@ -986,13 +875,6 @@ tai_hand_model_get_waits (TaiHandModel *self, const TaiWait **waits)
 }
 
 char *
-tai_hand_model_to_notation (TaiHandModel *self)
-{
-  g_return_val_if_fail (TAI_IS_HAND_MODEL (self), NULL);
-  return tai_notation_format (&self->hand);
-}
-
-char *
 tai_hand_model_to_json (TaiHandModel *self, const char *rules_name)
 {
   TaiHandFile file = { 0 };
@@ -1028,42 +910,7 @@ tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize length,
       self->rules = tai_rules_copy (file->rules);
       self->stakes = file->stakes;
     }
-  push_undo (self);
-  self->hand = file->hand;
-  sort_concealed (&self->hand);
-  changed (self);
-  return TRUE;
-}
-
-gboolean
-tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError **error)
-{
-  g_auto (TaiNotation) notation = { 0 };
-  TaiHand edited;
-
-  g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  if (!tai_notation_parse (text, &notation, error))
-    return FALSE;
-
-  /* Keep the table context; only the tiles come from the text. */
-  tai_hand_init (&edited);
-  edited.seat = self->hand.seat;
-  edited.round = self->hand.round;
-  edited.dealer = self->hand.dealer;
-  edited.streak = self->hand.streak;
-  edited.win_by = self->hand.win_by;
-  edited.win_from = self->hand.win_from;
-  edited.events = self->hand.events;
-  edited.bao = self->hand.bao;
-  if (!add_notation_to (self, &edited, &notation, error))
-    return FALSE;
-
-  push_undo (self);
-  self->hand = edited;
-  sort_concealed (&self->hand);
-  changed (self);
+  tai_hand_model_set_hand (self, &file->hand);
   return TRUE;
 }
 
