@@ -79,6 +79,26 @@ find_glued_period (const char *text)
   return NULL;
 }
 
+/* A tile token ("7s", "147s", "123m") standing on its own in @text: a
+ * run of digits 1-9 and a suit letter, with no letter or digit before it
+ * and no letter after it, so "3 tai" or "Ping Hu" are no tokens. */
+static const char *
+find_tile_token (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const char *q = p;
+
+      if (p > text && (g_ascii_isalnum (p[-1]) || p[-1] == '-'))
+        continue;
+      while (*q >= '1' && *q <= '9')
+        q++;
+      if (q > p && (*q == 'm' || *q == 'p' || *q == 's') && !g_ascii_isalpha (q[1]))
+        return p;
+    }
+  return NULL;
+}
+
 typedef struct
 {
   const char *language;
@@ -121,6 +141,20 @@ check_text (Checker *checker, const char *where, const char *text)
     g_error ("%s, %s: an ASCII period inside Chinese text: “%s”", checker->language, where, text);
 }
 
+/* A score reason or a near miss names its tiles in words of the language
+ * and puts a Chinese colon, or none, before them: no "7s", no "邊張: ". */
+static void
+check_words (Checker *checker, const char *where, const char *text)
+{
+  const char *token = find_tile_token (text);
+
+  check_text (checker, where, text);
+  if (token != NULL)
+    g_error ("%s, %s: the tile token “%.4s” in “%s”", checker->language, where, token, text);
+  if (strstr (text, ": ") != NULL)
+    g_error ("%s, %s: an ASCII colon in “%s”", checker->language, where, text);
+}
+
 static void
 check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
 {
@@ -140,7 +174,7 @@ check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
 
       check_text (checker, line_where, tai_line_get_name (score.lines[i].line));
       if (reason != NULL)
-        check_text (checker, line_where, reason);
+        check_words (checker, line_where, reason);
     }
   for (guint i = 0; i < score.n_near_misses; i++)
     {
@@ -149,7 +183,7 @@ check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
       g_autofree char *miss_where = g_strdup_printf ("%s, the near miss %s", where,
                                                      tai_score_near_miss_id (&score, i));
 
-      check_text (checker, miss_where, reason);
+      check_words (checker, miss_where, reason);
     }
 }
 
@@ -183,6 +217,19 @@ check_language (const char *language)
         {
           const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
 
+          for (guint i = 0; i < tai_lesson_course_page_get_n_paragraphs (page); i++)
+            {
+              const char *text = tai_lesson_course_page_get_paragraph (page, i);
+              g_autofree char *where = g_strdup_printf ("course %s, page %u, paragraph %u",
+                                                        courses[c], p, i);
+              const char *token = find_tile_token (text);
+
+              /* Only the figures are checked here: a paragraph may show a
+               * tile face's Traditional character on purpose (萬 under
+               * zh_CN, in the page on suits). */
+              if (token != NULL)
+                g_error ("%s, %s: the tile token “%.4s” in “%s”", language, where, token, text);
+            }
           for (guint e = 0; e < tai_lesson_course_page_get_n_examples (page); e++)
             {
               const TaiLessonExample *example = tai_lesson_course_page_get_example (page, e);
@@ -201,7 +248,7 @@ check_language (const char *language)
               g_assert_true (
                   tai_lesson_question_get_answer (question, NULL, &explanation, &error));
               g_assert_no_error (error);
-              check_text (&checker, where, explanation);
+              check_words (&checker, where, explanation);
               check_hand (&checker, where, tai_lesson_question_get_hand_file (question));
             }
         }
@@ -316,6 +363,270 @@ test_near_miss_characters (void)
   g_assert_true (found);
 }
 
+/* The reason of line @id (or, with @near_miss, of that near miss) of the
+ * hand file @json under @language; NULL when the hand has no such line. */
+static char *
+reason_of (const char *json, const char *id, gboolean near_miss, const char *language)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = tai_hand_file_load_data (json, -1, NULL, TRUE, &error);
+  TaiScore score;
+  char *reason = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  set_language (language);
+  if (near_miss)
+    {
+      for (guint i = 0; i < score.n_near_misses && reason == NULL; i++)
+        if (g_str_equal (tai_score_near_miss_id (&score, i), id))
+          reason = tai_score_near_miss_reason (file->rules, &file->hand, &score, i);
+    }
+  else
+    for (guint i = 0; i < score.n_lines && reason == NULL; i++)
+      if (g_str_equal (score.lines[i].line->id, id))
+        reason = tai_score_line_reason (file->rules, &file->hand, &score, i);
+  set_language ("C");
+  g_test_message ("%s %s: %s", language, id, reason);
+  return reason;
+}
+
+/* Reasons and near misses that name a numbered tile: English keeps the
+ * notation (taicount prints the near misses, checked byte for byte), and
+ * Chinese names the tile in its characters after a full-width colon,
+ * in the script of the language. */
+static void
+test_reason_tiles (void)
+{
+  static const char edge[]
+      = "{ \"rules\": \"taiwan\", \"seat\": \"south\", "
+        "\"hand\": \"123m 456m 789m 234p 89s 55p\", "
+        "\"win\": { \"tile\": \"7s\", \"by\": \"discard\", \"from\": \"east\" } }";
+  static const char pungs[]
+      = "{ \"rules\": \"taiwan\", \"seat\": \"south\", "
+        "\"hand\": \"111m 555p 999s 777m 23s CC\", "
+        "\"win\": { \"tile\": \"4s\", \"by\": \"discard\", \"from\": \"east\" } }";
+  static const struct
+  {
+    const char *json;
+    const char *id;
+    gboolean near_miss;
+    const char *english, *zh_tw, *zh_cn;
+  } cases[] = {
+    { edge, "one-tile-wait", FALSE, "Waited on one tile kind, at the edge of a run: 7s",
+      "：七條", "：七条" },
+    { pungs, "all-pungs", TRUE, "Every set but one is a pung; the chow 234s breaks it.",
+      "二三四條", "二三四条" },
+  };
+  g_autofree char *mo
+      = g_build_filename (localedir, "zh_CN", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *english = reason_of (cases[i].json, cases[i].id, cases[i].near_miss, "C");
+      g_autofree char *zh_tw = NULL;
+      g_autofree char *zh_cn = NULL;
+
+      g_assert_cmpstr (english, ==, cases[i].english);
+      if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+        continue;
+      zh_tw = reason_of (cases[i].json, cases[i].id, cases[i].near_miss, "zh_TW");
+      zh_cn = reason_of (cases[i].json, cases[i].id, cases[i].near_miss, "zh_CN");
+      g_assert_nonnull (strstr (zh_tw, cases[i].zh_tw));
+      g_assert_nonnull (strstr (zh_cn, cases[i].zh_cn));
+      g_assert_null (find_tile_token (zh_tw));
+      g_assert_null (find_tile_token (zh_cn));
+      g_assert_null (strstr (zh_tw, ": "));
+      g_assert_null (strstr (zh_cn, ": "));
+    }
+  /* The token finder itself. */
+  g_assert_nonnull (find_tile_token ("獨聽，邊張: 7s"));
+  g_assert_nonnull (find_tile_token ("聽 147s"));
+  g_assert_null (find_tile_token ("3 tai, Ping Hu"));
+  g_assert_null (find_tile_token ("m3s"));
+}
+
+/* The paragraph with {waits:tw-three-way} of the Taiwanese course, and the
+ * explanation of its waits question, under @language. */
+static void
+waits_texts (const char *language, char **paragraph, char **explanation)
+{
+  g_autoptr (TaiLessonCourse) course = NULL;
+
+  set_language (language);
+  course = tai_lesson_course_load_builtin ("taiwan", NULL);
+  g_assert_nonnull (course);
+  *paragraph = *explanation = NULL;
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+
+          if (g_str_equal (tai_lesson_question_get_id (question), "tw-waits-q1"))
+            {
+              g_assert_true (tai_lesson_question_get_answer (question, NULL, explanation, NULL));
+              /* The paragraph before the question names the same waits. */
+              for (guint i = 0; i < tai_lesson_course_page_get_n_paragraphs (page); i++)
+                {
+                  const char *text = tai_lesson_course_page_get_paragraph (page, i);
+
+                  if (strstr (text, tai_tile_english_name (TAI_TILE_1S + 3)) != NULL)
+                    *paragraph = g_strdup (text);
+                }
+            }
+        }
+    }
+  set_language ("C");
+  g_assert_nonnull (*paragraph);
+  g_assert_nonnull (*explanation);
+  g_test_message ("%s: %s / %s", language, *paragraph, *explanation);
+}
+
+/* {waits:ID} in a lesson paragraph and the answer of a waits question
+ * name the tiles in words of the language, as one list ("一條、四條和七條"),
+ * with no tile token ("147s"). */
+static void
+test_waits_names (void)
+{
+  static const char *const languages[] = { "C", "zh_TW", "zh_CN" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *mo = g_build_filename (localedir, languages[l], "LC_MESSAGES",
+                                              GETTEXT_PACKAGE ".mo", NULL);
+      g_autofree char *paragraph = NULL;
+      g_autofree char *explanation = NULL;
+      g_autofree char *names = NULL;
+
+      if (l > 0 && !g_file_test (mo, G_FILE_TEST_EXISTS))
+        continue;
+      waits_texts (languages[l], &paragraph, &explanation);
+      set_language (languages[l]);
+      if (l == 0)
+        names = g_strdup ("1 of Bamboo, 4 of Bamboo and 7 of Bamboo");
+      else
+        names = g_strdup_printf ("%s%s%s和%s", tai_tile_english_name (TAI_TILE_1S),
+                                 C_ ("list of tiles", ", "),
+                                 tai_tile_english_name (TAI_TILE_1S + 3),
+                                 tai_tile_english_name (TAI_TILE_1S + 6));
+      set_language ("C");
+      g_assert_nonnull (strstr (paragraph, names));
+      g_assert_nonnull (strstr (explanation, names));
+      g_assert_null (find_tile_token (paragraph));
+      g_assert_null (find_tile_token (explanation));
+      if (l > 0)
+        {
+          /* No space between 聽 and the first tile. */
+          g_autofree char *wait_then_names
+              = g_strconcat (l == 1 ? "聽" : "听", names, NULL);
+
+          g_assert_nonnull (strstr (paragraph, wait_then_names));
+          g_assert_nonnull (strstr (explanation, wait_then_names));
+        }
+    }
+}
+
+/* The message of refusing the hand of @json after @edit, under @language:
+ * the hand file's own check refuses a fifth copy as it reads the file,
+ * the rest is refused by tai_hand_validate(). */
+static char *
+refusal (const char *json, void (*edit) (TaiHand *), const char *language)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = NULL;
+  TaiHand hand;
+
+  set_language (language);
+  file = tai_hand_file_load_data (json, -1, NULL, FALSE, &error);
+  if (file != NULL)
+    {
+      hand = file->hand;
+      if (edit != NULL)
+        edit (&hand);
+      g_assert_false (tai_hand_validate (&hand, file->rules, TRUE, &error));
+    }
+  set_language ("C");
+  g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
+  g_test_message ("%s: %s", language, error->message);
+  return g_strdup (error->message);
+}
+
+static void
+chow_of_east (TaiHand *hand)
+{
+  hand->melds[0].tile = TAI_TILE_EAST;
+}
+
+static void
+chow_from_eight (TaiHand *hand)
+{
+  hand->melds[0].tile = TAI_TILE_1S + 7;
+}
+
+static void
+plum_in_hand (TaiHand *hand)
+{
+  hand->concealed[0] = TAI_TILE_PLUM;
+}
+
+/* The refusals that only a hand file can bring about (the window's picker
+ * never builds such a hand) name the tile in words of the language. Where
+ * hand-format.md says the message names the offending token (a fifth
+ * copy, a bonus tile where a playing tile belongs), the token stands
+ * beside the words. */
+static void
+test_refusal_tiles (void)
+{
+  static const char chow[]
+      = "{ \"rules\": \"taiwan\", \"seat\": \"south\", "
+        "\"melds\": [ { \"kind\": \"chow\", \"tiles\": \"123s\", \"from\": \"west\" } ], "
+        "\"hand\": \"456m 789p 234s 67s 99p\", "
+        "\"win\": { \"tile\": \"8s\", \"by\": \"self-draw\" } }";
+  static const char fifth[]
+      = "{ \"rules\": \"taiwan\", \"seat\": \"south\", "
+        "\"melds\": [ { \"kind\": \"kong\", \"tiles\": \"1111m\", \"from\": \"west\" } ], "
+        "\"hand\": \"1m 23m 789p 234s 67s 99p\", "
+        "\"win\": { \"tile\": \"8s\", \"by\": \"self-draw\" } }";
+  /* What each message must hold, from the catalogues: the tile in words,
+   * with its token beside it where the contract wants the token. */
+  static const struct
+  {
+    const char *json;
+    void (*edit) (TaiHand *);
+    const char *c, *zh_tw, *zh_cn;
+    const char *token; /* must not stand alone in Chinese, or NULL */
+  } cases[] = {
+    { chow, chow_of_east, "a chow of East Wind:", "東風", "东风", NULL },
+    { chow, chow_from_eight, "starting at 8 of Bamboo:", "八條", "八索", "8s" },
+    { chow, plum_in_hand, "the bonus tile plum;", "梅（plum）", "梅（plum）", NULL },
+    { fifth, NULL, "5 copies of 1 of Characters (1m);", "一萬（1m）", "一万（1m）", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *languages[] = { "C", "zh_TW", "zh_CN" };
+      const char *wanted[] = { cases[i].c, cases[i].zh_tw, cases[i].zh_cn };
+
+      for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+        {
+          g_autofree char *mo = g_build_filename (localedir, languages[l], "LC_MESSAGES",
+                                                  GETTEXT_PACKAGE ".mo", NULL);
+          g_autofree char *message = NULL;
+
+          if (l > 0 && !g_file_test (mo, G_FILE_TEST_EXISTS))
+            continue;
+          message = refusal (cases[i].json, cases[i].edit, languages[l]);
+          if (strstr (message, wanted[l]) == NULL)
+            g_error ("%s: “%s” does not name %s", languages[l], message, wanted[l]);
+          if (cases[i].token != NULL && strstr (message, cases[i].token) != NULL)
+            g_error ("%s: “%s” holds the tile token %s", languages[l], message, cases[i].token);
+        }
+    }
+}
+
 /* The period check finds sentences glued in English fashion and leaves
  * numbers and Latin text alone. */
 static void
@@ -372,6 +683,9 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-i18n/glued-period", test_glued_period);
   g_test_add_func ("/explain-i18n/tile-characters", test_tile_characters);
   g_test_add_func ("/explain-i18n/near-miss-characters", test_near_miss_characters);
+  g_test_add_func ("/explain-i18n/reason-tiles", test_reason_tiles);
+  g_test_add_func ("/explain-i18n/waits-names", test_waits_names);
+  g_test_add_func ("/explain-i18n/refusal-tiles", test_refusal_tiles);
   g_test_add_func ("/explain-i18n/zh-tw", test_traditional);
   g_test_add_func ("/explain-i18n/zh-cn", test_simplified);
   return g_test_run ();

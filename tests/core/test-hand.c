@@ -209,9 +209,9 @@ test_validate_tiles (void)
   valid ("taiwan", NULL, "seat=south melds=kong:EEEE@west hand=456m789p234s67s99p win=8s");
   /* A fifth copy, named. */
   invalid ("taiwan", NULL, "seat=south melds=kong:1111m@west hand=1m23m789p234s67s99p win=8s",
-           "5 copies of 1m");
+           "5 copies of 1 of Characters (1m)");
   invalid ("taiwan", NULL, "seat=south hand=111m456m789p234s67s99p win=9p melds=pung:9p9p9p@west "
-           "hand=456m789p234s67s99p", "7 copies of 9p");
+           "hand=456m789p234s67s99p", "7 copies of 9 of Dots (9p)");
   /* Malformed melds. */
   {
     g_autoptr (TaiRules) rules = rules_with ("taiwan", NULL);
@@ -222,15 +222,15 @@ test_validate_tiles (void)
     hand.melds[0].tile = TAI_TILE_1M + 7; /* 8m 9m 1p: crosses suits */
     g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
     g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID);
-    g_assert_nonnull (strstr (error->message, "8m"));
+    g_assert_nonnull (strstr (error->message, "starting at 8 of Characters:"));
     g_clear_error (&error);
     hand.melds[0].tile = TAI_TILE_EAST;
     g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
-    g_assert_nonnull (strstr (error->message, "honours"));
+    g_assert_nonnull (strstr (error->message, "a chow of East Wind:"));
     g_clear_error (&error);
     hand.melds[0].tile = TAI_TILE_PLUM;
     g_assert_false (tai_hand_validate (&hand, rules, TRUE, &error));
-    g_assert_nonnull (strstr (error->message, "plum"));
+    g_assert_nonnull (strstr (error->message, "made of plum,"));
     g_clear_error (&error);
     hand.melds[0].tile = TAI_TILE_1M;
     hand.melds[0].from = TAI_WIND_SOUTH;

@@ -145,6 +145,33 @@ format_waits (guint64 waits)
   return tai_tile_list_format (tiles, n);
 }
 
+char *
+tai_lesson_tile_names (guint64 tiles)
+{
+  g_autoptr (GString) head = g_string_new (NULL);
+  const char *last = NULL;
+
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    if (tiles & (G_GUINT64_CONSTANT (1) << t))
+      {
+        if (last != NULL)
+          {
+            if (head->len > 0)
+              /* TRANSLATORS: between the tiles of a list, "1 of Bamboo, 4 of Bamboo". */
+              g_string_append (head, C_ ("list of tiles", ", "));
+            g_string_append (head, last);
+          }
+        last = tai_tile_english_name (t);
+      }
+  if (last == NULL)
+    return g_strdup ("");
+  if (head->len == 0)
+    return g_strdup (last);
+  /* TRANSLATORS: the end of a list of tiles: "1 of Bamboo, 4 of Bamboo"
+   * and "7 of Bamboo". */
+  return g_strdup_printf (C_ ("list of tiles", "%s and %s"), head->str, last);
+}
+
 void
 tai_lesson_payer_amounts (const TaiScore *score, gint64 amounts[4])
 {
@@ -185,24 +212,15 @@ tai_lesson_question_get_answer (const TaiLessonQuestion *question, char **answer
           }
         text = format_waits (waits);
         g_string_append (ans, text);
-        /* One whole sentence with the tiles listed through a translated
-         * separator, so that Chinese reads "一條、四條、七條。" and not
-         * "一條, 四條, 七條.". */
+        /* One whole sentence naming the tiles in words, listed through
+         * translated separators, so that Chinese reads "它聽一條、四條和七條。"
+         * and holds no "147s" (the answer itself keeps the notation the
+         * learner types). */
         {
-          g_autoptr (GString) names = g_string_new (NULL);
+          g_autofree char *names = tai_lesson_tile_names (waits);
 
-          for (guint t = 0; t < TAI_N_PLAYING; t++)
-            if (waits & (G_GUINT64_CONSTANT (1) << t))
-              {
-                if (names->len > 0)
-                  /* TRANSLATORS: between the tiles of a list, "1 of Bamboo, 4 of Bamboo". */
-                  g_string_append (names, C_ ("list of tiles", ", "));
-                g_string_append (names, tai_tile_english_name (t));
-              }
-          /* TRANSLATORS: "It waits on 147s: 1 of Bamboo, 4 of Bamboo, 7 of
-           * Bamboo."; the first %s is the tiles written short, the second
-           * their names. */
-          g_string_append_printf (why, _("It waits on %s: %s."), text, names->str);
+          /* TRANSLATORS: "It waits on 1 of Bamboo, 4 of Bamboo and 7 of Bamboo." */
+          g_string_append_printf (why, _("It waits on %s."), names);
         }
         break;
       }

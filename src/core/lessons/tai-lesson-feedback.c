@@ -274,26 +274,11 @@ explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
     append_left_out (out, hand_file, score, i);
 }
 
-static char *
-waits_text (guint64 bits)
-{
-  g_autoptr (GString) out = g_string_new (NULL);
-
-  for (guint t = 0; t < TAI_N_PLAYING; t++)
-    if (bits & (G_GUINT64_CONSTANT (1) << t))
-      {
-        if (out->len > 0)
-          g_string_append (out, _(", "));
-        g_string_append (out, tai_tile_english_name (t));
-      }
-  return g_strdup (out->str);
-}
-
 static void
 explain_waits (GString *out, guint64 given, guint64 expected)
 {
-  g_autofree char *extra = waits_text (given & ~expected);
-  g_autofree char *missed = waits_text (expected & ~given);
+  g_autofree char *extra = tai_lesson_tile_names (given & ~expected);
+  g_autofree char *missed = tai_lesson_tile_names (expected & ~given);
 
   if (*extra != '\0')
     g_string_append_printf (out, _("These tiles do not complete the hand: %s."), extra);

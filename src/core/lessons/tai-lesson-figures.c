@@ -132,18 +132,19 @@ resolve_figure (TaiLessonCourse *course, const char *spec, gboolean check_only, 
     {
     case FIGURE_WAITS:
       {
-        guint64 waits = tai_lesson_hand_waits (example->hand_file, error);
-        TaiTile tiles[TAI_N_PLAYING];
-        guint n_tiles = 0;
-        g_autofree char *text = NULL;
+        g_autoptr (GError) local = NULL;
+        guint64 waits = tai_lesson_hand_waits (example->hand_file, &local);
+        g_autofree char *names = NULL;
 
-        if (error != NULL && *error != NULL)
-          return FALSE;
-        for (guint t = 0; t < TAI_N_PLAYING; t++)
-          if (waits & (G_GUINT64_CONSTANT (1) << t))
-            tiles[n_tiles++] = t;
-        text = tai_tile_list_format (tiles, n_tiles);
-        g_string_append (out, text);
+        if (local != NULL)
+          {
+            g_propagate_error (error, g_steal_pointer (&local));
+            return FALSE;
+          }
+        /* The tiles in words of the language, so that a translated
+         * paragraph reads "這手牌聽一條、四條和七條" and holds no "147s". */
+        names = tai_lesson_tile_names (waits);
+        g_string_append (out, names);
         return TRUE;
       }
     case FIGURE_SHANTEN:

@@ -93,6 +93,10 @@ void tai_lesson_question_destroy (TaiLessonQuestion *question);
  * (tai-lesson-answer.c). */
 gboolean tai_lesson_score_hand_file (const TaiHandFile *hand_file, TaiScore *out, GError **error);
 guint64 tai_lesson_hand_waits (const TaiHandFile *hand_file, GError **error);
+/* The tiles of the bit set @tiles named in words, as one list of the
+ * language: "1 of Bamboo, 4 of Bamboo and 7 of Bamboo", "一條、四條和七條".
+ * An empty string for none. */
+char *tai_lesson_tile_names (guint64 tiles);
 int tai_lesson_hand_shanten (const TaiHandFile *hand_file);
 
 /* Reading a learner's answer (tai-lesson-answer.c), shared with the

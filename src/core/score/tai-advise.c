@@ -102,16 +102,21 @@ tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const guint8 *s
     {
       guint n = counts[t] + (seen != NULL ? seen[t] : 0);
 
-      if (n > TAI_COPIES && seen != NULL && seen[t] > 0)
+      g_autofree char *tile = NULL;
+
+      if (n <= TAI_COPIES)
+        continue;
+      /* hand-format.md: the message names the offending token. */
+      tile = tai_tile_token_text ((TaiTile) t);
+      if (seen != NULL && seen[t] > 0)
         return tai_score_fail (error,
                                _("The hand, its sets and the seen tiles hold %u copies of %s; there are "
                                  "only four of each tile."),
-                               n, tai_tile_token ((TaiTile) t));
-      if (n > TAI_COPIES)
-        return tai_score_fail (error,
-                               _("The hand and its sets hold %u copies of %s; there are only four of "
-                                 "each tile."),
-                               n, tai_tile_token ((TaiTile) t));
+                               n, tile);
+      return tai_score_fail (error,
+                             _("The hand and its sets hold %u copies of %s; there are only four of "
+                               "each tile."),
+                             n, tile);
     }
 
   /* Everything else is what a waiting hand must satisfy: the hand less

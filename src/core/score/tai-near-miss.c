@@ -224,24 +224,6 @@ tai_score_has_near_miss (const TaiScore *score, const char *id)
   return FALSE;
 }
 
-/* A set as a player writes it: "123m", "555p", "中中中". */
-static char *
-set_text (TaiTile tile, gboolean chow)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint k = 0; k < 3; k++)
-    {
-      if (tai_tile_is_honour (tile))
-        g_string_append (s, tai_tile_character (tile));
-      else
-        g_string_append_printf (s, "%d", tai_tile_rank ((TaiTile) (chow ? tile + k : tile)));
-    }
-  if (tai_tile_is_suited (tile))
-    g_string_append_c (s, tai_tile_token (tile)[1]);
-  return g_string_free (s, FALSE);
-}
-
 char *
 tai_score_near_miss_reason (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
                             guint n)
@@ -273,16 +255,21 @@ tai_score_near_miss_reason (const TaiRules *rules, const TaiHand *hand, const Ta
                               tai_tile_character (m->tile));
     case TAI_NEAR_MISS_ONE_CHOW:
       {
-        g_autofree char *chow = set_text (m->tile, TRUE);
+        g_autofree char *chow = tai_tile_set_text (m->tile, 3, TRUE);
 
         return g_strdup_printf (_("Every set but one is a pung; the chow %s breaks it."), chow);
       }
     case TAI_NEAR_MISS_CLAIMED_SET:
       {
+        const TaiMeld *meld = m->meld >= 0 && (guint) m->meld < hand->n_melds
+                                ? &hand->melds[m->meld] : NULL;
         TaiTile tiles[4];
-        guint k = m->meld >= 0 && (guint) m->meld < hand->n_melds
-                    ? tai_meld_tiles (&hand->melds[m->meld], tiles) : 0;
-        g_autofree char *set = tai_tile_list_format (tiles, k);
+        guint k = meld != NULL ? tai_meld_tiles (meld, tiles) : 0;
+        /* English keeps the notation taicount has always printed ("CCC"). */
+        g_autofree char *set
+            = k > 0 && tai_tile_text_in_characters ()
+                  ? tai_tile_set_text (meld->tile, k, meld->kind == TAI_MELD_CHOW)
+                  : tai_tile_list_format (tiles, k);
 
         return g_strdup_printf (_("Self-drawn, but the claimed set %s means the hand is not "
                                   "concealed."),
@@ -293,7 +280,7 @@ tai_score_near_miss_reason (const TaiRules *rules, const TaiHand *hand, const Ta
                          "full flush."));
     case TAI_NEAR_MISS_PUNG_ON_DISCARD:
       {
-        g_autofree char *pung = set_text (m->tile, FALSE);
+        g_autofree char *pung = tai_tile_set_text (m->tile, 3, FALSE);
 
         return g_strdup_printf (_("The pung %s was finished by another player's discard, so "
                                   "it does not count as concealed."),

@@ -9,30 +9,6 @@
 
 #include "tai-score-private.h"
 
-static const char *const bonus_names[] = {
-  N_("Plum"), N_("Orchid"), N_("Chrysanthemum"), N_("Bamboo"),
-  N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"),
-  N_("Cat"), N_("Rat"), N_("Rooster"), N_("Centipede"),
-};
-
-static const char *
-bonus_name (TaiTile t)
-{
-  if (!tai_tile_is_bonus (t))
-    return "?";
-  return _(bonus_names[t - TAI_TILE_PLUM]);
-}
-
-/* How a tile is shown inside a reason: honours by their character, the
- * rest by token. */
-static const char *
-tile_text (TaiTile t)
-{
-  if (tai_tile_is_honour (t))
-    return tai_tile_character (t);
-  return tai_tile_token (t);
-}
-
 /* Joins @items as "A", "A and B", "A, B and C". */
 static char *
 join_and (const char *const *items, guint n)
@@ -42,39 +18,10 @@ join_and (const char *const *items, guint n)
   for (guint i = 0; i < n; i++)
     {
       if (i > 0)
-        g_string_append (s, i + 1 == n ? _(" and ") : ", ");
+        g_string_append (s, i + 1 == n ? _(" and ") : C_ ("list of tiles", ", "));
       g_string_append (s, items[i]);
     }
   return g_string_free (s, FALSE);
-}
-
-/* The text of one set of a reading: "444p", "中中中", "123m". */
-static char *
-set_text (const TaiReadSet *s)
-{
-  GString *str = g_string_new (NULL);
-
-  if (s->kind == TAI_RSET_CHOW)
-    {
-      for (guint k = 0; k < 3; k++)
-        g_string_append_printf (str, "%d", tai_tile_rank ((TaiTile) (s->tile + k)));
-      g_string_append_c (str, tai_tile_token (s->tile)[1]);
-    }
-  else
-    {
-      guint n = s->kind == TAI_RSET_KONG ? 4 : 3;
-
-      if (tai_tile_is_suited (s->tile))
-        {
-          for (guint k = 0; k < n; k++)
-            g_string_append_printf (str, "%d", tai_tile_rank (s->tile));
-          g_string_append_c (str, tai_tile_token (s->tile)[1]);
-        }
-      else
-        for (guint k = 0; k < n; k++)
-          g_string_append (str, tai_tile_character (s->tile));
-    }
-  return g_string_free (str, FALSE);
 }
 
 /* Reason listing the pungs (and kongs) of the reading that @want selects. */
@@ -86,7 +33,7 @@ pungs_reason (const TaiScoreCtx *c, gboolean (*want) (const TaiScoreCtx *, const
 
   for (guint i = 0; i < c->n_sets; i++)
     if (c->sets[i].kind != TAI_RSET_CHOW && want (c, &c->sets[i]))
-      items[n++] = tile_text (c->sets[i].tile);
+      items[n++] = tai_tile_text (c->sets[i].tile);
   if (n == 0)
     return NULL;
   {
@@ -140,7 +87,7 @@ bonus_reason (const TaiHand *hand, const TaiRules *rules, int want_number, gbool
         continue;
       if ((skip_series & 2) && b >= TAI_TILE_SPRING && b <= TAI_TILE_WINTER)
         continue;
-      items[n++] = bonus_name (b);
+      items[n++] = tai_tile_bonus_name (b);
     }
   if (n == 0)
     return NULL;
@@ -168,22 +115,26 @@ complete_series (const TaiHand *hand)
   return mask;
 }
 
-static const char *
-role_text (TaiWinRole role)
+/* The reason of a one-tile wait, as one sentence naming the tile, so
+ * that a language puts its own colon (or none) before the tile. */
+static char *
+one_tile_wait_reason (TaiWinRole role, TaiTile tile)
 {
+  const char *text = tai_tile_text (tile);
+
   switch (role)
     {
     case TAI_ROLE_PAIR:
-      return _("Waited on one tile kind, for the pair");
+      return g_strdup_printf (_("Waited on one tile kind, for the pair: %s"), text);
     case TAI_ROLE_MIDDLE:
-      return _("Waited on one tile kind, in the middle of a run");
+      return g_strdup_printf (_("Waited on one tile kind, in the middle of a run: %s"), text);
     case TAI_ROLE_EDGE:
-      return _("Waited on one tile kind, at the edge of a run");
+      return g_strdup_printf (_("Waited on one tile kind, at the edge of a run: %s"), text);
     case TAI_ROLE_NONE:
     case TAI_ROLE_PUNG:
     case TAI_ROLE_OPEN:
     default:
-      return _("Waited on one tile kind");
+      return g_strdup_printf (_("Waited on one tile kind: %s"), text);
     }
 }
 
@@ -252,7 +203,7 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
   else if (g_str_equal (id, "all-pungs") || g_str_equal (id, "mixed-terminals"))
     r = pungs_reason (&c, want_any);
   else if (g_str_equal (id, "one-tile-wait"))
-    r = g_strdup_printf ("%s: %s", role_text (c.role), tile_text (hand->win_tile));
+    r = one_tile_wait_reason (c.role, hand->win_tile);
   else if (g_str_equal (id, "exposed-kong") || g_str_equal (id, "concealed-kong"))
     {
       gboolean hidden = g_str_equal (id, "concealed-kong");
@@ -263,11 +214,10 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
       for (guint i = 0; i < hand->n_melds; i++)
         {
           const TaiMeld *m = &hand->melds[i];
-          TaiReadSet s = { TAI_RSET_KONG, m->tile, hidden, TRUE };
 
           if (!tai_meld_is_kong (m) || (m->kind == TAI_MELD_CONCEALED_KONG) != hidden)
             continue;
-          texts[k] = set_text (&s);
+          texts[k] = tai_tile_set_text (m->tile, 4, FALSE);
           items[k] = texts[k];
           k++;
         }
@@ -287,7 +237,7 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
     }
   else if (g_str_equal (id, "all-chows") || g_str_equal (id, "ping-hu")
            || g_str_equal (id, "chow-ping-hu"))
-    r = g_strdup_printf (_("Every set a run, won on %s"), tile_text (hand->win_tile));
+    r = g_strdup_printf (_("Every set a run, won on %s"), tai_tile_text (hand->win_tile));
   else if (g_str_equal (id, "concealed"))
     r = g_strdup (_("No claimed set, won on a discard"));
   else if (g_str_equal (id, "self-draw"))

@@ -28,12 +28,18 @@ valid_seat (int seat)
   return seat >= TAI_WIND_EAST && seat <= TAI_WIND_NORTH;
 }
 
+/* A tile of a message named in words ("East Wind", "七條"). */
 static const char *
-token_or_unknown (TaiTile t)
+tile_name (TaiTile t)
 {
-  const char *token = tai_tile_is_valid (t) ? tai_tile_token (t) : NULL;
+  return tai_tile_is_valid (t) ? tai_tile_english_name (t) : "?";
+}
 
-  return token != NULL ? token : "?";
+/* A tile of a message that hand-format.md fixes to name the token. */
+static char *
+tile_token_text (TaiTile t)
+{
+  return tai_tile_is_valid (t) ? tai_tile_token_text (t) : g_strdup ("?");
 }
 
 /* The line a rules-wide switch turns on or off; TRUE when the ruleset has
@@ -58,9 +64,13 @@ check_melds (const TaiHand *hand, guint n_sets, GError **error)
       if ((guint) m->kind > TAI_MELD_CONCEALED_KONG)
         return tai_score_fail (error, _("Declared set %u has an unknown kind."), i + 1);
       if (!tai_tile_is_playing (m->tile))
-        return tai_score_fail (error,
-                               _("Declared set %u is made of %s, which is not a playing tile."),
-                               i + 1, token_or_unknown (m->tile));
+        {
+          g_autofree char *tile = tile_token_text (m->tile);
+
+          return tai_score_fail (error,
+                                 _("Declared set %u is made of %s, which is not a playing tile."),
+                                 i + 1, tile);
+        }
       if (m->kind == TAI_MELD_CHOW
           && (!tai_tile_is_suited (m->tile) || tai_tile_rank (m->tile) > 7))
         {
@@ -68,11 +78,11 @@ check_melds (const TaiHand *hand, guint n_sets, GError **error)
             return tai_score_fail (error,
                                    _("Declared set %u is a chow of %s: a chow is a run of three "
                                      "tiles of one suit, and honours do not run."),
-                                   i + 1, token_or_unknown (m->tile));
+                                   i + 1, tile_name (m->tile));
           return tai_score_fail (error,
                                  _("Declared set %u is a chow starting at %s: a chow is a run of "
                                    "three tiles of one suit and cannot run past 9."),
-                                 i + 1, token_or_unknown (m->tile));
+                                 i + 1, tile_name (m->tile));
         }
       if (m->from != TAI_SEAT_NONE && !valid_seat (m->from))
         return tai_score_fail (error, _("Declared set %u names an unknown seat."), i + 1);
@@ -98,17 +108,29 @@ check_bonus (const TaiHand *hand, TaiRuleset *ruleset, GError **error)
       TaiTile b = hand->bonus[i];
 
       if (!tai_tile_is_bonus (b))
-        return tai_score_fail (error,
-                               _("The bonus tiles include %s, which is not a flower, season or "
-                                 "animal."),
-                               token_or_unknown (b));
+        {
+          g_autofree char *tile = tile_token_text (b);
+
+          return tai_score_fail (error,
+                                 _("The bonus tiles include %s, which is not a flower, season or "
+                                   "animal."),
+                                 tile);
+        }
       if (tai_tile_is_animal (b) && !tai_ruleset_has_animals (ruleset))
-        return tai_score_fail (error, _("The bonus tiles include the animal %s; these rules play "
-                                        "without animals."),
-                               token_or_unknown (b));
+        {
+          g_autofree char *tile = tile_token_text (b);
+
+          return tai_score_fail (error, _("The bonus tiles include the animal %s; these rules "
+                                          "play without animals."),
+                                 tile);
+        }
       if (seen & (1u << (b - TAI_TILE_PLUM)))
-        return tai_score_fail (error, _("The bonus tiles list %s twice; there is only one."),
-                               token_or_unknown (b));
+        {
+          g_autofree char *tile = tile_token_text (b);
+
+          return tai_score_fail (error, _("The bonus tiles list %s twice; there is only one."),
+                                 tile);
+        }
       seen |= 1u << (b - TAI_TILE_PLUM);
     }
   return TRUE;
@@ -293,10 +315,14 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
       TaiTile t = hand->concealed[i];
 
       if (tai_tile_is_bonus (t))
-        return tai_score_fail (error,
-                               _("The concealed tiles include the bonus tile %s; bonus tiles are "
-                                 "set aside among the bonus tiles, not held in the hand."),
-                               token_or_unknown (t));
+        {
+          g_autofree char *tile = tile_token_text (t);
+
+          return tai_score_fail (error,
+                                 _("The concealed tiles include the bonus tile %s; bonus tiles "
+                                   "are set aside among the bonus tiles, not held in the hand."),
+                                 tile);
+        }
       if (!tai_tile_is_playing (t))
         return tai_score_fail (error, _("The concealed tiles include an unknown tile."));
     }
@@ -308,10 +334,14 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
       if (!instant && !tai_tile_is_playing (hand->win_tile))
         {
           if (tai_tile_is_bonus (hand->win_tile))
-            return tai_score_fail (error,
-                                   _("The winning tile is the bonus tile %s; a hand is won on a "
-                                     "playing tile, or at once by an instant flower win."),
-                                   token_or_unknown (hand->win_tile));
+            {
+              g_autofree char *tile = tile_token_text (hand->win_tile);
+
+              return tai_score_fail (error,
+                                     _("The winning tile is the bonus tile %s; a hand is won on "
+                                       "a playing tile, or at once by an instant flower win."),
+                                     tile);
+            }
           return tai_score_fail (error, _("The winning tile is not a known tile."));
         }
       if (instant && hand->win_tile != TAI_TILE_NONE && !tai_tile_is_valid (hand->win_tile))
@@ -335,10 +365,14 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
   tai_hand_count_all (hand, counts);
   for (guint t = 0; t < TAI_N_PLAYING; t++)
     if (counts[t] > TAI_COPIES)
-      return tai_score_fail (error,
-                             _("The hand, its sets and its winning tile hold %u copies of %s; there "
-                               "are only four of each tile."),
-                             (guint) counts[t], token_or_unknown ((TaiTile) t));
+      {
+        g_autofree char *tile = tile_token_text ((TaiTile) t);
+
+        return tai_score_fail (error,
+                               _("The hand, its sets and its winning tile hold %u copies of %s; "
+                                 "there are only four of each tile."),
+                               (guint) counts[t], tile);
+      }
 
   if (!check_bonus (hand, ruleset, error))
     return FALSE;
@@ -410,9 +444,13 @@ tai_hand_validate (const TaiHand *hand, const TaiRules *rules, gboolean need_win
               for (guint i = 0; i < hand->n_bonus; i++)
                 listed |= hand->bonus[i] == hand->win_tile;
               if (!listed)
-                return tai_score_fail (error,
-                                       _("The winning tile %s is not among the bonus tiles."),
-                                       token_or_unknown (hand->win_tile));
+                {
+                  g_autofree char *tile = tile_token_text (hand->win_tile);
+
+                  return tai_score_fail (error,
+                                         _("The winning tile %s is not among the bonus tiles."),
+                                         tile);
+                }
             }
         }
     }

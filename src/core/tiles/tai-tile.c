@@ -115,6 +115,99 @@ tai_tile_character (TaiTile tile)
   return g_dpgettext2 (GETTEXT_PACKAGE, "tile character", chinese_names[tile]);
 }
 
+/* TRUE when the language writes numbered tiles in characters inside a
+ * sentence. The catalogue says so, as GTK's "default:LTR" says the text
+ * direction: English keeps the tokens that taicount's output (checked
+ * byte for byte) has always shown. */
+gboolean
+tai_tile_text_in_characters (void)
+{
+  /* Translators: how a score reason or a near miss writes a numbered
+     tile. Do not translate the word: answer "character" to write tiles in
+     the characters of the "tile character" entries (七條, 一二三萬), or
+     keep "token" to write them as the hand notation does (7s, 123m). */
+  return g_str_equal (C_ ("numbered tiles in sentences", "token"), "character");
+}
+
+const char *
+tai_tile_text (TaiTile tile)
+{
+  g_return_val_if_fail (tai_tile_is_valid (tile), "?");
+  if (tai_tile_is_suited (tile) && !tai_tile_text_in_characters ())
+    return tokens[tile];
+  return tai_tile_character (tile);
+}
+
+static const char *const bonus_names[] = {
+  N_("Plum"), N_("Orchid"), N_("Chrysanthemum"), N_("Bamboo"),
+  N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"),
+  N_("Cat"), N_("Rat"), N_("Rooster"), N_("Centipede"),
+};
+
+const char *
+tai_tile_bonus_name (TaiTile tile)
+{
+  if (!tai_tile_is_bonus (tile))
+    return "?";
+  return _(bonus_names[tile - TAI_TILE_PLUM]);
+}
+
+char *
+tai_tile_token_text (TaiTile tile)
+{
+  const char *name;
+
+  g_return_val_if_fail (tai_tile_is_valid (tile), g_strdup ("?"));
+  name = tai_tile_is_bonus (tile) ? tai_tile_bonus_name (tile) : tai_tile_english_name (tile);
+  /* A bonus tile's token is a word of English already: "plum", not
+   * "Plum (plum)". */
+  if (g_ascii_strcasecmp (name, tokens[tile]) == 0)
+    return g_strdup (tokens[tile]);
+  /* TRANSLATORS: a tile named in words and by its token, "1 of
+   * Characters (1m)"; Chinese puts full-width brackets, "一萬（1m）". */
+  return g_strdup_printf (C_ ("tile and its token", "%s (%s)"), name, tokens[tile]);
+}
+
+/* The first character of a numbered tile's characters is its rank
+ * ("七" of "七條"), the rest its suit ("條"). */
+static const char *
+suit_characters (TaiTile tile)
+{
+  return g_utf8_next_char (tai_tile_character (tile));
+}
+
+char *
+tai_tile_set_text (TaiTile tile, guint n_tiles, gboolean run)
+{
+  GString *s = g_string_new (NULL);
+
+  g_return_val_if_fail (tai_tile_is_playing (tile), g_string_free (s, FALSE));
+  if (!tai_tile_is_suited (tile))
+    {
+      for (guint k = 0; k < n_tiles; k++)
+        g_string_append (s, tai_tile_character (tile));
+    }
+  else if (!tai_tile_text_in_characters ())
+    {
+      for (guint k = 0; k < n_tiles; k++)
+        g_string_append_printf (s, "%d", tai_tile_rank ((TaiTile) (run ? tile + k : tile)));
+      g_string_append_c (s, tokens[tile][1]);
+    }
+  else if (run)
+    {
+      for (guint k = 0; k < n_tiles; k++)
+        {
+          const char *rank = tai_tile_character ((TaiTile) (tile + k));
+
+          g_string_append_len (s, rank, g_utf8_next_char (rank) - rank);
+        }
+      g_string_append (s, suit_characters (tile));
+    }
+  else
+    g_string_append (s, tai_tile_character (tile));
+  return g_string_free (s, FALSE);
+}
+
 /* Maps a digit and a suit letter to a tile; TAI_TILE_NONE when the pair
  * names nothing ("0m", "8z", "3x"). */
 static TaiTile

@@ -131,6 +131,27 @@ const char *tai_tile_chinese_name (TaiTile tile);
  * Traditional Chinese, 发 and 七条 in Simplified; the Chinese name
  * (tai_tile_chinese_name()) where the language has no translation. */
 const char *tai_tile_character (TaiTile tile);
+/* How a short text of the user's language (a score reason, a near miss)
+ * writes a tile: a numbered tile as the hand notation does ("7s") in
+ * English, or in characters ("七條", "七条") where the catalogue says so;
+ * an honour always by its character ("中"). */
+const char *tai_tile_text (TaiTile tile);
+/* TRUE when tai_tile_text() writes numbered tiles in characters. */
+gboolean tai_tile_text_in_characters (void);
+/* A flower, season or animal by its plain name in the language
+ * ("Plum", "梅"), without the seat number of tai_tile_english_name(). */
+const char *tai_tile_bonus_name (TaiTile tile);
+/* A tile in a message that hand-format.md says names the offending token
+ * (a fifth copy, a bonus tile where a playing tile belongs): the tile's
+ * name in the language with the token beside it, "1 of Characters (1m)",
+ * "一萬（1m）", "梅（plum）"; in English a bonus tile, whose token is a
+ * word already, by its token alone ("plum"). Caller frees. */
+char *tai_tile_token_text (TaiTile tile);
+/* A set in the same way: @n_tiles copies of @tile ("555p", "中中中"), or
+ * with @run a chow starting at @tile ("123m"); in characters a run is
+ * "一二三萬" and a numbered pung or kong is named once ("五筒"), as the
+ * line beside it already says what kind of set it is. Caller frees. */
+char *tai_tile_set_text (TaiTile tile, guint n_tiles, gboolean run);
 
 /* Parses one token exactly as written ("3m", "E", "5z", "plum"); runs such
  * as "123m" are not single tokens. Returns TAI_TILE_NONE when unknown. */
