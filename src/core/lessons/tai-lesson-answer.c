@@ -127,8 +127,8 @@ append_payments (GString *out, const TaiScore *score)
         g_string_append (out, " ");
       /* TRANSLATORS: "East pays South 64 (5 tai)." */
       g_string_append_printf (out, _("%s pays %s %lld (%d tai)."),
-                              tai_wind_english_name (payment->from),
-                              tai_wind_english_name (payment->to), (long long) payment->amount,
+                              tai_wind_person_name (payment->from),
+                              tai_wind_person_name (payment->to), (long long) payment->amount,
                               payment->tai);
     }
 }

@@ -206,7 +206,7 @@ tai_lesson_explain_collections (GString *out, const TaiLessonQuestion *question,
   g_string_append_c (out, ' ');
   /* TRANSLATORS: "So each of the other three players pays North 12." */
   g_string_append_printf (out, _("So each of the other three players pays %s %lld."),
-                          tai_wind_english_name (collector), (long long)each);
+                          tai_wind_person_name (collector), (long long)each);
 }
 
 /* The collections whose amounts per player add up to @difference, as a bit
@@ -259,7 +259,7 @@ tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
     {
       g_string_append_printf (out,
                               _("%s collects and pays nothing: the other three players pay."),
-                              tai_wind_english_name (collector));
+                              tai_wind_person_name (collector));
       return;
     }
   for (guint seat = 0; seat < 4; seat++)
@@ -282,10 +282,10 @@ tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
             g_string_append_c (out, ' ');
             if (given[seat] < each)
               g_string_append_printf (out, _("%s pays %lld too."),
-                                      tai_wind_english_name ((TaiWind)seat), (long long)each);
+                                      tai_wind_person_name ((TaiWind)seat), (long long)each);
             else
               g_string_append_printf (out, _("%s pays %lld, no more than the others."),
-                                      tai_wind_english_name ((TaiWind)seat), (long long)each);
+                                      tai_wind_person_name ((TaiWind)seat), (long long)each);
           }
       return;
     }

@@ -123,8 +123,8 @@ append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
       /* TRANSLATORS: "Spring is East’s flower, not West’s, so it scores nothing here." */
       g_string_append_printf (out, _("%s is %s’s flower, not %s’s, so it scores nothing here."),
                               tai_tile_english_name (hand->bonus[b]),
-                              tai_wind_english_name ((TaiWind)(number - 1)),
-                              tai_wind_english_name (hand->seat));
+                              tai_wind_person_name ((TaiWind)(number - 1)),
+                              tai_wind_person_name (hand->seat));
       any = TRUE;
     }
   return any;

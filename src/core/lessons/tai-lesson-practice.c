@@ -518,13 +518,13 @@ tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand, TaiQuest
     question->prompt = g_strdup_printf (_("Hand %u of “%s”, won by %s: %s"),
                                         tai_match_hand_get_number (hand),
                                         tai_match_get_title (match),
-                                        tai_match_get_player_name (match, hand_file->hand.seat),
+                                        tai_match_get_player_person (match, hand_file->hand.seat),
                                         practice_prompt (kind));
   else
     /* TRANSLATORS: "Hand 3, won by Ah Ma: How many tai is this hand worth?" */
     question->prompt = g_strdup_printf (_("Hand %u, won by %s: %s"),
                                         tai_match_hand_get_number (hand),
-                                        tai_match_get_player_name (match, hand_file->hand.seat),
+                                        tai_match_get_player_person (match, hand_file->hand.seat),
                                         practice_prompt (kind));
   question->payer = TAI_SEAT_NONE;
   question->json = tai_hand_file_to_json (hand_file);

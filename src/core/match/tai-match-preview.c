@@ -58,13 +58,13 @@ tai_match_hand_payments_text (TaiMatch *match, TaiMatchHand *row)
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s pays %2$s %3$s (%4$d tai).",
                                                   "%1$s pays %2$s %3$s (%4$d tai).",
                                                   payments[i].tai),
-                                tai_match_get_player_name (match, payments[i].from),
-                                tai_match_get_player_name (match, payments[i].to), amount,
+                                tai_match_get_player_person (match, payments[i].from),
+                                tai_match_get_player_person (match, payments[i].to), amount,
                                 payments[i].tai);
       else
         g_string_append_printf (out, _("%1$s pays %2$s %3$s."),
-                                tai_match_get_player_name (match, payments[i].from),
-                                tai_match_get_player_name (match, payments[i].to), amount);
+                                tai_match_get_player_person (match, payments[i].from),
+                                tai_match_get_player_person (match, payments[i].to), amount);
     }
   return g_string_free (out, FALSE);
 }

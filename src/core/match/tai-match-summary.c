@@ -29,8 +29,8 @@ append_settle_up (GString *out, TaiMatch *match)
       /* Translators: one transfer of the settle-up at the end of the
        * night: "淑芬 pays 阿明 420." */
       g_string_append_printf (out, _("%1$s pays %2$s %3$s."),
-                              tai_match_get_player_name (match, transfers[i].from),
-                              tai_match_get_player_name (match, transfers[i].to), amount);
+                              tai_match_get_player_person (match, transfers[i].from),
+                              tai_match_get_player_person (match, transfers[i].to), amount);
       g_string_append_c (out, '\n');
     }
 }

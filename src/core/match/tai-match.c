@@ -567,6 +567,16 @@ tai_match_get_player_name (TaiMatch *self, TaiWind seat)
   return self->doc.players[seat];
 }
 
+const char *
+tai_match_get_player_person (TaiMatch *self, TaiWind seat)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat <= TAI_WIND_NORTH, NULL);
+  if (tai_wind_is_seat_name (seat, self->doc.players[seat]))
+    return tai_wind_person_name (seat);
+  return self->doc.players[seat];
+}
+
 static gboolean
 check_seat (int seat, const char *what, gboolean allow_none, GError **error)
 {
@@ -956,8 +966,9 @@ tai_match_describe_hand (TaiMatch *self, TaiMatchHand *hand)
   g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
   g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), NULL);
 
-  who = hand->winner >= 0 && hand->winner < 4 ? self->doc.players[hand->winner] : "?";
-  whom = hand->from >= 0 && hand->from < 4 ? self->doc.players[hand->from] : "?";
+  /* Names as a sentence says them: 東家 for a player not named. */
+  who = hand->winner >= 0 && hand->winner < 4 ? tai_match_get_player_person (self, hand->winner) : "?";
+  whom = hand->from >= 0 && hand->from < 4 ? tai_match_get_player_person (self, hand->from) : "?";
 
   switch (hand->result)
     {

@@ -61,6 +61,9 @@ const char *tai_match_get_title (TaiMatch *self);
 gboolean tai_match_set_title (TaiMatch *self, const char *title, GError **error);
 gint64 tai_match_get_created (TaiMatch *self); /* Unix seconds */
 const char *tai_match_get_player_name (TaiMatch *self, TaiWind seat);
+/* The player as a sentence names them ("%s pays %s"): the name, or for a
+ * player still named after the seat, the seat as a person (東家). */
+const char *tai_match_get_player_person (TaiMatch *self, TaiWind seat);
 gboolean tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name,
                                     GError **error);
 /* Swaps two players' seats for the whole match (a correction of how the

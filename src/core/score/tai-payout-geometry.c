@@ -100,7 +100,7 @@ seat_words (TaiWind seat, const char *const *names)
   if (name != NULL && *name != '\0')
     /* TRANSLATORS: a player's name and their seat wind. */
     return g_strdup_printf (_("%s (%s)"), name, tai_wind_english_name (seat));
-  return g_strdup (tai_wind_english_name (seat));
+  return g_strdup (tai_wind_person_name (seat));
 }
 
 static gboolean

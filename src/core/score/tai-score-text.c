@@ -23,7 +23,7 @@ seat_name (const char *const *names, int seat)
     return "?";
   if (names != NULL && names[seat] != NULL && names[seat][0] != '\0')
     return names[seat];
-  return tai_wind_english_name (seat);
+  return tai_wind_person_name (seat);
 }
 
 static void

@@ -30,6 +30,12 @@ tai_hand_init (TaiHand *hand)
 static const char *const wind_tokens[] = { "east", "south", "west", "north" };
 static const char *const wind_english[] = { N_("East"), N_("South"), N_("West"), N_("North") };
 static const char *const wind_chinese[] = { "東", "南", "西", "北" };
+/* A seat named as the player sitting there ("East wins on South's
+ * discard"): Chinese says 東家, not 東, which is the wind. */
+static const char *const wind_person[] = {
+  NC_ ("seat as a person", "East"), NC_ ("seat as a person", "South"),
+  NC_ ("seat as a person", "West"), NC_ ("seat as a person", "North"),
+};
 static const char *const meld_kind_tokens[] = {
   "chow", "pung", "kong", "added-kong", "concealed-kong",
 };
@@ -88,6 +94,24 @@ tai_wind_english_name (TaiWind wind)
 {
   g_return_val_if_fail ((guint) wind < G_N_ELEMENTS (wind_english), NULL);
   return _(wind_english[wind]);
+}
+
+const char *
+tai_wind_person_name (TaiWind wind)
+{
+  g_return_val_if_fail ((guint) wind < G_N_ELEMENTS (wind_person), NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "seat as a person", wind_person[wind]);
+}
+
+/* The seat's own name: the default a match gives a player, in the
+ * language it was made in or in English. */
+gboolean
+tai_wind_is_seat_name (TaiWind wind, const char *name)
+{
+  g_return_val_if_fail ((guint) wind < G_N_ELEMENTS (wind_english), FALSE);
+  return name != NULL
+         && (g_strcmp0 (name, wind_english[wind]) == 0 || g_strcmp0 (name, _(wind_english[wind])) == 0
+             || g_strcmp0 (name, tai_wind_person_name (wind)) == 0);
 }
 
 const char *

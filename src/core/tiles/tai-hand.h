@@ -97,6 +97,11 @@ const char *tai_wind_token (TaiWind wind);            /* "east" */
 gboolean tai_wind_from_token (const char *token, TaiWind *out);
 const char *tai_wind_english_name (TaiWind wind);     /* "East", translated */
 const char *tai_wind_chinese_name (TaiWind wind);     /* "東" */
+/* The seat as the player sitting there, in a sentence: "East", 東家. */
+const char *tai_wind_person_name (TaiWind wind);
+/* TRUE when @name is the seat's own name (a player not named), in
+ * English or translated. */
+gboolean tai_wind_is_seat_name (TaiWind wind, const char *name);
 const char *tai_meld_kind_token (TaiMeldKind kind);   /* "concealed-kong" */
 gboolean tai_meld_kind_from_token (const char *token, TaiMeldKind *out);
 const char *tai_win_by_token (TaiWinBy by);           /* "self-draw" */
