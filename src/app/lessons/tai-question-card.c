@@ -454,7 +454,7 @@ build_payers (TaiQuestionCard *self)
 
       if (seat == file->hand.seat)
         continue;
-      what = g_strdup_printf (_("%s pays"), tai_wind_english_name (seat));
+      what = g_strdup_printf (_("%s pays"), tai_wind_person_name (seat));
       self->seat_spins[seat] = spin_new (0, 1000000, what);
       gtk_widget_set_name (self->seat_spins[seat], tai_wind_token (seat));
       label = gtk_label_new (what);

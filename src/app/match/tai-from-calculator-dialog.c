@@ -189,7 +189,7 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
       g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
                                                  "at this match’s table %2$s receives %3$s."),
                                                theirs_amount,
-                                               tai_match_get_player_name (match, winner),
+                                               tai_match_get_player_person (match, winner),
                                                mine_amount);
 
       gtk_label_set_label (self->differs_label, text);

@@ -76,8 +76,8 @@ update (TaiSettleView *self)
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, transfers[i].amount);
       g_autofree char *text =
         g_strdup_printf (_("%1$s pays %2$s %3$s."),
-                         tai_match_get_player_name (self->match, transfers[i].from),
-                         tai_match_get_player_name (self->match, transfers[i].to), amount);
+                         tai_match_get_player_person (self->match, transfers[i].from),
+                         tai_match_get_player_person (self->match, transfers[i].to), amount);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);

@@ -147,7 +147,7 @@ update_names (TaiPayoutView *self)
     {
       const char *name = tai_match_get_player_name (self->match, (TaiWind) s);
 
-      names[s] = name != NULL && g_strcmp0 (name, tai_wind_english_name ((TaiWind) s)) != 0
+      names[s] = name != NULL && !tai_wind_is_seat_name ((TaiWind) s, name)
                    ? name
                    : "";
     }

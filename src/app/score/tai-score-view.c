@@ -126,15 +126,15 @@ payments_text (const TaiScore *score)
         g_string_append_c (text, '\n');
       /* Translators: "North pays West 280 (9 tai)": payer, winner, amount,
        * and the tai the payment was counted from. */
-      g_string_append_printf (text, _("%s pays %s %lld (%s)"), tai_wind_english_name (payment->from),
-                              tai_wind_english_name (payment->to), (long long) payment->amount, tai);
+      g_string_append_printf (text, _("%s pays %s %lld (%s)"), tai_wind_person_name (payment->from),
+                              tai_wind_person_name (payment->to), (long long) payment->amount, tai);
       total += payment->amount;
     }
   if (score->n_payments > 1)
     {
       g_string_append_c (text, '\n');
       g_string_append_printf (text, _("%s receives %lld in all"),
-                              tai_wind_english_name (score->payments[0].to), (long long) total);
+                              tai_wind_person_name (score->payments[0].to), (long long) total);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
