@@ -136,8 +136,6 @@ static const struct
 } known_elsewhere[] = {
   /* tai-score-reason.c writes a suited tile of a reason by its token. */
   { { "張: ", "张: " }, "core: reasons name tiles by token" },
-  /* tai-lesson-describe.c glues "%s seat, %s round" + "." + " Wins…". */
-  { { "圈. ", "莊. ", "庄. ", "）. " }, "core/lessons: the hand description glued with \". \"" },
   /* {waits:ID} in lesson text expands to tokens (format_waits). */
   { { "147s" }, "lessons: {waits:} expands to tile tokens" },
 };
@@ -438,7 +436,58 @@ chinese_checks:
         if (is_han (c) && !simplified && c != 0x5E7A && !encodable (c, "BIG5"))
           problem (walk, text, "the Simplified character “%.*s”",
                    (int) (g_utf8_next_char (p) - p), p);
+        /* ASCII punctuation beside Chinese should be full-width (：，；),
+         * but not in a time (17:45) or a list of numbers (3, 4). */
+        if ((c == ':' || c == ',' || c == ';')
+            && (is_cjk (before) || is_cjk (after)
+                || (after == ' ' && is_cjk (g_utf8_get_char (g_utf8_next_char (g_utf8_next_char (p)))))))
+          problem (walk, text, "an ASCII “%c” beside Chinese", (char) c);
         before = c;
+      }
+  }
+  /* A seat standing alone for a person: at the table one says 東家 (or a
+   * player's name), not 東, when the seat wins, pays or discards. */
+  {
+    static GRegex *seat;
+    g_autoptr (GMatchInfo) match = NULL;
+
+    if (seat == NULL)
+      seat = g_regex_new ("(?<!\\p{Han})[東南西北东](?=胡|付|收|自摸|因|打出)"
+                          "|(?<=胡|付給|付给|付|收)[東南西北东](?=打出|放|的|\\s*[0-9]|[，。、]|$)",
+                          0, 0, NULL);
+    if (g_regex_match (seat, text, 0, &match))
+      {
+        g_autofree char *found = g_match_info_fetch (match, 0);
+
+        problem (walk, text, "the seat “%s” standing for a person without 家", found);
+      }
+  }
+  /* A name shown twice side by side (七筒 / 七筒), or beside a shorter
+   * form of itself (不求人 / 不求). */
+  {
+    static GRegex *pair;
+    g_autoptr (GMatchInfo) match = NULL;
+
+    if (pair == NULL)
+      pair = g_regex_new ("(\\p{Han}+)\\s*(?:/|／|·|・)?\\s*(?=(\\p{Han}+))", 0, 0, NULL);
+    for (g_regex_match (pair, text, 0, &match); g_match_info_matches (match);
+         g_match_info_next (match, NULL))
+      {
+        g_autofree char *all = g_match_info_fetch (match, 0);
+        g_autofree char *first = g_match_info_fetch (match, 1);
+        g_autofree char *second = g_match_info_fetch (match, 2);
+
+        /* Two words only when something stood between them (the
+         * second is looked ahead at, so that it can be the next first). */
+        if (strlen (all) == strlen (first))
+          continue;
+        if (g_str_equal (first, second)
+            || (g_utf8_strlen (second, -1) >= 2 && g_str_has_prefix (first, second))
+            || (g_utf8_strlen (first, -1) >= 2 && g_str_has_prefix (second, first)))
+          {
+            problem (walk, text, "the name “%s” beside “%s”", first, second);
+            break;
+          }
       }
   }
 }
@@ -1015,8 +1064,13 @@ test_checks (void)
   static const char *const bad[] = {
     "南做莊（連 1）. 自摸三萬胡牌。", "胡東打出的 三萬", "三元牌 的刻子", "Taiwanese 16-tile · 13 手",
     "門清 concealed-self-draw", "吃 5m", "东风", "東風", "搶 7s 的槓",
+    "獨聽，邊張: 七條", "南胡東打出的牌，4 台", "東付給南 12。", "西因咬收款", "東付南 240（7 台）",
+    "以這場牌局的牌桌，南收 200。", "七筒 / 七筒", "不求人 / 不求",
   };
-  static const char *const good[] = { "胡東家打出的三萬。", "13 手", "3.5 台", "門清" };
+  static const char *const good[] = {
+    "胡東家打出的三萬。", "13 手", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
+    "12/01/26 17:45 的牌局", "東圈 · 北做莊 · 連 0", "胡東風", "門風 · Men Feng", "菊 3、竹 4",
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
