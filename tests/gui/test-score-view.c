@@ -767,7 +767,7 @@ test_narrow_chinese (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   tai_gui_test_settle ();
-  g_assert_nonnull (strstr (tai_score_view_get_payments_text (TAI_SCORE_VIEW (view)), "东付南"));
+  g_assert_nonnull (strstr (tai_score_view_get_payments_text (TAI_SCORE_VIEW (view)), "东家付南家"));
   g_assert_cmpint (gtk_widget_get_width (view), <=, 336);
   if (!inside (view, view, gtk_widget_get_width (view), &what))
     g_error ("past the %d px column: %s", gtk_widget_get_width (view), what);
