@@ -21,12 +21,17 @@ typedef struct
 } WinByInfo;
 
 static const WinByInfo win_by_info[] = {
-  { TAI_WIN_SELF_DRAW, N_("Self-draw"), NULL, { NULL } },
-  { TAI_WIN_DISCARD, N_("Discard"), N_("Who discarded the winning tile"), { NULL } },
-  { TAI_WIN_ROBBING_KONG, N_("Robbing a kong"), N_("Who added the tile to their pung"),
+  /* The labels have a context of their own: "Eight flowers" is also the
+   * name of a Singapore line, which Chinese calls by its own name (花胡),
+   * while the way of winning reads as the table says it (八仙過海). The
+   * ledger's Record Win dialog uses the same context. */
+  { TAI_WIN_SELF_DRAW, NC_ ("won by", "Self-draw"), NULL, { NULL } },
+  { TAI_WIN_DISCARD, NC_ ("won by", "Discard"), N_("Who discarded the winning tile"), { NULL } },
+  { TAI_WIN_ROBBING_KONG, NC_ ("won by", "Robbing a kong"), N_("Who added the tile to their pung"),
     { NULL } },
-  { TAI_WIN_EIGHT_FLOWERS, N_("Eight flowers"), NULL, { "eight-immortals", "eight-flowers" } },
-  { TAI_WIN_SEVEN_ROBS_ONE, N_("Seven robs one"), N_("Who gave up the eighth flower"),
+  { TAI_WIN_EIGHT_FLOWERS, NC_ ("won by", "Eight flowers"), NULL,
+    { "eight-immortals", "eight-flowers" } },
+  { TAI_WIN_SEVEN_ROBS_ONE, NC_ ("won by", "Seven robs one"), N_("Who gave up the eighth flower"),
     { "seven-robs-one" } },
 };
 #define N_WIN_BY G_N_ELEMENTS (win_by_info)
@@ -177,7 +182,7 @@ update_win_by_list (TaiWinGroup *self, const TaiRules *rules)
   for (guint i = 0; i < N_WIN_BY; i++)
     if (mask & (1u << i))
       {
-        gtk_string_list_append (list, _(win_by_info[i].label));
+        gtk_string_list_append (list, g_dpgettext2 (GETTEXT_PACKAGE, "won by", win_by_info[i].label));
         self->win_by_shown[n++] = win_by_info[i].by;
       }
   adw_combo_row_set_model (self->win_by_row, G_LIST_MODEL (list));
