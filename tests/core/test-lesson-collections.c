@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "lesson-util.h"
 #include "tai-lesson.h"
 
 /* A small course of collection questions, each with a hand of its own. */
@@ -61,24 +62,6 @@ load_test_course (void)
   return course;
 }
 
-static const TaiLessonQuestion *
-find_question (TaiLessonCourse *course, const char *id)
-{
-  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
-    {
-      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
-
-      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
-        {
-          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
-
-          if (strcmp (tai_lesson_question_get_id (question), id) == 0)
-            return question;
-        }
-    }
-  g_assert_not_reached ();
-}
-
 /* What a fresh match makes each other player pay for one collection. */
 static int
 amount (TaiCollectionKind kind, gboolean dealt)
@@ -103,28 +86,6 @@ answer_each (TaiWind collector, int each, int collector_pays)
     else if (collector_pays >= 0)
       g_string_append_printf (out, "%s %d ", tai_wind_token (seat), collector_pays);
   return g_string_free (out, FALSE);
-}
-
-static char *
-mistake (const TaiLessonQuestion *question, const char *answer)
-{
-  g_autoptr (GError) error = NULL;
-  char *text;
-
-  g_assert_false (tai_lesson_question_check (question, answer, NULL, &error));
-  g_assert_no_error (error);
-  text = tai_lesson_question_name_mistake (question, answer);
-  g_test_message ("%s, answer “%s”: %s", tai_lesson_question_get_id (question), answer,
-                  text != NULL ? text : "(none)");
-  g_assert_nonnull (text);
-  return text;
-}
-
-static void
-assert_contains (const char *text, const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” does not say “%s”", text, part);
 }
 
 /* The right answer is the match's: a bite and an exposed kong. */

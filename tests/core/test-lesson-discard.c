@@ -8,42 +8,8 @@
 #include <string.h>
 
 #include "tai-advise.h"
+#include "lesson-util.h"
 #include "tai-lesson.h"
-
-static TaiLessonCourse *
-load_builtin (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  TaiLessonCourse *course = tai_lesson_course_load_builtin (name, &error);
-
-  g_assert_no_error (error);
-  return course;
-}
-
-static const TaiLessonQuestion *
-find_question (TaiLessonCourse *course, const char *id)
-{
-  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
-    {
-      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
-
-      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
-        {
-          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
-
-          if (strcmp (tai_lesson_question_get_id (question), id) == 0)
-            return question;
-        }
-    }
-  g_assert_not_reached ();
-}
-
-static void
-assert_contains (const char *text, const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” does not say “%s”", text, part);
-}
 
 /* The tiles the advisor ranks first, with every one tied with it on
  * shanten, useful tiles left and best tai, worked out here from its

@@ -9,17 +9,8 @@
 
 #include <glib/gstdio.h>
 
+#include "lesson-util.h"
 #include "tai-lesson.h"
-
-static TaiLessonCourse *
-load_builtin (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  TaiLessonCourse *course = tai_lesson_course_load_builtin (name, &error);
-
-  g_assert_no_error (error);
-  return course;
-}
 
 /* The first page with at least two questions, and the first without any. */
 static void

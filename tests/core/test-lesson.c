@@ -7,18 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lesson-util.h"
 #include "tai-lesson.h"
-
-static TaiLessonCourse *
-load_builtin (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  TaiLessonCourse *course = tai_lesson_course_load_builtin (name, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (course);
-  return course;
-}
 
 static void
 test_builtin_load (void)
