@@ -42,7 +42,9 @@ GskRenderNode *tai_gui_test_snapshot_node (GtkWidget *widget, int width, int hei
 /* Waits for @window to paint a fresh frame and settle, then saves what it shows as
  * the PNG @file in TAI_SCREENSHOT_DIR, or beside the test program, for a
  * person to look at; says where in a test message. Transitions are the
- * caller's to wait for first. */
+ * caller's to wait for first. A window that has drawn nothing within 5 s
+ * (a sanitizer build on a loaded machine) is said in a message, not
+ * failed: the picture is no check. */
 void tai_gui_test_save_screenshot (GtkWindow *window, const char *file);
 
 /* A registered TaiApplication that never talks to another instance, so
@@ -65,6 +67,9 @@ TaiRulesetList *tai_gui_test_rulesets (void);
  * when there is none. */
 GtkWidget *tai_gui_test_find_type (GtkWidget *widget, const char *type_name);
 GtkWidget *tai_gui_test_find_named (GtkWidget *widget, const char *name);
+/* The first widget at or under @widget that is a @type (or of a type
+ * derived from it), depth first; NULL when there is none. */
+GtkWidget *tai_gui_test_find_gtype (GtkWidget *widget, GType type);
 /* Adds every widget at or under @widget named @name to @out (of
  * GtkWidget *, not referenced), depth first. */
 void tai_gui_test_collect_named (GtkWidget *widget, const char *name, GPtrArray *out);

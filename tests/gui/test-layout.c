@@ -68,12 +68,6 @@ idle (gpointer data)
   return !g_main_context_pending (NULL);
 }
 
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 /* Runs the main loop for @ms, so that idle layouts, transitions and the
  * pages' first-map work have come to rest. */
 static void
@@ -111,7 +105,7 @@ new_window (int width, int height)
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   settle (300);
   surface = gtk_native_get_surface (GTK_NATIVE (window));
   frame = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
@@ -850,25 +844,6 @@ test_ruleset_at_top (void)
   check_ruleset_at_top (360);
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
-}
-
 /* The labels on show above @below (in @window's coordinates) that read
  * @text. */
 static void
@@ -941,22 +916,14 @@ test_score_title (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *tmp_dir = g_dir_make_tmp ("test-layout-XXXXXX", NULL);
-  int status;
-
   /* The calculator autosaves its hand and the ledger keeps its matches
    * under the user's folders: keep them inside the test's own. */
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+  g_autofree char *tmp_dir = tai_gui_test_make_home ("test-layout");
+  int status;
 
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-  }
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       return 0;
     }
   adw_init ();
@@ -974,6 +941,6 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/score-title", test_score_title);
   status = g_test_run ();
   g_clear_object (&app);
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   return status;
 }

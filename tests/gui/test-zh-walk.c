@@ -143,22 +143,6 @@ typedef struct
   FILE *dump;
 } Walk;
 
-static void
-set_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
-}
-
-static gboolean
-have_catalogue (const char *language)
-{
-  g_autofree char *mo = g_build_filename (localedir, language, "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
-
-  return g_file_test (mo, G_FILE_TEST_EXISTS);
-}
-
 static gboolean
 idle (gpointer data)
 {
@@ -169,12 +153,6 @@ static void
 settle (void)
 {
   tai_gui_test_wait_for (idle, NULL, 3000);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
 static void
@@ -553,22 +531,6 @@ walk_widget (Walk *walk, GtkWidget *widget, const char *format, ...)
   collect (walk, widget);
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A toplevel shown since @before was listed (the windows mapped then:
  * some, such as the shortcuts window, exist hidden long before they are
  * shown). */
@@ -943,7 +905,7 @@ walk_preferences (Walk *walk)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   g_assert_true (tai_gui_test_wait_for (new_window_shown, &nw, 5000));
-  stack = ADW_VIEW_STACK (find_type (nw.found, ADW_TYPE_VIEW_STACK));
+  stack = ADW_VIEW_STACK (tai_gui_test_find_gtype (nw.found, ADW_TYPE_VIEW_STACK));
   g_assert_nonnull (stack);
   pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
   for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
@@ -974,7 +936,7 @@ walk_language (const char *language)
   const char *dump = g_getenv ("TAI_ZH_WALK_DUMP");
   TaiWindow *window;
 
-  if (!g_str_equal (language, "C") && !have_catalogue (language))
+  if (!g_str_equal (language, "C") && !tai_gui_test_have_catalogue (localedir, language))
     {
       g_test_skip ("the catalogue is not built");
       return 0;
@@ -988,13 +950,13 @@ walk_language (const char *language)
 
   /* An application and a window made in the language, as a user starts
    * the app: the ruleset list, for one, names the rulesets once. */
-  set_language (language);
+  tai_gui_test_set_language (language);
   app = tai_gui_test_new_application ();
   set_ruleset ("taiwan");
   window = tai_window_new (ADW_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tai_gui_test_wait_for (window_mapped, window, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   settle ();
 
   /* The payout diagram draws the round in its corner, where no label
@@ -1039,7 +1001,7 @@ walk_language (const char *language)
   }
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   g_clear_object (&app);
-  set_language ("C");
+  tai_gui_test_set_language ("C");
   if (walk.dump != NULL)
     fclose (walk.dump);
   /* Said on stderr: the walk runs in a subprocess, whose test messages
@@ -1143,51 +1105,21 @@ test_checks (void)
     }
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (handle != NULL)
-    while ((name = g_dir_read_name (handle)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_DIR))
-          remove_tree (path);
-        else
-          g_unlink (path);
-      }
-  g_rmdir (dir);
-}
-
 int
 main (int argc, char *argv[])
 {
   int status;
 
-  tmp_dir = g_dir_make_tmp ("test-zh-walk-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  {
-    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
-    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
-
-    g_setenv ("XDG_STATE_HOME", state, TRUE);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-  }
+  tmp_dir = tai_gui_test_make_home ("test-zh-walk");
   if (!tai_gui_test_init (&argc, &argv))
     {
-      remove_tree (tmp_dir);
+      tai_gui_test_remove_tree (tmp_dir);
       g_free (tmp_dir);
       return 0;
     }
   adw_init ();
 
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  localedir = tai_gui_test_bind_catalogues ();
 
   known.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   known.english = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1206,7 +1138,7 @@ main (int argc, char *argv[])
   g_hash_table_unref (known.ids);
   g_hash_table_unref (known.english);
   g_hash_table_unref (known.romanised);
-  remove_tree (tmp_dir);
+  tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }
