@@ -454,22 +454,6 @@ test_compare_view_zh_tw (void)
   tai_gui_test_set_language ("en");
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* In the window, the calculator's Compare Tables follows its hand, and
  * Copy Score as Text puts the score in sentences on the clipboard. */
 static void
@@ -492,7 +476,7 @@ test_in_the_calculator (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
   tai_gui_test_settle ();
-  page = TAI_SCORE_PAGE (find_type (GTK_WIDGET (window), TAI_TYPE_SCORE_PAGE));
+  page = TAI_SCORE_PAGE (tai_gui_test_find_gtype (GTK_WIDGET (window), TAI_TYPE_SCORE_PAGE));
   g_assert_nonnull (page);
   model = tai_score_page_get_model (page);
   g_assert_true (g_file_get_contents (path, &json, NULL, NULL));

@@ -134,49 +134,17 @@ frame_painted (gpointer data)
   return *(gboolean *) data;
 }
 
-static void
-after_paint_cb (GdkFrameClock *clock, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
- * test program), for a person to look at. */
+/* Saves what @window shows as ledger-page-NAME.png (see
+ * tai_gui_test_save_screenshot()) once its leaflet has come to rest. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("ledger-page-%s.png", name);
-  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
-                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  int width, height;
 
   /* The leaflet slides when it folds; photograph where it comes to rest. */
-  g_assert_true (
-      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (widget, "leaflet"), 5000));
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  g_assert_true (tai_gui_test_wait_for (
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "leaflet"), 5000));
+  tai_gui_test_save_screenshot (window, file);
 }
 
 static gboolean

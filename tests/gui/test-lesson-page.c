@@ -35,12 +35,6 @@ fresh_progress (void)
   progress_file = g_strdup_printf ("%s/progress-%u.json", progress_dir, ++n);
 }
 
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static void
 settle (void)
 {
@@ -60,7 +54,7 @@ window_with_page (TaiLessonPage **out_page)
   gtk_window_set_default_size (window, 900, 800);
   gtk_window_set_child (window, page);
   gtk_window_present (window);
-  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   *out_page = TAI_LESSON_PAGE (page);
   return window;
 }
@@ -86,51 +80,6 @@ course_of (TaiLessonPage *page)
 }
 
 static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *)data;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock, gpointer user_data)
-{
-  *(gboolean *)user_data = TRUE;
-}
-
-/* Waits until the widget's window has painted a frame with the latest
- * changes, so that a snapshot shows what a person would see. */
-static void
-wait_for_paint (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong id;
-
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  tai_gui_test_wait_for (flag_set, &painted, 5000);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
 leaflet_at_rest (gpointer data)
 {
   return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
@@ -141,38 +90,12 @@ leaflet_at_rest (gpointer data)
 static void
 save_screenshot (GtkWidget *widget, const char *name)
 {
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("lesson-page-%s.png", name);
-  g_autofree char *path = dir != NULL && *dir != '\0'
-                              ? g_build_filename (dir, file, NULL)
-                              : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GskRenderer *renderer;
-  graphene_rect_t bounds;
-  int width, height;
 
   /* The leaflet slides when it folds; photograph where it comes to rest. */
-  tai_gui_test_wait_for (leaflet_at_rest, find_type (widget, ADW_TYPE_LEAFLET), 5000);
-  wait_for_paint (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    {
-      g_test_message ("nothing drawn for %s yet; no screenshot", name);
-      return;
-    }
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  graphene_rect_init (&bounds, 0, 0, width, height);
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  tai_gui_test_wait_for (leaflet_at_rest, tai_gui_test_find_gtype (widget, ADW_TYPE_LEAFLET),
+                         5000);
+  tai_gui_test_save_screenshot (GTK_WINDOW (widget), file);
 }
 
 static const TaiLessonQuestion *
@@ -751,7 +674,7 @@ test_in_window (void)
   g_assert_true (TAI_IS_LESSON_PAGE (page));
 
   tai_window_set_visible_page (window, TAI_PAGE_LESSONS);
-  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   gtk_widget_activate_action (page, "lesson.course", "s", "taiwan");
   tai_lesson_page_set_page_index (TAI_LESSON_PAGE (page), 0);
   settle ();
@@ -802,7 +725,7 @@ test_narrow (void)
 
   /* Choosing a page in the folded outline slides the page in. */
   {
-    GtkWidget *outline = find_type (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+    GtkWidget *outline = tai_gui_test_find_gtype (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (outline), 1);
 
     g_signal_emit_by_name (outline, "row-activated", row);
@@ -826,12 +749,68 @@ scroll_to_end (GtkWidget *page)
       g_usleep (20000);
     }
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
-      find_type (page, GTK_TYPE_SCROLLED_WINDOW) == NULL
+      tai_gui_test_find_gtype (page, GTK_TYPE_SCROLLED_WINDOW) == NULL
           ? NULL
           : gtk_widget_get_ancestor (tai_gui_test_find_named (page, "page-title"),
                                      GTK_TYPE_SCROLLED_WINDOW)));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   settle ();
+}
+
+/* A window showing the Singapore course's page @page_id in @language,
+ * with the page's question cards in @cards. */
+static GtkWindow *
+window_at_singapore_page (const char *language, const char *page_id, TaiLessonPage **out_page,
+                          GPtrArray *cards)
+{
+  g_autoptr (TaiLessonCourse) course = NULL;
+  GtkWindow *window;
+  guint index;
+
+  tai_gui_test_set_language (language);
+  window = window_with_page (out_page);
+  gtk_widget_activate_action (GTK_WIDGET (*out_page), "lesson.course", "s", "singapore");
+  course = course_of (*out_page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, page_id, &index));
+  tai_lesson_page_set_page_index (*out_page, index);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (*out_page), "question", cards);
+  return window;
+}
+
+/* Checks @card's answer, which must be wrong: the feedback is an error
+ * naming @words. */
+static void
+check_wrong (GtkWidget *card, const char *language, const char *words)
+{
+  const char *text;
+
+  click (card, "check");
+  text = gtk_label_get_text (feedback_of (card));
+  g_test_message ("%s: %s", language, text);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
+  g_assert_nonnull (strstr (text, words));
+}
+
+/* Checks @card's answer, which must be right, then closes @window and
+ * goes back to English. */
+static void
+check_right_and_close (GtkWidget *card, GtkWindow *window)
+{
+  click (card, "check");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
+  tai_gui_test_destroy_window (window);
+  tai_gui_test_set_language ("en");
+}
+
+/* Whether zh_TW can be shown; the test is skipped when it cannot. */
+static gboolean
+have_zh_tw (void)
+{
+  if (tai_gui_test_have_catalogue (localedir, "zh_TW"))
+    return TRUE;
+  g_test_skip ("po/zh_TW.po is not built");
+  return FALSE;
 }
 
 /* A wrong answer on the Pong Pong Hu page names the mistake: the run
@@ -843,21 +822,12 @@ check_feedback (const char *language, const char *mistake_words, const char *lin
   TaiLessonPage *page;
   GtkWindow *window;
   g_autoptr (GPtrArray) cards = g_ptr_array_new ();
-  g_autoptr (TaiLessonCourse) course = NULL;
   g_autofree char *answer = NULL;
   g_autofree char *name = NULL;
   GtkWidget *card;
   const char *text;
-  guint index;
 
-  tai_gui_test_set_language (language);
-  window = window_with_page (&page);
-  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
-  course = course_of (page);
-  g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
-  tai_lesson_page_set_page_index (page, index);
-  settle ();
-  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  window = window_at_singapore_page (language, "pong-pong-hu", &page, cards);
   card = cards->pdata[1];
   g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
   set_spin (card, atoi (answer) + 2);
@@ -876,7 +846,7 @@ check_feedback (const char *language, const char *mistake_words, const char *lin
       g_usleep (20000);
     }
   /* Folded, the page rather than the outline. */
-  adw_leaflet_navigate (ADW_LEAFLET (find_type (GTK_WIDGET (page), ADW_TYPE_LEAFLET)),
+  adw_leaflet_navigate (ADW_LEAFLET (tai_gui_test_find_gtype (GTK_WIDGET (page), ADW_TYPE_LEAFLET)),
                         ADW_NAVIGATION_DIRECTION_FORWARD);
   scroll_to_end (GTK_WIDGET (page));
   g_free (name);
@@ -895,14 +865,8 @@ test_feedback_en (void)
 static void
 test_feedback_zh_tw (void)
 {
-  g_autofree char *mo
-      = g_build_filename (localedir, "zh_TW", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("po/zh_TW.po is not built");
-      return;
-    }
+  if (!have_zh_tw ())
+    return;
   check_feedback ("zh_TW", "在這裡不算", "碰碰胡");
 }
 
@@ -915,24 +879,14 @@ check_collections (const char *language, const char *missed_words)
   TaiLessonPage *page;
   GtkWindow *window;
   g_autoptr (GPtrArray) cards = g_ptr_array_new ();
-  g_autoptr (TaiLessonCourse) course = NULL;
   g_autoptr (TaiMatch) match = tai_match_new ("singapore", NULL, NULL);
   g_autofree char *answer = NULL;
   g_autofree char *name = NULL;
   g_auto (GStrv) words = NULL;
   GtkWidget *card = NULL;
-  const char *text;
   int kong;
-  guint index;
 
-  tai_gui_test_set_language (language);
-  window = window_with_page (&page);
-  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
-  course = course_of (page);
-  g_assert_nonnull (tai_lesson_course_find_page (course, "bites-marriages", &index));
-  tai_lesson_page_set_page_index (page, index);
-  settle ();
-  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  window = window_at_singapore_page (language, "bites-marriages", &page, cards);
   for (guint i = 0; i < cards->len; i++)
     if (tai_lesson_question_get_kind (question_of (cards->pdata[i])) == TAI_QUESTION_COLLECTIONS
         && tai_lesson_question_get_dealt (question_of (cards->pdata[i])))
@@ -949,11 +903,7 @@ check_collections (const char *language, const char *missed_words)
   for (guint i = 0; words[i] != NULL; i += 2)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, words[i])),
                                atoi (words[i + 1]) - kong);
-  click (card, "check");
-  text = gtk_label_get_text (feedback_of (card));
-  g_test_message ("%s: %s", language, text);
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
-  g_assert_nonnull (strstr (text, missed_words));
+  check_wrong (card, language, missed_words);
   settle ();
   gtk_widget_grab_focus (tai_gui_test_find_named (card, "check"));
   scroll_to_end (GTK_WIDGET (page));
@@ -963,10 +913,7 @@ check_collections (const char *language, const char *missed_words)
   for (guint i = 0; words[i] != NULL; i += 2)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, words[i])),
                                atoi (words[i + 1]));
-  click (card, "check");
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
-  tai_gui_test_destroy_window (window);
-  tai_gui_test_set_language ("en");
+  check_right_and_close (card, window);
 }
 
 static void
@@ -978,14 +925,8 @@ test_collections_en (void)
 static void
 test_collections_zh_tw (void)
 {
-  g_autofree char *mo
-      = g_build_filename (localedir, "zh_TW", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("po/zh_TW.po is not built");
-      return;
-    }
+  if (!have_zh_tw ())
+    return;
   check_collections ("zh_TW", "漏了槓");
 }
 
@@ -999,21 +940,11 @@ check_discard (const char *language, const char *closer_words)
   GtkWindow *window;
   g_autoptr (GPtrArray) cards = g_ptr_array_new ();
   g_autoptr (GPtrArray) tiles = g_ptr_array_new ();
-  g_autoptr (TaiLessonCourse) course = NULL;
   g_autofree char *answer = NULL;
   g_autofree char *name = NULL;
   GtkWidget *card, *wrong = NULL, *right = NULL;
-  const char *text;
-  guint index;
 
-  tai_gui_test_set_language (language);
-  window = window_with_page (&page);
-  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
-  course = course_of (page);
-  g_assert_nonnull (tai_lesson_course_find_page (course, "planning-for-tai", &index));
-  tai_lesson_page_set_page_index (page, index);
-  settle ();
-  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  window = window_at_singapore_page (language, "planning-for-tai", &page, cards);
   card = cards->pdata[0];
   g_assert_cmpint (tai_lesson_question_get_kind (question_of (card)), ==, TAI_QUESTION_DISCARD);
   g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
@@ -1034,11 +965,7 @@ check_discard (const char *language, const char *closer_words)
 
   g_signal_emit_by_name (wrong, "clicked");
   g_assert_true (tai_tile_view_get_selected (TAI_TILE_VIEW (wrong)));
-  click (card, "check");
-  text = gtk_label_get_text (feedback_of (card));
-  g_test_message ("%s: %s", language, text);
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
-  g_assert_nonnull (strstr (text, closer_words));
+  check_wrong (card, language, closer_words);
   settle ();
   gtk_widget_grab_focus (tai_gui_test_find_named (card, "check"));
   settle ();
@@ -1048,10 +975,7 @@ check_discard (const char *language, const char *closer_words)
   /* Picking another tile lets go of the first. */
   g_signal_emit_by_name (right, "clicked");
   g_assert_false (tai_tile_view_get_selected (TAI_TILE_VIEW (wrong)));
-  click (card, "check");
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
-  tai_gui_test_destroy_window (window);
-  tai_gui_test_set_language ("en");
+  check_right_and_close (card, window);
 }
 
 static void
@@ -1063,14 +987,8 @@ test_discard_en (void)
 static void
 test_discard_zh_tw (void)
 {
-  g_autofree char *mo
-      = g_build_filename (localedir, "zh_TW", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("po/zh_TW.po is not built");
-      return;
-    }
+  if (!have_zh_tw ())
+    return;
   check_discard ("zh_TW", "離聽牌更近");
 }
 

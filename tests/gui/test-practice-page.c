@@ -20,71 +20,14 @@
 #include "tai-tile-view.h"
 #include "tai-window.h"
 
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
+/* Saves what @window shows as practice-page-NAME.png (see
+ * tai_gui_test_save_screenshot()). */
 static void
-after_paint_cb (GdkFrameClock *clock, gpointer data)
+save_screenshot (GtkWidget *window, const char *name)
 {
-  *(gboolean *) data = TRUE;
-}
-
-static void
-wait_for_paint (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong id;
-
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  tai_gui_test_wait_for (flag_set, &painted, 5000);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-save_screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("practice-page-%s.png", name);
-  g_autofree char *path = dir != NULL && *dir != '\0'
-                              ? g_build_filename (dir, file, NULL)
-                              : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  graphene_rect_t bounds;
-  int width, height;
 
-  wait_for_paint (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    {
-      g_test_message ("nothing drawn for %s yet; no screenshot", name);
-      return;
-    }
-  graphene_rect_init (&bounds, 0, 0, width, height);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &bounds);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), file);
 }
 
 static void
@@ -112,7 +55,7 @@ window_with_page (TaiPracticePage **out)
   gtk_window_set_default_size (window, 900, 1000);
   gtk_window_set_child (window, page);
   gtk_window_present (window);
-  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   *out = TAI_PRACTICE_PAGE (page);
   return window;
 }
@@ -485,7 +428,7 @@ test_rulesets (void)
   /* Shown, it deals under the custom ruleset. */
   gtk_window_set_child (window, page);
   gtk_window_present (window);
-  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   g_assert_nonnull (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
   g_assert_cmpstr (tai_ruleset_get_display_name (tai_rules_get_ruleset (tai_game_get_rules (
                        tai_practice_page_get_game (TAI_PRACTICE_PAGE (page))))),
@@ -519,7 +462,7 @@ window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
   gtk_window_set_default_size (window, 900, 1000);
   gtk_window_set_child (window, page);
   gtk_window_present (window);
-  g_assert_true (tai_gui_test_wait_for (widget_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   *out = TAI_PRACTICE_PAGE (page);
   return window;
 }

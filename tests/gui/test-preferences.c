@@ -466,84 +466,22 @@ find_preferences (gpointer data)
   return FALSE;
 }
 
-static gboolean
-frame_painted (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
- * test program), for a person to look at. */
+/* Saves what @window shows as preferences-NAME.png (see
+ * tai_gui_test_save_screenshot()). */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("preferences-%s.png", name);
-  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
-                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  GdkFrameClock *clock;
-  gboolean painted = FALSE;
-  int width, height;
 
   tai_gui_test_settle ();
-  clock = gtk_widget_get_frame_clock (widget);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  /* The picture is for people to look at, not a check: a sanitizer build on
-   * a loaded machine may not have drawn the window yet, and that is no
-   * failure of the preferences. */
-  if (node == NULL)
-    {
-      g_test_message ("screenshot %s skipped: nothing drawn yet", path);
-      return;
-    }
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  tai_gui_test_save_screenshot (window, file);
 }
 
 /* Scrolls the page to its end, where the stakes and custom rulesets are. */
 static void
 scroll_to_end (GtkWidget *window)
 {
-  GtkWidget *scrolled = find_type (window, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scrolled = tai_gui_test_find_gtype (window, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment;
 
   g_assert_nonnull (scrolled);

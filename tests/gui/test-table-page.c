@@ -512,61 +512,22 @@ test_open_in_calculator (void)
 }
 
 static gboolean
-frame_painted (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-static gboolean
 transition_done (gpointer data)
 {
   return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
 }
 
-/* Saves what @window shows as a PNG in TAI_SCREENSHOT_DIR (or beside the
- * test program), for a person to look at. */
+/* Saves what @window shows as table-page-NAME.png (see
+ * tai_gui_test_save_screenshot()) once @page's leaflet has come to rest. */
 static void
 screenshot (GtkWindow *window, GtkWidget *page, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("TAI_SCREENSHOT_DIR");
   g_autofree char *file = g_strdup_printf ("table-page-%s.png", name);
-  g_autofree char *path = dir != NULL ? g_build_filename (dir, file, NULL)
-                                      : g_test_build_filename (G_TEST_BUILT, file, NULL);
-  GdkFrameClock *clock;
-  gboolean painted = FALSE;
-  int width, height;
 
   tai_gui_test_settle ();
   g_assert_true (
       tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
-  clock = gtk_widget_get_frame_clock (widget);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  tai_gui_test_save_screenshot (window, file);
 }
 
 static gboolean
