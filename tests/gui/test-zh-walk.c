@@ -698,7 +698,7 @@ check_eight_flowers_option (Walk *walk, TaiWindow *window, const char *ruleset)
     { "zh_TW", "taiwan", "eight-immortals" },
     { "zh_CN", "singapore", "eight-flowers" },
   };
-  GtkWidget *group = find_type (GTK_WIDGET (window), TAI_TYPE_WIN_GROUP);
+  GtkWidget *group = tai_gui_test_find_gtype (GTK_WIDGET (window), TAI_TYPE_WIN_GROUP);
 
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     if (g_str_equal (tables[t].language, walk->language) && g_str_equal (tables[t].ruleset, ruleset))
