@@ -271,7 +271,8 @@ test_simplified (void)
 }
 
 /* Every tile's characters follow the language: Simplified under zh_CN
- * (万, 条, 东, 发, 兰, 猫, 鸡), Traditional under zh_TW, so a reason that
+ * (万, 索, 东, 发, 兰, 猫, 鸡: a Singapore table says 索 for bamboo),
+ * Traditional under zh_TW, so a reason that
  * names a tile reads in one script. */
 static void
 test_tile_characters (void)
@@ -283,7 +284,7 @@ test_tile_characters (void)
     const char *zh_cn;
   } samples[] = {
     { TAI_TILE_1M + 2, "三萬", "三万" },      { TAI_TILE_1P + 8, "九筒", "九筒" },
-    { TAI_TILE_1S + 6, "七條", "七条" },      { TAI_TILE_EAST, "東", "东" },
+    { TAI_TILE_1S + 6, "七條", "七索" },      { TAI_TILE_EAST, "東", "东" },
     { TAI_TILE_GREEN, "發", "发" },           { TAI_TILE_ORCHID, "蘭", "兰" },
     { TAI_TILE_CAT, "貓", "猫" },             { TAI_TILE_ROOSTER, "雞", "鸡" },
   };
@@ -414,9 +415,9 @@ test_reason_tiles (void)
     const char *english, *zh_tw, *zh_cn;
   } cases[] = {
     { edge, "one-tile-wait", FALSE, "Waited on one tile kind, at the edge of a run: 7s",
-      "：七條", "：七条" },
+      "：七條", "：七索" },
     { pungs, "all-pungs", TRUE, "Every set but one is a pung; the chow 234s breaks it.",
-      "二三四條", "二三四条" },
+      "二三四條", "二三四索" },
   };
   g_autofree char *mo
       = g_build_filename (localedir, "zh_CN", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);

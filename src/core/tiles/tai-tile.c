@@ -38,7 +38,8 @@ static const char *const english_names[TAI_N_TILES] = {
 
 /* The Chinese names, also the characters a tile is written with inside a
  * sentence: marked for translation (context "tile character") so that a
- * Simplified Chinese sentence says 万, 条, 东, 发 and a Traditional one
+ * Simplified Chinese sentence says 万, 东, 发 (and 索 for bamboo, as a
+ * Singapore table does) and a Traditional one
  * 萬, 條, 東, 發, while tai_tile_chinese_name() keeps the name the tile art
  * and the tables show. */
 static const char *const chinese_names[TAI_N_TILES] = {
