@@ -270,6 +270,7 @@ check_text (Walk *walk, const char *text)
 {
   gboolean simplified = g_str_equal (walk->language, "zh_CN");
   gboolean chinese = FALSE;
+  guint n_han = 0;
   g_autofree char *key = NULL;
   GHashTableIter iter;
   gpointer word;
@@ -291,7 +292,10 @@ check_text (Walk *walk, const char *text)
 
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     if (is_han (g_utf8_get_char (p)))
-      chinese = TRUE;
+      {
+        chinese = TRUE;
+        n_han++;
+      }
 
   /* Names and ids that belong to the files, not to a reader. */
   if (strstr (text, "Taiwanese 16-tile") != NULL || has_word (text, "Singapore"))
@@ -376,8 +380,11 @@ chinese_checks:
         /* GB2312 holds the Simplified set, Big5 the Traditional one: a
          * Han character outside it belongs to the other script. A
          * character standing alone is a tile's face as printed (萬, 「發」),
-         * which is Traditional on every set. */
-        if (is_han (c) && simplified && !encodable (c, "GB2312") && (is_han (before) || is_han (after)))
+         * which is Traditional on every set; beside other Chinese in the
+         * same text (東 → 南：16) it is a word in the wrong script. */
+        if (is_han (c) && simplified && !encodable (c, "GB2312")
+            && (is_han (before) || is_han (after)
+                || (n_han > 1 && before != 0xFF08 /* （ */ && before != 0x300C /* 「 */)))
           problem (walk, text, "the Traditional character “%.*s”",
                    (int) (g_utf8_next_char (p) - p), p);
         /* Big5 lacks the radical 幺, which Taiwan writes (十三幺). */
@@ -1068,7 +1075,7 @@ test_checks (void)
     "南做莊（連 1）. 自摸三萬胡牌。", "胡東打出的 三萬", "三元牌 的刻子", "Taiwanese 16-tile · 13 手",
     "門清 concealed-self-draw", "吃 5m", "东风", "東風", "搶 7s 的槓",
     "獨聽，邊張: 七條", "南胡東打出的牌，4 台", "東付給南 12。", "西因咬收款", "東付南 240（7 台）",
-    "以這場牌局的牌桌，南收 200。", "七筒 / 七筒", "不求人 / 不求", "最低胡牌台數", "無最低台數", "八張花",
+    "以這場牌局的牌桌，南收 200。", "東 → 南：16", "七筒 / 七筒", "不求人 / 不求", "最低胡牌台數", "無最低台數", "八張花",
   };
   static const char *const good[] = {
     "胡東家打出的三萬。", "13 手", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
@@ -1077,8 +1084,10 @@ test_checks (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      /* 東風 is wrong only in Simplified text, 东风 in Traditional. */
-      const char *language = g_str_equal (bad[i], "東風") ? "zh_CN" : "zh_TW";
+      /* 東風 and 東 → 南 are wrong only in Simplified text, 东风 in
+       * Traditional. */
+      const char *language
+          = g_str_equal (bad[i], "東風") || g_str_equal (bad[i], "東 → 南：16") ? "zh_CN" : "zh_TW";
       Walk walk = { language, g_strdup ("checks"),
                     g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
                     g_string_new (NULL), 0, 0, NULL };

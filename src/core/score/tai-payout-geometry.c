@@ -392,10 +392,10 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
       seat->streak = seat->dealer ? hand->streak : 0;
       seat->total = totals[s];
       /* Under a Chinese translation the wind's name already is its
-       * character (东 under zh_CN is 東 in the other script): name it
-       * once. */
+       * character, in the translation's own script (东 under zh_CN, not
+       * 東): name it once, as translated. */
       if (tai_text_has_han (tai_wind_english_name (seat->wind)))
-        seat->title = g_strdup (tai_wind_chinese_name (seat->wind));
+        seat->title = g_strdup (tai_wind_english_name (seat->wind));
       else
         seat->title = g_strdup_printf ("%s %s", tai_wind_english_name (seat->wind),
                                        tai_wind_chinese_name (seat->wind));
