@@ -692,12 +692,35 @@ typedef struct
 {
   TaiWindow *window;
   gboolean painted;
-  gboolean panel_laid_out; /* the context panel was mapped at the first frame */
+  gboolean panel_made;     /* the context panel's widgets existed at the first frame */
   gboolean advice_laid_out;
-  gboolean rules_at_top;   /* the ruleset menu at the top named a ruleset */
+  char *top_id;            /* the ruleset the menu at the top named then */
+  char *model_id;          /* the ruleset the hand was counted by then */
+  TaiWind seat;            /* the winner's seat then */
+  gboolean empty;          /* the hand was empty then */
+  char *chosen_id;         /* the model's ruleset right after a choice at the top */
   gboolean wide;           /* the columns were side by side */
   int width;               /* the page's width then */
 } FoldState;
+
+/* The id of the ruleset selected in the menu at the top, or NULL. */
+static char *
+top_ruleset_id (GtkDropDown *dropdown)
+{
+  GListModel *list = gtk_drop_down_get_model (dropdown);
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (!TAI_IS_RULESET_LIST (list) || selected == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  return g_strdup (tai_ruleset_list_get_id (TAI_RULESET_LIST (list), selected));
+}
+
+static const char *
+model_ruleset_id (TaiScorePage *page)
+{
+  return tai_ruleset_get_id (
+    tai_rules_get_ruleset (tai_hand_model_get_rules (tai_score_page_get_model (page))));
+}
 
 static void
 fold_first_frame_cb (GdkFrameClock *clock,
@@ -705,14 +728,26 @@ fold_first_frame_cb (GdkFrameClock *clock,
 {
   TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (state->window, TAI_PAGE_SCORE));
   GtkWidget *dropdown = find_named (GTK_WIDGET (page), "ruleset-dropdown");
+  TaiHandModel *model = tai_score_page_get_model (page);
+  GListModel *list = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+  guint taiwan;
 
   g_signal_handlers_disconnect_by_func (clock, fold_first_frame_cb, state);
-  state->panel_laid_out = gtk_widget_get_mapped (
-    GTK_WIDGET (tai_score_page_get_context_panel (page)));
+  /* (Not tai_score_page_get_context_panel(): it makes the panel.) */
+  state->panel_made = tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_CONTEXT_PANEL) != NULL;
   state->advice_laid_out = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
-  state->rules_at_top = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown)) != NULL;
+  state->top_id = top_ruleset_id (GTK_DROP_DOWN (dropdown));
+  state->model_id = g_strdup (model_ruleset_id (page));
+  state->seat = tai_hand_model_get_hand (model)->seat;
+  state->empty = tai_hand_model_get_status (model) == TAI_HAND_STATUS_EMPTY;
   state->wide = gtk_widget_has_css_class (GTK_WIDGET (page), "wide");
   state->width = gtk_widget_get_width (GTK_WIDGET (page));
+
+  /* A choice made at the top before the panel is there is not lost. */
+  taiwan = tai_ruleset_list_find (TAI_RULESET_LIST (list), "taiwan");
+  g_assert_cmpuint (taiwan, !=, G_MAXUINT);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), taiwan);
+  state->chosen_id = g_strdup (model_ruleset_id (page));
   state->painted = TRUE;
 }
 
@@ -732,15 +767,26 @@ fold_painted (gpointer data)
 
 /* Issue 23: the Score page's parts below the fold (the context panel under
  * the picker, the advice panel under Who Pays Whom) are not laid out for
- * the first frame, yet the context panel has already applied the house
- * rules (the ruleset menu at the top is its second face); they are laid
- * out right after it. The first frame has the columns side by side at the
- * default width. */
+ * the first frame, and the context panel is not even made: yet the hand
+ * is counted at the house rules' table from the first frame, the ruleset
+ * menu at the top names the house ruleset, and a choice there before the
+ * panel exists is kept. They are laid out right after it. The first frame
+ * has the columns side by side at the default width. */
 static void
 test_window_score_below_fold (void)
 {
+  TaiHouseRules *house_rules = tai_application_get_house_rules (TAI_APPLICATION (app));
+  g_autoptr (GFile) autosave = tai_score_page_get_autosave_file ();
   FoldState state = { 0 };
   TaiScorePage *page;
+  TaiContextPanel *panel;
+  AdwComboRow *row;
+
+  /* A remembered table that is not the fresh model's (Taiwanese rules,
+   * East), and no hand from an earlier test. */
+  g_file_delete (autosave, NULL, NULL);
+  tai_house_rules_set_ruleset (house_rules, "singapore");
+  tai_house_rules_set_table (house_rules, TAI_WIND_SOUTH, TAI_WIND_WEST, TAI_WIND_SOUTH, 0);
 
   state.window = tai_window_new (ADW_APPLICATION (app));
   tai_window_set_visible_page (state.window, TAI_PAGE_SCORE);
@@ -748,9 +794,13 @@ test_window_score_below_fold (void)
   gtk_window_present (GTK_WINDOW (state.window));
   g_assert_true (tai_gui_test_wait_for (fold_painted, &state, 10000));
 
-  g_assert_false (state.panel_laid_out);
+  g_assert_false (state.panel_made);
   g_assert_false (state.advice_laid_out);
-  g_assert_true (state.rules_at_top);
+  g_assert_cmpstr (state.top_id, ==, "singapore");
+  g_assert_cmpstr (state.model_id, ==, "singapore");
+  g_assert_true (state.empty);
+  g_assert_cmpint (state.seat, ==, TAI_WIND_SOUTH);
+  g_assert_cmpstr (state.chosen_id, ==, "taiwan");
   /* The first frame already has the layout of the window's width (side by
    * side at the default 960 px), not the stacked one it switched from. */
   g_assert_cmpint (state.width, >=, 860);
@@ -758,14 +808,31 @@ test_window_score_below_fold (void)
 
   page = TAI_SCORE_PAGE (tai_window_get_page (state.window, TAI_PAGE_SCORE));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,
-                                        tai_score_page_get_context_panel (page), 5000));
-  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,
                                         find_named (GTK_WIDGET (page), "advice-slot"), 5000));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped,
                                         find_named (GTK_WIDGET (page), "compare-expander"),
                                         5000));
+  panel = TAI_CONTEXT_PANEL (tai_gui_test_find_gtype (GTK_WIDGET (page),
+                                                      TAI_TYPE_CONTEXT_PANEL));
+  g_assert_nonnull (panel);
+  g_assert_true (panel == tai_score_page_get_context_panel (page));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, panel, 5000));
+  /* The panel shows the table as it is: the choice made at the top, which
+   * the house rules remember, and the remembered seat. */
+  row = tai_context_panel_get_ruleset_row (panel);
+  g_assert_cmpstr (tai_context_panel_get_ruleset_ids (panel)[adw_combo_row_get_selected (row)],
+                   ==, "taiwan");
+  g_assert_cmpstr (tai_house_rules_get_ruleset (house_rules), ==, "taiwan");
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (panel), TAI_TYPE_CONTEXT_PANEL,
+                                                      "seat_row"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, TAI_WIND_SOUTH);
 
   tai_gui_test_destroy_window (GTK_WINDOW (state.window));
+  tai_house_rules_set_ruleset (house_rules, "");
+  tai_house_rules_set_table (house_rules, TAI_WIND_EAST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  g_free (state.top_id);
+  g_free (state.model_id);
+  g_free (state.chosen_id);
 }
 
 /* Runs the program with the start-up probe, GTK's default theme replaced

@@ -10,19 +10,27 @@
 #include "tai-house-rules.h"
 #include "tai-match.h"
 #include "tai-ruleset-list.h"
+#include "tai-table-context.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_CONTEXT_PANEL (tai_context_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TaiContextPanel, tai_context_panel, TAI, CONTEXT_PANEL, AdwBin)
 
-/* Shows and edits the context of the hand in its "model" property. Every
- * change applies to the model at once. The table's settings (ruleset,
- * variants, winds, dealer, streak, stakes) are kept in its "house-rules"
- * (TaiHouseRules): they are applied to a model as soon as it is set, and
- * a change there (from House Rules) applies to the model at once. The
- * ruleset row offers the rulesets of "rulesets" (TaiRulesetList). */
+/* Shows and edits the table of "context" (TaiTableContext) and the hand
+ * of its model ("model"). Every change applies to the model at once. The
+ * table's settings (ruleset, variants, winds, dealer, streak, stakes) are
+ * kept in the house rules ("house-rules", the context's): the context puts
+ * them on its model, and a change there (from House Rules) reaches the
+ * model at once. The ruleset row offers the rulesets of "rulesets"
+ * (TaiRulesetList). A panel given a model, house rules or a match without
+ * a context makes a context of its own for them; "model", "house-rules",
+ * "match" and "follow-match" are the context's. */
 GtkWidget *tai_context_panel_new (TaiHandModel *model);
+/* A panel over @context (the Score page's, made before the panel). */
+GtkWidget *tai_context_panel_new_for_context (TaiTableContext *context,
+                                              TaiRulesetList *rulesets);
+TaiTableContext *tai_context_panel_get_context (TaiContextPanel *self);
 
 TaiHandModel *tai_context_panel_get_model (TaiContextPanel *self);
 void tai_context_panel_set_model (TaiContextPanel *self, TaiHandModel *model);
@@ -53,17 +61,14 @@ gboolean tai_context_panel_shows_event (TaiContextPanel *self, TaiEvent event);
  * need their line). */
 gboolean tai_context_panel_offers_win_by (TaiContextPanel *self, TaiWinBy by);
 
-/* The Ruleset row, for a second selector bound to its "model",
- * "selected" and "sensitive" (the Score page's ruleset at the top). */
+/* The Ruleset row (for tests). */
 AdwComboRow *tai_context_panel_get_ruleset_row (TaiContextPanel *self);
 
 /* The ids of the rulesets the ruleset row offers, in its order;
  * NULL-terminated, owned by the panel. */
 const char *const *tai_context_panel_get_ruleset_ids (TaiContextPanel *self);
 
-/* Rules for @name_or_path with the variant choices of @variants (an
- * a{ss} GVariant, or NULL) applied; choices that do not fit this ruleset
- * are skipped. NULL with @error set when the ruleset cannot be loaded. */
+/* tai_table_context_build_rules(). */
 TaiRules *tai_context_panel_build_rules (const char *name_or_path, GVariant *variants,
                                          GError **error);
 

@@ -7,10 +7,12 @@
  *
  * Start-up (issue 23): measuring the page, with every row of the context
  * panel and both columns at both layouts, was a fifth of all the work
- * before the window's first frame. These parts are made with the page and
- * do their work from the start (the context panel applies the house rules
- * to the hand, and the ruleset menu at the top is its Ruleset row's second
- * face); they are only hidden, so GTK neither styles nor measures them.
+ * before the window's first frame. The advice panel and Compare Tables are
+ * made with the page and only hidden, so GTK neither styles nor measures
+ * them. The context panel is not even made before then: the table it shows
+ * (TaiTableContext: the house rules on the hand) is the page's, made with
+ * the model, and the ruleset menu at the top follows the model itself, so
+ * the first frame counts at the right table without the panel's rows.
  * They are below the fold at the window's default size, side by side and
  * stacked, so the frame that adds them looks the same; only the columns'
  * scrollbars grow, and those show only while scrolling. */
@@ -24,6 +26,20 @@ set_below_fold_visible (TaiScorePage *self, gboolean visible)
   gtk_widget_set_visible (GTK_WIDGET (self->context_bin), visible);
   gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), visible);
   gtk_widget_set_visible (GTK_WIDGET (self->compare_expander), visible);
+}
+
+TaiContextPanel *
+tai_score_page_ensure_context_panel (TaiScorePage *self)
+{
+  GtkWidget *panel = adw_bin_get_child (self->context_bin);
+
+  if (panel == NULL && self->table != NULL)
+    {
+      panel = tai_context_panel_new_for_context (self->table, NULL);
+      g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
+      adw_bin_set_child (self->context_bin, panel);
+    }
+  return TAI_CONTEXT_PANEL (panel);
 }
 
 void
@@ -40,6 +56,7 @@ tai_score_page_show_below_fold (TaiScorePage *self)
     return;
   self->below_fold_shown = TRUE;
   tai_score_page_deferred_dispose (self);
+  tai_score_page_ensure_context_panel (self);
   set_below_fold_visible (self, TRUE);
 }
 

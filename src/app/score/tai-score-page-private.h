@@ -12,6 +12,7 @@
 #include "tai-hand-input.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-score-page.h"
+#include "tai-table-context.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,7 @@ struct _TaiScorePage
   AdwBin *advice_bin;
 
   TaiHandModel *model;
+  TaiTableContext *table;  /* the table the model is counted at */
   TaiHouseRules *house_rules;
   TaiRulesetList *rulesets;
   TaiMatch *match;
@@ -83,5 +85,7 @@ void tai_score_page_defer_below_fold (TaiScorePage *self);
 void tai_score_page_show_below_fold (TaiScorePage *self);
 void tai_score_page_deferred_map (TaiScorePage *self);
 void tai_score_page_deferred_dispose (TaiScorePage *self);
+/* The context panel, made (into its slot) when first asked for. */
+TaiContextPanel *tai_score_page_ensure_context_panel (TaiScorePage *self);
 
 G_END_DECLS

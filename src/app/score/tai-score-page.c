@@ -244,45 +244,27 @@ tai_score_page_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (tai_score_page_parent_class)->unroot (widget);
 }
 
-/* The Ruleset row's list or choice changed: the dropdown at the top shows
- * the same. (Copied by hand, not bound both ways: a dropdown given a new
- * list selects its first item, which a two-way binding would hand back to
- * the row as the player's choice.) While the list is changing both
- * choosers keep their choice, and the copy waits for the end of it. */
+/* The ruleset at the top shows the model's ruleset (the context panel's
+ * Ruleset row, made after the first frame, shows the same), and is greyed
+ * while the calculator counts at the match's table. */
 static void
-ruleset_row_changed_cb (TaiScorePage *self, GParamSpec *pspec, AdwComboRow *row)
+sync_ruleset_dropdown (TaiScorePage *self)
 {
-  GListModel *list = adw_combo_row_get_model (row);
+  TaiRuleset *ruleset = tai_rules_get_ruleset (tai_hand_model_get_rules (self->model));
 
-  /* (The chooser goes first when the page is taken down.) */
-  if (self->ruleset_chooser == NULL || tai_ruleset_chooser_is_swapping (self->ruleset_chooser))
+  if (self->ruleset_chooser == NULL)
     return;
-  if (gtk_drop_down_get_model (self->ruleset_dropdown) != list)
-    tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, list);
-  if (TAI_IS_RULESET_LIST (list))
-    tai_ruleset_chooser_select (self->ruleset_chooser,
-                                tai_ruleset_list_get_id (TAI_RULESET_LIST (list),
-                                                         adw_combo_row_get_selected (row)));
+  tai_ruleset_chooser_select (self->ruleset_chooser, tai_table_context_ruleset_key (ruleset));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_dropdown),
+                            tai_table_context_get_followed_match (self->table) == NULL);
 }
 
-/* The player chose a ruleset at the top: the row takes the choice and the
- * panel applies it as if made there. */
+/* The player chose a ruleset at the top: the table counts by it (as if
+ * chosen in the Ruleset row). */
 static void
 ruleset_dropdown_chosen_cb (TaiScorePage *self, const char *id)
 {
-  GtkWidget *panel = adw_bin_get_child (self->context_bin);
-  AdwComboRow *row;
-  GListModel *list;
-  guint position;
-
-  if (panel == NULL)
-    return;
-  row = tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel));
-  list = adw_combo_row_get_model (row);
-  position = TAI_IS_RULESET_LIST (list) ? tai_ruleset_list_find (TAI_RULESET_LIST (list), id)
-                                        : G_MAXUINT;
-  if (position != G_MAXUINT && adw_combo_row_get_selected (row) != position)
-    adw_combo_row_set_selected (row, position);
+  tai_table_context_choose_ruleset (self->table, id);
 }
 
 /* Page shortcuts work wherever the focus is in the window, but only while
@@ -318,6 +300,9 @@ tai_score_page_dispose (GObject *object)
   g_clear_handle_id (&self->layout_id, g_source_remove);
   g_clear_object (&self->ruleset_chooser);
   tai_score_page_deferred_dispose (self);
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->input);
@@ -372,6 +357,10 @@ tai_score_page_set_property (GObject *object, guint prop_id, const GValue *value
       if (g_set_object (&self->rulesets, g_value_get_object (value)))
         {
           tai_compare_view_set_rulesets (self->compare_view, self->rulesets);
+          if (self->ruleset_chooser != NULL)
+            tai_ruleset_chooser_set_rulesets (self->ruleset_chooser,
+                                              G_LIST_MODEL (self->rulesets));
+          sync_ruleset_dropdown (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -469,43 +458,39 @@ tai_score_page_class_init (TaiScorePageClass *klass)
 }
 
 /* The views of the model that are not in the template because they are
- * made for it. */
+ * made for it. The context panel is not among them: the table it shows
+ * (self->table) is made here, the panel after the first frame
+ * (tai-score-page-deferred.c). */
 static void
 build_views (TaiScorePage *self)
 {
   TaiPayoutView *payout = tai_payout_view_new (self->model);
-  GtkWidget *panel = g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", self->model, NULL);
+
+  self->table = tai_table_context_new (self->model);
+  g_object_bind_property (self, "house-rules", self->table, "house-rules", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "match", self->table, "match", G_BINDING_SYNC_CREATE);
 
   adw_bin_set_child (self->score_bin,
                      GTK_WIDGET (g_object_new (TAI_TYPE_SCORE_VIEW, "model", self->model, NULL)));
   /* The diagram names the seats by the match's players only while the
    * calculator counts at the match's table. */
-  g_object_bind_property (panel, "followed-match", payout, "match", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->table, "followed-match", payout, "match", G_BINDING_SYNC_CREATE);
   adw_bin_set_child (self->payout_bin, GTK_WIDGET (payout));
   adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
   tai_compare_view_set_model (self->compare_view, self->model);
-  g_object_bind_property (self, "house-rules", panel, "house-rules", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "rulesets", panel, "rulesets", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "match", panel, "match", G_BINDING_SYNC_CREATE);
-  adw_bin_set_child (self->context_bin, panel);
 
-  /* The ruleset at the top is the Ruleset row's second face: the same
-   * list and the same choice, which the panel applies (and greys while
-   * the calculator follows a match). */
-  {
-    AdwComboRow *row = tai_context_panel_get_ruleset_row (TAI_CONTEXT_PANEL (panel));
-
-    self->ruleset_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->ruleset_dropdown));
-    g_signal_connect_object (self->ruleset_chooser, "chosen",
-                             G_CALLBACK (ruleset_dropdown_chosen_cb), self, G_CONNECT_SWAPPED);
-    g_signal_connect_object (row, "notify::model", G_CALLBACK (ruleset_row_changed_cb), self,
-                             G_CONNECT_SWAPPED);
-    g_signal_connect_object (row, "notify::selected", G_CALLBACK (ruleset_row_changed_cb), self,
-                             G_CONNECT_SWAPPED);
-    g_object_bind_property (row, "sensitive", self->ruleset_dropdown, "sensitive",
-                            G_BINDING_SYNC_CREATE);
-    ruleset_row_changed_cb (self, NULL, row);
-  }
+  /* The ruleset at the top: the list of rulesets and the model's choice;
+   * a choice there goes to the table. */
+  self->ruleset_chooser = tai_ruleset_chooser_new (GTK_WIDGET (self->ruleset_dropdown));
+  g_signal_connect_object (self->ruleset_chooser, "chosen",
+                           G_CALLBACK (ruleset_dropdown_chosen_cb), self, G_CONNECT_SWAPPED);
+  /* The list changed under it: the model's ruleset is selected again. */
+  g_signal_connect_object (self->ruleset_chooser, "swapped", G_CALLBACK (sync_ruleset_dropdown),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (sync_ruleset_dropdown), self);
+  g_signal_connect_swapped (self->table, "notify::followed-match",
+                            G_CALLBACK (sync_ruleset_dropdown), self);
+  sync_ruleset_dropdown (self);
 }
 
 static void
@@ -612,7 +597,7 @@ TaiContextPanel *
 tai_score_page_get_context_panel (TaiScorePage *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
-  return TAI_CONTEXT_PANEL (adw_bin_get_child (self->context_bin));
+  return tai_score_page_ensure_context_panel (self);
 }
 
 TaiTilePicker *

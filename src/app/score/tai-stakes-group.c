@@ -22,8 +22,7 @@ struct _TaiStakesGroup
 
   TaiHandModel *model;
   GSignalGroup *model_signals; /* on model */
-  TaiHouseRules *house_rules;
-  GSignalGroup *house_signals; /* on house_rules */
+  TaiHouseRules *house_rules;  /* where a change of the stakes is remembered */
   gboolean updating;           /* redrawing from the model: write nothing back */
 };
 
@@ -74,27 +73,6 @@ stakes_changed_cb (TaiStakesGroup *self)
     tai_house_rules_set_stakes (self->house_rules, &stakes);
 }
 
-void
-tai_stakes_group_apply_house_stakes (TaiStakesGroup *self)
-{
-  TaiStakes stakes;
-  TaiStakes house;
-
-  g_return_if_fail (TAI_IS_STAKES_GROUP (self));
-
-  if (self->model == NULL || self->house_rules == NULL)
-    return;
-  stakes = *tai_hand_model_get_stakes (self->model);
-  tai_house_rules_get_stakes (self->house_rules, &house);
-  stakes.base = house.base;
-  stakes.per_tai = house.per_tai;
-  g_strlcpy (stakes.scheme, house.scheme, sizeof stakes.scheme);
-  /* Every set_stakes() is a change the page reacts to (autosave): make
-   * none when the model already has these stakes. */
-  if (memcmp (&stakes, tai_hand_model_get_stakes (self->model), sizeof stakes) != 0)
-    tai_hand_model_set_stakes (self->model, &stakes);
-}
-
 static void
 tai_stakes_group_dispose (GObject *object)
 {
@@ -102,9 +80,6 @@ tai_stakes_group_dispose (GObject *object)
 
   tai_stakes_group_set_model (self, NULL);
   g_clear_object (&self->model_signals);
-  if (self->house_signals != NULL)
-    g_signal_group_set_target (self->house_signals, NULL);
-  g_clear_object (&self->house_signals);
   g_clear_object (&self->house_rules);
 
   G_OBJECT_CLASS (tai_stakes_group_parent_class)->dispose (object);
@@ -137,15 +112,6 @@ tai_stakes_group_init (TaiStakesGroup *self)
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (sync_from_model),
                                   self);
-
-  /* House Rules changed the stakes: the calculator pays by them at once. */
-  self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
-  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-base",
-                                  G_CALLBACK (tai_stakes_group_apply_house_stakes), self);
-  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-per-tai",
-                                  G_CALLBACK (tai_stakes_group_apply_house_stakes), self);
-  g_signal_group_connect_swapped (self->house_signals, "notify::stakes-scheme",
-                                  G_CALLBACK (tai_stakes_group_apply_house_stakes), self);
 }
 
 void
@@ -164,6 +130,5 @@ tai_stakes_group_set_house_rules (TaiStakesGroup *self, TaiHouseRules *house_rul
 {
   g_return_if_fail (TAI_IS_STAKES_GROUP (self));
 
-  if (g_set_object (&self->house_rules, house_rules))
-    g_signal_group_set_target (self->house_signals, house_rules);
+  g_set_object (&self->house_rules, house_rules);
 }

@@ -14,12 +14,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiStakesGroup, tai_stakes_group, TAI, STAKES_GROUP, AdwPreferencesGroup)
 
 /* Shows and edits the stakes of @model. A change here goes to the model
- * and to @house_rules (so the next run pays the same); a change of the
- * house rules' stakes goes to the model at once. */
+ * and to @house_rules (so the next run pays the same; NULL while a match's
+ * stakes are used). The house rules' stakes are put on the model by the
+ * table (TaiTableContext), not by this group. */
 void tai_stakes_group_set_model (TaiStakesGroup *self, TaiHandModel *model);
 void tai_stakes_group_set_house_rules (TaiStakesGroup *self, TaiHouseRules *house_rules);
-
-/* Puts the house rules' stakes on the model, when they differ. */
-void tai_stakes_group_apply_house_stakes (TaiStakesGroup *self);
 
 G_END_DECLS
