@@ -622,6 +622,111 @@ test_match_empty (void)
   check_match_empty (1280);
 }
 
+/* The Record Win button of @page, and whether all of it shows inside the
+ * match's scroller (not under the balance cards above it or below its
+ * bottom edge). */
+static gboolean
+record_win_on_show (GtkWidget *page, char **where)
+{
+  GtkWidget *scroller = find_named (page, "match-scroller");
+  GtkWidget *actions, *button = NULL;
+  graphene_rect_t bounds;
+  GtkAdjustment *adjustment;
+
+  g_assert_nonnull (scroller);
+  actions = find_descendant (scroller, GTK_TYPE_FLOW_BOX);
+  g_assert_nonnull (actions);
+  for (GtkWidget *c = gtk_widget_get_first_child (actions); c != NULL && button == NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *b = gtk_widget_get_first_child (c);
+
+      if (GTK_IS_ACTIONABLE (b)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "ledger.record-win")
+               == 0)
+        button = b;
+    }
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_compute_bounds (button, scroller, &bounds));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  *where = g_strdup_printf ("Record Win at y %.0f..%.0f in a scroller %d px high, scrolled to %.0f of %.0f",
+                            bounds.origin.y, bounds.origin.y + bounds.size.height,
+                            gtk_widget_get_height (scroller), gtk_adjustment_get_value (adjustment),
+                            gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  return bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* Session 5: a match opened with more hands than the page shows at once
+ * opened scrolled down, its Record Win, Draw, From Calculator and Correct
+ * Table buttons under the balance cards. A match opens at its top, with
+ * its actions in sight, however it is opened: once more after the
+ * player scrolled it, after hands were recorded while it was open, or
+ * from the list, or on coming back to it after a hand was recorded on
+ * another page. */
+static void
+check_match_at_top (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiLedgerPage *page = TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH));
+  const char *players[] = { "Grandmother Lim", "Uncle Tan Ah Kow", "Mei Ling", "Me", NULL };
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
+  g_autoptr (TaiMatch) other = tai_match_new ("taiwan", players, NULL);
+  GtkAdjustment *adjustment;
+  char *where = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    g_assert_true (tai_match_record_win (match, (TaiWind) (i % 4), TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
+                                         3 + (int) i % 5, TAI_SEAT_NONE, NULL));
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  settle (300);
+
+  /* Opened with its hands already recorded. */
+  tai_ledger_page_set_match (page, match);
+  settle (500);
+  if (!record_win_on_show (GTK_WIDGET (page), &where))
+    g_error ("at %d px, a match opened: %s", width, where);
+  g_clear_pointer (&where, g_free);
+
+  /* Hands recorded while it is open bring the newest into view; another
+   * match opened, then this one again, opens at its top. */
+  g_assert_true (tai_match_record_draw (match, NULL));
+  settle (500);
+  adjustment = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (find_named (GTK_WIDGET (page), "match-scroller")));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  tai_ledger_page_set_match (page, other);
+  settle (300);
+  tai_ledger_page_set_match (page, match);
+  settle (500);
+  if (!record_win_on_show (GTK_WIDGET (page), &where))
+    g_error ("at %d px, a match opened again: %s", width, where);
+  g_clear_pointer (&where, g_free);
+
+  /* A hand recorded while another page is on show (the practice table's
+   * Full Match) does not scroll the match away from its actions. */
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  settle (300);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 4,
+                                       TAI_SEAT_NONE, NULL));
+  settle (300);
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  settle (500);
+  if (!record_win_on_show (GTK_WIDGET (page), &where))
+    g_error ("at %d px, back on a match recorded elsewhere: %s", width, where);
+  g_clear_pointer (&where, g_free);
+
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_match_at_top (void)
+{
+  check_match_at_top (1280);
+  check_match_at_top (360);
+}
+
 /* The label of the toast on show in @widget, if any. */
 static GtkWidget *
 toast_label (GtkWidget *widget)
@@ -937,6 +1042,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/stacked-wheel", test_stacked_wheel);
   g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
   g_test_add_func ("/layout/match-empty", test_match_empty);
+  g_test_add_func ("/layout/match-at-top", test_match_at_top);
   g_test_add_func ("/layout/toasts-narrow", test_toasts_narrow);
   g_test_add_func ("/layout/score-title", test_score_title);
   status = g_test_run ();

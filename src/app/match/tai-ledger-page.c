@@ -627,6 +627,10 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   g_set_object (&self->match, match);
   g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);
+  /* A match opens at its top, its Record Win and Draw in sight, not where
+   * the match shown before was scrolled to. */
+  if (self->match_scroller != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->match_scroller), 0);
 
   if (self->hand_list != NULL)
     {
