@@ -16,8 +16,10 @@
 #include "tai-gui-test.h"
 #include "tai-hand-editor.h"
 #include "tai-ledger-page.h"
+#include "tai-practice-page.h"
 #include "tai-ruleset-info.h"
 #include "tai-score-page.h"
+#include "tai-tile-view.h"
 
 static TaiApplication *app;
 
@@ -727,6 +729,55 @@ test_match_at_top (void)
   check_match_at_top (360);
 }
 
+/* Session 5: at a phone's width the player's hand scrolls sideways, and
+ * in a Guided Hand the cue says the outlined tiles are the best discards
+ * while the outlined tile (West, seed 7) was past the screen's right
+ * edge. An outlined tile is scrolled into sight. */
+static void
+check_practice_outline (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiPracticePage *page = TAI_PRACTICE_PAGE (tai_window_get_page (window, TAI_PAGE_PRACTICE));
+  g_autoptr (GError) error = NULL;
+  GtkWidget *hand, *row;
+  guint n_outlined = 0, n_in_sight = 0;
+
+  tai_window_set_visible_page (window, TAI_PAGE_PRACTICE);
+  settle (300);
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", 7, &error));
+  g_assert_no_error (error);
+  settle (500);
+  hand = find_named (GTK_WIDGET (page), "practice-hand");
+  g_assert_nonnull (hand);
+  row = gtk_widget_get_ancestor (hand, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (row);
+  for (GtkWidget *t = gtk_widget_get_first_child (hand); t != NULL; t = gtk_widget_get_next_sibling (t))
+    {
+      graphene_rect_t bounds;
+
+      if (!TAI_IS_TILE_VIEW (t) || !tai_tile_view_get_selected (TAI_TILE_VIEW (t)))
+        continue;
+      n_outlined++;
+      g_assert_true (gtk_widget_compute_bounds (t, row, &bounds));
+      g_test_message ("at %d px an outlined tile at x %.0f..%.0f in a row %d px wide", width,
+                      bounds.origin.x, bounds.origin.x + bounds.size.width,
+                      gtk_widget_get_width (row));
+      if (bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (row))
+        n_in_sight++;
+    }
+  /* The seed deals a hand with a best discard to outline. */
+  g_assert_cmpuint (n_outlined, >, 0);
+  g_assert_cmpuint (n_in_sight, >, 0);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_practice_outline (void)
+{
+  check_practice_outline (360);
+  check_practice_outline (1280);
+}
+
 /* The label of the toast on show in @widget, if any. */
 static GtkWidget *
 toast_label (GtkWidget *widget)
@@ -1043,6 +1094,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
   g_test_add_func ("/layout/match-empty", test_match_empty);
   g_test_add_func ("/layout/match-at-top", test_match_at_top);
+  g_test_add_func ("/layout/practice-outline", test_practice_outline);
   g_test_add_func ("/layout/toasts-narrow", test_toasts_narrow);
   g_test_add_func ("/layout/score-title", test_score_title);
   status = g_test_run ();

@@ -162,6 +162,31 @@ tile_clicked_cb (TaiTileView *view, TaiPracticeSeat *self)
                               (guchar) tai_tile_view_get_tile (view));
 }
 
+/* Scrolls the row @scrolled sideways so that @data, an outlined tile in
+ * it, is in sight (at a phone's width the hand is wider than the screen,
+ * and the cue points at the outline). Waits for the row's first layout;
+ * the row's content box is the tile's parent. */
+static gboolean
+reveal_tile_cb (GtkWidget *scrolled, GdkFrameClock *clock, gpointer data)
+{
+  GtkWidget *tile = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (gtk_widget_get_width (scrolled) == 0 || gtk_widget_get_width (tile) == 0
+      || !gtk_widget_compute_bounds (tile, gtk_widget_get_parent (tile), &bounds))
+    return G_SOURCE_CONTINUE;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  /* The margin keeps the outline itself in sight. */
+  if (bounds.origin.x + bounds.size.width + 4 > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.x + bounds.size.width + 4 - page);
+  else if (bounds.origin.x - 4 < value)
+    gtk_adjustment_set_value (adjustment, MAX (0, bounds.origin.x - 4));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outlined)
 {
@@ -171,6 +196,7 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
                          && tai_game_get_turn (game) == seat;
   TaiTile drawn = tai_game_get_drawn (game);
   GtkWidget *hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *first_outlined = NULL, *row;
   gboolean drawn_shown = FALSE;
 
   gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
@@ -201,7 +227,11 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
       t = can_discard ? tai_tile_view_new_activatable (tile) : tai_tile_view_new (tile);
       tai_tile_view_set_size (TAI_TILE_VIEW (t), HAND_TILE_SIZE);
       if (outlined & (G_GUINT64_CONSTANT (1) << tile))
-        tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
+        {
+          tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
+          if (first_outlined == NULL)
+            first_outlined = t;
+        }
       if (i == n)
         gtk_widget_set_margin_start (t, 12);
       if (can_discard)
@@ -213,7 +243,11 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
         }
       gtk_box_append (GTK_BOX (hand), t);
     }
-  gtk_box_append (self->rows_box, hscroll (hand));
+  row = hscroll (hand);
+  gtk_box_append (self->rows_box, row);
+  if (first_outlined != NULL)
+    gtk_widget_add_tick_callback (row, reveal_tile_cb, g_object_ref (first_outlined),
+                                  g_object_unref);
 }
 
 void
