@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tai-bar-chart-view.h"
 #include "tai-gui-test.h"
 #include "tai-hand-editor.h"
 #include "tai-ledger-page.h"
@@ -778,6 +779,61 @@ test_practice_outline (void)
   check_practice_outline (1280);
 }
 
+/* Session 5: at a phone's width the statistics chart's labels ran
+ * together: each long name filled its bar's whole slot, up to the next
+ * one's. Every label keeps apart from its neighbour and inside the
+ * chart. */
+static void
+check_chart_labels (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiLedgerPage *page = TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH));
+  const char *players[] = { "Grandmother Lim", "Uncle Tan Ah Kow", "Mei Ling Goh",
+                            "Auntie Rosalind", NULL };
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
+  GtkWidget *chart;
+  graphene_rect_t previous = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 5,
+                                       TAI_SEAT_NONE, NULL));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                       TAI_SEAT_NONE, NULL));
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  tai_ledger_page_set_match (page, match);
+  settle (500);
+  chart = tai_gui_test_find_gtype (tai_gui_test_find_type (GTK_WIDGET (page), "TaiStatsView"),
+                                   TAI_TYPE_BAR_CHART_VIEW);
+  g_assert_nonnull (chart);
+  g_assert_cmpuint (tai_bar_chart_view_get_n_bars (TAI_BAR_CHART_VIEW (chart)), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (tai_bar_chart_view_get_label_bounds (TAI_BAR_CHART_VIEW (chart), i, &bounds));
+      g_test_message ("at %d px label %u at x %.1f..%.1f, y %.1f..%.1f (chart %d × %d)", width, i,
+                      bounds.origin.x, bounds.origin.x + bounds.size.width, bounds.origin.y,
+                      bounds.origin.y + bounds.size.height, gtk_widget_get_width (chart),
+                      gtk_widget_get_height (chart));
+      g_assert_cmpfloat (bounds.size.width, >, 0);
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (chart));
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (chart));
+      /* At least 4 px between two labels, so that they read as two. */
+      if (i > 0)
+        g_assert_cmpfloat (previous.origin.x + previous.size.width + 4, <=, bounds.origin.x);
+      previous = bounds;
+    }
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_chart_labels (void)
+{
+  check_chart_labels (360);
+  check_chart_labels (1280);
+}
+
 /* The label of the toast on show in @widget, if any. */
 static GtkWidget *
 toast_label (GtkWidget *widget)
@@ -1095,6 +1151,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/match-empty", test_match_empty);
   g_test_add_func ("/layout/match-at-top", test_match_at_top);
   g_test_add_func ("/layout/practice-outline", test_practice_outline);
+  g_test_add_func ("/layout/chart-labels", test_chart_labels);
   g_test_add_func ("/layout/toasts-narrow", test_toasts_narrow);
   g_test_add_func ("/layout/score-title", test_score_title);
   status = g_test_run ();

@@ -110,6 +110,9 @@ tai_bar_chart_view_set_title (TaiBarChartView *self, const char *title)
   update_accessible (self);
 }
 
+/* Labels keep this far apart, so two long names never read as one. */
+#define LABEL_GAP 6.0
+
 /* A layout fitted into @width by ellipsizing: names and line names may be
  * long, the slot of a bar is not. */
 static PangoLayout *
@@ -123,6 +126,73 @@ fitted_layout (GtkWidget *widget, const char *text, double width)
   return layout;
 }
 
+/* The label under a bar: wrapped at word breaks onto two lines at most
+ * (a player's given and family names), ellipsized past that, inside its
+ * slot less the gap to its neighbours. */
+static PangoLayout *
+label_layout_new (GtkWidget *widget, const char *text, double slot)
+{
+  PangoLayout *layout = fitted_layout (widget, text, slot - LABEL_GAP);
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (layout, -2);
+  return layout;
+}
+
+/* The height of a line of text in the widget's font. */
+static int
+line_height_of (GtkWidget *widget)
+{
+  g_autoptr (PangoLayout) probe = gtk_widget_create_pango_layout (widget, "0");
+  int line_height = 0;
+
+  pango_layout_get_pixel_size (probe, NULL, &line_height);
+  return line_height;
+}
+
+/* The bars' geometry at the widget's size: room for a value above the
+ * highest bar, one below the lowest, and two lines of labels at the
+ * bottom. Coordinates are inside the plot, which starts at (MARGIN,
+ * MARGIN + @line_height + GAP) of the widget. NULL with no bars or no size. */
+static TaiBarChart *
+chart_new (TaiBarChartView *self, int *line_height)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double plot_h;
+
+  if (width <= 0 || height <= 0 || self->values->len == 0)
+    return NULL;
+  *line_height = line_height_of (widget);
+  plot_h = MAX (height - 2 * MARGIN - 4 * *line_height - 3 * GAP, 1);
+  return tai_bar_chart_new ((const gint64 *) (gpointer) self->values->data, self->values->len,
+                            MAX (width - 2 * MARGIN, 1), plot_h);
+}
+
+gboolean
+tai_bar_chart_view_get_label_bounds (TaiBarChartView *self, guint index, graphene_rect_t *bounds)
+{
+  g_autoptr (TaiBarChart) chart = NULL;
+  g_autoptr (PangoLayout) layout = NULL;
+  PangoRectangle ink, logical;
+  int line_height = 0;
+
+  g_return_val_if_fail (TAI_IS_BAR_CHART_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+  if (index >= self->values->len || (chart = chart_new (self, &line_height)) == NULL)
+    return FALSE;
+  layout = label_layout_new (GTK_WIDGET (self), g_ptr_array_index (self->labels, index),
+                             chart->slot);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  /* The layout is drawn at its slot's start, half the gap in. */
+  graphene_rect_init (bounds, MARGIN + chart->slot * index + LABEL_GAP / 2 + logical.x,
+                      MARGIN + line_height + GAP + chart->height + line_height + 2 * GAP
+                          + logical.y,
+                      logical.width, logical.height);
+  return TRUE;
+}
+
 static void
 tai_bar_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -132,26 +202,15 @@ tai_bar_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   g_autoptr (TaiBarChart) chart = NULL;
   GdkRGBA fg, grid, accent;
   int line_height = 0;
-  double plot_h;
   cairo_t *cr;
 
-  if (width <= 0 || height <= 0 || self->values->len == 0)
+  if ((chart = chart_new (self, &line_height)) == NULL)
     return;
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   grid = fg;
   grid.alpha = 0.2;
   gdk_rgba_parse (&accent, "#3584e4");
-  {
-    g_autoptr (PangoLayout) probe = gtk_widget_create_pango_layout (widget, "0");
-
-    pango_layout_get_pixel_size (probe, NULL, &line_height);
-  }
-  /* Room for a value above the highest bar, one below the lowest, and the
-   * labels at the bottom. */
-  plot_h = MAX (height - 2 * MARGIN - 3 * line_height - 3 * GAP, 1);
-  chart = tai_bar_chart_new ((const gint64 *) (gpointer) self->values->data, self->values->len,
-                             MAX (width - 2 * MARGIN, 1), plot_h);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, MARGIN, MARGIN + line_height + GAP);
@@ -168,7 +227,7 @@ tai_bar_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       g_autofree char *value = format_value (self, bar->value);
       g_autoptr (PangoLayout) value_layout = fitted_layout (widget, value, chart->slot);
       g_autoptr (PangoLayout) label_layout
-        = fitted_layout (widget, g_ptr_array_index (self->labels, i), chart->slot);
+        = label_layout_new (widget, g_ptr_array_index (self->labels, i), chart->slot);
       const GdkRGBA *color = self->colors->len > i ? &g_array_index (self->colors, GdkRGBA, i)
                                                    : &accent;
       double value_y;
@@ -183,7 +242,7 @@ tai_bar_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       gdk_cairo_set_source_rgba (cr, &fg);
       cairo_move_to (cr, chart->slot * i, value_y);
       pango_cairo_show_layout (cr, value_layout);
-      cairo_move_to (cr, chart->slot * i, chart->height + line_height + 2 * GAP);
+      cairo_move_to (cr, chart->slot * i + LABEL_GAP / 2, chart->height + line_height + 2 * GAP);
       pango_cairo_show_layout (cr, label_layout);
     }
   cairo_destroy (cr);
@@ -201,8 +260,11 @@ tai_bar_chart_view_measure (GtkWidget *widget, GtkOrientation orientation, int f
     }
   else
     {
-      *minimum = 120;
-      *natural = 170;
+      /* Two lines of labels under the bars. */
+      int line_height = line_height_of (widget);
+
+      *minimum = 120 + line_height;
+      *natural = 170 + line_height;
     }
 }
 

@@ -25,6 +25,11 @@ guint tai_bar_chart_view_get_n_bars (TaiBarChartView *self);
 /* The text of value @index as drawn ("+420", "2.35"); caller frees. */
 char *tai_bar_chart_view_format_value (TaiBarChartView *self, guint index);
 
+/* Where label @index is drawn, in the widget's coordinates, at its
+ * present size (for tests); FALSE when there is no such bar or no size. */
+gboolean tai_bar_chart_view_get_label_bounds (TaiBarChartView *self, guint index,
+                                              graphene_rect_t *bounds);
+
 /* What the chart shows, for its accessible label ("Net balance"). */
 void tai_bar_chart_view_set_title (TaiBarChartView *self, const char *title);
 
