@@ -359,9 +359,14 @@ build_lines (TaiQuestionCard *self)
   gtk_box_append (self->answer_box, button);
 }
 
-/* Waits are picked as tiles, every playing tile offered once. */
+/* A question answered by picking tiles: @prompt, a row of the @n @tiles
+ * as buttons named @name (each calling @clicked, kept in @views, in
+ * order) labelled @row_label for screen readers, and Check. The waits and
+ * the discard questions differ only in which tiles they offer. */
 static void
-build_waits (TaiQuestionCard *self)
+build_tile_answer (TaiQuestionCard *self, const char *prompt, const char *row_label,
+                   const TaiTile *tiles, guint n, const char *name, GCallback clicked,
+                   GPtrArray **views)
 {
   GtkWidget *flow = gtk_flow_box_new ();
   GtkWidget *button;
@@ -372,70 +377,63 @@ build_waits (TaiQuestionCard *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
   gtk_widget_set_hexpand (flow, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Winning tiles"), -1);
-  self->wait_tiles = g_ptr_array_new ();
-  for (TaiTile tile = 0; tile < TAI_N_PLAYING; tile++)
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL, row_label,
+                                  -1);
+  *views = g_ptr_array_new ();
+  for (guint i = 0; i < n; i++)
     {
-      GtkWidget *view = tai_tile_view_new_activatable (tile);
+      GtkWidget *view = tai_tile_view_new_activatable (tiles[i]);
 
       tai_tile_view_set_size (TAI_TILE_VIEW (view), WAIT_TILE_SIZE);
-      gtk_widget_set_name (view, "wait-tile");
-      g_signal_connect (view, "clicked", G_CALLBACK (wait_tile_clicked_cb), self);
+      gtk_widget_set_name (view, name);
+      g_signal_connect (view, "clicked", clicked, self);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
+      /* The tile is the one Tab stop, not the flow box's child around it. */
       gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
-      g_ptr_array_add (self->wait_tiles, view);
+      g_ptr_array_add (*views, view);
     }
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->answer_box), GTK_ORIENTATION_VERTICAL);
-  gtk_box_append (self->answer_box, wrapped_label (_("Pick every tile that wins this hand.")));
+  gtk_box_append (self->answer_box, wrapped_label (prompt));
   gtk_box_append (self->answer_box, flow);
   button = check_button_new (self);
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_box_append (self->answer_box, button);
 }
 
-/* A discard is picked as one of the hand's own tiles, each kind once. */
+/* Waits are picked as tiles, every playing tile offered once. */
+static void
+build_waits (TaiQuestionCard *self)
+{
+  TaiTile tiles[TAI_N_PLAYING];
+
+  for (TaiTile tile = 0; tile < TAI_N_PLAYING; tile++)
+    tiles[tile] = tile;
+  build_tile_answer (self, _("Pick every tile that wins this hand."), _("Winning tiles"), tiles,
+                     TAI_N_PLAYING, "wait-tile", G_CALLBACK (wait_tile_clicked_cb),
+                     &self->wait_tiles);
+}
+
+/* A discard is picked as one of the hand's own tiles, each kind once, in
+ * order. */
 static void
 build_discard (TaiQuestionCard *self)
 {
   const TaiHandFile *file = tai_lesson_question_get_hand_file (self->question);
-  GtkWidget *flow = gtk_flow_box_new ();
   gboolean offered[TAI_N_PLAYING] = { FALSE };
   g_autofree TaiTile *tiles = g_new (TaiTile, file->hand.n_concealed + 1);
-  GtkWidget *button;
+  g_autofree TaiTile *kinds = g_new (TaiTile, file->hand.n_concealed + 1);
+  guint n = 0;
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 9);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
-  gtk_widget_set_hexpand (flow, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Tile to discard"), -1);
   memcpy (tiles, file->hand.concealed, file->hand.n_concealed * sizeof (TaiTile));
   qsort (tiles, file->hand.n_concealed, sizeof (TaiTile), tai_tile_compare);
-  self->discard_tiles = g_ptr_array_new ();
   for (guint i = 0; i < file->hand.n_concealed; i++)
-    {
-      GtkWidget *view;
-
-      if (tiles[i] >= TAI_N_PLAYING || offered[tiles[i]])
-        continue;
-      offered[tiles[i]] = TRUE;
-      view = tai_tile_view_new_activatable (tiles[i]);
-      tai_tile_view_set_size (TAI_TILE_VIEW (view), WAIT_TILE_SIZE);
-      gtk_widget_set_name (view, "discard-tile");
-      g_signal_connect (view, "clicked", G_CALLBACK (discard_tile_clicked_cb), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
-      gtk_widget_set_focusable (gtk_widget_get_parent (view), FALSE);
-      g_ptr_array_add (self->discard_tiles, view);
-    }
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->answer_box), GTK_ORIENTATION_VERTICAL);
-  gtk_box_append (self->answer_box, wrapped_label (_("Pick the tile to discard.")));
-  gtk_box_append (self->answer_box, flow);
-  button = check_button_new (self);
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_box_append (self->answer_box, button);
+    if (tiles[i] < TAI_N_PLAYING && !offered[tiles[i]])
+      {
+        offered[tiles[i]] = TRUE;
+        kinds[n++] = tiles[i];
+      }
+  build_tile_answer (self, _("Pick the tile to discard."), _("Tile to discard"), kinds, n,
+                     "discard-tile", G_CALLBACK (discard_tile_clicked_cb), &self->discard_tiles);
 }
 
 static void
