@@ -693,44 +693,74 @@ find_combo_titled (GtkWidget *widget, const char *title)
 }
 
 /* The way of winning with all eight flowers is named as the table names
- * it (the ruleset line's own Chinese name): 八仙過海 at a Taiwanese table,
- * 花胡 at a Singapore one, not 八張花 beside the line 八仙過海. */
+ * it (the ruleset line's name as shown): 八仙過海 at a Taiwanese table,
+ * 花胡 at a Singapore one, in both scripts, not 八張花 beside the line
+ * 八仙過海, nor 八仙過海 beside the Singapore line 花胡. @names are the
+ * ways of winning a list offers. */
 static void
-check_eight_flowers_option (Walk *walk, TaiWindow *window, const char *ruleset)
+check_eight_flowers_names (Walk *walk, GListModel *names, const char *ruleset, const char *where)
 {
   static const struct
   {
-    const char *language, *ruleset, *line;
+    const char *ruleset, *line;
   } tables[] = {
-    { "zh_TW", "taiwan", "eight-immortals" },
-    { "zh_CN", "singapore", "eight-flowers" },
+    { "taiwan", "eight-immortals" },
+    { "singapore", "eight-flowers" },
   };
-  GtkWidget *group = tai_gui_test_find_gtype (GTK_WIDGET (window), TAI_TYPE_WIN_GROUP);
 
+  if (g_str_equal (walk->language, "C"))
+    return;
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
-    if (g_str_equal (tables[t].language, walk->language) && g_str_equal (tables[t].ruleset, ruleset))
+    if (g_str_equal (tables[t].ruleset, ruleset))
       {
         g_autoptr (GError) error = NULL;
         g_autoptr (TaiRuleset) rules = tai_ruleset_load_builtin (ruleset, &error);
         const TaiLine *line;
-        AdwComboRow *row;
-        GListModel *model;
         gboolean found = FALSE;
 
         g_assert_no_error (error);
         line = tai_ruleset_find_line (rules, tables[t].line);
         g_assert_nonnull (line);
-        g_assert_nonnull (group);
-        row = find_combo_titled (group, _("Won by"));
-        g_assert_nonnull (row);
-        model = adw_combo_row_get_model (row);
-        for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        /* The line as the breakdown names it, in the language's script. */
+        for (guint i = 0; i < g_list_model_get_n_items (names); i++)
           found = found
-                  || g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
-                                  line->native);
+                  || g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i),
+                                  tai_line_get_name (line));
         if (!found)
-          problem (walk, line->native, "no way of winning named as the line %s is", line->native);
+          problem (walk, tai_line_get_name (line),
+                   "no way of winning in %s named as the line %s is", where,
+                   tai_line_get_name (line));
       }
+}
+
+static void
+check_eight_flowers_option (Walk *walk, TaiWindow *window, const char *ruleset)
+{
+  GtkWidget *group = tai_gui_test_find_gtype (GTK_WIDGET (window), TAI_TYPE_WIN_GROUP);
+  AdwComboRow *row;
+
+  g_assert_nonnull (group);
+  row = find_combo_titled (group, _("Won by"));
+  g_assert_nonnull (row);
+  check_eight_flowers_names (walk, adw_combo_row_get_model (row), ruleset, "Won by");
+}
+
+/* The same in the ledger's Record Win dialog of the match open on @page. */
+static void
+check_record_win_names (Walk *walk, GtkWidget *page, const char *ruleset)
+{
+  NewWindow nw = { mapped_windows (), NULL };
+  GtkWidget *how;
+
+  g_assert_true (gtk_widget_activate_action (page, "ledger.record-win", NULL));
+  g_assert_true (tai_gui_test_wait_for (new_window_shown, &nw, 5000));
+  how = tai_gui_test_find_named (nw.found, "how");
+  g_assert_true (GTK_IS_DROP_DOWN (how));
+  check_eight_flowers_names (walk, gtk_drop_down_get_model (GTK_DROP_DOWN (how)), ruleset,
+                             "Record Win");
+  gtk_window_destroy (GTK_WINDOW (nw.found));
+  settle ();
+  g_list_free (nw.before);
 }
 
 static void
@@ -836,6 +866,7 @@ walk_match (Walk *walk, TaiWindow *window)
   walk_dialog (walk, page, "ledger.record-from-calculator", NULL, "match/singapore/from calculator");
   walk_dialog (walk, page, "ledger.record-collection", NULL, "match/singapore/collection");
   walk_widget (walk, GTK_WIDGET (window), "match/singapore");
+  check_record_win_names (walk, page, "singapore");
 
   /* A Taiwanese match with hands recorded from the calculator, by tai
    * and a draw. */
@@ -866,6 +897,7 @@ walk_match (Walk *walk, TaiWindow *window)
 
   walk_dialog (walk, page, "ledger.new-match", NULL, "match/new match");
   walk_dialog (walk, page, "ledger.record-win", NULL, "match/taiwan/record win");
+  check_record_win_names (walk, page, "taiwan");
   walk_dialog (walk, page, "ledger.correct-table", NULL, "match/taiwan/correct table");
   walk_dialog (walk, page, "ledger.rename-match", NULL, "match/taiwan/rename");
   walk_dialog (walk, page, "ledger.edit-players", NULL, "match/taiwan/players");

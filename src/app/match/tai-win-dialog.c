@@ -175,6 +175,15 @@ fill (TaiWinDialog *self)
   gtk_drop_down_set_model (self->bao, G_LIST_MODEL (baos));
   gtk_widget_set_visible (GTK_WIDGET (self->bao), singapore);
   gtk_widget_set_visible (self->bao_label, singapore);
+  /* A win on all eight flowers is named as the match's table names its
+   * line, as on the Score page (花胡 at a Singapore table). */
+  if (singapore)
+    {
+      const char *name[] = { C_ ("won by, at a Singapore table", "Eight flowers"), NULL };
+
+      gtk_string_list_splice (GTK_STRING_LIST (gtk_drop_down_get_model (self->how)),
+                              TAI_WIN_EIGHT_FLOWERS, 1, name);
+    }
 
   if (self->prefill != NULL)
     old = g_object_ref (self->prefill);

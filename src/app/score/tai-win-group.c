@@ -23,8 +23,9 @@ typedef struct
 static const WinByInfo win_by_info[] = {
   /* The labels have a context of their own: "Eight flowers" is also the
    * name of a Singapore line, which Chinese calls by its own name (花胡),
-   * while the way of winning reads as the table says it (八仙過海). The
-   * ledger's Record Win dialog uses the same context. */
+   * while at a Taiwanese table the way of winning reads as its line
+   * (八仙過海); win_by_label() picks the Singapore table's word there. The
+   * ledger's Record Win dialog uses the same contexts. */
   { TAI_WIN_SELF_DRAW, NC_ ("won by", "Self-draw"), NULL, { NULL } },
   { TAI_WIN_DISCARD, NC_ ("won by", "Discard"), N_("Who discarded the winning tile"), { NULL } },
   { TAI_WIN_ROBBING_KONG, NC_ ("won by", "Robbing a kong"), N_("Who added the tile to their pung"),
@@ -93,6 +94,27 @@ tai_win_group_rules_have_bao (const TaiRules *rules)
 {
   return tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (rules))
          == TAI_PAYMENT_SINGAPORE;
+}
+
+/* The name of a way of winning in the list, translated. A win on all
+ * eight flowers is named as the ruleset's line for it: a Singapore table
+ * calls it by its line's name (花胡), a Taiwanese one by its own (八仙過海),
+ * so the row and the line beside it read alike. */
+static const char *
+win_by_label (const WinByInfo *info, gboolean singapore_names)
+{
+  if (info->by == TAI_WIN_EIGHT_FLOWERS && singapore_names)
+    return C_ ("won by, at a Singapore table", "Eight flowers");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "won by", info->label);
+}
+
+/* Whether @rules name the eight-flower win as Singapore does (its line
+ * "eight-flowers" rather than Taiwan's "eight-immortals"). */
+static gboolean
+singapore_names (const TaiRules *rules)
+{
+  return tai_rules_line_tai_by_id (rules, "eight-flowers") >= 0
+         && tai_rules_line_tai_by_id (rules, "eight-immortals") < 0;
 }
 
 static gboolean
@@ -174,6 +196,9 @@ update_win_by_list (TaiWinGroup *self, const TaiRules *rules)
   for (guint i = 0; i < N_WIN_BY; i++)
     if (tai_win_group_rules_offer (rules, win_by_info[i].by))
       mask |= 1u << i;
+  /* The same ways named otherwise are another list. */
+  if (singapore_names (rules))
+    mask |= 1u << N_WIN_BY;
   if (mask == self->win_by_mask)
     return;
 
@@ -182,7 +207,7 @@ update_win_by_list (TaiWinGroup *self, const TaiRules *rules)
   for (guint i = 0; i < N_WIN_BY; i++)
     if (mask & (1u << i))
       {
-        gtk_string_list_append (list, g_dpgettext2 (GETTEXT_PACKAGE, "won by", win_by_info[i].label));
+        gtk_string_list_append (list, win_by_label (&win_by_info[i], singapore_names (rules)));
         self->win_by_shown[n++] = win_by_info[i].by;
       }
   adw_combo_row_set_model (self->win_by_row, G_LIST_MODEL (list));
