@@ -780,6 +780,15 @@ window_at_singapore_page (const char *language, const char *page_id, TaiLessonPa
 
 /* Checks @card's answer, which must be wrong: the feedback is an error
  * naming @words. */
+/* Chinese writes one sentence after another with nothing between: the
+ * feedback's sentences, joined as English joins them, left a space after
+ * 。 (所以其他三家各付給東家 12。 東家…). */
+static void
+assert_sentences_joined (const char *text)
+{
+  g_assert_false (g_regex_match_simple ("[。！？] +\\p{Han}", text, 0, 0));
+}
+
 static void
 check_wrong (GtkWidget *card, const char *language, const char *words)
 {
@@ -790,6 +799,7 @@ check_wrong (GtkWidget *card, const char *language, const char *words)
   g_test_message ("%s: %s", language, text);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "error"));
   g_assert_nonnull (strstr (text, words));
+  assert_sentences_joined (text);
 }
 
 /* Checks @card's answer, which must be right, then closes @window and
@@ -799,6 +809,8 @@ check_right_and_close (GtkWidget *card, GtkWindow *window)
 {
   click (card, "check");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback_of (card)), "success"));
+  g_test_message ("%s", gtk_label_get_text (feedback_of (card)));
+  assert_sentences_joined (gtk_label_get_text (feedback_of (card)));
   tai_gui_test_destroy_window (window);
   tai_gui_test_set_language ("en");
 }

@@ -400,6 +400,38 @@ chinese_checks:
         before = c;
       }
   }
+  /* A sentence ends at its full stop: no space is left after 。 when
+   * another sentence follows (two sentences joined as English joins
+   * them). */
+  {
+    static GRegex *stop;
+
+    if (stop == NULL)
+      stop = g_regex_new ("[。！？；：，] +(?=\\p{Han})", 0, 0, NULL);
+    if (g_regex_match (stop, text, 0, NULL))
+      problem (walk, text, "a space after Chinese punctuation");
+  }
+  if (simplified)
+    {
+      static GRegex *hand;
+      g_autoptr (GMatchInfo) match = NULL;
+
+      /* The dealer's badge is a word, not a tile's face: 庄 and 连 in
+       * Simplified, even standing alone. */
+      if (strstr (text, "莊") != NULL || strstr (text, "連") != NULL)
+        problem (walk, text, "the Traditional dealer’s badge");
+      /* A hand played is counted in 局 everywhere, as the Practice table
+       * and the statistics count it (第 5 局, 3 局), not 手 in the ledger
+       * beside 局 at the practice table; 手牌 is the tiles in hand. */
+      if (hand == NULL)
+        hand = g_regex_new ("第\\s*[0-9]+\\s*手|[0-9]\\s*手(?![牌里上中])", 0, 0, NULL);
+      if (g_regex_match (hand, text, 0, &match))
+        {
+          g_autofree char *found = g_match_info_fetch (match, 0);
+
+          problem (walk, text, "a hand counted as “%s”, not in 局", found);
+        }
+    }
   /* One term per thing across the app: the words it replaced must not
    * come back (the house-rule minimum is 起胡台數 as the Tables and House
    * Rules name it; a win on a discard is not 吃, which is a chow). */
@@ -772,8 +804,21 @@ walk_score (Walk *walk, TaiWindow *window, const char *const *hands, guint n_han
   tai_window_set_visible_page (window, TAI_PAGE_SCORE);
   for (guint i = 0; i < n_hands; i++)
     {
+      GtkWidget *diagram;
+
       load_hand (page, hands[i]);
       walk_widget (walk, GTK_WIDGET (window), "score/%s hand %u", ruleset, i + 1);
+      /* The diagram draws the dealer's badge, which no label shows. */
+      diagram = tai_gui_test_find_gtype (GTK_WIDGET (window), TAI_TYPE_PAYOUT_DIAGRAM);
+      if (diagram != NULL
+          && tai_payout_diagram_get_geometry (TAI_PAYOUT_DIAGRAM (diagram)) != NULL)
+        {
+          const TaiPayoutGeometry *geometry
+              = tai_payout_diagram_get_geometry (TAI_PAYOUT_DIAGRAM (diagram));
+
+          for (guint s = 0; s < G_N_ELEMENTS (geometry->seats); s++)
+            check_text (walk, geometry->seats[s].dealer_text);
+        }
       if (i == 0)
         {
           g_autofree char *name = g_strdup_printf ("score-%s", ruleset);
@@ -1108,6 +1153,8 @@ test_checks (void)
     "門清 concealed-self-draw", "吃 5m", "东风", "東風", "搶 7s 的槓",
     "獨聽，邊張: 七條", "南胡東打出的牌，4 台", "東付給南 12。", "西因咬收款", "東付南 240（7 台）",
     "以這場牌局的牌桌，南收 200。", "東 → 南：16", "七筒 / 七筒", "不求人 / 不求", "最低胡牌台數", "無最低台數", "八張花",
+    "莊", "莊連1", "东圈 · 北做庄 · 连 0 · 第 5 手", "新加坡 · 3 手",
+    "所以其他三家各付給東家 12。 東家收 36。",
   };
   static const char *const good[] = {
     "胡東家打出的三萬。", "13 手", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
@@ -1118,8 +1165,12 @@ test_checks (void)
     {
       /* 東風 and 東 → 南 are wrong only in Simplified text, 东风 in
        * Traditional. */
-      const char *language
-          = g_str_equal (bad[i], "東風") || g_str_equal (bad[i], "東 → 南：16") ? "zh_CN" : "zh_TW";
+      const char *language = g_str_equal (bad[i], "東風") || g_str_equal (bad[i], "東 → 南：16")
+                                     || g_str_equal (bad[i], "莊") || g_str_equal (bad[i], "莊連1")
+                                     || g_str_equal (bad[i], "东圈 · 北做庄 · 连 0 · 第 5 手")
+                                     || g_str_equal (bad[i], "新加坡 · 3 手")
+                                 ? "zh_CN"
+                                 : "zh_TW";
       Walk walk = { language, g_strdup ("checks"),
                     g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
                     g_string_new (NULL), 0, 0, NULL };

@@ -123,8 +123,7 @@ append_payments (GString *out, const TaiScore *score)
     {
       const TaiPayment *payment = &score->payments[i];
 
-      if (i > 0)
-        g_string_append (out, " ");
+      tai_lesson_next_sentence (out);
       /* TRANSLATORS: "East pays South 64 (5 tai)." */
       g_string_append_printf (out, _("%s pays %s %lld (%d tai)."),
                               tai_wind_person_name (payment->from),

@@ -188,8 +188,7 @@ tai_lesson_explain_collections (GString *out, const TaiLessonQuestion *question,
     {
       g_autofree char *name = collection_name (&collections[i]);
 
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
+      tai_lesson_next_sentence (out);
       if (collections[i].dealt)
         /* TRANSLATORS: "For the bite of the cat and the rat, in the dealt hand, each other player pays 8." */
         g_string_append_printf (out,
@@ -203,7 +202,7 @@ tai_lesson_explain_collections (GString *out, const TaiLessonQuestion *question,
   for (guint seat = 0; seat < 4; seat++)
     if (seat != collector)
       each = MAX (each, amounts[seat]);
-  g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   /* TRANSLATORS: "So each of the other three players pays North 12." */
   g_string_append_printf (out, _("So each of the other three players pays %s %lld."),
                           tai_wind_person_name (collector), (long long)each);
@@ -279,7 +278,7 @@ tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
             if (out->len == 0)
               g_string_append (out, _("A collection is paid by every other player alike, not "
                                       "only by the player who gave a tile."));
-            g_string_append_c (out, ' ');
+            tai_lesson_next_sentence (out);
             if (given[seat] < each)
               g_string_append_printf (out, _("%s pays %lld too."),
                                       tai_wind_person_name ((TaiWind)seat), (long long)each);
@@ -315,8 +314,7 @@ tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
           {
             g_autofree char *name = collection_name (&collections[i]);
 
-            if (out->len > 0)
-              g_string_append_c (out, ' ');
+            tai_lesson_next_sentence (out);
             if (collections[i].kind == TAI_COLLECTION_EXPOSED_KONG
                 || collections[i].kind == TAI_COLLECTION_CONCEALED_KONG)
               /* TRANSLATORS: "You missed the kong: the exposed kong of 7 of Dots is paid for too, 4 from each other player." */
@@ -332,8 +330,7 @@ tai_lesson_collections_mistake (GString *out, const TaiLessonQuestion *question,
           }
       return;
     }
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   g_string_append_printf (out, _("Each other player pays %lld in all, not %lld."), (long long)each,
                           (long long)same);
 }

@@ -86,8 +86,7 @@ append_leaves (GString *out, const TaiHandFile *hand_file, const TaiAdviceDiscar
   int minimum = tai_rules_get_minimum (hand_file->rules);
   guint kinds = n_kinds (d->useful);
 
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   if (d->shanten == 0 && d->n_waits > 0 && !any_wait_wins (d))
     g_string_append_printf (
         out,
@@ -164,7 +163,7 @@ tai_lesson_discard_mistake (GString *out, const TaiHandFile *hand_file, const Ta
     return;
   append_leaves (out, hand_file, d);
   append_leaves (out, hand_file, best);
-  g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   if (d->shanten > best->shanten)
     g_string_append_printf (out, _("Discarding %s keeps the hand closer to ready."), best_tile);
   else if (d->useful_left < best->useful_left)

@@ -66,8 +66,7 @@ append_not_counted (GString *out, const TaiHandFile *hand_file, const TaiScore *
       = tai_score_near_miss_reason (hand_file->rules, &hand_file->hand, score, n);
   g_autofree char *label = line_label (score->near_misses[n].line);
 
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   /* TRANSLATORS: a line the learner counted, and the scorer's reason why it does not apply. */
   g_string_append_printf (out, _("%s does not count here: %s"), label, reason);
 }
@@ -79,8 +78,7 @@ append_left_out (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
   g_autofree char *reason = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
   g_autofree char *label = line_label (score->lines[i].line);
 
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   if (reason != NULL && *reason != '\0')
     /* TRANSLATORS: a line the learner left out, its tai, and why it scores. */
     g_string_append_printf (out, _("You left out %s (%d tai): %s."), label, score->lines[i].tai,
@@ -118,8 +116,7 @@ append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
       number = tai_tile_bonus_number (hand->bonus[b], bamboo_is_three);
       if (number < 1 || number > 4 || number == (int)hand->seat + 1)
         continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
+      tai_lesson_next_sentence (out);
       /* TRANSLATORS: "Spring is East’s flower, not West’s, so it scores nothing here." */
       g_string_append_printf (out, _("%s is %s’s flower, not %s’s, so it scores nothing here."),
                               tai_tile_english_name (hand->bonus[b]),
@@ -227,8 +224,7 @@ explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFil
             append_not_counted (out, hand_file, score, (guint)n);
           else
             {
-              if (out->len > 0)
-                g_string_append_c (out, ' ');
+              tai_lesson_next_sentence (out);
               g_string_append_printf (out, _("%s does not apply to this hand."), label);
             }
         }
@@ -258,7 +254,7 @@ explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
                                   score->paid_tai, minimum);
           return;
         }
-      g_string_append_c (out, ' ');
+      tai_lesson_next_sentence (out);
       g_string_append_printf (out,
                               g_dngettext (GETTEXT_PACKAGE,
                                            "Without it the hand has %d tai, and the table asks "
@@ -284,8 +280,7 @@ explain_waits (GString *out, guint64 given, guint64 expected)
     g_string_append_printf (out, _("These tiles do not complete the hand: %s."), extra);
   if (*missed != '\0')
     {
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
+      tai_lesson_next_sentence (out);
       g_string_append_printf (out, _("You left out tiles that complete it too: %s."), missed);
     }
 }
@@ -295,8 +290,7 @@ explain_waits (GString *out, guint64 given, guint64 expected)
 static void
 append_price (GString *out, const TaiHandFile *hand_file, const TaiPayment *payment)
 {
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
+  tai_lesson_next_sentence (out);
   if (tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules)) == TAI_FAMILY_SINGAPORE)
     g_string_append_printf (out,
                             g_dngettext (GETTEXT_PACKAGE,
@@ -337,8 +331,7 @@ explain_payment (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
             continue;
           if (given[seat] != 0 && expected[seat] == 0)
             {
-              if (out->len > 0)
-                g_string_append_c (out, ' ');
+              tai_lesson_next_sentence (out);
               if (bao >= 0)
                 /* TRANSLATORS: Bao: one player pays for the whole table. */
                 g_string_append_printf (out,
@@ -359,8 +352,7 @@ explain_payment (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
             }
           else if (given[seat] == 0 && expected[seat] != 0)
             {
-              if (out->len > 0)
-                g_string_append_c (out, ' ');
+              tai_lesson_next_sentence (out);
               if (bao == seat)
                 g_string_append_printf (out,
                                         _("%s is liable (Bao) and pays what the whole table "

@@ -169,4 +169,17 @@ char *tai_lesson_expand_figures (TaiLessonCourse *course, const char *raw, gbool
 /* Resolves every paragraph of the course. */
 void tai_lesson_expand_all (TaiLessonCourse *course);
 
+/* Starts the next sentence of a feedback text @out: a space after a
+ * sentence ending in ASCII (English), nothing after one ending in
+ * Chinese full-width punctuation (。！？), as Chinese writes sentences;
+ * nothing at the start. */
+static inline void
+tai_lesson_next_sentence (GString *out)
+{
+  if (out->len == 0 || g_str_has_suffix (out->str, "。") || g_str_has_suffix (out->str, "！")
+      || g_str_has_suffix (out->str, "？"))
+    return;
+  g_string_append_c (out, ' ');
+}
+
 G_END_DECLS

@@ -402,9 +402,15 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
       seat->name = name != NULL && *name != '\0' ? g_strdup (name) : NULL;
       seat->total_text = tai_payout_format_total (totals[s]);
       if (seat->dealer)
-        /* 莊 marks the dealer at every table; 連 counts the streak. */
-        seat->dealer_text = seat->streak > 0 ? g_strdup_printf ("莊 連%u", seat->streak)
-                                             : g_strdup ("莊");
+        /* 莊 marks the dealer at every table, English too; 連 counts the
+         * streak. A translation writes them in its own script (庄 连 in
+         * Simplified Chinese). */
+        seat->dealer_text = seat->streak > 0
+                                /* TRANSLATORS: the dealer's badge with the streak: 莊 連2.
+                                   Write the characters in your script (Simplified: 庄 连). */
+                                ? g_strdup_printf (C_ ("dealer badge", "莊 連%u"), seat->streak)
+                                /* TRANSLATORS: the dealer's badge (Simplified: 庄). */
+                                : g_strdup (C_ ("dealer badge", "莊"));
       if (money_moves)
         seat->role = g_strdup (role_of (hand, s, seat->payer));
       /* The dealer's badge goes on the card's outer edge, on the corner
