@@ -78,7 +78,12 @@ tai_ruleset_list_display_name (const char *id)
 
   g_return_val_if_fail (id != NULL, NULL);
 
-  ruleset = is_builtin (id) ? tai_ruleset_load_builtin (id, NULL) : tai_ruleset_load_file (id, NULL);
+  /* A built-in is valid (its tests load it), so its name is read without
+   * parsing the rest: the list is made before the first frame. A file
+   * is loaded whole, so that a broken one shows as its file name. */
+  if (is_builtin (id))
+    return tai_ruleset_peek_display_name (id, NULL);
+  ruleset = tai_ruleset_load_file (id, NULL);
   if (ruleset == NULL)
     return g_path_get_basename (id);
   return g_strdup (tai_ruleset_get_display_name (ruleset));

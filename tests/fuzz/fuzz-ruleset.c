@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target for the ruleset loader: any bytes may come in; the
  * loader must either refuse them with an error or return a ruleset whose
- * every accessor, variant value and preset can be used without trouble. */
+ * every accessor, variant value and preset can be used without trouble,
+ * and whose name is the one tai_ruleset_peek_display_name_data() reads. */
 #include "fuzz-common.h"
 #include <stdint.h>
 
@@ -74,7 +75,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiRuleset) ruleset = NULL;
 
+  g_autoptr (GError) peek_error = NULL;
+  g_autofree char *name = NULL;
+
   fuzz_init ();
+  /* The name a list shows, read without the whole load: it either names
+   * its refusal or, for a ruleset that loads, is the loaded one's name. */
+  name = tai_ruleset_peek_display_name_data ((const char *) data, size, "fuzz.xml", &peek_error);
+  if (name == NULL && (peek_error == NULL || !g_str_has_prefix (peek_error->message, "fuzz.xml:")))
+    fuzz_fail ("a name was refused without a located error");
   ruleset = tai_ruleset_load_data ((const char *) data, size, "fuzz.xml", &error);
   if (ruleset == NULL)
     {
@@ -83,6 +92,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         fuzz_fail ("refused without a located error");
       return 0;
     }
+  if (g_strcmp0 (name, tai_ruleset_get_display_name (ruleset)) != 0)
+    fuzz_fail ("the name read alone (%s) is not the loaded one's (%s)", name ? name : "(none)",
+               tai_ruleset_get_display_name (ruleset));
   exercise (ruleset);
   return 0;
 }

@@ -13,6 +13,67 @@
 #include "tai-read-file.h"
 #include "tai-tile.h"
 
+int
+tai_open_file (const char *path, gsize max_size, GError **error)
+{
+  g_autofree char *display = NULL;
+  struct stat st;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, -1);
+
+  display = g_filename_display_name (path);
+
+  /* O_NONBLOCK: opening a FIFO nobody writes to returns at once instead
+   * of waiting; the type check below then refuses it. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot open “%s”: %s"), display,
+                   g_strerror (saved));
+      return -1;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: %s"), display,
+                   g_strerror (saved));
+      return -1;
+    }
+  if (S_ISDIR (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: it is a folder, not a file"),
+                   display);
+      return -1;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
+                   _("Cannot read “%s”: it is a pipe, a socket or a device, not a file"),
+                   display);
+      return -1;
+    }
+  if ((guint64) st.st_size > max_size)
+    {
+      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
+
+      close (fd);
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
+                   _("Cannot read “%s”: it is larger than the %s such a file may have"), display,
+                   limit);
+      return -1;
+    }
+  /* A regular file does not block, but be sure reads wait normally. */
+  (void) fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  return fd;
+}
+
 gboolean
 tai_read_file (const char *path, gsize max_size, char **contents, gsize *length, GError **error)
 {
@@ -28,54 +89,13 @@ tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
   *contents = NULL;
   if (length != NULL)
     *length = 0;
-  display = g_filename_display_name (path);
-
-  /* O_NONBLOCK: opening a FIFO nobody writes to returns at once instead
-   * of waiting; the type check below then refuses it. */
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  fd = tai_open_file (path, max_size, error);
   if (fd < 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot open “%s”: %s"), display,
-                   g_strerror (saved));
-      return FALSE;
-    }
-  if (fstat (fd, &st) != 0)
-    {
-      int saved = errno;
-
-      close (fd);
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: %s"), display,
-                   g_strerror (saved));
-      return FALSE;
-    }
-  if (S_ISDIR (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read “%s”: it is a folder, not a file"),
-                   display);
-      return FALSE;
-    }
-  if (!S_ISREG (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
-                   _("Cannot read “%s”: it is a pipe, a socket or a device, not a file"),
-                   display);
-      return FALSE;
-    }
+    return FALSE;
+  display = g_filename_display_name (path);
   limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
-  if ((guint64) st.st_size > max_size)
-    {
-      close (fd);
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
-                   _("Cannot read “%s”: it is larger than the %s such a file may have"), display,
-                   limit);
-      return FALSE;
-    }
-  /* A regular file does not block, but be sure reads wait normally. */
-  (void) fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  if (fstat (fd, &st) != 0)
+    st.st_size = 0;
 
   /* The size from fstat is only a hint (the file may grow while it is
    * read, and some files report 0): read up to one byte past the limit. */

@@ -27,4 +27,10 @@ G_BEGIN_DECLS
 gboolean tai_read_file (const char *path, gsize max_size, char **contents, gsize *length,
                         GError **error);
 
+/* Opens @path for reading with the same refusals as tai_read_file()
+ * (what is not a regular file, what is larger than @max_size), for a
+ * reader that stops before the end: the descriptor, to be closed by the
+ * caller, or -1 with *@error set. */
+int tai_open_file (const char *path, gsize max_size, GError **error);
+
 G_END_DECLS

@@ -4,10 +4,12 @@
 
 #include "tai-xml.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <string.h>
+#include <unistd.h>
 
 struct _TaiXmlReader
 {
@@ -394,4 +396,209 @@ tai_xml_text (TaiXmlReader *self, xmlNode *node, TaiXmlTextFlags flags)
       return NULL;
     }
   return text;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading one element's text without the whole document */
+
+typedef struct
+{
+  ParseState parse; /* first, so that refuse() and the error callback find it */
+  const char *ns;
+  const char *root;
+  const char *child;
+  int depth;
+  gboolean in_child;
+  gboolean done;
+  GString *text;
+} PeekState;
+
+/* An element in @ns or in no namespace, as tai_xml_check_ns() allows;
+ * another namespace is refused as the whole load refuses it. */
+static gboolean
+peek_check_ns (xmlParserCtxt *ctxt, PeekState *st, const xmlChar *localname, const xmlChar *uri)
+{
+  if (uri == NULL || strcmp ((const char *) uri, st->ns) == 0)
+    return TRUE;
+  tai_xml_fail_at_line (st->parse.reader, xmlSAX2GetLineNumber (ctxt),
+                        _("<%s> is in the unknown namespace “%s”"), (const char *) localname,
+                        (const char *) uri);
+  xmlStopParser (ctxt);
+  return FALSE;
+}
+
+static void
+peek_start_cb (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+               int nb_namespaces, const xmlChar **namespaces, int nb_attributes,
+               int nb_defaulted, const xmlChar **attributes)
+{
+  xmlParserCtxt *ctxt = ctx;
+  PeekState *st = ctxt->_private;
+
+  if (st->parse.refused || st->done || tai_xml_reader_failed (st->parse.reader))
+    return;
+  if (st->in_child)
+    {
+      tai_xml_fail_at_line (st->parse.reader, xmlSAX2GetLineNumber (ctxt),
+                            _("<%s> may hold only text"), st->child);
+      xmlStopParser (ctxt);
+      return;
+    }
+  if (st->depth == 0 && strcmp ((const char *) localname, st->root) != 0)
+    {
+      tai_xml_fail_at_line (st->parse.reader, xmlSAX2GetLineNumber (ctxt),
+                            _("the root element is <%s>, not <%s>"), (const char *) localname,
+                            st->root);
+      xmlStopParser (ctxt);
+      return;
+    }
+  if (st->depth <= 1 && !peek_check_ns (ctxt, st, localname, uri))
+    return;
+  if (st->depth == 1 && strcmp ((const char *) localname, st->child) == 0)
+    st->in_child = TRUE;
+  st->depth++;
+}
+
+static void
+peek_end_cb (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri)
+{
+  xmlParserCtxt *ctxt = ctx;
+  PeekState *st = ctxt->_private;
+
+  st->depth--;
+  if (st->in_child && st->depth == 1)
+    {
+      /* What was asked for is read: the rest of the file is not. */
+      st->in_child = FALSE;
+      st->done = TRUE;
+      xmlStopParser (ctxt);
+    }
+}
+
+static void
+peek_characters_cb (void *ctx, const xmlChar *ch, int len)
+{
+  xmlParserCtxt *ctxt = ctx;
+  PeekState *st = ctxt->_private;
+
+  if (st->in_child)
+    g_string_append_len (st->text, (const char *) ch, len);
+}
+
+static void
+peek_reference_cb (void *ctx, const xmlChar *name)
+{
+  refuse (ctx, _("entity references are not allowed"));
+}
+
+char *
+tai_xml_peek_child_text (int fd, const char *data, gsize length, const char *display_name,
+                         gsize max_size, const char *ns, const char *root, const char *child,
+                         GQuark domain, int code, GError **error)
+{
+  g_autoptr (TaiXmlReader) reader = g_new0 (TaiXmlReader, 1);
+  g_autoptr (GString) text = g_string_new (NULL);
+  PeekState st = { { NULL, FALSE }, ns, root, child, 0, FALSE, FALSE, text };
+  xmlSAXHandler sax;
+  xmlParserCtxt *ctxt;
+  gsize total = 0;
+
+  g_return_val_if_fail (fd >= 0 || data != NULL || length == 0, NULL);
+  g_return_val_if_fail (ns != NULL && root != NULL && child != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  reader->name = g_strdup (display_name != NULL ? display_name : "<data>");
+  reader->domain = domain;
+  reader->code = code;
+  st.parse.reader = reader;
+
+  /* Only the callbacks below: nothing builds a tree, and a DOCTYPE or an
+   * entity stops the parse as it does in tai_xml_reader_new(). */
+  memset (&sax, 0, sizeof sax);
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startElementNs = peek_start_cb;
+  sax.endElementNs = peek_end_cb;
+  sax.characters = peek_characters_cb;
+  sax.ignorableWhitespace = peek_characters_cb;
+  sax.reference = peek_reference_cb;
+  sax.internalSubset = internal_subset_cb;
+  sax.entityDecl = entity_decl_cb;
+  sax.serror = structured_error_cb;
+
+  ctxt = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, reader->name);
+  if (ctxt == NULL)
+    {
+      tai_xml_fail_at_line (reader, 1, _("could not create an XML parser"));
+      tai_xml_reader_finish (reader, error);
+      return NULL;
+    }
+  ctxt->_private = &st;
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
+                               | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
+
+  /* Small pieces, so that a name near the top costs only its part of the
+   * file: the parser stops after the element that was asked for. */
+  for (;;)
+    {
+      char chunk[4096];
+      gssize n;
+
+      if (fd >= 0)
+        {
+          n = read (fd, chunk, sizeof chunk);
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n < 0)
+            {
+              int saved = errno;
+
+              tai_xml_fail_at_line (reader, 1, "%s", g_strerror (saved));
+              break;
+            }
+        }
+      else
+        {
+          n = (gssize) MIN (sizeof chunk, length - total);
+          memcpy (chunk, data + total, n);
+        }
+      if (n == 0 && total == 0)
+        {
+          tai_xml_fail_at_line (reader, 1, _("the file is empty"));
+          break;
+        }
+      total += n;
+      if (total > max_size)
+        {
+          tai_xml_fail_at_line (reader, 1, _("the file is too large to be read"));
+          break;
+        }
+      /* As tai_xml_reader_new() tells them, from the first character. */
+      if (total == (gsize) n && tai_xml_looks (chunk, n) != TAI_XML_LOOKS_XML)
+        {
+          tai_xml_fail_at_line (reader, 1, tai_xml_looks (chunk, n) == TAI_XML_LOOKS_JSON
+                                             ? _("the file holds JSON, not XML")
+                                             : _("the file holds plain text, not XML"));
+          break;
+        }
+      if (n > 0 && memchr (chunk, '\0', n) != NULL)
+        {
+          tai_xml_fail_at_line (reader, 1, _("the file holds a NUL byte, so it is not XML text"));
+          break;
+        }
+      xmlParseChunk (ctxt, chunk, (int) n, n == 0);
+      if (n == 0 || st.done || st.parse.refused || tai_xml_reader_failed (reader))
+        break;
+      if (ctxt->disableSAX && !ctxt->wellFormed)
+        {
+          tai_xml_fail_at_line (reader, 1, _("malformed XML: %s"), _("unreadable document"));
+          break;
+        }
+    }
+  if (!st.done && !tai_xml_reader_failed (reader) && !ctxt->wellFormed)
+    tai_xml_fail_at_line (reader, 1, _("malformed XML: %s"), _("unreadable document"));
+  xmlFreeParserCtxt (ctxt);
+
+  if (!tai_xml_reader_finish (reader, error) || !st.done)
+    return NULL;
+  return collapse_space (text->str);
 }

@@ -43,6 +43,19 @@ typedef enum
 TaiXmlLooks tai_xml_looks (const char *data, gsize length);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiXmlReader, tai_xml_reader_free)
 
+/* The text of the first element @child directly under the root element
+ * @root (both in the namespace @ns or in none), white space collapsed as
+ * tai_xml_text() does, read as a stream from @fd (when it is not -1) or
+ * from @data (@length bytes), and only as far as the end of that element:
+ * nothing after it is read or checked, and no tree is built. The same
+ * refusals as tai_xml_reader_new() apply to what is read (a DOCTYPE, an
+ * entity, malformed XML, more than @max_size bytes), and another root is
+ * refused; such a problem gives NULL with *@error set. NULL with no error
+ * when the document ends well-formed without such a child. */
+char *tai_xml_peek_child_text (int fd, const char *data, gsize length, const char *display_name,
+                               gsize max_size, const char *ns, const char *root,
+                               const char *child, GQuark domain, int code, GError **error);
+
 xmlNode *tai_xml_reader_get_root (const TaiXmlReader *self);
 const char *tai_xml_reader_get_name (const TaiXmlReader *self);
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tai-json.h"
 #include "tai-read-file.h"
@@ -846,6 +847,99 @@ tai_ruleset_load_builtin (const char *name, GError **error)
   G_UNLOCK (builtin_cache);
 
   return ruleset != NULL ? tai_ruleset_ref (ruleset) : NULL;
+}
+
+/* The <name> of a ruleset read by tai_xml_peek_child_text(), or NULL with
+ * the loader's message for a missing or empty one. */
+static char *
+peek_name (int fd, const char *data, gsize length, const char *display, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *name = NULL;
+
+  name = tai_xml_peek_child_text (fd, data, length, display, MAX_FILE_SIZE, RULESET_NS, "ruleset",
+                                  "name", TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  if (name == NULL)
+    {
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s: %s", display,
+                   _("the ruleset has no <name>"));
+      return NULL;
+    }
+  if (name[0] == '\0')
+    {
+      g_autofree char *problem = g_strdup_printf (_("<%s> is empty"), "name");
+
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s: %s", display, problem);
+      return NULL;
+    }
+  return g_steal_pointer (&name);
+}
+
+char *
+tai_ruleset_peek_display_name_data (const char *data, gsize length, const char *display_name,
+                                    GError **error)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = peek_name (-1, data, length, display_name != NULL ? display_name : "<data>", error);
+  return name != NULL ? g_strdup (tai_ruleset_translate (name)) : NULL;
+}
+
+char *
+tai_ruleset_peek_display_name (const char *name_or_path, GError **error)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (name_or_path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_strv_contains (builtin_names, name_or_path))
+    {
+      g_autofree char *path = g_strconcat (RESOURCE_PATH, name_or_path, ".xml", NULL);
+      g_autofree char *display = g_strconcat (name_or_path, ".xml", NULL);
+      g_autoptr (GBytes) bytes = NULL;
+      TaiRuleset *loaded;
+      gconstpointer data;
+      gsize length;
+
+      /* A built-in loaded already has its name at hand. */
+      G_LOCK (builtin_cache);
+      loaded = builtin_cache != NULL ? g_hash_table_lookup (builtin_cache, name_or_path) : NULL;
+      if (loaded != NULL)
+        name = g_strdup (tai_ruleset_get_name (loaded));
+      G_UNLOCK (builtin_cache);
+      if (name != NULL)
+        return g_strdup (tai_ruleset_translate (name));
+
+      bytes = g_resource_lookup_data (tai_rules_get_resource (), path,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      if (bytes == NULL)
+        {
+          g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
+                       _("the built-in ruleset “%s” is missing from the library"), name_or_path);
+          return NULL;
+        }
+      data = g_bytes_get_data (bytes, &length);
+      name = peek_name (-1, data, length, display, error);
+    }
+  else
+    {
+      int fd = tai_open_file (name_or_path, TAI_READ_MAX_RULESET, error);
+
+      if (fd < 0)
+        return NULL;
+      name = peek_name (fd, NULL, 0, name_or_path, error);
+      close (fd);
+    }
+  return name != NULL ? g_strdup (tai_ruleset_translate (name)) : NULL;
 }
 
 TaiRuleset *

@@ -84,6 +84,19 @@ TaiRuleset *tai_ruleset_load_builtin (const char *name, GError **error);
 TaiRuleset *tai_ruleset_load (const char *name_or_path, GError **error);
 /* The built-in names, NULL-terminated, in display order. */
 const char *const *tai_ruleset_builtin_names (void);
+/* The display name (the translated <name>, as tai_ruleset_get_display_name()
+ * gives it after a load) of a built-in ruleset or of a ruleset file, read
+ * without loading the ruleset: the file is read only up to the end of its
+ * <name>, so a list of rulesets costs little. Nothing after the name is
+ * checked, so a file whose name reads may still fail to load. NULL with
+ * TAI_RULES_ERROR_PARSE when the file is refused before its name or has
+ * none, TAI_FILE_ERROR_IO when it cannot be read (a FIFO or a folder is
+ * refused without waiting, a file over the loader's limit unread). */
+char *tai_ruleset_peek_display_name (const char *name_or_path, GError **error);
+/* The same for a ruleset held in memory (@display_name as for
+ * tai_ruleset_load_data()). */
+char *tai_ruleset_peek_display_name_data (const char *data, gsize length,
+                                          const char *display_name, GError **error);
 
 TaiRuleset *tai_ruleset_ref (TaiRuleset *self);
 void tai_ruleset_unref (TaiRuleset *self);
