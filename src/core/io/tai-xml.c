@@ -143,6 +143,22 @@ tai_xml_looks (const char *data, gsize length)
   return TAI_XML_LOOKS_TEXT;
 }
 
+/* libxml2 (2.9) sets up its globals on first use without a lock, so two
+ * threads parsing for the first time at once (the window's start-up may
+ * load a ruleset in a worker while the main thread reads a name) could
+ * both do it. Done once here, before any parse of ours. */
+static void
+init_libxml (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&done, 1);
+    }
+}
+
 TaiXmlReader *
 tai_xml_reader_new (const char *data, gsize length, const char *display_name, gsize max_size,
                     GQuark domain, int code, GError **error)
@@ -171,6 +187,7 @@ tai_xml_reader_new (const char *data, gsize length, const char *display_name, gs
   if (!tai_xml_reader_finish (self, error))
     return NULL;
 
+  init_libxml ();
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
@@ -525,6 +542,7 @@ tai_xml_peek_child_text (int fd, const char *data, gsize length, const char *dis
   sax.entityDecl = entity_decl_cb;
   sax.serror = structured_error_cb;
 
+  init_libxml ();
   ctxt = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, reader->name);
   if (ctxt == NULL)
     {

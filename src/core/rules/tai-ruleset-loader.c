@@ -791,24 +791,40 @@ tai_ruleset_builtin_names (void)
 /* Built-in rulesets never change after loading, so each is parsed once
  * per process and shared: reading thousands of hand files should not
  * parse the same XML thousands of times. The cache holds one reference
- * per name for the life of the process. */
+ * per name for the life of the process; the lock guards the table only,
+ * so any thread may load (a ruleset's reference count is atomic and
+ * nothing in it changes after the load). */
 static GHashTable *builtin_cache;
 G_LOCK_DEFINE_STATIC (builtin_cache);
+
+/* The XML of the built-in @name, or NULL. g_resources_lookup_data() waits
+ * for GLib's lazy registration of the process's static resources, which
+ * another thread (GTK's start-up, or ours) may be doing at this moment;
+ * g_static_resource_get_resource() does not wait (GLib 2.74) and can
+ * give NULL meanwhile, which crashed two threads loading at once. The
+ * accessor is still named below, so that the generated code (whose
+ * constructor registers the resource) stays linked in; by the time it
+ * runs the registration is done. */
+static GBytes *
+builtin_bytes (const char *name)
+{
+  g_autofree char *path = g_strconcat (RESOURCE_PATH, name, ".xml", NULL);
+  GBytes *bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  if (bytes == NULL)
+    bytes = g_resource_lookup_data (tai_rules_get_resource (), path,
+                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  return bytes;
+}
 
 static TaiRuleset *
 load_builtin_uncached (const char *name, GError **error)
 {
-  g_autofree char *path = NULL;
-  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GBytes) bytes = builtin_bytes (name);
   g_autofree char *display = NULL;
   gconstpointer data;
   gsize length;
 
-  /* The resource is registered by the constructor of the generated code;
-   * asking for it through the accessor keeps that code linked in. */
-  path = g_strconcat (RESOURCE_PATH, name, ".xml", NULL);
-  bytes = g_resource_lookup_data (tai_rules_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                  NULL);
   if (bytes == NULL)
     {
       g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
@@ -823,6 +839,7 @@ load_builtin_uncached (const char *name, GError **error)
 TaiRuleset *
 tai_ruleset_load_builtin (const char *name, GError **error)
 {
+  g_autoptr (TaiRuleset) parsed = NULL;
   TaiRuleset *ruleset;
 
   g_return_val_if_fail (name != NULL, NULL);
@@ -838,15 +855,30 @@ tai_ruleset_load_builtin (const char *name, GError **error)
   if (builtin_cache == NULL)
     builtin_cache = g_hash_table_new (g_str_hash, g_str_equal);
   ruleset = g_hash_table_lookup (builtin_cache, name);
+  if (ruleset != NULL)
+    tai_ruleset_ref (ruleset);
+  G_UNLOCK (builtin_cache);
+  if (ruleset != NULL)
+    return ruleset;
+
+  /* Parsed outside the lock, so that a thread asking for a name (or for
+   * another ruleset) does not wait for this parse. Two threads may both
+   * parse the same name once; the first to finish is kept, so every
+   * caller still shares one ruleset per name. */
+  parsed = load_builtin_uncached (name, error);
+  if (parsed == NULL)
+    return NULL;
+  G_LOCK (builtin_cache);
+  ruleset = g_hash_table_lookup (builtin_cache, name);
   if (ruleset == NULL)
     {
-      ruleset = load_builtin_uncached (name, error);
-      if (ruleset != NULL)
-        g_hash_table_insert (builtin_cache, (gpointer) g_intern_string (name), ruleset);
+      ruleset = parsed;
+      g_hash_table_insert (builtin_cache, (gpointer) g_intern_string (name), g_steal_pointer (&parsed));
     }
+  tai_ruleset_ref (ruleset);
   G_UNLOCK (builtin_cache);
 
-  return ruleset != NULL ? tai_ruleset_ref (ruleset) : NULL;
+  return ruleset;
 }
 
 /* The <name> of a ruleset read by tai_xml_peek_child_text(), or NULL with
@@ -903,7 +935,6 @@ tai_ruleset_peek_display_name (const char *name_or_path, GError **error)
 
   if (g_strv_contains (builtin_names, name_or_path))
     {
-      g_autofree char *path = g_strconcat (RESOURCE_PATH, name_or_path, ".xml", NULL);
       g_autofree char *display = g_strconcat (name_or_path, ".xml", NULL);
       g_autoptr (GBytes) bytes = NULL;
       TaiRuleset *loaded;
@@ -919,8 +950,7 @@ tai_ruleset_peek_display_name (const char *name_or_path, GError **error)
       if (name != NULL)
         return g_strdup (tai_ruleset_translate (name));
 
-      bytes = g_resource_lookup_data (tai_rules_get_resource (), path,
-                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      bytes = builtin_bytes (name_or_path);
       if (bytes == NULL)
         {
           g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
