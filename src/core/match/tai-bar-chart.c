@@ -11,16 +11,22 @@
 static gint64
 nice_step (gint64 span, int max_steps)
 {
-  static const gint64 factors[] = { 1, 2, 5 };
+  static const int factors[] = { 1, 2, 5 };
+  gint64 power = 1;
 
-  for (gint64 power = 1;; power *= 10)
-    for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
-      {
-        gint64 step = factors[i] * power;
+  for (;;)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
+        {
+          gint64 step = factors[i] * power;
 
-        if (step * max_steps >= span)
-          return step;
-      }
+          /* Values stay far below 2^62, so the loop ends long before the
+           * step could overflow. */
+          if (step * max_steps >= span || step >= G_MAXINT64 / 100)
+            return step;
+        }
+      power *= 10;
+    }
 }
 
 static gint64
@@ -31,6 +37,17 @@ floor_to (gint64 value, gint64 step)
   if (value % step != 0 && value < 0)
     q--;
   return q * step;
+}
+
+guint
+tai_round_scale (gint64 low, gint64 high, int max_steps, gint64 *min, gint64 *max, gint64 *step)
+{
+  *step = nice_step (MAX (high - low, 1), max_steps);
+  *min = floor_to (low, *step);
+  *max = -floor_to (-high, *step);
+  if (*max == *min)
+    *max = *min + *step;
+  return (guint) ((*max - *min) / *step) + 1;
 }
 
 TaiBarChart *
@@ -52,12 +69,7 @@ tai_bar_chart_new (const gint64 *values, guint n, double width, double height)
       low = MIN (low, value);
       high = MAX (high, value);
     }
-  chart->step = nice_step (MAX (high - low, 1), 4);
-  chart->min = floor_to (low, chart->step);
-  chart->max = -floor_to (-high, chart->step);
-  if (chart->max == chart->min)
-    chart->max = chart->min + chart->step;
-  chart->n_ticks = (guint) ((chart->max - chart->min) / chart->step) + 1;
+  chart->n_ticks = tai_round_scale (low, high, 4, &chart->min, &chart->max, &chart->step);
   chart->zero_y = tai_bar_chart_y (chart, 0);
   chart->slot = n > 0 ? chart->width / n : 0;
 

@@ -32,6 +32,15 @@ typedef struct
   double height;
 } TaiBarChart;
 
+/* The round scale both charts of the ledger use (the statistics' bars and
+ * the balance lines): from @low (at most 0) to @high (at least 0, both
+ * below 2^61 in size), *@min and *@max are multiples of *@step, which is
+ * the smallest of 1, 2, 5 × 10^k giving at most @max_steps steps; an empty
+ * range still gets one step. Returns the number of grid lines, from *@min
+ * to *@max inclusive. */
+guint tai_round_scale (gint64 low, gint64 high, int max_steps, gint64 *min, gint64 *max,
+                       gint64 *step);
+
 /* A chart of @n values (|value| below 2^60) in @width × @height; each bar
  * takes two thirds of its slot, centred. @n may be 0. */
 TaiBarChart *tai_bar_chart_new (const gint64 *values, guint n, double width, double height);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "tai-bar-chart.h"
 #include "tai-ledger.h"
 #include "tai-match-private.h"
 #include "tai-save-file.h"
@@ -497,52 +498,13 @@ tai_match_store_find (TaiMatchStore *self, const char *id)
 
 /* The balance chart. */
 
-/* The smallest of 1, 2, 5, 10, 20, 50 … that splits @span into at most
- * @max_steps steps, so that grid lines fall on round amounts. */
-static gint64
-nice_step (gint64 span, int max_steps)
-{
-  static const int factors[] = { 1, 2, 5 };
-  gint64 power = 1;
-
-  for (;;)
-    {
-      for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
-        {
-          gint64 step = factors[i] * power;
-
-          /* Balances stay far below 2^62 (tai-payout.h), so the loop ends
-           * long before the step could overflow. */
-          if (step * max_steps >= span || step >= G_MAXINT64 / 100)
-            return step;
-        }
-      power *= 10;
-    }
-}
-
-static gint64
-floor_to (gint64 value, gint64 step)
-{
-  gint64 q = value / step;
-
-  if (value % step != 0 && value < 0)
-    q--;
-  return q * step;
-}
-
-static gint64
-ceil_to (gint64 value, gint64 step)
-{
-  return -floor_to (-value, step);
-}
-
 TaiBalanceChart *
 tai_balance_chart_new (TaiMatch *match, double width, double height)
 {
   GListModel *model = G_LIST_MODEL (match);
   guint n_rows = g_list_model_get_n_items (model);
   TaiBalanceChart *chart = g_new0 (TaiBalanceChart, 1);
-  gint64 low = 0, high = 0, min, max, step;
+  gint64 low = 0, high = 0;
 
   g_return_val_if_fail (TAI_IS_MATCH (match), chart);
 
@@ -565,15 +527,7 @@ tai_balance_chart_new (TaiMatch *match, double width, double height)
     }
 
   /* An empty evening still shows a small range around zero. */
-  step = nice_step (MAX (high - low, 1), 4);
-  min = floor_to (low, step);
-  max = ceil_to (high, step);
-  if (min == max)
-    max = min + step;
-  chart->min = min;
-  chart->max = max;
-  chart->step = step;
-  chart->n_ticks = (guint) ((max - min) / step) + 1;
+  chart->n_ticks = tai_round_scale (low, high, 4, &chart->min, &chart->max, &chart->step);
 
   chart->width = width;
   chart->height = height;
