@@ -34,18 +34,10 @@ add_notation_to (TaiHandModel *self, TaiHand *edited, const TaiNotation *notatio
   for (guint m = 0; m < notation->n_melds; m++)
     {
       guint8 held[TAI_N_PLAYING];
-      TaiTile tiles[4];
-      guint n = tai_meld_tiles (&notation->melds[m], tiles);
 
       tai_hand_count_all (edited, held);
-      for (guint i = 0; i < n; i++)
-        if (++held[tiles[i]] > TAI_COPIES)
-          {
-            g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                         _("All four copies of %s are already in the hand"),
-                         tai_tile_english_name (tiles[i]));
-            return FALSE;
-          }
+      if (!tai_meld_add_copies (&notation->melds[m], held, error))
+        return FALSE;
       edited->melds[edited->n_melds++] = notation->melds[m];
     }
   /* Each set takes the room of three concealed tiles; tiles already in the

@@ -53,6 +53,23 @@ parse_meld (const char *text, char close, TaiMeld *meld, GError **error)
 }
 
 gboolean
+tai_meld_add_copies (const TaiMeld *meld, guint8 held[TAI_N_PLAYING], GError **error)
+{
+  TaiTile tiles[4];
+  guint n = tai_meld_tiles (meld, tiles);
+
+  for (guint i = 0; i < n; i++)
+    if (++held[tiles[i]] > TAI_COPIES)
+      {
+        g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                     _("All four copies of %s are already in the hand"),
+                     tai_tile_english_name (tiles[i]));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
 tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
 {
   g_autoptr (GString) plain = g_string_new (NULL);
@@ -114,19 +131,8 @@ tai_notation_parse (const char *text, TaiNotation *notation, GError **error)
   /* The sets are on the table before any loose tile is counted, so their
    * copies are checked first. */
   for (guint m = 0; m < notation->n_melds; m++)
-    {
-      TaiTile tiles[4];
-      guint n = tai_meld_tiles (&notation->melds[m], tiles);
-
-      for (guint i = 0; i < n; i++)
-        if (++held[tiles[i]] > TAI_COPIES)
-          {
-            g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
-                         _("All four copies of %s are already in the hand"),
-                         tai_tile_english_name (tiles[i]));
-            return FALSE;
-          }
-    }
+    if (!tai_meld_add_copies (&notation->melds[m], held, error))
+      return FALSE;
 
   if (!tai_tile_list_parse (plain->str, notation->loose, error))
     return FALSE;

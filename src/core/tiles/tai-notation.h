@@ -42,4 +42,10 @@ gboolean tai_notation_has_sets (const char *text);
  * "23m 678m 444p 55s [789s] + 1m plum". Caller frees. */
 char *tai_notation_format (const TaiHand *hand);
 
+/* Adds the tiles of @meld to the counts @held (one per playing tile);
+ * FALSE with TAI_HAND_ERROR_INVALID naming the tile when that would make a
+ * fifth copy. What both the parser and the hand model check before a
+ * declared set goes in. */
+gboolean tai_meld_add_copies (const TaiMeld *meld, guint8 held[TAI_N_PLAYING], GError **error);
+
 G_END_DECLS
