@@ -9,6 +9,7 @@
 
 #include "tai-application.h"
 #include "tai-preferences-window.h"
+#include "tai-tile-art.h"
 #include "tai-window.h"
 
 struct _TaiApplication
@@ -354,6 +355,34 @@ make_settings_with_empty_theme (void)
   return made;
 }
 
+/* The scale the window will most likely have: that of the display's first
+ * monitor (the window is not made yet). A wrong guess costs nothing but
+ * the work done ahead: the tiles are then decoded when drawn, as before. */
+static int
+startup_scale (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr (GdkMonitor) monitor = NULL;
+
+  if (display == NULL)
+    return 1;
+  monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
+  return monitor != NULL ? gdk_monitor_get_scale_factor (monitor) : 1;
+}
+
+/* Start-up (issue 23): the tile sizes the Score page draws in its first
+ * frame (the picker's 40, the hand editor's 44 and 38 and the score view's
+ * 36 when a saved hand comes back) are decoded from their pre-rendered
+ * atlases in a worker thread, which runs while this thread parses
+ * libadwaita's style sheet, instead of on the way to the first frame. */
+static void
+preload_first_tiles (void)
+{
+  static const int sizes[] = { 40, 44, 38, 36 };
+
+  tai_tile_art_preload_atlases (sizes, G_N_ELEMENTS (sizes), startup_scale ());
+}
+
 static void
 tai_application_startup (GApplication *app)
 {
@@ -363,6 +392,8 @@ tai_application_startup (GApplication *app)
   static const char *page_names[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
                                       TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
   gboolean empty_theme = make_settings_with_empty_theme ();
+
+  preload_first_tiles ();
 
   G_APPLICATION_CLASS (tai_application_parent_class)->startup (app);
 

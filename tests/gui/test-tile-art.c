@@ -271,6 +271,63 @@ test_prerendered (void)
   }
 }
 
+/* The atlas bytes behind @texture, for comparing two textures exactly. */
+static GBytes *
+texture_pixels (GdkTexture *texture)
+{
+  gsize stride = (gsize) gdk_texture_get_width (texture) * 4;
+  gsize len = stride * (gsize) gdk_texture_get_height (texture);
+  guchar *pixels = g_malloc (len);
+
+  gdk_texture_download (texture, pixels, stride);
+  return g_bytes_new_take (pixels, len);
+}
+
+/* Issue 23: atlases decoded ahead in a worker are handed, once, to the
+ * first art that draws their size, which then decodes nothing itself; the
+ * pictures are the very pixels the art would have decoded. A size not
+ * asked for ahead, and an atlas already taken, are decoded as before. */
+static void
+test_preloaded_atlases (void)
+{
+  static const int sizes[] = { 30, 26 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiTileArt) first = tai_tile_art_new (&error);
+  g_autoptr (TaiTileArt) second = tai_tile_art_new (&error);
+  g_autoptr (GBytes) a = NULL;
+  g_autoptr (GBytes) b = NULL;
+  GdkTexture *texture;
+
+  g_assert_no_error (error);
+  tai_tile_art_preload_atlases (sizes, G_N_ELEMENTS (sizes), 1);
+
+  texture = tai_tile_art_get_texture (first, TAI_TILE_RED, TAI_TILE_ART_SIDEWAYS, 30, 1);
+  g_assert_nonnull (texture);
+  a = texture_pixels (texture);
+  g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (first), ==, 1);
+  g_assert_cmpuint (tai_tile_art_get_atlases_decoded (first), ==, 0);
+  g_assert_cmpuint (tai_tile_art_get_render_count (first), ==, 0);
+  /* Cut from the same atlas: no second take, no decoding. */
+  g_assert_nonnull (tai_tile_art_get_texture (first, TAI_TILE_EAST, 0, 30, 1));
+  g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (first), ==, 1);
+  g_assert_cmpuint (tai_tile_art_get_atlases_decoded (first), ==, 0);
+  /* A size not preloaded. */
+  g_assert_nonnull (tai_tile_art_get_texture (first, TAI_TILE_EAST, 0, 40, 1));
+  g_assert_cmpuint (tai_tile_art_get_atlases_decoded (first), ==, 1);
+
+  /* The 30 px slot is taken: the second art decodes its own, and the
+   * picture is the same to the byte. */
+  texture = tai_tile_art_get_texture (second, TAI_TILE_RED, TAI_TILE_ART_SIDEWAYS, 30, 1);
+  g_assert_nonnull (texture);
+  b = texture_pixels (texture);
+  g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (second), ==, 0);
+  g_assert_cmpuint (tai_tile_art_get_atlases_decoded (second), ==, 1);
+  g_assert_true (g_bytes_equal (a, b));
+  /* The 26 px one is still there for the second art. */
+  g_assert_nonnull (tai_tile_art_get_texture (second, TAI_TILE_WHITE, 0, 26, 1));
+  g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (second), ==, 1);
+}
+
 static void
 test_bad_svg (void)
 {
@@ -446,6 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-art/renders-96", test_renders_96);
   g_test_add_func ("/tile-art/cache", test_cache);
   g_test_add_func ("/tile-art/prerendered", test_prerendered);
+  g_test_add_func ("/tile-art/preloaded-atlases", test_preloaded_atlases);
   g_test_add_func ("/tile-art/bad-svg", test_bad_svg);
   g_test_add_func ("/tile-view/names", test_view_names);
   g_test_add_func ("/tile-view/size-and-activation", test_view_size_and_activation);

@@ -12,6 +12,7 @@
 #include "tai-practice-page.h"
 #include "tai-score-page.h"
 #include "tai-table-page.h"
+#include "tai-tile-art.h"
 
 static TaiApplication *app;
 
@@ -835,6 +836,63 @@ test_window_score_below_fold (void)
   g_free (state.chosen_id);
 }
 
+typedef struct
+{
+  TaiWindow *window;
+  gboolean painted;
+  guint atlases_decoded;   /* by the main thread, at the first frame */
+  guint atlases_preloaded; /* taken from the start-up worker by then */
+} FirstFrameState;
+
+static void
+first_frame_cb (GdkFrameClock   *clock,
+                FirstFrameState *state)
+{
+  TaiTileArt *art = tai_tile_art_get_for_display (gtk_widget_get_display (
+    GTK_WIDGET (state->window)));
+
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, state);
+  state->atlases_decoded = tai_tile_art_get_atlases_decoded (art);
+  state->atlases_preloaded = tai_tile_art_get_atlases_preloaded (art);
+  state->painted = TRUE;
+}
+
+static void
+first_frame_realize_cb (GtkWidget       *widget,
+                        FirstFrameState *state)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (first_frame_cb), state);
+}
+
+static gboolean
+first_frame_painted (gpointer data)
+{
+  return ((FirstFrameState *) data)->painted;
+}
+
+/* Issue 23: the tiles of the first window's first frame come from atlases
+ * a worker decoded during start-up; the main thread decodes none. Run as
+ * the first window of the process (later windows share the display's
+ * tile art, by then holding what the idle time decoded). */
+static void
+test_window_first_frame_tiles (void)
+{
+  FirstFrameState state = { 0 };
+
+  state.window = tai_window_new (ADW_APPLICATION (app));
+  tai_window_set_visible_page (state.window, TAI_PAGE_SCORE);
+  g_signal_connect (state.window, "realize", G_CALLBACK (first_frame_realize_cb), &state);
+  gtk_window_present (GTK_WINDOW (state.window));
+  g_assert_true (tai_gui_test_wait_for (first_frame_painted, &state, 10000));
+
+  /* The picker's tiles at least were drawn, all from the worker's atlases. */
+  g_assert_cmpuint (state.atlases_preloaded, >=, 1);
+  g_assert_cmpuint (state.atlases_decoded, ==, 0);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (state.window));
+}
+
 /* Runs the program with the start-up probe, GTK's default theme replaced
  * (through a GResource overlay) by a style sheet with a mistake in it, and
  * GTK_THEME set to @gtk_theme or unset; returns what it printed on stderr. */
@@ -913,6 +971,8 @@ main (int   argc,
 
   g_test_add_func ("/window/program-starts-and-paints", test_program_starts_and_paints);
   g_test_add_func ("/window/program-skips-default-theme", test_program_skips_default_theme);
+  /* Before any other window of this process: it checks the first one. */
+  g_test_add_func ("/window/first-frame-tiles", test_window_first_frame_tiles);
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/shared", test_window_shared);

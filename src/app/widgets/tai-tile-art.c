@@ -43,6 +43,8 @@ struct _TaiTileArt
   gboolean bundled;
   GHashTable *atlases; /* size × 16 + scale → Atlas, or NULL when there is none */
   guint prerendered_count;
+  guint atlases_decoded;   /* decoded on the thread that asked for them */
+  guint atlases_preloaded; /* taken ready from tai_tile_art_preload_atlases() */
   /* "#1m" and "#1m-sideways" for every tile, then the back. */
   char *ids[TAI_N_TILES + 1][2];
   GHashTable *cache; /* packed key → GdkTexture */
@@ -304,16 +306,136 @@ texture_for_surface (cairo_surface_t *surface)
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
+/* Decodes the pre-rendered atlas of @size at @scale, or returns NULL
+ * when there is none. It touches no state of its own and GdkTexture is
+ * made and read from memory without a display, so any thread may call it. */
+static Atlas *
+decode_atlas (int size, int scale)
+{
+  g_autoptr (GBytes) png = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = g_strdup_printf (ATLAS_RESOURCE, size, scale);
+  Atlas *atlas;
+  guchar *pixels;
+
+  png = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (png != NULL)
+    texture = gdk_texture_new_from_bytes (png, NULL);
+  if (texture == NULL)
+    return NULL;
+
+  atlas = g_new0 (Atlas, 1);
+  atlas->width = gdk_texture_get_width (texture);
+  atlas->height = gdk_texture_get_height (texture);
+  atlas->stride = (gsize) atlas->width * 4;
+  pixels = g_malloc (atlas->stride * (gsize) atlas->height);
+  /* Downloaded as GDK_MEMORY_DEFAULT: premultiplied, like cairo's. */
+  gdk_texture_download (texture, pixels, atlas->stride);
+  atlas->pixels = g_bytes_new_take (pixels, atlas->stride * (gsize) atlas->height);
+  return atlas;
+}
+
+/* Start-up (issue 23): decoding a PNG atlas is the largest part of the
+ * first tiles' cost, and it needs nothing but the resource, so the
+ * atlases the first page shows are decoded in a worker thread while the
+ * main thread is busy starting GTK and libadwaita. The worker fills one
+ * slot per atlas, in the order asked for; the main thread takes a slot
+ * when a tile of that size is first drawn, waiting only if that atlas is
+ * not ready yet. Each slot is taken once, by the first bundled art that
+ * asks; the list is fixed before the worker starts, so only the slots'
+ * contents need the lock. */
+#define MAX_PRELOAD 8
+
+typedef struct
+{
+  GMutex lock;
+  GCond ready_cond;
+  int scale;
+  guint n;
+  int sizes[MAX_PRELOAD];
+  Atlas *atlases[MAX_PRELOAD]; /* under lock */
+  gboolean ready[MAX_PRELOAD]; /* under lock */
+  gboolean taken[MAX_PRELOAD]; /* under lock */
+} Preload;
+
+static Preload *preload;
+
+static gpointer
+preload_thread (gpointer data)
+{
+  Preload *p = data;
+
+  for (guint i = 0; i < p->n; i++)
+    {
+      Atlas *atlas = decode_atlas (p->sizes[i], p->scale);
+
+      g_mutex_lock (&p->lock);
+      p->atlases[i] = atlas;
+      p->ready[i] = TRUE;
+      g_cond_broadcast (&p->ready_cond);
+      g_mutex_unlock (&p->lock);
+    }
+  return NULL;
+}
+
+void
+tai_tile_art_preload_atlases (const int *sizes, guint n_sizes, int scale)
+{
+  Preload *p;
+
+  g_return_if_fail (sizes != NULL || n_sizes == 0);
+  /* Once per process: a second start-up (a test's second application)
+   * finds the slots taken or still there, and leaves them. */
+  if (preload != NULL)
+    return;
+
+  p = g_new0 (Preload, 1);
+  g_mutex_init (&p->lock);
+  g_cond_init (&p->ready_cond);
+  p->scale = CLAMP (scale, 1, MAX_SCALE);
+  p->n = MIN (n_sizes, MAX_PRELOAD);
+  for (guint i = 0; i < p->n; i++)
+    p->sizes[i] = sizes[i];
+  preload = p;
+  /* Never joined: it only ever fills its slots and ends. */
+  g_thread_unref (g_thread_new ("tai-tile-atlases", preload_thread, p));
+}
+
+/* Takes the preloaded atlas of @size at @scale into @atlas, waiting for the
+ * worker if need be; FALSE when it was not among those preloaded (or was
+ * taken already). */
+static gboolean
+take_preloaded (int size, int scale, Atlas **atlas)
+{
+  Preload *p = preload;
+  gboolean found = FALSE;
+
+  if (p == NULL || scale != p->scale)
+    return FALSE;
+
+  g_mutex_lock (&p->lock);
+  for (guint i = 0; i < p->n; i++)
+    if (p->sizes[i] == size && !p->taken[i])
+      {
+        while (!p->ready[i])
+          g_cond_wait (&p->ready_cond, &p->lock);
+        p->taken[i] = TRUE;
+        *atlas = g_steal_pointer (&p->atlases[i]);
+        found = TRUE;
+        break;
+      }
+  g_mutex_unlock (&p->lock);
+  return found;
+}
+
 /* The decoded atlas of @size at @scale, or NULL when none was
- * pre-rendered. Decoded once, on first use. */
+ * pre-rendered. Decoded once, on first use, unless a worker decoded it
+ * already. */
 static Atlas *
 get_atlas (TaiTileArt *self, int size, int scale)
 {
   gpointer key = GINT_TO_POINTER (size * 16 + scale);
   gpointer found = NULL;
-  g_autoptr (GBytes) png = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
   Atlas *atlas = NULL;
 
   if (!self->bundled)
@@ -321,22 +443,13 @@ get_atlas (TaiTileArt *self, int size, int scale)
   if (g_hash_table_lookup_extended (self->atlases, key, NULL, &found))
     return found;
 
-  path = g_strdup_printf (ATLAS_RESOURCE, size, scale);
-  png = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  if (png != NULL)
-    texture = gdk_texture_new_from_bytes (png, NULL);
-  if (texture != NULL)
+  if (take_preloaded (size, scale, &atlas))
+    self->atlases_preloaded++;
+  else
     {
-      guchar *pixels;
-
-      atlas = g_new0 (Atlas, 1);
-      atlas->width = gdk_texture_get_width (texture);
-      atlas->height = gdk_texture_get_height (texture);
-      atlas->stride = (gsize) atlas->width * 4;
-      pixels = g_malloc (atlas->stride * (gsize) atlas->height);
-      /* Downloaded as GDK_MEMORY_DEFAULT: premultiplied, like cairo's. */
-      gdk_texture_download (texture, pixels, atlas->stride);
-      atlas->pixels = g_bytes_new_take (pixels, atlas->stride * (gsize) atlas->height);
+      atlas = decode_atlas (size, scale);
+      if (atlas != NULL)
+        self->atlases_decoded++;
     }
   g_hash_table_insert (self->atlases, key, atlas);
   return atlas;
@@ -444,4 +557,20 @@ tai_tile_art_get_prerendered_count (TaiTileArt *self)
   g_return_val_if_fail (TAI_IS_TILE_ART (self), 0);
 
   return self->prerendered_count;
+}
+
+guint
+tai_tile_art_get_atlases_decoded (TaiTileArt *self)
+{
+  g_return_val_if_fail (TAI_IS_TILE_ART (self), 0);
+
+  return self->atlases_decoded;
+}
+
+guint
+tai_tile_art_get_atlases_preloaded (TaiTileArt *self)
+{
+  g_return_val_if_fail (TAI_IS_TILE_ART (self), 0);
+
+  return self->atlases_preloaded;
 }
