@@ -834,6 +834,51 @@ test_chart_labels (void)
   check_chart_labels (1280);
 }
 
+/* Session 5: every resize from a laptop's width to a phone's logged
+ * three Gtk-WARNINGs from the header's view switcher ("attempt to
+ * allocate AdwViewSwitcher viewswitcher with width 328 and height -1",
+ * and two GtkBox with width 0). GUI tests make warnings fatal, so
+ * resizing back and forth, on every page, must log nothing. */
+static void
+resize_back_and_forth (gboolean animations)
+{
+  TaiWindow *window;
+  GdkSurface *surface;
+  int frame;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", animations, NULL);
+  window = new_window (1280, 800);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  frame = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+  for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+    {
+      tai_window_set_visible_page (window, pages[p]);
+      settle (200);
+      for (guint i = 0; i < 2; i++)
+        {
+          g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (360));
+          gtk_window_set_default_size (GTK_WINDOW (window), 360 + frame, 800);
+          g_assert_true (tai_gui_test_wait_for (window_width_is, window, 3000));
+          settle (200);
+          g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (1280 - frame));
+          gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+          g_assert_true (tai_gui_test_wait_for (window_width_is, window, 3000));
+          settle (200);
+        }
+    }
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static void
+test_resize_quiet (void)
+{
+  /* With animations off, as a user may set them (and as the gallery
+   * runs), the header's switcher changes at once, within the resize. */
+  resize_back_and_forth (FALSE);
+  resize_back_and_forth (TRUE);
+}
+
 /* The label of the toast on show in @widget, if any. */
 static GtkWidget *
 toast_label (GtkWidget *widget)
@@ -1152,6 +1197,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/match-at-top", test_match_at_top);
   g_test_add_func ("/layout/practice-outline", test_practice_outline);
   g_test_add_func ("/layout/chart-labels", test_chart_labels);
+  g_test_add_func ("/layout/resize-quiet", test_resize_quiet);
   g_test_add_func ("/layout/toasts-narrow", test_toasts_narrow);
   g_test_add_func ("/layout/score-title", test_score_title);
   status = g_test_run ();
