@@ -735,19 +735,11 @@ test_match_at_top (void)
  * while the outlined tile (West, seed 7) was past the screen's right
  * edge. An outlined tile is scrolled into sight. */
 static void
-check_practice_outline (int width)
+check_outline_in_sight (TaiPracticePage *page, int width)
 {
-  TaiWindow *window = new_window (width, 800);
-  TaiPracticePage *page = TAI_PRACTICE_PAGE (tai_window_get_page (window, TAI_PAGE_PRACTICE));
-  g_autoptr (GError) error = NULL;
   GtkWidget *hand, *row;
   guint n_outlined = 0, n_in_sight = 0;
 
-  tai_window_set_visible_page (window, TAI_PAGE_PRACTICE);
-  settle (300);
-  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", 7, &error));
-  g_assert_no_error (error);
-  settle (500);
   hand = find_named (GTK_WIDGET (page), "practice-hand");
   g_assert_nonnull (hand);
   row = gtk_widget_get_ancestor (hand, GTK_TYPE_SCROLLED_WINDOW);
@@ -769,6 +761,33 @@ check_practice_outline (int width)
   /* The seed deals a hand with a best discard to outline. */
   g_assert_cmpuint (n_outlined, >, 0);
   g_assert_cmpuint (n_in_sight, >, 0);
+}
+
+static void
+check_practice_outline (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiPracticePage *page = TAI_PRACTICE_PAGE (tai_window_get_page (window, TAI_PAGE_PRACTICE));
+  g_autoptr (GError) error = NULL;
+
+  tai_window_set_visible_page (window, TAI_PAGE_PRACTICE);
+  settle (300);
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", 7, &error));
+  g_assert_no_error (error);
+  settle (500);
+  check_outline_in_sight (page, width);
+  /* Dealt on a laptop's width, then narrowed to a phone's. */
+  if (width >= 1000)
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+      int frame = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+
+      g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (360));
+      gtk_window_set_default_size (GTK_WINDOW (window), 360 + frame, 800);
+      g_assert_true (tai_gui_test_wait_for (window_width_is, window, 3000));
+      settle (500);
+      check_outline_in_sight (page, 360);
+    }
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 

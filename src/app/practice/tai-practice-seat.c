@@ -187,6 +187,18 @@ reveal_tile_cb (GtkWidget *scrolled, GdkFrameClock *clock, gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The row was laid out at another width (the window resized): the
+ * outlined tile @data is brought into sight again once it is laid out. */
+static void
+row_resized_cb (GtkAdjustment *adjustment, GParamSpec *pspec, gpointer data)
+{
+  GtkWidget *tile = data;
+  GtkWidget *row = gtk_widget_get_ancestor (tile, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (row != NULL)
+    gtk_widget_add_tick_callback (row, reveal_tile_cb, g_object_ref (tile), g_object_unref);
+}
+
 static void
 show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outlined)
 {
@@ -246,8 +258,13 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
   row = hscroll (hand);
   gtk_box_append (self->rows_box, row);
   if (first_outlined != NULL)
-    gtk_widget_add_tick_callback (row, reveal_tile_cb, g_object_ref (first_outlined),
-                                  g_object_unref);
+    {
+      gtk_widget_add_tick_callback (row, reveal_tile_cb, g_object_ref (first_outlined),
+                                    g_object_unref);
+      g_signal_connect_object (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (row)),
+                               "notify::page-size", G_CALLBACK (row_resized_cb), first_outlined,
+                               0);
+    }
 }
 
 void
