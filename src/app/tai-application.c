@@ -19,6 +19,8 @@ struct _TaiApplication
   GSettings *settings;
   TaiHouseRules *house_rules;
   TaiRulesetList *rulesets;
+  GThread *icon_thread;        /* looking up the header's icon, until joined */
+  GtkIconPaintable *warm_icon; /* what it found */
 };
 
 G_DEFINE_FINAL_TYPE (TaiApplication, tai_application, ADW_TYPE_APPLICATION)
@@ -383,6 +385,64 @@ preload_first_tiles (void)
   tai_tile_art_preload_atlases (sizes, G_N_ELEMENTS (sizes), startup_scale ());
 }
 
+/* Start-up (issue 23): GTK 4.8 starts loading the icon theme in a thread
+ * as soon as the theme is first asked for, but GtkApplication and then
+ * libadwaita each add an icon path right after, and each addition throws
+ * away a load already finished (gtk_icon_theme_set_resource_path() calls
+ * do_theme_change()). When GTK's thread wins that race, the main thread
+ * loads the whole theme again at its first icon, on the way to the first
+ * frame. So once libadwaita is started and the paths are final, one icon
+ * the header shows is looked up from a worker: that loads the theme there
+ * if it was thrown away, and costs a wait in the worker otherwise. GTK
+ * allows lookups from any thread once the theme is set up on the main
+ * thread ("Public APIs that never call _mainthread are threadsafe",
+ * gtkicontheme.c). */
+#define WARM_ICON "open-menu-symbolic"
+
+typedef struct
+{
+  GtkIconTheme *theme;
+  int scale;
+} IconWarmUp;
+
+static gpointer
+warm_icon_thread (gpointer data)
+{
+  IconWarmUp *warm = data;
+  g_autoptr (GIcon) icon = g_themed_icon_new (WARM_ICON);
+  GtkIconPaintable *paintable;
+
+  paintable = gtk_icon_theme_lookup_by_gicon (warm->theme, icon, 16, warm->scale,
+                                              GTK_TEXT_DIR_LTR, 0);
+  g_free (warm);
+  return paintable;
+}
+
+static void
+warm_icon_theme (TaiApplication *self)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  IconWarmUp *warm;
+
+  if (display == NULL || self->icon_thread != NULL || self->warm_icon != NULL)
+    return;
+  warm = g_new0 (IconWarmUp, 1);
+  /* Got here, on the main thread; the display keeps it alive. */
+  warm->theme = gtk_icon_theme_get_for_display (display);
+  warm->scale = startup_scale ();
+  self->icon_thread = g_thread_new ("tai-icon-theme", warm_icon_thread, warm);
+}
+
+GtkIconPaintable *
+tai_application_get_warm_icon (TaiApplication *self)
+{
+  g_return_val_if_fail (TAI_IS_APPLICATION (self), NULL);
+
+  if (self->icon_thread != NULL)
+    self->warm_icon = g_thread_join (g_steal_pointer (&self->icon_thread));
+  return self->warm_icon;
+}
+
 static void
 tai_application_startup (GApplication *app)
 {
@@ -396,6 +456,8 @@ tai_application_startup (GApplication *app)
   preload_first_tiles ();
 
   G_APPLICATION_CLASS (tai_application_parent_class)->startup (app);
+
+  warm_icon_theme (self);
 
   if (empty_theme)
     {
@@ -458,6 +520,8 @@ tai_application_dispose (GObject *object)
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   g_clear_object (&self->settings);
+  tai_application_get_warm_icon (self);
+  g_clear_object (&self->warm_icon);
 
   G_OBJECT_CLASS (tai_application_parent_class)->dispose (object);
 }

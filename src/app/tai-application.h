@@ -26,6 +26,12 @@ TaiHouseRules *tai_application_get_house_rules (TaiApplication *self);
 /* The rulesets every ruleset chooser offers. */
 TaiRulesetList *tai_application_get_ruleset_list (TaiApplication *self);
 
+/* The header's menu icon as a worker looked it up during start-up, so the
+ * icon theme was loaded off the main thread (issue 23); waits for the
+ * worker if it is still at it. NULL before start-up or without a display.
+ * Transfer none. For tests. */
+GtkIconPaintable *tai_application_get_warm_icon (TaiApplication *self);
+
 /* Creates a GSettings for the app's schema, found where GSettings looks
  * for schemas (installed, or GSETTINGS_SCHEMA_DIR, which `meson devenv`
  * and the tests point at the build tree). Returns NULL when it is not

@@ -893,6 +893,42 @@ test_window_first_frame_tiles (void)
   tai_gui_test_destroy_window (GTK_WINDOW (state.window));
 }
 
+/* Issue 23: the icon theme is loaded by a worker during start-up, after
+ * libadwaita has added its icon path, and nothing throws that load away
+ * before the window shows its icons: at the first frame a lookup on the
+ * main thread is served the very icon the worker found (each change of
+ * the theme empties its icon cache). The header shows that icon, and it is
+ * the real one, not the missing-image picture. */
+static void
+test_window_icons_from_worker (void)
+{
+  FirstFrameState state = { 0 };
+  GtkIconPaintable *warm = tai_application_get_warm_icon (app);
+  g_autoptr (GIcon) icon = g_themed_icon_new ("open-menu-symbolic");
+  g_autoptr (GtkIconPaintable) again = NULL;
+  GtkIconTheme *theme;
+  GtkWidget *menu;
+
+  g_assert_nonnull (warm);
+  state.window = tai_window_new (ADW_APPLICATION (app));
+  g_signal_connect (state.window, "realize", G_CALLBACK (first_frame_realize_cb), &state);
+  gtk_window_present (GTK_WINDOW (state.window));
+  g_assert_true (tai_gui_test_wait_for (first_frame_painted, &state, 10000));
+
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (state.window)));
+  again = gtk_icon_theme_lookup_by_gicon (theme, icon, 16, 1, GTK_TEXT_DIR_LTR, 0);
+  g_assert_true (again == warm);
+  g_assert_true (gtk_icon_theme_has_icon (theme, "open-menu-symbolic"));
+  /* A missing icon would be found as "image-missing". */
+  g_assert_cmpstr (gtk_icon_paintable_get_icon_name (warm), ==, "open-menu-symbolic");
+  menu = tai_gui_test_find_gtype (GTK_WIDGET (state.window), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu);
+  g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (menu)), ==,
+                   "open-menu-symbolic");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (state.window));
+}
+
 /* Runs the program with the start-up probe, GTK's default theme replaced
  * (through a GResource overlay) by a style sheet with a mistake in it, and
  * GTK_THEME set to @gtk_theme or unset; returns what it printed on stderr. */
@@ -973,6 +1009,7 @@ main (int   argc,
   g_test_add_func ("/window/program-skips-default-theme", test_program_skips_default_theme);
   /* Before any other window of this process: it checks the first one. */
   g_test_add_func ("/window/first-frame-tiles", test_window_first_frame_tiles);
+  g_test_add_func ("/window/icons-from-worker", test_window_icons_from_worker);
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/shared", test_window_shared);
