@@ -13,6 +13,7 @@
 #include "tai-score-page.h"
 #include "tai-table-page.h"
 #include "tai-tile-art.h"
+#include "tai-win-group.h"
 
 static TaiApplication *app;
 
@@ -700,6 +701,10 @@ typedef struct
   TaiWind seat;            /* the winner's seat then */
   gboolean empty;          /* the hand was empty then */
   char *chosen_id;         /* the model's ruleset right after a choice at the top */
+  /* The frames after the first: one part joins at a time. */
+  gboolean panel_before_win;   /* a frame had the panel but not its Win group */
+  gboolean panel_before_advice; /* a frame had the panel but not the advice slot */
+  gboolean all_laid_out;
   gboolean wide;           /* the columns were side by side */
   int width;               /* the page's width then */
 } FoldState;
@@ -721,6 +726,28 @@ model_ruleset_id (TaiScorePage *page)
 {
   return tai_ruleset_get_id (
     tai_rules_get_ruleset (tai_hand_model_get_rules (tai_score_page_get_model (page))));
+}
+
+static void
+fold_next_frame_cb (GdkFrameClock *clock,
+                    FoldState     *state)
+{
+  TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (state->window, TAI_PAGE_SCORE));
+  GtkWidget *panel = tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_CONTEXT_PANEL);
+  GtkWidget *win = panel != NULL ? tai_gui_test_find_gtype (panel, TAI_TYPE_WIN_GROUP) : NULL;
+  gboolean panel_mapped = panel != NULL && gtk_widget_get_mapped (panel);
+  gboolean advice_mapped = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
+
+  if (panel_mapped && !gtk_widget_get_mapped (win))
+    state->panel_before_win = TRUE;
+  if (panel_mapped && !advice_mapped)
+    state->panel_before_advice = TRUE;
+  if (panel_mapped && gtk_widget_get_mapped (win) && advice_mapped
+      && gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "compare-expander")))
+    {
+      state->all_laid_out = TRUE;
+      g_signal_handlers_disconnect_by_func (clock, fold_next_frame_cb, state);
+    }
 }
 
 static void
@@ -750,6 +777,7 @@ fold_first_frame_cb (GdkFrameClock *clock,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), taiwan);
   state->chosen_id = g_strdup (model_ruleset_id (page));
   state->painted = TRUE;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (fold_next_frame_cb), state);
 }
 
 static void
@@ -764,6 +792,12 @@ static gboolean
 fold_painted (gpointer data)
 {
   return ((FoldState *) data)->painted;
+}
+
+static gboolean
+fold_all_laid_out (gpointer data)
+{
+  return ((FoldState *) data)->all_laid_out;
 }
 
 /* Issue 23: the Score page's parts below the fold (the context panel under
@@ -818,6 +852,12 @@ test_window_score_below_fold (void)
   g_assert_nonnull (panel);
   g_assert_true (panel == tai_score_page_get_context_panel (page));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, panel, 5000));
+  g_assert_true (tai_gui_test_wait_for (fold_all_laid_out, &state, 5000));
+  /* They joined over several frames (the panel's groups one by one, then
+   * the advice slot), not all in the one after the first: that frame took
+   * about 500 M instructions, which a click waited for. */
+  g_assert_true (state.panel_before_win);
+  g_assert_true (state.panel_before_advice);
   /* The panel shows the table as it is: the choice made at the top, which
    * the house rules remember, and the remembered seat. */
   row = tai_context_panel_get_ruleset_row (panel);

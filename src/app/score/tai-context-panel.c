@@ -26,6 +26,7 @@ struct _TaiContextPanel
 {
   AdwBin parent_instance;
 
+  AdwPreferencesGroup *table_group;
   AdwComboRow *ruleset_row;
   AdwComboRow *seat_row;
   AdwComboRow *round_row;
@@ -491,6 +492,7 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/score/tai-context-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, table_group);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, seat_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, round_row);
@@ -698,6 +700,24 @@ tai_context_panel_set_follow_match (TaiContextPanel *self, gboolean follow)
   if (self->context == NULL && !follow)
     return;
   tai_table_context_set_follow_match (own_context (self), follow);
+}
+
+guint
+tai_context_panel_get_n_groups (TaiContextPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), 0);
+  return 3;
+}
+
+void
+tai_context_panel_show_groups (TaiContextPanel *self, guint n)
+{
+  GtkWidget *groups[] = { GTK_WIDGET (self->table_group), GTK_WIDGET (self->win_group),
+                          GTK_WIDGET (self->stakes_group) };
+
+  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
+  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+    gtk_widget_set_visible (groups[i], i < n);
 }
 
 AdwComboRow *

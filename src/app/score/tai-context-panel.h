@@ -61,6 +61,12 @@ gboolean tai_context_panel_shows_event (TaiContextPanel *self, TaiEvent event);
  * need their line). */
 gboolean tai_context_panel_offers_win_by (TaiContextPanel *self, TaiWinBy by);
 
+/* The panel's groups (Table, The Win, Stakes), of which the first @n are
+ * shown and the others hidden: the Score page lays the panel out one group
+ * per frame after its first frame (issue 23). All are shown at first. */
+guint tai_context_panel_get_n_groups (TaiContextPanel *self);
+void tai_context_panel_show_groups (TaiContextPanel *self, guint n);
+
 /* The Ruleset row (for tests). */
 AdwComboRow *tai_context_panel_get_ruleset_row (TaiContextPanel *self);
 

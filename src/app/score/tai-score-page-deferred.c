@@ -46,51 +46,13 @@ void
 tai_score_page_defer_below_fold (TaiScorePage *self)
 {
   self->below_fold_shown = FALSE;
+  self->deferred_step = 0;
   set_below_fold_visible (self, FALSE);
 }
 
-void
-tai_score_page_show_below_fold (TaiScorePage *self)
-{
-  if (self->below_fold_shown)
-    return;
-  self->below_fold_shown = TRUE;
-  tai_score_page_deferred_dispose (self);
-  tai_score_page_ensure_context_panel (self);
-  set_below_fold_visible (self, TRUE);
-}
-
+/* Stops waiting for the next step. */
 static void
-after_first_paint_cb (GdkFrameClock *clock, TaiScorePage *self)
-{
-  tai_score_page_show_below_fold (self);
-}
-
-/* The first frame the page is part of has been painted: the rest joins
- * the next one. */
-void
-tai_score_page_deferred_map (TaiScorePage *self)
-{
-  GdkFrameClock *clock;
-
-  if (self->below_fold_shown)
-    return;
-  /* Mapped again before that frame (in another window, say): the clock to
-   * watch is this one. */
-  tai_score_page_deferred_dispose (self);
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  if (clock == NULL)
-    {
-      tai_score_page_show_below_fold (self);
-      return;
-    }
-  self->frame_clock = g_object_ref (clock);
-  self->after_paint_id = g_signal_connect (clock, "after-paint",
-                                           G_CALLBACK (after_first_paint_cb), self);
-}
-
-void
-tai_score_page_deferred_dispose (TaiScorePage *self)
+stop_waiting (TaiScorePage *self)
 {
   /* A window going away disposes of its frame clock, which drops every
    * handler of it already. */
@@ -99,4 +61,109 @@ tai_score_page_deferred_dispose (TaiScorePage *self)
     g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
   self->after_paint_id = 0;
   g_clear_object (&self->frame_clock);
+  g_clear_handle_id (&self->step_idle_id, g_source_remove);
+}
+
+void
+tai_score_page_show_below_fold (TaiScorePage *self)
+{
+  if (self->below_fold_shown)
+    return;
+  self->below_fold_shown = TRUE;
+  stop_waiting (self);
+  tai_score_page_ensure_context_panel (self);
+  tai_context_panel_show_groups (TAI_CONTEXT_PANEL (adw_bin_get_child (self->context_bin)),
+                                 G_MAXUINT);
+  set_below_fold_visible (self, TRUE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, TaiScorePage *self)
+{
+  stop_waiting (self);
+  tai_score_page_deferred_step (self);
+}
+
+/* The next step after the next frame the page is part of. */
+static void
+wait_for_frame (TaiScorePage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  stop_waiting (self);
+  if (clock == NULL)
+    {
+      tai_score_page_show_below_fold (self);
+      return;
+    }
+  self->frame_clock = g_object_ref (clock);
+  self->after_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
+}
+
+static gboolean
+step_idle_cb (gpointer data)
+{
+  TaiScorePage *self = data;
+
+  self->step_idle_id = 0;
+  tai_score_page_deferred_step (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* One part at a time (issue 23): making the context panel's widgets, then
+ * laying out each of its groups, the advice panel and Compare Tables, each
+ * in a frame of its own, so that a click or a key in the first moments
+ * waits for one part at most, not for all of them (about 500 M
+ * instructions in one frame before, most of it measuring the panel's
+ * wrapped texts). Making the panel changes nothing on screen, so the next
+ * step follows from an idle (above the window's G_PRIORITY_LOW idle that
+ * prepares the hidden pages; input comes first); each part shown waits
+ * for the frame that lays it out. */
+void
+tai_score_page_deferred_step (TaiScorePage *self)
+{
+  TaiContextPanel *panel;
+  guint step;
+
+  if (self->below_fold_shown)
+    return;
+  step = self->deferred_step++;
+  if (step == 0)
+    {
+      panel = tai_score_page_ensure_context_panel (self);
+      tai_context_panel_show_groups (panel, 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->context_bin), TRUE);
+      stop_waiting (self);
+      self->step_idle_id = g_idle_add (step_idle_cb, self);
+      return;
+    }
+  panel = TAI_CONTEXT_PANEL (adw_bin_get_child (self->context_bin));
+  if (step <= tai_context_panel_get_n_groups (panel))
+    tai_context_panel_show_groups (panel, step);
+  else if (step == tai_context_panel_get_n_groups (panel) + 1)
+    gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), TRUE);
+  else
+    {
+      tai_score_page_show_below_fold (self);
+      return;
+    }
+  wait_for_frame (self);
+}
+
+/* The first frame the page is part of has been painted: the rest joins
+ * the frames after it. */
+void
+tai_score_page_deferred_map (TaiScorePage *self)
+{
+  if (self->below_fold_shown)
+    return;
+  /* Mapped again before then (in another window, say): the clock to
+   * watch is this one. */
+  wait_for_frame (self);
+}
+
+void
+tai_score_page_deferred_dispose (TaiScorePage *self)
+{
+  stop_waiting (self);
 }

@@ -56,6 +56,8 @@ struct _TaiScorePage
   guint layout_id;
   gboolean layout_chosen;      /* the first layout was chosen on map */
   gboolean below_fold_shown;   /* the deferred parts are in the layout */
+  guint deferred_step;         /* the next of them to make or show */
+  guint step_idle_id;          /* that step, when it waits for no frame */
   GdkFrameClock *frame_clock;  /* watched for the first frame, until then */
   gulong after_paint_id;
 
@@ -84,6 +86,9 @@ void tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int 
 void tai_score_page_defer_below_fold (TaiScorePage *self);
 void tai_score_page_show_below_fold (TaiScorePage *self);
 void tai_score_page_deferred_map (TaiScorePage *self);
+/* The next part: made, or shown for the next frame (not static, so that a
+ * profiler can cut a run at each step). */
+void tai_score_page_deferred_step (TaiScorePage *self);
 void tai_score_page_deferred_dispose (TaiScorePage *self);
 /* The context panel, made (into its slot) when first asked for. */
 TaiContextPanel *tai_score_page_ensure_context_panel (TaiScorePage *self);
