@@ -449,6 +449,7 @@ tai_application_startup (GApplication *app)
   TaiApplication *self = TAI_APPLICATION (app);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *help_overlay_accels[] = { "<Control>question", NULL };
   static const char *page_names[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
                                       TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
   gboolean empty_theme = make_settings_with_empty_theme ();
@@ -487,6 +488,10 @@ tai_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  /* GtkApplication sets this one only when it finds gtk/help-overlay.ui,
+   * which the window now builds itself when first asked (tai-help-overlay.c). */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         help_overlay_accels);
 
   /* Alt+1 … Alt+5 switch pages, as in other tabbed GNOME applications. */
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)

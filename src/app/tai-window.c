@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-application.h"
+#include "tai-help-overlay.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
@@ -636,6 +637,7 @@ static void
 tai_window_init (TaiWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_help_overlay_install (GTK_APPLICATION_WINDOW (self));
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_signals, "notify::load-error",
                                   G_CALLBACK (load_error_changed_cb), self);
