@@ -10,6 +10,7 @@
 
 #include "tai-application.h"
 #include "tai-help-overlay.h"
+#include "tai-lazy-menu.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
@@ -33,6 +34,7 @@ struct _TaiWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar *switcher_bar;
   GtkMenuButton *primary_menu_button;
+  GMenuModel *primary_menu;
   AdwViewStack *stack;
   TaiScorePage *score_page;
   /* The other pages' places in the stack, and the pages once made. */
@@ -620,6 +622,7 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_page);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_slot);
@@ -638,6 +641,7 @@ tai_window_init (TaiWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   tai_help_overlay_install (GTK_APPLICATION_WINDOW (self));
+  tai_lazy_menu_set_model (self->primary_menu_button, self->primary_menu);
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_signals, "notify::load-error",
                                   G_CALLBACK (load_error_changed_cb), self);

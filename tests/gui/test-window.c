@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-lazy-menu.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
@@ -419,6 +420,59 @@ test_window_actions (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Issue 23: the menus on show when the window opens are made when first
+ * opened, each menu button sensitive meanwhile, and what opens is the menu
+ * the button was given. (GtkWindow's F10 opens the primary menu button
+ * with gtk_menu_button_popup(), as this test does.) */
+static gboolean
+popover_shown (gpointer button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+static void
+test_window_menus_made_when_opened (void)
+{
+  TaiWindow *window = open_window ();
+  GtkMenuButton *primary = GTK_MENU_BUTTON (
+      gtk_widget_get_template_child (GTK_WIDGET (window), TAI_TYPE_WINDOW, "primary_menu_button"));
+  GtkWidget *score = tai_window_get_page (window, TAI_PAGE_SCORE);
+  GtkMenuButton *hand_menu = GTK_MENU_BUTTON (
+      gtk_widget_get_template_child (score, TAI_TYPE_SCORE_PAGE, "hand_menu_button"));
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  tai_gui_test_settle ();
+  g_assert_nonnull (primary);
+  g_assert_nonnull (hand_menu);
+  g_ptr_array_add (buttons, primary);
+  g_ptr_array_add (buttons, hand_menu);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = buttons->pdata[i];
+
+      g_assert_null (gtk_menu_button_get_popover (button));
+      g_assert_null (gtk_menu_button_get_menu_model (button));
+      g_assert_nonnull (tai_lazy_menu_get_model (button));
+      g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+    }
+
+  g_assert_true (gtk_menu_button_get_primary (primary));
+  gtk_menu_button_popup (primary);
+  g_assert_true (tai_gui_test_wait_for (popover_shown, primary, 10000));
+  g_assert_true (gtk_menu_button_get_menu_model (primary) == tai_lazy_menu_get_model (primary));
+  gtk_menu_button_popdown (primary);
+
+  gtk_menu_button_popup (hand_menu);
+  g_assert_true (tai_gui_test_wait_for (popover_shown, hand_menu, 10000));
+  g_assert_true (gtk_menu_button_get_menu_model (hand_menu)
+                 == tai_lazy_menu_get_model (hand_menu));
+  gtk_menu_button_popdown (hand_menu);
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Adds the action and label of every item of @model, its sections' too. */
 static void
 collect_menu (GMenuModel *model, GHashTable *labels)
@@ -446,8 +500,8 @@ collect_menu (GMenuModel *model, GHashTable *labels)
 static void
 collect_menus (GtkWidget *widget, GHashTable *labels)
 {
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)))
-    collect_menu (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), labels);
+  if (GTK_IS_MENU_BUTTON (widget) && tai_lazy_menu_get_model (GTK_MENU_BUTTON (widget)))
+    collect_menu (tai_lazy_menu_get_model (GTK_MENU_BUTTON (widget)), labels);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_menus (child, labels);
@@ -1077,6 +1131,7 @@ main (int   argc,
   g_test_add_func ("/window/score-below-fold", test_window_score_below_fold);
   g_test_add_func ("/window/actions", test_window_actions);
   g_test_add_func ("/window/shortcut-names", test_window_shortcut_names);
+  g_test_add_func ("/window/menus-made-when-opened", test_window_menus_made_when_opened);
   g_test_add_func ("/window/about", test_window_about);
   g_test_add_func ("/window/open-file", test_window_open_file);
   g_test_add_func ("/window/open-from-command-line", test_window_open_from_command_line);

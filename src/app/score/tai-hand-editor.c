@@ -13,6 +13,7 @@
 
 #include "tai-hand-editor.h"
 #include "tai-hand-view.h"
+#include "tai-lazy-menu.h"
 #include "tai-menu-tips.h"
 #include "tai-tile-view.h"
 
@@ -329,7 +330,7 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
   g_menu_append_item (menu, item);
 
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), view);
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  tai_lazy_menu_set_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   tai_menu_tips_hide_while_open (GTK_MENU_BUTTON (button));
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "meld");
@@ -445,11 +446,37 @@ concealed_activated_cb (TaiHandEditor *self, GtkFlowBoxChild *child)
   tai_hand_editor_toggle_selected (self, gtk_flow_box_child_get_index (child));
 }
 
+/* The context menu offers the same as the buttons: the sets first, then
+ * the winning slot and removal. It is made when first needed rather than
+ * with the editor, which is on show in the window's first frame. */
+static GtkWidget *
+ensure_context_menu (TaiHandEditor *self)
+{
+  g_autoptr (GMenu) menu = NULL;
+  g_autoptr (GMenu) rest = NULL;
+
+  if (self->context_menu != NULL)
+    return self->context_menu;
+
+  menu = g_menu_new ();
+  g_menu_append_section (menu, NULL, self->make_set_menu);
+  rest = g_menu_new ();
+  g_menu_append (rest, _("Move to _Winning Slot"), "editor.make-win-tile");
+  g_menu_append (rest, _("_Remove"), "editor.remove-selected");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (rest));
+  self->context_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+  return self->context_menu;
+}
+
 /* A right click or a long press on a concealed tile selects it and offers
  * what can be done with it, for players who never find the buttons. */
 static void
 show_context_menu (TaiHandEditor *self, double x, double y)
 {
+  GtkPopover *popover;
   GtkFlowBoxChild *child = gtk_flow_box_get_child_at_pos (self->concealed_box, (int) x, (int) y);
   graphene_point_t point;
   GdkRectangle rect;
@@ -462,8 +489,9 @@ show_context_menu (TaiHandEditor *self, double x, double y)
                                  &GRAPHENE_POINT_INIT ((float) x, (float) y), &point))
     return;
   rect = (GdkRectangle){ (int) point.x, (int) point.y, 1, 1 };
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &rect);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  popover = GTK_POPOVER (ensure_context_menu (self));
+  gtk_popover_set_pointing_to (popover, &rect);
+  gtk_popover_popup (popover);
 }
 
 static void
@@ -719,9 +747,9 @@ tai_hand_editor_init (TaiHandEditor *self)
 {
   GtkGesture *click;
   GtkGesture *press;
-  g_autoptr (GMenu) menu = g_menu_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_lazy_menu_set_model (self->make_set_button, self->make_set_menu);
   tai_menu_tips_hide_while_open (self->make_set_button);
   self->seat_shown = -1;
 
@@ -734,21 +762,6 @@ tai_hand_editor_init (TaiHandEditor *self)
   tai_tile_view_set_size (TAI_TILE_VIEW (self->win_view), CONCEALED_SIZE);
   tai_tile_view_set_selected (TAI_TILE_VIEW (self->win_view), TRUE);
   gtk_button_set_child (self->win_button, self->win_view);
-
-  /* The context menu offers the same as the buttons: the sets first,
-   * then the winning slot and removal. */
-  g_menu_append_section (menu, NULL, self->make_set_menu);
-  {
-    g_autoptr (GMenu) rest = g_menu_new ();
-
-    g_menu_append (rest, _("Move to _Winning Slot"), "editor.make-win-tile");
-    g_menu_append (rest, _("_Remove"), "editor.remove-selected");
-    g_menu_append_section (menu, NULL, G_MENU_MODEL (rest));
-  }
-  self->context_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);

@@ -28,6 +28,7 @@ struct _TaiScorePage
   GtkDropDown *ruleset_dropdown;
   TaiRulesetChooser *ruleset_chooser; /* the dropdown, the Ruleset row's second face */
   GtkMenuButton *hand_menu_button;
+  GMenuModel *hand_menu;
   GtkScrolledWindow *outer_scroller;
   GtkBox *columns;
   GtkScrolledWindow *left_scroller;

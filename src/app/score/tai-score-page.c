@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-advice-panel.h"
+#include "tai-lazy-menu.h"
 #include "tai-menu-tips.h"
 #include "tai-payout-view.h"
 #include "tai-ruleset-chooser.h"
@@ -431,6 +432,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, ruleset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
@@ -507,6 +509,7 @@ tai_score_page_init (TaiScorePage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_lazy_menu_set_model (self->hand_menu_button, self->hand_menu);
   tai_menu_tips_hide_while_open (self->hand_menu_button);
   self->wide = TRUE;
   tai_score_page_set_wide (self, FALSE);
