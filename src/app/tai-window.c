@@ -16,6 +16,7 @@
 #include "tai-practice-page.h"
 #include "tai-score-page.h"
 #include "tai-shape.h"
+#include "tai-switcher-title.h"
 #include "tai-table-page.h"
 #include "tai-toast.h"
 #include "tai-window.h"
@@ -31,7 +32,7 @@ struct _TaiWindow
 
   AdwToastOverlay *toast_overlay;
   AdwHeaderBar *header_bar;
-  AdwViewSwitcherTitle *switcher_title;
+  TaiSwitcherTitle *switcher_title;
   AdwViewSwitcherBar *switcher_bar;
   GtkMenuButton *primary_menu_button;
   GMenuModel *primary_menu;
@@ -375,6 +376,17 @@ first_frame_cb (GdkFrameClock *clock,
     self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_next_page_cb, self, NULL);
 }
 
+/* The bar below the pages, shown where the header has no room for a
+ * switcher, gets its buttons the first time it is shown: most windows are
+ * wide enough never to show it (issue 23). */
+static void
+switcher_bar_shown_cb (TaiWindow *self)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (self->switcher_bar))
+      && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
+}
+
 static void
 tai_window_realize (GtkWidget *widget)
 {
@@ -611,6 +623,7 @@ tai_window_class_init (TaiWindowClass *klass)
 
   /* The template names the Score page's class, the window the others'. */
   g_type_ensure (TAI_TYPE_SCORE_PAGE);
+  g_type_ensure (TAI_TYPE_SWITCHER_TITLE);
   g_type_ensure (TAI_TYPE_TABLE_PAGE);
   g_type_ensure (TAI_TYPE_LESSON_PAGE);
   g_type_ensure (TAI_TYPE_LEDGER_PAGE);
@@ -631,6 +644,7 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_slot);
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_toast_cb);
+  gtk_widget_class_bind_template_callback (widget_class, switcher_bar_shown_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);

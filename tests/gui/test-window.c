@@ -12,6 +12,7 @@
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
 #include "tai-score-page.h"
+#include "tai-switcher-title.h"
 #include "tai-table-page.h"
 #include "tai-tile-art.h"
 #include "tai-win-group.h"
@@ -711,25 +712,68 @@ bar_hidden (gpointer data)
   return !adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (data));
 }
 
+static gboolean
+narrow_switcher_ready (gpointer title)
+{
+  return tai_switcher_title_get_narrow_ready (TAI_SWITCHER_TITLE (title));
+}
+
+static TaiSwitcherTitle *
+switcher_title (TaiWindow *window)
+{
+  return TAI_SWITCHER_TITLE (
+      gtk_widget_get_template_child (GTK_WIDGET (window), TAI_TYPE_WINDOW, "switcher_title"));
+}
+
 static void
 test_window_narrow (void)
 {
   g_autoptr (GSettings) settings = tai_settings_new ();
   TaiWindow *window;
   GtkWidget *bar;
+  TaiSwitcherTitle *title;
 
   /* At 360 px the header has no room for the view switcher, so the bar
-   * at the bottom takes over; on a wide window it stays hidden. */
+   * at the bottom takes over, with a button for every page. */
   g_settings_set_int (settings, "window-width", 360);
   window = open_window ();
   bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
   g_assert_nonnull (bar);
   g_assert_true (tai_gui_test_wait_for (bar_revealed, bar, 10000));
+  g_assert_true (adw_view_switcher_bar_get_stack (ADW_VIEW_SWITCHER_BAR (bar))
+                 == tai_window_get_stack (window));
+  title = switcher_title (window);
+  g_assert_true (tai_gui_test_wait_for (narrow_switcher_ready, title, 10000));
+  tai_gui_test_settle ();
+  g_assert_true (tai_switcher_title_get_title_visible (title));
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 
+  /* On a wide window the bar stays hidden, and is never given its
+   * buttons (issue 23); the header's narrow switcher is made after the
+   * first frame, and the wide one stays on show. */
   g_settings_set_int (settings, "window-width", 1000);
   window = open_window ();
   bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  title = switcher_title (window);
+  g_assert_false (tai_switcher_title_get_narrow_ready (title));
+  g_assert_true (tai_gui_test_wait_for (bar_hidden, bar, 10000));
+  g_assert_true (tai_gui_test_wait_for (narrow_switcher_ready, title, 10000));
+  tai_gui_test_settle ();
+  g_assert_false (tai_switcher_title_get_title_visible (title));
+  g_assert_null (adw_view_switcher_bar_get_stack (ADW_VIEW_SWITCHER_BAR (bar)));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+
+  /* In between, too narrow for the wide switcher, the narrow one shows
+   * in the header once made, and the bar, shown for the first frame
+   * at most, is hidden again. */
+  g_settings_set_int (settings, "window-width", 720);
+  window = open_window ();
+  bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  title = switcher_title (window);
+  g_assert_true (tai_gui_test_wait_for (narrow_switcher_ready, title, 10000));
+  tai_gui_test_settle ();
+  g_assert_false (tai_switcher_title_get_title_visible (title));
   g_assert_true (tai_gui_test_wait_for (bar_hidden, bar, 10000));
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 
