@@ -10,10 +10,12 @@
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <math.h>
 
 #include "../core/score-util.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-payout-paint.h"
 #include "tai-payout-view.h"
 #include "tai-score-page.h"
 
@@ -478,6 +480,43 @@ test_accessible (void)
                    "2 + 2 + 2) = 192.");
 }
 
+/* The size, in Pango units, of the font a label styled with @css_class
+ * is drawn in. */
+static int
+label_font_size (const char *css_class)
+{
+  g_autoptr (GtkWidget) label = g_object_ref_sink (gtk_label_new ("0"));
+  const PangoFontDescription *font;
+
+  gtk_widget_add_css_class (label, css_class);
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (label));
+  g_assert_true (pango_font_description_get_size_is_absolute (font));
+  return pango_font_description_get_size (font);
+}
+
+/* Start-up (issue 23): at its natural size the diagram's small and normal
+ * text are the window's captions and headings to the Pango unit, so its
+ * first drawing finds those fonts loaded; each size of its own was a font
+ * to look up and measure in the first frame. The steps being a fraction
+ * off (rounded another way, or Adwaita's sizes changing) fails here. */
+static void
+test_window_fonts (void)
+{
+  g_autoptr (TaiPayoutDiagram) diagram = g_object_ref_sink (tai_payout_diagram_new (NULL));
+  TaiPayoutText type;
+  int natural;
+
+  gtk_widget_measure (GTK_WIDGET (diagram), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
+                      NULL, NULL);
+  tai_payout_text_init (&type, NULL, natural);
+  g_assert_cmpint ((int) round (type.small * PANGO_SCALE), ==, label_font_size ("caption"));
+  g_assert_cmpint ((int) round (type.small * PANGO_SCALE), ==,
+                   label_font_size ("caption-heading"));
+  g_assert_cmpint ((int) round (type.normal * PANGO_SCALE), ==, label_font_size ("heading"));
+  /* The large step is its own, a little larger than a heading. */
+  g_assert_cmpfloat (type.large, >, type.normal);
+}
+
 static gboolean
 window_wide (gpointer data)
 {
@@ -583,6 +622,7 @@ main (int argc, char **argv)
   g_test_add_func ("/payout-diagram/pdf-page-count", test_pdf_page_count);
   g_test_add_func ("/payout-diagram/exports", test_exports);
   g_test_add_func ("/payout-diagram/accessible", test_accessible);
+  g_test_add_func ("/payout-diagram/window-fonts", test_window_fonts);
   g_test_add_func ("/payout-diagram/in-window", test_in_window);
   g_test_add_func ("/payout-diagram/screenshots", test_screenshots);
   status = g_test_run ();

@@ -161,7 +161,7 @@ draw_page (TaiPayoutDiagram *self, cairo_t *cr, gboolean draw)
     {
       cairo_save (cr);
       cairo_translate (cr, (EXPORT_WIDTH - EXPORT_DIAGRAM) / 2, y);
-      tai_payout_paint_geometry (cr, geo, &pal);
+      tai_payout_paint_geometry (cr, geo, &pal, NULL);
       cairo_restore (cr);
     }
   y += EXPORT_DIAGRAM + 16;

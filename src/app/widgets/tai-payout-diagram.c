@@ -164,7 +164,7 @@ tai_payout_diagram_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, self->origin_x, self->origin_y);
-  tai_payout_paint_geometry (cr, self->geometry, &pal);
+  tai_payout_paint_geometry (cr, self->geometry, &pal, gtk_widget_get_pango_context (widget));
   cairo_destroy (cr);
 }
 

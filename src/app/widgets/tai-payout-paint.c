@@ -58,19 +58,28 @@ tai_payout_palette_init (TaiPayoutPalette *p, gboolean dark)
     }
 }
 
-PangoLayout *
-tai_payout_paint_layout (cairo_t *cr, double px, gboolean bold, const char *text)
+static PangoLayout *
+new_layout (PangoContext *context, cairo_t *cr, double px, gboolean bold, const char *text)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoLayout *layout = context != NULL ? pango_layout_new (context)
+                                        : pango_cairo_create_layout (cr);
   PangoFontDescription *font = pango_font_description_from_string ("Sans");
 
-  pango_font_description_set_absolute_size (font, MAX (px, 1.0) * PANGO_SCALE);
+  /* Rounded as GTK rounds a CSS size, so that a step equal to a label's
+   * size is the same font, not one a fraction of a unit away. */
+  pango_font_description_set_absolute_size (font, round (MAX (px, 1.0) * PANGO_SCALE));
   if (bold)
     pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_text (layout, text != NULL ? text : "", -1);
   return layout;
+}
+
+PangoLayout *
+tai_payout_paint_layout (cairo_t *cr, double px, gboolean bold, const char *text)
+{
+  return new_layout (NULL, cr, px, bold, text);
 }
 
 void
@@ -106,10 +115,10 @@ rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
 
 /* A pill of @text centred on (@cx, @cy). */
 static void
-draw_pill (cairo_t *cr, const char *text, double px, double cx, double cy, const GdkRGBA *fill,
-           const GdkRGBA *border, const GdkRGBA *fg)
+draw_pill (cairo_t *cr, PangoContext *context, const char *text, double px, double cx, double cy,
+           const GdkRGBA *fill, const GdkRGBA *border, const GdkRGBA *fg)
 {
-  g_autoptr (PangoLayout) layout = tai_payout_paint_layout (cr, px, TRUE, text);
+  g_autoptr (PangoLayout) layout = new_layout (context, cr, px, TRUE, text);
   double w, h, pad = px * 0.45;
 
   tai_payout_paint_layout_size (layout, &w, &h);
@@ -129,8 +138,10 @@ draw_pill (cairo_t *cr, const char *text, double px, double cx, double cy, const
 }
 
 static void
-draw_seat (cairo_t *cr, const TaiPayoutSeat *seat, const TaiPayoutPalette *pal, double px)
+draw_seat (cairo_t *cr, const TaiPayoutSeat *seat, const TaiPayoutPalette *pal,
+           const TaiPayoutText *type)
 {
+  double px = type->normal;
   double x = seat->centre.x - seat->width / 2;
   double y = seat->centre.y - seat->height / 2;
   const GdkRGBA *text = seat->winner ? &pal->winner_fg : &pal->fg;
@@ -156,14 +167,14 @@ draw_seat (cairo_t *cr, const TaiPayoutSeat *seat, const TaiPayoutPalette *pal, 
   else
     total_color = &pal->dim;
 
-  lines[n] = tai_payout_paint_layout (cr, px, TRUE, seat->title);
+  lines[n] = new_layout (type->context, cr, type->normal, TRUE, seat->title);
   colors[n++] = text;
   if (seat->name != NULL)
     {
-      lines[n] = tai_payout_paint_layout (cr, px * 0.88, FALSE, seat->name);
+      lines[n] = new_layout (type->context, cr, type->small, FALSE, seat->name);
       colors[n++] = text;
     }
-  lines[n] = tai_payout_paint_layout (cr, px * 1.2, TRUE, seat->total_text);
+  lines[n] = new_layout (type->context, cr, type->large, TRUE, seat->total_text);
   colors[n++] = total_color;
 
   for (guint i = 0; i < n; i++)
@@ -186,17 +197,17 @@ draw_seat (cairo_t *cr, const TaiPayoutSeat *seat, const TaiPayoutPalette *pal, 
 
   if (seat->dealer_text != NULL)
     {
-      draw_pill (cr, seat->dealer_text, px * 0.9, seat->dealer_mark.x, seat->dealer_mark.y,
-                 &pal->dealer, NULL, &pal->dealer_fg);
+      draw_pill (cr, type->context, seat->dealer_text, type->small, seat->dealer_mark.x,
+                 seat->dealer_mark.y, &pal->dealer, NULL, &pal->dealer_fg);
     }
   if (seat->bao_text != NULL)
-    draw_pill (cr, seat->bao_text, px * 0.9, seat->bao_mark.x, seat->bao_mark.y, &pal->arrow,
-               NULL, &pal->card);
+    draw_pill (cr, type->context, seat->bao_text, type->small, seat->bao_mark.x, seat->bao_mark.y,
+               &pal->arrow, NULL, &pal->card);
 }
 
 static void
 draw_arrow (cairo_t *cr, const TaiPayoutArrow *arrow, const TaiPayoutPalette *pal, double size,
-            double px)
+            const TaiPayoutText *type)
 {
   TaiPoint s = arrow->start, c = arrow->control, e = arrow->end;
   double head = MAX (8.0, size * 0.03);
@@ -232,16 +243,33 @@ draw_arrow (cairo_t *cr, const TaiPayoutArrow *arrow, const TaiPayoutPalette *pa
   cairo_close_path (cr);
   cairo_fill (cr);
 
-  draw_pill (cr, arrow->amount_text, px * 1.15, arrow->label.x, arrow->label.y, &pal->card,
-             &pal->arrow, &pal->fg);
+  draw_pill (cr, type->context, arrow->amount_text, type->large, arrow->label.x, arrow->label.y,
+             &pal->card, &pal->arrow, &pal->fg);
 }
 
-/* The font size for a diagram of @size: readable on a phone, not shouting
- * on a large screen. */
-static double
-font_px (double size)
+/* The diagram's three text sizes at its natural size, in pixels: 9, 11
+ * and 13 points at 96 dpi. The first two are the window's own captions
+ * and headings (Adwaita sizes them in points), so on screen the diagram's
+ * first drawing finds those fonts loaded and measured already; each new
+ * size was a font to look up, load and measure (about 4 M instructions
+ * of the first frame each, issue 23). The seven sizes before (0.85 to
+ * 1.2 of one) were never more than 6 % from these. */
+#define TEXT_NATURAL_SIZE 420.0
+#define TEXT_SMALL (9.0 * 96 / 72)
+#define TEXT_NORMAL (11.0 * 96 / 72)
+#define TEXT_LARGE (13.0 * 96 / 72)
+
+void
+tai_payout_text_init (TaiPayoutText *type, PangoContext *context, double size)
 {
-  return CLAMP (size * 0.034, 9.0, 16.0);
+  /* Smaller or larger with the diagram: readable on a phone, not
+   * shouting on a large screen (the bounds the text had before). */
+  double scale = CLAMP (size / TEXT_NATURAL_SIZE, 0.63, 1.12);
+
+  type->context = context;
+  type->small = TEXT_SMALL * scale;
+  type->normal = TEXT_NORMAL * scale;
+  type->large = TEXT_LARGE * scale;
 }
 
 char *
@@ -261,12 +289,15 @@ tai_payout_diagram_round_text (TaiWind round)
 
 /* Draws @geo with its top left corner at the origin of @cr. */
 void
-tai_payout_paint_geometry (cairo_t *cr, const TaiPayoutGeometry *geo, const TaiPayoutPalette *pal)
+tai_payout_paint_geometry (cairo_t *cr, const TaiPayoutGeometry *geo, const TaiPayoutPalette *pal,
+                           PangoContext *context)
 {
   double size = geo->size;
-  double px = font_px (size);
+  TaiPayoutText type;
   g_autofree char *round_text = NULL;
   g_autoptr (PangoLayout) round = NULL;
+
+  tai_payout_text_init (&type, context, size);
 
   /* The table itself, a square of felt between the seats. */
   rounded_rect (cr, 0.2 * size, 0.2 * size, 0.6 * size, 0.6 * size, 0.04 * size);
@@ -278,17 +309,17 @@ tai_payout_paint_geometry (cairo_t *cr, const TaiPayoutGeometry *geo, const TaiP
 
   /* The prevailing wind, in a corner the cards and arrows leave free. */
   round_text = tai_payout_diagram_round_text (geo->round);
-  round = tai_payout_paint_layout (cr, px * 0.85, FALSE, round_text);
+  round = new_layout (context, cr, type.small, FALSE, round_text);
   tai_payout_paint_show_at (cr, round, &pal->dim, 0.02 * size, 0.02 * size);
 
   for (guint i = 0; i < geo->n_arrows; i++)
-    draw_arrow (cr, &geo->arrows[i], pal, size, px);
+    draw_arrow (cr, &geo->arrows[i], pal, size, &type);
   for (int s = 0; s < 4; s++)
-    draw_seat (cr, &geo->seats[s], pal, px);
+    draw_seat (cr, &geo->seats[s], pal, &type);
 
   if (geo->reason != NULL)
     {
-      g_autoptr (PangoLayout) reason = tai_payout_paint_layout (cr, px * 1.05, FALSE, geo->reason);
+      g_autoptr (PangoLayout) reason = new_layout (context, cr, type.normal, FALSE, geo->reason);
       double w, h;
 
       /* Between the top card and the side cards, where nothing else is

@@ -42,9 +42,25 @@ void tai_payout_paint_layout_size (PangoLayout *layout, double *w, double *h);
 void tai_payout_paint_show_at (cairo_t *cr, PangoLayout *layout, const GdkRGBA *color, double x,
                                double y);
 
+/* The text of one diagram: its three sizes, in pixels, and where its
+ * layouts come from. */
+typedef struct
+{
+  PangoContext *context; /* the widget's on screen; NULL: one made for the cairo_t */
+  double small;          /* the prevailing wind, players' names, the badges */
+  double normal;         /* the seats' titles, why nothing moves */
+  double large;          /* the seats' totals, the amounts on the arrows */
+} TaiPayoutText;
+
+/* Fills @type for a diagram @size pixels across. */
+void tai_payout_text_init (TaiPayoutText *type, PangoContext *context, double size);
+
 /* Draws @geo (table, seats, arrows, the prevailing wind and why nothing
- * moves) with its top left corner at the origin of @cr. */
+ * moves) with its top left corner at the origin of @cr. With @context
+ * (a widget's) the text is laid out as the widget's labels are, with
+ * their font options, so it shares their fonts; NULL lays it out for
+ * @cr's surface, as an exported page needs. */
 void tai_payout_paint_geometry (cairo_t *cr, const TaiPayoutGeometry *geo,
-                                const TaiPayoutPalette *pal);
+                                const TaiPayoutPalette *pal, PangoContext *context);
 
 G_END_DECLS
