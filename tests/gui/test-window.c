@@ -474,6 +474,30 @@ test_window_menus_made_when_opened (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Issue 23: the window's icon, which GTK hands an X11 window manager as
+ * pixels at 48 px, comes from the PNG rendered at build time, not from
+ * the SVG rendered before the first frame; larger sizes (the About
+ * window's) still come from the SVG. */
+static void
+test_window_icon_prerendered (void)
+{
+  TaiWindow *window = open_window ();
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_autoptr (GtkIconPaintable) small
+      = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 48, 1, GTK_TEXT_DIR_LTR, 0);
+  g_autoptr (GtkIconPaintable) large
+      = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 128, 1, GTK_TEXT_DIR_LTR, 0);
+  g_autoptr (GFile) small_file = gtk_icon_paintable_get_file (small);
+  g_autoptr (GFile) large_file = gtk_icon_paintable_get_file (large);
+  g_autofree char *small_uri = g_file_get_uri (small_file);
+  g_autofree char *large_uri = g_file_get_uri (large_file);
+
+  g_assert_true (g_str_has_prefix (small_uri, "resource://"));
+  g_assert_true (g_str_has_suffix (small_uri, "/48x48/apps/" APP_ID ".png"));
+  g_assert_true (g_str_has_suffix (large_uri, "/scalable/apps/" APP_ID ".svg"));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Adds the action and label of every item of @model, its sections' too. */
 static void
 collect_menu (GMenuModel *model, GHashTable *labels)
@@ -1167,6 +1191,7 @@ main (int   argc,
   /* Before any other window of this process: it checks the first one. */
   g_test_add_func ("/window/first-frame-tiles", test_window_first_frame_tiles);
   g_test_add_func ("/window/icons-from-worker", test_window_icons_from_worker);
+  g_test_add_func ("/window/icon-prerendered", test_window_icon_prerendered);
   g_test_add_func ("/window/maps-and-paints", test_window_maps_and_paints);
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/shared", test_window_shared);
