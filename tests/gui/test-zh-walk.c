@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-tooltip.h"
 #include "tai-hand-model.h"
 #include "tai-ledger-page.h"
 #include "tai-ledger.h"
@@ -542,6 +543,7 @@ collect (Walk *walk, GtkWidget *widget)
       check_text (walk, placeholder);
     }
   check_text (walk, gtk_widget_get_tooltip_text (widget));
+  check_text (walk, tai_tooltip_get_text (widget));
   {
     g_autofree char *label = accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
     g_autofree char *description = accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

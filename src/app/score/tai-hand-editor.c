@@ -15,6 +15,7 @@
 #include "tai-hand-view.h"
 #include "tai-lazy-menu.h"
 #include "tai-menu-tips.h"
+#include "tai-tooltip.h"
 #include "tai-tile-view.h"
 
 #define CONCEALED_SIZE 44
@@ -317,6 +318,8 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
   label = g_strdup_printf (
       /* Translators: a declared set, e.g. "Pung of Red Dragon". */
       _("%s of %s"), meld_kind_name (meld->kind), tai_tile_english_name (meld->tile));
+  /* GTK's own tooltip: tai_menu_tips_hide_while_open() takes it away
+   * while the set's menu is open. */
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -382,7 +385,7 @@ sync_bonus (TaiHandEditor *self, const TaiHand *hand)
       gtk_button_set_child (GTK_BUTTON (button), view);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "bonus-tile");
-      gtk_widget_set_tooltip_text (button, tooltip);
+      tai_tooltip_set_text (button, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       tooltip, -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.remove-bonus");

@@ -13,6 +13,7 @@
 #include "tai-advice-panel.h"
 #include "tai-lazy-menu.h"
 #include "tai-menu-tips.h"
+#include "tai-tooltip.h"
 #include "tai-payout-view.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-score-page-private.h"
@@ -91,9 +92,9 @@ tai_score_page_update_title (TaiScorePage *self)
   else
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
+  tai_tooltip_set_text (GTK_WIDGET (self->title_label), name);
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), name);
+  tai_tooltip_set_text (GTK_WIDGET (self->status_label), name);
 }
 
 static void
