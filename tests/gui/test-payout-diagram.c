@@ -70,17 +70,25 @@ render_window (GtkWindow *window)
   g_assert_true (tai_gui_test_wait_for ((gboolean (*) (gpointer)) gtk_widget_get_mapped, widget,
                                         5000));
   clock = gtk_widget_get_frame_clock (widget);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A window whose layout changed after its last frame was painted (the
+   * Score page's parts below the fold join one per frame, from the frame
+   * clock's after-paint) snapshots to nothing until it is laid out again:
+   * the next frames do that. */
+  for (guint frames = 0; node == NULL && frames < 20; frames++)
+    {
+      painted = FALSE;
+      g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+      gtk_widget_queue_draw (widget);
+      g_assert_true (tai_gui_test_wait_for (frame_painted, &painted, 5000));
+      g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &painted);
+
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                       &GRAPHENE_RECT_INIT (0, 0, width, height));
