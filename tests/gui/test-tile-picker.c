@@ -302,6 +302,46 @@ test_animals_and_bonus (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->emitted->len, ==, 2);
 }
 
+/* Whether the group holding @tile is laid out (its tile and every widget
+ * above it visible). */
+static gboolean
+group_shown (Fixture *f, TaiTile tile)
+{
+  return gtk_widget_is_visible (tai_tile_picker_get_tile_widget (f->picker, tile));
+}
+
+/* Start-up (issue 23) lays out only the first groups; the rest join later.
+ * Waiting must not undo show-bonus: a picker without bonus tiles (the
+ * concealed hand's) shows all its groups again without them, and one whose
+ * bonus tiles come back while it waits shows them only when it stops. */
+static void
+test_groups_shown (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (tai_tile_picker_get_n_groups_shown (f->picker), ==, 5);
+  tai_tile_picker_set_n_groups_shown (f->picker, 3);
+  g_assert_cmpuint (tai_tile_picker_get_n_groups_shown (f->picker), ==, 3);
+  g_assert_true (group_shown (f, TAI_TILE_1S));
+  g_assert_false (group_shown (f, TAI_TILE_EAST));
+  g_assert_false (group_shown (f, TAI_TILE_PLUM));
+  /* Typing reaches a waiting group's tiles all the same. */
+  g_assert_true (tai_tile_picker_add_notation (f->picker, "E plum", &error));
+  g_assert_no_error (error);
+  assert_emitted (f, "E plum");
+
+  tai_tile_picker_set_show_bonus (f->picker, FALSE);
+  tai_tile_picker_set_show_bonus (f->picker, TRUE);
+  g_assert_false (group_shown (f, TAI_TILE_PLUM));
+  tai_tile_picker_set_show_bonus (f->picker, FALSE);
+  tai_tile_picker_set_n_groups_shown (f->picker, G_MAXUINT);
+  g_assert_cmpuint (tai_tile_picker_get_n_groups_shown (f->picker), ==, 5);
+  g_assert_true (group_shown (f, TAI_TILE_EAST));
+  g_assert_false (group_shown (f, TAI_TILE_PLUM));
+  tai_tile_picker_set_show_bonus (f->picker, TRUE);
+  g_assert_true (group_shown (f, TAI_TILE_PLUM));
+}
+
 static void
 test_accessible (Fixture *f, gconstpointer data)
 {
@@ -610,6 +650,7 @@ main (int argc, char **argv)
   ADD ("typing", test_typing);
   ADD ("typing-pause", test_typing_pause);
   ADD ("animals-and-bonus", test_animals_and_bonus);
+  ADD ("groups-shown", test_groups_shown);
   ADD ("accessible", test_accessible);
   ADD ("keyboard-grid", test_keyboard_grid);
 #undef ADD

@@ -837,12 +837,15 @@ typedef struct
   gboolean painted;
   gboolean panel_made;     /* the context panel's widgets existed at the first frame */
   gboolean advice_laid_out;
+  gboolean suits_laid_out; /* the picker's Characters, Dots and Bamboo */
+  gboolean honours_laid_out; /* the picker's Honours, under them */
   char *top_id;            /* the ruleset the menu at the top named then */
   char *model_id;          /* the ruleset the hand was counted by then */
   TaiWind seat;            /* the winner's seat then */
   gboolean empty;          /* the hand was empty then */
   char *chosen_id;         /* the model's ruleset right after a choice at the top */
   /* The frames after the first: one part joins at a time. */
+  gboolean honours_before_panel; /* a frame had the Honours but not the panel */
   gboolean panel_before_win;   /* a frame had the panel but not its Win group */
   gboolean panel_before_advice; /* a frame had the panel but not the advice slot */
   gboolean all_laid_out;
@@ -878,7 +881,10 @@ fold_next_frame_cb (GdkFrameClock *clock,
   GtkWidget *win = panel != NULL ? tai_gui_test_find_gtype (panel, TAI_TYPE_WIN_GROUP) : NULL;
   gboolean panel_mapped = panel != NULL && gtk_widget_get_mapped (panel);
   gboolean advice_mapped = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
+  TaiTilePicker *picker = tai_score_page_get_picker (page);
 
+  if (!panel_mapped && gtk_widget_get_mapped (tai_tile_picker_get_tile_widget (picker, TAI_TILE_EAST)))
+    state->honours_before_panel = TRUE;
   if (panel_mapped && !gtk_widget_get_mapped (win))
     state->panel_before_win = TRUE;
   if (panel_mapped && !advice_mapped)
@@ -905,6 +911,10 @@ fold_first_frame_cb (GdkFrameClock *clock,
   /* (Not tai_score_page_get_context_panel(): it makes the panel.) */
   state->panel_made = tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_CONTEXT_PANEL) != NULL;
   state->advice_laid_out = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
+  state->suits_laid_out = gtk_widget_get_mapped (
+    tai_tile_picker_get_tile_widget (tai_score_page_get_picker (page), TAI_TILE_1S));
+  state->honours_laid_out = gtk_widget_get_mapped (
+    tai_tile_picker_get_tile_widget (tai_score_page_get_picker (page), TAI_TILE_EAST));
   state->top_id = top_ruleset_id (GTK_DROP_DOWN (dropdown));
   state->model_id = g_strdup (model_ruleset_id (page));
   state->seat = tai_hand_model_get_hand (model)->seat;
@@ -972,6 +982,11 @@ test_window_score_below_fold (void)
 
   g_assert_false (state.panel_made);
   g_assert_false (state.advice_laid_out);
+  /* The picker's suits are on show; its Honours and Bonus Tiles, below
+   * the fold, join after the first frame (issue 23: their tiles, counts
+   * and titles were measured, laid out and drawn for it). */
+  g_assert_true (state.suits_laid_out);
+  g_assert_false (state.honours_laid_out);
   g_assert_cmpstr (state.top_id, ==, "singapore");
   g_assert_cmpstr (state.model_id, ==, "singapore");
   g_assert_true (state.empty);
@@ -999,6 +1014,9 @@ test_window_score_below_fold (void)
    * about 500 M instructions, which a click waited for. */
   g_assert_true (state.panel_before_win);
   g_assert_true (state.panel_before_advice);
+  g_assert_true (state.honours_before_panel);
+  g_assert_true (gtk_widget_get_mapped (
+    tai_tile_picker_get_tile_widget (tai_score_page_get_picker (page), TAI_TILE_PLUM)));
   /* The panel shows the table as it is: the choice made at the top, which
    * the house rules remember, and the remembered seat. */
   row = tai_context_panel_get_ruleset_row (panel);

@@ -20,9 +20,14 @@
 
 #include "tai-score-page-private.h"
 
+/* The picker's first three groups (the suits) fill the left column down
+ * to the fold at the default size; Honours and Bonus Tiles lie below it. */
+#define PICKER_GROUPS_ABOVE_FOLD 3
+
 static void
 set_below_fold_visible (TaiScorePage *self, gboolean visible)
 {
+  tai_tile_picker_set_n_groups_shown (self->picker, visible ? G_MAXUINT : PICKER_GROUPS_ABOVE_FOLD);
   gtk_widget_set_visible (GTK_WIDGET (self->context_bin), visible);
   gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), visible);
   gtk_widget_set_visible (GTK_WIDGET (self->compare_expander), visible);
@@ -128,6 +133,15 @@ tai_score_page_deferred_step (TaiScorePage *self)
   if (self->below_fold_shown)
     return;
   step = self->deferred_step++;
+  if (step == 0)
+    {
+      /* The picker's last groups come first: they lie right under the
+       * rows on show, where a scroll reaches first. */
+      tai_tile_picker_set_n_groups_shown (self->picker, G_MAXUINT);
+      wait_for_frame (self);
+      return;
+    }
+  step--;
   if (step == 0)
     {
       panel = tai_score_page_ensure_context_panel (self);

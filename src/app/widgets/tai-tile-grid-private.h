@@ -42,6 +42,7 @@ struct _TaiTileGrid
   int tile_size;
   gboolean show_animals;
   gboolean show_bonus;
+  guint n_groups_shown; /* the groups after these wait; see the header */
 };
 
 /* In tai-tile-grid-keynav.c. */

@@ -47,6 +47,17 @@ update_tile (TaiTileGrid *self, TaiTile tile)
                                GTK_ACCESSIBLE_STATE_DISABLED, n == 0, -1);
 }
 
+/* A group is laid out when it is offered (the bonus tiles may not be) and
+ * not waiting (tai_tile_grid_set_n_groups_shown()). */
+static void
+update_group_visibility (TaiTileGrid *self)
+{
+  for (guint g = 0; g < TAI_TILE_GRID_N_GROUPS; g++)
+    gtk_widget_set_visible (self->group_boxes[g],
+                            g < self->n_groups_shown
+                                && (g != TAI_TILE_GRID_BONUS || self->show_bonus));
+}
+
 static void
 child_activated_cb (GtkFlowBox *flowbox, GtkFlowBoxChild *child, TaiTileGrid *self)
 {
@@ -180,6 +191,7 @@ tai_tile_grid_init (TaiTileGrid *self)
 
   self->tile_size = DEFAULT_TILE_SIZE;
   self->show_bonus = TRUE;
+  self->n_groups_shown = TAI_TILE_GRID_N_GROUPS;
   self->arrow = -1;
   self->current = TAI_TILE_NONE;
 
@@ -277,7 +289,27 @@ tai_tile_grid_set_show_bonus (TaiTileGrid *self, gboolean show_bonus)
     return;
 
   self->show_bonus = show_bonus;
-  gtk_widget_set_visible (self->group_boxes[TAI_TILE_GRID_BONUS], show_bonus);
+  update_group_visibility (self);
+}
+
+guint
+tai_tile_grid_get_n_groups_shown (TaiTileGrid *self)
+{
+  g_return_val_if_fail (TAI_IS_TILE_GRID (self), 0);
+
+  return self->n_groups_shown;
+}
+
+void
+tai_tile_grid_set_n_groups_shown (TaiTileGrid *self, guint n_groups)
+{
+  g_return_if_fail (TAI_IS_TILE_GRID (self));
+
+  n_groups = MIN (n_groups, TAI_TILE_GRID_N_GROUPS);
+  if (self->n_groups_shown == n_groups)
+    return;
+  self->n_groups_shown = n_groups;
+  update_group_visibility (self);
 }
 
 int

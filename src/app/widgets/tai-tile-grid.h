@@ -41,6 +41,13 @@ gboolean tai_tile_grid_get_show_animals (TaiTileGrid *self);
 void tai_tile_grid_set_show_animals (TaiTileGrid *self, gboolean show_animals);
 gboolean tai_tile_grid_get_show_bonus (TaiTileGrid *self);
 void tai_tile_grid_set_show_bonus (TaiTileGrid *self, gboolean show_bonus);
+/* How many of the groups (Characters, Dots, Bamboo, Honours, Bonus Tiles,
+ * in that order) are laid out; the rest wait, hidden, whatever
+ * show-bonus says, until this grows again. Default all of them (any
+ * number above five means all). Start-up uses it to lay out only what the
+ * first frame shows (issue 23). */
+guint tai_tile_grid_get_n_groups_shown (TaiTileGrid *self);
+void tai_tile_grid_set_n_groups_shown (TaiTileGrid *self, guint n_groups);
 
 /* The height of each tile in logical pixels, 16 to 256; default 40. */
 int tai_tile_grid_get_tile_size (TaiTileGrid *self);

@@ -598,6 +598,22 @@ tai_tile_picker_set_tile_size (TaiTilePicker *self, int tile_size)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_SIZE]);
 }
 
+guint
+tai_tile_picker_get_n_groups_shown (TaiTilePicker *self)
+{
+  g_return_val_if_fail (TAI_IS_TILE_PICKER (self), 0);
+
+  return tai_tile_grid_get_n_groups_shown (self->grid);
+}
+
+void
+tai_tile_picker_set_n_groups_shown (TaiTilePicker *self, guint n_groups)
+{
+  g_return_if_fail (TAI_IS_TILE_PICKER (self));
+
+  tai_tile_grid_set_n_groups_shown (self->grid, n_groups);
+}
+
 GtkWidget *
 tai_tile_picker_get_tile_widget (TaiTilePicker *self, TaiTile tile)
 {

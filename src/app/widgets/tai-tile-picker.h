@@ -73,6 +73,10 @@ void tai_tile_picker_set_show_bonus (TaiTilePicker *self, gboolean show_bonus);
  * nine tiles of a suit in one row on a 360 px wide window. */
 int tai_tile_picker_get_tile_size (TaiTilePicker *self);
 void tai_tile_picker_set_tile_size (TaiTilePicker *self, int tile_size);
+/* How many of the five groups are laid out, the rest waiting hidden (see
+ * tai_tile_grid_set_n_groups_shown()). Default all. */
+guint tai_tile_picker_get_n_groups_shown (TaiTilePicker *self);
+void tai_tile_picker_set_n_groups_shown (TaiTilePicker *self, guint n_groups);
 
 /* The widget that shows @tile (a GtkFlowBoxChild), for tests and for
  * moving the keyboard focus; NULL for an invalid tile. */
