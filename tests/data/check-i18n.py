@@ -193,11 +193,36 @@ def check_cli(root, build, lang):
     print(result.stdout.strip())
 
 
+# A hand played is counted in 局 in both scripts, as the table counts it
+# (第 5 局, 12 局, 這一局, 局數): not 手, which is the tiles in hand (手牌,
+# 這手牌), nor 把. A number (or its %u) before the counter, an ordinal, a
+# demonstrative for the hand being played, or a count of hands.
+HAND_COUNTER = re.compile(r"第\s*(?:%[0-9$]*[a-z]+|[0-9一二三四五六七八九十]+)\s*[手把]"
+                          r"|(?:%[0-9$]*[ud]|[0-9])\s*[手把](?![牌里裡上中])"
+                          r"|[手把][数數]|(?:此|本)手(?!牌)|(?:這|这)手(?=[已還还結结])"
+                          r"|(?:一|每|連|连)把(?![牌])|任何一手(?!牌)")
+
+
+def check_counters(root, build, lang):
+    """Under Chinese, every string that counts hands played says 局."""
+    if not lang.startswith("zh"):
+        print("%s: not Chinese, nothing to check" % lang)
+        return
+    entries = parse_po(os.path.join(root, "po", lang + ".po"))
+    for e in entries:
+        for s in e["str"]:
+            m = HAND_COUNTER.search(s)
+            if m:
+                problem("po/%s.po counts a hand as %r, not in 局: %r" % (lang, m.group(0), s[:70]))
+    print("%s: checked %d entries for the way hands are counted" % (lang, len(entries)))
+
+
 CHECKS = {
     "complete": check_complete,
     "current": check_current,
     "desktop": check_desktop,
     "cli": check_cli,
+    "counters": check_counters,
 }
 
 

@@ -556,7 +556,7 @@ has_latin (const char *text)
 }
 
 /* Under zh_TW the Match page names rulesets in Chinese, in the match list
- * ("台灣十六張 · 1 手", not "Taiwanese 16-tile · 1 手") and in New Match's
+ * ("台灣十六張 · 1 局", not "Taiwanese 16-tile · 1 局") and in New Match's
  * list, and Record a Win names a discard win with the score page's word
  * for it. The old match row printed the ruleset file's English name and
  * the win dialog had a word of its own (胡別人打出的牌 against 放槍). */

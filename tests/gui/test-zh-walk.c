@@ -414,25 +414,28 @@ chinese_checks:
   }
   if (simplified)
     {
-      static GRegex *hand;
-      g_autoptr (GMatchInfo) match = NULL;
-
       /* The dealer's badge is a word, not a tile's face: 庄 and 连 in
        * Simplified, even standing alone. */
       if (strstr (text, "莊") != NULL || strstr (text, "連") != NULL)
         problem (walk, text, "the Traditional dealer’s badge");
-      /* A hand played is counted in 局 everywhere, as the Practice table
-       * and the statistics count it (第 5 局, 3 局), not 手 in the ledger
-       * beside 局 at the practice table; 手牌 is the tiles in hand. */
-      if (hand == NULL)
-        hand = g_regex_new ("第\\s*[0-9]+\\s*手|[0-9]\\s*手(?![牌里上中])", 0, 0, NULL);
-      if (g_regex_match (hand, text, 0, &match))
-        {
-          g_autofree char *found = g_match_info_fetch (match, 0);
-
-          problem (walk, text, "a hand counted as “%s”, not in 局", found);
-        }
     }
+  /* A hand played is counted in 局 in both scripts, as the Practice
+   * table and the statistics count it (第 5 局, 3 局), not 手 in the
+   * ledger beside 局 at the practice table, nor 把; 手牌 is the tiles in
+   * hand. */
+  {
+    static GRegex *hand;
+    g_autoptr (GMatchInfo) match = NULL;
+
+    if (hand == NULL)
+      hand = g_regex_new ("第\\s*[0-9]+\\s*[手把]|[0-9]\\s*[手把](?![牌里裡上中])", 0, 0, NULL);
+    if (g_regex_match (hand, text, 0, &match))
+      {
+        g_autofree char *found = g_match_info_fetch (match, 0);
+
+        problem (walk, text, "a hand counted as “%s”, not in 局", found);
+      }
+  }
   /* One term per thing across the app: the words it replaced must not
    * come back (the house-rule minimum is 起胡台數 as the Tables and House
    * Rules name it; a win on a discard is not 吃, which is a chow). */
@@ -1156,10 +1159,10 @@ test_checks (void)
     "獨聽，邊張: 七條", "南胡東打出的牌，4 台", "東付給南 12。", "西因咬收款", "東付南 240（7 台）",
     "以這場牌局的牌桌，南收 200。", "東 → 南：16", "七筒 / 七筒", "不求人 / 不求", "最低胡牌台數", "無最低台數", "八張花",
     "莊", "莊連1", "东圈 · 北做庄 · 连 0 · 第 5 手", "新加坡 · 3 手",
-    "所以其他三家各付給東家 12。 東家收 36。",
+    "所以其他三家各付給東家 12。 東家收 36。", "13 手", "東圈 · 北做莊 · 連 0 · 第 5 手", "第 3 把 8 台",
   };
   static const char *const good[] = {
-    "胡東家打出的三萬。", "13 手", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
+    "胡東家打出的三萬。", "13 局", "手上 16 張牌", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
     "12/01/26 17:45 的牌局", "東圈 · 北做莊 · 連 0", "胡東風", "門風 · Men Feng", "菊 3、竹 4",
   };
 
