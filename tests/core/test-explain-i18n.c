@@ -12,7 +12,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "score-util.h"
 #include "tai-lesson.h"
+#include "tai-match.h"
+#include "tai-payout-geometry.h"
+#include "tai-score-text.h"
+
+#define EIGHT "plum,orchid,chrysanthemum,bamboo,spring,summer,autumn,winter"
 
 static char *localedir;
 
@@ -668,6 +674,74 @@ test_english_has_names (void)
   g_assert_true (found);
 }
 
+/* A win on all eight flowers is named in every sentence about it as its
+ * line is named beside it: 八仙過海 at a Taiwanese table, 花胡 at a
+ * Singapore one (the payout diagram's headline under zh_CN said
+ * 南家以八张花胡牌 while the line read 八仙过海). */
+static void
+test_flower_win_named (void)
+{
+  static const struct
+  {
+    const char *rules, *spec, *line;
+  } tables[] = {
+    { "taiwan", "seat=south hand=456m789p234s67s99p111m win=winter by=eight-flowers bonus=" EIGHT,
+      "Eight immortals" },
+    { "singapore", "seat=south hand=1m win=winter by=eight-flowers bonus=" EIGHT, "Eight flowers" },
+  };
+  static const char *const languages[] = { "zh_TW", "zh_CN" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *mo = g_build_filename (localedir, languages[l], "LC_MESSAGES",
+                                              GETTEXT_PACKAGE ".mo", NULL);
+
+      if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+        {
+          g_test_skip ("the catalogue was not built");
+          return;
+        }
+      set_language (languages[l]);
+      for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+        {
+          g_autoptr (TaiRules) rules = rules_with (tables[t].rules, NULL);
+          g_autoptr (GError) error = NULL;
+          g_autoptr (TaiPayoutGeometry) geo = NULL;
+          g_autoptr (TaiMatch) match = NULL;
+          g_autoptr (TaiMatchHand) row = NULL;
+          g_autofree char *text = NULL;
+          g_autofree char *ledger = NULL;
+          const char *name = g_dgettext (GETTEXT_PACKAGE, tables[t].line);
+          TaiHand hand;
+          TaiScore score;
+
+          hand_from_spec (&hand, tables[t].spec);
+          tai_score_hand (rules, &hand, NULL, &score, &error);
+          g_assert_no_error (error);
+          g_assert_true (tai_score_has_line (&score, tai_rules_flower_win_is_eight_immortals (rules)
+                                                         ? "eight-immortals"
+                                                         : "eight-flowers"));
+          geo = tai_payout_geometry_new (rules, &hand, NULL, &score, NULL, NULL, 400);
+          text = tai_score_to_text (rules, &hand, &score, NULL);
+          match = tai_match_new (tables[t].rules, NULL, &error);
+          g_assert_no_error (error);
+          g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_EIGHT_FLOWERS, -1,
+                                               score.paid_tai, -1, &error));
+          g_assert_no_error (error);
+          row = g_list_model_get_item (G_LIST_MODEL (match), 0);
+          ledger = tai_match_describe_hand (match, row);
+          g_test_message ("%s, %s: %s | %s | %s", languages[l], tables[t].rules, geo->headline,
+                          ledger, text);
+          if (strstr (geo->headline, name) == NULL || strstr (ledger, name) == NULL
+              || strstr (text, name) == NULL)
+            g_error ("%s at a %s table: the line is %s, but the sentences say “%s”, “%s” and "
+                     "“%s”",
+                     languages[l], tables[t].rules, name, geo->headline, ledger, text);
+        }
+    }
+  set_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -689,5 +763,6 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-i18n/refusal-tiles", test_refusal_tiles);
   g_test_add_func ("/explain-i18n/zh-tw", test_traditional);
   g_test_add_func ("/explain-i18n/zh-cn", test_simplified);
+  g_test_add_func ("/explain-i18n/flower-win-named", test_flower_win_named);
   return g_test_run ();
 }

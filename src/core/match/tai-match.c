@@ -787,6 +787,10 @@ tai_match_describe_hand (TaiMatch *self, TaiMatchHand *hand)
     case TAI_WIN_ROBBING_KONG:
       return g_strdup_printf (_("%s wins robbing %s’s kong, %s"), who, whom, tai);
     case TAI_WIN_EIGHT_FLOWERS:
+      /* Named as its line is, as in the payout diagram's headline. */
+      if (self->doc.rules != NULL && tai_rules_flower_win_is_eight_immortals (self->doc.rules))
+        return g_strdup_printf (C_ ("win sentence, at a Taiwanese table",
+                                    "%s wins with all eight flowers, %s"), who, tai);
       return g_strdup_printf (_("%s wins with all eight flowers, %s"), who, tai);
     case TAI_WIN_SEVEN_ROBS_ONE:
       return g_strdup_printf (_("%s wins taking %s’s eighth flower, %s"), who, whom, tai);

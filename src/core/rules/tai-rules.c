@@ -169,6 +169,14 @@ tai_rules_line_tai_by_id (const TaiRules *self, const char *id)
 }
 
 gboolean
+tai_rules_flower_win_is_eight_immortals (const TaiRules *self)
+{
+  /* The ruleset's lines, not the variants: a table that turns the line
+   * off still calls the win by its rules' name. */
+  return tai_ruleset_find_line_index (self->ruleset, "eight-immortals") >= 0;
+}
+
+gboolean
 tai_rules_line_replaces (const TaiRules *self, guint line_index, guint other_index)
 {
   const TaiRuleset *ruleset = self->ruleset;

@@ -29,6 +29,11 @@ gboolean tai_rules_variant_is_on (const TaiRules *self, const char *id); /* valu
  * ruleset or turned off by its variant. Fast: indexed by line index. */
 int tai_rules_line_tai (const TaiRules *self, guint line_index);
 int tai_rules_line_tai_by_id (const TaiRules *self, const char *id);
+/* TRUE when the win on all eight flowers is scored by Taiwan's line
+ * "eight-immortals" (八仙過海) rather than Singapore's "eight-flowers"
+ * (花胡), so that a sentence about the win can call it by the name its
+ * line shows. */
+gboolean tai_rules_flower_win_is_eight_immortals (const TaiRules *self);
 int tai_rules_get_minimum (const TaiRules *self); /* variant `minimum` or the ruleset's */
 int tai_rules_get_cap (const TaiRules *self);     /* variant `cap` or the ruleset's; 0 none */
 

@@ -205,7 +205,7 @@ tai_payout_explain (const TaiRules *rules, const TaiHand *hand, const TaiStakes 
 
 /* "East wins by self-draw", naming the seat that gave the hand away. */
 static char *
-win_words (const TaiHand *hand, const char *const *names)
+win_words (const TaiRules *rules, const TaiHand *hand, const char *const *names)
 {
   g_autofree char *who = seat_words (hand->seat, names);
   g_autofree char *from = NULL;
@@ -223,6 +223,11 @@ win_words (const TaiHand *hand, const char *const *names)
     case TAI_WIN_ROBBING_KONG:
       return g_strdup_printf (_("%s wins by robbing %s’s kong"), who, from);
     case TAI_WIN_EIGHT_FLOWERS:
+      /* Chinese names the win as its line does: 八仙過海 at a Taiwanese
+       * table, 花胡 at a Singapore one. */
+      if (tai_rules_flower_win_is_eight_immortals (rules))
+        return g_strdup_printf (C_ ("win sentence, at a Taiwanese table",
+                                    "%s wins with all eight flowers"), who);
       return g_strdup_printf (_("%s wins with all eight flowers"), who);
     case TAI_WIN_SEVEN_ROBS_ONE:
       return g_strdup_printf (_("%s wins with seven flowers, robbing %s of the eighth"), who, from);
@@ -327,7 +332,7 @@ static char *
 headline_for (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
               const char *const *names, gint64 sum)
 {
-  g_autofree char *how = win_words (hand, names);
+  g_autofree char *how = win_words (rules, hand, names);
   g_autofree char *tai = NULL;
 
   if (score->limit)

@@ -27,7 +27,8 @@ seat_name (const char *const *names, int seat)
 }
 
 static void
-append_how_won (GString *out, const TaiHand *hand, const char *const *names)
+append_how_won (GString *out, const TaiRules *rules, const TaiHand *hand,
+                const char *const *names)
 {
   const char *who = seat_name (names, hand->seat);
   const char *whom = seat_name (names, hand->win_from);
@@ -44,7 +45,12 @@ append_how_won (GString *out, const TaiHand *hand, const char *const *names)
       g_string_append_printf (out, _("%1$s wins robbing %2$s’s kong."), who, whom);
       break;
     case TAI_WIN_EIGHT_FLOWERS:
-      g_string_append_printf (out, _("%s wins with all eight flowers."), who);
+      /* Named as its line is, as in the payout diagram's headline. */
+      if (tai_rules_flower_win_is_eight_immortals (rules))
+        g_string_append_printf (out, C_ ("win sentence, at a Taiwanese table",
+                                         "%s wins with all eight flowers."), who);
+      else
+        g_string_append_printf (out, _("%s wins with all eight flowers."), who);
       break;
     case TAI_WIN_SEVEN_ROBS_ONE:
       g_string_append_printf (out, _("%1$s wins taking %2$s’s eighth flower."), who, whom);
@@ -67,7 +73,7 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
 
   g_string_append (out, tai_ruleset_get_display_name (tai_rules_get_ruleset (rules)));
   g_string_append_c (out, '\n');
-  append_how_won (out, hand, names);
+  append_how_won (out, rules, hand, names);
   for (guint i = 0; i < score->n_lines; i++)
     {
       const TaiScoreLine *line = &score->lines[i];
