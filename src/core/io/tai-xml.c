@@ -428,6 +428,7 @@ typedef struct
   gboolean in_child;
   gboolean done;
   GString *text;
+  long line; /* of the child's start tag, or of the root's until it is met */
 } PeekState;
 
 /* An element in @ns or in no namespace, as tai_xml_check_ns() allows;
@@ -471,8 +472,13 @@ peek_start_cb (void *ctx, const xmlChar *localname, const xmlChar *prefix, const
     }
   if (st->depth <= 1 && !peek_check_ns (ctxt, st, localname, uri))
     return;
+  if (st->depth == 0)
+    st->line = xmlSAX2GetLineNumber (ctxt);
   if (st->depth == 1 && strcmp ((const char *) localname, st->child) == 0)
-    st->in_child = TRUE;
+    {
+      st->in_child = TRUE;
+      st->line = xmlSAX2GetLineNumber (ctxt);
+    }
   st->depth++;
 }
 
@@ -511,11 +517,11 @@ peek_reference_cb (void *ctx, const xmlChar *name)
 char *
 tai_xml_peek_child_text (int fd, const char *data, gsize length, const char *display_name,
                          gsize max_size, const char *ns, const char *root, const char *child,
-                         GQuark domain, int code, GError **error)
+                         GQuark domain, int code, long *line, GError **error)
 {
   g_autoptr (TaiXmlReader) reader = g_new0 (TaiXmlReader, 1);
   g_autoptr (GString) text = g_string_new (NULL);
-  PeekState st = { { NULL, FALSE }, ns, root, child, 0, FALSE, FALSE, text };
+  PeekState st = { { NULL, FALSE }, ns, root, child, 0, FALSE, FALSE, text, 1 };
   xmlSAXHandler sax;
   xmlParserCtxt *ctxt;
   gsize total = 0;
@@ -616,6 +622,8 @@ tai_xml_peek_child_text (int fd, const char *data, gsize length, const char *dis
     tai_xml_fail_at_line (reader, 1, _("malformed XML: %s"), _("unreadable document"));
   xmlFreeParserCtxt (ctxt);
 
+  if (line != NULL)
+    *line = st.line;
   if (!tai_xml_reader_finish (reader, error) || !st.done)
     return NULL;
   return collapse_space (text->str);

@@ -51,10 +51,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiXmlReader, tai_xml_reader_free)
  * refusals as tai_xml_reader_new() apply to what is read (a DOCTYPE, an
  * entity, malformed XML, more than @max_size bytes), and another root is
  * refused; such a problem gives NULL with *@error set. NULL with no error
- * when the document ends well-formed without such a child. */
+ * when the document ends well-formed without such a child. *@line (when
+ * not NULL) is set to the line of the child's start tag, or of the root's
+ * when the child is missing, so that the caller's own complaints about it
+ * ("FILE:LINE: …") point where the whole load's would. */
 char *tai_xml_peek_child_text (int fd, const char *data, gsize length, const char *display_name,
                                gsize max_size, const char *ns, const char *root,
-                               const char *child, GQuark domain, int code, GError **error);
+                               const char *child, GQuark domain, int code, long *line,
+                               GError **error);
 
 xmlNode *tai_xml_reader_get_root (const TaiXmlReader *self);
 const char *tai_xml_reader_get_name (const TaiXmlReader *self);

@@ -888,9 +888,11 @@ peek_name (int fd, const char *data, gsize length, const char *display, GError *
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *name = NULL;
+  long line = 1;
 
   name = tai_xml_peek_child_text (fd, data, length, display, MAX_FILE_SIZE, RULESET_NS, "ruleset",
-                                  "name", TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, &local_error);
+                                  "name", TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, &line,
+                                  &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -898,7 +900,8 @@ peek_name (int fd, const char *data, gsize length, const char *display, GError *
     }
   if (name == NULL)
     {
-      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s: %s", display,
+      /* At the root's line, as the whole load says it. */
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s:%ld: %s", display, line,
                    _("the ruleset has no <name>"));
       return NULL;
     }
@@ -906,7 +909,8 @@ peek_name (int fd, const char *data, gsize length, const char *display, GError *
     {
       g_autofree char *problem = g_strdup_printf (_("<%s> is empty"), "name");
 
-      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s: %s", display, problem);
+      g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE, "%s:%ld: %s", display, line,
+                   problem);
       return NULL;
     }
   return g_steal_pointer (&name);
