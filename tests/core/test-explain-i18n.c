@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "score-util.h"
+#include "tai-game.h"
 #include "tai-lesson.h"
 #include "tai-match.h"
 #include "tai-payout-geometry.h"
@@ -742,6 +743,39 @@ test_flower_win_named (void)
   set_language ("C");
 }
 
+/* A practice match is named after its day in the interface's language:
+ * under LANGUAGE=zh_TW or zh_CN with the C.UTF-8 locale the tests run in,
+ * %x wrote 練習對局，12/02/26. */
+static void
+test_practice_match_date (void)
+{
+  static const char *const languages[] = { "zh_TW", "zh_CN" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *mo = g_build_filename (localedir, languages[l], "LC_MESSAGES",
+                                              GETTEXT_PACKAGE ".mo", NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TaiMatch) match = NULL;
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *day = NULL;
+
+      if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+        {
+          g_test_skip ("the catalogue was not built");
+          return;
+        }
+      set_language (languages[l]);
+      match = tai_game_match_new (NULL, "taiwan", NULL, &error);
+      g_assert_no_error (error);
+      day = g_date_time_format (now, "%Y年%-m月%-d日");
+      g_test_message ("%s: %s", languages[l], tai_match_get_title (match));
+      g_assert_nonnull (strstr (tai_match_get_title (match), day));
+      g_assert_null (strchr (tai_match_get_title (match), '/'));
+    }
+  set_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -764,5 +798,6 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-i18n/zh-tw", test_traditional);
   g_test_add_func ("/explain-i18n/zh-cn", test_simplified);
   g_test_add_func ("/explain-i18n/flower-win-named", test_flower_win_named);
+  g_test_add_func ("/explain-i18n/practice-match-date", test_practice_match_date);
   return g_test_run ();
 }

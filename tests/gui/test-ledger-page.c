@@ -14,6 +14,7 @@
 #include "tai-ledger-page.h"
 #include "tai-match-preview.h"
 #include "tai-match-row.h"
+#include "tai-match-text.h"
 #include "tai-practice-page.h"
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
@@ -603,6 +604,17 @@ test_chinese_names (void)
   g_assert_nonnull (strstr (shown, tai_ruleset_get_display_name (taiwan)));
   g_assert_null (strstr (shown, tai_ruleset_get_name (taiwan)));
   g_assert_false (has_latin (shown));
+  /* A match given no name is named after its day as the table writes it
+   * (%x gave 12/02/26 under the C.UTF-8 locale the tests run in). */
+  {
+    g_autofree char *title = tai_match_text_title (match);
+    g_autoptr (GDateTime) created = g_date_time_new_from_unix_local (tai_match_get_created (match));
+    g_autofree char *day = g_date_time_format (created, "%Y年%-m月%-d日 %H:%M");
+
+    g_test_message ("untitled match: %s", title);
+    g_assert_nonnull (strstr (title, day));
+    g_assert_null (strchr (title, '/'));
+  }
 
   /* New Match offers every built-in ruleset by its Chinese name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));

@@ -401,6 +401,16 @@ chinese_checks:
         before = c;
       }
   }
+  /* A date in the C locale's form (%x: 12/01/26) beside Chinese: the
+   * table reads 2026年12月1日. */
+  {
+    static GRegex *date;
+
+    if (date == NULL)
+      date = g_regex_new ("[0-9]+/[0-9]+/[0-9]+", 0, 0, NULL);
+    if (g_regex_match (date, text, 0, NULL))
+      problem (walk, text, "a date written the C locale’s way");
+  }
   /* A sentence ends at its full stop: no space is left after 。 when
    * another sentence follows (two sentences joined as English joins
    * them). */
@@ -1159,11 +1169,11 @@ test_checks (void)
     "獨聽，邊張: 七條", "南胡東打出的牌，4 台", "東付給南 12。", "西因咬收款", "東付南 240（7 台）",
     "以這場牌局的牌桌，南收 200。", "東 → 南：16", "七筒 / 七筒", "不求人 / 不求", "最低胡牌台數", "無最低台數", "八張花",
     "莊", "莊連1", "东圈 · 北做庄 · 连 0 · 第 5 手", "新加坡 · 3 手",
-    "所以其他三家各付給東家 12。 東家收 36。", "13 手", "東圈 · 北做莊 · 連 0 · 第 5 手", "第 3 把 8 台",
+    "所以其他三家各付給東家 12。 東家收 36。", "13 手", "東圈 · 北做莊 · 連 0 · 第 5 手", "第 3 把 8 台", "12/01/26 17:45 的牌局",
   };
   static const char *const good[] = {
     "胡東家打出的三萬。", "13 局", "手上 16 張牌", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
-    "12/01/26 17:45 的牌局", "東圈 · 北做莊 · 連 0", "胡東風", "門風 · Men Feng", "菊 3、竹 4",
+    "2026年12月1日 17:45 的牌局", "東圈 · 北做莊 · 連 0", "胡東風", "門風 · Men Feng", "菊 3、竹 4",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-balance-chart.h"
+#include "tai-match-date.h"
 #include "tai-match-text.h"
 
 char *
@@ -40,7 +41,7 @@ tai_match_text_title (TaiMatch *match)
   if (title != NULL && *title != '\0')
     return g_strdup (title);
   created = g_date_time_new_from_unix_local (tai_match_get_created (match));
-  date = created != NULL ? g_date_time_format (created, "%x %H:%M") : g_strdup ("");
+  date = tai_match_date_time_text (created);
   /* Translators: the name of a match that was given none, with its date. */
   return g_strdup_printf (_("Match of %s"), date);
 }

@@ -9,6 +9,7 @@
 
 #include "tai-balance-chart.h"
 #include "tai-bar-chart-view.h"
+#include "tai-match-date.h"
 #include "tai-match-stats.h"
 #include "tai-ruleset.h"
 #include "tai-score-text.h"
@@ -185,7 +186,7 @@ fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
     {
       const TaiNight *night = nights->pdata[k];
       g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (night->created);
-      g_autofree char *date = when != NULL ? g_date_time_format (when, "%x") : g_strdup ("");
+      g_autofree char *date = tai_match_date_text (when);
 
       gtk_grid_attach (self->nights_table,
                        cell (*night->title != '\0' ? night->title : date, TRUE, TRUE),

@@ -7,6 +7,7 @@
 
 #include "tai-game-private.h"
 #include "tai-hand-file.h"
+#include "tai-match-date.h"
 
 #define MATCH_MAX_HANDS 64
 
@@ -16,7 +17,7 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
 {
   g_autoptr (TaiMatch) match = NULL;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *day = g_date_time_format (now, "%x");
+  g_autofree char *day = tai_match_date_text (now);
   g_autofree char *title = NULL;
 
   match = store != NULL ? tai_match_store_create (store, rules, players, error)
