@@ -730,6 +730,57 @@ test_match_at_top (void)
   check_match_at_top (360);
 }
 
+/* Session 6 noticed: after a hand was recorded the page followed the
+ * newest row, and on a long match that scrolled Record Win away, so the
+ * player scrolled back to it before every hand. Recording keeps the
+ * actions in sight; on a short match the new row shows beside them. */
+static void
+check_record_keeps_actions (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiLedgerPage *page = TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH));
+  const char *players[] = { "Grandmother Lim", "Uncle Tan Ah Kow", "Mei Ling", "Me", NULL };
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
+  GtkWidget *scroller, *list, *last;
+  graphene_rect_t bounds;
+  char *where = NULL;
+
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  tai_ledger_page_set_match (page, match);
+  settle (300);
+  scroller = find_named (GTK_WIDGET (page), "match-scroller");
+  list = find_descendant (scroller, GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  for (guint i = 0; i < 16; i++)
+    {
+      g_assert_true (tai_match_record_win (match, (TaiWind) (i % 4), TAI_WIN_SELF_DRAW,
+                                           TAI_SEAT_NONE, 3 + (int) i % 5, TAI_SEAT_NONE, NULL));
+      settle (300);
+      if (!record_win_on_show (GTK_WIDGET (page), &where))
+        g_error ("at %d px, after hand %u was recorded: %s", width, i + 1, where);
+      g_clear_pointer (&where, g_free);
+      /* The first hands fit under the buttons: the newest shows. */
+      if (i < 2)
+        {
+          last = gtk_widget_get_last_child (list);
+          g_assert_true (gtk_widget_compute_bounds (last, scroller, &bounds));
+          if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
+            g_error ("at %d px, hand %u was recorded out of sight (y %.0f..%.0f of %d)", width, i + 1,
+                     bounds.origin.y, bounds.origin.y + bounds.size.height,
+                     gtk_widget_get_height (scroller));
+        }
+    }
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_record_keeps_actions (void)
+{
+  check_record_keeps_actions (1280);
+  check_record_keeps_actions (360);
+}
+
 /* Session 5: at a phone's width the player's hand scrolls sideways, and
  * in a Guided Hand the cue says the outlined tiles are the best discards
  * while the outlined tile (West, seed 7) was past the screen's right
@@ -1214,6 +1265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/ruleset-at-top", test_ruleset_at_top);
   g_test_add_func ("/layout/match-empty", test_match_empty);
   g_test_add_func ("/layout/match-at-top", test_match_at_top);
+  g_test_add_func ("/layout/record-keeps-actions", test_record_keeps_actions);
   g_test_add_func ("/layout/practice-outline", test_practice_outline);
   g_test_add_func ("/layout/chart-labels", test_chart_labels);
   g_test_add_func ("/layout/resize-quiet", test_resize_quiet);

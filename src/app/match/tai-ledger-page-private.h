@@ -32,6 +32,7 @@ struct _TaiLedgerPage
   GtkListBox *hand_list;
   GtkScrolledWindow *match_scroller;
   GtkWidget *match_content;
+  GtkWidget *record_actions; /* Record Win, Draw, From Calculator … */
   TaiSettleView *settle_view;
   TaiStatsView *stats_view;
   TaiUnsavedGuard *unsaved_guard; /* the banner and the question before closing */

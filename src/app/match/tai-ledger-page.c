@@ -274,26 +274,32 @@ settle_toast_cb (TaiLedgerPage *self, const char *text)
 }
 
 /* Brings the newest hand into view once the list has been laid out with
- * it: during the evening the row just recorded is the one to check. */
+ * it: during the evening the row just recorded is the one to check. But
+ * the next hand is recorded with the buttons above the list, so the view
+ * never scrolls past their top: on a long match it stops with Record Win
+ * at the top of the view and as many of the latest rows under it as fit,
+ * rather than making the player scroll back to it after every hand. */
 static gboolean
 follow_newest_cb (gpointer data)
 {
   TaiLedgerPage *self = data;
   GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->hand_list));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
-  graphene_rect_t bounds;
+  graphene_rect_t bounds, actions;
 
   self->follow_source = 0;
-  if (last != NULL && gtk_widget_compute_bounds (last, self->match_content, &bounds))
+  if (last != NULL && gtk_widget_compute_bounds (last, self->match_content, &bounds)
+      && gtk_widget_compute_bounds (self->record_actions, self->match_content, &actions))
     {
       double bottom = bounds.origin.y + bounds.size.height + 12;
       double page = gtk_adjustment_get_page_size (adjustment);
       double value = gtk_adjustment_get_value (adjustment);
+      double highest = MAX (0, actions.origin.y - 6);
 
       if (bottom > value + page)
-        gtk_adjustment_set_value (adjustment, bottom - page);
-      else if (bounds.origin.y < value)
-        gtk_adjustment_set_value (adjustment, bounds.origin.y);
+        gtk_adjustment_set_value (adjustment, MIN (bottom - page, highest));
+      else if (bounds.origin.y < value || value > highest)
+        gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, highest));
     }
   return G_SOURCE_REMOVE;
 }
@@ -567,6 +573,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hands_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hand_list);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, record_actions);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_content);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, settle_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, stats_view);
