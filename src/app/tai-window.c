@@ -20,6 +20,7 @@
 #include "tai-table-page.h"
 #include "tai-toast.h"
 #include "tai-window.h"
+#include "tai-tooltip.h"
 
 #define DEFAULT_WIDTH 960
 #define DEFAULT_HEIGHT 720
@@ -650,10 +651,18 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
 }
 
+/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
+static const TaiTemplateTip template_tips[] = {
+  { "primary_menu_button",
+    N_("Main Menu") },
+};
+
 static void
 tai_window_init (TaiWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_WINDOW, template_tips,
+                                 G_N_ELEMENTS (template_tips));
   tai_help_overlay_install (GTK_APPLICATION_WINDOW (self));
   tai_lazy_menu_set_model (self->primary_menu_button, self->primary_menu);
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);

@@ -10,6 +10,7 @@
 #include "tai-gui-test.h"
 #include "tai-hand-editor.h"
 #include "tai-lazy-menu.h"
+#include "tai-tooltip.h"
 #include "tai-tile-view.h"
 
 static TaiHandModel *
@@ -302,15 +303,15 @@ test_added_kong_and_tooltip (void)
 
   /* Tooltip away while the menu is open, back when it closes. The menu
    * is made on that first opening (issue 23), and the tooltip follows it. */
-  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+  g_assert_nonnull (tai_tooltip_get_text (GTK_WIDGET (button)));
   gtk_widget_set_sensitive (GTK_WIDGET (button), TRUE);
   g_assert_null (gtk_menu_button_get_popover (button));
   gtk_menu_button_popup (button);
   g_assert_true (gtk_menu_button_get_menu_model (button) == menu);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
-  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+  g_assert_null (tai_tooltip_get_text (GTK_WIDGET (button)));
   gtk_menu_button_popdown (button);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==,
+  g_assert_cmpstr (tai_tooltip_get_text (GTK_WIDGET (button)), ==,
                    "Declare the selected tiles as a set");
 
   gtk_window_destroy (GTK_WINDOW (window));

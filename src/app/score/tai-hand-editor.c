@@ -318,9 +318,7 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
   label = g_strdup_printf (
       /* Translators: a declared set, e.g. "Pung of Red Dragon". */
       _("%s of %s"), meld_kind_name (meld->kind), tai_tile_english_name (meld->tile));
-  /* GTK's own tooltip: tai_menu_tips_hide_while_open() takes it away
-   * while the set's menu is open. */
-  gtk_widget_set_tooltip_text (button, label);
+  tai_tooltip_set_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 
@@ -745,6 +743,18 @@ tai_hand_editor_class_init (TaiHandEditorClass *klass)
   gtk_widget_class_set_css_name (widget_class, "handeditor");
 }
 
+/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
+static const TaiTemplateTip template_tips[] = {
+  { "make_set_button",
+    N_("Declare the selected tiles as a set") },
+  { "win_tile_button",
+    N_("Move the selected tile to the winning slot") },
+  { "trash_button",
+    N_("Remove the selected tiles (Delete); tiles dropped here are removed too") },
+  { "win_button",
+    N_("The tile that completed the hand; click to put it back in the hand") },
+};
+
 static void
 tai_hand_editor_init (TaiHandEditor *self)
 {
@@ -752,6 +762,8 @@ tai_hand_editor_init (TaiHandEditor *self)
   GtkGesture *press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_HAND_EDITOR, template_tips,
+                                 G_N_ELEMENTS (template_tips));
   tai_lazy_menu_set_model (self->make_set_button, self->make_set_menu);
   tai_menu_tips_hide_while_open (self->make_set_button);
   self->seat_shown = -1;

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "tai-menu-tips.h"
+#include "tai-tooltip.h"
 
 #define SAVED_KEY "tai-menu-tips-saved"
 
@@ -14,16 +15,16 @@ popover_visible_cb (GtkWidget *popover, GParamSpec *pspec, GtkWidget *button)
     {
       /* Taking the text away hides a tooltip already on show. */
       g_object_set_data_full (G_OBJECT (button), SAVED_KEY,
-                              g_strdup (gtk_widget_get_tooltip_text (button)), g_free);
-      gtk_widget_set_tooltip_text (button, NULL);
+                              g_strdup (tai_tooltip_get_text (button)), g_free);
+      tai_tooltip_set_text (button, NULL);
     }
   else
     {
       const char *saved = g_object_get_data (G_OBJECT (button), SAVED_KEY);
 
       /* A tooltip set while the menu was open wins over the saved one. */
-      if (gtk_widget_get_tooltip_text (button) == NULL && saved != NULL)
-        gtk_widget_set_tooltip_text (button, saved);
+      if (tai_tooltip_get_text (button) == NULL && saved != NULL)
+        tai_tooltip_set_text (button, saved);
       g_object_set_data (G_OBJECT (button), SAVED_KEY, NULL);
     }
 }

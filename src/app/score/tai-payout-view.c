@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tai-payout-view.h"
+#include "tai-tooltip.h"
 
 struct _TaiPayoutView
 {
@@ -457,10 +458,18 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "payoutview");
 }
 
+/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
+static const TaiTemplateTip template_tips[] = {
+  { "copy_button", N_("Copy Picture") },
+  { "export_button", N_("Export Picture…") },
+};
+
 static void
 tai_payout_view_init (TaiPayoutView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_PAYOUT_VIEW, template_tips,
+                                 G_N_ELEMENTS (template_tips));
   gtk_widget_set_name (GTK_WIDGET (self), "payout-view");
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),

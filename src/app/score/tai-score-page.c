@@ -502,6 +502,24 @@ autosave_problem_cb (TaiScorePage *self, const char *text)
   show_lasting_toast (self, text);
 }
 
+/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
+static const TaiTemplateTip template_tips[] = {
+  { "undo_button",
+    N_("Undo (Ctrl+Z)") },
+  { "redo_button",
+    N_("Redo (Ctrl+Shift+Z)") },
+  { "clear_button",
+    N_("New Hand (Ctrl+N)") },
+  { "open_button",
+    N_("Open a Hand File (Ctrl+O)") },
+  { "save_button",
+    N_("Save the Hand (Ctrl+S)") },
+  { "hand_menu_button",
+    N_("Hand Menu") },
+  { "ruleset_dropdown",
+    N_("The rules the hand is scored by") },
+};
+
 static void
 tai_score_page_init (TaiScorePage *self)
 {
@@ -510,6 +528,8 @@ tai_score_page_init (TaiScorePage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE, template_tips,
+                                 G_N_ELEMENTS (template_tips));
   tai_lazy_menu_set_model (self->hand_menu_button, self->hand_menu);
   tai_menu_tips_hide_while_open (self->hand_menu_button);
   self->wide = TRUE;

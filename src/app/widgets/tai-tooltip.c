@@ -2,6 +2,8 @@
 /* tai-tooltip.c: see the header. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tai-tooltip.h"
 
 #define TEXT_KEY "tai-tooltip-text"
@@ -53,4 +55,52 @@ tai_tooltip_get_text (GtkWidget *widget)
   g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
 
   return g_object_get_data (G_OBJECT (widget), TEXT_KEY);
+}
+
+/* The widget under @widget that GtkBuilder made from the object @id. */
+static GtkWidget *
+find_by_buildable_id (GtkWidget  *widget,
+                      const char *id)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (child)), id) == 0)
+        return child;
+      found = find_by_buildable_id (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The template child @id of @widget: a bound one, or else found by its id
+ * (GTK knows only bound children by name). */
+static GtkWidget *
+find_template_child (GtkWidget  *widget,
+                     GType       type,
+                     const char *id)
+{
+  GObject *bound = gtk_widget_get_template_child (widget, type, id);
+
+  return GTK_IS_WIDGET (bound) ? GTK_WIDGET (bound) : find_by_buildable_id (widget, id);
+}
+
+void
+tai_tooltip_set_template_tips (GtkWidget            *widget,
+                               GType                 type,
+                               const TaiTemplateTip *tips,
+                               guint                 n_tips)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  for (guint i = 0; i < n_tips; i++)
+    {
+      GtkWidget *child = find_template_child (widget, type, tips[i].child);
+
+      g_return_if_fail (child != NULL);
+      tai_tooltip_set_text (child, _(tips[i].text));
+    }
 }

@@ -23,4 +23,21 @@ void tai_tooltip_set_text (GtkWidget  *widget,
 /* The text given to tai_tooltip_set_text(), or %NULL. */
 const char *tai_tooltip_get_text (GtkWidget *widget);
 
+/* A tooltip for a template's child: its id in the template and its text,
+ * marked with N_() and translated when given. */
+typedef struct
+{
+  const char *child;
+  const char *text;
+} TaiTemplateTip;
+
+/* Gives each named child of @widget's template (of class @type) its
+ * tooltip through tai_tooltip_set_text(): for the widgets on show in the
+ * window's first frame, where a tooltip-text property in the template
+ * would cost its three round trips while the template is built. */
+void tai_tooltip_set_template_tips (GtkWidget            *widget,
+                                    GType                 type,
+                                    const TaiTemplateTip *tips,
+                                    guint                 n_tips);
+
 G_END_DECLS
