@@ -195,7 +195,19 @@ scroll_to (GtkWidget *target, gboolean to_end)
   if (GTK_IS_VIEWPORT (content) && gtk_viewport_get_child (GTK_VIEWPORT (content)) != NULL)
     content = gtk_viewport_get_child (GTK_VIEWPORT (content));
   if (to_end)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    {
+      /* Parts below the fold may still be joining the page (one per
+       * frame), so its end moves: follow it until it stays put. */
+      for (guint i = 0; i < 10; i++)
+        {
+          double upper = gtk_adjustment_get_upper (adjustment);
+
+          gtk_adjustment_set_value (adjustment, upper);
+          rest (100);
+          if (gtk_adjustment_get_upper (adjustment) == upper)
+            break;
+        }
+    }
   else if (gtk_widget_compute_bounds (target, content, &bounds))
     gtk_adjustment_set_value (adjustment, bounds.origin.y - 12);
   rest (200);
@@ -286,7 +298,7 @@ wanted (const char *name)
 /* Saves @window as LANGUAGE-NAME-WIDTH-THEME.png, light and dark, at
  * 1280 and 360 px (only 360 when @narrow_only), scrolled to the widget
  * named (or of the type) @scroll_to first when it is given ("end": the
- * page's main scroller to its end). */
+ * page's main scroller to its end; "end:NAME": the end of NAME's). */
 static void
 shoot_scrolled (GtkWindow *window, const char *name, const char *scroll_to_what,
                 gboolean narrow_only)
@@ -311,12 +323,16 @@ shoot_scrolled (GtkWindow *window, const char *name, const char *scroll_to_what,
         if (scroll_to_what != NULL)
           {
             gboolean to_end = g_str_equal (scroll_to_what, "end");
+            /* "end:NAME": the end of the scroller that NAME is in. */
+            gboolean to_end_of = g_str_has_prefix (scroll_to_what, "end:");
             GtkWidget *target = to_end ? find (GTK_WIDGET (window), "GtkScrolledWindow")
-                                       : find (GTK_WIDGET (window), scroll_to_what);
+                                : to_end_of ? find (GTK_WIDGET (window), scroll_to_what + 4)
+                                            : find (GTK_WIDGET (window), scroll_to_what);
 
             /* The scroller's own child stands for the whole page. */
             if (to_end && target != NULL)
               target = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (target));
+            to_end = to_end || to_end_of;
             if (target == NULL)
               note (file, "nothing called %s to scroll to", scroll_to_what);
             else
@@ -440,8 +456,14 @@ score_hand (const char *name, const char *json)
   g_assert_no_error (error);
   rest (300);
   shoot (GTK_WINDOW (gallery.window), name);
-  /* Stacked at 360 px, the result lies below the hand. */
+  /* Stacked at 360 px, the result lies below the hand, and the payout
+   * and the table's context below that, at the page's end. */
   shoot_scrolled (GTK_WINDOW (gallery.window), result, "TaiScoreView", TRUE);
+  {
+    g_autofree char *end = g_strdup_printf ("%s-end", name);
+
+    shoot_scrolled (GTK_WINDOW (gallery.window), end, "end:TaiScoreView", TRUE);
+  }
 }
 
 static void
