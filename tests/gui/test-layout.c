@@ -781,6 +781,56 @@ test_record_keeps_actions (void)
   check_record_keeps_actions (360);
 }
 
+/* The end of the stacked Score page can be scrolled to: at 360 px the
+ * page's last part, Compare Tables, shows inside the page's column once
+ * the page is scrolled to its end, not cut off below it. */
+static void
+check_score_end (int width)
+{
+  TaiWindow *window = new_window (width, 800);
+  TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
+  GtkWidget *expander, *column, *outer;
+  GtkAdjustment *adjustment;
+  graphene_rect_t in_column, in_outer;
+  g_autoptr (GError) error = NULL;
+
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  settle (300);
+  tai_score_page_paste_text (page, hands[0].json, &error);
+  g_assert_no_error (error);
+  settle (800);
+  expander = find_named (GTK_WIDGET (page), "compare-expander");
+  g_assert_nonnull (expander);
+  column = gtk_widget_get_ancestor (expander, GTK_TYPE_SCROLLED_WINDOW);
+  outer = gtk_widget_get_ancestor (gtk_widget_get_parent (column), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (outer);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  for (guint i = 0; i < 5; i++)
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      settle (200);
+    }
+  g_assert_true (gtk_widget_compute_bounds (expander, column, &in_column));
+  g_assert_true (gtk_widget_compute_bounds (expander, outer, &in_outer));
+  g_test_message ("at %d px Compare Tables at y %.0f..%.0f in its column %d px high, "
+                  "%.0f..%.0f in the page's scroller %d px high",
+                  width, in_column.origin.y, in_column.origin.y + in_column.size.height,
+                  gtk_widget_get_height (column), in_outer.origin.y,
+                  in_outer.origin.y + in_outer.size.height, gtk_widget_get_height (outer));
+  if (in_column.origin.y + in_column.size.height > gtk_widget_get_height (column)
+      || in_outer.origin.y + in_outer.size.height > gtk_widget_get_height (outer))
+    g_error ("at %d px the end of the Score page cannot be reached: Compare Tables at "
+             "y %.0f..%.0f in a column %d px high", width, in_column.origin.y,
+             in_column.origin.y + in_column.size.height, gtk_widget_get_height (column));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_score_end (void)
+{
+  check_score_end (360);
+}
+
 /* Session 5: at a phone's width the player's hand scrolls sideways, and
  * in a Guided Hand the cue says the outlined tiles are the best discards
  * while the outlined tile (West, seed 7) was past the screen's right
@@ -1266,6 +1316,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/match-empty", test_match_empty);
   g_test_add_func ("/layout/match-at-top", test_match_at_top);
   g_test_add_func ("/layout/record-keeps-actions", test_record_keeps_actions);
+  g_test_add_func ("/layout/score-end", test_score_end);
   g_test_add_func ("/layout/practice-outline", test_practice_outline);
   g_test_add_func ("/layout/chart-labels", test_chart_labels);
   g_test_add_func ("/layout/resize-quiet", test_resize_quiet);

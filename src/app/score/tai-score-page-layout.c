@@ -51,6 +51,8 @@ tai_score_page_set_wide (TaiScorePage *self, gboolean wide)
                                   wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   listen_to_wheel (self->left_scroller, wide);
   listen_to_wheel (self->right_scroller, wide);
+  tai_column_bin_set_stacked (self->left_bin, !wide);
+  tai_column_bin_set_stacked (self->right_bin, !wide);
   /* Stacked, the page may be as narrow as a phone, where the toolbar's
    * buttons leave the title a few letters: it moves under the toolbar. */
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), wide);

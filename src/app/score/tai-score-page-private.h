@@ -6,6 +6,7 @@
  * classes: they use tai-score-page.h. */
 #pragma once
 
+#include "tai-column-bin.h"
 #include "tai-compare-view.h"
 #include "tai-hand-autosave.h"
 #include "tai-hand-history.h"
@@ -31,6 +32,8 @@ struct _TaiScorePage
   GMenuModel *hand_menu;
   GtkScrolledWindow *outer_scroller;
   GtkBox *columns;
+  TaiColumnBin *left_bin;
+  TaiColumnBin *right_bin;
   GtkScrolledWindow *left_scroller;
   GtkScrolledWindow *right_scroller;
   TaiHandEditor *editor;

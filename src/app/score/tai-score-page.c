@@ -422,6 +422,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   widget_class->size_allocate = tai_score_page_size_allocate;
   widget_class->measure = tai_score_page_measure;
 
+  g_type_ensure (TAI_TYPE_COLUMN_BIN);
   g_type_ensure (TAI_TYPE_HAND_EDITOR);
   g_type_ensure (TAI_TYPE_TILE_PICKER);
 
@@ -436,6 +437,8 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, editor);
