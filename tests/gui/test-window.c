@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tai-advice-panel.h"
 #include "tai-gui-test.h"
 #include "tai-lazy-menu.h"
 #include "tai-ledger-page.h"
@@ -884,6 +885,7 @@ typedef struct
   gboolean painted;
   gboolean panel_made;     /* the context panel's widgets existed at the first frame */
   gboolean advice_laid_out;
+  gboolean advice_made;    /* the advice panel existed at the first frame */
   gboolean suits_laid_out; /* the picker's Characters, Dots and Bamboo */
   gboolean honours_laid_out; /* the picker's Honours, under them */
   char *top_id;            /* the ruleset the menu at the top named then */
@@ -958,6 +960,7 @@ fold_first_frame_cb (GdkFrameClock *clock,
   /* (Not tai_score_page_get_context_panel(): it makes the panel.) */
   state->panel_made = tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_CONTEXT_PANEL) != NULL;
   state->advice_laid_out = gtk_widget_get_mapped (find_named (GTK_WIDGET (page), "advice-slot"));
+  state->advice_made = tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_ADVICE_PANEL) != NULL;
   state->suits_laid_out = gtk_widget_get_mapped (
     tai_tile_picker_get_tile_widget (tai_score_page_get_picker (page), TAI_TILE_1S));
   state->honours_laid_out = gtk_widget_get_mapped (
@@ -1029,6 +1032,7 @@ test_window_score_below_fold (void)
 
   g_assert_false (state.panel_made);
   g_assert_false (state.advice_laid_out);
+  g_assert_false (state.advice_made);
   /* The picker's suits are on show; its Honours and Bonus Tiles, below
    * the fold, join after the first frame (issue 23: their tiles, counts
    * and titles were measured, laid out and drawn for it). */
@@ -1062,6 +1066,7 @@ test_window_score_below_fold (void)
   g_assert_true (state.panel_before_win);
   g_assert_true (state.panel_before_advice);
   g_assert_true (state.honours_before_panel);
+  g_assert_nonnull (tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_ADVICE_PANEL));
   g_assert_true (gtk_widget_get_mapped (
     tai_tile_picker_get_tile_widget (tai_score_page_get_picker (page), TAI_TILE_PLUM)));
   /* The panel shows the table as it is: the choice made at the top, which

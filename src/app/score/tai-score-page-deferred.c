@@ -7,10 +7,11 @@
  *
  * Start-up (issue 23): measuring the page, with every row of the context
  * panel and both columns at both layouts, was a fifth of all the work
- * before the window's first frame. The advice panel and Compare Tables are
- * made with the page and only hidden, so GTK neither styles nor measures
- * them. The context panel is not even made before then: the table it shows
- * (TaiTableContext: the house rules on the hand) is the page's, made with
+ * before the window's first frame. Compare Tables is made with the page
+ * and only hidden, so GTK neither styles nor measures it; the advice panel
+ * and the context panel are not even made before then. The table the
+ * context panel shows (TaiTableContext: the house rules on the hand) is
+ * the page's, made with
  * the model, and the ruleset menu at the top follows the model itself, so
  * the first frame counts at the right table without the panel's rows.
  * They are below the fold at the window's default size, side by side and
@@ -18,18 +19,33 @@
  * scrollbars grow, and those show only while scrolling. */
 #include "config.h"
 
+#include "tai-advice-panel.h"
 #include "tai-score-page-private.h"
 
 /* The picker's first three groups (the suits) fill the left column down
  * to the fold at the default size; Honours and Bonus Tiles lie below it. */
 #define PICKER_GROUPS_ABOVE_FOLD 3
 
+/* The advice panel, made when it first joins the layout: hidden until
+ * then, it was made with the page for nothing (1.4 M instructions of the
+ * first frame). */
+static void
+show_advice (TaiScorePage *self)
+{
+  if (adw_bin_get_child (self->advice_bin) == NULL)
+    adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), TRUE);
+}
+
 static void
 set_below_fold_visible (TaiScorePage *self, gboolean visible)
 {
   tai_tile_picker_set_n_groups_shown (self->picker, visible ? G_MAXUINT : PICKER_GROUPS_ABOVE_FOLD);
   gtk_widget_set_visible (GTK_WIDGET (self->context_bin), visible);
-  gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), visible);
+  if (visible)
+    show_advice (self);
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->compare_expander), visible);
 }
 
@@ -155,7 +171,7 @@ tai_score_page_deferred_step (TaiScorePage *self)
   if (step <= tai_context_panel_get_n_groups (panel))
     tai_context_panel_show_groups (panel, step);
   else if (step == tai_context_panel_get_n_groups (panel) + 1)
-    gtk_widget_set_visible (GTK_WIDGET (self->advice_bin), TRUE);
+    show_advice (self);
   else
     {
       tai_score_page_show_below_fold (self);

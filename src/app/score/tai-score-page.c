@@ -10,7 +10,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tai-advice-panel.h"
 #include "tai-lazy-menu.h"
 #include "tai-menu-tips.h"
 #include "tai-tooltip.h"
@@ -482,7 +481,6 @@ build_views (TaiScorePage *self)
    * calculator counts at the match's table. */
   g_object_bind_property (self->table, "followed-match", payout, "match", G_BINDING_SYNC_CREATE);
   adw_bin_set_child (self->payout_bin, GTK_WIDGET (payout));
-  adw_bin_set_child (self->advice_bin, tai_advice_panel_new (self->model));
   tai_compare_view_set_model (self->compare_view, self->model);
 
   /* The ruleset at the top: the list of rulesets and the model's choice;
