@@ -7,6 +7,7 @@
  * Simplified Chinese, a Traditional-only character (東, 發, 萬, 條 …, as
  * the core once put in). The catalogues are the ones meson compiles into
  * the build tree. */
+#include "tai-test-language.h"
 #include <locale.h>
 #include <string.h>
 
@@ -26,8 +27,7 @@ static char *localedir;
 static void
 set_language (const char *language)
 {
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
+  tai_test_set_language (language);
 }
 
 /* TRUE when @word occurs in @text with no letter, digit or hyphen on
@@ -744,8 +744,8 @@ test_flower_win_named (void)
 }
 
 /* A practice match is named after its day in the interface's language:
- * under LANGUAGE=zh_TW or zh_CN with the C.UTF-8 locale the tests run in,
- * %x wrote 練習對局，12/02/26. */
+ * under LANGUAGE=zh_TW or zh_CN with the C.UTF-8 locale in the other
+ * categories, %x wrote 練習對局，12/02/26. */
 static void
 test_practice_match_date (void)
 {
@@ -783,7 +783,7 @@ main (int argc, char **argv)
 
   /* As in the gui suite's translation test: the catalogues meson builds
    * under po/ are laid out as LANG/LC_MESSAGES/tai-counter.mo, and
-   * LANGUAGE works with the C.UTF-8 locale the tests run in. */
+   * tai_test_set_language() switches to the language's generated locale. */
   localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -2,6 +2,7 @@
 /* Tests of the JSON module's field readers and writer: one rule for null,
  * one for whole numbers, "PATH: message" errors, translated messages, and
  * the layout of hand-format.md. */
+#include "tai-test-language.h"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -291,8 +292,7 @@ test_translated (void)
       g_test_skip ("the zh_TW catalogue is not built");
       return;
     }
-  g_setenv ("LANGUAGE", "zh_TW", TRUE);
-  setlocale (LC_ALL, "C.UTF-8");
+  tai_test_set_language ("zh_TW");
   bindtextdomain (GETTEXT_PACKAGE, po_dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
@@ -318,7 +318,7 @@ test_translated (void)
     g_assert_nonnull (strstr (error->message, g_dgettext (GETTEXT_PACKAGE, "an object")));
     g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "an object"), !=, "an object");
   }
-  g_unsetenv ("LANGUAGE");
+  tai_test_set_language ("C");
 }
 
 int

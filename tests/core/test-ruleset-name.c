@@ -3,6 +3,7 @@
  * shows, read without loading the ruleset, must be the name the whole
  * load gives, in every language; and an odd file must give a clear answer
  * without being read to its end. */
+#include "tai-test-language.h"
 #include <errno.h>
 #include <glib.h>
 #include <glib/gi18n-lib.h>
@@ -24,8 +25,7 @@ static char *tmp_dir;
 static void
 set_language (const char *language)
 {
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
+  tai_test_set_language (language);
 }
 
 static gboolean

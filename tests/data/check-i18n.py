@@ -160,8 +160,14 @@ def check_desktop(root, build, lang):
     metainfo = os.path.join(build, "data", APP_ID + ".metainfo.xml")
     tree = ET.parse(metainfo)
     lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
+    # gettext writes the POSIX name (zh_TW) or, since 0.22, the BCP 47 tag
+    # with its script (zh-Hant-TW); both name the language.
+    script = {"zh_TW": "Hant", "zh_CN": "Hans", "zh_SG": "Hans"}.get(lang)
+    tags = {lang, lang.replace("_", "-")}
+    if script:
+        tags.add("-".join([lang[:2], script, lang[3:]]))
     for tag in ["name", "summary", "description/p"]:
-        found = [el for el in tree.getroot().findall(tag) if el.get(lang_attr) == lang]
+        found = [el for el in tree.getroot().findall(tag) if el.get(lang_attr) in tags]
         if not found:
             problem("%s has no <%s xml:lang=\"%s\">" % (metainfo, tag, lang))
     mo = os.path.join(build, "po", lang, "LC_MESSAGES", "tai-counter.mo")
@@ -177,7 +183,9 @@ def check_cli(root, build, lang):
     taicount = os.path.join(build, "src", "cli", "taicount")
     translations = {e["id"]: e["str"][0] for e in parse_po(os.path.join(root, "po", lang + ".po"))
                     if e["ctxt"] is None and e["str"]}
-    env = dict(os.environ, LANGUAGE=lang, LC_ALL="C.UTF-8",
+    # glibc 2.41 reads LANGUAGE only under a real locale, not C.UTF-8, so the
+    # language's own generated locale is used, as a user's session would.
+    env = dict(os.environ, LANGUAGE=lang, LC_ALL=lang + ".UTF-8",
                TAI_COUNTER_LOCALEDIR=os.path.join(build, "po"))
     result = subprocess.run([taicount, "rules"], capture_output=True, text=True, env=env)
     if result.returncode != 0:

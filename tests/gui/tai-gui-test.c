@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-gui-test.c: the helpers the GUI tests share; see tai-gui-test.h. */
+#include "tai-test-language.h"
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -308,6 +309,5 @@ tai_gui_test_have_catalogue (const char *localedir, const char *language)
 void
 tai_gui_test_set_language (const char *language)
 {
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, ""));
+  tai_test_set_language (language);
 }

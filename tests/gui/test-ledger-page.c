@@ -2,6 +2,7 @@
 /* test-ledger-page.c: the Match page records hands through its dialogs,
  * shows the balances, edits, deletes and undoes, shows an unreadable
  * match as such, and is photographed for a person to look at. */
+#include "tai-test-language.h"
 #include "config.h"
 
 #include <errno.h>
@@ -532,17 +533,12 @@ test_fits_narrow_screen (void)
   tai_gui_test_destroy_window (window);
 }
 
-/* Switches the language the way a user's environment would (see
- * test-translations.c): LANGUAGE with the C.UTF-8 locale, and setlocale()
- * to make gettext drop what it has cached. NULL goes back to English. */
+/* Switches the language the way a user's environment would
+ * (tai-test-language.h). NULL goes back to English. */
 static void
 set_language (const char *language)
 {
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  g_assert_nonnull (setlocale (LC_ALL, ""));
+  tai_test_set_language (language);
 }
 
 /* TRUE when @text holds a Latin letter: none of the names checked here

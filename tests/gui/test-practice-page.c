@@ -4,6 +4,7 @@
  * offers only legal claims as buttons, shows the breakdown at the end, and
  * records a Full Match hand. Pictures (practice-page-*.png) are saved in
  * TAI_SCREENSHOT_DIR or beside the test program. */
+#include "tai-test-language.h"
 #include "config.h"
 
 #include <string.h>
@@ -573,7 +574,6 @@ static void
 test_hint_review (gconstpointer data)
 {
   const char *language = data;
-  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
   g_autofree char *hint_shot = g_strdup_printf ("hint-%s", language);
   g_autofree char *review_shot = g_strdup_printf ("review-%s", language);
   g_autoptr (GError) error = NULL;
@@ -584,7 +584,7 @@ test_hint_review (gconstpointer data)
   gboolean shot = FALSE;
 
   /* The page's words are taken when it is made and drawn. */
-  g_setenv ("LANGUAGE", language, TRUE);
+  tai_test_set_language (language);
   window = window_with_page (&page);
   widget = GTK_WIDGET (page);
   /* Hands until one lasts a few turns of the player. */
@@ -692,10 +692,7 @@ test_hint_review (gconstpointer data)
     }
   g_test_message ("%u turns, %u of them worse than the advisor's best", turns, worse_turns);
   tai_gui_test_destroy_window (window);
-  if (old_language != NULL)
-    g_setenv ("LANGUAGE", old_language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
+  tai_test_set_language ("C");
 }
 
 /* In the window the page is given the application's list of rulesets and

@@ -268,8 +268,8 @@ main (int   argc,
 
   /* The catalogues meson compiles into the build tree are laid out as
    * LANG/LC_MESSAGES/tai-counter.mo under po/, which is what
-   * bindtextdomain() wants. LANGUAGE works with the C.UTF-8 locale the
-   * tests run in, so no other locale need be installed. */
+   * bindtextdomain() wants. tai_gui_test_set_language() switches to the
+   * language's generated locale (zh_TW.UTF-8), as glibc 2.41 wants. */
   localedir = tai_gui_test_bind_catalogues ();
 
   app = tai_gui_test_new_application ();
