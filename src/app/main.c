@@ -12,8 +12,6 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr (TaiApplication) app = NULL;
-  const char *theme = g_getenv ("GTK_THEME");
-  const char *renderer = g_getenv ("GSK_RENDERER");
   const char *localedir = g_getenv ("TAI_COUNTER_LOCALEDIR");
 
   setlocale (LC_ALL, "");
@@ -26,24 +24,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   g_set_application_name (_("Tai Counter"));
-
-  /* GTK_THEME=Adwaita:dark is the usual way to ask a GTK program for its
-   * dark style, but it would replace libadwaita's style sheet with GTK's
-   * older Adwaita theme. Asking libadwaita for its dark scheme instead
-   * gives what was meant. */
-  if (theme != NULL && g_str_equal (theme, "Adwaita:dark"))
-    {
-      g_unsetenv ("GTK_THEME");
-      g_setenv ("ADW_DEBUG_COLOR_SCHEME", "prefer-dark", FALSE);
-    }
-
-  /* When the cairo renderer is asked for (as on machines without a GPU, and
-   * in the GUI tests), GTK 4.8 on X11 still loads the OpenGL driver while
-   * opening the display, only to choose a visual: with Mesa's software
-   * driver that is some 55 MB and a fifth of a second spent for nothing.
-   * Nothing in this program uses OpenGL itself, so it is skipped. */
-  if (renderer != NULL && g_str_equal (renderer, "cairo") && g_getenv ("GDK_DEBUG") == NULL)
-    g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
 
   app = tai_application_new ();
 

@@ -30,7 +30,6 @@ TaiRulesetList *tai_application_get_ruleset_list (TaiApplication *self);
  * icon theme was loaded off the main thread (issue 23); waits for the
  * worker if it is still at it. NULL before start-up or without a display.
  * Transfer none. For tests. */
-GtkIconPaintable *tai_application_get_warm_icon (TaiApplication *self);
 
 /* Creates a GSettings for the app's schema, found where GSettings looks
  * for schemas (installed, or GSETTINGS_SCHEMA_DIR, which `meson devenv`

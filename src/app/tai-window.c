@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-window.c: the main window. It owns the header bar, the view stack
- * and the toast overlay. Its template declares the five pages and binds
+/* tai-window.c: the main window. It owns the header bar with the pages'
+ * switcher (moved to a bottom bar by a breakpoint on narrow windows), the
+ * view stack, the notice banner and the toast overlay. Its template declares the five pages and binds
  * what they share (the house rules, the ruleset list, the settings) to
  * the window's own properties, which are filled in from the application;
  * the pages never look for each other or for the application. */
@@ -9,18 +10,14 @@
 #include <glib/gi18n.h>
 
 #include "tai-application.h"
-#include "tai-help-overlay.h"
-#include "tai-lazy-menu.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
 #include "tai-score-page.h"
 #include "tai-shape.h"
-#include "tai-switcher-title.h"
+#include "tai-shortcuts-dialog.h"
 #include "tai-table-page.h"
-#include "tai-toast.h"
 #include "tai-window.h"
-#include "tai-tooltip.h"
 
 #define DEFAULT_WIDTH 960
 #define DEFAULT_HEIGHT 720
@@ -33,10 +30,7 @@ struct _TaiWindow
 
   AdwToastOverlay *toast_overlay;
   AdwHeaderBar *header_bar;
-  TaiSwitcherTitle *switcher_title;
-  AdwViewSwitcherBar *switcher_bar;
-  GtkMenuButton *primary_menu_button;
-  GMenuModel *primary_menu;
+  AdwBanner *notice_banner;
   AdwViewStack *stack;
   TaiScorePage *score_page;
   /* The other pages' places in the stack, and the pages once made. */
@@ -52,7 +46,6 @@ struct _TaiWindow
   TaiRulesetList *rulesets;
   GFile *file;
   gboolean shared_set; /* the pages have what the application shares */
-  guint prepare_id;    /* the idle that prepares hidden pages after the first frame */
   GSignalGroup *house_signals; /* on house_rules */
   char *last_notice;   /* the last lasting notice shown, so each is told once */
 };
@@ -213,12 +206,10 @@ bind_shared (TaiWindow *self, GtkWidget *page, gboolean rulesets_and_toasts)
                            G_CONNECT_SWAPPED);
 }
 
-/* Start-up (issue 23): the four pages after the Score page were built with
- * the window, their templates a twentieth of the work before its first
- * frame. Each is now made into its slot in the stack the first time it is
- * shown or asked for (tai_window_get_page), or in idle time after the
- * first frame (prepare_next_page_cb), with the bindings the window's
- * template used to declare. */
+/* The four pages after the Score page are made into their slots in the
+ * stack the first time each is shown or asked for (tai_window_get_page),
+ * with the bindings a template would declare: a window that is only used
+ * to count hands never builds the others. */
 static GtkWidget *
 ensure_page (TaiWindow *self, const char *name)
 {
@@ -278,74 +269,6 @@ visible_child_changed_cb (TaiWindow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_PAGE]);
 }
 
-/* Start-up (issue 23): the first frame shows only what the page on show
- * needs. The stack is not homogeneous (tai-window.ui), so a hidden page is
- * not even measured, and each page does its expensive work (loading
- * courses or matches, making rows, dealing) on its first map. Once the
- * first frame is painted the hidden pages are prepared one at a time
- * while the program is idle, through their "page.prepare" action, so that
- * the first click on a tab does not have to wait for it either.
- *
- * Making a page's widgets is only half of its first show: measuring and
- * placing them (every wrapped label of the tai table shaped at the width
- * it gets) costs as much again. So in the next idle the prepared page is
- * also measured and allocated at the size the stack would give it; GTK
- * keeps those sizes, and the first click finds the page laid out, as long
- * as the window keeps its size. */
-static void
-lay_out_hidden_page (TaiWindow *self,
-                     GtkWidget *page)
-{
-  GtkWidget *stack = GTK_WIDGET (self->stack);
-  int width = gtk_widget_get_width (stack);
-  int height = gtk_widget_get_height (stack);
-  int min_width, min_height;
-
-  if (width <= 0 || height <= 0 || gtk_widget_get_mapped (page)
-      || !gtk_widget_get_visible (page))
-    return;
-  /* The stack gives its page on show the whole of its own allocation. */
-  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  width = MAX (width, min_width);
-  gtk_widget_measure (page, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
-  gtk_widget_size_allocate (page, &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, -1);
-}
-
-static gboolean
-prepare_next_page_cb (gpointer user_data)
-{
-  TaiWindow *self = TAI_WINDOW (user_data);
-  GtkWidget *child = GTK_WIDGET (self->score_page);
-
-  /* The stack's children: the Score page, then the other pages' slots. */
-  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      AdwViewStackPage *stack_page = adw_view_stack_get_page (self->stack, child);
-      int state;
-
-      if (stack_page == NULL || gtk_widget_get_mapped (child))
-        continue;
-      /* 0: not prepared yet; 1: prepared, not laid out; 2: both done. */
-      state = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "tai-prepared"));
-      if (state >= 2)
-        continue;
-      g_object_set_data (G_OBJECT (child), "tai-prepared", GINT_TO_POINTER (state + 1));
-      if (state == 0)
-        {
-          GtkWidget *page = ensure_page (self, adw_view_stack_page_get_name (stack_page));
-
-          /* A page without the action has nothing to do ahead of its map. */
-          if (page != NULL)
-            gtk_widget_activate_action (page, "page.prepare", NULL);
-        }
-      else
-        lay_out_hidden_page (self, child);
-      return G_SOURCE_CONTINUE;
-    }
-  self->prepare_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
 /* The core builds its shanten tables on first use (about a tenth of what
  * the window did before its first frame, when the empty calculator still
  * counted them). Built on a worker thread once the first frame is out, they
@@ -373,19 +296,6 @@ first_frame_cb (GdkFrameClock *clock,
       g_thread_unref (g_thread_new ("tai-shape-tables", build_shape_tables_cb, NULL));
       g_once_init_leave (&tables_started, 1);
     }
-  if (self->prepare_id == 0)
-    self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_next_page_cb, self, NULL);
-}
-
-/* The bar below the pages, shown where the header has no room for a
- * switcher, gets its buttons the first time it is shown: most windows are
- * wide enough never to show it (issue 23). */
-static void
-switcher_bar_shown_cb (TaiWindow *self)
-{
-  if (gtk_widget_get_visible (GTK_WIDGET (self->switcher_bar))
-      && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
-    adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
 }
 
 static void
@@ -455,7 +365,6 @@ tai_window_dispose (GObject *object)
 {
   TaiWindow *self = TAI_WINDOW (object);
 
-  g_clear_handle_id (&self->prepare_id, g_source_remove);
   self->disposing = TRUE;
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_WINDOW);
   self->ledger_page = NULL; /* its slot held it */
@@ -471,23 +380,17 @@ tai_window_dispose (GObject *object)
   G_OBJECT_CLASS (tai_window_parent_class)->dispose (object);
 }
 
-/* A notice that stays until it is dismissed, told once: the same text
- * again (the same failure noticed again) is not shown twice in a row. */
+/* A notice that stays while its cause lasts, in full, in the banner under
+ * the header (a toast would cut a long reason short and go away). */
 static void
 show_notice (TaiWindow *self, const char *text)
 {
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
-
   if (text == NULL || g_strcmp0 (text, self->last_notice) == 0)
     return;
   g_free (self->last_notice);
   self->last_notice = g_strdup (text);
-  /* A toast title is markup in libadwaita 1.2; a file name is text. */
-  markup = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
+  adw_banner_set_title (self->notice_banner, text);
+  adw_banner_set_revealed (self->notice_banner, TRUE);
 }
 
 /* The ruleset named in the settings did not load: the player is told which
@@ -501,7 +404,10 @@ load_error_changed_cb (TaiWindow *self)
                         : NULL;
 
   if (error == NULL)
-    g_clear_pointer (&self->last_notice, g_free);
+    {
+      g_clear_pointer (&self->last_notice, g_free);
+      adw_banner_set_revealed (self->notice_banner, FALSE);
+    }
   else
     show_notice (self, error);
 }
@@ -509,7 +415,7 @@ load_error_changed_cb (TaiWindow *self)
 static void
 page_toast_cb (TaiWindow *self, AdwToast *toast)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (g_object_ref (toast)));
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 /* What the pages share comes from the application: the house rules, the
@@ -559,6 +465,16 @@ open_hand_activated_cb (GtkWidget  *widget,
     tai_window_set_visible_page (self, TAI_PAGE_SCORE);
   else
     g_debug ("win.open-hand: %s", error->message);
+}
+
+/* win.show-shortcuts: the keyboard shortcuts, in a dialog made each time
+ * it is asked for. */
+static void
+show_shortcuts_activated_cb (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  adw_dialog_present (tai_shortcuts_dialog_new (), widget);
 }
 
 static void
@@ -624,7 +540,6 @@ tai_window_class_init (TaiWindowClass *klass)
 
   /* The template names the Score page's class, the window the others'. */
   g_type_ensure (TAI_TYPE_SCORE_PAGE);
-  g_type_ensure (TAI_TYPE_SWITCHER_TITLE);
   g_type_ensure (TAI_TYPE_TABLE_PAGE);
   g_type_ensure (TAI_TYPE_LESSON_PAGE);
   g_type_ensure (TAI_TYPE_LEDGER_PAGE);
@@ -633,10 +548,7 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tai-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_title);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, switcher_bar);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, notice_banner);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_page);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_slot);
@@ -645,26 +557,17 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_slot);
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_toast_cb);
-  gtk_widget_class_bind_template_callback (widget_class, switcher_bar_shown_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,
+                                   show_shortcuts_activated_cb);
 }
-
-/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
-static const TaiTemplateTip template_tips[] = {
-  { "primary_menu_button",
-    N_("Main Menu") },
-};
 
 static void
 tai_window_init (TaiWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_WINDOW, template_tips,
-                                 G_N_ELEMENTS (template_tips));
-  tai_help_overlay_install (GTK_APPLICATION_WINDOW (self));
-  tai_lazy_menu_set_model (self->primary_menu_button, self->primary_menu);
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_signals, "notify::load-error",
                                   G_CALLBACK (load_error_changed_cb), self);
@@ -734,7 +637,7 @@ tai_window_add_toast (TaiWindow *self,
   g_return_if_fail (TAI_IS_WINDOW (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void

@@ -1,45 +1,41 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* startup-bench.c: cold start of the window program, from exec to its
- * first painted frame, and its peak resident memory.
+/* startup-bench.c: cold start of a GTK program, from exec to its first
+ * painted frame, and its peak resident memory.
  *
  *   startup-bench [--runs N] [--own-home] [--compare OTHER [--compare OTHER2] | --pages]
  *                 [PROGRAM [ARGS…]]
  *
  * PROGRAM defaults to the tai-counter built beside this benchmark. Each run
- * starts it with TAI_COUNTER_STARTUP_PROBE=1, which makes it print the
- * CLOCK_MONOTONIC time of its first frame-clock "after-paint" and quit; the
+ * starts it with startup-probe.so (built beside this benchmark) in
+ * LD_PRELOAD and STARTUP_PROBE=1, which make it print the CLOCK_MONOTONIC
+ * time of its first window's first frame-clock "after-paint" and exit; the
  * benchmark takes the time just before spawning it, so the figure covers
  * exec, dynamic linking, GTK start-up, building the window and drawing it.
- * Peak RSS comes from wait4()'s rusage. It needs a display: run it under
- * `xvfb-run -a` on a machine without one.
+ * No shipped binary carries the hook, and any GTK 4 program can be
+ * measured the same way. Peak RSS comes from wait4()'s rusage. It needs a
+ * display: a Wayland compositor (tests/bench/startup-wayland runs weston's
+ * headless backend) or X (xvfb-run -a). The renderer is GTK's default (GL)
+ * unless GSK_RENDERER says otherwise.
  *
  * With --compare OTHER it starts PROGRAM and OTHER (given without
- * arguments; build/tests/bench/minimal-window is the yardstick built for
- * this, an empty GtkApplicationWindow) alternately, N runs each, in the
- * same display session, so a change in the machine's load during the
- * measurement falls on both alike; then it prints both medians and the
+ * arguments, e.g. /usr/bin/gnome-calculator) alternately, N runs each, in
+ * the same display session, so a change in the machine's load during the
+ * measurement falls on all alike; then it prints the medians and the
  * ratio PROGRAM / OTHER of time, CPU time and peak RSS. A second --compare
- * adds a second yardstick to the same rotation and a second ratio;
- * build/tests/bench/minimal-adw-window is the one built for that (an
- * AdwApplicationWindow with a header bar, a menu button with an icon and
- * a label): the floor of any libadwaita program.
+ * adds a second program to the same rotation and a second ratio.
+ * build/tests/bench/minimal-window (an empty GtkApplicationWindow) and
+ * minimal-adw-window (an AdwApplicationWindow with a header bar) are
+ * yardsticks built for this.
  *
- * The two yardsticks differ in one way that matters: minimal-window keeps
- * GTK's default and probes OpenGL when it opens the display
- * (gdk_display_prepare_gl, some 203 M instructions with Mesa's software
- * driver), while tai-counter, and minimal-adw-window with it, skip that
- * probe under GSK_RENDERER=cairo (src/app/main.c). minimal-window is left
- * as it is: it is the yardstick issue 23 names.
- *
- * With --pages it starts PROGRAM N times with TAI_COUNTER_STARTUP_PROBE=pages:
- * after its first frame the program shows each of its other pages in turn,
- * as a first click on the page's tab would, and reports the time from
+ * With --pages it starts PROGRAM N times with STARTUP_PROBE=pages: after
+ * its first frame the program shows each of its other pages in turn, as a
+ * first click on the page's tab would, and reports the time from
  * switching to the page's first painted frame, and the CPU time the
  * program used meanwhile; the benchmark prints each page's median and
  * worst time against the 100 ms a click may take, and the median CPU time
  * (on a machine shared with other work the wall clock mostly measures the
- * wait for a core; the CPU time is what the page itself costs). The
- * program waits until it is idle before the first switch (a person does
+ * wait for a core; the CPU time is what the page itself costs). The probe
+ * waits until the program is idle before the first switch (a person does
  * not click within a millisecond of the window showing) and reports how
  * long after the first frame that was.
  *
@@ -47,7 +43,8 @@
  * and XDG_STATE_HOME point into an empty folder made for the benchmark
  * (removed at the end), so no hand left in the calculator's autosave, no
  * match and no custom ruleset of whoever ran the program last changes the
- * figures. --own-home keeps the caller's folders instead. */
+ * figures. The cache (fonts, Mesa's shaders) stays warm, as a user's is.
+ * --own-home keeps the caller's folders instead. */
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -130,6 +127,28 @@ default_program (void)
   return g_build_filename (dir, "..", "..", "src", "app", "tai-counter", NULL);
 }
 
+/* The hook that reports the first frame (startup-probe.c), built beside
+ * this benchmark and loaded into every program measured with LD_PRELOAD. */
+static char *
+probe_library (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = NULL;
+
+  if (self == NULL)
+    return NULL;
+  dir = g_path_get_dirname (self);
+  return g_build_filename (dir, "startup-probe.so", NULL);
+}
+
+static const char *
+renderer_name (char **envp)
+{
+  const char *renderer = g_environ_getenv (envp, "GSK_RENDERER");
+
+  return renderer != NULL ? renderer : "GTK's default";
+}
+
 static gboolean
 run_once (char  **argv,
           char  **envp,
@@ -209,7 +228,7 @@ run_once (char  **argv,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                    "%s never reported its first frame; does it honour "
-                   "TAI_COUNTER_STARTUP_PROBE=1, and is there a display?", argv[0]);
+                   "STARTUP_PROBE=1 with startup-probe.so preloaded; is there a display?", argv[0]);
       return FALSE;
     }
 
@@ -298,7 +317,7 @@ run_compare (char      **argv,
   for (int k = 0; k < n_others; k++)
     printf (" %s", others[k]);
   printf (", %d runs each, interleaved, GSK_RENDERER=%s\n", runs,
-          g_environ_getenv (envp, "GSK_RENDERER"));
+          renderer_name (envp));
   for (int i = 0; i < runs && status == 0; i++)
     {
       /* Rotate which one goes first, so none always starts with the page
@@ -350,12 +369,12 @@ run_pages (char **argv,
            int    runs)
 {
   g_autofree Run *results = g_new0 (Run, runs);
-  g_auto (GStrv) page_envp = g_environ_setenv (g_strdupv (envp), "TAI_COUNTER_STARTUP_PROBE",
+  g_auto (GStrv) page_envp = g_environ_setenv (g_strdupv (envp), "STARTUP_PROBE",
                                                "pages", TRUE);
   int n_pages;
 
   printf ("startup-bench --pages: %s, %d runs, GSK_RENDERER=%s\n", argv[0], runs,
-          g_environ_getenv (page_envp, "GSK_RENDERER"));
+          renderer_name (page_envp));
   for (int i = 0; i < runs; i++)
     {
       g_autoptr (GError) error = NULL;
@@ -387,7 +406,7 @@ run_pages (char **argv,
   if (n_pages == 0)
     {
       fprintf (stderr, "startup-bench: %s reported no pages; does it honour "
-                       "TAI_COUNTER_STARTUP_PROBE=pages?\n", argv[0]);
+                       "STARTUP_PROBE=pages (it needs a win.show-page action)?\n", argv[0]);
       return 1;
     }
   {
@@ -500,12 +519,20 @@ main (int   argc,
 
   /* The probe makes the program quit after its first frame. The memory
    * settings backend keeps the runs from changing the user's saved window
-   * size, so every run draws the same window. Under Xvfb there is no GPU,
-   * so the cairo renderer is what a person would get there anyway. */
+   * size, so every run draws the same window. */
   envp = g_get_environ ();
-  envp = g_environ_setenv (envp, "TAI_COUNTER_STARTUP_PROBE", "1", TRUE);
+  {
+    g_autofree char *probe = probe_library ();
+
+    if (probe == NULL || !g_file_test (probe, G_FILE_TEST_EXISTS))
+      {
+        fprintf (stderr, "startup-bench: startup-probe.so is not built beside the benchmark\n");
+        return 2;
+      }
+    envp = g_environ_setenv (envp, "LD_PRELOAD", probe, TRUE);
+  }
+  envp = g_environ_setenv (envp, "STARTUP_PROBE", "1", TRUE);
   envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "memory", FALSE);
-  envp = g_environ_setenv (envp, "GSK_RENDERER", "cairo", FALSE);
   if (!own_home)
     {
       g_autoptr (GError) error = NULL;
@@ -545,7 +572,7 @@ main (int   argc,
   rss = g_new0 (long, runs);
 
   printf ("startup-bench: %s, %d runs, GSK_RENDERER=%s\n", program, runs,
-          g_environ_getenv (envp, "GSK_RENDERER"));
+          renderer_name (envp));
   for (int i = 0; i < runs; i++)
     {
       g_autoptr (GError) error = NULL;

@@ -622,7 +622,7 @@ run_language (const char *language, const char *localedir)
   shoot_practice ();
   shoot_lessons ();
   shoot_dialog ("preferences", FALSE, "house-rules", TRUE);
-  shoot_dialog ("win.show-help-overlay", TRUE, "shortcuts", FALSE);
+  shoot_dialog ("win.show-shortcuts", TRUE, "shortcuts", FALSE);
   shoot_dialog ("about", FALSE, "about", FALSE);
 
   tai_gui_test_destroy_window (GTK_WINDOW (gallery.window));

@@ -14,7 +14,6 @@
 
 #include "tai-application.h"
 #include "tai-gui-test.h"
-#include "tai-tooltip.h"
 #include "tai-ledger.h"
 #include "tai-player.h"
 #include "tai-practice-page.h"
@@ -177,7 +176,7 @@ check_hidden_tiles (GtkWidget *widget)
           if (tai_tile_is_valid (tai_tile_view_get_tile (TAI_TILE_VIEW (w))))
             continue; /* the two backs of a concealed kong, whose tile is shown */
           g_assert_null (gtk_widget_get_tooltip_text (w));
-          g_assert_null (tai_tooltip_get_text (w));
+          g_assert_null (gtk_widget_get_tooltip_text (w));
           g_assert_false (gtk_widget_get_has_tooltip (w));
           {
             g_autofree char *problem = gtk_test_accessible_check_property (

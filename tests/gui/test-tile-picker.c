@@ -478,6 +478,12 @@ test_keyboard_grid (Fixture *f, gconstpointer data)
   assert_focus (f, TAI_TILE_1M + 2);
 }
 
+static gboolean
+has_height (gpointer widget)
+{
+  return gtk_widget_get_height (widget) > 0;
+}
+
 /* The tile grid is one Tab stop (issue 21): from a button before the
  * picker, Tab reaches the entry, then one tile, and the next Tab leaves
  * the picker; Shift+Tab comes back to the tile last focused. Before, all
@@ -499,6 +505,9 @@ test_one_tab_stop (void)
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  /* GTK sorts the Tab order by where the widgets are, so they must have
+   * been laid out: a window is mapped before its first allocation. */
+  g_assert_true (tai_gui_test_wait_for (has_height, picker, 10000));
 
   gtk_widget_grab_focus (before);
   /* Tab as GtkWindow binds it, counting the stops inside the picker. */

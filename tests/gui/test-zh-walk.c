@@ -23,7 +23,6 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
-#include "tai-tooltip.h"
 #include "tai-hand-model.h"
 #include "tai-ledger-page.h"
 #include "tai-ledger.h"
@@ -556,7 +555,7 @@ collect (Walk *walk, GtkWidget *widget)
       check_text (walk, placeholder);
     }
   check_text (walk, gtk_widget_get_tooltip_text (widget));
-  check_text (walk, tai_tooltip_get_text (widget));
+  check_text (walk, gtk_widget_get_tooltip_text (widget));
   {
     g_autofree char *label = accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
     g_autofree char *description = accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -1075,7 +1074,7 @@ walk_language (const char *language)
   walk_match (&walk, window);
   walk_lessons (&walk, window);
   walk_preferences (&walk);
-  walk_dialog (&walk, GTK_WIDGET (window), "win.show-help-overlay", NULL, "keyboard shortcuts");
+  walk_dialog (&walk, GTK_WIDGET (window), "win.show-shortcuts", NULL, "keyboard shortcuts");
   walk_dialog (&walk, NULL, "about", NULL, "about");
 
   set_ruleset ("singapore");

@@ -13,7 +13,6 @@
 #include "tai-preferences-window.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-saved-rulesets-group.h"
-#include "tai-toast.h"
 
 /* The window. */
 
@@ -370,7 +369,7 @@ static void
 add_toast_cb (TaiPreferencesWindow *self, AdwToast *toast)
 {
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
-                                    tai_toast_wrap (g_object_ref (toast)));
+                                    g_object_ref (toast));
 }
 
 /* A renamed ruleset keeps its file: its rows are built again so that

@@ -13,9 +13,6 @@
 
 #include "tai-hand-editor.h"
 #include "tai-hand-view.h"
-#include "tai-lazy-menu.h"
-#include "tai-menu-tips.h"
-#include "tai-tooltip.h"
 #include "tai-tile-view.h"
 
 #define CONCEALED_SIZE 44
@@ -318,7 +315,7 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
   label = g_strdup_printf (
       /* Translators: a declared set, e.g. "Pung of Red Dragon". */
       _("%s of %s"), meld_kind_name (meld->kind), tai_tile_english_name (meld->tile));
-  tai_tooltip_set_text (button, label);
+  gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 
@@ -331,8 +328,7 @@ new_meld_widget (TaiHandEditor *self, const TaiMeld *meld, guint index, TaiWind 
   g_menu_append_item (menu, item);
 
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), view);
-  tai_lazy_menu_set_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
-  tai_menu_tips_hide_while_open (GTK_MENU_BUTTON (button));
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "meld");
   add_drag_source (self, button, payload);
@@ -383,7 +379,7 @@ sync_bonus (TaiHandEditor *self, const TaiHand *hand)
       gtk_button_set_child (GTK_BUTTON (button), view);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "bonus-tile");
-      tai_tooltip_set_text (button, tooltip);
+      gtk_widget_set_tooltip_text (button, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       tooltip, -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.remove-bonus");
@@ -743,17 +739,6 @@ tai_hand_editor_class_init (TaiHandEditorClass *klass)
   gtk_widget_class_set_css_name (widget_class, "handeditor");
 }
 
-/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
-static const TaiTemplateTip template_tips[] = {
-  { "make_set_button",
-    N_("Declare the selected tiles as a set") },
-  { "win_tile_button",
-    N_("Move the selected tile to the winning slot") },
-  { "trash_button",
-    N_("Remove the selected tiles (Delete); tiles dropped here are removed too") },
-  { "win_button",
-    N_("The tile that completed the hand; click to put it back in the hand") },
-};
 
 static void
 tai_hand_editor_init (TaiHandEditor *self)
@@ -762,10 +747,7 @@ tai_hand_editor_init (TaiHandEditor *self)
   GtkGesture *press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_HAND_EDITOR, template_tips,
-                                 G_N_ELEMENTS (template_tips));
-  tai_lazy_menu_set_model (self->make_set_button, self->make_set_menu);
-  tai_menu_tips_hide_while_open (self->make_set_button);
+  gtk_menu_button_set_menu_model (self->make_set_button, self->make_set_menu);
   self->seat_shown = -1;
 
   /* The model can be swapped; the group moves the handler with it. */

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "tai-payout-view.h"
-#include "tai-tooltip.h"
 
 struct _TaiPayoutView
 {
@@ -20,7 +19,7 @@ struct _TaiPayoutView
 
   TaiHandModel *model;
   GSignalGroup *model_signals; /* on model */
-  GtkFileChooserNative *chooser;
+  GtkFileDialog *chooser; /* while the Export dialog is open */
   char *shown; /* the description the legend was last built for */
 
   /* The match whose players' names the diagram shows, given by the page
@@ -258,50 +257,28 @@ tai_payout_view_export_as (TaiPayoutView *self, GFile *file, TaiPayoutExportForm
   return tai_payout_view_export_to (self, target, error);
 }
 
-/* The file type list changed: the name in the dialog follows it. */
 static void
-chooser_filter_cb (TaiPayoutView *self, GParamSpec *pspec, GtkFileChooser *chooser)
+export_chosen_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
-  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
-  g_autofree char *named = NULL;
-
-  if (filter == NULL || name == NULL)
-    return;
-  named = name_for_format (name, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter),
-                                                                       "format")));
-  if (g_strcmp0 (named, name) != 0)
-    gtk_file_chooser_set_current_name (chooser, named);
-}
-
-static void
-chooser_response_cb (TaiPayoutView *self, int response, GtkFileChooserNative *chooser)
-{
+  g_autoptr (TaiPayoutView) self = user_data;
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+  TaiPayoutExportFormat format;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *name = g_file_get_basename (file);
-      TaiPayoutExportFormat format;
-
-      /* The chosen file type decides; without one, the name's extension,
-       * and PNG for a name without either. */
-      if (filter != NULL)
-        format = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter), "format"));
-      else if (!tai_payout_export_format_from_name (name, &format))
-        format = TAI_PAYOUT_EXPORT_PNG;
-      tai_payout_view_export_as (self, file, format, &error);
-    }
   g_clear_object (&self->chooser);
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  if (file == NULL)
+    return; /* dismissed */
+  /* The name's extension says the format, PNG for a name without one. */
+  name = g_file_get_basename (file);
+  if (!tai_payout_export_format_from_name (name, &format))
+    format = TAI_PAYOUT_EXPORT_PNG;
+  tai_payout_view_export_as (self, file, format, &error);
 }
 
 static void
-add_filter (GtkFileChooser *chooser, const char *title, const char *mime,
+add_filter (GListStore *filters, const char *title, const char *mime,
             TaiPayoutExportFormat format)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
@@ -310,8 +287,7 @@ add_filter (GtkFileChooser *chooser, const char *title, const char *mime,
   gtk_file_filter_set_name (filter, title);
   gtk_file_filter_add_mime_type (filter, mime);
   gtk_file_filter_add_pattern (filter, pattern);
-  g_object_set_data (G_OBJECT (filter), "format", GUINT_TO_POINTER (format));
-  gtk_file_chooser_add_filter (chooser, filter);
+  g_list_store_append (filters, filter);
 }
 
 static void
@@ -319,26 +295,23 @@ export_action_cb (GtkWidget *widget, const char *action, GVariant *param)
 {
   TaiPayoutView *self = TAI_PAYOUT_VIEW (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Export Picture"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PNG picture"), "image/png",
-              TAI_PAYOUT_EXPORT_PNG);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("SVG drawing"), "image/svg+xml",
-              TAI_PAYOUT_EXPORT_SVG);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("PDF document"), "application/pdf",
-              TAI_PAYOUT_EXPORT_PDF);
-  /* TRANSLATORS: the suggested name of an exported hand picture. */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("hand.png"));
-  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  g_signal_connect_swapped (self->chooser, "notify::filter", G_CALLBACK (chooser_filter_cb),
-                            self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  add_filter (filters, _("PNG picture"), "image/png", TAI_PAYOUT_EXPORT_PNG);
+  add_filter (filters, _("SVG drawing"), "image/svg+xml", TAI_PAYOUT_EXPORT_SVG);
+  add_filter (filters, _("PDF document"), "application/pdf", TAI_PAYOUT_EXPORT_PDF);
+  self->chooser = g_object_new (GTK_TYPE_FILE_DIALOG,
+                                "title", _("Export Picture"),
+                                "accept-label", _("_Export"),
+                                "modal", TRUE,
+                                "filters", filters,
+                                /* TRANSLATORS: the suggested name of an exported hand picture. */
+                                "initial-name", _("hand.png"),
+                                NULL);
+  gtk_file_dialog_save (self->chooser, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL,
+                        export_chosen_cb, g_object_ref (self));
 }
 
 static void
@@ -348,8 +321,6 @@ tai_payout_view_dispose (GObject *object)
 
   if (self->chooser != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
   tai_payout_view_set_match (self, NULL);
@@ -458,18 +429,11 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "payoutview");
 }
 
-/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
-static const TaiTemplateTip template_tips[] = {
-  { "copy_button", N_("Copy Picture") },
-  { "export_button", N_("Export Picture…") },
-};
 
 static void
 tai_payout_view_init (TaiPayoutView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_PAYOUT_VIEW, template_tips,
-                                 G_N_ELEMENTS (template_tips));
   gtk_widget_set_name (GTK_WIDGET (self), "payout-view");
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb),

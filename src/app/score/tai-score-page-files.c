@@ -23,10 +23,11 @@ rules_name (TaiScorePage *self)
 /* Shows a problem with a file in a dialog, since it names a file the
  * player chose and may need reading twice. */
 static void
-present_on_map_cb (GtkWidget *root, GtkWindow *dialog)
+present_on_map_cb (GtkWidget *root, AdwDialog *dialog)
 {
   g_signal_handlers_disconnect_by_func (root, present_on_map_cb, dialog);
-  gtk_window_present (dialog);
+  adw_dialog_present (dialog, root);
+  g_object_unref (dialog);
 }
 
 static void
@@ -35,23 +36,22 @@ show_file_error (TaiScorePage *self, GFile *file, const char *heading, const cha
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autofree char *name = g_file_get_parse_name (file);
   g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, problem);
-  GtkWidget *dialog;
+  AdwDialog *dialog;
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (problem);
   if (!GTK_IS_WINDOW (root))
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (root), heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  dialog = adw_alert_dialog_new (heading, body);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
   /* A file named on the command line is loaded while the window is being
-   * built; the dialog must come up after the window, or it opens behind
-   * it and the user never learns why the hand is empty. */
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+   * built; the dialog comes up once the window is shown, or the user
+   * would never learn why the hand is empty. */
   if (gtk_widget_get_mapped (GTK_WIDGET (root)))
-    gtk_window_present (GTK_WINDOW (dialog));
+    adw_dialog_present (dialog, GTK_WIDGET (root));
   else
-    g_signal_connect_object (root, "map", G_CALLBACK (present_on_map_cb), dialog,
-                             G_CONNECT_AFTER);
+    g_signal_connect_object (root, "map", G_CALLBACK (present_on_map_cb),
+                             g_object_ref_sink (dialog), G_CONNECT_AFTER);
 }
 
 /* The score in sentences, to paste into a chat (Copy Hand gives the hand
@@ -285,45 +285,39 @@ tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error)
   return TRUE;
 }
 
-static void
-add_json_filter (GtkFileChooser *chooser)
+/* A file dialog that offers hand files. */
+static GtkFileDialog *
+hand_file_dialog (const char *title, const char *accept_label)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
 
   gtk_file_filter_set_name (filter, _("Hand files"));
   gtk_file_filter_add_mime_type (filter, "application/json");
   gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (chooser, filter);
+  g_list_store_append (filters, filter);
+  return g_object_new (GTK_TYPE_FILE_DIALOG, "title", title, "accept-label", accept_label,
+                       "modal", TRUE, "filters", filters, "default-filter", filter, NULL);
 }
 
 static void
-open_response_cb (GtkNativeDialog *dialog, int response, TaiScorePage *self)
+open_chosen_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_autoptr (TaiScorePage) self = user_data;
+  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
 
-      if (file != NULL)
-        tai_score_page_load_file (self, file, NULL);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
+  if (file != NULL)
+    tai_score_page_load_file (self, file, NULL);
 }
 
 static void
-save_response_cb (GtkNativeDialog *dialog, int response, TaiScorePage *self)
+save_chosen_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_autoptr (TaiScorePage) self = user_data;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
 
-      if (file != NULL)
-        tai_score_page_save_file (self, file, NULL);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
+  if (file != NULL)
+    tai_score_page_save_file (self, file, NULL);
 }
 
 static GtkWindow *
@@ -338,34 +332,25 @@ static void
 open_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
-  GtkFileChooserNative *dialog =
-      gtk_file_chooser_native_new (_("Open a Hand File"), parent_window (self),
-                                   GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_autoptr (GtkFileDialog) dialog = hand_file_dialog (_("Open a Hand File"), _("_Open"));
 
-  add_json_filter (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  gtk_file_dialog_open (dialog, parent_window (self), NULL, open_chosen_cb, g_object_ref (self));
 }
 
 static void
 save_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
-  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileDialog) dialog = NULL;
 
   if (self->file != NULL && g_str_equal (action_name, "score.save"))
     {
       tai_score_page_save_file (self, self->file, NULL);
       return;
     }
-  dialog = gtk_file_chooser_native_new (_("Save the Hand"), parent_window (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  add_json_filter (GTK_FILE_CHOOSER (dialog));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("hand.json"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  dialog = hand_file_dialog (_("Save the Hand"), _("_Save"));
+  gtk_file_dialog_set_initial_name (dialog, _("hand.json"));
+  gtk_file_dialog_save (dialog, parent_window (self), NULL, save_chosen_cb, g_object_ref (self));
 }
 
 void

@@ -6,7 +6,6 @@
  * classes: they use tai-score-page.h. */
 #pragma once
 
-#include "tai-column-bin.h"
 #include "tai-compare-view.h"
 #include "tai-hand-autosave.h"
 #include "tai-hand-history.h"
@@ -30,12 +29,6 @@ struct _TaiScorePage
   TaiRulesetChooser *ruleset_chooser; /* the dropdown, the Ruleset row's second face */
   GtkMenuButton *hand_menu_button;
   GMenuModel *hand_menu;
-  GtkScrolledWindow *outer_scroller;
-  GtkBox *columns;
-  TaiColumnBin *left_bin;
-  TaiColumnBin *right_bin;
-  GtkScrolledWindow *left_scroller;
-  GtkScrolledWindow *right_scroller;
   TaiHandEditor *editor;
   TaiTilePicker *picker;
   AdwBin *score_bin;
@@ -55,10 +48,6 @@ struct _TaiScorePage
   TaiHandInput *input;     /* the picker's clicks and typing into the model */
   TaiHandHistory *history; /* what win.open-hand replaced, for its Undo */
   TaiHandAutosave *autosave;
-  gboolean wide;
-  gboolean want_wide;
-  guint layout_id;
-  gboolean layout_chosen;      /* the first layout was chosen on map */
   gboolean below_fold_shown;   /* the deferred parts are in the layout */
   guint deferred_step;         /* the next of them to make or show */
   guint step_idle_id;          /* that step, when it waits for no frame */
@@ -76,14 +65,6 @@ void tai_score_page_update_title (TaiScorePage *self);
 /* tai-score-page-files.c: installs score.copy, copy-notation, copy-text,
  * paste, open, save and save-as. */
 void tai_score_page_class_add_file_actions (GtkWidgetClass *widget_class);
-
-/* tai-score-page-layout.c */
-void tai_score_page_set_wide (TaiScorePage *self, gboolean wide);
-void tai_score_page_choose_first_layout (TaiScorePage *self);
-void tai_score_page_size_allocate (GtkWidget *widget, int width, int height, int baseline);
-void tai_score_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                             int *minimum, int *natural, int *minimum_baseline,
-                             int *natural_baseline);
 
 /* tai-score-page-deferred.c: the parts below the fold join the layout
  * after the page's first frame (issue 23). */

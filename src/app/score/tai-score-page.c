@@ -4,20 +4,16 @@
  * context and the breakdown; it also does what concerns the hand as a
  * whole: undo (with TaiHandHistory for a hand opened from elsewhere), the
  * title and the autosave that keeps a hand through a crash. The clipboard
- * and files are in tai-score-page-files.c, the two layouts in
- * tai-score-page-layout.c. */
+ * and files are in tai-score-page-files.c; the two layouts (side by side
+ * and stacked) are the template's, switched by a breakpoint. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tai-lazy-menu.h"
-#include "tai-menu-tips.h"
-#include "tai-tooltip.h"
 #include "tai-payout-view.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-score-page-private.h"
 #include "tai-score-view.h"
-#include "tai-toast.h"
 #include "tai-window.h"
 
 G_DEFINE_FINAL_TYPE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET)
@@ -43,7 +39,7 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
   self->last_toast = g_strdup (text);
   /* A toast title is markup in libadwaita 1.2 (use-markup came in 1.4);
    * messages quote the player's text, so "<" or "&" must stay text. */
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (adw_toast_new (title)));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
 
 /* A toast that stays until it is dismissed: for something the player must
@@ -57,7 +53,7 @@ show_lasting_toast (TaiScorePage *self, const char *text)
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -69,7 +65,7 @@ add_toast_cb (TaiScorePage *self, AdwToast *toast)
    * keep what the player reads. */
   if (!pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &self->last_toast, NULL, NULL))
     self->last_toast = g_strdup (adw_toast_get_title (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (g_object_ref (toast)));
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 /* The bar above the hand always says where the hand stands, so on a
@@ -91,9 +87,9 @@ tai_score_page_update_title (TaiScorePage *self)
   else
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
-  tai_tooltip_set_text (GTK_WIDGET (self->title_label), name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
-  tai_tooltip_set_text (GTK_WIDGET (self->status_label), name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), name);
 }
 
 static void
@@ -134,7 +130,7 @@ tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_wrap (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
   return TRUE;
 }
 
@@ -229,7 +225,6 @@ tai_score_page_root (GtkWidget *widget)
 static void
 tai_score_page_map (GtkWidget *widget)
 {
-  tai_score_page_choose_first_layout (TAI_SCORE_PAGE (widget));
   GTK_WIDGET_CLASS (tai_score_page_parent_class)->map (widget);
   tai_score_page_deferred_map (TAI_SCORE_PAGE (widget));
 }
@@ -298,7 +293,6 @@ tai_score_page_dispose (GObject *object)
   if (self->autosave != NULL)
     g_signal_handlers_disconnect_by_data (self->autosave, self);
   g_clear_object (&self->autosave);
-  g_clear_handle_id (&self->layout_id, g_source_remove);
   g_clear_object (&self->ruleset_chooser);
   tai_score_page_deferred_dispose (self);
   if (self->table != NULL)
@@ -418,10 +412,8 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   widget_class->root = tai_score_page_root;
   widget_class->unroot = tai_score_page_unroot;
   widget_class->map = tai_score_page_map;
-  widget_class->size_allocate = tai_score_page_size_allocate;
-  widget_class->measure = tai_score_page_measure;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
-  g_type_ensure (TAI_TYPE_COLUMN_BIN);
   g_type_ensure (TAI_TYPE_HAND_EDITOR);
   g_type_ensure (TAI_TYPE_TILE_PICKER);
 
@@ -434,12 +426,6 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, ruleset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, outer_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, columns);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_bin);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_bin);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, editor);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, picker);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, score_bin);
@@ -503,23 +489,6 @@ autosave_problem_cb (TaiScorePage *self, const char *text)
   show_lasting_toast (self, text);
 }
 
-/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
-static const TaiTemplateTip template_tips[] = {
-  { "undo_button",
-    N_("Undo (Ctrl+Z)") },
-  { "redo_button",
-    N_("Redo (Ctrl+Shift+Z)") },
-  { "clear_button",
-    N_("New Hand (Ctrl+N)") },
-  { "open_button",
-    N_("Open a Hand File (Ctrl+O)") },
-  { "save_button",
-    N_("Save the Hand (Ctrl+S)") },
-  { "hand_menu_button",
-    N_("Hand Menu") },
-  { "ruleset_dropdown",
-    N_("The rules the hand is scored by") },
-};
 
 static void
 tai_score_page_init (TaiScorePage *self)
@@ -529,12 +498,6 @@ tai_score_page_init (TaiScorePage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE, template_tips,
-                                 G_N_ELEMENTS (template_tips));
-  tai_lazy_menu_set_model (self->hand_menu_button, self->hand_menu);
-  tai_menu_tips_hide_while_open (self->hand_menu_button);
-  self->wide = TRUE;
-  tai_score_page_set_wide (self, FALSE);
 
   /* The common rules until the house rules are given (right after the page
    * is made, in a window); the context panel then applies those. */

@@ -7,9 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-events-row.h"
-#include "tai-menu-tips.h"
 #include "tai-win-group.h"
-#include "tai-tooltip.h"
 
 /* The ways of winning, in the order the row lists them. The instant
  * flower wins are offered only when the ruleset plays them. */
@@ -581,11 +579,6 @@ bao_row_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiWinG
                                         gtk_widget_get_next_sibling (box));
 }
 
-/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
-static const TaiTemplateTip template_tips[] = {
-  { "bao_info_button",
-    N_("When a player pays for the whole hand") },
-};
 
 static void
 tai_win_group_init (TaiWinGroup *self)
@@ -594,9 +587,6 @@ tai_win_group_init (TaiWinGroup *self)
   g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_WIN_GROUP, template_tips,
-                                 G_N_ELEMENTS (template_tips));
-  tai_menu_tips_hide_while_open (self->bao_info_button);
   self->listed_seat = -1;
   self->shown_seat = -1;
   self->shown_from = TAI_SEAT_NONE;

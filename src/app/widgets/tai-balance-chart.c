@@ -67,7 +67,7 @@ tai_balance_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->match == NULL || width <= 0 || height <= 0)
     return;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  gtk_widget_get_color (widget, &fg);
   grid = fg;
   grid.alpha = 0.15;
 

@@ -207,7 +207,7 @@ tai_bar_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if ((chart = chart_new (self, &line_height)) == NULL)
     return;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  gtk_widget_get_color (widget, &fg);
   grid = fg;
   grid.alpha = 0.2;
   gdk_rgba_parse (&accent, "#3584e4");

@@ -48,7 +48,7 @@ widget_is_dark (GtkWidget *widget)
 
   /* A light text colour means a dark style, whichever way it was chosen
    * (system preference, high contrast, or a test forcing it). */
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  gtk_widget_get_color (widget, &fg);
   return 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
 }
 

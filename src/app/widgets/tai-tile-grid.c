@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "tai-tile-grid-private.h"
-#include "tai-tooltip.h"
 
 #define DEFAULT_TILE_SIZE 40
 
@@ -115,7 +114,7 @@ make_group (TaiTileGrid *self, int group, const char *title, TaiTile first, TaiT
       gtk_box_append (GTK_BOX (inner), view);
       gtk_box_append (GTK_BOX (inner), count);
       gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), inner);
-      tai_tooltip_set_text (child, tai_tooltip_get_text (view));
+      gtk_widget_set_tooltip_text (child, gtk_widget_get_tooltip_text (view));
       g_object_set_data (G_OBJECT (child), "tai-tile", GUINT_TO_POINTER ((guint) t));
       gtk_flow_box_append (GTK_FLOW_BOX (flowbox), child);
       /* The grid's Tab stop follows the focus, however it moved. */

@@ -12,7 +12,6 @@
 #include "tai-notation.h"
 #include "tai-tile-grid.h"
 #include "tai-tile-picker.h"
-#include "tai-tooltip.h"
 
 #define DEFAULT_TILE_SIZE 40 /* as TaiTileGrid's */
 /* How long typing may pause before the typed tiles are added. */
@@ -483,11 +482,6 @@ tai_tile_picker_class_init (TaiTilePickerClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-/* The template's tooltips, given without GTK's round trips (tai-tooltip.h). */
-static const TaiTemplateTip template_tips[] = {
-  { "entry",
-    N_("Tiles in hand notation: 123m for 1, 2 and 3 of Characters, p for Dots, s for Bamboo, E S W N for the winds, C F P for the dragons, and bonus tile names such as plum or spring. Enter adds them; typing while a tile has focus types here too.") },
-};
 
 static void
 tai_tile_picker_init (TaiTilePicker *self)
@@ -495,8 +489,6 @@ tai_tile_picker_init (TaiTilePicker *self)
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tai_tooltip_set_template_tips (GTK_WIDGET (self), TAI_TYPE_TILE_PICKER, template_tips,
-                                 G_N_ELEMENTS (template_tips));
 
   tai_tile_picker_reset_available (self);
 

@@ -8,7 +8,6 @@
 #include "tai-ruleset.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
-#include "tai-tooltip.h"
 
 #define MIN_SIZE 8
 #define MAX_SIZE 512
@@ -89,7 +88,7 @@ update_accessible (TaiTileView *self)
       label = g_strdup (_("A concealed tile"));
     }
 
-  tai_tooltip_set_text (GTK_WIDGET (self), tooltip);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
   if (label != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                     -1);

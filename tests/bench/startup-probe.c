@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* startup-probe.c: the start-up benchmark's hook, loaded into any GTK 4
+ * program with LD_PRELOAD, so that no shipped binary carries it.
+ *
+ * With STARTUP_PROBE=1 the program prints the CLOCK_MONOTONIC time of the
+ * first frame-clock "after-paint" of its first window ("first-frame USEC")
+ * and exits. startup-bench takes the time just before it spawns the
+ * program, so the figure covers exec, dynamic linking, toolkit start-up,
+ * building the window and drawing it, for Tai Counter and for the GNOME
+ * programs it is compared with alike.
+ *
+ * With STARTUP_PROBE=pages (Tai Counter only) the probe waits for the
+ * program to be idle after its first frame ("settled USEC", as a person
+ * does not click within a millisecond of the window showing), then shows
+ * every other page in turn through the window's win.show-page action, as
+ * a first click on its tab would, and prints the time from the switch to
+ * the page's first painted frame and the CPU time the process used in
+ * between ("page NAME USEC from START cpu CPU_USEC"), then exits.
+ *
+ * The hook is an emission hook on GtkWidget::map, set from the library's
+ * constructor before main() runs: the first GtkWindow that maps is the
+ * program's window. */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef struct
+{
+  GtkWidget *window;
+  GdkFrameClock *clock;
+  gboolean pages;      /* time the first show of every page too */
+  guint next;          /* index into pages[] of the next page to show */
+  gint64 first_frame;  /* when the first frame was painted */
+  gint64 switched_at;  /* when the page on the way was asked for; 0 before
+                        * the first frame, -1 while waiting for the idle */
+  gint64 switched_cpu; /* the process's CPU time then, in µs */
+} Probe;
+
+/* Tai Counter's pages after the first (the Score page), in the order of
+ * their tabs. */
+static const char *const pages[] = { "tables", "lessons", "match", "practice" };
+
+static Probe probe;
+
+/* The CPU time used by the whole process so far, in µs. */
+static gint64
+process_cpu_usec (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/* Leaves at once: the figures are printed, and a program's own shutdown
+ * (saving its window size, say) is not what is measured. */
+static void
+finish (void)
+{
+  fflush (stdout);
+  _exit (0);
+}
+
+static gboolean
+next_page_cb (gpointer user_data)
+{
+  if (probe.next == 0)
+    printf ("settled %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - probe.first_frame);
+  if (probe.next >= G_N_ELEMENTS (pages))
+    finish ();
+  probe.switched_at = g_get_monotonic_time ();
+  probe.switched_cpu = process_cpu_usec ();
+  if (!gtk_widget_activate_action (probe.window, "win.show-page", "s", pages[probe.next]))
+    {
+      fprintf (stderr, "startup-probe: the window has no win.show-page action\n");
+      finish ();
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  /* Frames painted while waiting for the idle (an animation) are not
+   * what is being timed. */
+  if (probe.switched_at < 0)
+    return;
+  if (probe.switched_at == 0)
+    {
+      probe.first_frame = now;
+      printf ("first-frame %" G_GINT64_FORMAT "\n", now);
+    }
+  else
+    /* The switch's own CLOCK_MONOTONIC time as well, so a profile taken
+     * with `perf record -k CLOCK_MONOTONIC` can be cut to the page's show. */
+    printf ("page %s %" G_GINT64_FORMAT " from %" G_GINT64_FORMAT " cpu %" G_GINT64_FORMAT "\n",
+            pages[probe.next], now - probe.switched_at, probe.switched_at,
+            process_cpu_usec () - probe.switched_cpu);
+  fflush (stdout);
+  if (!probe.pages)
+    finish ();
+  if (probe.switched_at != 0)
+    probe.next++;
+  probe.switched_at = -1;
+  /* Below the G_PRIORITY_LOW idle in which a window prepares its pages. */
+  g_idle_add_full (G_PRIORITY_LOW + 10, next_page_cb, NULL, NULL);
+}
+
+static gboolean
+map_hook (GSignalInvocationHint *hint,
+          guint                  n_values,
+          const GValue          *values,
+          gpointer               user_data)
+{
+  GObject *object = g_value_get_object (&values[0]);
+
+  if (!GTK_IS_WINDOW (object) || probe.window != NULL)
+    return TRUE;
+  probe.window = GTK_WIDGET (object);
+  probe.clock = gtk_widget_get_frame_clock (probe.window);
+  g_signal_connect (probe.clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  return FALSE; /* one window is enough: the hook goes */
+}
+
+__attribute__ ((constructor)) static void
+startup_probe_init (void)
+{
+  const char *mode = g_getenv ("STARTUP_PROBE");
+
+  if (mode == NULL)
+    return;
+  probe.pages = g_str_equal (mode, "pages");
+  /* The class is made here so that its signals are registered before
+   * the program makes any widget. */
+  g_type_class_ref (GTK_TYPE_WIDGET);
+  g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, map_hook, NULL, NULL);
+}
