@@ -31,6 +31,7 @@ struct _TaiWindow
   AdwToastOverlay *toast_overlay;
   AdwHeaderBar *header_bar;
   AdwBanner *notice_banner;
+  GtkMenuButton *primary_menu_button;
   AdwViewStack *stack;
   TaiScorePage *score_page;
   /* The other pages' places in the stack, and the pages once made. */
@@ -549,6 +550,7 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, notice_banner);
+  gtk_widget_class_bind_template_child (widget_class, TaiWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, score_page);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, tables_slot);

@@ -311,3 +311,22 @@ tai_gui_test_set_language (const char *language)
 {
   tai_test_set_language (language);
 }
+
+AdwDialog *
+tai_gui_test_visible_dialog (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      AdwDialog *dialog = NULL;
+
+      if (ADW_IS_APPLICATION_WINDOW (l->data))
+        dialog = adw_application_window_get_visible_dialog (l->data);
+      else if (ADW_IS_WINDOW (l->data))
+        dialog = adw_window_get_visible_dialog (l->data);
+      if (dialog != NULL)
+        return dialog;
+    }
+  return NULL;
+}

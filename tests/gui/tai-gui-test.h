@@ -31,6 +31,10 @@ gboolean tai_gui_test_is_mapped (gpointer widget);
 /* Runs the main loop until nothing is pending, for at most 2 s. */
 void tai_gui_test_settle (void);
 
+/* The dialog (an AdwDialog) shown over any of the program's windows, or
+ * NULL. */
+AdwDialog *tai_gui_test_visible_dialog (void);
+
 /* What @widget last drew, as a render node of @width × @height, or NULL
  * when it has drawn nothing within @timeout_ms. A widget's paintable holds
  * nothing until the widget has been painted once, and a sanitizer build on

@@ -334,10 +334,16 @@ check_tree (Check *check, GtkWidget *widget, gboolean inside_sideways, gboolean 
         child = gtk_viewport_get_child (GTK_VIEWPORT (child));
       if (h != GTK_POLICY_NEVER && v == GTK_POLICY_NEVER && child != NULL && on_show (child))
         {
-          int needs;
+          int needs, least;
+          /* Measured for the width it was given, margins included (what
+           * gtk_widget_get_width() leaves out), and never for less than it
+           * needs: GTK 4.18 warns of that as a fault of the caller. */
+          int width = gtk_widget_get_width (child) + gtk_widget_get_margin_start (child)
+                      + gtk_widget_get_margin_end (child);
 
-          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
-                              &needs, NULL, NULL, NULL);
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, least), &needs, NULL,
+                              NULL, NULL);
           if (needs > gtk_widget_get_height (widget) + 1)
             g_ptr_array_add (check->problems,
                              g_strdup_printf ("cut at the bottom (needs %d px, has %d): %s in %s",
@@ -395,10 +401,14 @@ check_window (TaiWindow *window, int width, const char *what, GPtrArray *problem
     g_ptr_array_add (check.problems, g_strdup_printf ("the window is %d px wide, not %d",
                                                       gtk_widget_get_width (GTK_WIDGET (window)),
                                                       wanted));
-  /* Its content can be made 360 px wide (the window adds its frame). */
+  /* At a phone's width its content fits in 360 px (the window adds its
+   * frame). A wide window's content may need more: the window's
+   * breakpoints change it (the switcher moves to the bottom bar, the
+   * Score page's columns stack) as the window narrows, so only the
+   * narrow layout must fit. */
   gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
                       GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  if (minimum > 360)
+  if (width < 1000 && minimum > 360)
     g_ptr_array_add (check.problems,
                      g_strdup_printf ("the window cannot be made narrower than %d px", minimum));
   check_tree (&check, GTK_WIDGET (window), FALSE, FALSE);
@@ -513,12 +523,14 @@ test_pages_narrow (void)
   check_pages (360);
 }
 
-/* The window's content can be made 360 px wide whatever the calculator
- * holds (the template's width-request alone does not make it so). */
+/* The window's content fits in 360 px whatever the calculator holds (the
+ * template's width-request alone does not make it so). Measured on a
+ * window of that width, where its breakpoints have put the narrow layouts
+ * in place: a wide window's content may ask for more. */
 static void
 test_minimum_width (void)
 {
-  TaiWindow *window = new_window (1280, 800);
+  TaiWindow *window = new_window (360, 800);
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
 
   /* Each hand, and the first once more after the refused one: a page
@@ -782,16 +794,16 @@ test_record_keeps_actions (void)
 }
 
 /* The end of the stacked Score page can be scrolled to: at 360 px the
- * page's last part, Compare Tables, shows inside the page's column once
+ * page's last part, Compare Tables, shows inside the page's scroller once
  * the page is scrolled to its end, not cut off below it. */
 static void
 check_score_end (int width)
 {
   TaiWindow *window = new_window (width, 800);
   TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
-  GtkWidget *expander, *column, *outer;
+  GtkWidget *expander, *scroller;
   GtkAdjustment *adjustment;
-  graphene_rect_t in_column, in_outer;
+  graphene_rect_t bounds;
   g_autoptr (GError) error = NULL;
 
   tai_window_set_visible_page (window, TAI_PAGE_SCORE);
@@ -801,27 +813,24 @@ check_score_end (int width)
   settle (800);
   expander = find_named (GTK_WIDGET (page), "compare-expander");
   g_assert_nonnull (expander);
-  column = gtk_widget_get_ancestor (expander, GTK_TYPE_SCROLLED_WINDOW);
-  outer = gtk_widget_get_ancestor (gtk_widget_get_parent (column), GTK_TYPE_SCROLLED_WINDOW);
-  g_assert_nonnull (outer);
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  scroller = gtk_widget_get_ancestor (expander, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  /* Stacked, one scroller holds both columns. */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (tai_score_page_get_picker (page)), scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   for (guint i = 0; i < 5; i++)
     {
       gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
       settle (200);
     }
-  g_assert_true (gtk_widget_compute_bounds (expander, column, &in_column));
-  g_assert_true (gtk_widget_compute_bounds (expander, outer, &in_outer));
-  g_test_message ("at %d px Compare Tables at y %.0f..%.0f in its column %d px high, "
-                  "%.0f..%.0f in the page's scroller %d px high",
-                  width, in_column.origin.y, in_column.origin.y + in_column.size.height,
-                  gtk_widget_get_height (column), in_outer.origin.y,
-                  in_outer.origin.y + in_outer.size.height, gtk_widget_get_height (outer));
-  if (in_column.origin.y + in_column.size.height > gtk_widget_get_height (column)
-      || in_outer.origin.y + in_outer.size.height > gtk_widget_get_height (outer))
+  g_assert_true (gtk_widget_compute_bounds (expander, scroller, &bounds));
+  g_test_message ("at %d px Compare Tables at y %.0f..%.0f in the page's scroller %d px high",
+                  width, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (scroller));
+  if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
     g_error ("at %d px the end of the Score page cannot be reached: Compare Tables at "
-             "y %.0f..%.0f in a column %d px high", width, in_column.origin.y,
-             in_column.origin.y + in_column.size.height, gtk_widget_get_height (column));
+             "y %.0f..%.0f in a scroller %d px high", width, bounds.origin.y,
+             bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -1105,7 +1114,6 @@ test_stacked_wheel (void)
   TaiWindow *window;
   GtkWidget *page, *scroller;
   GtkAdjustment *adjustment;
-  GdkSurface *surface;
   graphene_rect_t bounds;
   g_autofree char *command = NULL;
   g_autoptr (GError) error = NULL;
@@ -1123,7 +1131,8 @@ test_stacked_wheel (void)
   page = tai_window_get_page (window, TAI_PAGE_SCORE);
   /* The page's own scrolled window: in the stacked layout the whole page
    * scrolls in it. */
-  scroller = find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
+  scroller = gtk_widget_get_ancestor (
+      GTK_WIDGET (tai_score_page_get_picker (TAI_SCORE_PAGE (page))), GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (scroller);
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
@@ -1132,9 +1141,10 @@ test_stacked_wheel (void)
 
   /* The middle of the page, over the tiles of the hand and the picker. */
   g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &bounds));
-  surface = gtk_native_get_surface (GTK_NATIVE (window));
-  command = g_strdup_printf ("%s mousemove --window %lu %d %d click --repeat 3 5", xdotool,
-                             (gulong) gdk_x11_surface_get_xid (surface),
+  /* The window is found by its title (the only one open). */
+  command = g_strdup_printf ("%s search --onlyvisible --name \"^Tai Counter$\" "
+                             "mousemove --window %%1 %d %d click --repeat 3 5",
+                             xdotool,
                              (int) (bounds.origin.x + bounds.size.width / 2),
                              (int) (bounds.origin.y + bounds.size.height / 2));
   g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));

@@ -26,23 +26,19 @@ static TaiApplication *app;
 static gboolean
 dialog_shown (gpointer data)
 {
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      return TRUE;
-  return FALSE;
+  return ADW_IS_ALERT_DIALOG (tai_gui_test_visible_dialog ());
 }
 
 static void
 close_dialogs (void)
 {
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  AdwDialog *dialog;
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data))
-      gtk_window_destroy (GTK_WINDOW (l->data));
-  tai_gui_test_settle ();
+  while ((dialog = tai_gui_test_visible_dialog ()) != NULL)
+    {
+      adw_dialog_force_close (dialog);
+      tai_gui_test_settle ();
+    }
 }
 
 /* A window of the app at @width × @height with its Score page. */

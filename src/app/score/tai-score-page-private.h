@@ -29,6 +29,7 @@ struct _TaiScorePage
   TaiRulesetChooser *ruleset_chooser; /* the dropdown, the Ruleset row's second face */
   GtkMenuButton *hand_menu_button;
   GMenuModel *hand_menu;
+  AdwMultiLayoutView *layout_view; /* "wide" or "stacked", by its breakpoint */
   TaiHandEditor *editor;
   TaiTilePicker *picker;
   AdwBin *score_bin;

@@ -426,6 +426,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, ruleset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, hand_menu);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, layout_view);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, editor);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, picker);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, score_bin);
