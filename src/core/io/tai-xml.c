@@ -27,6 +27,10 @@ typedef struct
   gboolean refused; /* a DOCTYPE or an entity declaration stopped the parse */
 } ParseState;
 
+/* Declared with its format, so that callers' formats are checked. */
+static gboolean fail_valist (TaiXmlReader *self, long line, const char *format, va_list args)
+  G_GNUC_PRINTF (3, 0);
+
 static gboolean
 fail_valist (TaiXmlReader *self, long line, const char *format, va_list args)
 {
