@@ -257,14 +257,14 @@ def check_resources(root, build):
             if rel not in bundled:
                 problem("%s is not in the resource bundle (add it to ui/tai-counter.gresource.xml)"
                         % path)
-    for needed in ["tai-window.ui", "tai-help-overlay.ui", "style.css"]:
+    for needed in ["tai-window.ui", "tai-shortcuts-dialog.ui", "style.css"]:
         if needed not in bundled:
             problem("the resource bundle lacks %s" % needed)
-    # GtkApplication would build every window's shortcuts window at start-up
-    # from this path; tai-help-overlay.c builds it when first asked for.
+    # GtkApplication would load this path as a GtkShortcutsWindow (deprecated
+    # in GTK 4.18); Keyboard Shortcuts is an AdwDialog of the window's own.
     if "gtk/help-overlay.ui" in bundled:
-        problem("the resource bundle has gtk/help-overlay.ui; the shortcuts window is "
-                "tai-help-overlay.ui")
+        problem("the resource bundle has gtk/help-overlay.ui; Keyboard Shortcuts is "
+                "tai-shortcuts-dialog.ui")
     print("checked %d ui files against %d bundled resources" % (count, len(bundled)))
 
 
