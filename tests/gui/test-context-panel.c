@@ -167,7 +167,7 @@ test_context (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   select_row (f, "seat_row", TAI_WIND_WEST);
   select_row (f, "round_row", TAI_WIND_SOUTH);
   select_row (f, "dealer_row", TAI_WIND_NORTH);
-  gtk_spin_button_set_value (child (f, "streak_spin"), 2);
+  adw_spin_row_set_value (child (f, "streak_row"), 2);
 
   hand = tai_hand_model_get_hand (f->model);
   g_assert_cmpint (hand->seat, ==, TAI_WIND_WEST);
@@ -192,7 +192,7 @@ test_context (Fixture *f, gconstpointer data G_GNUC_UNUSED)
    * follow the model. */
   tai_hand_model_undo (f->model);
   g_assert_cmpuint (tai_hand_model_get_hand (f->model)->streak, ==, 0);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (f, "streak_spin")), ==, 0);
+  g_assert_cmpint ((int) adw_spin_row_get_value (child (f, "streak_row")), ==, 0);
   tai_hand_model_undo (f->model);
   g_assert_cmpint (tai_hand_model_get_hand (f->model)->dealer, ==, TAI_WIND_EAST);
   g_assert_cmpuint (adw_combo_row_get_selected (child (f, "dealer_row")), ==, TAI_WIND_EAST);
@@ -422,8 +422,8 @@ test_bao (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 static void
 test_stakes (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 {
-  gtk_spin_button_set_value (child (f, "base_spin"), 50);
-  gtk_spin_button_set_value (child (f, "per_tai_spin"), 10);
+  adw_spin_row_set_value (child (f, "base_row"), 50);
+  adw_spin_row_set_value (child (f, "per_tai_row"), 10);
   g_assert_cmpint (tai_hand_model_get_stakes (f->model)->base, ==, 50);
   g_assert_cmpint (tai_hand_model_get_stakes (f->model)->per_tai, ==, 10);
   g_assert_cmpint (g_settings_get_int (f->settings, "stakes-base"), ==, 50);
@@ -610,14 +610,14 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_false (gtk_widget_get_visible (child (f, "follow_row")));
   tai_context_panel_set_match (f->panel, match);
   g_assert_true (gtk_widget_get_visible (child (f, "follow_row")));
-  g_assert_false (gtk_switch_get_active (child (f, "follow_switch")));
+  g_assert_false (adw_switch_row_get_active (child (f, "follow_row")));
   hand = tai_hand_model_get_hand (f->model);
   g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
   g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);
   g_assert_null (tai_context_panel_get_followed_match (f->panel));
 
   /* On: the match's table, with its players beside the winds. */
-  gtk_switch_set_active (child (f, "follow_switch"), TRUE);
+  adw_switch_row_set_active (child (f, "follow_row"), TRUE);
   g_assert_true (tai_context_panel_get_follow_match (f->panel));
   g_assert_true (tai_context_panel_get_followed_match (f->panel) == match);
   hand = tai_hand_model_get_hand (f->model);
@@ -643,7 +643,7 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpuint (hand->streak, ==, 0);
 
   /* Off: its own table again, winds without names. */
-  gtk_switch_set_active (child (f, "follow_switch"), FALSE);
+  adw_switch_row_set_active (child (f, "follow_row"), FALSE);
   hand = tai_hand_model_get_hand (f->model);
   g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
   g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);

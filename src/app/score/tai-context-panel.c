@@ -31,10 +31,8 @@ struct _TaiContextPanel
   AdwComboRow *seat_row;
   AdwComboRow *round_row;
   AdwComboRow *dealer_row;
-  AdwActionRow *streak_row;
-  GtkSpinButton *streak_spin;
-  AdwActionRow *follow_row;
-  GtkSwitch *follow_switch;
+  AdwSpinRow *streak_row;
+  AdwSwitchRow *follow_row;
   TaiWinGroup *win_group;
   TaiStakesGroup *stakes_group;
 
@@ -144,14 +142,14 @@ sync_from_model (TaiContextPanel *self)
   /* Only Taiwanese payments count the dealer's streak. */
   gtk_widget_set_visible (GTK_WIDGET (self->streak_row),
                           tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN);
-  if ((guint) gtk_spin_button_get_value_as_int (self->streak_spin) != hand->streak)
-    gtk_spin_button_set_value (self->streak_spin, hand->streak);
+  if ((guint) adw_spin_row_get_value (self->streak_row) != hand->streak)
+    adw_spin_row_set_value (self->streak_row, hand->streak);
 
   /* Following a match, its ledger keeps the table: these rows show it
    * and are changed there (or by turning the switch off). */
   gtk_widget_set_visible (GTK_WIDGET (self->follow_row), panel_match (self) != NULL);
-  if (gtk_switch_get_active (self->follow_switch) != tai_context_panel_get_follow_match (self))
-    gtk_switch_set_active (self->follow_switch, tai_context_panel_get_follow_match (self));
+  if (adw_switch_row_get_active (self->follow_row) != tai_context_panel_get_follow_match (self))
+    adw_switch_row_set_active (self->follow_row, tai_context_panel_get_follow_match (self));
   gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_row), !now_following);
   gtk_widget_set_sensitive (GTK_WIDGET (self->round_row), !now_following);
   gtk_widget_set_sensitive (GTK_WIDGET (self->dealer_row), !now_following);
@@ -195,7 +193,7 @@ context_changed_cb (TaiContextPanel *self)
   guint seat = adw_combo_row_get_selected (self->seat_row);
   guint round = adw_combo_row_get_selected (self->round_row);
   guint dealer = adw_combo_row_get_selected (self->dealer_row);
-  guint streak = (guint) gtk_spin_button_get_value_as_int (self->streak_spin);
+  guint streak = (guint) adw_spin_row_get_value (self->streak_row);
 
   if (self->updating || model == NULL || seat > TAI_WIND_NORTH || round > TAI_WIND_NORTH
       || dealer > TAI_WIND_NORTH)
@@ -212,7 +210,7 @@ follow_switched_cb (TaiContextPanel *self)
 {
   if (self->updating)
     return;
-  tai_context_panel_set_follow_match (self, gtk_switch_get_active (self->follow_switch));
+  tai_context_panel_set_follow_match (self, adw_switch_row_get_active (self->follow_row));
 }
 
 /* Following the match. */
@@ -244,7 +242,7 @@ update_names (TaiContextPanel *self)
                                 tai_match_get_title (match));
   else if (match != NULL)
     subtitle = g_strdup (_("Rules, stakes, round, dealer and players of the open match"));
-  adw_action_row_set_subtitle (self->follow_row, subtitle != NULL ? subtitle : "");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->follow_row), subtitle != NULL ? subtitle : "");
 }
 
 /* While the match's stakes are used, the stakes row leaves House Rules'
@@ -498,9 +496,7 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, round_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, dealer_row);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, streak_spin);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, follow_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, follow_switch);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, win_group);
   gtk_widget_class_bind_template_child (widget_class, TaiContextPanel, stakes_group);
 }
@@ -533,9 +529,9 @@ tai_context_panel_init (TaiContextPanel *self)
                             self);
   g_signal_connect_swapped (self->dealer_row, "notify::selected",
                             G_CALLBACK (context_changed_cb), self);
-  g_signal_connect_swapped (self->streak_spin, "value-changed", G_CALLBACK (context_changed_cb),
+  g_signal_connect_swapped (self->streak_row, "notify::value", G_CALLBACK (context_changed_cb),
                             self);
-  g_signal_connect_swapped (self->follow_switch, "notify::active",
+  g_signal_connect_swapped (self->follow_row, "notify::active",
                             G_CALLBACK (follow_switched_cb), self);
 
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);

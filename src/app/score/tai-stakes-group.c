@@ -14,11 +14,9 @@ struct _TaiStakesGroup
 {
   AdwPreferencesGroup parent_instance;
 
-  AdwActionRow *base_row;
-  AdwActionRow *per_tai_row;
+  AdwSpinRow *base_row;
+  AdwSpinRow *per_tai_row;
   AdwActionRow *scheme_row;
-  GtkSpinButton *base_spin;
-  GtkSpinButton *per_tai_spin;
 
   TaiHandModel *model;
   GSignalGroup *model_signals; /* on model */
@@ -43,10 +41,10 @@ sync_from_model (TaiStakesGroup *self)
   gtk_widget_set_visible (GTK_WIDGET (self->base_row), scheme == TAI_PAYMENT_TAIWAN);
   gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row), scheme == TAI_PAYMENT_TAIWAN);
   gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), scheme == TAI_PAYMENT_SINGAPORE);
-  if (gtk_spin_button_get_value_as_int (self->base_spin) != stakes->base)
-    gtk_spin_button_set_value (self->base_spin, stakes->base);
-  if (gtk_spin_button_get_value_as_int (self->per_tai_spin) != stakes->per_tai)
-    gtk_spin_button_set_value (self->per_tai_spin, stakes->per_tai);
+  if ((int) adw_spin_row_get_value (self->base_row) != stakes->base)
+    adw_spin_row_set_value (self->base_row, stakes->base);
+  if ((int) adw_spin_row_get_value (self->per_tai_row) != stakes->per_tai)
+    adw_spin_row_set_value (self->per_tai_row, stakes->per_tai);
   if (g_strcmp0 (stakes->scheme, "standard") == 0 || stakes->scheme[0] == '\0')
     adw_action_row_set_subtitle (self->scheme_row,
                                  _("Standard: the base doubles with every tai (2, 4, 8, 16, 32)"));
@@ -63,8 +61,8 @@ stakes_changed_cb (TaiStakesGroup *self)
   if (self->updating || self->model == NULL)
     return;
   stakes = *tai_hand_model_get_stakes (self->model);
-  stakes.base = gtk_spin_button_get_value_as_int (self->base_spin);
-  stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai_spin);
+  stakes.base = (int) adw_spin_row_get_value (self->base_row);
+  stakes.per_tai = (int) adw_spin_row_get_value (self->per_tai_row);
   if (stakes.base == tai_hand_model_get_stakes (self->model)->base
       && stakes.per_tai == tai_hand_model_get_stakes (self->model)->per_tai)
     return;
@@ -96,17 +94,15 @@ tai_stakes_group_class_init (TaiStakesGroupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, base_row);
   gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, per_tai_row);
   gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, scheme_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, base_spin);
-  gtk_widget_class_bind_template_child (widget_class, TaiStakesGroup, per_tai_spin);
 }
 
 static void
 tai_stakes_group_init (TaiStakesGroup *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->base_spin, "value-changed", G_CALLBACK (stakes_changed_cb),
+  g_signal_connect_swapped (self->base_row, "notify::value", G_CALLBACK (stakes_changed_cb),
                             self);
-  g_signal_connect_swapped (self->per_tai_spin, "value-changed", G_CALLBACK (stakes_changed_cb),
+  g_signal_connect_swapped (self->per_tai_row, "notify::value", G_CALLBACK (stakes_changed_cb),
                             self);
 
   self->model_signals = g_signal_group_new (TAI_TYPE_HAND_MODEL);
