@@ -646,6 +646,35 @@ toast_says_not_kept (gpointer data)
   return toast != NULL && strstr (toast, "could not be kept") != NULL;
 }
 
+/* The autosave after an edit is written by a worker, not by the thread
+ * that draws the window (it used to fsync there after every click). */
+static gboolean
+autosave_has (gpointer data)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (data, &text, NULL, NULL) && strstr (text, "\"notation\": \"123m 4p\"") != NULL;
+}
+
+static void
+test_autosave_off_main_thread (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+
+  g_assert_true (tai_score_page_paste_text (page, "123m 4p", NULL));
+  g_assert_true (tai_gui_test_wait_for (autosave_has, path, 5000));
+  g_assert_false (tai_hand_autosave_last_written_on (tai_score_page_get_autosave (page),
+                                                     g_thread_self ()));
+  /* Saving now, when asked, is the caller's own write. */
+  g_assert_true (tai_score_page_autosave_now (page, NULL));
+  g_assert_true (tai_hand_autosave_last_written_on (tai_score_page_get_autosave (page),
+                                                    g_thread_self ()));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* An autosave that fails is said, in the window, once. */
 static void
 test_autosave_fails (void)
@@ -1139,6 +1168,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/save-full-disk", test_save_full_disk);
   g_test_add_func ("/score-page/autosave-bad", test_autosave_bad);
   g_test_add_func ("/score-page/autosave-fails", test_autosave_fails);
+  g_test_add_func ("/score-page/autosave-off-main-thread", test_autosave_off_main_thread);
   g_test_add_func ("/score-page/scores-match-taicount", test_scores_match_taicount);
   g_test_add_func ("/score-page/export", test_export);
   g_test_add_func ("/score-page/new-hand-clears", test_new_hand_clears);

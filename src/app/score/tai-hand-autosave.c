@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-hand-autosave.c: the calculator's autosave, on its own so the page
- * only wires it: a timer after each change, the one careful save, and a
+ * only wires it: a timer after each change, the one careful save (written
+ * by a worker thread, so the window never waits for the disk), and a
  * restore that sets a bad file aside instead of failing at every start. */
 #include "config.h"
 
@@ -18,6 +19,27 @@
 
 #define AUTOSAVE_DELAY_MS 400
 
+/* What the writes share, between the main thread and the workers: each
+ * hand saved gets the next generation, and a write whose hand is older
+ * than the one already on disk is dropped, so writes that finish out of
+ * order never bring back an older hand. The lock keeps two writes of the
+ * same file from running at once. Outlives the autosave while a write is
+ * on its way (g_rc_box). */
+typedef struct
+{
+  GMutex lock;
+  guint64 written;     /* the generation of the hand on disk */
+  GThread *last_writer; /* the thread that wrote it, only compared */
+} WriteState;
+
+typedef struct
+{
+  WriteState *state; /* a reference */
+  guint64 generation;
+  char *path;
+  char *json;
+} WriteJob;
+
 struct _TaiHandAutosave
 {
   GObject parent_instance;
@@ -25,6 +47,8 @@ struct _TaiHandAutosave
   TaiHandModel *model;
   gulong changed_id;
   guint timeout_id;
+  WriteState *state;
+  guint64 generation; /* of the last hand handed to a write */
   /* A write failed and the player was told; told again only after one
    * has worked. */
   gboolean failed;
@@ -46,57 +70,131 @@ tai_hand_autosave_get_file (void)
                                     NULL);
 }
 
-gboolean
-tai_hand_autosave_save_now (TaiHandAutosave *self, GError **error)
+static void
+write_state_clear (gpointer data)
+{
+  g_mutex_clear (&((WriteState *) data)->lock);
+}
+
+static void
+write_job_free (gpointer data)
+{
+  WriteJob *job = data;
+
+  g_rc_box_release_full (job->state, write_state_clear);
+  g_free (job->path);
+  g_free (job->json);
+  g_free (job);
+}
+
+/* The hand as the autosave keeps it, ready to be written by any thread. */
+static WriteJob *
+new_job (TaiHandAutosave *self)
 {
   g_autoptr (GFile) file = tai_hand_autosave_get_file ();
-  g_autoptr (GFile) dir = g_file_get_parent (file);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir_path = g_file_get_path (dir);
   const char *rules = tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
   g_autofree char *hand_file = tai_hand_model_to_json (self->model, rules);
   g_autofree char *notation = tai_hand_model_to_notation (self->model);
   g_autofree char *escaped = g_strescape (notation, NULL);
-  g_autofree char *json = NULL;
-
-  g_return_val_if_fail (TAI_IS_HAND_AUTOSAVE (self), FALSE);
+  WriteJob *job = g_new0 (WriteJob, 1);
 
   /* A hand file only holds hands with every tile, so the notation rides
    * along in a member hand files ignore: a half-built hand comes back too. */
   g_assert (hand_file[0] == '{');
-  json = g_strdup_printf ("{\n  \"notation\": \"%s\",%s", escaped, hand_file + 1);
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (g_mkdir_with_parents (dir_path, 0700) != 0)
+  job->json = g_strdup_printf ("{\n  \"notation\": \"%s\",%s", escaped, hand_file + 1);
+  job->path = g_file_get_path (file);
+  job->state = g_rc_box_acquire (self->state);
+  job->generation = ++self->generation;
+  return job;
+}
+
+/* Runs in any thread. */
+static gboolean
+write_job (WriteJob *job, GError **error)
+{
+  g_autofree char *dir_path = g_path_get_dirname (job->path);
+  gboolean ok = TRUE;
+
+  g_mutex_lock (&job->state->lock);
+  if (job->generation > job->state->written)
     {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                   _("Could not make the folder %s"), dir_path);
-      return FALSE;
+      if (g_mkdir_with_parents (dir_path, 0700) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Could not make the folder %s"), dir_path);
+          ok = FALSE;
+        }
+      /* A crash or a full disk mid-write leaves the previous hand intact. */
+      else if ((ok = tai_save_file (job->path, job->json, strlen (job->json), 0600, error)))
+        {
+          job->state->written = job->generation;
+          job->state->last_writer = g_thread_self ();
+        }
     }
-  /* A crash or a full disk mid-write leaves the previous hand intact. */
-  return tai_save_file (path, json, strlen (json), 0600, error);
+  g_mutex_unlock (&job->state->lock);
+  return ok;
+}
+
+gboolean
+tai_hand_autosave_save_now (TaiHandAutosave *self, GError **error)
+{
+  WriteJob *job;
+  gboolean ok;
+
+  g_return_val_if_fail (TAI_IS_HAND_AUTOSAVE (self), FALSE);
+
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  job = new_job (self);
+  ok = write_job (job, error);
+  write_job_free (job);
+  return ok;
+}
+
+static void
+write_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (write_job (data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+written_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TaiHandAutosave *self = TAI_HAND_AUTOSAVE (source);
+  g_autoptr (GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      self->failed = FALSE;
+      return;
+    }
+  /* Said once: the next edits would only repeat it. */
+  if (!self->failed)
+    {
+      g_autofree char *text =
+        g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
+
+      g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
+    }
+  self->failed = TRUE;
 }
 
 static gboolean
 timeout_cb (gpointer data)
 {
   TaiHandAutosave *self = data;
-  g_autoptr (GError) error = NULL;
+  g_autoptr (GTask) task = g_task_new (self, NULL, written_cb, NULL);
 
   self->timeout_id = 0;
-  if (!tai_hand_autosave_save_now (self, &error))
-    {
-      /* Said once: the next edits would only repeat it. */
-      if (!self->failed)
-        {
-          g_autofree char *text =
-            g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
-
-          g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
-        }
-      self->failed = TRUE;
-    }
-  else
-    self->failed = FALSE;
+  g_task_set_source_tag (task, timeout_cb);
+  g_task_set_task_data (task, new_job (self), write_job_free);
+  g_task_run_in_thread (task, write_in_thread);
   return G_SOURCE_REMOVE;
 }
 
@@ -267,9 +365,20 @@ tai_hand_autosave_dispose (GObject *object)
 }
 
 static void
+tai_hand_autosave_finalize (GObject *object)
+{
+  TaiHandAutosave *self = TAI_HAND_AUTOSAVE (object);
+
+  g_rc_box_release_full (self->state, write_state_clear);
+
+  G_OBJECT_CLASS (tai_hand_autosave_parent_class)->finalize (object);
+}
+
+static void
 tai_hand_autosave_class_init (TaiHandAutosaveClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = tai_hand_autosave_dispose;
+  G_OBJECT_CLASS (klass)->finalize = tai_hand_autosave_finalize;
 
   /**
    * TaiHandAutosave::problem:
@@ -285,6 +394,8 @@ tai_hand_autosave_class_init (TaiHandAutosaveClass *klass)
 static void
 tai_hand_autosave_init (TaiHandAutosave *self)
 {
+  self->state = g_rc_box_new0 (WriteState);
+  g_mutex_init (&self->state->lock);
 }
 
 TaiHandAutosave *
@@ -298,4 +409,17 @@ tai_hand_autosave_new (TaiHandModel *model)
   self->changed_id = g_signal_connect_swapped (model, "changed", G_CALLBACK (model_changed_cb),
                                                self);
   return self;
+}
+
+gboolean
+tai_hand_autosave_last_written_on (TaiHandAutosave *self, GThread *thread)
+{
+  gboolean same;
+
+  g_return_val_if_fail (TAI_IS_HAND_AUTOSAVE (self), FALSE);
+
+  g_mutex_lock (&self->state->lock);
+  same = self->state->last_writer == thread;
+  g_mutex_unlock (&self->state->lock);
+  return same;
 }

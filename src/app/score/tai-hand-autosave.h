@@ -33,4 +33,8 @@ gboolean tai_hand_autosave_save_now (TaiHandAutosave *self, GError **error);
 /* Writes a pending change now, if there is one; for a page going away. */
 void tai_hand_autosave_flush (TaiHandAutosave *self);
 
+/* Whether the hand on disk was last written by @thread: the writes after
+ * an edit are a worker's, never the main thread's (for the tests). */
+gboolean tai_hand_autosave_last_written_on (TaiHandAutosave *self, GThread *thread);
+
 G_END_DECLS

@@ -622,3 +622,11 @@ tai_score_page_autosave_now (TaiScorePage *self, GError **error)
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
   return tai_hand_autosave_save_now (self->autosave, error);
 }
+
+TaiHandAutosave *
+tai_score_page_get_autosave (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+
+  return self->autosave;
+}

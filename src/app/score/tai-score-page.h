@@ -5,6 +5,8 @@
 
 #include <adwaita.h>
 
+#include "tai-hand-autosave.h"
+
 #include "tai-context-panel.h"
 #include "tai-hand-editor.h"
 #include "tai-hand-model.h"
@@ -67,5 +69,7 @@ const char *tai_score_page_get_last_toast (TaiScorePage *self);
 /* The autosave file, and writing it now rather than after the delay. */
 GFile *tai_score_page_get_autosave_file (void);
 gboolean tai_score_page_autosave_now (TaiScorePage *self, GError **error);
+/* The page's autosave (owned by the page). */
+TaiHandAutosave *tai_score_page_get_autosave (TaiScorePage *self);
 
 G_END_DECLS
