@@ -653,7 +653,8 @@ autosave_has (gpointer data)
 {
   g_autofree char *text = NULL;
 
-  return g_file_get_contents (data, &text, NULL, NULL) && strstr (text, "\"notation\": \"123m 4p\"") != NULL;
+  return g_file_get_contents (data, &text, NULL, NULL)
+         && strstr (text, "\"notation\": \"123m 4p\"") != NULL;
 }
 
 static void
