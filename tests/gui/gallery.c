@@ -399,13 +399,22 @@ new_window_shown (gpointer data)
   return FALSE;
 }
 
+static gboolean
+dialog_or_window_shown (gpointer data)
+{
+  return tai_gui_test_visible_dialog () != NULL || new_window_shown (data);
+}
+
 /* Activates @action (on the window, or the application's when
- * @on_window is FALSE), pictures the window it opens as @name (and
- * scrolled to its end as @name-end when @end_too), and closes it. */
+ * @on_window is FALSE), pictures the dialog it opens over the window (or
+ * the window it opens) as @name (and scrolled to its end as @name-end
+ * when @end_too), and closes it. */
 static void
 shoot_dialog (const char *action, gboolean on_window, const char *name, gboolean end_too)
 {
   NewWindow nw = { NULL, NULL };
+  AdwDialog *dialog;
+  GtkWindow *window;
 
   if (!wanted (name))
     return;
@@ -414,17 +423,31 @@ shoot_dialog (const char *action, gboolean on_window, const char *name, gboolean
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gallery.window), action, NULL));
   else
     g_action_group_activate_action (G_ACTION_GROUP (gallery.app), action, NULL);
-  if (!tai_gui_test_wait_for (new_window_shown, &nw, 10000))
-    g_error ("%s opened no window", action);
+  if (!tai_gui_test_wait_for (dialog_or_window_shown, &nw, 10000))
+    g_error ("%s opened no dialog or window", action);
   rest (300);
-  shoot (GTK_WINDOW (nw.found), name);
+  dialog = tai_gui_test_visible_dialog ();
+  window = dialog != NULL ? GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)))
+                          : GTK_WINDOW (nw.found);
+  shoot (window, name);
   if (end_too)
     {
       g_autofree char *end = g_strdup_printf ("%s-end", name);
+      GtkWidget *scroller = dialog != NULL ? find (GTK_WIDGET (dialog), "GtkScrolledWindow")
+                                           : NULL;
 
-      shoot_scrolled (GTK_WINDOW (nw.found), end, "end", TRUE);
+      /* The end of the dialog's own scroller, not the page's under it:
+       * "end:NAME" scrolls the scroller NAME is in. */
+      if (scroller != NULL)
+        gtk_widget_set_name (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                             "gallery-dialog-scroller");
+      shoot_scrolled (window, end,
+                      scroller != NULL ? "end:gallery-dialog-scroller" : "end", TRUE);
     }
-  gtk_window_destroy (GTK_WINDOW (nw.found));
+  if (dialog != NULL)
+    adw_dialog_force_close (dialog);
+  else
+    gtk_window_destroy (window);
   rest (100);
   g_list_free (nw.before);
 }
