@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 
 APP_ID = "io.github.taicounter.TaiCounter"
 DEVEL_ID = APP_ID + ".Devel"
+PAGES = ["Score", "Tables", "Lessons", "Match", "Practice"]
 problems = []
 
 
@@ -334,7 +335,66 @@ def check_metainfo(root, build):
     launchable = tree.findtext("launchable")
     if launchable != APP_ID + ".desktop":
         problem("metainfo launchable is %r" % launchable)
+    # The developer by id (AppStream 1.0), not the deprecated bare name.
+    developer = tree.find("developer")
+    if tree.find("developer_name") is not None:
+        problem("metainfo uses <developer_name>; write <developer id=…><name>…</name></developer>")
+    if developer is None or developer.get("id") != "io.github.taicounter" or \
+            not (developer.findtext("name") or "").strip():
+        problem("metainfo has no <developer id=\"io.github.taicounter\"> with a <name>")
+    # The description covers every page of the window, the practice table
+    # and its advisor.
+    description = " ".join(" ".join(el.itertext()) for el in tree.findall("description/*"))
+    for page in PAGES:
+        if not re.search(r"\b%s:" % page, description):
+            problem("the metainfo's description has no item for the %s page" % page)
+    for words in ["practice table", "advisor"]:
+        if words not in description:
+            problem("the metainfo's description does not mention the %s" % words)
+    if releases:
+        check_about(root, releases[0])
     print("metainfo: %d screenshots, %d releases" % (len(shots), len(releases)))
+
+
+def c_string_argument(source, prop):
+    """The translatable string literal given for PROP in a g_object_new()
+    call: "prop", _("…" "…")."""
+    m = re.search(r'"%s",\s*(?:/\*.*?\*/\s*)?_\(((?:\s*"(?:[^"\\]|\\.)*")+)\s*\)'
+                  % re.escape(prop), source, re.S)
+    if not m:
+        return None
+    return "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
+
+
+def release_markup(release):
+    """A release's notes as AdwAboutDialog's release-notes markup."""
+    parts = []
+    for el in release.find("description"):
+        if el.tag == "p":
+            parts.append("<p>%s</p>" % " ".join("".join(el.itertext()).split()))
+        elif el.tag in ("ul", "ol"):
+            parts.append("<%s>%s</%s>" % (el.tag, "".join(
+                "<li>%s</li>" % " ".join("".join(li.itertext()).split()) for li in el), el.tag))
+    return "".join(parts)
+
+
+def check_about(root, newest):
+    """The About dialog says what the metainfo says: its release notes are
+    the newest release's, and its comments name every page and the advisor."""
+    source = read(os.path.join(root, "src", "app", "tai-application.c"))
+    notes = c_string_argument(source, "release-notes")
+    if notes is None:
+        problem("src/app/tai-application.c gives About no translatable release-notes")
+    elif notes != release_markup(newest):
+        problem("About's release notes differ from the metainfo's release %s:\n  %s\n  %s"
+                % (newest.get("version"), notes, release_markup(newest)))
+    comments = c_string_argument(source, "comments")
+    if comments is None:
+        problem("src/app/tai-application.c gives About no translatable comments")
+    else:
+        for word in PAGES + ["advisor"]:
+            if word not in comments:
+                problem("About's comments do not mention %s" % word)
 
 
 SVG = "{http://www.w3.org/2000/svg}"
