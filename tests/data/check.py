@@ -516,7 +516,7 @@ def check_install(root, build):
                        "/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % app_id,
                        "/share/icons/hicolor/48x48/apps/%s.png" % app_id]
         if os.path.exists(os.path.join(root, "src", "cli", "taicount.c")):
-            wanted.append("/bin/taicount")
+            wanted += ["/bin/taicount", "/share/man/man1/taicount.1"]
         for want in wanted:
             if not any(f.endswith(want) for f in files):
                 problem("meson install does not install …%s" % want)
@@ -555,7 +555,59 @@ def check_program(root, build):
     print("checked tai-counter --version, --help and a bad option")
 
 
+def check_man(root, build):
+    """taicount's manual page: groff reads it without a warning, its
+    version is the project's, and it describes every command taicount
+    lists in its usage, with every option each command's --help lists."""
+    page_path = os.path.join(root, "data", "taicount.1")
+    page = read(page_path)
+    groff = shutil.which("groff")
+    if groff is None:
+        problem("groff is not installed (.ci/packages lists groff-base)")
+    else:
+        result = subprocess.run([groff, "-man", "-ww", "-rCHECKSTYLE=3", "-z", page_path],
+                                capture_output=True, text=True)
+        if result.returncode != 0 or result.stderr.strip():
+            problem("groff warns about data/taicount.1:\n" + result.stderr.strip())
+    version = re.search(r"version:\s*'([^']+)'", read(os.path.join(root, "meson.build"))).group(1)
+    th = re.search(r"^\.TH\s+TAICOUNT\s+1\s+\S+\s+\"Tai Counter ([^\"]+)\"", page, re.M)
+    if not th or th.group(1) != version:
+        problem("data/taicount.1's .TH line should say \"Tai Counter %s\"" % version)
+    # The page as text, with groff's escapes for - and spaces undone.
+    text = re.sub(r"\\f[BIRP]|\\&|\\\||\\c", "", page).replace("\\-", "-").replace("\\~", " ")
+    commands = []
+    taicount = os.path.join(build, "src", "cli", "taicount") if build else None
+    if taicount and os.path.exists(taicount):
+        env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+        usage = subprocess.run([taicount, "--help"], capture_output=True, text=True, env=env)
+        block = usage.stdout.split("Commands:", 1)[-1].split("\n\n", 1)[0]
+        commands = re.findall(r"^  ([a-z]+) ", block, re.M)
+        if not commands:
+            problem("taicount --help lists no commands:\n" + usage.stdout)
+        for command in commands:
+            # An entry of COMMANDS: a .TP tag that starts with the command.
+            if not re.search(r"^\.TP\n(?:\.B[IR]? )?%s\b" % command, text, re.M):
+                problem("data/taicount.1 has no entry for the command %s" % command)
+            if not re.search(r"^\.B %s$" % command, text, re.M):
+                problem("data/taicount.1's SYNOPSIS does not show the command %s" % command)
+            result = subprocess.run([taicount, command, "--help"], capture_output=True, text=True,
+                                    env=env)
+            for option in sorted(set(re.findall(r"(?<![\w-])(--[a-z][a-z-]*)", result.stdout))):
+                if option not in text:
+                    problem("data/taicount.1 does not describe %s %s" % (command, option))
+    else:
+        print("taicount is not built; its commands are not compared with the page")
+    for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "\"EXIT STATUS\""]:
+        if not re.search(r"^\.SH %s$" % section, page, re.M):
+            problem("data/taicount.1 has no %s section" % section)
+    for status in "012":
+        if not re.search(r"^\.TP\n\.B %s$" % status, page, re.M):
+            problem("data/taicount.1 does not describe exit status %s" % status)
+    print("checked data/taicount.1 against %d commands" % len(commands))
+
+
 CHECKS = {
+    "man": check_man,
     "profile": check_profile,
     "program": check_program,
     "potfiles": check_potfiles,
