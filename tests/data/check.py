@@ -123,7 +123,7 @@ SPDX = "SPDX-License-Identifier: GPL-3.0-or-later"
 # others (JSON, images) carry it in a FILE.license file beside them, as the
 # REUSE specification does.
 COMMENTED = (".c", ".h", ".ui", ".css", ".svg", ".xml", ".in", ".its", ".loc", ".py", ".sh",
-             ".md", "meson.build", "meson_options.txt", ".editorconfig", ".clang-format")
+             ".md", ".1", "meson.build", "meson_options.txt", ".editorconfig", ".clang-format")
 
 
 def check_spdx(root, build):
