@@ -260,8 +260,8 @@ def check_profile(root, build):
             problem("the profile option should be a combo of default and development, "
                     "default by default")
     window = read(os.path.join(root, "src", "app", "tai-window.c"))
-    if not re.search(r'if \(IS_DEVEL\)\s*gtk_widget_add_css_class \(GTK_WIDGET \(self\), "devel"\);',
-                     window):
+    if not re.search(r'if \(IS_DEVEL\)\s*'
+                     r'gtk_widget_add_css_class \(GTK_WIDGET \(self\), "devel"\);', window):
         problem("src/app/tai-window.c does not add the devel style class under IS_DEVEL")
     if build is None:
         return
@@ -338,7 +338,8 @@ def check_metainfo(root, build):
     # The developer by id (AppStream 1.0), not the deprecated bare name.
     developer = tree.find("developer")
     if tree.find("developer_name") is not None:
-        problem("metainfo uses <developer_name>; write <developer id=…><name>…</name></developer>")
+        problem("metainfo uses <developer_name>; write "
+                "<developer id=…><name>…</name></developer>")
     if developer is None or developer.get("id") != "io.github.taicounter" or \
             not (developer.findtext("name") or "").strip():
         problem("metainfo has no <developer id=\"io.github.taicounter\"> with a <name>")
