@@ -122,9 +122,13 @@ about_activated_cb (GSimpleAction *action,
                         "application-icon", APP_ID,
                         "developer-name", _("The Tai Counter contributors"),
                         "version", PACKAGE_VERSION,
+                        /* The same as the metainfo's description. */
                         "comments", _("Count the tai of a winning mahjong hand under Taiwanese "
-                                      "or Singapore rules, see who pays whom, learn the scoring "
-                                      "lines and keep the ledger of a match."),
+                                      "or Singapore rules and see who pays whom (Score), look "
+                                      "up every scoring line (Tables), learn counting one line "
+                                      "at a time (Lessons), keep the ledger of a match (Match) "
+                                      "and play a hand against three computer players with an "
+                                      "advisor beside you (Practice)."),
                         "website", "https://github.com/taicounter/tai-counter",
                         "issue-url", "https://github.com/taicounter/tai-counter/issues",
                         "copyright", _("© 2026 The Tai Counter contributors"),
@@ -133,9 +137,17 @@ about_activated_cb (GSimpleAction *action,
                         /* Translators: put your names here, one per line. */
                         "translator-credits", _("translator-credits"),
                         "release-notes-version", PACKAGE_VERSION,
-                        "release-notes", _("<p>The first release: the window with its four "
-                                           "pages, the command-line tool taicount and the "
-                                           "scoring library behind both.</p>"),
+                        /* The same as the metainfo's newest release (tests/data/check.py
+                         * compares them). */
+                        "release-notes", _("<p>Tai Counter moves to the current GNOME platform: "
+                                           "GTK 4.18, libadwaita 1.7 and GLib 2.84, as in "
+                                           "Debian 13 and the GNOME 49 runtime.</p><ul>"
+                                           "<li>The Practice page: a hand against three "
+                                           "computer players, with the advisor’s hint and a "
+                                           "review of your discards</li>"
+                                           "<li>The window uses the platform’s own widgets "
+                                           "where it used to work round older versions</li>"
+                                           "<li>A manual page for taicount</li></ul>"),
                         NULL);
   adw_dialog_present (about, parent != NULL ? GTK_WIDGET (parent) : NULL);
 }

@@ -570,6 +570,8 @@ static void
 tai_window_init (TaiWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  if (IS_DEVEL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
   self->house_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_signals, "notify::load-error",
                                   G_CALLBACK (load_error_changed_cb), self);

@@ -152,12 +152,16 @@ def check_current(root, build, lang):
 def check_desktop(root, build, lang):
     """The built desktop file and metainfo carry the language's name and
     summary, and the compiled catalogue sits where bindtextdomain finds it."""
-    desktop = os.path.join(build, "data", APP_ID + ".desktop")
+    # The build's own application id: a development profile build's files
+    # are named io.github.taicounter.TaiCounter.Devel.
+    m = re.search(r'^#define APP_ID "([^"]+)"', read(os.path.join(build, "config.h")), re.M)
+    app_id = m.group(1) if m else APP_ID
+    desktop = os.path.join(build, "data", app_id + ".desktop")
     text = read(desktop)
     for key in ["Name", "GenericName", "Comment", "Keywords"]:
         if not re.search(r"^%s\[%s\]=\S" % (key, re.escape(lang)), text, re.M):
             problem("%s has no %s[%s]" % (desktop, key, lang))
-    metainfo = os.path.join(build, "data", APP_ID + ".metainfo.xml")
+    metainfo = os.path.join(build, "data", app_id + ".metainfo.xml")
     tree = ET.parse(metainfo)
     lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
     # gettext writes the POSIX name (zh_TW) or, since 0.22, the BCP 47 tag

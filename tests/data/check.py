@@ -8,12 +8,15 @@ something is wrong."""
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
 APP_ID = "io.github.taicounter.TaiCounter"
+DEVEL_ID = APP_ID + ".Devel"
+PAGES = ["Score", "Tables", "Lessons", "Match", "Practice"]
 problems = []
 
 
@@ -120,7 +123,7 @@ SPDX = "SPDX-License-Identifier: GPL-3.0-or-later"
 # others (JSON, images) carry it in a FILE.license file beside them, as the
 # REUSE specification does.
 COMMENTED = (".c", ".h", ".ui", ".css", ".svg", ".xml", ".in", ".its", ".loc", ".py", ".sh",
-             ".md", "meson.build", "meson_options.txt", ".editorconfig", ".clang-format")
+             ".md", ".1", "meson.build", "meson_options.txt", ".editorconfig", ".clang-format")
 
 
 def check_spdx(root, build):
@@ -146,34 +149,157 @@ def check_spdx(root, build):
     print("checked %d files for the SPDX line" % checked)
 
 
-def check_flatpak(root, build):
-    path = os.path.join(root, "flatpak", APP_ID + ".json")
+def build_app_id(build):
+    """The application id the build in BUILD was configured with (its
+    config.h): the release's, or the development profile's."""
+    try:
+        m = re.search(r'^#define APP_ID "([^"]+)"', read(os.path.join(build, "config.h")), re.M)
+    except (OSError, TypeError):
+        m = None
+    return m.group(1) if m else APP_ID
+
+
+# The GNOME runtime the manifests build on: Flathub's GNOME 49 (GTK 4.20,
+# libadwaita 1.8), above the floor the code is pinned to.
+RUNTIME_VERSION = "49"
+
+
+def check_manifest(root, name, app_id):
+    """The checks both manifests share; returns the tai-counter module, or
+    None when the manifest cannot be read."""
+    path = os.path.join(root, "flatpak", name)
     try:
         manifest = json.loads(read(path))
     except (OSError, ValueError) as e:
-        problem("flatpak manifest does not parse: %s" % e)
-        return
-    if manifest.get("id", manifest.get("app-id")) != APP_ID:
-        problem("flatpak manifest names app id %r" % manifest.get("id"))
+        problem("flatpak manifest %s does not parse: %s" % (name, e))
+        return None
+    if manifest.get("id", manifest.get("app-id")) != app_id:
+        problem("%s names app id %r, not %s" % (name, manifest.get("id"), app_id))
     if manifest.get("command") != "tai-counter":
-        problem("flatpak manifest runs %r, not tai-counter" % manifest.get("command"))
+        problem("%s runs %r, not tai-counter" % (name, manifest.get("command")))
     if manifest.get("runtime") != "org.gnome.Platform" or manifest.get("sdk") != "org.gnome.Sdk":
-        problem("flatpak manifest does not use the GNOME runtime and SDK")
+        problem("%s does not use the GNOME runtime and SDK" % name)
+    if manifest.get("runtime-version") != RUNTIME_VERSION:
+        problem("%s targets runtime version %r, not the GNOME %s runtime"
+                % (name, manifest.get("runtime-version"), RUNTIME_VERSION))
     args = manifest.get("finish-args", [])
     for wanted in ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"]:
         if wanted not in args:
-            problem("flatpak finish-args lack %s" % wanted)
+            problem("%s: finish-args lack %s" % (name, wanted))
     for forbidden in ["--filesystem=host", "--filesystem=home", "--share=network"]:
         if forbidden in args:
-            problem("flatpak finish-args ask for %s, which the app does not need" % forbidden)
+            problem("%s: finish-args ask for %s, which the app does not need" % (name, forbidden))
     modules = manifest.get("modules", [])
     ours = [m for m in modules if isinstance(m, dict) and m.get("name") == "tai-counter"]
     if not ours or ours[-1].get("buildsystem") != "meson":
-        problem("flatpak manifest does not build tai-counter with meson as its last module")
-    elif modules[-1] is not ours[-1]:
-        problem("tai-counter is not the manifest's last module")
-    print("flatpak manifest: %s, %s %s" % (manifest.get("id"), manifest.get("runtime"),
-                                          manifest.get("runtime-version")))
+        problem("%s does not build tai-counter with meson as its last module" % name)
+        return None
+    if modules[-1] is not ours[-1]:
+        problem("tai-counter is not the last module of %s" % name)
+    module = ours[-1]
+    if not isinstance(module.get("sources"), list) or len(module["sources"]) != 1:
+        problem("%s: the tai-counter module should have exactly one source" % name)
+        return None
+    print("%s: %s, %s %s" % (name, manifest.get("id"), manifest.get("runtime"),
+                             manifest.get("runtime-version")))
+    return module
+
+
+def profile_option(module):
+    profiles = [o.split("=", 1)[1] for o in module.get("config-opts", [])
+                if o.startswith("-Dprofile=")]
+    return profiles[-1] if profiles else "default"
+
+
+def check_flatpak(root, build):
+    """The release manifest builds a pinned commit of the repository; the
+    .Devel one builds the local tree under the development profile."""
+    module = check_manifest(root, APP_ID + ".json", APP_ID)
+    if module is not None:
+        source = module["sources"][0]
+        if source.get("type") != "git" or \
+                source.get("url") != "https://github.com/taicounter/tai-counter.git":
+            problem("the release manifest builds from %r, not the project's git repository"
+                    % source)
+        # A commit, not a branch or a tag that could move: release tooling
+        # writes the new one in when it tags a release.
+        if not re.fullmatch(r"[0-9a-f]{40}", source.get("commit", "")):
+            problem("the release manifest's git source is not pinned to a commit (%r)"
+                    % source.get("commit"))
+        for moving in ["branch", "tag"]:
+            if moving in source and "commit" not in source:
+                problem("the release manifest follows a %s instead of a commit" % moving)
+        if profile_option(module) != "default":
+            problem("the release manifest builds the %r profile" % profile_option(module))
+    module = check_manifest(root, DEVEL_ID + ".json", DEVEL_ID)
+    if module is not None:
+        source = module["sources"][0]
+        if source.get("type") != "dir" or source.get("path") != "..":
+            problem("the .Devel manifest does not build the local tree (a dir source, path ..)")
+        if profile_option(module) != "development":
+            problem("the .Devel manifest does not configure -Dprofile=development")
+    for name in [APP_ID + ".json", DEVEL_ID + ".json"]:
+        license_file = os.path.join(root, "flatpak", name + ".license")
+        if not os.path.exists(license_file):
+            problem("flatpak/%s has no .license file" % name)
+
+
+def check_profile(root, build):
+    """-Dprofile=development, as the .Devel manifest builds, names the
+    program io.github.taicounter.TaiCounter.Devel and gives its window the
+    devel style class; the default profile is the release."""
+    options = read(os.path.join(root, "meson_options.txt"))
+    m = re.search(r"option\(\s*'profile'\s*,(.*?)\)\s*$", options, re.S | re.M)
+    if not m:
+        problem("meson_options.txt has no profile option")
+    else:
+        body = m.group(1)
+        if "type: 'combo'" not in body or \
+                not re.search(r"choices:\s*\[\s*'default'\s*,\s*'development'\s*\]", body) or \
+                not re.search(r"value:\s*'default'", body):
+            problem("the profile option should be a combo of default and development, "
+                    "default by default")
+    window = read(os.path.join(root, "src", "app", "tai-window.c"))
+    if not re.search(r'if \(IS_DEVEL\)\s*'
+                     r'gtk_widget_add_css_class \(GTK_WIDGET \(self\), "devel"\);', window):
+        problem("src/app/tai-window.c does not add the devel style class under IS_DEVEL")
+    if build is None:
+        return
+    try:
+        info = json.loads(read(os.path.join(build, "meson-info", "intro-buildoptions.json")))
+        profile = [o["value"] for o in info if o["name"] == "profile"][0]
+    except (OSError, ValueError, IndexError, KeyError):
+        problem("the build in %s does not know the profile option" % build)
+        return
+    config = read(os.path.join(build, "config.h"))
+    wanted = {"default": (APP_ID, "0"), "development": (DEVEL_ID, "1")}[profile]
+    if build_app_id(build) != wanted[0]:
+        problem("a %s build has APP_ID %s, not %s" % (profile, build_app_id(build), wanted[0]))
+    if not re.search(r"^#define IS_DEVEL %s$" % wanted[1], config, re.M):
+        problem("a %s build does not define IS_DEVEL %s in config.h" % (profile, wanted[1]))
+    # The files a desktop (and Flatpak's export) finds by the app id.
+    desktop = os.path.join(build, "data", wanted[0] + ".desktop")
+    metainfo = os.path.join(build, "data", wanted[0] + ".metainfo.xml")
+    schema = os.path.join(build, "data", "gschemas.compiled")
+    for path in [desktop, metainfo, schema]:
+        if not os.path.exists(path):
+            problem("the build has no %s" % os.path.relpath(path, build))
+            return
+    if not re.search(r"^Icon=%s$" % re.escape(wanted[0]), read(desktop), re.M):
+        problem("%s does not name the icon %s" % (os.path.basename(desktop), wanted[0]))
+    tree = ET.parse(metainfo).getroot()
+    if tree.findtext("id") != wanted[0] or tree.findtext("launchable") != wanted[0] + ".desktop":
+        problem("%s names %s and launches %s" % (os.path.basename(metainfo), tree.findtext("id"),
+                                                 tree.findtext("launchable")))
+    if shutil.which("gsettings") is None:
+        print("gsettings is not installed; the compiled schema is not looked into")
+        return
+    result = subprocess.run(["gsettings", "--schemadir", os.path.dirname(schema), "list-keys",
+                             wanted[0]], capture_output=True, text=True)
+    if result.returncode != 0 or "window-width" not in result.stdout:
+        problem("the build's compiled schemas have no schema %s: %s"
+                % (wanted[0], result.stderr.strip()))
+    print("profile %s: %s" % (profile, wanted[0]))
 
 
 def check_metainfo(root, build):
@@ -209,7 +335,67 @@ def check_metainfo(root, build):
     launchable = tree.findtext("launchable")
     if launchable != APP_ID + ".desktop":
         problem("metainfo launchable is %r" % launchable)
+    # The developer by id (AppStream 1.0), not the deprecated bare name.
+    developer = tree.find("developer")
+    if tree.find("developer_name") is not None:
+        problem("metainfo uses <developer_name>; write "
+                "<developer id=…><name>…</name></developer>")
+    if developer is None or developer.get("id") != "io.github.taicounter" or \
+            not (developer.findtext("name") or "").strip():
+        problem("metainfo has no <developer id=\"io.github.taicounter\"> with a <name>")
+    # The description covers every page of the window, the practice table
+    # and its advisor.
+    description = " ".join(" ".join(el.itertext()) for el in tree.findall("description/*"))
+    for page in PAGES:
+        if not re.search(r"\b%s:" % page, description):
+            problem("the metainfo's description has no item for the %s page" % page)
+    for words in ["practice table", "advisor"]:
+        if words not in description:
+            problem("the metainfo's description does not mention the %s" % words)
+    if releases:
+        check_about(root, releases[0])
     print("metainfo: %d screenshots, %d releases" % (len(shots), len(releases)))
+
+
+def c_string_argument(source, prop):
+    """The translatable string literal given for PROP in a g_object_new()
+    call: "prop", _("…" "…")."""
+    m = re.search(r'"%s",\s*(?:/\*.*?\*/\s*)?_\(((?:\s*"(?:[^"\\]|\\.)*")+)\s*\)'
+                  % re.escape(prop), source, re.S)
+    if not m:
+        return None
+    return "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
+
+
+def release_markup(release):
+    """A release's notes as AdwAboutDialog's release-notes markup."""
+    parts = []
+    for el in release.find("description"):
+        if el.tag == "p":
+            parts.append("<p>%s</p>" % " ".join("".join(el.itertext()).split()))
+        elif el.tag in ("ul", "ol"):
+            parts.append("<%s>%s</%s>" % (el.tag, "".join(
+                "<li>%s</li>" % " ".join("".join(li.itertext()).split()) for li in el), el.tag))
+    return "".join(parts)
+
+
+def check_about(root, newest):
+    """The About dialog says what the metainfo says: its release notes are
+    the newest release's, and its comments name every page and the advisor."""
+    source = read(os.path.join(root, "src", "app", "tai-application.c"))
+    notes = c_string_argument(source, "release-notes")
+    if notes is None:
+        problem("src/app/tai-application.c gives About no translatable release-notes")
+    elif notes != release_markup(newest):
+        problem("About's release notes differ from the metainfo's release %s:\n  %s\n  %s"
+                % (newest.get("version"), notes, release_markup(newest)))
+    comments = c_string_argument(source, "comments")
+    if comments is None:
+        problem("src/app/tai-application.c gives About no translatable comments")
+    else:
+        for word in PAGES + ["advisor"]:
+            if word not in comments:
+                problem("About's comments do not mention %s" % word)
 
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -320,19 +506,28 @@ def check_install(root, build):
             for name in filenames:
                 files.add(os.path.join(dirpath, name)[len(destdir):])
         wanted = []
+        app_id = build_app_id(build)
         # A build with -Dgui=false installs only the library's users.
         if os.path.exists(os.path.join(build, "src", "app", "tai-counter")):
             wanted += ["/bin/tai-counter",
-                       "/share/applications/%s.desktop" % APP_ID,
-                       "/share/metainfo/%s.metainfo.xml" % APP_ID,
-                       "/share/glib-2.0/schemas/%s.gschema.xml" % APP_ID,
-                       "/share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
-                       "/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID]
+                       "/share/applications/%s.desktop" % app_id,
+                       "/share/metainfo/%s.metainfo.xml" % app_id,
+                       "/share/glib-2.0/schemas/%s.gschema.xml" % app_id,
+                       "/share/icons/hicolor/scalable/apps/%s.svg" % app_id,
+                       "/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % app_id,
+                       "/share/icons/hicolor/48x48/apps/%s.png" % app_id]
         if os.path.exists(os.path.join(root, "src", "cli", "taicount.c")):
-            wanted.append("/bin/taicount")
+            wanted += ["/bin/taicount", "/share/man/man1/taicount.1"]
         for want in wanted:
             if not any(f.endswith(want) for f in files):
                 problem("meson install does not install …%s" % want)
+        # Nothing of the other profile's: the two install side by side.
+        other = DEVEL_ID if app_id == APP_ID else APP_ID
+        for f in files:
+            name = os.path.basename(f)
+            if name.startswith(other + ".") or name.startswith(other + "-"):
+                if not name.startswith(app_id + ".") and not name.startswith(app_id + "-"):
+                    problem("a %s build installs %s" % (app_id, f))
         print("meson install put %d files in place" % len(files))
 
 
@@ -361,7 +556,60 @@ def check_program(root, build):
     print("checked tai-counter --version, --help and a bad option")
 
 
+def check_man(root, build):
+    """taicount's manual page: groff reads it without a warning, its
+    version is the project's, and it describes every command taicount
+    lists in its usage, with every option each command's --help lists."""
+    page_path = os.path.join(root, "data", "taicount.1")
+    page = read(page_path)
+    groff = shutil.which("groff")
+    if groff is None:
+        problem("groff is not installed (.ci/packages lists groff-base)")
+    else:
+        result = subprocess.run([groff, "-man", "-ww", "-rCHECKSTYLE=3", "-z", page_path],
+                                capture_output=True, text=True)
+        if result.returncode != 0 or result.stderr.strip():
+            problem("groff warns about data/taicount.1:\n" + result.stderr.strip())
+    version = re.search(r"version:\s*'([^']+)'", read(os.path.join(root, "meson.build"))).group(1)
+    th = re.search(r"^\.TH\s+TAICOUNT\s+1\s+\S+\s+\"Tai Counter ([^\"]+)\"", page, re.M)
+    if not th or th.group(1) != version:
+        problem("data/taicount.1's .TH line should say \"Tai Counter %s\"" % version)
+    # The page as text, with groff's escapes for - and spaces undone.
+    text = re.sub(r"\\f[BIRP]|\\&|\\\||\\c", "", page).replace("\\-", "-").replace("\\~", " ")
+    commands = []
+    taicount = os.path.join(build, "src", "cli", "taicount") if build else None
+    if taicount and os.path.exists(taicount):
+        env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+        usage = subprocess.run([taicount, "--help"], capture_output=True, text=True, env=env)
+        block = usage.stdout.split("Commands:", 1)[-1].split("\n\n", 1)[0]
+        commands = re.findall(r"^  ([a-z]+) ", block, re.M)
+        if not commands:
+            problem("taicount --help lists no commands:\n" + usage.stdout)
+        for command in commands:
+            # An entry of COMMANDS: a .TP tag that starts with the command.
+            if not re.search(r"^\.TP\n(?:\.B[IR]? )?%s\b" % command, text, re.M):
+                problem("data/taicount.1 has no entry for the command %s" % command)
+            if not re.search(r"^\.B %s$" % command, text, re.M):
+                problem("data/taicount.1's SYNOPSIS does not show the command %s" % command)
+            result = subprocess.run([taicount, command, "--help"], capture_output=True, text=True,
+                                    env=env)
+            for option in sorted(set(re.findall(r"(?<![\w-])(--[a-z][a-z-]*)", result.stdout))):
+                if option not in text:
+                    problem("data/taicount.1 does not describe %s %s" % (command, option))
+    else:
+        print("taicount is not built; its commands are not compared with the page")
+    for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "\"EXIT STATUS\""]:
+        if not re.search(r"^\.SH %s$" % section, page, re.M):
+            problem("data/taicount.1 has no %s section" % section)
+    for status in "012":
+        if not re.search(r"^\.TP\n\.B %s$" % status, page, re.M):
+            problem("data/taicount.1 does not describe exit status %s" % status)
+    print("checked data/taicount.1 against %d commands" % len(commands))
+
+
 CHECKS = {
+    "man": check_man,
+    "profile": check_profile,
     "program": check_program,
     "potfiles": check_potfiles,
     "pot": check_pot,
