@@ -81,13 +81,23 @@ wait_for_frame (GtkWidget *window)
   g_signal_handler_disconnect (clock, id);
 }
 
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets the window finish what it does after a frame, sleeping, as the
+ * program does between a person's clicks. */
 static void
 settle (void)
 {
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
+  gboolean done = FALSE;
 
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  g_timeout_add (300, set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 static int
