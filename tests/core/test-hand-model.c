@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TaiHandModel: editing, refusals, undo/redo and the live status. Needs no
  * display: the model is plain GObject. */
+#include <glib/gstdio.h>
+
 #include "tai-hand-model.h"
 #include "tai-shape-table.h"
 #include "tai-shape.h"
@@ -177,6 +179,71 @@ test_melds (void)
   g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, ==, 0);
 }
 
+/* Issue 36: a hand scored at a custom ruleset is saved naming that
+ * ruleset's file, relative to the hand file beside it (absolute
+ * elsewhere), and reopens at it with the same score, even when the
+ * custom ruleset reuses a built-in's id (here "taiwan", with a 1-tai
+ * dragon pung worth 5). Before, the file said "taiwan" and reopened as
+ * the built-in hand. */
+static void
+test_custom_ruleset_reference (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-hand-model-XXXXXX", NULL);
+  g_autofree char *source = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "data", "rules",
+                                              "taiwan.xml", NULL);
+  g_autofree char *path = g_build_filename (dir, "house.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *reference = NULL;
+  g_autofree char *elsewhere = NULL;
+  g_autoptr (GString) house = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (TaiRules) rules = NULL;
+  g_autoptr (TaiHandModel) model = NULL;
+  g_autoptr (TaiHandModel) copy = new_model ("singapore");
+  const TaiScore *score;
+  int tai;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  house = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (house, "<line id=\"dragon-pung\" tai=\"1\"",
+                                      "<line id=\"dragon-pung\" tai=\"5\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, house->str, -1, NULL));
+  ruleset = tai_ruleset_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_ruleset_get_id (ruleset), ==, "taiwan");
+  rules = tai_rules_new (ruleset);
+  model = tai_hand_model_new (rules);
+  g_assert_true (tai_hand_model_set_from_notation (model, "123m 456m 789m 123p 11s CC + C",
+                                                   &error));
+  g_assert_no_error (error);
+  score = tai_hand_model_get_score (model);
+  g_assert_nonnull (score);
+  tai = score->tai;
+
+  reference = tai_ruleset_dup_reference (ruleset, dir);
+  g_assert_cmpstr (reference, ==, "house.xml");
+  elsewhere = tai_ruleset_dup_reference (ruleset, "/somewhere/else");
+  g_assert_cmpstr (elsewhere, ==, path);
+  {
+    g_autoptr (TaiRuleset) builtin = tai_ruleset_load_builtin ("taiwan", NULL);
+    g_autofree char *id = tai_ruleset_dup_reference (builtin, dir);
+
+    g_assert_cmpstr (id, ==, "taiwan");
+  }
+
+  json = tai_hand_model_to_json (model, reference);
+  g_assert_true (tai_hand_model_load_json (copy, json, dir, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_ruleset_get_filename (
+                       tai_rules_get_ruleset (tai_hand_model_get_rules (copy))), ==, path);
+  g_assert_nonnull (tai_hand_model_get_score (copy));
+  g_assert_cmpint (tai_hand_model_get_score (copy)->tai, ==, tai);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_json_round_trip (void)
 {
@@ -348,6 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-model/melds", test_melds);
   g_test_add_func ("/hand-model/json", test_json_round_trip);
   g_test_add_func ("/hand-model/notation", test_notation_round_trip);
+  g_test_add_func ("/hand-model/custom-ruleset-reference", test_custom_ruleset_reference);
   g_test_add_func ("/hand-model/add-notation-sets", test_add_notation_with_sets);
   g_test_add_func ("/hand-model/dead-waits", test_dead_waits);
   return g_test_run ();

@@ -92,7 +92,10 @@ static WriteJob *
 new_job (TaiHandAutosave *self)
 {
   g_autoptr (GFile) file = tai_hand_autosave_get_file ();
-  const char *rules = tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
+  /* A custom ruleset by its file, so that the hand comes back at it. */
+  g_autofree char *rules
+      = tai_ruleset_dup_reference (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)),
+                                   NULL);
   g_autofree char *hand_file = tai_hand_model_to_json (self->model, rules);
   g_autofree char *notation = tai_hand_model_to_notation (self->model);
   g_autofree char *escaped = g_strescape (notation, NULL);

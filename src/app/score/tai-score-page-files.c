@@ -14,10 +14,17 @@
 #include "tai-score-page-private.h"
 #include "tai-score-text.h"
 
-static const char *
-rules_name (TaiScorePage *self)
+static char *
+rules_name (TaiScorePage *self, GFile *file)
 {
-  return tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)));
+  g_autoptr (GFile) parent = file != NULL ? g_file_get_parent (file) : NULL;
+  g_autofree char *dir = parent != NULL ? g_file_get_path (parent) : NULL;
+
+  /* A custom ruleset by its file (relative to the hand file when beside
+   * it), so that the hand reopens at the same table: its id alone named
+   * no file, or a built-in with the same id. */
+  return tai_ruleset_dup_reference (tai_rules_get_ruleset (tai_hand_model_get_rules (self->model)),
+                                    dir);
 }
 
 /* Shows a problem with a file in a dialog, since it names a file the
@@ -83,7 +90,8 @@ copy_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (g_str_equal (action_name, "score.copy"))
     {
-      char *json = tai_hand_model_to_json (self->model, rules_name (self));
+      g_autofree char *rules = rules_name (self, NULL);
+      char *json = tai_hand_model_to_json (self->model, rules);
       g_autoptr (GBytes) bytes = g_bytes_new_take (json, strlen (json));
       GdkContentProvider *providers[2];
       g_autoptr (GdkContentProvider) union_provider = NULL;
@@ -264,7 +272,11 @@ tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error)
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  json = tai_hand_model_to_json (self->model, rules_name (self));
+  {
+    g_autofree char *rules = rules_name (self, file);
+
+    json = tai_hand_model_to_json (self->model, rules);
+  }
   /* A local file is saved the one careful way (a full disk leaves the old
    * file whole); g_file_replace_contents() would rename an empty
    * temporary file over it. Only a file with no local path, on a remote

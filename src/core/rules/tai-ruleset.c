@@ -376,3 +376,25 @@ tai_preset_get_description (const TaiPreset *preset)
 {
   return tai_ruleset_translate (preset->description);
 }
+
+char *
+tai_ruleset_dup_reference (const TaiRuleset *self, const char *dir)
+{
+  const char *path;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  path = tai_ruleset_get_filename (self);
+  /* A built-in is known by its id (its display name is "NAME.xml"); a
+   * ruleset read from a file by that file, even when it reuses a
+   * built-in's id, so that the hand is scored at the same table again. */
+  if (path == NULL || !g_path_is_absolute (path))
+    return g_strdup (tai_ruleset_get_id (self));
+  if (dir == NULL)
+    return g_strdup (path);
+  base = g_canonicalize_filename (dir, NULL);
+  if (g_str_has_prefix (path, base) && path[strlen (base)] == G_DIR_SEPARATOR)
+    return g_strdup (path + strlen (base) + 1);
+  return g_strdup (path);
+}

@@ -135,6 +135,10 @@ const TaiVariant *tai_ruleset_find_variant (const TaiRuleset *self, const char *
 /* Additions by the ruleset loader. */
 /* The display name the ruleset was loaded under (a path, or "NAME.xml"). */
 const char *tai_ruleset_get_filename (const TaiRuleset *self);
+/* How a hand file names this ruleset in its "rules": a built-in by its id,
+ * one read from a file by that file's path, relative to @dir (the hand
+ * file's folder, or NULL) when the file lies inside it. */
+char *tai_ruleset_dup_reference (const TaiRuleset *self, const char *dir);
 guint tai_ruleset_get_n_presets (const TaiRuleset *self);
 const TaiPreset *tai_ruleset_get_preset (const TaiRuleset *self, guint index);
 /* Every line id a ruleset file may use (the scorer has a predicate for
