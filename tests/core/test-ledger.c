@@ -1145,31 +1145,6 @@ test_csv (void)
   remove_tree (dir);
 }
 
-/* Issue 36: a name or note that a spreadsheet would run as a formula
- * (= + - @, or a tab) is written with a leading ', so it stays text;
- * numbers, negative ones included, stay numbers. */
-static void
-test_csv_formulas (void)
-{
-  const char *names[] = { "=HYPERLINK(\"x\")", "+cmd", "@SUM(A1)", "-Dora", NULL };
-  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", names, NULL);
-  g_autofree char *csv = NULL;
-
-  g_assert_nonnull (match);
-  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 3,
-                                       TAI_SEAT_NONE, NULL));
-  csv = tai_match_to_csv (match);
-  g_test_message ("%s", csv);
-  g_assert_nonnull (strstr (csv, ",\"'=HYPERLINK(\"\"x\"\")\","));
-  g_assert_nonnull (strstr (csv, ",'+cmd,"));
-  g_assert_nonnull (strstr (csv, ",'@SUM(A1),"));
-  g_assert_nonnull (strstr (csv, ",'-Dora,"));
-  /* East's loss is a number. */
-  g_assert_nonnull (strstr (csv, ",-"));
-  g_assert_null (strstr (csv, ",'-1"));
-  g_assert_null (strstr (csv, ",'-2"));
-}
-
 static void
 test_describe (void)
 {
@@ -1827,7 +1802,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/undo", test_undo_redo);
   g_test_add_func ("/ledger/file/round-trip", test_round_trip);
   g_test_add_func ("/ledger/file/keeps-its-rules", test_keeps_its_rules);
-  g_test_add_func ("/ledger/csv-formulas", test_csv_formulas);
   g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);
   g_test_add_func ("/ledger/file/json-rules", test_json_rules);
   g_test_add_func ("/ledger/file/save-failure", test_save_failure);

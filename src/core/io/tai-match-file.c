@@ -893,33 +893,11 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
 /* RFC 4180: a field holding a comma, a quote or a line break is quoted,
  * with its quotes doubled. Leading and trailing spaces are quoted too, so
  * that no spreadsheet trims them. */
-/* An amount as append_int() writes it ("-180"): a number, not a formula. */
-static gboolean
-is_integer (const char *text)
-{
-  const char *p = text + (text[0] == '-' || text[0] == '+');
-
-  if (*p == '\0')
-    return FALSE;
-  for (; *p != '\0'; p++)
-    if (!g_ascii_isdigit (*p))
-      return FALSE;
-  return TRUE;
-}
-
 static void
 append_field (GString *out, const char *text)
 {
-  g_autofree char *guarded = NULL;
-  gboolean quote;
-
-  /* A spreadsheet runs a cell that starts with = + - @ (or a tab or a
-   * carriage return before one) as a formula: a player's name or a note
-   * such as "=HYPERLINK(…)" must stay text, so it gets a leading '. */
-  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL && !is_integer (text))
-    text = guarded = g_strconcat ("'", text, NULL);
-  quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
-          || strpbrk (text, ",\"\r\n") != NULL;
+  gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
+                   || strpbrk (text, ",\"\r\n") != NULL;
 
   if (out->len > 0 && out->str[out->len - 1] != '\n')
     g_string_append_c (out, ',');
