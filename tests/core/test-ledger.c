@@ -797,94 +797,6 @@ rich_match (void)
   return match;
 }
 
-/* Issue 36: a match carries its rules. A match played by a ruleset file
- * ("house", Singapore with its 5-tai cap) keeps every recorded amount
- * when that file is replaced by another with the same id (a 10-tai cap),
- * and when it is deleted: it is scored from the copy it keeps. Before,
- * the replaced file paid the same row at 8 tai and the deleted one made
- * the match unreadable. */
-static char *
-write_house_ruleset (const char *dir, const char *cap)
-{
-  g_autofree char *root_cap = g_strdup_printf ("cap=\"%s\"", cap);
-  g_autofree char *variant_cap = g_strdup_printf ("<variant id=\"cap\" default=\"%s\">", cap);
-  g_autofree char *source = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "data", "rules",
-                                              "singapore.xml", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *path = g_build_filename (dir, "house.xml", NULL);
-  g_autoptr (GString) house = NULL;
-
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  house = g_string_new (text);
-  g_assert_cmpuint (g_string_replace (house, "id=\"singapore\"", "id=\"house\"", 1), ==, 1);
-  g_assert_cmpuint (g_string_replace (house, "<name>Singapore</name>", "<name>House</name>", 1),
-                    ==, 1);
-  g_assert_cmpuint (g_string_replace (house, "cap=\"5\"", root_cap, 1), ==, 1);
-  g_assert_cmpuint (g_string_replace (house, "<variant id=\"cap\" default=\"5\">", variant_cap, 1),
-                    ==, 1);
-  g_assert_true (g_file_set_contents (path, house->str, -1, NULL));
-  return g_steal_pointer (&path);
-}
-
-static void
-test_keeps_its_rules (void)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
-  g_autofree char *rules = write_house_ruleset (dir, "5");
-  const char *names[] = { "A", "B", "C", "D", NULL };
-  g_autoptr (TaiMatch) match = NULL;
-  g_autoptr (GError) error = NULL;
-  gint64 won;
-
-  match = tai_match_new (rules, names, &error);
-  g_assert_no_error (error);
-  /* 8 tai, paid at the 5-tai cap. */
-  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 8,
-                                       TAI_SEAT_NONE, &error));
-  g_assert_no_error (error);
-  g_assert_true (tai_match_set_path (match, path, &error));
-  g_assert_no_error (error);
-  won = tai_match_hand_get_change (hand_at (match, 0), TAI_WIND_SOUTH);
-  g_assert_cmpint (won, >, 0);
-
-  /* The file replaced by another ruleset with the same id. */
-  g_free (write_house_ruleset (dir, "10"));
-  {
-    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
-
-    g_assert_no_error (error);
-    g_assert_cmpint (tai_match_hand_get_change (hand_at (loaded, 0), TAI_WIND_SOUTH), ==, won);
-    g_assert_cmpint (tai_rules_get_cap (tai_match_get_rules (loaded)), ==, 5);
-  }
-
-  /* The file deleted. */
-  g_assert_cmpint (g_unlink (rules), ==, 0);
-  {
-    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
-
-    g_assert_no_error (error);
-    g_assert_cmpint (tai_match_hand_get_change (hand_at (loaded, 0), TAI_WIND_SOUTH), ==, won);
-  }
-
-  /* A copy changed by hand is refused rather than scored. */
-  {
-    g_autofree char *text = NULL;
-    g_autoptr (GString) edited = NULL;
-    g_autoptr (TaiMatch) loaded = NULL;
-
-    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-    edited = g_string_new (text);
-    g_assert_cmpuint (g_string_replace (edited, "cap=\\\"5\\\"", "cap=\\\"9\\\"", 1), ==, 1);
-    g_assert_true (g_file_set_contents (path, edited->str, -1, NULL));
-    loaded = tai_match_load (path, &error);
-    g_assert_null (loaded);
-    g_assert_nonnull (error);
-    g_assert_nonnull (strstr (error->message, "copy of its ruleset was changed"));
-  }
-  remove_tree (dir);
-}
-
 static void
 test_round_trip (void)
 {
@@ -1801,7 +1713,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/rows/swap-seats", test_swap_seats);
   g_test_add_func ("/ledger/undo", test_undo_redo);
   g_test_add_func ("/ledger/file/round-trip", test_round_trip);
-  g_test_add_func ("/ledger/file/keeps-its-rules", test_keeps_its_rules);
   g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);
   g_test_add_func ("/ledger/file/json-rules", test_json_rules);
   g_test_add_func ("/ledger/file/save-failure", test_save_failure);

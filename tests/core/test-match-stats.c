@@ -2,7 +2,6 @@
 /* Tests of what the ledger tells at the end of the night: per-player
  * statistics (against a tally kept while a seeded match was recorded),
  * the text summaries, the CSV for spreadsheets and the zero-sum check. */
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include <glib.h>
@@ -395,11 +394,11 @@ test_zero_sum (void)
     g_autofree char *was = NULL;
     g_autofree char *now = NULL;
     g_autofree char *compact = NULL;
-    g_autoptr (JsonNode) node = json_from_string (json, NULL);
+    GRegex *spaces = g_regex_new ("\\s+", 0, 0, NULL);
 
-    /* Compare without caring how the writer spaced its JSON (the spaces
-     * inside strings, such as the match's copy of its ruleset, stay). */
-    compact = json_to_string (node, FALSE);
+    /* Compare without caring how the writer spaced its JSON. */
+    compact = g_regex_replace_literal (spaces, json, -1, 0, "", 0, NULL);
+    g_regex_unref (spaces);
     was = g_strdup_printf ("\"changes\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_change (first, TAI_WIND_EAST));
     now = g_strdup_printf ("\"changes\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_change (first, TAI_WIND_EAST) + 40);
     broken = replace_once (compact, was, now);

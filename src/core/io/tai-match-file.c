@@ -34,26 +34,23 @@ tai_match_doc_clear (TaiMatchDoc *doc)
   for (int i = 0; i < 4; i++)
     g_free (doc->players[i]);
   g_free (doc->rules_name);
-  g_free (doc->ruleset_data);
-  g_free (doc->ruleset_sha256);
   g_clear_pointer (&doc->variants, g_hash_table_unref);
   g_clear_pointer (&doc->rules, tai_rules_free);
   g_clear_pointer (&doc->hands, g_ptr_array_unref);
   memset (doc, 0, sizeof *doc);
 }
 
-/* Applies @variants to @ruleset and makes the result the match's rules,
- * with @name and the match's copy of the ruleset: @copy (a ruleset file
- * the match already kept, kept as it is) or, when NULL, @ruleset written
- * out at its defaults. */
-static gboolean
-use_ruleset (TaiMatchDoc *doc, const char *name, TaiRuleset *ruleset, const char *copy,
-             GHashTable *variants, GError **error)
+gboolean
+tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
+                         GError **error)
 {
-  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (TaiRules) rules = NULL;
 
+  ruleset = tai_ruleset_load (name, error);
+  if (ruleset == NULL)
+    return FALSE;
+  rules = tai_rules_new (ruleset);
   if (variants != NULL)
     {
       g_autoptr (GPtrArray) keys = tai_json_sorted_keys (variants);
@@ -66,31 +63,11 @@ use_ruleset (TaiMatchDoc *doc, const char *name, TaiRuleset *ruleset, const char
             return FALSE;
         }
     }
-  if (copy != NULL)
-    {
-      data = g_strdup (copy);
-      length = strlen (copy);
-    }
-  else
-    {
-      /* The copy is the ruleset at its defaults; the match's own choices
-       * stay in "variants". */
-      g_autoptr (TaiRules) defaults = tai_rules_new (ruleset);
-
-      data = tai_rules_to_data (defaults, NULL, NULL, &length, error);
-      if (data == NULL)
-        return FALSE;
-    }
 
   g_free (doc->rules_name);
   doc->rules_name = g_strdup (name);
   g_clear_pointer (&doc->rules, tai_rules_free);
   doc->rules = g_steal_pointer (&rules);
-  g_free (doc->ruleset_sha256);
-  doc->ruleset_sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data,
-                                                     length);
-  g_free (doc->ruleset_data);
-  doc->ruleset_data = g_steal_pointer (&data);
   if (variants != doc->variants)
     {
       GHashTableIter iter;
@@ -105,25 +82,6 @@ use_ruleset (TaiMatchDoc *doc, const char *name, TaiRuleset *ruleset, const char
         }
     }
   return TRUE;
-}
-
-gboolean
-tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
-                         GError **error)
-{
-  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (name, error);
-
-  return ruleset != NULL && use_ruleset (doc, name, ruleset, NULL, variants, error);
-}
-
-gboolean
-tai_match_doc_set_rules_from_data (TaiMatchDoc *doc, const char *name, const char *data,
-                                   gsize length, GHashTable *variants, GError **error)
-{
-  g_autofree char *copy = g_strndup (data, length);
-  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_data (data, length, name, error);
-
-  return ruleset != NULL && use_ruleset (doc, name, ruleset, copy, variants, error);
 }
 
 gboolean
@@ -396,18 +354,6 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
   json_builder_end_object (builder);
 
   add_string_member (builder, "rules", doc->rules_name != NULL ? doc->rules_name : "");
-  if (doc->ruleset_data != NULL && doc->rules != NULL)
-    {
-      TaiRuleset *ruleset = tai_rules_get_ruleset (doc->rules);
-
-      json_builder_set_member_name (builder, "ruleset");
-      json_builder_begin_object (builder);
-      add_string_member (builder, "id", tai_ruleset_get_id (ruleset));
-      add_string_member (builder, "name", tai_ruleset_get_name (ruleset));
-      add_string_member (builder, "sha256", doc->ruleset_sha256);
-      add_string_member (builder, "data", doc->ruleset_data);
-      json_builder_end_object (builder);
-    }
   json_builder_set_member_name (builder, "variants");
   json_builder_begin_object (builder);
   for (guint i = 0; i < keys->len; i++)
@@ -645,33 +591,12 @@ read_rules (TaiMatchDoc *doc, JsonObject *object, GError **error)
 {
   g_autoptr (GHashTable) variant_table = NULL;
   g_autoptr (GError) local = NULL;
-  JsonObject *variants, *copy;
-  const char *name, *data = NULL, *sha256 = NULL;
-  gboolean loaded;
+  JsonObject *variants;
+  const char *name;
 
   if (!tai_json_read_string (object, NULL, "rules", TRUE, &name, error)
-      || !tai_json_read_object (object, NULL, "variants", FALSE, &variants, error)
-      || !tai_json_read_object (object, NULL, "ruleset", FALSE, &copy, error))
+      || !tai_json_read_object (object, NULL, "variants", FALSE, &variants, error))
     return FALSE;
-  if (copy != NULL
-      && (!tai_json_read_string (copy, "ruleset", "data", TRUE, &data, error)
-          || !tai_json_read_string (copy, "ruleset", "sha256", TRUE, &sha256, error)))
-    return FALSE;
-  if (data != NULL)
-    {
-      g_autofree char *sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256,
-                                                          (const guchar *) data, strlen (data));
-
-      /* The copy is what every amount of the match was computed from: a
-       * copy that was changed is refused, not scored. */
-      if (g_ascii_strcasecmp (sum, sha256) != 0)
-        {
-          g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE,
-                       _("ruleset: the match's copy of its ruleset was changed (its SHA-256 "
-                         "is not the one written beside it)"));
-          return FALSE;
-        }
-    }
   variant_table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (variants != NULL)
     {
@@ -688,15 +613,7 @@ read_rules (TaiMatchDoc *doc, JsonObject *object, GError **error)
           g_hash_table_insert (variant_table, g_strdup (l->data), value);
         }
     }
-  /* The match's own copy when it has one; a match saved before it kept
-   * one is read from the file it names, and takes its copy when next
-   * saved. */
-  if (data != NULL)
-    loaded = tai_match_doc_set_rules_from_data (doc, name, data, strlen (data), variant_table,
-                                                &local);
-  else
-    loaded = tai_match_doc_set_rules (doc, name, variant_table, &local);
-  if (!loaded)
+  if (!tai_match_doc_set_rules (doc, name, variant_table, &local))
     {
       g_set_error (error, TAI_RULES_ERROR,
                    local->domain == TAI_RULES_ERROR ? local->code : TAI_RULES_ERROR_PARSE,

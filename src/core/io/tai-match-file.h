@@ -19,15 +19,9 @@ typedef struct
   char *title;
   gint64 created;
   char *players[4];
-  char *rules_name;     /* the "rules" field: a built-in name or a path, as written */
+  char *rules_name;
   GHashTable *variants; /* id → value, as chosen for this match */
   TaiRules *rules;      /* the ruleset with @variants applied */
-  /* The match's own copy of its ruleset (the "ruleset" field): the ruleset
-   * file, every variant at its default, and its SHA-256. The match is
-   * scored from it forever, whatever later happens to the file it was
-   * first read from. */
-  char *ruleset_data;
-  char *ruleset_sha256;
   TaiStakes stakes;
   int collect[TAI_N_COLLECTIONS];
   int collect_dealt[TAI_N_COLLECTIONS];
@@ -40,15 +34,9 @@ typedef struct
 
 void tai_match_doc_init (TaiMatchDoc *doc);
 void tai_match_doc_clear (TaiMatchDoc *doc);
-/* Loads the ruleset @name and applies @variants (may be NULL) to it; the
- * match keeps a copy of the ruleset from now on. */
+/* Loads the ruleset @name and applies @variants (may be NULL) to it. */
 gboolean tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
                                   GError **error);
-/* The same from the match's own copy of a ruleset (@data, a ruleset file),
- * still called @name. */
-gboolean tai_match_doc_set_rules_from_data (TaiMatchDoc *doc, const char *name,
-                                            const char *data, gsize length,
-                                            GHashTable *variants, GError **error);
 /* With @computed (the file), each row also carries what the match
  * computed for it (for readers of the file; the loader recomputes it) and
  * a scored hand's file as a JSON object. Without (an undo snapshot), the
