@@ -6,7 +6,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tai-json-private.h"
 #include "tai-json.h"
 #include "tai-tile.h"
 
@@ -195,8 +194,6 @@ tai_json_parse (const char *data, gssize length, GError **error)
       }
       return NULL;
     }
-  if (!tai_json_check_strict (data, (gsize) length, error))
-    return NULL;
   if (!json_parser_load_from_data (parser, length > 0 ? data : "", length, &local))
     {
       /* json-glib quotes the bad token byte by byte, which can cut a character
