@@ -86,33 +86,6 @@ print_compare_json (const TaiComparison *comparison, const TaiHand *hand)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "payment_differences");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < comparison->payment_differences->len; i++)
-    {
-      const TaiComparePayer *payer
-          = &g_array_index (comparison->payment_differences, TaiComparePayer, i);
-
-      json_builder_begin_object (builder);
-      member_string (builder, "from", tai_wind_token (payer->from));
-      member_string (builder, "to", tai_wind_token (payer->to));
-      json_builder_set_member_name (builder, "amount");
-      json_builder_begin_object (builder);
-      for (guint t = 0; t < comparison->tables->len; t++)
-        {
-          const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-
-          if (!table->valid)
-            continue;
-          json_builder_set_member_name (builder, table->id);
-          json_builder_add_int_value (builder,
-                                      (long long) tai_compare_table_payment (table, payer->from, payer->to));
-        }
-      json_builder_end_object (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
   json_builder_end_object (builder);
   print_json (builder);
 }
@@ -182,37 +155,6 @@ print_compare_human (const TaiComparison *comparison)
            * "Star31 3". */
           g_string_append_printf (out, _("%1$s %2$d"), translated (table->name),
                                   tai_compare_table_line_tai (table, id));
-          first = FALSE;
-        }
-      g_string_append_c (out, '\n');
-    }
-  /* Money counts too: the same lines can be paid differently (a dealer
-   * streak, a payment rule). */
-  if (comparison->payment_differences->len > 0)
-    {
-      g_string_append (out, _("Payments that differ:"));
-      g_string_append_c (out, '\n');
-    }
-  for (guint i = 0; i < comparison->payment_differences->len; i++)
-    {
-      const TaiComparePayer *payer
-          = &g_array_index (comparison->payment_differences, TaiComparePayer, i);
-      gboolean first = TRUE;
-
-      g_string_append (out, "  ");
-      /* Translators: in taicount compare, who pays whom, then each table's
-       * amount: "West pays East: Star31 250, MJOnline 310". */
-      g_string_append_printf (out, _("%1$s pays %2$s:"), tai_wind_english_name (payer->from),
-                              tai_wind_english_name (payer->to));
-      for (guint t = 0; t < comparison->tables->len; t++)
-        {
-          const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-
-          if (!table->valid)
-            continue;
-          g_string_append (out, first ? " " : ", ");
-          g_string_append_printf (out, _("%1$s %2$lld"), translated (table->name),
-                                  (long long) tai_compare_table_payment (table, payer->from, payer->to));
           first = FALSE;
         }
       g_string_append_c (out, '\n');

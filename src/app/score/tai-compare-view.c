@@ -221,31 +221,6 @@ fill (TaiCompareView *self)
     }
   if (comparison->differences->len == 0 && n_valid > 0)
     g_string_append (summary, _("Every line scores the same at every table."));
-  /* Money counts too: a dealer streak or a payment rule can pay the same
-   * lines differently. */
-  for (guint i = 0; i < comparison->payment_differences->len; i++)
-    {
-      const TaiComparePayer *payer
-          = &g_array_index (comparison->payment_differences, TaiComparePayer, i);
-
-      if (summary->len > 0)
-        g_string_append_c (summary, '\n');
-      /* Translators: who pays whom, before each table's amount:
-       * "West pays East: Star31 250, MJOnline 310". */
-      g_string_append_printf (summary, _("%1$s pays %2$s:"), tai_wind_english_name (payer->from),
-                              tai_wind_english_name (payer->to));
-      for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
-        {
-          TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-
-          if (!table->valid)
-            continue;
-          g_string_append (summary, shown++ > 0 ? ", " : " ");
-          g_string_append_printf (summary, _("%1$s %2$lld"),
-                                  tai_ruleset_translate (table->name),
-                                  (long long) tai_compare_table_payment (table, payer->from, payer->to));
-        }
-    }
   gtk_label_set_label (self->summary_label, summary->str);
 }
 

@@ -27,7 +27,6 @@ tai_comparison_new (void)
 
   self->tables = g_ptr_array_new_with_free_func (table_free);
   self->differences = g_ptr_array_new ();
-  self->payment_differences = g_array_new (FALSE, FALSE, sizeof (TaiComparePayer));
   return self;
 }
 
@@ -85,75 +84,6 @@ listed (GPtrArray *ids, const char *id)
   return FALSE;
 }
 
-gint64
-tai_compare_table_payment (const TaiCompareTable *table, TaiWind from, TaiWind to)
-{
-  gint64 amount = 0;
-
-  g_return_val_if_fail (table != NULL, 0);
-
-  if (!table->valid || !table->score.can_win)
-    return 0;
-  for (guint p = 0; p < table->score.n_payments; p++)
-    if (table->score.payments[p].from == from && table->score.payments[p].to == to)
-      amount += table->score.payments[p].amount;
-  return amount;
-}
-
-static gboolean
-payer_listed (GArray *payers, TaiWind from, TaiWind to)
-{
-  for (guint i = 0; i < payers->len; i++)
-    {
-      const TaiComparePayer *p = &g_array_index (payers, TaiComparePayer, i);
-
-      if (p->from == from && p->to == to)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Every payer and payee of some table whose amount is not the same at
- * every table where the hand is valid. */
-static void
-find_payment_differences (TaiComparison *self)
-{
-  g_array_set_size (self->payment_differences, 0);
-  for (guint t = 0; t < self->tables->len; t++)
-    {
-      TaiCompareTable *table = g_ptr_array_index (self->tables, t);
-
-      if (!table->valid)
-        continue;
-      for (guint p = 0; p < table->score.n_payments; p++)
-        {
-          TaiComparePayer payer = { table->score.payments[p].from, table->score.payments[p].to };
-          gint64 amount = tai_compare_table_payment (table, payer.from, payer.to);
-
-          if (payer_listed (self->payment_differences, payer.from, payer.to))
-            continue;
-          for (guint o = 0; o < self->tables->len; o++)
-            {
-              TaiCompareTable *other = g_ptr_array_index (self->tables, o);
-
-              if (other->valid && tai_compare_table_payment (other, payer.from, payer.to) != amount)
-                {
-                  g_array_append_val (self->payment_differences, payer);
-                  break;
-                }
-            }
-        }
-    }
-}
-
-gboolean
-tai_comparison_all_same (const TaiComparison *self)
-{
-  g_return_val_if_fail (self != NULL, TRUE);
-
-  return self->differences->len == 0 && self->payment_differences->len == 0;
-}
-
 guint
 tai_comparison_score (TaiComparison *self, const TaiHand *hand, const TaiStakes *stakes)
 {
@@ -209,7 +139,6 @@ tai_comparison_score (TaiComparison *self, const TaiHand *hand, const TaiStakes 
             g_ptr_array_add (self->differences, (gpointer) id);
         }
     }
-  find_payment_differences (self);
   return n_valid;
 }
 
@@ -243,6 +172,5 @@ tai_comparison_free (TaiComparison *self)
     return;
   g_ptr_array_unref (self->tables);
   g_ptr_array_unref (self->differences);
-  g_array_unref (self->payment_differences);
   g_free (self);
 }

@@ -18,22 +18,11 @@ typedef struct
   TaiScore score;  /* when valid */
 } TaiCompareTable;
 
-/* One payer and payee whose amount is not the same at every table. */
-typedef struct
-{
-  TaiWind from;
-  TaiWind to;
-} TaiComparePayer;
-
 typedef struct
 {
   GPtrArray *tables;      /* TaiCompareTable, in the order added */
   GPtrArray *differences; /* const char * line ids (owned by the rulesets), filled by
                            * tai_comparison_score() */
-  /* TaiComparePayer: money counts too (a dealer streak or a payment rule
-   * that pays differently), filled by tai_comparison_score() in the order
-   * the tables list the payments. */
-  GArray *payment_differences;
 } TaiComparison;
 
 TaiComparison *tai_comparison_new (void);
@@ -54,11 +43,6 @@ guint tai_comparison_score (TaiComparison *self, const TaiHand *hand, const TaiS
 int tai_compare_table_line_tai (const TaiCompareTable *table, const char *id);
 /* The line @id as the first table holding it describes it, or NULL. */
 const TaiLine *tai_comparison_find_line (const TaiComparison *self, const char *id);
-/* What @from pays @to at @table: 0 where it pays nothing (or the hand
- * cannot win there). */
-gint64 tai_compare_table_payment (const TaiCompareTable *table, TaiWind from, TaiWind to);
-/* Whether the hand scores the same, lines and money, at every table. */
-gboolean tai_comparison_all_same (const TaiComparison *self);
 /* Whether line @id is among the differences. */
 gboolean tai_comparison_line_differs (const TaiComparison *self, const char *id);
 
