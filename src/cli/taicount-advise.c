@@ -48,8 +48,6 @@ add_discard_json (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdvice
     }
   if (e->has_best_tai)
     member_int (builder, "best_tai", e->best_tai);
-  member_bool (builder, "can_win", e->can_win);
-  member_int (builder, "value_kept", (int) e->value_kept);
   json_builder_end_object (builder);
 }
 
@@ -136,13 +134,6 @@ append_discard_human (GString *out, const TaiRules *rules, const TaiAdvice *advi
     g_string_append_printf (out,
                             _("  No ready hand one draw away can reach the %d-tai minimum.\n"),
                             tai_rules_get_minimum (rules));
-  if (e->value_kept > 0)
-    g_string_append_printf (out,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "  Keeps %u honour tile whose pung scores at this table.\n",
-                                         "  Keeps %u honour tiles whose pung scores at this table.\n",
-                                         e->value_kept),
-                            e->value_kept);
 }
 
 int

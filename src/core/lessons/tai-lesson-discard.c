@@ -2,11 +2,10 @@
 /* tai-lesson-discard.c: "discard" questions (issue 19): "which discard
  * keeps a hand that can win?" The hand has just drawn; the learner picks
  * one of its tiles. The discard advisor (score/tai-advise.h) answers:
- * the best choice by the order hand-format.md gives (a hand that can
- * still win, then fewest tiles from ready, most useful tiles left, most
- * tai, most honour tiles whose pung scores), and any choice tied with it
- * on all of them is right too. Feedback says what the chosen discard
- * leaves beside what the best one leaves, and which key it loses on. */
+ * the best choice by the order hand-format.md gives (fewest tiles from
+ * ready, most useful tiles left, most tai), and any choice tied with it on
+ * all three is right too. Feedback says what the chosen discard leaves
+ * beside what the best one leaves, and which of the three it loses on. */
 
 #include "config.h"
 
@@ -34,13 +33,12 @@ tai_lesson_hand_advise (const TaiHandFile *hand_file, GError **error)
   return g_steal_pointer (&advice);
 }
 
-/* Equal on every key of the advisor's order but the tile. */
+/* Equal on all three of the advisor's keys. */
 static gboolean
 tied (const TaiAdviceDiscard *a, const TaiAdviceDiscard *b)
 {
-  return a->can_win == b->can_win && a->shanten == b->shanten
-         && a->useful_left == b->useful_left && a->has_best_tai == b->has_best_tai
-         && (!a->has_best_tai || a->best_tai == b->best_tai) && a->value_kept == b->value_kept;
+  return a->shanten == b->shanten && a->useful_left == b->useful_left
+         && a->has_best_tai == b->has_best_tai && (!a->has_best_tai || a->best_tai == b->best_tai);
 }
 
 const TaiAdviceDiscard *
@@ -166,10 +164,7 @@ tai_lesson_discard_mistake (GString *out, const TaiHandFile *hand_file, const Ta
   append_leaves (out, hand_file, d);
   append_leaves (out, hand_file, best);
   tai_lesson_next_sentence (out);
-  if (!d->can_win && best->can_win)
-    g_string_append_printf (out, _("Only after discarding %s can the hand still win."),
-                            best_tile);
-  else if (d->shanten > best->shanten)
+  if (d->shanten > best->shanten)
     g_string_append_printf (out, _("Discarding %s keeps the hand closer to ready."), best_tile);
   else if (d->useful_left < best->useful_left)
     g_string_append_printf (out, _("Discarding %s keeps more tiles that help."), best_tile);

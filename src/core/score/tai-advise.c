@@ -285,39 +285,6 @@ look_ahead (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiTile first, guint64 use
   return best;
 }
 
-/* The tiles of @counts worth keeping for a pung that scores at this table
- * (hand-format.md's value_kept): each copy of a dragon, of the seat wind
- * and of the round wind (one count for a wind that is both), and of every
- * wind where any wind pung scores. */
-static guint
-value_kept (const TaiRules *rules, const TaiHand *hand, const guint8 counts[TAI_N_PLAYING])
-{
-  gboolean any_wind = tai_rules_line_tai_by_id (rules, "any-wind-pung") > 0;
-  gboolean seat_wind = tai_rules_line_tai_by_id (rules, "seat-wind") > 0;
-  gboolean round_wind = tai_rules_line_tai_by_id (rules, "round-wind") > 0;
-  guint kept = 0;
-
-  for (guint t = 0; t < TAI_N_PLAYING; t++)
-    {
-      gboolean valued;
-
-      if (counts[t] == 0 || !tai_tile_is_honour ((TaiTile) t))
-        continue;
-      if (tai_tile_is_dragon ((TaiTile) t))
-        valued = TRUE;
-      else
-        {
-          TaiWind wind = (TaiWind) (t - TAI_TILE_EAST);
-
-          valued = any_wind || (seat_wind && wind == hand->seat)
-                   || (round_wind && wind == hand->round);
-        }
-      if (valued)
-        kept += counts[t];
-    }
-  return kept;
-}
-
 static int
 compare_discards (gconstpointer pa, gconstpointer pb)
 {
@@ -325,18 +292,12 @@ compare_discards (gconstpointer pa, gconstpointer pb)
   int best_a = a->has_best_tai ? a->best_tai : G_MININT;
   int best_b = b->has_best_tai ? b->best_tai : G_MININT;
 
-  /* A hand that cannot win at this table is worth less than one a step
-   * further away that still can (hand-format.md). */
-  if (a->can_win != b->can_win)
-    return a->can_win ? -1 : 1;
   if (a->shanten != b->shanten)
     return a->shanten < b->shanten ? -1 : 1;
   if (a->useful_left != b->useful_left)
     return a->useful_left > b->useful_left ? -1 : 1;
   if (best_a != best_b)
     return best_a > best_b ? -1 : 1;
-  if (a->value_kept != b->value_kept)
-    return a->value_kept > b->value_kept ? -1 : 1;
   return (int) a->tile - (int) b->tile;
 }
 
@@ -392,16 +353,12 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
       counts[t]--;
       e->shanten = shanten (a, counts);
       e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
-      e->value_kept = value_kept (rules, hand, counts);
-      /* Not looked ahead: not known, so not held against it. */
-      e->can_win = TRUE;
       if (e->shanten == 0)
         {
           int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
 
           e->has_best_tai = best != NO_WIN;
           e->best_tai = e->has_best_tai ? best : 0;
-          e->can_win = e->has_best_tai;
         }
       counts[t]++;
     }
@@ -412,14 +369,8 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
         TaiAdviceDiscard *e = &out->discards[k];
         int best;
 
-        if (e->shanten != 1)
+        if (e->shanten != 1 || e->useful == 0)
           continue;
-        /* No draw with a copy left makes it ready. */
-        if (e->useful == 0)
-          {
-            e->can_win = FALSE;
-            continue;
-          }
         if (!memo_clear)
           {
             for (guint i = 0; i < G_N_ELEMENTS (a->memo); i++)
@@ -432,7 +383,6 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
         counts[e->tile]++;
         e->has_best_tai = best != NO_WIN;
         e->best_tai = e->has_best_tai ? best : 0;
-        e->can_win = e->has_best_tai;
       }
 
   qsort (out->discards, out->n_discards, sizeof out->discards[0], compare_discards);

@@ -30,16 +30,6 @@ typedef struct
   TaiAdviceWait waits[TAI_N_PLAYING]; /* in tile order */
   gboolean has_best_tai;
   int best_tai;     /* see hand-format.md; meaningful when has_best_tai */
-  /* What is left can still become a winning hand at this table (see
-   * hand-format.md): a ready entry has a wait with a copy left that
-   * reaches the minimum; one step away, some useful draw leads to such a
-   * ready hand; further away (or without the look-ahead) it is not known,
-   * and TRUE. */
-  gboolean can_win;
-  /* The honour tiles left in the hand (melds not counted) whose pung would
-   * score a line at this table: dragons, the seat and round winds, every
-   * wind where any wind pung scores. */
-  guint value_kept;
 } TaiAdviceDiscard;
 
 typedef struct
@@ -47,9 +37,7 @@ typedef struct
   int shanten;                     /* of the hand before discarding (−1 complete) */
   guint8 left[TAI_N_PLAYING];      /* 4 − held (melds included) − seen, per tile */
   guint n_discards;                /* one per distinct tile kind in the hand */
-  /* Best first, as hand-format.md sorts: can win, then shanten, useful
-   * tiles, best tai, value kept and tile order. */
-  TaiAdviceDiscard discards[TAI_MAX_CONCEALED];
+  TaiAdviceDiscard discards[TAI_MAX_CONCEALED]; /* best first, as hand-format.md sorts */
 } TaiAdvice;
 
 typedef enum
