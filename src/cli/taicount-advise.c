@@ -48,6 +48,8 @@ add_discard_json (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdvice
     }
   if (e->has_best_tai)
     member_int (builder, "best_tai", e->best_tai);
+  member_bool (builder, "can_win", e->can_win);
+  member_int (builder, "value_kept", e->value_kept);
   json_builder_end_object (builder);
 }
 

@@ -248,9 +248,11 @@ const TaiAdviceDiscard *tai_game_advice_find (const TaiAdvice *advice, TaiTile t
 
 /* How discarding @discard compares with the advisor's best choice (the
  * first entry): a bit for each way it is worse, 0 when it is the best or
- * as good. USEFUL is set only at the same shanten; BEST_TAI only when the
- * best choice has a best tai (a ready or, with the look-ahead, a one from
- * ready entry that can win). */
+ * as good, and 0 when the best choice itself cannot win (nothing is worse
+ * than a hand that cannot win). USEFUL is set only at the same shanten;
+ * BEST_TAI only when the best choice has a best tai (a ready or, with the
+ * look-ahead, a one from ready entry that can win), so a discard that
+ * leaves a hand unable to win where the best can is marked BEST_TAI. */
 typedef enum
 {
   TAI_GAME_REVIEW_SHANTEN = 1 << 0,  /* further from ready */

@@ -285,6 +285,27 @@ look_ahead (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiTile first, guint64 use
   return best;
 }
 
+/* Which honour kinds score a line as a pung at this table (hand-format.md,
+ * value_kept): asked of the rules' lines, so a variant that turns a line
+ * off turns its tiles' value off too. */
+static void
+value_honours (const TaiRules *rules, const TaiHand *hand, gboolean value[TAI_N_PLAYING])
+{
+  gboolean any_wind = tai_rules_line_tai_by_id (rules, "any-wind-pung") > 0;
+
+  memset (value, 0, TAI_N_PLAYING * sizeof value[0]);
+  if (tai_rules_line_tai_by_id (rules, "dragon-pung") > 0)
+    for (guint t = TAI_TILE_RED; t <= TAI_TILE_WHITE; t++)
+      value[t] = TRUE;
+  for (guint w = 0; w < 4; w++)
+    value[TAI_TILE_EAST + w] = any_wind;
+  /* A wind both seat and round is one kind: counted once per tile. */
+  if (tai_rules_line_tai_by_id (rules, "seat-wind") > 0)
+    value[TAI_TILE_EAST + hand->seat] = TRUE;
+  if (tai_rules_line_tai_by_id (rules, "round-wind") > 0)
+    value[TAI_TILE_EAST + hand->round] = TRUE;
+}
+
 static int
 compare_discards (gconstpointer pa, gconstpointer pb)
 {
@@ -292,12 +313,18 @@ compare_discards (gconstpointer pa, gconstpointer pb)
   int best_a = a->has_best_tai ? a->best_tai : G_MININT;
   int best_b = b->has_best_tai ? b->best_tai : G_MININT;
 
+  /* A hand that can no longer win is worth less than any that can, however
+   * near to ready it stands (issue 34). */
+  if (a->can_win != b->can_win)
+    return a->can_win ? -1 : 1;
   if (a->shanten != b->shanten)
     return a->shanten < b->shanten ? -1 : 1;
   if (a->useful_left != b->useful_left)
     return a->useful_left > b->useful_left ? -1 : 1;
   if (best_a != best_b)
     return best_a > best_b ? -1 : 1;
+  if (a->value_kept != b->value_kept)
+    return a->value_kept > b->value_kept ? -1 : 1;
   return (int) a->tile - (int) b->tile;
 }
 
@@ -309,7 +336,8 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
   Advisor advisor;
   Advisor *a = &advisor;
   guint8 counts[TAI_N_PLAYING], melds[TAI_N_PLAYING];
-  guint n_sets;
+  gboolean value[TAI_N_PLAYING];
+  guint n_sets, value_held = 0;
   gboolean memo_clear = FALSE;
 
   g_return_val_if_fail (rules != NULL, FALSE);
@@ -339,6 +367,10 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
     a->left[t] = (guint8) (TAI_COPIES - counts[t] - melds[t] - (seen != NULL ? seen[t] : 0));
   memcpy (out->left, a->left, sizeof out->left);
   out->shanten = shanten (a, counts);
+  value_honours (rules, hand, value);
+  for (guint t = TAI_TILE_EAST; t < TAI_N_PLAYING; t++)
+    if (value[t])
+      value_held += counts[t];
 
   a->n_kinds = 0;
   for (guint t = 0; t < TAI_N_PLAYING; t++)
@@ -351,15 +383,22 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
       e = &out->discards[out->n_discards++];
       e->tile = (TaiTile) t;
       counts[t]--;
+      e->value_kept = value_held - (value[t] ? 1 : 0);
       e->shanten = shanten (a, counts);
       e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
+      /* Nothing is looked at beyond one step from ready: those may win. */
+      e->can_win = TRUE;
       if (e->shanten == 0)
         {
           int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
 
           e->has_best_tai = best != NO_WIN;
           e->best_tai = e->has_best_tai ? best : 0;
+          e->can_win = e->has_best_tai;
         }
+      else if (e->shanten == 1 && e->useful == 0)
+        /* No draw with a copy left makes it ready. */
+        e->can_win = FALSE;
       counts[t]++;
     }
 
@@ -383,6 +422,7 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
         counts[e->tile]++;
         e->has_best_tai = best != NO_WIN;
         e->best_tai = e->has_best_tai ? best : 0;
+        e->can_win = e->has_best_tai;
       }
 
   qsort (out->discards, out->n_discards, sizeof out->discards[0], compare_discards);

@@ -30,6 +30,16 @@ typedef struct
   TaiAdviceWait waits[TAI_N_PLAYING]; /* in tile order */
   gboolean has_best_tai;
   int best_tai;     /* see hand-format.md; meaningful when has_best_tai */
+  /* Whether what is left can still become a winning hand at this table
+   * (hand-format.md): ready, some wait with a copy left can win; one from
+   * ready, some useful draw leads after its best discard to such a hand
+   * (then has_best_tai); further away, or one from ready without the
+   * look-ahead, TRUE since nothing was looked at. */
+  gboolean can_win;
+  /* The honour tiles left in the hand whose pung scores a line at this
+   * table (dragons, seat and round wind once each, any wind where a wind
+   * pung scores): a tie-break that keeps value. */
+  guint value_kept;
 } TaiAdviceDiscard;
 
 typedef struct
@@ -37,7 +47,9 @@ typedef struct
   int shanten;                     /* of the hand before discarding (−1 complete) */
   guint8 left[TAI_N_PLAYING];      /* 4 − held (melds included) − seen, per tile */
   guint n_discards;                /* one per distinct tile kind in the hand */
-  TaiAdviceDiscard discards[TAI_MAX_CONCEALED]; /* best first, as hand-format.md sorts */
+  /* Best first, as hand-format.md sorts: can_win, shanten, useful_left,
+   * best_tai, value_kept, tile. */
+  TaiAdviceDiscard discards[TAI_MAX_CONCEALED];
 } TaiAdvice;
 
 typedef enum
