@@ -44,7 +44,8 @@ claim_actions (const TaiGame *self, TaiWind seat, TaiTile tile, TaiAction *out)
     }
   if (s->counts[tile] >= 2)
     out[n++] = (TaiAction){ TAI_ACTION_PUNG, tile };
-  if (s->counts[tile] >= 3)
+  /* As for a kong in a turn: a Taiwanese kong needs two drawable tiles. */
+  if (s->counts[tile] >= 3 && tai_game_get_drawable (self) > (self->taiwan ? 1u : 0u))
     out[n++] = (TaiAction){ TAI_ACTION_KONG, tile };
   return n;
 }
@@ -67,7 +68,9 @@ static guint
 turn_actions (const TaiGame *self, TaiAction *out)
 {
   const Seat *s = &self->seats[self->turn];
-  gboolean can_kong = tai_game_get_drawable (self) > 0;
+  /* A Taiwanese kong keeps one more tile back and takes a replacement:
+   * it needs two drawable tiles, so that the reserve stays whole. */
+  gboolean can_kong = tai_game_get_drawable (self) > (self->taiwan ? 1u : 0u);
   TaiHand hand;
   TaiScore score;
   guint n = 0;

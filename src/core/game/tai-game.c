@@ -67,7 +67,11 @@ tai_game_draw_for (TaiGame *self, TaiWind seat, gboolean from_back)
     {
       TaiTile tile;
 
-      if (self->front >= self->back || (!from_back && tai_game_get_drawable (self) == 0))
+      /* A replacement comes from the back, but the reserve is a count of
+       * tiles left, not a place: a replacement may no more take the last
+       * reserved tiles than a draw may (issue 34). Singapore reserves
+       * none, so there this is the end of the wall. */
+      if (tai_game_get_drawable (self) == 0)
         {
           tai_game_end_draw (self);
           return;
