@@ -147,11 +147,12 @@ remove_concealed (TaiGame *self, TaiWind seat, TaiTile tile, guint n)
 }
 
 static void
-add_meld (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile, int from)
+add_meld (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile, int from, TaiTile claimed)
 {
   Seat *s = &self->seats[seat];
 
   g_assert (s->n_melds < TAI_MAX_MELDS);
+  s->claimed[s->n_melds] = claimed;
   s->melds[s->n_melds++] = (TaiMeld){ kind, tile, from };
 }
 
@@ -290,16 +291,16 @@ settle (TaiGame *self)
         for (TaiTile t = action.tile; t < action.tile + 3; t++)
           if (t != tile)
             remove_concealed (self, best, t, 1);
-        add_meld (self, best, TAI_MELD_CHOW, action.tile, discarder);
+        add_meld (self, best, TAI_MELD_CHOW, action.tile, discarder, tile);
         break;
       case TAI_ACTION_PUNG:
         remove_concealed (self, best, tile, 2);
-        add_meld (self, best, TAI_MELD_PUNG, tile, discarder);
+        add_meld (self, best, TAI_MELD_PUNG, tile, discarder, tile);
         tai_game_bao_on_claim (self, best, discarder, tile);
         break;
       case TAI_ACTION_KONG:
         remove_concealed (self, best, tile, 3);
-        add_meld (self, best, TAI_MELD_KONG, tile, discarder);
+        add_meld (self, best, TAI_MELD_KONG, tile, discarder, tile);
         tai_game_bao_on_claim (self, best, discarder, tile);
         self->n_kongs++;
         self->kong_chain = 1;
@@ -383,7 +384,7 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
       break;
     case TAI_ACTION_CONCEALED_KONG:
       remove_concealed (self, seat, action->tile, 4);
-      add_meld (self, seat, TAI_MELD_CONCEALED_KONG, action->tile, TAI_SEAT_NONE);
+      add_meld (self, seat, TAI_MELD_CONCEALED_KONG, action->tile, TAI_SEAT_NONE, TAI_TILE_NONE);
       self->n_kongs++;
       self->kong_chain++;
       tai_game_collect_kong (self, seat, TAI_MELD_CONCEALED_KONG, action->tile);

@@ -373,6 +373,16 @@ tai_game_get_melds (const TaiGame *self, TaiWind seat, TaiMeld out[TAI_MAX_MELDS
   return self->seats[seat].n_melds;
 }
 
+TaiTile
+tai_game_get_meld_claimed (const TaiGame *self, TaiWind seat, guint index)
+{
+  g_return_val_if_fail (self != NULL && seat <= TAI_WIND_NORTH, TAI_TILE_NONE);
+
+  if (index >= self->seats[seat].n_melds)
+    return TAI_TILE_NONE;
+  return self->seats[seat].claimed[index];
+}
+
 guint
 tai_game_get_discards (const TaiGame *self, TaiWind seat, TaiTile out[TAI_GAME_MAX_DISCARDS])
 {

@@ -114,6 +114,11 @@ guint tai_game_get_reserved (const TaiGame *self);
 /* A seat's tiles. Concealed tiles are kept sorted. */
 guint tai_game_get_concealed (const TaiGame *self, TaiWind seat, TaiTile out[TAI_MAX_CONCEALED + 1]);
 guint tai_game_get_melds (const TaiGame *self, TaiWind seat, TaiMeld out[TAI_MAX_MELDS]);
+/* The tile the set @index of @seat's melds took from a discard: for a
+ * chow, which of its three was claimed (so that it can be drawn turned;
+ * the meld itself names only the lowest); for a pung or a kong its tile;
+ * TAI_TILE_NONE for a concealed kong or an index past the sets. */
+TaiTile tai_game_get_meld_claimed (const TaiGame *self, TaiWind seat, guint index);
 /* Discards still lying on the table (claimed ones are gone), oldest first. */
 guint tai_game_get_discards (const TaiGame *self, TaiWind seat, TaiTile out[TAI_GAME_MAX_DISCARDS]);
 guint tai_game_get_bonus (const TaiGame *self, TaiWind seat, TaiTile out[TAI_MAX_BONUS]);
