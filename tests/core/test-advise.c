@@ -239,10 +239,97 @@ typedef struct
 {
   guint hands, entries, ready, one_away, waits, cannot_win, best_lookahead, seen_tiles;
   guint wonders_ready; /* ready entries on a Thirteen Wonders shape */
-  guint cannot_win_entries, value_kept;
+  guint cannot_win_entries, value_kept, kongs, kongs_better;
   /* entries that cannot win, nearer to ready than the first entry */
   guint cannot_win_ahead;
 } Coverage;
+
+/* The sort key of hand-format.md, to compare a kong with a discard. */
+static gboolean
+ranks_above (const TaiAdviceDiscard *a, const TaiAdviceDiscard *b)
+{
+  gint64 ka[6] = { !a->can_win, a->shanten, -(gint64) a->useful_left,
+                   a->has_best_tai ? -a->best_tai : G_MAXINT64, -(gint64) a->value_kept, a->tile };
+  gint64 kb[6] = { !b->can_win, b->shanten, -(gint64) b->useful_left,
+                   b->has_best_tai ? -b->best_tai : G_MAXINT64, -(gint64) b->value_kept, b->tile };
+
+  for (guint k = 0; k < 6; k++)
+    if (ka[k] != kb[k])
+      return ka[k] < kb[k];
+  return FALSE;
+}
+
+/* Every kong the hand may declare is listed, and each is what the brute
+ * force finds for the hand with the kong declared. */
+static void
+check_kongs (const Brute *b, const TaiAdvice *advice, guint8 *conc, Coverage *cov)
+{
+  guint expected = 0;
+
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    {
+      gboolean pung = FALSE;
+
+      for (guint m = 0; m < b->hand->n_melds; m++)
+        pung |= b->hand->melds[m].kind == TAI_MELD_PUNG && b->hand->melds[m].tile == t;
+      expected += (conc[t] == 4 && b->n_sets > 0) || (pung && conc[t] > 0);
+    }
+  g_assert_cmpuint (advice->n_kongs, ==, expected);
+
+  for (guint k = 0; k < advice->n_kongs; k++)
+    {
+      const TaiAdviceKong *kong = &advice->kongs[k];
+      TaiTile t = kong->after.tile;
+      guint take = kong->kind == TAI_MELD_CONCEALED_KONG ? 4 : 1;
+      TaiHand with = *b->hand;
+      Brute b2 = *b;
+      BruteEntry ref;
+
+      if (k > 0)
+        g_assert_cmpuint (advice->kongs[k - 1].after.tile, <, t);
+      g_assert_cmpuint (conc[t], >=, take);
+      if (take == 4)
+        {
+          with.melds[with.n_melds++] = (TaiMeld){ TAI_MELD_CONCEALED_KONG, t, TAI_SEAT_NONE };
+          b2.n_sets--;
+        }
+      else
+        {
+          gboolean found = FALSE;
+
+          g_assert_cmpint (kong->kind, ==, TAI_MELD_ADDED_KONG);
+          for (guint m = 0; m < with.n_melds; m++)
+            if (with.melds[m].kind == TAI_MELD_PUNG && with.melds[m].tile == t)
+              {
+                with.melds[m].kind = TAI_MELD_ADDED_KONG;
+                found = TRUE;
+              }
+          g_assert_true (found);
+        }
+      b2.hand = &with;
+      b2.wonders = FALSE;
+      conc[t] -= take;
+      bf_entry (&b2, conc, &ref);
+      conc[t] += take;
+      g_assert_cmpint (kong->after.shanten, ==, ref.shanten);
+      g_assert_cmpuint (kong->after.useful, ==, ref.useful);
+      g_assert_cmpuint (kong->after.useful_left, ==, ref.useful_left);
+      g_assert_cmpuint (kong->after.n_waits, ==, ref.n_waits);
+      for (guint w = 0; w < ref.n_waits; w++)
+        {
+          g_assert_cmpint (kong->after.waits[w].tai_discard, ==, ref.waits[w].tai_discard);
+          g_assert_cmpint (kong->after.waits[w].tai_self_draw, ==, ref.waits[w].tai_self_draw);
+        }
+      g_assert_cmpint (kong->after.has_best_tai, ==, ref.has_best);
+      if (ref.has_best)
+        g_assert_cmpint (kong->after.best_tai, ==, ref.best);
+      g_assert_cmpint (kong->after.can_win, ==, ref.can_win);
+      g_assert_cmpuint (kong->after.value_kept, ==, ref.value_kept);
+      g_assert_cmpint (kong->better, ==, ranks_above (&kong->after, &advice->discards[0]));
+      cov->kongs++;
+      cov->kongs_better += kong->better;
+    }
+}
 
 static void
 check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Coverage *cov)
@@ -383,6 +470,7 @@ check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Cove
       cov->cannot_win_ahead += !e->can_win && k > 0 && advice->discards[0].shanten > e->shanten;
       cov->value_kept += e->value_kept > 0;
     }
+  check_kongs (&b, advice, conc, cov);
   for (int t = 0; seen != NULL && t < TAI_N_PLAYING; t++)
     cov->seen_tiles += seen[t];
   cov->hands++;
@@ -603,10 +691,11 @@ check_family (const char *name, guint n_random, guint n_near, guint32 seed)
   g_test_message ("%s: %u hands, %u discards, %u ready, %u one away (%u with a best tai), "
                   "%u waits (%u cannot win), %u seen tiles, %u ready on Thirteen Wonders, "
                   "%u discards that cannot win (%u nearer ready than the first), "
-                  "%u keeping value",
+                  "%u keeping value, %u kongs (%u better than the best discard)",
                   name, cov.hands, cov.entries, cov.ready, cov.one_away, cov.best_lookahead,
                   cov.waits, cov.cannot_win, cov.seen_tiles, cov.wonders_ready,
-                  cov.cannot_win_entries, cov.cannot_win_ahead, cov.value_kept);
+                  cov.cannot_win_entries, cov.cannot_win_ahead, cov.value_kept, cov.kongs,
+                  cov.kongs_better);
   /* The hands must exercise every part, or the comparison proves little. */
   g_assert_cmpuint (cov.hands, >, (n_random + n_near) * 9 / 10);
   g_assert_cmpuint (cov.ready, >, 100);
@@ -620,6 +709,7 @@ check_family (const char *name, guint n_random, guint n_near, guint32 seed)
   g_assert_cmpuint (cov.cannot_win_entries, >, 10);
   g_assert_cmpuint (cov.cannot_win_ahead, >, 0);
   g_assert_cmpuint (cov.value_kept, >, 100);
+  g_assert_cmpuint (cov.kongs, >, 20);
   if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
     g_assert_cmpuint (cov.wonders_ready, >, 20);
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)

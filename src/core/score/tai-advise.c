@@ -328,6 +328,112 @@ compare_discards (gconstpointer pa, gconstpointer pb)
   return (int) a->tile - (int) b->tile;
 }
 
+/* Shanten, useful draws and, for a ready hand, its waits, of the 3n + 1
+ * concealed tiles @counts; the look-ahead is fill_look_ahead()'s. */
+static void
+fill_entry (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiAdviceDiscard *e)
+{
+  e->shanten = shanten (a, counts);
+  e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
+  /* Nothing is looked at beyond one step from ready: those may win. */
+  e->can_win = TRUE;
+  if (e->shanten == 0)
+    {
+      int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
+
+      e->has_best_tai = best != NO_WIN;
+      e->best_tai = e->has_best_tai ? best : 0;
+      e->can_win = e->has_best_tai;
+    }
+  else if (e->shanten == 1 && e->useful == 0)
+    /* No draw with a copy left makes it ready. */
+    e->can_win = FALSE;
+}
+
+static void
+clear_memo (Advisor *a)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (a->memo); i++)
+    for (guint u = 0; u < TAI_N_PLAYING; u++)
+      a->memo[i][u] = MEMO_UNSET;
+}
+
+/* The best tai one useful draw and one discard away, for an entry one
+ * step from ready reached by setting @first aside. */
+static void
+fill_look_ahead (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiTile first, TaiAdviceDiscard *e)
+{
+  int best = look_ahead (a, counts, first, e->useful);
+
+  e->has_best_tai = best != NO_WIN;
+  e->best_tai = e->has_best_tai ? best : 0;
+  e->can_win = e->has_best_tai;
+}
+
+/* Every kong @hand may declare now, each scored as what it leaves (the
+ * kong set aside, before its replacement), against the best discard. The
+ * advisor's context is changed for each and put back. */
+static void
+advise_kongs (Advisor *a, const TaiHand *hand, guint8 counts[TAI_N_PLAYING],
+              const gboolean value[TAI_N_PLAYING], TaiAdviseFlags flags, TaiAdvice *out)
+{
+  guint n_sets = a->n_sets;
+  gboolean wonders = a->wonders;
+
+  for (guint t = 0; t < TAI_N_PLAYING && out->n_kongs < TAI_ADVICE_MAX_KONGS; t++)
+    {
+      TaiAdviceKong *k;
+      gint pung = -1;
+      guint take, value_kept = 0;
+
+      for (guint m = 0; m < hand->n_melds; m++)
+        if (hand->melds[m].kind == TAI_MELD_PUNG && hand->melds[m].tile == t)
+          pung = (gint) m;
+      if (counts[t] == 4 && a->n_sets > 0 && hand->n_melds < TAI_MAX_MELDS)
+        take = 4;
+      else if (counts[t] >= 1 && pung >= 0)
+        take = 1;
+      else
+        continue;
+
+      k = &out->kongs[out->n_kongs++];
+      k->kind = take == 4 ? TAI_MELD_CONCEALED_KONG : TAI_MELD_ADDED_KONG;
+      k->after.tile = (TaiTile) t;
+      counts[t] -= take;
+      /* The hand the waits are scored in holds the kong. */
+      a->probe.n_melds = hand->n_melds;
+      memcpy (a->probe.melds, hand->melds, sizeof a->probe.melds);
+      if (take == 4)
+        {
+          a->probe.melds[a->probe.n_melds++] = (TaiMeld){ TAI_MELD_CONCEALED_KONG, (TaiTile) t,
+                                                          TAI_SEAT_NONE };
+          a->n_sets = n_sets - 1;
+        }
+      else
+        a->probe.melds[pung].kind = TAI_MELD_ADDED_KONG;
+      a->wonders = FALSE;
+      for (guint h = TAI_TILE_EAST; h < TAI_N_PLAYING; h++)
+        if (value[h])
+          value_kept += counts[h];
+      k->after.value_kept = value_kept;
+      fill_entry (a, counts, &k->after);
+      if (!(flags & TAI_ADVISE_NO_LOOK_AHEAD) && k->after.shanten == 1 && k->after.useful != 0)
+        {
+          /* The memo is keyed by the discards only: clear it for the new
+           * concealed tiles, and after, for whatever comes next. */
+          clear_memo (a);
+          fill_look_ahead (a, counts, (TaiTile) t, &k->after);
+          clear_memo (a);
+        }
+      counts[t] += take;
+      a->n_sets = n_sets;
+      a->wonders = wonders;
+      a->probe.n_melds = hand->n_melds;
+      memcpy (a->probe.melds, hand->melds, sizeof a->probe.melds);
+      k->better = out->n_discards > 0 && compare_discards (&k->after, &out->discards[0]) < 0;
+    }
+}
+
 gboolean
 tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
             TaiAdviseFlags flags, TaiAdvice *out, GError **error)
@@ -384,21 +490,7 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
       e->tile = (TaiTile) t;
       counts[t]--;
       e->value_kept = value_held - (value[t] ? 1 : 0);
-      e->shanten = shanten (a, counts);
-      e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
-      /* Nothing is looked at beyond one step from ready: those may win. */
-      e->can_win = TRUE;
-      if (e->shanten == 0)
-        {
-          int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
-
-          e->has_best_tai = best != NO_WIN;
-          e->best_tai = e->has_best_tai ? best : 0;
-          e->can_win = e->has_best_tai;
-        }
-      else if (e->shanten == 1 && e->useful == 0)
-        /* No draw with a copy left makes it ready. */
-        e->can_win = FALSE;
+      fill_entry (a, counts, e);
       counts[t]++;
     }
 
@@ -406,25 +498,20 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
     for (guint k = 0; k < out->n_discards; k++)
       {
         TaiAdviceDiscard *e = &out->discards[k];
-        int best;
 
         if (e->shanten != 1 || e->useful == 0)
           continue;
         if (!memo_clear)
           {
-            for (guint i = 0; i < G_N_ELEMENTS (a->memo); i++)
-              for (guint u = 0; u < TAI_N_PLAYING; u++)
-                a->memo[i][u] = MEMO_UNSET;
+            clear_memo (a);
             memo_clear = TRUE;
           }
         counts[e->tile]--;
-        best = look_ahead (a, counts, e->tile, e->useful);
+        fill_look_ahead (a, counts, e->tile, e);
         counts[e->tile]++;
-        e->has_best_tai = best != NO_WIN;
-        e->best_tai = e->has_best_tai ? best : 0;
-        e->can_win = e->has_best_tai;
       }
 
   qsort (out->discards, out->n_discards, sizeof out->discards[0], compare_discards);
+  advise_kongs (a, hand, counts, value, flags, out);
   return TRUE;
 }

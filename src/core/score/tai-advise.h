@@ -42,6 +42,20 @@ typedef struct
   guint value_kept;
 } TaiAdviceDiscard;
 
+/* Declaring a kong instead of discarding (issue 34): what is left once
+ * the kong is set aside, before its replacement draw, described as a
+ * discard entry is (its tile is the kong's). */
+typedef struct
+{
+  TaiMeldKind kind;        /* TAI_MELD_CONCEALED_KONG or TAI_MELD_ADDED_KONG */
+  TaiAdviceDiscard after;
+  /* TRUE when @after ranks above the best discard by hand-format.md's
+   * order: the kong is the better move. */
+  gboolean better;
+} TaiAdviceKong;
+
+#define TAI_ADVICE_MAX_KONGS 8
+
 typedef struct
 {
   int shanten;                     /* of the hand before discarding (−1 complete) */
@@ -50,6 +64,10 @@ typedef struct
   /* Best first, as hand-format.md sorts: can_win, shanten, useful_left,
    * best_tai, value_kept, tile. */
   TaiAdviceDiscard discards[TAI_MAX_CONCEALED];
+  /* Every kong the hand may declare now: four alike held (concealed) or
+   * the fourth tile of a declared pung (added), in tile order. */
+  guint n_kongs;
+  TaiAdviceKong kongs[TAI_ADVICE_MAX_KONGS];
 } TaiAdvice;
 
 typedef enum
