@@ -12,11 +12,34 @@
 
 #include "tai-advise.h"
 
+/* The fields of a discard entry after "tile" (a kong entry has them too). */
+static void
+add_entry_fields (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdviceDiscard *e);
+
 static void
 add_discard_json (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdviceDiscard *e)
 {
   json_builder_begin_object (builder);
   member_string (builder, "tile", tai_tile_token (e->tile));
+  add_entry_fields (builder, advice, e);
+  json_builder_end_object (builder);
+}
+
+/* { "tile", "kind", "better", then a discard entry's fields } */
+static void
+add_kong_json (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdviceKong *k)
+{
+  json_builder_begin_object (builder);
+  member_string (builder, "tile", tai_tile_token (k->after.tile));
+  member_string (builder, "kind", tai_meld_kind_token (k->kind));
+  member_bool (builder, "better", k->better);
+  add_entry_fields (builder, advice, &k->after);
+  json_builder_end_object (builder);
+}
+
+static void
+add_entry_fields (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdviceDiscard *e)
+{
   member_int (builder, "shanten", e->shanten);
   json_builder_set_member_name (builder, "useful");
   json_builder_begin_array (builder);
@@ -48,7 +71,8 @@ add_discard_json (JsonBuilder *builder, const TaiAdvice *advice, const TaiAdvice
     }
   if (e->has_best_tai)
     member_int (builder, "best_tai", e->best_tai);
-  json_builder_end_object (builder);
+  member_bool (builder, "can_win", e->can_win);
+  member_int (builder, "value_kept", e->value_kept);
 }
 
 static void
@@ -80,16 +104,13 @@ useful_text (const TaiAdvice *advice, guint64 useful)
   return g_string_free (s, FALSE);
 }
 
+/* What an entry leaves, after its first line. */
 static void
-append_discard_human (GString *out, const TaiRules *rules, const TaiAdvice *advice,
-                      const TaiAdviceDiscard *e)
+append_entry_human (GString *out, const TaiRules *rules, const TaiAdvice *advice,
+                    const TaiAdviceDiscard *e)
 {
-  g_autoptr (GString) state = g_string_new (NULL);
   guint n_kinds = (guint) __builtin_popcountll (e->useful);
 
-  append_shanten (state, e->shanten);
-  g_string_append_printf (out, _("Discard %s (%s): %s.\n"), tai_tile_token (e->tile),
-                          tai_tile_english_name (e->tile), state->str);
   if (n_kinds == 0)
     g_string_append_printf (out, "  %s\n", _("No draw brings it closer to ready."));
   else
@@ -134,6 +155,41 @@ append_discard_human (GString *out, const TaiRules *rules, const TaiAdvice *advi
     g_string_append_printf (out,
                             _("  No ready hand one draw away can reach the %d-tai minimum.\n"),
                             tai_rules_get_minimum (rules));
+}
+
+static void
+append_discard_human (GString *out, const TaiRules *rules, const TaiAdvice *advice,
+                      const TaiAdviceDiscard *e)
+{
+  g_autoptr (GString) state = g_string_new (NULL);
+
+  append_shanten (state, e->shanten);
+  g_string_append_printf (out, _("Discard %s (%s): %s.\n"), tai_tile_token (e->tile),
+                          tai_tile_english_name (e->tile), state->str);
+  append_entry_human (out, rules, advice, e);
+}
+
+static void
+append_kong_human (GString *out, const TaiRules *rules, const TaiAdvice *advice,
+                   const TaiAdviceKong *k)
+{
+  g_autoptr (GString) state = g_string_new (NULL);
+  const char *token = tai_tile_token (k->after.tile);
+  const char *name = tai_tile_english_name (k->after.tile);
+
+  append_shanten (state, k->after.shanten);
+  if (k->kind == TAI_MELD_CONCEALED_KONG)
+    /* Translators: "Declare a concealed kong of 5p (5 of Dots): 1 from
+     * ready." What the hand is, before the kong's replacement tile. */
+    g_string_append_printf (out, _("Declare a concealed kong of %s (%s): %s.\n"), token, name,
+                            state->str);
+  else
+    g_string_append_printf (out, _("Add %s (%s) to its pung as a kong: %s.\n"), token, name,
+                            state->str);
+  append_entry_human (out, rules, advice, &k->after);
+  g_string_append_printf (out, "  %s\n",
+                          k->better ? _("The kong is better than the best discard.")
+                                    : _("The best discard is as good as the kong or better."));
 }
 
 int
@@ -181,6 +237,16 @@ cmd_advise (int argc, char **argv)
       for (guint k = 0; k < advice->n_discards; k++)
         add_discard_json (builder, advice, &advice->discards[k]);
       json_builder_end_array (builder);
+      /* Only a hand that can declare a kong has the section, so every
+       * other hand prints as hand-format.md shows. */
+      if (advice->n_kongs > 0)
+        {
+          json_builder_set_member_name (builder, "kongs");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < advice->n_kongs; k++)
+            add_kong_json (builder, advice, &advice->kongs[k]);
+          json_builder_end_array (builder);
+        }
       json_builder_end_object (builder);
       print_json (builder);
     }
@@ -198,6 +264,8 @@ cmd_advise (int argc, char **argv)
         g_string_append_printf (out, _("Before discarding: %s.\n"), state->str);
       for (guint k = 0; k < advice->n_discards; k++)
         append_discard_human (out, file->rules, advice, &advice->discards[k]);
+      for (guint k = 0; k < advice->n_kongs; k++)
+        append_kong_human (out, file->rules, advice, &advice->kongs[k]);
       g_print ("%s", out->str);
     }
   return EXIT_SCORED;

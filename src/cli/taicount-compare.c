@@ -86,8 +86,70 @@ print_compare_json (const TaiComparison *comparison, const TaiHand *hand)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "payment_differences");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < comparison->payment_differences->len; i++)
+    {
+      const TaiComparePayer *payer
+          = &g_array_index (comparison->payment_differences, TaiComparePayer, i);
+
+      json_builder_begin_object (builder);
+      member_string (builder, "from", tai_wind_token (payer->from));
+      member_string (builder, "to", tai_wind_token (payer->to));
+      json_builder_set_member_name (builder, "amount");
+      json_builder_begin_object (builder);
+      for (guint t = 0; t < comparison->tables->len; t++)
+        {
+          const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+          if (table->valid)
+            member_int (builder, table->id,
+                        tai_compare_table_payment (table, payer->from, payer->to));
+        }
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
   json_builder_end_object (builder);
   print_json (builder);
+}
+
+/* "Payments that differ:" and one line per payer, each table's amount. */
+static void
+append_payment_differences (GString *out, const TaiComparison *comparison)
+{
+  if (comparison->payment_differences->len == 0)
+    return;
+  g_string_append (out, _("Payments that differ:"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < comparison->payment_differences->len; i++)
+    {
+      const TaiComparePayer *payer
+          = &g_array_index (comparison->payment_differences, TaiComparePayer, i);
+      gboolean first = TRUE;
+
+      g_string_append (out, "  ");
+      /* Translators: taicount compare, before each table's amount:
+       * "North pays West: Star31 260, MJOnline 240". */
+      g_string_append_printf (out, _("%s pays %s:"), tai_wind_english_name (payer->from),
+                              tai_wind_english_name (payer->to));
+      for (guint t = 0; t < comparison->tables->len; t++)
+        {
+          const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+          if (!table->valid)
+            continue;
+          g_string_append (out, first ? " " : ", ");
+          /* Translators: one table's payment in taicount compare:
+           * "Star31 260". */
+          g_string_append_printf (out, _("%1$s %2$lld"), translated (table->name),
+                                  (long long) tai_compare_table_payment (table, payer->from,
+                                                                         payer->to));
+          first = FALSE;
+        }
+      g_string_append_c (out, '\n');
+    }
 }
 
 static void
@@ -127,9 +189,16 @@ print_compare_human (const TaiComparison *comparison)
       g_string_append_c (out, '\n');
     }
 
-  if (comparison->differences->len == 0)
+  /* Never "the same" while the money differs (issue 33). */
+  if (comparison->differences->len == 0 && comparison->payment_differences->len == 0)
     {
       g_string_append (out, _("Every line scores the same at every table."));
+      g_string_append_c (out, '\n');
+    }
+  else if (comparison->differences->len == 0)
+    {
+      g_string_append (out,
+                       _("Every line scores the same at every table, but the payments differ."));
       g_string_append_c (out, '\n');
     }
   else
@@ -159,6 +228,7 @@ print_compare_human (const TaiComparison *comparison)
         }
       g_string_append_c (out, '\n');
     }
+  append_payment_differences (out, comparison);
   g_print ("%s", out->str);
 }
 

@@ -69,6 +69,30 @@ check_conservation (const TaiGame *game, const TaiRules *rules)
     }
 }
 
+/* Every set records the tile it took from a discard: one of a chow's
+ * three, a pung's or kong's own tile, none for a concealed kong. */
+static G_GNUC_UNUSED void
+check_claimed (const TaiGame *game)
+{
+  for (int seat = 0; seat < 4; seat++)
+    {
+      TaiMeld melds[TAI_MAX_MELDS];
+      guint n = tai_game_get_melds (game, seat, melds);
+
+      for (guint i = 0; i < n; i++)
+        {
+          TaiTile claimed = tai_game_get_meld_claimed (game, seat, i);
+
+          if (melds[i].kind == TAI_MELD_CHOW)
+            g_assert_true (claimed >= melds[i].tile && claimed <= melds[i].tile + 2);
+          else if (melds[i].kind == TAI_MELD_CONCEALED_KONG)
+            g_assert_cmpint (claimed, ==, TAI_TILE_NONE);
+          else
+            g_assert_cmpint (claimed, ==, melds[i].tile);
+        }
+    }
+}
+
 /* Plays a hand to the end with computer players, one action at a time,
  * checking every action is legal and every tile accounted for after it.
  * Returns the number of actions. */
@@ -95,6 +119,7 @@ play_checked (TaiGame *game, const TaiRules *rules)
           acted = TRUE;
           moves++;
           check_conservation (game, rules);
+          check_claimed (game);
         }
       g_assert_true (acted);
       g_assert_cmpuint (moves, <, 2000);

@@ -92,6 +92,8 @@ typedef struct
   TaiAdviceWait waits[TAI_N_PLAYING];
   gboolean has_best;
   int best;
+  gboolean can_win; /* hand-format.md's words, worked out on their own */
+  guint value_kept;
 } BruteEntry;
 
 /* One way of winning, scored on a hand built from nothing but @counts
@@ -202,6 +204,33 @@ bf_entry (const Brute *b, guint8 *after, BruteEntry *e)
         after[u]--;
       }
   e->has_best = e->best >= 0;
+
+  /* can_win as the contract words it: ready, some listed wait (each has a
+   * copy left) can win; one away, some useful draw reaches after some
+   * discard a ready hand with such a wait; further away, TRUE. */
+  e->can_win = TRUE;
+  if (e->shanten == 0)
+    {
+      e->can_win = FALSE;
+      for (guint w = 0; w < e->n_waits; w++)
+        e->can_win |= e->waits[w].can_win && e->waits[w].left > 0;
+    }
+  else if (e->shanten == 1)
+    e->can_win = e->best >= 0;
+
+  /* value_kept: every dragon, the seat and round wind (once when they are
+   * one), every wind at the table where any wind pung scores. */
+  for (int t = TAI_TILE_EAST; t < TAI_N_PLAYING; t++)
+    {
+      const char *id = tai_ruleset_get_id (tai_rules_get_ruleset (b->rules));
+      gboolean value = tai_tile_is_dragon ((TaiTile) t)
+                       || g_str_equal (id, "taiwan-every-flower")
+                       || t == TAI_TILE_EAST + (int) b->hand->seat
+                       || t == TAI_TILE_EAST + (int) b->hand->round;
+
+      if (value)
+        e->value_kept += after[t];
+    }
 }
 
 /* ---- Comparing --------------------------------------------------------- */
@@ -210,7 +239,97 @@ typedef struct
 {
   guint hands, entries, ready, one_away, waits, cannot_win, best_lookahead, seen_tiles;
   guint wonders_ready; /* ready entries on a Thirteen Wonders shape */
+  guint cannot_win_entries, value_kept, kongs, kongs_better;
+  /* entries that cannot win, nearer to ready than the first entry */
+  guint cannot_win_ahead;
 } Coverage;
+
+/* The sort key of hand-format.md, to compare a kong with a discard. */
+static gboolean
+ranks_above (const TaiAdviceDiscard *a, const TaiAdviceDiscard *b)
+{
+  gint64 ka[6] = { !a->can_win, a->shanten, -(gint64) a->useful_left,
+                   a->has_best_tai ? -a->best_tai : G_MAXINT64, -(gint64) a->value_kept, a->tile };
+  gint64 kb[6] = { !b->can_win, b->shanten, -(gint64) b->useful_left,
+                   b->has_best_tai ? -b->best_tai : G_MAXINT64, -(gint64) b->value_kept, b->tile };
+
+  for (guint k = 0; k < 6; k++)
+    if (ka[k] != kb[k])
+      return ka[k] < kb[k];
+  return FALSE;
+}
+
+/* Every kong the hand may declare is listed, and each is what the brute
+ * force finds for the hand with the kong declared. */
+static void
+check_kongs (const Brute *b, const TaiAdvice *advice, guint8 *conc, Coverage *cov)
+{
+  guint expected = 0;
+
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    {
+      gboolean pung = FALSE;
+
+      for (guint m = 0; m < b->hand->n_melds; m++)
+        pung |= b->hand->melds[m].kind == TAI_MELD_PUNG && b->hand->melds[m].tile == t;
+      expected += (conc[t] == 4 && b->n_sets > 0) || (pung && conc[t] > 0);
+    }
+  g_assert_cmpuint (advice->n_kongs, ==, expected);
+
+  for (guint k = 0; k < advice->n_kongs; k++)
+    {
+      const TaiAdviceKong *kong = &advice->kongs[k];
+      TaiTile t = kong->after.tile;
+      guint take = kong->kind == TAI_MELD_CONCEALED_KONG ? 4 : 1;
+      TaiHand with = *b->hand;
+      Brute b2 = *b;
+      BruteEntry ref;
+
+      if (k > 0)
+        g_assert_cmpuint (advice->kongs[k - 1].after.tile, <, t);
+      g_assert_cmpuint (conc[t], >=, take);
+      if (take == 4)
+        {
+          with.melds[with.n_melds++] = (TaiMeld){ TAI_MELD_CONCEALED_KONG, t, TAI_SEAT_NONE };
+          b2.n_sets--;
+        }
+      else
+        {
+          gboolean found = FALSE;
+
+          g_assert_cmpint (kong->kind, ==, TAI_MELD_ADDED_KONG);
+          for (guint m = 0; m < with.n_melds; m++)
+            if (with.melds[m].kind == TAI_MELD_PUNG && with.melds[m].tile == t)
+              {
+                with.melds[m].kind = TAI_MELD_ADDED_KONG;
+                found = TRUE;
+              }
+          g_assert_true (found);
+        }
+      b2.hand = &with;
+      b2.wonders = FALSE;
+      conc[t] -= take;
+      bf_entry (&b2, conc, &ref);
+      conc[t] += take;
+      g_assert_cmpint (kong->after.shanten, ==, ref.shanten);
+      g_assert_cmpuint (kong->after.useful, ==, ref.useful);
+      g_assert_cmpuint (kong->after.useful_left, ==, ref.useful_left);
+      g_assert_cmpuint (kong->after.n_waits, ==, ref.n_waits);
+      for (guint w = 0; w < ref.n_waits; w++)
+        {
+          g_assert_cmpint (kong->after.waits[w].tai_discard, ==, ref.waits[w].tai_discard);
+          g_assert_cmpint (kong->after.waits[w].tai_self_draw, ==, ref.waits[w].tai_self_draw);
+        }
+      g_assert_cmpint (kong->after.has_best_tai, ==, ref.has_best);
+      if (ref.has_best)
+        g_assert_cmpint (kong->after.best_tai, ==, ref.best);
+      g_assert_cmpint (kong->after.can_win, ==, ref.can_win);
+      g_assert_cmpuint (kong->after.value_kept, ==, ref.value_kept);
+      g_assert_cmpint (kong->better, ==, ranks_above (&kong->after, &advice->discards[0]));
+      cov->kongs++;
+      cov->kongs_better += kong->better;
+    }
+}
 
 static void
 check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Coverage *cov)
@@ -272,7 +391,8 @@ check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Cove
 
       if (e->shanten != ref.shanten || e->useful != ref.useful || e->useful_left != ref.useful_left
           || e->n_waits != ref.n_waits || e->has_best_tai != ref.has_best
-          || (ref.has_best && e->best_tai != ref.best))
+          || (ref.has_best && e->best_tai != ref.best) || e->can_win != ref.can_win
+          || e->value_kept != ref.value_kept)
         {
           g_autofree char *text = tai_tile_list_format (hand->concealed, hand->n_concealed);
 
@@ -283,10 +403,12 @@ check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Cove
               g_printerr ("%s:%d ", tai_tile_token (t), b.left[t]);
           g_printerr ("seat %d n %u melds %u\n", hand->seat, hand->n_concealed, hand->n_melds);
           g_error ("%s discard %s: shanten %d/%d useful %" G_GINT64_MODIFIER "x/%"
-                   G_GINT64_MODIFIER "x left %u/%u waits %u/%u best %d:%d/%d:%d",
+                   G_GINT64_MODIFIER "x left %u/%u waits %u/%u best %d:%d/%d:%d "
+                   "can win %d/%d value kept %u/%u",
                    text, tai_tile_token (e->tile), e->shanten, ref.shanten, e->useful,
                    ref.useful, e->useful_left, ref.useful_left, e->n_waits, ref.n_waits,
-                   e->has_best_tai, e->best_tai, ref.has_best, ref.best);
+                   e->has_best_tai, e->best_tai, ref.has_best, ref.best, e->can_win,
+                   ref.can_win, e->value_kept, ref.value_kept);
         }
       for (guint w = 0; w < e->n_waits; w++)
         {
@@ -308,22 +430,28 @@ check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Cove
       g_assert_cmpuint (p->useful, ==, e->useful);
       g_assert_cmpuint (p->n_waits, ==, e->n_waits);
       g_assert_cmpint (p->has_best_tai, ==, e->shanten == 0 && e->has_best_tai);
+      g_assert_cmpuint (p->value_kept, ==, e->value_kept);
+      /* Without the look-ahead a one-away entry with a useful draw may
+       * still win, as far as anyone looked. */
+      g_assert_cmpint (p->can_win, ==,
+                       e->can_win || (e->shanten == 1 && e->useful != 0));
 
-      /* The contract's order: shanten, then useful_left, best_tai, tile. */
+      /* The contract's order: can_win (true first), shanten, useful_left,
+       * best_tai, value_kept, tile; each key compared in turn. */
       if (k > 0)
         {
           const TaiAdviceDiscard *prev = &advice->discards[k - 1];
-          gint64 best_prev = prev->has_best_tai ? prev->best_tai : G_MININT64;
-          gint64 best_this = e->has_best_tai ? e->best_tai : G_MININT64;
-          gboolean in_order
-              = prev->shanten < e->shanten
-                || (prev->shanten == e->shanten
-                    && (prev->useful_left > e->useful_left
-                        || (prev->useful_left == e->useful_left
-                            && (best_prev > best_this
-                                || (best_prev == best_this && prev->tile < e->tile)))));
+          gint64 keys_prev[6] = { !prev->can_win, prev->shanten, -(gint64) prev->useful_left,
+                                  prev->has_best_tai ? -prev->best_tai : G_MAXINT64,
+                                  -(gint64) prev->value_kept, prev->tile };
+          gint64 keys_this[6] = { !e->can_win, e->shanten, -(gint64) e->useful_left,
+                                  e->has_best_tai ? -e->best_tai : G_MAXINT64,
+                                  -(gint64) e->value_kept, e->tile };
+          guint key = 0;
 
-          g_assert_true (in_order);
+          while (key < 5 && keys_prev[key] == keys_this[key])
+            key++;
+          g_assert_cmpint (keys_prev[key], <, keys_this[key]);
         }
 
       if (e->shanten == 0 && b.wonders)
@@ -338,7 +466,11 @@ check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Cove
       cov->ready += e->shanten == 0;
       cov->one_away += e->shanten == 1;
       cov->best_lookahead += e->shanten == 1 && e->has_best_tai;
+      cov->cannot_win_entries += !e->can_win;
+      cov->cannot_win_ahead += !e->can_win && k > 0 && advice->discards[0].shanten > e->shanten;
+      cov->value_kept += e->value_kept > 0;
     }
+  check_kongs (&b, advice, conc, cov);
   for (int t = 0; seen != NULL && t < TAI_N_PLAYING; t++)
     cov->seen_tiles += seen[t];
   cov->hands++;
@@ -557,9 +689,13 @@ check_family (const char *name, guint n_random, guint n_near, guint32 seed)
       check_hand (r, &hand, g_rand_boolean (rand) ? seen : NULL, &cov);
     }
   g_test_message ("%s: %u hands, %u discards, %u ready, %u one away (%u with a best tai), "
-                  "%u waits (%u cannot win), %u seen tiles, %u ready on Thirteen Wonders",
+                  "%u waits (%u cannot win), %u seen tiles, %u ready on Thirteen Wonders, "
+                  "%u discards that cannot win (%u nearer ready than the first), "
+                  "%u keeping value, %u kongs (%u better than the best discard)",
                   name, cov.hands, cov.entries, cov.ready, cov.one_away, cov.best_lookahead,
-                  cov.waits, cov.cannot_win, cov.seen_tiles, cov.wonders_ready);
+                  cov.waits, cov.cannot_win, cov.seen_tiles, cov.wonders_ready,
+                  cov.cannot_win_entries, cov.cannot_win_ahead, cov.value_kept, cov.kongs,
+                  cov.kongs_better);
   /* The hands must exercise every part, or the comparison proves little. */
   g_assert_cmpuint (cov.hands, >, (n_random + n_near) * 9 / 10);
   g_assert_cmpuint (cov.ready, >, 100);
@@ -570,6 +706,10 @@ check_family (const char *name, guint n_random, guint n_near, guint32 seed)
     g_assert_cmpuint (cov.cannot_win, >, 10);
   g_assert_cmpuint (cov.waits - cov.cannot_win, >, 10);
   g_assert_cmpuint (cov.seen_tiles, >, 0);
+  g_assert_cmpuint (cov.cannot_win_entries, >, 10);
+  g_assert_cmpuint (cov.cannot_win_ahead, >, 0);
+  g_assert_cmpuint (cov.value_kept, >, 100);
+  g_assert_cmpuint (cov.kongs, >, 20);
   if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
     g_assert_cmpuint (cov.wonders_ready, >, 20);
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
@@ -696,6 +836,45 @@ expect_invalid (const char *rules_name, const char *spec, const guint8 *seen, co
   g_free (advice);
 }
 
+/* The hands of issue 34, ranked as hand-format.md now orders them. */
+static void
+test_issue_34 (void)
+{
+  g_autoptr (TaiRules) singapore = rules_with ("singapore", NULL);
+  TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  TaiHand hand;
+
+  /* Throwing 6p is ready on 3m/6m at 0 tai, below the minimum; throwing
+   * 4m keeps the dragon pair one step away, and a pung of C wins 1 tai. */
+  hand_from_spec (&hand, "hand=45mCC6p seat=south melds=pung:111m@west,chow:345s,chow:678p");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  g_assert_cmpuint (advice->discards[0].tile, ==, parse_one_tile ("4m"));
+  g_assert_true (advice->discards[0].can_win);
+  g_assert_cmpint (advice->discards[0].best_tai, ==, 1);
+  g_assert_cmpuint (advice->discards[0].value_kept, ==, 2);
+  g_assert_false (find_discard (advice, "6p")->can_win);
+  g_assert_cmpint (find_discard (advice, "6p")->shanten, ==, 0);
+  g_assert_cmpuint (advice->discards[2].tile, ==, parse_one_tile ("6p"));
+
+  /* Ready on tiles all held: nothing left to win on. */
+  hand_from_spec (&hand, "hand=1111m2222p3333s45s seat=south");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  g_assert_cmpuint (advice->discards[0].tile, ==, parse_one_tile ("3s"));
+  g_assert_true (advice->discards[0].can_win);
+  g_assert_false (find_discard (advice, "1m")->can_win);
+  g_assert_cmpuint (find_discard (advice, "1m")->n_waits, ==, 0);
+
+  /* Far from ready, East both seat and round wind: throwing North keeps
+   * East's value, all else equal. */
+  hand_from_spec (&hand, "hand=15m37p26sEN seat=east round=east melds=chow:789m,chow:789p");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  g_assert_cmpuint (advice->discards[0].tile, ==, TAI_TILE_NORTH);
+  g_assert_cmpuint (advice->discards[0].value_kept, ==, 1);
+  g_assert_cmpuint (advice->discards[1].tile, ==, TAI_TILE_EAST);
+  g_assert_cmpuint (advice->discards[1].value_kept, ==, 0);
+  g_free (advice);
+}
+
 static void
 test_invalid (void)
 {
@@ -717,6 +896,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/advise/seen", test_seen);
   g_test_add_func ("/advise/cannot-win", test_cannot_win);
+  g_test_add_func ("/advise/issue-34", test_issue_34);
   g_test_add_func ("/advise/invalid", test_invalid);
   g_test_add_func ("/advise/brute/taiwan", test_brute_taiwan);
   g_test_add_func ("/advise/brute/taiwan-every-flower", test_brute_every_flower);

@@ -178,6 +178,50 @@ test_review (void)
   }
 }
 
+/* Issue 34's hand (Singapore, South seat, East round; 111m 345s 678p
+ * shown; 4m 5m C C 6p held): throwing 6p is ready but no wait reaches the
+ * 1-tai minimum, so throwing 4m (one away, keeping the dragon pair) is
+ * the best, and keeping the pair is not marked further from ready. */
+static void
+test_review_cannot_win (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  const TaiTile held[] = { TAI_TILE_1M + 3, TAI_TILE_1M + 4, TAI_TILE_RED, TAI_TILE_RED,
+                           TAI_TILE_1P + 5 };
+  guint8 seen[TAI_N_PLAYING] = { 0 };
+  TaiAdvice advice;
+  TaiHand hand;
+
+  tai_hand_init (&hand);
+  hand.seat = TAI_WIND_SOUTH;
+  hand.round = TAI_WIND_EAST;
+  hand.melds[0] = (TaiMeld){ TAI_MELD_PUNG, TAI_TILE_1M, TAI_WIND_WEST };
+  hand.melds[1] = (TaiMeld){ TAI_MELD_CHOW, TAI_TILE_1S + 2, TAI_WIND_EAST };
+  hand.melds[2] = (TaiMeld){ TAI_MELD_CHOW, TAI_TILE_1P + 5, TAI_WIND_EAST };
+  hand.n_melds = 3;
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    hand.concealed[hand.n_concealed++] = held[i];
+
+  g_assert_true (tai_advise (rules, &hand, NULL, TAI_ADVISE_DEFAULT, &advice, NULL));
+  g_assert_cmpuint (advice.discards[0].tile, ==, TAI_TILE_1M + 3);
+  g_assert_true (advice.discards[0].can_win);
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_1M + 3), ==, 0);
+  /* Nearer to ready but unable to win: no best tai, and not "fewer useful
+   * tiles", which compares entries at one shanten only. */
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_1P + 5), ==,
+                    TAI_GAME_REVIEW_BEST_TAI);
+  g_assert_cmpuint (tai_game_review_discard (&advice, TAI_TILE_RED), ==,
+                    TAI_GAME_REVIEW_USEFUL | TAI_GAME_REVIEW_BEST_TAI);
+
+  /* With the other two Cs seen, no discard can win any more: then none
+   * is marked worse than the first, which cannot win either. */
+  seen[TAI_TILE_RED] = 2;
+  g_assert_true (tai_advise (rules, &hand, seen, TAI_ADVISE_DEFAULT, &advice, NULL));
+  g_assert_false (advice.discards[0].can_win);
+  for (guint k = 0; k < advice.n_discards; k++)
+    g_assert_cmpuint (tai_game_review_discard (&advice, advice.discards[k].tile), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -185,5 +229,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/game/advise/seen", test_seen);
   g_test_add_func ("/game/advise/review", test_review);
+  g_test_add_func ("/game/advise/review-cannot-win", test_review_cannot_win);
   return g_test_run ();
 }

@@ -120,11 +120,13 @@ test_ready_can_win (void)
   g_assert_true (tai_game_advise (game, TAI_WIND_EAST, TAI_ADVISE_NO_LOOK_AHEAD, &advice, &error));
   g_assert_no_error (error);
   /* The premise: a 5s is the discard with the most useful tiles, and
-   * every wait it leaves cannot win. */
+   * every wait it leaves cannot win, so the advisor puts 6s first. */
   entry = tai_game_advice_find (&advice, five);
   g_assert_nonnull (entry);
   g_assert_cmpint (entry->shanten, ==, 0);
-  g_assert_cmpint (advice.discards[0].tile, ==, five);
+  g_assert_false (entry->can_win);
+  g_assert_cmpuint (entry->useful_left, >, tai_game_advice_find (&advice, six)->useful_left);
+  g_assert_cmpint (advice.discards[0].tile, ==, six);
   g_assert_cmpuint (entry->n_waits, >, 0);
   for (guint i = 0; i < entry->n_waits; i++)
     g_assert_false (entry->waits[i].can_win);

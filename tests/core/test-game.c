@@ -182,6 +182,7 @@ test_claim_priority (void)
     g_assert_cmpuint (tai_game_get_melds (game, TAI_WIND_WEST, melds), ==, 1);
     g_assert_cmpint (melds[0].kind, ==, TAI_MELD_PUNG);
     g_assert_cmpint (melds[0].from, ==, TAI_WIND_EAST);
+    g_assert_cmpint (tai_game_get_meld_claimed (game, TAI_WIND_WEST, 0), ==, nine);
     g_assert_cmpuint (tai_game_get_melds (game, TAI_WIND_SOUTH, melds), ==, 0);
     /* After a claim the claimer discards; it cannot call a self-draw. */
     g_assert_false (has_action (game, TAI_WIND_WEST, TAI_ACTION_WIN, nine));
@@ -203,6 +204,10 @@ test_claim_priority (void)
     g_assert_cmpuint (tai_game_get_melds (game, TAI_WIND_SOUTH, melds), ==, 1);
     g_assert_cmpint (melds[0].kind, ==, TAI_MELD_CHOW);
     g_assert_cmpint (melds[0].tile, ==, tai_tile_from_token ("7p"));
+    /* The chow 789p took the 9p, its highest tile: that is the one drawn
+     * turned, not the lowest the meld names (issue 34). */
+    g_assert_cmpint (tai_game_get_meld_claimed (game, TAI_WIND_SOUTH, 0), ==, nine);
+    g_assert_cmpint (tai_game_get_meld_claimed (game, TAI_WIND_SOUTH, 1), ==, TAI_TILE_NONE);
     check_conservation (game, rules);
   }
 

@@ -33,10 +33,13 @@ advisor_best (const TaiLessonQuestion *question)
         {
           const TaiAdviceDiscard *prev = &advice->discards[i - 1];
 
-          g_assert_true (d->shanten > prev->shanten
-                         || (d->shanten == prev->shanten && d->useful_left <= prev->useful_left));
+          g_assert_true ((prev->can_win && !d->can_win)
+                         || (prev->can_win == d->can_win
+                             && (d->shanten > prev->shanten
+                                 || (d->shanten == prev->shanten
+                                     && d->useful_left <= prev->useful_left))));
         }
-      if (d->shanten == first->shanten && d->useful_left == first->useful_left
+      if (d->can_win == first->can_win && d->shanten == first->shanten && d->useful_left == first->useful_left
           && d->has_best_tai == first->has_best_tai
           && (!d->has_best_tai || d->best_tai == first->best_tai))
         best |= G_GUINT64_CONSTANT (1) << d->tile;

@@ -84,9 +84,13 @@ tai_game_review_discard (const TaiAdvice *advice, TaiTile discard)
   best = &advice->discards[0];
   if (chosen == best)
     return 0;
+  /* A best choice that cannot win is no yardstick: a discard is never
+   * marked worse than one that cannot win (issue 34). */
+  if (!best->can_win)
+    return 0;
   if (chosen->shanten > best->shanten)
     worse |= TAI_GAME_REVIEW_SHANTEN;
-  else if (chosen->useful_left < best->useful_left)
+  else if (chosen->shanten == best->shanten && chosen->useful_left < best->useful_left)
     worse |= TAI_GAME_REVIEW_USEFUL;
   /* The best tai counts only where the advisor worked it out for both. */
   if (best->has_best_tai && (!chosen->has_best_tai || chosen->best_tai < best->best_tai))

@@ -44,7 +44,8 @@ claim_actions (const TaiGame *self, TaiWind seat, TaiTile tile, TaiAction *out)
     }
   if (s->counts[tile] >= 2)
     out[n++] = (TaiAction){ TAI_ACTION_PUNG, tile };
-  if (s->counts[tile] >= 3)
+  /* As for a kong in a turn: a Taiwanese kong needs two drawable tiles. */
+  if (s->counts[tile] >= 3 && tai_game_get_drawable (self) > (self->taiwan ? 1u : 0u))
     out[n++] = (TaiAction){ TAI_ACTION_KONG, tile };
   return n;
 }
@@ -67,7 +68,9 @@ static guint
 turn_actions (const TaiGame *self, TaiAction *out)
 {
   const Seat *s = &self->seats[self->turn];
-  gboolean can_kong = tai_game_get_drawable (self) > 0;
+  /* A Taiwanese kong keeps one more tile back and takes a replacement:
+   * it needs two drawable tiles, so that the reserve stays whole. */
+  gboolean can_kong = tai_game_get_drawable (self) > (self->taiwan ? 1u : 0u);
   TaiHand hand;
   TaiScore score;
   guint n = 0;
@@ -144,11 +147,12 @@ remove_concealed (TaiGame *self, TaiWind seat, TaiTile tile, guint n)
 }
 
 static void
-add_meld (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile, int from)
+add_meld (TaiGame *self, TaiWind seat, TaiMeldKind kind, TaiTile tile, int from, TaiTile claimed)
 {
   Seat *s = &self->seats[seat];
 
   g_assert (s->n_melds < TAI_MAX_MELDS);
+  s->claimed[s->n_melds] = claimed;
   s->melds[s->n_melds++] = (TaiMeld){ kind, tile, from };
 }
 
@@ -287,16 +291,16 @@ settle (TaiGame *self)
         for (TaiTile t = action.tile; t < action.tile + 3; t++)
           if (t != tile)
             remove_concealed (self, best, t, 1);
-        add_meld (self, best, TAI_MELD_CHOW, action.tile, discarder);
+        add_meld (self, best, TAI_MELD_CHOW, action.tile, discarder, tile);
         break;
       case TAI_ACTION_PUNG:
         remove_concealed (self, best, tile, 2);
-        add_meld (self, best, TAI_MELD_PUNG, tile, discarder);
+        add_meld (self, best, TAI_MELD_PUNG, tile, discarder, tile);
         tai_game_bao_on_claim (self, best, discarder, tile);
         break;
       case TAI_ACTION_KONG:
         remove_concealed (self, best, tile, 3);
-        add_meld (self, best, TAI_MELD_KONG, tile, discarder);
+        add_meld (self, best, TAI_MELD_KONG, tile, discarder, tile);
         tai_game_bao_on_claim (self, best, discarder, tile);
         self->n_kongs++;
         self->kong_chain = 1;
@@ -380,7 +384,7 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
       break;
     case TAI_ACTION_CONCEALED_KONG:
       remove_concealed (self, seat, action->tile, 4);
-      add_meld (self, seat, TAI_MELD_CONCEALED_KONG, action->tile, TAI_SEAT_NONE);
+      add_meld (self, seat, TAI_MELD_CONCEALED_KONG, action->tile, TAI_SEAT_NONE, TAI_TILE_NONE);
       self->n_kongs++;
       self->kong_chain++;
       tai_game_collect_kong (self, seat, TAI_MELD_CONCEALED_KONG, action->tile);

@@ -21,6 +21,9 @@ typedef struct
   guint8 counts[TAI_N_PLAYING]; /* concealed tiles */
   guint n_concealed;
   TaiMeld melds[TAI_MAX_MELDS];
+  /* The tile each set took from a discard (TaiMeld keeps only a chow's
+   * lowest tile), TAI_TILE_NONE for a concealed kong. */
+  TaiTile claimed[TAI_MAX_MELDS];
   guint n_melds;
   TaiTile discards[TAI_GAME_MAX_DISCARDS];
   guint n_discards;

@@ -67,7 +67,11 @@ tai_game_draw_for (TaiGame *self, TaiWind seat, gboolean from_back)
     {
       TaiTile tile;
 
-      if (self->front >= self->back || (!from_back && tai_game_get_drawable (self) == 0))
+      /* A replacement comes from the back, but the reserve is a count of
+       * tiles left, not a place: a replacement may no more take the last
+       * reserved tiles than a draw may (issue 34). Singapore reserves
+       * none, so there this is the end of the wall. */
+      if (tai_game_get_drawable (self) == 0)
         {
           tai_game_end_draw (self);
           return;
@@ -367,6 +371,16 @@ tai_game_get_melds (const TaiGame *self, TaiWind seat, TaiMeld out[TAI_MAX_MELDS
 {
   memcpy (out, self->seats[seat].melds, self->seats[seat].n_melds * sizeof (TaiMeld));
   return self->seats[seat].n_melds;
+}
+
+TaiTile
+tai_game_get_meld_claimed (const TaiGame *self, TaiWind seat, guint index)
+{
+  g_return_val_if_fail (self != NULL && seat <= TAI_WIND_NORTH, TAI_TILE_NONE);
+
+  if (index >= self->seats[seat].n_melds)
+    return TAI_TILE_NONE;
+  return self->seats[seat].claimed[index];
 }
 
 guint

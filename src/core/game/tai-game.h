@@ -114,6 +114,11 @@ guint tai_game_get_reserved (const TaiGame *self);
 /* A seat's tiles. Concealed tiles are kept sorted. */
 guint tai_game_get_concealed (const TaiGame *self, TaiWind seat, TaiTile out[TAI_MAX_CONCEALED + 1]);
 guint tai_game_get_melds (const TaiGame *self, TaiWind seat, TaiMeld out[TAI_MAX_MELDS]);
+/* The tile the set @index of @seat's melds took from a discard: for a
+ * chow, which of its three was claimed (so that it can be drawn turned;
+ * the meld itself names only the lowest); for a pung or a kong its tile;
+ * TAI_TILE_NONE for a concealed kong or an index past the sets. */
+TaiTile tai_game_get_meld_claimed (const TaiGame *self, TaiWind seat, guint index);
 /* Discards still lying on the table (claimed ones are gone), oldest first. */
 guint tai_game_get_discards (const TaiGame *self, TaiWind seat, TaiTile out[TAI_GAME_MAX_DISCARDS]);
 guint tai_game_get_bonus (const TaiGame *self, TaiWind seat, TaiTile out[TAI_MAX_BONUS]);
@@ -248,9 +253,11 @@ const TaiAdviceDiscard *tai_game_advice_find (const TaiAdvice *advice, TaiTile t
 
 /* How discarding @discard compares with the advisor's best choice (the
  * first entry): a bit for each way it is worse, 0 when it is the best or
- * as good. USEFUL is set only at the same shanten; BEST_TAI only when the
- * best choice has a best tai (a ready or, with the look-ahead, a one from
- * ready entry that can win). */
+ * as good, and 0 when the best choice itself cannot win (nothing is worse
+ * than a hand that cannot win). USEFUL is set only at the same shanten;
+ * BEST_TAI only when the best choice has a best tai (a ready or, with the
+ * look-ahead, a one from ready entry that can win), so a discard that
+ * leaves a hand unable to win where the best can is marked BEST_TAI. */
 typedef enum
 {
   TAI_GAME_REVIEW_SHANTEN = 1 << 0,  /* further from ready */

@@ -2,9 +2,10 @@
 /* tai-lesson-discard.c: "discard" questions (issue 19): "which discard
  * keeps a hand that can win?" The hand has just drawn; the learner picks
  * one of its tiles. The discard advisor (score/tai-advise.h) answers:
- * the best choice by the order hand-format.md gives (fewest tiles from
- * ready, most useful tiles left, most tai), and any choice tied with it on
- * all three is right too. Feedback says what the chosen discard leaves
+ * the best choice by the order hand-format.md gives (one that can still
+ * win, then fewest tiles from ready, most useful tiles left, most tai),
+ * and any choice tied with it on those four is right too (keeping a value
+ * honour only breaks ties in the listing; a lesson does not insist). Feedback says what the chosen discard leaves
  * beside what the best one leaves, and which of the three it loses on. */
 
 #include "config.h"
@@ -33,11 +34,11 @@ tai_lesson_hand_advise (const TaiHandFile *hand_file, GError **error)
   return g_steal_pointer (&advice);
 }
 
-/* Equal on all three of the advisor's keys. */
+/* Equal on the advisor's keys but value_kept. */
 static gboolean
 tied (const TaiAdviceDiscard *a, const TaiAdviceDiscard *b)
 {
-  return a->shanten == b->shanten && a->useful_left == b->useful_left
+  return a->can_win == b->can_win && a->shanten == b->shanten && a->useful_left == b->useful_left
          && a->has_best_tai == b->has_best_tai && (!a->has_best_tai || a->best_tai == b->best_tai);
 }
 
@@ -146,8 +147,16 @@ append_leaves (GString *out, const TaiHandFile *hand_file, const TaiAdviceDiscar
 void
 tai_lesson_explain_discard (GString *out, const TaiHandFile *hand_file, const TaiAdvice *advice)
 {
+  const TaiAdviceDiscard *best = &advice->discards[0];
+
   for (guint i = 0; i < advice->n_discards; i++)
-    if (tied (&advice->discards[i], &advice->discards[0]))
+    if (tied (&advice->discards[i], best))
+      append_leaves (out, hand_file, &advice->discards[i]);
+  /* A discard nearer to ready that cannot win is the tempting one: say
+   * why it is not the answer (issue 34). */
+  for (guint i = 0; i < advice->n_discards; i++)
+    if (best->can_win && !advice->discards[i].can_win
+        && advice->discards[i].shanten < best->shanten)
       append_leaves (out, hand_file, &advice->discards[i]);
 }
 
@@ -164,7 +173,10 @@ tai_lesson_discard_mistake (GString *out, const TaiHandFile *hand_file, const Ta
   append_leaves (out, hand_file, d);
   append_leaves (out, hand_file, best);
   tai_lesson_next_sentence (out);
-  if (d->shanten > best->shanten)
+  if (best->can_win && !d->can_win)
+    g_string_append_printf (out, _("Only after discarding %s can the hand still win."),
+                            best_tile);
+  else if (d->shanten > best->shanten)
     g_string_append_printf (out, _("Discarding %s keeps the hand closer to ready."), best_tile);
   else if (d->useful_left < best->useful_left)
     g_string_append_printf (out, _("Discarding %s keeps more tiles that help."), best_tile);

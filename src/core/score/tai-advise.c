@@ -285,6 +285,27 @@ look_ahead (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiTile first, guint64 use
   return best;
 }
 
+/* Which honour kinds score a line as a pung at this table (hand-format.md,
+ * value_kept): asked of the rules' lines, so a variant that turns a line
+ * off turns its tiles' value off too. */
+static void
+value_honours (const TaiRules *rules, const TaiHand *hand, gboolean value[TAI_N_PLAYING])
+{
+  gboolean any_wind = tai_rules_line_tai_by_id (rules, "any-wind-pung") > 0;
+
+  memset (value, 0, TAI_N_PLAYING * sizeof value[0]);
+  if (tai_rules_line_tai_by_id (rules, "dragon-pung") > 0)
+    for (guint t = TAI_TILE_RED; t <= TAI_TILE_WHITE; t++)
+      value[t] = TRUE;
+  for (guint w = 0; w < 4; w++)
+    value[TAI_TILE_EAST + w] = any_wind;
+  /* A wind both seat and round is one kind: counted once per tile. */
+  if (tai_rules_line_tai_by_id (rules, "seat-wind") > 0)
+    value[TAI_TILE_EAST + hand->seat] = TRUE;
+  if (tai_rules_line_tai_by_id (rules, "round-wind") > 0)
+    value[TAI_TILE_EAST + hand->round] = TRUE;
+}
+
 static int
 compare_discards (gconstpointer pa, gconstpointer pb)
 {
@@ -292,13 +313,125 @@ compare_discards (gconstpointer pa, gconstpointer pb)
   int best_a = a->has_best_tai ? a->best_tai : G_MININT;
   int best_b = b->has_best_tai ? b->best_tai : G_MININT;
 
+  /* A hand that can no longer win is worth less than any that can, however
+   * near to ready it stands (issue 34). */
+  if (a->can_win != b->can_win)
+    return a->can_win ? -1 : 1;
   if (a->shanten != b->shanten)
     return a->shanten < b->shanten ? -1 : 1;
   if (a->useful_left != b->useful_left)
     return a->useful_left > b->useful_left ? -1 : 1;
   if (best_a != best_b)
     return best_a > best_b ? -1 : 1;
+  if (a->value_kept != b->value_kept)
+    return a->value_kept > b->value_kept ? -1 : 1;
   return (int) a->tile - (int) b->tile;
+}
+
+/* Shanten, useful draws and, for a ready hand, its waits, of the 3n + 1
+ * concealed tiles @counts; the look-ahead is fill_look_ahead()'s. */
+static void
+fill_entry (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiAdviceDiscard *e)
+{
+  e->shanten = shanten (a, counts);
+  e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
+  /* Nothing is looked at beyond one step from ready: those may win. */
+  e->can_win = TRUE;
+  if (e->shanten == 0)
+    {
+      int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
+
+      e->has_best_tai = best != NO_WIN;
+      e->best_tai = e->has_best_tai ? best : 0;
+      e->can_win = e->has_best_tai;
+    }
+  else if (e->shanten == 1 && e->useful == 0)
+    /* No draw with a copy left makes it ready. */
+    e->can_win = FALSE;
+}
+
+static void
+clear_memo (Advisor *a)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (a->memo); i++)
+    for (guint u = 0; u < TAI_N_PLAYING; u++)
+      a->memo[i][u] = MEMO_UNSET;
+}
+
+/* The best tai one useful draw and one discard away, for an entry one
+ * step from ready reached by setting @first aside. */
+static void
+fill_look_ahead (Advisor *a, guint8 counts[TAI_N_PLAYING], TaiTile first, TaiAdviceDiscard *e)
+{
+  int best = look_ahead (a, counts, first, e->useful);
+
+  e->has_best_tai = best != NO_WIN;
+  e->best_tai = e->has_best_tai ? best : 0;
+  e->can_win = e->has_best_tai;
+}
+
+/* Every kong @hand may declare now, each scored as what it leaves (the
+ * kong set aside, before its replacement), against the best discard. The
+ * advisor's context is changed for each and put back. */
+static void
+advise_kongs (Advisor *a, const TaiHand *hand, guint8 counts[TAI_N_PLAYING],
+              const gboolean value[TAI_N_PLAYING], TaiAdviseFlags flags, TaiAdvice *out)
+{
+  guint n_sets = a->n_sets;
+  gboolean wonders = a->wonders;
+
+  for (guint t = 0; t < TAI_N_PLAYING && out->n_kongs < TAI_ADVICE_MAX_KONGS; t++)
+    {
+      TaiAdviceKong *k;
+      gint pung = -1;
+      guint take, value_kept = 0;
+
+      for (guint m = 0; m < hand->n_melds; m++)
+        if (hand->melds[m].kind == TAI_MELD_PUNG && hand->melds[m].tile == t)
+          pung = (gint) m;
+      if (counts[t] == 4 && a->n_sets > 0 && hand->n_melds < TAI_MAX_MELDS)
+        take = 4;
+      else if (counts[t] >= 1 && pung >= 0)
+        take = 1;
+      else
+        continue;
+
+      k = &out->kongs[out->n_kongs++];
+      k->kind = take == 4 ? TAI_MELD_CONCEALED_KONG : TAI_MELD_ADDED_KONG;
+      k->after.tile = (TaiTile) t;
+      counts[t] -= take;
+      /* The hand the waits are scored in holds the kong. */
+      a->probe.n_melds = hand->n_melds;
+      memcpy (a->probe.melds, hand->melds, sizeof a->probe.melds);
+      if (take == 4)
+        {
+          a->probe.melds[a->probe.n_melds++] = (TaiMeld){ TAI_MELD_CONCEALED_KONG, (TaiTile) t,
+                                                          TAI_SEAT_NONE };
+          a->n_sets = n_sets - 1;
+        }
+      else
+        a->probe.melds[pung].kind = TAI_MELD_ADDED_KONG;
+      a->wonders = FALSE;
+      for (guint h = TAI_TILE_EAST; h < TAI_N_PLAYING; h++)
+        if (value[h])
+          value_kept += counts[h];
+      k->after.value_kept = value_kept;
+      fill_entry (a, counts, &k->after);
+      if (!(flags & TAI_ADVISE_NO_LOOK_AHEAD) && k->after.shanten == 1 && k->after.useful != 0)
+        {
+          /* The memo is keyed by the discards only: clear it for the new
+           * concealed tiles, and after, for whatever comes next. */
+          clear_memo (a);
+          fill_look_ahead (a, counts, (TaiTile) t, &k->after);
+          clear_memo (a);
+        }
+      counts[t] += take;
+      a->n_sets = n_sets;
+      a->wonders = wonders;
+      a->probe.n_melds = hand->n_melds;
+      memcpy (a->probe.melds, hand->melds, sizeof a->probe.melds);
+      k->better = out->n_discards > 0 && compare_discards (&k->after, &out->discards[0]) < 0;
+    }
 }
 
 gboolean
@@ -309,7 +442,8 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
   Advisor advisor;
   Advisor *a = &advisor;
   guint8 counts[TAI_N_PLAYING], melds[TAI_N_PLAYING];
-  guint n_sets;
+  gboolean value[TAI_N_PLAYING];
+  guint n_sets, value_held = 0;
   gboolean memo_clear = FALSE;
 
   g_return_val_if_fail (rules != NULL, FALSE);
@@ -339,6 +473,10 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
     a->left[t] = (guint8) (TAI_COPIES - counts[t] - melds[t] - (seen != NULL ? seen[t] : 0));
   memcpy (out->left, a->left, sizeof out->left);
   out->shanten = shanten (a, counts);
+  value_honours (rules, hand, value);
+  for (guint t = TAI_TILE_EAST; t < TAI_N_PLAYING; t++)
+    if (value[t])
+      value_held += counts[t];
 
   a->n_kinds = 0;
   for (guint t = 0; t < TAI_N_PLAYING; t++)
@@ -351,15 +489,8 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
       e = &out->discards[out->n_discards++];
       e->tile = (TaiTile) t;
       counts[t]--;
-      e->shanten = shanten (a, counts);
-      e->useful = useful_draws (a, counts, e->shanten, &e->useful_left);
-      if (e->shanten == 0)
-        {
-          int best = score_ready (a, counts, TAI_TILE_NONE, e->waits, &e->n_waits);
-
-          e->has_best_tai = best != NO_WIN;
-          e->best_tai = e->has_best_tai ? best : 0;
-        }
+      e->value_kept = value_held - (value[t] ? 1 : 0);
+      fill_entry (a, counts, e);
       counts[t]++;
     }
 
@@ -367,24 +498,20 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
     for (guint k = 0; k < out->n_discards; k++)
       {
         TaiAdviceDiscard *e = &out->discards[k];
-        int best;
 
         if (e->shanten != 1 || e->useful == 0)
           continue;
         if (!memo_clear)
           {
-            for (guint i = 0; i < G_N_ELEMENTS (a->memo); i++)
-              for (guint u = 0; u < TAI_N_PLAYING; u++)
-                a->memo[i][u] = MEMO_UNSET;
+            clear_memo (a);
             memo_clear = TRUE;
           }
         counts[e->tile]--;
-        best = look_ahead (a, counts, e->tile, e->useful);
+        fill_look_ahead (a, counts, e->tile, e);
         counts[e->tile]++;
-        e->has_best_tai = best != NO_WIN;
-        e->best_tai = e->has_best_tai ? best : 0;
       }
 
   qsort (out->discards, out->n_discards, sizeof out->discards[0], compare_discards);
+  advise_kongs (a, hand, counts, value, flags, out);
   return TRUE;
 }

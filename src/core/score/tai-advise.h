@@ -30,14 +30,44 @@ typedef struct
   TaiAdviceWait waits[TAI_N_PLAYING]; /* in tile order */
   gboolean has_best_tai;
   int best_tai;     /* see hand-format.md; meaningful when has_best_tai */
+  /* Whether what is left can still become a winning hand at this table
+   * (hand-format.md): ready, some wait with a copy left can win; one from
+   * ready, some useful draw leads after its best discard to such a hand
+   * (then has_best_tai); further away, or one from ready without the
+   * look-ahead, TRUE since nothing was looked at. */
+  gboolean can_win;
+  /* The honour tiles left in the hand whose pung scores a line at this
+   * table (dragons, seat and round wind once each, any wind where a wind
+   * pung scores): a tie-break that keeps value. */
+  guint value_kept;
 } TaiAdviceDiscard;
+
+/* Declaring a kong instead of discarding (issue 34): what is left once
+ * the kong is set aside, before its replacement draw, described as a
+ * discard entry is (its tile is the kong's). */
+typedef struct
+{
+  TaiMeldKind kind;        /* TAI_MELD_CONCEALED_KONG or TAI_MELD_ADDED_KONG */
+  TaiAdviceDiscard after;
+  /* TRUE when @after ranks above the best discard by hand-format.md's
+   * order: the kong is the better move. */
+  gboolean better;
+} TaiAdviceKong;
+
+#define TAI_ADVICE_MAX_KONGS 8
 
 typedef struct
 {
   int shanten;                     /* of the hand before discarding (−1 complete) */
   guint8 left[TAI_N_PLAYING];      /* 4 − held (melds included) − seen, per tile */
   guint n_discards;                /* one per distinct tile kind in the hand */
-  TaiAdviceDiscard discards[TAI_MAX_CONCEALED]; /* best first, as hand-format.md sorts */
+  /* Best first, as hand-format.md sorts: can_win, shanten, useful_left,
+   * best_tai, value_kept, tile. */
+  TaiAdviceDiscard discards[TAI_MAX_CONCEALED];
+  /* Every kong the hand may declare now: four alike held (concealed) or
+   * the fourth tile of a declared pung (added), in tile order. */
+  guint n_kongs;
+  TaiAdviceKong kongs[TAI_ADVICE_MAX_KONGS];
 } TaiAdvice;
 
 typedef enum

@@ -27,6 +27,7 @@ tai_comparison_new (void)
 
   self->tables = g_ptr_array_new_with_free_func (table_free);
   self->differences = g_ptr_array_new ();
+  self->payment_differences = g_array_new (FALSE, FALSE, sizeof (TaiComparePayer));
   return self;
 }
 
@@ -73,6 +74,65 @@ tai_compare_table_line_tai (const TaiCompareTable *table, const char *id)
     if (strcmp (table->score.lines[i].line->id, id) == 0)
       return table->score.lines[i].tai;
   return 0;
+}
+
+gint64
+tai_compare_table_payment (const TaiCompareTable *table, TaiWind from, TaiWind to)
+{
+  g_return_val_if_fail (table != NULL, 0);
+
+  if (!table->valid)
+    return 0;
+  for (guint i = 0; i < table->score.n_payments; i++)
+    if (table->score.payments[i].from == from && table->score.payments[i].to == to)
+      return table->score.payments[i].amount;
+  return 0;
+}
+
+static gboolean
+payer_listed (GArray *payers, TaiWind from, TaiWind to)
+{
+  for (guint i = 0; i < payers->len; i++)
+    {
+      const TaiComparePayer *p = &g_array_index (payers, TaiComparePayer, i);
+
+      if (p->from == from && p->to == to)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every payer at any valid table whose amount is not the same at every
+ * valid table. */
+static void
+find_payment_differences (TaiComparison *self)
+{
+  g_array_set_size (self->payment_differences, 0);
+  for (guint t = 0; t < self->tables->len; t++)
+    {
+      TaiCompareTable *table = g_ptr_array_index (self->tables, t);
+
+      if (!table->valid)
+        continue;
+      for (guint i = 0; i < table->score.n_payments; i++)
+        {
+          TaiComparePayer payer = { table->score.payments[i].from, table->score.payments[i].to };
+          gint64 amount = table->score.payments[i].amount;
+          gboolean differs = FALSE;
+
+          if (payer_listed (self->payment_differences, payer.from, payer.to))
+            continue;
+          for (guint o = 0; o < self->tables->len && !differs; o++)
+            {
+              TaiCompareTable *other = g_ptr_array_index (self->tables, o);
+
+              differs = other->valid
+                        && tai_compare_table_payment (other, payer.from, payer.to) != amount;
+            }
+          if (differs)
+            g_array_append_val (self->payment_differences, payer);
+        }
+    }
 }
 
 static gboolean
@@ -139,6 +199,7 @@ tai_comparison_score (TaiComparison *self, const TaiHand *hand, const TaiStakes 
             g_ptr_array_add (self->differences, (gpointer) id);
         }
     }
+  find_payment_differences (self);
   return n_valid;
 }
 
@@ -172,5 +233,6 @@ tai_comparison_free (TaiComparison *self)
     return;
   g_ptr_array_unref (self->tables);
   g_ptr_array_unref (self->differences);
+  g_array_unref (self->payment_differences);
   g_free (self);
 }

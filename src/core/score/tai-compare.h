@@ -18,11 +18,24 @@ typedef struct
   TaiScore score;  /* when valid */
 } TaiCompareTable;
 
+/* One payer whose payment is not the same at every table. */
+typedef struct
+{
+  TaiWind from;
+  TaiWind to;
+} TaiComparePayer;
+
 typedef struct
 {
   GPtrArray *tables;      /* TaiCompareTable, in the order added */
   GPtrArray *differences; /* const char * line ids (owned by the rulesets), filled by
                            * tai_comparison_score() */
+  /* TaiComparePayer: each payer (from, to) whose amount differs between
+   * the tables where the hand is valid (a table where it pays nothing
+   * counts 0), in the order the tables first list them; filled by
+   * tai_comparison_score(). Money counts as much as lines: a dealer
+   * streak paid differently is a difference (issue 33). */
+  GArray *payment_differences;
 } TaiComparison;
 
 TaiComparison *tai_comparison_new (void);
@@ -41,6 +54,9 @@ guint tai_comparison_score (TaiComparison *self, const TaiHand *hand, const TaiS
 
 /* The tai of line @id at @table: 0 when it did not score there. */
 int tai_compare_table_line_tai (const TaiCompareTable *table, const char *id);
+/* What @from pays @to at @table: 0 when nothing, or when the hand is
+ * not valid there. */
+gint64 tai_compare_table_payment (const TaiCompareTable *table, TaiWind from, TaiWind to);
 /* The line @id as the first table holding it describes it, or NULL. */
 const TaiLine *tai_comparison_find_line (const TaiComparison *self, const char *id);
 /* Whether line @id is among the differences. */
