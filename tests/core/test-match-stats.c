@@ -7,6 +7,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include <json-glib/json-glib.h>
 #include "tai-bar-chart.h"
 #include "tai-hand-file.h"
 #include "tai-match-check.h"
@@ -394,11 +395,15 @@ test_zero_sum (void)
     g_autofree char *was = NULL;
     g_autofree char *now = NULL;
     g_autofree char *compact = NULL;
-    GRegex *spaces = g_regex_new ("\\s+", 0, 0, NULL);
+    /* Compare without caring how the writer spaced its JSON: written
+     * again without spaces, but the strings (the ruleset snapshot's XML,
+     * whose hash must still match) as they are. */
+    {
+      g_autoptr (JsonNode) node = json_from_string (json, &error);
 
-    /* Compare without caring how the writer spaced its JSON. */
-    compact = g_regex_replace_literal (spaces, json, -1, 0, "", 0, NULL);
-    g_regex_unref (spaces);
+      g_assert_no_error (error);
+      compact = json_to_string (node, FALSE);
+    }
     was = g_strdup_printf ("\"changes\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_change (first, TAI_WIND_EAST));
     now = g_strdup_printf ("\"changes\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_change (first, TAI_WIND_EAST) + 40);
     broken = replace_once (compact, was, now);

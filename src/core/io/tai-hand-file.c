@@ -21,13 +21,18 @@
 #include "tai-score.h"
 
 static gboolean
-load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **error)
+load_rules (TaiHandFile *file, const char *name, const char *base_dir, TaiRuleset *given,
+            GError **error)
 {
   g_autoptr (TaiRuleset) ruleset = NULL;
   g_autoptr (GError) local = NULL;
   const char *const *builtin = tai_ruleset_builtin_names ();
 
-  if (g_strv_contains (builtin, name))
+  /* A match row's hand is scored from its match's snapshot: "rules" is
+   * then only where the rules once came from. */
+  if (given != NULL)
+    ruleset = tai_ruleset_ref (given);
+  else if (g_strv_contains (builtin, name))
     {
       ruleset = tai_ruleset_load_builtin (name, &local);
     }
@@ -456,8 +461,8 @@ read_seen (TaiHandFile *file, JsonObject *root, GError **error)
 }
 
 static gboolean
-read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean need_win,
-           GError **error)
+read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, TaiRuleset *given,
+           gboolean need_win, GError **error)
 {
   TaiHand *hand = &file->hand;
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
@@ -471,7 +476,7 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
   /* The ruleset first: variants need it. */
   if (!tai_json_read_string (root, NULL, "rules", TRUE, &text, error))
     return FALSE;
-  if (!load_rules (file, text, base_dir, error))
+  if (!load_rules (file, text, base_dir, given, error))
     return FALSE;
   if (!tai_json_read_object (root, NULL, "variants", FALSE, &object, error)
       || (object != NULL && !read_variants (file, object, error)))
@@ -567,8 +572,8 @@ is_text (const char *data, gsize length)
 }
 
 static TaiHandFile *
-load_data (const char *data, gssize length, const char *base_dir, gboolean need_win,
-           gboolean drawn, GError **error)
+load_data (const char *data, gssize length, const char *base_dir, TaiRuleset *given,
+           gboolean need_win, gboolean drawn, GError **error)
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (TaiHandFile) file = NULL;
@@ -608,7 +613,7 @@ load_data (const char *data, gssize length, const char *base_dir, gboolean need_
   file->drawn = drawn;
   tai_hand_init (&file->hand);
   tai_stakes_init (&file->stakes);
-  if (!read_root (file, json_node_get_object (root), base_dir, need_win, error))
+  if (!read_root (file, json_node_get_object (root), base_dir, given, need_win, error))
     return NULL;
   return g_steal_pointer (&file);
 }
@@ -617,14 +622,22 @@ TaiHandFile *
 tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
                          gboolean need_win, GError **error)
 {
-  return load_data (data, length, base_dir, need_win, FALSE, error);
+  return load_data (data, length, base_dir, NULL, need_win, FALSE, error);
+}
+
+TaiHandFile *
+tai_hand_file_load_data_in (const char *data, gssize length, TaiRuleset *ruleset,
+                            gboolean need_win, GError **error)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  return load_data (data, length, NULL, ruleset, need_win, FALSE, error);
 }
 
 TaiHandFile *
 tai_hand_file_load_drawn (const char *data, gssize length, const char *base_dir,
                           GError **error)
 {
-  return load_data (data, length, base_dir, FALSE, TRUE, error);
+  return load_data (data, length, base_dir, NULL, FALSE, TRUE, error);
 }
 
 TaiHandFile *

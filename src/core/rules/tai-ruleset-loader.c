@@ -976,6 +976,29 @@ tai_ruleset_peek_display_name (const char *name_or_path, GError **error)
   return name != NULL ? g_strdup (tai_ruleset_translate (name)) : NULL;
 }
 
+GBytes *
+tai_ruleset_read_source (const char *name_or_path, GError **error)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (name_or_path != NULL, NULL);
+
+  if (g_strv_contains (builtin_names, name_or_path))
+    {
+      GBytes *bytes = builtin_bytes (name_or_path);
+
+      if (bytes == NULL)
+        g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
+                     _("the built-in ruleset “%s” is missing from the library"), name_or_path);
+      return bytes;
+    }
+  /* The message names the file already. */
+  if (!tai_read_file (name_or_path, TAI_READ_MAX_RULESET, &contents, &length, error))
+    return NULL;
+  return g_bytes_new_take (contents, length);
+}
+
 TaiRuleset *
 tai_ruleset_load (const char *name_or_path, GError **error)
 {
