@@ -905,7 +905,7 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
  * with its quotes doubled. Leading and trailing spaces are quoted too, so
  * that no spreadsheet trims them. */
 static void
-append_field (GString *out, const char *text)
+append_quoted (GString *out, const char *text)
 {
   gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
                    || strpbrk (text, ",\"\r\n") != NULL;
@@ -927,13 +927,31 @@ append_field (GString *out, const char *text)
   g_string_append_c (out, '"');
 }
 
+/* A text cell (a name, a note) that a spreadsheet would take for a
+ * formula (= + - @, or a tab or carriage return before one) gets a
+ * leading ' so that it is shown as text and never run: a player called
+ * "=HYPERLINK(…)" is a name, not a link. Numbers go through
+ * append_int() and keep their sign. */
+static void
+append_field (GString *out, const char *text)
+{
+  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
+    {
+      g_autofree char *tamed = g_strconcat ("'", text, NULL);
+
+      append_quoted (out, tamed);
+      return;
+    }
+  append_quoted (out, text);
+}
+
 static void
 append_int (GString *out, gint64 value)
 {
   char buffer[32];
 
   g_snprintf (buffer, sizeof buffer, "%" G_GINT64_FORMAT, value);
-  append_field (out, buffer);
+  append_quoted (out, buffer);
 }
 
 static const char *
