@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -546,10 +547,22 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
                      variant->line);
       /* The minimum and the cap are read as numbers. */
       if (strcmp (variant->id, "minimum") == 0 || strcmp (variant->id, "cap") == 0)
-        for (guint j = 0; variant->values[j] != NULL; j++)
-          if (!is_number (variant->values[j]))
-            return tai_xml_fail (loader->xml, variant_nodes->pdata[i], _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
-                         variant->values[j]);
+        {
+          int root_value = strcmp (variant->id, "cap") == 0 ? self->cap : self->minimum;
+
+          for (guint j = 0; variant->values[j] != NULL; j++)
+            if (!is_number (variant->values[j]))
+              return tai_xml_fail (loader->xml, variant_nodes->pdata[i], _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
+                           variant->values[j]);
+          /* The scorer takes the variant's default; a root that says
+           * otherwise would make `taicount rules` show a figure the
+           * scorer never uses. */
+          if (atoi (variant->default_value) != root_value)
+            return tai_xml_fail (loader->xml, variant_nodes->pdata[i],
+                                 _("the default of variant “%s” is %s, but the ruleset says %d: "
+                                   "they must agree"),
+                                 variant->id, variant->default_value, root_value);
+        }
     }
 
   /* A rule shares the table with the lines, so its id must tell it
