@@ -354,6 +354,47 @@ test_snapshot_tampered (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (error->message, "ruleset.sha256"));
 }
 
+/* An older Save Choices As wrote the table's cap into the variant and
+ * left the root's: such a ruleset is refused now, but a match recorded
+ * under it still opens from its snapshot, paid as it was (the variant's
+ * cap, which the scorer always used). */
+static void
+test_old_contradictory_snapshot (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-match-rules-XXXXXX", &error);
+  g_autofree char *rules = g_build_filename (dir, "old.xml", NULL);
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  g_autofree char *xml = custom_ruleset ("8");
+  g_autoptr (GString) old = g_string_new (xml);
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (TaiRuleset) refused = NULL;
+  gint64 west;
+
+  g_assert_cmpuint (g_string_replace (old, "cap=\"8\"", "cap=\"0\"", 1), ==, 1);
+  write_text (rules, old->str);
+  refused = tai_ruleset_load_file (rules, &error);
+  g_assert_null (refused);
+  g_clear_error (&error);
+
+  match = tai_match_new (rules, players, &error);
+  g_assert_no_error (error);
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 12,
+                                       -1, &error));
+  g_assert_no_error (error);
+  west = tai_match_get_balance (match, TAI_WIND_WEST);
+  /* 8 tai paid, not 12: 100 + 8 × 20. */
+  g_assert_cmpint (west, ==, -260);
+  g_clear_object (&match);
+  g_remove (rules);
+  match = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_WEST), ==, west);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -367,5 +408,6 @@ main (int argc, char **argv)
   ADD ("/match-rules/relative-rules-path", test_relative_rules_path);
   ADD ("/match-rules/snapshot-tampered", test_snapshot_tampered);
 #undef ADD
+  g_test_add_func ("/match-rules/old-contradictory-snapshot", test_old_contradictory_snapshot);
   return g_test_run ();
 }

@@ -48,6 +48,8 @@ typedef struct
   /* Per variant: TAI_CHECKED once its values were checked as a line's tai
    * variant, with TAI_HAS_NUMBER when one of them is a number. */
   GByteArray *tai_checked;
+  /* A match's snapshot: see tai_ruleset_load_data_lenient(). */
+  gboolean lenient;
 } Loader;
 
 enum
@@ -557,7 +559,13 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
           /* The scorer takes the variant's default; a root that says
            * otherwise would make `taicount rules` show a figure the
            * scorer never uses. */
-          if (atoi (variant->default_value) != root_value)
+          /* A snapshot kept by a match was scored with the variant's
+           * figure; an older Save Choices As wrote such files, and a
+           * recorded evening must still open, so there the variant wins. */
+          if (atoi (variant->default_value) != root_value && loader->lenient)
+            *(strcmp (variant->id, "cap") == 0 ? &self->cap : &self->minimum)
+              = atoi (variant->default_value);
+          else if (atoi (variant->default_value) != root_value)
             return tai_xml_fail (loader->xml, variant_nodes->pdata[i],
                                  _("the default of variant “%s” is %s, but the ruleset says %d: "
                                    "they must agree"),
@@ -737,11 +745,11 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   return resolve (loader, self, root, line_nodes, variant_nodes, preset_nodes, rule_nodes);
 }
 
-TaiRuleset *
-tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
-                       GError **error)
+static TaiRuleset *
+load_data (const char *data, gsize length, const char *display_name, gboolean lenient,
+           GError **error)
 {
-  Loader loader = { NULL, NULL, NULL, NULL };
+  Loader loader = { NULL, NULL, NULL, NULL, lenient };
   g_autoptr (TaiXmlReader) xml = NULL;
   TaiXmlLooks looks;
   g_autoptr (TaiRuleset) self = NULL;
@@ -779,6 +787,20 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
   if (!tai_xml_reader_finish (xml, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+TaiRuleset *
+tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
+                       GError **error)
+{
+  return load_data (data, length, display_name, FALSE, error);
+}
+
+TaiRuleset *
+tai_ruleset_load_data_lenient (const char *data, gsize length, const char *display_name,
+                               GError **error)
+{
+  return load_data (data, length, display_name, TRUE, error);
 }
 
 TaiRuleset *

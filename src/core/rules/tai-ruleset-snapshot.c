@@ -5,7 +5,7 @@
  * cannot change a recorded amount. */
 #include "config.h"
 
-#include "tai-ruleset.h"
+#include "tai-ruleset-private.h"
 
 char *
 tai_ruleset_source_hash (const char *data, gsize length)
@@ -44,7 +44,7 @@ tai_ruleset_load_snapshot (const char *data, gsize length, const char *display_n
   if (ruleset != NULL)
     return ruleset;
 
-  ruleset = tai_ruleset_load_data (data, length, display_name, error);
+  ruleset = tai_ruleset_load_data_lenient (data, length, display_name, error);
   if (ruleset == NULL)
     return NULL;
   G_LOCK (snapshot_cache);
