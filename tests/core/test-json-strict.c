@@ -93,6 +93,36 @@ test_token_quoted_short (void)
   g_assert_nonnull (strstr (error->message, "“xxxxxxxxxxxxxxxxxxxx…”"));
 }
 
+/* A long word in a field (a seat, a way to win, a variant value) is also
+ * quoted by its first 20 characters only. */
+static void
+test_field_quoted_short (void)
+{
+  g_autofree char *word = g_strnfill (50000, 'y');
+  /* The word goes where @ stands. */
+  const char *templates[] = {
+    "{\"rules\": \"taiwan\", \"seat\": \"@\", \"hand\": \"123m\"}",
+    "{\"rules\": \"taiwan\", \"seat\": \"east\", \"hand\": \"123m 456m 789m 123p 456p 1s\","
+    " \"win\": { \"tile\": \"1s\", \"by\": \"@\" }}",
+    "{\"rules\": \"taiwan\", \"variants\": { \"cap\": \"@\" }, \"seat\": \"east\","
+    " \"hand\": \"123m\"}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (templates); i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (templates[i], "@", 2);
+      g_autofree char *json = g_strconcat (parts[0], word, parts[1], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TaiHandFile) file = tai_hand_file_load_data (json, -1, NULL, FALSE, &error);
+
+      g_assert_null (file);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_cmpuint (strlen (error->message), <, 400);
+      g_assert_nonnull (strstr (error->message, "yyyyyyyyyyyyyyyyyyyy…"));
+    }
+}
+
 /* Every format goes through the reader: a second "seat" in a hand file
  * no longer changes the score silently. */
 static void
@@ -180,6 +210,7 @@ main (int argc, char **argv)
   g_test_add_func ("/json-strict/numbers-and-words", test_numbers_and_words);
   g_test_add_func ("/json-strict/token-quoted-short", test_token_quoted_short);
   g_test_add_func ("/json-strict/hand-file", test_hand_file);
+  g_test_add_func ("/json-strict/field-quoted-short", test_field_quoted_short);
   g_test_add_func ("/json-strict/match-file", test_match_file);
   g_test_add_func ("/json-strict/lesson-progress", test_lesson_progress);
   return g_test_run ();

@@ -167,10 +167,12 @@ read_meld (TaiHandFile *file, JsonNode *node, guint index, GError **error)
     return FALSE;
   if (!tai_meld_kind_from_token (kind_text, &meld->kind))
     {
+      g_autofree char *shown = tai_text_shorten (kind_text, -1);
+
       tai_json_set_error (error, kind_path,
                           _("unknown meld kind “%s” (expected chow, pung, kong, added-kong or "
                             "concealed-kong)"),
-                          kind_text);
+                          shown);
       return FALSE;
     }
 
@@ -251,10 +253,12 @@ read_win (TaiHandFile *file, JsonObject *object, gboolean need_win, GError **err
     return FALSE;
   if (by_text != NULL && !tai_win_by_from_token (by_text, &hand->win_by))
     {
+      g_autofree char *shown = tai_text_shorten (by_text, -1);
+
       tai_json_set_error (error, "win.by",
                           _("unknown way to win “%s” (expected self-draw, discard, "
                             "robbing-kong, eight-flowers or seven-robs-one)"),
-                          by_text);
+                          shown);
       return FALSE;
     }
   instant = by_text != NULL
@@ -266,7 +270,9 @@ read_win (TaiHandFile *file, JsonObject *object, gboolean need_win, GError **err
         return FALSE;
       if (tiles->len != 1)
         {
-          tai_json_set_error (error, "win.tile", _("“%s” is not one tile"), tile_text);
+          g_autofree char *shown = tai_text_shorten (tile_text, -1);
+
+          tai_json_set_error (error, "win.tile", _("“%s” is not one tile"), shown);
           return FALSE;
         }
       hand->win_tile = g_array_index (tiles, TaiTile, 0);
@@ -422,8 +428,10 @@ read_stakes (TaiHandFile *file, JsonObject *object, GError **error)
     {
       if (g_strcmp0 (scheme, "standard") != 0)
         {
+          g_autofree char *shown = tai_text_shorten (scheme, -1);
+
           tai_json_set_error (error, "stakes.scheme",
-                              _("unknown scheme “%s” (expected standard)"), scheme);
+                              _("unknown scheme “%s” (expected standard)"), shown);
           return FALSE;
         }
       g_strlcpy (file->stakes.scheme, scheme, sizeof file->stakes.scheme);

@@ -231,8 +231,10 @@ tai_json_node_get_seat (JsonNode *node, const char *path, TaiWind *out, GError *
     return FALSE;
   if (!tai_wind_from_token (text, out))
     {
+      g_autofree char *shown = tai_text_shorten (text, -1);
+
       tai_json_set_error (error, path,
-                          _("unknown seat “%s” (expected east, south, west or north)"), text);
+                          _("unknown seat “%s” (expected east, south, west or north)"), shown);
       return FALSE;
     }
   return TRUE;

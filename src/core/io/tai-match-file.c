@@ -730,7 +730,9 @@ read_stakes (TaiMatchDoc *doc, JsonObject *stakes, GError **error)
     {
       if (*text == '\0' || strlen (text) >= sizeof doc->stakes.scheme)
         {
-          tai_json_set_error (error, "stakes.scheme", _("“%s” is not a scheme name"), text);
+          g_autofree char *shown = tai_text_shorten (text, -1);
+
+          tai_json_set_error (error, "stakes.scheme", _("“%s” is not a scheme name"), shown);
           return FALSE;
         }
       g_strlcpy (doc->stakes.scheme, text, sizeof doc->stakes.scheme);
