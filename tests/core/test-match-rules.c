@@ -395,6 +395,47 @@ test_old_contradictory_snapshot (void)
   g_rmdir (dir);
 }
 
+/* A match naming a variant this version does not know (a newer version
+ * wrote it) stays in place, read-only, never renamed .bad. */
+static void
+test_unknown_variant_kept (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *bad = g_strconcat (f->match, ".bad", NULL);
+  g_autofree char *dir = g_path_get_dirname (f->match);
+  g_autoptr (GString) edited = NULL;
+  g_autoptr (TaiMatchStore) store = NULL;
+  TaiMatch *listed;
+
+  (void) data;
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    g_assert_true (json_parser_load_from_file (parser, f->match, &error));
+    root = json_node_get_object (json_parser_get_root (parser));
+    json_object_set_string_member (json_object_get_object_member (root, "variants"), "from-2030",
+                                   "on");
+    text = json_to_string (json_parser_get_root (parser), TRUE);
+    edited = g_string_new (text);
+    write_text (f->match, edited->str);
+  }
+  store = tai_match_store_new (dir);
+  g_assert_true (tai_match_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_assert_true (tai_match_get_read_only (listed));
+  g_test_message ("%s", tai_match_get_load_error (listed));
+  g_assert_nonnull (strstr (tai_match_get_load_error (listed), "from-2030"));
+  g_object_unref (listed);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (f->match, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (f->match, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, edited->str);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -407,6 +448,7 @@ main (int argc, char **argv)
   ADD ("/match-rules/old-file-rules-missing", test_old_file_rules_missing);
   ADD ("/match-rules/relative-rules-path", test_relative_rules_path);
   ADD ("/match-rules/snapshot-tampered", test_snapshot_tampered);
+  ADD ("/match-rules/unknown-variant-kept", test_unknown_variant_kept);
 #undef ADD
   g_test_add_func ("/match-rules/old-contradictory-snapshot", test_old_contradictory_snapshot);
   return g_test_run ();
