@@ -255,8 +255,13 @@ load_ruleset (const char *name, int *status)
   g_autoptr (GError) error = NULL;
   TaiRuleset *ruleset;
 
-  if (!g_strv_contains (tai_ruleset_builtin_names (), name)
-      && !g_file_test (name, G_FILE_TEST_IS_REGULAR))
+  /* Only a bare word that names nothing is taken for a mistyped built-in
+   * name; a path, or a name something stands at (a symlink loop, a
+   * folder, a file we may not read), is opened, so that the message says
+   * what is really wrong with it. */
+  if (!g_strv_contains (tai_ruleset_builtin_names (), name) && strchr (name, '/') == NULL
+      && !g_str_has_suffix (name, ".xml") && !g_file_test (name, G_FILE_TEST_IS_SYMLINK)
+      && !g_file_test (name, G_FILE_TEST_EXISTS))
     {
       g_autofree char *list = g_strjoinv (", ", (char **) tai_ruleset_builtin_names ());
 

@@ -17,10 +17,13 @@
 #include "tai-settle.h"
 #include "taicount.h"
 
-/* Loads one match file and checks that what it says adds up. Returns the
- * exit status on failure (after reporting it). */
+/* Loads one match file. The ledger computes every total again from the
+ * rows, as the window does; when the totals the file carries (written by
+ * an older version, or edited) do not add up, *@note says so, and the
+ * match is shown all the same, as the window shows it. Returns the exit
+ * status on failure (after reporting it). */
 static int
-load_match (const char *path, TaiMatch **out)
+load_match (const char *path, TaiMatch **out, char **note)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
@@ -43,11 +46,10 @@ load_match (const char *path, TaiMatch **out)
       return EXIT_INVALID;
     }
   if (!tai_match_check_file_data (data, (gssize) length, path, &error))
-    {
-      g_clear_object (out);
-      report_invalid (error->message);
-      return EXIT_INVALID;
-    }
+    /* Translators: the first %s is the problem found in a match file's
+     * stored totals (it names the file). */
+    *note = g_strdup_printf (_("%s The totals shown were computed again from the rows."),
+                             error->message);
   return EXIT_SCORED;
 }
 
@@ -87,7 +89,7 @@ rounded_average (const TaiPlayerStats *player)
 /* ---- JSON ---------------------------------------------------------------- */
 
 static void
-add_match_json (JsonBuilder *builder, const char *path, TaiMatch *match)
+add_match_json (JsonBuilder *builder, const char *path, TaiMatch *match, const char *note)
 {
   TaiTransfer transfers[3];
   guint n = tai_match_settle_up (match, transfers);
@@ -114,6 +116,10 @@ add_match_json (JsonBuilder *builder, const char *path, TaiMatch *match)
     member_int (builder, tai_wind_token (seat), tai_match_get_balance (match, seat));
   json_builder_end_object (builder);
   member_int (builder, "balance_sum", tai_match_get_balance_sum (match));
+  /* Only when the file's own totals were out of date: output of a sound
+   * file stays as it was. */
+  if (note != NULL)
+    member_string (builder, "recomputed", note);
   json_builder_set_member_name (builder, "settle_up");
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
@@ -184,7 +190,8 @@ add_player_json (JsonBuilder *builder, const TaiPlayerStats *player)
 }
 
 static void
-print_match_json (char **paths, GPtrArray *matches, const TaiMatchStats *stats)
+print_match_json (char **paths, GPtrArray *matches, GPtrArray *notes,
+                  const TaiMatchStats *stats)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new_immutable ();
 
@@ -193,7 +200,8 @@ print_match_json (char **paths, GPtrArray *matches, const TaiMatchStats *stats)
   json_builder_set_member_name (builder, "matches");
   json_builder_begin_array (builder);
   for (guint i = 0; i < matches->len; i++)
-    add_match_json (builder, paths[i], g_ptr_array_index (matches, i));
+    add_match_json (builder, paths[i], g_ptr_array_index (matches, i),
+                    g_ptr_array_index (notes, i));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "statistics");
   json_builder_begin_object (builder);
@@ -383,6 +391,7 @@ cmd_match (int argc, char **argv)
   g_autoptr (GOptionContext) context
       = g_option_context_new (_("FILE… — balances, settle-up and statistics of match files"));
   g_autoptr (GPtrArray) matches = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GListStore) store = g_list_store_new (TAI_TYPE_MATCH);
   g_autoptr (TaiMatchStats) stats = NULL;
 
@@ -398,17 +407,23 @@ cmd_match (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       TaiMatch *match = NULL;
-      int status = load_match (argv[i], &match);
+      char *note = NULL;
+      int status = load_match (argv[i], &match, &note);
 
       if (status != EXIT_SCORED)
         return status;
+      /* Said on standard error too, so that the text output stays the
+       * same and a person still sees it. */
+      if (note != NULL)
+        g_printerr ("taicount: %s\n", note);
       g_ptr_array_add (matches, match);
+      g_ptr_array_add (notes, note);
       g_list_store_append (store, match);
     }
   stats = tai_match_stats_new_for_matches (G_LIST_MODEL (store));
 
   if (opt_json)
-    print_match_json (argv + 1, matches, stats);
+    print_match_json (argv + 1, matches, notes, stats);
   else
     {
       g_autoptr (GString) out = g_string_new (NULL);

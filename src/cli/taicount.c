@@ -71,6 +71,7 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("taicount");
+  taicount_filter_output ();
 
   if (argc < 2)
     {

@@ -25,6 +25,10 @@ extern gboolean opt_json;
 /* ---- taicount-common.c ------------------------------------------------- */
 
 /* Prints the builder's root in the layout of hand-format.md. */
+/* Makes g_print() and g_printerr() write control characters as \uXXXX
+ * text (taicount-output.c); called first thing in main(). */
+void taicount_filter_output (void);
+char *taicount_escape_controls (const char *text);
 void print_json (JsonBuilder *builder);
 /* A member @name with @value; a NULL string is written as null. */
 void member_string (JsonBuilder *builder, const char *name, const char *value);

@@ -117,6 +117,9 @@ GQuark tai_match_error_quark (void);
  *   sum to zero, no such row, nothing to undo); the match is unchanged.
  * @TAI_MATCH_ERROR_VERSION: a match file written by a newer version of the
  *   format than this one reads.
+ * @TAI_MATCH_ERROR_RULES_MISSING: an old match file that holds no snapshot
+ *   of its ruleset and names a ruleset file that is gone; the file is kept
+ *   in place, and tai_match_load_with_rules() opens it with another.
  *
  * Codes of #TAI_MATCH_ERROR.
  */
@@ -124,6 +127,7 @@ typedef enum
 {
   TAI_MATCH_ERROR_INVALID,
   TAI_MATCH_ERROR_VERSION,
+  TAI_MATCH_ERROR_RULES_MISSING,
 } TaiMatchError;
 
 /**

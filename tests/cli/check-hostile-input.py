@@ -105,6 +105,40 @@ with tempfile.TemporaryDirectory() as tmp:
               "refused, output UTF-8",
               status == 1 and utf8(out) and utf8(err), f"status {status}, {out[:200]!r} {err[:200]!r}")
 
+    # Terminal escapes in a file never reach the terminal (issue 36): a
+    # player named with ESC, a C1 CSI and a carriage return is shown with
+    # them as \uXXXX text, and the JSON still reads back the same name.
+    hostile = "Ann\x1b[2J\u009b31m\rBob\x07"
+    match = {"format": "tai-counter-match", "version": 1, "rules": "taiwan",
+             "title": "Friday\x1b]0;pwned\x07",
+             "players": {"east": hostile, "south": "S", "west": "W", "north": "N"},
+             "hands": [{"result": "win", "winner": "east", "by": "self-draw", "tai": 3}]}
+    path = os.path.join(tmp, "escapes.json")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(match, ensure_ascii=False))
+    for json_flag in ([], ["--json"]):
+        status, out, err, took = run(["match"] + json_flag + [path])
+        raw = [b for b in (b"\x1b", b"\x07", b"\r", "\u009b".encode()) if b in out or b in err]
+        ok = status == 0 and not raw and utf8(out)
+        if ok and json_flag:
+            names = json.loads(out)["matches"][0]["players"]
+            ok = names["east"] == hostile
+        elif ok:
+            ok = b"Ann\\u001b[2J\\u009b31m\\u000dBob\\u0007" in out
+        check(f"control characters in a match{' (--json)' if json_flag else ''}: escaped",
+              ok, f"status {status}, raw {raw}, {out[:300]!r} {err[:200]!r}")
+
+    # --rules through a symlink loop says so, not "unknown ruleset".
+    loop_a, loop_b = os.path.join(tmp, "a.xml"), os.path.join(tmp, "b.xml")
+    os.symlink(loop_b, loop_a)
+    os.symlink(loop_a, loop_b)
+    for rules in (loop_a, "a.xml"):
+        p = subprocess.run([TAICOUNT, "shanten", "--rules", rules, "123m 456p 789s EE CC"],
+                           capture_output=True, cwd=tmp, timeout=10)
+        check(f"--rules {rules}: a symlink loop is named as such",
+              p.returncode == 2 and b"unknown ruleset" not in p.stderr
+              and b"symbolic links" in p.stderr, f"{p.returncode} {p.stderr[:300]!r}")
+
 print(f"1..{len(results)}")
 for i, (name, ok, detail) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {i} {name}")

@@ -1021,6 +1021,31 @@ test_corrupt_files (void)
   remove_tree (dir);
 }
 
+/* A name or note that a spreadsheet would run as a formula is written as
+ * text, with a leading ' (issue 36: CSV injection); numbers keep their
+ * sign. */
+static void
+test_csv_formulas (void)
+{
+  static const char *const names[] = { "=HYPERLINK(\"x\")", "+1", "-Dora", "@SUM(A1)" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", names, &error);
+  g_autofree char *csv = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                       -1, &error));
+  g_assert_true (tai_match_set_hand_note (match, 0, "\t=1+1", &error));
+  g_assert_no_error (error);
+  csv = tai_match_to_csv (match);
+  g_assert_nonnull (strstr (csv, ",\"'=HYPERLINK(\"\"x\"\")\",'+1,'-Dora,'@SUM(A1),"));
+  g_assert_nonnull (strstr (csv, ",'-Dora balance,"));
+  g_assert_nonnull (strstr (csv, ",'\t=1+1\r\n"));
+  /* West paid: a negative amount is a number, not a formula. */
+  g_assert_nonnull (strstr (csv, ",0,160,-160,0,"));
+  g_assert_null (strstr (csv, ",=") );
+}
+
 static void
 test_csv (void)
 {
@@ -1719,6 +1744,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/file/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/ledger/file/crash", test_crash);
   g_test_add_func ("/ledger/csv", test_csv);
+  g_test_add_func ("/ledger/csv-formulas", test_csv_formulas);
   g_test_add_func ("/ledger/chart", test_chart);
   g_test_add_func ("/ledger/store", test_store);
   g_test_add_func ("/ledger/store/remove-twice", test_remove_twice);

@@ -125,6 +125,29 @@ test_errors (void)
     }
 }
 
+/* A pasted long word is quoted by its first 20 characters only, so that
+ * the message stays short enough to show (issue 36: 5 KB froze the
+ * window for 16 s as the toast measured the whole word). */
+static void
+test_long_word_quoted_short (void)
+{
+  g_autofree char *word = g_strnfill (200000, 'q');
+  g_autofree char *set = g_strdup_printf ("[123m 456m 789m 111p 222p 333p 444p] %s", "5s");
+  const char *texts[] = { word, set };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_auto (TaiNotation) notation = { 0 };
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (tai_notation_parse (texts[i], &notation, &error));
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_cmpuint (g_utf8_strlen (error->message, -1), <, 100);
+      g_assert_nonnull (strstr (error->message, "…"));
+    }
+}
+
 /* What tai_notation_format() writes reads back as the same hand. */
 static void
 test_format_round_trip (void)
@@ -182,6 +205,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/shape", test_shape);
   g_test_add_func ("/notation/parse", test_parse);
   g_test_add_func ("/notation/errors", test_errors);
+  g_test_add_func ("/notation/long-word-quoted-short", test_long_word_quoted_short);
   g_test_add_func ("/notation/format-round-trip", test_format_round_trip);
   return g_test_run ();
 }

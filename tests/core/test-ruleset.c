@@ -718,8 +718,8 @@ assert_same_ruleset (const TaiRuleset *a, const TaiRuleset *b)
   g_assert_cmpuint (tai_ruleset_get_hand_size (a), ==, tai_ruleset_get_hand_size (b));
   g_assert_cmpuint (tai_ruleset_get_n_sets (a), ==, tai_ruleset_get_n_sets (b));
   g_assert_cmpint (tai_ruleset_has_animals (a), ==, tai_ruleset_has_animals (b));
-  g_assert_cmpint (tai_ruleset_get_minimum (a), ==, tai_ruleset_get_minimum (b));
-  g_assert_cmpint (tai_ruleset_get_cap (a), ==, tai_ruleset_get_cap (b));
+  /* Not the minimum and the cap: an exported table's are its choices
+   * (checked by the caller). */
   g_assert_cmpstr (tai_ruleset_get_description (a), ==, tai_ruleset_get_description (b));
   g_assert_cmpuint (tai_ruleset_get_n_lines (a), ==, tai_ruleset_get_n_lines (b));
   for (guint i = 0; i < tai_ruleset_get_n_lines (a); i++)
@@ -882,7 +882,38 @@ test_export_round_trip (void)
         g_assert_cmpint (tai_rules_line_tai (back_rules, i), ==, tai_rules_line_tai (rules, i));
       g_assert_cmpint (tai_rules_get_minimum (back_rules), ==, tai_rules_get_minimum (rules));
       g_assert_cmpint (tai_rules_get_cap (back_rules), ==, tai_rules_get_cap (rules));
+      /* The root says what the scorer uses, so `taicount rules` shows it. */
+      g_assert_cmpint (tai_ruleset_get_minimum (back), ==, tai_rules_get_minimum (rules));
+      g_assert_cmpint (tai_ruleset_get_cap (back), ==, tai_rules_get_cap (rules));
     }
+}
+
+/* A ruleset whose root cap contradicts its cap variant's default is
+ * refused: `taicount rules` showed the root's cap, the scorer used the
+ * variant's (issue 36). */
+static void
+test_contradictory_cap (void)
+{
+  g_autoptr (GBytes) bytes = tai_ruleset_read_source ("taiwan", NULL);
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL),
+                                               (gssize) g_bytes_get_size (bytes));
+  g_autoptr (GString) minimum = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRuleset) ruleset = NULL;
+
+  minimum = g_string_new (text->str);
+  g_assert_cmpuint (g_string_replace (text, "cap=\"0\"", "cap=\"8\"", 1), ==, 1);
+  ruleset = tai_ruleset_load_data (text->str, text->len, "capped.xml", &error);
+  g_assert_null (ruleset);
+  g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "“cap”"));
+  g_assert_nonnull (strstr (error->message, "must agree"));
+  g_clear_error (&error);
+
+  g_assert_cmpuint (g_string_replace (minimum, "minimum=\"0\"", "minimum=\"2\"", 1), ==, 1);
+  ruleset = tai_ruleset_load_data (minimum->str, minimum->len, "minimum.xml", &error);
+  g_assert_null (ruleset);
+  g_assert_nonnull (strstr (error->message, "“minimum”"));
 }
 
 static void
@@ -1255,6 +1286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/file/odd-data", test_odd_data);
   g_test_add_func ("/ruleset/file/custom", test_custom_file);
   g_test_add_func ("/ruleset/export/round-trip", test_export_round_trip);
+  g_test_add_func ("/ruleset/contradictory-cap", test_contradictory_cap);
   g_test_add_func ("/ruleset/export/errors", test_export_errors);
   g_test_add_func ("/ruleset/payment-rules", test_payment_rules_and_aliases);
 

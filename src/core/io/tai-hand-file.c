@@ -21,13 +21,18 @@
 #include "tai-score.h"
 
 static gboolean
-load_rules (TaiHandFile *file, const char *name, const char *base_dir, GError **error)
+load_rules (TaiHandFile *file, const char *name, const char *base_dir, TaiRuleset *given,
+            GError **error)
 {
   g_autoptr (TaiRuleset) ruleset = NULL;
   g_autoptr (GError) local = NULL;
   const char *const *builtin = tai_ruleset_builtin_names ();
 
-  if (g_strv_contains (builtin, name))
+  /* A match row's hand is scored from its match's snapshot: "rules" is
+   * then only where the rules once came from. */
+  if (given != NULL)
+    ruleset = tai_ruleset_ref (given);
+  else if (g_strv_contains (builtin, name))
     {
       ruleset = tai_ruleset_load_builtin (name, &local);
     }
@@ -162,10 +167,12 @@ read_meld (TaiHandFile *file, JsonNode *node, guint index, GError **error)
     return FALSE;
   if (!tai_meld_kind_from_token (kind_text, &meld->kind))
     {
+      g_autofree char *shown = tai_text_shorten (kind_text, -1);
+
       tai_json_set_error (error, kind_path,
                           _("unknown meld kind “%s” (expected chow, pung, kong, added-kong or "
                             "concealed-kong)"),
-                          kind_text);
+                          shown);
       return FALSE;
     }
 
@@ -246,10 +253,12 @@ read_win (TaiHandFile *file, JsonObject *object, gboolean need_win, GError **err
     return FALSE;
   if (by_text != NULL && !tai_win_by_from_token (by_text, &hand->win_by))
     {
+      g_autofree char *shown = tai_text_shorten (by_text, -1);
+
       tai_json_set_error (error, "win.by",
                           _("unknown way to win “%s” (expected self-draw, discard, "
                             "robbing-kong, eight-flowers or seven-robs-one)"),
-                          by_text);
+                          shown);
       return FALSE;
     }
   instant = by_text != NULL
@@ -261,7 +270,9 @@ read_win (TaiHandFile *file, JsonObject *object, gboolean need_win, GError **err
         return FALSE;
       if (tiles->len != 1)
         {
-          tai_json_set_error (error, "win.tile", _("“%s” is not one tile"), tile_text);
+          g_autofree char *shown = tai_text_shorten (tile_text, -1);
+
+          tai_json_set_error (error, "win.tile", _("“%s” is not one tile"), shown);
           return FALSE;
         }
       hand->win_tile = g_array_index (tiles, TaiTile, 0);
@@ -417,8 +428,10 @@ read_stakes (TaiHandFile *file, JsonObject *object, GError **error)
     {
       if (g_strcmp0 (scheme, "standard") != 0)
         {
+          g_autofree char *shown = tai_text_shorten (scheme, -1);
+
           tai_json_set_error (error, "stakes.scheme",
-                              _("unknown scheme “%s” (expected standard)"), scheme);
+                              _("unknown scheme “%s” (expected standard)"), shown);
           return FALSE;
         }
       g_strlcpy (file->stakes.scheme, scheme, sizeof file->stakes.scheme);
@@ -456,8 +469,8 @@ read_seen (TaiHandFile *file, JsonObject *root, GError **error)
 }
 
 static gboolean
-read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean need_win,
-           GError **error)
+read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, TaiRuleset *given,
+           gboolean need_win, GError **error)
 {
   TaiHand *hand = &file->hand;
   g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TaiTile));
@@ -471,7 +484,7 @@ read_root (TaiHandFile *file, JsonObject *root, const char *base_dir, gboolean n
   /* The ruleset first: variants need it. */
   if (!tai_json_read_string (root, NULL, "rules", TRUE, &text, error))
     return FALSE;
-  if (!load_rules (file, text, base_dir, error))
+  if (!load_rules (file, text, base_dir, given, error))
     return FALSE;
   if (!tai_json_read_object (root, NULL, "variants", FALSE, &object, error)
       || (object != NULL && !read_variants (file, object, error)))
@@ -567,8 +580,8 @@ is_text (const char *data, gsize length)
 }
 
 static TaiHandFile *
-load_data (const char *data, gssize length, const char *base_dir, gboolean need_win,
-           gboolean drawn, GError **error)
+load_data (const char *data, gssize length, const char *base_dir, TaiRuleset *given,
+           gboolean need_win, gboolean drawn, GError **error)
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (TaiHandFile) file = NULL;
@@ -608,7 +621,7 @@ load_data (const char *data, gssize length, const char *base_dir, gboolean need_
   file->drawn = drawn;
   tai_hand_init (&file->hand);
   tai_stakes_init (&file->stakes);
-  if (!read_root (file, json_node_get_object (root), base_dir, need_win, error))
+  if (!read_root (file, json_node_get_object (root), base_dir, given, need_win, error))
     return NULL;
   return g_steal_pointer (&file);
 }
@@ -617,14 +630,22 @@ TaiHandFile *
 tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
                          gboolean need_win, GError **error)
 {
-  return load_data (data, length, base_dir, need_win, FALSE, error);
+  return load_data (data, length, base_dir, NULL, need_win, FALSE, error);
+}
+
+TaiHandFile *
+tai_hand_file_load_data_in (const char *data, gssize length, TaiRuleset *ruleset,
+                            gboolean need_win, GError **error)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  return load_data (data, length, NULL, ruleset, need_win, FALSE, error);
 }
 
 TaiHandFile *
 tai_hand_file_load_drawn (const char *data, gssize length, const char *base_dir,
                           GError **error)
 {
-  return load_data (data, length, base_dir, FALSE, TRUE, error);
+  return load_data (data, length, base_dir, NULL, FALSE, TRUE, error);
 }
 
 TaiHandFile *

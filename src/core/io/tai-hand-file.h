@@ -32,6 +32,10 @@ typedef struct
  * tai_hand_validate() is run. */
 TaiHandFile *tai_hand_file_load_data (const char *data, gssize length, const char *base_dir,
                                       gboolean need_win, GError **error);
+/* The same, with the rules taken from @ruleset whatever "rules" says: a
+ * match row's hand is scored from its match's snapshot of the rules. */
+TaiHandFile *tai_hand_file_load_data_in (const char *data, gssize length, TaiRuleset *ruleset,
+                                         gboolean need_win, GError **error);
 TaiHandFile *tai_hand_file_load_path (const char *path, gboolean need_win, GError **error);
 
 /* A hand file of @hand at a table of @rules (copied, variants and all) with

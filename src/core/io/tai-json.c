@@ -7,138 +7,14 @@
 #include <string.h>
 
 #include "tai-json.h"
+#include "tai-json-private.h"
 #include "tai-tile.h"
-
-#define MAX_DEPTH 32
-
-typedef enum
-{
-  SHAPE_OK,
-  SHAPE_TOO_DEEP,
-  SHAPE_SECOND_VALUE,
-  SHAPE_NOT_JSON,
-  SHAPE_BAD_ESCAPE,
-  SHAPE_SURROGATE,
-  SHAPE_NUL,
-} Shape;
-
-/* Four hex digits at @p (with @left bytes left) into *@value. */
-static gboolean
-read_hex4 (const char *p, gsize left, guint *value)
-{
-  *value = 0;
-  if (left < 4)
-    return FALSE;
-  for (guint k = 0; k < 4; k++)
-    {
-      if (!g_ascii_isxdigit (p[k]))
-        return FALSE;
-      *value = *value * 16 + (guint) g_ascii_xdigit_value (p[k]);
-    }
-  return TRUE;
-}
-
-/* Counts bracket depth outside strings; cheap, and enough to keep the
- * recursive parser away from hostile input. It also refuses a second
- * value after the first at the top level ("{…}{…}", "1 []"): json-glib
- * 1.6 accepts that text, keeps only the last value and leaks the ones
- * before it. So that this count sees the same brackets json-glib does,
- * only JSON is let through: json-glib also takes comments and
- * single-quoted strings, in which a bracket or a double quote would fool
- * the count.
- *
- * Inside strings it checks the escapes, since json-glib decodes what JSON
- * does not allow into bytes that are not UTF-8 ("\777", a lone half of a
- * surrogate pair "\ud800") and cuts a string at "\u0000": such a string
- * would be saved and then refused, or read as something else ("taiwan\u0000…"
- * as "taiwan"). Only the escapes of JSON are let through, a \u escape of a
- * surrogate only as a high and low pair, and never a NUL.
- * On failure *@line and *@at say where. */
-static Shape
-check_shape (const char *data, gsize length, guint *line, const char **at)
-{
-  gboolean in_string = FALSE, escaped = FALSE, seen_value = FALSE, high_pending = FALSE;
-  guint depth = 0;
-  gsize i = 0;
-
-  /* json-glib skips a byte-order mark, and so may we. */
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    i = 3;
-  *line = 1;
-  for (; i < length; i++)
-    {
-      char c = data[i];
-
-      *at = data + i;
-      if (c == '\n')
-        (*line)++;
-      if (in_string)
-        {
-          if (escaped)
-            {
-              guint value;
-
-              escaped = FALSE;
-              if (c != 'u')
-                {
-                  if (high_pending)
-                    return SHAPE_SURROGATE;
-                  if (c == '\0' || strchr ("\"\\/bfnrt", c) == NULL)
-                    return SHAPE_BAD_ESCAPE;
-                  continue;
-                }
-              if (!read_hex4 (data + i + 1, length - i - 1, &value))
-                return SHAPE_BAD_ESCAPE;
-              i += 4;
-              if (value == 0)
-                return SHAPE_NUL;
-              if (value >= 0xdc00 && value <= 0xdfff)
-                {
-                  if (!high_pending)
-                    return SHAPE_SURROGATE;
-                  high_pending = FALSE;
-                }
-              else if (high_pending)
-                return SHAPE_SURROGATE;
-              else if (value >= 0xd800 && value <= 0xdbff)
-                high_pending = TRUE;
-            }
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (high_pending)
-            return SHAPE_SURROGATE;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        continue;
-      if (!g_ascii_isalnum (c) && strchr ("{}[],:\"-+.", c) == NULL)
-        return SHAPE_NOT_JSON;
-      if (depth == 0 && (c == '[' || c == '{') && seen_value)
-        return SHAPE_SECOND_VALUE;
-      if (depth == 0)
-        seen_value = TRUE;
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_DEPTH)
-            return SHAPE_TOO_DEEP;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return SHAPE_OK;
-}
 
 JsonParser *
 tai_json_parse (const char *data, gssize length, GError **error)
 {
   g_autoptr (JsonParser) parser = json_parser_new_immutable ();
   g_autoptr (GError) local = NULL;
-  const char *at = NULL;
-  guint line;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
@@ -151,49 +27,10 @@ tai_json_parse (const char *data, gssize length, GError **error)
                            _("malformed JSON: the text is not valid UTF-8"));
       return NULL;
     }
-  switch (check_shape (data, length, &line, &at))
-    {
-    case SHAPE_OK:
-      break;
-    case SHAPE_TOO_DEEP:
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                   _("malformed JSON: values nested more than %d deep"), MAX_DEPTH);
-      return NULL;
-    case SHAPE_SECOND_VALUE:
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                   _("malformed JSON: line %u: a second value after the end of the first"), line);
-      return NULL;
-    case SHAPE_BAD_ESCAPE:
-      {
-        char character[8] = { 0 };
-
-        g_unichar_to_utf8 (g_utf8_get_char (at), character);
-        g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                     _("malformed JSON: line %u: “\\%s” is not an escape a string may hold"),
-                     line, character);
-      }
-      return NULL;
-    case SHAPE_SURROGATE:
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                   _("malformed JSON: line %u: a string holds half of a character written as "
-                     "two \\u escapes"),
-                   line);
-      return NULL;
-    case SHAPE_NUL:
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                   _("malformed JSON: line %u: a string holds a NUL character (\\u0000)"), line);
-      return NULL;
-    case SHAPE_NOT_JSON:
-    default:
-      {
-        char character[8] = { 0 };
-
-        g_unichar_to_utf8 (g_utf8_get_char (at), character);
-        g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE,
-                     _("malformed JSON: line %u: unexpected character “%s”"), line, character);
-      }
-      return NULL;
-    }
+  /* RFC 8259 and no member named twice, before json-glib, which is
+   * lenient where leniency loses data (tai-json-strict.c). */
+  if (!tai_json_check_strict (data, (gsize) length, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, length > 0 ? data : "", length, &local))
     {
       /* json-glib quotes the bad token byte by byte, which can cut a character
@@ -394,8 +231,10 @@ tai_json_node_get_seat (JsonNode *node, const char *path, TaiWind *out, GError *
     return FALSE;
   if (!tai_wind_from_token (text, out))
     {
+      g_autofree char *shown = tai_text_shorten (text, -1);
+
       tai_json_set_error (error, path,
-                          _("unknown seat “%s” (expected east, south, west or north)"), text);
+                          _("unknown seat “%s” (expected east, south, west or north)"), shown);
       return FALSE;
     }
   return TRUE;

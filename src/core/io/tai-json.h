@@ -27,13 +27,15 @@ G_BEGIN_DECLS
 /* ---- the parser ---------------------------------------------------- */
 
 /* Parses @data (@length bytes, or NUL-terminated when −1) into a parser
- * holding the root node. Refuses text that is not UTF-8 and values nested
- * deeper than 32 before json-glib sees them, since json-glib recurses per
- * level and crashes on hostile nesting; a second value after the first
- * at the top level, which json-glib would take (keeping the last) and
- * leak the first; and what is not JSON though json-glib takes it
- * (comments, single-quoted strings). Errors are TAI_FILE_ERROR_PARSE,
- * "malformed JSON: …". */
+ * holding the root node. The text must be UTF-8 and RFC 8259 JSON, no
+ * more (tai-json-strict.c checks it before json-glib sees it): no member
+ * named twice in one object (json-glib keeps the last), no hexadecimal,
+ * leading zeros, "1.", NaN or Infinity, no comments or single quotes, no
+ * raw control character in a string, no second value after the first,
+ * nothing nested deeper than 32 (json-glib recurses per level and
+ * crashes on hostile nesting). Errors are TAI_FILE_ERROR_PARSE,
+ * "malformed JSON: line N: [in “PATH”: ]…", quoting at most 20
+ * characters of an offending token; callers put the file name first. */
 JsonParser *tai_json_parse (const char *data, gssize length, GError **error);
 
 /* ---- field readers: errors and paths -------------------------------- */

@@ -34,6 +34,10 @@ tai_match_doc_clear (TaiMatchDoc *doc)
   for (int i = 0; i < 4; i++)
     g_free (doc->players[i]);
   g_free (doc->rules_name);
+  g_free (doc->rules_xml);
+  g_free (doc->rules_hash);
+  g_free (doc->base_dir);
+  g_free (doc->rules_override);
   g_clear_pointer (&doc->variants, g_hash_table_unref);
   g_clear_pointer (&doc->rules, tai_rules_free);
   g_clear_pointer (&doc->hands, g_ptr_array_unref);
@@ -41,13 +45,13 @@ tai_match_doc_clear (TaiMatchDoc *doc)
 }
 
 gboolean
-tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
-                         GError **error)
+tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, const char *xml,
+                                  gsize length, GHashTable *variants, GError **error)
 {
   g_autoptr (TaiRuleset) ruleset = NULL;
   g_autoptr (TaiRules) rules = NULL;
 
-  ruleset = tai_ruleset_load (name, error);
+  ruleset = tai_ruleset_load_snapshot (xml, length, name, error);
   if (ruleset == NULL)
     return FALSE;
   rules = tai_rules_new (ruleset);
@@ -64,8 +68,19 @@ tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variant
         }
     }
 
-  g_free (doc->rules_name);
-  doc->rules_name = g_strdup (name);
+  if (xml != doc->rules_xml)
+    {
+      g_free (doc->rules_xml);
+      doc->rules_xml = g_strndup (xml, length);
+      doc->rules_xml_length = length;
+    }
+  g_free (doc->rules_hash);
+  doc->rules_hash = tai_ruleset_source_hash (xml, length);
+  if (name != doc->rules_name)
+    {
+      g_free (doc->rules_name);
+      doc->rules_name = g_strdup (name);
+    }
   g_clear_pointer (&doc->rules, tai_rules_free);
   doc->rules = g_steal_pointer (&rules);
   if (variants != doc->variants)
@@ -82,6 +97,39 @@ tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variant
         }
     }
   return TRUE;
+}
+
+gboolean
+tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
+                         GError **error)
+{
+  g_autoptr (GBytes) source = NULL;
+  g_autofree char *path = NULL;
+  const char *xml;
+  gsize length;
+
+  /* A relative path in a match file means the file's own folder, wherever
+   * the program was started from. */
+  if (doc->rules_override != NULL)
+    path = g_strdup (doc->rules_override);
+  else if (doc->base_dir != NULL && !g_path_is_absolute (name)
+           && !g_strv_contains (tai_ruleset_builtin_names (), name))
+    path = g_build_filename (doc->base_dir, name, NULL);
+  else
+    path = g_strdup (name);
+  if (!g_strv_contains (tai_ruleset_builtin_names (), path)
+      && !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_RULES_MISSING,
+                   _("Its ruleset is missing: %s is gone; choose a ruleset file"), path);
+      return FALSE;
+    }
+  source = tai_ruleset_read_source (path, error);
+  if (source == NULL)
+    return FALSE;
+  xml = g_bytes_get_data (source, &length);
+  return tai_match_doc_set_rules_snapshot (doc, name, xml != NULL ? xml : "", length, variants,
+                                           error);
 }
 
 gboolean
@@ -354,6 +402,20 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
   json_builder_end_object (builder);
 
   add_string_member (builder, "rules", doc->rules_name != NULL ? doc->rules_name : "");
+  if (doc->rules_xml != NULL)
+    {
+      TaiRuleset *ruleset = tai_rules_get_ruleset (doc->rules);
+
+      /* The rules the match is scored from, whatever becomes of the file
+       * "rules" names (data/match-format.md). */
+      json_builder_set_member_name (builder, "ruleset");
+      json_builder_begin_object (builder);
+      add_string_member (builder, "id", tai_ruleset_get_id (ruleset));
+      add_string_member (builder, "name", tai_ruleset_get_name (ruleset));
+      add_string_member (builder, "sha256", doc->rules_hash);
+      add_string_member (builder, "xml", doc->rules_xml);
+      json_builder_end_object (builder);
+    }
   json_builder_set_member_name (builder, "variants");
   json_builder_begin_object (builder);
   for (guint i = 0; i < keys->len; i++)
@@ -591,8 +653,9 @@ read_rules (TaiMatchDoc *doc, JsonObject *object, GError **error)
 {
   g_autoptr (GHashTable) variant_table = NULL;
   g_autoptr (GError) local = NULL;
-  JsonObject *variants;
+  JsonObject *variants, *snapshot;
   const char *name;
+  gboolean ok;
 
   if (!tai_json_read_string (object, NULL, "rules", TRUE, &name, error)
       || !tai_json_read_object (object, NULL, "variants", FALSE, &variants, error))
@@ -613,7 +676,36 @@ read_rules (TaiMatchDoc *doc, JsonObject *object, GError **error)
           g_hash_table_insert (variant_table, g_strdup (l->data), value);
         }
     }
-  if (!tai_match_doc_set_rules (doc, name, variant_table, &local))
+  if (!tai_json_read_object (object, NULL, "ruleset", FALSE, &snapshot, error))
+    return FALSE;
+  if (snapshot != NULL)
+    {
+      g_autofree char *hash = NULL;
+      const char *xml, *expected;
+
+      if (!tai_json_read_string (snapshot, "ruleset", "xml", TRUE, &xml, error)
+          || !tai_json_read_string (snapshot, "ruleset", "sha256", TRUE, &expected, error))
+        return FALSE;
+      /* A snapshot edited by hand would change recorded amounts without a
+       * trace: its hash must still be the hash of its text. */
+      hash = tai_ruleset_source_hash (xml, strlen (xml));
+      if (g_ascii_strcasecmp (hash, expected) != 0)
+        {
+          tai_json_set_error (error, "ruleset.sha256",
+                              _("the ruleset kept in the match was changed: its SHA-256 is not "
+                                "the one recorded"));
+          return FALSE;
+        }
+      ok = tai_match_doc_set_rules_snapshot (doc, name, xml, strlen (xml), variant_table, &local);
+    }
+  else
+    ok = tai_match_doc_set_rules (doc, name, variant_table, &local);
+  if (!ok && g_error_matches (local, TAI_MATCH_ERROR, TAI_MATCH_ERROR_RULES_MISSING))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (!ok)
     {
       g_set_error (error, TAI_RULES_ERROR,
                    local->domain == TAI_RULES_ERROR ? local->code : TAI_RULES_ERROR_PARSE,
@@ -638,7 +730,9 @@ read_stakes (TaiMatchDoc *doc, JsonObject *stakes, GError **error)
     {
       if (*text == '\0' || strlen (text) >= sizeof doc->stakes.scheme)
         {
-          tai_json_set_error (error, "stakes.scheme", _("“%s” is not a scheme name"), text);
+          g_autofree char *shown = tai_text_shorten (text, -1);
+
+          tai_json_set_error (error, "stakes.scheme", _("“%s” is not a scheme name"), shown);
           return FALSE;
         }
       g_strlcpy (doc->stakes.scheme, text, sizeof doc->stakes.scheme);
@@ -793,6 +887,8 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
   /* The message names the file already. */
   if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
     return FALSE;
+  g_free (doc->base_dir);
+  doc->base_dir = g_path_get_dirname (path);
   if (length == 0)
     return fail (error, TAI_FILE_ERROR_NOT_TEXT, path, _("the file is empty"));
   if (!g_utf8_validate (data, length, NULL))
@@ -811,7 +907,7 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
  * with its quotes doubled. Leading and trailing spaces are quoted too, so
  * that no spreadsheet trims them. */
 static void
-append_field (GString *out, const char *text)
+append_quoted (GString *out, const char *text)
 {
   gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
                    || strpbrk (text, ",\"\r\n") != NULL;
@@ -833,13 +929,31 @@ append_field (GString *out, const char *text)
   g_string_append_c (out, '"');
 }
 
+/* A text cell (a name, a note) that a spreadsheet would take for a
+ * formula (= + - @, or a tab or carriage return before one) gets a
+ * leading ' so that it is shown as text and never run: a player called
+ * "=HYPERLINK(…)" is a name, not a link. Numbers go through
+ * append_int() and keep their sign. */
+static void
+append_field (GString *out, const char *text)
+{
+  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
+    {
+      g_autofree char *tamed = g_strconcat ("'", text, NULL);
+
+      append_quoted (out, tamed);
+      return;
+    }
+  append_quoted (out, text);
+}
+
 static void
 append_int (GString *out, gint64 value)
 {
   char buffer[32];
 
   g_snprintf (buffer, sizeof buffer, "%" G_GINT64_FORMAT, value);
-  append_field (out, buffer);
+  append_quoted (out, buffer);
 }
 
 static const char *

@@ -19,7 +19,12 @@ typedef struct
   char *title;
   gint64 created;
   char *players[4];
-  char *rules_name;
+  char *rules_name;     /* "rules": where the ruleset came from, a label now */
+  char *rules_xml;      /* the snapshot the match is scored from, forever */
+  gsize rules_xml_length;
+  char *rules_hash;     /* SHA-256 of rules_xml, lower-case hex */
+  char *base_dir;       /* the match file's folder, for a relative "rules" */
+  char *rules_override; /* a ruleset file standing in for a missing one */
   GHashTable *variants; /* id → value, as chosen for this match */
   TaiRules *rules;      /* the ruleset with @variants applied */
   TaiStakes stakes;
@@ -34,9 +39,14 @@ typedef struct
 
 void tai_match_doc_init (TaiMatchDoc *doc);
 void tai_match_doc_clear (TaiMatchDoc *doc);
-/* Loads the ruleset @name and applies @variants (may be NULL) to it. */
+/* Loads the ruleset @name (a built-in name or a ruleset file, relative to
+ * doc->base_dir when set), takes its snapshot and applies @variants (may
+ * be NULL) to it. */
 gboolean tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
                                   GError **error);
+/* The same from the snapshot text @xml, without reading any file. */
+gboolean tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, const char *xml,
+                                           gsize length, GHashTable *variants, GError **error);
 /* With @computed (the file), each row also carries what the match
  * computed for it (for readers of the file; the loader recomputes it) and
  * a scored hand's file as a JSON object. Without (an undo snapshot), the

@@ -305,9 +305,15 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
            * whoever wants to mend it. One that could not be read at all
            * (unreadable, not a regular file, too large) stays where it is:
            * the trouble may be the disk's, not the file's; so does one
-           * written by a newer version, which that version can still read. */
+           * written by a newer version, which that version can still read,
+           * and an old one whose ruleset file is gone, which opens again
+           * once a ruleset is chosen (tai_match_load_with_rules()), and one
+           * naming a ruleset or variant this version does not know, which
+           * a newer version wrote and can still read. */
           if (!g_error_matches (load_error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
               && !g_error_matches (load_error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_VERSION)
+              && !g_error_matches (load_error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_RULES_MISSING)
+              && !g_error_matches (load_error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN)
               && (bad_path = rename_to_bad (path)) != NULL)
             {
               TaiSetAside *set_aside = g_new0 (TaiSetAside, 1);

@@ -52,8 +52,8 @@ same_file (const GStatBuf *a, const GStatBuf *b)
          && a->st_mtime == b->st_mtime;
 }
 
-TaiMatch *
-tai_match_load (const char *path, GError **error)
+static TaiMatch *
+load (const char *path, const char *rules_path, GError **error)
 {
   g_autoptr (TaiMatch) self = g_object_new (TAI_TYPE_MATCH, NULL);
   GStatBuf before;
@@ -61,6 +61,7 @@ tai_match_load (const char *path, GError **error)
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  self->doc.rules_override = g_strdup (rules_path);
   stat_before = g_stat (path, &before) == 0;
   if (!tai_match_doc_load_file (&self->doc, path, error))
     return NULL;
@@ -71,7 +72,29 @@ tai_match_load (const char *path, GError **error)
    * loaded content was still a whole, valid file. */
   if (!stat_before || !self->disk_known || !same_file (&before, &self->disk))
     self->disk_known = FALSE;
+  g_clear_pointer (&self->doc.rules_override, g_free);
   tai_match_recompute (self);
+  return g_steal_pointer (&self);
+}
+
+TaiMatch *
+tai_match_load (const char *path, GError **error)
+{
+  return load (path, NULL, error);
+}
+
+TaiMatch *
+tai_match_load_with_rules (const char *path, const char *rules_path, GError **error)
+{
+  g_autoptr (TaiMatch) self = NULL;
+
+  g_return_val_if_fail (rules_path != NULL, NULL);
+
+  self = load (path, rules_path, error);
+  /* The choice is written at once: the file then holds the snapshot and
+   * never asks again. */
+  if (self == NULL || !tai_match_save (self, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -101,6 +124,8 @@ tai_match_new_broken (const char *path, const GError *load_error)
   self->read_only = TRUE;
   self->path = g_strdup (path);
   self->load_error = g_strdup (load_error->message);
+  self->rules_missing =
+    g_error_matches (load_error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_RULES_MISSING);
   self->doc.id = g_strdup (base);
   self->doc.title = g_strdup (base);
   for (int seat = 0; seat < 4; seat++)
@@ -231,6 +256,20 @@ tai_match_get_load_error (TaiMatch *self)
 {
   g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
   return self->load_error;
+}
+
+gboolean
+tai_match_get_rules_missing (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return self->rules_missing;
+}
+
+const char *
+tai_match_get_rules_hash (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->doc.rules_hash;
 }
 
 char *

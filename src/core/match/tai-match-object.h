@@ -27,6 +27,7 @@ struct _TaiMatch
   gboolean unsaved;
   gboolean read_only;
   char *load_error;
+  gboolean rules_missing;
 
   /* Which file on disk we last read or wrote, to notice another program
    * (or another window) replacing it: atomic saves give every version of

@@ -45,7 +45,8 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
       return;
     }
 
-  file = tai_hand_file_load_data (hand->hand_json, -1, NULL, TRUE, &error);
+  file = tai_hand_file_load_data_in (
+              hand->hand_json, -1, tai_rules_get_ruleset (self->doc.rules), TRUE, &error);
   if (file == NULL)
     {
       g_autofree char *warning =

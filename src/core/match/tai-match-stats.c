@@ -93,15 +93,17 @@ count_line (TaiPlayerStats *player, const TaiLine *line)
  * also what the ledger itself does). A hand that no longer scores counts
  * no lines; its tai still count. */
 static gboolean
-count_scored_lines (TaiPlayerStats *player, TaiMatchHand *hand)
+count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
 {
   const char *json = tai_match_hand_get_hand_json (hand);
+  const TaiRules *rules = tai_match_get_rules (match);
   g_autoptr (TaiHandFile) file = NULL;
   TaiScore score;
 
-  if (json == NULL)
+  if (json == NULL || rules == NULL)
     return FALSE;
-  file = tai_hand_file_load_data (json, -1, NULL, TRUE, NULL);
+  /* The match's snapshot of the rules, as the ledger scores the row. */
+  file = tai_hand_file_load_data_in (json, -1, tai_rules_get_ruleset (rules), TRUE, NULL);
   if (file == NULL)
     return FALSE;
   file->hand.round = tai_match_hand_get_round (hand);
@@ -156,7 +158,7 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
       g_free (player->biggest_match_id);
       player->biggest_match_id = g_strdup (tai_match_get_id (match));
     }
-  if (count_scored_lines (player, hand))
+  if (count_scored_lines (player, match, hand))
     player->scored_wins++;
   if (from >= 0 && from < 4 && from != winner)
     by_seat[from]->dealt_in++;

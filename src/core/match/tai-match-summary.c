@@ -25,12 +25,12 @@ append_settle_up (GString *out, TaiMatch *match)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, transfers[i].amount);
+      g_autofree char *from = tai_text_isolate (tai_match_get_player_person (match, transfers[i].from));
+      g_autofree char *to = tai_text_isolate (tai_match_get_player_person (match, transfers[i].to));
 
       /* Translators: one transfer of the settle-up at the end of the
        * night: "淑芬 pays 阿明 420." */
-      g_string_append_printf (out, _("%1$s pays %2$s %3$s."),
-                              tai_match_get_player_person (match, transfers[i].from),
-                              tai_match_get_player_person (match, transfers[i].to), amount);
+      g_string_append_printf (out, _("%1$s pays %2$s %3$s."), from, to, amount);
       g_string_append_c (out, '\n');
     }
 }
@@ -53,6 +53,7 @@ tai_match_summary_text (TaiMatch *match)
   GString *out = g_string_new (NULL);
   const char *title;
   const TaiPlayerStats *biggest = NULL;
+  char *names[4];
 
   g_return_val_if_fail (TAI_IS_MATCH (match), g_string_free (out, TRUE));
 
@@ -61,13 +62,13 @@ tai_match_summary_text (TaiMatch *match)
   if (title != NULL && title[0] != '\0')
     g_string_append_printf (out, "%s\n", title);
 
+  for (int seat = 0; seat < 4; seat++)
+    names[seat] = tai_text_isolate (tai_match_get_player_name (match, seat));
   /* Translators: the first line of a match summary: "Players: Ah Ma
    * (East), Ben (South), Cheng (West), Dora (North)." */
   g_string_append_printf (out, _("Players: %1$s (East), %2$s (South), %3$s (West), %4$s (North)."),
-                          tai_match_get_player_name (match, TAI_WIND_EAST),
-                          tai_match_get_player_name (match, TAI_WIND_SOUTH),
-                          tai_match_get_player_name (match, TAI_WIND_WEST),
-                          tai_match_get_player_name (match, TAI_WIND_NORTH));
+                          names[TAI_WIND_EAST], names[TAI_WIND_SOUTH], names[TAI_WIND_WEST],
+                          names[TAI_WIND_NORTH]);
   g_string_append_c (out, '\n');
 
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u hand was played.",
@@ -91,11 +92,13 @@ tai_match_summary_text (TaiMatch *match)
     }
   if (biggest != NULL)
     {
+      g_autofree char *name = tai_text_isolate (biggest->name);
+
       /* Translators: "Biggest hand: Ah Ma, 12 tai in hand 7." */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Biggest hand: %1$s, %2$d tai in hand %3$u.",
                                                 "Biggest hand: %1$s, %2$d tai in hand %3$u.",
                                                 biggest->biggest_tai),
-                              biggest->name, biggest->biggest_tai, biggest->biggest_number);
+                              name, biggest->biggest_tai, biggest->biggest_number);
       g_string_append_c (out, '\n');
     }
 
@@ -106,11 +109,13 @@ tai_match_summary_text (TaiMatch *match)
       g_autofree char *amount = tai_format_amount (tai_match_get_balance (match, seat));
 
       /* Translators: one player's final balance: "Ah Ma: +420". */
-      g_string_append_printf (out, _("%1$s: %2$s"), tai_match_get_player_name (match, seat), amount);
+      g_string_append_printf (out, _("%1$s: %2$s"), names[seat], amount);
       g_string_append_c (out, '\n');
     }
   g_string_append (out, _("Settle up:"));
   g_string_append_c (out, '\n');
   append_settle_up (out, match);
+  for (int seat = 0; seat < 4; seat++)
+    g_free (names[seat]);
   return g_string_free (out, FALSE);
 }

@@ -440,8 +440,8 @@ tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error)
       hand->bao = swap_seat (hand->bao, a, b);
       if (hand->hand_json != NULL)
         {
-          g_autoptr (TaiHandFile) file = tai_hand_file_load_data (hand->hand_json, -1, NULL,
-                                                                  TRUE, NULL);
+          g_autoptr (TaiHandFile) file = tai_hand_file_load_data_in (
+              hand->hand_json, -1, tai_rules_get_ruleset (self->doc.rules), TRUE, NULL);
 
           if (file != NULL)
             {

@@ -27,6 +27,12 @@ TaiMatch *tai_match_new (const char *rules, const char *const *players, GError *
 /* Loads a match file. A missing, unreadable or corrupt file, or one of an
  * unknown version, is an error naming the file and the problem. */
 TaiMatch *tai_match_load (const char *path, GError **error);
+/* Loads an old match file that holds no snapshot of its rules and whose
+ * ruleset file is gone (TAI_MATCH_ERROR_RULES_MISSING), scoring it under
+ * the ruleset file @rules_path instead, and saves it at once, so that it
+ * keeps that ruleset's snapshot from now on. A file that holds a snapshot
+ * keeps its own rules and @rules_path is not used. */
+TaiMatch *tai_match_load_with_rules (const char *path, const char *rules_path, GError **error);
 
 /* A copy in memory (no file, no undo history) that computes the same, for
  * trying out a change before making it. NULL for a match that cannot be
@@ -46,6 +52,12 @@ gboolean tai_match_get_unsaved (TaiMatch *self);
  * file could not be read is read-only and keeps its reason here. */
 gboolean tai_match_get_read_only (TaiMatch *self);
 const char *tai_match_get_load_error (TaiMatch *self);
+/* TRUE for a read-only match listed because its ruleset is missing: the
+ * window offers to choose a ruleset file (tai_match_load_with_rules()). */
+gboolean tai_match_get_rules_missing (TaiMatch *self);
+/* The SHA-256 of the ruleset snapshot the match is scored from (NULL for
+ * a broken match). */
+const char *tai_match_get_rules_hash (TaiMatch *self);
 
 /* The document as JSON text (what the file holds). */
 char *tai_match_to_json (TaiMatch *self);

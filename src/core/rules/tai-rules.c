@@ -111,8 +111,10 @@ tai_rules_set_variant (TaiRules *self, const char *id, const char *value, GError
   v = tai_ruleset_find_variant_index (self->ruleset, id);
   if (v < 0)
     {
+      g_autofree char *shown = tai_text_shorten (id, -1);
+
       g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN, _("the ruleset “%s” has no variant “%s”"),
-                   self->ruleset->id, id);
+                   self->ruleset->id, shown);
       return FALSE;
     }
   variant = self->ruleset->variants->pdata[v];
@@ -129,9 +131,10 @@ tai_rules_set_variant (TaiRules *self, const char *id, const char *value, GError
     }
   {
     g_autofree char *allowed = g_strjoinv (", ", variant->values);
+    g_autofree char *shown = tai_text_shorten (value, -1);
 
     g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
-                 _("“%s” is not a value of variant “%s” (allowed: %s)"), value, id, allowed);
+                 _("“%s” is not a value of variant “%s” (allowed: %s)"), shown, id, allowed);
   }
   return FALSE;
 }

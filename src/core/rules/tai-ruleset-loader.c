@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -47,6 +48,8 @@ typedef struct
   /* Per variant: TAI_CHECKED once its values were checked as a line's tai
    * variant, with TAI_HAS_NUMBER when one of them is a number. */
   GByteArray *tai_checked;
+  /* A match's snapshot: see tai_ruleset_load_data_lenient(). */
+  gboolean lenient;
 } Loader;
 
 enum
@@ -546,10 +549,28 @@ resolve (Loader *loader, TaiRuleset *self, xmlNode *root, GPtrArray *line_nodes,
                      variant->line);
       /* The minimum and the cap are read as numbers. */
       if (strcmp (variant->id, "minimum") == 0 || strcmp (variant->id, "cap") == 0)
-        for (guint j = 0; variant->values[j] != NULL; j++)
-          if (!is_number (variant->values[j]))
-            return tai_xml_fail (loader->xml, variant_nodes->pdata[i], _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
-                         variant->values[j]);
+        {
+          int root_value = strcmp (variant->id, "cap") == 0 ? self->cap : self->minimum;
+
+          for (guint j = 0; variant->values[j] != NULL; j++)
+            if (!is_number (variant->values[j]))
+              return tai_xml_fail (loader->xml, variant_nodes->pdata[i], _("the values of variant “%s” must be numbers, not “%s”"), variant->id,
+                           variant->values[j]);
+          /* The scorer takes the variant's default; a root that says
+           * otherwise would make `taicount rules` show a figure the
+           * scorer never uses. */
+          /* A snapshot kept by a match was scored with the variant's
+           * figure; an older Save Choices As wrote such files, and a
+           * recorded evening must still open, so there the variant wins. */
+          if (atoi (variant->default_value) != root_value && loader->lenient)
+            *(strcmp (variant->id, "cap") == 0 ? &self->cap : &self->minimum)
+              = atoi (variant->default_value);
+          else if (atoi (variant->default_value) != root_value)
+            return tai_xml_fail (loader->xml, variant_nodes->pdata[i],
+                                 _("the default of variant “%s” is %s, but the ruleset says %d: "
+                                   "they must agree"),
+                                 variant->id, variant->default_value, root_value);
+        }
     }
 
   /* A rule shares the table with the lines, so its id must tell it
@@ -724,11 +745,11 @@ parse_root (Loader *loader, TaiRuleset *self, xmlNode *root)
   return resolve (loader, self, root, line_nodes, variant_nodes, preset_nodes, rule_nodes);
 }
 
-TaiRuleset *
-tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
-                       GError **error)
+static TaiRuleset *
+load_data (const char *data, gsize length, const char *display_name, gboolean lenient,
+           GError **error)
 {
-  Loader loader = { NULL, NULL, NULL, NULL };
+  Loader loader = { NULL, NULL, NULL, NULL, lenient };
   g_autoptr (TaiXmlReader) xml = NULL;
   TaiXmlLooks looks;
   g_autoptr (TaiRuleset) self = NULL;
@@ -766,6 +787,20 @@ tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
   if (!tai_xml_reader_finish (xml, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+TaiRuleset *
+tai_ruleset_load_data (const char *data, gsize length, const char *display_name,
+                       GError **error)
+{
+  return load_data (data, length, display_name, FALSE, error);
+}
+
+TaiRuleset *
+tai_ruleset_load_data_lenient (const char *data, gsize length, const char *display_name,
+                               GError **error)
+{
+  return load_data (data, length, display_name, TRUE, error);
 }
 
 TaiRuleset *
@@ -974,6 +1009,29 @@ tai_ruleset_peek_display_name (const char *name_or_path, GError **error)
       close (fd);
     }
   return name != NULL ? g_strdup (tai_ruleset_translate (name)) : NULL;
+}
+
+GBytes *
+tai_ruleset_read_source (const char *name_or_path, GError **error)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (name_or_path != NULL, NULL);
+
+  if (g_strv_contains (builtin_names, name_or_path))
+    {
+      GBytes *bytes = builtin_bytes (name_or_path);
+
+      if (bytes == NULL)
+        g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
+                     _("the built-in ruleset “%s” is missing from the library"), name_or_path);
+      return bytes;
+    }
+  /* The message names the file already. */
+  if (!tai_read_file (name_or_path, TAI_READ_MAX_RULESET, &contents, &length, error))
+    return NULL;
+  return g_bytes_new_take (contents, length);
 }
 
 TaiRuleset *

@@ -54,6 +54,12 @@ struct _TaiRules
 /* An empty ruleset under @filename, for the loader to fill
  * (tai-ruleset.c). */
 TaiRuleset *tai_ruleset_new_empty (const char *filename);
+/* tai_ruleset_load_data() for a match's snapshot: a root cap or minimum
+ * that contradicts its variant's default (refused elsewhere) takes the
+ * variant's figure, which is what the scorer always used, so that a
+ * match recorded under such a file still opens and pays the same. */
+TaiRuleset *tai_ruleset_load_data_lenient (const char *data, gsize length,
+                                           const char *display_name, GError **error);
 /* Ids are lower-case words joined by hyphens. */
 gboolean tai_ruleset_is_id (const char *s);
 /* The index of variant @id, or −1. */

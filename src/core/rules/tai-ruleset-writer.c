@@ -70,9 +70,11 @@ tai_rules_to_data (const TaiRules *self, const char *id, const char *name, gsize
   g_snprintf (number, sizeof number, "%u", ruleset->n_sets);
   append_attr (out, "sets", number);
   append_attr (out, "animals", ruleset->animals ? "yes" : "no");
-  g_snprintf (number, sizeof number, "%d", ruleset->minimum);
+  /* The table's minimum and cap, as its variants below default to: the
+   * loader refuses a root that contradicts them. */
+  g_snprintf (number, sizeof number, "%d", self->minimum);
   append_attr (out, "minimum", number);
-  g_snprintf (number, sizeof number, "%d", ruleset->cap);
+  g_snprintf (number, sizeof number, "%d", self->cap);
   append_attr (out, "cap", number);
   g_string_append (out, ">\n");
   append_element (out, "  ", "name", name);

@@ -82,6 +82,18 @@ TaiRuleset *tai_ruleset_load_data (const char *data, gsize length, const char *d
 TaiRuleset *tai_ruleset_load_builtin (const char *name, GError **error);
 /* A name of a built-in ruleset, or else a path of a ruleset file. */
 TaiRuleset *tai_ruleset_load (const char *name_or_path, GError **error);
+/* The bytes tai_ruleset_load() would parse for @name_or_path: a built-in
+ * ruleset's XML, or the file's contents (read with the loader's limits).
+ * A match keeps them as its snapshot of the rules. */
+GBytes *tai_ruleset_read_source (const char *name_or_path, GError **error);
+/* The SHA-256 of @data in lower-case hex: the content hash that names a
+ * ruleset snapshot. */
+char *tai_ruleset_source_hash (const char *data, gsize length);
+/* Loads the ruleset held in @data, a snapshot. Snapshots never change, so each is parsed once per
+ * process and shared, as built-in rulesets are: undo and every match of
+ * an evening reuse it. */
+TaiRuleset *tai_ruleset_load_snapshot (const char *data, gsize length,
+                                       const char *display_name, GError **error);
 /* The built-in names, NULL-terminated, in display order. */
 const char *const *tai_ruleset_builtin_names (void);
 /* The display name (the translated <name>, as tai_ruleset_get_display_name()

@@ -16,22 +16,24 @@ tai_format_amount (gint64 amount)
   return g_strdup_printf ("%" G_GINT64_FORMAT, amount);
 }
 
-static const char *
+/* A player's name, isolated: it sits in a sentence (tai_text_isolate()).
+ * Caller frees. */
+static char *
 seat_name (const char *const *names, int seat)
 {
   if (seat < 0 || seat > 3)
-    return "?";
+    return g_strdup ("?");
   if (names != NULL && names[seat] != NULL && names[seat][0] != '\0')
-    return names[seat];
-  return tai_wind_person_name (seat);
+    return tai_text_isolate (names[seat]);
+  return g_strdup (tai_wind_person_name (seat));
 }
 
 static void
 append_how_won (GString *out, const TaiRules *rules, const TaiHand *hand,
                 const char *const *names)
 {
-  const char *who = seat_name (names, hand->seat);
-  const char *whom = seat_name (names, hand->win_from);
+  g_autofree char *who = seat_name (names, hand->seat);
+  g_autofree char *whom = seat_name (names, hand->win_from);
 
   if (!hand->has_win)
     return;
@@ -140,14 +142,15 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
     {
       const TaiPayment *payment = &score->payments[i];
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) payment->amount);
+      g_autofree char *from = seat_name (names, payment->from);
+      g_autofree char *to = seat_name (names, payment->to);
 
       /* Translators: one payment of a hand pasted into a chat: "Ben pays
        * Ah Ma 200 (5 tai)." (payer, winner, amount, the tai it was
        * computed from). */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s pays %2$s %3$s (%4$d tai).",
                                                 "%1$s pays %2$s %3$s (%4$d tai).", payment->tai),
-                              seat_name (names, payment->from), seat_name (names, payment->to),
-                              amount, payment->tai);
+                              from, to, amount, payment->tai);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
@@ -180,4 +183,10 @@ tai_score_dealer_note (const TaiRules *rules, const TaiHand *hand, const TaiScor
                                        "in the hand",
                                        1 + streak_tai),
                           1 + streak_tai, streak_tai, (guint) hand->streak);
+}
+
+char *
+tai_text_isolate (const char *text)
+{
+  return g_strconcat ("\u2068", text != NULL ? text : "", "\u2069", NULL);
 }

@@ -9,6 +9,12 @@ G_BEGIN_DECLS
 
 /* A signed amount for people: "+420", "-1160", "0". Caller frees. */
 char *tai_format_amount (gint64 amount);
+/* @text between FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL ISOLATE
+ * (U+2069), for a name the user typed that goes into a sentence: a
+ * right-to-left name, or one holding a direction override, then cannot
+ * turn the words and figures around it ("Bób pays Ann 280" must not read
+ * "Bób pays Ann.082"). Caller frees. */
+char *tai_text_isolate (const char *text);
 
 /* The score of @hand under @rules as text: the ruleset, one line per
  * scoring line, the total (and the paid tai when a cap or limit changed

@@ -45,8 +45,10 @@ parse_meld (const char *text, char close, TaiMeld *meld, GError **error)
                                 : TAI_MELD_KONG;
   else
     {
+      g_autofree char *quoted = tai_text_shorten (text, -1);
+
       g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE,
-                   _("“%s” is not a set: a set is a chow, a pung or a kong"), text);
+                   _("“%s” is not a set: a set is a chow, a pung or a kong"), quoted);
       return FALSE;
     }
   return TRUE;

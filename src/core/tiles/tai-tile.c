@@ -287,6 +287,24 @@ is_alnum (char c)
 /* The text of a bad token for an error message: a run of letters and
  * digits, or one (UTF-8) character when the text starts with something
  * else. The input has already been checked to be valid UTF-8. */
+char *
+tai_text_shorten (const char *text, gssize length)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, length);
+  const char *p = valid;
+  guint n = 0;
+
+  while (*p != '\0' && n < TAI_QUOTE_MAX)
+    {
+      p = g_utf8_next_char (p);
+      n++;
+    }
+  if (*p == '\0')
+    return g_steal_pointer (&valid);
+  /* The cut falls between two characters, never inside one. */
+  return g_strdup_printf ("%.*s…", (int) (p - valid), valid);
+}
+
 static char *
 bad_token (const char *p)
 {
@@ -299,7 +317,7 @@ bad_token (const char *p)
     }
   else
     end = g_utf8_next_char (p);
-  return g_strndup (p, end - p);
+  return tai_text_shorten (p, end - p);
 }
 
 static void

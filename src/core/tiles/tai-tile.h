@@ -184,4 +184,11 @@ int tai_tile_bonus_number (TaiTile tile, gboolean bamboo_is_three);
 
 int tai_tile_compare (gconstpointer a, gconstpointer b);
 
+/* At most TAI_QUOTE_MAX characters of @text (@length bytes, or −1), with
+ * "…" when it was cut: what an error message quotes of an offending
+ * token, so that a pasted 200 KB word never fills a toast or a dialog
+ * (issue 36). Bytes that are not UTF-8 are mended. Caller frees. */
+#define TAI_QUOTE_MAX 20
+char *tai_text_shorten (const char *text, gssize length);
+
 G_END_DECLS
