@@ -43,18 +43,30 @@ labels_of (GtkWidget *widget)
 static gboolean
 transition_done (gpointer data)
 {
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  AdwNavigationSplitView *split = data;
+  AdwNavigationPage *shown, *hidden;
+
+  if (split == NULL || !adw_navigation_split_view_get_collapsed (split))
+    return TRUE;
+  shown = adw_navigation_split_view_get_show_content (split)
+            ? adw_navigation_split_view_get_content (split)
+            : adw_navigation_split_view_get_sidebar (split);
+  hidden = shown == adw_navigation_split_view_get_content (split)
+             ? adw_navigation_split_view_get_sidebar (split)
+             : adw_navigation_split_view_get_content (split);
+  /* Once one page has slid over the other, only it is mapped. */
+  return gtk_widget_get_mapped (GTK_WIDGET (shown)) && !gtk_widget_get_mapped (GTK_WIDGET (hidden));
 }
 
 /* Saves what @window shows as evening-NAME.png in TAI_SCREENSHOT_DIR (or
- * beside the test program), once the leaflet has come to rest. */
+ * beside the test program), once the split view has come to rest. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("evening-%s.png", name);
 
   g_assert_true (tai_gui_test_wait_for (transition_done,
-                                        tai_gui_test_find_named (GTK_WIDGET (window), "leaflet"),
+                                        tai_gui_test_find_named (GTK_WIDGET (window), "split-view"),
                                         5000));
   tai_gui_test_save_screenshot (window, file);
 }
@@ -62,11 +74,11 @@ screenshot (GtkWindow *window, const char *name)
 static GtkWindow *
 window_with (GtkWidget *child, int width, int height)
 {
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
   GtkWidget *overlay = adw_toast_overlay_new ();
 
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
-  gtk_window_set_child (window, overlay);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
   tai_gui_test_settle ();
@@ -256,6 +268,18 @@ test_all_matches (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The dialog shown in a window, if any (an AdwDialog lives inside the
+ * window that presented it). */
+static AdwDialog *
+window_dialog (GtkWindow *window)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return NULL;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -263,21 +287,57 @@ dialog_shown (gpointer data)
   g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      {
-        *out = l->data;
-        return TRUE;
-      }
+    {
+      AdwDialog *dialog = window_dialog (l->data);
+
+      if (ADW_IS_ALERT_DIALOG (dialog) && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        {
+          *out = GTK_WIDGET (dialog);
+          return TRUE;
+        }
+    }
   return FALSE;
 }
 
-static AdwMessageDialog *
+/* The dialog the last action opened. */
+static AdwAlertDialog *
 wait_dialog (void)
 {
   GtkWidget *dialog = NULL;
 
   g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_MESSAGE_DIALOG (dialog);
+  return ADW_ALERT_DIALOG (dialog);
+}
+
+/* The button of @response, found by its label, as the player sees it. */
+static GtkWidget *
+response_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = response_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers @dialog by clicking @response's button; the dialog closes and
+ * is gone afterwards. */
+static void
+respond (AdwAlertDialog *dialog, const char *response)
+{
+  GtkWidget *button =
+    response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (dialog, response));
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  tai_gui_test_settle ();
 }
 
 static void
@@ -290,7 +350,7 @@ test_record_win_dialog (void)
   g_autoptr (TaiMatch) match = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   GtkDropDown *winner, *from, *how;
   GtkSpinButton *tai;
   GtkLabel *preview;
@@ -326,7 +386,7 @@ test_record_win_dialog (void)
   g_assert_cmpstr (
       gtk_label_get_label (preview), ==,
       "Ah Ma pays Ben 8 (2 tai).\nCheng pays Ben 4 (2 tai).\nDora pays Ben 4 (2 tai).");
-  screenshot (GTK_WINDOW (dialog), "record-win-preview");
+  screenshot (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog))), "record-win-preview");
 
   /* A self-draw: everyone pays, as the preview says before Record. */
   gtk_drop_down_set_selected (how, TAI_WIN_SELF_DRAW);
@@ -340,7 +400,7 @@ test_record_win_dialog (void)
   gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
   gtk_spin_button_set_value (tai, 1);
   tai_gui_test_settle ();
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_true (adw_alert_dialog_get_response_enabled (dialog, "record"));
   g_assert_true (tai_match_set_variant (match, "minimum", "2", &error));
   g_assert_no_error (error);
   /* The preview follows what the match would do now. */
@@ -348,13 +408,13 @@ test_record_win_dialog (void)
   gtk_spin_button_set_value (tai, 1);
   tai_gui_test_settle ();
   g_assert_nonnull (strstr (gtk_label_get_label (preview), "minimum"));
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_false (adw_alert_dialog_get_response_enabled (dialog, "record"));
   {
-    AdwMessageDialog *again;
+    AdwAlertDialog *again;
 
     /* Pressed anyway (by a shortcut, say): refused, and the row comes
      * back in a new dialog as it was typed. */
-    adw_message_dialog_response (dialog, "record");
+    g_signal_emit_by_name (dialog, "response", "record");
     tai_gui_test_settle ();
     again = wait_dialog ();
     g_assert_true (again != dialog);
@@ -368,7 +428,8 @@ test_record_win_dialog (void)
                          GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (again), "tai"))),
                      ==, 1);
     g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
-    adw_message_dialog_response (again, "cancel");
+    respond (again, "cancel");
+    adw_dialog_force_close (ADW_DIALOG (dialog));
   }
   tai_gui_test_settle ();
   g_clear_error (&error);

@@ -22,6 +22,18 @@
 
 static char *tmp_dir;
 
+/* The dialog shown in a window, if any (an AdwDialog lives inside the
+ * window that presented it). */
+static AdwDialog *
+window_dialog (GtkWindow *window)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return NULL;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -29,33 +41,68 @@ dialog_shown (gpointer data)
   g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      {
-        *out = l->data;
-        return TRUE;
-      }
+    {
+      AdwDialog *dialog = window_dialog (l->data);
+
+      if (ADW_IS_ALERT_DIALOG (dialog) && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        {
+          *out = GTK_WIDGET (dialog);
+          return TRUE;
+        }
+    }
   return FALSE;
 }
 
 /* The dialog the last action opened. */
-static AdwMessageDialog *
+static AdwAlertDialog *
 wait_dialog (void)
 {
   GtkWidget *dialog = NULL;
 
   g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_MESSAGE_DIALOG (dialog);
+  return ADW_ALERT_DIALOG (dialog);
 }
 
-static void
-respond (AdwMessageDialog *dialog, const char *response)
+/* The button of @response, found by its label, as the player sees it. */
+static GtkWidget *
+response_button (GtkWidget *widget, const char *label)
 {
-  adw_message_dialog_response (dialog, response);
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = response_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers @dialog by clicking @response's button; the dialog closes and
+ * is gone afterwards. */
+static void
+respond (AdwAlertDialog *dialog, const char *response)
+{
+  GtkWidget *button =
+    response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (dialog, response));
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
   tai_gui_test_settle ();
 }
 
+/* The window that shows @dialog, for a screenshot. */
+static GtkWindow *
+dialog_window (AdwAlertDialog *dialog)
+{
+  return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)));
+}
+
 static void
-select_in (AdwMessageDialog *dialog, const char *name, guint position)
+select_in (AdwAlertDialog *dialog, const char *name, guint position)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -64,7 +111,7 @@ select_in (AdwMessageDialog *dialog, const char *name, guint position)
 }
 
 static void
-set_spin (AdwMessageDialog *dialog, const char *name, double value)
+set_spin (AdwAlertDialog *dialog, const char *name, double value)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -73,7 +120,7 @@ set_spin (AdwMessageDialog *dialog, const char *name, double value)
 }
 
 static void
-set_text (AdwMessageDialog *dialog, const char *name, const char *text)
+set_text (AdwAlertDialog *dialog, const char *name, const char *text)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -127,7 +174,19 @@ row_button (TaiLedgerPage *page, int index, const char *name)
 static gboolean
 transition_done (gpointer data)
 {
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  AdwNavigationSplitView *split = data;
+  AdwNavigationPage *shown, *hidden;
+
+  if (split == NULL || !adw_navigation_split_view_get_collapsed (split))
+    return TRUE;
+  shown = adw_navigation_split_view_get_show_content (split)
+            ? adw_navigation_split_view_get_content (split)
+            : adw_navigation_split_view_get_sidebar (split);
+  hidden = shown == adw_navigation_split_view_get_content (split)
+             ? adw_navigation_split_view_get_sidebar (split)
+             : adw_navigation_split_view_get_content (split);
+  /* Once one page has slid over the other, only it is mapped. */
+  return gtk_widget_get_mapped (GTK_WIDGET (shown)) && !gtk_widget_get_mapped (GTK_WIDGET (hidden));
 }
 
 static gboolean
@@ -137,32 +196,32 @@ frame_painted (gpointer data)
 }
 
 /* Saves what @window shows as ledger-page-NAME.png (see
- * tai_gui_test_save_screenshot()) once its leaflet has come to rest. */
+ * tai_gui_test_save_screenshot()) once its split view has come to rest. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("ledger-page-%s.png", name);
 
-  /* The leaflet slides when it folds; photograph where it comes to rest. */
+  /* The split view slides when folded; photograph where it comes to rest. */
   g_assert_true (tai_gui_test_wait_for (
-      transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "leaflet"), 5000));
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "split-view"), 5000));
   tai_gui_test_save_screenshot (window, file);
 }
 
 static gboolean
-leaflet_folded (gpointer data)
+split_collapsed (gpointer data)
 {
-  return adw_leaflet_get_folded (ADW_LEAFLET (data));
+  return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
 }
 
 static GtkWindow *
 page_window (TaiLedgerPage *page, int width, int height)
 {
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
   GtkWidget *overlay = adw_toast_overlay_new ();
 
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
-  gtk_window_set_child (window, overlay);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
   tai_gui_test_settle ();
@@ -176,7 +235,7 @@ test_record_edit_undo (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 900);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   TaiMatch *match;
   g_autofree char *balances = NULL;
 
@@ -233,7 +292,7 @@ test_record_edit_undo (void)
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
   set_spin (dialog, "tai", 3);
-  respond (dialog, "save");
+  respond (dialog, "record"); /* labelled Save */
   g_clear_pointer (&balances, g_free);
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
@@ -281,11 +340,10 @@ test_record_edit_undo (void)
   /* A narrow screen folds the sidebar away and shows the open match. */
   gtk_window_set_default_size (window, 360, 720);
   g_assert_true (tai_gui_test_wait_for (
-      leaflet_folded, tai_gui_test_find_named (GTK_WIDGET (page), "leaflet"), 5000));
+      split_collapsed, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
   tai_gui_test_settle ();
-  g_assert_cmpstr (adw_leaflet_get_visible_child_name (
-                       ADW_LEAFLET (tai_gui_test_find_named (GTK_WIDGET (page), "leaflet"))),
-                   ==, "content");
+  g_assert_true (adw_navigation_split_view_get_show_content (
+      ADW_NAVIGATION_SPLIT_VIEW (tai_gui_test_find_named (GTK_WIDGET (page), "split-view"))));
   screenshot (window, "narrow");
 
   tai_gui_test_destroy_window (window);
@@ -299,7 +357,7 @@ test_singapore_collection (void)
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "singapore", NULL, NULL);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   g_autofree char *balances = NULL;
 
   g_assert_nonnull (match);
@@ -322,7 +380,7 @@ test_singapore_collection (void)
   dialog = wait_dialog ();
   set_spin (dialog, "amount-bite-dealt", 10);
   select_in (dialog, "variant-payment", 1);
-  screenshot (GTK_WINDOW (dialog), "house-rules");
+  screenshot (dialog_window (dialog), "house-rules");
   respond (dialog, "save");
   g_assert_cmpint (tai_match_get_collection_amount (match, TAI_COLLECTION_BITE, TRUE), ==, 10);
   g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "payment"), ==,
@@ -356,7 +414,7 @@ test_small_dialogs (void)
   GtkWindow *window = page_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatchHand) draw = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
@@ -368,16 +426,14 @@ test_small_dialogs (void)
   set_text (dialog, "title", "Saturday");
   respond (dialog, "rename");
   g_assert_cmpstr (tai_match_get_title (match), ==, "Saturday");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Edit Draw");
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Edit Draw");
   set_text (dialog, "note", "wall ran out");
   respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
   g_assert_cmpstr (tai_match_hand_get_note (draw), ==, "wall ran out");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* New Match offers the stakes of the house rules (here none: the
    * defaults), and Cancel makes nothing. */
@@ -387,18 +443,16 @@ test_small_dialogs (void)
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 100);
   g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "per-tai")));
-  screenshot (GTK_WINDOW (dialog), "new-match");
+  screenshot (dialog_window (dialog), "new-match");
   respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.remove-match", NULL));
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (dialog), ==, "cancel");
   respond (dialog, "remove");
   g_assert_null (tai_ledger_page_get_match (page));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   tai_gui_test_destroy_window (window);
 }
@@ -570,7 +624,7 @@ test_chinese_names (void)
   g_autoptr (TaiMatch) match = NULL;
   GtkWidget *subtitle, *rules, *how;
   GListModel *model;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   const char *shown;
 
   if (!g_file_test (mo, G_FILE_TEST_EXISTS))
@@ -628,7 +682,6 @@ test_chinese_names (void)
       g_assert_false (has_latin (title));
     }
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Record a Win: the second way to win is the score page's "Discard". */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
@@ -639,9 +692,8 @@ test_chinese_names (void)
   g_test_message ("Record a Win, discard: %s", shown);
   g_assert_cmpstr (shown, ==, C_ ("won by", "Discard"));
   g_assert_false (has_latin (shown));
-  screenshot (GTK_WINDOW (dialog), "zh-tw-record-win");
+  screenshot (dialog_window (dialog), "zh-tw-record-win");
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   screenshot (window, "zh-tw");
   tai_gui_test_destroy_window (window);
@@ -704,7 +756,7 @@ static void
 check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *name)
 {
   GtkWidget *widget = GTK_WIDGET (window);
-  GtkWidget *leaflet = tai_gui_test_find_named (page, "leaflet");
+  GtkWidget *split = tai_gui_test_find_named (page, "split-view");
   GtkWidget *list = tai_gui_test_find_named (page, "match-list");
   GtkWidget *title = tai_gui_test_find_named (page, "match-title");
   AdwStyleManager *style = adw_style_manager_get_default ();
@@ -716,24 +768,24 @@ check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *n
   /* The X server answers the resize in its own time. */
   tai_gui_test_wait_for (window_resized, &(WidthWait){ widget, width }, 3000);
   tai_gui_test_settle ();
-  g_assert_true (tai_gui_test_wait_for (transition_done, leaflet, 5000));
+  g_assert_true (tai_gui_test_wait_for (transition_done, split, 5000));
   tai_gui_test_settle ();
-  g_test_message ("window %d px: %d px wide, leaflet %s, title %s", width,
+  g_test_message ("window %d px: %d px wide, split view %s, title %s", width,
                   gtk_widget_get_width (widget),
-                  adw_leaflet_get_folded (ADW_LEAFLET (leaflet)) ? "folded" : "unfolded",
+                  adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)) ? "collapsed" : "side by side",
                   gtk_label_get_label (GTK_LABEL (title)));
   g_assert_cmpint (gtk_widget_get_width (widget), <=, width);
   if (width <= 400)
     {
-      g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
-      g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet)), ==, "content");
+      g_assert_true (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
+      g_assert_true (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split)));
       /* Once the fold has slid the list away. */
       tai_gui_test_wait_for (gone_from_view, &(ShownWait){ list, widget }, 3000);
       g_assert_false (shown_in (list, widget));
     }
   else
     {
-      g_assert_false (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+      g_assert_false (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
       g_assert_true (shown_in (list, widget));
     }
   /* The title is all there, inside the window. */
@@ -771,7 +823,7 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   g_assert_true (gtk_widget_activate_action (page, "ledger.show-matches", NULL));
   tai_gui_test_settle ();
   g_assert_true (
-      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
   g_assert_true (shown_in (tai_gui_test_find_named (page, "match-list"), GTK_WIDGET (window)));
   tai_gui_test_wait_for (
       gone_from_view,
@@ -786,7 +838,7 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
   tai_gui_test_settle ();
   g_assert_true (
-      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
   g_assert_true (shown_in (tai_gui_test_find_named (page, "match-title"), GTK_WIDGET (window)));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tai_gui_test_settle ();
@@ -845,7 +897,7 @@ test_in_window (void)
 
     /* Nothing to record yet. */
     tai_hand_model_clear (model);
-    g_assert_null (tai_from_calculator_dialog_new (NULL, match, model, &error));
+    g_assert_null (tai_from_calculator_dialog_new (match, model, &error));
     g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_NOT_WINNING);
     g_clear_error (&error);
 
@@ -910,7 +962,7 @@ test_from_calculator (void)
   g_autoptr (TaiMatchHand) recorded = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *recorded_text = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   GtkWidget *differs;
   gint64 own = 0;
 
@@ -964,7 +1016,7 @@ test_from_calculator (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
                    "The calculator shows 680 at its own table; at this match’s table West "
                    "receives 840.");
-  screenshot (GTK_WINDOW (dialog), "from-calculator");
+  screenshot (dialog_window (dialog), "from-calculator");
 
   respond (dialog, "record");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
@@ -972,7 +1024,6 @@ test_from_calculator (void)
   recorded_text = tai_match_hand_payments_text (match, recorded);
   g_assert_cmpstr (recorded_text, ==, shown);
   g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_WEST), ==, 840);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Cancel records nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
@@ -980,7 +1031,6 @@ test_from_calculator (void)
   dialog = wait_dialog ();
   respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   tai_gui_test_destroy_window (window);
 }
@@ -1046,16 +1096,15 @@ test_unsaved_banner (void)
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
-  GtkWidget *banner, *reason;
-  AdwMessageDialog *dialog;
+  GtkWidget *banner;
+  AdwAlertDialog *dialog;
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
   path = g_strdup (tai_match_get_path (match));
   banner = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-banner");
-  reason = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-reason");
   g_assert_nonnull (banner);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_true (tai_ledger_page_confirm_close (page));
 
   make_saves_fail (TRUE);
@@ -1066,24 +1115,22 @@ test_unsaved_banner (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
   g_assert_true (tai_match_get_unsaved (match));
   g_assert_cmpuint (rows_on_disk (path), ==, 0);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
-  g_assert_true (gtk_widget_get_visible (reason));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (reason)), g_strerror (EROFS)));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), g_strerror (EROFS)));
   screenshot (window, "unsaved");
 
   /* Retry while the folder is still read-only changes nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
   tai_gui_test_settle ();
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
 
   /* Closing asks; Cancel keeps the window. */
   g_assert_false (tai_ledger_page_confirm_close (page));
   dialog = wait_dialog ();
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
-  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "copy");
-  screenshot (GTK_WINDOW (dialog), "unsaved-quit");
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (dialog), ==, "copy");
+  screenshot (dialog_window (dialog), "unsaved-quit");
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   tai_gui_test_settle ();
 
   /* A copy elsewhere keeps the row, and is a match file that reads back;
@@ -1092,13 +1139,13 @@ test_unsaved_banner (void)
   g_assert_true (tai_ledger_page_save_copy (page, match, copy, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (rows_on_disk (copy), ==, 1);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
 
   /* The folder is writable again: Retry saves, and the banner goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
   tai_gui_test_settle ();
   g_assert_false (tai_match_get_unsaved (match));
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_cmpuint (rows_on_disk (path), ==, 1);
   g_assert_true (tai_ledger_page_confirm_close (page));
 
@@ -1156,7 +1203,7 @@ static void
 check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 {
   g_autoptr (TaiMatch) match = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   gpointer weak, weak_dialog;
 
   match = tai_match_store_create (tai_ledger_page_get_store (TAI_LEDGER_PAGE (page)), "taiwan",
@@ -1180,7 +1227,6 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   g_assert_nonnull (weak);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   tai_gui_test_settle ();
   g_assert_nonnull (weak);
 
@@ -1192,7 +1238,7 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   tai_gui_test_settle ();
   g_assert_null (weak);
   if (weak_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (weak_dialog));
+    adw_dialog_force_close (ADW_DIALOG (weak_dialog));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
 }

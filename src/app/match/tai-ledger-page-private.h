@@ -18,7 +18,7 @@ struct _TaiLedgerPage
 {
   AdwBin parent_instance;
 
-  AdwLeaflet *leaflet;
+  AdwNavigationSplitView *split_view;
   GtkListBox *match_list;
   GtkStack *content_stack;
   AdwStatusPage *empty_status;

@@ -229,9 +229,9 @@ show_folded_child (TaiLedgerPage *self)
 {
   if (self->match != NULL || self->store == NULL
       || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-    adw_leaflet_set_visible_child_name (self->leaflet, "content");
+    adw_navigation_split_view_set_show_content (self->split_view, TRUE);
   else
-    adw_leaflet_set_visible_child_name (self->leaflet, "matches");
+    adw_navigation_split_view_set_show_content (self->split_view, FALSE);
 }
 
 static void
@@ -264,7 +264,7 @@ match_row_activated_cb (TaiLedgerPage *self, GtkListBoxRow *row)
     g_list_model_get_item (G_LIST_MODEL (self->store), gtk_list_box_row_get_index (row));
 
   tai_ledger_page_set_match (self, match);
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -560,7 +560,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   g_type_ensure (TAI_TYPE_UNSAVED_GUARD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-ledger-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);

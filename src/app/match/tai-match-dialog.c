@@ -14,7 +14,7 @@ typedef struct
   gboolean answered; /* an answer is applied once, however often it comes */
 } TaiMatchDialogPrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TaiMatchDialog, tai_match_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TaiMatchDialog, tai_match_dialog, ADW_TYPE_ALERT_DIALOG)
 
 enum
 {
@@ -35,19 +35,19 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
-tai_match_dialog_response (AdwMessageDialog *dialog, const char *response)
+tai_match_dialog_response (AdwAlertDialog *dialog, const char *response)
 {
   TaiMatchDialog *self = TAI_MATCH_DIALOG (dialog);
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
   TaiMatchDialogClass *klass = TAI_MATCH_DIALOG_GET_CLASS (self);
   g_autoptr (GError) error = NULL;
 
-  if (ADW_MESSAGE_DIALOG_CLASS (tai_match_dialog_parent_class)->response != NULL)
-    ADW_MESSAGE_DIALOG_CLASS (tai_match_dialog_parent_class)->response (dialog, response);
+  if (ADW_ALERT_DIALOG_CLASS (tai_match_dialog_parent_class)->response != NULL)
+    ADW_ALERT_DIALOG_CLASS (tai_match_dialog_parent_class)->response (dialog, response);
   if (klass->apply == NULL || priv->answered || priv->match == NULL)
     return;
   priv->answered = TRUE;
-  if (g_strcmp0 (response, adw_message_dialog_get_close_response (dialog)) == 0)
+  if (g_strcmp0 (response, adw_alert_dialog_get_close_response (dialog)) == 0)
     return;
   if (!klass->apply (self, response, &error))
     g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
@@ -121,7 +121,7 @@ static void
 tai_match_dialog_class_init (TaiMatchDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  AdwMessageDialogClass *dialog_class = ADW_MESSAGE_DIALOG_CLASS (klass);
+  AdwAlertDialogClass *dialog_class = ADW_ALERT_DIALOG_CLASS (klass);
 
   object_class->dispose = tai_match_dialog_dispose;
   object_class->get_property = tai_match_dialog_get_property;

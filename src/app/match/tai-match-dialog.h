@@ -11,11 +11,11 @@
 G_BEGIN_DECLS
 
 #define TAI_TYPE_MATCH_DIALOG (tai_match_dialog_get_type ())
-G_DECLARE_DERIVABLE_TYPE (TaiMatchDialog, tai_match_dialog, TAI, MATCH_DIALOG, AdwMessageDialog)
+G_DECLARE_DERIVABLE_TYPE (TaiMatchDialog, tai_match_dialog, TAI, MATCH_DIALOG, AdwAlertDialog)
 
 struct _TaiMatchDialogClass
 {
-  AdwMessageDialogClass parent_class;
+  AdwAlertDialogClass parent_class;
 
   /* Applies @response to the match. Called once, for the first answer that
    * is not the close response, and never without a match; FALSE with

@@ -206,10 +206,10 @@ tai_match_rules_dialog_init (TaiMatchRulesDialog *self)
 }
 
 TaiMatchRulesDialog *
-tai_match_rules_dialog_new (GtkWindow *parent, TaiMatch *match)
+tai_match_rules_dialog_new (TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_MATCH_RULES_DIALOG, "transient-for", parent, "match", match,
+  return g_object_new (TAI_TYPE_MATCH_RULES_DIALOG, "match", match,
                        NULL);
 }

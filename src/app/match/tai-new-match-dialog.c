@@ -9,7 +9,7 @@
 
 struct _TaiNewMatchDialog
 {
-  AdwMessageDialog parent_instance;
+  AdwAlertDialog parent_instance;
 
   GtkEntry *title;
   GtkDropDown *rules;
@@ -27,7 +27,7 @@ struct _TaiNewMatchDialog
   TaiRulesetList *rulesets;
 };
 
-G_DEFINE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, ADW_TYPE_ALERT_DIALOG)
 
 enum
 {
@@ -253,11 +253,11 @@ tai_new_match_dialog_init (TaiNewMatchDialog *self)
 }
 
 TaiNewMatchDialog *
-tai_new_match_dialog_new (GtkWindow *parent, TaiMatchStore *store, TaiHouseRules *house_rules,
+tai_new_match_dialog_new (TaiMatchStore *store, TaiHouseRules *house_rules,
                           TaiRulesetList *rulesets)
 {
   g_return_val_if_fail (TAI_IS_MATCH_STORE (store), NULL);
 
-  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "transient-for", parent, "store", store,
+  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "store", store,
                        "house-rules", house_rules, "rulesets", rulesets, NULL);
 }

@@ -113,11 +113,11 @@ tai_remove_match_dialog_init (TaiRemoveMatchDialog *self)
 }
 
 TaiRemoveMatchDialog *
-tai_remove_match_dialog_new (GtkWindow *parent, TaiMatchStore *store, TaiMatch *match)
+tai_remove_match_dialog_new (TaiMatchStore *store, TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH_STORE (store), NULL);
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_REMOVE_MATCH_DIALOG, "transient-for", parent, "store", store,
+  return g_object_new (TAI_TYPE_REMOVE_MATCH_DIALOG, "store", store,
                        "match", match, NULL);
 }

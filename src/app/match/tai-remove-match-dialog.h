@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (TaiRemoveMatchDialog, tai_remove_match_dialog, TAI, REMOVE
  *
  * Signal "removed" (TaiMatch *match): it was removed.
  * Signal "failed" (GError *error): it could not be. */
-TaiRemoveMatchDialog *tai_remove_match_dialog_new (GtkWindow *parent, TaiMatchStore *store,
+TaiRemoveMatchDialog *tai_remove_match_dialog_new (TaiMatchStore *store,
                                                    TaiMatch *match);
 
 G_END_DECLS

@@ -29,7 +29,7 @@ tai_unsaved_dialog_constructed (GObject *object)
   body = g_strdup_printf (_("The last changes to “%s” could not be saved to its file. Save a copy "
                             "elsewhere to keep them."),
                           title);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
+  adw_alert_dialog_set_body (ADW_ALERT_DIALOG (self), body);
 }
 
 static void
@@ -51,9 +51,9 @@ tai_unsaved_dialog_init (TaiUnsavedDialog *self)
 }
 
 TaiUnsavedDialog *
-tai_unsaved_dialog_new (GtkWindow *parent, TaiMatch *match)
+tai_unsaved_dialog_new (TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_UNSAVED_DIALOG, "transient-for", parent, "match", match, NULL);
+  return g_object_new (TAI_TYPE_UNSAVED_DIALOG, "match", match, NULL);
 }

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (TaiUnsavedDialog, tai_unsaved_dialog, TAI, UNSAVED_DIALOG,
 
 /* A dialog naming @match, whose file lacks rows the window holds
  * (property "match", construct-only). The caller acts on the "response"
- * signal of AdwMessageDialog. */
-TaiUnsavedDialog *tai_unsaved_dialog_new (GtkWindow *parent, TaiMatch *match);
+ * signal of AdwAlertDialog. */
+TaiUnsavedDialog *tai_unsaved_dialog_new (TaiMatch *match);
 
 G_END_DECLS
