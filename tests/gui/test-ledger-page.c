@@ -195,6 +195,12 @@ frame_painted (gpointer data)
   return *(gboolean *) data;
 }
 
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
 /* Saves what @window shows as ledger-page-NAME.png (see
  * tai_gui_test_save_screenshot()) once its split view has come to rest. */
 static void
@@ -205,6 +211,8 @@ screenshot (GtkWindow *window, const char *name)
   /* The split view slides when folded; photograph where it comes to rest. */
   g_assert_true (tai_gui_test_wait_for (
       transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "split-view"), 5000));
+  /* Dialogs and banners fade or slide in (400 ms at most in libadwaita). */
+  tai_gui_test_wait_for (never, NULL, 400);
   tai_gui_test_save_screenshot (window, file);
 }
 
@@ -212,6 +220,12 @@ static gboolean
 split_collapsed (gpointer data)
 {
   return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
+}
+
+static gboolean
+split_expanded (gpointer data)
+{
+  return !adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
 }
 
 static GtkWindow *
@@ -740,6 +754,14 @@ typedef struct
 } ShownWait;
 
 static gboolean
+in_view (gpointer data)
+{
+  ShownWait *wait = data;
+
+  return shown_in (wait->widget, wait->window);
+}
+
+static gboolean
 gone_from_view (gpointer data)
 {
   ShownWait *wait = data;
@@ -788,7 +810,9 @@ check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *n
       g_assert_false (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
       g_assert_true (shown_in (list, widget));
     }
-  /* The title is all there, inside the window. */
+  /* The title is all there, inside the window (once the content page
+   * has come to rest). */
+  tai_gui_test_wait_for (in_view, &(ShownWait){ title, widget }, 3000);
   g_assert_true (shown_in (title, widget));
   g_assert_true (gtk_widget_compute_bounds (title, widget, &bounds));
   g_assert_cmpfloat (bounds.origin.x, >=, 0);
@@ -1243,6 +1267,258 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Accessible names, as a screen reader gets them (issue 32). GTK has no
+ * public call for the name it computes, so this follows its rules for
+ * what a control on these pages can be named by: the accessible label,
+ * a label relation (a mnemonic label or labelled-by), or, for a button,
+ * check button or row, the text inside it. A tooltip is a description,
+ * not a name: an icon button named only by its tooltip is read as
+ * "button". */
+
+static char *
+accessible_label (GtkWidget *widget)
+{
+  const char *sentinel = "\x01";
+  g_autofree char *answer = NULL;
+  const char *got;
+  gsize len;
+
+  /* The property's value is read back through the message of a check
+   * that fails (GTK has no getter for accessible properties). */
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  answer = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, sentinel);
+  if (answer == NULL)
+    return NULL;
+  /* GTK 4.18 answers with the value; older ones said "… got “value”". */
+  got = g_strrstr (answer, "got “");
+  if (got == NULL)
+    return g_strstrip (g_steal_pointer (&answer));
+  got += strlen ("got “");
+  len = strlen (got);
+  if (g_str_has_suffix (got, "”"))
+    len -= strlen ("”");
+  return g_strstrip (g_strndup (got, len));
+}
+
+/* The text a button or row is named by: the labels inside it. */
+static void
+append_contents (GtkWidget *widget, GString *text)
+{
+  g_autofree char *label = accessible_label (widget);
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (label != NULL && *label != '\0')
+    {
+      g_string_append_printf (text, " %s", label);
+      return;
+    }
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, " %s", gtk_label_get_text (GTK_LABEL (widget)));
+  else if (ADW_IS_PREFERENCES_ROW (widget))
+    g_string_append_printf (text, " %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_contents (child, text);
+}
+
+static char *
+accessible_name (GtkWidget *widget)
+{
+  g_autofree char *label = accessible_label (widget);
+  g_autoptr (GString) text = g_string_new (NULL);
+  GList *mnemonics;
+
+  if (label != NULL && *label != '\0')
+    return g_steal_pointer (&label);
+  mnemonics = gtk_widget_list_mnemonic_labels (widget);
+  for (GList *l = mnemonics; l != NULL; l = l->next)
+    append_contents (l->data, text);
+  g_list_free (mnemonics);
+  /* A relation set in a template or by a row (AdwSpinRow labels its spin
+   * button with its title): the target is not readable, its presence is. */
+  if (text->len == 0
+      && gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                           GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    g_string_append (text, " (labelled-by)");
+  if (text->len == 0
+      && (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_LIST_BOX_ROW (widget)
+          || GTK_IS_MENU_BUTTON (widget)))
+    append_contents (widget, text);
+  g_strstrip (text->str);
+  return g_strdup (text->str);
+}
+
+/* Whether @widget is a control a player reaches with Tab or activates. */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    return gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget)
+         || GTK_IS_SWITCH (widget) || GTK_IS_DROP_DOWN (widget) || GTK_IS_SPIN_BUTTON (widget)
+         || GTK_IS_ENTRY (widget) || GTK_IS_TEXT_VIEW (widget) || GTK_IS_SCALE (widget)
+         || ADW_IS_ENTRY_ROW (widget) || (GTK_IS_TEXT (widget));
+}
+
+/* Lists under @widget every shown control with no accessible name, as
+ * "GType (widget name)". A control's own insides (a spin button's text,
+ * a drop-down's button) are named by it and not visited. */
+static void
+collect_unnamed (GtkWidget *widget, GPtrArray *unnamed, guint *n_controls)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (is_control (widget))
+    {
+      g_autofree char *name = accessible_name (widget);
+
+      (*n_controls)++;
+      if (name == NULL || *name == '\0')
+        g_ptr_array_add (unnamed, g_strdup_printf ("%s (%s)", G_OBJECT_TYPE_NAME (widget),
+                                                   gtk_widget_get_name (widget)));
+      if (!GTK_IS_LIST_BOX_ROW (widget) && !ADW_IS_PREFERENCES_ROW (widget))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_unnamed (child, unnamed, n_controls);
+}
+
+/* Whether @widget shows any control yet: a dialog's sheet maps its
+ * contents once it starts to slide in. */
+static gboolean
+shows_controls (gpointer data)
+{
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new_with_free_func (g_free);
+  guint n_controls = 0;
+
+  collect_unnamed (data, unnamed, &n_controls);
+  return n_controls > 0;
+}
+
+static void
+assert_all_named (GtkWidget *widget, const char *place)
+{
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new_with_free_func (g_free);
+  guint n_controls = 0;
+
+  tai_gui_test_settle ();
+  tai_gui_test_wait_for (shows_controls, widget, 3000);
+  collect_unnamed (widget, unnamed, &n_controls);
+  g_test_message ("%s: %u controls, %u without a name", place, n_controls, unnamed->len);
+  for (guint i = 0; i < unnamed->len; i++)
+    g_test_message ("%s: no accessible name: %s", place, (char *) unnamed->pdata[i]);
+  g_assert_cmpuint (n_controls, >, 0);
+  g_assert_cmpuint (unnamed->len, ==, 0);
+}
+
+/* Opens a dialog with @action, checks its controls and cancels it. */
+static void
+assert_dialog_named (TaiLedgerPage *page, const char *action, GVariant *parameter,
+                     const char *place)
+{
+  AdwAlertDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, parameter));
+  dialog = wait_dialog ();
+  assert_all_named (GTK_WIDGET (dialog), place);
+  respond (dialog, adw_alert_dialog_get_close_response (dialog));
+}
+
+static void
+test_accessible_names (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "accessible-names", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) singapore = tai_match_store_create (store, "singapore", NULL, NULL);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *button;
+
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, -1, 3, -1,
+                                       &error));
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_object_set (page, "calculator", model, NULL);
+  g_assert_true (tai_hand_model_set_from_notation (
+    model, "23m 678m 444p 55s 789s CCC + 1m chrysanthemum autumn plum", &error));
+  g_assert_no_error (error);
+  tai_hand_model_set_context (model, TAI_WIND_WEST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  tai_ledger_page_set_match (page, match);
+  assert_all_named (GTK_WIDGET (window), "page");
+
+  /* Each row's buttons say which hand they act on. */
+  button = row_button (page, 1, "edit");
+  {
+    g_autofree char *name = accessible_name (button);
+
+    g_assert_cmpstr (name, ==, "Edit hand 2");
+    g_clear_pointer (&name, g_free);
+    name = accessible_name (row_button (page, 1, "delete"));
+    g_assert_cmpstr (name, ==, "Delete hand 2");
+  }
+
+  assert_dialog_named (page, "ledger.new-match", NULL, "new match");
+  assert_dialog_named (page, "ledger.record-win", NULL, "record win");
+  assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (0), "edit hand");
+  assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (1), "edit draw");
+  assert_dialog_named (page, "ledger.correct-table", NULL, "correct table");
+  assert_dialog_named (page, "ledger.rename-match", NULL, "rename");
+  assert_dialog_named (page, "ledger.edit-players", NULL, "players");
+  assert_dialog_named (page, "ledger.edit-rules", NULL, "house rules");
+  assert_dialog_named (page, "ledger.record-from-calculator", NULL, "from calculator");
+  assert_dialog_named (page, "ledger.remove-match", NULL, "remove");
+
+  /* Singapore's collections, and its house rules (payments per kind). */
+  tai_ledger_page_set_match (page, singapore);
+  assert_dialog_named (page, "ledger.record-collection", NULL, "collection");
+  assert_dialog_named (page, "ledger.edit-rules", NULL, "singapore house rules");
+
+  /* The narrow page: the list of matches, then the match. */
+  gtk_window_set_default_size (window, 360, 720);
+  g_assert_true (tai_gui_test_wait_for (
+      split_collapsed, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  g_assert_true (tai_gui_test_wait_for (
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  assert_all_named (GTK_WIDGET (window), "narrow page");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.show-matches", NULL));
+  g_assert_true (tai_gui_test_wait_for (
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  assert_all_named (GTK_WIDGET (window), "narrow list");
+
+  /* The banner of a match that cannot be saved, and the question. */
+  gtk_window_set_default_size (window, 960, 900);
+  g_assert_true (tai_gui_test_wait_for (
+      split_expanded, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  tai_ledger_page_set_match (page, match);
+  make_saves_fail (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  tai_gui_test_settle ();
+  make_saves_fail (FALSE);
+  assert_all_named (GTK_WIDGET (window), "unsaved banner");
+  g_assert_false (tai_ledger_page_confirm_close (page));
+  {
+    AdwAlertDialog *dialog = wait_dialog ();
+
+    assert_all_named (GTK_WIDGET (dialog), "unsaved question");
+    respond (dialog, "cancel");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  tai_gui_test_settle ();
+
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1279,6 +1555,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
+  g_test_add_func ("/ledger-page/accessible-names", test_accessible_names);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);
