@@ -13,6 +13,7 @@
 #include "tai-compare-view.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-match-dialog.h"
 #include "tai-score-page.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
@@ -298,7 +299,7 @@ dialog_shown (gpointer data)
     {
       AdwDialog *dialog = window_dialog (l->data);
 
-      if (ADW_IS_ALERT_DIALOG (dialog) && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
         {
           *out = GTK_WIDGET (dialog);
           return TRUE;
@@ -308,13 +309,13 @@ dialog_shown (gpointer data)
 }
 
 /* The dialog the last action opened. */
-static AdwAlertDialog *
+static AdwDialog *
 wait_dialog (void)
 {
   GtkWidget *dialog = NULL;
 
   g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_ALERT_DIALOG (dialog);
+  return ADW_DIALOG (dialog);
 }
 
 /* The button of @response, found by its label, as the player sees it. */
@@ -334,14 +335,27 @@ response_button (GtkWidget *widget, const char *label)
   return NULL;
 }
 
-/* Answers @dialog by clicking @response's button; the dialog closes and
- * is gone afterwards. */
+/* Answers @dialog by clicking @response's button, as the player does: a
+ * question's button of that response, or a form's Cancel or action
+ * button. The dialog closes and is gone afterwards. */
 static void
-respond (AdwAlertDialog *dialog, const char *response)
+respond (AdwDialog *dialog, const char *response)
 {
-  GtkWidget *button =
-    response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (dialog, response));
+  GtkWidget *button;
 
+  if (ADW_IS_ALERT_DIALOG (dialog))
+    button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+                                                       ADW_ALERT_DIALOG (dialog), response));
+  else if (g_strcmp0 (response, "cancel") == 0)
+    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
+  else
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (dialog, "action-response", &action, NULL);
+      g_assert_cmpstr (action, ==, response);
+      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+    }
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -358,7 +372,7 @@ test_record_win_dialog (void)
   g_autoptr (TaiMatch) match = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   GtkDropDown *winner, *from, *how;
   GtkSpinButton *tai;
   GtkLabel *preview;
@@ -408,7 +422,7 @@ test_record_win_dialog (void)
   gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
   gtk_spin_button_set_value (tai, 1);
   tai_gui_test_settle ();
-  g_assert_true (adw_alert_dialog_get_response_enabled (dialog, "record"));
+  g_assert_true (tai_match_dialog_get_action_enabled (TAI_MATCH_DIALOG (dialog)));
   g_assert_true (tai_match_set_variant (match, "minimum", "2", &error));
   g_assert_no_error (error);
   /* The preview follows what the match would do now. */
@@ -416,9 +430,9 @@ test_record_win_dialog (void)
   gtk_spin_button_set_value (tai, 1);
   tai_gui_test_settle ();
   g_assert_nonnull (strstr (gtk_label_get_label (preview), "minimum"));
-  g_assert_false (adw_alert_dialog_get_response_enabled (dialog, "record"));
+  g_assert_false (tai_match_dialog_get_action_enabled (TAI_MATCH_DIALOG (dialog)));
   {
-    AdwAlertDialog *again;
+    AdwDialog *again;
 
     /* Pressed anyway (by a shortcut, say): refused, and the row comes
      * back in a new dialog as it was typed. */

@@ -44,7 +44,7 @@ dialog_shown (gpointer data)
     {
       AdwDialog *dialog = window_dialog (l->data);
 
-      if (ADW_IS_ALERT_DIALOG (dialog) && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
         {
           *out = GTK_WIDGET (dialog);
           return TRUE;
@@ -54,13 +54,13 @@ dialog_shown (gpointer data)
 }
 
 /* The dialog the last action opened. */
-static AdwAlertDialog *
+static AdwDialog *
 wait_dialog (void)
 {
   GtkWidget *dialog = NULL;
 
   g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_ALERT_DIALOG (dialog);
+  return ADW_DIALOG (dialog);
 }
 
 /* The button of @response, found by its label, as the player sees it. */
@@ -80,14 +80,27 @@ response_button (GtkWidget *widget, const char *label)
   return NULL;
 }
 
-/* Answers @dialog by clicking @response's button; the dialog closes and
- * is gone afterwards. */
+/* Answers @dialog by clicking @response's button, as the player does: a
+ * question's button of that response, or a form's Cancel or action
+ * button. The dialog closes and is gone afterwards. */
 static void
-respond (AdwAlertDialog *dialog, const char *response)
+respond (AdwDialog *dialog, const char *response)
 {
-  GtkWidget *button =
-    response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (dialog, response));
+  GtkWidget *button;
 
+  if (ADW_IS_ALERT_DIALOG (dialog))
+    button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+                                                       ADW_ALERT_DIALOG (dialog), response));
+  else if (g_strcmp0 (response, "cancel") == 0)
+    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
+  else
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (dialog, "action-response", &action, NULL);
+      g_assert_cmpstr (action, ==, response);
+      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+    }
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -96,13 +109,13 @@ respond (AdwAlertDialog *dialog, const char *response)
 
 /* The window that shows @dialog, for a screenshot. */
 static GtkWindow *
-dialog_window (AdwAlertDialog *dialog)
+dialog_window (AdwDialog *dialog)
 {
   return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)));
 }
 
 static void
-select_in (AdwAlertDialog *dialog, const char *name, guint position)
+select_in (AdwDialog *dialog, const char *name, guint position)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -111,7 +124,7 @@ select_in (AdwAlertDialog *dialog, const char *name, guint position)
 }
 
 static void
-set_spin (AdwAlertDialog *dialog, const char *name, double value)
+set_spin (AdwDialog *dialog, const char *name, double value)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -120,7 +133,7 @@ set_spin (AdwAlertDialog *dialog, const char *name, double value)
 }
 
 static void
-set_text (AdwAlertDialog *dialog, const char *name, const char *text)
+set_text (AdwDialog *dialog, const char *name, const char *text)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -249,7 +262,7 @@ test_record_edit_undo (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 900);
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   TaiMatch *match;
   g_autofree char *balances = NULL;
 
@@ -371,7 +384,7 @@ test_singapore_collection (void)
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "singapore", NULL, NULL);
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   g_autofree char *balances = NULL;
 
   g_assert_nonnull (match);
@@ -428,7 +441,7 @@ test_small_dialogs (void)
   GtkWindow *window = page_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatchHand) draw = NULL;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
@@ -443,7 +456,7 @@ test_small_dialogs (void)
 
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Edit Draw");
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Draw");
   set_text (dialog, "note", "wall ran out");
   respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
@@ -463,7 +476,7 @@ test_small_dialogs (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.remove-match", NULL));
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_alert_dialog_get_default_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   respond (dialog, "remove");
   g_assert_null (tai_ledger_page_get_match (page));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
@@ -638,7 +651,7 @@ test_chinese_names (void)
   g_autoptr (TaiMatch) match = NULL;
   GtkWidget *subtitle, *rules, *how;
   GListModel *model;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   const char *shown;
 
   if (!g_file_test (mo, G_FILE_TEST_EXISTS))
@@ -986,7 +999,7 @@ test_from_calculator (void)
   g_autoptr (TaiMatchHand) recorded = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *recorded_text = NULL;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   GtkWidget *differs;
   gint64 own = 0;
 
@@ -1121,7 +1134,7 @@ test_unsaved_banner (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
   GtkWidget *banner;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
@@ -1152,7 +1165,7 @@ test_unsaved_banner (void)
   g_assert_false (tai_ledger_page_confirm_close (page));
   dialog = wait_dialog ();
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
-  g_assert_cmpstr (adw_alert_dialog_get_default_response (dialog), ==, "copy");
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "copy");
   screenshot (dialog_window (dialog), "unsaved-quit");
   respond (dialog, "cancel");
   tai_gui_test_settle ();
@@ -1227,7 +1240,7 @@ static void
 check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 {
   g_autoptr (TaiMatch) match = NULL;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   gpointer weak, weak_dialog;
 
   match = tai_match_store_create (tai_ledger_page_get_store (TAI_LEDGER_PAGE (page)), "taiwan",
@@ -1420,12 +1433,12 @@ static void
 assert_dialog_named (TaiLedgerPage *page, const char *action, GVariant *parameter,
                      const char *place)
 {
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, parameter));
   dialog = wait_dialog ();
   assert_all_named (GTK_WIDGET (dialog), place);
-  respond (dialog, adw_alert_dialog_get_close_response (dialog));
+  respond (dialog, "cancel");
 }
 
 static void
@@ -1508,7 +1521,7 @@ test_accessible_names (void)
   assert_all_named (GTK_WIDGET (window), "unsaved banner");
   g_assert_false (tai_ledger_page_confirm_close (page));
   {
-    AdwAlertDialog *dialog = wait_dialog ();
+    AdwDialog *dialog = wait_dialog ();
 
     assert_all_named (GTK_WIDGET (dialog), "unsaved question");
     respond (dialog, "cancel");

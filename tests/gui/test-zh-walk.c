@@ -662,7 +662,8 @@ close_found (GtkWidget *found)
     gtk_window_destroy (GTK_WINDOW (found));
 }
 
-/* Answers an alert dialog by clicking the button of @response. */
+/* Answers a question by clicking the button of @response, or a form
+ * dialog by clicking its action. */
 static GtkWidget *
 button_labelled (GtkWidget *widget, const char *label)
 {
@@ -682,8 +683,10 @@ button_labelled (GtkWidget *widget, const char *label)
 static void
 respond (GtkWidget *dialog, const char *response)
 {
-  GtkWidget *button = button_labelled (
-      dialog, adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (dialog), response));
+  GtkWidget *button = ADW_IS_ALERT_DIALOG (dialog)
+                        ? button_labelled (dialog, adw_alert_dialog_get_response_label (
+                                                     ADW_ALERT_DIALOG (dialog), response))
+                        : tai_gui_test_find_named (dialog, "action");
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");

@@ -58,8 +58,8 @@ tai_collection_dialog_constructed (GObject *object)
 
   if (position >= 0)
     {
-      adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (self), _("Edit Collection"));
-      adw_alert_dialog_set_response_label (ADW_ALERT_DIALOG (self), "record", _("_Save"));
+      tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self), _("Edit Collection"),
+                                             _("_Save"));
       old = g_list_model_get_item (G_LIST_MODEL (match), position);
     }
   if (old != NULL)

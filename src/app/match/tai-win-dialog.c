@@ -117,7 +117,7 @@ update_preview (TaiWinDialog *self)
       gtk_label_set_label (self->preview, text);
       gtk_widget_remove_css_class (GTK_WIDGET (self->preview), "error");
     }
-  adw_alert_dialog_set_response_enabled (ADW_ALERT_DIALOG (self), "record", row != NULL);
+  tai_match_dialog_set_action_enabled (TAI_MATCH_DIALOG (self), row != NULL);
 }
 
 static void
@@ -226,8 +226,7 @@ tai_win_dialog_constructed (GObject *object)
 
   if (position_of (self) >= 0)
     {
-      adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (self), _("Edit Hand"));
-      adw_alert_dialog_set_response_label (ADW_ALERT_DIALOG (self), "record", _("_Save"));
+      tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self), _("Edit Hand"), _("_Save"));
     }
   fill (self);
   /* Connected after filling, so the form is checked once, below. */
