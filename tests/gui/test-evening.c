@@ -458,6 +458,115 @@ test_record_win_dialog (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* What the tai field shows is what is recorded (issue 33.1): a value
+ * typed but not yet taken by the spin button (no Tab, no Enter) is
+ * recorded whether the action comes from its mnemonic (Alt+R, Alt+S), from
+ * Enter in the field, or from a click; in Record Win and in Edit Hand.
+ * The old dialog recorded the value from before the typing on Alt+R. */
+typedef enum
+{
+  BY_MNEMONIC,
+  BY_ENTER,
+  BY_CLICK,
+} AnswerBy;
+
+static gboolean
+no_dialog_shown (gpointer data)
+{
+  GtkWidget *dialog = NULL;
+
+  return !dialog_shown (&dialog);
+}
+
+static void
+type_tai_and_answer (AdwDialog *dialog, const char *typed, AnswerBy by)
+{
+  GtkWidget *tai = tai_gui_test_find_named (GTK_WIDGET (dialog), "tai");
+  GtkWidget *action = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (tai));
+  g_assert_nonnull (action);
+  /* The sheet shows its contents once it starts to slide in. */
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, action, 5000));
+  /* Typed: the text changes, the value not yet. */
+  gtk_widget_grab_focus (tai);
+  gtk_editable_set_text (GTK_EDITABLE (tai), typed);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tai)), ==, typed);
+  switch (by)
+    {
+    case BY_MNEMONIC:
+      /* What the window does for Alt and the underlined letter. */
+      g_assert_true (gtk_widget_mnemonic_activate (action, FALSE));
+      break;
+    case BY_ENTER:
+      g_assert_true (gtk_widget_activate (tai));
+      break;
+    case BY_CLICK:
+      g_signal_emit_by_name (action, "clicked");
+      break;
+    }
+  /* A button activated by its mnemonic shows itself pressed for a moment
+   * before it is clicked; the dialog then closes. */
+  g_assert_true (tai_gui_test_wait_for (no_dialog_shown, NULL, 5000));
+  tai_gui_test_settle ();
+}
+
+static void
+test_typed_tai_is_recorded (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_build_filename (tmp_dir, "typed-tai", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatch) match = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  static const char *const ways[] = { "mnemonic", "Enter", "click" };
+
+  g_assert_true (tai_match_store_load (store, &error));
+  match = tai_match_store_create (store, "taiwan", NULL, &error);
+  g_assert_no_error (error);
+  page = tai_ledger_page_new (store);
+  tai_ledger_page_set_match (page, match);
+  window = window_with (GTK_WIDGET (page), 1000, 900);
+
+  for (AnswerBy by = BY_MNEMONIC; by <= BY_CLICK; by++)
+    {
+      g_autoptr (TaiMatchHand) row = NULL;
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+      char typed[8];
+
+      g_test_message ("Record Win, answered by %s", ways[by]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+      g_snprintf (typed, sizeof typed, "%d", 3 + (int) by);
+      type_tai_and_answer (wait_dialog (), typed, by);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n + 1);
+      row = g_list_model_get_item (G_LIST_MODEL (match), n);
+      g_assert_cmpint (tai_match_hand_get_tai (row), ==, 3 + (int) by);
+
+      g_test_message ("Edit Hand, answered by %s", ways[by]);
+      g_clear_object (&row);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", n));
+      g_snprintf (typed, sizeof typed, "%d", 7 + (int) by);
+      type_tai_and_answer (wait_dialog (), typed, by);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n + 1);
+      row = g_list_model_get_item (G_LIST_MODEL (match), n);
+      g_assert_cmpint (tai_match_hand_get_tai (row), ==, 7 + (int) by);
+    }
+  /* And in the file. */
+  {
+    g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
+    g_autoptr (TaiMatch) reread = NULL;
+    g_autoptr (TaiMatchHand) last = NULL;
+
+    g_assert_true (tai_match_store_load (again, NULL));
+    reread = g_list_model_get_item (G_LIST_MODEL (again), 0);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reread)), ==, 3);
+    last = g_list_model_get_item (G_LIST_MODEL (reread), 2);
+    g_assert_cmpint (tai_match_hand_get_tai (last), ==, 9);
+  }
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 check_compare_view (const char *language)
 {
@@ -608,6 +717,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/file-that-does-not-add-up", test_file_that_does_not_add_up);
   g_test_add_func ("/evening/all-matches", test_all_matches);
   g_test_add_func ("/evening/record-win-dialog", test_record_win_dialog);
+  g_test_add_func ("/evening/typed-tai-is-recorded", test_typed_tai_is_recorded);
   g_test_add_func ("/evening/compare-view", test_compare_view);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
   g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);
