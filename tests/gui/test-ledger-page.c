@@ -119,6 +119,11 @@ select_in (AdwDialog *dialog, const char *name, guint position)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
+  if (ADW_IS_COMBO_ROW (widget))
+    {
+      adw_combo_row_set_selected (ADW_COMBO_ROW (widget), position);
+      return;
+    }
   g_assert_true (GTK_IS_DROP_DOWN (widget));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
 }
@@ -128,6 +133,11 @@ set_spin (AdwDialog *dialog, const char *name, double value)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
+  if (ADW_IS_SPIN_ROW (widget))
+    {
+      adw_spin_row_set_value (ADW_SPIN_ROW (widget), value);
+      return;
+    }
   g_assert_true (GTK_IS_SPIN_BUTTON (widget));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
@@ -1504,6 +1514,27 @@ test_accessible_names (void)
   g_assert_true (tai_gui_test_wait_for (
       transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
   assert_all_named (GTK_WIDGET (window), "narrow page");
+  /* A form is a bottom sheet on a phone, which fits its width. */
+  {
+    AdwDialog *dialog;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+    dialog = wait_dialog ();
+    assert_all_named (GTK_WIDGET (dialog), "narrow record win");
+    screenshot (window, "narrow-record-win");
+    respond (dialog, "cancel");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-rules", NULL));
+    dialog = wait_dialog ();
+    assert_all_named (GTK_WIDGET (dialog), "narrow house rules");
+    screenshot (window, "narrow-house-rules");
+    respond (dialog, "cancel");
+  }
+  assert_dialog_named (page, "ledger.record-collection", NULL, "narrow collection");
+  assert_dialog_named (page, "ledger.correct-table", NULL, "narrow correct table");
+  assert_dialog_named (page, "ledger.rename-match", NULL, "narrow rename");
+  assert_dialog_named (page, "ledger.edit-players", NULL, "narrow players");
+  assert_dialog_named (page, "ledger.new-match", NULL, "narrow new match");
+  assert_dialog_named (page, "ledger.remove-match", NULL, "narrow remove");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.show-matches", NULL));
   g_assert_true (tai_gui_test_wait_for (
       transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
