@@ -887,6 +887,16 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   g_assert_true (
       tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
   g_assert_true (shown_in (tai_gui_test_find_named (page, "match-title"), GTK_WIDGET (window)));
+  /* Alt+Left (or the mouse's Back button, or a swipe) is the navigation
+   * view's "navigation.pop": from the match back to the list. */
+  g_assert_true (
+      gtk_widget_activate_action (tai_gui_test_find_named (page, "match-title"), "navigation.pop", NULL));
+  tai_gui_test_settle ();
+  g_assert_false (adw_navigation_split_view_get_show_content (
+      ADW_NAVIGATION_SPLIT_VIEW (tai_gui_test_find_named (page, "split-view"))));
+  g_assert_true (
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
+  g_assert_true (shown_in (tai_gui_test_find_named (page, "match-list"), GTK_WIDGET (window)));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tai_gui_test_settle ();
 }
