@@ -1073,6 +1073,8 @@ test_from_calculator (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
                    "The calculator shows 680 at its own table; at this match’s table West "
                    "receives 840.");
+  /* It shows rather than asks: Record has the first focus. */
+  g_assert_true (gtk_widget_has_focus (tai_gui_test_find_named (GTK_WIDGET (dialog), "action")));
   screenshot (dialog_window (dialog), "from-calculator");
 
   respond (dialog, "record");

@@ -206,6 +206,9 @@ tai_from_calculator_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->constructed (object);
   g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL
                     && self->calculator != NULL);
+  /* The dialog shows what would be recorded: Record is the first focus,
+   * not the hand's first tile. */
+  tai_match_dialog_focus_action (TAI_MATCH_DIALOG (self));
 }
 
 static void

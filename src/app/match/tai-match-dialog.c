@@ -104,6 +104,16 @@ tai_match_dialog_activate_action (TaiMatchDialog *self)
   answer (self, priv->action_response);
 }
 
+void
+tai_match_dialog_focus_action (TaiMatchDialog *self)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
+  g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
+
+  adw_dialog_set_focus (ADW_DIALOG (self), priv->action_button);
+}
+
 static void
 action_clicked_cb (TaiMatchDialog *self)
 {

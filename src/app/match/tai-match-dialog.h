@@ -52,6 +52,9 @@ void tai_match_dialog_set_title_and_action (TaiMatchDialog *self, const char *ti
                                             const char *action_label);
 void tai_match_dialog_set_action_enabled (TaiMatchDialog *self, gboolean enabled);
 gboolean tai_match_dialog_get_action_enabled (TaiMatchDialog *self);
+/* Puts the first focus on the action button, for a dialog that shows
+ * rather than asks (From Calculator): otherwise the first field has it. */
+void tai_match_dialog_focus_action (TaiMatchDialog *self);
 /* Gives the action's answer as its button does (for tests and
  * shortcuts): nothing when the action is disabled. */
 void tai_match_dialog_activate_action (TaiMatchDialog *self);
