@@ -246,6 +246,12 @@ split_collapsed (gpointer data)
 }
 
 static gboolean
+has_focus (gpointer widget)
+{
+  return gtk_widget_has_focus (widget);
+}
+
+static gboolean
 split_expanded (gpointer data)
 {
   return !adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
@@ -897,7 +903,11 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   g_assert_true (
       tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
   g_assert_true (shown_in (tai_gui_test_find_named (page, "match-list"), GTK_WIDGET (window)));
+  /* Wide again, side by side, before the next check. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tai_gui_test_wait_for (window_resized, &(WidthWait){ GTK_WIDGET (window), 1280 }, 3000);
+  g_assert_true (
+      tai_gui_test_wait_for (split_expanded, tai_gui_test_find_named (page, "split-view"), 5000));
   tai_gui_test_settle ();
 }
 
@@ -1073,8 +1083,9 @@ test_from_calculator (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
                    "The calculator shows 680 at its own table; at this match’s table West "
                    "receives 840.");
-  /* It shows rather than asks: Record has the first focus. */
-  g_assert_true (gtk_widget_has_focus (tai_gui_test_find_named (GTK_WIDGET (dialog), "action")));
+  /* It shows rather than asks: Record has the first focus (once the
+   * sheet shows it). */
+  g_assert_true (tai_gui_test_wait_for (has_focus, tai_gui_test_find_named (GTK_WIDGET (dialog), "action"), 5000));
   screenshot (dialog_window (dialog), "from-calculator");
 
   respond (dialog, "record");
