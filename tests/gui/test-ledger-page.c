@@ -83,10 +83,17 @@ response_button (GtkWidget *widget, const char *label)
 /* Answers @dialog by clicking @response's button, as the player does: a
  * question's button of that response, or a form's Cancel or action
  * button. The dialog closes and is gone afterwards. */
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
 static void
 respond (AdwDialog *dialog, const char *response)
 {
   GtkWidget *button;
+  gpointer weak;
 
   if (ADW_IS_ALERT_DIALOG (dialog))
     button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
@@ -103,8 +110,15 @@ respond (AdwDialog *dialog, const char *response)
     }
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
+  weak = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
   g_signal_emit_by_name (button, "clicked");
   tai_gui_test_settle ();
+  /* The dialog slides away before it is gone; what comes next (a resize)
+   * waits for that. */
+  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
 }
 
 /* The window that shows @dialog, for a screenshot. */
@@ -1586,6 +1600,48 @@ test_accessible_names (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* A toast the page asks to show is let go of by the page once the window
+ * has it: here nobody keeps it, so it is finalized as soon as the signal
+ * returns. The page used to g_object_ref_sink() a toast that is not
+ * floating, and each of its toasts leaked (issue 32). */
+static void
+watch_toast_cb (GtkWidget *page, AdwToast *toast, gpointer *weak)
+{
+  *weak = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), weak);
+}
+
+static void
+test_toast_not_leaked (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "toasts", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  gpointer weak = NULL;
+
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_record_draw (match, NULL));
+  tai_ledger_page_set_match (page, match);
+  g_signal_connect (page, "add-toast", G_CALLBACK (watch_toast_cb), &weak);
+
+  /* "Row 1 deleted", with Undo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.delete-hand", "u", 0));
+  g_assert_null (weak);
+  /* A save that fails: the unsaved guard's toast, passed on by the page. */
+  make_saves_fail (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  tai_gui_test_settle ();
+  make_saves_fail (FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  tai_gui_test_settle ();
+  g_assert_null (weak);
+
+  g_signal_handlers_disconnect_by_func (page, watch_toast_cb, &weak);
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1623,6 +1679,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
   g_test_add_func ("/ledger-page/accessible-names", test_accessible_names);
+  g_test_add_func ("/ledger-page/toast-not-leaked", test_toast_not_leaked);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

@@ -43,7 +43,11 @@ static guint signals[N_SIGNALS];
 void
 tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast)
 {
-  g_autoptr (AdwToast) held = g_object_ref_sink (toast);
+  /* The caller's reference, let go of after the signal; whoever shows the
+   * toast takes its own. (AdwToast is not floating: a g_object_ref_sink()
+   * here added a reference that was never dropped, and every toast of
+   * the page leaked, issue 32.) */
+  g_autoptr (AdwToast) held = toast;
 
   if (!g_signal_has_handler_pending (self, signals[SIGNAL_ADD_TOAST], 0, FALSE))
     g_message ("%s", adw_toast_get_title (toast));
@@ -53,7 +57,7 @@ tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast)
 void
 tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text)
 {
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  /* A toast title is markup: keep "<" and "&" text. */
   g_autofree char *title = g_markup_escape_text (text, -1);
 
   tai_ledger_page_emit_toast (self, adw_toast_new (title));
@@ -80,7 +84,7 @@ tai_ledger_page_parent_window (TaiLedgerPage *self)
 static void
 guard_toast_cb (TaiLedgerPage *self, AdwToast *toast)
 {
-  tai_ledger_page_emit_toast (self, toast);
+  tai_ledger_page_emit_toast (self, g_object_ref (toast)); /* the guard keeps its own */
 }
 
 /* The open match on show. */

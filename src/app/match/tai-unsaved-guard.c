@@ -48,9 +48,10 @@ static guint signals[N_SIGNALS];
 static void
 show_toast (TaiUnsavedGuard *self, const char *text)
 {
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  /* A toast title is markup: keep "<" and "&" text. The toast is not
+   * floating: the handler takes its own reference. */
   g_autofree char *title = g_markup_escape_text (text, -1);
-  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
+  g_autoptr (AdwToast) toast = adw_toast_new (title);
 
   g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
 }
