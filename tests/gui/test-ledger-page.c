@@ -1572,6 +1572,15 @@ test_accessible_names (void)
   assert_dialog_named (page, "ledger.edit-players", NULL, "narrow players");
   assert_dialog_named (page, "ledger.new-match", NULL, "narrow new match");
   assert_dialog_named (page, "ledger.remove-match", NULL, "narrow remove");
+  /* A short screen (a phone on its side): the forms scroll rather than
+   * ask for more height than there is. */
+  gtk_window_set_default_size (window, 360, 420);
+  tai_gui_test_settle ();
+  assert_dialog_named (page, "ledger.record-win", NULL, "short record win");
+  assert_dialog_named (page, "ledger.new-match", NULL, "short new match");
+  assert_dialog_named (page, "ledger.edit-rules", NULL, "short house rules");
+  gtk_window_set_default_size (window, 360, 720);
+  tai_gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.show-matches", NULL));
   g_assert_true (tai_gui_test_wait_for (
       transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
