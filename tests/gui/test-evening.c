@@ -13,6 +13,7 @@
 #include "tai-compare-view.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-match-dialog.h"
 #include "tai-score-page.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
@@ -43,30 +44,50 @@ labels_of (GtkWidget *widget)
 static gboolean
 transition_done (gpointer data)
 {
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  AdwNavigationSplitView *split = data;
+  AdwNavigationPage *shown, *hidden;
+
+  if (split == NULL || !adw_navigation_split_view_get_collapsed (split))
+    return TRUE;
+  shown = adw_navigation_split_view_get_show_content (split)
+            ? adw_navigation_split_view_get_content (split)
+            : adw_navigation_split_view_get_sidebar (split);
+  hidden = shown == adw_navigation_split_view_get_content (split)
+             ? adw_navigation_split_view_get_sidebar (split)
+             : adw_navigation_split_view_get_content (split);
+  /* Once one page has slid over the other, only it is mapped. */
+  return gtk_widget_get_mapped (GTK_WIDGET (shown)) && !gtk_widget_get_mapped (GTK_WIDGET (hidden));
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
 }
 
 /* Saves what @window shows as evening-NAME.png in TAI_SCREENSHOT_DIR (or
- * beside the test program), once the leaflet has come to rest. */
+ * beside the test program), once the split view has come to rest. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("evening-%s.png", name);
 
   g_assert_true (tai_gui_test_wait_for (transition_done,
-                                        tai_gui_test_find_named (GTK_WIDGET (window), "leaflet"),
+                                        tai_gui_test_find_named (GTK_WIDGET (window), "split-view"),
                                         5000));
+  /* Dialogs and banners fade or slide in (400 ms at most in libadwaita). */
+  tai_gui_test_wait_for (never, NULL, 400);
   tai_gui_test_save_screenshot (window, file);
 }
 
 static GtkWindow *
 window_with (GtkWidget *child, int width, int height)
 {
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
   GtkWidget *overlay = adw_toast_overlay_new ();
 
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
-  gtk_window_set_child (window, overlay);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
   tai_gui_test_settle ();
@@ -256,6 +277,18 @@ test_all_matches (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The dialog shown in a window, if any (an AdwDialog lives inside the
+ * window that presented it). */
+static AdwDialog *
+window_dialog (GtkWindow *window)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return NULL;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -263,21 +296,70 @@ dialog_shown (gpointer data)
   g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      {
-        *out = l->data;
-        return TRUE;
-      }
+    {
+      AdwDialog *dialog = window_dialog (l->data);
+
+      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        {
+          *out = GTK_WIDGET (dialog);
+          return TRUE;
+        }
+    }
   return FALSE;
 }
 
-static AdwMessageDialog *
+/* The dialog the last action opened. */
+static AdwDialog *
 wait_dialog (void)
 {
   GtkWidget *dialog = NULL;
 
   g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_MESSAGE_DIALOG (dialog);
+  return ADW_DIALOG (dialog);
+}
+
+/* The button of @response, found by its label, as the player sees it. */
+static GtkWidget *
+response_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = response_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers @dialog by clicking @response's button, as the player does: a
+ * question's button of that response, or a form's Cancel or action
+ * button. The dialog closes and is gone afterwards. */
+static void
+respond (AdwDialog *dialog, const char *response)
+{
+  GtkWidget *button;
+
+  if (ADW_IS_ALERT_DIALOG (dialog))
+    button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+                                                       ADW_ALERT_DIALOG (dialog), response));
+  else if (g_strcmp0 (response, "cancel") == 0)
+    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
+  else
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (dialog, "action-response", &action, NULL);
+      g_assert_cmpstr (action, ==, response);
+      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+    }
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  tai_gui_test_settle ();
 }
 
 static void
@@ -290,7 +372,7 @@ test_record_win_dialog (void)
   g_autoptr (TaiMatch) match = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
   GtkDropDown *winner, *from, *how;
   GtkSpinButton *tai;
   GtkLabel *preview;
@@ -326,7 +408,7 @@ test_record_win_dialog (void)
   g_assert_cmpstr (
       gtk_label_get_label (preview), ==,
       "Ah Ma pays Ben 8 (2 tai).\nCheng pays Ben 4 (2 tai).\nDora pays Ben 4 (2 tai).");
-  screenshot (GTK_WINDOW (dialog), "record-win-preview");
+  screenshot (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog))), "record-win-preview");
 
   /* A self-draw: everyone pays, as the preview says before Record. */
   gtk_drop_down_set_selected (how, TAI_WIN_SELF_DRAW);
@@ -340,7 +422,7 @@ test_record_win_dialog (void)
   gtk_drop_down_set_selected (how, TAI_WIN_DISCARD);
   gtk_spin_button_set_value (tai, 1);
   tai_gui_test_settle ();
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_true (tai_match_dialog_get_action_enabled (TAI_MATCH_DIALOG (dialog)));
   g_assert_true (tai_match_set_variant (match, "minimum", "2", &error));
   g_assert_no_error (error);
   /* The preview follows what the match would do now. */
@@ -348,13 +430,13 @@ test_record_win_dialog (void)
   gtk_spin_button_set_value (tai, 1);
   tai_gui_test_settle ();
   g_assert_nonnull (strstr (gtk_label_get_label (preview), "minimum"));
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_false (tai_match_dialog_get_action_enabled (TAI_MATCH_DIALOG (dialog)));
   {
-    AdwMessageDialog *again;
+    AdwDialog *again;
 
     /* Pressed anyway (by a shortcut, say): refused, and the row comes
      * back in a new dialog as it was typed. */
-    adw_message_dialog_response (dialog, "record");
+    g_signal_emit_by_name (dialog, "response", "record");
     tai_gui_test_settle ();
     again = wait_dialog ();
     g_assert_true (again != dialog);
@@ -368,10 +450,120 @@ test_record_win_dialog (void)
                          GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (again), "tai"))),
                      ==, 1);
     g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
-    adw_message_dialog_response (again, "cancel");
+    respond (again, "cancel");
+    adw_dialog_force_close (ADW_DIALOG (dialog));
   }
   tai_gui_test_settle ();
   g_clear_error (&error);
+  tai_gui_test_destroy_window (window);
+}
+
+/* What the tai field shows is what is recorded (issue 33.1): a value
+ * typed but not yet taken by the spin button (no Tab, no Enter) is
+ * recorded whether the action comes from its mnemonic (Alt+R, Alt+S), from
+ * Enter in the field, or from a click; in Record Win and in Edit Hand.
+ * The old dialog recorded the value from before the typing on Alt+R. */
+typedef enum
+{
+  BY_MNEMONIC,
+  BY_ENTER,
+  BY_CLICK,
+} AnswerBy;
+
+static gboolean
+no_dialog_shown (gpointer data)
+{
+  GtkWidget *dialog = NULL;
+
+  return !dialog_shown (&dialog);
+}
+
+static void
+type_tai_and_answer (AdwDialog *dialog, const char *typed, AnswerBy by)
+{
+  GtkWidget *tai = tai_gui_test_find_named (GTK_WIDGET (dialog), "tai");
+  GtkWidget *action = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (tai));
+  g_assert_nonnull (action);
+  /* The sheet shows its contents once it starts to slide in. */
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, action, 5000));
+  /* Typed: the text changes, the value not yet. */
+  gtk_widget_grab_focus (tai);
+  gtk_editable_set_text (GTK_EDITABLE (tai), typed);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tai)), ==, typed);
+  switch (by)
+    {
+    case BY_MNEMONIC:
+      /* What the window does for Alt and the underlined letter. */
+      g_assert_true (gtk_widget_mnemonic_activate (action, FALSE));
+      break;
+    case BY_ENTER:
+      g_assert_true (gtk_widget_activate (tai));
+      break;
+    case BY_CLICK:
+      g_signal_emit_by_name (action, "clicked");
+      break;
+    }
+  /* A button activated by its mnemonic shows itself pressed for a moment
+   * before it is clicked; the dialog then closes. */
+  g_assert_true (tai_gui_test_wait_for (no_dialog_shown, NULL, 5000));
+  tai_gui_test_settle ();
+}
+
+static void
+test_typed_tai_is_recorded (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_build_filename (tmp_dir, "typed-tai", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatch) match = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  static const char *const ways[] = { "mnemonic", "Enter", "click" };
+
+  g_assert_true (tai_match_store_load (store, &error));
+  match = tai_match_store_create (store, "taiwan", NULL, &error);
+  g_assert_no_error (error);
+  page = tai_ledger_page_new (store);
+  tai_ledger_page_set_match (page, match);
+  window = window_with (GTK_WIDGET (page), 1000, 900);
+
+  for (AnswerBy by = BY_MNEMONIC; by <= BY_CLICK; by++)
+    {
+      g_autoptr (TaiMatchHand) row = NULL;
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+      char typed[8];
+
+      g_test_message ("Record Win, answered by %s", ways[by]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+      g_snprintf (typed, sizeof typed, "%d", 3 + (int) by);
+      type_tai_and_answer (wait_dialog (), typed, by);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n + 1);
+      row = g_list_model_get_item (G_LIST_MODEL (match), n);
+      g_assert_cmpint (tai_match_hand_get_tai (row), ==, 3 + (int) by);
+
+      g_test_message ("Edit Hand, answered by %s", ways[by]);
+      g_clear_object (&row);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", n));
+      g_snprintf (typed, sizeof typed, "%d", 7 + (int) by);
+      type_tai_and_answer (wait_dialog (), typed, by);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n + 1);
+      row = g_list_model_get_item (G_LIST_MODEL (match), n);
+      g_assert_cmpint (tai_match_hand_get_tai (row), ==, 7 + (int) by);
+    }
+  /* And in the file. */
+  {
+    g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
+    g_autoptr (TaiMatch) reread = NULL;
+    g_autoptr (TaiMatchHand) last = NULL;
+
+    g_assert_true (tai_match_store_load (again, NULL));
+    reread = g_list_model_get_item (G_LIST_MODEL (again), 0);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reread)), ==, 3);
+    last = g_list_model_get_item (G_LIST_MODEL (reread), 2);
+    g_assert_cmpint (tai_match_hand_get_tai (last), ==, 9);
+  }
   tai_gui_test_destroy_window (window);
 }
 
@@ -525,6 +717,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/file-that-does-not-add-up", test_file_that_does_not_add_up);
   g_test_add_func ("/evening/all-matches", test_all_matches);
   g_test_add_func ("/evening/record-win-dialog", test_record_win_dialog);
+  g_test_add_func ("/evening/typed-tai-is-recorded", test_typed_tai_is_recorded);
   g_test_add_func ("/evening/compare-view", test_compare_view);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
   g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);

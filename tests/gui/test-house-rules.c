@@ -9,6 +9,7 @@
 #include "tai-context-panel.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
+#include "tai-match-dialog.h"
 #include "tai-payout-view.h"
 #include "tai-practice-page.h"
 #include "tai-preferences-window.h"
@@ -211,7 +212,8 @@ test_practice_keeps_own_names (void)
   reset_table ();
 }
 
-static GtkWindow *
+/* The ledger's dialog shown in a window (New Match, an AdwDialog). */
+static TaiMatchDialog *
 find_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -219,9 +221,13 @@ find_dialog (void)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      AdwDialog *dialog = ADW_IS_APPLICATION_WINDOW (window)
+                            ? adw_application_window_get_visible_dialog (
+                                ADW_APPLICATION_WINDOW (window))
+                            : NULL;
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
+      if (TAI_IS_MATCH_DIALOG (dialog))
+        return TAI_MATCH_DIALOG (dialog);
     }
   return NULL;
 }
@@ -238,7 +244,7 @@ test_custom_ruleset_match_and_delete (void)
   TaiPreferencesWindow *prefs;
   TaiWindow *window;
   TaiLedgerPage *ledger;
-  GtkWindow *dialog;
+  TaiMatchDialog *dialog;
   GtkDropDown *rules_dropdown;
   TaiRulesetInfo *chosen;
   g_autofree char *path = NULL;
@@ -275,7 +281,7 @@ test_custom_ruleset_match_and_delete (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 50);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  tai_match_dialog_activate_action (dialog);
   tai_gui_test_settle ();
   g_assert_nonnull (tai_ledger_page_get_match (ledger));
   g_assert_cmpstr (tai_match_get_rules_name (tai_ledger_page_get_match (ledger)), ==, path);
@@ -332,7 +338,7 @@ test_pages_start_on_chosen_ruleset (void)
   TaiHouseRules *house_rules = tai_application_get_house_rules (get_app ());
   TaiWindow *window;
   GtkWidget *practice;
-  GtkWindow *dialog;
+  TaiMatchDialog *dialog;
   TaiRulesetInfo *chosen;
   const TaiGame *game;
 
@@ -350,7 +356,7 @@ test_pages_start_on_chosen_ruleset (void)
   chosen = gtk_drop_down_get_selected_item (
       GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "rules")));
   g_assert_cmpstr (tai_ruleset_info_get_id (chosen), ==, "singapore");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_dialog_close (ADW_DIALOG (dialog));
   tai_gui_test_settle ();
 
   practice = page (window, TAI_PAGE_PRACTICE);

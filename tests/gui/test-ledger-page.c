@@ -22,6 +22,18 @@
 
 static char *tmp_dir;
 
+/* The dialog shown in a window, if any (an AdwDialog lives inside the
+ * window that presented it). */
+static AdwDialog *
+window_dialog (GtkWindow *window)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return NULL;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -29,51 +41,123 @@ dialog_shown (gpointer data)
   g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      {
-        *out = l->data;
-        return TRUE;
-      }
+    {
+      AdwDialog *dialog = window_dialog (l->data);
+
+      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        {
+          *out = GTK_WIDGET (dialog);
+          return TRUE;
+        }
+    }
   return FALSE;
 }
 
 /* The dialog the last action opened. */
-static AdwMessageDialog *
+static AdwDialog *
 wait_dialog (void)
 {
   GtkWidget *dialog = NULL;
 
   g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_MESSAGE_DIALOG (dialog);
+  return ADW_DIALOG (dialog);
 }
 
-static void
-respond (AdwMessageDialog *dialog, const char *response)
+/* The button of @response, found by its label, as the player sees it. */
+static GtkWidget *
+response_button (GtkWidget *widget, const char *label)
 {
-  adw_message_dialog_response (dialog, response);
-  tai_gui_test_settle ();
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = response_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers @dialog by clicking @response's button, as the player does: a
+ * question's button of that response, or a form's Cancel or action
+ * button. The dialog closes and is gone afterwards. */
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
 }
 
 static void
-select_in (AdwMessageDialog *dialog, const char *name, guint position)
+respond (AdwDialog *dialog, const char *response)
+{
+  GtkWidget *button;
+  gpointer weak;
+
+  if (ADW_IS_ALERT_DIALOG (dialog))
+    button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+                                                       ADW_ALERT_DIALOG (dialog), response));
+  else if (g_strcmp0 (response, "cancel") == 0)
+    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
+  else
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (dialog, "action-response", &action, NULL);
+      g_assert_cmpstr (action, ==, response);
+      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+    }
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  weak = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_signal_emit_by_name (button, "clicked");
+  tai_gui_test_settle ();
+  /* The dialog slides away before it is gone; what comes next (a resize)
+   * waits for that. */
+  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
+}
+
+/* The window that shows @dialog, for a screenshot. */
+static GtkWindow *
+dialog_window (AdwDialog *dialog)
+{
+  return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)));
+}
+
+static void
+select_in (AdwDialog *dialog, const char *name, guint position)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
+  if (ADW_IS_COMBO_ROW (widget))
+    {
+      adw_combo_row_set_selected (ADW_COMBO_ROW (widget), position);
+      return;
+    }
   g_assert_true (GTK_IS_DROP_DOWN (widget));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
 }
 
 static void
-set_spin (AdwMessageDialog *dialog, const char *name, double value)
+set_spin (AdwDialog *dialog, const char *name, double value)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
+  if (ADW_IS_SPIN_ROW (widget))
+    {
+      adw_spin_row_set_value (ADW_SPIN_ROW (widget), value);
+      return;
+    }
   g_assert_true (GTK_IS_SPIN_BUTTON (widget));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
 
 static void
-set_text (AdwMessageDialog *dialog, const char *name, const char *text)
+set_text (AdwDialog *dialog, const char *name, const char *text)
 {
   GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
 
@@ -127,7 +211,19 @@ row_button (TaiLedgerPage *page, int index, const char *name)
 static gboolean
 transition_done (gpointer data)
 {
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  AdwNavigationSplitView *split = data;
+  AdwNavigationPage *shown, *hidden;
+
+  if (split == NULL || !adw_navigation_split_view_get_collapsed (split))
+    return TRUE;
+  shown = adw_navigation_split_view_get_show_content (split)
+            ? adw_navigation_split_view_get_content (split)
+            : adw_navigation_split_view_get_sidebar (split);
+  hidden = shown == adw_navigation_split_view_get_content (split)
+             ? adw_navigation_split_view_get_sidebar (split)
+             : adw_navigation_split_view_get_content (split);
+  /* Once one page has slid over the other, only it is mapped. */
+  return gtk_widget_get_mapped (GTK_WIDGET (shown)) && !gtk_widget_get_mapped (GTK_WIDGET (hidden));
 }
 
 static gboolean
@@ -136,33 +232,53 @@ frame_painted (gpointer data)
   return *(gboolean *) data;
 }
 
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
 /* Saves what @window shows as ledger-page-NAME.png (see
- * tai_gui_test_save_screenshot()) once its leaflet has come to rest. */
+ * tai_gui_test_save_screenshot()) once its split view has come to rest. */
 static void
 screenshot (GtkWindow *window, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("ledger-page-%s.png", name);
 
-  /* The leaflet slides when it folds; photograph where it comes to rest. */
+  /* The split view slides when folded; photograph where it comes to rest. */
   g_assert_true (tai_gui_test_wait_for (
-      transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "leaflet"), 5000));
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "split-view"), 5000));
+  /* Dialogs and banners fade or slide in (400 ms at most in libadwaita). */
+  tai_gui_test_wait_for (never, NULL, 400);
   tai_gui_test_save_screenshot (window, file);
 }
 
 static gboolean
-leaflet_folded (gpointer data)
+split_collapsed (gpointer data)
 {
-  return adw_leaflet_get_folded (ADW_LEAFLET (data));
+  return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
+}
+
+static gboolean
+has_focus (gpointer widget)
+{
+  return gtk_widget_has_focus (widget);
+}
+
+static gboolean
+split_expanded (gpointer data)
+{
+  return !adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
 }
 
 static GtkWindow *
 page_window (TaiLedgerPage *page, int width, int height)
 {
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
   GtkWidget *overlay = adw_toast_overlay_new ();
 
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
-  gtk_window_set_child (window, overlay);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
   tai_gui_test_settle ();
@@ -176,7 +292,7 @@ test_record_edit_undo (void)
   g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 900);
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
   TaiMatch *match;
   g_autofree char *balances = NULL;
 
@@ -233,7 +349,7 @@ test_record_edit_undo (void)
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
   set_spin (dialog, "tai", 3);
-  respond (dialog, "save");
+  respond (dialog, "record"); /* labelled Save */
   g_clear_pointer (&balances, g_free);
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
@@ -281,11 +397,10 @@ test_record_edit_undo (void)
   /* A narrow screen folds the sidebar away and shows the open match. */
   gtk_window_set_default_size (window, 360, 720);
   g_assert_true (tai_gui_test_wait_for (
-      leaflet_folded, tai_gui_test_find_named (GTK_WIDGET (page), "leaflet"), 5000));
+      split_collapsed, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
   tai_gui_test_settle ();
-  g_assert_cmpstr (adw_leaflet_get_visible_child_name (
-                       ADW_LEAFLET (tai_gui_test_find_named (GTK_WIDGET (page), "leaflet"))),
-                   ==, "content");
+  g_assert_true (adw_navigation_split_view_get_show_content (
+      ADW_NAVIGATION_SPLIT_VIEW (tai_gui_test_find_named (GTK_WIDGET (page), "split-view"))));
   screenshot (window, "narrow");
 
   tai_gui_test_destroy_window (window);
@@ -299,7 +414,7 @@ test_singapore_collection (void)
   TaiLedgerPage *page = tai_ledger_page_new (store);
   GtkWindow *window = page_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "singapore", NULL, NULL);
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
   g_autofree char *balances = NULL;
 
   g_assert_nonnull (match);
@@ -322,7 +437,7 @@ test_singapore_collection (void)
   dialog = wait_dialog ();
   set_spin (dialog, "amount-bite-dealt", 10);
   select_in (dialog, "variant-payment", 1);
-  screenshot (GTK_WINDOW (dialog), "house-rules");
+  screenshot (dialog_window (dialog), "house-rules");
   respond (dialog, "save");
   g_assert_cmpint (tai_match_get_collection_amount (match, TAI_COLLECTION_BITE, TRUE), ==, 10);
   g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "payment"), ==,
@@ -356,7 +471,7 @@ test_small_dialogs (void)
   GtkWindow *window = page_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatchHand) draw = NULL;
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
@@ -368,16 +483,14 @@ test_small_dialogs (void)
   set_text (dialog, "title", "Saturday");
   respond (dialog, "rename");
   g_assert_cmpstr (tai_match_get_title (match), ==, "Saturday");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Edit Draw");
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Draw");
   set_text (dialog, "note", "wall ran out");
   respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
   g_assert_cmpstr (tai_match_hand_get_note (draw), ==, "wall ran out");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* New Match offers the stakes of the house rules (here none: the
    * defaults), and Cancel makes nothing. */
@@ -387,18 +500,16 @@ test_small_dialogs (void)
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 100);
   g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "per-tai")));
-  screenshot (GTK_WINDOW (dialog), "new-match");
+  screenshot (dialog_window (dialog), "new-match");
   respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.remove-match", NULL));
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   respond (dialog, "remove");
   g_assert_null (tai_ledger_page_get_match (page));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   tai_gui_test_destroy_window (window);
 }
@@ -570,7 +681,7 @@ test_chinese_names (void)
   g_autoptr (TaiMatch) match = NULL;
   GtkWidget *subtitle, *rules, *how;
   GListModel *model;
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
   const char *shown;
 
   if (!g_file_test (mo, G_FILE_TEST_EXISTS))
@@ -628,7 +739,6 @@ test_chinese_names (void)
       g_assert_false (has_latin (title));
     }
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Record a Win: the second way to win is the score page's "Discard". */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
@@ -639,9 +749,8 @@ test_chinese_names (void)
   g_test_message ("Record a Win, discard: %s", shown);
   g_assert_cmpstr (shown, ==, C_ ("won by", "Discard"));
   g_assert_false (has_latin (shown));
-  screenshot (GTK_WINDOW (dialog), "zh-tw-record-win");
+  screenshot (dialog_window (dialog), "zh-tw-record-win");
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   screenshot (window, "zh-tw");
   tai_gui_test_destroy_window (window);
@@ -688,6 +797,14 @@ typedef struct
 } ShownWait;
 
 static gboolean
+in_view (gpointer data)
+{
+  ShownWait *wait = data;
+
+  return shown_in (wait->widget, wait->window);
+}
+
+static gboolean
 gone_from_view (gpointer data)
 {
   ShownWait *wait = data;
@@ -704,7 +821,7 @@ static void
 check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *name)
 {
   GtkWidget *widget = GTK_WIDGET (window);
-  GtkWidget *leaflet = tai_gui_test_find_named (page, "leaflet");
+  GtkWidget *split = tai_gui_test_find_named (page, "split-view");
   GtkWidget *list = tai_gui_test_find_named (page, "match-list");
   GtkWidget *title = tai_gui_test_find_named (page, "match-title");
   AdwStyleManager *style = adw_style_manager_get_default ();
@@ -716,27 +833,29 @@ check_window_width (GtkWindow *window, GtkWidget *page, int width, const char *n
   /* The X server answers the resize in its own time. */
   tai_gui_test_wait_for (window_resized, &(WidthWait){ widget, width }, 3000);
   tai_gui_test_settle ();
-  g_assert_true (tai_gui_test_wait_for (transition_done, leaflet, 5000));
+  g_assert_true (tai_gui_test_wait_for (transition_done, split, 5000));
   tai_gui_test_settle ();
-  g_test_message ("window %d px: %d px wide, leaflet %s, title %s", width,
+  g_test_message ("window %d px: %d px wide, split view %s, title %s", width,
                   gtk_widget_get_width (widget),
-                  adw_leaflet_get_folded (ADW_LEAFLET (leaflet)) ? "folded" : "unfolded",
+                  adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)) ? "collapsed" : "side by side",
                   gtk_label_get_label (GTK_LABEL (title)));
   g_assert_cmpint (gtk_widget_get_width (widget), <=, width);
   if (width <= 400)
     {
-      g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
-      g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet)), ==, "content");
+      g_assert_true (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
+      g_assert_true (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split)));
       /* Once the fold has slid the list away. */
       tai_gui_test_wait_for (gone_from_view, &(ShownWait){ list, widget }, 3000);
       g_assert_false (shown_in (list, widget));
     }
   else
     {
-      g_assert_false (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+      g_assert_false (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
       g_assert_true (shown_in (list, widget));
     }
-  /* The title is all there, inside the window. */
+  /* The title is all there, inside the window (once the content page
+   * has come to rest). */
+  tai_gui_test_wait_for (in_view, &(ShownWait){ title, widget }, 3000);
   g_assert_true (shown_in (title, widget));
   g_assert_true (gtk_widget_compute_bounds (title, widget, &bounds));
   g_assert_cmpfloat (bounds.origin.x, >=, 0);
@@ -771,7 +890,7 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   g_assert_true (gtk_widget_activate_action (page, "ledger.show-matches", NULL));
   tai_gui_test_settle ();
   g_assert_true (
-      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
   g_assert_true (shown_in (tai_gui_test_find_named (page, "match-list"), GTK_WIDGET (window)));
   tai_gui_test_wait_for (
       gone_from_view,
@@ -786,9 +905,23 @@ check_window_narrow (GtkWindow *window, GtkWidget *page, const char *language)
   tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
   tai_gui_test_settle ();
   g_assert_true (
-      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
   g_assert_true (shown_in (tai_gui_test_find_named (page, "match-title"), GTK_WIDGET (window)));
+  /* Alt+Left (or the mouse's Back button, or a swipe) is the navigation
+   * view's "navigation.pop": from the match back to the list. */
+  g_assert_true (
+      gtk_widget_activate_action (tai_gui_test_find_named (page, "match-title"), "navigation.pop", NULL));
+  tai_gui_test_settle ();
+  g_assert_false (adw_navigation_split_view_get_show_content (
+      ADW_NAVIGATION_SPLIT_VIEW (tai_gui_test_find_named (page, "split-view"))));
+  g_assert_true (
+      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "split-view"), 5000));
+  g_assert_true (shown_in (tai_gui_test_find_named (page, "match-list"), GTK_WIDGET (window)));
+  /* Wide again, side by side, before the next check. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tai_gui_test_wait_for (window_resized, &(WidthWait){ GTK_WIDGET (window), 1280 }, 3000);
+  g_assert_true (
+      tai_gui_test_wait_for (split_expanded, tai_gui_test_find_named (page, "split-view"), 5000));
   tai_gui_test_settle ();
 }
 
@@ -845,7 +978,7 @@ test_in_window (void)
 
     /* Nothing to record yet. */
     tai_hand_model_clear (model);
-    g_assert_null (tai_from_calculator_dialog_new (NULL, match, model, &error));
+    g_assert_null (tai_from_calculator_dialog_new (match, model, &error));
     g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_NOT_WINNING);
     g_clear_error (&error);
 
@@ -910,7 +1043,7 @@ test_from_calculator (void)
   g_autoptr (TaiMatchHand) recorded = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *recorded_text = NULL;
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
   GtkWidget *differs;
   gint64 own = 0;
 
@@ -964,7 +1097,10 @@ test_from_calculator (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
                    "The calculator shows 680 at its own table; at this match’s table West "
                    "receives 840.");
-  screenshot (GTK_WINDOW (dialog), "from-calculator");
+  /* It shows rather than asks: Record has the first focus (once the
+   * sheet shows it). */
+  g_assert_true (tai_gui_test_wait_for (has_focus, tai_gui_test_find_named (GTK_WIDGET (dialog), "action"), 5000));
+  screenshot (dialog_window (dialog), "from-calculator");
 
   respond (dialog, "record");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
@@ -972,7 +1108,6 @@ test_from_calculator (void)
   recorded_text = tai_match_hand_payments_text (match, recorded);
   g_assert_cmpstr (recorded_text, ==, shown);
   g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_WEST), ==, 840);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Cancel records nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
@@ -980,7 +1115,6 @@ test_from_calculator (void)
   dialog = wait_dialog ();
   respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 
   tai_gui_test_destroy_window (window);
 }
@@ -1046,16 +1180,15 @@ test_unsaved_banner (void)
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
-  GtkWidget *banner, *reason;
-  AdwMessageDialog *dialog;
+  GtkWidget *banner;
+  AdwDialog *dialog;
 
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
   path = g_strdup (tai_match_get_path (match));
   banner = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-banner");
-  reason = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-reason");
   g_assert_nonnull (banner);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_true (tai_ledger_page_confirm_close (page));
 
   make_saves_fail (TRUE);
@@ -1066,24 +1199,22 @@ test_unsaved_banner (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
   g_assert_true (tai_match_get_unsaved (match));
   g_assert_cmpuint (rows_on_disk (path), ==, 0);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
-  g_assert_true (gtk_widget_get_visible (reason));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (reason)), g_strerror (EROFS)));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), g_strerror (EROFS)));
   screenshot (window, "unsaved");
 
   /* Retry while the folder is still read-only changes nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
   tai_gui_test_settle ();
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
 
   /* Closing asks; Cancel keeps the window. */
   g_assert_false (tai_ledger_page_confirm_close (page));
   dialog = wait_dialog ();
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
-  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "copy");
-  screenshot (GTK_WINDOW (dialog), "unsaved-quit");
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "copy");
+  screenshot (dialog_window (dialog), "unsaved-quit");
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   tai_gui_test_settle ();
 
   /* A copy elsewhere keeps the row, and is a match file that reads back;
@@ -1092,13 +1223,13 @@ test_unsaved_banner (void)
   g_assert_true (tai_ledger_page_save_copy (page, match, copy, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (rows_on_disk (copy), ==, 1);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
 
   /* The folder is writable again: Retry saves, and the banner goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
   tai_gui_test_settle ();
   g_assert_false (tai_match_get_unsaved (match));
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_cmpuint (rows_on_disk (path), ==, 1);
   g_assert_true (tai_ledger_page_confirm_close (page));
 
@@ -1156,7 +1287,7 @@ static void
 check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 {
   g_autoptr (TaiMatch) match = NULL;
-  AdwMessageDialog *dialog;
+  AdwDialog *dialog;
   gpointer weak, weak_dialog;
 
   match = tai_match_store_create (tai_ledger_page_get_store (TAI_LEDGER_PAGE (page)), "taiwan",
@@ -1180,7 +1311,6 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   g_assert_nonnull (weak);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   respond (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   tai_gui_test_settle ();
   g_assert_nonnull (weak);
 
@@ -1192,9 +1322,333 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   tai_gui_test_settle ();
   g_assert_null (weak);
   if (weak_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (weak_dialog));
+    adw_dialog_force_close (ADW_DIALOG (weak_dialog));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
+}
+
+/* Accessible names, as a screen reader gets them (issue 32). GTK has no
+ * public call for the name it computes, so this follows its rules for
+ * what a control on these pages can be named by: the accessible label,
+ * a label relation (a mnemonic label or labelled-by), or, for a button,
+ * check button or row, the text inside it. A tooltip is a description,
+ * not a name: an icon button named only by its tooltip is read as
+ * "button". */
+
+static char *
+accessible_label (GtkWidget *widget)
+{
+  const char *sentinel = "\x01";
+  g_autofree char *answer = NULL;
+  const char *got;
+  gsize len;
+
+  /* The property's value is read back through the message of a check
+   * that fails (GTK has no getter for accessible properties). */
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  answer = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, sentinel);
+  if (answer == NULL)
+    return NULL;
+  /* GTK 4.18 answers with the value; older ones said "… got “value”". */
+  got = g_strrstr (answer, "got “");
+  if (got == NULL)
+    return g_strstrip (g_steal_pointer (&answer));
+  got += strlen ("got “");
+  len = strlen (got);
+  if (g_str_has_suffix (got, "”"))
+    len -= strlen ("”");
+  return g_strstrip (g_strndup (got, len));
+}
+
+/* The text a button or row is named by: the labels inside it. */
+static void
+append_contents (GtkWidget *widget, GString *text)
+{
+  g_autofree char *label = accessible_label (widget);
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (label != NULL && *label != '\0')
+    {
+      g_string_append_printf (text, " %s", label);
+      return;
+    }
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, " %s", gtk_label_get_text (GTK_LABEL (widget)));
+  else if (ADW_IS_PREFERENCES_ROW (widget))
+    g_string_append_printf (text, " %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_contents (child, text);
+}
+
+static char *
+accessible_name (GtkWidget *widget)
+{
+  g_autofree char *label = accessible_label (widget);
+  g_autoptr (GString) text = g_string_new (NULL);
+  GList *mnemonics;
+
+  if (label != NULL && *label != '\0')
+    return g_steal_pointer (&label);
+  mnemonics = gtk_widget_list_mnemonic_labels (widget);
+  for (GList *l = mnemonics; l != NULL; l = l->next)
+    append_contents (l->data, text);
+  g_list_free (mnemonics);
+  /* A relation set in a template or by a row (AdwSpinRow labels its spin
+   * button with its title): the target is not readable, its presence is. */
+  if (text->len == 0
+      && gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                           GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    g_string_append (text, " (labelled-by)");
+  if (text->len == 0
+      && (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_LIST_BOX_ROW (widget)
+          || GTK_IS_MENU_BUTTON (widget)))
+    append_contents (widget, text);
+  g_strstrip (text->str);
+  return g_strdup (text->str);
+}
+
+/* Whether @widget is a control a player reaches with Tab or activates. */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    return gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget)
+         || GTK_IS_SWITCH (widget) || GTK_IS_DROP_DOWN (widget) || GTK_IS_SPIN_BUTTON (widget)
+         || GTK_IS_ENTRY (widget) || GTK_IS_TEXT_VIEW (widget) || GTK_IS_SCALE (widget)
+         || ADW_IS_ENTRY_ROW (widget) || (GTK_IS_TEXT (widget));
+}
+
+/* Lists under @widget every shown control with no accessible name, as
+ * "GType (widget name)". A control's own insides (a spin button's text,
+ * a drop-down's button) are named by it and not visited. */
+static void
+collect_unnamed (GtkWidget *widget, GPtrArray *unnamed, guint *n_controls)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (is_control (widget))
+    {
+      g_autofree char *name = accessible_name (widget);
+
+      (*n_controls)++;
+      if (name == NULL || *name == '\0')
+        g_ptr_array_add (unnamed, g_strdup_printf ("%s (%s)", G_OBJECT_TYPE_NAME (widget),
+                                                   gtk_widget_get_name (widget)));
+      if (!GTK_IS_LIST_BOX_ROW (widget) && !ADW_IS_PREFERENCES_ROW (widget))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_unnamed (child, unnamed, n_controls);
+}
+
+/* Whether @widget shows any control yet: a dialog's sheet maps its
+ * contents once it starts to slide in. */
+static gboolean
+shows_controls (gpointer data)
+{
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new_with_free_func (g_free);
+  guint n_controls = 0;
+
+  collect_unnamed (data, unnamed, &n_controls);
+  return n_controls > 0;
+}
+
+static void
+assert_all_named (GtkWidget *widget, const char *place)
+{
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new_with_free_func (g_free);
+  guint n_controls = 0;
+
+  tai_gui_test_settle ();
+  tai_gui_test_wait_for (shows_controls, widget, 3000);
+  collect_unnamed (widget, unnamed, &n_controls);
+  g_test_message ("%s: %u controls, %u without a name", place, n_controls, unnamed->len);
+  for (guint i = 0; i < unnamed->len; i++)
+    g_test_message ("%s: no accessible name: %s", place, (char *) unnamed->pdata[i]);
+  g_assert_cmpuint (n_controls, >, 0);
+  g_assert_cmpuint (unnamed->len, ==, 0);
+}
+
+/* Opens a dialog with @action, checks its controls and cancels it. */
+static void
+assert_dialog_named (TaiLedgerPage *page, const char *action, GVariant *parameter,
+                     const char *place)
+{
+  AdwDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, parameter));
+  dialog = wait_dialog ();
+  assert_all_named (GTK_WIDGET (dialog), place);
+  respond (dialog, "cancel");
+}
+
+static void
+test_accessible_names (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "accessible-names", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) singapore = tai_match_store_create (store, "singapore", NULL, NULL);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *button;
+
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, -1, 3, -1,
+                                       &error));
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_object_set (page, "calculator", model, NULL);
+  g_assert_true (tai_hand_model_set_from_notation (
+    model, "23m 678m 444p 55s 789s CCC + 1m chrysanthemum autumn plum", &error));
+  g_assert_no_error (error);
+  tai_hand_model_set_context (model, TAI_WIND_WEST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  tai_ledger_page_set_match (page, match);
+  assert_all_named (GTK_WIDGET (window), "page");
+
+  /* Each row's buttons say which hand they act on. */
+  button = row_button (page, 1, "edit");
+  {
+    g_autofree char *name = accessible_name (button);
+
+    g_assert_cmpstr (name, ==, "Edit hand 2");
+    g_clear_pointer (&name, g_free);
+    name = accessible_name (row_button (page, 1, "delete"));
+    g_assert_cmpstr (name, ==, "Delete hand 2");
+  }
+
+  assert_dialog_named (page, "ledger.new-match", NULL, "new match");
+  assert_dialog_named (page, "ledger.record-win", NULL, "record win");
+  assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (0), "edit hand");
+  assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (1), "edit draw");
+  assert_dialog_named (page, "ledger.correct-table", NULL, "correct table");
+  assert_dialog_named (page, "ledger.rename-match", NULL, "rename");
+  assert_dialog_named (page, "ledger.edit-players", NULL, "players");
+  assert_dialog_named (page, "ledger.edit-rules", NULL, "house rules");
+  assert_dialog_named (page, "ledger.record-from-calculator", NULL, "from calculator");
+  assert_dialog_named (page, "ledger.remove-match", NULL, "remove");
+
+  /* Singapore's collections, and its house rules (payments per kind). */
+  tai_ledger_page_set_match (page, singapore);
+  assert_dialog_named (page, "ledger.record-collection", NULL, "collection");
+  assert_dialog_named (page, "ledger.edit-rules", NULL, "singapore house rules");
+
+  /* The narrow page: the list of matches, then the match. */
+  gtk_window_set_default_size (window, 360, 720);
+  g_assert_true (tai_gui_test_wait_for (
+      split_collapsed, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  g_assert_true (tai_gui_test_wait_for (
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  assert_all_named (GTK_WIDGET (window), "narrow page");
+  /* A form is a bottom sheet on a phone, which fits its width. */
+  {
+    AdwDialog *dialog;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+    dialog = wait_dialog ();
+    assert_all_named (GTK_WIDGET (dialog), "narrow record win");
+    screenshot (window, "narrow-record-win");
+    respond (dialog, "cancel");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-rules", NULL));
+    dialog = wait_dialog ();
+    assert_all_named (GTK_WIDGET (dialog), "narrow house rules");
+    screenshot (window, "narrow-house-rules");
+    respond (dialog, "cancel");
+  }
+  assert_dialog_named (page, "ledger.record-collection", NULL, "narrow collection");
+  assert_dialog_named (page, "ledger.correct-table", NULL, "narrow correct table");
+  assert_dialog_named (page, "ledger.rename-match", NULL, "narrow rename");
+  assert_dialog_named (page, "ledger.edit-players", NULL, "narrow players");
+  assert_dialog_named (page, "ledger.new-match", NULL, "narrow new match");
+  assert_dialog_named (page, "ledger.remove-match", NULL, "narrow remove");
+  /* A short screen (a phone on its side): the forms scroll rather than
+   * ask for more height than there is. */
+  gtk_window_set_default_size (window, 360, 420);
+  tai_gui_test_settle ();
+  assert_dialog_named (page, "ledger.record-win", NULL, "short record win");
+  assert_dialog_named (page, "ledger.new-match", NULL, "short new match");
+  assert_dialog_named (page, "ledger.edit-rules", NULL, "short house rules");
+  gtk_window_set_default_size (window, 360, 720);
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.show-matches", NULL));
+  g_assert_true (tai_gui_test_wait_for (
+      transition_done, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  assert_all_named (GTK_WIDGET (window), "narrow list");
+
+  /* The banner of a match that cannot be saved, and the question. */
+  gtk_window_set_default_size (window, 960, 900);
+  g_assert_true (tai_gui_test_wait_for (
+      split_expanded, tai_gui_test_find_named (GTK_WIDGET (page), "split-view"), 5000));
+  tai_ledger_page_set_match (page, match);
+  make_saves_fail (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  tai_gui_test_settle ();
+  make_saves_fail (FALSE);
+  assert_all_named (GTK_WIDGET (window), "unsaved banner");
+  g_assert_false (tai_ledger_page_confirm_close (page));
+  {
+    AdwDialog *dialog = wait_dialog ();
+
+    assert_all_named (GTK_WIDGET (dialog), "unsaved question");
+    respond (dialog, "cancel");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  tai_gui_test_settle ();
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* A toast the page asks to show is let go of by the page once the window
+ * has it: here nobody keeps it, so it is finalized as soon as the signal
+ * returns. The page used to g_object_ref_sink() a toast that is not
+ * floating, and each of its toasts leaked (issue 32). */
+static void
+watch_toast_cb (GtkWidget *page, AdwToast *toast, gpointer *weak)
+{
+  *weak = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), weak);
+}
+
+static void
+test_toast_not_leaked (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "toasts", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  gpointer weak = NULL;
+
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_record_draw (match, NULL));
+  tai_ledger_page_set_match (page, match);
+  g_signal_connect (page, "add-toast", G_CALLBACK (watch_toast_cb), &weak);
+
+  /* "Row 1 deleted", with Undo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.delete-hand", "u", 0));
+  g_assert_null (weak);
+  /* A save that fails: the unsaved guard's toast, passed on by the page. */
+  make_saves_fail (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  tai_gui_test_settle ();
+  make_saves_fail (FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  tai_gui_test_settle ();
+  g_assert_null (weak);
+
+  g_signal_handlers_disconnect_by_func (page, watch_toast_cb, &weak);
+  tai_gui_test_destroy_window (window);
 }
 
 int
@@ -1233,6 +1687,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
+  g_test_add_func ("/ledger-page/accessible-names", test_accessible_names);
+  g_test_add_func ("/ledger-page/toast-not-leaked", test_toast_not_leaked);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

@@ -58,8 +58,8 @@ tai_collection_dialog_constructed (GObject *object)
 
   if (position >= 0)
     {
-      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Edit Collection"));
-      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "record", _("_Save"));
+      tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self), _("Edit Collection"),
+                                             _("_Save"));
       old = g_list_model_get_item (G_LIST_MODEL (match), position);
     }
   if (old != NULL)
@@ -95,10 +95,10 @@ tai_collection_dialog_init (TaiCollectionDialog *self)
 }
 
 TaiCollectionDialog *
-tai_collection_dialog_new (GtkWindow *parent, TaiMatch *match, int position)
+tai_collection_dialog_new (TaiMatch *match, int position)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_COLLECTION_DIALOG, "transient-for", parent, "match", match,
+  return g_object_new (TAI_TYPE_COLLECTION_DIALOG, "match", match,
                        "position", position, NULL);
 }

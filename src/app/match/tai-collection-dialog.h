@@ -16,6 +16,6 @@ G_DECLARE_FINAL_TYPE (TaiCollectionDialog, tai_collection_dialog, TAI, COLLECTIO
 /* A dialog recording a new collection in @match (@position < 0) or
  * editing row @position (properties "match", "position", construct-only).
  * Signal "failed" (GError *error): the match did not take it. */
-TaiCollectionDialog *tai_collection_dialog_new (GtkWindow *parent, TaiMatch *match, int position);
+TaiCollectionDialog *tai_collection_dialog_new (TaiMatch *match, int position);
 
 G_END_DECLS

@@ -206,6 +206,9 @@ tai_from_calculator_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->constructed (object);
   g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL
                     && self->calculator != NULL);
+  /* The dialog shows what would be recorded: Record is the first focus,
+   * not the hand's first tile. */
+  tai_match_dialog_focus_action (TAI_MATCH_DIALOG (self));
 }
 
 static void
@@ -291,7 +294,7 @@ tai_from_calculator_dialog_init (TaiFromCalculatorDialog *self)
 }
 
 TaiFromCalculatorDialog *
-tai_from_calculator_dialog_new (GtkWindow *parent, TaiMatch *match, TaiHandModel *calculator,
+tai_from_calculator_dialog_new (TaiMatch *match, TaiHandModel *calculator,
                                 GError **error)
 {
   TaiFromCalculatorDialog *self;
@@ -304,11 +307,11 @@ tai_from_calculator_dialog_new (GtkWindow *parent, TaiMatch *match, TaiHandModel
                    _("No match is open: start or open one on the Match page first"));
       return NULL;
     }
-  self = g_object_new (TAI_TYPE_FROM_CALCULATOR_DIALOG, "transient-for", parent, "match", match,
+  self = g_object_new (TAI_TYPE_FROM_CALCULATOR_DIALOG, "match", match,
                        "calculator", calculator, NULL);
   if (!prepare (self, error))
     {
-      gtk_window_destroy (GTK_WINDOW (self));
+      g_object_unref (g_object_ref_sink (self));
       return NULL;
     }
   return self;

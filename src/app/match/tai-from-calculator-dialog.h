@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, TAI, 
  *
  * Signal "recorded" (TaiMatchHand *row): the row was recorded.
  * Signal "failed" (GError *error): the match did not take it. */
-TaiFromCalculatorDialog *tai_from_calculator_dialog_new (GtkWindow *parent, TaiMatch *match,
+TaiFromCalculatorDialog *tai_from_calculator_dialog_new (TaiMatch *match,
                                                          TaiHandModel *calculator,
                                                          GError **error);
 

@@ -17,6 +17,8 @@ struct _TaiHandRow
   GtkLabel *table_label;
   GtkLabel *note_label;
   GtkFlowBox *changes_box;
+  GtkWidget *edit_button;
+  GtkWidget *delete_button;
 
   TaiMatch *match;
   TaiMatchHand *hand;
@@ -88,6 +90,23 @@ tai_hand_row_constructed (GObject *object)
 
   number = g_strdup_printf ("%u", tai_match_hand_get_number (self->hand));
   gtk_label_set_label (self->number_label, number);
+  /* A screen reader reads the buttons of many rows one after another:
+   * each says which hand it acts on. */
+  {
+    /* Translators: the accessible name of a ledger row's edit button;
+     * %u is the hand's number. */
+    g_autofree char *edit = g_strdup_printf (_("Edit hand %u"),
+                                             tai_match_hand_get_number (self->hand));
+    /* Translators: the accessible name of a ledger row's delete button;
+     * %u is the hand's number. */
+    g_autofree char *delete = g_strdup_printf (_("Delete hand %u"),
+                                               tai_match_hand_get_number (self->hand));
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->edit_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, edit, -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->delete_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, delete, -1);
+  }
   text = tai_match_describe_hand (self->match, self->hand);
   gtk_label_set_label (self->description_label, text);
   table = tai_match_text_table (self->match, tai_match_hand_get_round (self->hand),
@@ -183,6 +202,8 @@ tai_hand_row_class_init (TaiHandRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, table_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, note_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, changes_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, edit_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, delete_button);
   gtk_widget_class_bind_template_callback (widget_class, edit_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, delete_clicked_cb);
 }

@@ -34,7 +34,7 @@ static void
 present_dialog (TaiLedgerPage *self, gpointer dialog)
 {
   g_signal_connect_object (dialog, "failed", G_CALLBACK (dialog_failed_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
@@ -59,10 +59,10 @@ static void
 open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
 {
   TaiWinDialog *dialog =
-    tai_win_dialog_new (tai_ledger_page_parent_window (self), self->match, position, prefill);
+    tai_win_dialog_new (self->match, position, prefill);
 
   g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
@@ -74,8 +74,7 @@ open_win_dialog (TaiLedgerPage *self, int position)
 static void
 open_collection_dialog (TaiLedgerPage *self, int position)
 {
-  present_dialog (self, tai_collection_dialog_new (tai_ledger_page_parent_window (self),
-                                                   self->match, position));
+  present_dialog (self, tai_collection_dialog_new (self->match, position));
 }
 
 static void
@@ -98,7 +97,7 @@ new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
   TaiNewMatchDialog *dialog =
-    tai_new_match_dialog_new (tai_ledger_page_parent_window (self), self->store,
+    tai_new_match_dialog_new (self->store,
                               self->house_rules, self->rulesets);
 
   g_signal_connect_object (dialog, "created", G_CALLBACK (match_created_cb), self, 0);
@@ -108,7 +107,7 @@ new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 show_matches_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  adw_leaflet_navigate (TAI_LEDGER_PAGE (widget)->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  adw_navigation_split_view_set_show_content (TAI_LEDGER_PAGE (widget)->split_view, FALSE);
 }
 
 static void
@@ -155,7 +154,7 @@ correct_table_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
 
-  present_dialog (self, tai_table_dialog_new (tai_ledger_page_parent_window (self), self->match));
+  present_dialog (self, tai_table_dialog_new (self->match));
 }
 
 static void
@@ -177,7 +176,7 @@ edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
       break;
     case TAI_MATCH_RESULT_DRAW:
     default:
-      present_dialog (self, tai_note_dialog_new (tai_ledger_page_parent_window (self), self->match,
+      present_dialog (self, tai_note_dialog_new (self->match,
                                                  (int) position));
       break;
     }
@@ -232,7 +231,7 @@ rename_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
 
-  present_dialog (self, tai_rename_dialog_new (tai_ledger_page_parent_window (self), self->match));
+  present_dialog (self, tai_rename_dialog_new (self->match));
 }
 
 static void
@@ -241,7 +240,7 @@ edit_rules_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
 
   present_dialog (self,
-                  tai_match_rules_dialog_new (tai_ledger_page_parent_window (self), self->match));
+                  tai_match_rules_dialog_new (self->match));
 }
 
 static void
@@ -249,7 +248,7 @@ edit_players_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
 
-  present_dialog (self, tai_players_dialog_new (tai_ledger_page_parent_window (self), self->match));
+  present_dialog (self, tai_players_dialog_new (self->match));
 }
 
 static void
@@ -260,7 +259,7 @@ remove_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 
   if (self->match == NULL)
     return;
-  dialog = tai_remove_match_dialog_new (tai_ledger_page_parent_window (self), self->store,
+  dialog = tai_remove_match_dialog_new (self->store,
                                         self->match);
   g_signal_connect_object (dialog, "removed", G_CALLBACK (match_removed_cb), self, 0);
   present_dialog (self, dialog);
@@ -297,7 +296,7 @@ record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant 
       tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
       return;
     }
-  dialog = tai_from_calculator_dialog_new (tai_ledger_page_parent_window (self), self->match,
+  dialog = tai_from_calculator_dialog_new (self->match,
                                            model, &error);
   if (dialog == NULL)
     {

@@ -18,7 +18,7 @@ struct _TaiLedgerPage
 {
   AdwBin parent_instance;
 
-  AdwLeaflet *leaflet;
+  AdwNavigationSplitView *split_view;
   GtkListBox *match_list;
   GtkStack *content_stack;
   AdwStatusPage *empty_status;
@@ -48,7 +48,8 @@ struct _TaiLedgerPage
   gboolean loaded; /* the store is read and the match list bound to it */
 };
 
-/* In tai-ledger-page.c. */
+/* In tai-ledger-page.c. emit_toast takes @toast (transfer full): the
+ * "add-toast" handler takes its own reference to show it. */
 void tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast);
 void tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text);
 void tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error);

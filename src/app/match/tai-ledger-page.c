@@ -43,7 +43,11 @@ static guint signals[N_SIGNALS];
 void
 tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast)
 {
-  g_autoptr (AdwToast) held = g_object_ref_sink (toast);
+  /* The caller's reference, let go of after the signal; whoever shows the
+   * toast takes its own. (AdwToast is not floating: a g_object_ref_sink()
+   * here added a reference that was never dropped, and every toast of
+   * the page leaked, issue 32.) */
+  g_autoptr (AdwToast) held = toast;
 
   if (!g_signal_has_handler_pending (self, signals[SIGNAL_ADD_TOAST], 0, FALSE))
     g_message ("%s", adw_toast_get_title (toast));
@@ -53,7 +57,7 @@ tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast)
 void
 tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text)
 {
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  /* A toast title is markup: keep "<" and "&" text. */
   g_autofree char *title = g_markup_escape_text (text, -1);
 
   tai_ledger_page_emit_toast (self, adw_toast_new (title));
@@ -80,7 +84,7 @@ tai_ledger_page_parent_window (TaiLedgerPage *self)
 static void
 guard_toast_cb (TaiLedgerPage *self, AdwToast *toast)
 {
-  tai_ledger_page_emit_toast (self, toast);
+  tai_ledger_page_emit_toast (self, g_object_ref (toast)); /* the guard keeps its own */
 }
 
 /* The open match on show. */
@@ -229,9 +233,9 @@ show_folded_child (TaiLedgerPage *self)
 {
   if (self->match != NULL || self->store == NULL
       || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-    adw_leaflet_set_visible_child_name (self->leaflet, "content");
+    adw_navigation_split_view_set_show_content (self->split_view, TRUE);
   else
-    adw_leaflet_set_visible_child_name (self->leaflet, "matches");
+    adw_navigation_split_view_set_show_content (self->split_view, FALSE);
 }
 
 static void
@@ -264,7 +268,7 @@ match_row_activated_cb (TaiLedgerPage *self, GtkListBoxRow *row)
     g_list_model_get_item (G_LIST_MODEL (self->store), gtk_list_box_row_get_index (row));
 
   tai_ledger_page_set_match (self, match);
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -560,7 +564,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   g_type_ensure (TAI_TYPE_UNSAVED_GUARD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-ledger-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);

@@ -18,7 +18,8 @@ struct _TaiMatchChooser
 
   TaiMatch *match;
   TaiMatchChooserKind kind;
-  GtkFileChooserNative *chooser;
+  GtkFileDialog *dialog;
+  GtkWindow *parent; /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (TaiMatchChooser, tai_match_chooser, G_TYPE_OBJECT)
@@ -69,28 +70,27 @@ tai_match_chooser_write (TaiMatch *match, TaiMatchChooserKind kind, const char *
 }
 
 static void
-response_cb (GtkNativeDialog *chooser, int response, TaiMatchChooser *self)
+save_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
+  TaiMatchChooser *self = data; /* held by tai_match_chooser_show() */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   gboolean saved = FALSE;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (file != NULL)
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autofree char *path = g_file_get_path (file);
       g_autofree char *message = NULL;
-      g_autoptr (GError) error = NULL;
-      TaiCsvFlags flags =
-        g_strcmp0 (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "encoding"), "plain")
-            == 0
-          ? TAI_CSV_PLAIN
-          : TAI_CSV_BOM;
 
       if (path == NULL)
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                              self->kind == TAI_MATCH_CHOOSER_CSV
                                ? _("The CSV file must be a local file")
                                : _("The copy must be a local file"));
-      else if (write_file (self->match, self->kind, path, flags, &message, &error))
+      /* Spreadsheet programs guess the encoding of a CSV file and read
+       * Chinese names as mojibake unless it starts with a byte-order
+       * mark: the export is for them. */
+      else if (write_file (self->match, self->kind, path, TAI_CSV_BOM, &message, &error))
         saved = TRUE;
 
       if (saved)
@@ -98,9 +98,10 @@ response_cb (GtkNativeDialog *chooser, int response, TaiMatchChooser *self)
       else
         g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
     }
+  /* Otherwise the player cancelled (GTK_DIALOG_ERROR_DISMISSED) or the
+   * portal failed to ask; either way nothing was written. */
   g_signal_emit (self, signals[SIGNAL_DONE], 0, saved);
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (self); /* held by tai_match_chooser_show() */
+  g_object_unref (self);
 }
 
 void
@@ -108,8 +109,7 @@ tai_match_chooser_show (TaiMatchChooser *self)
 {
   g_return_if_fail (TAI_IS_MATCH_CHOOSER (self));
 
-  g_signal_connect (self->chooser, "response", G_CALLBACK (response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  gtk_file_dialog_save (self->dialog, self->parent, NULL, save_cb, g_object_ref (self));
 }
 
 static void
@@ -117,7 +117,8 @@ tai_match_chooser_dispose (GObject *object)
 {
   TaiMatchChooser *self = TAI_MATCH_CHOOSER (object);
 
-  g_clear_object (&self->chooser);
+  g_clear_object (&self->dialog);
+  g_clear_weak_pointer (&self->parent);
   g_clear_object (&self->match);
   G_OBJECT_CLASS (tai_match_chooser_parent_class)->dispose (object);
 }
@@ -167,27 +168,15 @@ tai_match_chooser_new (GtkWindow *parent, TaiMatch *match, TaiMatchChooserKind k
   self = g_object_new (TAI_TYPE_MATCH_CHOOSER, NULL);
   self->match = g_object_ref (match);
   self->kind = kind;
-  self->chooser = gtk_file_chooser_native_new (csv ? _("Export Match as CSV")
-                                                   : _("Save a Copy of the Match"),
-                                               parent, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               csv ? _("_Export") : _("_Save"), _("_Cancel"));
+  g_set_weak_pointer (&self->parent, parent);
+  self->dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (self->dialog, csv ? _("Export Match as CSV")
+                                               : _("Save a Copy of the Match"));
+  gtk_file_dialog_set_accept_label (self->dialog, csv ? _("_Export") : _("_Save"));
+  gtk_file_dialog_set_modal (self->dialog, TRUE);
   title = tai_match_text_title (match);
   file_name = g_strdup_printf ("%s.%s", title, csv ? "csv" : "json");
   g_strdelimit (file_name, "/\\:", '-');
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), file_name);
-  if (csv)
-    {
-      /* Spreadsheet programs guess the encoding of a CSV file and read
-       * Chinese names as mojibake unless it starts with a byte-order mark;
-       * programs reading it as data may want plain UTF-8. */
-      const char *ids[] = { "bom", "plain", NULL };
-      const char *labels[] = { _("UTF-8 for spreadsheets (with byte-order mark)"),
-                               _("Plain UTF-8"), NULL };
-
-      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (self->chooser), "encoding", _("Encoding"),
-                                   ids, labels);
-      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (self->chooser), "encoding", "bom");
-    }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_dialog_set_initial_name (self->dialog, file_name);
   return self;
 }

@@ -1,26 +1,35 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-match-dialog.c: what every dialog that changes a match would
- * otherwise write again: its match and position, answering once, and
- * saying when the match refused (the page shows "failed" as a toast and
- * in the unsaved banner). */
+/* tai-match-dialog.c: what every form dialog that changes a match would
+ * otherwise write again: the header bar with Cancel and the action, its
+ * match and position, answering once, taking what was typed before
+ * answering, and saying when the match refused (the page shows "failed"
+ * as a toast and in the unsaved banner). */
 #include "config.h"
 
 #include "tai-match-dialog.h"
 
 typedef struct
 {
+  GtkWidget *action_button;
+  AdwBin *content_bin;
+
   TaiMatch *match;
   int position;
+  char *action_response;
   gboolean answered; /* an answer is applied once, however often it comes */
 } TaiMatchDialogPrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TaiMatchDialog, tai_match_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TaiMatchDialog, tai_match_dialog, ADW_TYPE_DIALOG)
 
 enum
 {
   PROP_0,
   PROP_MATCH,
   PROP_POSITION,
+  PROP_CONTENT,
+  PROP_ACTION_LABEL,
+  PROP_ACTION_RESPONSE,
+  PROP_ACTION_ENABLED,
   N_PROPS
 };
 
@@ -28,6 +37,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum
 {
+  SIGNAL_RESPONSE,
   SIGNAL_FAILED,
   N_SIGNALS
 };
@@ -35,22 +45,85 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
-tai_match_dialog_response (AdwMessageDialog *dialog, const char *response)
+tai_match_dialog_real_response (TaiMatchDialog *self, const char *response)
 {
-  TaiMatchDialog *self = TAI_MATCH_DIALOG (dialog);
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
   TaiMatchDialogClass *klass = TAI_MATCH_DIALOG_GET_CLASS (self);
   g_autoptr (GError) error = NULL;
 
-  if (ADW_MESSAGE_DIALOG_CLASS (tai_match_dialog_parent_class)->response != NULL)
-    ADW_MESSAGE_DIALOG_CLASS (tai_match_dialog_parent_class)->response (dialog, response);
   if (klass->apply == NULL || priv->answered || priv->match == NULL)
     return;
   priv->answered = TRUE;
-  if (g_strcmp0 (response, adw_message_dialog_get_close_response (dialog)) == 0)
+  if (g_strcmp0 (response, "cancel") == 0)
     return;
   if (!klass->apply (self, response, &error))
     g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+}
+
+/* A value typed into a spin button is taken when it loses focus or on
+ * Enter; a mnemonic or a click on the header bar may come first. */
+static void
+commit_spin_buttons (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      gtk_spin_button_update (GTK_SPIN_BUTTON (widget));
+      return;
+    }
+  if (ADW_IS_SPIN_ROW (widget))
+    {
+      adw_spin_row_update (ADW_SPIN_ROW (widget));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    commit_spin_buttons (child);
+}
+
+static void
+answer (TaiMatchDialog *self, const char *response)
+{
+  g_object_ref (self);
+  g_signal_emit (self, signals[SIGNAL_RESPONSE], 0, response);
+  adw_dialog_force_close (ADW_DIALOG (self));
+  g_object_unref (self);
+}
+
+void
+tai_match_dialog_activate_action (TaiMatchDialog *self)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
+  g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
+
+  commit_spin_buttons (GTK_WIDGET (priv->content_bin));
+  /* Taking the typed value may have disabled the action (a tai under the
+   * minimum): then the dialog stays, showing why. */
+  if (!gtk_widget_get_sensitive (priv->action_button))
+    return;
+  answer (self, priv->action_response);
+}
+
+void
+tai_match_dialog_focus_action (TaiMatchDialog *self)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
+  g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
+
+  adw_dialog_set_focus (ADW_DIALOG (self), priv->action_button);
+}
+
+static void
+action_clicked_cb (TaiMatchDialog *self)
+{
+  tai_match_dialog_activate_action (self);
+}
+
+static void
+cancel_clicked_cb (TaiMatchDialog *self)
+{
+  answer (self, "cancel");
 }
 
 TaiMatch *
@@ -71,6 +144,41 @@ tai_match_dialog_get_position (TaiMatchDialog *self)
   return priv->position;
 }
 
+void
+tai_match_dialog_set_title_and_action (TaiMatchDialog *self, const char *title,
+                                       const char *action_label)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
+  g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
+
+  adw_dialog_set_title (ADW_DIALOG (self), title);
+  gtk_button_set_label (GTK_BUTTON (priv->action_button), action_label);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTION_LABEL]);
+}
+
+void
+tai_match_dialog_set_action_enabled (TaiMatchDialog *self, gboolean enabled)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
+  g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
+
+  if (gtk_widget_get_sensitive (priv->action_button) == enabled)
+    return;
+  gtk_widget_set_sensitive (priv->action_button, enabled);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTION_ENABLED]);
+}
+
+gboolean
+tai_match_dialog_get_action_enabled (TaiMatchDialog *self)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
+  g_return_val_if_fail (TAI_IS_MATCH_DIALOG (self), FALSE);
+  return gtk_widget_get_sensitive (priv->action_button);
+}
+
 static void
 tai_match_dialog_dispose (GObject *object)
 {
@@ -81,9 +189,19 @@ tai_match_dialog_dispose (GObject *object)
 }
 
 static void
-tai_match_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+tai_match_dialog_finalize (GObject *object)
 {
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (object));
+
+  g_free (priv->action_response);
+  G_OBJECT_CLASS (tai_match_dialog_parent_class)->finalize (object);
+}
+
+static void
+tai_match_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TaiMatchDialog *self = TAI_MATCH_DIALOG (object);
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
 
   switch (prop_id)
     {
@@ -92,6 +210,18 @@ tai_match_dialog_get_property (GObject *object, guint prop_id, GValue *value, GP
       break;
     case PROP_POSITION:
       g_value_set_int (value, priv->position);
+      break;
+    case PROP_CONTENT:
+      g_value_set_object (value, adw_bin_get_child (priv->content_bin));
+      break;
+    case PROP_ACTION_LABEL:
+      g_value_set_string (value, gtk_button_get_label (GTK_BUTTON (priv->action_button)));
+      break;
+    case PROP_ACTION_RESPONSE:
+      g_value_set_string (value, priv->action_response);
+      break;
+    case PROP_ACTION_ENABLED:
+      g_value_set_boolean (value, gtk_widget_get_sensitive (priv->action_button));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -102,7 +232,8 @@ static void
 tai_match_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
                                GParamSpec *pspec)
 {
-  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (object));
+  TaiMatchDialog *self = TAI_MATCH_DIALOG (object);
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
 
   switch (prop_id)
     {
@@ -111,6 +242,19 @@ tai_match_dialog_set_property (GObject *object, guint prop_id, const GValue *val
       break;
     case PROP_POSITION:
       priv->position = g_value_get_int (value);
+      break;
+    case PROP_CONTENT:
+      adw_bin_set_child (priv->content_bin, g_value_get_object (value));
+      break;
+    case PROP_ACTION_LABEL:
+      gtk_button_set_label (GTK_BUTTON (priv->action_button), g_value_get_string (value));
+      break;
+    case PROP_ACTION_RESPONSE:
+      g_free (priv->action_response);
+      priv->action_response = g_value_dup_string (value);
+      break;
+    case PROP_ACTION_ENABLED:
+      tai_match_dialog_set_action_enabled (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -121,12 +265,13 @@ static void
 tai_match_dialog_class_init (TaiMatchDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  AdwMessageDialogClass *dialog_class = ADW_MESSAGE_DIALOG_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tai_match_dialog_dispose;
+  object_class->finalize = tai_match_dialog_finalize;
   object_class->get_property = tai_match_dialog_get_property;
   object_class->set_property = tai_match_dialog_set_property;
-  dialog_class->response = tai_match_dialog_response;
+  klass->response = tai_match_dialog_real_response;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
@@ -134,14 +279,41 @@ tai_match_dialog_class_init (TaiMatchDialogClass *klass)
   properties[PROP_POSITION] =
     g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONTENT] =
+    g_param_spec_object ("content", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTION_LABEL] =
+    g_param_spec_string ("action-label", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTION_RESPONSE] =
+    g_param_spec_string ("action-response", NULL, NULL, "record",
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTION_ENABLED] =
+    g_param_spec_boolean ("action-enabled", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * TaiMatchDialog::response:
+   * @response: the action's response, or "cancel"
+   */
+  signals[SIGNAL_RESPONSE] =
+    g_signal_new ("response", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  G_STRUCT_OFFSET (TaiMatchDialogClass, response), NULL, NULL, NULL, G_TYPE_NONE,
+                  1, G_TYPE_STRING);
   /**
    * TaiMatchDialog::failed:
    * @error: why the match did not take the answer
    */
   signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/match/tai-match-dialog.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, TaiMatchDialog, action_button);
+  gtk_widget_class_bind_template_child_private (widget_class, TaiMatchDialog, content_bin);
+  gtk_widget_class_bind_template_callback (widget_class, action_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
 }
 
 static void
@@ -150,4 +322,6 @@ tai_match_dialog_init (TaiMatchDialog *self)
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
 
   priv->position = -1;
+  priv->action_response = g_strdup ("record");
+  gtk_widget_init_template (GTK_WIDGET (self));
 }

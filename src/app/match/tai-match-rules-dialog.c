@@ -12,42 +12,36 @@ struct _TaiMatchRulesDialog
 {
   TaiMatchDialog parent_instance;
 
-  GtkGrid *grid;
+  GtkListBox *list;
 
-  GPtrArray *variants; /* GtkDropDown per variant of the ruleset, in its order */;
-  GtkSpinButton *base;
-  GtkSpinButton *per_tai;
-  GtkSpinButton *amounts[TAI_N_COLLECTIONS][2];
+  GPtrArray *variants; /* AdwComboRow per variant of the ruleset, in its order */;
+  AdwSpinRow *base;
+  AdwSpinRow *per_tai;
+  AdwSpinRow *amounts[TAI_N_COLLECTIONS][2];
 };
 
 G_DEFINE_FINAL_TYPE (TaiMatchRulesDialog, tai_match_rules_dialog, TAI_TYPE_MATCH_DIALOG)
 
-/* Rows are made here, as many as the ruleset has variants. */
+/* Rows are made here, as many as the ruleset has variants: a row per
+ * value, titled (with a mnemonic) by what it sets. */
 static GtkWidget *
-append_row (TaiMatchRulesDialog *self, const char *label, GtkWidget *widget, const char *name)
+append_row (TaiMatchRulesDialog *self, const char *title, GtkWidget *row, const char *name)
 {
-  GtkWidget *title = gtk_label_new_with_mnemonic (label);
-  int row = 0;
-
-  while (gtk_grid_get_child_at (self->grid, 0, row) != NULL)
-    row++;
-  gtk_label_set_xalign (GTK_LABEL (title), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (title), widget);
-  gtk_widget_set_hexpand (widget, TRUE);
-  gtk_widget_set_name (widget, name);
-  gtk_grid_attach (self->grid, title, 0, row, 1, 1);
-  gtk_grid_attach (self->grid, widget, 1, row, 1, 1);
-  return widget;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_widget_set_name (row, name);
+  gtk_list_box_append (self->list, row);
+  return row;
 }
 
-static GtkSpinButton *
-amount_spin (gint64 value)
+static GtkWidget *
+amount_row (gint64 value)
 {
-  GtkSpinButton *button = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1000000, 1));
+  GtkWidget *row = adw_spin_row_new_with_range (0, 1000000, 1);
 
-  gtk_spin_button_set_value (button, value);
-  gtk_spin_button_set_numeric (button, TRUE);
-  return button;
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
+  adw_spin_row_set_numeric (ADW_SPIN_ROW (row), TRUE);
+  return row;
 }
 
 static gboolean
@@ -67,7 +61,7 @@ apply (TaiMatchDialog *dialog, const char *response, GError **error)
   for (guint i = 0; i < self->variants->len; i++)
     {
       const TaiVariant *variant = tai_ruleset_get_variant (ruleset, i);
-      guint selected = gtk_drop_down_get_selected (self->variants->pdata[i]);
+      guint selected = adw_combo_row_get_selected (self->variants->pdata[i]);
 
       if (!tai_match_set_variant (match, variant->id, variant->values[selected], error))
         return FALSE;
@@ -75,8 +69,8 @@ apply (TaiMatchDialog *dialog, const char *response, GError **error)
   tai_match_get_stakes (match, &stakes);
   if (self->base != NULL)
     {
-      stakes.base = gtk_spin_button_get_value_as_int (self->base);
-      stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai);
+      stakes.base = (int) adw_spin_row_get_value (self->base);
+      stakes.per_tai = (int) adw_spin_row_get_value (self->per_tai);
     }
   if (!tai_match_set_stakes (match, &stakes, error))
     return FALSE;
@@ -84,7 +78,7 @@ apply (TaiMatchDialog *dialog, const char *response, GError **error)
     for (int dealt = 0; dealt < 2; dealt++)
       if (self->amounts[k][dealt] != NULL
           && !tai_match_set_collection_amount (
-            match, k, dealt, gtk_spin_button_get_value_as_int (self->amounts[k][dealt]),
+            match, k, dealt, (int) adw_spin_row_get_value (self->amounts[k][dealt]),
             error))
         return FALSE;
   return TRUE;
@@ -99,7 +93,8 @@ add_variants (TaiMatchRulesDialog *self, const TaiRules *rules, TaiRuleset *rule
       const char *current = tai_rules_get_variant (rules, variant->id);
       g_autoptr (GPtrArray) labels = g_ptr_array_new ();
       g_autofree char *widget_name = g_strdup_printf ("variant-%s", variant->id);
-      GtkWidget *drop_down;
+      g_autoptr (GtkStringList) model = NULL;
+      GtkWidget *row;
       guint selected = 0;
 
       for (guint v = 0; variant->values[v] != NULL; v++)
@@ -113,11 +108,13 @@ add_variants (TaiMatchRulesDialog *self, const TaiRules *rules, TaiRuleset *rule
             selected = v;
         }
       g_ptr_array_add (labels, NULL);
-      drop_down = gtk_drop_down_new_from_strings ((const char *const *) labels->pdata);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
-      gtk_widget_set_tooltip_text (drop_down, tai_variant_get_description (variant));
-      append_row (self, tai_variant_get_name (variant), drop_down, widget_name);
-      g_ptr_array_add (self->variants, drop_down);
+      row = adw_combo_row_new ();
+      model = gtk_string_list_new ((const char *const *) labels->pdata);
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+      gtk_widget_set_tooltip_text (row, tai_variant_get_description (variant));
+      append_row (self, tai_variant_get_name (variant), row, widget_name);
+      g_ptr_array_add (self->variants, row);
     }
 }
 
@@ -130,11 +127,9 @@ add_stakes (TaiMatchRulesDialog *self, TaiRuleset *ruleset)
   tai_match_get_stakes (match, &stakes);
   if (tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN)
     {
-      self->base = GTK_SPIN_BUTTON (append_row (self, _("_Base"),
-                                                GTK_WIDGET (amount_spin (stakes.base)), "base"));
-      self->per_tai = GTK_SPIN_BUTTON (append_row (self, _("_Per tai"),
-                                                   GTK_WIDGET (amount_spin (stakes.per_tai)),
-                                                   "per-tai"));
+      self->base = ADW_SPIN_ROW (append_row (self, _("_Base"), amount_row (stakes.base), "base"));
+      self->per_tai =
+        ADW_SPIN_ROW (append_row (self, _("_Per tai"), amount_row (stakes.per_tai), "per-tai"));
       return;
     }
   for (int k = 0; k < TAI_N_COLLECTIONS; k++)
@@ -150,11 +145,9 @@ add_stakes (TaiMatchRulesDialog *self, TaiRuleset *ruleset)
         /* Translators: a collection amount, e.g. "Bite, in the dealt hand". */
         label = dealt ? g_strdup_printf (_("%s, in the dealt hand"), tai_collection_name (k))
                       : g_strdup (tai_collection_name (k));
-        self->amounts[k][dealt] = GTK_SPIN_BUTTON (
-          append_row (self, label,
-                      GTK_WIDGET (amount_spin (tai_match_get_collection_amount (match, k,
-                                                                                dealt))),
-                      widget_name));
+        self->amounts[k][dealt] = ADW_SPIN_ROW (append_row (
+          self, label, amount_row (tai_match_get_collection_amount (match, k, dealt)),
+          widget_name));
       }
 }
 
@@ -195,7 +188,7 @@ tai_match_rules_dialog_class_init (TaiMatchRulesDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-match-rules-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiMatchRulesDialog, grid);
+  gtk_widget_class_bind_template_child (widget_class, TaiMatchRulesDialog, list);
 }
 
 static void
@@ -206,10 +199,10 @@ tai_match_rules_dialog_init (TaiMatchRulesDialog *self)
 }
 
 TaiMatchRulesDialog *
-tai_match_rules_dialog_new (GtkWindow *parent, TaiMatch *match)
+tai_match_rules_dialog_new (TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_MATCH_RULES_DIALOG, "transient-for", parent, "match", match,
+  return g_object_new (TAI_TYPE_MATCH_RULES_DIALOG, "match", match,
                        NULL);
 }

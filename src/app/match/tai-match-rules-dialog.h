@@ -17,6 +17,6 @@ G_DECLARE_FINAL_TYPE (TaiMatchRulesDialog, tai_match_rules_dialog, TAI, MATCH_RU
 /* A dialog editing @match's house rules and stakes (property "match",
  * construct-only). Signal "failed" (GError *error): the match did not
  * take a change; the changes before it are kept. */
-TaiMatchRulesDialog *tai_match_rules_dialog_new (GtkWindow *parent, TaiMatch *match);
+TaiMatchRulesDialog *tai_match_rules_dialog_new (TaiMatch *match);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 struct _TaiNewMatchDialog
 {
-  AdwMessageDialog parent_instance;
+  TaiMatchDialog parent_instance;
 
   GtkEntry *title;
   GtkDropDown *rules;
@@ -27,7 +27,7 @@ struct _TaiNewMatchDialog
   TaiRulesetList *rulesets;
 };
 
-G_DEFINE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, TAI_TYPE_MATCH_DIALOG)
 
 enum
 {
@@ -221,13 +221,8 @@ tai_new_match_dialog_class_init (TaiNewMatchDialogClass *klass)
   signals[SIGNAL_CREATED] =
     g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TAI_TYPE_MATCH);
-  /**
-   * TaiNewMatchDialog::failed:
-   * @error: what went wrong
-   */
-  signals[SIGNAL_FAILED] =
-    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* "failed" (GError *error) is TaiMatchDialog's. */
+  signals[SIGNAL_FAILED] = g_signal_lookup ("failed", TAI_TYPE_MATCH_DIALOG);
   g_type_ensure (TAI_TYPE_RULESET_INFO);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -253,11 +248,11 @@ tai_new_match_dialog_init (TaiNewMatchDialog *self)
 }
 
 TaiNewMatchDialog *
-tai_new_match_dialog_new (GtkWindow *parent, TaiMatchStore *store, TaiHouseRules *house_rules,
+tai_new_match_dialog_new (TaiMatchStore *store, TaiHouseRules *house_rules,
                           TaiRulesetList *rulesets)
 {
   g_return_val_if_fail (TAI_IS_MATCH_STORE (store), NULL);
 
-  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "transient-for", parent, "store", store,
+  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "store", store,
                        "house-rules", house_rules, "rulesets", rulesets, NULL);
 }

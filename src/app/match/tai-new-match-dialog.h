@@ -8,12 +8,13 @@
 
 #include "tai-house-rules.h"
 #include "tai-ledger.h"
+#include "tai-match-dialog.h"
 #include "tai-ruleset-list.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_NEW_MATCH_DIALOG (tai_new_match_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, TAI, NEW_MATCH_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, TAI, NEW_MATCH_DIALOG, TaiMatchDialog)
 
 /* A dialog that starts a match in @store (properties "store",
  * "house-rules" and "rulesets", construct-only; the last two may be NULL:
@@ -22,7 +23,7 @@ G_DECLARE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, TAI, NEW_MATCH_DI
  * Signal "created" (TaiMatch *match): the match was made (and saved).
  * Signal "failed" (GError *error): it could not be, or not all of the
  * form could be kept. */
-TaiNewMatchDialog *tai_new_match_dialog_new (GtkWindow *parent, TaiMatchStore *store,
+TaiNewMatchDialog *tai_new_match_dialog_new (TaiMatchStore *store,
                                              TaiHouseRules *house_rules,
                                              TaiRulesetList *rulesets);
 

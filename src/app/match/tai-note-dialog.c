@@ -62,10 +62,10 @@ tai_note_dialog_init (TaiNoteDialog *self)
 }
 
 TaiNoteDialog *
-tai_note_dialog_new (GtkWindow *parent, TaiMatch *match, int position)
+tai_note_dialog_new (TaiMatch *match, int position)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_NOTE_DIALOG, "transient-for", parent, "match", match,
+  return g_object_new (TAI_TYPE_NOTE_DIALOG, "match", match,
                        "position", position, NULL);
 }

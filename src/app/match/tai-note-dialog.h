@@ -15,6 +15,6 @@ G_DECLARE_FINAL_TYPE (TaiNoteDialog, tai_note_dialog, TAI, NOTE_DIALOG, TaiMatch
 /* A dialog editing the note of row @position of @match (properties
  * "match", "position", construct-only). Signal "failed" (GError *error):
  * the match did not take it. */
-TaiNoteDialog *tai_note_dialog_new (GtkWindow *parent, TaiMatch *match, int position);
+TaiNoteDialog *tai_note_dialog_new (TaiMatch *match, int position);
 
 G_END_DECLS

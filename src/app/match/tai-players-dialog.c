@@ -79,9 +79,9 @@ tai_players_dialog_init (TaiPlayersDialog *self)
 }
 
 TaiPlayersDialog *
-tai_players_dialog_new (GtkWindow *parent, TaiMatch *match)
+tai_players_dialog_new (TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_PLAYERS_DIALOG, "transient-for", parent, "match", match, NULL);
+  return g_object_new (TAI_TYPE_PLAYERS_DIALOG, "match", match, NULL);
 }

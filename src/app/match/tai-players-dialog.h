@@ -14,6 +14,6 @@ G_DECLARE_FINAL_TYPE (TaiPlayersDialog, tai_players_dialog, TAI, PLAYERS_DIALOG,
 /* A dialog renaming @match's players (property "match", construct-only).
  * An emptied name keeps the old one. Signal "failed" (GError *error): the
  * match did not take a name. */
-TaiPlayersDialog *tai_players_dialog_new (GtkWindow *parent, TaiMatch *match);
+TaiPlayersDialog *tai_players_dialog_new (TaiMatch *match);
 
 G_END_DECLS

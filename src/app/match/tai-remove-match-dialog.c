@@ -8,17 +8,19 @@
 
 struct _TaiRemoveMatchDialog
 {
-  TaiMatchDialog parent_instance;
+  AdwAlertDialog parent_instance;
 
   TaiMatchStore *store;
+  TaiMatch *match;
 };
 
-G_DEFINE_FINAL_TYPE (TaiRemoveMatchDialog, tai_remove_match_dialog, TAI_TYPE_MATCH_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiRemoveMatchDialog, tai_remove_match_dialog, ADW_TYPE_ALERT_DIALOG)
 
 enum
 {
   PROP_0,
   PROP_STORE,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -27,23 +29,27 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_REMOVED,
+  SIGNAL_FAILED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-static gboolean
-apply (TaiMatchDialog *dialog, const char *response, GError **error)
+static void
+response (AdwAlertDialog *dialog, const char *response)
 {
   TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (dialog);
-  TaiMatch *match = tai_match_dialog_get_match (dialog);
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (g_strcmp0 (response, "remove") != 0 || self->store == NULL)
-    return TRUE;
-  if (!tai_match_store_remove (self->store, match, error))
-    return FALSE;
-  g_signal_emit (self, signals[SIGNAL_REMOVED], 0, match);
-  return TRUE;
+  /* Answered once: the match is let go of here. */
+  match = g_steal_pointer (&self->match);
+  if (g_strcmp0 (response, "remove") != 0 || self->store == NULL || match == NULL)
+    return;
+  if (tai_match_store_remove (self->store, match, &error))
+    g_signal_emit (self, signals[SIGNAL_REMOVED], 0, match);
+  else
+    g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
 }
 
 static void
@@ -52,6 +58,7 @@ tai_remove_match_dialog_dispose (GObject *object)
   TaiRemoveMatchDialog *self = TAI_REMOVE_MATCH_DIALOG (object);
 
   g_clear_object (&self->store);
+  g_clear_object (&self->match);
   G_OBJECT_CLASS (tai_remove_match_dialog_parent_class)->dispose (object);
 }
 
@@ -62,6 +69,8 @@ tai_remove_match_dialog_get_property (GObject *object, guint prop_id, GValue *va
 
   if (prop_id == PROP_STORE)
     g_value_set_object (value, self->store);
+  else if (prop_id == PROP_MATCH)
+    g_value_set_object (value, self->match);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -74,6 +83,8 @@ tai_remove_match_dialog_set_property (GObject *object, guint prop_id, const GVal
 
   if (prop_id == PROP_STORE)
     self->store = g_value_dup_object (value);
+  else if (prop_id == PROP_MATCH)
+    self->match = g_value_dup_object (value);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -87,10 +98,13 @@ tai_remove_match_dialog_class_init (TaiRemoveMatchDialogClass *klass)
   object_class->dispose = tai_remove_match_dialog_dispose;
   object_class->get_property = tai_remove_match_dialog_get_property;
   object_class->set_property = tai_remove_match_dialog_set_property;
-  TAI_MATCH_DIALOG_CLASS (klass)->apply = apply;
+  ADW_ALERT_DIALOG_CLASS (klass)->response = response;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, TAI_TYPE_MATCH_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -101,6 +115,12 @@ tai_remove_match_dialog_class_init (TaiRemoveMatchDialogClass *klass)
   signals[SIGNAL_REMOVED] =
     g_signal_new ("removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TAI_TYPE_MATCH);
+  /**
+   * TaiRemoveMatchDialog::failed:
+   * @error: why the match could not be removed
+   */
+  signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-remove-match-dialog.ui");
@@ -113,11 +133,11 @@ tai_remove_match_dialog_init (TaiRemoveMatchDialog *self)
 }
 
 TaiRemoveMatchDialog *
-tai_remove_match_dialog_new (GtkWindow *parent, TaiMatchStore *store, TaiMatch *match)
+tai_remove_match_dialog_new (TaiMatchStore *store, TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH_STORE (store), NULL);
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_REMOVE_MATCH_DIALOG, "transient-for", parent, "store", store,
+  return g_object_new (TAI_TYPE_REMOVE_MATCH_DIALOG, "store", store,
                        "match", match, NULL);
 }

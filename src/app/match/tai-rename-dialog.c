@@ -56,9 +56,9 @@ tai_rename_dialog_init (TaiRenameDialog *self)
 }
 
 TaiRenameDialog *
-tai_rename_dialog_new (GtkWindow *parent, TaiMatch *match)
+tai_rename_dialog_new (TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_RENAME_DIALOG, "transient-for", parent, "match", match, NULL);
+  return g_object_new (TAI_TYPE_RENAME_DIALOG, "match", match, NULL);
 }

@@ -13,6 +13,6 @@ G_DECLARE_FINAL_TYPE (TaiRenameDialog, tai_rename_dialog, TAI, RENAME_DIALOG, Ta
 
 /* A dialog renaming @match (property "match", construct-only). Signal
  * "failed" (GError *error): the match did not take the name. */
-TaiRenameDialog *tai_rename_dialog_new (GtkWindow *parent, TaiMatch *match);
+TaiRenameDialog *tai_rename_dialog_new (TaiMatch *match);
 
 G_END_DECLS

@@ -72,9 +72,9 @@ tai_table_dialog_init (TaiTableDialog *self)
 }
 
 TaiTableDialog *
-tai_table_dialog_new (GtkWindow *parent, TaiMatch *match)
+tai_table_dialog_new (TaiMatch *match)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_TABLE_DIALOG, "transient-for", parent, "match", match, NULL);
+  return g_object_new (TAI_TYPE_TABLE_DIALOG, "match", match, NULL);
 }

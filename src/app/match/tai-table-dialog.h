@@ -14,6 +14,6 @@ G_DECLARE_FINAL_TYPE (TaiTableDialog, tai_table_dialog, TAI, TABLE_DIALOG, TaiMa
 
 /* A dialog correcting @match's table (property "match", construct-only).
  * Signal "failed" (GError *error): the match did not take it. */
-TaiTableDialog *tai_table_dialog_new (GtkWindow *parent, TaiMatch *match);
+TaiTableDialog *tai_table_dialog_new (TaiMatch *match);
 
 G_END_DECLS

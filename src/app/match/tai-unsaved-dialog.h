@@ -6,16 +6,16 @@
 
 #include <adwaita.h>
 
-#include "tai-match-dialog.h"
+#include "tai-match.h"
 
 G_BEGIN_DECLS
 
 #define TAI_TYPE_UNSAVED_DIALOG (tai_unsaved_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TaiUnsavedDialog, tai_unsaved_dialog, TAI, UNSAVED_DIALOG, TaiMatchDialog)
+G_DECLARE_FINAL_TYPE (TaiUnsavedDialog, tai_unsaved_dialog, TAI, UNSAVED_DIALOG, AdwAlertDialog)
 
 /* A dialog naming @match, whose file lacks rows the window holds
  * (property "match", construct-only). The caller acts on the "response"
- * signal of AdwMessageDialog. */
-TaiUnsavedDialog *tai_unsaved_dialog_new (GtkWindow *parent, TaiMatch *match);
+ * signal of AdwAlertDialog. */
+TaiUnsavedDialog *tai_unsaved_dialog_new (TaiMatch *match);
 
 G_END_DECLS

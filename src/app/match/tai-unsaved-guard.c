@@ -15,8 +15,7 @@ struct _TaiUnsavedGuard
 {
   AdwBin parent_instance;
 
-  GtkRevealer *banner;
-  GtkLabel *reason;
+  AdwBanner *banner;
 
   TaiMatch *match;
   TaiMatchStore *store;
@@ -49,9 +48,10 @@ static guint signals[N_SIGNALS];
 static void
 show_toast (TaiUnsavedGuard *self, const char *text)
 {
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
+  /* A toast title is markup: keep "<" and "&" text. The toast is not
+   * floating: the handler takes its own reference. */
   g_autofree char *title = g_markup_escape_text (text, -1);
-  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
+  g_autoptr (AdwToast) toast = adw_toast_new (title);
 
   g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
 }
@@ -60,12 +60,18 @@ static void
 update_banner (TaiUnsavedGuard *self)
 {
   gboolean unsaved = self->match != NULL && tai_match_get_unsaved (self->match);
+  const char *sentence =
+    _("This match could not be saved: its latest changes are only in this window.");
+  g_autofree char *title = NULL;
 
   if (!unsaved)
     g_clear_pointer (&self->save_error, g_free);
-  gtk_label_set_label (self->reason, self->save_error != NULL ? self->save_error : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->reason), self->save_error != NULL);
-  gtk_revealer_set_reveal_child (self->banner, unsaved);
+  if (self->save_error != NULL)
+    title = g_markup_printf_escaped ("%s\n<small>%s</small>", sentence, self->save_error);
+  else
+    title = g_markup_escape_text (sentence, -1);
+  adw_banner_set_title (self->banner, title);
+  adw_banner_set_revealed (self->banner, unsaved);
 }
 
 gboolean
@@ -205,7 +211,7 @@ first_unsaved (TaiUnsavedGuard *self)
 }
 
 static void
-unsaved_response_cb (AdwMessageDialog *dialog, const char *response, TaiUnsavedGuard *self)
+unsaved_response_cb (AdwAlertDialog *dialog, const char *response, TaiUnsavedGuard *self)
 {
   g_autoptr (TaiMatch) match = NULL;
 
@@ -235,15 +241,12 @@ tai_unsaved_guard_confirm_close (TaiUnsavedGuard *self)
   if (match == NULL)
     return TRUE;
   if (self->unsaved_dialog != NULL)
-    {
-      gtk_window_present (GTK_WINDOW (self->unsaved_dialog));
-      return FALSE;
-    }
-  dialog = tai_unsaved_dialog_new (parent_window (self), match);
+    return FALSE; /* still asking */
+  dialog = tai_unsaved_dialog_new (match);
   self->unsaved_dialog = GTK_WIDGET (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unsaved_dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
   return FALSE;
 }
 
@@ -362,7 +365,6 @@ tai_unsaved_guard_class_init (TaiUnsavedGuardClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-unsaved-guard.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiUnsavedGuard, banner);
-  gtk_widget_class_bind_template_child (widget_class, TaiUnsavedGuard, reason);
 }
 
 static void

@@ -117,7 +117,7 @@ update_preview (TaiWinDialog *self)
       gtk_label_set_label (self->preview, text);
       gtk_widget_remove_css_class (GTK_WIDGET (self->preview), "error");
     }
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "record", row != NULL);
+  tai_match_dialog_set_action_enabled (TAI_MATCH_DIALOG (self), row != NULL);
 }
 
 static void
@@ -226,8 +226,7 @@ tai_win_dialog_constructed (GObject *object)
 
   if (position_of (self) >= 0)
     {
-      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Edit Hand"));
-      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "record", _("_Save"));
+      tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self), _("Edit Hand"), _("_Save"));
     }
   fill (self);
   /* Connected after filling, so the form is checked once, below. */
@@ -317,10 +316,10 @@ tai_win_dialog_init (TaiWinDialog *self)
 }
 
 TaiWinDialog *
-tai_win_dialog_new (GtkWindow *parent, TaiMatch *match, int position, TaiMatchHand *prefill)
+tai_win_dialog_new (TaiMatch *match, int position, TaiMatchHand *prefill)
 {
   g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
 
-  return g_object_new (TAI_TYPE_WIN_DIALOG, "transient-for", parent, "match", match,
+  return g_object_new (TAI_TYPE_WIN_DIALOG, "match", match,
                        "position", position, "prefill", prefill, NULL);
 }

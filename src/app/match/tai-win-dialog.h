@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, TAI, WIN_DIALOG, TaiMatchDia
  *
  * Signal "failed" (GError *error, from TaiMatchDialog): the match did not
  * take the entry; tai_win_dialog_dup_entry() gives it back as typed. */
-TaiWinDialog *tai_win_dialog_new (GtkWindow *parent, TaiMatch *match, int position,
+TaiWinDialog *tai_win_dialog_new (TaiMatch *match, int position,
                                   TaiMatchHand *prefill);
 
 /* The row the form describes, unattached, as Record would record it.
