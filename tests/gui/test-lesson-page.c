@@ -16,6 +16,7 @@
 
 #include "tai-gui-test.h"
 #include "tai-ledger.h"
+#include "tai-lesson-outline.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
 #include "tai-question-card.h"
@@ -79,10 +80,21 @@ course_of (TaiLessonPage *page)
   return course;
 }
 
+/* Whether the split view (or its collapsed navigation view) has come to
+ * rest: no page is sliding. */
 static gboolean
-leaflet_at_rest (gpointer data)
+split_view_at_rest (gpointer data)
 {
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  GtkWidget *sidebar = data;
+
+  if (data == NULL)
+    return TRUE;
+  /* While a page slides, both pages are mapped in the collapsed view. */
+  return !(gtk_widget_get_mapped (sidebar)
+           && adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (
+               gtk_widget_get_ancestor (sidebar, ADW_TYPE_NAVIGATION_SPLIT_VIEW)))
+           && adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (
+               gtk_widget_get_ancestor (sidebar, ADW_TYPE_NAVIGATION_SPLIT_VIEW))));
 }
 
 /* Saves what @widget shows as lesson-page-NAME.png in TAI_SCREENSHOT_DIR,
@@ -92,9 +104,10 @@ save_screenshot (GtkWidget *widget, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("lesson-page-%s.png", name);
 
-  /* The leaflet slides when it folds; photograph where it comes to rest. */
-  tai_gui_test_wait_for (leaflet_at_rest, tai_gui_test_find_gtype (widget, ADW_TYPE_LEAFLET),
-                         5000);
+  /* A collapsed split view slides the page in; photograph where it comes
+   * to rest. */
+  tai_gui_test_wait_for (split_view_at_rest,
+                         tai_gui_test_find_gtype (widget, TAI_TYPE_LESSON_OUTLINE), 5000);
   tai_gui_test_save_screenshot (GTK_WINDOW (widget), file);
 }
 
@@ -858,8 +871,10 @@ check_feedback (const char *language, const char *mistake_words, const char *lin
       g_usleep (20000);
     }
   /* Folded, the page rather than the outline. */
-  adw_leaflet_navigate (ADW_LEAFLET (tai_gui_test_find_gtype (GTK_WIDGET (page), ADW_TYPE_LEAFLET)),
-                        ADW_NAVIGATION_DIRECTION_FORWARD);
+  adw_navigation_split_view_set_show_content (
+      ADW_NAVIGATION_SPLIT_VIEW (
+          tai_gui_test_find_gtype (GTK_WIDGET (page), ADW_TYPE_NAVIGATION_SPLIT_VIEW)),
+      TRUE);
   scroll_to_end (GTK_WIDGET (page));
   g_free (name);
   name = g_strdup_printf ("feedback-%s-narrow", language);

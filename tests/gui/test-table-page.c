@@ -511,29 +511,26 @@ test_open_in_calculator (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static gboolean
-transition_done (gpointer data)
-{
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
-}
-
 /* Saves what @window shows as table-page-NAME.png (see
- * tai_gui_test_save_screenshot()) once @page's leaflet has come to rest. */
+ * tai_gui_test_save_screenshot()) once a page pushed in the collapsed
+ * split view has had time to slide in. */
 static void
 screenshot (GtkWindow *window, GtkWidget *page, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("table-page-%s.png", name);
 
-  tai_gui_test_settle ();
-  g_assert_true (
-      tai_gui_test_wait_for (transition_done, tai_gui_test_find_named (page, "leaflet"), 5000));
+  for (guint i = 0; i < 25; i++)
+    {
+      tai_gui_test_settle ();
+      g_usleep (20000);
+    }
   tai_gui_test_save_screenshot (window, file);
 }
 
 static gboolean
-leaflet_folded (gpointer data)
+split_view_collapsed (gpointer data)
 {
-  return adw_leaflet_get_folded (ADW_LEAFLET (data));
+  return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
 }
 
 static int
@@ -555,7 +552,7 @@ test_screenshots (void)
   GtkWidget *page = tai_window_get_page (window, TAI_PAGE_TABLES);
   AdwStyleManager *style = adw_style_manager_get_default ();
   GSettings *settings = tai_application_get_settings (app);
-  GtkWidget *leaflet = tai_gui_test_find_named (page, "leaflet");
+  GtkWidget *split_view = tai_gui_test_find_named (page, "split-view");
 
   g_settings_set_string (settings, "ruleset", "taiwan");
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
@@ -579,7 +576,7 @@ test_screenshots (void)
   g_settings_set_string (settings, "ruleset", "taiwan");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   tai_gui_test_settle ();
-  g_assert_true (tai_gui_test_wait_for (leaflet_folded, leaflet, 5000));
+  g_assert_true (tai_gui_test_wait_for (split_view_collapsed, split_view, 5000));
   tai_table_page_set_search_text (TAI_TABLE_PAGE (page), "flower");
   screenshot (GTK_WINDOW (window), page, "narrow-list");
   g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "flower-set"));
@@ -590,7 +587,11 @@ test_screenshots (void)
                            gtk_single_selection_get_selected (
                              GTK_SINGLE_SELECTION (gtk_list_view_get_model (list))));
   }
+  g_assert_true (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
   screenshot (GTK_WINDOW (window), page, "narrow-line");
+  /* Back to the list. */
+  g_signal_emit_by_name (tai_gui_test_find_named (page, "back-button"), "clicked");
+  g_assert_false (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   tai_gui_test_destroy_window (GTK_WINDOW (window));

@@ -27,7 +27,7 @@ struct _TaiTablePage
 {
   AdwBin parent_instance;
 
-  AdwLeaflet *leaflet;
+  AdwNavigationSplitView *split_view;
   GtkWidget *list_pane;
   GtkWidget *detail_pane;
   GtkDropDown *ruleset_dropdown;
@@ -166,7 +166,7 @@ row_clicked_cb (TaiTablePage *self, int n_press, double x, double y)
    * row goes there, as activating it does. The list item under the row
    * selects it just after this. */
   if (n_press == 1)
-    adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
+    adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -542,13 +542,13 @@ static void
 row_activated_cb (TaiTablePage *self, guint position)
 {
   /* On a narrow screen the details are a page of their own. */
-  adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
 back_clicked_cb (TaiTablePage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  adw_navigation_split_view_set_show_content (self->split_view, FALSE);
 }
 
 static void
@@ -578,7 +578,8 @@ tai_table_page_dispose (GObject *object)
   g_clear_object (&self->ruleset_chooser);
   g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
-   * child, which AdwBin unparents itself. */
+   * child, unparented here before the split view's pages go. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_object (&self->selection);
@@ -664,7 +665,7 @@ tai_table_page_class_init (TaiTablePageClass *klass)
                                             1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tables/tai-table-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, list_pane);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, detail_pane);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, ruleset_dropdown);
