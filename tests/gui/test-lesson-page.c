@@ -738,6 +738,33 @@ test_narrow (void)
           g_assert_cmpint (minimum, <=, 360);
         }
     }
+  /* The entries after the course fit too. */
+  {
+    static const char *const extras[] = { "lesson.practice", "lesson.review", "lesson.guided" };
+
+    for (guint e = 0; e < G_N_ELEMENTS (extras); e++)
+      {
+        int minimum = 0;
+
+        gtk_widget_activate_action (GTK_WIDGET (page), extras[e], NULL);
+        settle ();
+        gtk_widget_measure (split_view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+        g_test_message ("%s: %d px", extras[e], minimum);
+        g_assert_cmpint (minimum, <=, 360);
+      }
+  }
+  /* Side by side, the outline never needs more than the split view's
+   * narrowest sidebar (a long course title is cut short). */
+  {
+    GtkWidget *sidebar = gtk_widget_get_parent (
+        tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_LESSON_OUTLINE));
+    int minimum = 0;
+
+    gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("outline: %d px", minimum);
+    g_assert_cmpint (minimum, <=, adw_navigation_split_view_get_min_sidebar_width (
+                                      ADW_NAVIGATION_SPLIT_VIEW (split_view)));
+  }
   tai_lesson_page_set_page_index (page, 0);
   /* Let the fold and its transition finish before the picture. */
   for (guint i = 0; i < 20; i++)
