@@ -4,9 +4,12 @@
 screen reader gets it, and prints every node on show that takes focus or
 has an action but no name (or only a type name such as "GtkCheckButton").
 Exits 0 when there is none, 1 when there is one, 2 when the program is
-not on the accessibility bus. Run by test-accessible-names.c, whose main
-loop keeps answering while this walks."""
+not on the accessibility bus. With ATSPI_NAMES_VERBOSE=1 it also lists
+every control it found named, with its name. Run by
+test-accessible-names.c, whose main loop keeps answering while this
+walks."""
 
+import os
 import re
 import sys
 import time
@@ -16,6 +19,7 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
+CONTROL_NAMES = []  # the named controls, for ATSPI_NAMES_VERBOSE
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Tai)[A-Z][A-Za-z]*$")
 
 # What a user operates. (GTK marks nearly every widget FOCUSABLE, since
@@ -108,6 +112,8 @@ def walk(node, path, out, counts):
             node.get_name()
         ):
             out.append(" > ".join(path + [describe(node)]))
+        elif role in CONTROLS or actionable:
+            CONTROL_NAMES.append(describe(node))
         children = [node.get_child_at_index(i) for i in range(node.get_child_count())]
     except GLib.Error as error:
         # A node that went away while it was read (a row recycled).
@@ -131,6 +137,9 @@ def main():
         if window is not None:
             walk(window, [], unnamed, counts)
     print("%d nodes on show" % counts[0])
+    if os.environ.get("ATSPI_NAMES_VERBOSE"):
+        for line in CONTROL_NAMES:
+            print("control: " + line)
     for line in unnamed:
         print("no name: " + line)
     return 1 if unnamed or counts[0] == 0 else 0
