@@ -414,17 +414,28 @@ shoot_dialog (const char *action, gboolean on_window, const char *name, gboolean
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gallery.window), action, NULL));
   else
     g_action_group_activate_action (G_ACTION_GROUP (gallery.app), action, NULL);
-  if (!tai_gui_test_wait_for (new_window_shown, &nw, 10000))
+  /* An AdwDialog (House Rules) opens over the window rather than as a
+   * window of its own: the window is photographed with it. */
+  if (!tai_gui_test_wait_for (new_window_shown, &nw, 2000))
+    nw.found = tai_gui_test_find_gtype (GTK_WIDGET (gallery.window), ADW_TYPE_DIALOG);
+  if (nw.found == NULL)
     g_error ("%s opened no window", action);
   rest (300);
-  shoot (GTK_WINDOW (nw.found), name);
+  shoot (ADW_IS_DIALOG (nw.found) ? GTK_WINDOW (gallery.window) : GTK_WINDOW (nw.found), name);
   if (end_too)
     {
       g_autofree char *end = g_strdup_printf ("%s-end", name);
 
-      shoot_scrolled (GTK_WINDOW (nw.found), end, "end", TRUE);
+      /* In a dialog, the end of the dialog's own page (House Rules'
+       * custom rulesets are on it), not of the window's. */
+      shoot_scrolled (ADW_IS_DIALOG (nw.found) ? GTK_WINDOW (gallery.window)
+                                               : GTK_WINDOW (nw.found),
+                      end, ADW_IS_DIALOG (nw.found) ? "end:custom-rulesets" : "end", TRUE);
     }
-  gtk_window_destroy (GTK_WINDOW (nw.found));
+  if (ADW_IS_DIALOG (nw.found))
+    adw_dialog_force_close (ADW_DIALOG (nw.found));
+  else
+    gtk_window_destroy (GTK_WINDOW (nw.found));
   rest (100);
   g_list_free (nw.before);
 }
