@@ -618,8 +618,15 @@ test_screenshots (void)
   }
   g_assert_true (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
   screenshot (GTK_WINDOW (window), page, "narrow-line");
-  /* Back to the list. */
+  /* Back to the list: the page's Back button, or the navigation view's
+   * own back (Alt+Left, a mouse's back button, a swipe). */
   g_signal_emit_by_name (tai_gui_test_find_named (page, "back-button"), "clicked");
+  g_assert_false (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
+  adw_navigation_split_view_set_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view), TRUE);
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (tai_gui_test_find_named (page, "open-in-calculator"),
+                                             "navigation.pop", NULL));
+  tai_gui_test_settle ();
   g_assert_false (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
