@@ -226,6 +226,19 @@ test_house_rules (void)
   /* At a phone's width, as a bottom sheet. */
   gtk_window_set_default_size (window, 370, 720);
   check_names ("House Rules, 360 px");
+  g_assert_false (tai_preferences_window_save_custom (dialog, "   ", NULL));
+  tai_gui_test_settle ();
+  alert = find_alert (GTK_WIDGET (dialog));
+  g_assert_nonnull (alert);
+  check_names ("House Rules, a name refused, 360 px");
+  close_alert (alert, GTK_WIDGET (dialog));
+  g_signal_emit_by_name (tai_gui_test_find_named (GTK_WIDGET (dialog), "rename-ruleset"),
+                         "clicked");
+  tai_gui_test_settle ();
+  alert = find_alert (GTK_WIDGET (dialog));
+  g_assert_nonnull (alert);
+  check_names ("House Rules, Rename Ruleset, 360 px");
+  close_alert (alert, GTK_WIDGET (dialog));
 
   adw_dialog_force_close (ADW_DIALOG (dialog));
   tai_gui_test_destroy_window (window);

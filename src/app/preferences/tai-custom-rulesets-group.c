@@ -80,7 +80,7 @@ tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name, 
   path = tai_ruleset_list_save_custom (self->rulesets, current_rules (self), name, &local_error);
   if (path == NULL)
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Save the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Saved"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -118,7 +118,7 @@ tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file
   path = tai_ruleset_list_import (self->rulesets, file, &local_error);
   if (path == NULL)
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Import the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Imported"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -144,7 +144,7 @@ tai_custom_rulesets_group_export_file (TaiCustomRulesetsGroup *self, GFile *file
 
   if (!tai_ruleset_list_export (current_rules (self), file, &local_error))
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Export the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Exported"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;

@@ -88,11 +88,13 @@ static void
 delete_clicked_cb (GtkButton *button, TaiSavedRulesetsGroup *self)
 {
   TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
-  g_autofree char *heading = g_strdup_printf (_("Delete “%s”?"), tai_ruleset_info_get_title (info));
-  AdwDialog *dialog = adw_alert_dialog_new (
-    heading,
-    _("Its file is removed from the custom folder. Matches played by it keep their own copy of "
-      "its rules."));
+  /* The name goes in the body, where it wraps: a heading must fit a
+   * phone's width on one line. */
+  g_autofree char *body = g_strdup_printf (
+    _("“%s” is removed from the custom folder. Matches played by it keep their own copy of its "
+      "rules."),
+    tai_ruleset_info_get_title (info));
+  AdwDialog *dialog = adw_alert_dialog_new (_("Delete Ruleset?"), body);
 
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
                                   _("_Delete"), NULL);
@@ -165,7 +167,7 @@ tai_saved_rulesets_group_rename (TaiSavedRulesetsGroup *self, const char *id, co
 
   if (!tai_ruleset_list_rename (self->rulesets, id, name, &local_error))
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Rename the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Renamed"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -192,7 +194,7 @@ tai_saved_rulesets_group_delete (TaiSavedRulesetsGroup *self, const char *id, GE
   title = id != NULL ? tai_ruleset_list_display_name (id) : NULL;
   if (!tai_ruleset_list_delete (self->rulesets, id, &local_error))
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Delete the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Deleted"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
