@@ -781,7 +781,23 @@ test_narrow (void)
 
     g_signal_emit_by_name (outline, "row-activated", row);
     g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 1);
+    g_assert_true (
+        adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
     save_screenshot (GTK_WIDGET (window), "narrow-page");
+
+    /* Back to the outline: the action bar's outline button, or the
+     * navigation view's own back (Alt+Left, a mouse's back button, a
+     * swipe). */
+    g_signal_emit_by_name (tai_gui_test_find_named (GTK_WIDGET (page), "outline-button"), "clicked");
+    g_assert_false (
+        adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
+    g_signal_emit_by_name (outline, "row-activated", row);
+    settle ();
+    g_assert_true (gtk_widget_activate_action (
+        tai_gui_test_find_gtype (GTK_WIDGET (page), GTK_TYPE_ACTION_BAR), "navigation.pop", NULL));
+    settle ();
+    g_assert_false (
+        adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
   }
   tai_gui_test_destroy_window (window);
 }
