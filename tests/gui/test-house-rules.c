@@ -222,7 +222,10 @@ test_practice_keeps_own_names (void)
   reset_table ();
 }
 
-static GtkWindow *
+/* The New Match dialog: the window or dialog holding a "rules" menu, so
+ * that the test holds whether the ledger makes it a window of its own or
+ * an AdwDialog over the main window. */
+static GtkWidget *
 find_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -230,11 +233,29 @@ find_dialog (void)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *rules = gtk_widget_get_visible (GTK_WIDGET (window))
+                           ? tai_gui_test_find_named (GTK_WIDGET (window), "rules")
+                           : NULL;
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
+      if (rules != NULL && gtk_widget_get_mapped (rules))
+        {
+          GtkWidget *dialog = gtk_widget_get_ancestor (rules, ADW_TYPE_DIALOG);
+
+          return dialog != NULL ? dialog : GTK_WIDGET (window);
+        }
     }
   return NULL;
+}
+
+/* Answers the dialog with @response, as its button would, and closes it. */
+static void
+respond (GtkWidget *dialog, const char *response)
+{
+  g_signal_emit_by_name (dialog, "response", response);
+  if (ADW_IS_DIALOG (dialog))
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+  else
+    gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 /* Symptoms 3 and 4: a custom ruleset saved in House Rules is offered for a
@@ -249,7 +270,7 @@ test_custom_ruleset_match_and_delete (void)
   TaiPreferencesWindow *prefs;
   TaiWindow *window;
   TaiLedgerPage *ledger;
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   GtkDropDown *rules_dropdown;
   TaiRulesetInfo *chosen;
   g_autofree char *path = NULL;
@@ -286,7 +307,7 @@ test_custom_ruleset_match_and_delete (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 50);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  respond (dialog, "create");
   tai_gui_test_settle ();
   g_assert_nonnull (tai_ledger_page_get_match (ledger));
   g_assert_cmpstr (tai_match_get_rules_name (tai_ledger_page_get_match (ledger)), ==, path);
@@ -343,7 +364,7 @@ test_pages_start_on_chosen_ruleset (void)
   TaiHouseRules *house_rules = tai_application_get_house_rules (get_app ());
   TaiWindow *window;
   GtkWidget *practice;
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   TaiRulesetInfo *chosen;
   const TaiGame *game;
 
@@ -361,7 +382,7 @@ test_pages_start_on_chosen_ruleset (void)
   chosen = gtk_drop_down_get_selected_item (
       GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "rules")));
   g_assert_cmpstr (tai_ruleset_info_get_id (chosen), ==, "singapore");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  respond (dialog, "cancel");
   tai_gui_test_settle ();
 
   practice = page (window, TAI_PAGE_PRACTICE);
