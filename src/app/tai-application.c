@@ -161,9 +161,10 @@ preferences_activated_cb (GSimpleAction *action,
   TaiWindow *window = get_window (self);
 
   gtk_window_present (GTK_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (tai_preferences_window_new (
-    GTK_WINDOW (window), tai_application_get_house_rules (self),
-    tai_application_get_ruleset_list (self))));
+  adw_dialog_present (ADW_DIALOG (tai_preferences_window_new (
+                        tai_application_get_house_rules (self),
+                        tai_application_get_ruleset_list (self))),
+                      GTK_WIDGET (window));
 }
 
 static const GActionEntry app_entries[] = {

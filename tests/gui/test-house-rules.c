@@ -56,6 +56,20 @@ find_by_type_and_title (GtkWidget *widget, GType type, const char *title)
   return NULL;
 }
 
+/* Closes House Rules and the window it was presented in (its own window
+ * when presented without a parent). */
+static void
+close_dialog (TaiPreferencesWindow *prefs)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (prefs));
+
+  g_object_ref (root);
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+  if (GTK_IS_WINDOW (root) && !TAI_IS_WINDOW (root))
+    tai_gui_test_destroy_window (GTK_WINDOW (root));
+  g_object_unref (root);
+}
+
 static TaiWindow *
 new_window (void)
 {
@@ -92,7 +106,7 @@ test_stakes_reach_calculator (void)
   TaiWindow *window;
   TaiHandModel *model;
   TaiPreferencesWindow *prefs;
-  GtkSpinButton *base, *per_tai;
+  AdwSpinRow *base, *per_tai;
   const TaiScore *score;
 
   reset_table ();
@@ -107,17 +121,14 @@ test_stakes_reach_calculator (void)
   g_assert_cmpuint (score->n_payments, >, 0);
   g_assert_cmpint (score->payments[0].amount, ==, 100 + score->payments[0].tai * 20);
 
-  prefs = tai_preferences_window_new (GTK_WINDOW (window),
-                                      tai_application_get_house_rules (get_app ()),
+  prefs = tai_preferences_window_new (tai_application_get_house_rules (get_app ()),
                                       tai_application_get_ruleset_list (get_app ()));
-  gtk_window_present (GTK_WINDOW (prefs));
+  adw_dialog_present (ADW_DIALOG (prefs), GTK_WIDGET (window));
   tai_gui_test_settle ();
-  base = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
-    ADW_ACTION_ROW (find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Base"))));
-  per_tai = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (
-    find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Per Tai"))));
-  gtk_spin_button_set_value (base, 50);
-  gtk_spin_button_set_value (per_tai, 10);
+  base = ADW_SPIN_ROW (find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_SPIN_ROW, "Base"));
+  per_tai = ADW_SPIN_ROW (find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_SPIN_ROW, "Per Tai"));
+  adw_spin_row_set_value (base, 50);
+  adw_spin_row_set_value (per_tai, 10);
   tai_gui_test_settle ();
 
   score = tai_hand_model_get_score (model);
@@ -126,7 +137,7 @@ test_stakes_reach_calculator (void)
   g_assert_cmpint (tai_hand_model_get_stakes (model)->per_tai, ==, 10);
   g_assert_cmpint (score->payments[0].amount, ==, 50 + score->payments[0].tai * 10);
 
-  gtk_window_destroy (GTK_WINDOW (prefs));
+  adw_dialog_force_close (ADW_DIALOG (prefs));
   tai_score_page_autosave_now (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE)), NULL);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   reset_table ();
@@ -142,11 +153,11 @@ test_singapore_base_not_offered (void)
   GtkWidget *base;
 
   reset_table ();
-  prefs = tai_preferences_window_new (NULL, house_rules,
+  prefs = tai_preferences_window_new (house_rules,
                                       tai_application_get_ruleset_list (get_app ()));
-  gtk_window_present (GTK_WINDOW (prefs));
+  adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
-  base = find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Base");
+  base = find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_SPIN_ROW, "Base");
   g_assert_nonnull (base);
   g_assert_true (gtk_widget_get_visible (base));
 
@@ -154,9 +165,9 @@ test_singapore_base_not_offered (void)
   tai_gui_test_settle ();
   g_assert_false (gtk_widget_get_visible (base));
   g_assert_false (gtk_widget_get_visible (
-    find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "Per Tai")));
+    find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_SPIN_ROW, "Per Tai")));
 
-  tai_gui_test_destroy_window (GTK_WINDOW (prefs));
+  close_dialog (prefs);
   reset_table ();
 }
 
@@ -251,8 +262,8 @@ test_custom_ruleset_match_and_delete (void)
   TaiStakes stakes;
 
   reset_table ();
-  prefs = tai_preferences_window_new (NULL, house_rules, rulesets);
-  gtk_window_present (GTK_WINDOW (prefs));
+  prefs = tai_preferences_window_new (house_rules, rulesets);
+  adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
   g_assert_true (tai_preferences_window_save_custom (prefs, "Friday table", NULL));
   tai_gui_test_settle ();
@@ -301,7 +312,7 @@ test_custom_ruleset_match_and_delete (void)
   /* A built-in ruleset cannot be deleted. */
   g_assert_false (tai_ruleset_list_delete (rulesets, "taiwan", NULL));
 
-  tai_gui_test_destroy_window (GTK_WINDOW (prefs));
+  close_dialog (prefs);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   reset_table ();
 }

@@ -16,6 +16,7 @@
 
 #include "tai-gui-test.h"
 #include "tai-ledger.h"
+#include "tai-lesson-outline.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
 #include "tai-question-card.h"
@@ -79,10 +80,21 @@ course_of (TaiLessonPage *page)
   return course;
 }
 
+/* Whether the split view (or its collapsed navigation view) has come to
+ * rest: no page is sliding. */
 static gboolean
-leaflet_at_rest (gpointer data)
+split_view_at_rest (gpointer data)
 {
-  return data == NULL || !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  GtkWidget *sidebar = data;
+
+  if (data == NULL)
+    return TRUE;
+  /* While a page slides, both pages are mapped in the collapsed view. */
+  return !(gtk_widget_get_mapped (sidebar)
+           && adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (
+               gtk_widget_get_ancestor (sidebar, ADW_TYPE_NAVIGATION_SPLIT_VIEW)))
+           && adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (
+               gtk_widget_get_ancestor (sidebar, ADW_TYPE_NAVIGATION_SPLIT_VIEW))));
 }
 
 /* Saves what @widget shows as lesson-page-NAME.png in TAI_SCREENSHOT_DIR,
@@ -92,9 +104,10 @@ save_screenshot (GtkWidget *widget, const char *name)
 {
   g_autofree char *file = g_strdup_printf ("lesson-page-%s.png", name);
 
-  /* The leaflet slides when it folds; photograph where it comes to rest. */
-  tai_gui_test_wait_for (leaflet_at_rest, tai_gui_test_find_gtype (widget, ADW_TYPE_LEAFLET),
-                         5000);
+  /* A collapsed split view slides the page in; photograph where it comes
+   * to rest. */
+  tai_gui_test_wait_for (split_view_at_rest,
+                         tai_gui_test_find_gtype (widget, TAI_TYPE_LESSON_OUTLINE), 5000);
   tai_gui_test_save_screenshot (GTK_WINDOW (widget), file);
 }
 
@@ -698,8 +711,17 @@ test_narrow (void)
   TaiLessonPage *page;
   GtkWindow *window = window_with_page (&page);
   const char *const *names = tai_lesson_course_builtin_names ();
+  GtkWidget *split_view = tai_gui_test_find_gtype (GTK_WIDGET (page),
+                                                   ADW_TYPE_NAVIGATION_SPLIT_VIEW);
 
   gtk_window_set_default_size (window, 360, 640);
+  for (guint i = 0; i < 10; i++)
+    {
+      settle ();
+      g_usleep (20000);
+    }
+  /* The page's breakpoint collapsed it: one pane at a time. */
+  g_assert_true (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
   for (guint c = 0; names[c] != NULL; c++)
     {
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", names[c]);
@@ -708,12 +730,41 @@ test_narrow (void)
           int minimum = 0;
 
           tai_lesson_page_set_page_index (page, p);
-          gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+          /* The split view, not the page: the page's breakpoint bin asks
+           * for 360 px whatever its content needs. */
+          gtk_widget_measure (split_view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
                               NULL, NULL);
           g_test_message ("%s page %u: %d px", names[c], p, minimum);
           g_assert_cmpint (minimum, <=, 360);
         }
     }
+  /* The entries after the course fit too. */
+  {
+    static const char *const extras[] = { "lesson.practice", "lesson.review", "lesson.guided" };
+
+    for (guint e = 0; e < G_N_ELEMENTS (extras); e++)
+      {
+        int minimum = 0;
+
+        gtk_widget_activate_action (GTK_WIDGET (page), extras[e], NULL);
+        settle ();
+        gtk_widget_measure (split_view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+        g_test_message ("%s: %d px", extras[e], minimum);
+        g_assert_cmpint (minimum, <=, 360);
+      }
+  }
+  /* Side by side, the outline never needs more than the split view's
+   * narrowest sidebar (a long course title is cut short). */
+  {
+    GtkWidget *sidebar = gtk_widget_get_parent (
+        tai_gui_test_find_gtype (GTK_WIDGET (page), TAI_TYPE_LESSON_OUTLINE));
+    int minimum = 0;
+
+    gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("outline: %d px", minimum);
+    g_assert_cmpint (minimum, <=, adw_navigation_split_view_get_min_sidebar_width (
+                                      ADW_NAVIGATION_SPLIT_VIEW (split_view)));
+  }
   tai_lesson_page_set_page_index (page, 0);
   /* Let the fold and its transition finish before the picture. */
   for (guint i = 0; i < 20; i++)
@@ -730,7 +781,23 @@ test_narrow (void)
 
     g_signal_emit_by_name (outline, "row-activated", row);
     g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 1);
+    g_assert_true (
+        adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
     save_screenshot (GTK_WIDGET (window), "narrow-page");
+
+    /* Back to the outline: the action bar's outline button, or the
+     * navigation view's own back (Alt+Left, a mouse's back button, a
+     * swipe). */
+    g_signal_emit_by_name (tai_gui_test_find_named (GTK_WIDGET (page), "outline-button"), "clicked");
+    g_assert_false (
+        adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
+    g_signal_emit_by_name (outline, "row-activated", row);
+    settle ();
+    g_assert_true (gtk_widget_activate_action (
+        tai_gui_test_find_gtype (GTK_WIDGET (page), GTK_TYPE_ACTION_BAR), "navigation.pop", NULL));
+    settle ();
+    g_assert_false (
+        adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view)));
   }
   tai_gui_test_destroy_window (window);
 }
@@ -858,8 +925,10 @@ check_feedback (const char *language, const char *mistake_words, const char *lin
       g_usleep (20000);
     }
   /* Folded, the page rather than the outline. */
-  adw_leaflet_navigate (ADW_LEAFLET (tai_gui_test_find_gtype (GTK_WIDGET (page), ADW_TYPE_LEAFLET)),
-                        ADW_NAVIGATION_DIRECTION_FORWARD);
+  adw_navigation_split_view_set_show_content (
+      ADW_NAVIGATION_SPLIT_VIEW (
+          tai_gui_test_find_gtype (GTK_WIDGET (page), ADW_TYPE_NAVIGATION_SPLIT_VIEW)),
+      TRUE);
   scroll_to_end (GTK_WIDGET (page));
   g_free (name);
   name = g_strdup_printf ("feedback-%s-narrow", language);

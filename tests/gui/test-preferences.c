@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-preferences.c: the house rules. The preferences window lists every
+/* test-preferences.c: the house rules. The preferences dialog lists every
  * variant, writes each choice to the settings at once and remembers it
  * per ruleset; presets apply in one click; a changed variant changes the
  * calculator's score and taicount's alike; a bad ruleset file is refused
@@ -66,12 +66,28 @@ choose_ruleset (TaiPreferencesWindow *window, guint position)
   tai_gui_test_settle ();
 }
 
+/* Presents the dialog over a window of its own, as the application
+ * presents it over the main window. */
 static GtkWindow *
-show (TaiPreferencesWindow *window)
+show (TaiPreferencesWindow *dialog)
 {
-  gtk_window_present (GTK_WINDOW (window));
+  GtkWindow *host = GTK_WINDOW (adw_window_new ());
+
+  gtk_window_set_default_size (host, 640, 760);
+  gtk_window_present (host);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (host));
   tai_gui_test_settle ();
-  return GTK_WINDOW (window);
+  return host;
+}
+
+/* Closes the dialog and the window under it. */
+static void
+close_dialog (TaiPreferencesWindow *dialog)
+{
+  g_autoptr (GtkRoot) host = g_object_ref (gtk_widget_get_root (GTK_WIDGET (dialog)));
+
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  tai_gui_test_destroy_window (GTK_WINDOW (host));
 }
 
 /* Every variant of each built-in ruleset has its row, with every choice. */
@@ -79,7 +95,7 @@ static void
 test_lists_variants (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   const char *const *names = tai_ruleset_builtin_names ();
 
   show (window);
@@ -101,7 +117,7 @@ test_lists_variants (void)
         }
     }
   g_assert_null (tai_preferences_window_get_variant_row (window, "no-such-variant"));
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  close_dialog (window);
 }
 
 /* A choice is written at once, only when it differs from the default,
@@ -110,7 +126,7 @@ static void
 test_writes_settings (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *text = NULL;
 
   show (window);
@@ -158,11 +174,11 @@ test_writes_settings (void)
   g_clear_pointer (&text, g_free);
 
   /* The stakes are written as they are set. */
-  gtk_spin_button_set_value (
-      GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (window), "stakes-base")), 250);
+  adw_spin_row_set_value (
+      ADW_SPIN_ROW (tai_gui_test_find_named (GTK_WIDGET (window), "stakes-base")), 250);
   g_assert_cmpint (g_settings_get_int (settings, "stakes-base"), ==, 250);
   g_settings_reset (settings, "stakes-base");
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  close_dialog (window);
 }
 
 /* A preset sets its choices in one click and the rest to the defaults;
@@ -171,7 +187,7 @@ static void
 test_presets (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   AdwComboRow *presets = tai_preferences_window_get_preset_row (window);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
   guint n = tai_ruleset_get_n_presets (ruleset);
@@ -207,7 +223,7 @@ test_presets (void)
   tai_gui_test_settle ();
   text = variants_text (settings, "variants");
   g_assert_cmpstr (text, ==, "{}");
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  close_dialog (window);
 }
 
 /* Runs taicount on @path and returns the "paid_tai" it prints. */
@@ -237,7 +253,7 @@ static void
 test_score_follows (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autoptr (TaiRules) rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
   g_autoptr (GError) error = NULL;
@@ -275,22 +291,34 @@ test_score_follows (void)
       g_assert_true (g_file_set_contents (path, json, -1, NULL));
       g_assert_cmpint (taicount_tai (path), ==, after);
     }
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  close_dialog (window);
 }
 
-static gboolean
-find_message_dialog (gpointer data)
+/* The first dialog of @type shown in any window, or NULL. */
+static GtkWidget *
+find_dialog_of_type (GType type)
 {
-  GtkWidget **out = data;
   g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      {
-        *out = l->data;
-        return TRUE;
-      }
-  return FALSE;
+    {
+      GtkWidget *found = gtk_widget_get_visible (l->data)
+                           ? tai_gui_test_find_gtype (l->data, type)
+                           : NULL;
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+find_alert_dialog (gpointer data)
+{
+  GtkWidget **out = data;
+
+  *out = find_dialog_of_type (ADW_TYPE_ALERT_DIALOG);
+  return *out != NULL;
 }
 
 static guint
@@ -311,7 +339,7 @@ static void
 test_import_bad (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *path = g_build_filename (tmp_dir, "broken.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -346,9 +374,9 @@ test_import_bad (void)
   g_test_message ("import refused: %s", error->message);
   g_assert_true (g_str_has_prefix (error->message, expected));
   g_assert_nonnull (strstr (error->message, "lucky-socks"));
-  g_assert_true (tai_gui_test_wait_for (find_message_dialog, &dialog, 5000));
-  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, error->message);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), ==, error->message);
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   /* Not XML at all. */
   g_clear_error (&error);
@@ -356,8 +384,8 @@ test_import_bad (void)
   g_assert_false (tai_preferences_window_import_file (window, file, &error));
   g_assert_true (g_str_has_prefix (error->message, path));
   dialog = NULL;
-  g_assert_true (tai_gui_test_wait_for (find_message_dialog, &dialog, 5000));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   ruleset = g_settings_get_string (settings, "ruleset");
   g_assert_cmpstr (ruleset, ==, "taiwan");
@@ -367,7 +395,7 @@ test_import_bad (void)
   after = variants_text (settings, "ruleset-variants");
   g_assert_cmpstr (after, ==, before_remembered);
   g_assert_cmpuint (count_custom (), ==, n_custom);
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  close_dialog (window);
 }
 
 /* Export then import gives a ruleset whose defaults are the exported
@@ -376,7 +404,7 @@ static void
 test_export_import (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (NULL, tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *path = g_build_filename (tmp_dir, "exported.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -436,8 +464,8 @@ test_export_import (void)
   {
     GtkWidget *dialog = NULL;
 
-    g_assert_true (tai_gui_test_wait_for (find_message_dialog, &dialog, 5000));
-    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
+    adw_dialog_force_close (ADW_DIALOG (dialog));
   }
   g_assert_true (tai_preferences_window_save_custom (window, "Our Friday Table", &error));
   g_assert_no_error (error);
@@ -448,22 +476,16 @@ test_export_import (void)
   g_assert_cmpstr (tai_ruleset_get_name (tai_rules_get_ruleset (saved)), ==, "Our Friday Table");
   g_assert_cmpstr (tai_rules_get_variant (saved, "all-honours"), ==, "8");
   g_assert_cmpstr (tai_rules_get_variant (saved, "streak-bonus"), ==, "N");
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  close_dialog (window);
 }
 
 static gboolean
 find_preferences (gpointer data)
 {
   GtkWidget **out = data;
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (TAI_IS_PREFERENCES_WINDOW (l->data) && gtk_widget_get_visible (l->data))
-      {
-        *out = l->data;
-        return TRUE;
-      }
-  return FALSE;
+  *out = find_dialog_of_type (TAI_TYPE_PREFERENCES_WINDOW);
+  return *out != NULL;
 }
 
 /* Saves what @window shows as preferences-NAME.png (see
@@ -524,7 +546,8 @@ test_action_and_screenshots (void)
   g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>comma"));
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   g_assert_true (tai_gui_test_wait_for (find_preferences, &window, 5000));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (main_window));
+  /* A dialog over the main window. */
+  g_assert_true (gtk_widget_get_root (window) == GTK_ROOT (main_window));
 
   /* The calculator in the window follows the house rules at once. */
   score_page = tai_window_get_page (main_window, TAI_PAGE_SCORE);
@@ -548,27 +571,35 @@ test_action_and_screenshots (void)
   else
     choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 600, 900);
+  gtk_window_set_default_size (GTK_WINDOW (main_window), 1280, 900);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   tai_gui_test_settle ();
-  screenshot (GTK_WINDOW (window), "light");
+  screenshot (GTK_WINDOW (main_window), "light");
   scroll_to_end (window);
-  screenshot (GTK_WINDOW (window), "light-end");
+  screenshot (GTK_WINDOW (main_window), "light-end");
 
   g_settings_set_string (settings, "ruleset", "singapore");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
   tai_gui_test_settle ();
-  screenshot (GTK_WINDOW (window), "dark");
+  screenshot (GTK_WINDOW (main_window), "dark");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  /* The content, without the window's shadow, fits a 360 px screen. */
-  g_assert_cmpint (min_width (gtk_widget_get_first_child (window)), <=, 360);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  /* The dialog fits a 360 px screen, where it is a bottom sheet. Under
+   * Xvfb, with no compositor, the window keeps its resize border inside
+   * its size (solid-csd), which a phone's window does not: the window is
+   * made that much wider, so that what it shows is 360 px wide. */
+  g_assert_cmpint (min_width (window), <=, 360);
+  {
+    int border = 1280 - gtk_widget_get_width (gtk_widget_get_first_child (GTK_WIDGET (main_window)));
+
+    g_test_message ("window border: %d px", border);
+    gtk_window_set_default_size (GTK_WINDOW (main_window), 360 + CLAMP (border, 0, 40), 720);
+  }
   tai_gui_test_settle ();
-  screenshot (GTK_WINDOW (window), "narrow");
+  screenshot (GTK_WINDOW (main_window), "narrow");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  adw_dialog_force_close (ADW_DIALOG (window));
   tai_gui_test_destroy_window (GTK_WINDOW (main_window));
 }
 

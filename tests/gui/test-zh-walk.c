@@ -1064,16 +1064,26 @@ walk_lessons (Walk *walk, TaiWindow *window)
     }
 }
 
-static void
-walk_preferences (Walk *walk)
+/* House Rules is a dialog over @window, not a window of its own. */
+static gboolean
+preferences_shown (gpointer data)
 {
-  NewWindow nw = { mapped_windows (), NULL };
+  GtkWidget **found = data;
+
+  *found = tai_gui_test_find_gtype (found[1], ADW_TYPE_PREFERENCES_DIALOG);
+  return *found != NULL;
+}
+
+static void
+walk_preferences (Walk *walk, TaiWindow *window)
+{
+  GtkWidget *found[2] = { NULL, GTK_WIDGET (window) };
   AdwViewStack *stack;
   GListModel *pages;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  g_assert_true (tai_gui_test_wait_for (new_window_shown, &nw, 5000));
-  stack = ADW_VIEW_STACK (tai_gui_test_find_gtype (nw.found, ADW_TYPE_VIEW_STACK));
+  g_assert_true (tai_gui_test_wait_for (preferences_shown, found, 5000));
+  stack = ADW_VIEW_STACK (tai_gui_test_find_gtype (found[0], ADW_TYPE_VIEW_STACK));
   g_assert_nonnull (stack);
   pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
   for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
@@ -1081,12 +1091,11 @@ walk_preferences (Walk *walk)
       g_autoptr (AdwViewStackPage) each = g_list_model_get_item (pages, i);
 
       adw_view_stack_set_visible_child (stack, adw_view_stack_page_get_child (each));
-      walk_widget (walk, nw.found, "house rules/page %u", i + 1);
+      walk_widget (walk, found[0], "house rules/page %u", i + 1);
     }
   g_object_unref (pages);
-  gtk_window_destroy (GTK_WINDOW (nw.found));
+  adw_dialog_force_close (ADW_DIALOG (found[0]));
   settle ();
-  g_list_free (nw.before);
 }
 
 static void
@@ -1143,7 +1152,7 @@ walk_language (const char *language)
   walk_practice (&walk, window, "taiwan");
   walk_match (&walk, window);
   walk_lessons (&walk, window);
-  walk_preferences (&walk);
+  walk_preferences (&walk, window);
   walk_dialog (&walk, GTK_WIDGET (window), "win.show-shortcuts", NULL, "keyboard shortcuts");
   walk_dialog (&walk, NULL, "about", NULL, "about");
 

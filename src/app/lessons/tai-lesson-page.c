@@ -26,7 +26,8 @@ struct _TaiLessonPage
 {
   GtkWidget parent_instance;
 
-  AdwLeaflet *leaflet;
+  GtkWidget *breakpoint_bin;
+  AdwNavigationSplitView *split_view;
   GtkWidget *sidebar;
   GtkWidget *content;
   GtkDropDown *course_dropdown;
@@ -204,15 +205,11 @@ answered_cb (GtkWidget *widget, gpointer question, gboolean right, const char *a
 
 /* Building a page. */
 
-/* When folded, the page rather than the outline is on show. (Only then:
- * changing the visible child of an unfolded leaflet in the middle of a
- * rebuild upsets its transition.) */
+/* When collapsed, the page rather than the outline is on show. */
 static void
 show_content (TaiLessonPage *self)
 {
-  if (adw_leaflet_get_folded (self->leaflet)
-      && adw_leaflet_get_visible_child (self->leaflet) != self->content)
-    adw_leaflet_set_visible_child (self->leaflet, self->content);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -452,7 +449,7 @@ static void
 outline_page_activated_cb (TaiLessonPage *self, guint page)
 {
   show_page (self, page);
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+  show_content (self);
 }
 
 static void
@@ -461,13 +458,13 @@ outline_entry_activated_cb (TaiLessonPage *self, guint entry)
   g_return_if_fail (entry < TAI_LESSON_OUTLINE_N_ENTRIES);
 
   show_extra (self, entry_showing[entry]);
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+  show_content (self);
 }
 
 static void
 outline_button_clicked_cb (TaiLessonPage *self)
 {
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  adw_navigation_split_view_set_show_content (self->split_view, FALSE);
 }
 
 static void
@@ -754,7 +751,8 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
 
   g_type_ensure (TAI_TYPE_LESSON_OUTLINE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lessons/tai-lesson-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, content);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, course_dropdown);

@@ -346,6 +346,9 @@ build_lines (TaiQuestionCard *self)
         g_string_append_printf (text, "  %s", tai_line_get_native_beside (line));
       check = gtk_check_button_new ();
       gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text->str));
+      /* A screen reader announces the answer, not the widget's type. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      text->str, -1);
       gtk_widget_set_name (check, tai_lesson_question_get_choice (self->question, i));
       g_ptr_array_add (self->checks, check);
       gtk_box_append (GTK_BOX (list), check);
@@ -441,6 +444,7 @@ build_payers (TaiQuestionCard *self)
 {
   const TaiHandFile *file = tai_lesson_question_get_hand_file (self->question);
   GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *button;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
@@ -461,8 +465,13 @@ build_payers (TaiQuestionCard *self)
       gtk_grid_attach (GTK_GRID (grid), self->seat_spins[seat], 1, r, 1, 1);
       r++;
     }
+  /* Check goes below the payers, as below the other answers, so that a
+   * 360 px screen holds the labels and the spin buttons beside them. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->answer_box), GTK_ORIENTATION_VERTICAL);
   gtk_box_append (self->answer_box, grid);
-  gtk_box_append (self->answer_box, check_button_new (self));
+  button = check_button_new (self);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_box_append (self->answer_box, button);
 }
 
 static void

@@ -16,7 +16,7 @@ struct _TaiCustomRulesetsGroup
 
   TaiHouseRules *house_rules;
   TaiRulesetList *rulesets;
-  GtkNativeDialog *chooser;
+  GCancellable *choosing; /* while a file dialog is open, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TaiCustomRulesetsGroup, tai_custom_rulesets_group,
@@ -43,12 +43,12 @@ static guint signals[N_SIGNALS];
 void
 tai_custom_rulesets_show_problem (GtkWidget *widget, const char *heading, const char *body)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              heading, body);
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  /* Over the dialog or window holding @widget; on its own when it is in
+   * none. */
+  adw_dialog_present (dialog, gtk_widget_get_root (widget) != NULL ? widget : NULL);
 }
 
 static void
@@ -80,7 +80,7 @@ tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name, 
   path = tai_ruleset_list_save_custom (self->rulesets, current_rules (self), name, &local_error);
   if (path == NULL)
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Save the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Saved"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -118,7 +118,7 @@ tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file
   path = tai_ruleset_list_import (self->rulesets, file, &local_error);
   if (path == NULL)
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Import the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Imported"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -144,7 +144,7 @@ tai_custom_rulesets_group_export_file (TaiCustomRulesetsGroup *self, GFile *file
 
   if (!tai_ruleset_list_export (current_rules (self), file, &local_error))
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Export the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Exported"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -155,54 +155,66 @@ tai_custom_rulesets_group_export_file (TaiCustomRulesetsGroup *self, GFile *file
   return TRUE;
 }
 
-static void
-chooser_response_cb (GtkNativeDialog *chooser, int response, TaiCustomRulesetsGroup *self)
-{
-  g_autoptr (GFile) file = NULL;
-  gboolean importing;
+/* The file dialogs, asynchronous. The group is kept alive while one is
+ * open; disposing the group cancels it. */
 
-  importing = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
-              == GTK_FILE_CHOOSER_ACTION_OPEN;
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL && importing)
+static void
+import_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiCustomRulesetsGroup) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  g_clear_object (&self->choosing);
+  /* Nothing is done for a House Rules dialog closed meanwhile. */
+  if (file != NULL && self->house_rules != NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
     tai_custom_rulesets_group_import_file (self, file, NULL);
-  else if (file != NULL)
+}
+
+static void
+export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiCustomRulesetsGroup) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  g_clear_object (&self->choosing);
+  if (file != NULL && self->house_rules != NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
     tai_custom_rulesets_group_export_file (self, file, NULL);
-  gtk_native_dialog_destroy (chooser);
-  g_clear_object (&self->chooser);
 }
 
 static void
 run_chooser (TaiCustomRulesetsGroup *self, gboolean importing)
 {
-  GtkFileChooserNative *chooser;
-  GtkFileFilter *filter;
+  g_autoptr (GtkFileDialog) dialog = NULL;
+  g_autoptr (GtkFileFilter) filter = NULL;
+  g_autoptr (GListStore) filters = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 
-  if (self->chooser != NULL || self->house_rules == NULL)
+  if (self->choosing != NULL || self->house_rules == NULL)
     return;
+  dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (dialog, importing ? _("Import Ruleset File")
+                                               : _("Export Ruleset File"));
+  gtk_file_dialog_set_accept_label (dialog, importing ? _("_Import") : _("_Export"));
+  gtk_file_dialog_set_modal (dialog, TRUE);
   filter = gtk_file_filter_new ();
-  chooser = gtk_file_chooser_native_new (
-    importing ? _("Import Ruleset File") : _("Export Ruleset File"),
-    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-    importing ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
-    importing ? _("_Import") : _("_Export"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Ruleset files"));
   gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
-  if (!importing)
+  filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  self->choosing = g_cancellable_new ();
+  if (importing)
+    gtk_file_dialog_open (dialog, parent, self->choosing, import_chosen_cb, g_object_ref (self));
+  else
     {
       TaiRuleset *ruleset = tai_rules_get_ruleset (current_rules (self));
       g_autofree char *suggested = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
 
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+      gtk_file_dialog_set_initial_name (dialog, suggested);
+      gtk_file_dialog_save (dialog, parent, self->choosing, export_chosen_cb, g_object_ref (self));
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
 }
 
 static void
@@ -257,11 +269,8 @@ tai_custom_rulesets_group_dispose (GObject *object)
 {
   TaiCustomRulesetsGroup *self = TAI_CUSTOM_RULESETS_GROUP (object);
 
-  if (self->chooser != NULL)
-    {
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
+  if (self->choosing != NULL)
+    g_cancellable_cancel (self->choosing);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_CUSTOM_RULESETS_GROUP);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-preferences-window.c: the House Rules window. It edits the
- * application's TaiHouseRules directly; the calculator, the tables and this
- * window all follow that one object, so there is one source of truth and
- * nothing to apply or save. */
+/* tai-preferences-window.c: the House Rules dialog (an
+ * AdwPreferencesDialog, presented over the window with adw_dialog_present()).
+ * It edits the application's TaiHouseRules directly; the calculator, the
+ * tables and this dialog all follow that one object, so there is one source
+ * of truth and nothing to apply or save. */
 #include "config.h"
 
 #include <errno.h>
@@ -18,17 +19,15 @@
 
 struct _TaiPreferencesWindow
 {
-  AdwPreferencesWindow parent_instance;
+  AdwPreferencesDialog parent_instance;
 
   AdwComboRow *ruleset_row;
   AdwComboRow *preset_row;
   AdwPreferencesGroup *variants_group;
   AdwPreferencesGroup *limits_group;
   AdwPreferencesGroup *stakes_group;
-  AdwActionRow *base_row;
-  AdwActionRow *per_tai_row;
-  GtkSpinButton *base_spin;
-  GtkSpinButton *per_tai_spin;
+  AdwSpinRow *base_row;
+  AdwSpinRow *per_tai_row;
   AdwComboRow *scheme_row;
   TaiCustomRulesetsGroup *custom_group;
   TaiSavedRulesetsGroup *saved_group;
@@ -43,7 +42,7 @@ struct _TaiPreferencesWindow
   TaiRulesetChooser *ruleset_chooser; /* ruleset_row over rulesets */
 };
 
-G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_DIALOG)
 
 static void
 store (TaiPreferencesWindow *self, TaiRules *rules)
@@ -278,7 +277,8 @@ refresh (TaiPreferencesWindow *self)
    * payments only, rather than offered and then ignored. */
   taiwanese = tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
   gtk_widget_set_visible (GTK_WIDGET (self->base_row), taiwanese);
-  adw_action_row_set_subtitle (self->base_row, _("What each payer pays before counting tai"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->base_row),
+                               _("What each payer pays before counting tai"));
   gtk_widget_set_visible (GTK_WIDGET (self->per_tai_row), taiwanese);
   gtk_widget_set_visible (GTK_WIDGET (self->scheme_row), !taiwanese);
   self->updating = FALSE;
@@ -368,8 +368,7 @@ tai_preferences_window_delete_custom (TaiPreferencesWindow *self, const char *id
 static void
 add_toast_cb (TaiPreferencesWindow *self, AdwToast *toast)
 {
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
-                                    g_object_ref (toast));
+  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), g_object_ref (toast));
 }
 
 /* A renamed ruleset keeps its file: its rows are built again so that
@@ -437,8 +436,6 @@ tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, stakes_group);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, base_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, base_spin);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_spin);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, scheme_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, custom_group);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, saved_group);
@@ -461,19 +458,13 @@ tai_preferences_window_init (TaiPreferencesWindow *self)
 }
 
 TaiPreferencesWindow *
-tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
-                            TaiRulesetList *rulesets)
+tai_preferences_window_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets)
 {
   TaiPreferencesWindow *self = g_object_new (TAI_TYPE_PREFERENCES_WINDOW, NULL);
 
   g_return_val_if_fail (TAI_IS_HOUSE_RULES (house_rules), self);
   g_return_val_if_fail (TAI_IS_RULESET_LIST (rulesets), self);
 
-  if (parent != NULL)
-    {
-      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
-      gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-    }
   self->house_rules = g_object_ref (house_rules);
   self->rulesets = g_object_ref (rulesets);
 
@@ -488,9 +479,9 @@ tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
                             self);
   g_signal_connect_swapped (house_rules, "notify::rules", G_CALLBACK (house_rules_changed_cb),
                             self);
-  g_object_bind_property (house_rules, "stakes-base", self->base_spin, "value",
+  g_object_bind_property (house_rules, "stakes-base", self->base_row, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_object_bind_property (house_rules, "stakes-per-tai", self->per_tai_spin, "value",
+  g_object_bind_property (house_rules, "stakes-per-tai", self->per_tai_row, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   refresh (self);
   return self;

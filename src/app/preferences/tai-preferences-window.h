@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-preferences-window.h: the House Rules window (app.preferences,
- * Ctrl+,): a table's ruleset, variant choices, presets, limits and stakes,
+/* tai-preferences-window.h: the House Rules dialog (app.preferences,
+ * Ctrl+,), an AdwPreferencesDialog: a table's ruleset, variant choices, presets, limits and stakes,
  * and the custom ruleset files (save, import, export, rename, delete). */
 #pragma once
 
@@ -11,14 +11,15 @@
 
 G_BEGIN_DECLS
 
-/* The preferences window. */
+/* The preferences dialog (the name stays from when it was a window). */
 
 #define TAI_TYPE_PREFERENCES_WINDOW (tai_preferences_window_get_type ())
 G_DECLARE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, TAI, PREFERENCES_WINDOW,
-                      AdwPreferencesWindow)
+                      AdwPreferencesDialog)
 
-/* A window editing @house_rules, choosing among @rulesets. */
-TaiPreferencesWindow *tai_preferences_window_new (GtkWindow *parent, TaiHouseRules *house_rules,
+/* A dialog editing @house_rules, choosing among @rulesets; show it with
+ * adw_dialog_present(). */
+TaiPreferencesWindow *tai_preferences_window_new (TaiHouseRules *house_rules,
                                                   TaiRulesetList *rulesets);
 
 /* The same steps as the window's buttons, without the file chooser (for

@@ -42,18 +42,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static GtkWindow *
-parent_window (TaiSavedRulesetsGroup *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
-
 static void
-rename_response_cb (AdwMessageDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
+rename_response_cb (AdwAlertDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
 {
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
   const char *id = g_object_get_data (G_OBJECT (dialog), "ruleset-id");
 
   if (g_str_equal (response, "rename"))
@@ -64,27 +56,28 @@ static void
 rename_clicked_cb (GtkButton *button, TaiSavedRulesetsGroup *self)
 {
   TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
-  GtkWidget *dialog = adw_message_dialog_new (parent_window (self), _("Rename Ruleset"), NULL);
+  AdwDialog *dialog = adw_alert_dialog_new (_("Rename Ruleset"), NULL);
   GtkWidget *entry = gtk_entry_new ();
 
   gtk_editable_set_text (GTK_EDITABLE (entry), tai_ruleset_info_get_title (info));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("New name"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "rename",
-                                    _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), entry);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "rename",
+                                  _("_Rename"), NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
                           g_strdup (tai_ruleset_info_get_id (info)), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
-delete_response_cb (AdwMessageDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
+delete_response_cb (AdwAlertDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
 {
   if (g_str_equal (response, "delete"))
     tai_saved_rulesets_group_delete (self, g_object_get_data (G_OBJECT (dialog), "ruleset-id"),
@@ -95,20 +88,23 @@ static void
 delete_clicked_cb (GtkButton *button, TaiSavedRulesetsGroup *self)
 {
   TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
-  g_autofree char *heading = g_strdup_printf (_("Delete “%s”?"), tai_ruleset_info_get_title (info));
-  GtkWidget *dialog = adw_message_dialog_new (
-    parent_window (self), heading,
-    _("Its file is removed from the custom folder. Matches played by it keep their own copy of "
-      "its rules."));
+  /* The name goes in the body, where it wraps: a heading must fit a
+   * phone's width on one line. */
+  g_autofree char *body = g_strdup_printf (
+    _("“%s” is removed from the custom folder. Matches played by it keep their own copy of its "
+      "rules."),
+    tai_ruleset_info_get_title (info));
+  AdwDialog *dialog = adw_alert_dialog_new (_("Delete Ruleset?"), body);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
-                                    _("_Delete"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
+                                  _("_Delete"), NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "delete",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "ruleset-id",
                           g_strdup (tai_ruleset_info_get_id (info)), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static GtkWidget *
@@ -171,7 +167,7 @@ tai_saved_rulesets_group_rename (TaiSavedRulesetsGroup *self, const char *id, co
 
   if (!tai_ruleset_list_rename (self->rulesets, id, name, &local_error))
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Rename the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Renamed"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -198,7 +194,7 @@ tai_saved_rulesets_group_delete (TaiSavedRulesetsGroup *self, const char *id, GE
   title = id != NULL ? tai_ruleset_list_display_name (id) : NULL;
   if (!tai_ruleset_list_delete (self->rulesets, id, &local_error))
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Could Not Delete the Ruleset"),
+      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Deleted"),
                                         local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;

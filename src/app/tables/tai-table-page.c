@@ -2,8 +2,8 @@
 /* tai-table-page.c: the Tables page. The rows are a GListModel of the ids
  * of the ruleset's lines and payment rules, in the order a player of that
  * ruleset reads a table, kept by the search entry and shown in a list view
- * as TaiTableRows, the first row of each section with the section's
- * heading. The list view makes rows only for the lines on screen (issue
+ * as TaiTableRows under the list view's own section headers (the rows
+ * sorted into sections by category, in table order). The list view makes rows only for the lines on screen (issue
  * 23: the list box it replaces laid out all ~60 rows on the page's first
  * show). The texts of an entry and the search are in tai-table-texts.c.
  * The page follows the house rules it is given and rebuilds when they
@@ -27,7 +27,7 @@ struct _TaiTablePage
 {
   AdwBin parent_instance;
 
-  AdwLeaflet *leaflet;
+  AdwNavigationSplitView *split_view;
   GtkWidget *list_pane;
   GtkWidget *detail_pane;
   GtkDropDown *ruleset_dropdown;
@@ -53,6 +53,8 @@ struct _TaiTablePage
   TaiRules *rules;             /* NULL until the table is first needed */
   GPtrArray *order;            /* every entry id (owned by rules), in table order */
   GtkStringList *rows;         /* the ids the search keeps, in table order */
+  GtkSortListModel *sections;  /* rows, in sections by category (the same order) */
+  GHashTable *category_rank;   /* category -> 1 + its place in the table */
   GtkSingleSelection *selection; /* on rows: the line on show */
   gboolean rows_made;          /* the list view is given rows */
   char *search;                /* case-folded search text, or NULL */
@@ -147,16 +149,69 @@ line_for_item (TaiTablePage *self, gpointer item, int *index)
                                gtk_string_object_get_string (GTK_STRING_OBJECT (item)), index);
 }
 
-/* The category of the row at @position. */
+/* The id of the row at @position on show, or NULL. */
 static const char *
-category_of_row (TaiTablePage *self, guint position)
+id_of_row (TaiTablePage *self, guint position)
 {
-  const char *id = gtk_string_list_get_string (self->rows, position);
+  g_autoptr (GtkStringObject) item = g_list_model_get_item (G_LIST_MODEL (self->sections),
+                                                            position);
+
+  /* The string belongs to the rules, not to the item. */
+  return item != NULL ? g_intern_string (gtk_string_object_get_string (item)) : NULL;
+}
+
+static const char *
+category_of_id (TaiTablePage *self, const char *id)
+{
   const TaiLine *entry = id != NULL ? tai_table_find_entry (tai_rules_get_ruleset (self->rules),
                                                             id, NULL)
                                     : NULL;
 
   return entry != NULL ? entry->category : NULL;
+}
+
+/* Sections: rows of one category together, the categories in the order
+ * the table reads them (the rows are in that order already, so sorting
+ * them moves nothing). */
+static int
+compare_sections_cb (gconstpointer a, gconstpointer b, gpointer data)
+{
+  TaiTablePage *self = data;
+  const char *first = category_of_id (self, gtk_string_object_get_string ((gpointer) a));
+  const char *second = category_of_id (self, gtk_string_object_get_string ((gpointer) b));
+  int rank_a = first != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (self->category_rank, first)) : 0;
+  int rank_b = second != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (self->category_rank, second)) : 0;
+
+  return rank_a < rank_b ? -1 : rank_a > rank_b;
+}
+
+static void
+setup_header_cb (GtkSignalListItemFactory *factory, GtkListHeader *header, TaiTablePage *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_name (label, "section-heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 18);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+  gtk_list_header_set_child (header, label);
+}
+
+static void
+bind_header_cb (GtkSignalListItemFactory *factory, GtkListHeader *header, TaiTablePage *self)
+{
+  GtkStringObject *item = gtk_list_header_get_item (header);
+  const char *category = item != NULL ? category_of_id (self, gtk_string_object_get_string (item))
+                                      : NULL;
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_header_get_child (header)),
+                       category != NULL ? category_title (self, category) : "");
 }
 
 static void
@@ -166,7 +221,7 @@ row_clicked_cb (TaiTablePage *self, int n_press, double x, double y)
    * row goes there, as activating it does. The list item under the row
    * selects it just after this. */
   if (n_press == 1)
-    adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
+    adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -181,25 +236,16 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiTablePage
   gtk_list_item_set_child (item, row);
 }
 
-/* A row shows its entry, and the heading of its section when it is the
- * first row of the section among the rows on show. The page replaces all
- * rows whenever the search or the table changes (see refilter()), so every
- * row on screen is bound again and no heading is left from before. */
+/* A row shows its entry; its section's heading is the list view's. */
 static void
 bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiTablePage *self)
 {
   TaiTableRow *row = TAI_TABLE_ROW (gtk_list_item_get_child (item));
-  guint position = gtk_list_item_get_position (item);
   int index;
   const TaiLine *entry = line_for_item (self, gtk_list_item_get_item (item), &index);
-  gboolean opens;
 
   g_assert (entry != NULL);
   tai_table_row_set_entry (row, self->rules, entry, index);
-  opens = position == 0
-          || g_strcmp0 (category_of_row (self, position - 1), entry->category) != 0;
-  tai_table_row_set_heading (row, opens ? category_title (self, entry->category) : NULL,
-                             position == 0);
 }
 
 /* The example hand. */
@@ -380,10 +426,10 @@ ensure_rows (TaiTablePage *self)
 static guint
 find_row (TaiTablePage *self, const char *id)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections));
 
   for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (gtk_string_list_get_string (self->rows, i), id) == 0)
+    if (g_strcmp0 (id_of_row (self, i), id) == 0)
       return i;
   return G_MAXUINT;
 }
@@ -489,6 +535,15 @@ reload (TaiTablePage *self)
               : !known)
           g_ptr_array_add (self->order, line->id);
       }
+  g_hash_table_remove_all (self->category_rank);
+  for (guint i = 0; i < self->order->len; i++)
+    {
+      const char *category = category_of_id (self, self->order->pdata[i]);
+
+      if (category != NULL && !g_hash_table_contains (self->category_rank, category))
+        g_hash_table_insert (self->category_rank, g_strdup (category),
+                             GINT_TO_POINTER (g_hash_table_size (self->category_rank) + 1));
+    }
   refilter (self);
   self->updating = FALSE;
 
@@ -535,20 +590,20 @@ row_selected_cb (TaiTablePage *self)
 
   if (self->updating || position == GTK_INVALID_LIST_POSITION)
     return;
-  show_line (self, gtk_string_list_get_string (self->rows, position));
+  show_line (self, id_of_row (self, position));
 }
 
 static void
 row_activated_cb (TaiTablePage *self, guint position)
 {
   /* On a narrow screen the details are a page of their own. */
-  adw_leaflet_set_visible_child (self->leaflet, self->detail_pane);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
 back_clicked_cb (TaiTablePage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  adw_navigation_split_view_set_show_content (self->split_view, FALSE);
 }
 
 static void
@@ -578,10 +633,12 @@ tai_table_page_dispose (GObject *object)
   g_clear_object (&self->ruleset_chooser);
   g_clear_object (&self->rulesets);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
-   * child, which AdwBin unparents itself. */
+   * child, unparented here before the split view's pages go. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_object (&self->selection);
+  g_clear_object (&self->sections);
   g_clear_object (&self->rows);
 
   G_OBJECT_CLASS (tai_table_page_parent_class)->dispose (object);
@@ -593,6 +650,7 @@ tai_table_page_finalize (GObject *object)
   TaiTablePage *self = TAI_TABLE_PAGE (object);
 
   g_clear_pointer (&self->order, g_ptr_array_unref);
+  g_clear_pointer (&self->category_rank, g_hash_table_unref);
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->search, g_free);
   g_clear_pointer (&self->selected, g_free);
@@ -664,7 +722,7 @@ tai_table_page_class_init (TaiTablePageClass *klass)
                                             1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tables/tai-table-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TaiTablePage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, list_pane);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, detail_pane);
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, ruleset_dropdown);
@@ -702,8 +760,24 @@ tai_table_page_init (TaiTablePage *self)
     g_object_unref (factory);
   }
   self->order = g_ptr_array_new ();
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_header_cb), self);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_header_cb), self);
+    gtk_list_view_set_header_factory (self->line_list, factory);
+    g_object_unref (factory);
+  }
+  self->category_rank = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->rows = gtk_string_list_new (NULL);
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->rows)));
+  self->sections = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->rows)), NULL);
+  {
+    GtkSorter *sorter = GTK_SORTER (gtk_custom_sorter_new (compare_sections_cb, self, NULL));
+
+    gtk_sort_list_model_set_section_sorter (self->sections, sorter);
+    g_object_unref (sorter);
+  }
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sections)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (row_selected_cb),
@@ -803,7 +877,7 @@ tai_table_page_get_rows (TaiTablePage *self)
   g_return_val_if_fail (TAI_IS_TABLE_PAGE (self), NULL);
 
   ensure_table (self);
-  return G_LIST_MODEL (self->rows);
+  return G_LIST_MODEL (self->sections);
 }
 
 void

@@ -23,7 +23,8 @@ void tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_ru
 void tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets);
 
 /* The rows on show after the search: a list of GtkStringObject holding
- * line ids, in the order of the table. */
+ * line ids, in the order of the table, and a GtkSectionModel whose
+ * sections are the table's categories (the list view's headings). */
 GListModel *tai_table_page_get_rows (TaiTablePage *self);
 
 /* The search text (what the search entry holds). */

@@ -11,7 +11,6 @@ struct _TaiTableRow
 {
   GtkBox parent_instance;
 
-  GtkLabel *heading_label;
   GtkLabel *name_label;
   GtkLabel *value_label;
   GtkLabel *names_label;
@@ -55,7 +54,6 @@ tai_table_row_class_init (TaiTableRowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/tables/tai-table-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiTableRow, heading_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTableRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTableRow, value_label);
   gtk_widget_class_bind_template_child (widget_class, TaiTableRow, names_label);
@@ -116,27 +114,6 @@ tai_table_row_set_entry (TaiTableRow *self, const TaiRules *rules, const TaiLine
   gtk_label_set_label (self->description_label, tai_line_get_description (entry));
   set_optional (self->replaces_label, replaces);
   set_optional (self->variants_label, variants);
-}
-
-void
-tai_table_row_set_heading (TaiTableRow *self, const char *heading, gboolean first)
-{
-  g_return_if_fail (TAI_IS_TABLE_ROW (self));
-
-  set_optional (self->heading_label, heading);
-  /* The first heading sits close under the search entry; the others
-   * leave a gap after the section before. */
-  gtk_widget_set_margin_top (GTK_WIDGET (self->heading_label), first ? 6 : 18);
-}
-
-const char *
-tai_table_row_get_heading (TaiTableRow *self)
-{
-  g_return_val_if_fail (TAI_IS_TABLE_ROW (self), NULL);
-
-  return gtk_widget_get_visible (GTK_WIDGET (self->heading_label))
-           ? gtk_label_get_label (self->heading_label)
-           : NULL;
 }
 
 const char *

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-table-row.h: one row of the tai table: a line or a payment rule
  * with its value under the table's house rules, its names, its
- * description, what it stands in place of and its house rules; above the
- * first row of a section, the section's heading. The Tables page's list
+ * description, what it stands in place of and its house rules (the
+ * section headings are the list view's own). The Tables page's list
  * view makes rows for the lines on screen only and gives each row the
  * entry it shows (and another one when it scrolls). */
 #pragma once
@@ -22,11 +22,6 @@ GtkWidget *tai_table_row_new (void);
  * of its payment rules. The texts are computed here, once per binding. */
 void tai_table_row_set_entry (TaiTableRow *self, const TaiRules *rules, const TaiLine *entry,
                               int index);
-/* The heading above the row (the title of the section it opens, with
- * @first TRUE for the first section of the table), or NULL for none. */
-void tai_table_row_set_heading (TaiTableRow *self, const char *heading, gboolean first);
-/* The heading on show, or NULL. */
-const char *tai_table_row_get_heading (TaiTableRow *self);
 /* The entry's id ("one-tile-wait", "dealer") and category ("basics"). */
 const char *tai_table_row_get_id (TaiTableRow *self);
 const char *tai_table_row_get_category (TaiTableRow *self);
