@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tai-advise.h"
+#include "tai-danger.h"
 #include "tai-hand.h"
 #include "tai-ledger.h"
 #include "tai-match.h"
@@ -248,6 +249,10 @@ gboolean tai_game_record (const TaiGame *self, TaiMatch *match, GError **error);
  * seats' sets) as seen. An error outside the seat's turn. */
 gboolean tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdvice *out,
                           GError **error);
+/* The defence model (tai-danger.h) for every tile kind, as @seat sees the
+ * table now; @why (may be NULL) gets each tile's TaiDangerWhy bits. */
+void tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING],
+                      guint why[TAI_N_PLAYING]);
 /* The entry of @advice for discarding @tile, or NULL. */
 const TaiAdviceDiscard *tai_game_advice_find (const TaiAdvice *advice, TaiTile tile);
 
