@@ -177,7 +177,9 @@ guint tai_game_get_n_collections (const TaiGame *self);
 /* The collections so far, oldest first; @index below the count. */
 const TaiGameCollection *tai_game_get_collection (const TaiGame *self, guint index);
 /* A sentence for people: "@collector_name collects 4 from each other
- * player for a bite."; caller frees. Translated. */
+ * player for a bite."; with @collector_name NULL, said to the player
+ * reading it: "You collect 4 from each other player for a bite."; caller
+ * frees. Translated. */
 char *tai_game_describe_collection (const TaiGameCollection *collection,
                                     const char *collector_name);
 /* What @seat has won (positive) or lost in this hand so far: its
@@ -202,8 +204,9 @@ typedef enum
  * the score's payments already follow it. */
 TaiGameBao tai_game_get_bao_reason (const TaiGame *self);
 int tai_game_get_bao (const TaiGame *self);
-/* The reason in a sentence naming @payer_name, or NULL without Bao;
- * caller frees. Translated. */
+/* The reason in a sentence naming @payer_name ("Bao: you pay …" when
+ * NULL, for the player reading it), or NULL without Bao; caller frees.
+ * Translated. */
 char *tai_game_describe_bao (const TaiGame *self, const char *payer_name);
 
 /* Guided Hand hints: the tiles whose discard leaves @seat's hand closest
