@@ -192,6 +192,163 @@ append_kong_human (GString *out, const TaiRules *rules, const TaiAdvice *advice,
                                     : _("The best discard is as good as the kong or better."));
 }
 
+static const char *
+claim_token (TaiClaimKind kind)
+{
+  switch (kind)
+    {
+    case TAI_CLAIM_CHOW:
+      return "chow";
+    case TAI_CLAIM_PUNG:
+      return "pung";
+    case TAI_CLAIM_KONG:
+      return "kong";
+    case TAI_CLAIM_WIN:
+      return "win";
+    case TAI_CLAIM_PASS:
+    default:
+      return "pass";
+    }
+}
+
+/* The tiles of a claimed set, as notation: "345p", "5555p". */
+static char *
+claim_tiles (const TaiClaimOption *o)
+{
+  TaiTile tiles[4];
+  guint n = 0;
+
+  for (guint k = 0; k < (o->kind == TAI_CLAIM_KONG ? 4u : 3u); k++)
+    tiles[n++] = o->kind == TAI_CLAIM_CHOW ? (TaiTile) (o->tile + k) : o->tile;
+  return tai_tile_list_format (tiles, n);
+}
+
+static void
+print_claims_json (const TaiHandFile *file, const TaiAdvice *empty, const TaiClaimAdvice *claims)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  member_bool (builder, "valid", TRUE);
+  member_string (builder, "rules", tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+  member_int (builder, "shanten", claims->shanten);
+  member_string (builder, "offered", tai_tile_token (claims->offered));
+  json_builder_set_member_name (builder, "claims");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < claims->n_options; i++)
+    {
+      const TaiClaimOption *o = &claims->options[i];
+
+      json_builder_begin_object (builder);
+      member_string (builder, "claim", claim_token (o->kind));
+      if (o->kind == TAI_CLAIM_WIN)
+        {
+          member_string (builder, "tile", tai_tile_token (o->tile));
+          member_int (builder, "tai", o->after.best_tai);
+          member_bool (builder, "better", o->better);
+          json_builder_end_object (builder);
+          continue;
+        }
+      if (o->kind != TAI_CLAIM_PASS)
+        {
+          g_autofree char *tiles = claim_tiles (o);
+
+          member_string (builder, "tiles", tiles);
+          member_bool (builder, "concealed_lost", o->concealed_lost);
+          member_bool (builder, "better", o->better);
+        }
+      if (o->kind == TAI_CLAIM_CHOW || o->kind == TAI_CLAIM_PUNG)
+        member_string (builder, "discard", tai_tile_token (o->after.tile));
+      add_entry_fields (builder, empty, &o->after);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  print_json (builder);
+}
+
+static void
+print_claims_human (const TaiHandFile *file, const TaiAdvice *empty, const TaiClaimAdvice *claims)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
+                          tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+  for (guint i = 0; i < claims->n_options; i++)
+    {
+      const TaiClaimOption *o = &claims->options[i];
+      g_autoptr (GString) state = g_string_new (NULL);
+      g_autofree char *tiles = claim_tiles (o);
+
+      append_shanten (state, o->after.shanten);
+      if (o->kind == TAI_CLAIM_WIN)
+        {
+          g_string_append_printf (out,
+                                  g_dngettext (GETTEXT_PACKAGE, "Win on %s: %d tai.\n",
+                                               "Win on %s: %d tai.\n",
+                                               (gulong) o->after.best_tai),
+                                  tai_tile_token (o->tile), o->after.best_tai);
+          continue;
+        }
+      if (o->kind == TAI_CLAIM_PASS)
+        g_string_append_printf (out, _("Let %s go: %s.\n"), tai_tile_token (o->tile),
+                                state->str);
+      else if (o->kind == TAI_CLAIM_KONG)
+        g_string_append_printf (out, _("Claim %s as a kong: %s.\n"), tiles, state->str);
+      else
+        /* Translators: "Claim 345p, then discard 9m: ready." */
+        g_string_append_printf (out, _("Claim %s, then discard %s: %s.\n"), tiles,
+                                tai_tile_token (o->after.tile), state->str);
+      append_entry_human (out, file->rules, empty, &o->after);
+      if (o->kind == TAI_CLAIM_PASS)
+        continue;
+      if (o->concealed_lost)
+        g_string_append_printf (out, "  %s\n", _("Claiming opens a concealed hand."));
+      g_string_append_printf (out, "  %s\n",
+                              o->better ? _("Claiming is better than letting it go.")
+                                        : _("Letting it go is as good as claiming or better."));
+    }
+  g_print ("%s", out->str);
+}
+
+/* advise --offered: claim or pass (issue 34). */
+static int
+advise_claims (const char *path, const char *offered_text, const char *from_text)
+{
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree TaiClaimAdvice *claims = g_new0 (TaiClaimAdvice, 1);
+  g_autofree TaiAdvice *empty = g_new0 (TaiAdvice, 1);
+  TaiTile offered = tai_tile_from_token (offered_text);
+  TaiWind from;
+  int status;
+
+  if (offered >= TAI_N_PLAYING)
+    return usage_error (_("--offered names no playing tile: %s"), offered_text);
+  status = load_hand (path, FALSE, &file);
+  if (status != EXIT_SCORED)
+    return status;
+  from = (TaiWind) ((file->hand.seat + 3) % 4);
+  if (from_text != NULL && !tai_wind_from_token (from_text, &from))
+    return usage_error (_("--from names no seat: %s"), from_text);
+  if (!tai_advise_claims (file->rules, &file->hand, file->has_seen ? file->seen : NULL, offered,
+                          from, TAI_ADVISE_DEFAULT, claims, &error))
+    {
+      report_invalid (error->message);
+      return EXIT_INVALID;
+    }
+  /* The copies left, for the useful draws: as the pass sees them. */
+  tai_hand_count_all (&file->hand, empty->left);
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    empty->left[t] = (guint8) (TAI_COPIES - empty->left[t] - (t == offered)
+                               - (file->has_seen ? file->seen[t] : 0));
+  if (opt_json)
+    print_claims_json (file, empty, claims);
+  else
+    print_claims_human (file, empty, claims);
+  return EXIT_SCORED;
+}
+
 int
 cmd_advise (int argc, char **argv)
 {
@@ -200,7 +357,16 @@ cmd_advise (int argc, char **argv)
   g_autoptr (TaiHandFile) file = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  g_autofree char *opt_offered = NULL;
+  g_autofree char *opt_from = NULL;
   int status;
+  GOptionEntry entries[] = {
+    { "offered", 0, 0, G_OPTION_ARG_STRING, &opt_offered,
+      N_("FILE holds a waiting hand offered this discard: claim it or let it go?"), N_("TILE") },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &opt_from,
+      N_("The seat that discarded the offered tile (default: the seat before)"), N_("SEAT") },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
 
   g_option_context_set_summary (context,
                                 _("For the hand file FILE, which holds one tile more than a "
@@ -209,10 +375,13 @@ cmd_advise (int argc, char **argv)
                                   "with the copies left, and what the waits can win. The "
                                   "optional field “seen” names tiles that can no longer be "
                                   "drawn."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!parse_options (context, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 2)
     return usage_error (_("advise needs exactly one FILE"));
+  if (opt_offered != NULL)
+    return advise_claims (argv[1], opt_offered, opt_from);
 
   status = load_drawn_hand (argv[1], &file);
   if (status != EXIT_SCORED)

@@ -1,18 +1,66 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game-bench: plays seeded practice-table hands with four computer
  * players and reports hands played per second, per ruleset.
- * Usage: game-bench [HANDS] */
+ * Usage: game-bench [HANDS] [--strengths]
+ *
+ * With --strengths it then reports, per ruleset, the share of hands each
+ * seat wins (and the share drawn) with four players of each strength
+ * (relaxed, standard, strong), and with one player of each strength in
+ * the East seat against three standard ones (issue 34). The dealer turns
+ * with the seed, so each seat deals as often. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "tai-game.h"
 #include "tai-player.h"
 
+static const char *const strength_names[] = { "relaxed", "standard", "strong" };
+
+/* Win share per seat of @n hands with @strengths. */
+static void
+share (const TaiRules *rules, const char *what, guint n, const TaiPlayerStrength strengths[4])
+{
+  guint wins[4] = { 0 }, draws = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TaiGameConfig config = { TAI_GAME_MODE_SCORED, TAI_WIND_EAST, i % 4, 0, i + 1 };
+      g_autoptr (TaiGame) game = tai_game_new (rules, &config);
+
+      tai_player_run_at (game, TAI_SEAT_NONE, strengths);
+      if (tai_game_get_result (game) == TAI_GAME_RESULT_WIN)
+        wins[tai_game_get_winner (game)]++;
+      else
+        draws++;
+    }
+  printf ("  %-28s E %5.1f %%  S %5.1f %%  W %5.1f %%  N %5.1f %%  drawn %5.1f %%\n", what,
+          100.0 * wins[0] / n, 100.0 * wins[1] / n, 100.0 * wins[2] / n, 100.0 * wins[3] / n,
+          100.0 * draws / n);
+}
+
+static void
+strengths_report (const TaiRules *rules, const char *name, guint n)
+{
+  printf ("%s, %u hands each:\n", name, n);
+  for (int s = TAI_PLAYER_RELAXED; s <= TAI_PLAYER_STRONG; s++)
+    {
+      TaiPlayerStrength all[4] = { s, s, s, s };
+      TaiPlayerStrength east[4] = { s, TAI_PLAYER_STANDARD, TAI_PLAYER_STANDARD,
+                                    TAI_PLAYER_STANDARD };
+      g_autofree char *four = g_strdup_printf ("four %s", strength_names[s]);
+      g_autofree char *one = g_strdup_printf ("East %s, 3 standard", strength_names[s]);
+
+      share (rules, four, n, all);
+      share (rules, one, n, east);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   const char *names[] = { "taiwan", "singapore" };
   guint n = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 2000;
+  gboolean strengths = argc > 2 && g_str_equal (argv[2], "--strengths");
 
   if (n == 0)
     {
@@ -44,6 +92,8 @@ main (int argc, char **argv)
         }
       printf ("%-10s %u hands, %u wins, %.1f moves a hand, %.0f hands/s\n", names[r], n, wins,
               (double) moves / n, n / ((g_get_monotonic_time () - start) / 1e6));
+      if (strengths)
+        strengths_report (rules, names[r], n);
     }
   tai_score_release_caches ();
   return 0;

@@ -15,7 +15,8 @@ commands.json lists other invocations (waits, shanten, rules, usage
 errors) with their expected exit status and output. For `advise`, a
 "discards" list gives the expected ranking: the entries in order, each
 checked on the fields it names (null: the field must be absent); "kongs"
-likewise (an empty list: the hand has no kong to declare).
+likewise (an empty list: the hand has no kong to declare), and "claims"
+for `advise --offered`, its entries identified by "claim".
 
 The expected outputs were worked out by hand from rules.md; never
 regenerate them from what the program prints.
@@ -235,7 +236,7 @@ def command_cases():
                 for wait in output.get('waits', []) if isinstance(output, dict) else []:
                     if isinstance(wait, dict):
                         check_score_invariants(dict(wait, rules=output.get('rules')), problems)
-        for section in ('discards', 'kongs'):
+        for section in ('discards', 'kongs', 'claims'):
             # The advisor's ranking, worked out by hand: each entry in order,
             # checked on the fields it names (absent = must be absent).
             if section not in command:
@@ -243,16 +244,17 @@ def command_cases():
             output = parse_json(out, problems)
             got = output.get(section, []) if isinstance(output, dict) else []
             want = command[section]
-            if [e.get('tile') for e in got] != [e['tile'] for e in want]:
-                problems.append('%s order %s, expected %s' % (section, [e.get('tile') for e in got],
-                                                             [e['tile'] for e in want]))
+            ident = 'claim' if section == 'claims' else 'tile'
+            if [e.get(ident) for e in got] != [e[ident] for e in want]:
+                problems.append('%s order %s, expected %s' % (section, [e.get(ident) for e in got],
+                                                             [e[ident] for e in want]))
             for e, a in zip(want, got):
                 for key, value in e.items():
                     if value is None:
                         if key in a:
-                            problems.append('%s: %s should be absent' % (e['tile'], key))
+                            problems.append('%s: %s should be absent' % (e[ident], key))
                     elif key not in a or type(a[key]) is not type(value) or a[key] != value:
-                        problems.append('%s: %s is %r, expected %r' % (e['tile'], key, a.get(key), value))
+                        problems.append('%s: %s is %r, expected %r' % (e[ident], key, a.get(key), value))
         if 'stdout_file' in command:
             with open(expand(command['stdout_file']), encoding='utf-8') as f:
                 want = f.read()

@@ -239,7 +239,7 @@ typedef struct
 {
   guint hands, entries, ready, one_away, waits, cannot_win, best_lookahead, seen_tiles;
   guint wonders_ready; /* ready entries on a Thirteen Wonders shape */
-  guint cannot_win_entries, value_kept, kongs, kongs_better;
+  guint cannot_win_entries, value_kept, kongs, kongs_better, claims, claims_better, claim_wins;
   /* entries that cannot win, nearer to ready than the first entry */
   guint cannot_win_ahead;
 } Coverage;
@@ -478,6 +478,215 @@ check_hand (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, Cove
   g_free (plain);
 }
 
+/* ---- Claims ------------------------------------------------------------ */
+
+/* A BruteEntry as the advisor's entry type, to rank with ranks_above(). */
+static void
+as_entry (const BruteEntry *ref, TaiTile tile, TaiAdviceDiscard *e)
+{
+  memset (e, 0, sizeof *e);
+  e->tile = tile;
+  e->shanten = ref->shanten;
+  e->useful = ref->useful;
+  e->useful_left = ref->useful_left;
+  e->has_best_tai = ref->has_best;
+  e->best_tai = ref->has_best ? ref->best : 0;
+  e->can_win = ref->can_win;
+  e->value_kept = ref->value_kept;
+}
+
+static void
+assert_same_entry (const TaiAdviceDiscard *got, const TaiAdviceDiscard *want)
+{
+  g_assert_cmpuint (got->tile, ==, want->tile);
+  g_assert_cmpint (got->shanten, ==, want->shanten);
+  g_assert_cmpuint (got->useful, ==, want->useful);
+  g_assert_cmpuint (got->useful_left, ==, want->useful_left);
+  g_assert_cmpint (got->has_best_tai, ==, want->has_best_tai);
+  if (want->has_best_tai)
+    g_assert_cmpint (got->best_tai, ==, want->best_tai);
+  g_assert_cmpint (got->can_win, ==, want->can_win);
+  g_assert_cmpuint (got->value_kept, ==, want->value_kept);
+}
+
+/* The brute force of one waiting hand, @left counted from its tiles,
+ * @seen and the offered tile. */
+static void
+bf_waiting (const TaiRules *rules, const TaiHand *hand, const guint8 *seen, BruteEntry *ref)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  guint8 conc[TAI_N_PLAYING] = { 0 }, all[TAI_N_PLAYING];
+  Brute b;
+
+  b.rules = rules;
+  b.hand = hand;
+  b.n_sets = tai_ruleset_get_n_sets (ruleset) - hand->n_melds;
+  b.wonders = tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE && hand->n_melds == 0;
+  tai_hand_count_all (hand, all);
+  for (int t = 0; t < TAI_N_PLAYING; t++)
+    b.left[t] = TAI_COPIES - all[t] - seen[t];
+  for (guint i = 0; i < hand->n_concealed; i++)
+    conc[hand->concealed[i]]++;
+  bf_entry (&b, conc, ref);
+}
+
+/* Claim advice against the brute force: every claim the hand may make is
+ * listed, passing and a kong are the waiting hands they leave, a chow or
+ * a pung is its best discard found over every discard, and a win is what
+ * the scorer says. */
+static void
+check_claims (const TaiRules *rules, const TaiHand *drawn, const guint8 *seen, TaiTile offered,
+              TaiWind from, Coverage *cov)
+{
+  g_autofree TaiClaimAdvice *claims = g_new0 (TaiClaimAdvice, 1);
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  TaiHand hand = *drawn;
+  guint8 on_table[TAI_N_PLAYING], melded[TAI_N_PLAYING], conc[TAI_N_PLAYING] = { 0 };
+  TaiAdviceDiscard pass;
+  BruteEntry ref;
+  guint expected = 1, k = 1;
+
+  /* The drawn hand less its last tile waits; the offered tile is one that
+   * no fifth copy stops. */
+  hand.n_concealed--;
+  memcpy (on_table, seen, sizeof on_table);
+  on_table[offered]++;
+  memcpy (melded, seen, sizeof melded);
+  for (guint i = 0; i < hand.n_concealed; i++)
+    conc[hand.concealed[i]]++;
+  g_assert_true (tai_advise_claims (rules, &hand, seen, offered, from, TAI_ADVISE_DEFAULT, claims,
+                                    NULL));
+
+  bf_waiting (rules, &hand, on_table, &ref);
+  as_entry (&ref, TAI_TILE_NONE, &pass);
+  g_assert_cmpint (claims->options[0].kind, ==, TAI_CLAIM_PASS);
+  assert_same_entry (&claims->options[0].after, &pass);
+
+  if (hand.n_melds < tai_ruleset_get_n_sets (ruleset))
+    {
+      /* Chows (from the seat before only), then a pung, then a kong. */
+      TaiMeld sets[5];
+      guint n_sets = 0;
+
+      if (tai_tile_is_suited (offered) && from == (TaiWind) ((hand.seat + 3) % 4))
+        for (int low = (int) offered - 2; low <= (int) offered; low++)
+          if (low >= 0 && low / 9 == (int) offered / 9 && (low + 2) / 9 == (int) offered / 9)
+            {
+              gboolean ok = TRUE;
+
+              for (int t = low; t < low + 3; t++)
+                ok &= t == (int) offered || conc[t] > 0;
+              if (ok)
+                sets[n_sets++] = (TaiMeld){ TAI_MELD_CHOW, (TaiTile) low, (gint8) from };
+            }
+      if (conc[offered] >= 2)
+        sets[n_sets++] = (TaiMeld){ TAI_MELD_PUNG, offered, (gint8) from };
+      if (conc[offered] >= 3)
+        sets[n_sets++] = (TaiMeld){ TAI_MELD_KONG, offered, (gint8) from };
+      expected += n_sets;
+
+      for (guint s = 0; s < n_sets; s++, k++)
+        {
+          const TaiClaimOption *o = &claims->options[k];
+          TaiHand claimed = hand;
+          TaiTile tiles[4];
+          guint n = tai_meld_tiles (&sets[s], tiles);
+          gboolean taken = FALSE;
+          TaiAdviceDiscard best = { 0 };
+          gboolean have_best = FALSE;
+
+          g_assert_cmpuint (k, <, claims->n_options);
+          g_assert_cmpint (o->tile, ==, sets[s].tile);
+          claimed.n_concealed = 0;
+          /* The set's tiles leave the hand, the offered one excepted. */
+          {
+            guint8 drop[TAI_N_PLAYING] = { 0 };
+
+            for (guint j = 0; j < n; j++)
+              if (tiles[j] != offered || taken)
+                drop[tiles[j]]++;
+              else
+                taken = TRUE;
+            for (guint i = 0; i < hand.n_concealed; i++)
+              if (drop[hand.concealed[i]] > 0)
+                drop[hand.concealed[i]]--;
+              else
+                claimed.concealed[claimed.n_concealed++] = hand.concealed[i];
+          }
+          claimed.melds[claimed.n_melds++] = sets[s];
+          g_assert_true (o->concealed_lost == (hand.n_melds == 0
+                                               || (hand.n_melds == 1
+                                                   && hand.melds[0].kind
+                                                          == TAI_MELD_CONCEALED_KONG)));
+          if (sets[s].kind == TAI_MELD_KONG)
+            {
+              g_assert_cmpint (o->kind, ==, TAI_CLAIM_KONG);
+              bf_waiting (rules, &claimed, melded, &ref);
+              as_entry (&ref, offered, &best);
+            }
+          else
+            {
+              g_assert_cmpint (o->kind, ==,
+                               sets[s].kind == TAI_MELD_CHOW ? TAI_CLAIM_CHOW : TAI_CLAIM_PUNG);
+              /* Every discard of the claimed hand; the best by the order. */
+              for (int d = 0; d < TAI_N_PLAYING; d++)
+                {
+                  TaiHand left = claimed;
+                  TaiAdviceDiscard e;
+                  gboolean found = FALSE;
+
+                  left.n_concealed = 0;
+                  for (guint i = 0; i < claimed.n_concealed; i++)
+                    if (!found && claimed.concealed[i] == d)
+                      found = TRUE;
+                    else
+                      left.concealed[left.n_concealed++] = claimed.concealed[i];
+                  if (!found)
+                    continue;
+                  /* What the discard leaves is a waiting hand; the
+                   * discarded tile is no longer drawable either. */
+                  {
+                    guint8 gone[TAI_N_PLAYING];
+
+                    memcpy (gone, melded, sizeof gone);
+                    gone[d]++;
+                    bf_waiting (rules, &left, gone, &ref);
+                  }
+                  as_entry (&ref, (TaiTile) d, &e);
+                  if (!have_best || ranks_above (&e, &best))
+                    best = e, have_best = TRUE;
+                }
+              g_assert_true (have_best);
+            }
+          assert_same_entry (&o->after, &best);
+          g_assert_cmpint (o->better, ==, ranks_above (&o->after, &claims->options[0].after));
+          cov->claims++;
+          cov->claims_better += o->better;
+        }
+    }
+
+  {
+    TaiHand won = hand;
+    TaiStakes stakes;
+    TaiScore score;
+
+    won.has_win = TRUE;
+    won.win_tile = offered;
+    won.win_by = TAI_WIN_DISCARD;
+    won.win_from = (gint8) from;
+    tai_stakes_init (&stakes);
+    if (tai_score_hand (rules, &won, &stakes, &score, NULL) && score.can_win)
+      {
+        g_assert_cmpint (claims->options[k].kind, ==, TAI_CLAIM_WIN);
+        g_assert_cmpint (claims->options[k].after.best_tai, ==, score.tai);
+        g_assert_true (claims->options[k].better);
+        expected++;
+        cov->claim_wins++;
+      }
+  }
+  g_assert_cmpuint (claims->n_options, ==, expected);
+}
+
 /* ---- Random hands ------------------------------------------------------ */
 
 /* Takes one random tile of the pool @avail (copies per kind). */
@@ -687,15 +896,31 @@ check_family (const char *name, guint n_random, guint n_near, guint32 seed)
       if (!tai_advise_validate (r, &hand, seen, &error))
         continue;
       check_hand (r, &hand, g_rand_boolean (rand) ? seen : NULL, &cov);
+      /* One in eight: the hand less its last tile, offered a tile it
+       * holds or one near it, by a random seat. */
+      if (i % 8 == 0)
+        {
+          guint8 all[TAI_N_PLAYING];
+          TaiTile offered = hand.concealed[g_rand_int_range (rand, 0, hand.n_concealed)];
+          TaiWind from = (TaiWind) ((hand.seat + 1 + g_rand_int_range (rand, 0, 3)) % 4);
+
+          if (g_rand_boolean (rand) && tai_tile_is_suited (offered) && tai_tile_rank (offered) < 9)
+            offered++;
+          tai_hand_count_all (&hand, all);
+          all[hand.concealed[hand.n_concealed - 1]]--;
+          if (all[offered] + seen[offered] < TAI_COPIES)
+            check_claims (r, &hand, seen, offered, from, &cov);
+        }
     }
   g_test_message ("%s: %u hands, %u discards, %u ready, %u one away (%u with a best tai), "
                   "%u waits (%u cannot win), %u seen tiles, %u ready on Thirteen Wonders, "
                   "%u discards that cannot win (%u nearer ready than the first), "
-                  "%u keeping value, %u kongs (%u better than the best discard)",
+                  "%u keeping value, %u kongs (%u better than the best discard), "
+                  "%u claims (%u better than passing, %u wins)",
                   name, cov.hands, cov.entries, cov.ready, cov.one_away, cov.best_lookahead,
                   cov.waits, cov.cannot_win, cov.seen_tiles, cov.wonders_ready,
                   cov.cannot_win_entries, cov.cannot_win_ahead, cov.value_kept, cov.kongs,
-                  cov.kongs_better);
+                  cov.kongs_better, cov.claims, cov.claims_better, cov.claim_wins);
   /* The hands must exercise every part, or the comparison proves little. */
   g_assert_cmpuint (cov.hands, >, (n_random + n_near) * 9 / 10);
   g_assert_cmpuint (cov.ready, >, 100);
@@ -710,6 +935,8 @@ check_family (const char *name, guint n_random, guint n_near, guint32 seed)
   g_assert_cmpuint (cov.cannot_win_ahead, >, 0);
   g_assert_cmpuint (cov.value_kept, >, 100);
   g_assert_cmpuint (cov.kongs, >, 20);
+  g_assert_cmpuint (cov.claims, >, 100);
+  g_assert_cmpuint (cov.claims_better, >, 10);
   if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
     g_assert_cmpuint (cov.wonders_ready, >, 20);
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)

@@ -38,6 +38,11 @@ check_collection (const TaiGame *game, guint index, TaiWind collector, TaiCollec
   g_assert_cmpint (c->amount, ==, amount);
   text = tai_game_describe_collection (c, "Ah Ma");
   g_assert_true (g_str_has_prefix (text, "Ah Ma collects "));
+  g_free (text);
+  /* Said to the player: "You collect", never "You collects" (issue 34). */
+  text = tai_game_describe_collection (c, NULL);
+  g_assert_true (g_str_has_prefix (text, "You collect "));
+  g_assert_null (strstr (text, "collects"));
 }
 
 /* The issue's table: North claims East's 9s as an exposed kong and wins
@@ -227,6 +232,9 @@ check_bao (const TaiGame *game, TaiGameBao reason, TaiWind payer, gint64 amount)
   g_assert_cmpint (score->payments[0].amount, ==, amount);
   text = tai_game_describe_bao (game, "Ah Ma");
   g_assert_true (g_str_has_prefix (text, "Bao: Ah Ma pays the whole hand"));
+  g_free (text);
+  text = tai_game_describe_bao (game, NULL);
+  g_assert_true (g_str_has_prefix (text, "Bao: you pay the whole hand"));
 }
 
 /* North pungs East's 中 and 發 and then West's 白, its third dragon set,

@@ -139,6 +139,61 @@ test_ready_can_win (void)
   g_assert_cmpint (choose_discard (game, TAI_WIND_EAST), ==, six);
 }
 
+/* Every strength plays only legal moves; a relaxed player never chows and
+ * claims a pung only of an honour, and over the same seeded hands three
+ * relaxed seats let a standard East win more than three standard ones
+ * do (the point of the relaxed table for a learner). */
+static void
+test_strengths (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("taiwan");
+  guint east_wins[2] = { 0, 0 };
+
+  for (int s = TAI_PLAYER_RELAXED; s <= TAI_PLAYER_STRONG; s++)
+    for (guint i = 0; i < 60; i++)
+      {
+        TaiPlayerStrength strengths[4] = { TAI_PLAYER_STANDARD, s, s, s };
+        TaiGameConfig config;
+        g_autoptr (TaiGame) game = NULL;
+
+        config_init (&config, TAI_GAME_MODE_SCORED, 500 + i);
+        config.dealer = (TaiWind) (i % 4);
+        game = tai_game_new (rules, &config);
+        while (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER)
+          {
+            gboolean acted = FALSE;
+
+            for (int seat = 0; seat < 4 && !acted; seat++)
+              {
+                TaiAction action;
+
+                if (!tai_game_is_waiting_for (game, seat))
+                  continue;
+                g_assert_true (tai_player_choose_at (game, seat, strengths[seat], &action));
+                g_assert_true (has_action (game, seat, action.kind, action.tile));
+                if (strengths[seat] == TAI_PLAYER_RELAXED)
+                  {
+                    g_assert_cmpint (action.kind, !=, TAI_ACTION_CHOW);
+                    g_assert_cmpint (action.kind, !=, TAI_ACTION_CONCEALED_KONG);
+                    g_assert_cmpint (action.kind, !=, TAI_ACTION_ADDED_KONG);
+                    if (action.kind == TAI_ACTION_PUNG || action.kind == TAI_ACTION_KONG)
+                      g_assert_true (tai_tile_is_honour (action.tile));
+                  }
+                g_assert_true (tai_game_act (game, seat, &action, NULL));
+                check_conservation (game, rules);
+                acted = TRUE;
+              }
+            g_assert_true (acted);
+          }
+        if (s != TAI_PLAYER_STRONG && tai_game_get_result (game) == TAI_GAME_RESULT_WIN)
+          east_wins[s] += tai_game_get_winner (game) == TAI_WIND_EAST;
+      }
+  g_test_message ("East (standard) won %u of 60 hands against relaxed seats, %u against "
+                  "standard ones",
+                  east_wins[TAI_PLAYER_RELAXED], east_wins[TAI_PLAYER_STANDARD]);
+  g_assert_cmpuint (east_wins[TAI_PLAYER_RELAXED], >, east_wins[TAI_PLAYER_STANDARD]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -146,5 +201,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/game/players/keeps-tai-tiles", test_keeps_tai_tiles);
   g_test_add_func ("/game/players/ready-can-win", test_ready_can_win);
+  g_test_add_func ("/game/players/strengths", test_strengths);
   return g_test_run ();
 }

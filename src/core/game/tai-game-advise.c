@@ -59,6 +59,28 @@ tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdv
   return tai_advise (self->rules, &hand, seen, flags, out, error);
 }
 
+void
+tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING],
+                 guint why[TAI_N_PLAYING])
+{
+  g_autofree TaiDangerTable *table = g_new0 (TaiDangerTable, 1);
+
+  g_return_if_fail (self != NULL && seat <= TAI_WIND_NORTH && out != NULL);
+
+  memcpy (table->held, self->seats[seat].counts, sizeof table->held);
+  for (guint k = 0; k < 4; k++)
+    {
+      const Seat *s = &self->seats[k];
+
+      for (guint i = 0; i < s->n_discards; i++)
+        table->discarded[k][s->discards[i]]++;
+      table->n_melds[k] = s->n_melds;
+      memcpy (table->melds[k], s->melds, s->n_melds * sizeof (TaiMeld));
+    }
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    out[t] = tai_danger_assess (table, seat, (TaiTile) t, why != NULL ? &why[t] : NULL);
+}
+
 const TaiAdviceDiscard *
 tai_game_advice_find (const TaiAdvice *advice, TaiTile tile)
 {

@@ -309,10 +309,38 @@ tai_game_get_bao (const TaiGame *self)
   return tai_game_get_bao_reason (self) != TAI_GAME_BAO_NONE ? self->win_hand.bao : TAI_SEAT_NONE;
 }
 
+/* The Bao sentences said to the player who pays (a NULL name): "You
+ * pays" is not English (issue 34). */
+static char *
+describe_your_bao (TaiGameBao reason)
+{
+  switch (reason)
+    {
+    case TAI_GAME_BAO_THIRD_DRAGON:
+      return g_strdup (_("Bao: you pay the whole hand for feeding the third dragon set."));
+    case TAI_GAME_BAO_FOURTH_WIND:
+      return g_strdup (_("Bao: you pay the whole hand for feeding the fourth wind set."));
+    case TAI_GAME_BAO_CAP:
+      return g_strdup (_("Bao: you pay the whole hand for feeding the set that took the "
+                         "winner’s tai on the table to the limit."));
+    case TAI_GAME_BAO_FULL_FLUSH:
+      return g_strdup (_("Bao: you pay the whole hand for the discard that won a full flush for "
+                         "a player showing three sets of that suit."));
+    case TAI_GAME_BAO_FRESH_TILE:
+      return g_strdup (_("Bao: you pay the whole hand for a fresh tile that won with five or "
+                         "fewer live tiles left."));
+    case TAI_GAME_BAO_NONE:
+    default:
+      return NULL;
+    }
+}
+
 char *
 tai_game_describe_bao (const TaiGame *self, const char *payer_name)
 {
-  /* Translators: %s is the player who pays ("South player", "You"). */
+  if (payer_name == NULL)
+    return describe_your_bao (tai_game_get_bao_reason (self));
+  /* Translators: %s is the player who pays ("South player"). */
   switch (tai_game_get_bao_reason (self))
     {
     case TAI_GAME_BAO_THIRD_DRAGON:

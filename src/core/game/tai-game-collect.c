@@ -192,10 +192,54 @@ tai_game_get_change (const TaiGame *self, TaiWind seat)
   return change;
 }
 
+/* The same sentences said to the player reading them: "You collects" is
+ * not English, so a NULL name has sentences of its own (issue 34). */
+static char *
+describe_your_collection (const TaiGameCollection *c, const char *each)
+{
+  switch (c->kind)
+    {
+    case TAI_COLLECTION_BITE:
+      return c->dealt ? g_strdup_printf (_("You collect %s from each other player for a bite in "
+                                           "the dealt hand."),
+                                         each)
+                      : g_strdup_printf (_("You collect %s from each other player for a bite."),
+                                         each);
+    case TAI_COLLECTION_MARRIAGE:
+      return c->dealt ? g_strdup_printf (_("You collect %s from each other player for a marriage "
+                                           "in the dealt hand."),
+                                         each)
+                      : g_strdup_printf (_("You collect %s from each other player for a "
+                                           "marriage."),
+                                         each);
+    case TAI_COLLECTION_EXPOSED_KONG:
+      return g_strdup_printf (_("You collect %s from each other player for an exposed kong."),
+                              each);
+    case TAI_COLLECTION_CONCEALED_KONG:
+      return g_strdup_printf (_("You collect %s from each other player for a concealed kong."),
+                              each);
+    case TAI_COLLECTION_ALL_ANIMALS:
+      return g_strdup_printf (_("You collect %s from each other player for all four animals."),
+                              each);
+    case TAI_COLLECTION_FLOWER_SERIES:
+    default:
+      return c->tile >= TAI_TILE_SPRING
+                 ? g_strdup_printf (_("You collect %s from each other player for all four "
+                                      "seasons."),
+                                    each)
+                 : g_strdup_printf (_("You collect %s from each other player for all four "
+                                      "flowers."),
+                                    each);
+    }
+}
+
 char *
 tai_game_describe_collection (const TaiGameCollection *c, const char *name)
 {
   g_autofree char *each = g_strdup_printf ("%" G_GINT64_FORMAT, c->amount);
+
+  if (name == NULL)
+    return describe_your_collection (c, each);
 
   /* Translators: the first %s is a player ("South player", "You"), the
    * second what each other player pays. */

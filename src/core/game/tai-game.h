@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tai-advise.h"
+#include "tai-danger.h"
 #include "tai-hand.h"
 #include "tai-ledger.h"
 #include "tai-match.h"
@@ -176,7 +177,9 @@ guint tai_game_get_n_collections (const TaiGame *self);
 /* The collections so far, oldest first; @index below the count. */
 const TaiGameCollection *tai_game_get_collection (const TaiGame *self, guint index);
 /* A sentence for people: "@collector_name collects 4 from each other
- * player for a bite."; caller frees. Translated. */
+ * player for a bite."; with @collector_name NULL, said to the player
+ * reading it: "You collect 4 from each other player for a bite."; caller
+ * frees. Translated. */
 char *tai_game_describe_collection (const TaiGameCollection *collection,
                                     const char *collector_name);
 /* What @seat has won (positive) or lost in this hand so far: its
@@ -201,8 +204,9 @@ typedef enum
  * the score's payments already follow it. */
 TaiGameBao tai_game_get_bao_reason (const TaiGame *self);
 int tai_game_get_bao (const TaiGame *self);
-/* The reason in a sentence naming @payer_name, or NULL without Bao;
- * caller frees. Translated. */
+/* The reason in a sentence naming @payer_name ("Bao: you pay …" when
+ * NULL, for the player reading it), or NULL without Bao; caller frees.
+ * Translated. */
 char *tai_game_describe_bao (const TaiGame *self, const char *payer_name);
 
 /* Guided Hand hints: the tiles whose discard leaves @seat's hand closest
@@ -248,6 +252,10 @@ gboolean tai_game_record (const TaiGame *self, TaiMatch *match, GError **error);
  * seats' sets) as seen. An error outside the seat's turn. */
 gboolean tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdvice *out,
                           GError **error);
+/* The defence model (tai-danger.h) for every tile kind, as @seat sees the
+ * table now; @why (may be NULL) gets each tile's TaiDangerWhy bits. */
+void tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING],
+                      guint why[TAI_N_PLAYING]);
 /* The entry of @advice for discarding @tile, or NULL. */
 const TaiAdviceDiscard *tai_game_advice_find (const TaiAdvice *advice, TaiTile tile);
 

@@ -380,8 +380,39 @@ choose_ready (const TaiGame *game, TaiWind seat, const View *view, Candidate *be
     }
 }
 
+/* Strong play far from ready: the tiles the defence model calls
+ * dangerous count as a step back, as a Bao risk does. */
+static void
+avoid_danger (const TaiGame *game, TaiWind seat, View *view)
+{
+  TaiDanger danger[TAI_N_PLAYING];
+
+  tai_game_danger (game, seat, danger, NULL);
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    if (danger[t] == TAI_DANGER_DANGEROUS)
+      view->avoid |= G_GUINT64_CONSTANT (1) << t;
+}
+
+/* Strong play near ready: the advisor's first entry, with its look-ahead,
+ * unless the view avoids it. */
+static void
+choose_advised (const TaiGame *game, TaiWind seat, const View *view, Candidate *best)
+{
+  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+
+  if (!tai_game_advise (game, seat, TAI_ADVISE_DEFAULT, advice, NULL))
+    return;
+  for (guint i = 0; i < advice->n_discards; i++)
+    if (!(view->avoid & (G_GUINT64_CONSTANT (1) << advice->discards[i].tile)))
+      {
+        best->tile = advice->discards[i].tile;
+        return;
+      }
+}
+
 static gboolean
-choose_turn (const TaiGame *game, TaiWind seat, const TaiAction *legal, guint n, TaiAction *out)
+choose_turn (const TaiGame *game, TaiWind seat, TaiPlayerStrength strength,
+             const TaiAction *legal, guint n, TaiAction *out)
 {
   View view;
   Candidate best;
@@ -396,7 +427,24 @@ choose_turn (const TaiGame *game, TaiWind seat, const TaiAction *legal, guint n,
 
   view_init (game, seat, &view);
   view_scored (game, seat, &view);
+  if (strength == TAI_PLAYER_RELAXED)
+    {
+      /* Honours go last: a relaxed player hopes for their pungs. */
+      for (guint t = TAI_TILE_EAST; t < TAI_N_PLAYING; t++)
+        if (view.counts[t] > 0)
+          view.avoid |= G_GUINT64_CONSTANT (1) << t;
+      rank_discards (&view, &best);
+      *out = (TaiAction){ TAI_ACTION_DISCARD, best.tile };
+      return TRUE;
+    }
   rank_discards (&view, &best);
+  if (strength == TAI_PLAYER_STRONG && best.shanten >= 2)
+    {
+      avoid_danger (game, seat, &view);
+      rank_discards (&view, &best);
+    }
+  else if (strength == TAI_PLAYER_STRONG)
+    choose_advised (game, seat, &view, &best);
   if (best.shanten == 0)
     choose_ready (game, seat, &view, &best);
 
@@ -437,13 +485,33 @@ choose_turn (const TaiGame *game, TaiWind seat, const TaiAction *legal, guint n,
 gboolean
 tai_player_choose (const TaiGame *game, TaiWind seat, TaiAction *out)
 {
+  return tai_player_choose_at (game, seat, TAI_PLAYER_STANDARD, out);
+}
+
+/* A relaxed player claims only a pung or kong of an honour that makes tai. */
+static gboolean
+relaxed_claims (const TaiGame *game, TaiWind seat, const TaiAction *action)
+{
+  View view;
+
+  if (action->kind == TAI_ACTION_CHOW)
+    return FALSE;
+  view_init (game, seat, &view);
+  view_scored (game, seat, &view);
+  return (view.valued & (G_GUINT64_CONSTANT (1) << tai_game_get_offered (game))) != 0;
+}
+
+gboolean
+tai_player_choose_at (const TaiGame *game, TaiWind seat, TaiPlayerStrength strength,
+                      TaiAction *out)
+{
   TaiAction legal[TAI_GAME_MAX_ACTIONS];
   guint n = tai_game_legal_actions (game, seat, legal);
 
   if (n == 0)
     return FALSE;
   if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN)
-    return choose_turn (game, seat, legal, n, out);
+    return choose_turn (game, seat, strength, legal, n, out);
 
   /* Answering a discard or an added kong: win when possible, then a kong,
    * a pung or a chow when it brings the hand nearer. */
@@ -460,7 +528,8 @@ tai_player_choose (const TaiGame *game, TaiWind seat, TaiAction *out)
                              : pass == 1 ? TAI_ACTION_PUNG
                                          : TAI_ACTION_CHOW;
 
-        if (legal[i].kind == want && claim_worth (game, seat, &legal[i]))
+        if (legal[i].kind == want && claim_worth (game, seat, &legal[i])
+            && (strength != TAI_PLAYER_RELAXED || relaxed_claims (game, seat, &legal[i])))
           {
             *out = legal[i];
             return TRUE;
@@ -472,6 +541,15 @@ tai_player_choose (const TaiGame *game, TaiWind seat, TaiAction *out)
 
 guint
 tai_player_run (TaiGame *game, int human)
+{
+  static const TaiPlayerStrength standard[4] = { TAI_PLAYER_STANDARD, TAI_PLAYER_STANDARD,
+                                                 TAI_PLAYER_STANDARD, TAI_PLAYER_STANDARD };
+
+  return tai_player_run_at (game, human, standard);
+}
+
+guint
+tai_player_run_at (TaiGame *game, int human, const TaiPlayerStrength strengths[4])
 {
   guint moves = 0;
 
@@ -485,7 +563,7 @@ tai_player_run (TaiGame *game, int human)
 
           if (seat == human || !tai_game_is_waiting_for (game, seat))
             continue;
-          if (!tai_player_choose (game, seat, &action))
+          if (!tai_player_choose_at (game, seat, strengths[seat], &action))
             continue;
           if (!tai_game_act (game, seat, &action, NULL))
             {

@@ -8,10 +8,31 @@
 
 G_BEGIN_DECLS
 
+/* How well a computer player plays (issue 34). */
+typedef enum
+{
+  /* Claims only pungs and kongs of honours that make tai, never a chow;
+   * keeps its honours while anything else can go; declares no kong; does
+   * not steer a ready hand to a wait that can win. A learner at its table
+   * finishes more hands. */
+  TAI_PLAYER_RELAXED,
+  TAI_PLAYER_STANDARD, /* as tai_player_choose() */
+  /* As standard, and: far from ready (two or more from ready) it does not
+   * throw a tile the defence model calls dangerous while another keeps
+   * the hand as near; one from ready or closer it discards as the
+   * advisor (with its look-ahead) ranks first. */
+  TAI_PLAYER_STRONG,
+} TaiPlayerStrength;
+
 /* The action a computer player takes for @seat now; FALSE when @seat has
  * nothing to decide. The choice is always among
- * tai_game_legal_actions(). */
+ * tai_game_legal_actions(). Standard strength. */
 gboolean tai_player_choose (const TaiGame *game, TaiWind seat, TaiAction *out);
+/* The same at @strength. */
+gboolean tai_player_choose_at (const TaiGame *game, TaiWind seat, TaiPlayerStrength strength,
+                               TaiAction *out);
+/* As tai_player_run(), each seat at its own strength. */
+guint tai_player_run_at (TaiGame *game, int human, const TaiPlayerStrength strengths[4]);
 
 /* Lets computer players act for every seat but @human (TAI_SEAT_NONE: all
  * four) until the hand is over or @human must decide. Returns the number

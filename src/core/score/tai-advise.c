@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-advise.h"
+#include "tai-advise-private.h"
 #include "tai-score-private.h"
 
 #define N_KINDS TAI_MAX_CONCEALED
@@ -434,29 +435,15 @@ advise_kongs (Advisor *a, const TaiHand *hand, guint8 counts[TAI_N_PLAYING],
     }
 }
 
-gboolean
-tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
-            TaiAdviseFlags flags, TaiAdvice *out, GError **error)
+/* The advisor's context for @hand, its concealed tiles into @counts. */
+static void
+advisor_init (Advisor *a, const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+              guint8 counts[TAI_N_PLAYING])
 {
-  TaiRuleset *ruleset;
-  Advisor advisor;
-  Advisor *a = &advisor;
-  guint8 counts[TAI_N_PLAYING], melds[TAI_N_PLAYING];
-  gboolean value[TAI_N_PLAYING];
-  guint n_sets, value_held = 0;
-  gboolean memo_clear = FALSE;
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  guint n_sets = tai_ruleset_get_n_sets (ruleset);
+  guint8 melds[TAI_N_PLAYING];
 
-  g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (hand != NULL, FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  memset (out, 0, sizeof *out);
-  if (!tai_advise_validate (rules, hand, seen, error))
-    return FALSE;
-
-  ruleset = tai_rules_get_ruleset (rules);
-  n_sets = tai_ruleset_get_n_sets (ruleset);
   a->rules = rules;
   tai_stakes_init (&a->stakes);
   a->n_sets = n_sets - MIN (hand->n_melds, n_sets);
@@ -471,6 +458,63 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
   count_melds (hand, melds);
   for (guint t = 0; t < TAI_N_PLAYING; t++)
     a->left[t] = (guint8) (TAI_COPIES - counts[t] - melds[t] - (seen != NULL ? seen[t] : 0));
+}
+
+void
+tai_advise_waiting (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+                    TaiAdviseFlags flags, TaiAdviceDiscard *out)
+{
+  g_autofree Advisor *a = g_new (Advisor, 1);
+  guint8 counts[TAI_N_PLAYING];
+  gboolean value[TAI_N_PLAYING];
+
+  memset (out, 0, sizeof *out);
+  out->tile = TAI_TILE_NONE;
+  advisor_init (a, rules, hand, seen, counts);
+  value_honours (rules, hand, value);
+  a->n_kinds = 0;
+  for (guint t = 0; t < TAI_N_PLAYING; t++)
+    {
+      if (value[t])
+        out->value_kept += counts[t];
+      if (counts[t] > 0)
+        a->kind_index[t] = (guint8) a->n_kinds++;
+    }
+  fill_entry (a, counts, out);
+  if (!(flags & TAI_ADVISE_NO_LOOK_AHEAD) && out->shanten == 1 && out->useful != 0)
+    {
+      TaiTile first = 0;
+
+      /* The memo is keyed by a first discard; here there is none, so any
+       * held kind stands for it, the same throughout. */
+      while (counts[first] == 0)
+        first++;
+      clear_memo (a);
+      fill_look_ahead (a, counts, first, out);
+    }
+}
+
+gboolean
+tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+            TaiAdviseFlags flags, TaiAdvice *out, GError **error)
+{
+  Advisor advisor;
+  Advisor *a = &advisor;
+  guint8 counts[TAI_N_PLAYING];
+  gboolean value[TAI_N_PLAYING];
+  guint value_held = 0;
+  gboolean memo_clear = FALSE;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (hand != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (out, 0, sizeof *out);
+  if (!tai_advise_validate (rules, hand, seen, error))
+    return FALSE;
+
+  advisor_init (a, rules, hand, seen, counts);
   memcpy (out->left, a->left, sizeof out->left);
   out->shanten = shanten (a, counts);
   value_honours (rules, hand, value);
@@ -514,4 +558,10 @@ tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
   qsort (out->discards, out->n_discards, sizeof out->discards[0], compare_discards);
   advise_kongs (a, hand, counts, value, flags, out);
   return TRUE;
+}
+
+int
+tai_advise_compare_entries (const TaiAdviceDiscard *a, const TaiAdviceDiscard *b)
+{
+  return compare_discards (a, b);
 }

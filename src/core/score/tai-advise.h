@@ -93,4 +93,48 @@ gboolean tai_advise_validate (const TaiRules *rules, const TaiHand *hand, const 
 gboolean tai_advise (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
                      TaiAdviseFlags flags, TaiAdvice *out, GError **error);
 
+/* Claim advice (issue 34): a discard @offered lies on the table and the
+ * hand (a waiting hand, 3n + 1 concealed tiles) may claim it. Passing is
+ * described as the hand stands; a chow or a pung by the best discard
+ * after it (what tai_advise() ranks first); a kong by what is left once
+ * it is set aside, before its replacement tile. The offered tile is never
+ * drawable again, whatever happens to it. */
+typedef enum
+{
+  TAI_CLAIM_PASS,
+  TAI_CLAIM_CHOW,
+  TAI_CLAIM_PUNG,
+  TAI_CLAIM_KONG,
+  /* The offered tile completes the hand and reaches the minimum: after
+   * holds shanten −1 and the tai as best_tai. */
+  TAI_CLAIM_WIN,
+} TaiClaimKind;
+
+typedef struct
+{
+  TaiClaimKind kind;
+  TaiTile tile;           /* a chow's lowest tile; the offered tile otherwise */
+  /* Pass and kong: what the hand is (after.tile TAI_TILE_NONE, or the
+   * kong's tile); chow and pung: the best discard after the claim. */
+  TaiAdviceDiscard after;
+  gboolean concealed_lost; /* the claim opens a hand with no set shown */
+  gboolean better;         /* @after ranks above passing's by hand-format.md's order */
+} TaiClaimOption;
+
+typedef struct
+{
+  TaiTile offered;
+  int shanten;        /* of the hand as it stands */
+  guint n_options;    /* pass first, then chows (lowest first), pung, kong, win */
+  TaiClaimOption options[7];
+} TaiClaimAdvice;
+
+/* Fills @out for @hand (a waiting hand, no win) offered @offered by the
+ * seat @from (a chow only from the seat before @hand->seat), @seen as for
+ * tai_advise(). FALSE with TAI_HAND_ERROR_INVALID when the hand is not a
+ * waiting hand or a fifth copy appears. Thread-safe; uses the heap. */
+gboolean tai_advise_claims (const TaiRules *rules, const TaiHand *hand, const guint8 *seen,
+                            TaiTile offered, TaiWind from, TaiAdviseFlags flags,
+                            TaiClaimAdvice *out, GError **error);
+
 G_END_DECLS

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-danger.h: the defence model (issue 34). How dangerous each tile is
+ * to discard, judged only from what the seat can see: the discards on the
+ * table and the sets the other seats show. No guess at concealed tiles;
+ * see src/core/game/README.md for the rules it applies. */
+#pragma once
+
+#include "tai-hand.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAI_DANGER_SAFE,      /* nothing visible lets it win for anyone */
+  TAI_DANGER_NORMAL,    /* no sign either way */
+  TAI_DANGER_DANGEROUS, /* it completes a threat another seat shows */
+} TaiDanger;
+
+/* Why, as bits. */
+typedef enum
+{
+  TAI_DANGER_WHY_DISCARDED = 1 << 0,  /* safe: every other seat has discarded it */
+  TAI_DANGER_WHY_DEAD = 1 << 1,       /* safe: an honour with no other copy unseen */
+  TAI_DANGER_WHY_DRAGONS = 1 << 2,    /* a seat shows two dragon sets; this is the third dragon */
+  TAI_DANGER_WHY_WINDS = 1 << 3,      /* a seat shows three wind sets; this is the fourth wind */
+  TAI_DANGER_WHY_FLUSH = 1 << 4,      /* a seat shows three sets of this tile's suit and none other */
+} TaiDangerWhy;
+
+/* What one seat sees of the table. */
+typedef struct
+{
+  guint8 held[TAI_N_PLAYING];              /* the seat's own concealed tiles */
+  guint8 discarded[4][TAI_N_PLAYING];      /* each seat's discards still on the table */
+  TaiMeld melds[4][TAI_MAX_MELDS];         /* each seat's shown sets */
+  guint n_melds[4];
+} TaiDangerTable;
+
+/* The danger of @seat discarding @tile at @table; @why (may be NULL)
+ * gets the TaiDangerWhy bits behind it. A threat outweighs a sign of
+ * safety: a tile every seat has discarded that completes a shown threat
+ * is still dangerous. */
+TaiDanger tai_danger_assess (const TaiDangerTable *table, TaiWind seat, TaiTile tile, guint *why);
+
+G_END_DECLS
