@@ -436,6 +436,25 @@ test_unknown_variant_kept (Fixture *f, gconstpointer data)
   g_assert_cmpstr (text, ==, edited->str);
 }
 
+/* A match on a built-in ruleset that this version ships unchanged plays
+ * the very built-in the calculator uses, after a save and a load too. */
+static void
+test_builtin_snapshot_is_builtin (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, &error);
+  g_autoptr (TaiMatch) copy = NULL;
+  g_autoptr (TaiRuleset) builtin = tai_ruleset_load_builtin ("taiwan", &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tai_rules_get_ruleset (tai_match_get_rules (match)) == builtin);
+  copy = tai_match_copy (match, &error);
+  g_assert_no_error (error);
+  g_assert_true (tai_rules_get_ruleset (tai_match_get_rules (copy)) == builtin);
+  g_assert_cmpstr (tai_ruleset_get_filename (builtin), ==, "taiwan.xml");
+  g_assert_nonnull (tai_match_get_rules_hash (match));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -451,5 +470,6 @@ main (int argc, char **argv)
   ADD ("/match-rules/unknown-variant-kept", test_unknown_variant_kept);
 #undef ADD
   g_test_add_func ("/match-rules/old-contradictory-snapshot", test_old_contradictory_snapshot);
+  g_test_add_func ("/match-rules/builtin-snapshot-is-builtin", test_builtin_snapshot_is_builtin);
   return g_test_run ();
 }
