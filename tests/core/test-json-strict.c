@@ -200,6 +200,17 @@ test_lesson_progress (void)
   g_assert_null (progress);
   g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "“version” appears twice"));
+  g_clear_error (&error);
+
+  /* A newer file is refused with its own code, never read as version 1
+   * and saved over with its new fields dropped (issue 36, item 6). */
+  g_clear_pointer (&doubled, g_free);
+  doubled = g_strdup_printf ("{\"format\": \"tai-lesson-progress\", \"version\": 2, %s",
+                             strstr (saved, "\"courses\""));
+  progress = tai_lesson_progress_load_data (doubled, -1, &error);
+  g_assert_null (progress);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "version 2"));
 }
 
 int
