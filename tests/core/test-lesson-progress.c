@@ -163,7 +163,7 @@ test_bad_files (void)
 
   /* Entries of the wrong shape are skipped, the rest kept. */
   odd = tai_lesson_progress_load_data (
-      "{\"format\": \"tai-lesson-progress\", \"version\": 9, \"courses\": {"
+      "{\"format\": \"tai-lesson-progress\", \"version\": 1, \"courses\": {"
       "\"taiwan\": {\"page\": 3, \"read\": [\"a\", 4], \"answers\": {"
       "\"q1\": {\"right\": \"yes\"}, \"q2\": {\"right\": true, \"answer\": \"5\"}, \"q3\": 1}},"
       "\"singapore\": []}}",
