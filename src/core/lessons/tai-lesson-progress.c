@@ -416,6 +416,13 @@ tai_lesson_progress_load (const char *path, GError **error)
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  /* Saves interrupted by a crash leave temporary files beside the file;
+   * the matches folder is swept when it is read, and so is this one. */
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    tai_save_file_clean_stale (dir);
+  }
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return tai_lesson_progress_new ();
   if (!tai_read_file (path, PROGRESS_MAX_SIZE, &data, &length, error))
