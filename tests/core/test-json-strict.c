@@ -39,6 +39,22 @@ test_duplicate_keys (void)
   /* The same name written with an escape is the same name. */
   REFUSED ("{\"seat\": 1, \"s\\u0065at\": 2}", "“seat” appears twice");
   REFUSED ("[{}, {\"k\": [1, {\"m\": 1, \"m\": 1}]}]", "in “[1].k[1]”", "“m” appears twice");
+  /* Past sixteen members the names are kept in a hash table: a
+   * duplicate is still found, and forty distinct names still pass. */
+  {
+    g_autoptr (GString) many = g_string_new (NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (JsonParser) parser = NULL;
+    g_autofree char *fine = NULL, *twice = NULL;
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (many, "%s\"m%u\": %u", i > 0 ? ", " : "", i, i);
+    fine = g_strdup_printf ("{%s}", many->str);
+    parser = tai_json_parse (fine, -1, &error);
+    g_assert_no_error (error);
+    twice = g_strdup_printf ("{%s, \"m3\": 0}", many->str);
+    REFUSED (twice, "“m3” appears twice");
+  }
   /* Two objects may each use a name once. */
   {
     g_autoptr (GError) error = NULL;
