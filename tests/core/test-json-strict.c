@@ -61,6 +61,7 @@ test_duplicate_keys (void)
     g_autoptr (JsonParser) parser = tai_json_parse ("[{\"a\": 1}, {\"a\": 2}]", -1, &error);
 
     g_assert_no_error (error);
+    g_assert_nonnull (parser);
   }
 }
 
