@@ -306,6 +306,19 @@ test_old_file_rules_missing (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
 
   write_text (chosen, xml);
+  /* Chosen through the store: the opened match takes the broken one's
+   * place in the list. */
+  listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_assert_true (tai_match_store_supply_rules (store, listed, chosen, &error));
+  g_assert_no_error (error);
+  g_object_unref (listed);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_assert_false (tai_match_get_read_only (listed));
+  g_assert_false (tai_match_get_rules_missing (listed));
+  assert_balances (listed, f->balances);
+  g_object_unref (listed);
+  /* And directly. */
   match = tai_match_load_with_rules (f->match, chosen, &error);
   g_assert_no_error (error);
   assert_balances (match, f->balances);
