@@ -272,11 +272,13 @@ append_match_human (GString *out, TaiMatch *match)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, transfers[i].amount);
+      /* Isolated, so that a right-to-left name cannot turn the sentence
+       * around it (tai_text_isolate()). */
+      g_autofree char *from = tai_text_isolate (tai_match_get_player_name (match, transfers[i].from));
+      g_autofree char *to = tai_text_isolate (tai_match_get_player_name (match, transfers[i].to));
 
       g_string_append (out, "  ");
-      g_string_append_printf (out, _("%1$s pays %2$s %3$s."),
-                              tai_match_get_player_name (match, transfers[i].from),
-                              tai_match_get_player_name (match, transfers[i].to), amount);
+      g_string_append_printf (out, _("%1$s pays %2$s %3$s."), from, to, amount);
       g_string_append_c (out, '\n');
     }
 }
@@ -341,11 +343,14 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
 
+      g_autofree char *name = NULL;
+
       if (player->lines->len == 0)
         continue;
+      name = tai_text_isolate (player->name);
       /* Translators: the heading of how often each line was won by one
        * player: "Lines Ah Ma won:". */
-      g_string_append_printf (out, _("Lines %s won:"), player->name);
+      g_string_append_printf (out, _("Lines %s won:"), name);
       g_string_append_c (out, '\n');
       for (guint l = 0; l < player->lines->len; l++)
         {

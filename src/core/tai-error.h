@@ -151,6 +151,9 @@ GQuark tai_lesson_error_quark (void);
  *   it is missing from the library.
  * @TAI_LESSON_ERROR_NO_PRACTICE: no practice question could be made (an
  *   unknown ruleset, or no hand could be dealt for that kind of question).
+ * @TAI_LESSON_ERROR_VERSION: a lesson progress file written by a newer
+ *   version of the format: left as it is, never saved over, since saving
+ *   would drop what the newer version keeps.
  *
  * Codes of #TAI_LESSON_ERROR.
  */
@@ -160,6 +163,7 @@ typedef enum
   TAI_LESSON_ERROR_ANSWER,
   TAI_LESSON_ERROR_MISSING,
   TAI_LESSON_ERROR_NO_PRACTICE,
+  TAI_LESSON_ERROR_VERSION,
 } TaiLessonError;
 
 /**

@@ -39,12 +39,29 @@ test_duplicate_keys (void)
   /* The same name written with an escape is the same name. */
   REFUSED ("{\"seat\": 1, \"s\\u0065at\": 2}", "“seat” appears twice");
   REFUSED ("[{}, {\"k\": [1, {\"m\": 1, \"m\": 1}]}]", "in “[1].k[1]”", "“m” appears twice");
+  /* Past sixteen members the names are kept in a hash table: a
+   * duplicate is still found, and forty distinct names still pass. */
+  {
+    g_autoptr (GString) many = g_string_new (NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (JsonParser) parser = NULL;
+    g_autofree char *fine = NULL, *twice = NULL;
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (many, "%s\"m%u\": %u", i > 0 ? ", " : "", i, i);
+    fine = g_strdup_printf ("{%s}", many->str);
+    parser = tai_json_parse (fine, -1, &error);
+    g_assert_no_error (error);
+    twice = g_strdup_printf ("{%s, \"m3\": 0}", many->str);
+    REFUSED (twice, "“m3” appears twice");
+  }
   /* Two objects may each use a name once. */
   {
     g_autoptr (GError) error = NULL;
     g_autoptr (JsonParser) parser = tai_json_parse ("[{\"a\": 1}, {\"a\": 2}]", -1, &error);
 
     g_assert_no_error (error);
+    g_assert_nonnull (parser);
   }
 }
 
@@ -200,6 +217,17 @@ test_lesson_progress (void)
   g_assert_null (progress);
   g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "“version” appears twice"));
+  g_clear_error (&error);
+
+  /* A newer file is refused with its own code, never read as version 1
+   * and saved over with its new fields dropped (issue 36, item 6). */
+  g_clear_pointer (&doubled, g_free);
+  doubled = g_strdup_printf ("{\"format\": \"tai-lesson-progress\", \"version\": 2, %s",
+                             strstr (saved, "\"courses\""));
+  progress = tai_lesson_progress_load_data (doubled, -1, &error);
+  g_assert_null (progress);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "version 2"));
 }
 
 int

@@ -306,6 +306,19 @@ test_old_file_rules_missing (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
 
   write_text (chosen, xml);
+  /* Chosen through the store: the opened match takes the broken one's
+   * place in the list. */
+  listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_assert_true (tai_match_store_supply_rules (store, listed, chosen, &error));
+  g_assert_no_error (error);
+  g_object_unref (listed);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_assert_false (tai_match_get_read_only (listed));
+  g_assert_false (tai_match_get_rules_missing (listed));
+  assert_balances (listed, f->balances);
+  g_object_unref (listed);
+  /* And directly. */
   match = tai_match_load_with_rules (f->match, chosen, &error);
   g_assert_no_error (error);
   assert_balances (match, f->balances);
@@ -436,6 +449,25 @@ test_unknown_variant_kept (Fixture *f, gconstpointer data)
   g_assert_cmpstr (text, ==, edited->str);
 }
 
+/* A match on a built-in ruleset that this version ships unchanged plays
+ * the very built-in the calculator uses, after a save and a load too. */
+static void
+test_builtin_snapshot_is_builtin (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, &error);
+  g_autoptr (TaiMatch) copy = NULL;
+  g_autoptr (TaiRuleset) builtin = tai_ruleset_load_builtin ("taiwan", &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tai_rules_get_ruleset (tai_match_get_rules (match)) == builtin);
+  copy = tai_match_copy (match, &error);
+  g_assert_no_error (error);
+  g_assert_true (tai_rules_get_ruleset (tai_match_get_rules (copy)) == builtin);
+  g_assert_cmpstr (tai_ruleset_get_filename (builtin), ==, "taiwan.xml");
+  g_assert_nonnull (tai_match_get_rules_hash (match));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -451,5 +483,6 @@ main (int argc, char **argv)
   ADD ("/match-rules/unknown-variant-kept", test_unknown_variant_kept);
 #undef ADD
   g_test_add_func ("/match-rules/old-contradictory-snapshot", test_old_contradictory_snapshot);
+  g_test_add_func ("/match-rules/builtin-snapshot-is-builtin", test_builtin_snapshot_is_builtin);
   return g_test_run ();
 }

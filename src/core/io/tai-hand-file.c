@@ -585,7 +585,6 @@ load_data (const char *data, gssize length, const char *base_dir, TaiRuleset *gi
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (TaiHandFile) file = NULL;
-  g_autoptr (GError) local = NULL;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);

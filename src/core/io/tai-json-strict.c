@@ -249,10 +249,57 @@ unexpected (Check *c)
 
 static gboolean check_value (Check *c, guint depth);
 
+/* The names an object has used so far. Most objects hold a handful of
+ * members, and a 100,000-row match holds some 200,000 objects, so names
+ * are compared in a list until there are many, then in a hash table. */
+typedef struct
+{
+  GPtrArray *list;
+  GHashTable *table;
+} Names;
+
+#define NAMES_LIST_MAX 16
+
+static void
+names_clear (Names *names)
+{
+  g_clear_pointer (&names->list, g_ptr_array_unref);
+  g_clear_pointer (&names->table, g_hash_table_unref);
+}
+
+/* Adds @name; FALSE when the object had it already. */
+static gboolean
+names_add (Names *names, const char *name)
+{
+  if (names->table != NULL)
+    {
+      if (g_hash_table_contains (names->table, name))
+        return FALSE;
+      g_hash_table_add (names->table, g_strdup (name));
+      return TRUE;
+    }
+  if (names->list == NULL)
+    names->list = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < names->list->len; i++)
+    if (strcmp (names->list->pdata[i], name) == 0)
+      return FALSE;
+  g_ptr_array_add (names->list, g_strdup (name));
+  if (names->list->len > NAMES_LIST_MAX)
+    {
+      names->table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      for (guint i = 0; i < names->list->len; i++)
+        g_hash_table_add (names->table, g_steal_pointer (&names->list->pdata[i]));
+      g_clear_pointer (&names->list, g_ptr_array_unref);
+    }
+  return TRUE;
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Names, names_clear)
+
 static gboolean
 check_object (Check *c, guint depth)
 {
-  g_autoptr (GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto (Names) names = { NULL, NULL };
   g_autoptr (GString) name = g_string_new (NULL);
 
   c->pos++;
@@ -281,13 +328,12 @@ check_object (Check *c, guint depth)
         return FALSE;
       /* A name may hold a NUL only as \u0000, refused above, so the C
        * string is the whole name. */
-      if (g_hash_table_contains (names, name->str))
+      if (!names_add (&names, name->str))
         {
           g_autofree char *quoted = tai_json_quote_token (name->str, name->len);
 
           return fail (c, _("the member %s appears twice in one object"), quoted);
         }
-      g_hash_table_add (names, g_strdup (name->str));
       skip_space (c);
       if (c->pos >= c->length || c->data[c->pos] != ':')
         return fail (c, _("expected “:” after the name of a member"));

@@ -44,14 +44,27 @@ tai_match_doc_clear (TaiMatchDoc *doc)
   memset (doc, 0, sizeof *doc);
 }
 
-gboolean
-tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, const char *xml,
-                                  gsize length, GHashTable *variants, GError **error)
+/* @display: the name the ruleset is known by (tai_ruleset_get_filename()),
+ * as tai_ruleset_load() would give it: "NAME.xml" for a built-in, else
+ * the file's path. */
+static gboolean
+set_rules_snapshot (TaiMatchDoc *doc, const char *name, const char *display, const char *xml,
+                    gsize length, GHashTable *variants, GError **error)
 {
   g_autoptr (TaiRuleset) ruleset = NULL;
   g_autoptr (TaiRules) rules = NULL;
+  g_autoptr (GBytes) builtin = NULL;
 
-  ruleset = tai_ruleset_load_snapshot (xml, length, name, error);
+  /* A snapshot of a built-in ruleset that this version still ships byte
+   * for byte is that built-in, the very object the calculator uses, so
+   * the faces can tell the match and the calculator play the same rules. */
+  if (g_strv_contains (tai_ruleset_builtin_names (), name))
+    builtin = tai_ruleset_read_source (name, NULL);
+  if (builtin != NULL && g_bytes_get_size (builtin) == length
+      && memcmp (g_bytes_get_data (builtin, NULL), xml, length) == 0)
+    ruleset = tai_ruleset_load_builtin (name, error);
+  else
+    ruleset = tai_ruleset_load_snapshot (xml, length, display, error);
   if (ruleset == NULL)
     return FALSE;
   rules = tai_rules_new (ruleset);
@@ -100,6 +113,13 @@ tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, const char
 }
 
 gboolean
+tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, const char *xml,
+                                  gsize length, GHashTable *variants, GError **error)
+{
+  return set_rules_snapshot (doc, name, name, xml, length, variants, error);
+}
+
+gboolean
 tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variants,
                          GError **error)
 {
@@ -128,8 +148,7 @@ tai_match_doc_set_rules (TaiMatchDoc *doc, const char *name, GHashTable *variant
   if (source == NULL)
     return FALSE;
   xml = g_bytes_get_data (source, &length);
-  return tai_match_doc_set_rules_snapshot (doc, name, xml != NULL ? xml : "", length, variants,
-                                           error);
+  return set_rules_snapshot (doc, name, path, xml != NULL ? xml : "", length, variants, error);
 }
 
 gboolean

@@ -371,6 +371,7 @@ tai_lesson_progress_load_data (const char *data, gssize length, GError **error)
   JsonObject *root;
   JsonObject *courses = NULL;
   const char *format = NULL;
+  int version = PROGRESS_VERSION;
   g_autoptr (GList) ids = NULL;
 
   if (parser == NULL)
@@ -381,6 +382,19 @@ tai_lesson_progress_load_data (const char *data, gssize length, GError **error)
   if (strcmp (format, PROGRESS_FORMAT) != 0)
     {
       tai_json_set_error (error, "format", _("this is not a file of lesson progress"));
+      return NULL;
+    }
+  if (!tai_json_read_int (root, NULL, "version", FALSE, 1, G_MAXINT, &version, error))
+    return NULL;
+  /* A newer file read here and saved again would lose whatever the newer
+   * version keeps: refused with its own code, so that the window leaves
+   * it in place and saves nothing over it. */
+  if (version > PROGRESS_VERSION)
+    {
+      g_set_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION,
+                   _("lesson progress version %d is not known (this version of Tai Counter "
+                     "reads version %d)"),
+                   version, PROGRESS_VERSION);
       return NULL;
     }
   if (!tai_json_read_object (root, NULL, "courses", FALSE, &courses, error))
@@ -402,6 +416,13 @@ tai_lesson_progress_load (const char *path, GError **error)
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  /* Saves interrupted by a crash leave temporary files beside the file;
+   * the matches folder is swept when it is read, and so is this one. */
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    tai_save_file_clean_stale (dir);
+  }
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return tai_lesson_progress_new ();
   if (!tai_read_file (path, PROGRESS_MAX_SIZE, &data, &length, error))

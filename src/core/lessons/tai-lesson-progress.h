@@ -36,7 +36,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonProgress, tai_lesson_progress_free)
 
 /* Reads @path; a file that does not exist is an empty progress. NULL with
  * @error (TAI_FILE_ERROR_IO or TAI_FILE_ERROR_PARSE) when it cannot be read or is
- * not a progress file. */
+ * not a progress file, and TAI_LESSON_ERROR_VERSION when a newer version
+ * wrote it (to be left in place, never saved over). */
 TaiLessonProgress *tai_lesson_progress_load (const char *path, GError **error);
 TaiLessonProgress *tai_lesson_progress_load_data (const char *data, gssize length,
                                                   GError **error);

@@ -457,6 +457,36 @@ move_aside (const char *path, const char *trash, GError **error)
 }
 
 gboolean
+tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match, const char *rules_path,
+                              GError **error)
+{
+  g_autoptr (TaiMatch) opened = NULL;
+  guint position;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (rules_path != NULL, FALSE);
+
+  if (!g_ptr_array_find (self->matches, match, &position) || !tai_match_get_rules_missing (match))
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("This match is not waiting for a ruleset."));
+      return FALSE;
+    }
+  opened = tai_match_load_with_rules (tai_match_get_path (match), rules_path, error);
+  if (opened == NULL)
+    return FALSE;
+  /* The opened match takes the broken one's place in the list. */
+  watch (self, opened);
+  g_ptr_array_index (self->matches, position) = g_object_ref (opened);
+  g_object_unref (match);
+  if (self->n_broken > 0)
+    self->n_broken--;
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+  return TRUE;
+}
+
+gboolean
 tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
 {
   guint position;

@@ -63,6 +63,13 @@ TaiMatch *tai_match_store_create (TaiMatchStore *self, const char *rules,
 /* Takes a match out of the list and moves its file into the directory's
  * "deleted" folder (nothing is destroyed). */
 gboolean tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error);
+/* Opens @match, listed read-only because its ruleset is missing
+ * (tai_match_get_rules_missing()), with the ruleset file @rules_path
+ * (tai_match_load_with_rules(), which saves it with that ruleset's
+ * snapshot), and puts the opened match in its place in the list. On
+ * failure the list is unchanged. */
+gboolean tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match,
+                                       const char *rules_path, GError **error);
 /* The match with this id, or NULL. */
 TaiMatch *tai_match_store_find (TaiMatchStore *self, const char *id);
 

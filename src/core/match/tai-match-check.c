@@ -124,7 +124,6 @@ tai_match_check_file_data (const char *data, gssize length, const char *where, G
 gboolean
 tai_match_check_file (TaiMatch *match, GError **error)
 {
-  g_autoptr (GError) local = NULL;
   g_autofree char *data = NULL;
   g_autofree char *display = NULL;
   const char *path;

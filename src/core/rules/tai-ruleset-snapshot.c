@@ -30,8 +30,14 @@ tai_ruleset_load_snapshot (const char *data, gsize length, const char *display_n
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
   /* Hashed here, never taken from the caller, so that no text can sit in
-   * the cache under another text's name. */
-  hash = tai_ruleset_source_hash (data, length);
+   * the cache under another text's name; the display name is part of the
+   * key, as the same text kept under two paths is two rulesets to the
+   * faces. */
+  {
+    g_autofree char *digest = tai_ruleset_source_hash (data, length);
+
+    hash = g_strconcat (digest, "\n", display_name != NULL ? display_name : "", NULL);
+  }
 
   G_LOCK (snapshot_cache);
   if (snapshot_cache == NULL)
