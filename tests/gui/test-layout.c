@@ -226,12 +226,14 @@ cut_fault (Check *check, GtkWidget *label, int natural, int width)
 {
   int asks;
 
+  /* libadwaita's own toast cuts a long title with "…" by design (the
+   * app's own wrapping toast title is gone with GTK 4.8): a message that
+   * must be read whole belongs in a dialog or a banner (issue 36). */
+  if (in_toast (label))
+    return NULL;
   /* At a laptop's width every text has room. */
   if (check->wide)
     return "cut short";
-  /* A toast is read in a few seconds and cannot be widened: it wraps. */
-  if (in_toast (label))
-    return "toast cut";
   /* A search entry's placeholder (GtkText's own label) is the only hint
    * of what can be searched for. */
   if (GTK_IS_TEXT (gtk_widget_get_parent (label)))
@@ -1031,9 +1033,8 @@ toast_shown (gpointer data)
   return toast_label (data) != NULL;
 }
 
-/* Issue 21: a long toast on a phone wraps onto a second line rather than
- * being cut to one line with "…": the window's overlay (a toast a page
- * asks for) and the Score page's own. */
+/* Issue 21: a long toast on a phone stays inside the window, in the
+ * window's overlay (a toast a page asks for) and the Score page's own. */
 static void
 test_toasts_narrow (void)
 {
@@ -1070,16 +1071,11 @@ test_toasts_narrow (void)
       settle (600);
       label = toast_label (GTK_WIDGET (window));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
-      /* Wrapped, and given the height its lines need. */
-      {
-        int lines_height;
-
-        gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label),
-                            &lines_height, NULL, NULL, NULL);
-        g_assert_cmpint (gtk_widget_get_height (label), >=, lines_height);
-        g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))),
-                         >, 1);
-      }
+      /* libadwaita's own toast keeps its title on one line and cuts a
+       * long one with "…" inside the window: it never reaches past its
+       * sides (check_window below); what must be read whole goes to a
+       * dialog or a banner. */
+      g_assert_cmpint (gtk_widget_get_width (label), <=, 360);
       /* (For a person to look at, when asked for.) */
       if (g_getenv ("TAI_SCREENSHOT_DIR") != NULL)
         for (int dark = 0; dark < 2; dark++)

@@ -671,18 +671,19 @@ test_hint_review (gconstpointer data)
     GtkWidget *review = tai_gui_test_find_named (widget, "practice-review");
     GtkWidget *scrolled = gtk_widget_get_ancestor (review, GTK_TYPE_SCROLLED_WINDOW);
     GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-    double x, y;
+    graphene_point_t at;
 
     /* Scrolled down so that the review is in the picture. */
     settle ();
-    if (gtk_widget_translate_coordinates (
-            review, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), 0, 0, &x, &y))
-      gtk_adjustment_set_value (adj, y - 20);
+    if (gtk_widget_compute_point (review,
+                                  gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                  &GRAPHENE_POINT_INIT (0, 0), &at))
+      gtk_adjustment_set_value (adj, at.y - 20);
     settle ();
     save_screenshot (GTK_WIDGET (window), review_shot);
   }
   /* Translated, it is also looked at 360 px wide (run with
-   * GTK_THEME=Adwaita:dark for the dark style). */
+   * ADW_DEBUG_COLOR_SCHEME=prefer-dark for the dark style). */
   if (g_strcmp0 (language, "C") != 0)
     {
       g_autofree char *narrow_shot = g_strdup_printf ("review-%s-narrow", language);
