@@ -407,10 +407,11 @@ dialog_or_window_shown (gpointer data)
 
 /* Activates @action (on the window, or the application's when
  * @on_window is FALSE), pictures the dialog it opens over the window (or
- * the window it opens) as @name (and scrolled to its end as @name-end
- * when @end_too), and closes it. */
+ * the window it opens) as @name (and, when @end_of names a widget of
+ * the app's, scrolled to the end of its scroller as @name-end), and
+ * closes it. */
 static void
-shoot_dialog (const char *action, gboolean on_window, const char *name, gboolean end_too)
+shoot_dialog (const char *action, gboolean on_window, const char *name, const char *end_of)
 {
   NewWindow nw = { NULL, NULL };
   AdwDialog *dialog;
@@ -430,19 +431,14 @@ shoot_dialog (const char *action, gboolean on_window, const char *name, gboolean
   window = dialog != NULL ? GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)))
                           : GTK_WINDOW (nw.found);
   shoot (window, name);
-  if (end_too)
+  if (end_of != NULL)
     {
       g_autofree char *end = g_strdup_printf ("%s-end", name);
-      GtkWidget *scroller = dialog != NULL ? find (GTK_WIDGET (dialog), "GtkScrolledWindow")
-                                           : NULL;
+      g_autofree char *target = g_strconcat ("end:", end_of, NULL);
 
-      /* The end of the dialog's own scroller, not the page's under it:
-       * "end:NAME" scrolls the scroller NAME is in. */
-      if (scroller != NULL)
-        gtk_widget_set_name (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
-                             "gallery-dialog-scroller");
-      shoot_scrolled (window, end,
-                      scroller != NULL ? "end:gallery-dialog-scroller" : "end", TRUE);
+      /* "end:NAME" scrolls the scroller that the app's own widget NAME is
+       * in: the dialog's page, not the window's under it. */
+      shoot_scrolled (window, end, target, TRUE);
     }
   if (dialog != NULL)
     adw_dialog_force_close (dialog);
@@ -644,9 +640,9 @@ run_language (const char *language, const char *localedir)
   shoot_match ();
   shoot_practice ();
   shoot_lessons ();
-  shoot_dialog ("preferences", FALSE, "house-rules", TRUE);
-  shoot_dialog ("win.show-shortcuts", TRUE, "shortcuts", FALSE);
-  shoot_dialog ("about", FALSE, "about", FALSE);
+  shoot_dialog ("preferences", FALSE, "house-rules", "custom-rulesets");
+  shoot_dialog ("win.show-shortcuts", TRUE, "shortcuts", NULL);
+  shoot_dialog ("about", FALSE, "about", NULL);
 
   tai_gui_test_destroy_window (GTK_WINDOW (gallery.window));
   g_clear_object (&gallery.app);
