@@ -24,10 +24,32 @@ tai_gui_test_init (int *argc, char ***argv)
   return TRUE;
 }
 
-gboolean
-tai_gui_test_wait_for (gboolean (*done) (gpointer data), gpointer data, guint timeout_ms)
+/* How many times longer than asked a wait may take before it gives up.
+ * A wait ends as soon as its condition holds, so a generous limit costs
+ * nothing when things work; it is there for a slow or loaded machine and
+ * for sanitizer builds, where the same frame takes several times longer.
+ * TAI_TEST_TIME_SCALE overrides it (1 to see how close a test runs). */
+static guint
+time_scale (void)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  static guint scale;
+
+  if (scale == 0)
+    {
+      const char *text = g_getenv ("TAI_TEST_TIME_SCALE");
+      guint64 value = 0;
+
+      if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 1, 100, &value, NULL))
+        value = 5;
+      scale = (guint) value;
+    }
+  return scale;
+}
+
+static gboolean
+run_until (gboolean (*done) (gpointer data), gpointer data, gint64 timeout_us)
+{
+  gint64 end = g_get_monotonic_time () + timeout_us;
 
   while (!done (data) && g_get_monotonic_time () < end)
     {
@@ -36,6 +58,24 @@ tai_gui_test_wait_for (gboolean (*done) (gpointer data), gpointer data, guint ti
     }
 
   return done (data);
+}
+
+gboolean
+tai_gui_test_wait_for (gboolean (*done) (gpointer data), gpointer data, guint timeout_ms)
+{
+  return run_until (done, data, (gint64) timeout_ms * 1000 * time_scale ());
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+void
+tai_gui_test_pause (guint ms)
+{
+  run_until (never, NULL, (gint64) ms * 1000);
 }
 
 gboolean
@@ -53,7 +93,7 @@ idle (gpointer data)
 void
 tai_gui_test_settle (void)
 {
-  tai_gui_test_wait_for (idle, NULL, 2000);
+  run_until (idle, NULL, 2 * G_USEC_PER_SEC);
 }
 
 GskRenderNode *

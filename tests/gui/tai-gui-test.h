@@ -21,9 +21,13 @@ G_BEGIN_DECLS
  * error, so the skip must be said in TAP rather than with exit 77). */
 gboolean tai_gui_test_init (int *argc, char ***argv);
 
-/* Runs the main loop until @done returns TRUE or @timeout_ms passes;
- * returns the last answer of @done. */
+/* Runs the main loop until @done returns TRUE or @timeout_ms passes (times
+ * a margin for slow machines, see tai-gui-test.c); returns the last answer
+ * of @done. */
 gboolean tai_gui_test_wait_for (gboolean (*done) (gpointer data), gpointer data, guint timeout_ms);
+
+/* Runs the main loop for @ms, to let an animation of known length finish. */
+void tai_gui_test_pause (guint ms);
 
 /* For tai_gui_test_wait_for(): whether the GtkWidget @widget is mapped. */
 gboolean tai_gui_test_is_mapped (gpointer widget);

@@ -59,12 +59,6 @@ transition_done (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (shown)) && !gtk_widget_get_mapped (GTK_WIDGET (hidden));
 }
 
-static gboolean
-never (gpointer data)
-{
-  return FALSE;
-}
-
 /* Saves what @window shows as evening-NAME.png in TAI_SCREENSHOT_DIR (or
  * beside the test program), once the split view has come to rest. */
 static void
@@ -76,7 +70,7 @@ screenshot (GtkWindow *window, const char *name)
                                         tai_gui_test_find_named (GTK_WIDGET (window), "split-view"),
                                         5000));
   /* Dialogs and banners fade or slide in (400 ms at most in libadwaita). */
-  tai_gui_test_wait_for (never, NULL, 400);
+  tai_gui_test_pause (400);
   tai_gui_test_save_screenshot (window, file);
 }
 

@@ -226,18 +226,6 @@ transition_done (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (shown)) && !gtk_widget_get_mapped (GTK_WIDGET (hidden));
 }
 
-static gboolean
-frame_painted (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static gboolean
-never (gpointer data)
-{
-  return FALSE;
-}
-
 /* Saves what @window shows as ledger-page-NAME.png (see
  * tai_gui_test_save_screenshot()) once its split view has come to rest. */
 static void
@@ -249,7 +237,7 @@ screenshot (GtkWindow *window, const char *name)
   g_assert_true (tai_gui_test_wait_for (
       transition_done, tai_gui_test_find_named (GTK_WIDGET (window), "split-view"), 5000));
   /* Dialogs and banners fade or slide in (400 ms at most in libadwaita). */
-  tai_gui_test_wait_for (never, NULL, 400);
+  tai_gui_test_pause (400);
   tai_gui_test_save_screenshot (window, file);
 }
 
@@ -1004,15 +992,6 @@ test_in_window (void)
       g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_SOUTH);
       g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
     }
-  }
-
-  /* Let the calculator's autosave of the changed hand happen before the
-   * window goes: a save still pending when the Score page is disposed
-   * leaves its timeout behind (a Score page bug, reported). */
-  {
-    gboolean never = FALSE;
-
-    tai_gui_test_wait_for (frame_painted, &never, 1000);
   }
 
   check_practice_match (window, page);
