@@ -42,6 +42,60 @@ close_dialogs (void)
 }
 
 /* A window of the app at @width × @height with its Score page. */
+/* Opening and saving are asynchronous (a worker does the file I/O); the
+ * tests wait for the answer as the window would. */
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+  GError *error;
+} FileWait;
+
+static void
+file_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  FileWait *wait = data;
+
+  if (g_task_get_source_tag (G_TASK (result)) == tai_score_page_load_file)
+    wait->ok = tai_score_page_load_file_finish (TAI_SCORE_PAGE (source), result, &wait->error);
+  else
+    wait->ok = tai_score_page_save_file_finish (TAI_SCORE_PAGE (source), result, &wait->error);
+  wait->done = TRUE;
+}
+
+static gboolean
+file_wait_done (gpointer data)
+{
+  return ((FileWait *) data)->done;
+}
+
+static gboolean
+finish_file_wait (FileWait *wait, GError **error)
+{
+  g_assert_true (tai_gui_test_wait_for (file_wait_done, wait, 5000));
+  if (wait->error != NULL)
+    g_propagate_error (error, wait->error);
+  return wait->ok;
+}
+
+static gboolean
+load_file (TaiScorePage *page, GFile *file, GError **error)
+{
+  FileWait wait = { 0 };
+
+  tai_score_page_load_file (page, file, file_done_cb, &wait);
+  return finish_file_wait (&wait, error);
+}
+
+static gboolean
+save_file (TaiScorePage *page, GFile *file, GError **error)
+{
+  FileWait wait = { 0 };
+
+  tai_score_page_save_file (page, file, file_done_cb, &wait);
+  return finish_file_wait (&wait, error);
+}
+
 static TaiWindow *
 new_window (int width, int height, TaiScorePage **page)
 {
@@ -429,16 +483,41 @@ test_files (void)
 
   g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 11p EE + E", NULL));
   saved = notation (page);
-  g_assert_true (tai_score_page_save_file (page, file, &error));
+  g_assert_true (save_file (page, file, &error));
   g_assert_no_error (error);
   tai_hand_model_clear (model);
-  g_assert_true (tai_score_page_load_file (page, file, &error));
+  g_assert_true (load_file (page, file, &error));
   g_assert_no_error (error);
   text = notation (page);
   g_assert_cmpstr (text, ==, saved);
   g_clear_pointer (&text, g_free);
+  /* Read and written by the worker, never by the thread that draws. */
+  g_assert_false (tai_score_page_file_io_ran_on (g_thread_self ()));
 
-  g_assert_false (tai_score_page_save_file (page, bad, &error));
+  /* Two saves asked for in quick succession reach the disk in that order:
+   * the file holds the later hand. */
+  {
+    FileWait first = { 0 }, second = { 0 };
+    g_autofree char *later = NULL;
+    g_autofree char *written = NULL;
+
+    tai_score_page_save_file (page, file, file_done_cb, &first);
+    g_assert_true (tai_score_page_paste_text (page, "123p 456p 789p 123s 11s NN + N", NULL));
+    later = notation (page);
+    tai_score_page_save_file (page, file, file_done_cb, &second);
+    g_assert_false (first.done);
+    g_assert_true (finish_file_wait (&first, NULL));
+    g_assert_true (finish_file_wait (&second, NULL));
+    tai_hand_model_clear (model);
+    g_assert_true (load_file (page, file, NULL));
+    written = notation (page);
+    g_assert_cmpstr (written, ==, later);
+    /* The earlier hand goes back, for the checks below. */
+    g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 11p EE + E", NULL));
+    g_assert_true (save_file (page, file, NULL));
+  }
+
+  g_assert_false (save_file (page, bad, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
@@ -446,7 +525,7 @@ test_files (void)
 
   g_assert_true (g_file_set_contents (broken_path, "{ \"rules\": \"taiwan\", \"hand\": 7 }", -1,
                                       NULL));
-  g_assert_false (tai_score_page_load_file (page, broken, &error));
+  g_assert_false (load_file (page, broken, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
@@ -454,7 +533,7 @@ test_files (void)
 
   /* A binary file (its first byte NUL) is named as one, not as an empty file. */
   g_assert_true (g_file_set_contents (broken_path, "\0PNG\r\n\x1a\n", 8, NULL));
-  g_assert_false (tai_score_page_load_file (page, broken, &error));
+  g_assert_false (load_file (page, broken, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "binary"));
   g_clear_error (&error);
@@ -464,7 +543,7 @@ test_files (void)
   g_assert_cmpstr (text, ==, saved);
   g_clear_pointer (&text, g_free);
   /* The file on disk is the whole earlier save, not half a new one. */
-  g_assert_true (tai_score_page_load_file (page, file, NULL));
+  g_assert_true (load_file (page, file, NULL));
 
   /* The command line: the window's file property reaches the page. */
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
@@ -538,7 +617,7 @@ test_save_full_disk (void)
   gboolean saved;
 
   g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 11p EE + E", NULL));
-  g_assert_true (tai_score_page_save_file (page, file, &error));
+  g_assert_true (save_file (page, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
   g_assert_cmpuint (strlen (before), >, 100);
@@ -550,7 +629,7 @@ test_save_full_disk (void)
   small.rlim_cur = 16;
   old_handler = signal (SIGXFSZ, SIG_IGN);
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
-  saved = tai_score_page_save_file (page, file, &error);
+  saved = save_file (page, file, &error);
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &old), ==, 0);
   signal (SIGXFSZ, old_handler);
 
@@ -749,7 +828,7 @@ test_scores_match_taicount (void)
         continue;
       g_assert_true (json_parser_load_from_file (parser, out_path, &error));
       expected = json_node_get_object (json_parser_get_root (parser));
-      g_assert_true (tai_score_page_load_file (page, file, &error));
+      g_assert_true (load_file (page, file, &error));
       g_assert_no_error (error);
       tai_gui_test_settle ();
       score = tai_hand_model_get_score (model);
@@ -867,8 +946,8 @@ test_new_hand_clears (void)
   gtk_editable_set_text (GTK_EDITABLE (entry), "1m 1m 1m 1m");
   g_signal_emit_by_name (entry, "activate");
   g_assert_nonnull (tai_tile_picker_get_message (picker));
-  g_assert_true (tai_score_page_save_file (page, file, NULL));
-  g_assert_true (tai_score_page_load_file (page, file, NULL));
+  g_assert_true (save_file (page, file, NULL));
+  g_assert_true (load_file (page, file, NULL));
   g_assert_null (tai_tile_picker_get_message (picker));
 
   /* Ctrl+L: the focus goes to the tile entry from wherever it was. */
@@ -1001,8 +1080,8 @@ test_open_hand_undo (void)
   const char *toast;
 
   g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s 444p EEE + 1m", NULL));
-  g_assert_true (tai_score_page_save_file (page, file, NULL));
-  g_assert_true (tai_score_page_load_file (page, file, NULL));
+  g_assert_true (save_file (page, file, NULL));
+  g_assert_true (load_file (page, file, NULL));
   before = notation (page);
   rules_before = g_strdup (model_rules_id (model));
   g_assert_cmpstr (rules_before, !=, "singapore");

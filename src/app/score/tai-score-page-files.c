@@ -231,70 +231,186 @@ load_hand_file (GFile *file, char **data, gsize *length, GError **error)
   return g_file_load_contents (file, NULL, data, length, NULL, error);
 }
 
-gboolean
-tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
+/* Hand files are read and written by one worker thread, never by the
+ * thread that draws the window: a slow disk, a network folder or a sleeping
+ * USB stick would freeze it. One thread, so that two saves in quick
+ * succession reach the disk in the order they were made. */
+typedef struct
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr (GFile) parent = NULL;
-  g_autofree char *base_dir = NULL;
+  GFile *file;
+  char *json; /* to write; NULL to read */
+  char *data; /* what was read */
   gsize length;
+} FileJob;
 
-  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+static void
+file_job_free (gpointer data)
+{
+  FileJob *job = data;
 
-  parent = g_file_get_parent (file);
-  base_dir = parent ? g_file_get_path (parent) : NULL;
-  if (load_hand_file (file, &data, &length, &local_error)
-      && tai_hand_model_load_data (self->model, data, (gssize) length, base_dir, TRUE,
-                                   &local_error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
+  g_clear_object (&job->file);
+  g_free (job->json);
+  g_free (job->data);
+  g_free (job);
+}
 
-      g_set_object (&self->file, file);
-      tai_score_page_update_title (self);
-      tai_tile_picker_clear_message (self->picker);
-      tai_score_page_show_toast (self, message);
-      return TRUE;
-    }
-  show_file_error (self, file, _("Could Not Open the Hand File"), local_error->message);
-  g_propagate_error (error, g_steal_pointer (&local_error));
-  return FALSE;
+static GThread *last_file_thread; /* only compared, in tests */
+
+static void
+file_job_run (gpointer data, gpointer unused)
+{
+  g_autoptr (GTask) task = data;
+  FileJob *job = g_task_get_task_data (task);
+  GError *error = NULL;
+  gboolean ok;
+
+  if (job->json != NULL)
+    ok = save_hand_file (job->file, job->json, &error);
+  else
+    ok = load_hand_file (job->file, &job->data, &job->length, &error);
+  g_atomic_pointer_set (&last_file_thread, g_thread_self ());
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+run_file_job (TaiScorePage *self, GFile *file, char *json, GAsyncReadyCallback callback,
+              gpointer user_data, gpointer source_tag)
+{
+  static GThreadPool *pool;
+  GTask *task = g_task_new (self, NULL, callback, user_data);
+  FileJob *job = g_new0 (FileJob, 1);
+
+  if (g_once_init_enter_pointer (&pool))
+    g_once_init_leave_pointer (&pool, g_thread_pool_new (file_job_run, NULL, 1, FALSE, NULL));
+  job->file = g_object_ref (file);
+  job->json = json;
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, job, file_job_free);
+  g_thread_pool_push (pool, task, NULL);
 }
 
 gboolean
-tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error)
+tai_score_page_file_io_ran_on (GThread *thread)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *json = NULL;
+  return g_atomic_pointer_get (&last_file_thread) == thread;
+}
 
-  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+static void
+loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (source);
+  GTask *task = G_TASK (result);
+  g_autoptr (GTask) outer = user_data;
+  FileJob *job = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) parent = g_file_get_parent (job->file);
+  g_autofree char *base_dir = parent ? g_file_get_path (parent) : NULL;
 
-  {
-    g_autofree char *rules = rules_name (self, file);
-
-    json = tai_hand_model_to_json (self->model, rules);
-  }
-  /* A local file is saved the one careful way (a full disk leaves the old
-   * file whole); g_file_replace_contents() would rename an empty
-   * temporary file over it. Only a file with no local path, on a remote
-   * location, goes through GIO. */
-  if (!save_hand_file (file, json, &local_error))
+  /* A window closed while the file was read has no hand to put it in. */
+  if (self->model == NULL)
     {
-      show_file_error (self, file, _("Could Not Save the Hand File"), local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+      g_task_return_new_error (outer, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                               _("The calculator was closed."));
+      return;
     }
-  g_set_object (&self->file, file);
-  tai_score_page_update_title (self);
-  {
-    g_autofree char *name = g_file_get_basename (file);
-    g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
-    tai_score_page_show_toast (self, message);
-  }
-  return TRUE;
+  if (g_task_propagate_boolean (task, &error)
+      && tai_hand_model_load_data (self->model, job->data, (gssize) job->length, base_dir, TRUE,
+                                   &error))
+    {
+      g_autofree char *name = g_file_get_basename (job->file);
+      g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
+
+      g_set_object (&self->file, job->file);
+      tai_score_page_update_title (self);
+      tai_tile_picker_clear_message (self->picker);
+      tai_score_page_show_toast (self, message);
+      g_task_return_boolean (outer, TRUE);
+      return;
+    }
+  show_file_error (self, job->file, _("Could Not Open the Hand File"), error->message);
+  g_task_return_error (outer, g_steal_pointer (&error));
+}
+
+void
+tai_score_page_load_file (TaiScorePage *self, GFile *file, GAsyncReadyCallback callback,
+                          gpointer user_data)
+{
+  GTask *outer;
+
+  g_return_if_fail (TAI_IS_SCORE_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  outer = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (outer, tai_score_page_load_file);
+  run_file_job (self, file, NULL, loaded_cb, outer, loaded_cb);
+}
+
+gboolean
+tai_score_page_load_file_finish (TaiScorePage *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (source);
+  GTask *task = G_TASK (result);
+  g_autoptr (GTask) outer = user_data;
+  FileJob *job = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_task_propagate_boolean (task, &error))
+    {
+      show_file_error (self, job->file, _("Could Not Save the Hand File"), error->message);
+      g_task_return_error (outer, g_steal_pointer (&error));
+      return;
+    }
+  g_set_object (&self->file, job->file);
+  if (self->model != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (job->file);
+      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
+
+      tai_score_page_update_title (self);
+      tai_score_page_show_toast (self, message);
+    }
+  g_task_return_boolean (outer, TRUE);
+}
+
+void
+tai_score_page_save_file (TaiScorePage *self, GFile *file, GAsyncReadyCallback callback,
+                          gpointer user_data)
+{
+  g_autofree char *rules = NULL;
+  GTask *outer;
+
+  g_return_if_fail (TAI_IS_SCORE_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  outer = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (outer, tai_score_page_save_file);
+  /* What is written is the hand as it is now: edits made while the
+   * worker writes go to the next save. A local file is saved the one
+   * careful way (a full disk leaves the old file whole);
+   * g_file_replace_contents() would rename an empty temporary file over
+   * it. Only a file with no local path goes through GIO. */
+  rules = rules_name (self, file);
+  run_file_job (self, file, tai_hand_model_to_json (self->model, rules), saved_cb, outer,
+                saved_cb);
+}
+
+gboolean
+tai_score_page_save_file_finish (TaiScorePage *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* A file dialog that offers hand files. */
@@ -319,7 +435,7 @@ open_chosen_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
 
   if (file != NULL)
-    tai_score_page_load_file (self, file, NULL);
+    tai_score_page_load_file (self, file, NULL, NULL);
 }
 
 static void
@@ -329,7 +445,7 @@ save_chosen_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
 
   if (file != NULL)
-    tai_score_page_save_file (self, file, NULL);
+    tai_score_page_save_file (self, file, NULL, NULL);
 }
 
 static GtkWindow *
@@ -357,7 +473,7 @@ save_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->file != NULL && g_str_equal (action_name, "score.save"))
     {
-      tai_score_page_save_file (self, self->file, NULL);
+      tai_score_page_save_file (self, self->file, NULL, NULL);
       return;
     }
   dialog = hand_file_dialog (_("Save the Hand"), _("_Save"));

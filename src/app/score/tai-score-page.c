@@ -200,7 +200,7 @@ window_file_cb (TaiScorePage *self)
                                              : NULL;
 
   if (file != NULL)
-    tai_score_page_load_file (self, file, NULL);
+    tai_score_page_load_file (self, file, NULL, NULL);
 }
 
 static void

@@ -47,13 +47,21 @@ TaiTilePicker *tai_score_page_get_picker (TaiScorePage *self);
 /* The empty slot for the payout diagram, below the breakdown. */
 AdwBin *tai_score_page_get_payout_bin (TaiScorePage *self);
 
-/* Loads a hand file into the model (one undoable step). On failure shows
- * a dialog naming the file and the problem, keeps the hand as it was and
- * returns FALSE with @error set. Synchronous: hand files are small. */
-gboolean tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error);
-/* Writes the hand as a hand file, atomically (the old file stays whole
- * until the new one is complete). */
-gboolean tai_score_page_save_file (TaiScorePage *self, GFile *file, GError **error);
+/* Loads a hand file into the model (one undoable step). The file is read
+ * by a worker thread; the hand changes when @callback runs. On failure a
+ * dialog names the file and the problem, the hand stays as it was and the
+ * _finish() function returns FALSE with @error set. */
+void tai_score_page_load_file (TaiScorePage *self, GFile *file, GAsyncReadyCallback callback,
+                               gpointer user_data);
+gboolean tai_score_page_load_file_finish (TaiScorePage *self, GAsyncResult *result, GError **error);
+/* Writes the hand as it is now as a hand file, atomically (the old file
+ * stays whole until the new one is complete), by the same worker thread:
+ * saves reach the disk in the order they were asked for. */
+void tai_score_page_save_file (TaiScorePage *self, GFile *file, GAsyncReadyCallback callback,
+                               gpointer user_data);
+gboolean tai_score_page_save_file_finish (TaiScorePage *self, GAsyncResult *result, GError **error);
+/* Whether the last hand file read or written was by @thread (for tests). */
+gboolean tai_score_page_file_io_ran_on (GThread *thread);
 /* Pastes @text as the page's paste action does: a hand file when it looks
  * like JSON (its rules and stakes are applied, as when opening a file),
  * notation otherwise (the table's rules stay). A failure shows a toast. */
