@@ -79,6 +79,12 @@ finish_file_wait (FileWait *wait, GError **error)
 }
 
 static gboolean
+model_scored (gpointer model)
+{
+  return tai_hand_model_get_status (model) == TAI_HAND_STATUS_SCORED;
+}
+
+static gboolean
 load_file (TaiScorePage *page, GFile *file, GError **error)
 {
   FileWait wait = { 0 };
@@ -547,8 +553,9 @@ test_files (void)
 
   /* The command line: the window's file property reaches the page. */
   tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  tai_hand_model_clear (model);
   tai_window_open_file (window, source);
-  tai_gui_test_settle ();
+  g_assert_true (tai_gui_test_wait_for (model_scored, model, 5000));
   g_assert_cmpstr (tai_window_get_visible_page (window), ==, TAI_PAGE_SCORE);
   g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Opened “tw-all-pungs.json”");
 
@@ -561,10 +568,8 @@ test_files (void)
 
     g_application_open (G_APPLICATION (app), &again, 1, "");
   }
-  tai_gui_test_settle ();
+  g_assert_true (tai_gui_test_wait_for (model_scored, model, 5000));
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (window));
-  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
-  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
   g_assert_cmpint (tai_hand_model_get_hand (model)->n_melds, >, 0);
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
