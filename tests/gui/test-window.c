@@ -562,7 +562,11 @@ test_window_remembers_state (void)
   gtk_window_close (GTK_WINDOW (window));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpstr (g_settings_get_string (settings, "last-page"), ==, "match");
+  {
+    g_autofree char *last_page = g_settings_get_string (settings, "last-page");
+
+    g_assert_cmpstr (last_page, ==, "match");
+  }
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 
   /* A new window opens on the page last shown. */
