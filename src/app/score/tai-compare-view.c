@@ -207,7 +207,12 @@ fill (TaiCompareView *self)
 
       if (summary->len > 0)
         g_string_append_c (summary, '\n');
-      g_string_append_printf (summary, "%s:", line->native);
+      /* The line by its Chinese name, which is short: the translated one
+       * under a Chinese translation (门清自摸 under zh_CN, not 門清自摸). */
+      g_string_append_printf (summary, "%s:",
+                              tai_text_has_han (tai_line_get_name (line)) || line->native == NULL
+                                  ? tai_line_get_name (line)
+                                  : line->native);
       for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
         {
           TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
