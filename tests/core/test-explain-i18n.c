@@ -56,6 +56,7 @@ static const char *const traditional_only[] = {
   "順", "張", "對", "這", "個", "說", "會", "與", "為", "從", "時", "點", "無", "兩", "後", "來",
   "過", "還", "麼", "們", "裡", "錢", "數", "單", "雙", "種", "樣", "計", "開", "關", "頭", "現",
   "號", "紅", "綠", "實", "應", "該", "當", "沒", "給", "幾", "贏", "輸", "總", "額",
+  "動", "關", "見", "搶", "撈", "羅", "蓮", "寶", "燈", "滿",
 };
 
 /* TRUE for a character of Chinese writing or its full-width punctuation. */
@@ -172,6 +173,13 @@ check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
   if (!hand_file->hand.has_win
       || !tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes, &score, NULL))
     return;
+  {
+    /* Copy Score as Text: each line named once, in the reader's script. */
+    g_autofree char *copied = tai_score_to_text (hand_file->rules, &hand_file->hand, &score, NULL);
+    g_autofree char *copied_where = g_strdup_printf ("%s, copied as text", where);
+
+    check_text (checker, copied_where, copied);
+  }
   for (guint i = 0; i < score.n_lines; i++)
     {
       g_autofree char *reason
