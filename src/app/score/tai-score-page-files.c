@@ -143,7 +143,10 @@ tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
     ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
 
   if (ok)
-    tai_tile_picker_clear_message (self->picker);
+    {
+      tai_tile_picker_clear_message (self->picker);
+      tai_score_page_withdraw_hand_toasts (self);
+    }
   else
     {
       g_autofree char *message = g_strdup_printf (_("Could not paste: %s"),
@@ -255,6 +258,7 @@ tai_score_page_load_file (TaiScorePage *self, GFile *file, GError **error)
       g_set_object (&self->file, file);
       tai_score_page_update_title (self);
       tai_tile_picker_clear_message (self->picker);
+      tai_score_page_withdraw_hand_toasts (self);
       tai_score_page_show_toast (self, message);
       return TRUE;
     }
