@@ -221,6 +221,18 @@ check_language (const char *language)
   set_language (language);
   for (guint i = 0; rules[i] != NULL; i++)
     g_ptr_array_add (rulesets, tai_ruleset_load_builtin (rules[i], NULL));
+  /* Every line as a row names it (the practice result, the exported
+   * diagram, Compare Tables): once, in the reader's script. */
+  for (guint r = 0; r < rulesets->len; r++)
+    for (guint i = 0; i < tai_ruleset_get_n_lines (rulesets->pdata[r]); i++)
+      {
+        const TaiLine *line = tai_ruleset_get_line (rulesets->pdata[r], i);
+        g_autofree char *title = tai_line_dup_title (line);
+        g_autofree char *where = g_strdup_printf ("%s, the title of line %s", rules[r], line->id);
+
+        g_assert_cmpstr (title, ==, tai_line_get_name (line));
+        check_text (&checker, where, title);
+      }
 
   for (guint c = 0; courses[c] != NULL; c++)
     {
@@ -681,6 +693,18 @@ test_english_has_names (void)
         }
     }
   g_assert_true (found);
+
+  /* In English a line's title carries its Chinese name, as each table
+   * writes it: Taiwan in Traditional, Singapore in Simplified. */
+  {
+    g_autoptr (TaiRuleset) taiwan = tai_ruleset_load_builtin ("taiwan", NULL);
+    g_autoptr (TaiRuleset) singapore = tai_ruleset_load_builtin ("singapore", NULL);
+    g_autofree char *tw = tai_line_dup_title (tai_ruleset_find_line (taiwan, "seat-wind"));
+    g_autofree char *sg = tai_line_dup_title (tai_ruleset_find_line (singapore, "seat-wind"));
+
+    g_assert_cmpstr (tw, ==, "Seat wind 門風");
+    g_assert_cmpstr (sg, ==, "Seat wind 门风");
+  }
 }
 
 /* A win on all eight flowers is named in every sentence about it as its

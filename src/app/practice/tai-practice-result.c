@@ -75,14 +75,7 @@ show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
       g_autofree char *tai = g_strdup_printf (g_dngettext (NULL, "%d tai", "%d tai",
                                                            score->lines[i].tai),
                                               score->lines[i].tai);
-      const char *native = tai_line_get_native_beside (score->lines[i].line);
-      /* The Chinese name beside an English one, but not again in the
-       * other script under a Chinese translation (门风 門風). */
-      g_autofree char *name = native != NULL
-                                  ? g_strdup_printf ("%s %s",
-                                                     tai_line_get_name (score->lines[i].line),
-                                                     native)
-                                  : g_strdup (tai_line_get_name (score->lines[i].line));
+      g_autofree char *name = tai_line_dup_title (score->lines[i].line);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);

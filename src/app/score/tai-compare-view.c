@@ -155,10 +155,7 @@ fill (TaiCompareView *self)
       const char *id = g_ptr_array_index (rows, r);
       const TaiLine *line = tai_comparison_find_line (comparison, id);
       gboolean differs = tai_comparison_line_differs (comparison, id);
-      const char *name = tai_line_get_name (line);
-      const char *native = tai_line_get_native_beside (line);
-      g_autofree char *title = native == NULL ? g_strdup (name)
-                                              : g_strdup_printf ("%s %s", name, native);
+      g_autofree char *title = tai_line_dup_title (line);
       GtkWidget *title_label = cell (title, FALSE, differs);
 
       if (differs)

@@ -112,13 +112,7 @@ draw_page (TaiPayoutDiagram *self, cairo_t *cr, gboolean draw)
             {
               const TaiScoreLine *line = &score->lines[i];
 
-              const char *native = tai_line_get_native_beside (line->line);
-
-              /* As the score list names it: not twice under a Chinese
-               * translation, nor in the other script. */
-              left = native != NULL
-                         ? g_strdup_printf ("%s %s", tai_line_get_name (line->line), native)
-                         : g_strdup (tai_line_get_name (line->line));
+              left = tai_line_dup_title (line->line);
               right = g_strdup_printf (ngettext ("%d tai", "%d tai", line->tai),
                                        line->tai);
             }
