@@ -6,6 +6,7 @@
 #include <locale.h>
 
 #include "tai-application.h"
+#include "tai-language.h"
 
 int
 main (int   argc,
@@ -15,6 +16,9 @@ main (int   argc,
   const char *localedir = g_getenv ("TAI_COUNTER_LOCALEDIR");
 
   setlocale (LC_ALL, "");
+  /* A Chinese locale without a catalogue of its own (zh_SG, zh_HK) reads
+   * the one in its script, before the first string is translated. */
+  tai_language_add_fallbacks ();
   /* TAI_COUNTER_LOCALEDIR may point at translations that are not
    * installed, such as the build tree's po folder, so the window can be
    * tried in another language before `meson install`. */

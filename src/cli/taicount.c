@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "tai-language.h"
 #include "taicount.h"
 
 /* ---- main -------------------------------------------------------------- */
@@ -64,6 +65,9 @@ main (int argc, char **argv)
   const char *localedir = g_getenv ("TAI_COUNTER_LOCALEDIR");
 
   setlocale (LC_ALL, "");
+  /* A Chinese locale without a catalogue of its own (zh_SG, zh_HK) reads
+   * the one in its script, before the first string is translated. */
+  tai_language_add_fallbacks ();
   /* As in the window: TAI_COUNTER_LOCALEDIR may point at translations that
    * are not installed, such as the build tree's po folder. */
   bindtextdomain (GETTEXT_PACKAGE,

@@ -31,7 +31,8 @@ TAICOUNT = sys.argv[1]
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, 'cases')
 
-# Native names of every line id, as rules.md gives them. `taicount rules
+# Native names of every line id, as rules.md gives them, the Singapore
+# ones in Simplified characters as Singapore writes them. `taicount rules
 # NAME --json` must list exactly these ids with these names.
 TAIWAN = {
     'concealed': '門清', 'self-draw': '自摸', 'concealed-self-draw': '門清自摸', 'unaided': '不求',
@@ -52,16 +53,16 @@ EVERY_FLOWER.update({
     'exposed-kong': '明槓', 'concealed-kong': '暗槓',
 })
 SINGAPORE = {
-    'dragon-pung': '三元', 'seat-wind': '門風', 'round-wind': '圈風', 'own-flower': '正花', 'animal': '動物',
-    'flower-set': '一台花', 'all-animals': '四動物', 'concealed-self-draw': '門清自摸',
-    'flower-replacement': '花上', 'kong-replacement': '槓上', 'robbing-kong': '搶槓',
-    'last-tile-self-draw': '海底撈月', 'all-pungs': '碰碰胡', 'half-flush': '混一色', 'full-flush': '清一色',
+    'dragon-pung': '三元', 'seat-wind': '门风', 'round-wind': '圈风', 'own-flower': '正花', 'animal': '动物',
+    'flower-set': '一台花', 'all-animals': '四动物', 'concealed-self-draw': '门清自摸',
+    'flower-replacement': '花上', 'kong-replacement': '杠上', 'robbing-kong': '抢杠',
+    'last-tile-self-draw': '海底捞月', 'all-pungs': '碰碰胡', 'half-flush': '混一色', 'full-flush': '清一色',
     'ping-hu': '平胡', 'chow-ping-hu': '臭平胡', 'little-three-dragons': '小三元', 'little-four-winds': '小四喜',
-    'pure-green': '綠一色', 'mixed-terminals': '混么九',
-    'thirteen-wonders': '十三幺', 'four-kongs': '十八羅漢', 'nine-gates': '九蓮寶燈', 'all-honours': '字一色',
-    'all-terminals': '清么九', 'four-concealed-pungs': '坎坎胡', 'double-kong-replacement': '槓上槓',
+    'pure-green': '绿一色', 'mixed-terminals': '混么九',
+    'thirteen-wonders': '十三幺', 'four-kongs': '十八罗汉', 'nine-gates': '九莲宝灯', 'all-honours': '字一色',
+    'all-terminals': '清么九', 'four-concealed-pungs': '坎坎胡', 'double-kong-replacement': '杠上杠',
     'big-three-dragons': '大三元', 'big-four-winds': '大四喜', 'heavenly-win': '天胡', 'earthly-win': '地胡',
-    'eight-flowers': '花胡', 'seven-robs-one': '七搶一',
+    'eight-flowers': '花胡', 'seven-robs-one': '七抢一',
 }
 SINGAPORE_LIMITS = ['thirteen-wonders', 'four-kongs', 'nine-gates', 'all-honours', 'all-terminals',
                     'four-concealed-pungs', 'double-kong-replacement', 'big-three-dragons',

@@ -56,6 +56,7 @@ static const char *const traditional_only[] = {
   "順", "張", "對", "這", "個", "說", "會", "與", "為", "從", "時", "點", "無", "兩", "後", "來",
   "過", "還", "麼", "們", "裡", "錢", "數", "單", "雙", "種", "樣", "計", "開", "關", "頭", "現",
   "號", "紅", "綠", "實", "應", "該", "當", "沒", "給", "幾", "贏", "輸", "總", "額",
+  "動", "關", "見", "搶", "撈", "羅", "蓮", "寶", "燈", "滿",
 };
 
 /* TRUE for a character of Chinese writing or its full-width punctuation. */
@@ -172,6 +173,13 @@ check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
   if (!hand_file->hand.has_win
       || !tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes, &score, NULL))
     return;
+  {
+    /* Copy Score as Text: each line named once, in the reader's script. */
+    g_autofree char *copied = tai_score_to_text (hand_file->rules, &hand_file->hand, &score, NULL);
+    g_autofree char *copied_where = g_strdup_printf ("%s, copied as text", where);
+
+    check_text (checker, copied_where, copied);
+  }
   for (guint i = 0; i < score.n_lines; i++)
     {
       g_autofree char *reason
@@ -213,6 +221,18 @@ check_language (const char *language)
   set_language (language);
   for (guint i = 0; rules[i] != NULL; i++)
     g_ptr_array_add (rulesets, tai_ruleset_load_builtin (rules[i], NULL));
+  /* Every line as a row names it (the practice result, the exported
+   * diagram, Compare Tables): once, in the reader's script. */
+  for (guint r = 0; r < rulesets->len; r++)
+    for (guint i = 0; i < tai_ruleset_get_n_lines (rulesets->pdata[r]); i++)
+      {
+        const TaiLine *line = tai_ruleset_get_line (rulesets->pdata[r], i);
+        g_autofree char *title = tai_line_dup_title (line);
+        g_autofree char *where = g_strdup_printf ("%s, the title of line %s", rules[r], line->id);
+
+        g_assert_cmpstr (title, ==, tai_line_get_name (line));
+        check_text (&checker, where, title);
+      }
 
   for (guint c = 0; courses[c] != NULL; c++)
     {
@@ -673,6 +693,18 @@ test_english_has_names (void)
         }
     }
   g_assert_true (found);
+
+  /* In English a line's title carries its Chinese name, as each table
+   * writes it: Taiwan in Traditional, Singapore in Simplified. */
+  {
+    g_autoptr (TaiRuleset) taiwan = tai_ruleset_load_builtin ("taiwan", NULL);
+    g_autoptr (TaiRuleset) singapore = tai_ruleset_load_builtin ("singapore", NULL);
+    g_autofree char *tw = tai_line_dup_title (tai_ruleset_find_line (taiwan, "seat-wind"));
+    g_autofree char *sg = tai_line_dup_title (tai_ruleset_find_line (singapore, "seat-wind"));
+
+    g_assert_cmpstr (tw, ==, "Seat wind 門風");
+    g_assert_cmpstr (sg, ==, "Seat wind 门风");
+  }
 }
 
 /* A win on all eight flowers is named in every sentence about it as its

@@ -56,7 +56,10 @@ test_add_until_scored (void)
   const TaiScore *score;
 
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_EMPTY);
+  /* Sixteen concealed tiles and the winning one. */
+  g_assert_cmpuint (tai_hand_model_get_room (model), ==, 17);
   g_assert_true (tai_hand_model_add_tiles_from_notation (model, "23m 678m", &error));
+  g_assert_cmpuint (tai_hand_model_get_room (model), ==, 12);
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_BUILDING);
   g_assert_cmpint (tai_hand_model_get_shanten (model), >, 0);
   tai_hand_model_undo (model);
@@ -65,12 +68,14 @@ test_add_until_scored (void)
                                                          &error));
   g_assert_no_error (error);
   g_assert_cmpint (tai_hand_model_get_hand (model)->n_concealed, ==, 16);
+  g_assert_cmpuint (tai_hand_model_get_room (model), ==, 1);
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_READY);
   g_assert_cmpuint (tai_hand_model_get_waits (model, NULL), ==, 2);
 
   /* The next playing tile lands in the winning-tile slot. */
   g_assert_true (tai_hand_model_add_tile (model, TAI_TILE_1M, &error));
   g_assert_true (tai_hand_model_get_hand (model)->has_win);
+  g_assert_cmpuint (tai_hand_model_get_room (model), ==, 0);
   tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
   score = tai_hand_model_get_score (model);

@@ -341,6 +341,40 @@ test_score_text (void)
   }
 }
 
+/* Copy Score as Text names Bao: who pays for the whole table. */
+static void
+test_score_text_bao (void)
+{
+  static const char bao[] =
+    "{\"rules\": \"singapore\", \"seat\": \"south\", \"hand\": \"PP 123m 45m\","
+    " \"melds\": [{\"kind\": \"pung\", \"tiles\": \"CCC\", \"from\": \"west\"},"
+    " {\"kind\": \"pung\", \"tiles\": \"FFF\", \"from\": \"north\"}],"
+    " \"win\": {\"tile\": \"6m\", \"by\": \"discard\", \"from\": \"west\"}, \"bao\": \"north\"}";
+  const char *const names[] = { "淑芬", "阿明", "美玲", "志豪" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = tai_hand_file_load_data (bao, -1, NULL, TRUE, &error);
+  g_autofree char *seats = NULL;
+  g_autofree char *named = NULL;
+  g_autofree char *plain = NULL;
+  TaiScore score;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  seats = tai_score_to_text (file->rules, &file->hand, &score, NULL);
+  g_test_message ("%s", seats);
+  /* North pays what all three would: 64 + 32 + 32. */
+  g_assert_nonnull (strstr (seats, "Bao: North pays for the whole table.\n"
+                                   "North pays South 128 (5 tai).\n"));
+  named = tai_score_to_text (file->rules, &file->hand, &score, names);
+  g_assert_nonnull (strstr (named, "Bao: " FSI "志豪" PDI " pays for the whole table.\n"));
+
+  /* Without Bao nothing is said of it. */
+  file->hand.bao = TAI_SEAT_NONE;
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  plain = tai_score_to_text (file->rules, &file->hand, &score, NULL);
+  g_assert_null (strstr (plain, "Bao"));
+}
+
 static void
 test_csv_bom (void)
 {
@@ -612,6 +646,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match-stats/one-match", test_one_match);
   g_test_add_func ("/match-stats/lines", test_lines);
+  g_test_add_func ("/match-stats/score-text-bao", test_score_text_bao);
   g_test_add_func ("/match-stats/many-matches", test_many_matches);
   g_test_add_func ("/match-stats/summary", test_summary);
   g_test_add_func ("/match-stats/score-text", test_score_text);

@@ -93,6 +93,13 @@ check_layout (const TaiPayoutGeometry *geo)
       g_assert_cmpint (seat->winner, ==, s == geo->winner);
       g_assert_true (seat->dealer == (seat->dealer_text != NULL));
       g_assert_true (seat->bao == (seat->bao_text != NULL));
+      g_assert_true (seat->shooter == (seat->shooter_text != NULL));
+      g_assert_false (seat->shooter && seat->winner);
+      /* Badges on one card never lie on each other. */
+      if (seat->shooter && seat->bao)
+        g_assert_cmpfloat (dist (seat->shooter_mark, seat->bao_mark), >=, 0.15 * geo->size);
+      if (seat->shooter && seat->dealer)
+        g_assert_cmpfloat (dist (seat->shooter_mark, seat->dealer_mark), >=, 0.15 * geo->size);
       for (int o = s + 1; o < 4; o++)
         {
           const TaiPayoutSeat *other = &geo->seats[o];
@@ -138,6 +145,12 @@ check_layout (const TaiPayoutGeometry *geo)
             {
               g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->end), >, 0.06 * geo->size);
               g_assert_cmpfloat (dist (geo->seats[s].dealer_mark, a->start), >,
+                                 0.06 * geo->size);
+            }
+          if (geo->seats[s].shooter)
+            {
+              g_assert_cmpfloat (dist (geo->seats[s].shooter_mark, a->end), >, 0.06 * geo->size);
+              g_assert_cmpfloat (dist (geo->seats[s].shooter_mark, a->start), >,
                                  0.06 * geo->size);
             }
           if (geo->seats[s].bao)
@@ -305,6 +318,10 @@ test_discard (void)
   g_assert_false (c.geo->seats[TAI_WIND_SOUTH].payer);
   g_assert_cmpstr (c.geo->seats[TAI_WIND_SOUTH].total_text, ==, "0");
   g_assert_cmpstr (c.geo->seats[TAI_WIND_NORTH].dealer_text, ==, "莊");
+  /* The shooter is marked; nobody else is. */
+  g_assert_cmpstr (c.geo->seats[TAI_WIND_WEST].shooter_text, ==, "Shooter");
+  for (int s = 0; s < 4; s++)
+    g_assert_true (s == TAI_WIND_WEST || !c.geo->seats[s].shooter);
 
   /* Two players who do not deal: no dealer tai on the payment. */
   make_case (&plain, "taiwan", NULL,
@@ -404,9 +421,19 @@ test_singapore_discard (void)
   g_assert_cmpstr (c.geo->headline, ==,
                    "North wins on East’s discard: 6 tai, paid at the 5-tai cap, 128 in all");
   g_assert_cmpstr (c.geo->seats[TAI_WIND_NORTH].total_text, ==, "+128");
-  /* No dealer extra in Singapore, but the dealer is still marked. */
-  g_assert_cmpstr (c.geo->seats[TAI_WIND_EAST].dealer_text, ==, "莊");
+  /* Singapore pays without regard to the dealer: no dealer's badge, no
+   * dealer extra. */
+  for (int s = 0; s < 4; s++)
+    {
+      g_assert_false (c.geo->seats[s].dealer);
+      g_assert_null (c.geo->seats[s].dealer_text);
+    }
   g_assert_null (strstr (c.geo->description, "dealer"));
+  /* East discarded the winning tile: marked, and nobody else. */
+  g_assert_true (c.geo->seats[TAI_WIND_EAST].shooter);
+  g_assert_cmpstr (c.geo->seats[TAI_WIND_EAST].shooter_text, ==, "Shooter");
+  for (int s = 0; s < 4; s++)
+    g_assert_true (s == TAI_WIND_EAST || !c.geo->seats[s].shooter);
 
   /* Shooter pays all: one arrow carrying four bases. */
   make_case (&all, "singapore", "payment=shooter-pays-all", SG_DISCARD, NULL);
@@ -436,7 +463,11 @@ test_bao (void)
     g_assert_true (s == TAI_WIND_SOUTH || !c.geo->seats[s].bao);
   g_assert_cmpstr (c.geo->seats[TAI_WIND_WEST].role, ==, "Pays nothing");
   g_assert_cmpstr (c.geo->seats[TAI_WIND_EAST].total_text, ==, "+192");
-  g_assert_true (c.geo->seats[TAI_WIND_EAST].dealer);
+  /* East deals, but a Singapore table's payments ignore the dealer. */
+  g_assert_false (c.geo->seats[TAI_WIND_EAST].dealer);
+  /* A self-drawn win has no shooter. */
+  for (int s = 0; s < 4; s++)
+    g_assert_false (c.geo->seats[s].shooter);
 
   /* Bao on a discard: the Bao seat pays the shooter's share and both halves. */
   make_case (&d, "singapore", NULL,
@@ -446,6 +477,12 @@ test_bao (void)
   g_assert_cmpuint (d.geo->n_arrows, ==, 1);
   g_assert_cmpstr (d.geo->arrows[0].explanation, ==,
                    "Base 32 for 5 tai × 4 (Bao: the whole bill, 2 + 1 + 1) = 128");
+  /* West discarded and is marked as clearly as South, who pays for all. */
+  g_assert_true (d.geo->seats[TAI_WIND_SOUTH].bao);
+  g_assert_true (d.geo->seats[TAI_WIND_WEST].shooter);
+  g_assert_false (d.geo->seats[TAI_WIND_WEST].payer);
+  g_assert_false (d.geo->seats[TAI_WIND_SOUTH].shooter);
+  check_layout (d.geo);
   make_case (&all, "singapore", "payment=shooter-pays-all",
              "hand=345p9s win=9s by=discard from=west seat=east round=east "
              "melds=pung:CCC,pung:FFF,pung:PPP bao=south",
@@ -525,7 +562,8 @@ test_every_seat (void)
           hand_from_spec (&hand, spec);
           if (b == 0)
             hand.win_from = TAI_SEAT_NONE;
-          /* Every seat deals in turn, so the badge meets every arrow. */
+          /* Every seat deals in turn (a Singapore table draws no dealer badge;
+           * test_every_seat_badges lays it out at a Taiwanese one). */
           hand.dealer = (TaiWind) ((w + f + b) % 4);
           /* And every seat is made to pay for all (Bao) somewhere. */
           hand.bao = (gint8) ((w + f) % 2 ? f : TAI_SEAT_NONE);
@@ -536,6 +574,53 @@ test_every_seat (void)
           g_assert_cmpuint (geo->n_arrows, ==, hand.bao == TAI_SEAT_NONE ? 3 : 1);
           g_assert_cmpint (geo->winner, ==, w);
           g_assert_true (hand.bao == TAI_SEAT_NONE || geo->seats[f].bao);
+        }
+}
+
+/* At a Taiwanese table the dealer's badge is drawn: every winner, shooter
+ * and dealer together lay out with no badge on an arrow or on another
+ * badge; a Bao seat that is the shooter (Singapore) too. */
+static void
+test_every_seat_badges (void)
+{
+  static const char *const winds[] = { "east", "south", "west", "north" };
+
+  for (int w = 0; w < 4; w++)
+    for (int f = 0; f < 4; f++)
+      for (int d = 0; d < 4; d++)
+        {
+          g_autofree char *spec = NULL;
+          g_autoptr (TaiRules) taiwan = rules_with ("taiwan", NULL);
+          g_autoptr (TaiRules) singapore = rules_with ("singapore", NULL);
+          g_autoptr (TaiPayoutGeometry) geo = NULL;
+          g_autoptr (TaiPayoutGeometry) bao = NULL;
+          TaiHand hand;
+          TaiScore score;
+
+          if (f == w)
+            continue;
+          spec = g_strdup_printf ("hand=NN77p345s win=N by=discard from=%s seat=%s round=east "
+                                  "dealer=%s melds=pung:PPP,chow:123p,kong:9999p",
+                                  winds[f], winds[w], winds[d]);
+          hand_from_spec (&hand, spec);
+          g_assert_true (tai_score_hand (taiwan, &hand, NULL, &score, NULL));
+          geo = tai_payout_geometry_new (taiwan, &hand, NULL, &score, NULL, NULL,
+                                         d % 2 ? 240.0 : 900.0);
+          check_layout (geo);
+          g_assert_true (geo->seats[d].dealer);
+          g_assert_true (geo->seats[f].shooter);
+
+          spec = (g_free (spec), g_strdup_printf ("hand=345p9s win=9s by=discard from=%s seat=%s "
+                                                  "dealer=%s melds=pung:CCC,pung:FFF,pung:PPP "
+                                                  "bao=%s",
+                                                  winds[f], winds[w], winds[d], winds[f]));
+          hand_from_spec (&hand, spec);
+          g_assert_true (tai_score_hand (singapore, &hand, NULL, &score, NULL));
+          bao = tai_payout_geometry_new (singapore, &hand, NULL, &score, NULL, NULL,
+                                         d % 2 ? 240.0 : 900.0);
+          check_layout (bao);
+          g_assert_true (bao->seats[f].bao && bao->seats[f].shooter);
+          g_assert_false (bao->seats[d].dealer);
         }
 }
 
@@ -566,6 +651,7 @@ main (int argc, char **argv)
   g_test_add_func ("/payout-geometry/flower-wins", test_flower_wins);
   g_test_add_func ("/payout-geometry/singapore-discard", test_singapore_discard);
   g_test_add_func ("/payout-geometry/bao", test_bao);
+  g_test_add_func ("/payout-geometry/every-seat-badges", test_every_seat_badges);
   g_test_add_func ("/payout-geometry/ping-hu-price", test_ping_hu_price);
   g_test_add_func ("/payout-geometry/cannot-win", test_cannot_win);
   g_test_add_func ("/payout-geometry/every-seat", test_every_seat);

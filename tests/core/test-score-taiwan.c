@@ -518,6 +518,15 @@ test_reasons (void)
       "seat-wind", "Pung of 南, the seat wind" },
     { "seat=south hand=111m555m888p234s67s99p win=8s by=discard from=east",
       "three-concealed-pungs", "Pungs of 1m, 5m and 8p" },
+    /* A kong is called a kong, not a pung. */
+    { "seat=west melds=kong:WWWW@north hand=456m789p234s67s99p win=8s by=discard from=east",
+      "seat-wind", "Kong of 西, the seat wind" },
+    { "seat=south round=west melds=kong:WWWW@north hand=456m789p234s67s99p win=8s by=discard "
+      "from=east", "round-wind", "Kong of 西, the round wind" },
+    { "seat=south melds=kong:CCCC@east hand=456m789p234s67s99p win=8s by=discard from=east",
+      "dragon-pung", "Kong of 中" },
+    { "seat=south melds=kong:CCCC@east,pung:FFF@west hand=456m789p67s99p win=8s by=discard "
+      "from=east", "dragon-pung", "Pungs and kongs of 中 and 發" },
     { PLAIN " by=discard bonus=plum,orchid,chrysanthemum,bamboo,summer", "flower-set",
       "All four flowers" },
     { PLAIN " by=discard bonus=plum,orchid,chrysanthemum,bamboo,summer", "own-flower",

@@ -229,12 +229,119 @@ def check_counters(root, build, lang):
     print("%s: checked %d entries for the way hands are counted" % (lang, len(entries)))
 
 
+# Characters written only in Traditional Chinese: those of the project's
+# texts (po/zh_TW.po, the data files, the sources) that the Unicode Han
+# database (Unihan_Variants, kSimplifiedVariant) maps to another character
+# in Simplified Chinese. 幺 is left out: the database maps it to 么, but
+# Simplified writes 幺 in 幺九 and 十三幺 as well.
+TRADITIONAL_ONLY = set(
+    "丟並併來係個們側備價優儲內兩冊別刪則剛動勵匯區卻參員問啟單嗎國圍圖團執場壞夠夾學"
+    "實寫寬寶將尋對導層屬帳帶幫幾庫張後徑從態憶應採換搶撈擇據攤數斷於時暫書會東條構槍"
+    "標樣機檔檢檻欄氣決沒況減湊準滿漢灣為無燈爭牆狀獎獨獻現環畫當發盤確碼礎種稱筆節範"
+    "紀約紅純細紹組結絕給統經綠綱緊線編練總繞繪續羅習聯聽脫腦膽與舊莊華萬蓋蓮蘭號補裝"
+    "製複見規視訂計訊討記設許註試該認誤說誰課調請論識譯議讀變讓貓貢貫買貼資賽贏較載輪"
+    "輯輸這連進運過達遠選還邊鈕錄錢錯鍵長門閉開閒間關陣隊際隨險隻雙雞離難電頁頂項順須"
+    "預頭題額類顧顯風餘餵馬體魚麼點齊龍")
+
+# Where a Simplified reader may still see a Traditional character: a tile's
+# face as the tiles print it (发 is printed 發 on Singapore's tiles too),
+# only where the source sentence itself prints that face (bamboo (索),
+# dots (筒) and characters (萬)).
+TILE_FACES = set("萬發東南西北中白")
+# The Chinese locales that have no catalogue of their own, and the one
+# each reads (src/core/tai-language.c), where the test environment has the
+# locale generated.
+FALLBACK_LOCALES = {"zh_CN": ["zh_SG"], "zh_TW": ["zh_HK"]}
+
+
+def traditional_in(text):
+    return "".join(sorted(set(c for c in text if c in TRADITIONAL_ONLY)))
+
+
+def run_taicount(build, args, lang):
+    """taicount as a session under the locale @lang runs it: LANG set, no
+    LANGUAGE or LC_ALL of its own."""
+    env = dict(os.environ, LANG=lang + ".UTF-8",
+               TAI_COUNTER_LOCALEDIR=os.path.join(build, "po"))
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"]:
+        env.pop(name, None)
+    return subprocess.run([os.path.join(build, "src", "cli", "taicount")] + args,
+                          capture_output=True, text=True, env=env)
+
+
+def check_script(root, build, lang):
+    """What a Simplified Chinese reader sees is in Simplified characters:
+    every zh_CN translation (but a tile face its source prints), the native
+    names of the Singapore ruleset (Singapore writes Simplified), and what
+    taicount prints for a Singapore hand under zh_CN and zh_SG."""
+    if lang != "zh_CN":
+        print("%s: not Simplified Chinese, nothing to check" % lang)
+        return
+    entries = parse_po(os.path.join(root, "po", lang + ".po"))
+    for e in entries:
+        for s in e["str"]:
+            found = traditional_in(s)
+            allowed = set(c for c in found if c in TILE_FACES and c in (e["plural"] or e["id"]))
+            wrong = "".join(c for c in found if c not in allowed)
+            if wrong:
+                problem("po/%s.po writes %s in Traditional characters: %r -> %r" %
+                        (lang, wrong, e["id"][:50], s[:70]))
+    print("%s: checked %d entries for Traditional characters" % (lang, len(entries)))
+    ns = "{https://taicounter.github.io/ns/ruleset}"
+    tree = ET.parse(os.path.join(root, "data", "rules", "singapore.xml"))
+    natives = [el.text or "" for el in tree.getroot().iter(ns + "native")]
+    for native in natives:
+        if traditional_in(native):
+            problem("data/rules/singapore.xml: the native name %s is not written as Singapore "
+                    "writes it (Simplified)" % native)
+    print("singapore.xml: checked %d native names" % len(natives))
+    for locale in ["zh_CN", "zh_SG"]:
+        for args in [["rules", "singapore"],
+                     ["score", os.path.join(root, "tests", "cli", "cases", "sg-worked-3.json")],
+                     ["score", os.path.join(root, "tests", "cli", "cases",
+                                            "sg-seat-and-round-wind.json")]]:
+            result = run_taicount(build, args, locale)
+            if result.returncode != 0:
+                problem("taicount %s under %s failed: %s" % (" ".join(args[:2]), locale,
+                                                             result.stderr.strip()))
+                continue
+            for line in result.stdout.splitlines():
+                if traditional_in(line):
+                    problem("taicount %s under LANG=%s.UTF-8 prints Traditional %s: %r" %
+                            (args[0], locale, traditional_in(line), line.strip()))
+            print("taicount %s %s under %s: %d lines" % (args[0], os.path.basename(args[1]),
+                                                      locale, len(result.stdout.splitlines())))
+
+
+def check_fallback(root, build, lang):
+    """A locale with no catalogue of its own reads @lang's: under
+    LANG=zh_SG.UTF-8 (no LANGUAGE) taicount speaks Simplified Chinese,
+    under zh_HK Traditional."""
+    translations = {e["id"]: e["str"][0] for e in parse_po(os.path.join(root, "po", lang + ".po"))
+                    if e["ctxt"] is None and e["str"]}
+    wanted = translations.get("Taiwanese 16-tile")
+    if not wanted:
+        problem("po/%s.po lacks 'Taiwanese 16-tile'" % lang)
+        return
+    for locale in FALLBACK_LOCALES.get(lang, []):
+        result = run_taicount(build, ["rules"], locale)
+        if result.returncode != 0:
+            problem("taicount rules under %s failed: %s" % (locale, result.stderr.strip()))
+        elif wanted not in result.stdout:
+            problem("taicount rules under LANG=%s.UTF-8 does not print %r (from po/%s.po):\n%s"
+                    % (locale, wanted, lang, result.stdout))
+        else:
+            print("%s reads po/%s.po: %s" % (locale, lang, wanted))
+
+
 CHECKS = {
     "complete": check_complete,
     "current": check_current,
     "desktop": check_desktop,
     "cli": check_cli,
     "counters": check_counters,
+    "script": check_script,
+    "fallback": check_fallback,
 }
 
 

@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tai-gui-test.h"
+#include "tai-hand-input.h"
 #include "tai-payout-view.h"
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
@@ -965,6 +966,132 @@ test_new_hand_clears (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Issue 35: more tiles typed than the hand holds is an error under the
+ * entry naming both counts, and nothing is added; never the first ones
+ * kept and the rest dropped. */
+static void
+test_typed_too_many (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  TaiTilePicker *picker = tai_score_page_get_picker (page);
+  GtkWidget *entry = find_entry (GTK_WIDGET (picker));
+  const TaiHand *hand = tai_hand_model_get_hand (model);
+
+  /* Eighteen tiles where a Taiwanese hand holds seventeen. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "123m 456m 789m 123p 456p 789s");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (tai_tile_picker_get_message (picker), ==,
+                   "18 tiles typed, but the hand has room for 17: nothing was added");
+  g_assert_cmpuint (hand->n_concealed, ==, 0);
+  g_assert_false (hand->has_win);
+  /* The text stays, to be corrected. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==,
+                   "123m 456m 789m 123p 456p 789s");
+
+  /* Ten in, eight more typed where seven fit. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "123m 456m 789m 1p");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (tai_tile_picker_get_message (picker));
+  g_assert_cmpuint (hand->n_concealed, ==, 10);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "23p 456p 789s");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (tai_tile_picker_get_message (picker), ==,
+                   "8 tiles typed, but the hand has room for 7: nothing was added");
+  g_assert_cmpuint (hand->n_concealed, ==, 10);
+  /* Seven fit. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "23p 456p 78s");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (tai_tile_picker_get_message (picker));
+  g_assert_true (hand->has_win);
+  /* A full hand says so. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "9s");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (tai_tile_picker_get_message (picker), ==,
+                   "The hand is full: remove a tile before typing more");
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The toasts the hand input raised in a test, and those dismissed. */
+static GPtrArray *raised_toasts;
+static GHashTable *dismissed_toasts;
+
+static void
+toast_dismissed_cb (AdwToast *toast)
+{
+  g_hash_table_add (dismissed_toasts, toast);
+}
+
+static gboolean
+input_toast_hook (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+{
+  AdwToast *toast = g_value_get_object (&values[1]);
+
+  g_ptr_array_add (raised_toasts, g_object_ref (toast));
+  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), NULL);
+  return TRUE;
+}
+
+/* Issue 35: a toast that no longer applies is withdrawn, shown or queued:
+ * the offer of a kong once the kong is made (in the editor or by the
+ * toast), and every toast about the hand at New Hand. */
+static void
+test_toasts_withdrawn (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  GtkWidget *entry = find_entry (GTK_WIDGET (tai_score_page_get_picker (page)));
+  g_autoptr (GHashTable) dismissed = g_hash_table_new (NULL, NULL);
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GError) error = NULL;
+  guint signal_id = g_signal_lookup ("add-toast", TAI_TYPE_HAND_INPUT);
+  gulong hook;
+  AdwToast *offer, *declared;
+
+  raised_toasts = toasts;
+  dismissed_toasts = dismissed;
+  hook = g_signal_add_emission_hook (signal_id, 0, input_toast_hook, NULL, NULL);
+
+  /* Four 1m typed: a kong is offered. Made in the editor, the offer goes. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1m 1m 1m 1m");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (toasts->len, ==, 1);
+  offer = toasts->pdata[0];
+  g_assert_cmpstr (adw_toast_get_action_name (offer), ==, "score.make-kong");
+  g_assert_false (g_hash_table_contains (dismissed, offer));
+  g_assert_true (tai_hand_model_make_meld (model, TAI_MELD_CONCEALED_KONG,
+                                           (const guint[]){ 0, 1, 2, 3 }, 4, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_hash_table_contains (dismissed, offer));
+
+  /* Four 2m: the kong made by the toast's own action. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "2m 2m 2m 2m");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (toasts->len, ==, 2);
+  offer = toasts->pdata[1];
+  g_assert_false (g_hash_table_contains (dismissed, offer));
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.make-kong", "u",
+                              (guint32) (TAI_TILE_1M + 1));
+  g_assert_cmpuint (tai_hand_model_get_hand (model)->n_melds, ==, 2);
+  g_assert_true (g_hash_table_contains (dismissed, offer));
+  /* "Four … declared as a concealed kong", with its Undo, applies… */
+  g_assert_cmpuint (toasts->len, ==, 3);
+  declared = toasts->pdata[2];
+  g_assert_cmpstr (adw_toast_get_action_name (declared), ==, "score.undo");
+  g_assert_false (g_hash_table_contains (dismissed, declared));
+  /* …until New Hand. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL);
+  g_assert_true (g_hash_table_contains (dismissed, declared));
+
+  g_signal_remove_emission_hook (signal_id, hook);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  raised_toasts = NULL;
+  dismissed_toasts = NULL;
+}
+
 /* Types @text into the widget that has the keyboard focus, character by
  * character as the keyboard does, then presses Enter on it. */
 static void
@@ -1244,6 +1371,8 @@ main (int argc, char **argv)
   app = tai_gui_test_new_application ();
 
   g_test_add_func ("/score-page/picker-and-fifth-copy", test_picker_and_fifth_copy);
+  g_test_add_func ("/score-page/typed-too-many", test_typed_too_many);
+  g_test_add_func ("/score-page/toasts-withdrawn", test_toasts_withdrawn);
   g_test_add_func ("/score-page/undo-redo", test_undo_redo);
   g_test_add_func ("/score-page/make-meld", test_make_meld);
   g_test_add_func ("/score-page/edit-speed", test_edit_speed);

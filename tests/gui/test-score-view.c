@@ -261,7 +261,7 @@ test_singapore_cap (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   item = find_line (f->view, "seat-wind");
   g_assert_nonnull (item);
   g_assert_cmpstr (tai_score_item_get_romanised (item), ==, "Men Feng");
-  g_assert_cmpstr (tai_score_item_get_native (item), ==, "門風");
+  g_assert_cmpstr (tai_score_item_get_native (item), ==, "门风");
 }
 
 static void

@@ -272,7 +272,6 @@ check_text (Walk *walk, const char *text)
 {
   gboolean simplified = g_str_equal (walk->language, "zh_CN");
   gboolean chinese = FALSE;
-  guint n_han = 0;
   g_autofree char *key = NULL;
   GHashTableIter iter;
   gpointer word;
@@ -294,10 +293,7 @@ check_text (Walk *walk, const char *text)
 
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     if (is_han (g_utf8_get_char (p)))
-      {
-        chinese = TRUE;
-        n_han++;
-      }
+      chinese = TRUE;
 
   /* Names and ids that belong to the files, not to a reader. */
   if (strstr (text, "Taiwanese 16-tile") != NULL || has_word (text, "Singapore"))
@@ -380,13 +376,14 @@ chinese_checks:
         else if (c == ' ' && is_cjk (before) && is_cjk (after))
           problem (walk, text, "a space between Chinese characters");
         /* GB2312 holds the Simplified set, Big5 the Traditional one: a
-         * Han character outside it belongs to the other script. A
-         * character standing alone is a tile's face as printed (萬, 「發」),
-         * which is Traditional on every set; beside other Chinese in the
-         * same text (東 → 南：16) it is a word in the wrong script. */
+         * Han character outside it belongs to the other script. Only a
+         * tile's face as a sentence prints it, in brackets (万子（萬）,
+         * 「發」), is Traditional on every set; standing alone (a seat
+         * drop-down's 東) or beside other Chinese (東 → 南：16) it is a
+         * word in the wrong script. */
         if (is_han (c) && simplified && !encodable (c, "GB2312")
             && (is_han (before) || is_han (after)
-                || (n_han > 1 && before != 0xFF08 /* （ */ && before != 0x300C /* 「 */)))
+                || (before != 0xFF08 /* （ */ && before != 0x300C /* 「 */)))
           problem (walk, text, "the Traditional character “%.*s”",
                    (int) (g_utf8_next_char (p) - p), p);
         /* Big5 lacks the radical 幺, which Taiwan writes (十三幺). */
@@ -1248,10 +1245,16 @@ test_checks (void)
     "以這場牌局的牌桌，南收 200。", "東 → 南：16", "七筒 / 七筒", "不求人 / 不求", "最低胡牌台數", "無最低台數", "八張花",
     "莊", "莊連1", "东圈 · 北做庄 · 连 0 · 第 5 手", "新加坡 · 3 手",
     "所以其他三家各付給東家 12。 東家收 36。", "13 手", "東圈 · 北做莊 · 連 0 · 第 5 手", "第 3 把 8 台", "12/01/26 17:45 的牌局",
+    "東", "東 · 阿嬷",
   };
   static const char *const good[] = {
     "胡東家打出的三萬。", "13 局", "手上 16 張牌", "3.5 台", "門清", "南家胡東家打出的牌，4 台", "東家付給南家 12。",
     "2026年12月1日 17:45 的牌局", "東圈 · 北做莊 · 連 0", "胡東風", "門風 · Men Feng", "菊 3、竹 4",
+  };
+  /* Simplified Chinese, and the tile faces a sentence prints as the tiles
+   * print them. */
+  static const char *const good_simplified[] = {
+    "东", "东 · 阿嬷", "万子（萬）", "绿色的「發」", "门风 · Men Feng", "东家付给南家 12。",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -1262,6 +1265,7 @@ test_checks (void)
                                      || g_str_equal (bad[i], "莊") || g_str_equal (bad[i], "莊連1")
                                      || g_str_equal (bad[i], "东圈 · 北做庄 · 连 0 · 第 5 手")
                                      || g_str_equal (bad[i], "新加坡 · 3 手")
+                                     || g_str_equal (bad[i], "東") || g_str_equal (bad[i], "東 · 阿嬷")
                                  ? "zh_CN"
                                  : "zh_TW";
       Walk walk = { language, g_strdup ("checks"),
@@ -1284,6 +1288,19 @@ test_checks (void)
       check_text (&walk, good[i]);
       if (walk.n_problems > 0)
         g_error ("“%s” refused:\n%s", good[i], walk.problems->str);
+      g_free (walk.place);
+      g_hash_table_unref (walk.seen);
+      g_string_free (walk.problems, TRUE);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good_simplified); i++)
+    {
+      Walk walk = { "zh_CN", g_strdup ("checks"),
+                    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+                    g_string_new (NULL), 0, 0, NULL };
+
+      check_text (&walk, good_simplified[i]);
+      if (walk.n_problems > 0)
+        g_error ("“%s” refused under zh_CN:\n%s", good_simplified[i], walk.problems->str);
       g_free (walk.place);
       g_hash_table_unref (walk.seen);
       g_string_free (walk.problems, TRUE);

@@ -75,9 +75,7 @@ show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
       g_autofree char *tai = g_strdup_printf (g_dngettext (NULL, "%d tai", "%d tai",
                                                            score->lines[i].tai),
                                               score->lines[i].tai);
-      g_autofree char *name = g_strdup_printf ("%s %s",
-                                               tai_line_get_name (score->lines[i].line),
-                                               score->lines[i].line->native);
+      g_autofree char *name = tai_line_dup_title (score->lines[i].line);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);

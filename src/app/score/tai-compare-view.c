@@ -155,10 +155,7 @@ fill (TaiCompareView *self)
       const char *id = g_ptr_array_index (rows, r);
       const TaiLine *line = tai_comparison_find_line (comparison, id);
       gboolean differs = tai_comparison_line_differs (comparison, id);
-      const char *name = tai_line_get_name (line);
-      const char *native = tai_line_get_native_beside (line);
-      g_autofree char *title = native == NULL ? g_strdup (name)
-                                              : g_strdup_printf ("%s %s", name, native);
+      g_autofree char *title = tai_line_dup_title (line);
       GtkWidget *title_label = cell (title, FALSE, differs);
 
       if (differs)
@@ -207,7 +204,12 @@ fill (TaiCompareView *self)
 
       if (summary->len > 0)
         g_string_append_c (summary, '\n');
-      g_string_append_printf (summary, "%s:", line->native);
+      /* The line by its Chinese name, which is short: the translated one
+       * under a Chinese translation (门清自摸 under zh_CN, not 門清自摸). */
+      g_string_append_printf (summary, "%s:",
+                              tai_text_has_han (tai_line_get_name (line)) || line->native == NULL
+                                  ? tai_line_get_name (line)
+                                  : line->native);
       for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
         {
           TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);

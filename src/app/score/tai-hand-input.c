@@ -61,6 +61,7 @@ tai_hand_input_sync_picker (TaiHandInput *self)
   ruleset = tai_rules_get_ruleset (tai_hand_model_get_rules (model));
   tai_hand_model_get_available (model, available);
   tai_tile_picker_set_available (picker, available);
+  tai_tile_picker_set_room (picker, tai_hand_model_get_room (model));
   tai_tile_picker_set_show_animals (picker, tai_ruleset_has_animals (ruleset));
 }
 

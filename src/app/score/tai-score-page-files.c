@@ -143,7 +143,10 @@ tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
     ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
 
   if (ok)
-    tai_tile_picker_clear_message (self->picker);
+    {
+      tai_tile_picker_clear_message (self->picker);
+      tai_score_page_withdraw_hand_toasts (self);
+    }
   else
     {
       g_autofree char *message = g_strdup_printf (_("Could not paste: %s"),
@@ -312,8 +315,9 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* A window closed while the file was read has no hand to put it in. */
   if (self->model == NULL)
     {
-      g_task_return_new_error (outer, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
-                               _("The calculator was closed."));
+      /* Nobody is left to read this: not a sentence for the user. */
+      g_task_return_new_error_literal (outer, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                       "the Score page was disposed");
       return;
     }
   if (g_task_propagate_boolean (task, &error)
@@ -326,6 +330,7 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       g_set_object (&self->file, job->file);
       tai_score_page_update_title (self);
       tai_tile_picker_clear_message (self->picker);
+      tai_score_page_withdraw_hand_toasts (self);
       tai_score_page_show_toast (self, message);
       g_task_return_boolean (outer, TRUE);
       return;

@@ -46,6 +46,9 @@ struct _TaiScorePage
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
   char *last_toast;
+  /* The toasts about the hand on show or queued (the hand input's, the
+   * open-hand one): withdrawn when they no longer apply. */
+  GPtrArray *hand_toasts;
   TaiHandInput *input;     /* the picker's clicks and typing into the model */
   TaiHandHistory *history; /* what win.open-hand replaced, for its Undo */
   TaiHandAutosave *autosave;
@@ -78,5 +81,9 @@ void tai_score_page_deferred_step (TaiScorePage *self);
 void tai_score_page_deferred_dispose (TaiScorePage *self);
 /* The context panel, made (into its slot) when first asked for. */
 TaiContextPanel *tai_score_page_ensure_context_panel (TaiScorePage *self);
+
+/* Withdraws every toast about the hand: a new hand, pasted or opened, is
+ * not what they were about. */
+void tai_score_page_withdraw_hand_toasts (TaiScorePage *self);
 
 G_END_DECLS

@@ -57,6 +57,72 @@ show_lasting_toast (TaiScorePage *self, const char *text)
 }
 
 static void
+hand_toast_dismissed_cb (AdwToast *toast, TaiScorePage *self)
+{
+  /* The overlay dismisses what it holds when it goes, after dispose may
+   * have let the list go. */
+  if (self->hand_toasts != NULL)
+    g_ptr_array_remove (self->hand_toasts, toast);
+}
+
+/* Keeps @toast (about the hand) so it can be withdrawn when it no longer
+ * applies; it drops out of the list when dismissed however it goes. */
+static void
+keep_hand_toast (TaiScorePage *self, AdwToast *toast)
+{
+  g_ptr_array_add (self->hand_toasts, g_object_ref (toast));
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (hand_toast_dismissed_cb), self, 0);
+}
+
+/* Dismisses @toasts: a queued toast leaves the queue, a shown one goes. */
+static void
+dismiss_toasts (GPtrArray *toasts)
+{
+  for (guint i = 0; i < toasts->len; i++)
+    adw_toast_dismiss (g_ptr_array_index (toasts, i));
+}
+
+void
+tai_score_page_withdraw_hand_toasts (TaiScorePage *self)
+{
+  /* Dismissing takes a toast out of self->hand_toasts: go through a list
+   * of our own. */
+  g_autoptr (GPtrArray) old = g_steal_pointer (&self->hand_toasts);
+
+  self->hand_toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  dismiss_toasts (old);
+}
+
+/* An offer of a kong whose four tiles are no longer in the concealed row
+ * (the kong was made, by the toast or in the editor, or tiles went): it no
+ * longer applies, shown or still waiting in the queue. */
+static void
+withdraw_stale_offers (TaiScorePage *self)
+{
+  const TaiHand *hand = tai_hand_model_get_hand (self->model);
+  g_autoptr (GPtrArray) stale = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < self->hand_toasts->len; i++)
+    {
+      AdwToast *toast = g_ptr_array_index (self->hand_toasts, i);
+      GVariant *target = adw_toast_get_action_target_value (toast);
+      guint copies = 0;
+      TaiTile tile;
+
+      if (g_strcmp0 (adw_toast_get_action_name (toast), "score.make-kong") != 0 || target == NULL
+          || !g_variant_is_of_type (target, G_VARIANT_TYPE_UINT32))
+        continue;
+      tile = (TaiTile) g_variant_get_uint32 (target);
+      for (guint k = 0; k < hand->n_concealed; k++)
+        copies += hand->concealed[k] == tile ? 1 : 0;
+      /* Three stay in the row when the fourth did not fit (a full hand). */
+      if (copies < 3)
+        g_ptr_array_add (stale, g_object_ref (toast));
+    }
+  dismiss_toasts (stale);
+}
+
+static void
 add_toast_cb (TaiScorePage *self, AdwToast *toast)
 {
   g_free (self->last_toast);
@@ -65,6 +131,7 @@ add_toast_cb (TaiScorePage *self, AdwToast *toast)
    * keep what the player reads. */
   if (!pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &self->last_toast, NULL, NULL))
     self->last_toast = g_strdup (adw_toast_get_title (toast));
+  keep_hand_toast (self, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
@@ -130,6 +197,7 @@ tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
+  keep_hand_toast (self, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   return TRUE;
 }
@@ -179,8 +247,10 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
 
   tai_hand_model_clear (self->model);
-  /* A complaint about the last hand's typing is not about this one. */
+  /* A complaint about the last hand's typing is not about this one, nor
+   * are the toasts about it (a kong to make, an Undo). */
   tai_tile_picker_clear_message (self->picker);
+  tai_score_page_withdraw_hand_toasts (self);
   /* A new hand is not the file that was open: Save asks for a name. */
   g_clear_object (&self->file);
   tai_score_page_update_title (self);
@@ -309,6 +379,7 @@ tai_score_page_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_pointer (&self->hand_toasts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tai_score_page_parent_class)->dispose (object);
 }
@@ -499,6 +570,7 @@ tai_score_page_init (TaiScorePage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->hand_toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
   /* The common rules until the house rules are given (right after the page
    * is made, in a window); the context panel then applies those. */
@@ -511,6 +583,7 @@ tai_score_page_init (TaiScorePage *self)
   tai_hand_autosave_restore (self->autosave);
 
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (tai_score_page_update_title), self);
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (withdraw_stale_offers), self);
   g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (undo_state_cb), self);
   g_signal_connect_swapped (self->model, "notify::can-redo", G_CALLBACK (undo_state_cb), self);
   tai_hand_editor_set_model (self->editor, self->model);

@@ -127,10 +127,11 @@ tai_win_group_seat_label (TaiWind wind, const char *name)
 {
   g_autofree char *label = NULL;
 
-  /* Under a Chinese translation the name already is the character (东
-   * under zh_CN is 東 in the other script). */
+  /* Under a Chinese translation the name already is the character, in
+   * the translation's own script: 东 under zh_CN, where the tile's 東
+   * would be the other script. */
   if (tai_text_has_han (tai_wind_english_name (wind)))
-    label = g_strdup (tai_wind_chinese_name (wind));
+    label = g_strdup (tai_wind_english_name (wind));
   else
     label = g_strdup_printf ("%s %s", tai_wind_english_name (wind), tai_wind_chinese_name (wind));
   if (name == NULL || *name == '\0')

@@ -112,8 +112,7 @@ draw_page (TaiPayoutDiagram *self, cairo_t *cr, gboolean draw)
             {
               const TaiScoreLine *line = &score->lines[i];
 
-              left = g_strdup_printf ("%s %s", tai_line_get_name (line->line),
-                                      line->line->native);
+              left = tai_line_dup_title (line->line);
               right = g_strdup_printf (ngettext ("%d tai", "%d tai", line->tai),
                                        line->tai);
             }

@@ -203,6 +203,10 @@ draw_seat (cairo_t *cr, const TaiPayoutSeat *seat, const TaiPayoutPalette *pal,
   if (seat->bao_text != NULL)
     draw_pill (cr, type->context, seat->bao_text, type->small, seat->bao_mark.x, seat->bao_mark.y,
                &pal->arrow, NULL, &pal->card);
+  /* The shooter as clearly as the Bao seat: the same strong pill. */
+  if (seat->shooter_text != NULL)
+    draw_pill (cr, type->context, seat->shooter_text, type->small, seat->shooter_mark.x,
+               seat->shooter_mark.y, &pal->arrow, NULL, &pal->card);
 }
 
 static void

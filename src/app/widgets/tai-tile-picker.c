@@ -26,6 +26,7 @@ struct _TaiTilePicker
   /* Also holds what show-animals, show-bonus and tile-size say. */
   TaiTileGrid *grid;
 
+  guint room; /* playing tiles the hand still takes; G_MAXUINT when not told */
   guint pause_id;
 };
 
@@ -107,6 +108,7 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
 {
   g_autoptr (GArray) tiles = NULL;
   guint need[TAI_N_TILES] = { 0 };
+  guint n_playing = 0;
   gboolean ok;
 
   g_return_val_if_fail (TAI_IS_TILE_PICKER (self), FALSE);
@@ -154,6 +156,28 @@ tai_tile_picker_add_notation (TaiTilePicker *self, const char *text, GError **er
           return FALSE;
         }
       need[t]++;
+      n_playing += tai_tile_is_playing (t) ? 1 : 0;
+    }
+  /* More tiles than the hand holds: said under the entry with both
+   * counts, and nothing added, rather than the hand keeping the first
+   * ones and the rest dropped. */
+  if (n_playing > self->room)
+    {
+      if (self->room == 0)
+        g_set_error_literal (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                             _("The hand is full: remove a tile before typing more"));
+      else
+        g_set_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_INVALID,
+                     /* Translators: "15 tiles typed, but the hand has room for 14: nothing
+                        was added". The plural follows the second number. */
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "%1$u tiles typed, but the hand has room for %2$u: nothing was "
+                                  "added",
+                                  "%1$u tiles typed, but the hand has room for %2$u: nothing was "
+                                  "added",
+                                  self->room),
+                     n_playing, self->room);
+      return FALSE;
     }
   for (TaiTile t = 0; t < TAI_N_TILES; t++)
     {
@@ -490,6 +514,7 @@ tai_tile_picker_init (TaiTilePicker *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->room = G_MAXUINT;
   tai_tile_picker_reset_available (self);
 
   keys = gtk_event_controller_key_new ();
@@ -642,6 +667,13 @@ tai_tile_picker_set_message (TaiTilePicker *self, const char *message)
 {
   g_return_if_fail (TAI_IS_TILE_PICKER (self));
   show_message (self, message);
+}
+
+void
+tai_tile_picker_set_room (TaiTilePicker *self, guint room)
+{
+  g_return_if_fail (TAI_IS_TILE_PICKER (self));
+  self->room = room;
 }
 
 const char *

@@ -42,6 +42,11 @@ guint tai_tile_picker_get_available (TaiTilePicker *self, TaiTile tile);
 /* Back to 4 of each playing tile and 1 of each bonus tile. */
 void tai_tile_picker_reset_available (TaiTilePicker *self);
 
+/* How many more playing tiles the hand takes (tai_hand_model_get_room()):
+ * typed text with more is refused whole, naming both counts. G_MAXUINT
+ * (the default) for no limit. Call it whenever the hand changes. */
+void tai_tile_picker_set_room (TaiTilePicker *self, guint room);
+
 /* Adds the tiles written in @text (hand-format notation) exactly as typing
  * it and pressing Enter does: emits "tile-activated" for each, or adds
  * nothing and fails with a message naming the problem (unknown token, a

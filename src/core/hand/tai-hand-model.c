@@ -414,6 +414,19 @@ tai_hand_model_get_expected_concealed (TaiHandModel *self)
   return expected_concealed (self);
 }
 
+guint
+tai_hand_model_get_room (TaiHandModel *self)
+{
+  guint expected;
+
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (self), 0);
+  expected = expected_concealed (self);
+  /* As tai_hand_model_add_tile_to() fills it: the concealed row, then the
+   * winning tile. */
+  return (self->hand.n_concealed < expected ? expected - self->hand.n_concealed : 0)
+         + (self->hand.has_win ? 0 : 1);
+}
+
 gboolean
 tai_hand_model_check_tile_addable (TaiHandModel *self, const TaiHand *hand, TaiTile tile, GError **error)
 {

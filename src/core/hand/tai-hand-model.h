@@ -85,6 +85,9 @@ guint tai_hand_model_get_waits (TaiHandModel *self, const TaiWait **waits);
 void tai_hand_model_get_available (TaiHandModel *self, guint8 available[TAI_N_TILES]);
 /* Concealed plus winning tile count the ruleset expects before the win. */
 guint tai_hand_model_get_expected_concealed (TaiHandModel *self);
+/* How many more playing tiles the hand takes (concealed tiles, then the
+ * winning tile) before it is full; bonus tiles do not count. */
+guint tai_hand_model_get_room (TaiHandModel *self);
 
 /* The hand as notation and as a hand file; caller frees. The notation
  * writes the concealed tiles, then each declared set in brackets ("[123m]",

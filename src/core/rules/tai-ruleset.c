@@ -339,6 +339,16 @@ tai_line_get_native_beside (const TaiLine *line)
   return line->native;
 }
 
+char *
+tai_line_dup_title (const TaiLine *line)
+{
+  const char *native = tai_line_get_native_beside (line);
+
+  if (native == NULL)
+    return g_strdup (tai_line_get_name (line));
+  return g_strdup_printf ("%s %s", tai_line_get_name (line), native);
+}
+
 const char *
 tai_line_get_description (const TaiLine *line)
 {

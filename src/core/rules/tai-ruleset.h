@@ -173,6 +173,10 @@ const char *tai_line_get_description (const TaiLine *line);
  * is already Chinese (under zh_TW or zh_CN): a reader is not given the
  * same name twice, nor once more in the other script (門清 beside 门清). */
 const char *tai_line_get_native_beside (const TaiLine *line);
+/* The line as a row or a list names it: its name, with the Chinese name
+ * beside it where the name is not Chinese already ("Seat wind 門風"; 门风
+ * alone under zh_CN, never 门风 門風). Caller frees. */
+char *tai_line_dup_title (const TaiLine *line);
 /* TRUE when @text holds a Chinese character. */
 gboolean tai_text_has_han (const char *text);
 const char *tai_variant_get_name (const TaiVariant *variant);

@@ -393,7 +393,9 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
       seat->height = CARD_H * size;
       seat->winner = s == self->winner;
       seat->payer = money_moves && totals[s] < 0;
-      seat->dealer = s == (int) hand->dealer;
+      /* A Singapore table pays without regard to the dealer: a dealer
+       * badge there would suggest the dealer pays or earns more. */
+      seat->dealer = s == (int) hand->dealer && !is_singapore (rules);
       seat->streak = seat->dealer ? hand->streak : 0;
       seat->total = totals[s];
       /* Under a Chinese translation the wind's name already is its
@@ -442,11 +444,20 @@ tai_payout_geometry_new (const TaiRules *rules, const TaiHand *hand, const TaiSt
             seat->bao_mark.y = seat->centre.y - sy * seat->height / 2;
           }
       }
-      seat->bao = money_moves && bao_applies (hand) && s == hand->bao && seat->payer;
+      seat->bao = money_moves && is_singapore (rules) && bao_applies (hand) && s == hand->bao
+                  && seat->payer;
       if (seat->bao)
         /* TRANSLATORS: the badge on the seat that pays for everyone; 包 is
          * how the table writes it. */
         seat->bao_text = g_strdup (_("Bao 包"));
+      seat->shooter = money_moves && s != self->winner && s == tai_payout_single_payer (hand);
+      if (seat->shooter)
+        {
+          /* TRANSLATORS: the badge on the seat whose discard was won on
+           * (放炮 in Simplified Chinese, 放槍 in Traditional). */
+          seat->shooter_text = g_strdup (C_ ("payout badge", "Shooter"));
+          seat->shooter_mark = seat->bao ? seat->dealer_mark : seat->bao_mark;
+        }
     }
 
   for (guint i = 0; i < self->n_arrows; i++)
@@ -551,6 +562,7 @@ tai_payout_geometry_free (TaiPayoutGeometry *self)
       g_free (self->seats[s].dealer_text);
       g_free (self->seats[s].role);
       g_free (self->seats[s].bao_text);
+      g_free (self->seats[s].shooter_text);
     }
   for (guint i = 0; i < self->n_arrows; i++)
     {

@@ -26,7 +26,7 @@ typedef struct
 
   gboolean winner; /* the seat that is paid (only when money moves) */
   gboolean payer;  /* pays at least once */
-  gboolean dealer;
+  gboolean dealer; /* only where payments count the dealer (not Singapore) */
   guint streak;    /* the dealer's streak, for the mark */
   gint64 total;    /* what the seat wins (positive) or pays (negative) */
 
@@ -39,6 +39,13 @@ typedef struct
   gboolean bao;         /* Singapore: this seat pays for the whole hand */
   char *bao_text;       /* "Bao 包" on that seat, else NULL */
   TaiPoint bao_mark;    /* the centre of the Bao badge, the other end of the outer edge */
+  /* The seat whose discard (or robbed kong, or eighth flower) was won on,
+   * marked as clearly as the Bao seat: its badge takes the Bao badge's
+   * place, or the dealer badge's on a seat that carries the Bao badge
+   * (only at a Singapore table, which draws no dealer badge). */
+  gboolean shooter;
+  char *shooter_text;   /* "Shooter" on that seat, else NULL */
+  TaiPoint shooter_mark;
 } TaiPayoutSeat;
 
 typedef struct

@@ -24,22 +24,46 @@ join_and (const char *const *items, guint n)
   return g_string_free (s, FALSE);
 }
 
-/* Reason listing the pungs (and kongs) of the reading that @want selects. */
+/* Reason listing the pungs and kongs of the reading that @want selects:
+ * a kong is called a kong ("Kong of 西"), and sets of both kinds are
+ * named together. */
 static char *
 pungs_reason (const TaiScoreCtx *c, gboolean (*want) (const TaiScoreCtx *, const TaiReadSet *))
 {
   const char *items[TAI_MAX_SETS];
   guint n = 0;
+  guint n_kongs = 0;
 
   for (guint i = 0; i < c->n_sets; i++)
     if (c->sets[i].kind != TAI_RSET_CHOW && want (c, &c->sets[i]))
-      items[n++] = tai_tile_text (c->sets[i].tile);
+      {
+        items[n++] = tai_tile_text (c->sets[i].tile);
+        if (c->sets[i].kind == TAI_RSET_KONG)
+          n_kongs++;
+      }
   if (n == 0)
     return NULL;
   {
     g_autofree char *list = join_and (items, n);
+
+    if (n_kongs == n)
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Kong of %s", "Kongs of %s", n), list);
+    if (n_kongs > 0)
+      /* Translators: sets of three and of four of the same tiles, e.g.
+       * "Pungs and kongs of 中 and 發". */
+      return g_strdup_printf (_("Pungs and kongs of %s"), list);
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pung of %s", "Pungs of %s", n), list);
   }
+}
+
+/* TRUE when the reading holds @tile as a kong rather than a pung. */
+static gboolean
+has_kong_of (const TaiScoreCtx *c, TaiTile tile)
+{
+  for (guint i = 0; i < c->n_sets; i++)
+    if (c->sets[i].kind == TAI_RSET_KONG && c->sets[i].tile == tile)
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -167,11 +191,21 @@ tai_score_line_reason (const TaiRules *rules, const TaiHand *hand, const TaiScor
            || g_str_equal (id, "big-four-winds"))
     r = pungs_reason (&c, want_wind);
   else if (g_str_equal (id, "round-wind"))
-    r = g_strdup_printf (_("Pung of %s, the round wind"),
-                         tai_tile_character ((TaiTile) (TAI_TILE_EAST + hand->round)));
+    {
+      TaiTile wind = (TaiTile) (TAI_TILE_EAST + hand->round);
+
+      r = g_strdup_printf (has_kong_of (&c, wind) ? _("Kong of %s, the round wind")
+                                                  : _("Pung of %s, the round wind"),
+                           tai_tile_character (wind));
+    }
   else if (g_str_equal (id, "seat-wind"))
-    r = g_strdup_printf (_("Pung of %s, the seat wind"),
-                         tai_tile_character ((TaiTile) (TAI_TILE_EAST + hand->seat)));
+    {
+      TaiTile wind = (TaiTile) (TAI_TILE_EAST + hand->seat);
+
+      r = g_strdup_printf (has_kong_of (&c, wind) ? _("Kong of %s, the seat wind")
+                                                  : _("Pung of %s, the seat wind"),
+                           tai_tile_character (wind));
+    }
   else if (g_str_equal (id, "own-flower"))
     {
       guint skip = 0;

@@ -65,6 +65,21 @@ append_how_won (GString *out, const TaiRules *rules, const TaiHand *hand,
   g_string_append_c (out, '\n');
 }
 
+/* TRUE when the payments are Bao's: a seat other than the winner's is
+ * named liable and pays alone (Singapore; a table whose payments ignore
+ * Bao pays as usual, and then Bao is not mentioned). */
+static gboolean
+bao_applies (const TaiHand *hand, const TaiScore *score)
+{
+  if (hand->bao < TAI_WIND_EAST || hand->bao > TAI_WIND_NORTH || hand->bao == (int) hand->seat
+      || score->n_payments == 0)
+    return FALSE;
+  for (guint i = 0; i < score->n_payments; i++)
+    if ((int) score->payments[i].from != hand->bao)
+      return FALSE;
+  return TRUE;
+}
+
 char *
 tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *score,
                    const char *const *names)
@@ -80,8 +95,12 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
     {
       const TaiScoreLine *line = &score->lines[i];
       const char *name = tai_line_get_name (line->line);
+      /* The Chinese name beside an English one only: under a Chinese
+       * translation the name is already Chinese, in the reader's script
+       * (门清自摸 under zh_CN, not 门清自摸 門清自摸). */
+      const char *native = tai_line_get_native_beside (line->line);
 
-      if (line->count > 1 && g_strcmp0 (name, line->line->native) == 0)
+      if (line->count > 1 && native == NULL)
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s ×%2$d: %3$d tai",
                                                   "%1$s ×%2$d: %3$d tai", line->tai),
                                 name, line->count, line->tai);
@@ -91,8 +110,8 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
          * how many times it applied, its tai). */
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s %2$s ×%3$d: %4$d tai",
                                                   "%1$s %2$s ×%3$d: %4$d tai", line->tai),
-                                name, line->line->native, line->count, line->tai);
-      else if (g_strcmp0 (name, line->line->native) == 0)
+                                name, native, line->count, line->tai);
+      else if (native == NULL)
         /* Translators: one scoring line of a hand pasted into a chat,
          * when the line's translated name is its Chinese name: "三元台:
          * 1 tai". */
@@ -104,7 +123,7 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
          * "Dragon pung 三元台: 1 tai". */
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s %2$s: %3$d tai",
                                                   "%1$s %2$s: %3$d tai", line->tai),
-                                name, line->line->native, line->tai);
+                                name, native, line->tai);
       g_string_append_c (out, '\n');
     }
   if (score->n_lines == 0)
@@ -136,6 +155,15 @@ tai_score_to_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *s
                                                 "The hand cannot win: the minimum is %d tai.",
                                                 tai_rules_get_minimum (rules)),
                               tai_rules_get_minimum (rules));
+      g_string_append_c (out, '\n');
+    }
+  if (bao_applies (hand, score))
+    {
+      g_autofree char *bao = seat_name (names, hand->bao);
+
+      /* Translators: Bao in a hand pasted into a chat: one player (a
+       * name or a seat, "West") pays what all three would have paid. */
+      g_string_append_printf (out, _("Bao: %s pays for the whole table."), bao);
       g_string_append_c (out, '\n');
     }
   for (guint i = 0; i < score->n_payments; i++)
