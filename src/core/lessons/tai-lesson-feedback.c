@@ -59,13 +59,24 @@ near_miss_of (const TaiScore *score, const TaiLine *line)
 }
 
 /* "All pungs (Pong Pong Hu) does not count here: every set but one …" */
+/* Each sentence naming a line adds the line to @named (may be NULL): the
+ * lines the learner missed, for the course's summary. */
 static void
-append_not_counted (GString *out, const TaiHandFile *hand_file, const TaiScore *score, guint n)
+add_named (GPtrArray *named, const TaiLine *line)
+{
+  if (named != NULL && line != NULL && !g_ptr_array_find (named, line, NULL))
+    g_ptr_array_add (named, (gpointer)line);
+}
+
+static void
+append_not_counted (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                    const TaiScore *score, guint n)
 {
   g_autofree char *reason
       = tai_score_near_miss_reason (hand_file->rules, &hand_file->hand, score, n);
   g_autofree char *label = line_label (score->near_misses[n].line);
 
+  add_named (named, score->near_misses[n].line);
   tai_lesson_next_sentence (out);
   /* TRANSLATORS: a line the learner counted, and the scorer's reason why it does not apply. */
   g_string_append_printf (out, _("%s does not count here: %s"), label, reason);
@@ -73,11 +84,13 @@ append_not_counted (GString *out, const TaiHandFile *hand_file, const TaiScore *
 
 /* "You left out Dragon pung (1 tai): Pung of 中." */
 static void
-append_left_out (GString *out, const TaiHandFile *hand_file, const TaiScore *score, guint i)
+append_left_out (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                 const TaiScore *score, guint i)
 {
   g_autofree char *reason = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
   g_autofree char *label = line_label (score->lines[i].line);
 
+  add_named (named, score->lines[i].line);
   tai_lesson_next_sentence (out);
   if (reason != NULL && *reason != '\0')
     /* TRANSLATORS: a line the learner left out, its tai, and why it scores. */
@@ -129,11 +142,12 @@ append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
 
 /* Too many or too few tai: which line explains the difference. */
 static void
-explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, gint64 given,
+explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+             const TaiScore *score, gint64 given,
              gint64 expected, gboolean paid)
 {
   gint64 diff = given - expected;
-  gboolean named = FALSE;
+  gboolean any_named = FALSE;
 
   /* The cap or a limit, mixed up with the hand's own total. */
   if (paid && given == score->tai && score->tai != score->paid_tai)
@@ -165,7 +179,7 @@ explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, 
           if (line != NULL && find_line (hand_file->rules, line->id, &index) != NULL
               && tai_rules_line_tai (hand_file->rules, index) == diff)
             {
-              append_not_counted (out, hand_file, score, n);
+              append_not_counted (out, named, hand_file, score, n);
               return;
             }
         }
@@ -174,10 +188,10 @@ explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, 
       for (guint n = 0; n < score->n_near_misses; n++)
         if (score->near_misses[n].line != NULL)
           {
-            append_not_counted (out, hand_file, score, n);
-            named = TRUE;
+            append_not_counted (out, named, hand_file, score, n);
+            any_named = TRUE;
           }
-      if (!named)
+      if (!any_named)
         g_string_append_printf (out,
                                 g_dngettext (GETTEXT_PACKAGE, "You counted %d tai too many.",
                                              "You counted %d tai too many.", (gulong)diff),
@@ -189,15 +203,15 @@ explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, 
   for (guint i = 0; i < score->n_lines; i++)
     if (score->lines[i].tai == -diff)
       {
-        append_left_out (out, hand_file, score, i);
+        append_left_out (out, named, hand_file, score, i);
         return;
       }
   for (guint i = 0; i < score->n_lines; i++)
     for (guint j = i + 1; j < score->n_lines; j++)
       if (score->lines[i].tai + score->lines[j].tai == -diff)
         {
-          append_left_out (out, hand_file, score, i);
-          append_left_out (out, hand_file, score, j);
+          append_left_out (out, named, hand_file, score, i);
+          append_left_out (out, named, hand_file, score, j);
           return;
         }
   g_string_append_printf (out,
@@ -207,7 +221,8 @@ explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, 
 }
 
 static void
-explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFile *hand_file,
+explain_lines (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+               const TaiHandFile *hand_file,
                const TaiScore *score, guint64 given, guint64 expected)
 {
   for (guint j = 0; question->choices[j] != NULL; j++)
@@ -221,9 +236,10 @@ explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFil
           int n = near_miss_of (score, line);
 
           if (n >= 0)
-            append_not_counted (out, hand_file, score, (guint)n);
+            append_not_counted (out, named, hand_file, score, (guint)n);
           else
             {
+              add_named (named, line);
               tai_lesson_next_sentence (out);
               g_string_append_printf (out, _("%s does not apply to this hand."), label);
             }
@@ -231,12 +247,13 @@ explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFil
       else if (!(given & bit) && (expected & bit))
         for (guint i = 0; i < score->n_lines; i++)
           if (score->lines[i].line == line)
-            append_left_out (out, hand_file, score, i);
+            append_left_out (out, named, hand_file, score, i);
     }
 }
 
 static void
-explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *score)
+explain_can_win (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                 const TaiScore *score)
 {
   int minimum = tai_rules_get_minimum (hand_file->rules);
 
@@ -245,7 +262,7 @@ explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
       /* Said yes: what the learner must have counted that does not count. */
       for (guint n = 0; n < score->n_near_misses; n++)
         if (score->near_misses[n].line != NULL)
-          append_not_counted (out, hand_file, score, n);
+          append_not_counted (out, named, hand_file, score, n);
       if (out->len == 0)
         {
           g_string_append_printf (out,
@@ -267,7 +284,7 @@ explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
     }
   /* Said no: the lines that make it enough. */
   for (guint i = 0; i < score->n_lines; i++)
-    append_left_out (out, hand_file, score, i);
+    append_left_out (out, named, hand_file, score, i);
 }
 
 static void
@@ -403,8 +420,8 @@ explain_collect (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
     append_price (out, hand_file, &score->payments[i]);
 }
 
-char *
-tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer)
+static char *
+name_mistake (const TaiLessonQuestion *question, const char *answer, GPtrArray *named)
 {
   const TaiHandFile *hand_file;
   g_autoptr (GString) out = g_string_new (NULL);
@@ -485,7 +502,7 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
 
             tai_lesson_parse_int (answer, &given, NULL);
             tai_lesson_parse_int (right, &expected, NULL);
-            explain_tai (out, hand_file, &score, given, expected,
+            explain_tai (out, named, hand_file, &score, given, expected,
                          question->kind == TAI_QUESTION_PAID_TAI);
             break;
           }
@@ -496,12 +513,12 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
 
             tai_lesson_parse_choices (question, answer, &given, NULL);
             tai_lesson_parse_choices (question, right, &expected, NULL);
-            explain_lines (out, question, hand_file, &score, given, expected);
+            explain_lines (out, named, question, hand_file, &score, given, expected);
             break;
           }
 
         case TAI_QUESTION_CAN_WIN:
-          explain_can_win (out, hand_file, &score);
+          explain_can_win (out, named, hand_file, &score);
           break;
 
         case TAI_QUESTION_PAYMENT:
@@ -534,4 +551,25 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
     }
 
   return out->len > 0 ? g_strdup (out->str) : NULL;
+}
+
+char *
+tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer)
+{
+  return name_mistake (question, answer, NULL);
+}
+
+char **
+tai_lesson_question_missed_lines (const TaiLessonQuestion *question, const char *answer)
+{
+  g_autoptr (GPtrArray) named = g_ptr_array_new ();
+  g_autofree char *sentence = NULL;
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+
+  g_return_val_if_fail (question != NULL && answer != NULL, NULL);
+
+  sentence = name_mistake (question, answer, named);
+  for (guint i = 0; i < named->len; i++)
+    g_strv_builder_add (ids, ((const TaiLine *)named->pdata[i])->id);
+  return g_strv_builder_end (ids);
 }
