@@ -122,7 +122,10 @@ show_verdict (TaiQuestionCard *self, const char *answer, TaiLessonVerdict verdic
           else
             text = g_strdup (_("Not quite."));
         }
-      gtk_widget_add_css_class (feedback, right ? "success" : "error");
+      /* Right after the solution was shown is no success: it does not count. */
+      gtk_widget_add_css_class (feedback, verdict == TAI_VERDICT_RIGHT_LATE ? "warning"
+                                          : right                         ? "success"
+                                                                          : "error");
       if (verdict == TAI_VERDICT_TRY_AGAIN)
         gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), TRUE);
       else
