@@ -12,8 +12,9 @@
 typedef struct
 {
   char *path;
-  char *writing; /* the text the thread is writing */
-  char *next;    /* the newest text asked for meanwhile, or NULL */
+  char *writing;    /* the text the thread is writing */
+  char *next;       /* the newest text asked for meanwhile, or NULL */
+  GApplication *app; /* held until the last write is done, or NULL */
 } Saver;
 
 /* path → Saver *, while a save to it is on its way; main thread only. */
@@ -27,6 +28,13 @@ saver_free (gpointer data)
   g_free (saver->path);
   g_free (saver->writing);
   g_free (saver->next);
+  /* Closing the window right after an answer must not lose it: the
+   * application runs until the write is done. */
+  if (saver->app != NULL)
+    {
+      g_application_release (saver->app);
+      g_object_unref (saver->app);
+    }
   g_free (saver);
 }
 
@@ -92,6 +100,12 @@ tai_lesson_progress_saver_save (const char *path, const char *data)
   saver = g_new0 (Saver, 1);
   saver->path = g_strdup (path);
   saver->writing = g_strdup (data);
+  saver->app = g_application_get_default ();
+  if (saver->app != NULL)
+    {
+      g_object_ref (saver->app);
+      g_application_hold (saver->app);
+    }
   g_hash_table_insert (savers, saver->path, saver);
   start_write (saver);
 }

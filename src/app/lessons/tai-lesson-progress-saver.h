@@ -4,7 +4,9 @@
  * saves to one file are queued: one write at a time, and of the saves
  * asked for meanwhile only the newest is written next. A page built while
  * a save is on its way reads that save's text rather than the file, so
- * a restart of the page never sees older progress than it left. */
+ * a restart of the page never sees older progress than it left, and the
+ * default GApplication is held until the last write is done, so closing
+ * the window right after an answer does not lose it. */
 #pragma once
 
 #include <glib.h>
