@@ -440,11 +440,77 @@ test_every_question (void)
   g_assert_cmpuint (n_checked, >=, 50);
 }
 
+/* Issue 35: a table of the slips learners make, each with the words the
+ * feedback must say (and, for the false message the issue found, must
+ * not say), and the line it counts as missed for the course's summary. */
+static void
+test_learner_mistakes (void)
+{
+  static const struct
+  {
+    const char *course, *question, *answer, *says, *never, *line;
+  } slips[] = {
+    /* West's own season counted again inside the series (the false message). */
+    { "singapore", "sg-bonus-sets-q1", "4", "Own flower is already inside Flower set (2 tai)",
+      "scores nothing here", "flower-set" },
+    /* One Pung of East, seat and round wind: the round wind forgotten. */
+    { "singapore", "sg-sources-q2", "1",
+      "Your seat wind is also the round wind here, so its Pung scores twice", NULL,
+      "round-wind" },
+    /* Both flushes. */
+    { "singapore", "sg-flush-q1", "2",
+      "You counted Half flush (Hun Yi Se) where the hand scores Full flush (Qing Yi Se) (4 tai)",
+      NULL, "full-flush" },
+    { "singapore", "sg-minimum-q2", "8",
+      "You counted Full flush (Qing Yi Se) where the hand scores Half flush (Hun Yi Se)", NULL,
+      "half-flush" },
+    /* The limit, the cap. */
+    { "singapore", "sg-special-q1", "3", "All honours (Zi Yi Se) is a limit hand: it is paid at 5",
+      NULL, "all-honours" },
+    { "singapore", "sg-minimum-q1", "7", "This table pays at most 5 tai (the cap).", NULL, NULL },
+    { "singapore", "sg-minimum-q1", "6", "before the cap", NULL, NULL },
+    /* Ping Hu where bonus tiles make it Chow Ping Hu. */
+    { "singapore", "sg-ping-q1", "4", "You counted Ping hu where the hand scores Chow ping hu", NULL,
+      "chow-ping-hu" },
+    /* Another seat's flower, a near miss, a line left out. */
+    { "singapore", "sg-bonus-q1", "3", "Spring (1) is East’s flower, not West’s", NULL, NULL },
+    { "singapore", "sg-pong-q2", "3", "All pungs (Pong Pong Hu) does not count here", NULL,
+      "all-pungs" },
+    { "singapore", "sg-dragons-q1", "2", "You left out Little three dragons", NULL,
+      "little-three-dragons" },
+    /* Two lines could be the one left out: both named, neither blamed. */
+    { "taiwan", "tw-won-q2", "1", "You left out a line worth 1 tai: Concealed hand or One-tile wait",
+      NULL, "concealed" },
+    { "taiwan", "tw-flowers-q1", "4", "Own flower is already inside Flower set", "scores nothing",
+      "flower-set" },
+    { "taiwan", "tw-big-q1", "10", "Round wind is already inside Little four winds (8 tai)", NULL,
+      "little-four-winds" },
+    /* Nothing explains it: said honestly, never a guess. */
+    { "singapore", "sg-first-tai-q1", "3", "I can’t tell", NULL, NULL },
+    { "singapore", "sg-flush-q1", "3", "I can’t tell which lines you left out", NULL, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (slips); i++)
+    {
+      g_autoptr (TaiLessonCourse) course = load_builtin (slips[i].course);
+      const TaiLessonQuestion *question = find_question (course, slips[i].question);
+      g_autofree char *text = mistake (question, slips[i].answer);
+      g_auto (GStrv) lines = tai_lesson_question_missed_lines (question, slips[i].answer);
+
+      assert_contains (text, slips[i].says);
+      if (slips[i].never != NULL)
+        g_assert_null (strstr (text, slips[i].never));
+      if (slips[i].line != NULL)
+        g_assert_true (g_strv_contains ((const char *const *)lines, slips[i].line));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/lesson-feedback/learner-mistakes", test_learner_mistakes);
   g_test_add_func ("/lesson-feedback/foreign-flower", test_foreign_flower);
   g_test_add_func ("/lesson-feedback/run-breaks-all-pungs", test_run_breaks_all_pungs);
   g_test_add_func ("/lesson-feedback/single-wait-kills-ping-hu", test_single_wait_kills_ping_hu);

@@ -72,9 +72,17 @@ test_done_and_scores (void)
   g_clear_pointer (&missed, g_ptr_array_unref);
   missed = tai_lesson_progress_missed (progress, course);
   g_assert_cmpuint (missed->len, ==, 0);
-  /* A wrong answer after a right one counts again as missed. */
+  /* A solved question answered wrong on a later visit stays solved, and
+   * the score does not fall (issue 35: it fell from 11 to 10 of 29). */
+  tai_lesson_progress_course_score (progress, course, &right, NULL);
   tai_lesson_progress_record (progress, "singapore", q0, FALSE, "7");
-  g_assert_false (tai_lesson_progress_page_done (progress, course, page));
+  g_assert_true (tai_lesson_progress_page_done (progress, course, page));
+  {
+    guint after;
+
+    tai_lesson_progress_course_score (progress, course, &after, NULL);
+    g_assert_cmpuint (after, ==, right);
+  }
 
   /* A page without questions is done once read. */
   if (plain != NULL)
@@ -83,6 +91,120 @@ test_done_and_scores (void)
       tai_lesson_progress_set_read (progress, "singapore", tai_lesson_course_page_get_id (plain));
       g_assert_true (tai_lesson_progress_page_done (progress, course, plain));
     }
+}
+
+/* The grading of tries (issue 35): a hint and a second try, the solution
+ * after the second wrong try or on request, no credit after it. */
+static void
+test_attempts (void)
+{
+  TaiLessonAttempt attempt = { 0 };
+
+  /* Wrong, then right: solved, but not right at the first try. */
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, FALSE), ==, TAI_VERDICT_TRY_AGAIN);
+  g_assert_false (attempt.shown);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, TRUE), ==, TAI_VERDICT_RIGHT);
+  g_assert_true (attempt.solved);
+  g_assert_false (attempt.first_right);
+
+  /* Two wrong tries show the solution; a right one after it does not count. */
+  memset (&attempt, 0, sizeof attempt);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, FALSE), ==, TAI_VERDICT_TRY_AGAIN);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, FALSE), ==, TAI_VERDICT_WRONG);
+  g_assert_true (attempt.shown);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, TRUE), ==, TAI_VERDICT_RIGHT_LATE);
+  g_assert_false (attempt.solved);
+  /* A later fresh round (the review) counts again. */
+  tai_lesson_attempt_restart (&attempt);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, TRUE), ==, TAI_VERDICT_RIGHT);
+  g_assert_true (attempt.solved);
+
+  /* Show Answer before any try: the first right try does not count. */
+  memset (&attempt, 0, sizeof attempt);
+  tai_lesson_attempt_reveal (&attempt);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, TRUE), ==, TAI_VERDICT_RIGHT_LATE);
+  g_assert_false (attempt.solved);
+  /* After the solution a wrong try shows it again, never a bare hint. */
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, FALSE), ==, TAI_VERDICT_WRONG);
+
+  /* Right first: a wrong try later never undoes it. */
+  memset (&attempt, 0, sizeof attempt);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, TRUE), ==, TAI_VERDICT_RIGHT);
+  g_assert_cmpint (tai_lesson_attempt_answer (&attempt, FALSE), ==, TAI_VERDICT_TRY_AGAIN);
+  g_assert_true (attempt.solved);
+  g_assert_true (attempt.first_right);
+}
+
+/* The summary's lines most often missed, from the first wrong answers,
+ * and the course studied last. */
+static void
+test_summary_and_last_course (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  g_autoptr (TaiLessonProgress) progress = tai_lesson_progress_new ();
+  g_autoptr (TaiLessonProgress) loaded = NULL;
+  g_autoptr (GArray) lines = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *const first[] = { "seat-wind", NULL };
+  const char *const second[] = { "seat-wind", "round-wind", NULL };
+  const char *const later[] = { "round-wind", NULL };
+  const char *q[3] = { NULL };
+  guint p1 = 0, n = 0;
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course) && n < 3; p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint i = 0; i < tai_lesson_course_page_get_n_questions (page) && n < 3; i++)
+        {
+          if (n == 0)
+            p1 = p;
+          q[n++] = tai_lesson_question_get_id (tai_lesson_course_page_get_question (page, i));
+        }
+    }
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_null (tai_lesson_progress_get_last_course (progress));
+  tai_lesson_progress_record (progress, "singapore", q[0], FALSE, "1");
+  tai_lesson_progress_set_missed_lines (progress, "singapore", q[0], first);
+  tai_lesson_progress_record (progress, "singapore", q[1], FALSE, "1");
+  tai_lesson_progress_set_missed_lines (progress, "singapore", q[1], second);
+  /* Only the first wrong try's lines are kept. */
+  tai_lesson_progress_set_missed_lines (progress, "singapore", q[1], later);
+  tai_lesson_progress_set_last_course (progress, "singapore");
+
+  data = tai_lesson_progress_to_data (progress);
+  loaded = tai_lesson_progress_load_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_lesson_progress_get_last_course (loaded), ==, "singapore");
+  lines = tai_lesson_progress_missed_lines (loaded, course);
+  g_assert_cmpuint (lines->len, ==, 2);
+  g_assert_cmpstr (g_array_index (lines, TaiLessonMissedLine, 0).line->id, ==, "seat-wind");
+  g_assert_cmpuint (g_array_index (lines, TaiLessonMissedLine, 0).count, ==, 2);
+  g_assert_cmpuint (g_array_index (lines, TaiLessonMissedLine, 0).page, ==, p1);
+  g_assert_cmpstr (g_array_index (lines, TaiLessonMissedLine, 1).line->id, ==, "round-wind");
+  g_assert_cmpuint (g_array_index (lines, TaiLessonMissedLine, 1).count, ==, 1);
+}
+
+/* A file written before the tries were kept: an answer is a first answer. */
+static void
+test_older_file (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiLessonProgress) old = tai_lesson_progress_load_data (
+      "{\"format\": \"tai-lesson-progress\", \"version\": 1, \"courses\": {"
+      "\"taiwan\": {\"answers\": {\"q1\": {\"right\": true, \"answer\": \"5\"},"
+      "\"q2\": {\"right\": false, \"answer\": \"4\"}}}}}",
+      -1, &error);
+  TaiLessonAttempt attempt;
+
+  g_assert_no_error (error);
+  tai_lesson_progress_get_attempt (old, "taiwan", "q1", &attempt);
+  g_assert_true (attempt.answered && attempt.first_right && attempt.solved && !attempt.shown);
+  tai_lesson_progress_get_attempt (old, "taiwan", "q2", &attempt);
+  g_assert_true (attempt.answered && !attempt.first_right && !attempt.solved);
+  tai_lesson_progress_get_attempt (old, "taiwan", "q3", &attempt);
+  g_assert_false (attempt.answered);
 }
 
 static void
@@ -214,6 +336,9 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-progress/done-and-scores", test_done_and_scores);
   g_test_add_func ("/lesson-progress/stale-temporary-files", test_stale_temporary_files);
   g_test_add_func ("/lesson-progress/save-and-load", test_save_and_load);
+  g_test_add_func ("/lesson-progress/attempts", test_attempts);
+  g_test_add_func ("/lesson-progress/summary-and-last-course", test_summary_and_last_course);
+  g_test_add_func ("/lesson-progress/older-file", test_older_file);
   g_test_add_func ("/lesson-progress/bad-files", test_bad_files);
   return g_test_run ();
 }

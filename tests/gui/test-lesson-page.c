@@ -18,6 +18,7 @@
 #include "tai-ledger.h"
 #include "tai-lesson-outline.h"
 #include "tai-lesson-page.h"
+#include "tai-lesson-progress-saver.h"
 #include "tai-lesson.h"
 #include "tai-question-card.h"
 #include "tai-tile-view.h"
@@ -227,8 +228,9 @@ test_answers (void)
 
   save_screenshot (GTK_WIDGET (window), "first-page");
 
-  /* The first question asks for the tai: the right number is praised and
-   * explained, a wrong one gets the explanation of the right one. */
+  /* The first question asks for the tai. A wrong number gets a hint
+   * naming the mistake and another try, with the solution held back
+   * (issue 35: it was shown at once, and the retry counted). */
   g_assert_true (tai_lesson_question_get_answer (tai_lesson_course_page_get_question (cpage, 0),
                                                  &answer, &explanation, NULL));
   right = atoi (answer);
@@ -240,7 +242,7 @@ test_answers (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (feedback)));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback), "error"));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
-  /* The mistake is named, and the right breakdown shown below it. */
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (feedback), "Try again."));
   {
     g_autofree char *wrong = g_strdup_printf ("%d", right + 2);
     g_autofree char *mistake = tai_lesson_question_name_mistake (
@@ -249,9 +251,11 @@ test_answers (void)
     g_assert_nonnull (mistake);
     g_assert_nonnull (strstr (gtk_label_get_text (feedback), mistake));
   }
-  g_assert_cmpstr (
-      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (cards->pdata[0], "explanation"))), ==,
-      explanation);
+  g_assert_false (
+      gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "explanation")));
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "try-hand")));
+  g_assert_true (
+      gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "show-answer")));
 
   /* Scroll the question into view for the picture of its feedback. */
   settle ();
@@ -259,11 +263,17 @@ test_answers (void)
   settle ();
   save_screenshot (GTK_WIDGET (window), "question-wrong");
 
+  /* The second try is right: praised and explained. */
   set_spin (cards->pdata[0], right);
   click (cards->pdata[0], "check");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (feedback), "success"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (feedback), "error"));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
+  g_assert_cmpstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (cards->pdata[0], "explanation"))), ==,
+      explanation);
+  g_assert_false (
+      gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "show-answer")));
 
   /* The second is yes or no: a zero-tai hand cannot win in Singapore. */
   feedback = feedback_of (cards->pdata[1]);
@@ -333,7 +343,8 @@ try_hand_cb (TaiLessonPage *page, const char *json, char **out)
 }
 
 /* "Try it" never comes before the answer: the example a question is
- * about has none, and the question's shows once it is answered. */
+ * about has none, and the question's shows once the solution is out
+ * (not after a first wrong try, which gets a hint and another go). */
 static void
 test_try_hand (void)
 {
@@ -357,6 +368,8 @@ test_try_hand (void)
   try_button = tai_gui_test_find_named (card, "try-hand");
   g_assert_false (gtk_widget_get_visible (try_button));
   click (card, "check");
+  g_assert_false (gtk_widget_get_visible (try_button));
+  click (card, "show-answer");
   g_assert_true (gtk_widget_get_visible (try_button));
   click (card, "try-hand");
   g_assert_cmpstr (json, ==,
@@ -804,6 +817,7 @@ test_narrow (void)
 
 static char *localedir;
 
+
 /* Scrolls the lesson page to its end, where the last card is. */
 static void
 scroll_to_end (GtkWidget *page)
@@ -1074,6 +1088,292 @@ test_discard_zh_tw (void)
 }
 
 /* Each test starts with a progress file of its own. */
+/* How far the lesson page is scrolled, once it has come to rest. */
+static double
+scrolled_by (TaiLessonPage *page)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (
+      tai_gui_test_find_named (GTK_WIDGET (page), "page-title"), GTK_TYPE_SCROLLED_WINDOW);
+
+  for (guint i = 0; i < 10; i++)
+    {
+      settle ();
+      g_usleep (20000);
+    }
+  settle ();
+  return gtk_adjustment_get_value (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)));
+}
+
+/* A page opens at its title (issue 35: pages opened scrolled past it):
+ * by Next from the foot of a page where Check had the focus, from the
+ * outline, and on a phone where the page slides in over the outline. */
+static void
+test_opens_at_title (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *outline = tai_gui_test_find_gtype (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (TaiLessonCourse) course = NULL;
+  guint index = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "doubling", &index));
+  tai_lesson_page_set_page_index (page, index);
+  g_assert_cmpfloat (scrolled_by (page), ==, 0);
+
+  /* Check at the foot of the page has the focus, then Next. */
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_cmpuint (cards->len, >, 0);
+  gtk_widget_grab_focus (tai_gui_test_find_named (cards->pdata[cards->len - 1], "check"));
+  scroll_to_end (GTK_WIDGET (page));
+  g_assert_cmpfloat (scrolled_by (page), >, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+  g_test_message ("after Next: %g", scrolled_by (page));
+  g_assert_cmpfloat (scrolled_by (page), ==, 0);
+  /* The focus did not fall into the new page (GTK gives it to the first
+   * control there, and the page scrolls to it, past its title). */
+  {
+    GtkWidget *focus = gtk_window_get_focus (window);
+
+    g_test_message ("focus after Next: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+    g_assert_true (focus == NULL
+                   || !gtk_widget_is_ancestor (focus, gtk_widget_get_ancestor (
+                                                          tai_gui_test_find_named (
+                                                              GTK_WIDGET (page), "page-title"),
+                                                          GTK_TYPE_SCROLLED_WINDOW)));
+  }
+
+  /* From the outline. */
+  g_signal_emit_by_name (outline, "row-activated",
+                         gtk_list_box_get_row_at_index (GTK_LIST_BOX (outline), 3));
+  g_test_message ("from the outline: %g", scrolled_by (page));
+  g_assert_cmpfloat (scrolled_by (page), ==, 0);
+
+  /* On a phone. */
+  gtk_window_set_default_size (window, 360, 640);
+  scrolled_by (page);
+  g_signal_emit_by_name (tai_gui_test_find_named (GTK_WIDGET (page), "outline-button"), "clicked");
+  scrolled_by (page);
+  g_signal_emit_by_name (outline, "row-activated",
+                         gtk_list_box_get_row_at_index (GTK_LIST_BOX (outline), 5));
+  g_test_message ("narrow, from the outline: %g", scrolled_by (page));
+  g_assert_cmpfloat (scrolled_by (page), ==, 0);
+  tai_gui_test_destroy_window (window);
+
+  /* A restart on a phone reopens the page at its title. */
+  window = window_with_page (&page);
+  gtk_window_set_default_size (window, 360, 640);
+  g_test_message ("narrow, after a restart: %g", scrolled_by (page));
+  g_assert_cmpfloat (scrolled_by (page), ==, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+saves_done (gpointer data)
+{
+  return !tai_lesson_progress_saver_busy ();
+}
+
+static char *
+file_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* Issue 35: the solution comes after the second wrong try or on request,
+ * a right answer after it does not count, the score counts first answers
+ * and never falls, and the course ends with a summary whose lines open
+ * their pages. */
+static void
+test_grading (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  const TaiLessonCoursePage *cpage;
+  g_autofree char *answer = NULL;
+  g_autofree char *explanation = NULL;
+  GtkLabel *feedback;
+  GtkWidget *summary;
+  int right;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  course = course_of (page);
+  cpage = tai_lesson_course_get_page (course, 0);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_true (tai_lesson_question_get_answer (tai_lesson_course_page_get_question (cpage, 0),
+                                                 &answer, &explanation, NULL));
+  right = atoi (answer);
+  g_assert_cmpint (right, >, 0);
+
+  /* Two wrong tries: the second shows the solution, with no more hint. */
+  feedback = feedback_of (cards->pdata[0]);
+  set_spin (cards->pdata[0], right - 1);
+  click (cards->pdata[0], "check");
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (feedback), "Try again."));
+  set_spin (cards->pdata[0], right + 3);
+  click (cards->pdata[0], "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
+  g_assert_false (g_str_has_suffix (gtk_label_get_text (feedback), "Try again."));
+  g_assert_cmpstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (cards->pdata[0], "explanation"))), ==,
+      explanation);
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "explanation")));
+  g_assert_false (
+      gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "show-answer")));
+  /* Copying it is not knowing it. */
+  set_spin (cards->pdata[0], right);
+  click (cards->pdata[0], "check");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right, but"));
+  g_assert_false (tai_lesson_page_get_page_done (page, 0));
+
+  /* Show Answer on the second question, then its right answer: no credit. */
+  feedback = feedback_of (cards->pdata[1]);
+  g_assert_false (
+      gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[1], "show-answer")));
+  click (cards->pdata[1], "yes");
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (feedback), "Try again."));
+  click (cards->pdata[1], "show-answer");
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[1], "explanation")));
+  click (cards->pdata[1], "no");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right, but"));
+  g_assert_nonnull (strstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "course-score"))),
+      "0 of "));
+  save_screenshot (GTK_WIDGET (window), "grading");
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  tai_gui_test_destroy_window (window);
+
+  /* After a restart the cards are as they were left, and the review
+   * gives a fresh try: solved now, yet the first-try score stays. */
+  window = window_with_page (&page);
+  g_assert_cmpstr (tai_lesson_page_get_course (page), ==, "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  g_ptr_array_set_size (cards, 0);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_true (
+      g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[0])), "Right, but"));
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "explanation")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "lesson.review", NULL));
+  settle ();
+  g_ptr_array_set_size (cards, 0);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_cmpuint (cards->len, ==, 2);
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (cards->pdata[0], "explanation")));
+  set_spin (cards->pdata[0], right);
+  click (cards->pdata[0], "check");
+  click (cards->pdata[1], "no");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[1])), "Right!"));
+  g_assert_true (tai_lesson_page_get_page_done (page, 0));
+  g_assert_nonnull (strstr (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "course-score"))),
+      "0 of "));
+
+  /* The summary at the end of the course: the first-try score and the
+   * line missed on the first page, a link back to it. */
+  tai_lesson_page_set_page_index (page, tai_lesson_page_get_n_pages (page) - 1);
+  settle ();
+  summary = tai_gui_test_find_named (GTK_WIDGET (page), "course-summary");
+  g_assert_nonnull (summary);
+  g_assert_true (g_str_has_prefix (
+      gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (summary, "summary-score"))),
+      "You answered 0 of "));
+  {
+    GtkWidget *row = tai_gui_test_find_named (summary, "summary-line");
+    const TaiLessonQuestion *question = tai_lesson_course_page_get_question (cpage, 0);
+    TaiRuleset *ruleset
+        = tai_rules_get_ruleset (tai_lesson_question_get_hand_file (question)->rules);
+    g_autofree char *wrong = g_strdup_printf ("%d", right - 1);
+    g_auto (GStrv) missed = tai_lesson_question_missed_lines (question, wrong);
+    const char *name = NULL;
+
+    g_assert_nonnull (row);
+    g_assert_nonnull (missed[0]);
+    for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+      if (g_strcmp0 (tai_ruleset_get_line (ruleset, i)->id, missed[0]) == 0)
+        name = tai_line_get_name (tai_ruleset_get_line (ruleset, i));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, name);
+    scroll_to_end (GTK_WIDGET (page));
+    save_screenshot (GTK_WIDGET (window), "summary");
+    g_signal_emit_by_name (row, "activate");
+    settle ();
+    g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 0);
+  }
+  tai_gui_test_destroy_window (window);
+}
+
+/* Issue 35: the Lessons reopen at the course and page studied last, and
+ * the progress reaches its file from a thread. */
+static void
+test_reopens_course (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonProgress) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *first = tai_lesson_page_get_course (page);
+  const char *other = g_strcmp0 (first, "singapore") == 0 ? "taiwan" : "singapore";
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", other);
+  tai_lesson_page_set_page_index (page, 2);
+  tai_gui_test_destroy_window (window);
+
+  window = window_with_page (&page);
+  g_assert_cmpstr (tai_lesson_page_get_course (page), ==, other);
+  g_assert_cmpuint (tai_lesson_page_get_page_index (page), ==, 2);
+  tai_gui_test_destroy_window (window);
+
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  saved = tai_lesson_progress_load (progress_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_lesson_progress_get_last_course (saved), ==, other);
+}
+
+/* Issue 35: a progress file a newer version wrote is kept byte for byte,
+ * and the page says so. */
+static void
+test_newer_file_kept (void)
+{
+  static const char newer[]
+      = "{\"format\": \"tai-lesson-progress\", \"version\": 99, \"course\": \"singapore\", "
+        "\"courses\": {}, \"future\": [1, 2, 3]}\n";
+  TaiLessonPage *page;
+  GtkWindow *window;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *banner;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (progress_file, newer, -1, NULL));
+  window = window_with_page (&page);
+  banner = tai_gui_test_find_named (GTK_WIDGET (page), "progress-banner");
+  g_assert_true (ADW_IS_BANNER (banner));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), "newer version"));
+  save_screenshot (GTK_WIDGET (window), "newer-progress");
+
+  /* Reading and answering saves nothing over it. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  click (cards->pdata[1], "no");
+  tai_lesson_page_set_page_index (page, 1);
+  tai_gui_test_destroy_window (window);
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  after = file_text (progress_file);
+  g_assert_cmpstr (after, ==, newer);
+}
+
 static void
 run_fresh (gconstpointer data)
 {
@@ -1108,6 +1408,10 @@ main (int argc, char **argv)
   add_test ("/lesson-page/progress", test_progress_remembered);
   add_test ("/lesson-page/practice", test_practice);
   add_test ("/lesson-page/narrow", test_narrow);
+  add_test ("/lesson-page/opens-at-title", test_opens_at_title);
+  add_test ("/lesson-page/grading", test_grading);
+  add_test ("/lesson-page/reopens-course", test_reopens_course);
+  add_test ("/lesson-page/newer-file-kept", test_newer_file_kept);
   add_test ("/lesson-page/guided", test_guided);
   add_test ("/lesson-page/in-window", test_in_window);
   add_test ("/lesson-page/feedback-en", test_feedback_en);

@@ -16,8 +16,10 @@
 #include "tai-lesson-hand.h"
 #include "tai-lesson-outline.h"
 #include "tai-lesson-page.h"
+#include "tai-lesson-progress-saver.h"
 #include "tai-lesson-review.h"
 #include "tai-lesson-sheet.h"
+#include "tai-lesson-summary.h"
 #include "tai-lesson.h"
 #include "tai-practice-questions.h"
 #include "tai-question-card.h"
@@ -35,6 +37,9 @@ struct _TaiLessonPage
   GtkScrolledWindow *scroller;
   GtkBox *page_box;
   GtkLabel *position_label;
+  GtkWidget *previous_button;
+  GtkWidget *next_button;
+  AdwBanner *progress_banner;
 
   GtkLabel *score_label;
 
@@ -42,6 +47,7 @@ struct _TaiLessonPage
   TaiMatchStore *matches;
   char *progress_file;
   TaiLessonProgress *progress;
+  gboolean keep_file; /* the file could not be read: left as it is, nothing saved over it */
   GPtrArray *courses; /* TaiLessonCourse *, in built-in order; NULL where one failed */
   GPtrArray *errors;  /* char *, the load error of each course or NULL */
   guint course;
@@ -59,6 +65,7 @@ struct _TaiLessonPage
   } showing;
   TaiQuestionKind practice_kind;
   TaiLessonSheet *sheet; /* the course page on show, or NULL */
+  GtkWidget *summary;    /* TaiLessonSummary under the last page, or NULL */
   GtkWidget *guided;     /* TaiGuidedHand, kept while its course is on show */
 };
 
@@ -113,35 +120,51 @@ progress_path (TaiLessonPage *self)
   return g_build_filename (g_get_user_data_dir (), "tai-counter", "lessons.json", NULL);
 }
 
-/* Read when the courses load. A file that cannot be read is left alone
- * (nothing is saved over it) and the lessons start afresh. */
+/* Read when the courses load. A save still on its way is newer than the
+ * file. A file that cannot be read, or that a newer version wrote, is
+ * left alone (nothing is saved over it), the banner says so, and the
+ * lessons start afresh. */
 static void
 load_progress (TaiLessonPage *self)
 {
   g_autofree char *path = progress_path (self);
   g_autoptr (GError) error = NULL;
+  const char *pending = tai_lesson_progress_saver_pending (path);
 
   g_clear_pointer (&self->progress, tai_lesson_progress_free);
-  self->progress = tai_lesson_progress_load (path, &error);
+  if (pending != NULL)
+    self->progress = tai_lesson_progress_load_data (pending, -1, &error);
+  else
+    self->progress = tai_lesson_progress_load (path, &error);
+  self->keep_file = self->progress == NULL;
   if (self->progress == NULL)
     {
-      g_warning ("Lesson progress %s: %s", path, error->message);
+      g_message ("Lesson progress %s is kept as it is: %s", path, error->message);
       self->progress = tai_lesson_progress_new ();
-      g_free (self->progress_file);
-      self->progress_file = g_strdup ("");
+      adw_banner_set_title (
+          self->progress_banner,
+          g_error_matches (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION)
+              ? _("Your lesson progress was saved by a newer version of Tai Counter. It is kept "
+                  "as it is, and answers given here are not saved.")
+              : _("Your lesson progress could not be read. It is kept as it is, and answers "
+                  "given here are not saved."));
     }
+  adw_banner_set_revealed (self->progress_banner, self->keep_file);
 }
 
+/* In a thread (tai-lesson-progress-saver.h): answers are saved as they are
+ * given, and a slow disk must not hold up the page. */
 static void
 save_progress (TaiLessonPage *self)
 {
-  g_autofree char *path = progress_path (self);
-  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
 
-  if (*path == '\0')
+  if (self->keep_file)
     return;
-  if (!tai_lesson_progress_save (self->progress, path, &error))
-    g_warning ("Could not save the lesson progress: %s", error->message);
+  path = progress_path (self);
+  data = tai_lesson_progress_to_data (self->progress);
+  tai_lesson_progress_saver_save (path, data);
 }
 
 guint
@@ -182,15 +205,27 @@ tai_lesson_page_get_page_done (TaiLessonPage *self, guint index)
 static void update_outline_marks (TaiLessonPage *self);
 static void select_outline_row (TaiLessonPage *self);
 
-/* An answer is kept at once, so that a crash loses nothing. */
+/* An answer is kept at once, so that a crash loses nothing; a first
+ * answer that is wrong also keeps the lines it missed, for the course's
+ * summary. */
 static void
 record_answer (TaiLessonPage *self, const TaiLessonQuestion *question, gboolean right,
                const char *answer)
 {
+  const char *id = tai_lesson_question_get_id (question);
+  TaiLessonAttempt attempt;
+
   if (course_id (self) == NULL)
     return;
-  tai_lesson_progress_record (self->progress, course_id (self),
-                              tai_lesson_question_get_id (question), right, answer);
+  tai_lesson_progress_record (self->progress, course_id (self), id, right, answer);
+  tai_lesson_progress_get_attempt (self->progress, course_id (self), id, &attempt);
+  if (!right && !attempt.first_right)
+    {
+      g_auto (GStrv) lines = tai_lesson_question_missed_lines (question, answer);
+
+      tai_lesson_progress_set_missed_lines (self->progress, course_id (self), id,
+                                            (const char *const *)lines);
+    }
   save_progress (self);
   update_outline_marks (self);
 }
@@ -203,6 +238,17 @@ answered_cb (GtkWidget *widget, gpointer question, gboolean right, const char *a
   record_answer (self, question, right, answer);
 }
 
+/* "Show Answer": a right answer after it no longer counts. */
+static void
+revealed_cb (GtkWidget *widget, gpointer question, TaiLessonPage *self)
+{
+  if (course_id (self) == NULL)
+    return;
+  tai_lesson_progress_reveal (self->progress, course_id (self),
+                              tai_lesson_question_get_id (question));
+  save_progress (self);
+}
+
 /* Building a page. */
 
 /* When collapsed, the page rather than the outline is on show. */
@@ -210,6 +256,24 @@ static void
 show_content (TaiLessonPage *self)
 {
   adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+}
+
+/* When the page on show is replaced while the focus is in it (Check was
+ * clicked, then Alt+Page Down), GTK hands the focus to the first control
+ * of the new page and the page scrolls to it, past its title. The focus
+ * goes to the action bar instead, where the keys that turn pages are. */
+static void
+keep_focus_out_of_page (TaiLessonPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->page_box)))
+    return;
+  if (!(gtk_widget_get_sensitive (self->next_button) && gtk_widget_grab_focus (self->next_button))
+      && !(gtk_widget_get_sensitive (self->previous_button)
+           && gtk_widget_grab_focus (self->previous_button)))
+    gtk_root_set_focus (root, NULL);
 }
 
 static void
@@ -240,6 +304,8 @@ build_page (TaiLessonPage *self)
   GtkAdjustment *adjustment;
 
   self->sheet = NULL;
+  self->summary = NULL;
+  keep_focus_out_of_page (self);
   clear_box (self->page_box);
   if (course == NULL)
     {
@@ -248,7 +314,14 @@ build_page (TaiLessonPage *self)
     }
   self->sheet = TAI_LESSON_SHEET (tai_lesson_sheet_new (course, self->page, self->progress));
   g_signal_connect (self->sheet, "answered", G_CALLBACK (answered_cb), self);
+  g_signal_connect (self->sheet, "revealed", G_CALLBACK (revealed_cb), self);
   gtk_box_append (self->page_box, GTK_WIDGET (self->sheet));
+  /* The course ends with its summary. */
+  if (self->page + 1 == tai_lesson_course_get_n_pages (course))
+    {
+      self->summary = tai_lesson_summary_new ();
+      gtk_box_append (self->page_box, self->summary);
+    }
 
   /* A new page starts at its top. */
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
@@ -270,12 +343,14 @@ update_outline_marks (TaiLessonPage *self)
 
   /* The scores: this page's and the course's questions answered right. */
   tai_lesson_progress_course_score (self->progress, course, &right, &total);
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u question answered right",
-                                       "%u of %u questions answered right", total),
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u question right at the first try",
+                                       "%u of %u questions right at the first try", total),
                           right, total);
   gtk_label_set_text (self->score_label, text);
   if (self->sheet != NULL && self->showing == SHOWING_PAGE)
     tai_lesson_sheet_update_score (self->sheet, self->progress);
+  if (self->summary != NULL && self->showing == SHOWING_PAGE)
+    tai_lesson_summary_update (TAI_LESSON_SUMMARY (self->summary), course, self->progress);
 }
 
 static void
@@ -299,12 +374,14 @@ update_state (TaiLessonPage *self)
           = tai_lesson_course_page_get_id (tai_lesson_course_get_page (course, self->page));
 
       /* Reading a page is kept, but only a page without questions counts
-       * as done for it; the course reopens here. */
+       * as done for it; the lessons reopen at this course and page. */
       if (!tai_lesson_progress_get_read (self->progress, id, page_id)
-          || g_strcmp0 (tai_lesson_progress_get_current (self->progress, id), page_id) != 0)
+          || g_strcmp0 (tai_lesson_progress_get_current (self->progress, id), page_id) != 0
+          || g_strcmp0 (tai_lesson_progress_get_last_course (self->progress), id) != 0)
         {
           tai_lesson_progress_set_read (self->progress, id, page_id);
           tai_lesson_progress_set_current (self->progress, id, page_id);
+          tai_lesson_progress_set_last_course (self->progress, id);
           save_progress (self);
         }
     }
@@ -345,6 +422,9 @@ show_page (TaiLessonPage *self, guint index)
   show_content (self);
   build_page (self);
   update_state (self);
+  /* Next may have been made insensitive on the last page, and GTK then
+   * moves the focus on, into the page. */
+  keep_focus_out_of_page (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE_INDEX]);
 }
 
@@ -390,6 +470,8 @@ show_extra (TaiLessonPage *self, guint showing)
   self->showing = showing;
   show_content (self);
   self->sheet = NULL;
+  self->summary = NULL;
+  keep_focus_out_of_page (self);
   clear_box (self->page_box);
   if (course == NULL)
     show_load_error (self);
@@ -409,9 +491,16 @@ show_extra (TaiLessonPage *self, guint showing)
         break;
       case SHOWING_REVIEW:
         {
-          GtkWidget *review = tai_lesson_review_new (course, self->progress);
+          g_autoptr (GPtrArray) missed = tai_lesson_progress_missed (self->progress, course);
+          GtkWidget *review;
 
+          /* The review is a later, fresh try at each missed question. */
+          for (guint i = 0; i < missed->len; i++)
+            tai_lesson_progress_restart (self->progress, tai_lesson_course_get_id (course),
+                                         tai_lesson_question_get_id (missed->pdata[i]));
+          review = tai_lesson_review_new (course, self->progress);
           g_signal_connect (review, "answered", G_CALLBACK (answered_cb), self);
+          g_signal_connect (review, "revealed", G_CALLBACK (revealed_cb), self);
           gtk_box_append (self->page_box, review);
         }
         position = _("Review");
@@ -523,6 +612,17 @@ practice_activated_cb (GtkWidget *widget, const char *action_name, GVariant *par
   tai_lesson_page_show_practice (TAI_LESSON_PAGE (widget));
 }
 
+/* lesson.go-to-page: a link to a page of the course, from its summary. */
+static void
+go_to_page_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiLessonPage *self = TAI_LESSON_PAGE (widget);
+  guint index = g_variant_get_uint32 (parameter);
+
+  if (index < tai_lesson_page_get_n_pages (self))
+    show_page (self, index);
+}
+
 static void
 course_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -532,13 +632,39 @@ course_activated_cb (GtkWidget *widget, const char *action_name, GVariant *param
 /* Loading a course reads and checks every hand in it, which takes a
  * noticeable moment, so the courses are loaded when the page is first
  * shown or asked about, not when the window is built. */
+/* The course studied last; the first time, the course of the table the
+ * user plays at. */
+static guint
+start_course (TaiLessonPage *self)
+{
+  const char *last = tai_lesson_progress_get_last_course (self->progress);
+  g_autofree char *ruleset = NULL;
+  guint start = 0;
+
+  for (guint i = 0; last != NULL && i < self->courses->len; i++)
+    if (self->courses->pdata[i] != NULL
+        && strcmp (tai_lesson_course_get_id (self->courses->pdata[i]), last) == 0)
+      return i;
+  if (self->house_rules != NULL)
+    ruleset = g_strdup (tai_house_rules_get_ruleset (self->house_rules));
+  for (guint i = 0; i < self->courses->len; i++)
+    {
+      TaiLessonCourse *course = self->courses->pdata[i];
+
+      if (course != NULL && ruleset != NULL
+          && (strcmp (tai_lesson_course_get_rules_name (course), ruleset) == 0
+              || (g_str_has_prefix (ruleset, "taiwan")
+                  && tai_lesson_course_get_family (course) == TAI_FAMILY_TAIWAN)))
+        start = i;
+    }
+  return start;
+}
+
 static void
 ensure_loaded (TaiLessonPage *self)
 {
   const char *const *names = tai_lesson_course_builtin_names ();
   g_autoptr (GtkStringList) titles = NULL;
-  g_autofree char *ruleset = NULL;
-  guint start = 0;
 
   if (self->courses != NULL)
     return;
@@ -563,21 +689,7 @@ ensure_loaded (TaiLessonPage *self)
   self->syncing = FALSE;
 
   load_progress (self);
-
-  /* Start with the course of the table the user plays at. */
-  if (self->house_rules != NULL)
-    ruleset = g_strdup (tai_house_rules_get_ruleset (self->house_rules));
-  for (guint i = 0; i < self->courses->len; i++)
-    {
-      TaiLessonCourse *course = self->courses->pdata[i];
-
-      if (course != NULL && ruleset != NULL
-          && (strcmp (tai_lesson_course_get_rules_name (course), ruleset) == 0
-              || (g_str_has_prefix (ruleset, "taiwan")
-                  && tai_lesson_course_get_family (course) == TAI_FAMILY_TAIWAN)))
-        start = i;
-    }
-  show_course (self, start);
+  show_course (self, start_course (self));
 }
 
 static void
@@ -673,7 +785,7 @@ tai_lesson_page_set_property (GObject *object, guint prop_id, const GValue *valu
           if (self->courses != NULL)
             {
               load_progress (self);
-              show_course (self, self->course);
+              show_course (self, start_course (self));
             }
           g_object_notify_by_pspec (object, pspec);
         }
@@ -760,6 +872,9 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, page_box);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, position_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, progress_banner);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, previous_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, score_label);
   gtk_widget_class_bind_template_callback (widget_class, course_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, outline_page_activated_cb);
@@ -769,6 +884,8 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.course", "s", course_activated_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.go-to-page", "u",
+                                   go_to_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.practice", NULL, practice_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.guided", NULL, guided_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.review", NULL, review_activated_cb);

@@ -25,6 +25,7 @@ G_DEFINE_FINAL_TYPE (TaiLessonReview, tai_lesson_review, GTK_TYPE_WIDGET)
 enum
 {
   SIGNAL_ANSWERED,
+  SIGNAL_REVEALED,
   N_SIGNALS
 };
 
@@ -36,6 +37,13 @@ card_answered_cb (TaiQuestionCard *card, gboolean right, const char *answer,
 {
   g_signal_emit (self, signals[SIGNAL_ANSWERED], 0,
                  (gpointer)tai_question_card_get_question (card), right, answer);
+}
+
+static void
+card_revealed_cb (TaiQuestionCard *card, TaiLessonReview *self)
+{
+  g_signal_emit (self, signals[SIGNAL_REVEALED], 0,
+                 (gpointer)tai_question_card_get_question (card));
 }
 
 static GtkWidget *
@@ -58,10 +66,10 @@ build (TaiLessonReview *self, const TaiLessonProgress *progress)
   if (missed->len == 0)
     {
       gtk_label_set_text (self->intro_label, _("Nothing to review: every question you have "
-                                               "answered was last answered right."));
+                                               "answered was solved."));
       return;
     }
-  gtk_label_set_text (self->intro_label, _("These questions were last answered wrong. Try them "
+  gtk_label_set_text (self->intro_label, _("These questions are not solved yet. Try them "
                                            "again; a right answer here counts for their page."));
   for (guint p = 0; p < tai_lesson_course_get_n_pages (self->course); p++)
     {
@@ -72,6 +80,7 @@ build (TaiLessonReview *self, const TaiLessonProgress *progress)
           const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
           const TaiLessonExample *example = tai_lesson_question_get_example (question);
           const char *answer = NULL;
+          TaiLessonAttempt attempt;
           GtkWidget *card;
 
           if (!g_ptr_array_find (missed, question, NULL))
@@ -81,11 +90,20 @@ build (TaiLessonReview *self, const TaiLessonProgress *progress)
           if (example != NULL)
             gtk_box_append (self->questions_box, tai_lesson_example_block_new (page, example));
           card = tai_question_card_new (question, 0);
+          tai_lesson_progress_get_attempt (progress, course_id,
+                                           tai_lesson_question_get_id (question), &attempt);
+          tai_question_card_set_attempt (TAI_QUESTION_CARD (card), &attempt);
           tai_lesson_progress_get_answer (progress, course_id, tai_lesson_question_get_id (question),
                                           &answer);
-          if (answer != NULL)
+          /* A wrong answer comes back with its hint; a right one given
+           * after the solution was shown does not: this is a fresh try. */
+          if (answer != NULL
+              && tai_lesson_progress_get_answer (progress, course_id,
+                                                 tai_lesson_question_get_id (question), NULL)
+                     == TAI_ANSWER_WRONG)
             tai_question_card_show_answer (TAI_QUESTION_CARD (card), answer);
           g_signal_connect (card, "answered", G_CALLBACK (card_answered_cb), self);
+          g_signal_connect (card, "revealed", G_CALLBACK (card_revealed_cb), self);
           gtk_box_append (self->questions_box, card);
         }
     }
@@ -124,6 +142,13 @@ tai_lesson_review_class_init (TaiLessonReviewClass *klass)
   signals[SIGNAL_ANSWERED] = g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_POINTER,
                                            G_TYPE_BOOLEAN, G_TYPE_STRING);
+  /**
+   * TaiLessonReview::revealed:
+   * @question: the TaiLessonQuestion whose solution was asked for
+   */
+  signals[SIGNAL_REVEALED] = g_signal_new ("revealed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                           G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/lessons/tai-lesson-review.ui");

@@ -26,6 +26,7 @@ G_DEFINE_FINAL_TYPE (TaiLessonSheet, tai_lesson_sheet, GTK_TYPE_WIDGET)
 enum
 {
   SIGNAL_ANSWERED,
+  SIGNAL_REVEALED,
   N_SIGNALS
 };
 
@@ -52,18 +53,29 @@ card_answered_cb (TaiQuestionCard *card, gboolean right, const char *answer, Tai
                  (gpointer)tai_question_card_get_question (card), right, answer);
 }
 
+static void
+card_revealed_cb (TaiQuestionCard *card, TaiLessonSheet *self)
+{
+  g_signal_emit (self, signals[SIGNAL_REVEALED], 0,
+                 (gpointer)tai_question_card_get_question (card));
+}
+
 static GtkWidget *
 card_new (TaiLessonSheet *self, const TaiLessonQuestion *question, guint number,
           const TaiLessonProgress *progress)
 {
   GtkWidget *card = tai_question_card_new (question, number);
+  const char *course_id = tai_lesson_course_get_id (self->course);
+  const char *id = tai_lesson_question_get_id (question);
   const char *answer = NULL;
+  TaiLessonAttempt attempt;
 
-  if (tai_lesson_progress_get_answer (progress, tai_lesson_course_get_id (self->course),
-                                      tai_lesson_question_get_id (question), &answer)
-      != TAI_ANSWER_NONE)
+  tai_lesson_progress_get_attempt (progress, course_id, id, &attempt);
+  tai_question_card_set_attempt (TAI_QUESTION_CARD (card), &attempt);
+  if (tai_lesson_progress_get_answer (progress, course_id, id, &answer) != TAI_ANSWER_NONE)
     tai_question_card_show_answer (TAI_QUESTION_CARD (card), answer);
   g_signal_connect (card, "answered", G_CALLBACK (card_answered_cb), self);
+  g_signal_connect (card, "revealed", G_CALLBACK (card_revealed_cb), self);
   return card;
 }
 
@@ -129,8 +141,9 @@ tai_lesson_sheet_update_score (TaiLessonSheet *self, const TaiLessonProgress *pr
                                   tai_lesson_course_get_page (self->course, self->page), &right,
                                   &total);
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "On this page: %u of %u question answered right",
-                                       "On this page: %u of %u questions answered right", total),
+                                       "On this page: %u of %u question right at the first try",
+                                       "On this page: %u of %u questions right at the first try",
+                                       total),
                           right, total);
   gtk_label_set_text (self->score, text);
 }
@@ -163,6 +176,13 @@ tai_lesson_sheet_class_init (TaiLessonSheetClass *klass)
   signals[SIGNAL_ANSWERED]
       = g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 3, G_TYPE_POINTER, G_TYPE_BOOLEAN, G_TYPE_STRING);
+  /**
+   * TaiLessonSheet::revealed:
+   * @question: the TaiLessonQuestion whose solution was asked for
+   */
+  signals[SIGNAL_REVEALED] = g_signal_new ("revealed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                           G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/lessons/tai-lesson-sheet.ui");

@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (TaiLessonSheet, tai_lesson_sheet, TAI, LESSON_SHEET, GtkWi
  *
  * Signals:
  *   "answered" (gpointer question, gboolean right, const char *answer):
- *     a card's "answered", with its TaiLessonQuestion. */
+ *     a card's "answered", with its TaiLessonQuestion;
+ *   "revealed" (gpointer question): a card's "revealed". */
 GtkWidget *tai_lesson_sheet_new (TaiLessonCourse *course, guint page,
                                  const TaiLessonProgress *progress);
 /* Shows the page's score in @progress under its Practice heading. */

@@ -27,9 +27,11 @@ struct _TaiQuestionCard
   GtkLabel *feedback;
   GtkLabel *explanation;
   GtkButton *try_button;
+  GtkButton *reveal_button;
 
   const TaiLessonQuestion *question; /* not owned */
   guint number;
+  TaiLessonAttempt attempt;
   GtkWidget *spin;          /* whole-number answers */
   GPtrArray *checks;        /* GtkCheckButton per choice */
   GPtrArray *wait_tiles;    /* TaiTileView per playing tile, for waits */
@@ -52,6 +54,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_ANSWERED,
+  SIGNAL_REVEALED,
   N_SIGNALS
 };
 
@@ -59,18 +62,34 @@ static guint signals[N_SIGNALS];
 
 /* Verdict. */
 
+/* The worked solution under the verdict, and the hand for the calculator:
+ * both give the answer away, so they come only with the solution. */
 static void
-show_verdict (TaiQuestionCard *self, const char *answer, gboolean right,
+show_solution (TaiQuestionCard *self, const char *explanation)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
+  if (explanation != NULL && *explanation != '\0')
+    {
+      gtk_label_set_text (self->explanation, explanation);
+      gtk_widget_set_visible (GTK_WIDGET (self->explanation), TRUE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->try_button), TRUE);
+}
+
+static void
+show_verdict (TaiQuestionCard *self, const char *answer, TaiLessonVerdict verdict,
               const char *explanation, const GError *error)
 {
   GtkWidget *feedback = GTK_WIDGET (self->feedback);
   g_autofree char *text = NULL;
   g_autofree char *mistake = NULL;
+  gboolean right = verdict == TAI_VERDICT_RIGHT || verdict == TAI_VERDICT_RIGHT_LATE;
 
   gtk_widget_remove_css_class (feedback, "success");
   gtk_widget_remove_css_class (feedback, "error");
   gtk_widget_remove_css_class (feedback, "warning");
   gtk_widget_set_visible (GTK_WIDGET (self->explanation), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
   if (g_error_matches (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_ANSWER))
     {
       /* The answer could not be read: say why, and keep the solution back. */
@@ -84,37 +103,73 @@ show_verdict (TaiQuestionCard *self, const char *answer, gboolean right,
     }
   else
     {
-      if (right)
+      if (verdict == TAI_VERDICT_RIGHT)
         text = g_strdup (_("Right!"));
-      else if ((mistake = tai_lesson_question_name_mistake (self->question, answer)) != NULL)
-        /* TRANSLATORS: the verdict on a wrong answer, then what the mistake was. */
-        text = g_strdup_printf (_("Not quite: %s"), mistake);
+      else if (verdict == TAI_VERDICT_RIGHT_LATE)
+        text = g_strdup (_("Right, but the answer was shown first, so this one does not count."));
       else
-        text = g_strdup (_("Not quite."));
-      gtk_widget_add_css_class (feedback, right ? "success" : "error");
-      if (explanation != NULL && *explanation != '\0')
         {
-          gtk_label_set_text (self->explanation, explanation);
-          gtk_widget_set_visible (GTK_WIDGET (self->explanation), TRUE);
+          mistake = tai_lesson_question_name_mistake (self->question, answer);
+          if (verdict == TAI_VERDICT_TRY_AGAIN && mistake != NULL)
+            /* TRANSLATORS: the verdict on a first wrong answer, what the
+             * mistake was, and a second try. */
+            text = g_strdup_printf (_("Not quite: %s Try again."), mistake);
+          else if (verdict == TAI_VERDICT_TRY_AGAIN)
+            text = g_strdup (_("Not quite. Try again."));
+          else if (mistake != NULL)
+            /* TRANSLATORS: the verdict on a wrong answer, then what the mistake was. */
+            text = g_strdup_printf (_("Not quite: %s"), mistake);
+          else
+            text = g_strdup (_("Not quite."));
         }
-      /* Only now may the hand go to the calculator: it shows the answer. */
-      gtk_widget_set_visible (GTK_WIDGET (self->try_button), TRUE);
+      /* Right after the solution was shown is no success: it does not count. */
+      gtk_widget_add_css_class (feedback, verdict == TAI_VERDICT_RIGHT_LATE ? "warning"
+                                          : right                         ? "success"
+                                                                          : "error");
+      if (verdict == TAI_VERDICT_TRY_AGAIN)
+        gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), TRUE);
+      else
+        show_solution (self, explanation);
     }
   gtk_label_set_text (self->feedback, text);
   gtk_widget_set_visible (feedback, TRUE);
 }
 
+/* @notify: a new try, graded and told; otherwise an answer kept from
+ * before, shown as its tries left it. */
 static void
 check_answer (TaiQuestionCard *self, const char *answer, gboolean notify)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *explanation = NULL;
+  TaiLessonVerdict verdict;
   gboolean right;
 
   right = tai_lesson_question_check (self->question, answer, &explanation, &error);
-  show_verdict (self, answer, right, explanation, error);
+  if (error != NULL)
+    verdict = TAI_VERDICT_WRONG;
+  else if (notify)
+    verdict = tai_lesson_attempt_answer (&self->attempt, right);
+  else if (right)
+    verdict = self->attempt.shown && !self->attempt.solved ? TAI_VERDICT_RIGHT_LATE
+                                                           : TAI_VERDICT_RIGHT;
+  else
+    verdict = self->attempt.shown ? TAI_VERDICT_WRONG : TAI_VERDICT_TRY_AGAIN;
+  show_verdict (self, answer, verdict, explanation, error);
   if (notify && error == NULL)
     g_signal_emit (self, signals[SIGNAL_ANSWERED], 0, right, answer);
+}
+
+static void
+reveal_clicked_cb (TaiQuestionCard *self)
+{
+  g_autofree char *explanation = NULL;
+
+  if (!tai_lesson_question_get_answer (self->question, NULL, &explanation, NULL))
+    return;
+  tai_lesson_attempt_reveal (&self->attempt);
+  show_solution (self, explanation);
+  g_signal_emit (self, signals[SIGNAL_REVEALED], 0);
 }
 
 /* The controls read back as an answer the core understands. */
@@ -638,6 +693,13 @@ tai_question_card_class_init (TaiQuestionCardClass *klass)
   signals[SIGNAL_ANSWERED]
       = g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 2, G_TYPE_BOOLEAN, G_TYPE_STRING);
+  /**
+   * TaiQuestionCard::revealed:
+   *
+   * The learner asked for the solution.
+   */
+  signals[SIGNAL_REVEALED] = g_signal_new ("revealed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/lessons/tai-question-card.ui");
@@ -648,7 +710,9 @@ tai_question_card_class_init (TaiQuestionCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiQuestionCard, feedback);
   gtk_widget_class_bind_template_child (widget_class, TaiQuestionCard, explanation);
   gtk_widget_class_bind_template_child (widget_class, TaiQuestionCard, try_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiQuestionCard, reveal_button);
   gtk_widget_class_bind_template_callback (widget_class, try_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
   gtk_widget_class_set_css_name (widget_class, "questioncard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -673,6 +737,15 @@ tai_question_card_get_question (TaiQuestionCard *self)
   g_return_val_if_fail (TAI_IS_QUESTION_CARD (self), NULL);
 
   return self->question;
+}
+
+void
+tai_question_card_set_attempt (TaiQuestionCard *self, const TaiLessonAttempt *attempt)
+{
+  g_return_if_fail (TAI_IS_QUESTION_CARD (self));
+  g_return_if_fail (attempt != NULL);
+
+  self->attempt = *attempt;
 }
 
 void

@@ -41,5 +41,10 @@ gboolean tai_lesson_question_check (const TaiLessonQuestion *question, const cha
  * One or a few sentences, translated; NULL when the answer is right or
  * cannot be read, or the question cannot be answered. Caller frees. */
 char *tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer);
+/* The ids of the ruleset lines that tai_lesson_question_name_mistake() names
+ * for @answer (counted though they do not apply, or left out), for the
+ * course's summary of lines most often missed. Never NULL; free with
+ * g_strfreev(). */
+char **tai_lesson_question_missed_lines (const TaiLessonQuestion *question, const char *answer);
 
 G_END_DECLS

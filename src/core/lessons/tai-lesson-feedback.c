@@ -59,13 +59,24 @@ near_miss_of (const TaiScore *score, const TaiLine *line)
 }
 
 /* "All pungs (Pong Pong Hu) does not count here: every set but one …" */
+/* Each sentence naming a line adds the line to @named (may be NULL): the
+ * lines the learner missed, for the course's summary. */
 static void
-append_not_counted (GString *out, const TaiHandFile *hand_file, const TaiScore *score, guint n)
+add_named (GPtrArray *named, const TaiLine *line)
+{
+  if (named != NULL && line != NULL && !g_ptr_array_find (named, line, NULL))
+    g_ptr_array_add (named, (gpointer)line);
+}
+
+static void
+append_not_counted (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                    const TaiScore *score, guint n)
 {
   g_autofree char *reason
       = tai_score_near_miss_reason (hand_file->rules, &hand_file->hand, score, n);
   g_autofree char *label = line_label (score->near_misses[n].line);
 
+  add_named (named, score->near_misses[n].line);
   tai_lesson_next_sentence (out);
   /* TRANSLATORS: a line the learner counted, and the scorer's reason why it does not apply. */
   g_string_append_printf (out, _("%s does not count here: %s"), label, reason);
@@ -73,11 +84,13 @@ append_not_counted (GString *out, const TaiHandFile *hand_file, const TaiScore *
 
 /* "You left out Dragon pung (1 tai): Pung of 中." */
 static void
-append_left_out (GString *out, const TaiHandFile *hand_file, const TaiScore *score, guint i)
+append_left_out (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                 const TaiScore *score, guint i)
 {
   g_autofree char *reason = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
   g_autofree char *label = line_label (score->lines[i].line);
 
+  add_named (named, score->lines[i].line);
   tai_lesson_next_sentence (out);
   if (reason != NULL && *reason != '\0')
     /* TRANSLATORS: a line the learner left out, its tai, and why it scores. */
@@ -89,7 +102,10 @@ append_left_out (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
 
 /* Bonus tiles that score nothing because they belong to another seat,
  * for a learner who counted them: "Spring is East’s flower, not West’s,
- * so it scores nothing here." Only flowers and seasons belong to seats. */
+ * so it scores nothing here." Only flowers and seasons belong to seats,
+ * and a tile of a full series is not foreign: the series scores as a set
+ * (issue 35: West's four seasons were called worth nothing). Said only
+ * when counting every such tile explains the difference exactly. */
 static gboolean
 append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
 {
@@ -97,24 +113,29 @@ append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
   gboolean bamboo_is_three = g_strcmp0 (tai_rules_get_variant (hand_file->rules, "flower-numbers"),
                                         "plum-orchid-bamboo-chrysanthemum")
                              == 0;
-  gboolean any = FALSE;
+  guint n_suit[2] = { 0, 0 }; /* flowers, seasons */
   guint n_foreign = 0;
 
   for (guint b = 0; b < hand->n_bonus; b++)
-    if (tai_tile_is_flower_or_season (hand->bonus[b])
-        && tai_tile_bonus_number (hand->bonus[b], bamboo_is_three) != (int)hand->seat + 1)
+    if (tai_tile_is_flower_or_season (hand->bonus[b]))
+      n_suit[tai_tile_suit (hand->bonus[b]) == TAI_SUIT_SEASONS]++;
+#define FOREIGN(tile)                                                                              \
+  (tai_tile_is_flower_or_season (tile)                                                             \
+   && n_suit[tai_tile_suit (tile) == TAI_SUIT_SEASONS] < 4                                         \
+   && tai_tile_bonus_number ((tile), bamboo_is_three) != (int)hand->seat + 1)
+  for (guint b = 0; b < hand->n_bonus; b++)
+    if (FOREIGN (hand->bonus[b]))
       n_foreign++;
-  /* Only when counting them would explain the difference. */
-  if (n_foreign == 0 || extra <= 0 || (guint)extra > n_foreign)
+  if (n_foreign == 0 || extra <= 0 || (guint)extra != n_foreign)
     return FALSE;
   for (guint b = 0; b < hand->n_bonus; b++)
     {
       int number;
 
-      if (!tai_tile_is_flower_or_season (hand->bonus[b]))
+      if (!FOREIGN (hand->bonus[b]))
         continue;
       number = tai_tile_bonus_number (hand->bonus[b], bamboo_is_three);
-      if (number < 1 || number > 4 || number == (int)hand->seat + 1)
+      if (number < 1 || number > 4)
         continue;
       tai_lesson_next_sentence (out);
       /* TRANSLATORS: "Spring is East’s flower, not West’s, so it scores nothing here." */
@@ -122,18 +143,192 @@ append_foreign_flowers (GString *out, const TaiHandFile *hand_file, int extra)
                               tai_tile_english_name (hand->bonus[b]),
                               tai_wind_person_name ((TaiWind)(number - 1)),
                               tai_wind_person_name (hand->seat));
-      any = TRUE;
     }
-  return any;
+#undef FOREIGN
+  return TRUE;
 }
 
-/* Too many or too few tai: which line explains the difference. */
+/* The tai of one occurrence of the ruleset line @id, or 0. */
+static int
+unit_tai (const TaiRules *rules, const char *id)
+{
+  guint index;
+
+  if (find_line (rules, id, &index) == NULL)
+    return 0;
+  return tai_rules_line_tai (rules, index);
+}
+
+/* A line the hand scores that stands in place of another worth @value:
+ * "Own flower is already inside Flower set (2 tai), so it does not count
+ * again." */
+static gboolean
+append_replaced (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                 const TaiScore *score, int value)
+{
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      const TaiLine *line = score->lines[i].line;
+
+      for (guint r = 0; line->replaces != NULL && line->replaces[r] != NULL; r++)
+        {
+          const TaiLine *replaced = find_line (hand_file->rules, line->replaces[r], NULL);
+          g_autofree char *replaced_label = NULL;
+          g_autofree char *label = NULL;
+
+          if (replaced == NULL || unit_tai (hand_file->rules, replaced->id) != value)
+            continue;
+          replaced_label = line_label (replaced);
+          label = line_label (line);
+          add_named (named, line);
+          tai_lesson_next_sentence (out);
+          /* TRANSLATORS: a line the learner counted on top of the line that stands in its place. */
+          g_string_append_printf (out,
+                                  _("%s is already inside %s (%d tai), so it does not count "
+                                    "again."),
+                                  replaced_label, label, score->lines[i].tai);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Two lines a learner mixes up: the same category, and one id the end of
+ * the other past its first word (half-flush and full-flush,
+ * ping-hu and chow-ping-hu, little- and big-three-dragons). */
+static gboolean
+lines_related (const TaiLine *a, const TaiLine *b)
+{
+  const char *a_rest = strchr (a->id, '-');
+  const char *b_rest = strchr (b->id, '-');
+
+  if (a == b || g_strcmp0 (a->category, b->category) != 0)
+    return FALSE;
+  return (a_rest != NULL && b_rest != NULL && strcmp (a_rest, b_rest) == 0)
+         || g_str_has_suffix (a->id, b->id) || g_str_has_suffix (b->id, a->id);
+}
+
+/* Whether @line scores in @score. */
+static gboolean
+line_scored (const TaiScore *score, const TaiLine *line)
+{
+  for (guint i = 0; i < score->n_lines; i++)
+    if (g_strcmp0 (score->lines[i].line->id, line->id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A line the learner may have counted in place of scored line @i, worth
+ * @diff more than it: one of its category that nearly applied, one it
+ * stands in place of, or its look-alike; NULL when none. */
+static const TaiLine *
+line_instead (const TaiHandFile *hand_file, const TaiScore *score, guint i, gint64 diff)
+{
+  const TaiLine *line = score->lines[i].line;
+  TaiRuleset *ruleset = tai_rules_get_ruleset (hand_file->rules);
+
+#define FITS(other)                                                                                \
+  ((other) != NULL && (other) != line && !line_scored (score, (other))                           \
+   && unit_tai (hand_file->rules, (other)->id) - score->lines[i].tai == diff)
+  for (guint n = 0; n < score->n_near_misses; n++)
+    if (FITS (score->near_misses[n].line)
+        && g_strcmp0 (score->near_misses[n].line->category, line->category) == 0)
+      return score->near_misses[n].line;
+  for (guint r = 0; line->replaces != NULL && line->replaces[r] != NULL; r++)
+    {
+      const TaiLine *replaced = find_line (hand_file->rules, line->replaces[r], NULL);
+
+      if (FITS (replaced))
+        return replaced;
+    }
+  for (guint l = 0; l < tai_ruleset_get_n_lines (ruleset); l++)
+    {
+      const TaiLine *other = tai_ruleset_get_line (ruleset, l);
+
+      if (FITS (other) && lines_related (line, other))
+        return other;
+    }
+#undef FITS
+  return NULL;
+}
+
+/* "You counted Half flush where the hand scores Full flush (4 tai): …" */
+static gboolean
+append_instead (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                const TaiScore *score, gint64 diff)
+{
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      const TaiLine *line = score->lines[i].line;
+      const TaiLine *other = line_instead (hand_file, score, i, diff);
+      g_autofree char *reason = NULL;
+      g_autofree char *other_label = NULL;
+      g_autofree char *label = NULL;
+
+      if (other == NULL)
+        continue;
+      reason = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
+      other_label = line_label (other);
+      label = line_label (line);
+      add_named (named, line);
+      tai_lesson_next_sentence (out);
+      if (reason != NULL && *reason != '\0')
+        /* TRANSLATORS: the line the learner counted, the line that scores instead, its tai, why. */
+        g_string_append_printf (out, _("You counted %s where the hand scores %s (%d tai): %s."),
+                                other_label, label, score->lines[i].tai, reason);
+      else
+        g_string_append_printf (out, _("You counted %s where the hand scores %s (%d tai)."),
+                                other_label, label, score->lines[i].tai);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The seat wind is the round wind: one Pung scores both lines, and a
+ * learner who counted it once left out one of them. */
+static gboolean
+append_double_wind (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                    const TaiScore *score, gint64 missing)
+{
+  int seat = -1, round = -1;
+
+  if (hand_file->hand.seat != hand_file->hand.round)
+    return FALSE;
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      if (g_strcmp0 (score->lines[i].line->id, "seat-wind") == 0)
+        seat = (int)i;
+      else if (g_strcmp0 (score->lines[i].line->id, "round-wind") == 0)
+        round = (int)i;
+    }
+  if (seat < 0 || round < 0 || score->lines[seat].tai != missing)
+    return FALSE;
+  add_named (named, score->lines[round].line);
+  tai_lesson_next_sentence (out);
+  {
+    g_autofree char *seat_label = line_label (score->lines[seat].line);
+    g_autofree char *round_label = line_label (score->lines[round].line);
+
+    /* TRANSLATORS: the seat wind is also the round wind; the two line names, then their tai. */
+    g_string_append_printf (out,
+                            _("Your seat wind is also the round wind here, so its Pung scores "
+                              "twice: %s (%d tai) and %s (%d tai)."),
+                            seat_label, score->lines[seat].tai, round_label,
+                            score->lines[round].tai);
+  }
+  return TRUE;
+}
+
+/* Too many or too few tai: which line or payment rule explains the
+ * learner's number, the likeliest first; "I can't tell" when none does. */
 static void
-explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, gint64 given,
-             gint64 expected, gboolean paid)
+explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+             const TaiScore *score, gint64 given, gint64 expected, gboolean paid)
 {
   gint64 diff = given - expected;
-  gboolean named = FALSE;
+  int cap = tai_rules_get_cap (hand_file->rules);
+  guint n_single = 0;
+  guint single[2] = { 0, 0 };
 
   /* The cap or a limit, mixed up with the hand's own total. */
   if (paid && given == score->tai && score->tai != score->paid_tai)
@@ -152,6 +347,24 @@ explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, 
                               score->tai);
       return;
     }
+  /* A limit hand is paid at the limit, whatever its lines. */
+  if (score->limit && score->n_lines > 0)
+    {
+      g_autofree char *label = line_label (score->lines[0].line);
+
+      add_named (named, score->lines[0].line);
+      g_string_append_printf (out,
+                              _("%s is a limit hand: it is paid at %d tai, whatever its other "
+                                "lines add up to."),
+                              label, score->paid_tai);
+      return;
+    }
+  /* More than the table ever pays. */
+  if (paid && cap > 0 && given > cap && score->paid_tai == cap)
+    {
+      g_string_append_printf (out, _("This table pays at most %d tai (the cap)."), cap);
+      return;
+    }
 
   if (diff > 0)
     {
@@ -165,49 +378,99 @@ explain_tai (GString *out, const TaiHandFile *hand_file, const TaiScore *score, 
           if (line != NULL && find_line (hand_file->rules, line->id, &index) != NULL
               && tai_rules_line_tai (hand_file->rules, index) == diff)
             {
-              append_not_counted (out, hand_file, score, n);
+              append_not_counted (out, named, hand_file, score, n);
               return;
             }
         }
+      /* A line counted again inside the line that stands in its place. */
+      if (append_replaced (out, named, hand_file, score, (int)diff))
+        return;
       if (append_foreign_flowers (out, hand_file, (int)diff))
         return;
-      for (guint n = 0; n < score->n_near_misses; n++)
-        if (score->near_misses[n].line != NULL)
+      if (append_instead (out, named, hand_file, score, diff))
+        return;
+      /* A line counted twice. */
+      for (guint i = 0; i < score->n_lines; i++)
+        if (score->lines[i].tai == diff && !score->lines[i].line->each)
           {
-            append_not_counted (out, hand_file, score, n);
-            named = TRUE;
+            if (n_single < 2)
+              single[n_single] = i;
+            n_single++;
           }
-      if (!named)
-        g_string_append_printf (out,
-                                g_dngettext (GETTEXT_PACKAGE, "You counted %d tai too many.",
-                                             "You counted %d tai too many.", (gulong)diff),
-                                (int)diff);
+      if (n_single == 1)
+        {
+          g_autofree char *label = line_label (score->lines[single[0]].line);
+
+          add_named (named, score->lines[single[0]].line);
+          g_string_append_printf (out, _("%s counts once: it is %d tai here."), label,
+                                  score->lines[single[0]].tai);
+          return;
+        }
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "You counted %d tai too many, and I can’t tell from "
+                                           "what: no line this hand nearly scores is worth that.",
+                                           "You counted %d tai too many, and I can’t tell from "
+                                           "what: no line this hand nearly scores is worth that.",
+                                           (gulong)diff),
+                              (int)diff);
       return;
     }
 
-  /* Too few: one scored line, or two, worth the difference. */
+  /* Too few: one scored line worth the difference. */
+  if (append_double_wind (out, named, hand_file, score, -diff))
+    return;
   for (guint i = 0; i < score->n_lines; i++)
     if (score->lines[i].tai == -diff)
       {
-        append_left_out (out, hand_file, score, i);
-        return;
+        if (n_single < 2)
+          single[n_single] = i;
+        n_single++;
       }
+  if (n_single == 1)
+    {
+      append_left_out (out, named, hand_file, score, single[0]);
+      return;
+    }
+  if (n_single == 2)
+    {
+      /* Either could be the one left out: name both, blame neither. */
+      g_autofree char *first = line_label (score->lines[single[0]].line);
+      g_autofree char *second = line_label (score->lines[single[1]].line);
+
+      add_named (named, score->lines[single[0]].line);
+      add_named (named, score->lines[single[1]].line);
+      g_string_append_printf (out,
+                              _("You left out a line worth %d tai: %s or %s. Each scores here."),
+                              (int)-diff, first, second);
+      return;
+    }
+  /* A lesser line counted in place of the one that scores. */
+  if (append_instead (out, named, hand_file, score, diff))
+    return;
   for (guint i = 0; i < score->n_lines; i++)
     for (guint j = i + 1; j < score->n_lines; j++)
       if (score->lines[i].tai + score->lines[j].tai == -diff)
         {
-          append_left_out (out, hand_file, score, i);
-          append_left_out (out, hand_file, score, j);
+          append_left_out (out, named, hand_file, score, i);
+          append_left_out (out, named, hand_file, score, j);
           return;
         }
   g_string_append_printf (out,
-                          g_dngettext (GETTEXT_PACKAGE, "You counted %d tai too few.",
-                                       "You counted %d tai too few.", (gulong)-diff),
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "You counted %d tai too few, and I can’t tell which lines "
+                                       "you left out: no line here, or pair of lines, adds up to "
+                                       "that.",
+                                       "You counted %d tai too few, and I can’t tell which lines "
+                                       "you left out: no line here, or pair of lines, adds up to "
+                                       "that.",
+                                       (gulong)-diff),
                           (int)-diff);
 }
 
 static void
-explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFile *hand_file,
+explain_lines (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+               const TaiHandFile *hand_file,
                const TaiScore *score, guint64 given, guint64 expected)
 {
   for (guint j = 0; question->choices[j] != NULL; j++)
@@ -221,9 +484,10 @@ explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFil
           int n = near_miss_of (score, line);
 
           if (n >= 0)
-            append_not_counted (out, hand_file, score, (guint)n);
+            append_not_counted (out, named, hand_file, score, (guint)n);
           else
             {
+              add_named (named, line);
               tai_lesson_next_sentence (out);
               g_string_append_printf (out, _("%s does not apply to this hand."), label);
             }
@@ -231,12 +495,13 @@ explain_lines (GString *out, const TaiLessonQuestion *question, const TaiHandFil
       else if (!(given & bit) && (expected & bit))
         for (guint i = 0; i < score->n_lines; i++)
           if (score->lines[i].line == line)
-            append_left_out (out, hand_file, score, i);
+            append_left_out (out, named, hand_file, score, i);
     }
 }
 
 static void
-explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *score)
+explain_can_win (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                 const TaiScore *score)
 {
   int minimum = tai_rules_get_minimum (hand_file->rules);
 
@@ -245,7 +510,7 @@ explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
       /* Said yes: what the learner must have counted that does not count. */
       for (guint n = 0; n < score->n_near_misses; n++)
         if (score->near_misses[n].line != NULL)
-          append_not_counted (out, hand_file, score, n);
+          append_not_counted (out, named, hand_file, score, n);
       if (out->len == 0)
         {
           g_string_append_printf (out,
@@ -267,7 +532,7 @@ explain_can_win (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
     }
   /* Said no: the lines that make it enough. */
   for (guint i = 0; i < score->n_lines; i++)
-    append_left_out (out, hand_file, score, i);
+    append_left_out (out, named, hand_file, score, i);
 }
 
 static void
@@ -403,8 +668,8 @@ explain_collect (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
     append_price (out, hand_file, &score->payments[i]);
 }
 
-char *
-tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer)
+static char *
+name_mistake (const TaiLessonQuestion *question, const char *answer, GPtrArray *named)
 {
   const TaiHandFile *hand_file;
   g_autoptr (GString) out = g_string_new (NULL);
@@ -485,7 +750,7 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
 
             tai_lesson_parse_int (answer, &given, NULL);
             tai_lesson_parse_int (right, &expected, NULL);
-            explain_tai (out, hand_file, &score, given, expected,
+            explain_tai (out, named, hand_file, &score, given, expected,
                          question->kind == TAI_QUESTION_PAID_TAI);
             break;
           }
@@ -496,12 +761,12 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
 
             tai_lesson_parse_choices (question, answer, &given, NULL);
             tai_lesson_parse_choices (question, right, &expected, NULL);
-            explain_lines (out, question, hand_file, &score, given, expected);
+            explain_lines (out, named, question, hand_file, &score, given, expected);
             break;
           }
 
         case TAI_QUESTION_CAN_WIN:
-          explain_can_win (out, hand_file, &score);
+          explain_can_win (out, named, hand_file, &score);
           break;
 
         case TAI_QUESTION_PAYMENT:
@@ -534,4 +799,25 @@ tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char 
     }
 
   return out->len > 0 ? g_strdup (out->str) : NULL;
+}
+
+char *
+tai_lesson_question_name_mistake (const TaiLessonQuestion *question, const char *answer)
+{
+  return name_mistake (question, answer, NULL);
+}
+
+char **
+tai_lesson_question_missed_lines (const TaiLessonQuestion *question, const char *answer)
+{
+  g_autoptr (GPtrArray) named = g_ptr_array_new ();
+  g_autofree char *sentence = NULL;
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+
+  g_return_val_if_fail (question != NULL && answer != NULL, NULL);
+
+  sentence = name_mistake (question, answer, named);
+  for (guint i = 0; i < named->len; i++)
+    g_strv_builder_add (ids, ((const TaiLine *)named->pdata[i])->id);
+  return g_strv_builder_end (ids);
 }

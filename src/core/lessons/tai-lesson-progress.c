@@ -25,6 +25,8 @@ typedef struct
 {
   gboolean right;
   char *answer;
+  TaiLessonAttempt attempt;
+  GStrv missed; /* line ids of the first wrong try, or NULL */
 } Answer;
 
 typedef struct
@@ -37,6 +39,7 @@ typedef struct
 struct _TaiLessonProgress
 {
   GHashTable *courses; /* course id → Course * */
+  char *last_course;
 };
 
 static void
@@ -45,6 +48,7 @@ answer_free (gpointer data)
   Answer *answer = data;
 
   g_free (answer->answer);
+  g_strfreev (answer->missed);
   g_free (answer);
 }
 
@@ -74,6 +78,7 @@ tai_lesson_progress_free (TaiLessonProgress *self)
   if (self == NULL)
     return;
   g_hash_table_unref (self->courses);
+  g_free (self->last_course);
   g_free (self);
 }
 
@@ -98,18 +103,158 @@ ensure_course (TaiLessonProgress *self, const char *course_id)
   return course;
 }
 
+/* Grading. */
+
+TaiLessonVerdict
+tai_lesson_attempt_answer (TaiLessonAttempt *attempt, gboolean right)
+{
+  g_return_val_if_fail (attempt != NULL, TAI_VERDICT_WRONG);
+
+  if (!attempt->answered)
+    {
+      attempt->answered = TRUE;
+      attempt->first_right = right;
+    }
+  if (right)
+    {
+      /* Copying the solution shown is not knowing it. */
+      if (attempt->shown)
+        return TAI_VERDICT_RIGHT_LATE;
+      attempt->solved = TRUE;
+      attempt->wrong = 0;
+      return TAI_VERDICT_RIGHT;
+    }
+  /* A wrong try never undoes a question solved before. */
+  attempt->wrong++;
+  if (attempt->shown || attempt->wrong >= TAI_LESSON_TRIES_BEFORE_SOLUTION)
+    {
+      attempt->shown = TRUE;
+      return TAI_VERDICT_WRONG;
+    }
+  return TAI_VERDICT_TRY_AGAIN;
+}
+
 void
+tai_lesson_attempt_reveal (TaiLessonAttempt *attempt)
+{
+  g_return_if_fail (attempt != NULL);
+
+  attempt->shown = TRUE;
+}
+
+void
+tai_lesson_attempt_restart (TaiLessonAttempt *attempt)
+{
+  g_return_if_fail (attempt != NULL);
+
+  attempt->shown = FALSE;
+  attempt->wrong = 0;
+}
+
+static Answer *
+ensure_answer (TaiLessonProgress *self, const char *course_id, const char *question_id)
+{
+  Course *course = ensure_course (self, course_id);
+  Answer *entry = g_hash_table_lookup (course->answers, question_id);
+
+  if (entry == NULL)
+    {
+      entry = g_new0 (Answer, 1);
+      entry->answer = g_strdup ("");
+      g_hash_table_insert (course->answers, g_strdup (question_id), entry);
+    }
+  return entry;
+}
+
+static Answer *
+lookup_answer (const TaiLessonProgress *self, const char *course_id, const char *question_id)
+{
+  Course *course = get_course (self, course_id);
+
+  return course != NULL ? g_hash_table_lookup (course->answers, question_id) : NULL;
+}
+
+TaiLessonVerdict
 tai_lesson_progress_record (TaiLessonProgress *self, const char *course_id,
                             const char *question_id, gboolean right, const char *answer)
 {
   Answer *entry;
 
+  g_return_val_if_fail (self != NULL && course_id != NULL && question_id != NULL,
+                        TAI_VERDICT_WRONG);
+
+  entry = ensure_answer (self, course_id, question_id);
+  entry->right = right;
+  g_free (entry->answer);
+  entry->answer = g_strdup (answer != NULL ? answer : "");
+  return tai_lesson_attempt_answer (&entry->attempt, right);
+}
+
+void
+tai_lesson_progress_reveal (TaiLessonProgress *self, const char *course_id,
+                            const char *question_id)
+{
   g_return_if_fail (self != NULL && course_id != NULL && question_id != NULL);
 
-  entry = g_new0 (Answer, 1);
-  entry->right = right;
-  entry->answer = g_strdup (answer != NULL ? answer : "");
-  g_hash_table_replace (ensure_course (self, course_id)->answers, g_strdup (question_id), entry);
+  tai_lesson_attempt_reveal (&ensure_answer (self, course_id, question_id)->attempt);
+}
+
+void
+tai_lesson_progress_restart (TaiLessonProgress *self, const char *course_id,
+                             const char *question_id)
+{
+  Answer *entry;
+
+  g_return_if_fail (self != NULL && course_id != NULL && question_id != NULL);
+
+  entry = lookup_answer (self, course_id, question_id);
+  if (entry != NULL)
+    tai_lesson_attempt_restart (&entry->attempt);
+}
+
+void
+tai_lesson_progress_get_attempt (const TaiLessonProgress *self, const char *course_id,
+                                 const char *question_id, TaiLessonAttempt *out)
+{
+  Answer *entry;
+
+  g_return_if_fail (self != NULL && out != NULL);
+
+  entry = lookup_answer (self, course_id, question_id);
+  if (entry != NULL)
+    *out = entry->attempt;
+  else
+    memset (out, 0, sizeof *out);
+}
+
+void
+tai_lesson_progress_set_missed_lines (TaiLessonProgress *self, const char *course_id,
+                                      const char *question_id, const char *const *line_ids)
+{
+  Answer *entry;
+
+  g_return_if_fail (self != NULL && course_id != NULL && question_id != NULL);
+
+  entry = ensure_answer (self, course_id, question_id);
+  if (entry->missed == NULL && line_ids != NULL)
+    entry->missed = g_strdupv ((char **)line_ids);
+}
+
+void
+tai_lesson_progress_set_last_course (TaiLessonProgress *self, const char *course_id)
+{
+  g_return_if_fail (self != NULL);
+
+  g_free (self->last_course);
+  self->last_course = g_strdup (course_id);
+}
+
+const char *
+tai_lesson_progress_get_last_course (const TaiLessonProgress *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->last_course;
 }
 
 TaiAnswerState
@@ -174,11 +319,14 @@ tai_lesson_progress_page_score (const TaiLessonProgress *self, const TaiLessonCo
   guint n_right = 0;
 
   for (guint q = 0; q < n; q++)
-    if (tai_lesson_progress_get_answer (
-            self, course_id,
-            tai_lesson_question_get_id (tai_lesson_course_page_get_question (page, q)), NULL)
-        == TAI_ANSWER_RIGHT)
-      n_right++;
+    {
+      Answer *entry = lookup_answer (
+          self, course_id,
+          tai_lesson_question_get_id (tai_lesson_course_page_get_question (page, q)));
+
+      if (entry != NULL && entry->attempt.answered && entry->attempt.first_right)
+        n_right++;
+    }
   if (right != NULL)
     *right = n_right;
   if (total != NULL)
@@ -210,13 +358,21 @@ gboolean
 tai_lesson_progress_page_done (const TaiLessonProgress *self, const TaiLessonCourse *course,
                                const TaiLessonCoursePage *page)
 {
-  guint right, total;
+  const char *course_id = tai_lesson_course_get_id (course);
+  guint n = tai_lesson_course_page_get_n_questions (page);
 
-  tai_lesson_progress_page_score (self, course, page, &right, &total);
-  if (total == 0)
-    return tai_lesson_progress_get_read (self, tai_lesson_course_get_id (course),
-                                         tai_lesson_course_page_get_id (page));
-  return right == total;
+  if (n == 0)
+    return tai_lesson_progress_get_read (self, course_id, tai_lesson_course_page_get_id (page));
+  for (guint q = 0; q < n; q++)
+    {
+      Answer *entry = lookup_answer (
+          self, course_id,
+          tai_lesson_question_get_id (tai_lesson_course_page_get_question (page, q)));
+
+      if (entry == NULL || !entry->attempt.solved)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 GPtrArray *
@@ -232,14 +388,81 @@ tai_lesson_progress_missed (const TaiLessonProgress *self, const TaiLessonCourse
       for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
         {
           const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+          Answer *entry = lookup_answer (self, course_id, tai_lesson_question_get_id (question));
 
-          if (tai_lesson_progress_get_answer (self, course_id, tai_lesson_question_get_id (question),
-                                              NULL)
-              == TAI_ANSWER_WRONG)
+          if (entry != NULL && entry->attempt.answered && !entry->attempt.solved)
             g_ptr_array_add (missed, (gpointer)question);
         }
     }
   return missed;
+}
+
+static const TaiLine *
+line_of_question (const TaiLessonQuestion *question, const char *id)
+{
+  TaiRuleset *ruleset = tai_rules_get_ruleset (tai_lesson_question_get_hand_file (question)->rules);
+
+  for (guint i = 0; i < tai_ruleset_get_n_lines (ruleset); i++)
+    if (g_strcmp0 (tai_ruleset_get_line (ruleset, i)->id, id) == 0)
+      return tai_ruleset_get_line (ruleset, i);
+  return NULL;
+}
+
+static int
+compare_missed_lines (gconstpointer a, gconstpointer b)
+{
+  const TaiLessonMissedLine *x = a, *y = b;
+
+  if (x->count != y->count)
+    return x->count > y->count ? -1 : 1;
+  return x->page < y->page ? -1 : x->page > y->page;
+}
+
+GArray *
+tai_lesson_progress_missed_lines (const TaiLessonProgress *self, const TaiLessonCourse *course)
+{
+  GArray *lines = g_array_new (FALSE, TRUE, sizeof (TaiLessonMissedLine));
+  const char *course_id = tai_lesson_course_get_id (course);
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+          Answer *entry = lookup_answer (self, course_id, tai_lesson_question_get_id (question));
+
+          for (guint m = 0; entry != NULL && entry->missed != NULL && entry->missed[m] != NULL;
+               m++)
+            {
+              const TaiLine *line = line_of_question (question, entry->missed[m]);
+              gboolean found = FALSE;
+
+              if (line == NULL)
+                continue;
+              /* Rulesets of one course share line ids; the id is the key. */
+              for (guint i = 0; i < lines->len && !found; i++)
+                {
+                  TaiLessonMissedLine *seen = &g_array_index (lines, TaiLessonMissedLine, i);
+
+                  if (g_strcmp0 (seen->line->id, line->id) == 0)
+                    {
+                      seen->count++;
+                      found = TRUE;
+                    }
+                }
+              if (!found)
+                {
+                  TaiLessonMissedLine entry_line = { line, 1, p };
+
+                  g_array_append_val (lines, entry_line);
+                }
+            }
+        }
+    }
+  g_array_sort (lines, compare_missed_lines);
+  return lines;
 }
 
 /* The file. */
@@ -254,6 +477,8 @@ tai_lesson_progress_to_data (const TaiLessonProgress *self)
   json_builder_begin_object (builder);
   tai_json_add_string (builder, "format", PROGRESS_FORMAT);
   tai_json_add_int (builder, "version", PROGRESS_VERSION);
+  if (self->last_course != NULL)
+    tai_json_add_string (builder, "course", self->last_course);
   json_builder_set_member_name (builder, "courses");
   json_builder_begin_object (builder);
   for (guint c = 0; c < course_ids->len; c++)
@@ -278,6 +503,12 @@ tai_lesson_progress_to_data (const TaiLessonProgress *self)
           json_builder_begin_object (builder);
           tai_json_add_bool (builder, "right", answer->right);
           tai_json_add_string (builder, "answer", answer->answer);
+          tai_json_add_bool (builder, "first", answer->attempt.first_right);
+          tai_json_add_bool (builder, "solved", answer->attempt.solved);
+          tai_json_add_bool (builder, "shown", answer->attempt.shown);
+          tai_json_add_int (builder, "wrong", (int)answer->attempt.wrong);
+          if (answer->missed != NULL)
+            tai_json_add_strv (builder, "missed", answer->missed);
           json_builder_end_object (builder);
         }
       json_builder_end_object (builder);
@@ -293,9 +524,19 @@ gboolean
 tai_lesson_progress_save (const TaiLessonProgress *self, const char *path, GError **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *dir = NULL;
 
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
+
+  data = tai_lesson_progress_to_data (self);
+  return tai_lesson_progress_save_data (data, path, error);
+}
+
+gboolean
+tai_lesson_progress_save_data (const char *data, const char *path, GError **error)
+{
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (data != NULL && path != NULL, FALSE);
 
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -306,7 +547,6 @@ tai_lesson_progress_save (const TaiLessonProgress *self, const char *path, GErro
                    g_strerror (saved));
       return FALSE;
     }
-  data = tai_lesson_progress_to_data (self);
   return tai_save_file (path, data, strlen (data), 0600, error);
 }
 
@@ -351,6 +591,9 @@ read_course (TaiLessonProgress *self, const char *course_id, JsonNode *node)
           JsonObject *fields;
           const char *answer = NULL;
           gboolean right = FALSE;
+          Answer *kept;
+          int wrong = 0;
+          JsonNode *missed;
 
           if (!JSON_NODE_HOLDS_OBJECT (entry))
             continue;
@@ -358,7 +601,38 @@ read_course (TaiLessonProgress *self, const char *course_id, JsonNode *node)
           if (!tai_json_read_bool (fields, NULL, "right", TRUE, &right, NULL)
               || !tai_json_read_string (fields, NULL, "answer", FALSE, &answer, NULL))
             continue;
-          tai_lesson_progress_record (self, course_id, l->data, right, answer);
+          kept = ensure_answer (self, course_id, l->data);
+          kept->right = right;
+          g_free (kept->answer);
+          kept->answer = g_strdup (answer != NULL ? answer : "");
+          /* Written before the tries were kept: the answer was the first. */
+          kept->attempt.answered = TRUE;
+          kept->attempt.first_right = kept->attempt.solved = right;
+          if (!tai_json_read_bool (fields, NULL, "first", FALSE, &kept->attempt.first_right, NULL))
+            kept->attempt.first_right = right;
+          if (!tai_json_read_bool (fields, NULL, "solved", FALSE, &kept->attempt.solved, NULL))
+            kept->attempt.solved = right;
+          if (!tai_json_read_bool (fields, NULL, "shown", FALSE, &kept->attempt.shown, NULL))
+            kept->attempt.shown = FALSE;
+          if (tai_json_read_int (fields, NULL, "wrong", FALSE, 0, 1000, &wrong, NULL))
+            kept->attempt.wrong = (guint)wrong;
+          missed = tai_json_get_member (fields, "missed");
+          if (missed != NULL && JSON_NODE_HOLDS_ARRAY (missed))
+            {
+              JsonArray *array = json_node_get_array (missed);
+              g_autoptr (GStrvBuilder) line_ids = g_strv_builder_new ();
+
+              for (guint i = 0; i < json_array_get_length (array); i++)
+                {
+                  JsonNode *element = json_array_get_element (array, i);
+
+                  if (JSON_NODE_HOLDS_VALUE (element)
+                      && json_node_get_value_type (element) == G_TYPE_STRING)
+                    g_strv_builder_add (line_ids, json_node_get_string (element));
+                }
+              g_strfreev (kept->missed);
+              kept->missed = g_strv_builder_end (line_ids);
+            }
         }
     }
 }
@@ -400,6 +674,13 @@ tai_lesson_progress_load_data (const char *data, gssize length, GError **error)
   if (!tai_json_read_object (root, NULL, "courses", FALSE, &courses, error))
     return NULL;
   self = tai_lesson_progress_new ();
+  {
+    JsonNode *last = tai_json_get_member (root, "course");
+
+    if (last != NULL && JSON_NODE_HOLDS_VALUE (last)
+        && json_node_get_value_type (last) == G_TYPE_STRING)
+      self->last_course = g_strdup (json_node_get_string (last));
+  }
   if (courses == NULL)
     return g_steal_pointer (&self);
   ids = json_object_get_members (courses);

@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-lesson-progress-saver.c: the lesson progress saved in a thread, one
+ * write per file at a time (tai-lesson-progress-saver.h). The queue lives
+ * on the main thread; the thread only writes the text it is given. */
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "tai-lesson-progress-saver.h"
+#include "tai-lesson.h"
+
+typedef struct
+{
+  char *path;
+  char *writing;    /* the text the thread is writing */
+  char *next;       /* the newest text asked for meanwhile, or NULL */
+  GApplication *app; /* held until the last write is done, or NULL */
+} Saver;
+
+/* path → Saver *, while a save to it is on its way; main thread only. */
+static GHashTable *savers;
+
+static void
+saver_free (gpointer data)
+{
+  Saver *saver = data;
+
+  g_free (saver->path);
+  g_free (saver->writing);
+  g_free (saver->next);
+  /* Closing the window right after an answer must not lose it: the
+   * application runs until the write is done. */
+  if (saver->app != NULL)
+    {
+      g_application_release (saver->app);
+      g_object_unref (saver->app);
+    }
+  g_free (saver);
+}
+
+static void
+write_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Saver *saver = task_data;
+  GError *error = NULL;
+
+  if (tai_lesson_progress_save_data (saver->writing, saver->path, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_write (Saver *saver);
+
+static void
+written_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Saver *saver = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("Could not save the lesson progress: %s", error->message);
+  if (saver->next != NULL)
+    {
+      g_free (saver->writing);
+      saver->writing = g_steal_pointer (&saver->next);
+      start_write (saver);
+      return;
+    }
+  g_hash_table_remove (savers, saver->path);
+}
+
+static void
+start_write (Saver *saver)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, written_cb, saver);
+
+  g_task_set_source_tag (task, start_write);
+  /* The saver outlives the task: it leaves the table only when done. */
+  g_task_set_task_data (task, saver, NULL);
+  g_task_run_in_thread (task, write_thread);
+}
+
+void
+tai_lesson_progress_saver_save (const char *path, const char *data)
+{
+  Saver *saver;
+
+  g_return_if_fail (path != NULL && data != NULL);
+
+  if (savers == NULL)
+    savers = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, saver_free);
+  saver = g_hash_table_lookup (savers, path);
+  if (saver != NULL)
+    {
+      g_free (saver->next);
+      saver->next = g_strdup (data);
+      return;
+    }
+  saver = g_new0 (Saver, 1);
+  saver->path = g_strdup (path);
+  saver->writing = g_strdup (data);
+  saver->app = g_application_get_default ();
+  if (saver->app != NULL)
+    {
+      g_object_ref (saver->app);
+      g_application_hold (saver->app);
+    }
+  g_hash_table_insert (savers, saver->path, saver);
+  start_write (saver);
+}
+
+const char *
+tai_lesson_progress_saver_pending (const char *path)
+{
+  Saver *saver = savers != NULL ? g_hash_table_lookup (savers, path) : NULL;
+
+  if (saver == NULL)
+    return NULL;
+  return saver->next != NULL ? saver->next : saver->writing;
+}
+
+gboolean
+tai_lesson_progress_saver_busy (void)
+{
+  return savers != NULL && g_hash_table_size (savers) > 0;
+}
