@@ -14,7 +14,6 @@
 #include "tai-match-rules-dialog.h"
 #include "tai-match-summary.h"
 #include "tai-new-match-dialog.h"
-#include "tai-note-dialog.h"
 #include "tai-players-dialog.h"
 #include "tai-remove-match-dialog.h"
 #include "tai-rename-dialog.h"
@@ -37,7 +36,8 @@ present_dialog (TaiLedgerPage *self, gpointer dialog)
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
-static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
+static void open_win_dialog_with (TaiLedgerPage *self, int position, gboolean insert,
+                                  TaiMatchHand *prefill);
 
 static void
 win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiLedgerPage *self)
@@ -49,17 +49,20 @@ win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiLedgerPage *self)
   if (!g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
     {
       g_autoptr (TaiMatchHand) entry = tai_win_dialog_dup_entry (dialog);
+      gboolean insert = FALSE;
 
+      g_object_get (dialog, "insert", &insert, NULL);
       open_win_dialog_with (self, tai_match_dialog_get_position (TAI_MATCH_DIALOG (dialog)),
-                            entry);
+                            insert, entry);
     }
 }
 
 static void
-open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
+open_win_dialog_with (TaiLedgerPage *self, int position, gboolean insert, TaiMatchHand *prefill)
 {
   TaiWinDialog *dialog =
-    tai_win_dialog_new (self->match, position, prefill);
+    g_object_new (TAI_TYPE_WIN_DIALOG, "match", self->match, "position", position, "insert",
+                  insert, "prefill", prefill, NULL);
 
   g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
@@ -68,7 +71,7 @@ open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
 static void
 open_win_dialog (TaiLedgerPage *self, int position)
 {
-  open_win_dialog_with (self, position, NULL);
+  open_win_dialog_with (self, position, FALSE, NULL);
 }
 
 static void
@@ -168,18 +171,30 @@ edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     return;
   switch (tai_match_hand_get_result (hand))
     {
-    case TAI_MATCH_RESULT_WIN:
-      open_win_dialog (self, (int) position);
-      break;
     case TAI_MATCH_RESULT_COLLECTION:
       open_collection_dialog (self, (int) position);
       break;
+    case TAI_MATCH_RESULT_WIN:
     case TAI_MATCH_RESULT_DRAW:
     default:
-      present_dialog (self, tai_note_dialog_new (self->match,
-                                                 (int) position));
+      /* A win or a draw: its Kind can change, a draw recorded by mistake
+       * becoming the win it was. */
+      open_win_dialog (self, (int) position);
       break;
     }
+}
+
+/* A forgotten hand goes in before row @position; the dialog shows what
+ * it does to every row after it before it is inserted. */
+static void
+insert_before_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+
+  if (self->match == NULL || position >= g_list_model_get_n_items (G_LIST_MODEL (self->match)))
+    return;
+  open_win_dialog_with (self, (int) position, TRUE, NULL);
 }
 
 static void
@@ -390,6 +405,8 @@ tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "ledger.edit-hand", "u", edit_hand_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.delete-hand", "u",
                                    delete_hand_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.insert-before", "u",
+                                   insert_before_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
                                    export_csv_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,
@@ -465,7 +482,9 @@ tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **e
     return FALSE;
   tai_hand_model_set_context (model, tai_hand_model_get_hand (model)->seat,
                               tai_match_get_current_round (self->match),
-                              tai_match_get_current_dealer (self->match),
+                              /* the calculator counts in seat winds */
+                              tai_match_get_seat_of (self->match,
+                                                     tai_match_get_current_dealer (self->match)),
                               tai_match_get_current_streak (self->match));
   return TRUE;
 }

@@ -23,6 +23,7 @@ struct _TaiLedgerPage
   GtkStack *content_stack;
   AdwStatusPage *empty_status;
   AdwStatusPage *broken_status;
+  AdwBanner *rules_banner; /* the match's ruleset is missing: choose one */
   GtkLabel *title_label;
   GtkLabel *table_label;
   GtkFlowBox *balance_box;
@@ -59,5 +60,8 @@ void tai_ledger_page_ensure_loaded (TaiLedgerPage *self);
 /* In tai-ledger-page-actions.c: installs the "ledger." actions and their
  * keys; the page enables them in its update_actions(). */
 void tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class);
+/* In tai-ledger-page-rules.c: "ledger.choose-rules", for a match listed
+ * without its ruleset. */
+void tai_ledger_page_class_install_rules_action (GtkWidgetClass *widget_class);
 
 G_END_DECLS

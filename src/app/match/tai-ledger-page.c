@@ -116,8 +116,11 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.save-copy", open);
   gtk_widget_action_set_enabled (widget, "ledger.copy-text", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "ledger.choose-rules",
+                                 self->match != NULL && tai_match_get_rules_missing (self->match));
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
   gtk_widget_action_set_enabled (widget, "ledger.delete-hand", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.insert-before", writable);
 }
 
 static void
@@ -569,6 +572,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, broken_status);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, rules_banner);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, table_label);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, balance_box);
@@ -587,6 +591,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
 
   tai_ledger_page_class_install_actions (widget_class);
+  tai_ledger_page_class_install_rules_action (widget_class);
 }
 
 static void
@@ -663,6 +668,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
                                                           -1);
 
           adw_status_page_set_description (self->broken_status, reason);
+          adw_banner_set_revealed (self->rules_banner, tai_match_get_rules_missing (self->match));
           gtk_stack_set_visible_child_name (self->content_stack, "broken");
         }
       else

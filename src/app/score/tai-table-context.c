@@ -233,7 +233,9 @@ apply_match (TaiTableContext *self)
     tai_hand_model_set_stakes (self->model, &stakes);
   hand = tai_hand_model_get_hand (self->model);
   round = tai_match_get_current_round (self->match);
-  dealer = tai_match_get_current_dealer (self->match);
+  /* The calculator counts in seat winds: the dealer's seat, which is
+   * another than the dealer's first once players change seats. */
+  dealer = tai_match_get_seat_of (self->match, tai_match_get_current_dealer (self->match));
   streak = tai_match_get_current_streak (self->match);
   if (hand->round != round || hand->dealer != dealer || hand->streak != streak)
     tai_hand_model_set_context (self->model, hand->seat, round, dealer, streak);
