@@ -474,7 +474,12 @@ test_small_dialogs (void)
 
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Draw");
+  /* A draw is edited in the hand's own dialog, its Kind a draw, so that a
+   * draw recorded by mistake can become a win. */
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Hand");
+  g_assert_cmpuint (gtk_drop_down_get_selected (
+                        GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))),
+                    ==, 1);
   set_text (dialog, "note", "wall ran out");
   respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);

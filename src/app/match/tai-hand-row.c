@@ -62,10 +62,14 @@ create_more_menu_cb (GtkMenuButton *button, gpointer data)
   guint index = (guint) gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self));
   g_autoptr (GMenu) menu = g_menu_new ();
   g_autoptr (GMenuItem) insert = g_menu_item_new (_("_Insert a Hand Before"), NULL);
+  g_autoptr (GMenuItem) swap = g_menu_item_new (_("_Swap Seats From Here…"), NULL);
 
   g_menu_item_set_action_and_target_value (insert, "ledger.insert-before",
                                            g_variant_new_uint32 (index));
+  g_menu_item_set_action_and_target_value (swap, "ledger.swap-seats",
+                                           g_variant_new_uint32 (index));
   g_menu_append_item (menu, insert);
+  g_menu_append_item (menu, swap);
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
@@ -122,7 +126,7 @@ tai_hand_row_constructed (GObject *object)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->edit_button),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, edit, -1);
     /* Translators: the accessible name of a ledger row's menu (insert a
-     * hand before it); %u is the hand's number. */
+     * hand before it, swap seats from it on); %u is the hand's number. */
     g_autofree char *more = g_strdup_printf (_("Mend the evening from hand %u"),
                                              tai_match_hand_get_number (self->hand));
 
@@ -136,7 +140,19 @@ tai_hand_row_constructed (GObject *object)
   table = tai_match_text_table (self->match, tai_match_hand_get_round (self->hand),
                                 tai_match_hand_get_dealer (self->hand),
                                 tai_match_hand_get_streak (self->hand));
-  gtk_label_set_label (self->table_label, table);
+  {
+    /* Where players changed seats, the row says who sits where now. */
+    g_autofree char *seating = tai_match_text_seating (self->match, self->hand);
+
+    if (seating != NULL)
+      {
+        g_autofree char *both = g_strconcat (table, "\n", seating, NULL);
+
+        gtk_label_set_label (self->table_label, both);
+      }
+    else
+      gtk_label_set_label (self->table_label, table);
+  }
 
   /* The player's own note wins over the match's warning about the row. */
   note = tai_match_hand_get_note (self->hand);

@@ -17,6 +17,7 @@
 #include "tai-players-dialog.h"
 #include "tai-remove-match-dialog.h"
 #include "tai-rename-dialog.h"
+#include "tai-swap-seats-dialog.h"
 #include "tai-table-dialog.h"
 #include "tai-win-dialog.h"
 
@@ -195,6 +196,19 @@ insert_before_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
   if (self->match == NULL || position >= g_list_model_get_n_items (G_LIST_MODEL (self->match)))
     return;
   open_win_dialog_with (self, (int) position, TRUE, NULL);
+}
+
+/* Two players change seats from row @position on (換位), within the same
+ * match; the dialog shows what that does to every later row first. */
+static void
+swap_seats_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+
+  if (self->match == NULL || position >= g_list_model_get_n_items (G_LIST_MODEL (self->match)))
+    return;
+  present_dialog (self, tai_swap_seats_dialog_new (self->match, position));
 }
 
 static void
@@ -407,6 +421,8 @@ tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
                                    delete_hand_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.insert-before", "u",
                                    insert_before_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.swap-seats", "u",
+                                   swap_seats_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
                                    export_csv_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,

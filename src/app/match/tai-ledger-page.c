@@ -121,6 +121,7 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
   gtk_widget_action_set_enabled (widget, "ledger.delete-hand", writable);
   gtk_widget_action_set_enabled (widget, "ledger.insert-before", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.swap-seats", writable);
 }
 
 static void
