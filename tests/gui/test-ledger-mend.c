@@ -11,6 +11,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -19,6 +21,7 @@
 #include "tai-ledger-page.h"
 #include "tai-match-row.h"
 #include "tai-settle.h"
+#include "tai-table-context.h"
 
 static char *tmp_dir;
 static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
@@ -593,6 +596,113 @@ test_rules_missing (void)
   tai_gui_test_destroy_window (window);
 }
 
+static void
+set_text (AdwDialog *dialog, const char *name, const char *text)
+{
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_EDITABLE (widget));
+  gtk_editable_set_text (GTK_EDITABLE (widget), text);
+}
+
+static const char *
+text_of (AdwDialog *dialog, const char *name)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (tai_gui_test_find_named (GTK_WIDGET (dialog), name)));
+}
+
+/* Next week's New Match offers last week's table: the players, the
+ * ruleset and its house rules, the stakes (底 50, not the default 100);
+ * the first dealer is chosen there. */
+static void
+test_new_match_offers_last_table (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "last-table", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) last = tai_match_store_create (store, "taiwan", players, &error);
+  const TaiVariant *variant;
+  const char *changed;
+  TaiStakes stakes;
+  AdwDialog *dialog;
+  TaiMatch *match;
+
+  g_assert_no_error (error);
+  tai_match_get_stakes (last, &stakes);
+  stakes.base = 50;
+  stakes.per_tai = 20;
+  g_assert_true (tai_match_set_stakes (last, &stakes, &error));
+  variant = tai_ruleset_get_variant (tai_rules_get_ruleset (tai_match_get_rules (last)), 0);
+  g_assert_nonnull (variant);
+  changed = g_strcmp0 (variant->values[0], variant->default_value) != 0 ? variant->values[0]
+                                                                        : variant->values[1];
+  g_assert_true (tai_match_set_variant (last, variant->id, changed, &error));
+  g_assert_no_error (error);
+  tai_match_set_title (last, "Friday", NULL);
+  tai_ledger_page_set_match (page, last);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+  dialog = wait_dialog ();
+  g_assert_cmpstr (text_of (dialog, "player-east"), ==, "Ah Ma");
+  g_assert_cmpstr (text_of (dialog, "player-north"), ==, "Dora");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                       tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))), ==, 50);
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "from-last")));
+  g_assert_nonnull (strstr (label_of (dialog, "from-last"), "Friday"));
+  /* This week Ben deals first, and Dora is away. */
+  select_in (dialog, "first-dealer", TAI_WIND_SOUTH);
+  set_text (dialog, "player-north", "Eve");
+  respond (dialog, "create");
+
+  match = tai_ledger_page_get_match (page);
+  g_assert_true (match != last);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Ah Ma");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_NORTH), ==, "Eve");
+  tai_match_get_stakes (match, &stakes);
+  g_assert_cmpint (stakes.base, ==, 50);
+  g_assert_cmpint (stakes.per_tai, ==, 20);
+  g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), variant->id), ==, changed);
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_SOUTH);
+  g_assert_false (tai_match_get_can_undo (match));
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* "Follow the match" is kept in the settings: a restart (new house rules
+ * over the same settings, a new calculator table) still follows. */
+static void
+test_follow_match_remembered (void)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings =
+    g_settings_new_with_backend ("io.github.taicounter.TaiCounter", backend);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+    g_autoptr (TaiTableContext) table = tai_table_context_new (model);
+
+    tai_table_context_set_house_rules (table, house);
+    g_assert_false (tai_table_context_get_follow_match (table));
+    tai_table_context_set_follow_match (table, TRUE);
+    g_assert_true (g_settings_get_boolean (settings, "follow-match"));
+  }
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+    g_autoptr (TaiTableContext) table = tai_table_context_new (model);
+
+    tai_table_context_set_house_rules (table, house);
+    g_assert_true (tai_table_context_get_follow_match (table));
+    tai_table_context_set_follow_match (table, FALSE);
+    g_assert_false (g_settings_get_boolean (settings, "follow-match"));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -613,6 +723,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ledger-mend/swap-seats", test_swap_seats);
   g_test_add_func ("/ledger-mend/settle-isolates-names", test_settle_isolates_names);
   g_test_add_func ("/ledger-mend/rules-missing", test_rules_missing);
+  g_test_add_func ("/ledger-mend/new-match-offers-last-table", test_new_match_offers_last_table);
+  g_test_add_func ("/ledger-mend/follow-match-remembered", test_follow_match_remembered);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);
