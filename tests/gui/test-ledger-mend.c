@@ -703,6 +703,178 @@ test_follow_match_remembered (void)
   }
 }
 
+/* Presses @keyval on @widget as its key controllers see it. */
+static void
+press_key (GtkWidget *widget, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+  tai_gui_test_settle ();
+}
+
+static GtkWidget *
+dialog_focus (AdwDialog *dialog)
+{
+  return adw_dialog_get_focus (dialog);
+}
+
+/* Types @text into the tai field and presses Enter there. */
+static void
+type_tai_and_enter (AdwDialog *dialog, const char *text)
+{
+  GtkWidget *tai = tai_gui_test_find_named (GTK_WIDGET (dialog), "tai");
+  gpointer weak = dialog;
+
+  g_assert_true (gtk_widget_is_ancestor (dialog_focus (dialog), tai)
+                 || dialog_focus (dialog) == tai);
+  gtk_editable_set_text (GTK_EDITABLE (tai), text);
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  /* Enter in the field: its text's "activate", as GtkText gives it. */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (tai)), "activate");
+  tai_gui_test_settle ();
+  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
+}
+
+/* Four keys a hand: Record Win (Alt+W) opens on Winner; a digit picks the
+ * winner, a digit who paid (the winner's own for a self-draw), the tai,
+ * Enter. A draw is one key (Alt+D). */
+static void
+test_four_keys_a_hand (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "keys", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  AdwDialog *dialog;
+  GtkWidget *winner;
+  TaiMatchHand *hand;
+
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+
+  /* Ben wins 3 tai on Ah Ma's discard: 2, 1, 3, Enter. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  winner = tai_gui_test_find_named (GTK_WIDGET (dialog), "winner");
+  g_assert_true (dialog_focus (dialog) == winner || gtk_widget_is_ancestor (dialog_focus (dialog), winner));
+  press_key (winner, GDK_KEY_2);
+  press_key (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"), GDK_KEY_1);
+  type_tai_and_enter (dialog, "3");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  hand = hand_at (match, 0);
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_win_by (hand), ==, TAI_WIN_DISCARD);
+  g_assert_cmpint (tai_match_hand_get_from (hand), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 3);
+
+  /* Cheng self-draws 2 tai: 3, 3 (his own number), 2, Enter. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  winner = tai_gui_test_find_named (GTK_WIDGET (dialog), "winner");
+  press_key (winner, GDK_KEY_KP_3);
+  press_key (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"), GDK_KEY_3);
+  type_tai_and_enter (dialog, "2");
+  hand = hand_at (match, 1);
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_WEST);
+  g_assert_cmpint (tai_match_hand_get_win_by (hand), ==, TAI_WIN_SELF_DRAW);
+  g_assert_cmpint (tai_match_hand_get_from (hand), ==, TAI_SEAT_NONE);
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 2);
+
+  /* A draw: its button's one key. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 2)), ==, TAI_MATCH_RESULT_DRAW);
+
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+row_in_view (gpointer data)
+{
+  GtkWidget *row = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (row, scroller, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+static GtkAdjustment *
+page_adjustment (TaiLedgerPage *page)
+{
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* A hand inserted in the middle of a long evening is scrolled into view;
+ * a delete, and its undo, leave the view where it was (it jumped to the
+ * first row). */
+static void
+test_list_keeps_its_place (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "place", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 700);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  GtkAdjustment *adjustment;
+  AdwDialog *dialog;
+  GtkWidget *list;
+  double place;
+
+  for (int i = 0; i < 30; i++)
+    win (match, (TaiWind) (i % 4), TAI_WIN_DISCARD, (i + 1) % 4, 1 + i % 3);
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  tai_gui_test_pause (200);
+  list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+  adjustment = page_adjustment (page);
+
+  /* At the top, a hand inserted before row 25 comes into view. */
+  gtk_adjustment_set_value (adjustment, 0);
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 24));
+  dialog = wait_dialog ();
+  respond (dialog, "record");
+  g_assert_true (tai_gui_test_wait_for (
+      row_in_view, gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 24), 3000));
+
+  /* Half way down, a delete and its undo keep the view. */
+  gtk_adjustment_set_value (adjustment, (gtk_adjustment_get_upper (adjustment)
+                                         - gtk_adjustment_get_page_size (adjustment)) / 2);
+  tai_gui_test_settle ();
+  place = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (place, >, 100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.delete-hand", "u", 15));
+  tai_gui_test_settle ();
+  tai_gui_test_pause (100);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), place, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  tai_gui_test_pause (100);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), place, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 31);
+
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -725,6 +897,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ledger-mend/rules-missing", test_rules_missing);
   g_test_add_func ("/ledger-mend/new-match-offers-last-table", test_new_match_offers_last_table);
   g_test_add_func ("/ledger-mend/follow-match-remembered", test_follow_match_remembered);
+  g_test_add_func ("/ledger-mend/four-keys-a-hand", test_four_keys_a_hand);
+  g_test_add_func ("/ledger-mend/list-keeps-its-place", test_list_keeps_its_place);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

@@ -117,18 +117,7 @@ show_matches_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 static void
 undo_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
-
-  if (self->match == NULL)
-    return;
-  if (g_strcmp0 (name, "ledger.undo") == 0)
-    ok = tai_match_undo (self->match, &error);
-  else
-    ok = tai_match_redo (self->match, &error);
-  if (!ok)
-    tai_ledger_page_show_error (self, error);
+  tai_ledger_page_undo (TAI_LEDGER_PAGE (widget), g_strcmp0 (name, "ledger.redo") == 0);
 }
 
 static void
@@ -212,9 +201,11 @@ swap_seats_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-undo_toast_clicked_cb (AdwToast *toast, TaiMatch *match)
+undo_toast_clicked_cb (AdwToast *toast, TaiLedgerPage *self)
 {
-  tai_match_undo (match, NULL);
+  /* Only in the match the row was deleted from. */
+  if (g_object_get_data (G_OBJECT (toast), "match") == self->match)
+    tai_ledger_page_undo (self, FALSE);
 }
 
 static void
@@ -229,6 +220,8 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (hand == NULL)
     return;
+  /* The focus stays where the deleted row was, on the row after it. */
+  tai_ledger_page_focus_after_change (self, (int) position);
   if (!tai_match_remove_hand (self->match, position, &error))
     {
       tai_ledger_page_show_error (self, error);
@@ -239,8 +232,9 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   text = g_strdup_printf (_("Row %u deleted"), position + 1);
   toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
+  g_object_set_data_full (G_OBJECT (toast), "match", g_object_ref (self->match), g_object_unref);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb),
-                           self->match, 0);
+                           self, 0);
   tai_ledger_page_emit_toast (self, toast);
 }
 static void

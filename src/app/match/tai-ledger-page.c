@@ -281,45 +281,102 @@ settle_toast_cb (TaiLedgerPage *self, const char *text)
   tai_ledger_page_show_toast (self, text);
 }
 
-/* Brings the newest hand into view once the list has been laid out with
- * it: during the evening the row just recorded is the one to check. But
- * the next hand is recorded with the buttons above the list, so the view
- * never scrolls past their top: on a long match it stops with Record Win
- * at the top of the view and as many of the latest rows under it as fit,
- * rather than making the player scroll back to it after every hand. */
+/* Brings a hand just recorded or inserted into view once the list has
+ * been laid out with it: it is the row to check, and the view scrolls no
+ * further than that (issue 33: on a long evening the new row stayed below
+ * the view, as the view never scrolled past Record Win). Record Win and
+ * Draw are still a key away wherever the view is (Alt+W, Alt+D). */
 static gboolean
 follow_newest_cb (gpointer data)
 {
   TaiLedgerPage *self = data;
-  GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->hand_list));
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->hand_list,
+                                                              (int) self->follow_index));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
-  graphene_rect_t bounds, actions;
+  graphene_rect_t bounds;
 
   self->follow_source = 0;
-  if (last != NULL && gtk_widget_compute_bounds (last, self->match_content, &bounds)
-      && gtk_widget_compute_bounds (self->record_actions, self->match_content, &actions))
+  if (row != NULL && gtk_widget_compute_bounds (row, self->match_content, &bounds))
     {
       double bottom = bounds.origin.y + bounds.size.height + 12;
       double page = gtk_adjustment_get_page_size (adjustment);
       double value = gtk_adjustment_get_value (adjustment);
-      double highest = MAX (0, actions.origin.y - 6);
 
-      if (bottom > value + page)
-        gtk_adjustment_set_value (adjustment, MIN (bottom - page, highest));
-      else if (bounds.origin.y < value || value > highest)
-        gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, highest));
+      if (bounds.origin.y < value || bounds.size.height + 12 > page)
+        gtk_adjustment_set_value (adjustment, MAX (0, bounds.origin.y - 6));
+      else if (bottom > value + page)
+        gtk_adjustment_set_value (adjustment, bottom - page);
     }
+  return G_SOURCE_REMOVE;
+}
+
+/* After a delete, an edit, an undo or a redo the list is built again; the
+ * view stays where the player was looking (it jumped to the first row,
+ * issue 33), and the focus stays on the row where it was. */
+static gboolean
+keep_place_cb (gpointer data)
+{
+  TaiLedgerPage *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
+  int n = (int) g_list_model_get_n_items (G_LIST_MODEL (self->match));
+
+  self->place_source = 0;
+  if (self->focus_index >= 0 && n > 0)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->hand_list,
+                                                          MIN (self->focus_index, n - 1));
+
+      if (row != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
+  self->focus_index = -1;
+  gtk_adjustment_set_value (adjustment, self->kept_place);
   return G_SOURCE_REMOVE;
 }
 
 static void
 hands_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
 {
-  /* Only a row added at the end is a newly recorded hand; an edit in the
-   * middle keeps the view where the player is looking. */
-  if (added > 0 && position + added == g_list_model_get_n_items (G_LIST_MODEL (self->match))
-      && self->follow_source == 0)
-    self->follow_source = g_idle_add_full (G_PRIORITY_LOW, follow_newest_cb, self, NULL);
+  /* One more row than before, not from undo or redo: a hand recorded at
+   * the end or inserted at @position (the later rows it moved come
+   * after it in the same change), brought into view. */
+  if (!self->restoring && added == removed + 1)
+    {
+      self->follow_index = position;
+      if (self->follow_source == 0)
+        self->follow_source = g_idle_add_full (G_PRIORITY_LOW, follow_newest_cb, self, NULL);
+      return;
+    }
+  /* Anything else keeps the view: taken now, before the list box makes
+   * its rows again (this handler was connected first), put back once
+   * they are laid out. */
+  if (self->place_source == 0 && self->match_scroller != NULL)
+    {
+      self->kept_place =
+        gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (self->match_scroller));
+      self->place_source = g_idle_add_full (G_PRIORITY_LOW, keep_place_cb, self, NULL);
+    }
+}
+
+void
+tai_ledger_page_undo (TaiLedgerPage *self, gboolean redo)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (self->match == NULL)
+    return;
+  self->restoring = TRUE;
+  ok = redo ? tai_match_redo (self->match, &error) : tai_match_undo (self->match, &error);
+  self->restoring = FALSE;
+  if (!ok)
+    tai_ledger_page_show_error (self, error);
+}
+
+void
+tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index)
+{
+  self->focus_index = index;
 }
 
 /* Match files that could not be read were set aside by the store as it
@@ -599,6 +656,7 @@ static void
 tai_ledger_page_init (TaiLedgerPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->focus_index = -1;
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "items-changed",
                                  G_CALLBACK (hands_changed_cb), self, G_CONNECT_SWAPPED);
@@ -644,6 +702,8 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   g_set_object (&self->match, match);
   g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);
+  g_clear_handle_id (&self->place_source, g_source_remove);
+  self->focus_index = -1;
   /* A match opens at its top, its Record Win and Draw in sight, not where
    * the match shown before was scrolled to. */
   if (self->match_scroller != NULL)

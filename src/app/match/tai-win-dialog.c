@@ -197,6 +197,105 @@ winner_changed_cb (TaiWinDialog *self)
   update_preview (self);
 }
 
+/* Four keys a hand (issue 33): in Winner a digit 1–4 picks the player
+ * (East to North) and moves on to From; in From it picks who paid, the
+ * winner's own number (or 0) making it a self-draw, and moves on to Tai,
+ * where the tai are typed and Enter records. */
+static int
+digit_of (guint keyval, GdkModifierType state)
+{
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return -1;
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+  return -1;
+}
+
+static void
+focus_tai (TaiWinDialog *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->tai));
+  /* What is typed replaces the tai shown. */
+  gtk_editable_select_region (GTK_EDITABLE (self->tai), 0, -1);
+}
+
+static gboolean
+winner_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+               GdkModifierType state, TaiWinDialog *self)
+{
+  int digit = digit_of (keyval, state);
+
+  if (digit < 1 || digit > 4)
+    return FALSE;
+  gtk_drop_down_set_selected (self->winner, (guint) digit - 1);
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->from)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->from));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->how));
+  return TRUE;
+}
+
+static gboolean
+from_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+             GdkModifierType state, TaiWinDialog *self)
+{
+  int digit = digit_of (keyval, state);
+  guint winner = gtk_drop_down_get_selected (self->winner);
+
+  if (digit < 0 || digit > 4)
+    return FALSE;
+  if (digit == 0 || (guint) digit - 1 == winner)
+    gtk_drop_down_set_selected (self->how, TAI_WIN_SELF_DRAW);
+  else
+    {
+      if (!paid_alone (gtk_drop_down_get_selected (self->how)))
+        gtk_drop_down_set_selected (self->how, TAI_WIN_DISCARD);
+      gtk_drop_down_set_selected (self->from, (guint) digit - 1);
+    }
+  focus_tai (self);
+  return TRUE;
+}
+
+static gboolean
+how_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+            GdkModifierType state, TaiWinDialog *self)
+{
+  int digit = digit_of (keyval, state);
+  GListModel *ways = G_LIST_MODEL (gtk_drop_down_get_model (self->how));
+
+  if (digit < 1 || (guint) digit > g_list_model_get_n_items (ways))
+    return FALSE;
+  gtk_drop_down_set_selected (self->how, (guint) digit - 1);
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->from)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->from));
+  else
+    focus_tai (self);
+  return TRUE;
+}
+
+/* Enter in Tai or Note records. A spin button takes the first Enter
+ * after typing to commit the value and activates only on a second one
+ * (GtkSpinButton::activate), so Enter typed after the tai did not record
+ * (issue 33); its text field's own "activate" comes on every Enter. The
+ * window's default widget is not relied on either: a dialog over an
+ * inactive window has none. */
+static void
+enter_cb (TaiWinDialog *self)
+{
+  tai_match_dialog_activate_action (TAI_MATCH_DIALOG (self));
+}
+
+static void
+add_keys (GtkWidget *widget, GCallback callback, TaiWinDialog *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect (keys, "key-pressed", callback, self);
+  gtk_widget_add_controller (widget, keys);
+}
+
 static void
 form_changed_cb (TaiWinDialog *self)
 {
@@ -316,6 +415,16 @@ tai_win_dialog_constructed (GObject *object)
   gtk_widget_set_visible (self->changes_heading, position_of (self) >= 0);
   fill (self);
   /* Connected after filling, so the form is checked once, below. */
+  /* The form is typed from its first field: the Kind of a row in the
+   * middle of the evening, else the winner. */
+  adw_dialog_set_focus (ADW_DIALOG (self), position_of (self) >= 0 ? GTK_WIDGET (self->kind)
+                                                                   : GTK_WIDGET (self->winner));
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->tai)), "activate",
+                            G_CALLBACK (enter_cb), self);
+  g_signal_connect_swapped (self->note, "activate", G_CALLBACK (enter_cb), self);
+  add_keys (GTK_WIDGET (self->winner), G_CALLBACK (winner_key_cb), self);
+  add_keys (GTK_WIDGET (self->how), G_CALLBACK (how_key_cb), self);
+  add_keys (GTK_WIDGET (self->from), G_CALLBACK (from_key_cb), self);
   g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (kind_changed_cb), self);
   g_signal_connect_swapped (self->how, "notify::selected", G_CALLBACK (how_changed_cb), self);
   g_signal_connect_swapped (self->winner, "notify::selected", G_CALLBACK (winner_changed_cb),
