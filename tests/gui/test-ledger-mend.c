@@ -875,6 +875,96 @@ test_list_keeps_its_place (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Not a check: photographs of mending the evening for a person to look
+ * at (TAI_MEND_SHOTS=1; written to TAI_SCREENSHOT_DIR or the build
+ * folder), 1280 and 360 px wide, light and dark, English and zh_TW. */
+static void
+photograph (void)
+{
+  static const char *const languages[] = { "en", "zh_TW" };
+  static const char *const zh_players[] = { "阿明", "小美", "老王", "志豪" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (int dark = 0; dark <= 1; dark++)
+      for (int narrow = 0; narrow <= 1; narrow++)
+        {
+          g_autofree char *dir = g_strdup_printf ("%s/shots-%s-%d-%d", tmp_dir, languages[l],
+                                                  dark, narrow);
+          g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+          TaiLedgerPage *page;
+          GtkWindow *window;
+          g_autoptr (GError) error = NULL;
+          g_autoptr (TaiMatch) match = NULL;
+          AdwDialog *dialog;
+          g_autofree char *tag = g_strdup_printf ("%s-%s-%s", languages[l],
+                                                  dark ? "dark" : "light",
+                                                  narrow ? "360" : "1280");
+          g_autofree char *file = NULL;
+
+          tai_test_set_language (languages[l]);
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          match = tai_match_store_create (store, "taiwan",
+                                          l == 0 ? players : zh_players, &error);
+          g_assert_no_error (error);
+          g_assert_true (tai_match_record_draw (match, &error));
+          win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, -1, 2);
+          win (match, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 1);
+          win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);
+          g_assert_true (tai_match_swap_seats_from (match, 2, TAI_WIND_EAST, TAI_WIND_SOUTH,
+                                                    &error));
+          page = tai_ledger_page_new (store);
+          window = page_window (page, narrow ? 360 : 1280, narrow ? 760 : 800);
+          tai_ledger_page_set_match (page, match);
+          tai_gui_test_settle ();
+          tai_gui_test_pause (400);
+          /* The rows, the one where players changed seats among them. */
+          {
+            GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+            GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+            GtkWidget *more = tai_gui_test_find_named (row, "more");
+
+            gtk_widget_grab_focus (row);
+            tai_gui_test_pause (300);
+            gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+            tai_gui_test_pause (400);
+            file = g_strdup_printf ("ledger-mend-rows-menu-%s.png", tag);
+            tai_gui_test_save_screenshot (window, file);
+            gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
+            tai_gui_test_settle ();
+          }
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before",
+                                                     "u", 1));
+          dialog = wait_dialog ();
+          select_in (dialog, "winner", TAI_WIND_EAST);
+          select_in (dialog, "how", TAI_WIN_SELF_DRAW);
+          tai_gui_test_pause (400);
+          g_clear_pointer (&file, g_free);
+          file = g_strdup_printf ("ledger-mend-insert-%s.png", tag);
+          tai_gui_test_save_screenshot (window, file);
+          respond (dialog, "cancel");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.swap-seats", "u",
+                                                     1));
+          dialog = wait_dialog ();
+          tai_gui_test_pause (400);
+          g_clear_pointer (&file, g_free);
+          file = g_strdup_printf ("ledger-mend-swap-%s.png", tag);
+          tai_gui_test_save_screenshot (window, file);
+          respond (dialog, "cancel");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+          dialog = wait_dialog ();
+          tai_gui_test_pause (400);
+          g_clear_pointer (&file, g_free);
+          file = g_strdup_printf ("ledger-mend-new-match-%s.png", tag);
+          tai_gui_test_save_screenshot (window, file);
+          respond (dialog, "cancel");
+          tai_gui_test_destroy_window (window);
+        }
+  tai_test_set_language ("C");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -889,6 +979,15 @@ main (int argc, char *argv[])
       return 0;
     }
   adw_init ();
+  {
+    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    textdomain (GETTEXT_PACKAGE);
+  }
+  if (g_getenv ("TAI_MEND_SHOTS") != NULL)
+    g_test_add_func ("/ledger-mend/photographs", photograph);
 
   g_test_add_func ("/ledger-mend/insert-before", test_insert_before);
   g_test_add_func ("/ledger-mend/change-kind", test_change_kind);

@@ -1510,12 +1510,17 @@ test_accessible_names (void)
     g_clear_pointer (&name, g_free);
     name = accessible_name (row_button (page, 1, "delete"));
     g_assert_cmpstr (name, ==, "Delete hand 2");
+    g_clear_pointer (&name, g_free);
+    name = accessible_name (row_button (page, 1, "more"));
+    g_assert_cmpstr (name, ==, "Mend the evening from hand 2");
   }
 
   assert_dialog_named (page, "ledger.new-match", NULL, "new match");
   assert_dialog_named (page, "ledger.record-win", NULL, "record win");
   assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (0), "edit hand");
   assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (1), "edit draw");
+  assert_dialog_named (page, "ledger.insert-before", g_variant_new_uint32 (1), "insert before");
+  assert_dialog_named (page, "ledger.swap-seats", g_variant_new_uint32 (1), "swap seats");
   assert_dialog_named (page, "ledger.correct-table", NULL, "correct table");
   assert_dialog_named (page, "ledger.rename-match", NULL, "rename");
   assert_dialog_named (page, "ledger.edit-players", NULL, "players");

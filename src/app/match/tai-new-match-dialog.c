@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-match-text.h"
 #include "tai-new-match-dialog.h"
 #include "tai-ruleset-info.h"
 
@@ -134,11 +135,12 @@ offer_last_table (TaiNewMatchDialog *self)
   gtk_spin_button_set_value (self->base, stakes.base);
   gtk_spin_button_set_value (self->per_tai, stakes.per_tai);
 
-  title = g_strdup (tai_match_get_title (self->last));
+  /* The title as the list of matches shows it ("Match of …" when none). */
+  title = tai_match_text_title (self->last);
   /* Translators: under New Match; %s is the last match's title. */
   text = g_strdup_printf (_("The players, ruleset, house rules and stakes of the last match, "
                             "“%s”, each can be changed here."),
-                          *title != '\0' ? title : _("untitled"));
+                          title);
   gtk_label_set_label (self->from_last, text);
   gtk_widget_set_visible (GTK_WIDGET (self->from_last), TRUE);
 }
