@@ -576,6 +576,9 @@ test_rules_missing (void)
   g_assert_true (adw_banner_get_revealed (banner));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (banner)));
   g_assert_cmpstr (adw_banner_get_button_label (banner), ==, "_Choose Ruleset…");
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (tai_gui_test_find_named (
+                       GTK_WIDGET (page), "broken-status"))), ==,
+                   "This Match Waits for Its Ruleset");
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (banner)));
   /* Read-only meanwhile: nothing can be recorded. */
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL)

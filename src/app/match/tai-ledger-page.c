@@ -282,10 +282,12 @@ settle_toast_cb (TaiLedgerPage *self, const char *text)
 }
 
 /* Brings a hand just recorded or inserted into view once the list has
- * been laid out with it: it is the row to check, and the view scrolls no
- * further than that (issue 33: on a long evening the new row stayed below
- * the view, as the view never scrolled past Record Win). Record Win and
- * Draw are still a key away wherever the view is (Alt+W, Alt+D). */
+ * been laid out with it: it is the row to check. A hand recorded at the
+ * end is followed only as far as keeps Record Win in sight (session 6:
+ * on a long match following the newest row scrolled the buttons away and
+ * the player scrolled back to them before every hand), so on a long
+ * evening it stops with Record Win at the top of the view; a hand
+ * inserted in the middle of the evening is brought fully into view. */
 static gboolean
 follow_newest_cb (gpointer data)
 {
@@ -293,19 +295,23 @@ follow_newest_cb (gpointer data)
   GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->hand_list,
                                                               (int) self->follow_index));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
-  graphene_rect_t bounds;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->match));
+  graphene_rect_t bounds, actions;
 
   self->follow_source = 0;
-  if (row != NULL && gtk_widget_compute_bounds (row, self->match_content, &bounds))
+  if (row != NULL && gtk_widget_compute_bounds (row, self->match_content, &bounds)
+      && gtk_widget_compute_bounds (self->record_actions, self->match_content, &actions))
     {
       double bottom = bounds.origin.y + bounds.size.height + 12;
       double page = gtk_adjustment_get_page_size (adjustment);
       double value = gtk_adjustment_get_value (adjustment);
+      double highest = self->follow_index + 1 == n ? MAX (0, actions.origin.y - 6)
+                                                   : G_MAXDOUBLE;
 
-      if (bounds.origin.y < value || bounds.size.height + 12 > page)
-        gtk_adjustment_set_value (adjustment, MAX (0, bounds.origin.y - 6));
-      else if (bottom > value + page)
-        gtk_adjustment_set_value (adjustment, bottom - page);
+      if (bottom > value + page)
+        gtk_adjustment_set_value (adjustment, MIN (bottom - page, MIN (highest, bounds.origin.y)));
+      else if (bounds.origin.y < value || value > highest)
+        gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, highest));
     }
   return G_SOURCE_REMOVE;
 }
@@ -730,6 +736,12 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
 
           adw_status_page_set_description (self->broken_status, reason);
           adw_banner_set_revealed (self->rules_banner, tai_match_get_rules_missing (self->match));
+          /* A match missing only its ruleset is kept as it is, waiting:
+           * not a broken file. */
+          adw_status_page_set_title (self->broken_status,
+                                     tai_match_get_rules_missing (self->match)
+                                       ? _("This Match Waits for Its Ruleset")
+                                       : _("This Match Cannot Be Opened"));
           gtk_stack_set_visible_child_name (self->content_stack, "broken");
         }
       else

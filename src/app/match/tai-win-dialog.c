@@ -284,7 +284,9 @@ how_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 static void
 enter_cb (TaiWinDialog *self)
 {
-  tai_match_dialog_activate_action (TAI_MATCH_DIALOG (self));
+  /* Once: the spin button's own "activate" may follow its text's. */
+  if (!self->answered)
+    tai_match_dialog_activate_action (TAI_MATCH_DIALOG (self));
 }
 
 static void
@@ -421,6 +423,7 @@ tai_win_dialog_constructed (GObject *object)
                                                                    : GTK_WIDGET (self->winner));
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->tai)), "activate",
                             G_CALLBACK (enter_cb), self);
+  g_signal_connect_swapped (self->tai, "activate", G_CALLBACK (enter_cb), self);
   g_signal_connect_swapped (self->note, "activate", G_CALLBACK (enter_cb), self);
   add_keys (GTK_WIDGET (self->winner), G_CALLBACK (winner_key_cb), self);
   add_keys (GTK_WIDGET (self->how), G_CALLBACK (how_key_cb), self);
