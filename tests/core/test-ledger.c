@@ -1217,6 +1217,65 @@ test_swap_seats_from (void)
   g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
 }
 
+/* A hand from the calculator names seat winds; after players changed
+ * seats the row names the player sitting there, and the dealer is whoever
+ * sits at the dealing seat. Moved by a later change of seats, the hand is
+ * scored again at its winner's new seat wind. */
+static void
+test_scored_after_swap (void)
+{
+  const char *file_json =
+    "{\"rules\": \"taiwan\", \"seat\": \"west\", \"hand\": \"23m 678m 444p 55s 789s CCC\","
+    " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+    " \"bonus\": [\"chrysanthemum\", \"autumn\", \"plum\"]}";
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (TaiHandFile) again = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiScore score;
+  TaiMatchHand *hand;
+  guint n;
+  const TaiPayment *payments;
+
+  draw (match);
+  /* Ah Ma (listed East) and Cheng (listed West) change seats at once. */
+  g_assert_true (tai_match_swap_seats_from (match, 0, TAI_WIND_EAST, TAI_WIND_WEST, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_WEST); /* Cheng */
+  g_assert_cmpint (tai_match_get_seat_of (match, TAI_WIND_EAST), ==, TAI_WIND_WEST);
+
+  file = tai_hand_file_load_data (file_json, -1, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  tai_match_fill_context (match, &file->hand);
+  g_assert_cmpint (file->hand.dealer, ==, TAI_WIND_EAST); /* the seat Cheng deals from */
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+  hand = hand_at (match, 1);
+  /* The West seat's player is Ah Ma now; Cheng deals and pays the extra. */
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_WEST);
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
+  payments = tai_match_hand_get_payments (hand, &n);
+  g_assert_cmpuint (n, ==, 3);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (payments[i].dealer_extra == (payments[i].from == TAI_WIND_WEST));
+  assert_balanced (match);
+
+  /* They change back: Ah Ma won from her own East seat, as the dealer;
+   * the hand file follows her there and is scored again. */
+  g_assert_true (tai_match_swap_seats_from (match, 0, TAI_WIND_EAST, TAI_WIND_WEST, &error));
+  g_assert_no_error (error);
+  hand = hand_at (match, 1);
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_EAST);
+  again = tai_hand_file_load_data (tai_match_hand_get_hand_json (hand), -1, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again->hand.seat, ==, TAI_WIND_EAST);
+  g_assert_cmpint (again->hand.dealer, ==, TAI_WIND_EAST);
+  assert_balanced (match);
+}
+
 static void
 test_store (void)
 {
@@ -1831,6 +1890,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/rows/describe", test_describe);
   g_test_add_func ("/ledger/rows/swap-seats", test_swap_seats);
   g_test_add_func ("/ledger/rows/swap-seats-from", test_swap_seats_from);
+  g_test_add_func ("/ledger/rows/scored-after-swap", test_scored_after_swap);
   g_test_add_func ("/ledger/undo", test_undo_redo);
   g_test_add_func ("/ledger/file/round-trip", test_round_trip);
   g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);
