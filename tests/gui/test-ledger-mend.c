@@ -648,6 +648,14 @@ test_new_match_offers_last_table (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
   dialog = wait_dialog ();
+  /* Typed from its first field, where Enter starts the match (the
+   * dialog's own first focus was Cancel). */
+  {
+    GtkWidget *title = tai_gui_test_find_named (GTK_WIDGET (dialog), "title");
+    GtkWidget *focus = adw_dialog_get_focus (dialog);
+
+    g_assert_true (focus != NULL && (focus == title || gtk_widget_is_ancestor (focus, title)));
+  }
   g_assert_cmpstr (text_of (dialog, "player-east"), ==, "Ah Ma");
   g_assert_cmpstr (text_of (dialog, "player-north"), ==, "Dora");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (

@@ -235,6 +235,10 @@ tai_new_match_dialog_constructed (GObject *object)
   }
   offer_last_table (self);
   rules_changed_cb (self);
+  /* The form is typed from its first field, and Enter there starts the
+   * match (the last table offered as it is); the dialog's own first focus
+   * was Cancel, which Enter pressed. */
+  adw_dialog_set_focus (ADW_DIALOG (self), GTK_WIDGET (self->title));
 }
 
 static void
