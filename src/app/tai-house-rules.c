@@ -30,6 +30,7 @@ struct _TaiHouseRules
   guint streak;
   char *practice_ruleset; /* "" while the practice table follows the ruleset */
   char *practice_mode;
+  gboolean follow_match; /* the calculator counts at the open match's table */
   gboolean binding; /* set while the settings are being bound */
 };
 
@@ -51,6 +52,7 @@ enum
   PROP_STREAK,
   PROP_PRACTICE_RULESET,
   PROP_PRACTICE_MODE,
+  PROP_FOLLOW_MATCH,
   PROP_LOAD_ERROR,
   N_PROPS
 };
@@ -480,6 +482,7 @@ bind_settings (TaiHouseRules *self)
     { "streak", "streak" },
     { "practice-ruleset", "practice-ruleset" },
     { "practice-mode", "practice-mode" },
+    { "follow-match", "follow-match" },
   };
   static const char *const winds[] = { "seat", "round", "dealer" };
   static const char *const variants[] = { "ruleset-variants", "variants" };
@@ -542,6 +545,9 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PRACTICE_MODE:
       g_value_set_string (value, self->practice_mode);
       break;
+    case PROP_FOLLOW_MATCH:
+      g_value_set_boolean (value, self->follow_match);
+      break;
     case PROP_LOAD_ERROR:
       g_value_set_string (value, self->load_error);
       break;
@@ -594,6 +600,13 @@ tai_house_rules_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_PRACTICE_MODE:
       set_string (self, &self->practice_mode, g_value_get_string (value), prop_id);
       break;
+    case PROP_FOLLOW_MATCH:
+      if (self->follow_match != g_value_get_boolean (value))
+        {
+          self->follow_match = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -609,7 +622,8 @@ tai_house_rules_dispose (GObject *object)
       static const char *const props[] = { "ruleset", "ruleset-variants", "variants",
                                            "stakes-base", "stakes-per-tai", "stakes-scheme",
                                            "streak", "seat", "round", "dealer",
-                                           "practice-ruleset", "practice-mode" };
+                                           "practice-ruleset", "practice-mode",
+                                           "follow-match" };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
         g_settings_unbind (self, props[i]);
@@ -672,6 +686,9 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
                                                            flags);
   properties[PROP_PRACTICE_MODE] = g_param_spec_string ("practice-mode", NULL, NULL, "guided",
                                                         flags);
+  /* Whether the calculator counts at the open match's table: kept across
+   * restarts, as the table keeps following its match all evening. */
+  properties[PROP_FOLLOW_MATCH] = g_param_spec_boolean ("follow-match", NULL, NULL, FALSE, flags);
   properties[PROP_LOAD_ERROR] = g_param_spec_string ("load-error", NULL, NULL, NULL,
                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);

@@ -64,4 +64,8 @@ void tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round
  * played, "" while it follows "ruleset") and "practice-mode" ("guided",
  * "scored" or "match"), kept so that practice starts where it was left. */
 
+/* Property "follow-match" (boolean): the calculator counts at the open
+ * match's table; every TaiTableContext given these house rules follows it
+ * and sets it, so the choice outlives a restart. */
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include <glib-unix.h>
 
 #include "tai-ledger.h"
+#include "tai-settle.h"
 
 static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
 
@@ -1123,6 +1124,158 @@ test_swap_seats (void)
   assert_balanced (match);
 }
 
+/* Players change seats (換位) from a row on, within the match: the deal
+ * goes on round the seat winds, so whoever sits at a seat deals there;
+ * each player keeps their own wins and balance; the file keeps the
+ * seating; undo takes it back; a swap back is no seating at all. */
+static void
+test_swap_seats_from (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (GError) error = NULL;
+  gint64 before[4];
+  TaiTransfer transfers[3];
+
+  draw (match);                                              /* Ah Ma deals, streak 0 → 1 */
+  win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, -1, 2);      /* Ah Ma deals at streak 1 */
+  win (match, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 1); /* Ben deals */
+  for (int seat = 0; seat < 4; seat++)
+    before[seat] = tai_match_get_balance (match, seat);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 2)), ==, TAI_WIND_SOUTH);
+  /* Ah Ma, dealing at streak 1, pays 60 more than Ben for Cheng's draw. */
+  g_assert_cmpint (tai_match_hand_get_change (hand_at (match, 1), TAI_WIND_EAST)
+                     - tai_match_hand_get_change (hand_at (match, 1), TAI_WIND_SOUTH), ==, -60);
+
+  /* Ah Ma and Ben change seats before hand 2: Ben now sits East and
+   * deals it at streak 1, so he pays the dealer's share; hand 3 is dealt
+   * from South, where Ah Ma sits. */
+  g_assert_true (tai_match_swap_seats_from (match, 1, TAI_WIND_EAST, TAI_WIND_SOUTH, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Ah Ma");
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 0)), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 1)), ==, 1);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 2)), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer_seat (hand_at (match, 2)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_seated (hand_at (match, 1), TAI_WIND_EAST), ==,
+                   TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_seated (hand_at (match, 0), TAI_WIND_EAST), ==,
+                   TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_get_seat_of (match, TAI_WIND_EAST), ==, TAI_WIND_SOUTH);
+  /* The winners stay who they were; the dealer's 60 moves from Ah Ma to Ben. */
+  g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, 1)), ==, TAI_WIND_WEST);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_EAST), ==, before[TAI_WIND_EAST] + 60);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_SOUTH), ==,
+                   before[TAI_WIND_SOUTH] - 60);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_WEST), ==, before[TAI_WIND_WEST]);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_NORTH), ==, before[TAI_WIND_NORTH]);
+  assert_balanced (match);
+  /* The settle-up is by player, whatever seat they ended in. */
+  g_assert_cmpuint (tai_match_settle_up (match, transfers), <=, 3);
+
+  /* The file keeps the seating. */
+  {
+    g_autofree char *dir = make_temp_dir ();
+    g_autofree char *path = g_build_filename (dir, "seats.json", NULL);
+    g_autoptr (TaiMatch) again = NULL;
+    int seating[4];
+
+    g_assert_true (tai_match_set_path (match, path, &error));
+    g_assert_no_error (error);
+    again = tai_match_load (path, &error);
+    g_assert_no_error (error);
+    g_assert_true (tai_match_hand_get_seating (hand_at (again, 1), seating));
+    g_assert_cmpint (seating[TAI_WIND_EAST], ==, TAI_WIND_SOUTH);
+    g_assert_cmpint (seating[TAI_WIND_SOUTH], ==, TAI_WIND_EAST);
+    g_assert_false (tai_match_hand_get_seating (hand_at (again, 2), seating));
+    for (int seat = 0; seat < 4; seat++)
+      g_assert_cmpint (tai_match_get_balance (again, seat), ==, tai_match_get_balance (match, seat));
+    g_assert_true (tai_match_set_path (match, NULL, &error));
+    g_unlink (path);
+    g_rmdir (dir);
+  }
+
+  /* Undone, everything is as it was; swapped back, there is no seating. */
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_get_balance (match, seat), ==, before[seat]);
+  g_assert_true (tai_match_swap_seats_from (match, 1, TAI_WIND_EAST, TAI_WIND_SOUTH, &error));
+  g_assert_true (tai_match_swap_seats_from (match, 1, TAI_WIND_SOUTH, TAI_WIND_EAST, &error));
+  g_assert_no_error (error);
+  {
+    int seating[4];
+
+    g_assert_false (tai_match_hand_get_seating (hand_at (match, 1), seating));
+  }
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_get_balance (match, seat), ==, before[seat]);
+
+  /* No such row. */
+  g_assert_false (tai_match_swap_seats_from (match, 9, TAI_WIND_EAST, TAI_WIND_SOUTH, &error));
+  g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
+}
+
+/* A hand from the calculator names seat winds; after players changed
+ * seats the row names the player sitting there, and the dealer is whoever
+ * sits at the dealing seat. Moved by a later change of seats, the hand is
+ * scored again at its winner's new seat wind. */
+static void
+test_scored_after_swap (void)
+{
+  const char *file_json =
+    "{\"rules\": \"taiwan\", \"seat\": \"west\", \"hand\": \"23m 678m 444p 55s 789s CCC\","
+    " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+    " \"bonus\": [\"chrysanthemum\", \"autumn\", \"plum\"]}";
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (TaiHandFile) again = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiScore score;
+  TaiMatchHand *hand;
+  guint n;
+  const TaiPayment *payments;
+
+  draw (match);
+  /* Ah Ma (listed East) and Cheng (listed West) change seats at once. */
+  g_assert_true (tai_match_swap_seats_from (match, 0, TAI_WIND_EAST, TAI_WIND_WEST, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_WEST); /* Cheng */
+  g_assert_cmpint (tai_match_get_seat_of (match, TAI_WIND_EAST), ==, TAI_WIND_WEST);
+
+  file = tai_hand_file_load_data (file_json, -1, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  tai_match_fill_context (match, &file->hand);
+  g_assert_cmpint (file->hand.dealer, ==, TAI_WIND_EAST); /* the seat Cheng deals from */
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+  hand = hand_at (match, 1);
+  /* The West seat's player is Ah Ma now; Cheng deals and pays the extra. */
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_WEST);
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
+  payments = tai_match_hand_get_payments (hand, &n);
+  g_assert_cmpuint (n, ==, 3);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (payments[i].dealer_extra == (payments[i].from == TAI_WIND_WEST));
+  assert_balanced (match);
+
+  /* They change back: Ah Ma won from her own East seat, as the dealer;
+   * the hand file follows her there and is scored again. */
+  g_assert_true (tai_match_swap_seats_from (match, 0, TAI_WIND_EAST, TAI_WIND_WEST, &error));
+  g_assert_no_error (error);
+  hand = hand_at (match, 1);
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_EAST);
+  again = tai_hand_file_load_data (tai_match_hand_get_hand_json (hand), -1, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again->hand.seat, ==, TAI_WIND_EAST);
+  g_assert_cmpint (again->hand.dealer, ==, TAI_WIND_EAST);
+  assert_balanced (match);
+}
+
 static void
 test_store (void)
 {
@@ -1736,6 +1889,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/rows/scored", test_scored);
   g_test_add_func ("/ledger/rows/describe", test_describe);
   g_test_add_func ("/ledger/rows/swap-seats", test_swap_seats);
+  g_test_add_func ("/ledger/rows/swap-seats-from", test_swap_seats_from);
+  g_test_add_func ("/ledger/rows/scored-after-swap", test_scored_after_swap);
   g_test_add_func ("/ledger/undo", test_undo_redo);
   g_test_add_func ("/ledger/file/round-trip", test_round_trip);
   g_test_add_func ("/ledger/file/corrupt", test_corrupt_files);

@@ -143,15 +143,20 @@ check_match_page (const char *language)
   g_assert_cmpuint (transfers->len, ==, 3);
   if (english)
     {
-      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲 pays 阿明 440.");
-      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[1]), ==, "志豪 pays 淑芬 20.");
-      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[2]), ==, "志豪 pays 阿明 80.");
+      /* Each name isolated (U+2068 … U+2069), issue 36. */
+      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==,
+                       "\u2068美玲\u2069 pays \u2068阿明\u2069 440.");
+      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[1]), ==,
+                       "\u2068志豪\u2069 pays \u2068淑芬\u2069 20.");
+      g_assert_cmpstr (gtk_label_get_label (transfers->pdata[2]), ==,
+                       "\u2068志豪\u2069 pays \u2068阿明\u2069 80.");
       g_assert_cmpstr (
           gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (settle_view, "balance-sum"))),
           ==, "The four balances add up to 0.");
     }
   else
-    g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==, "美玲付給阿明 440。");
+    g_assert_cmpstr (gtk_label_get_label (transfers->pdata[0]), ==,
+                     "\u2068美玲\u2069付給\u2068阿明\u2069 440。");
 
   /* The chart and the table say the same numbers. */
   chart = TAI_BAR_CHART_VIEW (tai_gui_test_find_named (stats_view, "players-chart"));

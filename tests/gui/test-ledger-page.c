@@ -474,7 +474,12 @@ test_small_dialogs (void)
 
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = wait_dialog ();
-  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Draw");
+  /* A draw is edited in the hand's own dialog, its Kind a draw, so that a
+   * draw recorded by mistake can become a win. */
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Hand");
+  g_assert_cmpuint (gtk_drop_down_get_selected (
+                        GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))),
+                    ==, 1);
   set_text (dialog, "note", "wall ran out");
   respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
@@ -1505,12 +1510,17 @@ test_accessible_names (void)
     g_clear_pointer (&name, g_free);
     name = accessible_name (row_button (page, 1, "delete"));
     g_assert_cmpstr (name, ==, "Delete hand 2");
+    g_clear_pointer (&name, g_free);
+    name = accessible_name (row_button (page, 1, "more"));
+    g_assert_cmpstr (name, ==, "Mend the evening from hand 2");
   }
 
   assert_dialog_named (page, "ledger.new-match", NULL, "new match");
   assert_dialog_named (page, "ledger.record-win", NULL, "record win");
   assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (0), "edit hand");
   assert_dialog_named (page, "ledger.edit-hand", g_variant_new_uint32 (1), "edit draw");
+  assert_dialog_named (page, "ledger.insert-before", g_variant_new_uint32 (1), "insert before");
+  assert_dialog_named (page, "ledger.swap-seats", g_variant_new_uint32 (1), "swap seats");
   assert_dialog_named (page, "ledger.correct-table", NULL, "correct table");
   assert_dialog_named (page, "ledger.rename-match", NULL, "rename");
   assert_dialog_named (page, "ledger.edit-players", NULL, "players");

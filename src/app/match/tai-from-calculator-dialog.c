@@ -158,12 +158,13 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
                    score.paid_tai);
       return FALSE;
     }
-  self->entry = tai_match_hand_new_scored (&file, &score);
+  self->entry = tai_match_new_scored_row (match, &file, &score);
   row = tai_match_preview (match, -1, self->entry, error);
   if (row == NULL)
     return FALSE;
 
-  table = tai_match_text_table (match, file.hand.round, file.hand.dealer, file.hand.streak);
+  table = tai_match_text_table (match, file.hand.round, tai_match_get_current_dealer (match),
+                                file.hand.streak);
   gtk_label_set_label (self->table_label, table);
   /* The tiles drawn, as the calculator draws them, rather than in the
    * notation's tokens, which no player reads in Chinese. */
@@ -177,10 +178,12 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
    * pays otherwise, say so, so the two numbers do not puzzle anyone. */
   winner = tai_match_hand_get_winner (row);
   paid = tai_match_hand_get_payments (row, &n_paid);
-  if (received (own->payments, own->n_payments, winner) != received (paid, n_paid, winner))
+  /* The calculator's payments name seat winds, the match's players. */
+  if (received (own->payments, own->n_payments, file.hand.seat) != received (paid, n_paid, winner))
     {
       g_autofree char *theirs_amount =
-        g_strdup_printf ("%" G_GINT64_FORMAT, received (own->payments, own->n_payments, winner));
+        g_strdup_printf ("%" G_GINT64_FORMAT,
+                         received (own->payments, own->n_payments, file.hand.seat));
       g_autofree char *mine_amount =
         g_strdup_printf ("%" G_GINT64_FORMAT, received (paid, n_paid, winner));
       /* Translators: the calculator's total for the winner at its own

@@ -19,6 +19,7 @@ struct _TaiHandRow
   GtkFlowBox *changes_box;
   GtkWidget *edit_button;
   GtkWidget *delete_button;
+  GtkMenuButton *more_button;
 
   TaiMatch *match;
   TaiMatchHand *hand;
@@ -50,6 +51,26 @@ delete_clicked_cb (TaiHandRow *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u",
                               gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self)));
+}
+
+/* The row's menu, made as it opens so that its actions name the row's
+ * index now. */
+static void
+create_more_menu_cb (GtkMenuButton *button, gpointer data)
+{
+  TaiHandRow *self = data;
+  guint index = (guint) gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self));
+  g_autoptr (GMenu) menu = g_menu_new ();
+  g_autoptr (GMenuItem) insert = g_menu_item_new (_("_Insert a Hand Before"), NULL);
+  g_autoptr (GMenuItem) swap = g_menu_item_new (_("_Swap Seats From Here…"), NULL);
+
+  g_menu_item_set_action_and_target_value (insert, "ledger.insert-before",
+                                           g_variant_new_uint32 (index));
+  g_menu_item_set_action_and_target_value (swap, "ledger.swap-seats",
+                                           g_variant_new_uint32 (index));
+  g_menu_append_item (menu, insert);
+  g_menu_append_item (menu, swap);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
 static GtkWidget *
@@ -104,15 +125,34 @@ tai_hand_row_constructed (GObject *object)
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->edit_button),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, edit, -1);
+    /* Translators: the accessible name of a ledger row's menu (insert a
+     * hand before it, swap seats from it on); %u is the hand's number. */
+    g_autofree char *more = g_strdup_printf (_("Mend the evening from hand %u"),
+                                             tai_match_hand_get_number (self->hand));
+
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->delete_button),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, delete, -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->more_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, more, -1);
   }
   text = tai_match_describe_hand (self->match, self->hand);
   gtk_label_set_label (self->description_label, text);
   table = tai_match_text_table (self->match, tai_match_hand_get_round (self->hand),
                                 tai_match_hand_get_dealer (self->hand),
                                 tai_match_hand_get_streak (self->hand));
-  gtk_label_set_label (self->table_label, table);
+  {
+    /* Where players changed seats, the row says who sits where now. */
+    g_autofree char *seating = tai_match_text_seating (self->match, self->hand);
+
+    if (seating != NULL)
+      {
+        g_autofree char *both = g_strconcat (table, "\n", seating, NULL);
+
+        gtk_label_set_label (self->table_label, both);
+      }
+    else
+      gtk_label_set_label (self->table_label, table);
+  }
 
   /* The player's own note wins over the match's warning about the row. */
   note = tai_match_hand_get_note (self->hand);
@@ -204,6 +244,7 @@ tai_hand_row_class_init (TaiHandRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, changes_box);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, edit_button);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, delete_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, more_button);
   gtk_widget_class_bind_template_callback (widget_class, edit_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, delete_clicked_cb);
 }
@@ -212,6 +253,7 @@ static void
 tai_hand_row_init (TaiHandRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->more_button, create_more_menu_cb, self, NULL);
 }
 
 GtkWidget *

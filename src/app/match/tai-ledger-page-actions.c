@@ -14,10 +14,10 @@
 #include "tai-match-rules-dialog.h"
 #include "tai-match-summary.h"
 #include "tai-new-match-dialog.h"
-#include "tai-note-dialog.h"
 #include "tai-players-dialog.h"
 #include "tai-remove-match-dialog.h"
 #include "tai-rename-dialog.h"
+#include "tai-swap-seats-dialog.h"
 #include "tai-table-dialog.h"
 #include "tai-win-dialog.h"
 
@@ -37,7 +37,8 @@ present_dialog (TaiLedgerPage *self, gpointer dialog)
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
-static void open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill);
+static void open_win_dialog_with (TaiLedgerPage *self, int position, gboolean insert,
+                                  TaiMatchHand *prefill);
 
 static void
 win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiLedgerPage *self)
@@ -49,17 +50,20 @@ win_failed_cb (TaiWinDialog *dialog, const GError *error, TaiLedgerPage *self)
   if (!g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
     {
       g_autoptr (TaiMatchHand) entry = tai_win_dialog_dup_entry (dialog);
+      gboolean insert = FALSE;
 
+      g_object_get (dialog, "insert", &insert, NULL);
       open_win_dialog_with (self, tai_match_dialog_get_position (TAI_MATCH_DIALOG (dialog)),
-                            entry);
+                            insert, entry);
     }
 }
 
 static void
-open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
+open_win_dialog_with (TaiLedgerPage *self, int position, gboolean insert, TaiMatchHand *prefill)
 {
   TaiWinDialog *dialog =
-    tai_win_dialog_new (self->match, position, prefill);
+    g_object_new (TAI_TYPE_WIN_DIALOG, "match", self->match, "position", position, "insert",
+                  insert, "prefill", prefill, NULL);
 
   g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
@@ -68,7 +72,7 @@ open_win_dialog_with (TaiLedgerPage *self, int position, TaiMatchHand *prefill)
 static void
 open_win_dialog (TaiLedgerPage *self, int position)
 {
-  open_win_dialog_with (self, position, NULL);
+  open_win_dialog_with (self, position, FALSE, NULL);
 }
 
 static void
@@ -113,18 +117,7 @@ show_matches_action_cb (GtkWidget *widget, const char *name, GVariant *parameter
 static void
 undo_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
-
-  if (self->match == NULL)
-    return;
-  if (g_strcmp0 (name, "ledger.undo") == 0)
-    ok = tai_match_undo (self->match, &error);
-  else
-    ok = tai_match_redo (self->match, &error);
-  if (!ok)
-    tai_ledger_page_show_error (self, error);
+  tai_ledger_page_undo (TAI_LEDGER_PAGE (widget), g_strcmp0 (name, "ledger.redo") == 0);
 }
 
 static void
@@ -168,24 +161,51 @@ edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     return;
   switch (tai_match_hand_get_result (hand))
     {
-    case TAI_MATCH_RESULT_WIN:
-      open_win_dialog (self, (int) position);
-      break;
     case TAI_MATCH_RESULT_COLLECTION:
       open_collection_dialog (self, (int) position);
       break;
+    case TAI_MATCH_RESULT_WIN:
     case TAI_MATCH_RESULT_DRAW:
     default:
-      present_dialog (self, tai_note_dialog_new (self->match,
-                                                 (int) position));
+      /* A win or a draw: its Kind can change, a draw recorded by mistake
+       * becoming the win it was. */
+      open_win_dialog (self, (int) position);
       break;
     }
 }
 
+/* A forgotten hand goes in before row @position; the dialog shows what
+ * it does to every row after it before it is inserted. */
 static void
-undo_toast_clicked_cb (AdwToast *toast, TaiMatch *match)
+insert_before_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  tai_match_undo (match, NULL);
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+
+  if (self->match == NULL || position >= g_list_model_get_n_items (G_LIST_MODEL (self->match)))
+    return;
+  open_win_dialog_with (self, (int) position, TRUE, NULL);
+}
+
+/* Two players change seats from row @position on (換位), within the same
+ * match; the dialog shows what that does to every later row first. */
+static void
+swap_seats_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+
+  if (self->match == NULL || position >= g_list_model_get_n_items (G_LIST_MODEL (self->match)))
+    return;
+  present_dialog (self, tai_swap_seats_dialog_new (self->match, position));
+}
+
+static void
+undo_toast_clicked_cb (AdwToast *toast, TaiLedgerPage *self)
+{
+  /* Only in the match the row was deleted from. */
+  if (g_object_get_data (G_OBJECT (toast), "match") == self->match)
+    tai_ledger_page_undo (self, FALSE);
 }
 
 static void
@@ -200,6 +220,8 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (hand == NULL)
     return;
+  /* The focus stays where the deleted row was, on the row after it. */
+  tai_ledger_page_focus_after_change (self, (int) position);
   if (!tai_match_remove_hand (self->match, position, &error))
     {
       tai_ledger_page_show_error (self, error);
@@ -210,8 +232,9 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   text = g_strdup_printf (_("Row %u deleted"), position + 1);
   toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
+  g_object_set_data_full (G_OBJECT (toast), "match", g_object_ref (self->match), g_object_unref);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb),
-                           self->match, 0);
+                           self, 0);
   tai_ledger_page_emit_toast (self, toast);
 }
 static void
@@ -390,6 +413,10 @@ tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "ledger.edit-hand", "u", edit_hand_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.delete-hand", "u",
                                    delete_hand_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.insert-before", "u",
+                                   insert_before_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.swap-seats", "u",
+                                   swap_seats_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
                                    export_csv_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,
@@ -465,7 +492,9 @@ tai_ledger_page_fill_model (TaiLedgerPage *self, TaiHandModel *model, GError **e
     return FALSE;
   tai_hand_model_set_context (model, tai_hand_model_get_hand (model)->seat,
                               tai_match_get_current_round (self->match),
-                              tai_match_get_current_dealer (self->match),
+                              /* the calculator counts in seat winds */
+                              tai_match_get_seat_of (self->match,
+                                                     tai_match_get_current_dealer (self->match)),
                               tai_match_get_current_streak (self->match));
   return TRUE;
 }

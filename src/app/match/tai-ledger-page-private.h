@@ -23,6 +23,7 @@ struct _TaiLedgerPage
   GtkStack *content_stack;
   AdwStatusPage *empty_status;
   AdwStatusPage *broken_status;
+  AdwBanner *rules_banner; /* the match's ruleset is missing: choose one */
   GtkLabel *title_label;
   GtkLabel *table_label;
   GtkFlowBox *balance_box;
@@ -36,7 +37,12 @@ struct _TaiLedgerPage
   TaiSettleView *settle_view;
   TaiStatsView *stats_view;
   TaiUnsavedGuard *unsaved_guard; /* the banner and the question before closing */
-  guint follow_source; /* an idle that brings the newest hand into view */
+  guint follow_source; /* an idle that brings a new hand into view */
+  guint follow_index;  /* …the row it brings into view */
+  guint place_source;  /* an idle that keeps the view where it was after a change */
+  double kept_place;   /* …the scroll position it keeps */
+  int focus_index;     /* …and the row to focus, or -1 */
+  gboolean restoring;  /* an undo or redo is replacing every row */
   guint tell_source;   /* an idle that tells of match files set aside */
 
   TaiMatchStore *store;
@@ -54,10 +60,19 @@ void tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast);
 void tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text);
 void tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error);
 GtkWindow *tai_ledger_page_parent_window (TaiLedgerPage *self);
+/* Undoes (or with @redo, redoes) the last change, the view staying where
+ * the player was looking. */
+void tai_ledger_page_undo (TaiLedgerPage *self, gboolean redo);
+/* After the change about to be made, focus the row at @index (or the one
+ * before it when there is none), as a delete leaves the player there. */
+void tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index);
 void tai_ledger_page_ensure_loaded (TaiLedgerPage *self);
 
 /* In tai-ledger-page-actions.c: installs the "ledger." actions and their
  * keys; the page enables them in its update_actions(). */
 void tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class);
+/* In tai-ledger-page-rules.c: "ledger.choose-rules", for a match listed
+ * without its ruleset. */
+void tai_ledger_page_class_install_rules_action (GtkWidgetClass *widget_class);
 
 G_END_DECLS

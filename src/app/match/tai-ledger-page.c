@@ -116,8 +116,12 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.save-copy", open);
   gtk_widget_action_set_enabled (widget, "ledger.copy-text", open);
   gtk_widget_action_set_enabled (widget, "ledger.remove-match", self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "ledger.choose-rules",
+                                 self->match != NULL && tai_match_get_rules_missing (self->match));
   gtk_widget_action_set_enabled (widget, "ledger.edit-hand", writable);
   gtk_widget_action_set_enabled (widget, "ledger.delete-hand", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.insert-before", writable);
+  gtk_widget_action_set_enabled (widget, "ledger.swap-seats", writable);
 }
 
 static void
@@ -277,45 +281,108 @@ settle_toast_cb (TaiLedgerPage *self, const char *text)
   tai_ledger_page_show_toast (self, text);
 }
 
-/* Brings the newest hand into view once the list has been laid out with
- * it: during the evening the row just recorded is the one to check. But
- * the next hand is recorded with the buttons above the list, so the view
- * never scrolls past their top: on a long match it stops with Record Win
- * at the top of the view and as many of the latest rows under it as fit,
- * rather than making the player scroll back to it after every hand. */
+/* Brings a hand just recorded or inserted into view once the list has
+ * been laid out with it: it is the row to check. A hand recorded at the
+ * end is followed only as far as keeps Record Win in sight (session 6:
+ * on a long match following the newest row scrolled the buttons away and
+ * the player scrolled back to them before every hand), so on a long
+ * evening it stops with Record Win at the top of the view; a hand
+ * inserted in the middle of the evening is brought fully into view. */
 static gboolean
 follow_newest_cb (gpointer data)
 {
   TaiLedgerPage *self = data;
-  GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->hand_list));
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->hand_list,
+                                                              (int) self->follow_index));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->match));
   graphene_rect_t bounds, actions;
 
   self->follow_source = 0;
-  if (last != NULL && gtk_widget_compute_bounds (last, self->match_content, &bounds)
+  if (row != NULL && gtk_widget_compute_bounds (row, self->match_content, &bounds)
       && gtk_widget_compute_bounds (self->record_actions, self->match_content, &actions))
     {
       double bottom = bounds.origin.y + bounds.size.height + 12;
       double page = gtk_adjustment_get_page_size (adjustment);
       double value = gtk_adjustment_get_value (adjustment);
-      double highest = MAX (0, actions.origin.y - 6);
+      double highest = self->follow_index + 1 == n ? MAX (0, actions.origin.y - 6)
+                                                   : G_MAXDOUBLE;
 
       if (bottom > value + page)
-        gtk_adjustment_set_value (adjustment, MIN (bottom - page, highest));
+        gtk_adjustment_set_value (adjustment, MIN (bottom - page, MIN (highest, bounds.origin.y)));
       else if (bounds.origin.y < value || value > highest)
         gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, highest));
     }
   return G_SOURCE_REMOVE;
 }
 
+/* After a delete, an edit, an undo or a redo the list is built again; the
+ * view stays where the player was looking (it jumped to the first row,
+ * issue 33), and the focus stays on the row where it was. */
+static gboolean
+keep_place_cb (gpointer data)
+{
+  TaiLedgerPage *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
+  int n = (int) g_list_model_get_n_items (G_LIST_MODEL (self->match));
+
+  self->place_source = 0;
+  if (self->focus_index >= 0 && n > 0)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->hand_list,
+                                                          MIN (self->focus_index, n - 1));
+
+      if (row != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
+  self->focus_index = -1;
+  gtk_adjustment_set_value (adjustment, self->kept_place);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 hands_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
 {
-  /* Only a row added at the end is a newly recorded hand; an edit in the
-   * middle keeps the view where the player is looking. */
-  if (added > 0 && position + added == g_list_model_get_n_items (G_LIST_MODEL (self->match))
-      && self->follow_source == 0)
-    self->follow_source = g_idle_add_full (G_PRIORITY_LOW, follow_newest_cb, self, NULL);
+  /* One more row than before, not from undo or redo: a hand recorded at
+   * the end or inserted at @position (the later rows it moved come
+   * after it in the same change), brought into view. */
+  if (!self->restoring && added == removed + 1)
+    {
+      self->follow_index = position;
+      if (self->follow_source == 0)
+        self->follow_source = g_idle_add_full (G_PRIORITY_LOW, follow_newest_cb, self, NULL);
+      return;
+    }
+  /* Anything else keeps the view: taken now, before the list box makes
+   * its rows again (this handler was connected first), put back once
+   * they are laid out. */
+  if (self->place_source == 0 && self->match_scroller != NULL)
+    {
+      self->kept_place =
+        gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (self->match_scroller));
+      self->place_source = g_idle_add_full (G_PRIORITY_LOW, keep_place_cb, self, NULL);
+    }
+}
+
+void
+tai_ledger_page_undo (TaiLedgerPage *self, gboolean redo)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (self->match == NULL)
+    return;
+  self->restoring = TRUE;
+  ok = redo ? tai_match_redo (self->match, &error) : tai_match_undo (self->match, &error);
+  self->restoring = FALSE;
+  if (!ok)
+    tai_ledger_page_show_error (self, error);
+}
+
+void
+tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index)
+{
+  self->focus_index = index;
 }
 
 /* Match files that could not be read were set aside by the store as it
@@ -569,6 +636,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, broken_status);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, rules_banner);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, table_label);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, balance_box);
@@ -587,12 +655,14 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
 
   tai_ledger_page_class_install_actions (widget_class);
+  tai_ledger_page_class_install_rules_action (widget_class);
 }
 
 static void
 tai_ledger_page_init (TaiLedgerPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->focus_index = -1;
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "items-changed",
                                  G_CALLBACK (hands_changed_cb), self, G_CONNECT_SWAPPED);
@@ -638,6 +708,8 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   g_set_object (&self->match, match);
   g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);
+  g_clear_handle_id (&self->place_source, g_source_remove);
+  self->focus_index = -1;
   /* A match opens at its top, its Record Win and Draw in sight, not where
    * the match shown before was scrolled to. */
   if (self->match_scroller != NULL)
@@ -663,6 +735,13 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
                                                           -1);
 
           adw_status_page_set_description (self->broken_status, reason);
+          adw_banner_set_revealed (self->rules_banner, tai_match_get_rules_missing (self->match));
+          /* A match missing only its ruleset is kept as it is, waiting:
+           * not a broken file. */
+          adw_status_page_set_title (self->broken_status,
+                                     tai_match_get_rules_missing (self->match)
+                                       ? _("This Match Waits for Its Ruleset")
+                                       : _("This Match Cannot Be Opened"));
           gtk_stack_set_visible_child_name (self->content_stack, "broken");
         }
       else

@@ -52,4 +52,10 @@ gboolean tai_ledger_page_confirm_close (TaiLedgerPage *self);
 gboolean tai_ledger_page_save_copy (TaiLedgerPage *self, TaiMatch *match, const char *path,
                                     GError **error);
 
+/* Opens @missing, a match listed without its ruleset
+ * (tai_match_get_rules_missing()), with the ruleset file @rules, reading
+ * both in a worker thread; the opened match takes its place and is shown.
+ * What the "ledger.choose-rules" action does with the file chosen. */
+void tai_ledger_page_supply_rules (TaiLedgerPage *self, TaiMatch *missing, GFile *rules);
+
 G_END_DECLS

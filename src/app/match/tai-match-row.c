@@ -53,18 +53,21 @@ static void
 tai_match_row_constructed (GObject *object)
 {
   TaiMatchRow *self = TAI_MATCH_ROW (object);
-  g_autoptr (TaiRuleset) ruleset = NULL;
+  const TaiRules *rules;
 
   G_OBJECT_CLASS (tai_match_row_parent_class)->constructed (object);
   g_return_if_fail (self->match != NULL);
 
-  if (tai_match_get_load_error (self->match) == NULL)
-    {
-      ruleset = tai_ruleset_load (tai_match_get_rules_name (self->match), NULL);
-      /* The name in the player's language, as every other face shows it. */
-      self->ruleset_name = g_strdup (ruleset != NULL ? tai_ruleset_get_display_name (ruleset)
-                                                     : tai_match_get_rules_name (self->match));
-    }
+  /* The match's own snapshot of its rules, not the ruleset of that name
+   * now (which may be gone, or replaced since: issue 36), and no file read
+   * on the main thread. The name in the player's language, as every other
+   * face shows it. */
+  rules = tai_match_get_load_error (self->match) == NULL ? tai_match_get_rules (self->match)
+                                                         : NULL;
+  if (rules != NULL)
+    self->ruleset_name = g_strdup (tai_ruleset_get_display_name (tai_rules_get_ruleset (rules)));
+  else if (tai_match_get_load_error (self->match) == NULL)
+    self->ruleset_name = g_strdup (tai_match_get_rules_name (self->match));
   /* No need to follow the match: the store reports a changed match as a
    * changed item, and the list box makes its row again. */
   update (self);

@@ -54,6 +54,31 @@ tai_match_text_table (TaiMatch *match, TaiWind round, TaiWind dealer, guint stre
                           tai_match_get_player_name (match, dealer), streak);
 }
 
+char *
+tai_match_text_seating (TaiMatch *match, TaiMatchHand *hand)
+{
+  g_autoptr (GString) seats = g_string_new (NULL);
+  int seating[4];
+
+  if (!tai_match_hand_get_seating (hand, seating))
+    return NULL;
+  for (int wind = 0; wind < 4; wind++)
+    {
+      /* Translators: one seat of a seating: the seat wind, then the
+       * player sitting there ("East Ben"). */
+      g_autofree char *seat = g_strdup_printf (C_ ("seating", "%s %s"),
+                                               tai_wind_english_name (wind),
+                                               tai_match_get_player_name (match, seating[wind]));
+
+      if (seats->len > 0)
+        g_string_append (seats, " · ");
+      g_string_append (seats, seat);
+    }
+  /* Translators: shown on the row where players changed seats; %s lists
+   * the four seats and who sits there. */
+  return g_strdup_printf (_("Seats from this hand on: %s"), seats->str);
+}
+
 GtkStringList *
 tai_match_text_seat_list (TaiMatch *match, const char *first)
 {

@@ -26,6 +26,11 @@ char *tai_match_text_title (TaiMatch *match);
  * Caller frees. */
 char *tai_match_text_table (TaiMatch *match, TaiWind round, TaiWind dealer, guint streak);
 
+/* For a row where players change seats, who sits where from it on: "Seats
+ * from here: East Ben · South Ah Ma · West Cheng · North Dora"; NULL for
+ * any other row. Caller frees. */
+char *tai_match_text_seating (TaiMatch *match, TaiMatchHand *hand);
+
 /* A drop-down of the match's four players, with @first (or nothing) before
  * them, e.g. "Nobody" for Bao. */
 GtkStringList *tai_match_text_seat_list (TaiMatch *match, const char *first);

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-match-text.h"
 #include "tai-new-match-dialog.h"
 #include "tai-ruleset-info.h"
 
@@ -21,8 +22,11 @@ struct _TaiNewMatchDialog
   GtkSpinButton *base;
   GtkWidget *per_tai_label;
   GtkSpinButton *per_tai;
+  GtkDropDown *first_dealer;
+  GtkLabel *from_last;
 
   TaiMatchStore *store;
+  TaiMatch *last; /* the newest match that opens: the table it offers */
   TaiHouseRules *house_rules;
   TaiRulesetList *rulesets;
 };
@@ -57,6 +61,90 @@ name_entry (TaiNewMatchDialog *self, TaiWind seat)
   return GTK_EDITABLE (entries[seat]);
 }
 
+/* The last match's house rules (its variant choices), for a new match
+ * played by the same ruleset: the table plays as it played last time. */
+static gboolean
+copy_house_rules (TaiNewMatchDialog *self, TaiMatch *match, GError **error)
+{
+  const TaiRules *last, *now;
+  TaiRuleset *ruleset;
+
+  if (self->last == NULL || (last = tai_match_get_rules (self->last)) == NULL
+      || (now = tai_match_get_rules (match)) == NULL
+      || g_strcmp0 (tai_ruleset_get_id (tai_rules_get_ruleset (last)),
+                    tai_ruleset_get_id (tai_rules_get_ruleset (now))) != 0)
+    return TRUE;
+  /* Each change gives the match new rules: ask for them each time. */
+  ruleset = tai_rules_get_ruleset (now);
+  for (guint i = 0, n = tai_ruleset_get_n_variants (ruleset); i < n; i++)
+    {
+      const TaiRules *current = tai_match_get_rules (match);
+      const TaiVariant *variant = tai_ruleset_get_variant (tai_rules_get_ruleset (current), i);
+      const char *value = tai_rules_get_variant (last, variant->id);
+
+      if (value != NULL && g_strcmp0 (value, tai_rules_get_variant (current, variant->id)) != 0
+          && !tai_match_set_variant (match, variant->id, value, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The newest match kept that opens. */
+static TaiMatch *
+find_last (TaiMatchStore *store)
+{
+  guint n = store != NULL ? g_list_model_get_n_items (G_LIST_MODEL (store)) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (tai_match_get_load_error (match) == NULL && tai_match_get_rules (match) != NULL)
+        return g_steal_pointer (&match);
+    }
+  return NULL;
+}
+
+/* A week's table starts as the last one ended: its players, ruleset,
+ * house rules and stakes, each still to be changed here. */
+static void
+offer_last_table (TaiNewMatchDialog *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+  TaiStakes stakes;
+  guint position;
+
+  self->last = find_last (self->store);
+  if (self->last == NULL)
+    return;
+  for (TaiWind seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
+    {
+      const char *name = tai_match_get_player_name (self->last, seat);
+
+      /* A player still named after the seat is left as the placeholder. */
+      if (!tai_wind_is_seat_name (seat, name))
+        gtk_editable_set_text (name_entry (self, seat), name);
+    }
+  position = tai_ruleset_list_find (self->rulesets, tai_match_get_rules_name (self->last));
+  if (position == G_MAXUINT)
+    position = tai_ruleset_list_ensure (self->rulesets, tai_match_get_rules_name (self->last));
+  if (position != G_MAXUINT)
+    gtk_drop_down_set_selected (self->rules, position);
+  tai_match_get_stakes (self->last, &stakes);
+  gtk_spin_button_set_value (self->base, stakes.base);
+  gtk_spin_button_set_value (self->per_tai, stakes.per_tai);
+
+  /* The title as the list of matches shows it ("Match of …" when none). */
+  title = tai_match_text_title (self->last);
+  /* Translators: under New Match; %s is the last match's title. */
+  text = g_strdup_printf (_("The players, ruleset, house rules and stakes of the last match, "
+                            "“%s”, each can be changed here."),
+                          title);
+  gtk_label_set_label (self->from_last, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->from_last), TRUE);
+}
+
 static void
 response_cb (TaiNewMatchDialog *self, const char *response)
 {
@@ -84,7 +172,10 @@ response_cb (TaiNewMatchDialog *self, const char *response)
   stakes.base = gtk_spin_button_get_value_as_int (self->base);
   stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai);
   if (!tai_match_set_title (match, gtk_editable_get_text (GTK_EDITABLE (self->title)), &error)
-      || !tai_match_set_stakes (match, &stakes, &error))
+      || !tai_match_set_stakes (match, &stakes, &error) || !copy_house_rules (self, match, &error)
+      || (gtk_drop_down_get_selected (self->first_dealer) != TAI_WIND_EAST
+          && !tai_match_set_table (match, TAI_WIND_EAST,
+                                   gtk_drop_down_get_selected (self->first_dealer), 0, &error)))
     g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
   /* Naming the match is part of starting it, not a step to undo. */
   tai_match_forget_history (match);
@@ -135,7 +226,19 @@ tai_new_match_dialog_constructed (GObject *object)
                                     tai_wind_english_name (seat));
   gtk_spin_button_set_value (self->base, stakes.base);
   gtk_spin_button_set_value (self->per_tai, stakes.per_tai);
+  {
+    g_autoptr (GtkStringList) winds = gtk_string_list_new (NULL);
+
+    for (TaiWind seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
+      gtk_string_list_append (winds, tai_wind_english_name (seat));
+    gtk_drop_down_set_model (self->first_dealer, G_LIST_MODEL (winds));
+  }
+  offer_last_table (self);
   rules_changed_cb (self);
+  /* The form is typed from its first field, and Enter there starts the
+   * match (the last table offered as it is); the dialog's own first focus
+   * was Cancel, which Enter pressed. */
+  adw_dialog_set_focus (ADW_DIALOG (self), GTK_WIDGET (self->title));
 }
 
 static void
@@ -144,6 +247,7 @@ tai_new_match_dialog_dispose (GObject *object)
   TaiNewMatchDialog *self = TAI_NEW_MATCH_DIALOG (object);
 
   g_clear_object (&self->store);
+  g_clear_object (&self->last);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   G_OBJECT_CLASS (tai_new_match_dialog_parent_class)->dispose (object);
@@ -237,6 +341,8 @@ tai_new_match_dialog_class_init (TaiNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, base);
   gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, per_tai_label);
   gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, per_tai);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, first_dealer);
+  gtk_widget_class_bind_template_child (widget_class, TaiNewMatchDialog, from_last);
   gtk_widget_class_bind_template_callback (widget_class, response_cb);
   gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
 }

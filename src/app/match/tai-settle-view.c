@@ -74,10 +74,14 @@ update (TaiSettleView *self)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, transfers[i].amount);
-      g_autofree char *text =
-        g_strdup_printf (_("%1$s pays %2$s %3$s."),
-                         tai_match_get_player_person (self->match, transfers[i].from),
-                         tai_match_get_player_person (self->match, transfers[i].to), amount);
+      /* A name written right to left (or holding a direction override)
+       * must not turn the sentence and the amount around it: each name is
+       * isolated (issue 36). */
+      g_autofree char *from =
+        tai_text_isolate (tai_match_get_player_person (self->match, transfers[i].from));
+      g_autofree char *to =
+        tai_text_isolate (tai_match_get_player_person (self->match, transfers[i].to));
+      g_autofree char *text = g_strdup_printf (_("%1$s pays %2$s %3$s."), from, to, amount);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);

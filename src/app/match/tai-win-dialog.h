@@ -25,6 +25,12 @@ G_DECLARE_FINAL_TYPE (TaiWinDialog, tai_win_dialog, TAI, WIN_DIALOG, TaiMatchDia
 TaiWinDialog *tai_win_dialog_new (TaiMatch *match, int position,
                                   TaiMatchHand *prefill);
 
+/* A dialog inserting a hand (a win, or a draw by its Kind) before row
+ * @position, showing what that does to the rows after it. Property
+ * "insert" (construct-only). Editing a row also offers its Kind, so a
+ * draw recorded by mistake becomes a win and a win a draw. */
+TaiWinDialog *tai_win_dialog_new_insert (TaiMatch *match, guint position);
+
 /* The row the form describes, unattached, as Record would record it.
  * Caller owns it. */
 TaiMatchHand *tai_win_dialog_dup_entry (TaiWinDialog *self);

@@ -23,6 +23,7 @@ struct _TaiTableContext
   gulong model_changed_id;
   TaiHouseRules *house_rules;
   GSignalGroup *house_signals; /* on house_rules */
+  GBinding *follow_binding;    /* "follow-match" kept in the house rules' settings */
   TaiMatch *match;             /* the match open on the Match page, or NULL */
   GSignalGroup *match_signals; /* on match */
   gboolean follow;             /* the table is the match's (when there is one) */
@@ -233,7 +234,9 @@ apply_match (TaiTableContext *self)
     tai_hand_model_set_stakes (self->model, &stakes);
   hand = tai_hand_model_get_hand (self->model);
   round = tai_match_get_current_round (self->match);
-  dealer = tai_match_get_current_dealer (self->match);
+  /* The calculator counts in seat winds: the dealer's seat, which is
+   * another than the dealer's first once players change seats. */
+  dealer = tai_match_get_seat_of (self->match, tai_match_get_current_dealer (self->match));
   streak = tai_match_get_current_streak (self->match);
   if (hand->round != round || hand->dealer != dealer || hand->streak != streak)
     tai_hand_model_set_context (self->model, hand->seat, round, dealer, streak);
@@ -356,6 +359,8 @@ tai_table_context_dispose (GObject *object)
   if (self->house_signals != NULL)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
+  if (self->follow_binding != NULL)
+    g_binding_unbind (g_steal_pointer (&self->follow_binding));
   g_clear_object (&self->house_rules);
 
   G_OBJECT_CLASS (tai_table_context_parent_class)->dispose (object);
@@ -496,8 +501,18 @@ tai_table_context_set_house_rules (TaiTableContext *self, TaiHouseRules *house_r
 
   if (!g_set_object (&self->house_rules, house_rules))
     return;
+  if (self->follow_binding != NULL)
+    g_binding_unbind (g_steal_pointer (&self->follow_binding));
   g_signal_group_set_target (self->house_signals, house_rules);
   apply_settings (self);
+  /* Following the match is the table's choice for the evening, not the
+   * window's: it is kept in the settings and comes back after a restart
+   * (issue 33). */
+  if (house_rules != NULL)
+    self->follow_binding = g_object_bind_property (house_rules, "follow-match", self,
+                                                   "follow-match",
+                                                   G_BINDING_BIDIRECTIONAL
+                                                     | G_BINDING_SYNC_CREATE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 

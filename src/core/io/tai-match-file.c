@@ -260,6 +260,21 @@ tai_match_hand_check (TaiMatchHand *hand, GError **error)
       return FALSE;
     }
 
+  if (hand->has_seating)
+    {
+      guint seen = 0;
+
+      for (int wind = 0; wind < 4; wind++)
+        if (is_seat (hand->seating[wind]))
+          seen |= 1u << hand->seating[wind];
+      if (seen != 0xf)
+        {
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                       _("The seating must seat each of the four players once"));
+          return FALSE;
+        }
+    }
+
   if (hand->has_table
       && (!is_seat (hand->table_round) || !is_seat (hand->table_dealer)
           || hand->table_streak > TAI_MATCH_MAX_STREAK))
@@ -382,6 +397,16 @@ add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
   add_string_member (builder, "time", time);
   if (hand->has_table)
     add_table (builder, "table", hand->table_round, hand->table_dealer, hand->table_streak);
+  if (hand->has_seating)
+    {
+      /* Each wind, and the player sitting there from this hand on, named
+       * by the seat they were first listed at. */
+      json_builder_set_member_name (builder, "seating");
+      json_builder_begin_object (builder);
+      for (int wind = 0; wind < 4; wind++)
+        add_string_member (builder, tai_wind_token (wind), tai_wind_token (hand->seating[wind]));
+      json_builder_end_object (builder);
+    }
 
   if (computed)
     {
@@ -555,6 +580,7 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
   const char *text;
   TaiMatchResult result;
   JsonObject *table;
+  JsonObject *seating;
   JsonNode *node;
   g_autoptr (GError) local = NULL;
 
@@ -644,8 +670,23 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
 
   if (!tai_json_read_string (object, where, "note", FALSE, &text, error)
       || !read_time (object, where, "time", &hand->time, error)
-      || !tai_json_read_object (object, where, "table", FALSE, &table, error))
+      || !tai_json_read_object (object, where, "table", FALSE, &table, error)
+      || !tai_json_read_object (object, where, "seating", FALSE, &seating, error))
     return NULL;
+  if (seating != NULL)
+    {
+      g_autofree char *seating_path = tai_json_member_path (where, "seating");
+
+      for (int wind = 0; wind < 4; wind++)
+        {
+          int player = 0;
+
+          if (!read_seat (seating, seating_path, tai_wind_token (wind), TRUE, &player, error))
+            return NULL;
+          hand->seating[wind] = player;
+        }
+      hand->has_seating = TRUE;
+    }
   hand->note = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
   if (table != NULL)
     {

@@ -461,13 +461,12 @@ tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match, const char *
                               GError **error)
 {
   g_autoptr (TaiMatch) opened = NULL;
-  guint position;
 
   g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
   g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
   g_return_val_if_fail (rules_path != NULL, FALSE);
 
-  if (!g_ptr_array_find (self->matches, match, &position) || !tai_match_get_rules_missing (match))
+  if (!g_ptr_array_find (self->matches, match, NULL) || !tai_match_get_rules_missing (match))
     {
       g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
                    _("This match is not waiting for a ruleset."));
@@ -476,6 +475,25 @@ tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match, const char *
   opened = tai_match_load_with_rules (tai_match_get_path (match), rules_path, error);
   if (opened == NULL)
     return FALSE;
+  return tai_match_store_take_supplied (self, match, opened, error);
+}
+
+gboolean
+tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
+                               GError **error)
+{
+  guint position;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (opened), FALSE);
+
+  if (!g_ptr_array_find (self->matches, match, &position) || !tai_match_get_rules_missing (match))
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("This match is not waiting for a ruleset."));
+      return FALSE;
+    }
   /* The opened match takes the broken one's place in the list. */
   watch (self, opened);
   g_ptr_array_index (self->matches, position) = g_object_ref (opened);

@@ -70,6 +70,12 @@ gboolean tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **
  * failure the list is unchanged. */
 gboolean tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match,
                                        const char *rules_path, GError **error);
+/* The second half of tai_match_store_supply_rules(), for a window that
+ * reads the files in a worker thread: puts @opened (from
+ * tai_match_load_with_rules()) in the place of @match, still listed as
+ * missing its ruleset. */
+gboolean tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
+                                        GError **error);
 /* The match with this id, or NULL. */
 TaiMatch *tai_match_store_find (TaiMatchStore *self, const char *id);
 

@@ -278,6 +278,7 @@ tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score)
   self->json_round = file->hand.round;
   self->json_dealer = file->hand.dealer;
   self->json_streak = file->hand.streak;
+  self->json_seat = file->hand.seat;
   return self;
 }
 
@@ -325,6 +326,9 @@ tai_match_hand_copy (TaiMatchHand *self)
   copy->table_round = self->table_round;
   copy->table_dealer = self->table_dealer;
   copy->table_streak = self->table_streak;
+  copy->json_seat = self->json_seat;
+  copy->has_seating = self->has_seating;
+  memcpy (copy->seating, self->seating, sizeof self->seating);
   return copy;
 }
 
@@ -459,6 +463,7 @@ tai_match_hand_get_computed (TaiMatchHand *self, TaiMatchHandComputed *out)
   out->round = self->round;
   out->dealer = self->dealer;
   out->streak = self->streak;
+  memcpy (out->seats, self->seats, sizeof out->seats);
   out->paid_tai = self->paid_tai;
   out->tai = self->tai;
   memcpy (out->changes, self->changes, sizeof out->changes);
@@ -514,4 +519,42 @@ tai_match_hand_replace_json (TaiMatchHand *self, char *json)
 {
   g_free (self->hand_json);
   self->hand_json = json;
+}
+
+gboolean
+tai_match_hand_get_seating (TaiMatchHand *self, int seating[4])
+{
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (self), FALSE);
+
+  if (!self->has_seating)
+    return FALSE;
+  for (int wind = 0; wind < 4; wind++)
+    seating[wind] = self->seating[wind];
+  return TRUE;
+}
+
+void
+tai_match_hand_set_seating (TaiMatchHand *self, const int seating[4])
+{
+  g_return_if_fail (TAI_IS_MATCH_HAND (self));
+  g_return_if_fail (!self->attached);
+
+  self->has_seating = seating != NULL;
+  for (int wind = 0; wind < 4; wind++)
+    self->seating[wind] = seating != NULL ? seating[wind] : wind;
+}
+
+int
+tai_match_hand_get_seated (TaiMatchHand *self, TaiWind wind)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (self), TAI_SEAT_NONE);
+  g_return_val_if_fail (wind <= TAI_WIND_NORTH, TAI_SEAT_NONE);
+  return self->seats[wind];
+}
+
+TaiWind
+tai_match_hand_get_dealer_seat (TaiMatchHand *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (self), TAI_WIND_EAST);
+  return self->dealer_wind;
 }

@@ -63,6 +63,13 @@ void tai_match_hand_set_time (TaiMatchHand *self, gint64 unix_time);
  * table flow would have given are replaced by these (see match-format.md). */
 void tai_match_hand_set_table (TaiMatchHand *self, TaiWind round, TaiWind dealer, guint streak);
 void tai_match_hand_clear_table (TaiMatchHand *self);
+/* Players change seats before this hand (換位): from it on, the player
+ * named by index @seating[w] (as tai_match_get_player_name() names
+ * players) sits at wind w, until a later row seats them again. NULL
+ * clears it. The rows' winner, from and Bao name players, and so do
+ * balances: a player keeps their balance in every seat. */
+void tai_match_hand_set_seating (TaiMatchHand *self, const int seating[4]);
+gboolean tai_match_hand_get_seating (TaiMatchHand *self, int seating[4]); /* FALSE when none */
 
 /* Inputs. */
 TaiMatchResult tai_match_hand_get_result (TaiMatchHand *self);
@@ -83,7 +90,12 @@ gboolean tai_match_hand_get_table (TaiMatchHand *self, TaiWind *round, TaiWind *
 /* Computed by the match (zero for unattached records). */
 guint tai_match_hand_get_number (TaiMatchHand *self); /* the hand number; a collection shares the number of the hand it happened in */
 TaiWind tai_match_hand_get_round (TaiMatchHand *self);
-TaiWind tai_match_hand_get_dealer (TaiMatchHand *self);
+TaiWind tai_match_hand_get_dealer (TaiMatchHand *self); /* the player who deals */
+/* The player sitting at @wind for this hand. */
+int tai_match_hand_get_seated (TaiMatchHand *self, TaiWind wind);
+/* The dealer's seat wind (the same as the dealer until players change
+ * seats), as a hand file names the dealer. */
+TaiWind tai_match_hand_get_dealer_seat (TaiMatchHand *self);
 guint tai_match_hand_get_streak (TaiMatchHand *self);
 int tai_match_hand_get_paid_tai (TaiMatchHand *self);
 gint64 tai_match_hand_get_change (TaiMatchHand *self, TaiWind seat);  /* this row's gain or loss */

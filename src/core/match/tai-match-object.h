@@ -21,6 +21,7 @@ struct _TaiMatch
   TaiWind cur_dealer;
   guint cur_streak;
   guint cur_number;
+  gint8 cur_seats[4]; /* the player at each wind for the next hand */
   gint64 balances[4];
 
   char *path;

@@ -37,6 +37,11 @@ struct _TaiMatchHand
   TaiWind table_round;
   TaiWind table_dealer;
   guint table_streak;
+  /* Players who change seats before this hand: from here on the player
+   * first seated at seating[w] (a player, named by index) sits at wind w. */
+  gboolean has_seating;
+  gint8 seating[4];
+  TaiWind json_seat; /* the winner's seat wind in hand_json, when json_known */
 
   /* Computed by the match. */
   gboolean attached;
@@ -44,6 +49,8 @@ struct _TaiMatchHand
   TaiWind round;
   TaiWind dealer;
   guint streak;
+  gint8 seats[4];      /* the player at each wind for this hand */
+  TaiWind dealer_wind; /* the dealer's seat wind (dealer is the player) */
   int paid_tai;
   gint64 changes[4];
   gint64 balances[4];
@@ -59,6 +66,7 @@ typedef struct
   TaiWind round;
   TaiWind dealer;
   guint streak;
+  gint8 seats[4];
   int paid_tai;
   int tai;
   gint64 changes[4];

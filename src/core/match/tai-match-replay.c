@@ -30,16 +30,34 @@ cap_tai (TaiMatch *self, int tai)
 /* A scored hand recorded under one table context and now sitting under
  * another (an earlier row was edited) is scored again there, since the
  * round wind, dealer and streak can change its lines. */
+static int
+wind_of (TaiMatchHand *hand, int player)
+{
+  if (player < 0)
+    return player;
+  for (int wind = 0; wind < 4; wind++)
+    if (hand->seats[wind] == player)
+      return wind;
+  return player;
+}
+
+/* A scored hand recorded under one table context and now sitting under
+ * another (an earlier row was edited, or players changed seats) is scored
+ * again there, since the round wind, dealer, streak and the winner's seat
+ * wind can change its lines. The hand file speaks of seat winds; the row
+ * of players. */
 static void
 rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiHandFile) file = NULL;
   TaiScore score;
+  TaiWind seat = wind_of (hand, hand->winner);
 
   if (hand->hand_json == NULL
       || (hand->json_known && hand->json_round == hand->round
-          && hand->json_dealer == hand->dealer && hand->json_streak == hand->streak))
+          && hand->json_dealer == hand->dealer_wind && hand->json_streak == hand->streak
+          && hand->json_seat == seat))
     {
       tai_match_hand_set_warning (hand, NULL);
       return;
@@ -58,16 +76,22 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
   hand->json_round = file->hand.round;
   hand->json_dealer = file->hand.dealer;
   hand->json_streak = file->hand.streak;
-  if (file->hand.round == hand->round && file->hand.dealer == hand->dealer
-      && file->hand.streak == hand->streak)
+  hand->json_seat = file->hand.seat;
+  if (file->hand.round == hand->round && file->hand.dealer == hand->dealer_wind
+      && file->hand.streak == hand->streak && file->hand.seat == seat)
     {
       tai_match_hand_set_warning (hand, NULL);
       return;
     }
 
   file->hand.round = hand->round;
-  file->hand.dealer = hand->dealer;
+  file->hand.dealer = hand->dealer_wind;
   file->hand.streak = hand->streak;
+  file->hand.seat = seat;
+  if (file->hand.win_from >= 0)
+    file->hand.win_from = wind_of (hand, hand->from);
+  if (file->hand.bao >= 0)
+    file->hand.bao = wind_of (hand, hand->bao);
   if (!tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error))
     {
       g_autofree char *warning =
@@ -83,9 +107,11 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
         && g_strcmp0 (score.lines[i].line->id, "ping-hu") == 0)
       hand->ping_hu = TRUE;
   tai_match_hand_replace_json (hand, tai_hand_file_to_json (file));
+  hand->json_known = TRUE;
   hand->json_round = hand->round;
-  hand->json_dealer = hand->dealer;
+  hand->json_dealer = hand->dealer_wind;
   hand->json_streak = hand->streak;
+  hand->json_seat = seat;
   tai_match_hand_set_warning (hand, NULL);
 }
 
@@ -142,30 +168,42 @@ compute_collection (TaiMatch *self, TaiMatchHand *hand)
 void
 tai_match_recompute (TaiMatch *self)
 {
+  /* The deal moves round the seat winds; who sits at each is @seats, so
+   * that players who change seats keep their own wins and balance.
+   * @dealer and @round_start are winds. */
   TaiWind round = TAI_WIND_EAST, dealer = TAI_WIND_EAST, round_start = TAI_WIND_EAST;
   guint streak = 0, number = 1;
   gint64 balances[4] = { 0, 0, 0, 0 };
+  gint8 seats[4] = { 0, 1, 2, 3 };
 
   for (guint i = 0; i < self->doc.hands->len; i++)
     {
       TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
 
+      if (hand->has_seating)
+        memcpy (seats, hand->seating, sizeof seats);
+      memcpy (hand->seats, seats, sizeof seats);
+
       if (hand->has_table)
         {
-          /* A correction opens a new round when it changes the round wind
-           * or comes before the first hand; otherwise it fixes the dealer
+          /* A correction names the dealing player: the deal is at their
+           * seat. It opens a new round when it changes the round wind or
+           * comes before the first hand; otherwise it fixes the dealer
            * within the round, which still ends when the deal comes back
            * to the seat that opened it. */
+          TaiWind at = wind_of (hand, hand->table_dealer);
+
           if (hand->table_round != round || number == 1)
-            round_start = hand->table_dealer;
+            round_start = at;
           round = hand->table_round;
-          dealer = hand->table_dealer;
+          dealer = at;
           streak = hand->table_streak;
         }
 
       hand->number = number;
       hand->round = round;
-      hand->dealer = dealer;
+      hand->dealer_wind = dealer;
+      hand->dealer = seats[dealer];
       hand->streak = streak;
       hand->n_payments = 0;
       hand->paid_tai = 0;
@@ -198,7 +236,7 @@ tai_match_recompute (TaiMatch *self)
        * otherwise it passes to the next seat, and once it is back with the
        * seat that opened the round, the round wind moves on. */
       number++;
-      if (hand->result == TAI_MATCH_RESULT_DRAW || hand->winner == (int) dealer)
+      if (hand->result == TAI_MATCH_RESULT_DRAW || hand->winner == (int) seats[dealer])
         streak++;
       else
         {
@@ -209,15 +247,18 @@ tai_match_recompute (TaiMatch *self)
         }
     }
 
+  memcpy (self->cur_seats, seats, sizeof seats);
   if (self->doc.has_pending)
     {
       round = self->doc.pending_round;
-      dealer = self->doc.pending_dealer;
+      for (int wind = 0; wind < 4; wind++)
+        if (seats[wind] == (int) self->doc.pending_dealer)
+          dealer = wind;
       streak = self->doc.pending_streak;
     }
 
   self->cur_round = round;
-  self->cur_dealer = dealer;
+  self->cur_dealer = seats[dealer];
   self->cur_streak = streak;
   self->cur_number = number;
   memcpy (self->balances, balances, sizeof balances);

@@ -216,7 +216,7 @@ tai_match_record_scored (TaiMatch *self, const TaiHandFile *file, const TaiScore
                    score->paid_tai);
       return FALSE;
     }
-  hand = tai_match_hand_new_scored (file, score);
+  hand = tai_match_new_scored_row (self, file, score);
   /* Taiwanese rules ignore a Bao field in the hand file. */
   if (tai_match_get_family (self) != TAI_FAMILY_SINGAPORE)
     hand->bao = TAI_SEAT_NONE;

@@ -107,7 +107,7 @@ count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
   if (file == NULL)
     return FALSE;
   file->hand.round = tai_match_hand_get_round (hand);
-  file->hand.dealer = tai_match_hand_get_dealer (hand);
+  file->hand.dealer = tai_match_hand_get_dealer_seat (hand); /* a hand file's dealer is a seat */
   file->hand.streak = tai_match_hand_get_streak (hand);
   if (!tai_score_hand (file->rules, &file->hand, &file->stakes, &score, NULL))
     return FALSE;

@@ -179,6 +179,8 @@ tai_match_init (TaiMatch *self)
 {
   tai_match_doc_init (&self->doc);
   self->cur_number = 1;
+  for (int wind = 0; wind < 4; wind++)
+    self->cur_seats[wind] = wind;
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
 }
@@ -438,6 +440,11 @@ tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error)
       hand->winner = swap_seat (hand->winner, a, b);
       hand->from = swap_seat (hand->from, a, b);
       hand->bao = swap_seat (hand->bao, a, b);
+      if (hand->has_seating)
+        for (int wind = 0; wind < 4; wind++)
+          hand->seating[wind] = swap_seat (hand->seating[wind], a, b);
+      /* The hand file is read again and scored where its winner sits. */
+      hand->json_known = FALSE;
       if (hand->hand_json != NULL)
         {
           g_autoptr (TaiHandFile) file = tai_hand_file_load_data_in (
@@ -629,8 +636,106 @@ tai_match_fill_context (TaiMatch *self, TaiHand *hand)
   g_return_if_fail (hand != NULL);
 
   hand->round = self->cur_round;
-  hand->dealer = self->cur_dealer;
+  hand->dealer = tai_match_get_seat_of (self, self->cur_dealer);
   hand->streak = self->cur_streak;
+}
+
+TaiWind
+tai_match_get_seat_of (TaiMatch *self, TaiWind player)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TAI_WIND_EAST);
+
+  for (int wind = 0; wind < 4; wind++)
+    if (self->cur_seats[wind] == (int) player)
+      return wind;
+  return player;
+}
+
+int
+tai_match_get_seated (TaiMatch *self, TaiWind wind)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), TAI_SEAT_NONE);
+  g_return_val_if_fail (wind <= TAI_WIND_NORTH, TAI_SEAT_NONE);
+  return self->cur_seats[wind];
+}
+
+static int
+seated (TaiMatch *self, int wind)
+{
+  return wind >= 0 && wind <= TAI_WIND_NORTH ? self->cur_seats[wind] : wind;
+}
+
+TaiMatchHand *
+tai_match_new_scored_row (TaiMatch *self, const TaiHandFile *file, const TaiScore *score)
+{
+  TaiMatchHand *hand;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  hand = tai_match_hand_new_scored (file, score);
+  /* The hand file speaks of seat winds; the row names the players sitting
+   * there now. */
+  hand->winner = seated (self, hand->winner);
+  hand->from = seated (self, hand->from);
+  hand->bao = seated (self, hand->bao);
+  return hand;
+}
+
+gboolean
+tai_match_swap_seats_from (TaiMatch *self, guint position, TaiWind a, TaiWind b, GError **error)
+{
+  TaiMatchBefore before;
+  TaiMatchHand *first;
+  int seating[4];
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!tai_match_check_writable (self, error) || !check_seat (a, _("Player"), FALSE, error)
+      || !check_seat (b, _("Player"), FALSE, error))
+    return FALSE;
+  if (position >= self->doc.hands->len)
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("There is no row %u in this match"), position + 1);
+      return FALSE;
+    }
+  if (a == b)
+    return TRUE;
+  tai_match_push_undo (self);
+
+  /* The row where they change seats holds the new seating; every later
+   * seating has them exchanged too, so that from this row on each sits
+   * where the other would have. */
+  first = g_ptr_array_index (self->doc.hands, position);
+  for (int wind = 0; wind < 4; wind++)
+    seating[wind] = first->seats[wind];
+  for (guint i = position; i < self->doc.hands->len; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
+
+      if (i == position)
+        {
+          hand->has_seating = TRUE;
+          for (int wind = 0; wind < 4; wind++)
+            hand->seating[wind] = swap_seat (seating[wind], a, b);
+        }
+      else if (hand->has_seating)
+        for (int wind = 0; wind < 4; wind++)
+          hand->seating[wind] = swap_seat (hand->seating[wind], a, b);
+    }
+  /* A swap back to how they sat before the row is no change of seats. */
+  {
+    const gint8 *previous = position > 0
+                              ? ((TaiMatchHand *) g_ptr_array_index (self->doc.hands,
+                                                                     position - 1))->seats
+                              : (const gint8[4]){ 0, 1, 2, 3 };
+
+    if (memcmp (previous, first->seating, sizeof first->seating) == 0)
+      first->has_seating = FALSE;
+  }
+  tai_match_capture (self, &before);
+  return tai_match_finish_change (self, &before, position, self->doc.hands->len - position,
+                                  self->doc.hands->len - position, error);
 }
 
 gint64

@@ -81,6 +81,16 @@ gboolean tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *na
 /* Swaps two players' seats for the whole match (a correction of how the
  * table was entered): names and balances move with them. */
 gboolean tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error);
+/* Players @a and @b (named by index) change seats before row @position
+ * (換位) and sit so from then on: the deal keeps going round the seat
+ * winds, each player keeps their wins and balance, and every later row is
+ * recomputed (tai_match_hand_set_seating()). Undoable. */
+gboolean tai_match_swap_seats_from (TaiMatch *self, guint position, TaiWind a, TaiWind b,
+                                    GError **error);
+/* Where the players sit for the next hand: the seat wind of @player, and
+ * the player at @wind. */
+TaiWind tai_match_get_seat_of (TaiMatch *self, TaiWind player);
+int tai_match_get_seated (TaiMatch *self, TaiWind wind);
 
 /* Ruleset, house rules and stakes. Changing any of them recomputes every
  * hand. */
@@ -106,9 +116,14 @@ guint tai_match_get_current_number (TaiMatch *self); /* the number the next hand
  * recorded, so later edits do not lose it). */
 gboolean tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak,
                               GError **error);
-/* Fills the round, dealer and streak of @hand from the table now (for the
- * calculator's "Record to match"). */
+/* Fills the round, dealer (its seat wind) and streak of @hand from the
+ * table now (for the calculator's "Record to match"). */
 void tai_match_fill_context (TaiMatch *self, TaiHand *hand);
+/* The row a hand scored at the table now makes: the hand file's seat,
+ * from and Bao are seat winds, the row names the players sitting there.
+ * Unattached; caller owns it. */
+TaiMatchHand *tai_match_new_scored_row (TaiMatch *self, const TaiHandFile *file,
+                                        const TaiScore *score);
 
 /* Running balances after the last row; they always sum to zero. */
 gint64 tai_match_get_balance (TaiMatch *self, TaiWind seat);

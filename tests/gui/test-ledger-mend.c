@@ -1,0 +1,1017 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ledger-mend.c: mending the evening on the Match page (issue 33):
+ * a forgotten hand inserted before a row, a draw turned into a win and a
+ * win into a draw in the row's edit dialog, two players changing seats
+ * from a row on; each dialog says what changes in the later rows before
+ * the change is made, and each change is undone. And what issue 36 asks
+ * of the page: a match missing its ruleset says so in a banner and opens
+ * with a ruleset file, the list of matches names a match's own rules, and
+ * the settle-up isolates the players' names. */
+#include "tai-test-language.h"
+#include "config.h"
+
+#include <glib/gi18n.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "tai-gui-test.h"
+#include "tai-ledger-page.h"
+#include "tai-match-row.h"
+#include "tai-settle.h"
+#include "tai-table-context.h"
+
+static char *tmp_dir;
+static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+
+static AdwDialog *
+window_dialog (GtkWindow *window)
+{
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  GtkWidget **out = data;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      AdwDialog *dialog = window_dialog (l->data);
+
+      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        {
+          *out = GTK_WIDGET (dialog);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static AdwDialog *
+wait_dialog (void)
+{
+  GtkWidget *dialog = NULL;
+
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
+  return ADW_DIALOG (dialog);
+}
+
+static GtkWidget *
+labelled_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = labelled_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Answers @dialog with a click on the button of @response, as a player
+ * does, and waits for it to go. */
+static void
+respond (AdwDialog *dialog, const char *response)
+{
+  GtkWidget *button;
+  gpointer weak = dialog;
+
+  if (ADW_IS_ALERT_DIALOG (dialog))
+    button = labelled_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+                                                        ADW_ALERT_DIALOG (dialog), response));
+  else
+    button = tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                      g_strcmp0 (response, "cancel") == 0 ? "cancel" : "action");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_signal_emit_by_name (button, "clicked");
+  tai_gui_test_settle ();
+  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
+}
+
+static void
+select_in (AdwDialog *dialog, const char *name, guint position)
+{
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (widget));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
+}
+
+static void
+set_spin (AdwDialog *dialog, const char *name, double value)
+{
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (widget));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+}
+
+static const char *
+label_of (AdwDialog *dialog, const char *name)
+{
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_LABEL (widget));
+  return gtk_label_get_label (GTK_LABEL (widget));
+}
+
+static GtkWindow *
+page_window (TaiLedgerPage *page, int width, int height)
+{
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
+  adw_window_set_content (ADW_WINDOW (window), overlay);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  tai_gui_test_settle ();
+  return window;
+}
+
+static guint
+shown_rows (TaiLedgerPage *page)
+{
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+static TaiMatchHand *
+hand_at (TaiMatch *match, guint position)
+{
+  TaiMatchHand *hand = g_list_model_get_item (G_LIST_MODEL (match), position);
+
+  g_assert_nonnull (hand);
+  g_object_unref (hand); /* the match keeps it */
+  return hand;
+}
+
+static void
+win (TaiMatch *match, TaiWind winner, TaiWinBy by, int from, int tai)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_match_record_win (match, winner, by, from, tai, -1, &error));
+  g_assert_no_error (error);
+}
+
+/* Ah Ma deals hand 1 (a draw) and hand 2 at streak 1, which Cheng wins by
+ * self-draw; Ben deals hand 3, which Dora wins on Cheng's discard. */
+static TaiMatch *
+evening (TaiMatchStore *store)
+{
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_store_create (store, "taiwan", players, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_record_draw (match, &error));
+  win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, -1, 2);
+  win (match, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 1);
+  return match;
+}
+
+static void
+balances (TaiMatch *match, gint64 out[4])
+{
+  for (int seat = 0; seat < 4; seat++)
+    out[seat] = tai_match_get_balance (match, seat);
+}
+
+static void
+assert_balances (TaiMatch *match, const gint64 expected[4])
+{
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_get_balance (match, seat), ==, expected[seat]);
+}
+
+/* A forgotten hand goes in before row 2: Ah Ma wins her own deal, so she
+ * keeps the deal at streak 2 and the later rows move; the dialog said so
+ * before; undo takes it out. */
+static void
+test_insert_before (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "insert", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (TaiMatch) match = evening (store);
+  gint64 before[4];
+  AdwDialog *dialog;
+  const char *changes;
+
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  balances (match, before);
+  g_assert_cmpuint (shown_rows (page), ==, 3);
+
+  /* The row's own menu offers it, with the row's index. */
+  {
+    GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+    GtkWidget *more = tai_gui_test_find_named (row, "more");
+    GMenuModel *menu;
+    g_autoptr (GVariant) target = NULL;
+    g_autofree char *action = NULL;
+
+    g_assert_true (GTK_IS_MENU_BUTTON (more));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+    tai_gui_test_settle ();
+    menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (more));
+    g_assert_nonnull (menu);
+    g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+    g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &action));
+    g_assert_cmpstr (action, ==, "ledger.insert-before");
+    target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET,
+                                                    G_VARIANT_TYPE_UINT32);
+    g_assert_cmpuint (g_variant_get_uint32 (target), ==, 1);
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
+    tai_gui_test_settle ();
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 1));
+  dialog = wait_dialog ();
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Insert a Hand");
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "kind")));
+  /* The form starts at that row's table: Ah Ma deals. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                        tai_gui_test_find_named (GTK_WIDGET (dialog), "winner"))), ==,
+                    TAI_WIND_EAST);
+  select_in (dialog, "winner", TAI_WIND_EAST);
+  select_in (dialog, "how", TAI_WIN_SELF_DRAW);
+  set_spin (dialog, "tai", 1);
+  changes = label_of (dialog, "changes");
+  g_test_message ("insert: %s", changes);
+  /* Cheng's self-draw moves to streak 2 and pays more; Dora's win, once
+   * the deal has passed to Ben, stays as it was. */
+  g_assert_nonnull (strstr (changes, "1 later row is played at another table"));
+  g_assert_nonnull (strstr (changes, "1 later row pays differently"));
+  g_assert_nonnull (strstr (changes, "\u2068Ah Ma\u2069: "));
+  respond (dialog, "record");
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 4);
+  g_assert_cmpuint (shown_rows (page), ==, 4);
+  g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, 1)), ==, TAI_WIND_EAST);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 2)), ==, 2);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 3)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpuint (tai_match_hand_get_number (hand_at (match, 3)), ==, 4);
+
+  /* The page's undo takes it out again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 3);
+  assert_balances (match, before);
+
+  /* An exhaustive draw may be inserted too (its Kind). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 0));
+  dialog = wait_dialog ();
+  select_in (dialog, "kind", 1);
+  g_assert_false (gtk_widget_get_sensitive (tai_gui_test_find_named (GTK_WIDGET (dialog), "tai")));
+  g_assert_cmpstr (label_of (dialog, "preview"), ==, "Nobody pays.");
+  respond (dialog, "record");
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_DRAW);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 1)), ==, 1);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 2)), ==, 2);
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* The draw of hand 1 was really Ben's win on Ah Ma's discard, and then
+ * that win a draw again: each in the row's edit dialog, with what
+ * changes said first; undo goes back. */
+static void
+test_change_kind (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "kind", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (TaiMatch) match = evening (store);
+  gint64 before[4];
+  AdwDialog *dialog;
+  const char *changes;
+
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  balances (match, before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", 0));
+  dialog = wait_dialog ();
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Hand");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                        tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))), ==, 1);
+  select_in (dialog, "kind", 0);
+  select_in (dialog, "winner", TAI_WIND_SOUTH);
+  select_in (dialog, "how", TAI_WIN_DISCARD);
+  select_in (dialog, "from", TAI_WIND_EAST);
+  set_spin (dialog, "tai", 2);
+  /* The deal passes to Ben after hand 1: both later rows move, and hand
+   * 2 no longer pays Ah Ma's streak. */
+  changes = label_of (dialog, "changes");
+  g_test_message ("draw to win: %s", changes);
+  g_assert_nonnull (strstr (changes, "2 later rows are played at another table"));
+  g_assert_nonnull (strstr (changes, "later row"));
+  g_assert_nonnull (strstr (label_of (dialog, "preview"), "Ah Ma pays Ben"));
+  respond (dialog, "record");
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_WIN);
+  g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, 0)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 1)), ==, 0);
+
+  /* And back: the win becomes a draw. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", 0));
+  dialog = wait_dialog ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                        tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))), ==, 0);
+  select_in (dialog, "kind", 1);
+  g_assert_false (gtk_widget_get_sensitive (tai_gui_test_find_named (GTK_WIDGET (dialog), "winner")));
+  respond (dialog, "record");
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_DRAW);
+  assert_balances (match, before);
+
+  /* Undo twice: the win, then the draw it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_WIN);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_DRAW);
+  assert_balances (match, before);
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* After hand 1, Ah Ma and Ben change seats: Ben deals hand 2 from East,
+ * paying the dealer's share of Cheng's self-draw, and each keeps their
+ * own balance; the settle-up is by player across both seatings. */
+static void
+test_swap_seats (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "swap", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (TaiMatch) match = evening (store);
+  gint64 before[4];
+  AdwDialog *dialog;
+  const char *changes;
+  TaiTransfer transfers[3];
+  gint64 total[4] = { 0, 0, 0, 0 };
+  guint n;
+
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  balances (match, before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.swap-seats", "u", 1));
+  dialog = wait_dialog ();
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  /* It starts with the players at East and South for that hand. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                        tai_gui_test_find_named (GTK_WIDGET (dialog), "first-player"))), ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                        tai_gui_test_find_named (GTK_WIDGET (dialog), "second-player"))), ==, 1);
+  /* The same player twice is no swap. */
+  select_in (dialog, "second-player", 0);
+  g_assert_false (adw_alert_dialog_get_response_enabled (ADW_ALERT_DIALOG (dialog), "swap"));
+  select_in (dialog, "second-player", 1);
+  g_assert_true (adw_alert_dialog_get_response_enabled (ADW_ALERT_DIALOG (dialog), "swap"));
+  changes = label_of (dialog, "changes");
+  g_test_message ("swap: %s", changes);
+  g_assert_nonnull (strstr (changes, "2 later rows are played at another table"));
+  g_assert_nonnull (strstr (changes, "1 later row pays differently"));
+  g_assert_nonnull (strstr (changes, "\u2068Ah Ma\u2069: "));
+  g_assert_nonnull (strstr (changes, "\u2068Ben\u2069: "));
+  respond (dialog, "swap");
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 3);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 2)), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_EAST), ==, before[TAI_WIND_EAST] + 60);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_SOUTH), ==,
+                   before[TAI_WIND_SOUTH] - 60);
+  /* The row where they changed seats says who sits where. */
+  {
+    GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+    g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+    gboolean found = FALSE;
+
+    tai_gui_test_collect_labels (row, texts);
+    for (guint i = 0; i < texts->len; i++)
+      found |= strstr (texts->pdata[i], "Seats from this hand on: East Ben · South Ah Ma") != NULL;
+    g_assert_true (found);
+  }
+
+  /* The settle-up covers the whole evening, by player, in the fewest
+   * transfers: they bring every balance to zero. */
+  n = tai_match_settle_up (match, transfers);
+  g_assert_cmpuint (n, <=, 3);
+  for (guint i = 0; i < n; i++)
+    {
+      total[transfers[i].from] -= transfers[i].amount;
+      total[transfers[i].to] += transfers[i].amount;
+    }
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (total[seat], ==, tai_match_get_balance (match, seat));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  assert_balances (match, before);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_EAST);
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* A name written right to left, or with a direction override, cannot
+ * turn the settle-up's sentence around: each name is isolated. */
+static void
+test_settle_isolates_names (void)
+{
+  static const char *const hostile[] = { "\u202eBób", "Ann", "Cheng", "Dora" };
+  g_autofree char *dir = g_build_filename (tmp_dir, "isolate", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", hostile, &error);
+  g_autoptr (GPtrArray) transfers = g_ptr_array_new ();
+  const char *text;
+
+  g_assert_no_error (error);
+  win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "transfer", transfers);
+  g_assert_cmpuint (transfers->len, ==, 1);
+  text = gtk_label_get_label (transfers->pdata[0]);
+  g_assert_true (g_str_has_prefix (text, "\u2068\u202eBób\u2069 pays \u2068Ann\u2069 "));
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* The file of an older version: no snapshot of its rules, only the path
+ * of its ruleset file. */
+static void
+strip_snapshot (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *text = NULL;
+  JsonObject *root;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_has_member (root, "ruleset"));
+  json_object_remove_member (root, "ruleset");
+  text = json_to_string (json_parser_get_root (parser), TRUE);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+}
+
+/* The built-in Taiwanese rules as a custom ruleset file named @name. */
+static void
+write_ruleset (const char *path, const char *name)
+{
+  g_autoptr (GBytes) bytes = tai_ruleset_read_source ("taiwan", NULL);
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes));
+  g_autofree char *named = g_strdup_printf ("<name>%s</name>", name);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (g_string_replace (text, "id=\"taiwan\"", "id=\"friday\"", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "<name>Taiwanese 16-tile</name>", named, 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, -1, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+match_opened (gpointer data)
+{
+  TaiLedgerPage *page = data;
+  TaiMatch *match = tai_ledger_page_get_match (page);
+
+  return match != NULL && tai_match_get_load_error (match) == NULL;
+}
+
+/* A match whose ruleset file is gone is listed, unopened, with a banner
+ * offering to choose the ruleset file; chosen, the match opens with its
+ * rows and amounts. The list names a match's own rules, not whatever
+ * ruleset file now has that name. */
+static void
+test_rules_missing (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "missing", NULL);
+  g_autofree char *matches = g_build_filename (dir, "matches", NULL);
+  g_autofree char *rules = g_build_filename (dir, "friday.xml", NULL);
+  g_autofree char *chosen = g_build_filename (dir, "chosen.xml", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatchStore) store = NULL;
+  g_autoptr (TaiMatch) listed = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  AdwBanner *banner;
+  gint64 amounts[4];
+
+  g_assert_cmpint (g_mkdir_with_parents (matches, 0700), ==, 0);
+  write_ruleset (rules, "Friday House");
+  {
+    g_autoptr (TaiMatchStore) first = tai_match_store_new (matches);
+    g_autoptr (TaiMatch) match = tai_match_store_create (first, rules, players, &error);
+    g_autoptr (GtkWidget) row = NULL;
+    GtkWidget *subtitle;
+
+    g_assert_no_error (error);
+    win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 5);
+    balances (match, amounts);
+    path = g_strdup (tai_match_get_path (match));
+
+    /* The ruleset file is replaced by another of the same id: the list
+     * still names the rules the match was played by. */
+    write_ruleset (rules, "Somebody Else's");
+    row = g_object_ref_sink (GTK_WIDGET (tai_match_row_new (match)));
+    subtitle = tai_gui_test_find_named (row, "match-subtitle");
+    g_assert_nonnull (subtitle);
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (subtitle)), "Friday House"));
+  }
+  strip_snapshot (path);
+  g_assert_cmpint (g_remove (rules), ==, 0);
+
+  store = tai_match_store_new (matches);
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 960, 800);
+  /* Listed, not opened of itself; the player opens it from the list. */
+  g_assert_null (tai_ledger_page_get_match (page));
+  listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  tai_ledger_page_set_match (page, listed);
+  tai_gui_test_settle ();
+  g_assert_true (tai_match_get_rules_missing (listed));
+  banner = ADW_BANNER (tai_gui_test_find_named (GTK_WIDGET (page), "rules-banner"));
+  g_assert_true (adw_banner_get_revealed (banner));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (banner)));
+  g_assert_cmpstr (adw_banner_get_button_label (banner), ==, "_Choose Ruleset…");
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (tai_gui_test_find_named (
+                       GTK_WIDGET (page), "broken-status"))), ==,
+                   "This Match Waits for Its Ruleset");
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (banner)));
+  /* Read-only meanwhile: nothing can be recorded. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL)
+                  && g_list_model_get_n_items (G_LIST_MODEL (listed)) > 0);
+  tai_gui_test_save_screenshot (window, "ledger-mend-rules-missing.png");
+
+  write_ruleset (chosen, "Friday House");
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (chosen);
+
+    tai_ledger_page_supply_rules (page, listed, file);
+  }
+  g_assert_true (tai_gui_test_wait_for (match_opened, page, 5000));
+  g_assert_false (tai_match_get_rules_missing (tai_ledger_page_get_match (page)));
+  assert_balances (tai_ledger_page_get_match (page), amounts);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+set_text (AdwDialog *dialog, const char *name, const char *text)
+{
+  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_true (GTK_IS_EDITABLE (widget));
+  gtk_editable_set_text (GTK_EDITABLE (widget), text);
+}
+
+static const char *
+text_of (AdwDialog *dialog, const char *name)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (tai_gui_test_find_named (GTK_WIDGET (dialog), name)));
+}
+
+/* Next week's New Match offers last week's table: the players, the
+ * ruleset and its house rules, the stakes (底 50, not the default 100);
+ * the first dealer is chosen there. */
+static void
+test_new_match_offers_last_table (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "last-table", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) last = tai_match_store_create (store, "taiwan", players, &error);
+  const TaiVariant *variant;
+  const char *changed;
+  TaiStakes stakes;
+  AdwDialog *dialog;
+  TaiMatch *match;
+
+  g_assert_no_error (error);
+  tai_match_get_stakes (last, &stakes);
+  stakes.base = 50;
+  stakes.per_tai = 20;
+  g_assert_true (tai_match_set_stakes (last, &stakes, &error));
+  variant = tai_ruleset_get_variant (tai_rules_get_ruleset (tai_match_get_rules (last)), 0);
+  g_assert_nonnull (variant);
+  changed = g_strcmp0 (variant->values[0], variant->default_value) != 0 ? variant->values[0]
+                                                                        : variant->values[1];
+  g_assert_true (tai_match_set_variant (last, variant->id, changed, &error));
+  g_assert_no_error (error);
+  tai_match_set_title (last, "Friday", NULL);
+  tai_ledger_page_set_match (page, last);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+  dialog = wait_dialog ();
+  /* Typed from its first field, where Enter starts the match (the
+   * dialog's own first focus was Cancel). */
+  {
+    GtkWidget *title = tai_gui_test_find_named (GTK_WIDGET (dialog), "title");
+    GtkWidget *focus = adw_dialog_get_focus (dialog);
+
+    g_assert_true (focus != NULL && (focus == title || gtk_widget_is_ancestor (focus, title)));
+  }
+  g_assert_cmpstr (text_of (dialog, "player-east"), ==, "Ah Ma");
+  g_assert_cmpstr (text_of (dialog, "player-north"), ==, "Dora");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                       tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))), ==, 50);
+  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "from-last")));
+  g_assert_nonnull (strstr (label_of (dialog, "from-last"), "Friday"));
+  /* This week Ben deals first, and Dora is away. */
+  select_in (dialog, "first-dealer", TAI_WIND_SOUTH);
+  set_text (dialog, "player-north", "Eve");
+  respond (dialog, "create");
+
+  match = tai_ledger_page_get_match (page);
+  g_assert_true (match != last);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Ah Ma");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_NORTH), ==, "Eve");
+  tai_match_get_stakes (match, &stakes);
+  g_assert_cmpint (stakes.base, ==, 50);
+  g_assert_cmpint (stakes.per_tai, ==, 20);
+  g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), variant->id), ==, changed);
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_SOUTH);
+  g_assert_false (tai_match_get_can_undo (match));
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* "Follow the match" is kept in the settings: a restart (new house rules
+ * over the same settings, a new calculator table) still follows. */
+static void
+test_follow_match_remembered (void)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings =
+    g_settings_new_with_backend ("io.github.taicounter.TaiCounter", backend);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+    g_autoptr (TaiTableContext) table = tai_table_context_new (model);
+
+    tai_table_context_set_house_rules (table, house);
+    g_assert_false (tai_table_context_get_follow_match (table));
+    tai_table_context_set_follow_match (table, TRUE);
+    g_assert_true (g_settings_get_boolean (settings, "follow-match"));
+  }
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+    g_autoptr (TaiTableContext) table = tai_table_context_new (model);
+
+    tai_table_context_set_house_rules (table, house);
+    g_assert_true (tai_table_context_get_follow_match (table));
+    tai_table_context_set_follow_match (table, FALSE);
+    g_assert_false (g_settings_get_boolean (settings, "follow-match"));
+  }
+}
+
+/* Presses @keyval on @widget as its key controllers see it. */
+static void
+press_key (GtkWidget *widget, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+  tai_gui_test_settle ();
+}
+
+static GtkWidget *
+dialog_focus (AdwDialog *dialog)
+{
+  return adw_dialog_get_focus (dialog);
+}
+
+/* Types @text into the tai field and presses Enter there. */
+static void
+type_tai_and_enter (AdwDialog *dialog, const char *text)
+{
+  GtkWidget *tai = tai_gui_test_find_named (GTK_WIDGET (dialog), "tai");
+  gpointer weak = dialog;
+
+  g_assert_true (gtk_widget_is_ancestor (dialog_focus (dialog), tai)
+                 || dialog_focus (dialog) == tai);
+  gtk_editable_set_text (GTK_EDITABLE (tai), text);
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  /* Enter in the field: its text's "activate", as GtkText gives it. */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (tai)), "activate");
+  tai_gui_test_settle ();
+  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
+}
+
+/* Four keys a hand: Record Win (Alt+W) opens on Winner; a digit picks the
+ * winner, a digit who paid (the winner's own for a self-draw), the tai,
+ * Enter. A draw is one key (Alt+D). */
+static void
+test_four_keys_a_hand (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "keys", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 900);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  AdwDialog *dialog;
+  GtkWidget *winner;
+  TaiMatchHand *hand;
+
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+
+  /* Ben wins 3 tai on Ah Ma's discard: 2, 1, 3, Enter. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  winner = tai_gui_test_find_named (GTK_WIDGET (dialog), "winner");
+  g_assert_true (dialog_focus (dialog) == winner || gtk_widget_is_ancestor (dialog_focus (dialog), winner));
+  press_key (winner, GDK_KEY_2);
+  press_key (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"), GDK_KEY_1);
+  type_tai_and_enter (dialog, "3");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  hand = hand_at (match, 0);
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (tai_match_hand_get_win_by (hand), ==, TAI_WIN_DISCARD);
+  g_assert_cmpint (tai_match_hand_get_from (hand), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 3);
+
+  /* Cheng self-draws 2 tai: 3, 3 (his own number), 2, Enter. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
+  dialog = wait_dialog ();
+  winner = tai_gui_test_find_named (GTK_WIDGET (dialog), "winner");
+  press_key (winner, GDK_KEY_KP_3);
+  press_key (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"), GDK_KEY_3);
+  type_tai_and_enter (dialog, "2");
+  hand = hand_at (match, 1);
+  g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_WEST);
+  g_assert_cmpint (tai_match_hand_get_win_by (hand), ==, TAI_WIN_SELF_DRAW);
+  g_assert_cmpint (tai_match_hand_get_from (hand), ==, TAI_SEAT_NONE);
+  g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 2);
+
+  /* A draw: its button's one key. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 2)), ==, TAI_MATCH_RESULT_DRAW);
+
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+row_in_view (gpointer data)
+{
+  GtkWidget *row = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (row, scroller, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+static GtkAdjustment *
+page_adjustment (TaiLedgerPage *page)
+{
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* A hand inserted in the middle of a long evening is scrolled into view;
+ * a delete, and its undo, leave the view where it was (it jumped to the
+ * first row). */
+static void
+test_list_keeps_its_place (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "place", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 700);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  GtkAdjustment *adjustment;
+  AdwDialog *dialog;
+  GtkWidget *list;
+  double place;
+
+  for (int i = 0; i < 30; i++)
+    win (match, (TaiWind) (i % 4), TAI_WIN_DISCARD, (i + 1) % 4, 1 + i % 3);
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  tai_gui_test_pause (200);
+  list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+  adjustment = page_adjustment (page);
+
+  /* At the top, a hand inserted before row 25 comes into view. */
+  gtk_adjustment_set_value (adjustment, 0);
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 24));
+  dialog = wait_dialog ();
+  respond (dialog, "record");
+  g_assert_true (tai_gui_test_wait_for (
+      row_in_view, gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 24), 3000));
+
+  /* Half way down, a delete and its undo keep the view. */
+  gtk_adjustment_set_value (adjustment, (gtk_adjustment_get_upper (adjustment)
+                                         - gtk_adjustment_get_page_size (adjustment)) / 2);
+  tai_gui_test_settle ();
+  place = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (place, >, 100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.delete-hand", "u", 15));
+  tai_gui_test_settle ();
+  tai_gui_test_pause (100);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), place, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  tai_gui_test_pause (100);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), place, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 31);
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* Not a check: photographs of mending the evening for a person to look
+ * at (TAI_MEND_SHOTS=1; written to TAI_SCREENSHOT_DIR or the build
+ * folder), 1280 and 360 px wide, light and dark, English and zh_TW. */
+static void
+photograph (void)
+{
+  static const char *const languages[] = { "en", "zh_TW" };
+  static const char *const zh_players[] = { "阿明", "小美", "老王", "志豪" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (int dark = 0; dark <= 1; dark++)
+      for (int narrow = 0; narrow <= 1; narrow++)
+        {
+          g_autofree char *dir = g_strdup_printf ("%s/shots-%s-%d-%d", tmp_dir, languages[l],
+                                                  dark, narrow);
+          g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+          TaiLedgerPage *page;
+          GtkWindow *window;
+          g_autoptr (GError) error = NULL;
+          g_autoptr (TaiMatch) match = NULL;
+          AdwDialog *dialog;
+          g_autofree char *tag = g_strdup_printf ("%s-%s-%s", languages[l],
+                                                  dark ? "dark" : "light",
+                                                  narrow ? "360" : "1280");
+          g_autofree char *file = NULL;
+
+          tai_test_set_language (languages[l]);
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          match = tai_match_store_create (store, "taiwan",
+                                          l == 0 ? players : zh_players, &error);
+          g_assert_no_error (error);
+          g_assert_true (tai_match_record_draw (match, &error));
+          win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, -1, 2);
+          win (match, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 1);
+          win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);
+          g_assert_true (tai_match_swap_seats_from (match, 2, TAI_WIND_EAST, TAI_WIND_SOUTH,
+                                                    &error));
+          page = tai_ledger_page_new (store);
+          window = page_window (page, narrow ? 360 : 1280, narrow ? 760 : 800);
+          tai_ledger_page_set_match (page, match);
+          tai_gui_test_settle ();
+          tai_gui_test_pause (400);
+          /* The rows, the one where players changed seats among them. */
+          {
+            GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+            GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+            GtkWidget *more = tai_gui_test_find_named (row, "more");
+
+            gtk_widget_grab_focus (row);
+            tai_gui_test_pause (300);
+            gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+            tai_gui_test_pause (400);
+            file = g_strdup_printf ("ledger-mend-rows-menu-%s.png", tag);
+            tai_gui_test_save_screenshot (window, file);
+            gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
+            tai_gui_test_settle ();
+          }
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before",
+                                                     "u", 1));
+          dialog = wait_dialog ();
+          select_in (dialog, "winner", TAI_WIND_EAST);
+          select_in (dialog, "how", TAI_WIN_SELF_DRAW);
+          tai_gui_test_pause (400);
+          g_clear_pointer (&file, g_free);
+          file = g_strdup_printf ("ledger-mend-insert-%s.png", tag);
+          tai_gui_test_save_screenshot (window, file);
+          respond (dialog, "cancel");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.swap-seats", "u",
+                                                     1));
+          dialog = wait_dialog ();
+          tai_gui_test_pause (400);
+          g_clear_pointer (&file, g_free);
+          file = g_strdup_printf ("ledger-mend-swap-%s.png", tag);
+          tai_gui_test_save_screenshot (window, file);
+          respond (dialog, "cancel");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
+          dialog = wait_dialog ();
+          tai_gui_test_pause (400);
+          g_clear_pointer (&file, g_free);
+          file = g_strdup_printf ("ledger-mend-new-match-%s.png", tag);
+          tai_gui_test_save_screenshot (window, file);
+          respond (dialog, "cancel");
+          tai_gui_test_destroy_window (window);
+        }
+  tai_test_set_language ("C");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  tai_test_set_language ("C");
+  tmp_dir = tai_gui_test_make_home ("test-ledger-mend");
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      tai_gui_test_remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+  {
+    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    textdomain (GETTEXT_PACKAGE);
+  }
+  if (g_getenv ("TAI_MEND_SHOTS") != NULL)
+    g_test_add_func ("/ledger-mend/photographs", photograph);
+
+  g_test_add_func ("/ledger-mend/insert-before", test_insert_before);
+  g_test_add_func ("/ledger-mend/change-kind", test_change_kind);
+  g_test_add_func ("/ledger-mend/swap-seats", test_swap_seats);
+  g_test_add_func ("/ledger-mend/settle-isolates-names", test_settle_isolates_names);
+  g_test_add_func ("/ledger-mend/rules-missing", test_rules_missing);
+  g_test_add_func ("/ledger-mend/new-match-offers-last-table", test_new_match_offers_last_table);
+  g_test_add_func ("/ledger-mend/follow-match-remembered", test_follow_match_remembered);
+  g_test_add_func ("/ledger-mend/four-keys-a-hand", test_four_keys_a_hand);
+  g_test_add_func ("/ledger-mend/list-keeps-its-place", test_list_keeps_its_place);
+  status = g_test_run ();
+
+  tai_gui_test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
