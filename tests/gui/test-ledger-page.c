@@ -1464,6 +1464,9 @@ static void
 assert_dialog_named (TaiLedgerPage *page, const char *action, GVariant *parameter,
                      const char *place)
 {
+  /* The action is a widget class's, whose activation does not sink a
+   * floating parameter: held here so that it is freed. */
+  g_autoptr (GVariant) held = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
   AdwDialog *dialog;
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, parameter));

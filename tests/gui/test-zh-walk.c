@@ -694,6 +694,9 @@ static void
 walk_dialog (Walk *walk, GtkWidget *widget, const char *action, GVariant *parameter,
              const char *place)
 {
+  /* A widget class's action does not sink a floating parameter when it
+   * is activated: held here so that it is freed. */
+  g_autoptr (GVariant) held = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
   NewWindow nw = { mapped_windows (), NULL };
 
   if (widget != NULL)
