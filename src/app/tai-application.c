@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-application.h"
-#include "tai-preferences-window.h"
+#include "tai-preferences-dialog.h"
 #include "tai-tile-art.h"
 #include "tai-window.h"
 
@@ -161,7 +161,7 @@ preferences_activated_cb (GSimpleAction *action,
   TaiWindow *window = get_window (self);
 
   gtk_window_present (GTK_WINDOW (window));
-  adw_dialog_present (ADW_DIALOG (tai_preferences_window_new (
+  adw_dialog_present (ADW_DIALOG (tai_preferences_dialog_new (
                         tai_application_get_house_rules (self),
                         tai_application_get_ruleset_list (self))),
                       GTK_WIDGET (window));

@@ -12,7 +12,7 @@
 #include "tai-gui-test.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
-#include "tai-preferences-window.h"
+#include "tai-preferences-dialog.h"
 #include "tai-question-card.h"
 #include "tai-table-page.h"
 
@@ -191,13 +191,13 @@ static void
 test_house_rules (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *dialog = tai_preferences_window_new (tai_gui_test_house_rules (settings),
+  TaiPreferencesDialog *dialog = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
                                                              tai_gui_test_rulesets ());
   GtkWindow *window = window_with (NULL, 1000, 900);
   GtkWidget *alert;
 
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (window));
-  g_assert_true (tai_preferences_window_save_custom (dialog, "Friday Table", NULL));
+  g_assert_true (tai_preferences_dialog_save_custom (dialog, "Friday Table", NULL));
   check_names ("House Rules");
 
   g_signal_emit_by_name (tai_gui_test_find_named (GTK_WIDGET (dialog), "rename-ruleset"),
@@ -216,7 +216,7 @@ test_house_rules (void)
   check_names ("House Rules, Delete");
   close_alert (alert, GTK_WIDGET (dialog));
 
-  g_assert_false (tai_preferences_window_save_custom (dialog, "   ", NULL));
+  g_assert_false (tai_preferences_dialog_save_custom (dialog, "   ", NULL));
   tai_gui_test_settle ();
   alert = find_alert (GTK_WIDGET (dialog));
   g_assert_nonnull (alert);
@@ -226,7 +226,7 @@ test_house_rules (void)
   /* At a phone's width, as a bottom sheet. */
   gtk_window_set_default_size (window, 370, 720);
   check_names ("House Rules, 360 px");
-  g_assert_false (tai_preferences_window_save_custom (dialog, "   ", NULL));
+  g_assert_false (tai_preferences_dialog_save_custom (dialog, "   ", NULL));
   tai_gui_test_settle ();
   alert = find_alert (GTK_WIDGET (dialog));
   g_assert_nonnull (alert);

@@ -12,7 +12,7 @@
 #include "tai-match-dialog.h"
 #include "tai-payout-view.h"
 #include "tai-practice-page.h"
-#include "tai-preferences-window.h"
+#include "tai-preferences-dialog.h"
 #include "tai-score-page.h"
 
 static TaiApplication *the_app;
@@ -59,7 +59,7 @@ find_by_type_and_title (GtkWidget *widget, GType type, const char *title)
 /* Closes House Rules and the window it was presented in (its own window
  * when presented without a parent). */
 static void
-close_dialog (TaiPreferencesWindow *prefs)
+close_dialog (TaiPreferencesDialog *prefs)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (prefs));
 
@@ -105,7 +105,7 @@ test_stakes_reach_calculator (void)
 {
   TaiWindow *window;
   TaiHandModel *model;
-  TaiPreferencesWindow *prefs;
+  TaiPreferencesDialog *prefs;
   AdwSpinRow *base, *per_tai;
   const TaiScore *score;
 
@@ -121,7 +121,7 @@ test_stakes_reach_calculator (void)
   g_assert_cmpuint (score->n_payments, >, 0);
   g_assert_cmpint (score->payments[0].amount, ==, 100 + score->payments[0].tai * 20);
 
-  prefs = tai_preferences_window_new (tai_application_get_house_rules (get_app ()),
+  prefs = tai_preferences_dialog_new (tai_application_get_house_rules (get_app ()),
                                       tai_application_get_ruleset_list (get_app ()));
   adw_dialog_present (ADW_DIALOG (prefs), GTK_WIDGET (window));
   tai_gui_test_settle ();
@@ -149,11 +149,11 @@ static void
 test_singapore_base_not_offered (void)
 {
   TaiHouseRules *house_rules = tai_application_get_house_rules (get_app ());
-  TaiPreferencesWindow *prefs;
+  TaiPreferencesDialog *prefs;
   GtkWidget *base;
 
   reset_table ();
-  prefs = tai_preferences_window_new (house_rules,
+  prefs = tai_preferences_dialog_new (house_rules,
                                       tai_application_get_ruleset_list (get_app ()));
   adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
@@ -252,7 +252,7 @@ test_custom_ruleset_match_and_delete (void)
   TaiApplication *app = get_app ();
   TaiHouseRules *house_rules = tai_application_get_house_rules (app);
   TaiRulesetList *rulesets = tai_application_get_ruleset_list (app);
-  TaiPreferencesWindow *prefs;
+  TaiPreferencesDialog *prefs;
   TaiWindow *window;
   TaiLedgerPage *ledger;
   TaiMatchDialog *dialog;
@@ -262,10 +262,10 @@ test_custom_ruleset_match_and_delete (void)
   TaiStakes stakes;
 
   reset_table ();
-  prefs = tai_preferences_window_new (house_rules, rulesets);
+  prefs = tai_preferences_dialog_new (house_rules, rulesets);
   adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
-  g_assert_true (tai_preferences_window_save_custom (prefs, "Friday table", NULL));
+  g_assert_true (tai_preferences_dialog_save_custom (prefs, "Friday table", NULL));
   tai_gui_test_settle ();
   path = g_strdup (tai_house_rules_get_ruleset (house_rules));
   g_assert_true (g_path_is_absolute (path));
@@ -304,7 +304,7 @@ test_custom_ruleset_match_and_delete (void)
   }
 
   /* Deleting it removes its file and its entry, and the table falls back. */
-  g_assert_true (tai_preferences_window_delete_custom (prefs, path, NULL));
+  g_assert_true (tai_preferences_dialog_delete_custom (prefs, path, NULL));
   tai_gui_test_settle ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (tai_ruleset_list_find (rulesets, path), ==, G_MAXUINT);

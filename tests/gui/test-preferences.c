@@ -11,7 +11,7 @@
 
 #include "tai-gui-test.h"
 #include "tai-hand-model.h"
-#include "tai-preferences-window.h"
+#include "tai-preferences-dialog.h"
 #include "tai-score-page.h"
 
 static char *tmp_dir;
@@ -47,11 +47,11 @@ value_position (const TaiVariant *variant, const char *value)
 }
 
 static void
-choose (TaiPreferencesWindow *window, const char *ruleset_name, const char *id, const char *value)
+choose (TaiPreferencesDialog *window, const char *ruleset_name, const char *id, const char *value)
 {
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load (ruleset_name, NULL);
   const TaiVariant *variant = tai_ruleset_find_variant (ruleset, id);
-  AdwComboRow *row = tai_preferences_window_get_variant_row (window, id);
+  AdwComboRow *row = tai_preferences_dialog_get_variant_row (window, id);
 
   g_assert_nonnull (variant);
   g_assert_nonnull (row);
@@ -60,16 +60,16 @@ choose (TaiPreferencesWindow *window, const char *ruleset_name, const char *id, 
 }
 
 static void
-choose_ruleset (TaiPreferencesWindow *window, guint position)
+choose_ruleset (TaiPreferencesDialog *window, guint position)
 {
-  adw_combo_row_set_selected (tai_preferences_window_get_ruleset_row (window), position);
+  adw_combo_row_set_selected (tai_preferences_dialog_get_ruleset_row (window), position);
   tai_gui_test_settle ();
 }
 
 /* Presents the dialog over a window of its own, as the application
  * presents it over the main window. */
 static GtkWindow *
-show (TaiPreferencesWindow *dialog)
+show (TaiPreferencesDialog *dialog)
 {
   GtkWindow *host = GTK_WINDOW (adw_window_new ());
 
@@ -82,7 +82,7 @@ show (TaiPreferencesWindow *dialog)
 
 /* Closes the dialog and the window under it. */
 static void
-close_dialog (TaiPreferencesWindow *dialog)
+close_dialog (TaiPreferencesDialog *dialog)
 {
   g_autoptr (GtkRoot) host = g_object_ref (gtk_widget_get_root (GTK_WIDGET (dialog)));
 
@@ -95,7 +95,7 @@ static void
 test_lists_variants (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   const char *const *names = tai_ruleset_builtin_names ();
 
   show (window);
@@ -107,7 +107,7 @@ test_lists_variants (void)
       for (guint v = 0; v < tai_ruleset_get_n_variants (ruleset); v++)
         {
           const TaiVariant *variant = tai_ruleset_get_variant (ruleset, v);
-          AdwComboRow *row = tai_preferences_window_get_variant_row (window, variant->id);
+          AdwComboRow *row = tai_preferences_dialog_get_variant_row (window, variant->id);
 
           g_assert_nonnull (row);
           g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==,
@@ -116,7 +116,7 @@ test_lists_variants (void)
                             value_position (variant, variant->default_value));
         }
     }
-  g_assert_null (tai_preferences_window_get_variant_row (window, "no-such-variant"));
+  g_assert_null (tai_preferences_dialog_get_variant_row (window, "no-such-variant"));
   close_dialog (window);
 }
 
@@ -126,7 +126,7 @@ static void
 test_writes_settings (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *text = NULL;
 
   show (window);
@@ -166,7 +166,7 @@ test_writes_settings (void)
   g_assert_cmpstr (text, ==, "{'last-discard': 'off'}");
   g_clear_pointer (&text, g_free);
   g_assert_cmpuint (adw_combo_row_get_selected (
-                      tai_preferences_window_get_variant_row (window, "last-discard")),
+                      tai_preferences_dialog_get_variant_row (window, "last-discard")),
                     ==, 1);
   choose_ruleset (window, 2);
   text = variants_text (settings, "variants");
@@ -187,8 +187,8 @@ static void
 test_presets (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
-  AdwComboRow *presets = tai_preferences_window_get_preset_row (window);
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  AdwComboRow *presets = tai_preferences_dialog_get_preset_row (window);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
   guint n = tai_ruleset_get_n_presets (ruleset);
   g_autoptr (TaiRules) rules = NULL;
@@ -215,7 +215,7 @@ test_presets (void)
   g_assert_cmpstr (tai_rules_get_variant (rules, "human-win"), ==, "8");
   g_assert_cmpstr (tai_rules_get_variant (rules, "concealed-self-draw"), ==, "3");
   g_assert_cmpuint (adw_combo_row_get_selected (
-                      tai_preferences_window_get_variant_row (window, "all-honours")),
+                      tai_preferences_dialog_get_variant_row (window, "all-honours")),
                     ==, 1);
 
   /* Back to the ruleset's defaults. */
@@ -253,7 +253,7 @@ static void
 test_score_follows (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autoptr (TaiRules) rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
   g_autoptr (GError) error = NULL;
@@ -339,7 +339,7 @@ static void
 test_import_bad (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *path = g_build_filename (tmp_dir, "broken.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -368,7 +368,7 @@ test_import_bad (void)
   n_custom = count_custom ();
 
   g_assert_true (g_file_set_contents (path, broken, -1, NULL));
-  g_assert_false (tai_preferences_window_import_file (window, file, &error));
+  g_assert_false (tai_preferences_dialog_import_file (window, file, &error));
   g_assert_nonnull (error);
   expected = g_strdup_printf ("%s:5:", path);
   g_test_message ("import refused: %s", error->message);
@@ -381,7 +381,7 @@ test_import_bad (void)
   /* Not XML at all. */
   g_clear_error (&error);
   g_assert_true (g_file_set_contents (path, "this is not a ruleset\n", -1, NULL));
-  g_assert_false (tai_preferences_window_import_file (window, file, &error));
+  g_assert_false (tai_preferences_dialog_import_file (window, file, &error));
   g_assert_true (g_str_has_prefix (error->message, path));
   dialog = NULL;
   g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
@@ -404,7 +404,7 @@ static void
 test_export_import (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesWindow *window = tai_preferences_window_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
   g_autofree char *path = g_build_filename (tmp_dir, "exported.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -422,9 +422,9 @@ test_export_import (void)
   choose (window, "taiwan", "flower-set-stacks", "on");
   chosen = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
 
-  g_assert_true (tai_preferences_window_export_file (window, file, &error));
+  g_assert_true (tai_preferences_dialog_export_file (window, file, &error));
   g_assert_no_error (error);
-  g_assert_true (tai_preferences_window_import_file (window, file, &error));
+  g_assert_true (tai_preferences_dialog_import_file (window, file, &error));
   g_assert_no_error (error);
   tai_gui_test_settle ();
   ruleset = g_settings_get_string (settings, "ruleset");
@@ -447,8 +447,8 @@ test_export_import (void)
 
   /* The imported ruleset is in the menu, by its name. */
   {
-    GListModel *names = adw_combo_row_get_model (tai_preferences_window_get_ruleset_row (window));
-    guint selected = adw_combo_row_get_selected (tai_preferences_window_get_ruleset_row (window));
+    GListModel *names = adw_combo_row_get_model (tai_preferences_dialog_get_ruleset_row (window));
+    guint selected = adw_combo_row_get_selected (tai_preferences_dialog_get_ruleset_row (window));
     g_autoptr (TaiRulesetInfo) item = g_list_model_get_item (names, selected);
 
     g_assert_cmpstr (tai_ruleset_info_get_title (item), ==,
@@ -458,7 +458,7 @@ test_export_import (void)
   /* Save under a name of the player's. */
   g_settings_set_string (settings, "ruleset", "taiwan");
   tai_gui_test_settle ();
-  g_assert_false (tai_preferences_window_save_custom (window, "   ", &error));
+  g_assert_false (tai_preferences_dialog_save_custom (window, "   ", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   {
@@ -467,7 +467,7 @@ test_export_import (void)
     g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
     adw_dialog_force_close (ADW_DIALOG (dialog));
   }
-  g_assert_true (tai_preferences_window_save_custom (window, "Our Friday Table", &error));
+  g_assert_true (tai_preferences_dialog_save_custom (window, "Our Friday Table", &error));
   g_assert_no_error (error);
   g_clear_pointer (&ruleset, g_free);
   ruleset = g_settings_get_string (settings, "ruleset");
@@ -484,7 +484,7 @@ find_preferences (gpointer data)
 {
   GtkWidget **out = data;
 
-  *out = find_dialog_of_type (TAI_TYPE_PREFERENCES_WINDOW);
+  *out = find_dialog_of_type (TAI_TYPE_PREFERENCES_DIALOG);
   return *out != NULL;
 }
 
@@ -560,7 +560,7 @@ test_action_and_screenshots (void)
         model, tai_ruleset_find_line (taiwan, "all-honours")->example, NULL, FALSE, NULL));
       g_assert_nonnull (tai_hand_model_get_score (model));
       before = tai_hand_model_get_score (model)->paid_tai;
-      choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
+      choose (TAI_PREFERENCES_DIALOG (window), "taiwan", "all-honours", "8");
       g_assert_nonnull (tai_hand_model_get_score (model));
       g_test_message ("calculator: %d tai, then %d", before,
                       tai_hand_model_get_score (model)->paid_tai);
@@ -569,7 +569,7 @@ test_action_and_screenshots (void)
       tai_score_page_autosave_now (TAI_SCORE_PAGE (score_page), NULL);
     }
   else
-    choose (TAI_PREFERENCES_WINDOW (window), "taiwan", "all-honours", "8");
+    choose (TAI_PREFERENCES_DIALOG (window), "taiwan", "all-honours", "8");
 
   gtk_window_set_default_size (GTK_WINDOW (main_window), 1280, 900);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);

@@ -8,7 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tai-gui-test.h"
-#include "tai-preferences-window.h"
+#include "tai-preferences-dialog.h"
 #include "tai-score-page.h"
 #include "tai-table-page.h"
 #include "tai-table-row.h"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-preferences-window.c: the House Rules dialog (an
+/* tai-preferences-dialog.c: the House Rules dialog (an
  * AdwPreferencesDialog, presented over the window with adw_dialog_present()).
  * It edits the application's TaiHouseRules directly; the calculator, the
  * tables and this dialog all follow that one object, so there is one source
@@ -11,13 +11,13 @@
 #include <glib/gi18n.h>
 
 #include "tai-custom-rulesets-group.h"
-#include "tai-preferences-window.h"
+#include "tai-preferences-dialog.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-saved-rulesets-group.h"
 
-/* The window. */
+/* The dialog. */
 
-struct _TaiPreferencesWindow
+struct _TaiPreferencesDialog
 {
   AdwPreferencesDialog parent_instance;
 
@@ -42,20 +42,20 @@ struct _TaiPreferencesWindow
   TaiRulesetChooser *ruleset_chooser; /* ruleset_row over rulesets */
 };
 
-G_DEFINE_FINAL_TYPE (TaiPreferencesWindow, tai_preferences_window, ADW_TYPE_PREFERENCES_DIALOG)
+G_DEFINE_FINAL_TYPE (TaiPreferencesDialog, tai_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 static void
-store (TaiPreferencesWindow *self, TaiRules *rules)
+store (TaiPreferencesDialog *self, TaiRules *rules)
 {
   tai_rules_free (self->rules);
   self->rules = rules;
   tai_house_rules_set_rules (self->house_rules, rules);
 }
 
-static void refresh (TaiPreferencesWindow *self);
+static void refresh (TaiPreferencesDialog *self);
 
 static void
-variant_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
+variant_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesDialog *self)
 {
   const char *id = g_object_get_data (G_OBJECT (row), "variant-id");
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
@@ -72,7 +72,7 @@ variant_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *
 }
 
 static AdwComboRow *
-add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const TaiVariant *variant)
+add_variant_row (TaiPreferencesDialog *self, AdwPreferencesGroup *group, const TaiVariant *variant)
 {
   GtkStringList *labels = gtk_string_list_new (NULL);
   GtkWidget *row = adw_combo_row_new ();
@@ -99,7 +99,7 @@ add_variant_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const T
 }
 
 static void
-add_info_row (TaiPreferencesWindow *self, AdwPreferencesGroup *group, const char *title,
+add_info_row (TaiPreferencesDialog *self, AdwPreferencesGroup *group, const char *title,
               const char *value)
 {
   GtkWidget *row = adw_action_row_new ();
@@ -121,7 +121,7 @@ is_limit_variant (const char *id)
 
 /* Rebuilds the rows that depend on the ruleset: its variants and limits. */
 static void
-build_variant_rows (TaiPreferencesWindow *self)
+build_variant_rows (TaiPreferencesDialog *self)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   gboolean has_minimum = FALSE, has_cap = FALSE;
@@ -192,7 +192,7 @@ rules_equal (const TaiRules *a, const TaiRules *b)
  * model is made once per ruleset (this may run inside the row's own
  * selection change, where a new model would start it over). */
 static void
-build_presets (TaiPreferencesWindow *self)
+build_presets (TaiPreferencesDialog *self)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   GtkStringList *labels = gtk_string_list_new (NULL);
@@ -207,7 +207,7 @@ build_presets (TaiPreferencesWindow *self)
 
 /* The selected preset is the first whose choices are the current ones. */
 static void
-update_presets (TaiPreferencesWindow *self)
+update_presets (TaiPreferencesDialog *self)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   guint n = tai_ruleset_get_n_presets (ruleset);
@@ -229,7 +229,7 @@ update_presets (TaiPreferencesWindow *self)
 }
 
 static void
-update_ruleset_list (TaiPreferencesWindow *self, const char *name)
+update_ruleset_list (TaiPreferencesDialog *self, const char *name)
 {
   /* While the list is changing the chooser selects it at the end. A table
    * set to a file outside the custom folder still shows it; a ruleset the
@@ -240,7 +240,7 @@ update_ruleset_list (TaiPreferencesWindow *self, const char *name)
 }
 
 static void
-refresh (TaiPreferencesWindow *self)
+refresh (TaiPreferencesDialog *self)
 {
   g_autofree char *name = g_strdup (tai_house_rules_get_ruleset (self->house_rules));
   TaiRuleset *ruleset;
@@ -285,21 +285,21 @@ refresh (TaiPreferencesWindow *self)
 }
 
 static void
-house_rules_changed_cb (TaiPreferencesWindow *self)
+house_rules_changed_cb (TaiPreferencesDialog *self)
 {
   refresh (self);
 }
 
 /* The list changed under the row (the chooser kept its choice, which is not
- * a choice the player made): the window shows the house rules again. */
+ * a choice the player made): the dialog shows the house rules again. */
 static void
-rulesets_changed_cb (TaiPreferencesWindow *self)
+rulesets_changed_cb (TaiPreferencesDialog *self)
 {
   refresh (self);
 }
 
 static void
-ruleset_chosen_cb (TaiPreferencesWindow *self, const char *chosen)
+ruleset_chosen_cb (TaiPreferencesDialog *self, const char *chosen)
 {
   g_autofree char *id = g_strdup (chosen);
 
@@ -310,7 +310,7 @@ ruleset_chosen_cb (TaiPreferencesWindow *self, const char *chosen)
 }
 
 static void
-preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *self)
+preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesDialog *self)
 {
   TaiRuleset *ruleset = tai_rules_get_ruleset (self->rules);
   guint position = adw_combo_row_get_selected (row);
@@ -330,43 +330,43 @@ preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesWindow *s
 
 /* The custom ruleset files are the groups' own; these are for tests. */
 gboolean
-tai_preferences_window_save_custom (TaiPreferencesWindow *self, const char *name, GError **error)
+tai_preferences_dialog_save_custom (TaiPreferencesDialog *self, const char *name, GError **error)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
   return tai_custom_rulesets_group_save (self->custom_group, name, error);
 }
 
 gboolean
-tai_preferences_window_import_file (TaiPreferencesWindow *self, GFile *file, GError **error)
+tai_preferences_dialog_import_file (TaiPreferencesDialog *self, GFile *file, GError **error)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
   return tai_custom_rulesets_group_import_file (self->custom_group, file, error);
 }
 
 gboolean
-tai_preferences_window_export_file (TaiPreferencesWindow *self, GFile *file, GError **error)
+tai_preferences_dialog_export_file (TaiPreferencesDialog *self, GFile *file, GError **error)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
   return tai_custom_rulesets_group_export_file (self->custom_group, file, error);
 }
 
 gboolean
-tai_preferences_window_rename_custom (TaiPreferencesWindow *self, const char *id,
+tai_preferences_dialog_rename_custom (TaiPreferencesDialog *self, const char *id,
                                       const char *name, GError **error)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
   return tai_saved_rulesets_group_rename (self->saved_group, id, name, error);
 }
 
 gboolean
-tai_preferences_window_delete_custom (TaiPreferencesWindow *self, const char *id, GError **error)
+tai_preferences_dialog_delete_custom (TaiPreferencesDialog *self, const char *id, GError **error)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), FALSE);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
   return tai_saved_rulesets_group_delete (self->saved_group, id, error);
 }
 
 static void
-add_toast_cb (TaiPreferencesWindow *self, AdwToast *toast)
+add_toast_cb (TaiPreferencesDialog *self, AdwToast *toast)
 {
   adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), g_object_ref (toast));
 }
@@ -374,18 +374,18 @@ add_toast_cb (TaiPreferencesWindow *self, AdwToast *toast)
 /* A renamed ruleset keeps its file: its rows are built again so that
  * nothing shows the old name. */
 static void
-ruleset_renamed_cb (TaiPreferencesWindow *self)
+ruleset_renamed_cb (TaiPreferencesDialog *self)
 {
   g_clear_pointer (&self->built_for, g_free);
   refresh (self);
 }
 
 static void
-tai_preferences_window_dispose (GObject *object)
+tai_preferences_dialog_dispose (GObject *object)
 {
-  TaiPreferencesWindow *self = TAI_PREFERENCES_WINDOW (object);
+  TaiPreferencesDialog *self = TAI_PREFERENCES_DIALOG (object);
 
-  /* The rows may outlive the window by a moment (a list model or a
+  /* The rows may outlive the dialog by a moment (a list model or a
    * popover holds them) and change their selection as they go. */
   g_clear_object (&self->ruleset_chooser);
   if (self->ruleset_row != NULL)
@@ -398,53 +398,53 @@ tai_preferences_window_dispose (GObject *object)
   if (self->rulesets != NULL)
     g_signal_handlers_disconnect_by_data (self->rulesets, self);
   g_clear_object (&self->rulesets);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_PREFERENCES_DIALOG);
 
-  G_OBJECT_CLASS (tai_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tai_preferences_dialog_parent_class)->dispose (object);
 }
 
 static void
-tai_preferences_window_finalize (GObject *object)
+tai_preferences_dialog_finalize (GObject *object)
 {
-  TaiPreferencesWindow *self = TAI_PREFERENCES_WINDOW (object);
+  TaiPreferencesDialog *self = TAI_PREFERENCES_DIALOG (object);
 
   g_clear_pointer (&self->rules, tai_rules_free);
   g_clear_pointer (&self->built_for, g_free);
   g_clear_pointer (&self->variant_rows, g_ptr_array_unref);
   g_clear_pointer (&self->added_rows, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (tai_preferences_window_parent_class)->finalize (object);
+  G_OBJECT_CLASS (tai_preferences_dialog_parent_class)->finalize (object);
 }
 
 static void
-tai_preferences_window_class_init (TaiPreferencesWindowClass *klass)
+tai_preferences_dialog_class_init (TaiPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (TAI_TYPE_CUSTOM_RULESETS_GROUP);
   g_type_ensure (TAI_TYPE_SAVED_RULESETS_GROUP);
-  object_class->dispose = tai_preferences_window_dispose;
-  object_class->finalize = tai_preferences_window_finalize;
+  object_class->dispose = tai_preferences_dialog_dispose;
+  object_class->finalize = tai_preferences_dialog_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/preferences/tai-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, ruleset_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, preset_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, variants_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, limits_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, stakes_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, base_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, per_tai_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, scheme_row);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, custom_group);
-  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesWindow, saved_group);
+                                               RESOURCE_BASE "/preferences/tai-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, preset_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, variants_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, limits_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, stakes_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, base_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, per_tai_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, custom_group);
+  gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, saved_group);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, ruleset_renamed_cb);
 }
 
 static void
-tai_preferences_window_init (TaiPreferencesWindow *self)
+tai_preferences_dialog_init (TaiPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->variant_rows = g_ptr_array_new ();
@@ -457,10 +457,10 @@ tai_preferences_window_init (TaiPreferencesWindow *self)
   g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
 }
 
-TaiPreferencesWindow *
-tai_preferences_window_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets)
+TaiPreferencesDialog *
+tai_preferences_dialog_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets)
 {
-  TaiPreferencesWindow *self = g_object_new (TAI_TYPE_PREFERENCES_WINDOW, NULL);
+  TaiPreferencesDialog *self = g_object_new (TAI_TYPE_PREFERENCES_DIALOG, NULL);
 
   g_return_val_if_fail (TAI_IS_HOUSE_RULES (house_rules), self);
   g_return_val_if_fail (TAI_IS_RULESET_LIST (rulesets), self);
@@ -488,9 +488,9 @@ tai_preferences_window_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets
 }
 
 AdwComboRow *
-tai_preferences_window_get_variant_row (TaiPreferencesWindow *self, const char *id)
+tai_preferences_dialog_get_variant_row (TaiPreferencesDialog *self, const char *id)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), NULL);
 
   for (guint i = 0; i < self->variant_rows->len; i++)
     if (g_strcmp0 (g_object_get_data (self->variant_rows->pdata[i], "variant-id"), id) == 0)
@@ -499,17 +499,17 @@ tai_preferences_window_get_variant_row (TaiPreferencesWindow *self, const char *
 }
 
 AdwComboRow *
-tai_preferences_window_get_preset_row (TaiPreferencesWindow *self)
+tai_preferences_dialog_get_preset_row (TaiPreferencesDialog *self)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), NULL);
 
   return self->preset_row;
 }
 
 AdwComboRow *
-tai_preferences_window_get_ruleset_row (TaiPreferencesWindow *self)
+tai_preferences_dialog_get_ruleset_row (TaiPreferencesDialog *self)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), NULL);
 
   return self->ruleset_row;
 }

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-preferences-dialog.h: the House Rules dialog (app.preferences,
+ * Ctrl+,), an AdwPreferencesDialog: a table's ruleset, variant choices,
+ * presets, limits and stakes, and the custom ruleset files (save, import,
+ * export, rename, delete). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tai-house-rules.h"
+#include "tai-ruleset-list.h"
+
+G_BEGIN_DECLS
+
+#define TAI_TYPE_PREFERENCES_DIALOG (tai_preferences_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TaiPreferencesDialog, tai_preferences_dialog, TAI, PREFERENCES_DIALOG,
+                      AdwPreferencesDialog)
+
+/* A dialog editing @house_rules, choosing among @rulesets; show it with
+ * adw_dialog_present(). */
+TaiPreferencesDialog *tai_preferences_dialog_new (TaiHouseRules *house_rules,
+                                                  TaiRulesetList *rulesets);
+
+/* The same steps as the dialog's buttons, without the file chooser (for
+ * the buttons and for tests). On failure a dialog names the problem. */
+gboolean tai_preferences_dialog_import_file (TaiPreferencesDialog *self, GFile *file,
+                                             GError **error);
+gboolean tai_preferences_dialog_export_file (TaiPreferencesDialog *self, GFile *file,
+                                             GError **error);
+gboolean tai_preferences_dialog_save_custom (TaiPreferencesDialog *self, const char *name,
+                                             GError **error);
+/* What the rename and delete buttons of a custom ruleset's row do after
+ * asking. Deleting the ruleset the table plays puts the table back on the
+ * fallback ruleset. */
+gboolean tai_preferences_dialog_rename_custom (TaiPreferencesDialog *self, const char *id,
+                                               const char *name, GError **error);
+gboolean tai_preferences_dialog_delete_custom (TaiPreferencesDialog *self, const char *id,
+                                               GError **error);
+
+/* The combo row of variant @id (for tests), or NULL. */
+AdwComboRow *tai_preferences_dialog_get_variant_row (TaiPreferencesDialog *self, const char *id);
+AdwComboRow *tai_preferences_dialog_get_preset_row (TaiPreferencesDialog *self);
+AdwComboRow *tai_preferences_dialog_get_ruleset_row (TaiPreferencesDialog *self);
+
+G_END_DECLS
