@@ -20,6 +20,8 @@
 #include "tai-score.h"
 #include "tai-tile-view.h"
 #include "tai-window.h"
+#include "tai-practice-advice.h"
+#include "../core/score-util.h"
 
 /* Saves what @window shows as practice-page-NAME.png (see
  * tai_gui_test_save_screenshot()). */
@@ -695,6 +697,252 @@ test_hint_review (gconstpointer data)
   tai_test_set_language ("C");
 }
 
+
+/* The texts of the rows of @widget named @name, one string each. */
+static GPtrArray *
+row_texts (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  tai_gui_test_collect_named (widget, name, rows);
+  for (guint i = 0; i < rows->len; i++)
+    g_ptr_array_add (texts, row_text (rows->pdata[i]));
+  return texts;
+}
+
+static gboolean
+contains (const char *haystack, const char *needle)
+{
+  if (strstr (haystack, needle) != NULL)
+    return TRUE;
+  g_test_message ("“%s” does not contain “%s”", haystack, needle);
+  return FALSE;
+}
+
+/* Hint by the new contract (issue 34, item 1): the issue's Singapore hand
+ * puts the discard that keeps the dragon pair first and says plainly
+ * that throwing 6p leaves a hand that cannot win; a ready choice says how
+ * its best tai splits between a discard and a self-draw; a complete hand
+ * is told what winning now is worth. */
+static void
+test_hint_contract (void)
+{
+  g_autoptr (TaiRules) singapore = rules_with ("singapore", NULL);
+  g_autofree TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  GtkWidget *view = g_object_ref_sink (tai_practice_advice_new ());
+  TaiPracticeAdviceStyle style = { TRUE, TRUE, tai_rules_get_minimum (singapore) };
+  TaiHand hand;
+
+  g_assert_cmpint (style.minimum, ==, 1);
+  hand_from_spec (&hand, "hand=45mCC6p seat=south melds=pung:111m@west,chow:345s,chow:678p");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  tai_practice_advice_show (TAI_PRACTICE_ADVICE (view), advice, 3, &style, NULL, NULL, NULL);
+  {
+    g_autoptr (GPtrArray) texts = row_texts (view, "practice-advice-row");
+
+    g_assert_cmpuint (texts->len, ==, 3);
+    g_assert_true (contains (texts->pdata[0], "Discard 4 of Characters|"));
+    g_assert_true (contains (texts->pdata[0], "Can win: at best 1 tai after one more useful draw."));
+    g_assert_true (contains (texts->pdata[2], "Discard 6 of Dots|"));
+    g_assert_true (contains (texts->pdata[2], "Cannot win: no wait reaches the 1-tai minimum."));
+  }
+
+  /* Ready: the best tai on a discard and self-drawn. */
+  hand_from_spec (&hand, "hand=23m456p789pCCCN11s seat=south");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  tai_practice_advice_show (TAI_PRACTICE_ADVICE (view), advice, 1, &style, NULL, NULL, NULL);
+  {
+    g_autoptr (GPtrArray) texts = row_texts (view, "practice-advice-row");
+    const TaiAdviceDiscard *best = &advice->discards[0];
+    int on_discard = G_MININT, self_drawn = G_MININT;
+    g_autofree char *want = NULL;
+
+    g_assert_cmpint (best->shanten, ==, 0);
+    g_assert_true (best->can_win);
+    for (guint w = 0; w < best->n_waits; w++)
+      if (best->waits[w].can_win)
+        {
+          if (best->waits[w].tai_discard >= 1)
+            on_discard = MAX (on_discard, best->waits[w].tai_discard);
+          self_drawn = MAX (self_drawn, best->waits[w].tai_self_draw);
+        }
+    g_assert_cmpint (on_discard, >, G_MININT);
+    want = g_strdup_printf ("Can win: at best %d tai on a discard, %d tai self-drawn.",
+                            on_discard, self_drawn);
+    g_assert_true (contains (texts->pdata[0], want));
+    g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (view, "practice-hint-summary")));
+  }
+
+  /* Complete: what winning now is worth, above the discards. */
+  {
+    g_autofree TaiScore *score = g_new0 (TaiScore, 1);
+    GtkWidget *summary;
+
+    score->paid_tai = 3;
+    score->can_win = TRUE;
+    tai_practice_advice_show (TAI_PRACTICE_ADVICE (view), advice, 1, &style, NULL, NULL, score);
+    summary = tai_gui_test_find_named (view, "practice-hint-summary");
+    g_assert_true (gtk_widget_get_visible (summary));
+    g_assert_true (contains (gtk_label_get_text (GTK_LABEL (summary)),
+                             "winning now is worth 3 tai"));
+  }
+  g_object_unref (view);
+}
+
+/* Hint at the table (items 2 and 3): with a claim on offer it compares
+ * claiming with passing; in a turn every discard row says its tile's
+ * danger; a complete hand is told what Win is worth. */
+static void
+test_hint_claims_defence (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint claims = 0, turns = 0, wins = 0;
+  gboolean shot_claim = FALSE, shot_turn = FALSE;
+
+  for (guint32 seed = 1; seed < 200 && (claims < 3 || wins < 1); seed++)
+    {
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_no_error (error);
+      settle ();
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          GtkWidget *hint = tai_gui_test_find_named (widget, "practice-hint");
+          TaiAction choice;
+
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+          settle ();
+          g_assert_true (gtk_widget_get_visible (hint));
+          if (tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
+            {
+              g_autoptr (GPtrArray) texts = row_texts (hint, "practice-advice-row");
+              g_autofree char *pass = g_strdup_printf (
+                  "Pass on %s|", tai_tile_english_name (tai_game_get_offered (game)));
+              TaiAction legal[TAI_GAME_MAX_ACTIONS];
+              guint n = tai_game_legal_actions (game, TAI_WIND_EAST, legal);
+
+              /* Pass, then one row per claim the table allows. */
+              g_assert_cmpuint (texts->len, ==, n);
+              g_assert_true (contains (texts->pdata[0], pass));
+              for (guint i = 1; i < texts->len; i++)
+                g_assert_true (contains (texts->pdata[i], "Better than passing.")
+                               || contains (texts->pdata[i], "No better than passing.")
+                               || contains (texts->pdata[i], "Winning beats every other choice."));
+              if (!shot_claim)
+                {
+                  save_screenshot (GTK_WIDGET (window), "claim-hint");
+                  shot_claim = TRUE;
+                }
+              claims++;
+            }
+          else
+            {
+              g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+              g_autoptr (GPtrArray) notes = g_ptr_array_new ();
+              g_autofree TaiScore *score = g_new0 (TaiScore, 1);
+              GtkWidget *summary = tai_gui_test_find_named (hint, "practice-hint-summary");
+
+              tai_gui_test_collect_named (hint, "practice-advice-row", rows);
+              tai_gui_test_collect_named (hint, "practice-advice-note", notes);
+              g_assert_cmpuint (rows->len, >, 0);
+              g_assert_cmpuint (notes->len, ==, rows->len);
+              if (tai_game_win_now (game, TAI_WIND_EAST, score))
+                {
+                  g_autofree char *want = g_strdup_printf ("winning now is worth %d tai",
+                                                           score->paid_tai);
+
+                  g_assert_true (gtk_widget_get_visible (summary));
+                  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (summary)), want));
+                  wins++;
+                }
+              else
+                g_assert_false (gtk_widget_get_visible (summary));
+              if (!shot_turn && turns >= 6)
+                {
+                  save_screenshot (GTK_WIDGET (window), "defence-hint");
+                  shot_turn = TRUE;
+                }
+              turns++;
+            }
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (
+                gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind, (guchar) choice.tile));
+          settle ();
+        }
+    }
+  g_test_message ("%u claim hints, %u turn hints, %u wins offered", claims, turns, wins);
+  g_assert_cmpuint (claims, >=, 3);
+  g_assert_cmpuint (wins, >=, 1);
+  tai_gui_test_destroy_window (window);
+}
+
+/* The review counts deal-ins and names the safer choice (item 3): the
+ * player here throws the advisor's first choice, whatever its danger,
+ * until a hand is won on the player's discard. */
+static void
+test_review_deal_in (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  gboolean dealt_in = FALSE;
+
+  for (guint32 seed = 1; seed < 300 && !dealt_in; seed++)
+    {
+      const TaiGame *game;
+      const TaiHand *won;
+
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_cmpuint (play_to_end (page, FALSE), >, 0);
+      game = tai_practice_page_get_game (page);
+      won = tai_game_get_winning_hand (game);
+      dealt_in = tai_game_get_result (game) == TAI_GAME_RESULT_WIN
+                 && tai_game_get_winner (game) != TAI_WIND_EAST && won != NULL
+                 && won->win_by == TAI_WIN_DISCARD && won->win_from == TAI_WIND_EAST;
+      if (!dealt_in)
+        {
+          g_autofree char *text
+              = row_text (tai_gui_test_find_named (widget, "practice-review-deal-in"));
+
+          g_assert_null (strstr (text, "You dealt in"));
+        }
+    }
+  g_assert_true (dealt_in);
+  {
+    GtkWidget *box = tai_gui_test_find_named (widget, "practice-review-deal-in");
+    g_autofree char *text = row_text (box);
+    g_autofree char *winner = g_strdup_printf (
+        "You dealt in: %s won on your discard of %s.",
+        g_dgettext (GETTEXT_PACKAGE,
+                    tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_SOUTH
+                        ? "South player"
+                    : tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_WEST
+                        ? "West player"
+                        : "North player"),
+        tai_tile_english_name (tai_game_get_winning_hand (tai_practice_page_get_game (page))
+                                   ->win_tile));
+
+    g_assert_true (gtk_widget_get_visible (box));
+    g_assert_true (contains (text, winner));
+    g_assert_true (contains (text, "Your discard|"));
+    g_assert_true (contains (text, "Safer: discard ")
+                   || contains (text, "Nothing on the table marked a tile in your hand as safer."));
+    g_assert_true (contains (text, "Deal-ins at this table: 1 in 1 hand."));
+  }
+  tai_gui_test_destroy_window (window);
+}
+
 /* In the window the page is given the application's list of rulesets and
  * its toasts go to the window's overlay. */
 static void
@@ -745,6 +993,9 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
   g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);
+  g_test_add_func ("/practice-page/hint-contract", test_hint_contract);
+  g_test_add_func ("/practice-page/hint-claims-defence", test_hint_claims_defence);
+  g_test_add_func ("/practice-page/review-deal-in", test_review_deal_in);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
   return g_test_run ();
 }

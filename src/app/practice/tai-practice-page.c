@@ -51,6 +51,11 @@ struct _TaiPracticePage
   gboolean hint_shown;    /* the Hint stays up until the next move */
   GArray *review;         /* TaiPracticeReviewEntry: the turns the review lists */
   guint player_turns;     /* the player's discards this hand */
+  TaiPracticeReviewEntry last_discard; /* the player's last discard, for a deal-in */
+  gboolean has_last_discard;
+  guint hands_played;     /* hands finished at this table, for the count of deal-ins */
+  guint deal_ins;
+  gboolean counted;       /* the hand on the table is in those counts */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
@@ -145,6 +150,39 @@ update_state (TaiPracticePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->state_label), state != NULL);
 }
 
+/* Whether the hand was won on the player's last discard: a deal-in. */
+static gboolean
+find_deal_in (TaiPracticePage *self, TaiPracticeDealIn *out)
+{
+  const TaiHand *won;
+  int winner;
+
+  if (tai_game_get_result (self->game) != TAI_GAME_RESULT_WIN || !self->has_last_discard)
+    return FALSE;
+  winner = tai_game_get_winner (self->game);
+  won = tai_game_get_winning_hand (self->game);
+  if (winner == HUMAN || won == NULL || won->win_by != TAI_WIN_DISCARD || won->win_from != HUMAN
+      || won->win_tile != self->last_discard.chosen.tile)
+    return FALSE;
+  out->entry = self->last_discard;
+  out->winner = (TaiWind) winner;
+  return TRUE;
+}
+
+/* A finished hand counts once toward the table's deal-ins. */
+static void
+count_hand (TaiPracticePage *self)
+{
+  TaiPracticeDealIn deal_in;
+
+  if (self->counted || tai_game_get_phase (self->game) != TAI_GAME_PHASE_OVER)
+    return;
+  self->counted = TRUE;
+  self->hands_played++;
+  if (find_deal_in (self, &deal_in))
+    self->deal_ins++;
+}
+
 static void
 refresh (TaiPracticePage *self)
 {
@@ -168,13 +206,23 @@ refresh (TaiPracticePage *self)
                               self->match_over);
   gtk_widget_set_visible (GTK_WIDGET (self->result_view), over);
   if (over)
-    tai_practice_review_show (self->review_view, (TaiPracticeReviewEntry *) self->review->data,
-                              self->review->len, self->player_turns);
+    {
+      TaiPracticeDealIn deal_in;
+      gboolean dealt_in = find_deal_in (self, &deal_in);
+
+      tai_practice_review_show (self->review_view, (TaiPracticeReviewEntry *) self->review->data,
+                                self->review->len, self->player_turns,
+                                dealt_in ? &deal_in : NULL, self->deal_ins, self->hands_played);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->review_view), over && self->player_turns > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_view), self->hint_shown && !over);
+  /* Hint answers the player's decision: a discard in a turn, or a claim
+   * on a discard on offer. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint",
-                                 !over && tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
-                                     && tai_game_get_turn (self->game) == HUMAN);
+                                 !over && tai_game_is_waiting_for (self->game, HUMAN)
+                                     && (tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
+                                         || tai_game_get_phase (self->game)
+                                                == TAI_GAME_PHASE_CLAIM));
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
@@ -205,6 +253,7 @@ play_on (TaiPracticePage *self)
 {
   tai_player_run (self->game, HUMAN);
   toast_collections (self);
+  count_hand (self);
   if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER && self->match != NULL
       && !self->recorded)
     {
@@ -235,6 +284,8 @@ deal_hand (TaiPracticePage *self, GError **error)
   self->n_toasted = 0;
   self->hint_shown = FALSE;
   self->player_turns = 0;
+  self->has_last_discard = FALSE;
+  self->counted = FALSE;
   g_array_set_size (self->review, 0);
   self->hand_number = self->match != NULL ? tai_match_get_current_number (self->match) : 0;
   play_on (self);
@@ -260,6 +311,9 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   self->mode = mode;
   self->seed = seed;
   self->match_over = FALSE;
+  /* A new table: its count of deal-ins starts again. */
+  self->hands_played = 0;
+  self->deal_ins = 0;
   if (mode == TAI_GAME_MODE_MATCH)
     {
       const char *names[] = { seat_player (TAI_WIND_EAST), seat_player (TAI_WIND_SOUTH),
@@ -347,6 +401,8 @@ take_action (TaiPracticePage *self, const TaiAction *action)
   if (reviewed)
     {
       entry.turn = ++self->player_turns;
+      self->last_discard = entry;
+      self->has_last_discard = TRUE;
       if (entry.worse != 0)
         g_array_append_val (self->review, entry);
     }
@@ -354,20 +410,46 @@ take_action (TaiPracticePage *self, const TaiAction *action)
   play_on (self);
 }
 
-/* practice.hint (Ctrl+H): the advisor's top choices for the player's
- * hand, with what the table shows as seen. */
+/* practice.hint (Ctrl+H): in a turn, the advisor's top choices for the
+ * player's hand with what the table shows as seen, each tile's danger
+ * and, for a complete hand, what winning now is worth; with a discard on
+ * offer, claiming it beside passing. */
 static void
 hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
-  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
   gboolean scored = self->mode != TAI_GAME_MODE_GUIDED;
+  TaiAdviseFlags flags = scored ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD;
+  TaiPracticeAdviceStyle style = { scored, scored, 0 };
 
-  if (self->game == NULL
-      || !tai_game_advise (self->game, HUMAN,
-                           scored ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD, advice, NULL))
+  if (self->game == NULL)
     return;
-  tai_practice_advice_show (self->hint_view, advice, 3, scored, scored);
+  style.minimum = tai_rules_get_minimum (tai_game_get_rules (self->game));
+  if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_CLAIM)
+    {
+      g_autofree TaiClaimAdvice *claims = g_new (TaiClaimAdvice, 1);
+      TaiAction legal[TAI_GAME_MAX_ACTIONS];
+      guint n = tai_game_legal_actions (self->game, HUMAN, legal);
+
+      if (!tai_game_advise_claims (self->game, HUMAN, flags, claims, NULL))
+        return;
+      tai_practice_advice_show_claims (self->hint_view, claims, legal, n, &style);
+    }
+  else
+    {
+      g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+      g_autofree TaiScore *win_now = g_new (TaiScore, 1);
+      TaiDanger danger[TAI_N_PLAYING];
+      guint why[TAI_N_PLAYING];
+      gboolean can_win_now;
+
+      if (!tai_game_advise (self->game, HUMAN, flags, advice, NULL))
+        return;
+      tai_game_danger (self->game, HUMAN, danger, why);
+      can_win_now = tai_game_win_now (self->game, HUMAN, win_now);
+      tai_practice_advice_show (self->hint_view, advice, 3, &style, danger, why,
+                                can_win_now ? win_now : NULL);
+    }
   self->hint_shown = TRUE;
   gtk_widget_set_visible (GTK_WIDGET (self->hint_view), TRUE);
 }

@@ -59,6 +59,53 @@ tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdv
   return tai_advise (self->rules, &hand, seen, flags, out, error);
 }
 
+gboolean
+tai_game_advise_claims (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags,
+                        TaiClaimAdvice *out, GError **error)
+{
+  guint8 seen[TAI_N_PLAYING];
+  TaiHand hand;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (seat <= TAI_WIND_NORTH, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (self->phase != TAI_GAME_PHASE_CLAIM || self->turn == seat)
+    {
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
+                   _("There is nothing to advise on now: no discard is on offer to you."));
+      return FALSE;
+    }
+  tai_game_hand_context (self, seat, &hand);
+  tai_game_fill_concealed (&hand, self->seats[seat].counts, TAI_TILE_NONE);
+  seen_by (self, seat, seen);
+  /* The offered tile lies at the end of its seat's discards, so it is
+   * already counted as seen; the advisor counts it itself. */
+  if (seen[self->offered] > 0)
+    seen[self->offered]--;
+  return tai_advise_claims (self->rules, &hand, seen, self->offered, self->turn, flags, out,
+                            error);
+}
+
+gboolean
+tai_game_win_now (const TaiGame *self, TaiWind seat, TaiScore *score)
+{
+  TaiHand hand;
+
+  g_return_val_if_fail (self != NULL && seat <= TAI_WIND_NORTH && score != NULL, FALSE);
+
+  if (self->phase == TAI_GAME_PHASE_TURN && self->turn == seat && self->drawn != TAI_TILE_NONE)
+    return tai_game_try_win (self, seat, self->drawn, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, &hand,
+                             score);
+  if (self->phase == TAI_GAME_PHASE_CLAIM && self->turn != seat)
+    return tai_game_try_win (self, seat, self->offered, TAI_WIN_DISCARD, self->turn, &hand,
+                             score);
+  if (self->phase == TAI_GAME_PHASE_ROB && self->turn != seat)
+    return tai_game_try_win (self, seat, self->offered, TAI_WIN_ROBBING_KONG, self->turn, &hand,
+                             score);
+  return FALSE;
+}
+
 void
 tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING],
                  guint why[TAI_N_PLAYING])
