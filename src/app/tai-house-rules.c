@@ -30,6 +30,8 @@ struct _TaiHouseRules
   guint streak;
   char *practice_ruleset; /* "" while the practice table follows the ruleset */
   char *practice_mode;
+  char *practice_pace;     /* "instant" or "step" */
+  char *practice_strength; /* "relaxed", "standard" or "strong" */
   gboolean binding; /* set while the settings are being bound */
 };
 
@@ -51,6 +53,8 @@ enum
   PROP_STREAK,
   PROP_PRACTICE_RULESET,
   PROP_PRACTICE_MODE,
+  PROP_PRACTICE_PACE,
+  PROP_PRACTICE_STRENGTH,
   PROP_LOAD_ERROR,
   N_PROPS
 };
@@ -480,6 +484,8 @@ bind_settings (TaiHouseRules *self)
     { "streak", "streak" },
     { "practice-ruleset", "practice-ruleset" },
     { "practice-mode", "practice-mode" },
+    { "practice-pace", "practice-pace" },
+    { "practice-strength", "practice-strength" },
   };
   static const char *const winds[] = { "seat", "round", "dealer" };
   static const char *const variants[] = { "ruleset-variants", "variants" };
@@ -542,6 +548,12 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PRACTICE_MODE:
       g_value_set_string (value, self->practice_mode);
       break;
+    case PROP_PRACTICE_PACE:
+      g_value_set_string (value, self->practice_pace);
+      break;
+    case PROP_PRACTICE_STRENGTH:
+      g_value_set_string (value, self->practice_strength);
+      break;
     case PROP_LOAD_ERROR:
       g_value_set_string (value, self->load_error);
       break;
@@ -594,6 +606,12 @@ tai_house_rules_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_PRACTICE_MODE:
       set_string (self, &self->practice_mode, g_value_get_string (value), prop_id);
       break;
+    case PROP_PRACTICE_PACE:
+      set_string (self, &self->practice_pace, g_value_get_string (value), prop_id);
+      break;
+    case PROP_PRACTICE_STRENGTH:
+      set_string (self, &self->practice_strength, g_value_get_string (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -609,7 +627,8 @@ tai_house_rules_dispose (GObject *object)
       static const char *const props[] = { "ruleset", "ruleset-variants", "variants",
                                            "stakes-base", "stakes-per-tai", "stakes-scheme",
                                            "streak", "seat", "round", "dealer",
-                                           "practice-ruleset", "practice-mode" };
+                                           "practice-ruleset", "practice-mode",
+                                           "practice-pace", "practice-strength" };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
         g_settings_unbind (self, props[i]);
@@ -634,6 +653,8 @@ tai_house_rules_finalize (GObject *object)
   g_clear_pointer (&self->stakes_scheme, g_free);
   g_clear_pointer (&self->practice_ruleset, g_free);
   g_clear_pointer (&self->practice_mode, g_free);
+  g_clear_pointer (&self->practice_pace, g_free);
+  g_clear_pointer (&self->practice_strength, g_free);
 
   G_OBJECT_CLASS (tai_house_rules_parent_class)->finalize (object);
 }
@@ -672,6 +693,12 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
                                                            flags);
   properties[PROP_PRACTICE_MODE] = g_param_spec_string ("practice-mode", NULL, NULL, "guided",
                                                         flags);
+  /* How the practice table's computers play: one move at a time or all
+   * at once, and how well. */
+  properties[PROP_PRACTICE_PACE] = g_param_spec_string ("practice-pace", NULL, NULL, "instant",
+                                                        flags);
+  properties[PROP_PRACTICE_STRENGTH] = g_param_spec_string ("practice-strength", NULL, NULL,
+                                                            "standard", flags);
   properties[PROP_LOAD_ERROR] = g_param_spec_string ("load-error", NULL, NULL, NULL,
                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);
@@ -693,6 +720,8 @@ tai_house_rules_init (TaiHouseRules *self)
   self->stakes_scheme = g_strdup (stakes.scheme);
   self->practice_ruleset = g_strdup ("");
   self->practice_mode = g_strdup ("guided");
+  self->practice_pace = g_strdup ("instant");
+  self->practice_strength = g_strdup ("standard");
   rebuild (self, FALSE);
 }
 

@@ -62,6 +62,8 @@ void tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round
 
 /* Properties "practice-ruleset" (the ruleset the practice table last
  * played, "" while it follows "ruleset") and "practice-mode" ("guided",
- * "scored" or "match"), kept so that practice starts where it was left. */
+ * "scored" or "match"), kept so that practice starts where it was left;
+ * "practice-pace" ("instant", or "step": one computer move at a time) and
+ * "practice-strength" ("relaxed", "standard" or "strong"). */
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "tai-player.h"
 #include "tai-practice-advice.h"
 #include "tai-practice-chooser.h"
+#include "tai-practice-log.h"
 #include "tai-practice-moves.h"
 #include "tai-practice-page.h"
 #include "tai-practice-result.h"
@@ -20,6 +21,8 @@
 #include "tai-practice-texts.h"
 
 #define HUMAN TAI_WIND_EAST
+/* At the one-move-at-a-time pace, the pause between two computer moves. */
+#define STEP_MS 700
 
 struct _TaiPracticePage
 {
@@ -30,6 +33,7 @@ struct _TaiPracticePage
   GtkLabel *status_label;
   GtkLabel *state_label;
   GtkBox *log_box;
+  GtkListView *moves_view;
   TaiPracticeSeat *seats[4]; /* by seat; the player's is East */
   GtkLabel *hint_label;
   GtkFlowBox *actions_box;
@@ -56,6 +60,13 @@ struct _TaiPracticePage
   guint hands_played;     /* hands finished at this table, for the count of deal-ins */
   guint deal_ins;
   gboolean counted;       /* the hand on the table is in those counts */
+
+  TaiPracticeLog log;     /* the move log and every discard, claimed ones too */
+  guint step_source;      /* the next computer move at the one-at-a-time pace */
+  char *pace;             /* "instant" or "step" */
+  char *strength;         /* "relaxed", "standard" or "strong" */
+  GBinding *pace_binding;
+  GBinding *strength_binding;
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
@@ -66,6 +77,8 @@ enum
   PROP_STORE,
   PROP_HOUSE_RULES,
   PROP_RULESETS,
+  PROP_PACE,
+  PROP_STRENGTH,
   N_PROPS
 };
 
@@ -197,7 +210,8 @@ refresh (TaiPracticePage *self)
     tai_practice_seat_show (self->seats[seat], self->game, seat, seat == HUMAN,
                             seat == HUMAN && self->mode == TAI_GAME_MODE_GUIDED
                                 ? tai_game_hint_discards (self->game, HUMAN)
-                                : 0);
+                                : 0,
+                            &self->log);
   build_actions (self);
   update_status (self);
   update_state (self);
@@ -226,6 +240,13 @@ refresh (TaiPracticePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
+  /* The log follows the latest move. */
+  {
+    guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log.lines));
+
+    if (n > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->moves_view)))
+      gtk_list_view_scroll_to (self->moves_view, n - 1, GTK_LIST_SCROLL_NONE, NULL);
+  }
 }
 
 /* Collections are paid the moment they happen, so each is told as a toast
@@ -246,12 +267,71 @@ toast_collections (TaiPracticePage *self)
     }
 }
 
-/* Computers play up to the player's next decision; a finished hand of a
- * match goes into its ledger. */
-static void
-play_on (TaiPracticePage *self)
+static TaiPlayerStrength
+strength (TaiPracticePage *self)
 {
-  tai_player_run (self->game, HUMAN);
+  if (g_strcmp0 (self->strength, "relaxed") == 0)
+    return TAI_PLAYER_RELAXED;
+  if (g_strcmp0 (self->strength, "strong") == 0)
+    return TAI_PLAYER_STRONG;
+  return TAI_PLAYER_STANDARD;
+}
+
+static void
+toast_text (TaiPracticePage *self, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  g_autoptr (AdwToast) toast = adw_toast_new (escaped);
+
+  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+}
+
+/* Takes @action for @seat and tells the log; the player hears by a toast
+ * when a claim of theirs gave way to another. */
+static gboolean
+act_logged (TaiPracticePage *self, TaiWind seat, const TaiAction *action, GError **error)
+{
+  g_autofree char *lost = NULL;
+
+  tai_practice_log_before (&self->log, self->game);
+  if (!tai_game_act (self->game, seat, action, error))
+    return FALSE;
+  lost = tai_practice_log_after (&self->log, self->game, seat, action, HUMAN);
+  if (lost != NULL)
+    toast_text (self, lost);
+  return TRUE;
+}
+
+/* One computer move (as tai_player_run_at() plays them, at the table's
+ * strength); FALSE when no computer has anything to decide. */
+static gboolean
+computer_move (TaiPracticePage *self)
+{
+  if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER)
+    return FALSE;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiAction action;
+
+      if (seat == HUMAN || !tai_game_is_waiting_for (self->game, seat)
+          || !tai_player_choose_at (self->game, seat, strength (self), &action))
+        continue;
+      if (!act_logged (self, seat, &action, &error))
+        {
+          g_critical ("A computer player chose an illegal move: %s", error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The computers have played up to the player's next decision: a finished
+ * hand of a match goes into its ledger. */
+static void
+settle_moves (TaiPracticePage *self)
+{
   toast_collections (self);
   count_hand (self);
   if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER && self->match != NULL
@@ -269,6 +349,45 @@ play_on (TaiPracticePage *self)
 }
 
 static gboolean
+step_cb (gpointer data)
+{
+  TaiPracticePage *self = data;
+
+  if (!computer_move (self))
+    {
+      self->step_source = 0;
+      settle_moves (self);
+      return G_SOURCE_REMOVE;
+    }
+  toast_collections (self);
+  refresh (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_stepping (TaiPracticePage *self)
+{
+  g_clear_handle_id (&self->step_source, g_source_remove);
+}
+
+/* Computers play up to the player's next decision: at once, or at the
+ * one-move-at-a-time pace each move drawn before the next. */
+static void
+play_on (TaiPracticePage *self)
+{
+  stop_stepping (self);
+  if (g_strcmp0 (self->pace, "step") == 0)
+    {
+      refresh (self);
+      self->step_source = g_timeout_add (STEP_MS, step_cb, self);
+      return;
+    }
+  while (computer_move (self))
+    ;
+  settle_moves (self);
+}
+
+static gboolean
 deal_hand (TaiPracticePage *self, GError **error)
 {
   TaiGameConfig config = { self->mode, TAI_WIND_EAST, TAI_WIND_EAST, 0, self->seed };
@@ -278,8 +397,10 @@ deal_hand (TaiPracticePage *self, GError **error)
       g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE, _("The match is over."));
       return FALSE;
     }
+  stop_stepping (self);
   g_clear_pointer (&self->game, tai_game_free);
   self->game = tai_game_new (self->rules, &config);
+  tai_practice_log_start (&self->log, self->game);
   self->recorded = FALSE;
   self->n_toasted = 0;
   self->hint_shown = FALSE;
@@ -392,7 +513,7 @@ take_action (TaiPracticePage *self, const TaiAction *action)
       && tai_game_get_turn (self->game) == HUMAN)
     reviewed = tai_practice_review_entry_fill (&entry, self->game, HUMAN, action->tile,
                                                self->mode != TAI_GAME_MODE_GUIDED);
-  if (!tai_game_act (self->game, HUMAN, action, &error))
+  if (!act_logged (self, HUMAN, action, &error))
     {
       /* Buttons only offer legal moves; a stale one is simply ignored. */
       g_debug ("%s", error->message);
@@ -500,6 +621,9 @@ tai_practice_page_dispose (GObject *object)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
 
+  stop_stepping (self);
+  g_clear_object (&self->pace_binding);
+  g_clear_object (&self->strength_binding);
   g_clear_pointer (&self->game, tai_game_free);
   g_clear_object (&self->match);
   g_clear_object (&self->store);
@@ -507,6 +631,9 @@ tai_practice_page_dispose (GObject *object)
   g_clear_pointer (&self->rules_name, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
   g_clear_pointer (&self->review, g_array_unref);
+  tai_practice_log_clear (&self->log);
+  g_clear_pointer (&self->pace, g_free);
+  g_clear_pointer (&self->strength, g_free);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
 }
 
@@ -527,6 +654,22 @@ tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_r
   if (tai_practice_chooser_get_house_rules (self->chooser) == house_rules)
     return;
   tai_practice_chooser_set_house_rules (self->chooser, house_rules);
+  /* Pace and strength are kept with the table's other settings. */
+  if (self->pace_binding != NULL)
+    g_binding_unbind (self->pace_binding);
+  if (self->strength_binding != NULL)
+    g_binding_unbind (self->strength_binding);
+  g_clear_object (&self->pace_binding);
+  g_clear_object (&self->strength_binding);
+  if (house_rules != NULL)
+    {
+      self->pace_binding = g_object_ref (g_object_bind_property (
+          house_rules, "practice-pace", self, "pace",
+          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE));
+      self->strength_binding = g_object_ref (g_object_bind_property (
+          house_rules, "practice-strength", self, "strength",
+          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE));
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
@@ -550,6 +693,22 @@ tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets)
 }
 
 static void
+set_setting (TaiPracticePage *self, char **field, const char *value, const char *fallback,
+             guint prop_id)
+{
+  if (value == NULL)
+    value = fallback;
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  /* Switched to all at once while stepping: the rest is played now. */
+  if (prop_id == PROP_PACE && self->step_source != 0 && g_strcmp0 (value, "step") != 0)
+    play_on (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
 tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
@@ -564,6 +723,12 @@ tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, G
       break;
     case PROP_RULESETS:
       g_value_set_object (value, tai_practice_page_get_rulesets (self));
+      break;
+    case PROP_PACE:
+      g_value_set_string (value, self->pace);
+      break;
+    case PROP_STRENGTH:
+      g_value_set_string (value, self->strength);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -586,6 +751,12 @@ tai_practice_page_set_property (GObject *object, guint prop_id, const GValue *va
       break;
     case PROP_RULESETS:
       tai_practice_page_set_rulesets (self, g_value_get_object (value));
+      break;
+    case PROP_PACE:
+      set_setting (self, &self->pace, g_value_get_string (value), "instant", prop_id);
+      break;
+    case PROP_STRENGTH:
+      set_setting (self, &self->strength, g_value_get_string (value), "standard", prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -624,6 +795,23 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   properties[PROP_RULESETS] = g_param_spec_object (
     "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiPracticePage:pace:
+   *
+   * How the computers move: "instant" (all at once) or "step" (one move
+   * at a time, each drawn before the next).
+   */
+  properties[PROP_PACE] = g_param_spec_string ("pace", NULL, NULL, "instant",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiPracticePage:strength:
+   *
+   * How well the computers play: "relaxed", "standard" or "strong".
+   */
+  properties[PROP_STRENGTH] = g_param_spec_string ("strength", NULL, NULL, "standard",
+                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -651,6 +839,7 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, log_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, moves_view);
   gtk_widget_class_bind_template_child_full (widget_class, "seat_east", FALSE,
                                              G_STRUCT_OFFSET (TaiPracticePage, seats[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "seat_south", FALSE,
@@ -669,10 +858,8 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_install_action (widget_class, "practice.discard", "y", discard_action);
   gtk_widget_class_install_action (widget_class, "practice.act", "(yy)", act_action);
   gtk_widget_class_install_action (widget_class, "practice.hint", NULL, hint_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "practice.new-hand", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "practice.hint",
-                                       NULL);
+  gtk_widget_class_install_property_action (widget_class, "practice.pace", "pace");
+  gtk_widget_class_install_property_action (widget_class, "practice.strength", "strength");
 }
 
 static void
@@ -681,6 +868,30 @@ tai_practice_page_init (TaiPracticePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "practice-page");
   self->review = g_array_new (FALSE, TRUE, sizeof (TaiPracticeReviewEntry));
+  self->pace = g_strdup ("instant");
+  self->strength = g_strdup ("standard");
+  tai_practice_log_init (&self->log);
+  /* Ctrl+N and Ctrl+H work wherever the focus is while the page is shown
+   * (after switching to it with the mouse the focus stays in the header);
+   * GTK runs a global shortcut of a mapped widget only, so they do nothing
+   * while another page is shown. */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                       GTK_SHORTCUT_SCOPE_GLOBAL);
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, GDK_CONTROL_MASK),
+                          gtk_named_action_new ("practice.new-hand")));
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                          gtk_named_action_new ("practice.hint")));
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
+  gtk_list_view_set_model (self->moves_view, GTK_SELECTION_MODEL (gtk_no_selection_new (
+                                                 g_object_ref (G_LIST_MODEL (self->log.lines)))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
   g_signal_connect_object (self->chooser, "changed", G_CALLBACK (start_from_choosers), self,
                            G_CONNECT_SWAPPED);
@@ -716,4 +927,12 @@ tai_practice_page_set_store (TaiPracticePage *self, TaiMatchStore *store)
 
   if (g_set_object (&self->store, store))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+GListModel *
+tai_practice_page_get_moves (TaiPracticePage *self)
+{
+  g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->log.lines);
 }
