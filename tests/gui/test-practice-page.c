@@ -473,8 +473,9 @@ window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
 }
 
 /* Practice remembers its ruleset and mode across restarts, through the
- * house rules' settings, and starts on the house ruleset until another is
- * chosen. */
+ * house rules' settings, and starts on the house ruleset until one is
+ * chosen; once chosen it is practice's own, whatever the calculator
+ * plays later. */
 static void
 test_remembers (void)
 {
@@ -530,14 +531,26 @@ test_remembers (void)
   g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
                    ==, TAI_FAMILY_TAIWAN);
 
-  /* Choosing the table's own ruleset again follows the table from then on. */
+  /* Choosing the calculator's ruleset is kept as practice's own choice
+   * (issue 34): it does not follow the calculator after a restart. */
   chooser = find_chooser (GTK_WIDGET (page), G_LIST_MODEL (rulesets));
   gtk_drop_down_set_selected (chooser, tai_ruleset_list_find (rulesets, "singapore"));
   {
     g_autofree char *ruleset = g_settings_get_string (settings, "practice-ruleset");
 
-    g_assert_cmpstr (ruleset, ==, "");
+    g_assert_cmpstr (ruleset, ==, "singapore");
   }
+  tai_gui_test_destroy_window (window);
+  g_object_unref (house_rules);
+
+  /* The calculator moves to Taiwanese rules; after a restart practice is
+   * still at its Singapore table. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  house_rules = tai_house_rules_new (settings);
+  window = window_with_house_rules (house_rules, rulesets, &page);
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
+                   ==, TAI_FAMILY_SINGAPORE);
   tai_gui_test_destroy_window (window);
   g_object_unref (house_rules);
 
@@ -803,7 +816,7 @@ test_hint_claims_defence (void)
   guint claims = 0, turns = 0, wins = 0;
   gboolean shot_claim = FALSE, shot_turn = FALSE;
 
-  for (guint32 seed = 1; seed < 200 && (claims < 3 || wins < 1); seed++)
+  for (guint32 seed = 1; seed < 200 && (claims < 5 || turns < 12 || wins < 1); seed++)
     {
       g_assert_true (
           tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
@@ -818,10 +831,11 @@ test_hint_claims_defence (void)
           g_autofree TaiScore *now = g_new0 (TaiScore, 1);
 
           g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
-          /* The advisor's look-ahead is slow: turns are asked about a few
-           * times, and whenever the hand could win. */
-          if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN && turns >= 12
-              && !tai_game_win_now (game, TAI_WIND_EAST, now))
+          /* The advisor's look-ahead is slow: claims and turns are asked
+           * about a few times, and a turn whenever the hand could win. */
+          if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN ? turns >= 12
+                  && !tai_game_win_now (game, TAI_WIND_EAST, now)
+                                                               : claims >= 5)
             goto move;
           g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
           settle ();
@@ -948,7 +962,437 @@ test_review_deal_in (void)
                    || contains (text, "Nothing on the table marked a tile in your hand as safer."));
     g_assert_true (contains (text, "Deal-ins at this table: 1 in 1 hand."));
   }
+  /* The result is said to the player: "won on your …", never "from You". */
+  {
+    g_autofree char *result = row_text (tai_gui_test_find_named (widget, "practice-result"));
+
+    g_assert_true (contains (result, " won on your "));
+    g_assert_null (strstr (result, "from You"));
+  }
   tai_gui_test_destroy_window (window);
+}
+
+/* The sentences of the move log, joined by newlines. */
+static char *
+moves_text (TaiPracticePage *page)
+{
+  GListModel *moves = tai_practice_page_get_moves (page);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (GtkStringObject) line = g_list_model_get_item (moves, i);
+
+      g_string_append_printf (text, "%s\n", gtk_string_object_get_string (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static guint
+count_lines (const char *text, const char *part)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, part); p != NULL; p = strstr (p + 1, part))
+    n++;
+  return n;
+}
+
+/* The rotated tiles of @widget, as a bit per tile kind. */
+static guint64
+rotated_tiles (GtkWidget *widget)
+{
+  guint64 bits = 0;
+
+  if (TAI_IS_TILE_VIEW (widget) && tai_tile_view_get_rotated (TAI_TILE_VIEW (widget)))
+    bits |= G_GUINT64_CONSTANT (1) << tai_tile_view_get_tile (TAI_TILE_VIEW (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    bits |= rotated_tiles (c);
+  return bits;
+}
+
+/* A table you can follow (item 6): the move log lists each discard and
+ * draw and ends with the result; every discard stays in its row, the
+ * claimed ones marked, the latest highlighted; a chow turns the tile it
+ * claimed, not its lowest. */
+static void
+test_move_log (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  gboolean chow_checked = FALSE, claims_seen = FALSE, shot = FALSE;
+
+  for (guint32 seed = 1; seed < 80 && !(chow_checked && claims_seen); seed++)
+    {
+      const TaiGame *game;
+      g_autofree char *text = NULL;
+      guint claims = 0, lying = 0, human_discards = 0;
+      const TaiHand *won;
+
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_no_error (error);
+      settle ();
+      text = moves_text (page);
+      g_assert_true (g_str_has_prefix (text, "The tiles are dealt: you deal.\n"));
+      g_clear_pointer (&text, g_free);
+      /* Part of the way: the log and the highlighted latest discard. */
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          TaiAction choice;
+
+          game = tai_practice_page_get_game (page);
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          if (choice.kind == TAI_ACTION_DISCARD)
+            {
+              human_discards++;
+              g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                         (guchar) choice.tile));
+            }
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind,
+                                                       (guchar) choice.tile));
+          settle ();
+          if (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+            g_assert_cmpuint (count_named (widget, "practice-last-discard")
+                                  + count_named (widget, "practice-discard-claimed"),
+                              >, 0);
+          if (!shot && human_discards == 8)
+            {
+              GtkWidget *log = tai_gui_test_find_named (widget, "practice-moves");
+
+              g_assert_true (gtk_widget_get_mapped (log));
+              save_screenshot (GTK_WIDGET (window), "move-log");
+              shot = TRUE;
+            }
+        }
+      game = tai_practice_page_get_game (page);
+      text = moves_text (page);
+      /* Every discard of the player is in the log, and the result ends it. */
+      g_assert_cmpuint (count_lines (text, "You discarded "), ==, human_discards);
+      g_assert_cmpuint (count_lines (text, " drew a tile."), >, 0);
+      g_assert_true (g_str_has_suffix (text, "draw.\n") || strstr (text, " won ") != NULL);
+
+      /* Every discard stays in its row: those lying and those claimed. */
+      for (int seat = 0; seat < 4; seat++)
+        {
+          TaiMeld melds[TAI_MAX_MELDS];
+          TaiTile discards[TAI_GAME_MAX_DISCARDS];
+          guint n = tai_game_get_melds (game, seat, melds);
+
+          lying += tai_game_get_discards (game, seat, discards);
+          for (guint m = 0; m < n; m++)
+            {
+              TaiTile claimed = tai_game_get_meld_claimed (game, seat, m);
+
+              if (melds[m].kind == TAI_MELD_CONCEALED_KONG)
+                continue;
+              claims++;
+              /* A chow is drawn with its claimed tile turned. */
+              if (melds[m].kind == TAI_MELD_CHOW && claimed != melds[m].tile && seat != 0)
+                {
+                  g_autoptr (GPtrArray) seats = g_ptr_array_new ();
+
+                  tai_gui_test_collect_named (widget, "practice-seat", seats);
+                  g_assert_cmpuint (seats->len, ==, 3);
+                  g_assert_true (rotated_tiles (seats->pdata[seat - 1])
+                                 & (G_GUINT64_CONSTANT (1) << claimed));
+                  chow_checked = TRUE;
+                }
+            }
+        }
+      won = tai_game_get_winning_hand (game);
+      if (tai_game_get_result (game) == TAI_GAME_RESULT_WIN && won->win_by == TAI_WIN_DISCARD)
+        claims++;
+      claims_seen = claims_seen || claims > 0;
+      g_assert_cmpuint (count_named (widget, "practice-discard-claimed"), ==, claims);
+      {
+        g_autoptr (GPtrArray) grids = g_ptr_array_new ();
+        guint shown = 0;
+
+        tai_gui_test_collect_named (widget, "practice-discards", grids);
+        for (guint i = 0; i < grids->len; i++)
+          for (GtkWidget *c = gtk_widget_get_first_child (grids->pdata[i]); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            shown++;
+        g_assert_cmpuint (shown, ==, lying + claims);
+      }
+    }
+  g_assert_true (claims_seen);
+  g_assert_true (chow_checked);
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+collect_toast_cb (TaiPracticePage *page, AdwToast *toast, GPtrArray *titles)
+{
+  g_ptr_array_add (titles, g_strdup (adw_toast_get_title (toast)));
+}
+
+/* The player who claims a chow whenever one is offered hears by a toast,
+ * and reads in the log, when another player's pung or win takes the tile. */
+static void
+test_claim_gives_way (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint gave_way = 0;
+
+  g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
+  for (guint32 seed = 1; seed < 400 && gave_way == 0; seed++)
+    {
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          TaiAction legal[TAI_GAME_MAX_ACTIONS];
+          guint n = tai_game_legal_actions (game, TAI_WIND_EAST, legal);
+          TaiAction choice;
+          guint n_melds, before = toasts->len;
+          TaiMeld melds[TAI_MAX_MELDS];
+
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          for (guint i = 0; i < n; i++)
+            if (legal[i].kind == TAI_ACTION_CHOW)
+              choice = legal[i];
+          n_melds = tai_game_get_melds (game, TAI_WIND_EAST, melds);
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (
+                gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind, (guchar) choice.tile));
+          for (guint i = before; i < toasts->len; i++)
+            if (g_str_has_prefix (toasts->pdata[i], "Your chow gave way to "))
+              {
+                g_autofree char *text = moves_text (page);
+
+                /* The chow was not made, and the log says so too. */
+                g_assert_cmpuint (tai_game_get_melds (tai_practice_page_get_game (page),
+                                                      TAI_WIND_EAST, melds),
+                                  ==, n_melds);
+                g_assert_nonnull (strstr (text, toasts->pdata[i]));
+                gave_way++;
+              }
+        }
+    }
+  g_test_message ("%u chows gave way", gave_way);
+  g_assert_cmpuint (gave_way, >, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+player_to_move (gpointer data)
+{
+  const TaiGame *game = tai_practice_page_get_game (data);
+
+  return tai_game_get_phase (game) == TAI_GAME_PHASE_OVER
+         || tai_game_is_waiting_for (game, TAI_WIND_EAST);
+}
+
+/* One move at a time (the pace setting): after the player's discard the
+ * computers have not played yet; the log grows move by move until the
+ * player's next decision. */
+static void
+test_pace (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  GListModel *moves;
+  TaiAction choice;
+  guint after_discard, seen = 0, last;
+
+  g_assert_true (gtk_widget_activate_action (widget, "practice.pace", "s", "step"));
+  {
+    g_autofree char *pace = NULL;
+
+    g_object_get (page, "pace", &pace, NULL);
+    g_assert_cmpstr (pace, ==, "step");
+  }
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", 3, &error));
+  g_assert_true (tai_gui_test_wait_for (player_to_move, page, 10000));
+  g_assert_true (tai_player_choose (tai_practice_page_get_game (page), TAI_WIND_EAST, &choice));
+  g_assert_cmpint (choice.kind, ==, TAI_ACTION_DISCARD);
+  g_assert_true (
+      gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+  moves = tai_practice_page_get_moves (page);
+  after_discard = last = g_list_model_get_n_items (moves);
+  g_assert_false (player_to_move (page));
+  /* Drawn between the moves: the log is seen growing before the turn
+   * comes back. */
+  while (!player_to_move (page))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (g_list_model_get_n_items (moves) != last && !player_to_move (page))
+        seen++;
+      last = g_list_model_get_n_items (moves);
+    }
+  g_test_message ("%u steps seen, %u lines after the discard, %u now", seen, after_discard, last);
+  g_assert_cmpuint (seen, >=, 2);
+  g_assert_cmpuint (last, >, after_discard + 2);
+
+  /* Back to all at once: the next discard is answered at once. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.pace", "s", "instant"));
+  if (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+    {
+      g_assert_true (tai_player_choose (tai_practice_page_get_game (page), TAI_WIND_EAST, &choice));
+      if (choice.kind == TAI_ACTION_DISCARD)
+        {
+          g_assert_true (
+              gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+          g_assert_true (player_to_move (page));
+        }
+    }
+  tai_gui_test_destroy_window (window);
+}
+
+/* The strength setting reaches the computers: relaxed ones never claim a
+ * chow, standard ones do over the same walls. */
+static void
+test_strength (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint chows[2] = { 0, 0 };
+  const char *strengths[2] = { "relaxed", "standard" };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_assert_true (
+          gtk_widget_activate_action (widget, "practice.strength", "s", strengths[k]));
+      for (guint32 seed = 1; seed <= 6; seed++)
+        {
+          const TaiGame *game;
+
+          g_assert_true (
+              tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+          play_to_end (page, FALSE);
+          game = tai_practice_page_get_game (page);
+          for (int seat = 1; seat < 4; seat++)
+            {
+              TaiMeld melds[TAI_MAX_MELDS];
+              guint n = tai_game_get_melds (game, seat, melds);
+
+              for (guint m = 0; m < n; m++)
+                chows[k] += melds[m].kind == TAI_MELD_CHOW;
+            }
+        }
+    }
+  g_test_message ("chows by the computers: relaxed %u, standard %u", chows[0], chows[1]);
+  g_assert_cmpuint (chows[0], ==, 0);
+  g_assert_cmpuint (chows[1], >, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+/* A 0-tai win (Taiwanese rules have no minimum) says so instead of
+ * showing an empty list, and a win shows what did not count, as the
+ * calculator does. */
+static void
+test_not_counted (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint checked = 0, zero = 0;
+
+  for (guint32 seed = 1; seed < 300 && (zero == 0 || checked == 0); seed++)
+    {
+      const TaiScore *score;
+
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+      play_to_end (page, FALSE);
+      score = tai_game_get_score (tai_practice_page_get_game (page));
+      if (score == NULL)
+        continue;
+      if (score->n_near_misses > 0)
+        {
+          GtkWidget *list = tai_gui_test_find_named (widget, "practice-not-counted");
+          guint rows = 0;
+
+          g_assert_nonnull (list);
+          g_assert_true (gtk_widget_get_visible (list));
+          for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            rows++;
+          g_assert_cmpuint (rows, ==, score->n_near_misses);
+          checked++;
+        }
+      else
+        g_assert_null (tai_gui_test_find_named (widget, "practice-not-counted"));
+      if (score->n_lines == 0)
+        {
+          GtkWidget *none = tai_gui_test_find_named (widget, "practice-no-lines");
+
+          g_assert_false (gtk_widget_get_visible (
+              tai_gui_test_find_named (widget, "practice-breakdown")));
+          g_assert_nonnull (none);
+          g_assert_true (gtk_widget_get_visible (none));
+          zero++;
+        }
+      else
+        g_assert_null (tai_gui_test_find_named (widget, "practice-no-lines"));
+    }
+  g_test_message ("%u wins with lines not counted, %u of no line", checked, zero);
+  g_assert_cmpuint (zero, >, 0);
+  g_assert_cmpuint (checked, >, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+/* Ctrl+N and Ctrl+H are global shortcuts of the page (GTK runs them only
+ * while the page is shown), so they work whatever has the focus after
+ * switching to Practice with the mouse. */
+static void
+check_shortcuts (GtkWidget *page)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (page);
+  guint found = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+                 != GTK_SHORTCUT_SCOPE_GLOBAL)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autoptr (GtkShortcutTrigger) new_hand = gtk_keyval_trigger_new (GDK_KEY_n,
+                                                                            GDK_CONTROL_MASK);
+          g_autoptr (GtkShortcutTrigger) hint = gtk_keyval_trigger_new (GDK_KEY_h,
+                                                                        GDK_CONTROL_MASK);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *action = gtk_shortcut_action_to_string (
+              gtk_shortcut_get_action (shortcut));
+
+          if (gtk_shortcut_trigger_equal (trigger, new_hand))
+            {
+              g_assert_cmpstr (action, ==, "action(practice.new-hand)");
+              found++;
+            }
+          if (gtk_shortcut_trigger_equal (trigger, hint))
+            {
+              g_assert_cmpstr (action, ==, "action(practice.hint)");
+              found++;
+            }
+        }
+    }
+  g_assert_cmpuint (found, ==, 2);
 }
 
 /* In the window the page is given the application's list of rulesets and
@@ -961,6 +1405,7 @@ test_in_window (void)
   GtkWidget *page = tai_window_get_page (window, "practice");
 
   g_assert_true (TAI_IS_PRACTICE_PAGE (page));
+  check_shortcuts (page);
   g_assert_true (tai_practice_page_get_rulesets (TAI_PRACTICE_PAGE (page))
                  == tai_application_get_ruleset_list (app));
   g_assert_true (tai_practice_page_get_house_rules (TAI_PRACTICE_PAGE (page))
@@ -1004,6 +1449,11 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/hint-contract", test_hint_contract);
   g_test_add_func ("/practice-page/hint-claims-defence", test_hint_claims_defence);
   g_test_add_func ("/practice-page/review-deal-in", test_review_deal_in);
+  g_test_add_func ("/practice-page/move-log", test_move_log);
+  g_test_add_func ("/practice-page/claim-gives-way", test_claim_gives_way);
+  g_test_add_func ("/practice-page/pace", test_pace);
+  g_test_add_func ("/practice-page/strength", test_strength);
+  g_test_add_func ("/practice-page/not-counted", test_not_counted);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
   return g_test_run ();
 }

@@ -70,7 +70,7 @@ tai_practice_log_clear (TaiPracticeLog *log)
 }
 
 void
-tai_practice_log_start (TaiPracticeLog *log, const TaiGame *game)
+tai_practice_log_start (TaiPracticeLog *log, const TaiGame *game, TaiWind player)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (log->lines));
 
@@ -80,8 +80,11 @@ tai_practice_log_start (TaiPracticeLog *log, const TaiGame *game)
   log->last_seat = TAI_SEAT_NONE;
   /* One change for the list view rather than one per line. */
   {
-    g_autofree char *dealt = g_strdup_printf (_("The tiles are dealt: %s deals."),
-                                              name (tai_game_get_config (game)->dealer));
+    TaiWind dealer = tai_game_get_config (game)->dealer;
+    g_autofree char *dealt = dealer == player
+                                 ? g_strdup (_("The tiles are dealt: you deal."))
+                                 : g_strdup_printf (_("The tiles are dealt: %s deals."),
+                                                    name (dealer));
     const char *const lines[] = { dealt, NULL };
 
     gtk_string_list_splice (log->lines, 0, n, lines);

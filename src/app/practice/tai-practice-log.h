@@ -42,8 +42,9 @@ typedef struct
 
 void tai_practice_log_init (TaiPracticeLog *log);
 void tai_practice_log_clear (TaiPracticeLog *log);
-/* A new hand: the log starts again with the deal of @game. */
-void tai_practice_log_start (TaiPracticeLog *log, const TaiGame *game);
+/* A new hand: the log starts again with the deal of @game, told to
+ * @player. */
+void tai_practice_log_start (TaiPracticeLog *log, const TaiGame *game, TaiWind player);
 /* Before @seat takes an action in @game. */
 void tai_practice_log_before (TaiPracticeLog *log, const TaiGame *game);
 /* After @seat took @action: its sentences are added. Returns, when the

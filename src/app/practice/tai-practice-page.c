@@ -400,7 +400,7 @@ deal_hand (TaiPracticePage *self, GError **error)
   stop_stepping (self);
   g_clear_pointer (&self->game, tai_game_free);
   self->game = tai_game_new (self->rules, &config);
-  tai_practice_log_start (&self->log, self->game);
+  tai_practice_log_start (&self->log, self->game, HUMAN);
   self->recorded = FALSE;
   self->n_toasted = 0;
   self->hint_shown = FALSE;
@@ -865,11 +865,12 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
 static void
 tai_practice_page_init (TaiPracticePage *self)
 {
+  /* Before the template: its menu reads them as the actions' state. */
+  self->pace = g_strdup ("instant");
+  self->strength = g_strdup ("standard");
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "practice-page");
   self->review = g_array_new (FALSE, TRUE, sizeof (TaiPracticeReviewEntry));
-  self->pace = g_strdup ("instant");
-  self->strength = g_strdup ("standard");
   tai_practice_log_init (&self->log);
   /* Ctrl+N and Ctrl+H work wherever the focus is while the page is shown
    * (after switching to it with the mouse the focus stays in the header);

@@ -92,6 +92,8 @@ show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
     }
   gtk_box_append (self->lines_box, list);
   gtk_widget_set_visible (list, score->n_lines > 0);
+  if (score->n_lines == 0)
+    add_line (self, _("No line scored: the hand is worth 0 tai."), "practice-no-lines");
 
   /* What did not count, as the calculator lists it: a hand of 0 tai is
    * told why rather than shown an empty list. */
