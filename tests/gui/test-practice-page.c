@@ -972,14 +972,15 @@ test_review_deal_in (void)
   tai_gui_test_destroy_window (window);
 }
 
-/* The sentences of the move log, joined by newlines. */
+/* The sentences of the move log (newest first), joined by newlines
+ * oldest first. */
 static char *
 moves_text (TaiPracticePage *page)
 {
   GListModel *moves = tai_practice_page_get_moves (page);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+  for (guint i = g_list_model_get_n_items (moves); i-- > 0;)
     {
       g_autoptr (GtkStringObject) line = g_list_model_get_item (moves, i);
 
@@ -1395,6 +1396,115 @@ check_shortcuts (GtkWidget *page)
   g_assert_cmpuint (found, ==, 2);
 }
 
+/* Scrolls the page so that the widget named @name is near the top. */
+static void
+scroll_to_named (GtkWidget *page, const char *name)
+{
+  GtkWidget *target = tai_gui_test_find_named (page, name);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (target, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t at;
+
+  /* The page's own scroller, not the move log's. */
+  while (scrolled != NULL && tai_gui_test_find_named (scrolled, "practice-seat") == NULL)
+    scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (scrolled),
+                                        GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  settle ();
+  if (gtk_widget_compute_point (target,
+                                gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                &GRAPHENE_POINT_INIT (0, 0), &at))
+    gtk_adjustment_set_value (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), at.y - 12);
+  settle ();
+}
+
+/* Pictures of the move log, the defence hint and a claim hint at 1280
+ * and 360 px, in @data's language (run with ADW_DEBUG_COLOR_SCHEME=
+ * prefer-dark for the dark style): practice-page-{log,defence,claim}-
+ * LANG-WIDTH.png. */
+static void
+test_pictures (gconstpointer data)
+{
+  const char *language = data;
+  static const int widths[] = { 1280, 360 };
+
+  tai_test_set_language (language);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiPracticePage *page;
+      GtkWindow *window = window_with_page (&page);
+      GtkWidget *widget = GTK_WIDGET (page);
+      gboolean log_shot = FALSE, defence_shot = FALSE, claim_shot = FALSE;
+      guint turns = 0;
+
+      gtk_window_set_default_size (window, widths[w], widths[w] > 400 ? 900 : 760);
+      settle ();
+      for (guint32 seed = 1; seed < 60 && !(log_shot && defence_shot && claim_shot); seed++)
+        {
+          g_assert_true (
+              tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+          while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+            {
+              const TaiGame *game = tai_practice_page_get_game (page);
+              TaiAction choice;
+              g_autofree char *name = NULL;
+
+              g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+              if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN)
+                turns++;
+              if (!log_shot && turns == 7)
+                {
+                  name = g_strdup_printf ("log-%s-%d", language, widths[w]);
+                  scroll_to_named (widget, "practice-moves-expander");
+                  save_screenshot (GTK_WIDGET (window), name);
+                  log_shot = TRUE;
+                }
+              else if (!defence_shot && turns == 9)
+                {
+                  g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+                  name = g_strdup_printf ("defence-%s-%d", language, widths[w]);
+                  scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-hint");
+                  save_screenshot (GTK_WIDGET (window), name);
+                  defence_shot = TRUE;
+                }
+              else if (!claim_shot && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
+                {
+                  TaiAction legal[TAI_GAME_MAX_ACTIONS];
+
+                  if (tai_game_legal_actions (game, TAI_WIND_EAST, legal) > 1)
+                    {
+                      g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+                      name = g_strdup_printf ("claim-%s-%d", language, widths[w]);
+                      scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-hint");
+                      save_screenshot (GTK_WIDGET (window), name);
+                      claim_shot = TRUE;
+                    }
+                }
+              if (choice.kind == TAI_ACTION_DISCARD)
+                g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                           (guchar) choice.tile));
+              else
+                g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                           (guchar) choice.kind,
+                                                           (guchar) choice.tile));
+              settle ();
+            }
+        }
+      g_assert_true (log_shot && defence_shot && claim_shot);
+      /* Nothing wider than the window. */
+      if (widths[w] < 400)
+        {
+          int min = 0;
+
+          gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          g_assert_cmpint (min, <=, widths[w]);
+        }
+      tai_gui_test_destroy_window (window);
+    }
+  tai_test_set_language ("C");
+}
+
 /* In the window the page is given the application's list of rulesets and
  * its toasts go to the window's overlay. */
 static void
@@ -1454,6 +1564,8 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/pace", test_pace);
   g_test_add_func ("/practice-page/strength", test_strength);
   g_test_add_func ("/practice-page/not-counted", test_not_counted);
+  g_test_add_data_func ("/practice-page/pictures", "C", test_pictures);
+  g_test_add_data_func ("/practice-page/pictures-zh-tw", "zh_TW", test_pictures);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
   return g_test_run ();
 }

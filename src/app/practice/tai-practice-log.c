@@ -49,10 +49,15 @@ is_claim (TaiActionKind kind)
          || kind == TAI_ACTION_WIN;
 }
 
+/* Newest first: the latest move is always at the top of the log, in
+ * sight without scrolling. */
 static void
 add (TaiPracticeLog *log, char *line)
 {
-  gtk_string_list_take (log->lines, line);
+  const char *const lines[] = { line, NULL };
+
+  gtk_string_list_splice (log->lines, 0, 0, lines);
+  g_free (line);
 }
 
 void

@@ -3,7 +3,8 @@
  * (issue 34): who drew, discarded and claimed, which claim gave way to
  * another, and each seat's discards with the claimed ones kept. The page
  * tells it of every action before and after taking it; the sentences are
- * a GListModel (a GtkStringList) for the move log's list view. Functions
+ * a GListModel (a GtkStringList, newest first) for the move log's list
+ * view. Functions
  * on a plain struct, no class. */
 #pragma once
 
@@ -23,7 +24,7 @@ typedef struct
 
 typedef struct
 {
-  GtkStringList *lines; /* the sentences, oldest first */
+  GtkStringList *lines; /* the sentences, newest first */
   TaiPracticeLogDiscard discards[4][TAI_PRACTICE_LOG_MAX_DISCARDS];
   guint n_discards[4];
   int last_seat; /* the seat of the latest discard, or TAI_SEAT_NONE */

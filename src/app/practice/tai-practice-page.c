@@ -240,13 +240,6 @@ refresh (TaiPracticePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
-  /* The log follows the latest move. */
-  {
-    guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log.lines));
-
-    if (n > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->moves_view)))
-      gtk_list_view_scroll_to (self->moves_view, n - 1, GTK_LIST_SCROLL_NONE, NULL);
-  }
 }
 
 /* Collections are paid the moment they happen, so each is told as a toast
