@@ -1062,11 +1062,16 @@ test_move_log (void)
             g_assert_cmpuint (count_named (widget, "practice-last-discard")
                                   + count_named (widget, "practice-discard-claimed"),
                               >, 0);
-          if (!shot && human_discards == 8)
+          if (!shot && human_discards == 6)
             {
               GtkWidget *log = tai_gui_test_find_named (widget, "practice-moves");
+              GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log));
 
               g_assert_true (gtk_widget_get_mapped (log));
+              /* The latest move, at the top, is in sight. */
+              g_assert_cmpfloat (gtk_adjustment_get_value (adj), <, 1);
+              g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >,
+                                 gtk_adjustment_get_page_size (adj));
               save_screenshot (GTK_WIDGET (window), "move-log");
               shot = TRUE;
             }

@@ -242,6 +242,15 @@ refresh (TaiPracticePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
 }
 
+/* A move came in at the top of the log: the log shows it (a list view
+ * otherwise keeps in sight the row it showed, pushed down by new ones). */
+static void
+moves_changed_cb (TaiPracticePage *self, guint position, guint removed, guint added)
+{
+  if (added > 0 && position == 0)
+    gtk_list_view_scroll_to (self->moves_view, 0, GTK_LIST_SCROLL_NONE, NULL);
+}
+
 /* Collections are paid the moment they happen, so each is told as a toast
  * as well as kept in the table's log. */
 static void
@@ -884,6 +893,8 @@ tai_practice_page_init (TaiPracticePage *self)
                           gtk_named_action_new ("practice.hint")));
     gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   }
+  g_signal_connect_object (self->log.lines, "items-changed", G_CALLBACK (moves_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   gtk_list_view_set_model (self->moves_view, GTK_SELECTION_MODEL (gtk_no_selection_new (
                                                  g_object_ref (G_LIST_MODEL (self->log.lines)))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
