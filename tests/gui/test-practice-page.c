@@ -813,7 +813,7 @@ test_hint_claims_defence (void)
   TaiPracticePage *page;
   GtkWindow *window = window_with_page (&page);
   GtkWidget *widget = GTK_WIDGET (page);
-  guint claims = 0, turns = 0, wins = 0;
+  guint claims = 0, turns = 0, wins = 0, short_of_minimum = 0;
   gboolean shot_claim = FALSE, shot_turn = FALSE;
 
   for (guint32 seed = 1; seed < 200 && (claims < 5 || turns < 12 || wins < 1); seed++)
@@ -831,6 +831,16 @@ test_hint_claims_defence (void)
           g_autofree TaiScore *now = g_new0 (TaiScore, 1);
 
           g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          /* A tile that completes the hand short of the minimum is told. */
+          if (tai_game_completes_now (game, TAI_WIND_EAST, now) && !now->can_win)
+            {
+              GtkWidget *cue = tai_gui_test_find_named (widget, "practice-cue");
+
+              g_assert_true (gtk_widget_get_visible (cue));
+              g_assert_true (contains (gtk_label_get_text (GTK_LABEL (cue)),
+                                       "completes your hand, but at "));
+              short_of_minimum++;
+            }
           /* The advisor's look-ahead is slow: claims and turns are asked
            * about a few times, and a turn whenever the hand could win. */
           if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN ? turns >= 12
@@ -901,7 +911,8 @@ test_hint_claims_defence (void)
           settle ();
         }
     }
-  g_test_message ("%u claim hints, %u turn hints, %u wins offered", claims, turns, wins);
+  g_test_message ("%u claim hints, %u turn hints, %u wins offered, %u tiles short of the minimum",
+                  claims, turns, wins, short_of_minimum);
   g_assert_cmpuint (claims, >=, 3);
   g_assert_cmpuint (wins, >=, 1);
   tai_gui_test_destroy_window (window);

@@ -88,22 +88,43 @@ tai_game_advise_claims (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags,
 }
 
 gboolean
-tai_game_win_now (const TaiGame *self, TaiWind seat, TaiScore *score)
+tai_game_completes_now (const TaiGame *self, TaiWind seat, TaiScore *score)
 {
   TaiHand hand;
+  TaiTile tile;
+  TaiWinBy by;
 
   g_return_val_if_fail (self != NULL && seat <= TAI_WIND_NORTH && score != NULL, FALSE);
 
+  memset (score, 0, sizeof *score);
   if (self->phase == TAI_GAME_PHASE_TURN && self->turn == seat && self->drawn != TAI_TILE_NONE)
-    return tai_game_try_win (self, seat, self->drawn, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, &hand,
-                             score);
-  if (self->phase == TAI_GAME_PHASE_CLAIM && self->turn != seat)
-    return tai_game_try_win (self, seat, self->offered, TAI_WIN_DISCARD, self->turn, &hand,
-                             score);
-  if (self->phase == TAI_GAME_PHASE_ROB && self->turn != seat)
-    return tai_game_try_win (self, seat, self->offered, TAI_WIN_ROBBING_KONG, self->turn, &hand,
-                             score);
-  return FALSE;
+    tile = self->drawn, by = TAI_WIN_SELF_DRAW;
+  else if (self->phase == TAI_GAME_PHASE_CLAIM && self->turn != seat)
+    tile = self->offered, by = TAI_WIN_DISCARD;
+  else if (self->phase == TAI_GAME_PHASE_ROB && self->turn != seat)
+    tile = self->offered, by = TAI_WIN_ROBBING_KONG;
+  else
+    return FALSE;
+  /* tai_game_try_win() scores only a complete shape, and its answer is
+   * whether the score reaches the minimum: a score written (the marker
+   * gone) tells a complete hand that falls short from no hand at all. */
+  score->n_lines = G_MAXUINT;
+  if (tai_game_try_win (self, seat, tile, by, by == TAI_WIN_SELF_DRAW ? TAI_SEAT_NONE : (int) self->turn,
+                        &hand, score))
+    return TRUE;
+  if (score->n_lines == G_MAXUINT)
+    {
+      memset (score, 0, sizeof *score);
+      return FALSE;
+    }
+  score->can_win = FALSE;
+  return TRUE;
+}
+
+gboolean
+tai_game_win_now (const TaiGame *self, TaiWind seat, TaiScore *score)
+{
+  return tai_game_completes_now (self, seat, score) && score->can_win;
 }
 
 void
