@@ -33,6 +33,8 @@ save_screenshot (GtkWidget *window, const char *name)
   tai_gui_test_save_screenshot (GTK_WINDOW (window), file);
 }
 
+static char *row_text (GtkWidget *row);
+
 static void
 settle (void)
 {
@@ -366,6 +368,29 @@ test_collection_toasts (void)
       game = tai_practice_page_get_game (page);
       /* Collections during the play are told as they come, once each. */
       g_assert_cmpuint (toasts, ==, tai_game_get_n_collections (game));
+    }
+  g_assert_true (seen);
+
+  /* A collection of the player's is said to the player: "You collect",
+   * never "You collects" (issue 34). */
+  seen = FALSE;
+  for (guint32 seed = 1; seed < 200 && !seen; seed++)
+    {
+      const TaiGame *game;
+
+      g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed,
+                                              &error));
+      game = tai_practice_page_get_game (page);
+      for (guint i = 0; i < tai_game_get_n_collections (game); i++)
+        if (tai_game_get_collection (game, i)->collector == TAI_WIND_EAST)
+          {
+            g_autofree char *text = row_text (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                       "practice-log"));
+
+            g_assert_nonnull (strstr (text, "You collect "));
+            g_assert_null (strstr (text, "You collects"));
+            seen = TRUE;
+          }
     }
   g_assert_true (seen);
   tai_gui_test_destroy_window (window);

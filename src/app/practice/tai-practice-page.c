@@ -100,6 +100,14 @@ seat_player (TaiWind seat)
 
 static void refresh (TaiPracticePage *self);
 
+/* The name a sentence of the core gives a seat: NULL for the player, so
+ * that it says "You collect", never "You collects" (issue 34). */
+static const char *
+collector_name (TaiWind seat)
+{
+  return seat == HUMAN ? NULL : seat_player (seat);
+}
+
 static void
 clear_box (GtkWidget *box)
 {
@@ -149,7 +157,7 @@ update_state (TaiPracticePage *self)
   for (guint i = 0; i < tai_game_get_n_collections (game); i++)
     {
       const TaiGameCollection *c = tai_game_get_collection (game, i);
-      g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
+      g_autofree char *line = tai_game_describe_collection (c, collector_name (c->collector));
 
       GtkWidget *label = gtk_label_new (line);
 
@@ -261,7 +269,7 @@ toast_collections (TaiPracticePage *self)
   for (; self->n_toasted < n; self->n_toasted++)
     {
       const TaiGameCollection *c = tai_game_get_collection (self->game, self->n_toasted);
-      g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
+      g_autofree char *line = tai_game_describe_collection (c, collector_name (c->collector));
       g_autofree char *escaped = g_markup_escape_text (line, -1);
       g_autoptr (AdwToast) toast = adw_toast_new (escaped);
 

@@ -193,7 +193,8 @@ tai_practice_result_show (TaiPracticeResult *self, const TaiGame *game, TaiMatch
   }
   if (tai_game_get_bao (game) != TAI_SEAT_NONE)
     {
-      g_autofree char *bao = tai_game_describe_bao (game, player_name (tai_game_get_bao (game)));
+      g_autofree char *bao = tai_game_describe_bao (
+          game, tai_game_get_bao (game) == TAI_WIND_EAST ? NULL : player_name (tai_game_get_bao (game)));
 
       add_line (self, bao, "practice-bao");
     }
