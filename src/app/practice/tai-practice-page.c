@@ -63,6 +63,7 @@ struct _TaiPracticePage
 
   TaiPracticeLog log;     /* the move log and every discard, claimed ones too */
   guint step_source;      /* the next computer move at the one-at-a-time pace */
+  guint moves_tick;       /* brings the log's newest line into sight */
   char *pace;             /* "instant" or "step" */
   char *strength;         /* "relaxed", "standard" or "strong" */
   GBinding *pace_binding;
@@ -252,11 +253,29 @@ refresh (TaiPracticePage *self)
 
 /* A move came in at the top of the log: the log shows it (a list view
  * otherwise keeps in sight the row it showed, pushed down by new ones). */
+static gboolean
+moves_to_top_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TaiPracticePage *self = data;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (widget));
+
+  /* At the start of a frame, before its layout: the list view anchors
+   * itself to the first row from a value of 0. */
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, 0);
+  self->moves_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 moves_changed_cb (TaiPracticePage *self, guint position, guint removed, guint added)
 {
-  if (added > 0 && position == 0)
-    gtk_list_view_scroll_to (self->moves_view, 0, GTK_LIST_SCROLL_NONE, NULL);
+  if (added == 0 || position != 0)
+    return;
+  gtk_list_view_scroll_to (self->moves_view, 0, GTK_LIST_SCROLL_NONE, NULL);
+  if (self->moves_tick == 0)
+    self->moves_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->moves_view),
+                                                     moves_to_top_cb, self, NULL);
 }
 
 /* Collections are paid the moment they happen, so each is told as a toast
@@ -632,6 +651,9 @@ tai_practice_page_dispose (GObject *object)
   TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
 
   stop_stepping (self);
+  if (self->moves_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->moves_view), self->moves_tick);
+  self->moves_tick = 0;
   g_clear_object (&self->pace_binding);
   g_clear_object (&self->strength_binding);
   g_clear_pointer (&self->game, tai_game_free);
