@@ -1450,13 +1450,15 @@ scroll_to_named (GtkWidget *page, const char *name)
     scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (scrolled),
                                         GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (scrolled);
-  settle ();
+  /* Laid out first (the Hint just shown), so that the page is as tall as
+   * it will be. */
+  tai_gui_test_settle ();
   if (gtk_widget_compute_point (target,
                                 gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
                                 &GRAPHENE_POINT_INIT (0, 0), &at))
     gtk_adjustment_set_value (
         gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), at.y - 12);
-  settle ();
+  tai_gui_test_settle ();
 }
 
 /* Pictures of the move log, the defence hint and a claim hint at 1280
@@ -1479,7 +1481,9 @@ test_pictures (gconstpointer data)
       gboolean log_shot = FALSE, defence_shot = FALSE, claim_shot = FALSE;
       guint turns = 0;
 
-      gtk_window_set_default_size (window, widths[w], widths[w] > 400 ? 900 : 760);
+      /* A phone's width; tall, so that the table and the Hint are both in
+       * the picture. */
+      gtk_window_set_default_size (window, widths[w], widths[w] > 400 ? 900 : 1400);
       settle ();
       for (guint32 seed = 1; seed < 60 && !(log_shot && defence_shot && claim_shot); seed++)
         {
@@ -1505,7 +1509,7 @@ test_pictures (gconstpointer data)
                 {
                   g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
                   name = g_strdup_printf ("defence-%s-%d", language, widths[w]);
-                  scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-hint");
+                  scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-moves-expander");
                   save_screenshot (GTK_WIDGET (window), name);
                   defence_shot = TRUE;
                 }
@@ -1517,7 +1521,7 @@ test_pictures (gconstpointer data)
                     {
                       g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
                       name = g_strdup_printf ("claim-%s-%d", language, widths[w]);
-                      scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-hint");
+                      scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-moves-expander");
                       save_screenshot (GTK_WIDGET (window), name);
                       claim_shot = TRUE;
                     }
