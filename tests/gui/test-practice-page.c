@@ -517,13 +517,19 @@ test_remembers (void)
   g_settings_set_string (settings, "ruleset", "singapore");
   house_rules = tai_house_rules_new (settings);
 
-  /* The first time: the house ruleset, a Guided Hand. */
+  /* The first time: the house ruleset, a Guided Hand; once dealt, the
+   * ruleset is practice's own. */
   window = window_with_house_rules (house_rules, rulesets, &page);
   game = tai_practice_page_get_game (page);
   g_assert_nonnull (game);
   g_assert_cmpint (tai_game_get_config (game)->mode, ==, TAI_GAME_MODE_GUIDED);
   g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
                    ==, TAI_FAMILY_SINGAPORE);
+  {
+    g_autofree char *ruleset = g_settings_get_string (settings, "practice-ruleset");
+
+    g_assert_cmpstr (ruleset, ==, "singapore");
+  }
 
   /* The player chooses Scored Hand under Taiwanese rules. */
   chooser = find_chooser (GTK_WIDGET (page), G_LIST_MODEL (rulesets));

@@ -214,6 +214,9 @@ tai_practice_chooser_show_table (TaiPracticeChooser *self, TaiGameMode mode, con
       self->table_ruleset = g_strdup (ruleset);
     }
   select_table (self);
+  /* A hand dealt makes the ruleset practice's own, chosen or not: it does
+   * not follow the calculator after a restart (issue 34). */
+  remember_choice (self);
 }
 
 TaiHouseRules *
