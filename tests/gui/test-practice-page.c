@@ -1467,6 +1467,23 @@ scroll_to_named (GtkWidget *page, const char *name)
   tai_gui_test_settle ();
 }
 
+/* Whether the Hint's top choices for the player include a tile the
+ * defence model calls safe or dangerous: the picture shows one. */
+static gboolean
+shows_danger (const TaiGame *game)
+{
+  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+  TaiDanger danger[TAI_N_PLAYING];
+
+  if (!tai_game_advise (game, TAI_WIND_EAST, TAI_ADVISE_NO_LOOK_AHEAD, advice, NULL))
+    return FALSE;
+  tai_game_danger (game, TAI_WIND_EAST, danger, NULL);
+  for (guint i = 0; i < MIN (3u, advice->n_discards); i++)
+    if (danger[advice->discards[i].tile] != TAI_DANGER_NORMAL)
+      return TRUE;
+  return FALSE;
+}
+
 /* Pictures of the move log, the defence hint and a claim hint at 1280
  * and 360 px, in @data's language (run with ADW_DEBUG_COLOR_SCHEME=
  * prefer-dark for the dark style): practice-page-{log,defence,claim}-
@@ -1511,7 +1528,8 @@ test_pictures (gconstpointer data)
                   save_screenshot (GTK_WIDGET (window), name);
                   log_shot = TRUE;
                 }
-              else if (!defence_shot && turns == 9)
+              else if (!defence_shot && turns >= 9 && tai_game_get_phase (game) == TAI_GAME_PHASE_TURN
+                       && shows_danger (game))
                 {
                   g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
                   name = g_strdup_printf ("defence-%s-%d", language, widths[w]);
