@@ -847,7 +847,8 @@ test_hint_claims_defence (void)
   guint claims = 0, turns = 0, wins = 0, short_of_minimum = 0;
   gboolean shot_claim = FALSE, shot_turn = FALSE;
 
-  for (guint32 seed = 1; seed < 200 && (claims < 5 || turns < 12 || wins < 1); seed++)
+  for (guint32 seed = 1; seed < 200 && (claims < 5 || turns < 12 || wins < 1 || short_of_minimum < 1);
+       seed++)
     {
       g_assert_true (
           tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
@@ -874,9 +875,8 @@ test_hint_claims_defence (void)
             }
           /* The advisor's look-ahead is slow: claims and turns are asked
            * about a few times, and a turn whenever the hand could win. */
-          if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN ? turns >= 12
-                  && !tai_game_win_now (game, TAI_WIND_EAST, now)
-                                                               : claims >= 5)
+          if ((tai_game_get_phase (game) == TAI_GAME_PHASE_TURN ? turns >= 12 : claims >= 5)
+              && !tai_game_win_now (game, TAI_WIND_EAST, now))
             goto move;
           g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
           settle ();
@@ -896,6 +896,18 @@ test_hint_claims_defence (void)
                 g_assert_true (contains (texts->pdata[i], "Better than passing.")
                                || contains (texts->pdata[i], "No better than passing.")
                                || contains (texts->pdata[i], "Winning beats every other choice."));
+              /* A discard that wins is told what it is worth. */
+              if (tai_game_win_now (game, TAI_WIND_EAST, now))
+                {
+                  g_autofree char *worth = g_strdup_printf ("Winning on it is worth %d tai.",
+                                                            now->tai);
+                  gboolean told = FALSE;
+
+                  for (guint i = 1; i < texts->len; i++)
+                    told = told || strstr (texts->pdata[i], worth) != NULL;
+                  g_assert_true (told);
+                  wins++;
+                }
               if (!shot_claim)
                 {
                   save_screenshot (GTK_WIDGET (window), "claim-hint");
@@ -944,8 +956,9 @@ test_hint_claims_defence (void)
     }
   g_test_message ("%u claim hints, %u turn hints, %u wins offered, %u tiles short of the minimum",
                   claims, turns, wins, short_of_minimum);
-  g_assert_cmpuint (claims, >=, 3);
+  g_assert_cmpuint (claims, >=, 5);
   g_assert_cmpuint (wins, >=, 1);
+  g_assert_cmpuint (short_of_minimum, >=, 1);
   tai_gui_test_destroy_window (window);
 }
 
