@@ -31,6 +31,8 @@ struct _TaiHouseRules
   char *practice_ruleset; /* "" while the practice table follows the ruleset */
   char *practice_mode;
   gboolean follow_match; /* the calculator counts at the open match's table */
+  char *practice_pace;     /* "instant" or "step" */
+  char *practice_strength; /* "relaxed", "standard" or "strong" */
   gboolean binding; /* set while the settings are being bound */
 };
 
@@ -53,6 +55,8 @@ enum
   PROP_PRACTICE_RULESET,
   PROP_PRACTICE_MODE,
   PROP_FOLLOW_MATCH,
+  PROP_PRACTICE_PACE,
+  PROP_PRACTICE_STRENGTH,
   PROP_LOAD_ERROR,
   N_PROPS
 };
@@ -483,6 +487,8 @@ bind_settings (TaiHouseRules *self)
     { "practice-ruleset", "practice-ruleset" },
     { "practice-mode", "practice-mode" },
     { "follow-match", "follow-match" },
+    { "practice-pace", "practice-pace" },
+    { "practice-strength", "practice-strength" },
   };
   static const char *const winds[] = { "seat", "round", "dealer" };
   static const char *const variants[] = { "ruleset-variants", "variants" };
@@ -548,6 +554,12 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_FOLLOW_MATCH:
       g_value_set_boolean (value, self->follow_match);
       break;
+    case PROP_PRACTICE_PACE:
+      g_value_set_string (value, self->practice_pace);
+      break;
+    case PROP_PRACTICE_STRENGTH:
+      g_value_set_string (value, self->practice_strength);
+      break;
     case PROP_LOAD_ERROR:
       g_value_set_string (value, self->load_error);
       break;
@@ -607,6 +619,12 @@ tai_house_rules_set_property (GObject *object, guint prop_id, const GValue *valu
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_PRACTICE_PACE:
+      set_string (self, &self->practice_pace, g_value_get_string (value), prop_id);
+      break;
+    case PROP_PRACTICE_STRENGTH:
+      set_string (self, &self->practice_strength, g_value_get_string (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -624,6 +642,7 @@ tai_house_rules_dispose (GObject *object)
                                            "streak", "seat", "round", "dealer",
                                            "practice-ruleset", "practice-mode",
                                            "follow-match" };
+                                           "practice-pace", "practice-strength" };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
         g_settings_unbind (self, props[i]);
@@ -648,6 +667,8 @@ tai_house_rules_finalize (GObject *object)
   g_clear_pointer (&self->stakes_scheme, g_free);
   g_clear_pointer (&self->practice_ruleset, g_free);
   g_clear_pointer (&self->practice_mode, g_free);
+  g_clear_pointer (&self->practice_pace, g_free);
+  g_clear_pointer (&self->practice_strength, g_free);
 
   G_OBJECT_CLASS (tai_house_rules_parent_class)->finalize (object);
 }
@@ -689,6 +710,12 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
   /* Whether the calculator counts at the open match's table: kept across
    * restarts, as the table keeps following its match all evening. */
   properties[PROP_FOLLOW_MATCH] = g_param_spec_boolean ("follow-match", NULL, NULL, FALSE, flags);
+  /* How the practice table's computers play: one move at a time or all
+   * at once, and how well. */
+  properties[PROP_PRACTICE_PACE] = g_param_spec_string ("practice-pace", NULL, NULL, "instant",
+                                                        flags);
+  properties[PROP_PRACTICE_STRENGTH] = g_param_spec_string ("practice-strength", NULL, NULL,
+                                                            "standard", flags);
   properties[PROP_LOAD_ERROR] = g_param_spec_string ("load-error", NULL, NULL, NULL,
                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);
@@ -710,6 +737,8 @@ tai_house_rules_init (TaiHouseRules *self)
   self->stakes_scheme = g_strdup (stakes.scheme);
   self->practice_ruleset = g_strdup ("");
   self->practice_mode = g_strdup ("guided");
+  self->practice_pace = g_strdup ("instant");
+  self->practice_strength = g_strdup ("standard");
   rebuild (self, FALSE);
 }
 

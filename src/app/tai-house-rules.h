@@ -62,7 +62,9 @@ void tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round
 
 /* Properties "practice-ruleset" (the ruleset the practice table last
  * played, "" while it follows "ruleset") and "practice-mode" ("guided",
- * "scored" or "match"), kept so that practice starts where it was left. */
+ * "scored" or "match"), kept so that practice starts where it was left;
+ * "practice-pace" ("instant", or "step": one computer move at a time) and
+ * "practice-strength" ("relaxed", "standard" or "strong"). */
 
 /* Property "follow-match" (boolean): the calculator counts at the open
  * match's table; every TaiTableContext given these house rules follows it

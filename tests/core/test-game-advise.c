@@ -222,6 +222,107 @@ test_review_cannot_win (void)
     g_assert_cmpuint (tai_game_review_discard (&advice, advice.discards[k].tile), ==, 0);
 }
 
+/* Claim advice and "win now" at the table agree with the table: whenever
+ * a seat answers a discard, the advice starts with passing on the tile on
+ * offer and lists every claim the seat may make; a seat may win exactly
+ * when tai_game_win_now() says so; and a tile that completes a hand
+ * without reaching the minimum is told apart (tai_game_completes_now()). */
+static void
+test_claims_win_now (void)
+{
+  static const char *families[] = { "singapore", "taiwan" };
+  guint claims = 0, wins = 0, short_of_minimum = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+    {
+      g_autoptr (TaiRules) rules = load_rules (families[f]);
+
+      for (guint32 seed = 1; seed <= 25; seed++)
+        {
+          TaiGameConfig config;
+          g_autoptr (TaiGame) game = NULL;
+
+          config_init (&config, TAI_GAME_MODE_SCORED, seed);
+          game = tai_game_new (rules, &config);
+          while (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER)
+            {
+              TaiAction action;
+              gboolean acted = FALSE;
+
+              for (int seat = 0; seat < 4 && !acted; seat++)
+                {
+                  TaiAction legal[TAI_GAME_MAX_ACTIONS];
+                  guint n;
+                  gboolean can_win = FALSE;
+                  g_autofree TaiScore *score = g_new0 (TaiScore, 1);
+
+                  if (!tai_game_is_waiting_for (game, seat))
+                    continue;
+                  n = tai_game_legal_actions (game, seat, legal);
+                  for (guint i = 0; i < n; i++)
+                    can_win = can_win || legal[i].kind == TAI_ACTION_WIN;
+                  g_assert_cmpint (tai_game_win_now (game, seat, score), ==, can_win);
+                  if (can_win)
+                    {
+                      g_assert_true (score->can_win);
+                      wins++;
+                    }
+                  else if (tai_game_completes_now (game, seat, score))
+                    {
+                      g_assert_false (score->can_win);
+                      g_assert_cmpint (score->tai, <, tai_rules_get_minimum (rules));
+                      short_of_minimum++;
+                    }
+                  if (tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
+                    {
+                      g_autofree TaiClaimAdvice *advice = g_new0 (TaiClaimAdvice, 1);
+                      g_autoptr (GError) error = NULL;
+
+                      g_assert_true (tai_game_advise_claims (game, seat, TAI_ADVISE_NO_LOOK_AHEAD,
+                                                             advice, &error));
+                      g_assert_no_error (error);
+                      g_assert_cmpuint (advice->options[0].kind, ==, TAI_CLAIM_PASS);
+                      g_assert_cmpuint (advice->offered, ==, tai_game_get_offered (game));
+                      for (guint i = 0; i < n; i++)
+                        {
+                          TaiClaimKind kind = legal[i].kind == TAI_ACTION_CHOW   ? TAI_CLAIM_CHOW
+                                              : legal[i].kind == TAI_ACTION_PUNG ? TAI_CLAIM_PUNG
+                                              : legal[i].kind == TAI_ACTION_KONG ? TAI_CLAIM_KONG
+                                              : legal[i].kind == TAI_ACTION_WIN  ? TAI_CLAIM_WIN
+                                                                                 : TAI_CLAIM_PASS;
+                          gboolean listed = kind == TAI_CLAIM_PASS;
+
+                          for (guint o = 0; o < advice->n_options; o++)
+                            listed = listed
+                                     || (advice->options[o].kind == kind
+                                         && advice->options[o].tile == legal[i].tile);
+                          g_assert_true (listed);
+                        }
+                      claims++;
+                    }
+                  g_assert_true (tai_player_choose (game, seat, &action));
+                  g_assert_true (tai_game_act (game, seat, &action, NULL));
+                  acted = TRUE;
+                }
+              g_assert_true (acted);
+            }
+          /* Outside a claim there is nothing to advise on. */
+          {
+            g_autofree TaiClaimAdvice *advice = g_new0 (TaiClaimAdvice, 1);
+            g_autoptr (GError) error = NULL;
+
+            g_assert_false (tai_game_advise_claims (game, TAI_WIND_EAST, TAI_ADVISE_DEFAULT, advice,
+                                                    &error));
+            g_assert_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE);
+          }
+        }
+    }
+  g_test_message ("%u claims advised, %u wins, %u hands short of the minimum", claims, wins,
+                  short_of_minimum);
+  g_assert_cmpuint (claims, >, 0);
+  g_assert_cmpuint (wins, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -230,5 +331,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/advise/seen", test_seen);
   g_test_add_func ("/game/advise/review", test_review);
   g_test_add_func ("/game/advise/review-cannot-win", test_review_cannot_win);
+  g_test_add_func ("/game/advise/claims-win-now", test_claims_win_now);
   return g_test_run ();
 }

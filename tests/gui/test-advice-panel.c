@@ -128,7 +128,7 @@ test_seen_tiles (void)
   warning = tai_advice_row_get_warning (TAI_ADVICE_ROW (row_at (panel, 0)));
   g_assert_nonnull (warning);
   g_assert_nonnull (strstr (warning, "0 tai"));
-  g_assert_nonnull (strstr (warning, "1-tai minimum"));
+  g_assert_cmpstr (warning, ==, "Cannot win: no wait reaches the 1-tai minimum (the best is 0 tai).");
 
   /* A fifth copy is refused in words, and no advice is shown. */
   tai_advice_panel_set_seen_text (TAI_ADVICE_PANEL (panel), "C C C");
@@ -136,6 +136,70 @@ test_seen_tiles (void)
   g_assert_null (row_at (panel, 0));
   tai_advice_panel_set_seen_text (TAI_ADVICE_PANEL (panel), "");
   g_assert_nonnull (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
+  g_object_unref (panel);
+}
+
+/* Whether a label under @widget shows text containing @part. */
+static gboolean
+shows_text (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), part) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (shows_text (c, part))
+      return TRUE;
+  return FALSE;
+}
+
+/* The advice by the new contract (issue 34): the issue's hand puts 4m
+ * (keeping the dragon pair) first and says plainly that 6p cannot win;
+ * a complete hand is told what winning now is worth. */
+static void
+test_can_win (void)
+{
+  static const char *issue_hand
+      = "{ \"rules\": \"singapore\", \"seat\": \"south\", \"round\": \"east\", \"hand\": \"45m CC\","
+        " \"melds\": [ { \"kind\": \"pung\", \"tiles\": \"111m\", \"from\": \"west\" },"
+        " { \"kind\": \"chow\", \"tiles\": \"345s\" },"
+        " { \"kind\": \"chow\", \"tiles\": \"678p\" } ],"
+        " \"win\": { \"tile\": \"6p\", \"by\": \"self-draw\" } }";
+  static const char *complete_hand
+      = "{ \"rules\": \"singapore\", \"seat\": \"south\", \"round\": \"east\", \"hand\": \"CC 55s\","
+        " \"melds\": [ { \"kind\": \"chow\", \"tiles\": \"123m\", \"from\": \"west\" },"
+        " { \"kind\": \"chow\", \"tiles\": \"456p\", \"from\": \"east\" },"
+        " { \"kind\": \"pung\", \"tiles\": \"999s\", \"from\": \"north\" } ],"
+        " \"win\": { \"tile\": \"C\", \"by\": \"self-draw\" } }";
+  g_autoptr (TaiHandModel) model = new_model ();
+  GtkWidget *panel = g_object_ref_sink (tai_advice_panel_new (model));
+  g_autoptr (GError) error = NULL;
+  const TaiAdvice *advice;
+
+  g_assert_true (tai_hand_model_load_json (model, issue_hand, NULL, FALSE, &error));
+  g_assert_no_error (error);
+  advice = tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel));
+  g_assert_nonnull (advice);
+  g_assert_cmpstr (tai_tile_token (tai_advice_row_get_tile (TAI_ADVICE_ROW (row_at (panel, 0)))),
+                   ==, "4m");
+  g_assert_null (tai_advice_row_get_warning (TAI_ADVICE_ROW (row_at (panel, 0))));
+  for (guint k = 0; k < advice->n_discards; k++)
+    if (advice->discards[k].tile == TAI_TILE_1P + 5)
+      g_assert_cmpstr (tai_advice_row_get_warning (TAI_ADVICE_ROW (row_at (panel, (int) k))), ==,
+                       "Cannot win: no wait reaches the 1-tai minimum (the best is 0 tai).");
+
+  g_assert_true (tai_hand_model_load_json (model, complete_hand, NULL, FALSE, &error));
+  g_assert_no_error (error);
+  {
+    const TaiScore *score = tai_hand_model_get_score (model);
+    g_autofree char *want = NULL;
+
+    g_assert_nonnull (score);
+    g_assert_true (score->can_win);
+    want = g_strdup_printf ("The hand is complete: winning now is worth %d tai.",
+                            score->paid_tai);
+    g_assert_true (shows_text (panel, want));
+  }
   g_object_unref (panel);
 }
 
@@ -259,6 +323,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advice-panel/hidden-until-drawn", test_hidden_until_drawn);
   g_test_add_func ("/advice-panel/rows-choose-undo", test_rows_choose_undo);
   g_test_add_func ("/advice-panel/seen-tiles", test_seen_tiles);
+  g_test_add_func ("/advice-panel/can-win", test_can_win);
   g_test_add_func ("/advice-panel/on-score-page", test_on_score_page);
   g_test_add_func ("/advice-panel/screenshot", test_screenshot);
   return g_test_run ();

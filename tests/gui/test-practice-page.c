@@ -20,6 +20,8 @@
 #include "tai-score.h"
 #include "tai-tile-view.h"
 #include "tai-window.h"
+#include "tai-practice-advice.h"
+#include "../core/score-util.h"
 
 /* Saves what @window shows as practice-page-NAME.png (see
  * tai_gui_test_save_screenshot()). */
@@ -30,6 +32,8 @@ save_screenshot (GtkWidget *window, const char *name)
 
   tai_gui_test_save_screenshot (GTK_WINDOW (window), file);
 }
+
+static char *row_text (GtkWidget *row);
 
 static void
 settle (void)
@@ -366,6 +370,29 @@ test_collection_toasts (void)
       g_assert_cmpuint (toasts, ==, tai_game_get_n_collections (game));
     }
   g_assert_true (seen);
+
+  /* A collection of the player's is said to the player: "You collect",
+   * never "You collects" (issue 34). */
+  seen = FALSE;
+  for (guint32 seed = 1; seed < 200 && !seen; seed++)
+    {
+      const TaiGame *game;
+
+      g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed,
+                                              &error));
+      game = tai_practice_page_get_game (page);
+      for (guint i = 0; i < tai_game_get_n_collections (game); i++)
+        if (tai_game_get_collection (game, i)->collector == TAI_WIND_EAST)
+          {
+            g_autofree char *text = row_text (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                       "practice-log"));
+
+            g_assert_nonnull (strstr (text, "You collect "));
+            g_assert_null (strstr (text, "You collects"));
+            seen = TRUE;
+          }
+    }
+  g_assert_true (seen);
   tai_gui_test_destroy_window (window);
 }
 
@@ -471,8 +498,9 @@ window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
 }
 
 /* Practice remembers its ruleset and mode across restarts, through the
- * house rules' settings, and starts on the house ruleset until another is
- * chosen. */
+ * house rules' settings, and starts on the house ruleset until one is
+ * chosen; once chosen it is practice's own, whatever the calculator
+ * plays later. */
 static void
 test_remembers (void)
 {
@@ -489,13 +517,19 @@ test_remembers (void)
   g_settings_set_string (settings, "ruleset", "singapore");
   house_rules = tai_house_rules_new (settings);
 
-  /* The first time: the house ruleset, a Guided Hand. */
+  /* The first time: the house ruleset, a Guided Hand; once dealt, the
+   * ruleset is practice's own. */
   window = window_with_house_rules (house_rules, rulesets, &page);
   game = tai_practice_page_get_game (page);
   g_assert_nonnull (game);
   g_assert_cmpint (tai_game_get_config (game)->mode, ==, TAI_GAME_MODE_GUIDED);
   g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
                    ==, TAI_FAMILY_SINGAPORE);
+  {
+    g_autofree char *ruleset = g_settings_get_string (settings, "practice-ruleset");
+
+    g_assert_cmpstr (ruleset, ==, "singapore");
+  }
 
   /* The player chooses Scored Hand under Taiwanese rules. */
   chooser = find_chooser (GTK_WIDGET (page), G_LIST_MODEL (rulesets));
@@ -528,14 +562,26 @@ test_remembers (void)
   g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
                    ==, TAI_FAMILY_TAIWAN);
 
-  /* Choosing the table's own ruleset again follows the table from then on. */
+  /* Choosing the calculator's ruleset is kept as practice's own choice
+   * (issue 34): it does not follow the calculator after a restart. */
   chooser = find_chooser (GTK_WIDGET (page), G_LIST_MODEL (rulesets));
   gtk_drop_down_set_selected (chooser, tai_ruleset_list_find (rulesets, "singapore"));
   {
     g_autofree char *ruleset = g_settings_get_string (settings, "practice-ruleset");
 
-    g_assert_cmpstr (ruleset, ==, "");
+    g_assert_cmpstr (ruleset, ==, "singapore");
   }
+  tai_gui_test_destroy_window (window);
+  g_object_unref (house_rules);
+
+  /* The calculator moves to Taiwanese rules; after a restart practice is
+   * still at its Singapore table. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  house_rules = tai_house_rules_new (settings);
+  window = window_with_house_rules (house_rules, rulesets, &page);
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_ruleset_get_family (tai_rules_get_ruleset (tai_game_get_rules (game))),
+                   ==, TAI_FAMILY_SINGAPORE);
   tai_gui_test_destroy_window (window);
   g_object_unref (house_rules);
 
@@ -695,6 +741,852 @@ test_hint_review (gconstpointer data)
   tai_test_set_language ("C");
 }
 
+
+/* The texts of the rows of @widget named @name, one string each. */
+static GPtrArray *
+row_texts (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  tai_gui_test_collect_named (widget, name, rows);
+  for (guint i = 0; i < rows->len; i++)
+    g_ptr_array_add (texts, row_text (rows->pdata[i]));
+  return texts;
+}
+
+static gboolean
+contains (const char *haystack, const char *needle)
+{
+  if (strstr (haystack, needle) != NULL)
+    return TRUE;
+  g_test_message ("“%s” does not contain “%s”", haystack, needle);
+  return FALSE;
+}
+
+/* Hint by the new contract (issue 34, item 1): the issue's Singapore hand
+ * puts the discard that keeps the dragon pair first and says plainly
+ * that throwing 6p leaves a hand that cannot win; a ready choice says how
+ * its best tai splits between a discard and a self-draw; a complete hand
+ * is told what winning now is worth. */
+static void
+test_hint_contract (void)
+{
+  g_autoptr (TaiRules) singapore = rules_with ("singapore", NULL);
+  g_autofree TaiAdvice *advice = g_new0 (TaiAdvice, 1);
+  GtkWidget *view = g_object_ref_sink (tai_practice_advice_new ());
+  TaiPracticeAdviceStyle style = { TRUE, TRUE, tai_rules_get_minimum (singapore) };
+  TaiHand hand;
+
+  g_assert_cmpint (style.minimum, ==, 1);
+  hand_from_spec (&hand, "hand=45mCC6p seat=south melds=pung:111m@west,chow:345s,chow:678p");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  tai_practice_advice_show (TAI_PRACTICE_ADVICE (view), advice, 3, &style, NULL, NULL, NULL);
+  {
+    g_autoptr (GPtrArray) texts = row_texts (view, "practice-advice-row");
+
+    g_assert_cmpuint (texts->len, ==, 3);
+    g_assert_true (contains (texts->pdata[0], "Discard 4 of Characters|"));
+    g_assert_true (contains (texts->pdata[0], "Can win: at best 1 tai after one more useful draw."));
+    g_assert_true (contains (texts->pdata[2], "Discard 6 of Dots|"));
+    g_assert_true (contains (texts->pdata[2], "Cannot win: no wait reaches the 1-tai minimum."));
+  }
+
+  /* Ready: the best tai on a discard and self-drawn. */
+  hand_from_spec (&hand, "hand=23m456p789pCCCN11s seat=south");
+  g_assert_true (tai_advise (singapore, &hand, NULL, TAI_ADVISE_DEFAULT, advice, NULL));
+  tai_practice_advice_show (TAI_PRACTICE_ADVICE (view), advice, 1, &style, NULL, NULL, NULL);
+  {
+    g_autoptr (GPtrArray) texts = row_texts (view, "practice-advice-row");
+    const TaiAdviceDiscard *best = &advice->discards[0];
+    int on_discard = G_MININT, self_drawn = G_MININT;
+    g_autofree char *want = NULL;
+
+    g_assert_cmpint (best->shanten, ==, 0);
+    g_assert_true (best->can_win);
+    for (guint w = 0; w < best->n_waits; w++)
+      if (best->waits[w].can_win)
+        {
+          if (best->waits[w].tai_discard >= 1)
+            on_discard = MAX (on_discard, best->waits[w].tai_discard);
+          self_drawn = MAX (self_drawn, best->waits[w].tai_self_draw);
+        }
+    g_assert_cmpint (on_discard, >, G_MININT);
+    want = g_strdup_printf ("Can win: at best %d tai on a discard, %d tai self-drawn.",
+                            on_discard, self_drawn);
+    g_assert_true (contains (texts->pdata[0], want));
+    g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (view, "practice-hint-summary")));
+  }
+
+  /* Complete: what winning now is worth, above the discards. */
+  {
+    g_autofree TaiScore *score = g_new0 (TaiScore, 1);
+    GtkWidget *summary;
+
+    score->paid_tai = 3;
+    score->can_win = TRUE;
+    tai_practice_advice_show (TAI_PRACTICE_ADVICE (view), advice, 1, &style, NULL, NULL, score);
+    summary = tai_gui_test_find_named (view, "practice-hint-summary");
+    g_assert_true (gtk_widget_get_visible (summary));
+    g_assert_true (contains (gtk_label_get_text (GTK_LABEL (summary)),
+                             "winning now is worth 3 tai"));
+  }
+  g_object_unref (view);
+}
+
+/* Hint at the table (items 2 and 3): with a claim on offer it compares
+ * claiming with passing; in a turn every discard row says its tile's
+ * danger; a complete hand is told what Win is worth. */
+static void
+test_hint_claims_defence (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint claims = 0, turns = 0, wins = 0, short_of_minimum = 0;
+  gboolean shot_claim = FALSE, shot_turn = FALSE;
+
+  for (guint32 seed = 1; seed < 200 && (claims < 5 || turns < 12 || wins < 1 || short_of_minimum < 1);
+       seed++)
+    {
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_no_error (error);
+      settle ();
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          GtkWidget *hint = tai_gui_test_find_named (widget, "practice-hint");
+          TaiAction choice;
+
+          g_autofree TaiScore *now = g_new0 (TaiScore, 1);
+
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          /* A tile that completes the hand short of the minimum is told. */
+          if (tai_game_completes_now (game, TAI_WIND_EAST, now) && !now->can_win)
+            {
+              GtkWidget *cue = tai_gui_test_find_named (widget, "practice-cue");
+
+              g_assert_true (gtk_widget_get_visible (cue));
+              g_assert_true (contains (gtk_label_get_text (GTK_LABEL (cue)),
+                                       "completes your hand, but at "));
+              short_of_minimum++;
+            }
+          /* The advisor's look-ahead is slow: claims and turns are asked
+           * about a few times, and a turn whenever the hand could win. */
+          if ((tai_game_get_phase (game) == TAI_GAME_PHASE_TURN ? turns >= 12 : claims >= 5)
+              && !tai_game_win_now (game, TAI_WIND_EAST, now))
+            goto move;
+          g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+          settle ();
+          g_assert_true (gtk_widget_get_visible (hint));
+          if (tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
+            {
+              g_autoptr (GPtrArray) texts = row_texts (hint, "practice-advice-row");
+              g_autofree char *pass = g_strdup_printf (
+                  "Pass on %s|", tai_tile_english_name (tai_game_get_offered (game)));
+              TaiAction legal[TAI_GAME_MAX_ACTIONS];
+              guint n = tai_game_legal_actions (game, TAI_WIND_EAST, legal);
+
+              /* Pass, then one row per claim the table allows. */
+              g_assert_cmpuint (texts->len, ==, n);
+              g_assert_true (contains (texts->pdata[0], pass));
+              for (guint i = 1; i < texts->len; i++)
+                g_assert_true (contains (texts->pdata[i], "Better than passing.")
+                               || contains (texts->pdata[i], "No better than passing.")
+                               || contains (texts->pdata[i], "Winning beats every other choice."));
+              /* A discard that wins is told what it is worth. */
+              if (tai_game_win_now (game, TAI_WIND_EAST, now))
+                {
+                  g_autofree char *worth = g_strdup_printf ("Winning on it is worth %d tai.",
+                                                            now->tai);
+                  gboolean told = FALSE;
+
+                  for (guint i = 1; i < texts->len; i++)
+                    told = told || strstr (texts->pdata[i], worth) != NULL;
+                  g_assert_true (told);
+                  wins++;
+                }
+              if (!shot_claim)
+                {
+                  save_screenshot (GTK_WIDGET (window), "claim-hint");
+                  shot_claim = TRUE;
+                }
+              claims++;
+            }
+          else
+            {
+              g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+              g_autoptr (GPtrArray) notes = g_ptr_array_new ();
+              g_autofree TaiScore *score = g_new0 (TaiScore, 1);
+              GtkWidget *summary = tai_gui_test_find_named (hint, "practice-hint-summary");
+
+              tai_gui_test_collect_named (hint, "practice-advice-row", rows);
+              tai_gui_test_collect_named (hint, "practice-advice-note", notes);
+              g_assert_cmpuint (rows->len, >, 0);
+              g_assert_cmpuint (notes->len, ==, rows->len);
+              if (tai_game_win_now (game, TAI_WIND_EAST, score))
+                {
+                  g_autofree char *want = g_strdup_printf ("winning now is worth %d tai",
+                                                           score->paid_tai);
+
+                  g_assert_true (gtk_widget_get_visible (summary));
+                  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (summary)), want));
+                  wins++;
+                }
+              else
+                g_assert_false (gtk_widget_get_visible (summary));
+              if (!shot_turn && turns >= 6)
+                {
+                  save_screenshot (GTK_WIDGET (window), "defence-hint");
+                  shot_turn = TRUE;
+                }
+              turns++;
+            }
+        move:
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (
+                gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind, (guchar) choice.tile));
+          settle ();
+        }
+    }
+  g_test_message ("%u claim hints, %u turn hints, %u wins offered, %u tiles short of the minimum",
+                  claims, turns, wins, short_of_minimum);
+  g_assert_cmpuint (claims, >=, 5);
+  g_assert_cmpuint (wins, >=, 1);
+  g_assert_cmpuint (short_of_minimum, >=, 1);
+  tai_gui_test_destroy_window (window);
+}
+
+/* The review counts deal-ins and names the safer choice (item 3): the
+ * player here throws the advisor's first choice, whatever its danger,
+ * until a hand is won on the player's discard. */
+static void
+test_review_deal_in (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  gboolean dealt_in = FALSE;
+
+  for (guint32 seed = 1; seed < 300 && !dealt_in; seed++)
+    {
+      const TaiGame *game;
+      const TaiHand *won;
+
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_cmpuint (play_to_end (page, FALSE), >, 0);
+      game = tai_practice_page_get_game (page);
+      won = tai_game_get_winning_hand (game);
+      dealt_in = tai_game_get_result (game) == TAI_GAME_RESULT_WIN
+                 && tai_game_get_winner (game) != TAI_WIND_EAST && won != NULL
+                 && won->win_by == TAI_WIN_DISCARD && won->win_from == TAI_WIND_EAST;
+      if (!dealt_in)
+        {
+          g_autofree char *text
+              = row_text (tai_gui_test_find_named (widget, "practice-review-deal-in"));
+
+          g_assert_null (strstr (text, "You dealt in"));
+        }
+    }
+  g_assert_true (dealt_in);
+  {
+    GtkWidget *box = tai_gui_test_find_named (widget, "practice-review-deal-in");
+    g_autofree char *text = row_text (box);
+    g_autofree char *winner = g_strdup_printf (
+        "You dealt in: %s won on your discard of %s.",
+        g_dgettext (GETTEXT_PACKAGE,
+                    tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_SOUTH
+                        ? "South player"
+                    : tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_WEST
+                        ? "West player"
+                        : "North player"),
+        tai_tile_english_name (tai_game_get_winning_hand (tai_practice_page_get_game (page))
+                                   ->win_tile));
+
+    g_assert_true (gtk_widget_get_visible (box));
+    g_assert_true (contains (text, winner));
+    g_assert_true (contains (text, "Your discard|"));
+    g_assert_true (contains (text, "Safer: discard ")
+                   || contains (text, "Nothing on the table marked a tile in your hand as safer."));
+    g_assert_true (contains (text, "Deal-ins at this table: 1 in 1 hand."));
+  }
+  /* The result is said to the player: "won on your …", never "from You". */
+  {
+    g_autofree char *result = row_text (tai_gui_test_find_named (widget, "practice-result"));
+
+    g_assert_true (contains (result, " won on your "));
+    g_assert_null (strstr (result, "from You"));
+  }
+  tai_gui_test_destroy_window (window);
+}
+
+/* The sentences of the move log (newest first), joined by newlines
+ * oldest first. */
+static char *
+moves_text (TaiPracticePage *page)
+{
+  GListModel *moves = tai_practice_page_get_moves (page);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = g_list_model_get_n_items (moves); i-- > 0;)
+    {
+      g_autoptr (GtkStringObject) line = g_list_model_get_item (moves, i);
+
+      g_string_append_printf (text, "%s\n", gtk_string_object_get_string (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static guint
+count_lines (const char *text, const char *part)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, part); p != NULL; p = strstr (p + 1, part))
+    n++;
+  return n;
+}
+
+/* The rotated tiles of @widget, as a bit per tile kind. */
+static guint64
+rotated_tiles (GtkWidget *widget)
+{
+  guint64 bits = 0;
+
+  if (TAI_IS_TILE_VIEW (widget) && tai_tile_view_get_rotated (TAI_TILE_VIEW (widget)))
+    bits |= G_GUINT64_CONSTANT (1) << tai_tile_view_get_tile (TAI_TILE_VIEW (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    bits |= rotated_tiles (c);
+  return bits;
+}
+
+/* A table you can follow (item 6): the move log lists each discard and
+ * draw and ends with the result; every discard stays in its row, the
+ * claimed ones marked, the latest highlighted; a chow turns the tile it
+ * claimed, not its lowest. */
+static void
+test_move_log (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  gboolean chow_checked = FALSE, claims_seen = FALSE, shot = FALSE;
+
+  for (guint32 seed = 1; seed < 80 && !(chow_checked && claims_seen); seed++)
+    {
+      const TaiGame *game;
+      g_autofree char *text = NULL;
+      guint claims = 0, lying = 0, human_discards = 0;
+      const TaiHand *won;
+
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+      g_assert_no_error (error);
+      settle ();
+      text = moves_text (page);
+      g_assert_true (g_str_has_prefix (text, "The tiles are dealt: you deal.\n"));
+      g_clear_pointer (&text, g_free);
+      /* Part of the way: the log and the highlighted latest discard. */
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          TaiAction choice;
+
+          game = tai_practice_page_get_game (page);
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          if (choice.kind == TAI_ACTION_DISCARD)
+            {
+              human_discards++;
+              g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                         (guchar) choice.tile));
+            }
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind,
+                                                       (guchar) choice.tile));
+          settle ();
+          if (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+            g_assert_cmpuint (count_named (widget, "practice-last-discard")
+                                  + count_named (widget, "practice-discard-claimed"),
+                              >, 0);
+          if (!shot && human_discards == 6)
+            {
+              GtkWidget *log = tai_gui_test_find_named (widget, "practice-moves");
+              GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log));
+
+              g_assert_true (gtk_widget_get_mapped (log));
+              /* The latest move, at the top, is in sight. */
+              g_assert_cmpfloat (gtk_adjustment_get_value (adj), <, 1);
+              g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >,
+                                 gtk_adjustment_get_page_size (adj));
+              save_screenshot (GTK_WIDGET (window), "move-log");
+              shot = TRUE;
+            }
+        }
+      game = tai_practice_page_get_game (page);
+      text = moves_text (page);
+      /* Every discard of the player is in the log, and the result ends it. */
+      g_assert_cmpuint (count_lines (text, "You discarded "), ==, human_discards);
+      g_assert_cmpuint (count_lines (text, " drew a tile."), >, 0);
+      g_assert_true (g_str_has_suffix (text, "draw.\n") || strstr (text, " won ") != NULL);
+
+      /* Every discard stays in its row: those lying and those claimed. */
+      for (int seat = 0; seat < 4; seat++)
+        {
+          TaiMeld melds[TAI_MAX_MELDS];
+          TaiTile discards[TAI_GAME_MAX_DISCARDS];
+          guint n = tai_game_get_melds (game, seat, melds);
+
+          lying += tai_game_get_discards (game, seat, discards);
+          for (guint m = 0; m < n; m++)
+            {
+              TaiTile claimed = tai_game_get_meld_claimed (game, seat, m);
+
+              if (melds[m].kind == TAI_MELD_CONCEALED_KONG)
+                continue;
+              claims++;
+              /* A chow is drawn with its claimed tile turned. */
+              if (melds[m].kind == TAI_MELD_CHOW && claimed != melds[m].tile && seat != 0)
+                {
+                  g_autoptr (GPtrArray) seats = g_ptr_array_new ();
+
+                  tai_gui_test_collect_named (widget, "practice-seat", seats);
+                  g_assert_cmpuint (seats->len, ==, 3);
+                  g_assert_true (rotated_tiles (seats->pdata[seat - 1])
+                                 & (G_GUINT64_CONSTANT (1) << claimed));
+                  chow_checked = TRUE;
+                }
+            }
+        }
+      won = tai_game_get_winning_hand (game);
+      if (tai_game_get_result (game) == TAI_GAME_RESULT_WIN && won->win_by == TAI_WIN_DISCARD)
+        claims++;
+      claims_seen = claims_seen || claims > 0;
+      g_assert_cmpuint (count_named (widget, "practice-discard-claimed"), ==, claims);
+      {
+        g_autoptr (GPtrArray) grids = g_ptr_array_new ();
+        guint shown = 0;
+
+        tai_gui_test_collect_named (widget, "practice-discards", grids);
+        for (guint i = 0; i < grids->len; i++)
+          for (GtkWidget *c = gtk_widget_get_first_child (grids->pdata[i]); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            shown++;
+        g_assert_cmpuint (shown, ==, lying + claims);
+      }
+    }
+  g_assert_true (claims_seen);
+  g_assert_true (chow_checked);
+  tai_gui_test_destroy_window (window);
+}
+
+static void
+collect_toast_cb (TaiPracticePage *page, AdwToast *toast, GPtrArray *titles)
+{
+  g_ptr_array_add (titles, g_strdup (adw_toast_get_title (toast)));
+}
+
+/* The player who claims a chow whenever one is offered hears by a toast,
+ * and reads in the log, when another player's pung or win takes the tile. */
+static void
+test_claim_gives_way (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint gave_way = 0;
+
+  g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
+  for (guint32 seed = 1; seed < 400 && gave_way == 0; seed++)
+    {
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          TaiAction legal[TAI_GAME_MAX_ACTIONS];
+          guint n = tai_game_legal_actions (game, TAI_WIND_EAST, legal);
+          TaiAction choice;
+          guint n_melds, before = toasts->len;
+          TaiMeld melds[TAI_MAX_MELDS];
+
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          for (guint i = 0; i < n; i++)
+            if (legal[i].kind == TAI_ACTION_CHOW)
+              choice = legal[i];
+          n_melds = tai_game_get_melds (game, TAI_WIND_EAST, melds);
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (
+                gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind, (guchar) choice.tile));
+          for (guint i = before; i < toasts->len; i++)
+            if (g_str_has_prefix (toasts->pdata[i], "Your chow gave way to "))
+              {
+                g_autofree char *text = moves_text (page);
+
+                /* The chow was not made, and the log says so too. */
+                g_assert_cmpuint (tai_game_get_melds (tai_practice_page_get_game (page),
+                                                      TAI_WIND_EAST, melds),
+                                  ==, n_melds);
+                g_assert_nonnull (strstr (text, toasts->pdata[i]));
+                gave_way++;
+              }
+        }
+    }
+  g_test_message ("%u chows gave way", gave_way);
+  g_assert_cmpuint (gave_way, >, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+static gboolean
+player_to_move (gpointer data)
+{
+  const TaiGame *game = tai_practice_page_get_game (data);
+
+  return tai_game_get_phase (game) == TAI_GAME_PHASE_OVER
+         || tai_game_is_waiting_for (game, TAI_WIND_EAST);
+}
+
+/* One move at a time (the pace setting): after the player's discard the
+ * computers have not played yet; the log grows move by move until the
+ * player's next decision. */
+static void
+test_pace (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  GListModel *moves;
+  TaiAction choice;
+  guint after_discard, seen = 0, last;
+
+  g_assert_true (gtk_widget_activate_action (widget, "practice.pace", "s", "step"));
+  {
+    g_autofree char *pace = NULL;
+
+    g_object_get (page, "pace", &pace, NULL);
+    g_assert_cmpstr (pace, ==, "step");
+  }
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", 3, &error));
+  g_assert_true (tai_gui_test_wait_for (player_to_move, page, 10000));
+  g_assert_true (tai_player_choose (tai_practice_page_get_game (page), TAI_WIND_EAST, &choice));
+  g_assert_cmpint (choice.kind, ==, TAI_ACTION_DISCARD);
+  g_assert_true (
+      gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+  moves = tai_practice_page_get_moves (page);
+  after_discard = last = g_list_model_get_n_items (moves);
+  g_assert_false (player_to_move (page));
+  /* Drawn between the moves: the log is seen growing before the turn
+   * comes back. */
+  while (!player_to_move (page))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (g_list_model_get_n_items (moves) != last && !player_to_move (page))
+        seen++;
+      last = g_list_model_get_n_items (moves);
+    }
+  g_test_message ("%u steps seen, %u lines after the discard, %u now", seen, after_discard, last);
+  g_assert_cmpuint (seen, >=, 2);
+  g_assert_cmpuint (last, >, after_discard + 2);
+
+  /* Back to all at once: the next discard is answered at once. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.pace", "s", "instant"));
+  if (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+    {
+      g_assert_true (tai_player_choose (tai_practice_page_get_game (page), TAI_WIND_EAST, &choice));
+      if (choice.kind == TAI_ACTION_DISCARD)
+        {
+          g_assert_true (
+              gtk_widget_activate_action (widget, "practice.discard", "y", (guchar) choice.tile));
+          g_assert_true (player_to_move (page));
+        }
+    }
+  tai_gui_test_destroy_window (window);
+}
+
+/* The strength setting reaches the computers: relaxed ones never claim a
+ * chow, standard ones do over the same walls. */
+static void
+test_strength (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint chows[2] = { 0, 0 };
+  const char *strengths[2] = { "relaxed", "standard" };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_assert_true (
+          gtk_widget_activate_action (widget, "practice.strength", "s", strengths[k]));
+      for (guint32 seed = 1; seed <= 6; seed++)
+        {
+          const TaiGame *game;
+
+          g_assert_true (
+              tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+          play_to_end (page, FALSE);
+          game = tai_practice_page_get_game (page);
+          for (int seat = 1; seat < 4; seat++)
+            {
+              TaiMeld melds[TAI_MAX_MELDS];
+              guint n = tai_game_get_melds (game, seat, melds);
+
+              for (guint m = 0; m < n; m++)
+                chows[k] += melds[m].kind == TAI_MELD_CHOW;
+            }
+        }
+    }
+  g_test_message ("chows by the computers: relaxed %u, standard %u", chows[0], chows[1]);
+  g_assert_cmpuint (chows[0], ==, 0);
+  g_assert_cmpuint (chows[1], >, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+/* A 0-tai win (Taiwanese rules have no minimum) says so instead of
+ * showing an empty list, and a win shows what did not count, as the
+ * calculator does. */
+static void
+test_not_counted (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint checked = 0, zero = 0;
+
+  for (guint32 seed = 1; seed < 300 && (zero == 0 || checked == 0); seed++)
+    {
+      const TaiScore *score;
+
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+      play_to_end (page, FALSE);
+      score = tai_game_get_score (tai_practice_page_get_game (page));
+      if (score == NULL)
+        continue;
+      if (score->n_near_misses > 0)
+        {
+          GtkWidget *list = tai_gui_test_find_named (widget, "practice-not-counted");
+          guint rows = 0;
+
+          g_assert_nonnull (list);
+          g_assert_true (gtk_widget_get_visible (list));
+          for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            rows++;
+          g_assert_cmpuint (rows, ==, score->n_near_misses);
+          checked++;
+        }
+      else
+        g_assert_null (tai_gui_test_find_named (widget, "practice-not-counted"));
+      if (score->n_lines == 0)
+        {
+          GtkWidget *none = tai_gui_test_find_named (widget, "practice-no-lines");
+
+          g_assert_false (gtk_widget_get_visible (
+              tai_gui_test_find_named (widget, "practice-breakdown")));
+          g_assert_nonnull (none);
+          g_assert_true (gtk_widget_get_visible (none));
+          zero++;
+        }
+      else
+        g_assert_null (tai_gui_test_find_named (widget, "practice-no-lines"));
+    }
+  g_test_message ("%u wins with lines not counted, %u of no line", checked, zero);
+  g_assert_cmpuint (zero, >, 0);
+  g_assert_cmpuint (checked, >, 0);
+  tai_gui_test_destroy_window (window);
+}
+
+/* Ctrl+N and Ctrl+H are global shortcuts of the page (GTK runs them only
+ * while the page is shown), so they work whatever has the focus after
+ * switching to Practice with the mouse. */
+static void
+check_shortcuts (GtkWidget *page)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (page);
+  guint found = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+                 != GTK_SHORTCUT_SCOPE_GLOBAL)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autoptr (GtkShortcutTrigger) new_hand = gtk_keyval_trigger_new (GDK_KEY_n,
+                                                                            GDK_CONTROL_MASK);
+          g_autoptr (GtkShortcutTrigger) hint = gtk_keyval_trigger_new (GDK_KEY_h,
+                                                                        GDK_CONTROL_MASK);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *action = gtk_shortcut_action_to_string (
+              gtk_shortcut_get_action (shortcut));
+
+          if (gtk_shortcut_trigger_equal (trigger, new_hand))
+            {
+              g_assert_cmpstr (action, ==, "action(practice.new-hand)");
+              found++;
+            }
+          if (gtk_shortcut_trigger_equal (trigger, hint))
+            {
+              g_assert_cmpstr (action, ==, "action(practice.hint)");
+              found++;
+            }
+        }
+    }
+  g_assert_cmpuint (found, ==, 2);
+}
+
+/* Scrolls the page so that the widget named @name is near the top. */
+static void
+scroll_to_named (GtkWidget *page, const char *name)
+{
+  GtkWidget *target = tai_gui_test_find_named (page, name);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (target, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t at;
+
+  /* The page's own scroller, not the move log's. */
+  while (scrolled != NULL && tai_gui_test_find_named (scrolled, "practice-seat") == NULL)
+    scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (scrolled),
+                                        GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  /* Laid out first (the Hint just shown), so that the page is as tall as
+   * it will be. */
+  tai_gui_test_settle ();
+  if (gtk_widget_compute_point (target,
+                                gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                &GRAPHENE_POINT_INIT (0, 0), &at))
+    gtk_adjustment_set_value (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), at.y - 12);
+  tai_gui_test_settle ();
+}
+
+/* Whether the Hint's top choices for the player include a tile the
+ * defence model calls safe or dangerous: the picture shows one. */
+static gboolean
+shows_danger (const TaiGame *game)
+{
+  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+  TaiDanger danger[TAI_N_PLAYING];
+
+  if (!tai_game_advise (game, TAI_WIND_EAST, TAI_ADVISE_NO_LOOK_AHEAD, advice, NULL))
+    return FALSE;
+  tai_game_danger (game, TAI_WIND_EAST, danger, NULL);
+  for (guint i = 0; i < MIN (3u, advice->n_discards); i++)
+    if (danger[advice->discards[i].tile] != TAI_DANGER_NORMAL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Pictures of the move log, the defence hint and a claim hint at 1280
+ * and 360 px, in @data's language (run with ADW_DEBUG_COLOR_SCHEME=
+ * prefer-dark for the dark style): practice-page-{log,defence,claim}-
+ * LANG-WIDTH.png. */
+static void
+test_pictures (gconstpointer data)
+{
+  const char *language = data;
+  static const int widths[] = { 1280, 360 };
+
+  tai_test_set_language (language);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiPracticePage *page;
+      GtkWindow *window = window_with_page (&page);
+      GtkWidget *widget = GTK_WIDGET (page);
+      gboolean log_shot = FALSE, defence_shot = FALSE, claim_shot = FALSE;
+      guint turns = 0;
+
+      /* A phone's width; tall, so that the table and the Hint are both in
+       * the picture. */
+      gtk_window_set_default_size (window, widths[w], widths[w] > 400 ? 900 : 1400);
+      settle ();
+      for (guint32 seed = 1; seed < 60 && !(log_shot && defence_shot && claim_shot); seed++)
+        {
+          g_assert_true (
+              tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
+          while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+            {
+              const TaiGame *game = tai_practice_page_get_game (page);
+              TaiAction choice;
+              g_autofree char *name = NULL;
+
+              g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+              if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN)
+                turns++;
+              if (!log_shot && turns == 7)
+                {
+                  name = g_strdup_printf ("log-%s-%d", language, widths[w]);
+                  scroll_to_named (widget, "practice-moves-expander");
+                  save_screenshot (GTK_WIDGET (window), name);
+                  log_shot = TRUE;
+                }
+              else if (!defence_shot && turns >= 9 && tai_game_get_phase (game) == TAI_GAME_PHASE_TURN
+                       && shows_danger (game))
+                {
+                  g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+                  name = g_strdup_printf ("defence-%s-%d", language, widths[w]);
+                  scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-moves-expander");
+                  save_screenshot (GTK_WIDGET (window), name);
+                  defence_shot = TRUE;
+                }
+              else if (!claim_shot && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
+                {
+                  TaiAction legal[TAI_GAME_MAX_ACTIONS];
+
+                  if (tai_game_legal_actions (game, TAI_WIND_EAST, legal) > 1)
+                    {
+                      g_assert_true (gtk_widget_activate_action (widget, "practice.hint", NULL));
+                      name = g_strdup_printf ("claim-%s-%d", language, widths[w]);
+                      scroll_to_named (widget, widths[w] > 400 ? "practice-you" : "practice-moves-expander");
+                      save_screenshot (GTK_WIDGET (window), name);
+                      claim_shot = TRUE;
+                    }
+                }
+              if (choice.kind == TAI_ACTION_DISCARD)
+                g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                           (guchar) choice.tile));
+              else
+                g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                           (guchar) choice.kind,
+                                                           (guchar) choice.tile));
+              settle ();
+            }
+        }
+      g_assert_true (log_shot && defence_shot && claim_shot);
+      /* Nothing wider than the window. */
+      if (widths[w] < 400)
+        {
+          int min = 0;
+
+          gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          g_assert_cmpint (min, <=, widths[w]);
+        }
+      tai_gui_test_destroy_window (window);
+    }
+  tai_test_set_language ("C");
+}
+
 /* In the window the page is given the application's list of rulesets and
  * its toasts go to the window's overlay. */
 static void
@@ -705,6 +1597,7 @@ test_in_window (void)
   GtkWidget *page = tai_window_get_page (window, "practice");
 
   g_assert_true (TAI_IS_PRACTICE_PAGE (page));
+  check_shortcuts (page);
   g_assert_true (tai_practice_page_get_rulesets (TAI_PRACTICE_PAGE (page))
                  == tai_application_get_ruleset_list (app));
   g_assert_true (tai_practice_page_get_house_rules (TAI_PRACTICE_PAGE (page))
@@ -745,6 +1638,16 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
   g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);
+  g_test_add_func ("/practice-page/hint-contract", test_hint_contract);
+  g_test_add_func ("/practice-page/hint-claims-defence", test_hint_claims_defence);
+  g_test_add_func ("/practice-page/review-deal-in", test_review_deal_in);
+  g_test_add_func ("/practice-page/move-log", test_move_log);
+  g_test_add_func ("/practice-page/claim-gives-way", test_claim_gives_way);
+  g_test_add_func ("/practice-page/pace", test_pace);
+  g_test_add_func ("/practice-page/strength", test_strength);
+  g_test_add_func ("/practice-page/not-counted", test_not_counted);
+  g_test_add_data_func ("/practice-page/pictures", "C", test_pictures);
+  g_test_add_data_func ("/practice-page/pictures-zh-tw", "zh_TW", test_pictures);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
   return g_test_run ();
 }

@@ -138,19 +138,17 @@ choose_house_ruleset (TaiPracticeChooser *self)
 }
 
 /* The player's choice is kept in the house rules, so that practice starts
- * where it was left; a ruleset that is the table's own is not kept, so
- * that the practice follows the table when it changes. */
+ * where it was left. */
 static void
 remember_choice (TaiPracticeChooser *self)
 {
-  const char *house;
-
   if (self->house_rules == NULL || self->table_ruleset == NULL)
     return;
-  house = tai_house_rules_get_ruleset (self->house_rules);
+  /* Kept even when it is the calculator's ruleset too: practice has its
+   * own setting, and does not follow the calculator after a restart
+   * (issue 34). */
   g_object_set (self->house_rules, "practice-mode", mode_names[self->table_mode],
-                "practice-ruleset",
-                g_strcmp0 (self->table_ruleset, house) == 0 ? "" : self->table_ruleset, NULL);
+                "practice-ruleset", self->table_ruleset, NULL);
 }
 
 static void
@@ -216,6 +214,9 @@ tai_practice_chooser_show_table (TaiPracticeChooser *self, TaiGameMode mode, con
       self->table_ruleset = g_strdup (ruleset);
     }
   select_table (self);
+  /* A hand dealt makes the ruleset practice's own, chosen or not: it does
+   * not follow the calculator after a restart (issue 34). */
+  remember_choice (self);
 }
 
 TaiHouseRules *

@@ -12,6 +12,7 @@
 #include "tai-player.h"
 #include "tai-practice-advice.h"
 #include "tai-practice-chooser.h"
+#include "tai-practice-log.h"
 #include "tai-practice-moves.h"
 #include "tai-practice-page.h"
 #include "tai-practice-result.h"
@@ -20,6 +21,8 @@
 #include "tai-practice-texts.h"
 
 #define HUMAN TAI_WIND_EAST
+/* At the one-move-at-a-time pace, the pause between two computer moves. */
+#define STEP_MS 700
 
 struct _TaiPracticePage
 {
@@ -30,6 +33,7 @@ struct _TaiPracticePage
   GtkLabel *status_label;
   GtkLabel *state_label;
   GtkBox *log_box;
+  GtkListView *moves_view;
   TaiPracticeSeat *seats[4]; /* by seat; the player's is East */
   GtkLabel *hint_label;
   GtkFlowBox *actions_box;
@@ -51,6 +55,19 @@ struct _TaiPracticePage
   gboolean hint_shown;    /* the Hint stays up until the next move */
   GArray *review;         /* TaiPracticeReviewEntry: the turns the review lists */
   guint player_turns;     /* the player's discards this hand */
+  TaiPracticeReviewEntry last_discard; /* the player's last discard, for a deal-in */
+  gboolean has_last_discard;
+  guint hands_played;     /* hands finished at this table, for the count of deal-ins */
+  guint deal_ins;
+  gboolean counted;       /* the hand on the table is in those counts */
+
+  TaiPracticeLog log;     /* the move log and every discard, claimed ones too */
+  guint step_source;      /* the next computer move at the one-at-a-time pace */
+  guint moves_tick;       /* brings the log's newest line into sight */
+  char *pace;             /* "instant" or "step" */
+  char *strength;         /* "relaxed", "standard" or "strong" */
+  GBinding *pace_binding;
+  GBinding *strength_binding;
 };
 
 G_DEFINE_FINAL_TYPE (TaiPracticePage, tai_practice_page, ADW_TYPE_BIN)
@@ -61,6 +78,8 @@ enum
   PROP_STORE,
   PROP_HOUSE_RULES,
   PROP_RULESETS,
+  PROP_PACE,
+  PROP_STRENGTH,
   N_PROPS
 };
 
@@ -81,6 +100,14 @@ seat_player (TaiWind seat)
 }
 
 static void refresh (TaiPracticePage *self);
+
+/* The name a sentence of the core gives a seat: NULL for the player, so
+ * that it says "You collect", never "You collects" (issue 34). */
+static const char *
+collector_name (TaiWind seat)
+{
+  return seat == HUMAN ? NULL : seat_player (seat);
+}
 
 static void
 clear_box (GtkWidget *box)
@@ -131,7 +158,7 @@ update_state (TaiPracticePage *self)
   for (guint i = 0; i < tai_game_get_n_collections (game); i++)
     {
       const TaiGameCollection *c = tai_game_get_collection (game, i);
-      g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
+      g_autofree char *line = tai_game_describe_collection (c, collector_name (c->collector));
 
       GtkWidget *label = gtk_label_new (line);
 
@@ -143,6 +170,39 @@ update_state (TaiPracticePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->log_box), tai_game_get_n_collections (game) > 0);
   gtk_label_set_text (self->state_label, state != NULL ? state : "");
   gtk_widget_set_visible (GTK_WIDGET (self->state_label), state != NULL);
+}
+
+/* Whether the hand was won on the player's last discard: a deal-in. */
+static gboolean
+find_deal_in (TaiPracticePage *self, TaiPracticeDealIn *out)
+{
+  const TaiHand *won;
+  int winner;
+
+  if (tai_game_get_result (self->game) != TAI_GAME_RESULT_WIN || !self->has_last_discard)
+    return FALSE;
+  winner = tai_game_get_winner (self->game);
+  won = tai_game_get_winning_hand (self->game);
+  if (winner == HUMAN || won == NULL || won->win_by != TAI_WIN_DISCARD || won->win_from != HUMAN
+      || won->win_tile != self->last_discard.chosen.tile)
+    return FALSE;
+  out->entry = self->last_discard;
+  out->winner = (TaiWind) winner;
+  return TRUE;
+}
+
+/* A finished hand counts once toward the table's deal-ins. */
+static void
+count_hand (TaiPracticePage *self)
+{
+  TaiPracticeDealIn deal_in;
+
+  if (self->counted || tai_game_get_phase (self->game) != TAI_GAME_PHASE_OVER)
+    return;
+  self->counted = TRUE;
+  self->hands_played++;
+  if (find_deal_in (self, &deal_in))
+    self->deal_ins++;
 }
 
 static void
@@ -159,7 +219,8 @@ refresh (TaiPracticePage *self)
     tai_practice_seat_show (self->seats[seat], self->game, seat, seat == HUMAN,
                             seat == HUMAN && self->mode == TAI_GAME_MODE_GUIDED
                                 ? tai_game_hint_discards (self->game, HUMAN)
-                                : 0);
+                                : 0,
+                            &self->log);
   build_actions (self);
   update_status (self);
   update_state (self);
@@ -168,16 +229,53 @@ refresh (TaiPracticePage *self)
                               self->match_over);
   gtk_widget_set_visible (GTK_WIDGET (self->result_view), over);
   if (over)
-    tai_practice_review_show (self->review_view, (TaiPracticeReviewEntry *) self->review->data,
-                              self->review->len, self->player_turns);
+    {
+      TaiPracticeDealIn deal_in;
+      gboolean dealt_in = find_deal_in (self, &deal_in);
+
+      tai_practice_review_show (self->review_view, (TaiPracticeReviewEntry *) self->review->data,
+                                self->review->len, self->player_turns,
+                                dealt_in ? &deal_in : NULL, self->deal_ins, self->hands_played);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->review_view), over && self->player_turns > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_view), self->hint_shown && !over);
+  /* Hint answers the player's decision: a discard in a turn, or a claim
+   * on a discard on offer. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint",
-                                 !over && tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
-                                     && tai_game_get_turn (self->game) == HUMAN);
+                                 !over && tai_game_is_waiting_for (self->game, HUMAN)
+                                     && (tai_game_get_phase (self->game) == TAI_GAME_PHASE_TURN
+                                         || tai_game_get_phase (self->game)
+                                                == TAI_GAME_PHASE_CLAIM));
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
+}
+
+/* A move came in at the top of the log: the log shows it (a list view
+ * otherwise keeps in sight the row it showed, pushed down by new ones). */
+static gboolean
+moves_to_top_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TaiPracticePage *self = data;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (widget));
+
+  /* At the start of a frame, before its layout: the list view anchors
+   * itself to the first row from a value of 0. */
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, 0);
+  self->moves_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+moves_changed_cb (TaiPracticePage *self, guint position, guint removed, guint added)
+{
+  if (added == 0 || position != 0)
+    return;
+  gtk_list_view_scroll_to (self->moves_view, 0, GTK_LIST_SCROLL_NONE, NULL);
+  if (self->moves_tick == 0)
+    self->moves_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->moves_view),
+                                                     moves_to_top_cb, self, NULL);
 }
 
 /* Collections are paid the moment they happen, so each is told as a toast
@@ -190,7 +288,7 @@ toast_collections (TaiPracticePage *self)
   for (; self->n_toasted < n; self->n_toasted++)
     {
       const TaiGameCollection *c = tai_game_get_collection (self->game, self->n_toasted);
-      g_autofree char *line = tai_game_describe_collection (c, seat_player (c->collector));
+      g_autofree char *line = tai_game_describe_collection (c, collector_name (c->collector));
       g_autofree char *escaped = g_markup_escape_text (line, -1);
       g_autoptr (AdwToast) toast = adw_toast_new (escaped);
 
@@ -198,13 +296,73 @@ toast_collections (TaiPracticePage *self)
     }
 }
 
-/* Computers play up to the player's next decision; a finished hand of a
- * match goes into its ledger. */
-static void
-play_on (TaiPracticePage *self)
+static TaiPlayerStrength
+strength (TaiPracticePage *self)
 {
-  tai_player_run (self->game, HUMAN);
+  if (g_strcmp0 (self->strength, "relaxed") == 0)
+    return TAI_PLAYER_RELAXED;
+  if (g_strcmp0 (self->strength, "strong") == 0)
+    return TAI_PLAYER_STRONG;
+  return TAI_PLAYER_STANDARD;
+}
+
+static void
+toast_text (TaiPracticePage *self, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  g_autoptr (AdwToast) toast = adw_toast_new (escaped);
+
+  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+}
+
+/* Takes @action for @seat and tells the log; the player hears by a toast
+ * when a claim of theirs gave way to another. */
+static gboolean
+act_logged (TaiPracticePage *self, TaiWind seat, const TaiAction *action, GError **error)
+{
+  g_autofree char *lost = NULL;
+
+  tai_practice_log_before (&self->log, self->game);
+  if (!tai_game_act (self->game, seat, action, error))
+    return FALSE;
+  lost = tai_practice_log_after (&self->log, self->game, seat, action, HUMAN);
+  if (lost != NULL)
+    toast_text (self, lost);
+  return TRUE;
+}
+
+/* One computer move (as tai_player_run_at() plays them, at the table's
+ * strength); FALSE when no computer has anything to decide. */
+static gboolean
+computer_move (TaiPracticePage *self)
+{
+  if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER)
+    return FALSE;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autoptr (GError) error = NULL;
+      TaiAction action;
+
+      if (seat == HUMAN || !tai_game_is_waiting_for (self->game, seat)
+          || !tai_player_choose_at (self->game, seat, strength (self), &action))
+        continue;
+      if (!act_logged (self, seat, &action, &error))
+        {
+          g_critical ("A computer player chose an illegal move: %s", error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The computers have played up to the player's next decision: a finished
+ * hand of a match goes into its ledger. */
+static void
+settle_moves (TaiPracticePage *self)
+{
   toast_collections (self);
+  count_hand (self);
   if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER && self->match != NULL
       && !self->recorded)
     {
@@ -220,6 +378,45 @@ play_on (TaiPracticePage *self)
 }
 
 static gboolean
+step_cb (gpointer data)
+{
+  TaiPracticePage *self = data;
+
+  if (!computer_move (self))
+    {
+      self->step_source = 0;
+      settle_moves (self);
+      return G_SOURCE_REMOVE;
+    }
+  toast_collections (self);
+  refresh (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_stepping (TaiPracticePage *self)
+{
+  g_clear_handle_id (&self->step_source, g_source_remove);
+}
+
+/* Computers play up to the player's next decision: at once, or at the
+ * one-move-at-a-time pace each move drawn before the next. */
+static void
+play_on (TaiPracticePage *self)
+{
+  stop_stepping (self);
+  if (g_strcmp0 (self->pace, "step") == 0)
+    {
+      refresh (self);
+      self->step_source = g_timeout_add (STEP_MS, step_cb, self);
+      return;
+    }
+  while (computer_move (self))
+    ;
+  settle_moves (self);
+}
+
+static gboolean
 deal_hand (TaiPracticePage *self, GError **error)
 {
   TaiGameConfig config = { self->mode, TAI_WIND_EAST, TAI_WIND_EAST, 0, self->seed };
@@ -229,12 +426,16 @@ deal_hand (TaiPracticePage *self, GError **error)
       g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE, _("The match is over."));
       return FALSE;
     }
+  stop_stepping (self);
   g_clear_pointer (&self->game, tai_game_free);
   self->game = tai_game_new (self->rules, &config);
+  tai_practice_log_start (&self->log, self->game, HUMAN);
   self->recorded = FALSE;
   self->n_toasted = 0;
   self->hint_shown = FALSE;
   self->player_turns = 0;
+  self->has_last_discard = FALSE;
+  self->counted = FALSE;
   g_array_set_size (self->review, 0);
   self->hand_number = self->match != NULL ? tai_match_get_current_number (self->match) : 0;
   play_on (self);
@@ -260,6 +461,9 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   self->mode = mode;
   self->seed = seed;
   self->match_over = FALSE;
+  /* A new table: its count of deal-ins starts again. */
+  self->hands_played = 0;
+  self->deal_ins = 0;
   if (mode == TAI_GAME_MODE_MATCH)
     {
       const char *names[] = { seat_player (TAI_WIND_EAST), seat_player (TAI_WIND_SOUTH),
@@ -338,7 +542,7 @@ take_action (TaiPracticePage *self, const TaiAction *action)
       && tai_game_get_turn (self->game) == HUMAN)
     reviewed = tai_practice_review_entry_fill (&entry, self->game, HUMAN, action->tile,
                                                self->mode != TAI_GAME_MODE_GUIDED);
-  if (!tai_game_act (self->game, HUMAN, action, &error))
+  if (!act_logged (self, HUMAN, action, &error))
     {
       /* Buttons only offer legal moves; a stale one is simply ignored. */
       g_debug ("%s", error->message);
@@ -347,6 +551,8 @@ take_action (TaiPracticePage *self, const TaiAction *action)
   if (reviewed)
     {
       entry.turn = ++self->player_turns;
+      self->last_discard = entry;
+      self->has_last_discard = TRUE;
       if (entry.worse != 0)
         g_array_append_val (self->review, entry);
     }
@@ -354,20 +560,46 @@ take_action (TaiPracticePage *self, const TaiAction *action)
   play_on (self);
 }
 
-/* practice.hint (Ctrl+H): the advisor's top choices for the player's
- * hand, with what the table shows as seen. */
+/* practice.hint (Ctrl+H): in a turn, the advisor's top choices for the
+ * player's hand with what the table shows as seen, each tile's danger
+ * and, for a complete hand, what winning now is worth; with a discard on
+ * offer, claiming it beside passing. */
 static void
 hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
-  g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
   gboolean scored = self->mode != TAI_GAME_MODE_GUIDED;
+  TaiAdviseFlags flags = scored ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD;
+  TaiPracticeAdviceStyle style = { scored, scored, 0 };
 
-  if (self->game == NULL
-      || !tai_game_advise (self->game, HUMAN,
-                           scored ? TAI_ADVISE_DEFAULT : TAI_ADVISE_NO_LOOK_AHEAD, advice, NULL))
+  if (self->game == NULL)
     return;
-  tai_practice_advice_show (self->hint_view, advice, 3, scored, scored);
+  style.minimum = tai_rules_get_minimum (tai_game_get_rules (self->game));
+  if (tai_game_get_phase (self->game) == TAI_GAME_PHASE_CLAIM)
+    {
+      g_autofree TaiClaimAdvice *claims = g_new (TaiClaimAdvice, 1);
+      TaiAction legal[TAI_GAME_MAX_ACTIONS];
+      guint n = tai_game_legal_actions (self->game, HUMAN, legal);
+
+      if (!tai_game_advise_claims (self->game, HUMAN, flags, claims, NULL))
+        return;
+      tai_practice_advice_show_claims (self->hint_view, claims, legal, n, &style);
+    }
+  else
+    {
+      g_autofree TaiAdvice *advice = g_new (TaiAdvice, 1);
+      g_autofree TaiScore *win_now = g_new (TaiScore, 1);
+      TaiDanger danger[TAI_N_PLAYING];
+      guint why[TAI_N_PLAYING];
+      gboolean can_win_now;
+
+      if (!tai_game_advise (self->game, HUMAN, flags, advice, NULL))
+        return;
+      tai_game_danger (self->game, HUMAN, danger, why);
+      can_win_now = tai_game_win_now (self->game, HUMAN, win_now);
+      tai_practice_advice_show (self->hint_view, advice, 3, &style, danger, why,
+                                can_win_now ? win_now : NULL);
+    }
   self->hint_shown = TRUE;
   gtk_widget_set_visible (GTK_WIDGET (self->hint_view), TRUE);
 }
@@ -418,6 +650,12 @@ tai_practice_page_dispose (GObject *object)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
 
+  stop_stepping (self);
+  if (self->moves_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->moves_view), self->moves_tick);
+  self->moves_tick = 0;
+  g_clear_object (&self->pace_binding);
+  g_clear_object (&self->strength_binding);
   g_clear_pointer (&self->game, tai_game_free);
   g_clear_object (&self->match);
   g_clear_object (&self->store);
@@ -425,6 +663,9 @@ tai_practice_page_dispose (GObject *object)
   g_clear_pointer (&self->rules_name, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), TAI_TYPE_PRACTICE_PAGE);
   g_clear_pointer (&self->review, g_array_unref);
+  tai_practice_log_clear (&self->log);
+  g_clear_pointer (&self->pace, g_free);
+  g_clear_pointer (&self->strength, g_free);
   G_OBJECT_CLASS (tai_practice_page_parent_class)->dispose (object);
 }
 
@@ -445,6 +686,22 @@ tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_r
   if (tai_practice_chooser_get_house_rules (self->chooser) == house_rules)
     return;
   tai_practice_chooser_set_house_rules (self->chooser, house_rules);
+  /* Pace and strength are kept with the table's other settings. */
+  if (self->pace_binding != NULL)
+    g_binding_unbind (self->pace_binding);
+  if (self->strength_binding != NULL)
+    g_binding_unbind (self->strength_binding);
+  g_clear_object (&self->pace_binding);
+  g_clear_object (&self->strength_binding);
+  if (house_rules != NULL)
+    {
+      self->pace_binding = g_object_ref (g_object_bind_property (
+          house_rules, "practice-pace", self, "pace",
+          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE));
+      self->strength_binding = g_object_ref (g_object_bind_property (
+          house_rules, "practice-strength", self, "strength",
+          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE));
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
@@ -468,6 +725,22 @@ tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets)
 }
 
 static void
+set_setting (TaiPracticePage *self, char **field, const char *value, const char *fallback,
+             guint prop_id)
+{
+  if (value == NULL)
+    value = fallback;
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  /* Switched to all at once while stepping: the rest is played now. */
+  if (prop_id == PROP_PACE && self->step_source != 0 && g_strcmp0 (value, "step") != 0)
+    play_on (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
 tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (object);
@@ -482,6 +755,12 @@ tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, G
       break;
     case PROP_RULESETS:
       g_value_set_object (value, tai_practice_page_get_rulesets (self));
+      break;
+    case PROP_PACE:
+      g_value_set_string (value, self->pace);
+      break;
+    case PROP_STRENGTH:
+      g_value_set_string (value, self->strength);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -504,6 +783,12 @@ tai_practice_page_set_property (GObject *object, guint prop_id, const GValue *va
       break;
     case PROP_RULESETS:
       tai_practice_page_set_rulesets (self, g_value_get_object (value));
+      break;
+    case PROP_PACE:
+      set_setting (self, &self->pace, g_value_get_string (value), "instant", prop_id);
+      break;
+    case PROP_STRENGTH:
+      set_setting (self, &self->strength, g_value_get_string (value), "standard", prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -542,6 +827,23 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   properties[PROP_RULESETS] = g_param_spec_object (
     "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiPracticePage:pace:
+   *
+   * How the computers move: "instant" (all at once) or "step" (one move
+   * at a time, each drawn before the next).
+   */
+  properties[PROP_PACE] = g_param_spec_string ("pace", NULL, NULL, "instant",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiPracticePage:strength:
+   *
+   * How well the computers play: "relaxed", "standard" or "strong".
+   */
+  properties[PROP_STRENGTH] = g_param_spec_string ("strength", NULL, NULL, "standard",
+                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -569,6 +871,7 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, log_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, moves_view);
   gtk_widget_class_bind_template_child_full (widget_class, "seat_east", FALSE,
                                              G_STRUCT_OFFSET (TaiPracticePage, seats[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "seat_south", FALSE,
@@ -587,18 +890,43 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_install_action (widget_class, "practice.discard", "y", discard_action);
   gtk_widget_class_install_action (widget_class, "practice.act", "(yy)", act_action);
   gtk_widget_class_install_action (widget_class, "practice.hint", NULL, hint_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "practice.new-hand", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "practice.hint",
-                                       NULL);
+  gtk_widget_class_install_property_action (widget_class, "practice.pace", "pace");
+  gtk_widget_class_install_property_action (widget_class, "practice.strength", "strength");
 }
 
 static void
 tai_practice_page_init (TaiPracticePage *self)
 {
+  /* Before the template: its menu reads them as the actions' state. */
+  self->pace = g_strdup ("instant");
+  self->strength = g_strdup ("standard");
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "practice-page");
   self->review = g_array_new (FALSE, TRUE, sizeof (TaiPracticeReviewEntry));
+  tai_practice_log_init (&self->log);
+  /* Ctrl+N and Ctrl+H work wherever the focus is while the page is shown
+   * (after switching to it with the mouse the focus stays in the header);
+   * GTK runs a global shortcut of a mapped widget only, so they do nothing
+   * while another page is shown. */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                       GTK_SHORTCUT_SCOPE_GLOBAL);
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, GDK_CONTROL_MASK),
+                          gtk_named_action_new ("practice.new-hand")));
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                          gtk_named_action_new ("practice.hint")));
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
+  g_signal_connect_object (self->log.lines, "items-changed", G_CALLBACK (moves_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  gtk_list_view_set_model (self->moves_view, GTK_SELECTION_MODEL (gtk_no_selection_new (
+                                                 g_object_ref (G_LIST_MODEL (self->log.lines)))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
   g_signal_connect_object (self->chooser, "changed", G_CALLBACK (start_from_choosers), self,
                            G_CONNECT_SWAPPED);
@@ -634,4 +962,12 @@ tai_practice_page_set_store (TaiPracticePage *self, TaiMatchStore *store)
 
   if (g_set_object (&self->store, store))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+GListModel *
+tai_practice_page_get_moves (TaiPracticePage *self)
+{
+  g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->log.lines);
 }

@@ -44,4 +44,10 @@ const TaiGame *tai_practice_page_get_game (TaiPracticePage *self);
 TaiMatch *tai_practice_page_get_match (TaiPracticePage *self);
 void tai_practice_page_set_store (TaiPracticePage *self, TaiMatchStore *store);
 
+/* The move log of the hand on the table: a GListModel of GtkStringObject,
+ * one sentence per move, newest first. Properties "pace" ("instant" or
+ * "step") and "strength" ("relaxed", "standard" or "strong") follow the
+ * house rules' "practice-pace" and "practice-strength". */
+GListModel *tai_practice_page_get_moves (TaiPracticePage *self);
+
 G_END_DECLS

@@ -52,6 +52,11 @@ show_title (TaiPracticeResult *self, const TaiGame *game)
                             tai_tile_english_name (hand->win_tile));
   else if (hand->win_by == TAI_WIN_EIGHT_FLOWERS || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE)
     text = g_strdup_printf (_("%s won with the flowers."), player_name (hand->seat));
+  else if (hand->win_from == TAI_WIND_EAST)
+    /* Said to the player whose discard it was: "South player won on your
+     * 5 of Dots.", never "from You". */
+    text = g_strdup_printf (_("%s won on your %s."), player_name (hand->seat),
+                            tai_tile_english_name (hand->win_tile));
   else
     text = g_strdup_printf (_("%s won on %s from %s."), player_name (hand->seat),
                             tai_tile_english_name (hand->win_tile), player_name (hand->win_from));
@@ -84,6 +89,35 @@ show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
       gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
     }
   gtk_box_append (self->lines_box, list);
+  gtk_widget_set_visible (list, score->n_lines > 0);
+  if (score->n_lines == 0)
+    add_line (self, _("No line scored: the hand is worth 0 tai."), "practice-no-lines");
+
+  /* What did not count, as the calculator lists it: a hand of 0 tai is
+   * told why rather than shown an empty list. */
+  if (score->n_near_misses > 0)
+    {
+      GtkWidget *missed = gtk_list_box_new ();
+
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (missed), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (missed, "boxed-list");
+      gtk_widget_set_name (missed, "practice-not-counted");
+      for (guint i = 0; i < score->n_near_misses; i++)
+        {
+          AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+          const TaiLine *line = score->near_misses[i].line;
+          g_autofree char *reason = tai_score_near_miss_reason (tai_game_get_rules (game), hand,
+                                                                score, i);
+          g_autofree char *title = g_strdup_printf (
+              _("Not counted: %s"), line != NULL ? tai_line_get_name (line) : _("The minimum"));
+
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          adw_action_row_set_subtitle (row, reason != NULL ? reason : "");
+          gtk_list_box_append (GTK_LIST_BOX (missed), GTK_WIDGET (row));
+        }
+      gtk_box_append (self->lines_box, missed);
+    }
 
   if (score->can_win)
     total = g_strdup_printf (g_dngettext (NULL, "In all %d tai, paid as %d.",
@@ -157,7 +191,8 @@ tai_practice_result_show (TaiPracticeResult *self, const TaiGame *game, TaiMatch
   }
   if (tai_game_get_bao (game) != TAI_SEAT_NONE)
     {
-      g_autofree char *bao = tai_game_describe_bao (game, player_name (tai_game_get_bao (game)));
+      g_autofree char *bao = tai_game_describe_bao (
+          game, tai_game_get_bao (game) == TAI_WIND_EAST ? NULL : player_name (tai_game_get_bao (game)));
 
       add_line (self, bao, "practice-bao");
     }

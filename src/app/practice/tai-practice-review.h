@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tai-game.h"
+#include "tai-practice-advice.h"
 
 G_BEGIN_DECLS
 
@@ -20,11 +21,24 @@ typedef struct
   TaiTile hand[TAI_MAX_CONCEALED + 1];
   guint n_hand;
   guint worse;
-  gboolean look_ahead;
-  gboolean scored;
+  TaiPracticeAdviceStyle style;
   TaiAdviceDiscard chosen;
   TaiAdviceDiscard best;
+  /* The defence model's view of the discard made, and the advisor's
+   * highest-ranked tile that was safer (TAI_TILE_NONE when none was). */
+  TaiDanger danger;
+  guint danger_why;
+  TaiTile safer;
+  TaiDanger safer_danger;
+  guint safer_why;
 } TaiPracticeReviewEntry;
+
+/* A discard of the player's that another player won on. */
+typedef struct
+{
+  TaiPracticeReviewEntry entry; /* the turn of the discard */
+  TaiWind winner;
+} TaiPracticeDealIn;
 
 #define TAI_TYPE_PRACTICE_REVIEW (tai_practice_review_get_type ())
 G_DECLARE_FINAL_TYPE (TaiPracticeReview, tai_practice_review, TAI, PRACTICE_REVIEW, GtkBox)
@@ -38,8 +52,11 @@ gboolean tai_practice_review_entry_fill (TaiPracticeReviewEntry *entry, const Ta
                                          TaiWind seat, TaiTile tile, gboolean scored);
 
 /* Shows @n entries (none: a line saying every discard was as good as the
- * advisor's best) out of @turns turns of the player. */
+ * advisor's best) out of @turns turns of the player; @deal_in, when not
+ * NULL, the discard that lost the hand, with the safer choice; @deal_ins
+ * of @hands the count so far at this table. */
 void tai_practice_review_show (TaiPracticeReview *self, const TaiPracticeReviewEntry *entries,
-                               guint n, guint turns);
+                               guint n, guint turns, const TaiPracticeDealIn *deal_in,
+                               guint deal_ins, guint hands);
 
 G_END_DECLS

@@ -3,6 +3,8 @@
  * game's state; see tai-practice-seat.h. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tai-hand-view.h"
@@ -88,6 +90,13 @@ seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed,
       hand.n_concealed = MIN (n, TAI_MAX_CONCEALED);
       memcpy (hand.concealed, concealed, hand.n_concealed * sizeof (TaiTile));
     }
+  {
+    TaiTile claimed[TAI_MAX_MELDS];
+
+    for (guint i = 0; i < hand.n_melds; i++)
+      claimed[i] = tai_game_get_meld_claimed (game, seat, i);
+    tai_hand_view_set_claimed (TAI_HAND_VIEW (view), claimed, hand.n_melds);
+  }
   tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), size);
   tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), hide);
   /* It scrolls sideways (hscroll()): wrapped, its second line (a bonus
@@ -99,14 +108,28 @@ seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed,
   return view;
 }
 
+/* A seat's discards: from @log every tile it threw, the claimed ones
+ * dimmed and said to be claimed, the latest on the table highlighted;
+ * without @log those still lying there. */
 static GtkWidget *
-discards_widget (const TaiGame *game, TaiWind seat)
+discards_widget (const TaiGame *game, TaiWind seat, const TaiPracticeLog *log)
 {
-  TaiTile discards[TAI_GAME_MAX_DISCARDS];
-  guint n = tai_game_get_discards (game, seat, discards);
+  TaiTile lying[TAI_GAME_MAX_DISCARDS];
+  TaiPracticeLogDiscard all[TAI_PRACTICE_LOG_MAX_DISCARDS];
+  guint n;
   GtkWidget *grid = gtk_grid_new ();
-  TaiTile offered = tai_game_get_offered (game);
 
+  if (log != NULL)
+    {
+      n = log->n_discards[seat];
+      memcpy (all, log->discards[seat], n * sizeof *all);
+    }
+  else
+    {
+      n = tai_game_get_discards (game, seat, lying);
+      for (guint i = 0; i < n; i++)
+        all[i] = (TaiPracticeLogDiscard){ lying[i], FALSE };
+    }
   gtk_widget_set_name (grid, "practice-discards");
   gtk_widget_add_css_class (grid, "discards");
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
@@ -114,12 +137,32 @@ discards_widget (const TaiGame *game, TaiWind seat)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 1);
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *t = tai_practice_seat_tile_new (discards[i], SMALL_TILE_SIZE);
+      GtkWidget *t = tai_practice_seat_tile_new (all[i].tile, SMALL_TILE_SIZE);
+      gboolean last = i + 1 == n && log != NULL && log->last_seat == (int) seat;
 
-      /* The tile on offer is marked so that a claim is easy to see. */
-      if (i + 1 == n && offered == discards[i] && tai_game_get_turn (game) == seat
-          && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM)
-        tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
+      if (all[i].claimed)
+        {
+          g_autofree char *said = g_strdup_printf (_("%s, claimed"),
+                                                   tai_tile_english_name (all[i].tile));
+
+          /* Still in the row, where it was thrown, but plainly taken. */
+          gtk_widget_set_name (t, "practice-discard-claimed");
+          gtk_widget_add_css_class (t, "dim-label");
+          gtk_widget_set_opacity (t, 0.45);
+          gtk_widget_set_tooltip_text (t, said);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (t), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                          -1);
+        }
+      /* The latest discard is marked, so that the table's last move and
+       * a claim on it are easy to see. */
+      if (last || (log == NULL && i + 1 == n && tai_game_get_offered (game) == all[i].tile
+                   && tai_game_get_turn (game) == seat
+                   && tai_game_get_phase (game) == TAI_GAME_PHASE_CLAIM))
+        {
+          tai_tile_view_set_selected (TAI_TILE_VIEW (t), TRUE);
+          if (!all[i].claimed)
+            gtk_widget_set_name (t, "practice-last-discard");
+        }
       gtk_grid_attach (GTK_GRID (grid), t, i % DISCARDS_PER_ROW, i / DISCARDS_PER_ROW, 1, 1);
     }
   return grid;
@@ -143,7 +186,8 @@ show_title (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
 }
 
 static void
-show_opponent (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
+show_opponent (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat,
+               const TaiPracticeLog *log)
 {
   gboolean show = tai_game_get_phase (game) == TAI_GAME_PHASE_OVER;
 
@@ -152,7 +196,7 @@ show_opponent (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
    * tooltip nor a screen reader can tell what it is. */
   gtk_box_append (self->rows_box,
                   hscroll (seat_view (game, seat, SMALL_TILE_SIZE, TRUE, !show)));
-  gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
+  gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat, log)));
 }
 
 static void
@@ -200,7 +244,8 @@ row_resized_cb (GtkAdjustment *adjustment, GParamSpec *pspec, gpointer data)
 }
 
 static void
-show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outlined)
+show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outlined,
+          const TaiPracticeLog *log)
 {
   TaiTile concealed[TAI_MAX_CONCEALED + 1];
   guint n = tai_game_get_concealed (game, seat, concealed);
@@ -211,7 +256,7 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
   GtkWidget *first_outlined = NULL, *row;
   gboolean drawn_shown = FALSE;
 
-  gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat)));
+  gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat, log)));
   gtk_box_append (self->rows_box,
                   hscroll (seat_view (game, seat, SMALL_TILE_SIZE + 8, FALSE, FALSE)));
 
@@ -269,7 +314,7 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
 
 void
 tai_practice_seat_show (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, gboolean own,
-                        guint64 outlined)
+                        guint64 outlined, const TaiPracticeLog *log)
 {
   GtkWidget *child;
 
@@ -280,9 +325,9 @@ tai_practice_seat_show (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat
     gtk_box_remove (self->rows_box, child);
   show_title (self, game, seat);
   if (own)
-    show_own (self, game, seat, outlined);
+    show_own (self, game, seat, outlined, log);
   else
-    show_opponent (self, game, seat);
+    show_opponent (self, game, seat, log);
 }
 
 static void

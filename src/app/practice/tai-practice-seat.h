@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tai-game.h"
+#include "tai-practice-log.h"
 
 G_BEGIN_DECLS
 
@@ -19,9 +20,11 @@ GtkWidget *tai_practice_seat_new (void);
 /* Shows @seat of @game. The player's own seat (@own) shows its tiles
  * large and, on its turn, as buttons that activate practice.discard(y);
  * tiles in @outlined (a bit per tile kind) are outlined. A computer's
- * tiles are shown only once the hand is over. */
+ * tiles are shown only once the hand is over. With @log, the discards
+ * are every tile the seat threw, claimed ones marked, and the table's
+ * latest discard highlighted. */
 void tai_practice_seat_show (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat,
-                             gboolean own, guint64 outlined);
+                             gboolean own, guint64 outlined, const TaiPracticeLog *log);
 
 /* The practice table's own players ("You", "South player", ...), never a
  * ledger match's: the player always sits East. Translated. */

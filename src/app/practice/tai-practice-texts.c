@@ -73,6 +73,21 @@ tai_practice_cue_text (const TaiGame *game)
                                              shanten),
                                 shanten);
     }
+  /* Scored play: a tile that completes the hand but cannot win is said
+   * plainly, or it would come and go with no Win button and no reason. */
+  if (mode != TAI_GAME_MODE_GUIDED && phase != TAI_GAME_PHASE_OVER
+      && tai_game_is_waiting_for (game, HUMAN))
+    {
+      g_autofree TaiScore *score = g_new (TaiScore, 1);
+
+      if (tai_game_completes_now (game, HUMAN, score) && !score->can_win)
+        return g_strdup_printf (_("%s completes your hand, but at %d tai it is below this "
+                                  "table’s minimum of %d, so it cannot win."),
+                                tai_tile_english_name (phase == TAI_GAME_PHASE_TURN
+                                                           ? tai_game_get_drawn (game)
+                                                           : tai_game_get_offered (game)),
+                                score->tai, tai_rules_get_minimum (tai_game_get_rules (game)));
+    }
   /* Scored play: a cue when the tile just drawn is a replacement, since a
    * win on it is worth a tai of its own. */
   if (mode != TAI_GAME_MODE_GUIDED && phase == TAI_GAME_PHASE_TURN

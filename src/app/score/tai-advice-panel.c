@@ -127,10 +127,27 @@ update (TaiAdvicePanel *self)
     }
 
   self->has_advice = TRUE;
-  gtk_label_set_label (self->summary_label,
-                       self->advice.shanten < 0
-                           ? _("The hand is complete, or choose a discard:")
-                           : _("Choose a discard, best first:"));
+  if (self->advice.shanten < 0)
+    {
+      const TaiScore *score = tai_hand_model_get_score (self->model);
+      g_autofree char *summary = NULL;
+
+      /* A complete hand is told what winning now is worth (issue 34). */
+      if (score != NULL && score->can_win)
+        summary = g_strdup_printf (_("The hand is complete: winning now is worth %d tai. Or "
+                                     "choose a discard, best first:"),
+                                   score->paid_tai);
+      else if (score != NULL)
+        summary = g_strdup_printf (_("The hand is complete, but at %d tai it cannot win: the "
+                                     "minimum is %d. Choose a discard, best first:"),
+                                   score->tai,
+                                   tai_rules_get_minimum (tai_hand_model_get_rules (self->model)));
+      else
+        summary = g_strdup (_("The hand is complete, or choose a discard:"));
+      gtk_label_set_label (self->summary_label, summary);
+    }
+  else
+    gtk_label_set_label (self->summary_label, _("Choose a discard, best first:"));
   for (guint k = 0; k < self->advice.n_discards; k++)
     gtk_list_box_append (self->list,
                          tai_advice_row_new (&self->advice, &self->advice.discards[k],

@@ -161,10 +161,18 @@ tai_advice_row_new (const TaiAdvice *advice, const TaiAdviceDiscard *e, int mini
    * reach the minimum. */
   for (guint w = 0; w < e->n_waits; w++)
     highest = MAX (highest, MAX (e->waits[w].tai_discard, e->waits[w].tai_self_draw));
-  if (e->shanten == 0 && e->n_waits > 0 && !e->has_best_tai)
-    self->warning = g_strdup_printf (_("%d tai: below the %d-tai minimum"), highest, minimum);
+  /* can_win said plainly (issue 34): a choice that cannot win says so
+   * first, whatever else it has going for it. */
+  if (e->shanten == 0 && e->n_waits > 0 && !e->can_win)
+    self->warning = g_strdup_printf (_("Cannot win: no wait reaches the %d-tai minimum (the "
+                                       "best is %d tai)."),
+                                     minimum, highest);
   else if (e->shanten == 0 && e->n_waits == 0)
-    self->warning = g_strdup (_("Every wait has been seen: none is left to draw."));
+    self->warning = g_strdup (_("Cannot win: every tile it waits for has been seen."));
+  else if (e->shanten == 1 && !e->can_win)
+    self->warning = g_strdup_printf (_("Cannot win: no ready hand one draw away reaches the "
+                                       "%d-tai minimum."),
+                                     minimum);
   if (self->warning != NULL)
     {
       gtk_label_set_label (self->warning_label, self->warning);

@@ -31,6 +31,10 @@ struct _TaiHandView
   gboolean show_winning_tile;
   gboolean hide_concealed;
   gboolean one_line; /* never wraps: for a row that scrolls sideways */
+  /* The tile each declared set took from a discard, when told
+   * (tai_hand_view_set_claimed()): a chow turns that tile, not its lowest. */
+  TaiTile claimed[TAI_MAX_MELDS];
+  guint n_claimed;
 
   char *label;
 };
@@ -461,6 +465,14 @@ add_meld (TaiHandView *self, const TaiMeld *meld, GPtrArray *parts)
   guint n = tai_meld_tiles (meld, tiles);
   guint drawn = added ? 3 : n, r = 0;
   int turned = tai_hand_view_claimed_position (meld, self->hand.seat, drawn);
+  guint index = (guint) (meld - self->hand.melds);
+  TaiTile claimed = meld->tile;
+
+  /* A chow's claimed tile, when known, is the one turned (TaiMeld names
+   * only its lowest). */
+  if (meld->kind == TAI_MELD_CHOW && index < self->n_claimed && self->claimed[index] >= meld->tile
+      && self->claimed[index] < meld->tile + 3)
+    claimed = self->claimed[index];
 
   if (concealed)
     {
@@ -474,7 +486,7 @@ add_meld (TaiHandView *self, const TaiMeld *meld, GPtrArray *parts)
   /* The tiles other than the claimed one, in order. */
   for (guint i = 0, skipped = FALSE; i < drawn; i++)
     {
-      if (!skipped && tiles[i] == meld->tile)
+      if (!skipped && tiles[i] == claimed)
         {
           skipped = TRUE;
           continue;
@@ -497,7 +509,7 @@ add_meld (TaiHandView *self, const TaiMeld *meld, GPtrArray *parts)
           gtk_box_append (GTK_BOX (group), stack);
         }
       else
-        gtk_box_append (GTK_BOX (group), new_tile (self, meld->tile, TRUE, FALSE, FALSE));
+        gtk_box_append (GTK_BOX (group), new_tile (self, claimed, TRUE, FALSE, FALSE));
     }
   g_ptr_array_add (parts, meld_label (meld, self->hand.seat));
 }
@@ -799,6 +811,19 @@ tai_hand_view_get_hide_concealed (TaiHandView *self)
   g_return_val_if_fail (TAI_IS_HAND_VIEW (self), FALSE);
 
   return self->hide_concealed;
+}
+
+void
+tai_hand_view_set_claimed (TaiHandView *self, const TaiTile *claimed, guint n)
+{
+  g_return_if_fail (TAI_IS_HAND_VIEW (self));
+  g_return_if_fail (n == 0 || claimed != NULL);
+
+  self->n_claimed = MIN (n, (guint) TAI_MAX_MELDS);
+  if (self->n_claimed > 0)
+    memcpy (self->claimed, claimed, self->n_claimed * sizeof (TaiTile));
+  if (self->has_hand)
+    rebuild (self);
 }
 
 void

@@ -76,6 +76,10 @@ const char *tai_hand_view_get_label (TaiHandView *self);
  * when the hand belongs to @seat: 0 (from the left), 1 (from across),
  * @n_tiles − 1 (from the right), 0 when the giver is not known; −1 for a
  * concealed kong. */
+/* The tile each of the hand's declared sets took from a discard, by set
+ * (@n entries): a chow is drawn with that tile turned instead of its
+ * lowest. Kept until set again. */
+void tai_hand_view_set_claimed (TaiHandView *self, const TaiTile *claimed, guint n);
 int tai_hand_view_claimed_position (const TaiMeld *meld, TaiWind seat, guint n_tiles);
 
 G_END_DECLS

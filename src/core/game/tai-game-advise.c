@@ -59,6 +59,74 @@ tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdv
   return tai_advise (self->rules, &hand, seen, flags, out, error);
 }
 
+gboolean
+tai_game_advise_claims (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags,
+                        TaiClaimAdvice *out, GError **error)
+{
+  guint8 seen[TAI_N_PLAYING];
+  TaiHand hand;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (seat <= TAI_WIND_NORTH, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (self->phase != TAI_GAME_PHASE_CLAIM || self->turn == seat)
+    {
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
+                   _("There is nothing to advise on now: no discard is on offer to you."));
+      return FALSE;
+    }
+  tai_game_hand_context (self, seat, &hand);
+  tai_game_fill_concealed (&hand, self->seats[seat].counts, TAI_TILE_NONE);
+  seen_by (self, seat, seen);
+  /* The offered tile lies at the end of its seat's discards, so it is
+   * already counted as seen; the advisor counts it itself. */
+  if (seen[self->offered] > 0)
+    seen[self->offered]--;
+  return tai_advise_claims (self->rules, &hand, seen, self->offered, self->turn, flags, out,
+                            error);
+}
+
+gboolean
+tai_game_completes_now (const TaiGame *self, TaiWind seat, TaiScore *score)
+{
+  TaiHand hand;
+  TaiTile tile;
+  TaiWinBy by;
+
+  g_return_val_if_fail (self != NULL && seat <= TAI_WIND_NORTH && score != NULL, FALSE);
+
+  memset (score, 0, sizeof *score);
+  if (self->phase == TAI_GAME_PHASE_TURN && self->turn == seat && self->drawn != TAI_TILE_NONE)
+    tile = self->drawn, by = TAI_WIN_SELF_DRAW;
+  else if (self->phase == TAI_GAME_PHASE_CLAIM && self->turn != seat)
+    tile = self->offered, by = TAI_WIN_DISCARD;
+  else if (self->phase == TAI_GAME_PHASE_ROB && self->turn != seat)
+    tile = self->offered, by = TAI_WIN_ROBBING_KONG;
+  else
+    return FALSE;
+  /* tai_game_try_win() scores only a complete shape, and its answer is
+   * whether the score reaches the minimum: a score written (the marker
+   * gone) tells a complete hand that falls short from no hand at all. */
+  score->n_lines = G_MAXUINT;
+  if (tai_game_try_win (self, seat, tile, by, by == TAI_WIN_SELF_DRAW ? TAI_SEAT_NONE : (int) self->turn,
+                        &hand, score))
+    return TRUE;
+  if (score->n_lines == G_MAXUINT)
+    {
+      memset (score, 0, sizeof *score);
+      return FALSE;
+    }
+  score->can_win = FALSE;
+  return TRUE;
+}
+
+gboolean
+tai_game_win_now (const TaiGame *self, TaiWind seat, TaiScore *score)
+{
+  return tai_game_completes_now (self, seat, score) && score->can_win;
+}
+
 void
 tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING],
                  guint why[TAI_N_PLAYING])

@@ -252,6 +252,19 @@ gboolean tai_game_record (const TaiGame *self, TaiMatch *match, GError **error);
  * seats' sets) as seen. An error outside the seat's turn. */
 gboolean tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdvice *out,
                           GError **error);
+/* Claim advice (tai_advise_claims()) for @seat while a discard of another
+ * seat is on offer, with what @seat can see as seen. An error outside a
+ * claim on another seat's discard. */
+gboolean tai_game_advise_claims (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags,
+                                 TaiClaimAdvice *out, GError **error);
+/* Whether @seat could win now (on the tile it drew in its turn, or on the
+ * tile on offer), reaching the minimum; fills @score with what that win
+ * is worth when it could. */
+gboolean tai_game_win_now (const TaiGame *self, TaiWind seat, TaiScore *score);
+/* Whether that tile completes @seat's hand at all: TRUE with @score (its
+ * can_win FALSE when the hand falls short of the minimum, so that the
+ * player can be told why the tile cannot be won on). */
+gboolean tai_game_completes_now (const TaiGame *self, TaiWind seat, TaiScore *score);
 /* The defence model (tai-danger.h) for every tile kind, as @seat sees the
  * table now; @why (may be NULL) gets each tile's TaiDangerWhy bits. */
 void tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING],
