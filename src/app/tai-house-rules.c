@@ -641,8 +641,7 @@ tai_house_rules_dispose (GObject *object)
                                            "stakes-base", "stakes-per-tai", "stakes-scheme",
                                            "streak", "seat", "round", "dealer",
                                            "practice-ruleset", "practice-mode",
-                                           "follow-match" };
-                                           "practice-pace", "practice-strength" };
+                                           "follow-match", "practice-pace", "practice-strength" };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
         g_settings_unbind (self, props[i]);
