@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-application.h"
+#include "tai-background.h"
 #include "tai-preferences-dialog.h"
 #include "tai-tile-art.h"
 #include "tai-window.h"
@@ -248,9 +249,17 @@ parse_first_ruleset (void)
    * the ruleset there. */
   if (g_once_init_enter (&started))
     {
-      g_thread_unref (g_thread_new ("tai-first-ruleset", parse_first_ruleset_thread, NULL));
+      tai_background_start ("tai-first-ruleset", parse_first_ruleset_thread, NULL);
       g_once_init_leave (&started, 1);
     }
+}
+
+/* The start-up workers end before the program does (see tai-background.h). */
+static void
+tai_application_shutdown (GApplication *app)
+{
+  G_APPLICATION_CLASS (tai_application_parent_class)->shutdown (app);
+  tai_background_join_all ();
 }
 
 static void
@@ -332,6 +341,7 @@ tai_application_class_init (TaiApplicationClass *klass)
   object_class->dispose = tai_application_dispose;
 
   app_class->startup = tai_application_startup;
+  app_class->shutdown = tai_application_shutdown;
   app_class->activate = tai_application_activate;
   app_class->open = tai_application_open;
   app_class->handle_local_options = tai_application_handle_local_options;

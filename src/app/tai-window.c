@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-application.h"
+#include "tai-background.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
 #include "tai-practice-page.h"
@@ -294,7 +295,7 @@ first_frame_cb (GdkFrameClock *clock,
   g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
   if (g_once_init_enter (&tables_started))
     {
-      g_thread_unref (g_thread_new ("tai-shape-tables", build_shape_tables_cb, NULL));
+      tai_background_start ("tai-shape-tables", build_shape_tables_cb, NULL);
       g_once_init_leave (&tables_started, 1);
     }
 }

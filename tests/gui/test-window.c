@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tai-advice-panel.h"
+#include "tai-background.h"
 #include "tai-gui-test.h"
 #include "tai-ledger-page.h"
 #include "tai-lesson-page.h"
@@ -943,6 +944,30 @@ test_window_first_frame_tiles (void)
   tai_gui_test_destroy_window (GTK_WINDOW (state.window));
 }
 
+/* The start-up workers are waited for at shutdown: one still reading the
+ * program's resources while exit() ran their destructors crashed a
+ * program that quit straight after starting. */
+static gpointer
+slow_worker (gpointer data)
+{
+  g_usleep (100 * 1000);
+  g_atomic_int_inc ((int *) data);
+  return NULL;
+}
+
+static void
+test_window_background_joined (void)
+{
+  int done = 0;
+
+  for (int i = 0; i < 3; i++)
+    tai_background_start ("test-worker", slow_worker, &done);
+  tai_background_join_all ();
+  g_assert_cmpint (g_atomic_int_get (&done), ==, 3);
+  /* Joined once: nothing is left to wait for. */
+  tai_background_join_all ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -972,6 +997,7 @@ main (int   argc,
   g_test_add_func ("/window/open-from-command-line", test_window_open_from_command_line);
   g_test_add_func ("/window/remembers-state", test_window_remembers_state);
   g_test_add_func ("/window/narrow", test_window_narrow);
+  g_test_add_func ("/window/background-joined", test_window_background_joined);
 
   status = g_test_run ();
   g_object_unref (app);

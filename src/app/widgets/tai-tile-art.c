@@ -9,6 +9,8 @@
 #include <librsvg/rsvg.h>
 
 #include "tai-tile-art.h"
+
+#include "tai-background.h"
 #include "tai-tile-geometry.h"
 
 #define TILE_ART_RESOURCE RESOURCE_BASE "/tiles/tiles.svg"
@@ -397,8 +399,9 @@ tai_tile_art_preload_atlases (const int *sizes, guint n_sizes, int scale)
   for (guint i = 0; i < p->n; i++)
     p->sizes[i] = sizes[i];
   preload = p;
-  /* Never joined: it only ever fills its slots and ends. */
-  g_thread_unref (g_thread_new ("tai-tile-atlases", preload_thread, p));
+  /* It only ever fills its slots and ends; the application waits for it
+   * before the process exits. */
+  tai_background_start ("tai-tile-atlases", preload_thread, p);
 }
 
 /* Takes the preloaded atlas of @size at @scale into @atlas, waiting for the
