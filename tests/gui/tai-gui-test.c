@@ -370,3 +370,75 @@ tai_gui_test_visible_dialog (void)
     }
   return NULL;
 }
+
+static gboolean
+dialog_mapped (gpointer data)
+{
+  AdwDialog *dialog = tai_gui_test_visible_dialog ();
+
+  *(AdwDialog **) data = dialog;
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+AdwDialog *
+tai_gui_test_wait_dialog (void)
+{
+  AdwDialog *dialog = NULL;
+
+  g_assert_true (tai_gui_test_wait_for (dialog_mapped, &dialog, 5000));
+  return dialog;
+}
+
+static GtkWidget *
+labelled_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = labelled_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+void
+tai_gui_test_respond (AdwDialog *dialog, const char *response)
+{
+  GtkWidget *button;
+  gpointer weak = dialog;
+
+  if (ADW_IS_ALERT_DIALOG (dialog))
+    button = labelled_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+                                                       ADW_ALERT_DIALOG (dialog), response));
+  else if (g_strcmp0 (response, "cancel") == 0)
+    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
+  else
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (dialog, "action-response", &action, NULL);
+      g_assert_cmpstr (action, ==, response);
+      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+    }
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_signal_emit_by_name (button, "clicked");
+  tai_gui_test_settle ();
+  /* The dialog slides away before it is gone; what comes next (a resize)
+   * waits for that. A response that keeps the dialog open (a form that
+   * refuses its input) leaves it there after this short wait. */
+  run_until (pointer_cleared, &weak, 2 * G_USEC_PER_SEC);
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
+}

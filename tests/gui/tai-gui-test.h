@@ -38,6 +38,14 @@ void tai_gui_test_settle (void);
 /* The dialog (an AdwDialog) shown over any of the program's windows, or
  * NULL. */
 AdwDialog *tai_gui_test_visible_dialog (void);
+/* Waits for a dialog to be shown (the one the last action opened) and
+ * returns it. */
+AdwDialog *tai_gui_test_wait_dialog (void);
+/* Answers @dialog by clicking the button of @response, as a player does:
+ * an AdwAlertDialog's button of that response, or a form dialog's child
+ * named "cancel" or "action" (whose "action-response" must be
+ * @response); then waits a moment for the dialog to go. */
+void tai_gui_test_respond (AdwDialog *dialog, const char *response);
 
 /* What @widget last drew, as a render node of @width × @height, or NULL
  * when it has drawn nothing within @timeout_ms. A widget's paintable holds

@@ -276,91 +276,6 @@ test_all_matches (void)
   tai_gui_test_destroy_window (window);
 }
 
-/* The dialog shown in a window, if any (an AdwDialog lives inside the
- * window that presented it). */
-static AdwDialog *
-window_dialog (GtkWindow *window)
-{
-  if (ADW_IS_APPLICATION_WINDOW (window))
-    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
-  if (ADW_IS_WINDOW (window))
-    return adw_window_get_visible_dialog (ADW_WINDOW (window));
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  GtkWidget **out = data;
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    {
-      AdwDialog *dialog = window_dialog (l->data);
-
-      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-        {
-          *out = GTK_WIDGET (dialog);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* The dialog the last action opened. */
-static AdwDialog *
-wait_dialog (void)
-{
-  GtkWidget *dialog = NULL;
-
-  g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_DIALOG (dialog);
-}
-
-/* The button of @response, found by its label, as the player sees it. */
-static GtkWidget *
-response_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = response_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Answers @dialog by clicking @response's button, as the player does: a
- * question's button of that response, or a form's Cancel or action
- * button. The dialog closes and is gone afterwards. */
-static void
-respond (AdwDialog *dialog, const char *response)
-{
-  GtkWidget *button;
-
-  if (ADW_IS_ALERT_DIALOG (dialog))
-    button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
-                                                       ADW_ALERT_DIALOG (dialog), response));
-  else if (g_strcmp0 (response, "cancel") == 0)
-    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
-  else
-    {
-      g_autofree char *action = NULL;
-
-      g_object_get (dialog, "action-response", &action, NULL);
-      g_assert_cmpstr (action, ==, response);
-      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
-    }
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  tai_gui_test_settle ();
-}
-
 static void
 test_record_win_dialog (void)
 {
@@ -384,7 +299,7 @@ test_record_win_dialog (void)
   window = window_with (GTK_WIDGET (page), 1000, 900);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   winner = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "winner"));
   from = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"));
   how = GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "how"));
@@ -437,7 +352,7 @@ test_record_win_dialog (void)
      * back in a new dialog as it was typed. */
     g_signal_emit_by_name (dialog, "response", "record");
     tai_gui_test_settle ();
-    again = wait_dialog ();
+    again = tai_gui_test_wait_dialog ();
     g_assert_true (again != dialog);
     g_assert_cmpuint (gtk_drop_down_get_selected (
                           GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (again), "winner"))),
@@ -449,7 +364,7 @@ test_record_win_dialog (void)
                          GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (again), "tai"))),
                      ==, 1);
     g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
-    respond (again, "cancel");
+    tai_gui_test_respond (again, "cancel");
     adw_dialog_force_close (ADW_DIALOG (dialog));
   }
   tai_gui_test_settle ();
@@ -472,9 +387,9 @@ typedef enum
 static gboolean
 no_dialog_shown (gpointer data)
 {
-  GtkWidget *dialog = NULL;
+  AdwDialog *dialog = tai_gui_test_visible_dialog ();
 
-  return !dialog_shown (&dialog);
+  return dialog == NULL || !gtk_widget_get_mapped (GTK_WIDGET (dialog));
 }
 
 static void
@@ -537,7 +452,7 @@ test_typed_tai_is_recorded (void)
       g_test_message ("Record Win, answered by %s", ways[by]);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
       g_snprintf (typed, sizeof typed, "%d", 3 + (int) by);
-      type_tai_and_answer (wait_dialog (), typed, by);
+      type_tai_and_answer (tai_gui_test_wait_dialog (), typed, by);
       g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n + 1);
       row = g_list_model_get_item (G_LIST_MODEL (match), n);
       g_assert_cmpint (tai_match_hand_get_tai (row), ==, 3 + (int) by);
@@ -546,7 +461,7 @@ test_typed_tai_is_recorded (void)
       g_clear_object (&row);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", n));
       g_snprintf (typed, sizeof typed, "%d", 7 + (int) by);
-      type_tai_and_answer (wait_dialog (), typed, by);
+      type_tai_and_answer (tai_gui_test_wait_dialog (), typed, by);
       g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, n + 1);
       row = g_list_model_get_item (G_LIST_MODEL (match), n);
       g_assert_cmpint (tai_match_hand_get_tai (row), ==, 7 + (int) by);

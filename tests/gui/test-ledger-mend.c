@@ -26,86 +26,10 @@
 static char *tmp_dir;
 static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
 
-static AdwDialog *
-window_dialog (GtkWindow *window)
-{
-  if (ADW_IS_WINDOW (window))
-    return adw_window_get_visible_dialog (ADW_WINDOW (window));
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  GtkWidget **out = data;
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    {
-      AdwDialog *dialog = window_dialog (l->data);
-
-      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-        {
-          *out = GTK_WIDGET (dialog);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-static AdwDialog *
-wait_dialog (void)
-{
-  GtkWidget *dialog = NULL;
-
-  g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_DIALOG (dialog);
-}
-
-static GtkWidget *
-labelled_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = labelled_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 pointer_cleared (gpointer data)
 {
   return *(gpointer *) data == NULL;
-}
-
-/* Answers @dialog with a click on the button of @response, as a player
- * does, and waits for it to go. */
-static void
-respond (AdwDialog *dialog, const char *response)
-{
-  GtkWidget *button;
-  gpointer weak = dialog;
-
-  if (ADW_IS_ALERT_DIALOG (dialog))
-    button = labelled_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
-                                                        ADW_ALERT_DIALOG (dialog), response));
-  else
-    button = tai_gui_test_find_named (GTK_WIDGET (dialog),
-                                      g_strcmp0 (response, "cancel") == 0 ? "cancel" : "action");
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
-  g_signal_emit_by_name (button, "clicked");
-  tai_gui_test_settle ();
-  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
-  if (weak != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
 }
 
 static void
@@ -255,7 +179,7 @@ test_insert_before (void)
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 1));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Insert a Hand");
   g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "kind")));
   /* The form starts at that row's table: Ah Ma deals. */
@@ -272,7 +196,7 @@ test_insert_before (void)
   g_assert_nonnull (strstr (changes, "1 later row is played at another table"));
   g_assert_nonnull (strstr (changes, "1 later row pays differently"));
   g_assert_nonnull (strstr (changes, "\u2068Ah Ma\u2069: "));
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 4);
   g_assert_cmpuint (shown_rows (page), ==, 4);
@@ -289,11 +213,11 @@ test_insert_before (void)
 
   /* An exhaustive draw may be inserted too (its Kind). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 0));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   select_in (dialog, "kind", 1);
   g_assert_false (gtk_widget_get_sensitive (tai_gui_test_find_named (GTK_WIDGET (dialog), "tai")));
   g_assert_cmpstr (label_of (dialog, "preview"), ==, "Nobody pays.");
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
   g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_DRAW);
   g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 1)), ==, 1);
   g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 2)), ==, 2);
@@ -321,7 +245,7 @@ test_change_kind (void)
   balances (match, before);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", 0));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Hand");
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
                         tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))), ==, 1);
@@ -337,7 +261,7 @@ test_change_kind (void)
   g_assert_nonnull (strstr (changes, "2 later rows are played at another table"));
   g_assert_nonnull (strstr (changes, "later row"));
   g_assert_nonnull (strstr (label_of (dialog, "preview"), "Ah Ma pays Ben"));
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
   g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_WIN);
   g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, 0)), ==, TAI_WIND_SOUTH);
   g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_SOUTH);
@@ -345,12 +269,12 @@ test_change_kind (void)
 
   /* And back: the win becomes a draw. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", 0));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
                         tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))), ==, 0);
   select_in (dialog, "kind", 1);
   g_assert_false (gtk_widget_get_sensitive (tai_gui_test_find_named (GTK_WIDGET (dialog), "winner")));
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
   g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_DRAW);
   assert_balances (match, before);
 
@@ -389,7 +313,7 @@ test_swap_seats (void)
   balances (match, before);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.swap-seats", "u", 1));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
   /* It starts with the players at East and South for that hand. */
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
@@ -407,7 +331,7 @@ test_swap_seats (void)
   g_assert_nonnull (strstr (changes, "1 later row pays differently"));
   g_assert_nonnull (strstr (changes, "\u2068Ah Ma\u2069: "));
   g_assert_nonnull (strstr (changes, "\u2068Ben\u2069: "));
-  respond (dialog, "swap");
+  tai_gui_test_respond (dialog, "swap");
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 3);
   g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, TAI_WIND_SOUTH);
@@ -647,7 +571,7 @@ test_new_match_offers_last_table (void)
   tai_ledger_page_set_match (page, last);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   /* Typed from its first field, where Enter starts the match (the
    * dialog's own first focus was Cancel). */
   {
@@ -665,7 +589,7 @@ test_new_match_offers_last_table (void)
   /* This week Ben deals first, and Dora is away. */
   select_in (dialog, "first-dealer", TAI_WIND_SOUTH);
   set_text (dialog, "player-north", "Eve");
-  respond (dialog, "create");
+  tai_gui_test_respond (dialog, "create");
 
   match = tai_ledger_page_get_match (page);
   g_assert_true (match != last);
@@ -778,7 +702,7 @@ test_four_keys_a_hand (void)
 
   /* Ben wins 3 tai on Ah Ma's discard: 2, 1, 3, Enter. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   winner = tai_gui_test_find_named (GTK_WIDGET (dialog), "winner");
   g_assert_true (dialog_focus (dialog) == winner || gtk_widget_is_ancestor (dialog_focus (dialog), winner));
   press_key (winner, GDK_KEY_2);
@@ -793,7 +717,7 @@ test_four_keys_a_hand (void)
 
   /* Cheng self-draws 2 tai: 3, 3 (his own number), 2, Enter. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   winner = tai_gui_test_find_named (GTK_WIDGET (dialog), "winner");
   press_key (winner, GDK_KEY_KP_3);
   press_key (tai_gui_test_find_named (GTK_WIDGET (dialog), "from"), GDK_KEY_3);
@@ -862,8 +786,8 @@ test_list_keeps_its_place (void)
   gtk_adjustment_set_value (adjustment, 0);
   tai_gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 24));
-  dialog = wait_dialog ();
-  respond (dialog, "record");
+  dialog = tai_gui_test_wait_dialog ();
+  tai_gui_test_respond (dialog, "record");
   g_assert_true (tai_gui_test_wait_for (
       row_in_view, gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 24), 3000));
 
@@ -947,29 +871,29 @@ photograph (void)
           }
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before",
                                                      "u", 1));
-          dialog = wait_dialog ();
+          dialog = tai_gui_test_wait_dialog ();
           select_in (dialog, "winner", TAI_WIND_EAST);
           select_in (dialog, "how", TAI_WIN_SELF_DRAW);
           tai_gui_test_pause (400);
           g_clear_pointer (&file, g_free);
           file = g_strdup_printf ("ledger-mend-insert-%s.png", tag);
           tai_gui_test_save_screenshot (window, file);
-          respond (dialog, "cancel");
+          tai_gui_test_respond (dialog, "cancel");
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.swap-seats", "u",
                                                      1));
-          dialog = wait_dialog ();
+          dialog = tai_gui_test_wait_dialog ();
           tai_gui_test_pause (400);
           g_clear_pointer (&file, g_free);
           file = g_strdup_printf ("ledger-mend-swap-%s.png", tag);
           tai_gui_test_save_screenshot (window, file);
-          respond (dialog, "cancel");
+          tai_gui_test_respond (dialog, "cancel");
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
-          dialog = wait_dialog ();
+          dialog = tai_gui_test_wait_dialog ();
           tai_gui_test_pause (400);
           g_clear_pointer (&file, g_free);
           file = g_strdup_printf ("ledger-mend-new-match-%s.png", tag);
           tai_gui_test_save_screenshot (window, file);
-          respond (dialog, "cancel");
+          tai_gui_test_respond (dialog, "cancel");
           tai_gui_test_destroy_window (window);
         }
   tai_test_set_language ("C");

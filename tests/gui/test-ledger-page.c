@@ -22,105 +22,6 @@
 
 static char *tmp_dir;
 
-/* The dialog shown in a window, if any (an AdwDialog lives inside the
- * window that presented it). */
-static AdwDialog *
-window_dialog (GtkWindow *window)
-{
-  if (ADW_IS_APPLICATION_WINDOW (window))
-    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
-  if (ADW_IS_WINDOW (window))
-    return adw_window_get_visible_dialog (ADW_WINDOW (window));
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  GtkWidget **out = data;
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    {
-      AdwDialog *dialog = window_dialog (l->data);
-
-      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-        {
-          *out = GTK_WIDGET (dialog);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* The dialog the last action opened. */
-static AdwDialog *
-wait_dialog (void)
-{
-  GtkWidget *dialog = NULL;
-
-  g_assert_true (tai_gui_test_wait_for (dialog_shown, &dialog, 5000));
-  return ADW_DIALOG (dialog);
-}
-
-/* The button of @response, found by its label, as the player sees it. */
-static GtkWidget *
-response_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = response_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Answers @dialog by clicking @response's button, as the player does: a
- * question's button of that response, or a form's Cancel or action
- * button. The dialog closes and is gone afterwards. */
-static gboolean
-pointer_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-static void
-respond (AdwDialog *dialog, const char *response)
-{
-  GtkWidget *button;
-  gpointer weak;
-
-  if (ADW_IS_ALERT_DIALOG (dialog))
-    button = response_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
-                                                       ADW_ALERT_DIALOG (dialog), response));
-  else if (g_strcmp0 (response, "cancel") == 0)
-    button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");
-  else
-    {
-      g_autofree char *action = NULL;
-
-      g_object_get (dialog, "action-response", &action, NULL);
-      g_assert_cmpstr (action, ==, response);
-      button = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
-    }
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  weak = dialog;
-  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
-  g_signal_emit_by_name (button, "clicked");
-  tai_gui_test_settle ();
-  /* The dialog slides away before it is gone; what comes next (a resize)
-   * waits for that. */
-  tai_gui_test_wait_for (pointer_cleared, &weak, 2000);
-  if (weak != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
-}
-
 /* The window that shows @dialog, for a screenshot. */
 static GtkWindow *
 dialog_window (AdwDialog *dialog)
@@ -290,13 +191,13 @@ test_record_edit_undo (void)
                   && tai_ledger_page_get_match (page) != NULL);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   set_text (dialog, "title", "Friday, at home");
   set_text (dialog, "player-east", "Ah Ma");
   set_text (dialog, "player-south", "Ben");
   set_text (dialog, "player-west", "Cheng");
   set_text (dialog, "player-north", "Dora");
-  respond (dialog, "create");
+  tai_gui_test_respond (dialog, "create");
   match = tai_ledger_page_get_match (page);
   g_assert_nonnull (match);
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Ben");
@@ -306,11 +207,11 @@ test_record_edit_undo (void)
 
   /* Hand 1: Ah Ma deals and self-draws 2 tai. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   select_in (dialog, "winner", TAI_WIND_EAST);
   select_in (dialog, "how", TAI_WIN_SELF_DRAW);
   set_spin (dialog, "tai", 2);
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
 
   /* Hand 2: a draw. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
@@ -318,13 +219,13 @@ test_record_edit_undo (void)
 
   /* Hand 3: Ben wins 1 tai on Ah Ma's discard, at streak 2. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   select_in (dialog, "winner", TAI_WIND_SOUTH);
   select_in (dialog, "how", TAI_WIN_DISCARD);
   select_in (dialog, "from", TAI_WIND_EAST);
   set_spin (dialog, "tai", 1);
   set_text (dialog, "note", "a \"lucky\" one");
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 3);
   g_assert_cmpuint (shown_rows (page), ==, 3);
@@ -335,9 +236,9 @@ test_record_edit_undo (void)
 
   /* Editing hand 1 to 3 tai: each pays 100 + (3 + 1) × 20. */
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   set_spin (dialog, "tai", 3);
-  respond (dialog, "record"); /* labelled Save */
+  tai_gui_test_respond (dialog, "record"); /* labelled Save */
   g_clear_pointer (&balances, g_free);
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
@@ -359,9 +260,9 @@ test_record_edit_undo (void)
 
   /* Ben is really Benjamin: the rows and balances follow the new name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-players", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   set_text (dialog, "player-south", "Benjamin");
-  respond (dialog, "save");
+  tai_gui_test_respond (dialog, "save");
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Benjamin");
   {
     GtkWidget *row = gtk_widget_get_ancestor (row_button (page, 2, "edit"), GTK_TYPE_LIST_BOX_ROW);
@@ -410,23 +311,23 @@ test_singapore_collection (void)
   tai_gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-collection",
                                              NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   select_in (dialog, "collector", TAI_WIND_NORTH);
   select_in (dialog, "collection", TAI_COLLECTION_BITE);
   gtk_check_button_set_active (
       GTK_CHECK_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "dealt")), TRUE);
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
   balances = shown_balances (page);
   g_assert_cmpstr (balances, ==, "−8 −8 −8 +24");
 
   /* This table pays a bite in the dealt hand 10, and the shooter pays
    * all. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-rules", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   set_spin (dialog, "amount-bite-dealt", 10);
   select_in (dialog, "variant-payment", 1);
   screenshot (dialog_window (dialog), "house-rules");
-  respond (dialog, "save");
+  tai_gui_test_respond (dialog, "save");
   g_assert_cmpint (tai_match_get_collection_amount (match, TAI_COLLECTION_BITE, TRUE), ==, 10);
   g_assert_cmpstr (tai_rules_get_variant (tai_match_get_rules (match), "payment"), ==,
                    "shooter-pays-all");
@@ -436,10 +337,10 @@ test_singapore_collection (void)
 
   /* The table corrected by hand: South deals. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.correct-table", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   select_in (dialog, "dealer", TAI_WIND_SOUTH);
   set_spin (dialog, "streak", 2);
-  respond (dialog, "apply");
+  tai_gui_test_respond (dialog, "apply");
   g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_SOUTH);
   g_assert_cmpuint (tai_match_get_current_streak (match), ==, 2);
   screenshot (window, "singapore");
@@ -467,13 +368,13 @@ test_small_dialogs (void)
   tai_gui_test_settle ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.rename-match", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   set_text (dialog, "title", "Saturday");
-  respond (dialog, "rename");
+  tai_gui_test_respond (dialog, "rename");
   g_assert_cmpstr (tai_match_get_title (match), ==, "Saturday");
 
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   /* A draw is edited in the hand's own dialog, its Kind a draw, so that a
    * draw recorded by mistake can become a win. */
   g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Hand");
@@ -481,26 +382,26 @@ test_small_dialogs (void)
                         GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))),
                     ==, 1);
   set_text (dialog, "note", "wall ran out");
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
   g_assert_cmpstr (tai_match_hand_get_note (draw), ==, "wall ran out");
 
   /* New Match offers the stakes of the house rules (here none: the
    * defaults), and Cancel makes nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 100);
   g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "per-tai")));
   screenshot (dialog_window (dialog), "new-match");
-  respond (dialog, "cancel");
+  tai_gui_test_respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.remove-match", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
-  respond (dialog, "remove");
+  tai_gui_test_respond (dialog, "remove");
   g_assert_null (tai_ledger_page_get_match (page));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
 
@@ -718,7 +619,7 @@ test_chinese_names (void)
 
   /* New Match offers every built-in ruleset by its Chinese name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   rules = tai_gui_test_find_named (GTK_WIDGET (dialog), "rules");
   model = gtk_drop_down_get_model (GTK_DROP_DOWN (rules));
   g_assert_cmpuint (g_list_model_get_n_items (model), >=, 3);
@@ -731,11 +632,11 @@ test_chinese_names (void)
       g_test_message ("New Match ruleset %u: %s", i, title);
       g_assert_false (has_latin (title));
     }
-  respond (dialog, "cancel");
+  tai_gui_test_respond (dialog, "cancel");
 
   /* Record a Win: the second way to win is the score page's "Discard". */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   how = tai_gui_test_find_named (GTK_WIDGET (dialog), "how");
   model = gtk_drop_down_get_model (GTK_DROP_DOWN (how));
   shown = gtk_string_list_get_string (GTK_STRING_LIST (model), TAI_WIN_DISCARD);
@@ -743,7 +644,7 @@ test_chinese_names (void)
   g_assert_cmpstr (shown, ==, C_ ("won by", "Discard"));
   g_assert_false (has_latin (shown));
   screenshot (dialog_window (dialog), "zh-tw-record-win");
-  respond (dialog, "cancel");
+  tai_gui_test_respond (dialog, "cancel");
 
   screenshot (window, "zh-tw");
   tai_gui_test_destroy_window (window);
@@ -984,7 +885,7 @@ test_in_window (void)
 
     tai_window_set_visible_page (window, TAI_PAGE_MATCH);
     g_assert_true (gtk_widget_activate_action (page, "ledger.record-from-calculator", NULL));
-    respond (wait_dialog (), "record");
+    tai_gui_test_respond (tai_gui_test_wait_dialog (), "record");
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 2);
     g_clear_pointer (&balances, g_free);
     balances = shown_balances (TAI_LEDGER_PAGE (page));
@@ -1049,7 +950,7 @@ test_from_calculator (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
                                              NULL));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   tai_gui_test_settle ();
   /* Nothing is recorded while the player looks. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
@@ -1086,7 +987,7 @@ test_from_calculator (void)
   g_assert_true (tai_gui_test_wait_for (has_focus, tai_gui_test_find_named (GTK_WIDGET (dialog), "action"), 5000));
   screenshot (dialog_window (dialog), "from-calculator");
 
-  respond (dialog, "record");
+  tai_gui_test_respond (dialog, "record");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
   recorded = g_list_model_get_item (G_LIST_MODEL (match), 0);
   recorded_text = tai_match_hand_payments_text (match, recorded);
@@ -1096,8 +997,8 @@ test_from_calculator (void)
   /* Cancel records nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
                                              NULL));
-  dialog = wait_dialog ();
-  respond (dialog, "cancel");
+  dialog = tai_gui_test_wait_dialog ();
+  tai_gui_test_respond (dialog, "cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
 
   tai_gui_test_destroy_window (window);
@@ -1194,11 +1095,11 @@ test_unsaved_banner (void)
 
   /* Closing asks; Cancel keeps the window. */
   g_assert_false (tai_ledger_page_confirm_close (page));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
   g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "copy");
   screenshot (dialog_window (dialog), "unsaved-quit");
-  respond (dialog, "cancel");
+  tai_gui_test_respond (dialog, "cancel");
   tai_gui_test_settle ();
 
   /* A copy elsewhere keeps the row, and is a match file that reads back;
@@ -1290,19 +1191,19 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
   weak = window;
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "unsaved-dialog");
   g_assert_nonnull (weak);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  respond (dialog, "cancel");
+  tai_gui_test_respond (dialog, "cancel");
   tai_gui_test_settle ();
   g_assert_nonnull (weak);
 
   gtk_window_close (GTK_WINDOW (window));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   weak_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak_dialog);
-  respond (dialog, "quit");
+  tai_gui_test_respond (dialog, "quit");
   tai_gui_test_settle ();
   g_assert_null (weak);
   if (weak_dialog != NULL)
@@ -1470,9 +1371,9 @@ assert_dialog_named (TaiLedgerPage *page, const char *action, GVariant *paramete
   AdwDialog *dialog;
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, parameter));
-  dialog = wait_dialog ();
+  dialog = tai_gui_test_wait_dialog ();
   assert_all_named (GTK_WIDGET (dialog), place);
-  respond (dialog, "cancel");
+  tai_gui_test_respond (dialog, "cancel");
 }
 
 static void
@@ -1548,15 +1449,15 @@ test_accessible_names (void)
     AdwDialog *dialog;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
-    dialog = wait_dialog ();
+    dialog = tai_gui_test_wait_dialog ();
     assert_all_named (GTK_WIDGET (dialog), "narrow record win");
     screenshot (window, "narrow-record-win");
-    respond (dialog, "cancel");
+    tai_gui_test_respond (dialog, "cancel");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-rules", NULL));
-    dialog = wait_dialog ();
+    dialog = tai_gui_test_wait_dialog ();
     assert_all_named (GTK_WIDGET (dialog), "narrow house rules");
     screenshot (window, "narrow-house-rules");
-    respond (dialog, "cancel");
+    tai_gui_test_respond (dialog, "cancel");
   }
   assert_dialog_named (page, "ledger.record-collection", NULL, "narrow collection");
   assert_dialog_named (page, "ledger.correct-table", NULL, "narrow correct table");
@@ -1590,10 +1491,10 @@ test_accessible_names (void)
   assert_all_named (GTK_WIDGET (window), "unsaved banner");
   g_assert_false (tai_ledger_page_confirm_close (page));
   {
-    AdwDialog *dialog = wait_dialog ();
+    AdwDialog *dialog = tai_gui_test_wait_dialog ();
 
     assert_all_named (GTK_WIDGET (dialog), "unsaved question");
-    respond (dialog, "cancel");
+    tai_gui_test_respond (dialog, "cancel");
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
   tai_gui_test_settle ();
