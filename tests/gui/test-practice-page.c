@@ -305,6 +305,8 @@ test_full_match (void)
       g_assert_true (gtk_widget_get_visible (state));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (state)), want));
       g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (state)), "Scores: You "));
+      /* Losses are written with the minus sign, as tables write them. */
+      g_assert_false (g_regex_match_simple ("-[0-9]", gtk_label_get_text (GTK_LABEL (state)), 0, 0));
       play_to_end (page, FALSE);
       /* Collections are rows of their own, numbered with their hand. */
       g_assert_cmpuint (tai_match_get_current_number (match), ==, hand + 1);

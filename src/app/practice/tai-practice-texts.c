@@ -105,6 +105,19 @@ tai_practice_cue_text (const TaiGame *game)
   return text;
 }
 
+/* A change of score as tables write it: "+20", "−20" with the minus sign
+ * (U+2212, not the hyphen), "0". */
+static void
+append_signed (GString *text, gint64 amount)
+{
+  if (amount < 0)
+    g_string_append_printf (text, "−%" G_GUINT64_FORMAT, (guint64) 0 - (guint64) amount);
+  else if (amount > 0)
+    g_string_append_printf (text, "+%" G_GINT64_FORMAT, amount);
+  else
+    g_string_append_c (text, '0');
+}
+
 char *
 tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number,
                          gboolean recorded)
@@ -133,11 +146,11 @@ tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number
 
           if (!recorded)
             score += tai_game_get_change (game, seat);
-          g_string_append_printf (scores, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
-                                  seat_player (seat), score);
+          g_string_append_printf (scores, "%s%s ", seat > 0 ? " · " : "", seat_player (seat));
+          append_signed (scores, score);
         }
       /* Translators: the balances of the Full Match, e.g. "Scores: You
-       * +20 · South player −20 · West player +0 · North player +0". A
+       * +20 · South player −20 · West player 0 · North player 0". A
        * whole format, so that Chinese puts no space after its colon. */
       g_string_append_printf (text, _("Scores: %s"), scores->str);
       return g_string_free (text, FALSE);
@@ -152,8 +165,10 @@ tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number
         {
           g_string_append (text, _("This hand so far:"));
           for (int seat = 0; seat < 4; seat++)
-            g_string_append_printf (text, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : " ",
-                                    seat_player (seat), tai_game_get_change (game, seat));
+            {
+              g_string_append_printf (text, "%s%s ", seat > 0 ? " · " : " ", seat_player (seat));
+              append_signed (text, tai_game_get_change (game, seat));
+            }
           return g_string_free (text, FALSE);
         }
     }
