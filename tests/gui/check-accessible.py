@@ -258,7 +258,7 @@ def main():
     # cannot reach) ends the test with every thread's traceback, well
     # before meson's timeout would end it with nothing said.
     sys.stdout.reconfigure(line_buffering=True)
-    faulthandler.dump_traceback_later(int(os.environ.get("CHECK_ACCESSIBLE_LIMIT", "600")), exit=True)
+    faulthandler.dump_traceback_later(int(os.environ.get("CHECK_ACCESSIBLE_LIMIT", "540")), exit=True)
     home = tempfile.mkdtemp(prefix="check-accessible-")
     env = dict(os.environ)
     env.pop("NO_AT_BRIDGE", None)
