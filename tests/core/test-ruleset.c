@@ -6,6 +6,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tai-match.h"
 #include "tai-ruleset.h"
 
 typedef struct
@@ -841,6 +842,109 @@ test_payment_rules_and_aliases (void)
   }
 }
 
+/* Singapore's collection payments are rules of its table (issue 35), with
+ * the amounts of rules.md, the same as the ledger pays by default; ping
+ * hu's own price carries the seed's 20 and 10; the figures survive
+ * writing the table back as a file. */
+static void
+test_singapore_collections (void)
+{
+  static const struct
+  {
+    const char *id;
+    int points;
+    TaiCollectionKind kind;
+    gboolean dealt;
+    const char *alias;
+  } expected[] = {
+    { "bite", 4, TAI_COLLECTION_BITE, FALSE, "cat bites rat" },
+    { "marriage", 4, TAI_COLLECTION_MARRIAGE, FALSE, "kahwin" },
+    { "dealt-pair", 8, TAI_COLLECTION_BITE, TRUE, NULL },
+    { "exposed-kong", 4, TAI_COLLECTION_EXPOSED_KONG, FALSE, "明槓" },
+    { "concealed-kong", 8, TAI_COLLECTION_CONCEALED_KONG, FALSE, "暗槓" },
+    { "animals-collected", 8, TAI_COLLECTION_ALL_ANIMALS, FALSE, NULL },
+    { "series-collected", 8, TAI_COLLECTION_FLOWER_SERIES, FALSE, NULL },
+  };
+  g_autoptr (TaiRuleset) singapore = load_builtin ("singapore");
+  g_autoptr (TaiRuleset) taiwan = load_builtin ("taiwan");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("singapore", NULL, &error);
+  const TaiLine *rule;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      rule = tai_ruleset_find_payment_rule (singapore, expected[i].id);
+      g_assert_nonnull (rule);
+      g_assert_cmpstr (rule->category, ==, "basics");
+      g_assert_cmpint (rule->tai, ==, -1);
+      g_assert_cmpint (rule->points, ==, expected[i].points);
+      g_assert_cmpint (rule->half_points, ==, -1);
+      g_assert_cmpint (rule->points, ==,
+                       tai_match_get_collection_amount (match, expected[i].kind, expected[i].dealt));
+      if (expected[i].alias != NULL)
+        g_assert_true (g_strv_contains ((const char *const *) rule->aliases, expected[i].alias));
+    }
+  /* A marriage in the dealt hand is paid as a bite there is. */
+  g_assert_cmpint (tai_match_get_collection_amount (match, TAI_COLLECTION_MARRIAGE, TRUE), ==,
+                   tai_ruleset_find_payment_rule (singapore, "dealt-pair")->points);
+  g_assert_cmpstr (tai_ruleset_find_payment_rule (singapore, "marriage")->native, ==, "结婚");
+
+  rule = tai_ruleset_find_payment_rule (singapore, "ping-hu-price");
+  g_assert_nonnull (rule);
+  g_assert_cmpint (rule->points, ==, 20);
+  g_assert_cmpint (rule->half_points, ==, 10);
+  g_assert_cmpstr (rule->variant, ==, "ping-hu-price");
+  /* The dealer's figure is tai, not points. */
+  g_assert_cmpint (tai_ruleset_find_payment_rule (taiwan, "dealer")->points, ==, -1);
+
+  /* Other names players search by. */
+  g_assert_true (g_strv_contains (
+    (const char *const *) tai_ruleset_find_line (singapore, "thirteen-wonders")->aliases,
+    "13 wonders"));
+  g_assert_true (g_strv_contains (
+    (const char *const *) tai_ruleset_find_line (singapore, "all-pungs")->aliases, "对对胡"));
+  g_assert_true (g_strv_contains (
+    (const char *const *) tai_ruleset_find_line (taiwan, "all-pungs")->aliases, "對對胡"));
+
+  {
+    g_autoptr (TaiRules) rules = tai_rules_new (singapore);
+    g_autofree char *data = tai_rules_to_data (rules, "our-table", "Ours", NULL, &error);
+    g_autoptr (TaiRuleset) back = NULL;
+
+    g_assert_no_error (error);
+    back = tai_ruleset_load_data (data, strlen (data), "our-table.xml", &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < tai_ruleset_get_n_payment_rules (singapore); i++)
+      {
+        const TaiLine *a = tai_ruleset_get_payment_rule (singapore, i);
+        const TaiLine *b = tai_ruleset_find_payment_rule (back, a->id);
+
+        g_assert_nonnull (b);
+        g_assert_cmpint (a->points, ==, b->points);
+        g_assert_cmpint (a->half_points, ==, b->half_points);
+      }
+  }
+
+  /* A half share without the full one is refused. */
+  {
+    static const char bad[]
+      = "<ruleset xmlns=\"https://taicounter.github.io/ns/ruleset\" version=\"1\" id=\"x\""
+        " family=\"singapore\"><name>X</name><description>X.</description>"
+        "<rule id=\"r\" category=\"basics\" half-points=\"10\"><name>R</name>"
+        "<native>R</native><description>R.</description></rule>"
+        "<line id=\"dragon-pung\" tai=\"1\" category=\"winds-dragons\"><name>D</name>"
+        "<native>三元</native><description>D.</description></line></ruleset>";
+    g_autoptr (TaiRuleset) refused = NULL;
+
+    g_clear_error (&error);
+    refused = tai_ruleset_load_data (bad, strlen (bad), "bad.xml", &error);
+    g_assert_null (refused);
+    g_assert_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_PARSE);
+    g_assert_nonnull (strstr (error->message, "half-points"));
+  }
+}
+
 static void
 test_export_round_trip (void)
 {
@@ -1290,6 +1394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/contradictory-cap", test_contradictory_cap);
   g_test_add_func ("/ruleset/export/errors", test_export_errors);
   g_test_add_func ("/ruleset/payment-rules", test_payment_rules_and_aliases);
+  g_test_add_func ("/ruleset/payment-rules/singapore-collections", test_singapore_collections);
 
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "tai-table-texts.h"
 
 static char *tmp_dir;
+static char *localedir;
 static TaiApplication *the_app;
 
 /* One application for the whole program: a second one could not
@@ -255,6 +256,97 @@ first_of (GListModel *rows, TaiRuleset *ruleset, const char *category)
         return (int) i;
     }
   return -1;
+}
+
+/* The Singapore table's collection payments and ping hu's own price are
+ * rows with their amounts, and the names players use find them and the
+ * hands they call otherwise (issue 35). */
+static void
+test_collections (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiTablePage *page
+      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
+  GListModel *rows = tai_table_page_get_rows (page);
+  GtkLabel *tai = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-tai"));
+  GtkLabel *variant = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-variants"));
+  g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
+  int index = 0;
+  static const char *const amounts[][2] = {
+    { "bite", "4 from each player" },
+    { "marriage", "4 from each player" },
+    { "dealt-pair", "8 from each player" },
+    { "exposed-kong", "4 from each player" },
+    { "concealed-kong", "8 from each player" },
+    { "animals-collected", "8 from each player" },
+    { "series-collected", "8 from each player" },
+    { "ping-hu-price", "20 full, 10 half" },
+  };
+  static const char *const finds[][3] = {
+    { "singapore", "kahwin", "marriage" },
+    { "singapore", "marriage", "marriage" },
+    { "singapore", "结婚", "marriage" },
+    { "singapore", "結婚", "marriage" },
+    { "singapore", "bite", "bite" },
+    { "singapore", "咬", "bite" },
+    { "singapore", "咬", "dealt-pair" },
+    { "singapore", "dealt", "dealt-pair" },
+    { "singapore", "kong", "exposed-kong" },
+    { "singapore", "kong", "concealed-kong" },
+    { "singapore", "明杠", "exposed-kong" },
+    { "singapore", "暗杠", "concealed-kong" },
+    { "singapore", "13 wonders", "thirteen-wonders" },
+    { "singapore", "13wonders", "thirteen-wonders" },
+    { "singapore", "十三幺", "thirteen-wonders" },
+    { "singapore", "对对胡", "all-pungs" },
+    { "singapore", "ping hu", "ping-hu-price" },
+    { "singapore", "平胡", "ping-hu-price" },
+    { "taiwan", "對對胡", "all-pungs" },
+    { "taiwan", "对对胡", "all-pungs" },
+    { "taiwan-every-flower", "對對胡", "all-pungs" },
+  };
+
+  g_settings_set_string (settings, "ruleset", "singapore");
+  tai_gui_test_settle ();
+  for (guint i = 0; i < G_N_ELEMENTS (amounts); i++)
+    {
+      if (!tai_table_page_select_line (page, amounts[i][0]))
+        g_error ("the Singapore table has no row %s", amounts[i][0]);
+      g_assert_cmpstr (gtk_label_get_label (tai), ==, amounts[i][1]);
+      /* Payments sit under the Payments heading, after the hands. */
+      g_assert_cmpstr (tai_table_find_entry (sg, amounts[i][0], &index)->category, ==, "basics");
+      g_assert_cmpint (index, ==, -1);
+      g_assert_cmpint (row_of (rows, amounts[i][0]), >, first_of (rows, sg, "limit"));
+      /* Nothing to draw, so nothing to open in the calculator. */
+      g_assert_cmpuint (tai_table_page_get_example_n_tiles (page), ==, 0);
+    }
+  /* Ping hu's own price is a house rule the table may not play: the row
+   * says which the table chose. */
+  g_assert_true (tai_table_page_select_line (page, "ping-hu-price"));
+  g_assert_nonnull (strstr (gtk_label_get_label (variant), "Ping hu paid at its own price"));
+  /* The Taiwanese tables pay no such collections. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  tai_gui_test_settle ();
+  g_assert_false (tai_table_page_select_line (page, "bite"));
+  g_assert_false (tai_table_page_select_line (page, "marriage"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+    {
+      g_settings_set_string (settings, "ruleset", finds[i][0]);
+      tai_gui_test_settle ();
+      tai_table_page_set_search_text (page, finds[i][1]);
+      if (!has_row (rows, finds[i][2]))
+        g_error ("searching “%s” under %s does not find %s", finds[i][1], finds[i][0],
+                 finds[i][2]);
+    }
+  /* "kahwin" finds the marriage and nothing else. */
+  g_settings_set_string (settings, "ruleset", "singapore");
+  tai_gui_test_settle ();
+  tai_table_page_set_search_text (page, "kahwin");
+  g_assert_true (has_row (rows, "marriage"));
+  tai_table_page_set_search_text (page, "");
+  tai_gui_test_destroy_window (window);
 }
 
 /* Sections are named per ruleset (no animals at a Taiwanese table), and
@@ -633,6 +725,60 @@ test_screenshots (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The Singapore payments in the real window, wide and on a phone, in
+ * English and in Simplified Chinese, for a person to look at; in Chinese
+ * the amounts are said in Chinese. */
+static void
+test_collection_screenshots (void)
+{
+  static const char *const languages[] = { "C", "zh_CN" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      TaiApplication *app = get_app ();
+      TaiWindow *window;
+      GtkWidget *page;
+      GtkWidget *split_view;
+      GtkLabel *tai;
+      g_autofree char *wide = g_strdup_printf ("singapore-payments-1280-%s", languages[l]);
+      g_autofree char *list = g_strdup_printf ("singapore-payments-360-list-%s", languages[l]);
+      g_autofree char *line = g_strdup_printf ("singapore-payments-360-line-%s", languages[l]);
+
+      if (l > 0 && !tai_gui_test_have_catalogue (localedir, languages[l]))
+        {
+          g_test_message ("no %s catalogue built: its screenshots are skipped", languages[l]);
+          continue;
+        }
+      tai_gui_test_set_language (languages[l]);
+      g_settings_set_string (tai_application_get_settings (app), "ruleset", "singapore");
+      window = tai_window_new (ADW_APPLICATION (app));
+      page = tai_window_get_page (window, TAI_PAGE_TABLES);
+      split_view = tai_gui_test_find_named (page, "split-view");
+      tai = GTK_LABEL (tai_gui_test_find_named (page, "line-tai"));
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      gtk_window_present (GTK_WINDOW (window));
+      tai_window_set_visible_page (window, TAI_PAGE_TABLES);
+      tai_gui_test_settle ();
+      g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "marriage"));
+      g_assert_cmpstr (gtk_label_get_label (tai), ==, l == 0 ? "4 from each player" : "每家付 4");
+      g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "bite"));
+      screenshot (GTK_WINDOW (window), page, wide);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
+      tai_gui_test_settle ();
+      g_assert_true (tai_gui_test_wait_for (split_view_collapsed, split_view, 5000));
+      g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "concealed-kong"));
+      screenshot (GTK_WINDOW (window), page, list);
+      g_assert_true (tai_table_page_select_line (TAI_TABLE_PAGE (page), "ping-hu-price"));
+      g_assert_cmpstr (gtk_label_get_label (tai), ==,
+                       l == 0 ? "20 full, 10 half" : "全价 20，半价 10");
+      adw_navigation_split_view_set_show_content (ADW_NAVIGATION_SPLIT_VIEW (split_view), TRUE);
+      screenshot (GTK_WINDOW (window), page, line);
+      tai_gui_test_destroy_window (GTK_WINDOW (window));
+    }
+  tai_gui_test_set_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -651,18 +797,22 @@ main (int argc, char **argv)
       return 0;
     }
   adw_init ();
+  localedir = tai_gui_test_bind_catalogues ();
 
   g_test_add_func ("/table-page/every-line", test_every_line);
   g_test_add_func ("/table-page/search", test_search);
   g_test_add_func ("/table-page/sections", test_sections);
+  g_test_add_func ("/table-page/collections", test_collections);
   g_test_add_func ("/table-page/row-widgets", test_row_widgets);
   g_test_add_func ("/table-page/follows-settings", test_follows_settings);
   g_test_add_func ("/table-page/open-in-calculator", test_open_in_calculator);
   g_test_add_func ("/table-page/screenshots", test_screenshots);
+  g_test_add_func ("/table-page/screenshots/singapore-payments", test_collection_screenshots);
   status = g_test_run ();
   g_clear_object (&the_app);
 
   tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
+  g_free (localedir);
   return status;
 }

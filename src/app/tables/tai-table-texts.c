@@ -49,6 +49,16 @@ tai_table_value_text (const TaiRules *rules, const TaiLine *entry, int index)
 
       if (entry->tai >= 0)
         return g_strdup_printf (ngettext ("%d tai", "%d tai", entry->tai), entry->tai);
+      /* An amount in points, as the ledger pays it (a Singapore bite, a
+       * kong, ping hu at its own price). */
+      if (entry->points >= 0 && entry->half_points >= 0)
+        /* TRANSLATORS: what a full payer and a half payer pay, in points,
+         * e.g. "20 full, 10 half". */
+        return g_strdup_printf (_("%d full, %d half"), entry->points, entry->half_points);
+      if (entry->points >= 0)
+        /* TRANSLATORS: points each other player pays, e.g. "4 from each
+         * player". */
+        return g_strdup_printf (_("%d from each player"), entry->points);
       if (variant != NULL)
         return g_strdup (
           tai_table_value_label (variant, tai_rules_get_variant (rules, variant->id)));

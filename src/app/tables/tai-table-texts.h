@@ -17,8 +17,9 @@ G_BEGIN_DECLS
 const TaiLine *tai_table_find_entry (const TaiRuleset *ruleset, const char *id, int *index);
 
 /* What the entry is worth under @rules: "3 tai", "1 tai each", "Limit",
- * "Not played", a payment rule's figure or its variant's choice; "" for
- * a rule with neither. */
+ * "Not played", a payment rule's figure ("1 tai", "4 from each player",
+ * "20 full, 10 half") or its variant's choice; "" for a rule with
+ * neither. */
 char *tai_table_value_text (const TaiRules *rules, const TaiLine *entry, int index);
 /* Whether the entry is left out by the table's choices ("Not played"). */
 gboolean tai_table_entry_is_off (const TaiRules *rules, int index);

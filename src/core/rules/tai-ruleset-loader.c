@@ -240,7 +240,9 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
             gboolean rule)
 {
   static const char *const attrs[] = { "id", "tai", "category", "each", "limit", "variant", NULL };
-  static const char *const rule_attrs[] = { "id", "tai", "category", "variant", NULL };
+  static const char *const rule_attrs[] = { "id",      "tai",         "category",
+                                            "variant", "points",      "half-points",
+                                            NULL };
   TaiLine *line = g_new0 (TaiLine, 1);
   g_autoptr (GPtrArray) replaces = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) unless = g_ptr_array_new_with_free_func (g_free);
@@ -252,6 +254,8 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
   line->replaces = g_new0 (char *, 1);
   line->replaces_unless = g_new0 (char *, 1);
   line->aliases = g_new0 (char *, 1);
+  line->points = -1;
+  line->half_points = -1;
 
   if (!tai_xml_check_attrs (loader->xml, node, rule ? rule_attrs : attrs)
       || !require_id (loader, node, "id", &line->id))
@@ -260,8 +264,15 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
     {
       /* A rule without a figure of its own shows its variant's choice. */
       line->tai = -1;
-      if (!tai_xml_int_attr (loader->xml, node, "tai", 0, MAX_TAI, FALSE, &line->tai))
+      if (!tai_xml_int_attr (loader->xml, node, "tai", 0, MAX_TAI, FALSE, &line->tai)
+          || !tai_xml_int_attr (loader->xml, node, "points", 0, MAX_POINTS, FALSE, &line->points)
+          || !tai_xml_int_attr (loader->xml, node, "half-points", 0, MAX_POINTS, FALSE,
+                                &line->half_points))
         return FALSE;
+      /* A half payer's share means nothing without the full one. */
+      if (line->half_points >= 0 && line->points < 0)
+        return tai_xml_fail (loader->xml, node, _("rule “%s” has half-points but no points"),
+                             line->id);
     }
   else if (!tai_line_id_from_string (line->id, NULL))
     return tai_xml_fail (loader->xml, node, _("unknown line id “%s”: the scorer has no rule for it"),

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 #define RULESET_NS "https://taicounter.github.io/ns/ruleset"
 #define RULESET_VERSION "1"
 #define MAX_TAI 1000
+/* The largest fixed amount a payment rule may name, in points. */
+#define MAX_POINTS 100000
 
 struct _TaiRuleset
 {

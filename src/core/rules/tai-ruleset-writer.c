@@ -169,6 +169,16 @@ tai_rules_to_data (const TaiRules *self, const char *id, const char *name, gsize
         }
       append_attr (out, "category", rule->category);
       append_attr (out, "variant", rule->variant);
+      if (rule->points >= 0)
+        {
+          g_snprintf (number, sizeof number, "%d", rule->points);
+          append_attr (out, "points", number);
+        }
+      if (rule->half_points >= 0)
+        {
+          g_snprintf (number, sizeof number, "%d", rule->half_points);
+          append_attr (out, "half-points", number);
+        }
       g_string_append (out, ">\n");
       append_element (out, "    ", "name", rule->name);
       append_element (out, "    ", "native", rule->native);

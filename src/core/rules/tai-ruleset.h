@@ -54,6 +54,10 @@ typedef struct
   char *example;     /* an example hand file (JSON text) that scores this line, or NULL */
   char **aliases;    /* other names players use, searched by the tables; never
                       * translated; NULL-terminated, never NULL */
+  int points;        /* a payment rule's fixed amount in points, paid by each
+                      * other player (a Singapore bite: 4), or −1 */
+  int half_points;   /* with @points, what a half payer pays (ping hu at its
+                      * own price: 20 full, 10 half), or −1 */
 } TaiLine;
 
 /* A named set of variant choices that a known table plays (for example
