@@ -443,7 +443,7 @@ test_paste_cap (void)
   TaiWindow *window = new_window (960, 720, &page);
   TaiHandModel *model = tai_score_page_get_model (page);
   const char *hand = "23678m 444p 55s [789s] (CCCC) + 1m plum";
-  const char *other = "123m 456m 789m 123p 456p 77s + 7s";
+  const char *other = "23678m 444p 55s [789s] (CCCC) + 4m plum";
   gpointer pair[2] = { page, (gpointer) hand };
   g_autoptr (GError) error = NULL;
   GString *text = g_string_new (hand);
