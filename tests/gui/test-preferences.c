@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tai-gui-test.h"
+#include "tai-test-language.h"
 #include "tai-hand-model.h"
 #include "tai-preferences-dialog.h"
 #include "tai-score-page.h"
@@ -545,20 +546,39 @@ import_clash (const char *response)
   g_autoptr (GFile) first = write_ruleset ("clash-first.xml", id, "First House");
   g_autoptr (GFile) second = write_ruleset ("clash-second.xml", id, "Second House");
   g_autoptr (GError) error = NULL;
+  gboolean chinese = g_str_equal (response, "cancel");
+  GtkWindow *host;
   guint n_custom;
 
-  show (window);
+  host = show (window);
   g_assert_true (tai_preferences_dialog_import_file (window, first, &error));
   g_assert_no_error (error);
   first_name = g_settings_get_string (settings, "ruleset");
   n_custom = count_custom ();
 
+  /* One question is pictured in English and light, one in Chinese and
+   * dark, for a person to judge. */
+  if (chinese)
+    {
+      tai_test_set_language ("zh_TW");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          ADW_COLOR_SCHEME_FORCE_DARK);
+    }
   g_assert_false (tai_preferences_dialog_import_file (window, second, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   /* Nothing is written while the question is open. */
   kept = custom_name (id);
   g_assert_cmpstr (kept, ==, "First House");
+  if (chinese || g_str_equal (response, "keep-both"))
+    {
+      g_autofree char *file = g_strdup_printf ("preferences-replace-%s.png", response);
+
+      tai_gui_test_wait_dialog ();
+      tai_gui_test_save_screenshot (host, file);
+    }
   answer_replace (response);
+  tai_test_set_language ("C");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   g_clear_pointer (&kept, g_free);
   kept = custom_name (id);
@@ -842,6 +862,8 @@ main (int argc, char **argv)
       g_free (tmp_dir);
       return 0;
     }
+  /* The catalogues of this build, for the question pictured in Chinese. */
+  g_free (tai_gui_test_bind_catalogues ());
   adw_init ();
 
   /* taicount is built beside the tests: build/src/cli/taicount. */

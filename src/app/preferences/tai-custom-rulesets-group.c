@@ -122,13 +122,18 @@ ask_replace (TaiCustomRulesetsGroup *self, GFile *file, const char *name, const 
 
   dialog = adw_alert_dialog_new (_("Replace Custom Ruleset?"), NULL);
   adw_alert_dialog_format_body (
-    ADW_ALERT_DIALOG (dialog), "%s %s", exists->message,
+    ADW_ALERT_DIALOG (dialog),
+    /* TRANSLATORS: two sentences: which ruleset has the id, then what
+     * each answer does; Chinese joins them with no space. */
+    _("%s %s"), exists->message,
     _("Replacing it changes the rules wherever it is used, matches recorded with it included. "
       "Keeping both adds this one as a copy under a new id."));
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "keep-both",
                                   _("_Keep Both"), "replace", _("_Replace"), NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "replace",
                                             ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "keep-both",
+                                            ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "keep-both");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   pending->self = g_object_ref (self);
