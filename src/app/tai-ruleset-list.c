@@ -286,14 +286,61 @@ stripped_name (const char *name, GError **error)
   return stripped;
 }
 
+static char *
+custom_path (TaiRulesetList *self, const char *id)
+{
+  g_autofree char *file_name = g_strconcat (id, ".xml", NULL);
+
+  return g_build_filename (self->custom_dir, file_name, NULL);
+}
+
+/* The path for @id under @conflict, or NULL (and G_IO_ERROR_EXISTS) when
+ * a file of that id is there and the player has not yet chosen. */
+static char *
+conflict_path (TaiRulesetList *self, const char *id, TaiRulesetConflict conflict,
+               char **new_id, GError **error)
+{
+  g_autofree char *path = custom_path (self, id);
+
+  *new_id = g_strdup (id);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) || conflict == TAI_RULESET_CONFLICT_REPLACE)
+    return g_steal_pointer (&path);
+  if (conflict == TAI_RULESET_CONFLICT_ASK)
+    {
+      g_autofree char *title = tai_ruleset_list_display_name (path);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("The custom ruleset “%s” already has the id “%s”."), title, id);
+      return NULL;
+    }
+  for (guint n = 2;; n++)
+    {
+      g_free (*new_id);
+      g_free (path);
+      *new_id = g_strdup_printf ("%s-%u", id, n);
+      path = custom_path (self, *new_id);
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&path);
+    }
+}
+
+/* The name of a ruleset kept beside one of the same id. */
+static char *
+copy_name (const char *name)
+{
+  /* TRANSLATORS: the name of a ruleset kept beside another of the same
+   * id; %s is its own name. */
+  return g_strdup_printf (_("%s (Copy)"), name);
+}
+
 char *
 tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const char *name,
-                              GError **error)
+                              TaiRulesetConflict conflict, GError **error)
 {
   g_autofree char *stripped = NULL;
   g_autofree char *id = NULL;
+  g_autofree char *new_id = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *file_name = NULL;
   g_autofree char *path = NULL;
   gsize length;
 
@@ -304,11 +351,19 @@ tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const
   if (stripped == NULL)
     return NULL;
   id = id_from_name (stripped);
-  data = tai_rules_to_data (rules, id, stripped, &length, error);
+  path = conflict_path (self, id, conflict, &new_id, error);
+  if (path == NULL)
+    return NULL;
+  if (!g_str_equal (id, new_id))
+    {
+      g_autofree char *copy = copy_name (stripped);
+
+      g_free (stripped);
+      stripped = g_steal_pointer (&copy);
+    }
+  data = tai_rules_to_data (rules, new_id, stripped, &length, error);
   if (data == NULL || !make_custom_dir (self, error))
     return NULL;
-  file_name = g_strconcat (id, ".xml", NULL);
-  path = g_build_filename (self->custom_dir, file_name, NULL);
   if (!tai_save_file (path, data, length, 0600, error))
     return NULL;
   tai_ruleset_list_reload (self);
@@ -316,12 +371,13 @@ tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const
 }
 
 char *
-tai_ruleset_list_import (TaiRulesetList *self, GFile *file, GError **error)
+tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                         GError **error)
 {
   g_autofree char *path = NULL;
   g_autoptr (TaiRuleset) ruleset = NULL;
-  g_autofree char *file_name = NULL;
   g_autofree char *dest_path = NULL;
+  g_autofree char *new_id = NULL;
   g_autoptr (GFile) dest = NULL;
 
   g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
@@ -342,14 +398,34 @@ tai_ruleset_list_import (TaiRulesetList *self, GFile *file, GError **error)
   if (ruleset == NULL)
     return NULL;
 
-  file_name = g_strconcat (tai_ruleset_get_id (ruleset), ".xml", NULL);
-  dest_path = g_build_filename (self->custom_dir, file_name, NULL);
+  dest_path = custom_path (self, tai_ruleset_get_id (ruleset));
   dest = g_file_new_for_path (dest_path);
   if (g_file_equal (file, dest))
     return g_steal_pointer (&dest_path);
-  if (!make_custom_dir (self, error)
-      || !g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+  g_clear_pointer (&dest_path, g_free);
+  g_clear_object (&dest);
+  dest_path = conflict_path (self, tai_ruleset_get_id (ruleset), conflict, &new_id, error);
+  if (dest_path == NULL || !make_custom_dir (self, error))
     return NULL;
+  if (!g_str_equal (new_id, tai_ruleset_get_id (ruleset)))
+    {
+      /* Kept beside the other: the copy is written under its new id and
+       * name, with the file's own defaults. */
+      g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+      g_autofree char *name = copy_name (tai_ruleset_get_name (ruleset));
+      g_autofree char *data = NULL;
+      gsize length;
+
+      data = tai_rules_to_data (rules, new_id, name, &length, error);
+      if (data == NULL || !tai_save_file (dest_path, data, length, 0600, error))
+        return NULL;
+    }
+  else
+    {
+      dest = g_file_new_for_path (dest_path);
+      if (!g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+        return NULL;
+    }
   tai_ruleset_list_reload (self);
   return g_steal_pointer (&dest_path);
 }

@@ -37,12 +37,28 @@ const char *tai_ruleset_list_get_id (TaiRulesetList *self, guint position);
  * shows its file name. */
 char *tai_ruleset_list_display_name (const char *id);
 
+/* What saving or importing does when the custom folder already holds a
+ * ruleset of the same id: a recorded table or match may refer to it, so
+ * it is never replaced unless the player said so. */
+typedef enum
+{
+  /* Fail with G_IO_ERROR_EXISTS, leaving the folder as it was. */
+  TAI_RULESET_CONFLICT_ASK,
+  /* Write over the existing file. */
+  TAI_RULESET_CONFLICT_REPLACE,
+  /* Write a new file under the first free id ("ID-2", "ID-3"…), with the
+   * name marked as a copy. */
+  TAI_RULESET_CONFLICT_KEEP_BOTH,
+} TaiRulesetConflict;
+
 /* Saves @rules under the player's @name into the custom folder (its
  * choices become the file's defaults) and returns the new file's path. */
 char *tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules,
-                                    const char *name, GError **error);
+                                    const char *name, TaiRulesetConflict conflict,
+                                    GError **error);
 /* Checks @file and copies it into the custom folder; returns its path. */
-char *tai_ruleset_list_import (TaiRulesetList *self, GFile *file, GError **error);
+char *tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                               GError **error);
 /* Writes @rules (choices as defaults) to @file. */
 gboolean tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error);
 /* Gives the custom ruleset @id a new @name (its file keeps its place). */

@@ -330,7 +330,8 @@ test_custom_ruleset_rename (void)
 
   reset_table ();
   path = tai_ruleset_list_save_custom (rulesets, tai_house_rules_get_rules (house_rules),
-                                       "Sunday table", NULL);
+                                       "Sunday table",
+                                       TAI_RULESET_CONFLICT_REPLACE, NULL);
   g_assert_nonnull (path);
   g_assert_true (tai_ruleset_list_rename (rulesets, path, "Sunday at Grandma's", NULL));
   info = g_list_model_get_item (G_LIST_MODEL (rulesets), tai_ruleset_list_find (rulesets, path));

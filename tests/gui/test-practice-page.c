@@ -429,7 +429,8 @@ test_rulesets (void)
   g_autoptr (TaiHouseRules) house_rules = tai_house_rules_new (NULL);
   g_autoptr (TaiRuleset) singapore = tai_ruleset_load_builtin ("singapore", NULL);
   g_autoptr (TaiRules) rules = tai_rules_new (singapore);
-  g_autofree char *path = tai_ruleset_list_save_custom (rulesets, rules, "Friday table", &error);
+  g_autofree char *path = tai_ruleset_list_save_custom (rulesets, rules, "Friday table",
+                                                              TAI_RULESET_CONFLICT_REPLACE, &error);
   GtkWidget *page = tai_practice_page_new ();
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkDropDown *chooser = NULL;

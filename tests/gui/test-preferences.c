@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tai-gui-test.h"
+#include "tai-test-language.h"
 #include "tai-hand-model.h"
 #include "tai-preferences-dialog.h"
 #include "tai-score-page.h"
@@ -479,6 +480,247 @@ test_export_import (void)
   close_dialog (window);
 }
 
+/* Writes a copy of the Taiwan rules as a ruleset file of @id and @name
+ * in the scratch folder, and returns it. */
+static GFile *
+write_ruleset (const char *file_name, const char *id, const char *name)
+{
+  g_autoptr (TaiRuleset) taiwan = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (taiwan);
+  g_autofree char *path = g_build_filename (tmp_dir, file_name, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = tai_rules_to_data (rules, id, name, &length, NULL);
+  g_assert_nonnull (data);
+  g_assert_true (g_file_set_contents (path, data, (gssize) length, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* The name in the custom ruleset file of @id, or NULL when there is none. */
+static char *
+custom_name (const char *id)
+{
+  g_autofree char *file_name = g_strconcat (id, ".xml", NULL);
+  g_autofree char *path = g_build_filename (tai_ruleset_list_get_custom_dir (tai_gui_test_rulesets ()),
+                                            file_name, NULL);
+  g_autoptr (TaiRuleset) ruleset = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return NULL;
+  ruleset = tai_ruleset_load_file (path, NULL);
+  g_assert_nonnull (ruleset);
+  return g_strdup (tai_ruleset_get_name (ruleset));
+}
+
+/* Answers the question "Replace Custom Ruleset?" with @response, which
+ * must be one of its three. */
+static void
+answer_replace (const char *response)
+{
+  AdwDialog *dialog = tai_gui_test_wait_dialog ();
+
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "replace"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "keep-both"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
+  tai_gui_test_respond (dialog, response);
+  tai_gui_test_settle ();
+}
+
+/* Importing a ruleset whose id a custom ruleset already has asks first,
+ * and each answer does what it says: the other file is never replaced
+ * unless the player chose Replace (issue 36, item 2). */
+static void
+import_clash (const char *response)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
+                                                             tai_gui_test_rulesets ());
+  g_autofree char *id = g_strconcat ("clash-", response, NULL);
+  g_autofree char *copy_id = g_strconcat (id, "-2", NULL);
+  g_autofree char *first_name = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *ruleset = NULL;
+  g_autoptr (GFile) first = write_ruleset ("clash-first.xml", id, "First House");
+  g_autoptr (GFile) second = write_ruleset ("clash-second.xml", id, "Second House");
+  g_autoptr (GError) error = NULL;
+  gboolean chinese = g_str_equal (response, "cancel");
+  GtkWindow *host;
+  guint n_custom;
+
+  host = show (window);
+  g_assert_true (tai_preferences_dialog_import_file (window, first, &error));
+  g_assert_no_error (error);
+  first_name = g_settings_get_string (settings, "ruleset");
+  n_custom = count_custom ();
+
+  /* One question is pictured in English and light, one in Chinese and
+   * dark, for a person to judge. */
+  if (chinese)
+    {
+      tai_test_set_language ("zh_TW");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          ADW_COLOR_SCHEME_FORCE_DARK);
+    }
+  g_assert_false (tai_preferences_dialog_import_file (window, second, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  /* Nothing is written while the question is open. */
+  kept = custom_name (id);
+  g_assert_cmpstr (kept, ==, "First House");
+  if (chinese || g_str_equal (response, "keep-both"))
+    {
+      g_autofree char *file = g_strdup_printf ("preferences-replace-%s.png", response);
+
+      tai_gui_test_wait_dialog ();
+      tai_gui_test_save_screenshot (host, file);
+    }
+  answer_replace (response);
+  tai_test_set_language ("C");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  g_clear_pointer (&kept, g_free);
+  kept = custom_name (id);
+  copy = custom_name (copy_id);
+  ruleset = g_settings_get_string (settings, "ruleset");
+  if (g_str_equal (response, "replace"))
+    {
+      g_assert_cmpstr (kept, ==, "Second House");
+      g_assert_null (copy);
+      g_assert_cmpuint (count_custom (), ==, n_custom);
+      g_assert_cmpstr (ruleset, ==, first_name);
+    }
+  else if (g_str_equal (response, "keep-both"))
+    {
+      g_assert_cmpstr (kept, ==, "First House");
+      g_assert_cmpstr (copy, ==, "Second House (Copy)");
+      g_assert_cmpuint (count_custom (), ==, n_custom + 1);
+      g_assert_true (g_str_has_suffix (ruleset, "/clash-keep-both-2.xml"));
+      g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_house_rules_get_rules (
+                         tai_gui_test_house_rules (settings)))),
+                       ==, copy_id);
+    }
+  else
+    {
+      g_assert_cmpstr (kept, ==, "First House");
+      g_assert_null (copy);
+      g_assert_cmpuint (count_custom (), ==, n_custom);
+      g_assert_cmpstr (ruleset, ==, first_name);
+    }
+  close_dialog (window);
+}
+
+static void
+test_import_clash_replace (void)
+{
+  import_clash ("replace");
+}
+
+static void
+test_import_clash_keep_both (void)
+{
+  import_clash ("keep-both");
+}
+
+static void
+test_import_clash_cancel (void)
+{
+  import_clash ("cancel");
+}
+
+/* Save Choices As under a name whose id a custom ruleset already has
+ * asks the same question. */
+static void
+save_clash (const char *response)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
+                                                             tai_gui_test_rulesets ());
+  g_autofree char *name = g_strdup_printf ("Clash Save %s", response);
+  g_autofree char *id = g_strdup_printf ("clash-save-%s", response);
+  g_autofree char *copy_id = g_strconcat (id, "-2", NULL);
+  g_autofree char *copy_name = g_strdup_printf ("%s (Copy)", name);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiRuleset) saved = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *first_path = NULL;
+  g_autofree char *ruleset = NULL;
+  guint n_custom;
+
+  show (window);
+  choose (window, "taiwan", "all-honours", "8");
+  g_assert_true (tai_preferences_dialog_save_custom (window, name, &error));
+  g_assert_no_error (error);
+  first_path = g_settings_get_string (settings, "ruleset");
+  g_assert_true (g_str_has_suffix (first_path, "/clash-save-replace.xml")
+                 || g_str_has_suffix (first_path, "/clash-save-keep-both.xml")
+                 || g_str_has_suffix (first_path, "/clash-save-cancel.xml"));
+  n_custom = count_custom ();
+
+  /* The same name again, from the built-in rules with another choice. */
+  g_settings_set_string (settings, "ruleset", "taiwan");
+  tai_gui_test_settle ();
+  choose (window, "taiwan", "all-honours", "16");
+  g_assert_false (tai_preferences_dialog_save_custom (window, name, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  saved = tai_ruleset_load_file (first_path, NULL);
+  g_assert_cmpstr (tai_ruleset_find_variant (saved, "all-honours")->default_value, ==, "8");
+  g_clear_pointer (&saved, tai_ruleset_unref);
+  answer_replace (response);
+
+  saved = tai_ruleset_load_file (first_path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpstr (tai_ruleset_get_name (saved), ==, name);
+  copy = custom_name (copy_id);
+  ruleset = g_settings_get_string (settings, "ruleset");
+  if (g_str_equal (response, "replace"))
+    {
+      g_assert_cmpstr (tai_ruleset_find_variant (saved, "all-honours")->default_value, ==, "16");
+      g_assert_null (copy);
+      g_assert_cmpuint (count_custom (), ==, n_custom);
+      g_assert_cmpstr (ruleset, ==, first_path);
+    }
+  else if (g_str_equal (response, "keep-both"))
+    {
+      g_autoptr (TaiRuleset) kept = NULL;
+
+      g_assert_cmpstr (tai_ruleset_find_variant (saved, "all-honours")->default_value, ==, "8");
+      g_assert_cmpstr (copy, ==, copy_name);
+      g_assert_cmpuint (count_custom (), ==, n_custom + 1);
+      g_assert_true (g_str_has_suffix (ruleset, "/clash-save-keep-both-2.xml"));
+      kept = tai_ruleset_load_file (ruleset, NULL);
+      g_assert_cmpstr (tai_ruleset_find_variant (kept, "all-honours")->default_value, ==, "16");
+    }
+  else
+    {
+      g_assert_cmpstr (tai_ruleset_find_variant (saved, "all-honours")->default_value, ==, "8");
+      g_assert_null (copy);
+      g_assert_cmpuint (count_custom (), ==, n_custom);
+      g_assert_cmpstr (ruleset, ==, "taiwan");
+    }
+  close_dialog (window);
+}
+
+static void
+test_save_clash_replace (void)
+{
+  save_clash ("replace");
+}
+
+static void
+test_save_clash_keep_both (void)
+{
+  save_clash ("keep-both");
+}
+
+static void
+test_save_clash_cancel (void)
+{
+  save_clash ("cancel");
+}
+
 static gboolean
 find_preferences (gpointer data)
 {
@@ -620,6 +862,8 @@ main (int argc, char **argv)
       g_free (tmp_dir);
       return 0;
     }
+  /* The catalogues of this build, for the question pictured in Chinese. */
+  g_free (tai_gui_test_bind_catalogues ());
   adw_init ();
 
   /* taicount is built beside the tests: build/src/cli/taicount. */
@@ -637,6 +881,12 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/score-follows", test_score_follows);
   g_test_add_func ("/preferences/import-bad", test_import_bad);
   g_test_add_func ("/preferences/export-import", test_export_import);
+  g_test_add_func ("/preferences/import-clash/replace", test_import_clash_replace);
+  g_test_add_func ("/preferences/import-clash/keep-both", test_import_clash_keep_both);
+  g_test_add_func ("/preferences/import-clash/cancel", test_import_clash_cancel);
+  g_test_add_func ("/preferences/save-clash/replace", test_save_clash_replace);
+  g_test_add_func ("/preferences/save-clash/keep-both", test_save_clash_keep_both);
+  g_test_add_func ("/preferences/save-clash/cancel", test_save_clash_cancel);
   g_test_add_func ("/preferences/action-and-screenshots", test_action_and_screenshots);
   status = g_test_run ();
 

@@ -47,7 +47,7 @@ save_custom (TaiRulesetList *list, const char *name)
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
   g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
   g_autoptr (GError) error = NULL;
-  char *path = tai_ruleset_list_save_custom (list, rules, name, &error);
+  char *path = tai_ruleset_list_save_custom (list, rules, name, TAI_RULESET_CONFLICT_REPLACE, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (path);

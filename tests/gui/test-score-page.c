@@ -433,6 +433,56 @@ test_clipboard (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Pasted text is held to the 1 MiB of a hand file: one byte more is
+ * refused before it is parsed, with its size in the message, even when
+ * it would have read as a hand (issue 36, item 5). */
+static void
+test_paste_cap (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  const char *hand = "23678m 444p 55s [789s] (CCCC) + 1m plum";
+  const char *other = "23678m 444p 55s [789s] (CCCC) + 4m plum";
+  gpointer pair[2] = { page, (gpointer) hand };
+  g_autoptr (GError) error = NULL;
+  GString *text = g_string_new (hand);
+  gint64 start;
+
+  /* Exactly the limit still pastes. */
+  while (text->len < 1024 * 1024)
+    g_string_append_c (text, ' ');
+  g_assert_true (tai_score_page_paste_text (page, text->str, &error));
+  g_assert_no_error (error);
+  g_assert_true (hand_is (pair));
+
+  /* One byte more is refused, and the hand stays. */
+  g_string_assign (text, other);
+  while (text->len < 1024 * 1024 + 1)
+    g_string_append_c (text, ' ');
+  g_assert_false (tai_score_page_paste_text (page, text->str, &error));
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
+  g_test_message ("refused: %s", error->message);
+  /* "1,048,577 bytes" or "1048577 bytes", as the locale groups digits. */
+  g_assert_nonnull (strstr (error->message, "577 bytes"));
+  g_assert_nonnull (strstr (error->message, "MiB"));
+  g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
+  g_assert_true (hand_is (pair));
+  g_clear_error (&error);
+
+  /* Eight megabytes of one unbroken word, as a hostile clipboard holds,
+   * are refused at once rather than read. */
+  g_string_set_size (text, 8 * 1024 * 1024);
+  memset (text->str, 'x', text->len);
+  start = g_get_monotonic_time ();
+  g_assert_false (tai_score_page_paste_text (page, text->str, &error));
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  g_string_free (text, TRUE);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* A label under @widget showing exactly @text (its text after markup). */
 static gboolean
 shows_label (GtkWidget *widget, const char *text)
@@ -1385,6 +1435,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/make-meld", test_make_meld);
   g_test_add_func ("/score-page/edit-speed", test_edit_speed);
   g_test_add_func ("/score-page/clipboard", test_clipboard);
+  g_test_add_func ("/score-page/paste-cap", test_paste_cap);
   g_test_add_func ("/score-page/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/score-page/files", test_files);
   g_test_add_func ("/score-page/autosave", test_autosave);

@@ -67,30 +67,121 @@ current_rules (TaiCustomRulesetsGroup *self)
   return tai_house_rules_get_rules (self->house_rules);
 }
 
-gboolean
-tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name, GError **error)
+/* A save or import waiting for the player's answer to "Replace?". */
+typedef struct
+{
+  TaiCustomRulesetsGroup *self; /* owned */
+  GFile *file;                  /* the file imported, or NULL for a save */
+  char *name;                   /* the name saved under, for a save */
+} Pending;
+
+static void
+pending_free (gpointer data)
+{
+  Pending *pending = data;
+
+  g_object_unref (pending->self);
+  g_clear_object (&pending->file);
+  g_free (pending->name);
+  g_free (pending);
+}
+
+static gboolean save_with (TaiCustomRulesetsGroup *self, const char *name,
+                           TaiRulesetConflict conflict, GError **error);
+static gboolean import_with (TaiCustomRulesetsGroup *self, GFile *file,
+                             TaiRulesetConflict conflict, GError **error);
+
+static void
+replace_response_cb (AdwAlertDialog *dialog, const char *response, gpointer data)
+{
+  Pending *pending = data;
+  TaiRulesetConflict conflict;
+
+  if (g_str_equal (response, "replace"))
+    conflict = TAI_RULESET_CONFLICT_REPLACE;
+  else if (g_str_equal (response, "keep-both"))
+    conflict = TAI_RULESET_CONFLICT_KEEP_BOTH;
+  else
+    return;
+  /* Nothing is done for a House Rules dialog closed meanwhile. */
+  if (pending->self->house_rules == NULL || pending->self->rulesets == NULL)
+    return;
+  if (pending->file != NULL)
+    import_with (pending->self, pending->file, conflict, NULL);
+  else if (save_with (pending->self, pending->name, conflict, NULL))
+    gtk_editable_set_text (GTK_EDITABLE (pending->self->save_row), "");
+}
+
+/* Asks whether to replace the custom ruleset that has the id of what is
+ * being saved or imported: a table or match may refer to it by its id. */
+static void
+ask_replace (TaiCustomRulesetsGroup *self, GFile *file, const char *name, const GError *exists)
+{
+  AdwDialog *dialog;
+  Pending *pending = g_new0 (Pending, 1);
+
+  dialog = adw_alert_dialog_new (_("Replace Custom Ruleset?"), NULL);
+  adw_alert_dialog_format_body (
+    ADW_ALERT_DIALOG (dialog),
+    /* TRANSLATORS: two sentences: which ruleset has the id, then what
+     * each answer does; Chinese joins them with no space. */
+    _("%s %s"), exists->message,
+    _("Replacing it changes the rules wherever it is used, matches recorded with it included. "
+      "Keeping both adds this one as a copy under a new id."));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "keep-both",
+                                  _("_Keep Both"), "replace", _("_Replace"), NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "replace",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "keep-both",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "keep-both");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  pending->self = g_object_ref (self);
+  pending->file = file != NULL ? g_object_ref (file) : NULL;
+  pending->name = g_strdup (name);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response_cb), pending,
+                         (GClosureNotify) (void (*) (void)) pending_free, 0);
+  adw_dialog_present (dialog, gtk_widget_get_root (GTK_WIDGET (self)) != NULL ? GTK_WIDGET (self)
+                                                                               : NULL);
+}
+
+static gboolean
+save_with (TaiCustomRulesetsGroup *self, const char *name, TaiRulesetConflict conflict,
+           GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *display = NULL;
 
-  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
-
-  path = tai_ruleset_list_save_custom (self->rulesets, current_rules (self), name, &local_error);
+  path = tai_ruleset_list_save_custom (self->rulesets, current_rules (self), name, conflict,
+                                       &local_error);
   if (path == NULL)
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Saved"),
-                                        local_error->message);
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        ask_replace (self, NULL, name, local_error);
+      else
+        tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Saved"),
+                                          local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   /* The new file holds the choices as its defaults, so switching to it
    * keeps the table's rules exactly as they were. */
   tai_house_rules_set_ruleset (self->house_rules, path);
-  message = g_strdup_printf (_("Saved “%s”"), name);
+  display = tai_ruleset_list_display_name (path);
+  message = g_strdup_printf (_("Saved “%s”"), display);
   show_toast (self, message);
   return TRUE;
+}
+
+gboolean
+tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
+  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
+
+  return save_with (self, name, TAI_RULESET_CONFLICT_ASK, error);
 }
 
 static void
@@ -102,24 +193,23 @@ save_apply_cb (TaiCustomRulesetsGroup *self)
     gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
 }
 
-gboolean
-tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file,
-                                       GError **error)
+static gboolean
+import_with (TaiCustomRulesetsGroup *self, GFile *file, TaiRulesetConflict conflict,
+             GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *display = NULL;
   g_autofree char *message = NULL;
 
-  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
-
-  path = tai_ruleset_list_import (self->rulesets, file, &local_error);
+  path = tai_ruleset_list_import (self->rulesets, file, conflict, &local_error);
   if (path == NULL)
     {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Imported"),
-                                        local_error->message);
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        ask_replace (self, file, NULL, local_error);
+      else
+        tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Imported"),
+                                          local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
@@ -128,6 +218,17 @@ tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file
   message = g_strdup_printf (_("Imported “%s”"), display);
   show_toast (self, message);
   return TRUE;
+}
+
+gboolean
+tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file,
+                                       GError **error)
+{
+  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
+
+  return import_with (self, file, TAI_RULESET_CONFLICT_ASK, error);
 }
 
 gboolean

@@ -30,7 +30,9 @@ void tai_custom_rulesets_group_set_rulesets (TaiCustomRulesetsGroup *self,
                                              TaiRulesetList *rulesets);
 
 /* What the rows do, without the file chooser (for the rows and for
- * tests). On failure a dialog names the problem. */
+ * tests). On failure a dialog names the problem. When a custom ruleset
+ * of the same id is there, they fail with G_IO_ERROR_EXISTS and ask
+ * Replace / Keep Both / Cancel; the answer finishes the save or import. */
 gboolean tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name,
                                          GError **error);
 gboolean tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file,

@@ -123,12 +123,28 @@ gboolean
 tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
-  g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  g_autofree char *stripped = NULL;
+  gsize size = text != NULL ? strlen (text) : 0;
   gboolean ok;
 
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
 
-  if (*stripped == '\0')
+  /* Pasted text is held to the limit of a hand file, before anything
+   * reads it: megabytes of one unbroken word would otherwise freeze the
+   * window while the parser and the toast go through it. */
+  if (size > TAI_READ_MAX_HAND_FILE)
+    {
+      /* In bytes too: just over the limit rounds to the limit itself. */
+      g_autofree char *have = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS
+                                                          | G_FORMAT_SIZE_LONG_FORMAT);
+      g_autofree char *limit = g_format_size_full (TAI_READ_MAX_HAND_FILE,
+                                                   G_FORMAT_SIZE_IEC_UNITS);
+
+      g_set_error (&local_error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
+                   _("The pasted text is %s, more than the %s a hand can be"), have, limit);
+      ok = FALSE;
+    }
+  else if (*(stripped = g_strstrip (g_strdup (text != NULL ? text : ""))) == '\0')
     {
       /* An empty clipboard has nothing to paste; saying so beats silence. */
       g_set_error_literal (&local_error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
@@ -184,7 +200,9 @@ paste_bytes_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
   if (stream != NULL)
-    bytes = g_input_stream_read_bytes (stream, 1 << 20, NULL, &error);
+    /* One byte over the limit, so that a longer hand file is refused
+     * for its size rather than cut short and misread. */
+    bytes = g_input_stream_read_bytes (stream, TAI_READ_MAX_HAND_FILE + 1, NULL, &error);
   if (bytes == NULL)
     {
       /* Some programs offer JSON they cannot deliver; text may still work. */
