@@ -126,8 +126,9 @@ ask_replace (TaiCustomRulesetsGroup *self, GFile *file, const char *name, const 
     /* TRANSLATORS: two sentences: which ruleset has the id, then what
      * each answer does; Chinese joins them with no space. */
     _("%s %s"), exists->message,
-    _("Replacing it changes the rules wherever it is used, matches recorded with it included. "
-      "Keeping both adds this one as a copy under a new id."));
+    _("Replacing it changes the rules for hands counted and matches started from now on; "
+      "matches already recorded keep the rules they were played under. Keeping both adds this "
+      "one as a copy under a new id."));
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "keep-both",
                                   _("_Keep Both"), "replace", _("_Replace"), NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "replace",
