@@ -92,10 +92,13 @@ seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed,
     }
   {
     TaiTile claimed[TAI_MAX_MELDS];
+    /* The game never gives more melds than a hand holds; bounded here
+     * too, which gcc -O3 asks to see before the array is written. */
+    guint n_melds = MIN (hand.n_melds, TAI_MAX_MELDS);
 
-    for (guint i = 0; i < hand.n_melds; i++)
+    for (guint i = 0; i < n_melds; i++)
       claimed[i] = tai_game_get_meld_claimed (game, seat, i);
-    tai_hand_view_set_claimed (TAI_HAND_VIEW (view), claimed, hand.n_melds);
+    tai_hand_view_set_claimed (TAI_HAND_VIEW (view), claimed, n_melds);
   }
   tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), size);
   tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), hide);
