@@ -70,25 +70,6 @@ effective_name (TaiHouseRules *self)
                                                             : TAI_HOUSE_RULES_FALLBACK;
 }
 
-static gboolean
-rules_equal (const TaiRules *a, const TaiRules *b)
-{
-  TaiRuleset *ruleset;
-
-  if (a == NULL || b == NULL)
-    return a == b;
-  ruleset = tai_rules_get_ruleset (a);
-  if (ruleset != tai_rules_get_ruleset (b))
-    return FALSE;
-  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
-    {
-      const char *id = tai_ruleset_get_variant (ruleset, i)->id;
-
-      if (g_strcmp0 (tai_rules_get_variant (a, id), tai_rules_get_variant (b, id)) != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
 
 /* Builds the rules from the ruleset and the choices, and notifies when
  * they came out different. The ruleset is loaded again only when its name
@@ -145,7 +126,7 @@ rebuild (TaiHouseRules *self, gboolean reload)
         tai_rules_set_variant (rules, id, value, NULL);
     }
 
-  if (rules_equal (rules, self->rules) && !reload)
+  if (tai_rules_equal (rules, self->rules) && !reload)
     {
       tai_rules_free (rules);
       return;

@@ -993,6 +993,35 @@ test_export_round_trip (void)
     }
 }
 
+/* tai_rules_equal: the same ruleset with the same choice for every
+ * variant; rules of another ruleset are never equal. */
+static void
+test_rules_equal (void)
+{
+  g_autoptr (TaiRuleset) taiwan = load_builtin ("taiwan");
+  g_autoptr (TaiRuleset) singapore = load_builtin ("singapore");
+  g_autoptr (TaiRules) a = tai_rules_new (taiwan);
+  g_autoptr (TaiRules) b = tai_rules_new (taiwan);
+  g_autoptr (TaiRules) other = tai_rules_new (singapore);
+  const TaiVariant *variant = tai_ruleset_get_variant (taiwan, 0);
+  const char *changed = NULL;
+
+  g_assert_true (tai_rules_equal (a, b));
+  g_assert_true (tai_rules_equal (NULL, NULL));
+  g_assert_false (tai_rules_equal (a, NULL));
+  g_assert_false (tai_rules_equal (NULL, a));
+  g_assert_false (tai_rules_equal (a, other));
+
+  for (guint k = 0; variant->values[k] != NULL && changed == NULL; k++)
+    if (g_strcmp0 (variant->values[k], tai_rules_get_variant (a, variant->id)) != 0)
+      changed = variant->values[k];
+  g_assert_nonnull (changed);
+  g_assert_true (tai_rules_set_variant (b, variant->id, changed, NULL));
+  g_assert_false (tai_rules_equal (a, b));
+  g_assert_true (tai_rules_set_variant (a, variant->id, changed, NULL));
+  g_assert_true (tai_rules_equal (a, b));
+}
+
 /* A ruleset whose root cap contradicts its cap variant's default is
  * refused: `taicount rules` showed the root's cap, the scorer used the
  * variant's (issue 36). */
@@ -1392,6 +1421,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/file/custom", test_custom_file);
   g_test_add_func ("/ruleset/export/round-trip", test_export_round_trip);
   g_test_add_func ("/ruleset/contradictory-cap", test_contradictory_cap);
+  g_test_add_func ("/ruleset/rules-equal", test_rules_equal);
   g_test_add_func ("/ruleset/export/errors", test_export_errors);
   g_test_add_func ("/ruleset/payment-rules", test_payment_rules_and_aliases);
   g_test_add_func ("/ruleset/payment-rules/singapore-collections", test_singapore_collections);

@@ -173,20 +173,6 @@ build_variant_rows (TaiPreferencesDialog *self)
     }
 }
 
-static gboolean
-rules_equal (const TaiRules *a, const TaiRules *b)
-{
-  TaiRuleset *ruleset = tai_rules_get_ruleset (a);
-
-  for (guint i = 0; i < tai_ruleset_get_n_variants (ruleset); i++)
-    {
-      const char *id = tai_ruleset_get_variant (ruleset, i)->id;
-
-      if (g_strcmp0 (tai_rules_get_variant (a, id), tai_rules_get_variant (b, id)) != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
 
 /* The preset list: "Ruleset defaults", each preset, then "Custom". The
  * model is made once per ruleset (this may run inside the row's own
@@ -214,14 +200,14 @@ update_presets (TaiPreferencesDialog *self)
   g_autoptr (TaiRules) defaults = tai_rules_new (ruleset);
   guint selected = n + 1;
 
-  if (rules_equal (self->rules, defaults))
+  if (tai_rules_equal (self->rules, defaults))
     selected = 0;
   for (guint i = 0; i < n && selected == n + 1; i++)
     {
       g_autoptr (TaiRules) applied = tai_rules_new (ruleset);
 
       if (tai_rules_apply_preset (applied, tai_ruleset_get_preset (ruleset, i)->id, NULL)
-          && rules_equal (self->rules, applied))
+          && tai_rules_equal (self->rules, applied))
         selected = i + 1;
     }
   if (adw_combo_row_get_selected (self->preset_row) != selected)

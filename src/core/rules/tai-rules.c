@@ -148,6 +148,19 @@ tai_rules_get_variant (const TaiRules *self, const char *id)
 }
 
 gboolean
+tai_rules_equal (const TaiRules *a, const TaiRules *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (a->ruleset != b->ruleset)
+    return FALSE;
+  for (guint v = 0; v < tai_ruleset_get_n_variants (a->ruleset); v++)
+    if (g_strcmp0 (a->values[v], b->values[v]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
 tai_rules_variant_is_on (const TaiRules *self, const char *id)
 {
   const char *value = tai_rules_get_variant (self, id);

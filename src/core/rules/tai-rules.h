@@ -22,6 +22,9 @@ TaiRuleset *tai_rules_get_ruleset (const TaiRules *self);
 gboolean tai_rules_set_variant (TaiRules *self, const char *id, const char *value,
                                 GError **error);
 const char *tai_rules_get_variant (const TaiRules *self, const char *id);
+/* TRUE when both are rules of the same ruleset with the same choice for
+ * every variant (two NULLs are equal; NULL and rules are not). */
+gboolean tai_rules_equal (const TaiRules *a, const TaiRules *b);
 gboolean tai_rules_variant_is_on (const TaiRules *self, const char *id); /* value "on" */
 
 /* The tai a line is worth under these choices (a variant such as
