@@ -269,6 +269,7 @@ tai_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
+  static const char *help_accels[] = { "F1", NULL };
   static const char *page_names[] = { TAI_PAGE_SCORE, TAI_PAGE_TABLES, TAI_PAGE_LESSONS,
                                       TAI_PAGE_MATCH, TAI_PAGE_PRACTICE };
 
@@ -295,6 +296,7 @@ tai_application_startup (GApplication *app)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-shortcuts",
                                          shortcuts_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.help", help_accels);
 
   /* Alt+1 … Alt+5 switch pages, as in other tabbed GNOME applications. */
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)

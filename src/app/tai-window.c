@@ -16,6 +16,7 @@
 #include "tai-practice-page.h"
 #include "tai-score-page.h"
 #include "tai-shape.h"
+#include "tai-help-dialog.h"
 #include "tai-shortcuts-dialog.h"
 #include "tai-table-page.h"
 #include "tai-window.h"
@@ -479,6 +480,16 @@ show_shortcuts_activated_cb (GtkWidget  *widget,
   adw_dialog_present (tai_shortcuts_dialog_new (), widget);
 }
 
+/* win.help: the guide to typing a hand (F1), made each time it is asked
+ * for, as the shortcuts are. */
+static void
+help_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  adw_dialog_present (tai_help_dialog_new (), widget);
+}
+
 static void
 tai_window_class_init (TaiWindowClass *klass)
 {
@@ -565,6 +576,7 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,
                                    show_shortcuts_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated_cb);
 }
 
 static void

@@ -111,7 +111,9 @@ test_tai_too_few_and_cap (void)
   assert_contains (text, "You left out Dragon pung (1 tai)");
 
   /* The capped hand's full tai, given where the paid tai is asked. */
-  g_assert_true (tai_lesson_example_score (tai_lesson_question_get_example (capped), &score, NULL));
+  g_assert_true (tai_score_hand (tai_lesson_question_get_hand_file (capped)->rules,
+                                 &tai_lesson_question_get_hand_file (capped)->hand,
+                                 &tai_lesson_question_get_hand_file (capped)->stakes, &score, NULL));
   g_assert_cmpint (score.tai, >, score.paid_tai);
   full = g_strdup_printf ("%d", score.tai);
   capped_text = mistake (capped, full);
@@ -247,7 +249,10 @@ test_collect (void)
   g_autofree char *one = NULL;
   g_autofree char *text = NULL;
 
-  g_assert_true (tai_lesson_example_score (tai_lesson_question_get_example (question), &score, NULL));
+  g_assert_true (tai_score_hand (tai_lesson_question_get_hand_file (question)->rules,
+                                 &tai_lesson_question_get_hand_file (question)->hand,
+                                 &tai_lesson_question_get_hand_file (question)->stakes, &score,
+                                 NULL));
   g_assert_cmpuint (score.n_payments, ==, 3);
   one = g_strdup_printf ("%" G_GINT64_FORMAT, score.payments[0].amount);
   text = mistake (question, one);
@@ -454,14 +459,14 @@ test_learner_mistakes (void)
     { "singapore", "sg-bonus-sets-q1", "4", "Own flower is already inside Flower set (2 tai)",
       "scores nothing here", "flower-set" },
     /* One Pung of East, seat and round wind: the round wind forgotten. */
-    { "singapore", "sg-sources-q2", "1",
+    { "singapore", "sg-sources-q2", "2",
       "Your seat wind is also the round wind here, so its Pung scores twice", NULL,
       "round-wind" },
     /* Both flushes. */
-    { "singapore", "sg-flush-q1", "2",
+    { "singapore", "sg-flush-q1", "3",
       "You counted Half flush (Hun Yi Se) where the hand scores Full flush (Qing Yi Se) (4 tai)",
       NULL, "full-flush" },
-    { "singapore", "sg-minimum-q2", "8",
+    { "singapore", "sg-minimum-q2", "9",
       "You counted Full flush (Qing Yi Se) where the hand scores Half flush (Hun Yi Se)", NULL,
       "half-flush" },
     /* The limit, the cap. */
@@ -470,24 +475,27 @@ test_learner_mistakes (void)
     { "singapore", "sg-minimum-q1", "7", "This table pays at most 5 tai (the cap).", NULL, NULL },
     { "singapore", "sg-minimum-q1", "6", "before the cap", NULL, NULL },
     /* Ping Hu where bonus tiles make it Chow Ping Hu. */
-    { "singapore", "sg-ping-q1", "4", "You counted Ping hu where the hand scores Chow ping hu", NULL,
+    { "singapore", "sg-ping-q1", "5", "You counted Ping hu where the hand scores Chow ping hu", NULL,
       "chow-ping-hu" },
     /* Another seat's flower, a near miss, a line left out. */
     { "singapore", "sg-bonus-q1", "3", "Spring (1) is East’s flower, not West’s", NULL, NULL },
     { "singapore", "sg-pong-q2", "3", "All pungs (Pong Pong Hu) does not count here", NULL,
       "all-pungs" },
-    { "singapore", "sg-dragons-q1", "2", "You left out Little three dragons", NULL,
+    { "singapore", "sg-dragons-q1", "3",
+      "You left out a line worth 1 tai: Animal or Little three dragons", NULL,
       "little-three-dragons" },
-    /* Two lines could be the one left out: both named, neither blamed. */
-    { "taiwan", "tw-won-q2", "1", "You left out a line worth 1 tai: Concealed hand or One-tile wait",
-      NULL, "concealed" },
-    { "taiwan", "tw-flowers-q1", "4", "Own flower is already inside Flower set", "scores nothing",
+    /* Three lines could be the one left out: all named, none blamed, and
+     * never "no line adds up to that". */
+    { "taiwan", "tw-won-q2", "2",
+      "You left out a line worth 1 tai: one of Concealed hand, Own flower and One-tile wait",
+      "can’t tell", "concealed" },
+    { "taiwan", "tw-flowers-q1", "5", "Own flower is already inside Flower set", "scores nothing",
       "flower-set" },
     { "taiwan", "tw-big-q1", "10", "Round wind is already inside Little four winds (8 tai)", NULL,
       "little-four-winds" },
     /* Nothing explains it: said honestly, never a guess. */
     { "singapore", "sg-first-tai-q1", "3", "I can’t tell", NULL, NULL },
-    { "singapore", "sg-flush-q1", "3", "I can’t tell which lines you left out", NULL, NULL },
+    { "singapore", "sg-flush-q1", "2", "I can’t tell which lines you left out", NULL, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (slips); i++)

@@ -174,8 +174,8 @@ def pages_check(app):
 # The main menu's items, in order. GTK 4.18 gives a popover menu's items
 # no name over AT-SPI (their label is a relation the bridge does not read
 # into the name), so they are found by their place.
-MAIN_MENU = ["House Rules", "Keyboard Shortcuts", "About Tai Counter"]
-DIALOGS = ["Keyboard Shortcuts", "About Tai Counter"]
+MAIN_MENU = ["House Rules", "Keyboard Shortcuts", "Help", "About Tai Counter"]
+DIALOGS = ["Keyboard Shortcuts", "Help", "About Tai Counter"]
 
 
 def dialog_check(app, menu_item):

@@ -1,20 +1,23 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-accessible-names.c: every control of the Tables and Lessons pages,
- * of House Rules and of its questions has a name a screen reader can say
- * (issue 32). Each page or dialog is shown, then atspi-names.py walks this
- * program's AT-SPI tree, as a screen reader gets it, while the main loop
- * here keeps answering; any node on show that takes focus or has an
- * action but no name (or only a type name) fails the test, with its path. */
+ * of House Rules and of its questions (issue 32), and of Help (issue 35)
+ * has a name a screen reader can say. Each page or dialog is shown, then
+ * atspi-names.py walks this program's AT-SPI tree, as a screen reader
+ * gets it, while the main loop here keeps answering; any node on show
+ * that takes focus or has an action but no name (or only a type name)
+ * fails the test, with its path. */
 #include "config.h"
 
 #include <unistd.h>
 
 #include "tai-gui-test.h"
+#include "tai-help-dialog.h"
 #include "tai-lesson-page.h"
 #include "tai-lesson.h"
 #include "tai-preferences-dialog.h"
 #include "tai-question-card.h"
 #include "tai-table-page.h"
+#include "tai-tile-picker.h"
 
 static char *tmp_dir;
 static char *walker;
@@ -244,6 +247,22 @@ test_house_rules (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Help (F1) over the tile picker, whose button beside the typed field
+ * opens it: both wide and at 360 px. */
+static void
+test_help_dialog (void)
+{
+  GtkWindow *window = window_with (tai_tile_picker_new (), 1000, 720);
+  AdwDialog *dialog = tai_help_dialog_new ();
+
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  check_names ("Help, wide");
+  gtk_window_set_default_size (window, 360, 720);
+  check_names ("Help, 360 px");
+  adw_dialog_force_close (dialog);
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,6 +286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/accessible-names/table-page", test_table_page);
   g_test_add_func ("/accessible-names/lesson-page", test_lesson_page);
   g_test_add_func ("/accessible-names/house-rules", test_house_rules);
+  g_test_add_func ("/accessible-names/help", test_help_dialog);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

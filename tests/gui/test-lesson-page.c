@@ -315,7 +315,8 @@ test_lines_and_payment (void)
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
 
-  /* Doubling: the shooter pays 8, the others 4. */
+  /* Doubling: the question's hand is worth 3 tai (the page's example 2,
+   * issue 35), so the shooter pays 16, the others 8. */
   g_ptr_array_set_size (cards, 0);
   g_assert_nonnull (tai_lesson_course_find_page (course, "doubling", &index));
   tai_lesson_page_set_page_index (page, index);
@@ -323,12 +324,12 @@ test_lines_and_payment (void)
   tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
   card = cards->pdata[0];
   feedback = feedback_of (card);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "east")), 4);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "west")), 8);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "north")), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "east")), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "west")), 16);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "north")), 16);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "north")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tai_gui_test_find_named (card, "north")), 8);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
 
@@ -342,9 +343,11 @@ try_hand_cb (TaiLessonPage *page, const char *json, char **out)
   *out = g_strdup (json);
 }
 
-/* "Try it" never comes before the answer: the example a question is
- * about has none, and the question's shows once the solution is out
- * (not after a first wrong try, which gets a hint and another go). */
+/* "Try it" never comes before the answer: the question's hand shows
+ * once the solution is out (not after a first wrong try, which gets a
+ * hint and another go), and it is the question's own hand, not the page's
+ * example (issue 35), which can be tried at once as no question is about
+ * it. */
 static void
 test_try_hand (void)
 {
@@ -353,17 +356,17 @@ test_try_hand (void)
   g_autoptr (TaiLessonCourse) course = NULL;
   g_autofree char *json = NULL;
   GtkWidget *example, *card, *try_button;
-  guint index;
+  const TaiLessonCoursePage *first;
+  const char *example_json;
 
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "taiwan");
   tai_lesson_page_set_page_index (page, 0);
   settle ();
   course = course_of (page);
+  first = tai_lesson_course_get_page (course, 0);
+  example_json = tai_lesson_example_get_json (tai_lesson_course_page_get_example (first, 0));
   g_signal_connect (page, "try-hand", G_CALLBACK (try_hand_cb), &json);
 
-  example = tai_gui_test_find_named (GTK_WIDGET (page), "example");
-  g_assert_nonnull (example);
-  g_assert_null (tai_gui_test_find_named (example, "try-hand"));
   card = tai_gui_test_find_named (GTK_WIDGET (page), "question");
   try_button = tai_gui_test_find_named (card, "try-hand");
   g_assert_false (gtk_widget_get_visible (try_button));
@@ -373,20 +376,16 @@ test_try_hand (void)
   g_assert_true (gtk_widget_get_visible (try_button));
   click (card, "try-hand");
   g_assert_cmpstr (json, ==,
-                   tai_lesson_example_get_json (tai_lesson_course_page_get_example (
-                       tai_lesson_course_get_page (course, 0), 0)));
+                   tai_lesson_question_get_json (tai_lesson_course_page_get_question (first, 0)));
+  g_assert_cmpstr (json, !=, example_json);
 
-  /* An example no question is about can be tried at once. */
+  /* The example beside it. */
   g_clear_pointer (&json, g_free);
-  g_assert_nonnull (tai_lesson_course_find_page (course, "sets-and-pair", &index));
-  tai_lesson_page_set_page_index (page, index);
-  settle ();
   example = tai_gui_test_find_named (GTK_WIDGET (page), "example");
-  if (tai_gui_test_find_named (example, "try-hand") != NULL)
-    {
-      click (example, "try-hand");
-      g_assert_nonnull (json);
-    }
+  g_assert_nonnull (example);
+  g_assert_nonnull (tai_gui_test_find_named (example, "try-hand"));
+  click (example, "try-hand");
+  g_assert_cmpstr (json, ==, example_json);
 
   tai_gui_test_destroy_window (window);
 }

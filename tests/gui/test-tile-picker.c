@@ -110,11 +110,10 @@ type (TaiTilePicker *picker, const char *text)
 static GtkWidget *
 find_entry (TaiTilePicker *picker)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (picker)); w;
-       w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_ENTRY (w))
-      return w;
-  g_assert_not_reached ();
+  GtkWidget *entry = tai_gui_test_find_type (GTK_WIDGET (picker), "GtkEntry");
+
+  g_assert_nonnull (entry);
+  return entry;
 }
 
 static GtkLabel *

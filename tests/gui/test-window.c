@@ -433,7 +433,7 @@ test_window_shortcut_names (void)
   AdwDialog *dialog;
   g_autoptr (GHashTable) labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr (GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  const char *actions[] = { "app.preferences", "win.show-shortcuts", "app.about" };
+  const char *actions[] = { "app.preferences", "win.show-shortcuts", "win.help", "app.about" };
   guint found = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL));
@@ -450,7 +450,7 @@ test_window_shortcut_names (void)
       if (g_hash_table_contains (titles, label))
         found++;
     }
-  g_assert_cmpuint (found, ==, 2);
+  g_assert_cmpuint (found, ==, 3);
   adw_dialog_force_close (dialog);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }

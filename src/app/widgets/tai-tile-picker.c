@@ -21,6 +21,7 @@ struct _TaiTilePicker
 {
   GtkWidget parent_instance;
 
+  GtkWidget *entry_row; /* the entry and its Help button */
   GtkEntry *entry;
   GtkLabel *message;
   /* Also holds what show-animals, show-bonus and tile-size say. */
@@ -494,6 +495,7 @@ tai_tile_picker_class_init (TaiTilePickerClass *klass)
   g_type_ensure (TAI_TYPE_TILE_GRID);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/widgets/tai-tile-picker.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, entry_row);
   gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, entry);
   gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, message);
   gtk_widget_class_bind_template_child (widget_class, TaiTilePicker, grid);

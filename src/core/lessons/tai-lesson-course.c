@@ -411,6 +411,12 @@ tai_lesson_question_get_example (const TaiLessonQuestion *question)
   return question->example;
 }
 
+const TaiLessonExample *
+tai_lesson_question_get_variant_of (const TaiLessonQuestion *question)
+{
+  return question->variant_of;
+}
+
 int
 tai_lesson_question_get_payer (const TaiLessonQuestion *question)
 {

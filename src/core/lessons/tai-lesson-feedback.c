@@ -445,6 +445,44 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                               (int)-diff, first, second);
       return;
     }
+  if (n_single > 2)
+    {
+      /* Three or more could be the one left out (a hand of a practice
+       * question may hold a flower, an animal and a wind pung worth 1
+       * each): all are named, none blamed, never "no line adds up". */
+      g_autoptr (GString) list = g_string_new (NULL);
+      guint listed = 0;
+
+      for (guint i = 0; i < score->n_lines; i++)
+        {
+          g_autofree char *label = NULL;
+
+          if (score->lines[i].tai != -diff)
+            continue;
+          label = line_label (score->lines[i].line);
+          add_named (named, score->lines[i].line);
+          if (++listed == n_single)
+            {
+              /* TRANSLATORS: the last of a list of scoring lines, "A, B and C". */
+              g_autofree char *head = g_string_free (g_steal_pointer (&list), FALSE);
+
+              list = g_string_new (NULL);
+              g_string_printf (list, C_ ("list of lines", "%s and %s"), head, label);
+            }
+          else
+            {
+              if (listed > 1)
+                /* TRANSLATORS: between two scoring lines of a list, "A, B and C". */
+                g_string_append (list, C_ ("list of lines", ", "));
+              g_string_append (list, label);
+            }
+        }
+      /* TRANSLATORS: "You left out a line worth 1 tai: one of Seat wind,
+       * Own flower and Animal. Each scores here." */
+      g_string_append_printf (out, _("You left out a line worth %d tai: one of %s. Each scores here."),
+                              (int)-diff, list->str);
+      return;
+    }
   /* A lesser line counted in place of the one that scores. */
   if (append_instead (out, named, hand_file, score, diff))
     return;

@@ -712,6 +712,7 @@ tai_lesson_course_load_data (const char *data, gsize length, const char *display
     return NULL;
 
   tai_lesson_expand_all (course);
+  tai_lesson_make_variants (course);
   return g_steal_pointer (&course);
 }
 

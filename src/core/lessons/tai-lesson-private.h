@@ -39,6 +39,8 @@ struct _TaiLessonQuestion
   TaiQuestionKind kind;
   char *prompt;
   const TaiLessonExample *example; /* not owned; NULL with an own hand */
+  /* not owned: the example the own hand is a variant of (tai-lesson-variant.c), or NULL */
+  const TaiLessonExample *variant_of;
   char *json;                      /* the own hand, or NULL */
   TaiHandFile *hand_file;          /* the own hand, or NULL */
   int payer;
@@ -168,6 +170,9 @@ char *tai_lesson_expand_figures (TaiLessonCourse *course, const char *raw, gbool
                                  GError **error);
 /* Resolves every paragraph of the course. */
 void tai_lesson_expand_all (TaiLessonCourse *course);
+/* Gives each question about an example a hand of its own, a variant of
+ * the example checked by the scorer (tai-lesson-variant.c). */
+void tai_lesson_make_variants (TaiLessonCourse *course);
 
 /* Starts the next sentence of a feedback text @out: a space after a
  * sentence ending in ASCII (English), nothing after one ending in

@@ -156,6 +156,10 @@ const char *tai_lesson_question_get_json (const TaiLessonQuestion *question);
 /* The example this question is about, or NULL when it has its own hand
  * (which the page then draws beside the prompt). */
 const TaiLessonExample *tai_lesson_question_get_example (const TaiLessonQuestion *question);
+/* The page's example that this question's own hand was made from (a
+ * variant checked by the scorer, so the question never asks about the
+ * hand worked on the page), or NULL. */
+const TaiLessonExample *tai_lesson_question_get_variant_of (const TaiLessonQuestion *question);
 /* For TAI_QUESTION_PAYMENT: the payer asked about, or TAI_SEAT_NONE when
  * the question asks for every payer. */
 int tai_lesson_question_get_payer (const TaiLessonQuestion *question);

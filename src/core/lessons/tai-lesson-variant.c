@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-lesson-variant.c: a practice question about a page's example gets a
+ * hand of its own (issue 35), so the learner counts a hand the page has
+ * not worked for them: the example with the numbered tiles of one suit
+ * moved along, mirrored or two of their ranks swapped, and perhaps two
+ * winds or two dragons in hand traded, or another round. The seat, the
+ * dealer, the sets laid down, the bonus tiles and how the hand was won
+ * stay as the example has them, because prompts name them ("What does each
+ * player pay South?", "the Kong hand", "the hand with the plum"); so do
+ * the suits ("the dots hand"). The scorer checks each candidate: it is
+ * still a hand of the same kind (winning, or ready on as many tiles), it
+ * still scores the line the page teaches, and the question has an answer
+ * for it. Among those, one whose answer differs from the example's is
+ * taken first, best one that keeps every line of the example too. The candidates are tried in an order drawn from the
+ * course's and question's ids, so a learner sees the same question each
+ * time and tests are reproducible. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tai-lesson-answer.h"
+#include "tai-lesson-private.h"
+
+/* The ways one suit's ranks are moved, each a permutation of 1 … 9 (or a
+ * partial one, refused when a tile has no image): the mirror (r becomes
+ * 10 - r), a shift by -8 … +8, and the swap of two ranks, which also
+ * varies a hand of one suit that fills 1 … 9 ("123 456 789 55"). */
+enum
+{
+  MIRROR = 0,
+  MAX_SHIFT = 8,
+  FIRST_SWAP = 1 + 2 * MAX_SHIFT,
+  N_SWAPS = 36, /* pairs of ranks */
+  N_OPS = FIRST_SWAP + N_SWAPS,
+  /* Hands scored for one question: where another answer can be had, the
+   * built-in courses find it well within this. */
+  MAX_SCORED = 60,
+  /* A whole course: the built-in ones score 272 (Taiwan) and 436
+   * (Singapore) hands, some 30 ms on a slow machine; a course of
+   * thousands of questions (or a fuzzed one) keeps its later questions
+   * about their examples rather than taking minutes to read. */
+  MAX_SCORED_PER_COURSE = 20000,
+};
+
+/* @op applied to @rank, or 0 when it leaves 1 … 9. */
+static int
+moved_rank (int rank, int op)
+{
+  if (op == MIRROR)
+    return 10 - rank;
+  if (op < FIRST_SWAP)
+    {
+      int shift = op <= MAX_SHIFT ? -op : op - MAX_SHIFT;
+
+      rank += shift;
+      return rank >= 1 && rank <= 9 ? rank : 0;
+    }
+  /* The swaps in order: (1 2) (1 3) … (1 9) (2 3) … (8 9). */
+  op -= FIRST_SWAP;
+  for (int a = 1; a <= 8; a++)
+    for (int b = a + 1; b <= 9; b++)
+      if (op-- == 0)
+        return rank == a ? b : rank == b ? a : rank;
+  g_return_val_if_reached (0);
+}
+
+static gboolean
+move_tile (TaiTile *tile, TaiSuit suit, int op)
+{
+  int rank;
+
+  if (tai_tile_suit (*tile) != suit)
+    return TRUE;
+  rank = moved_rank (tai_tile_rank (*tile), op);
+  if (rank == 0)
+    return FALSE;
+  *tile = (TaiTile) (*tile - tai_tile_rank (*tile) + rank);
+  return TRUE;
+}
+
+/* The example's hand with the concealed tiles and the winning tile of
+ * @suit moved by @op; FALSE when a tile would leave the suit. */
+static gboolean
+move_hand (const TaiHand *hand, TaiSuit suit, int op, TaiHand *out)
+{
+  *out = *hand;
+  for (guint i = 0; i < out->n_concealed; i++)
+    if (!move_tile (&out->concealed[i], suit, op))
+      return FALSE;
+  return !out->has_win || move_tile (&out->win_tile, suit, op);
+}
+
+/* What may change beside the numbered tiles, none of which a prompt about
+ * an example names: two winds or two dragons in hand trade places (a Pung
+ * of West becomes one of North), the round is another, or one more bonus
+ * tile was drawn (a table that has no animals refuses one). Lines that
+ * depend on them (seat and round wind, dragon sets, flowers) then come and
+ * go, so the number asked for moves too; the scorer keeps the page's
+ * line. */
+enum
+{
+  KEEP_CONTEXT = 0,
+  FIRST_WIND_SWAP = 1, /* 6 pairs of winds */
+  FIRST_DRAGON_SWAP = FIRST_WIND_SWAP + 6, /* 3 pairs of dragons */
+  FIRST_ROUND = FIRST_DRAGON_SWAP + 3, /* East … North */
+  FIRST_BONUS = FIRST_ROUND + 4,       /* one bonus tile more: plum … centipede */
+  N_CONTEXTS = FIRST_BONUS + 12,
+};
+
+static void
+swap_tiles (TaiHand *hand, TaiTile a, TaiTile b)
+{
+  for (guint i = 0; i < hand->n_concealed; i++)
+    hand->concealed[i] = hand->concealed[i] == a ? b : hand->concealed[i] == b ? a : hand->concealed[i];
+  if (hand->has_win)
+    hand->win_tile = hand->win_tile == a ? b : hand->win_tile == b ? a : hand->win_tile;
+}
+
+/* The @index-th pair of the @n tiles from @first. */
+static void
+nth_pair (TaiTile first, guint n, guint index, TaiTile *a, TaiTile *b)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (index-- == 0)
+        {
+          *a = (TaiTile) (first + i);
+          *b = (TaiTile) (first + j);
+          return;
+        }
+  g_return_if_reached ();
+}
+
+/* FALSE when @context changes nothing in @hand. */
+static gboolean
+change_context (TaiHand *hand, guint context)
+{
+  TaiHand before = *hand;
+  TaiTile a = 0, b = 0;
+
+  if (context == KEEP_CONTEXT)
+    return TRUE;
+  if (context >= FIRST_BONUS)
+    {
+      TaiTile bonus = (TaiTile) (TAI_TILE_PLUM + context - FIRST_BONUS);
+
+      if (hand->n_bonus >= TAI_MAX_BONUS)
+        return FALSE;
+      for (guint i = 0; i < hand->n_bonus; i++)
+        if (hand->bonus[i] == bonus)
+          return FALSE;
+      hand->bonus[hand->n_bonus++] = bonus;
+      return TRUE;
+    }
+  if (context >= FIRST_ROUND)
+    {
+      hand->round = (TaiWind) (context - FIRST_ROUND);
+      return hand->round != before.round;
+    }
+  if (context >= FIRST_DRAGON_SWAP)
+    nth_pair (TAI_TILE_RED, 3, context - FIRST_DRAGON_SWAP, &a, &b);
+  else
+    nth_pair (TAI_TILE_EAST, 4, context - FIRST_WIND_SWAP, &a, &b);
+  swap_tiles (hand, a, b);
+  return memcmp (hand, &before, sizeof before) != 0;
+}
+
+static void
+count_held (const TaiHand *hand, guint8 counts[TAI_N_PLAYING])
+{
+  memset (counts, 0, TAI_N_PLAYING);
+  for (guint i = 0; i < hand->n_concealed; i++)
+    counts[hand->concealed[i]]++;
+  if (hand->has_win)
+    counts[hand->win_tile]++;
+}
+
+static gboolean
+same_tiles (const TaiHand *a, const TaiHand *b)
+{
+  guint8 ca[TAI_N_PLAYING], cb[TAI_N_PLAYING];
+
+  count_held (a, ca);
+  count_held (b, cb);
+  return memcmp (ca, cb, sizeof ca) == 0 && a->has_win == b->has_win
+         && (!a->has_win || a->win_tile == b->win_tile);
+}
+
+/* Whether @hand_file is a hand the question can ask about in place of
+ * @example, and the question's answer for it (caller frees). */
+static gboolean
+acceptable (TaiLessonQuestion *question, const TaiLessonExample *example,
+            const TaiScore *printed, guint printed_waits, TaiHandFile *hand_file,
+            TaiScore *score, char **answer)
+{
+  TaiHandFile *saved_hand = question->hand_file;
+  const TaiLessonExample *saved_example = question->example;
+  g_autofree char *explanation = NULL;
+  gboolean ok;
+
+  if (hand_file->hand.has_win)
+    {
+      if (!tai_lesson_score_hand_file (hand_file, score, NULL) || score->can_win != printed->can_win
+          || (example->expect_line != NULL && !tai_score_has_line (score, example->expect_line)))
+        return FALSE;
+    }
+  /* A ready hand waits on as many tiles as the page's: the three-sided
+   * wait the page shows stays three-sided. */
+  else if ((guint) __builtin_popcountll (tai_lesson_hand_waits (hand_file, NULL)) != printed_waits)
+    return FALSE;
+
+  /* The question's own answer, worked out and accepted as for any
+   * question with a hand of its own. */
+  question->example = NULL;
+  question->hand_file = hand_file;
+  ok = tai_lesson_question_get_answer (question, answer, &explanation, NULL)
+       && tai_lesson_question_check (question, *answer, NULL, NULL)
+       /* A "lines" question needs a line among its choices that scores. */
+       && (question->kind != TAI_QUESTION_LINES || **answer != '\0');
+  question->example = saved_example;
+  question->hand_file = saved_hand;
+  if (!ok)
+    g_clear_pointer (answer, g_free);
+  return ok;
+}
+
+/* Whether @score has every line of @printed: the variant still shows all
+ * the page worked, and something more or less besides. */
+static gboolean
+keeps_lines (const TaiScore *printed, const TaiScore *score)
+{
+  for (guint i = 0; i < printed->n_lines; i++)
+    if (!tai_score_has_line (score, printed->lines[i].line->id))
+      return FALSE;
+  return TRUE;
+}
+
+/* How good a candidate is, best first. */
+enum
+{
+  OTHER_ANSWER_SAME_LINES, /* another answer, every line of the page's hand kept */
+  OTHER_ANSWER,            /* another answer, the page's own line kept */
+  SAME_ANSWER,             /* another hand with the same answer */
+  N_RANKS,
+};
+
+static void
+make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budget)
+{
+  const TaiLessonExample *example = question->example;
+  const TaiHand *printed = &example->hand_file->hand;
+  g_autofree char *seed_text = g_strconcat (course->id != NULL ? course->id : "", "/",
+                                            question->id, NULL);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (g_str_hash (seed_text));
+  g_autofree char *printed_answer = NULL;
+  g_autofree char *printed_explanation = NULL;
+  TaiHandFile *chosen[N_RANKS] = { NULL };
+  TaiHandFile *best = NULL;
+  /* Each candidate moves one suit and changes at most one thing more. */
+  g_autofree guint *candidates = g_new (guint, 3 * N_OPS * N_CONTEXTS);
+  guint n = 0, tried = 0;
+  TaiScore printed_score = { 0 };
+  guint printed_waits = 0;
+
+  if (!tai_lesson_question_get_answer (question, &printed_answer, &printed_explanation, NULL))
+    return;
+  if (printed->has_win ? !tai_lesson_score_hand_file (example->hand_file, &printed_score, NULL)
+                       : (printed_waits = (guint) __builtin_popcountll (
+                              tai_lesson_hand_waits (example->hand_file, NULL)))
+                             == 0)
+    return;
+
+  for (guint c = 0; c < 3 * N_OPS * N_CONTEXTS; c++)
+    candidates[n++] = c;
+  /* The order is the question's own: a shuffle seeded by its id. */
+  for (guint i = n - 1; i > 0; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1);
+      guint t = candidates[i];
+
+      candidates[i] = candidates[j];
+      candidates[j] = t;
+    }
+
+  /* Scoring is what costs: a bounded number of hands are scored, enough
+   * to find one with another answer where moving tiles can give one. */
+  for (guint i = 0; i < n && tried < MAX_SCORED && tried < *budget
+                   && chosen[OTHER_ANSWER_SAME_LINES] == NULL;
+       i++)
+    {
+      guint context = candidates[i] % N_CONTEXTS;
+      guint move = candidates[i] / N_CONTEXTS;
+      TaiHand moved;
+      TaiHandFile *hand_file;
+      TaiScore score = { 0 };
+      g_autofree char *answer = NULL;
+      guint rank;
+
+      if (!move_hand (printed, (TaiSuit) (move / N_OPS), (int) (move % N_OPS), &moved)
+          || same_tiles (&moved, printed) || !change_context (&moved, context))
+        continue;
+      /* Refuses a fifth copy, or an animal at a table without them, as the
+       * loader refuses one in a course. */
+      hand_file = tai_hand_file_new (example->hand_file->rules, &moved, &example->hand_file->stakes,
+                                     NULL);
+      if (hand_file == NULL)
+        continue;
+      hand_file->win_by_given = example->hand_file->win_by_given;
+      tried++;
+      if (!acceptable (question, example, &printed_score, printed_waits, hand_file, &score,
+                       &answer))
+        {
+          tai_hand_file_free (hand_file);
+          continue;
+        }
+      /* A different answer first: the learner cannot copy the page's. */
+      if (g_strcmp0 (answer, printed_answer) == 0)
+        rank = SAME_ANSWER;
+      else if (!printed->has_win || keeps_lines (&printed_score, &score))
+        rank = OTHER_ANSWER_SAME_LINES;
+      else
+        rank = OTHER_ANSWER;
+      if (chosen[rank] == NULL)
+        chosen[rank] = hand_file;
+      else
+        tai_hand_file_free (hand_file);
+    }
+  *budget -= tried;
+  for (guint r = 0; r < N_RANKS; r++)
+    {
+      if (best == NULL)
+        best = g_steal_pointer (&chosen[r]);
+      else
+        g_clear_pointer (&chosen[r], tai_hand_file_free);
+    }
+  if (best == NULL)
+    return;
+
+  question->variant_of = example;
+  question->example = NULL;
+  question->hand_file = best;
+  question->json = tai_hand_file_to_json (best);
+}
+
+void
+tai_lesson_make_variants (TaiLessonCourse *course)
+{
+  guint budget = MAX_SCORED_PER_COURSE;
+
+  for (guint p = 0; p < course->pages->len; p++)
+    {
+      TaiLessonCoursePage *page = course->pages->pdata[p];
+
+      for (guint q = 0; q < page->questions->len; q++)
+        {
+          TaiLessonQuestion *question = page->questions->pdata[q];
+
+          if (question->example != NULL)
+            make_variant (course, question, &budget);
+        }
+    }
+  g_debug ("course %s: %u hands scored for its questions' variants",
+           course->id != NULL ? course->id : "?", MAX_SCORED_PER_COURSE - budget);
+}

@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-lesson-variant.c: every practice question of both courses asks
+ * about a hand of its own, never the example worked on its page (issue
+ * 35): a question made from an example gets a variant that still scores
+ * the line the page teaches, its answer is the scorer's, a wrong answer
+ * still has its mistake named, and the same question is made each time. */
+#include "config.h"
+
+#include "lesson-util.h"
+#include "tai-lesson-answer.h"
+#include "tai-notation.h"
+#include "tai-score.h"
+
+/* The hand as a learner sees it: the tiles in tile order, the table and
+ * how it was won. */
+static char *
+hand_key (const TaiHandFile *hand_file)
+{
+  const TaiHand *hand = &hand_file->hand;
+  g_autofree char *tiles = tai_notation_format (hand);
+
+  return g_strdup_printf ("%s seat %d round %d dealer %d by %d from %d", tiles, hand->seat,
+                          hand->round, hand->dealer, hand->win_by, hand->win_from);
+}
+
+static gboolean
+parse_number (const char *text, gint64 *out)
+{
+  char *end = NULL;
+
+  *out = g_ascii_strtoll (text, &end, 10);
+  return end != text && *end == '\0';
+}
+
+typedef struct
+{
+  guint questions, from_examples, answer_differs;
+} Figures;
+
+static void
+check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *question,
+                Figures *figures)
+{
+  const char *id = tai_lesson_question_get_id (question);
+  const TaiLessonExample *source = tai_lesson_question_get_variant_of (question);
+  const TaiHandFile *hand_file = tai_lesson_question_get_hand_file (question);
+  g_autofree char *key = hand_key (hand_file);
+  g_autofree char *answer = NULL;
+  g_autofree char *explanation = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiQuestionKind kind = tai_lesson_question_get_kind (question);
+
+  figures->questions++;
+  /* Asked about a hand of its own, drawn beside the prompt. */
+  if (tai_lesson_question_get_example (question) != NULL)
+    g_test_fail_printf ("question “%s” asks about its page's example", id);
+
+  /* Not the hand of any example printed on its page. */
+  for (guint e = 0; e < tai_lesson_course_page_get_n_examples (page); e++)
+    {
+      const TaiLessonExample *example = tai_lesson_course_page_get_example (page, e);
+      g_autofree char *example_key = hand_key (tai_lesson_example_get_hand_file (example));
+
+      if (g_str_equal (key, example_key))
+        g_test_fail_printf ("question “%s” asks about example “%s”: %s", id,
+                            tai_lesson_example_get_id (example), key);
+    }
+
+  /* The answer is the scorer's, and is accepted. */
+  g_assert_true (tai_lesson_question_get_answer (question, &answer, &explanation, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_lesson_question_check (question, answer, NULL, &error));
+  g_assert_no_error (error);
+  if (kind == TAI_QUESTION_TAI || kind == TAI_QUESTION_PAID_TAI)
+    {
+      TaiScore score;
+      g_autofree char *scored = NULL;
+
+      g_assert_true (tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes,
+                                     &score, &error));
+      g_assert_no_error (error);
+      scored = g_strdup_printf ("%d", kind == TAI_QUESTION_TAI ? score.tai : score.paid_tai);
+      g_assert_cmpstr (answer, ==, scored);
+    }
+
+  /* A wrong number still has its slip named. */
+  if (kind == TAI_QUESTION_TAI || kind == TAI_QUESTION_PAID_TAI || kind == TAI_QUESTION_COLLECT
+      || kind == TAI_QUESTION_SHANTEN)
+    {
+      gint64 right;
+      g_autofree char *wrong = NULL;
+      g_autofree char *named = NULL;
+
+      g_assert_true (parse_number (answer, &right));
+      wrong = g_strdup_printf ("%" G_GINT64_FORMAT, right + 1);
+      named = mistake (question, wrong);
+    }
+
+  if (source == NULL)
+    return;
+  figures->from_examples++;
+  {
+    const TaiHandFile *printed = tai_lesson_example_get_hand_file (source);
+    const char *line = tai_lesson_example_get_expect_line (source);
+    g_autofree char *printed_key = hand_key (printed);
+    TaiHand same;
+
+    g_assert_cmpstr (key, !=, printed_key);
+    /* Only the tiles in hand and the round moved, and a bonus tile may
+     * have joined: the seat, the sets laid down, the example's bonus
+     * tiles and how it was won are the example's, as prompts name them. */
+    same = hand_file->hand;
+    memcpy (same.concealed, printed->hand.concealed, sizeof same.concealed);
+    same.win_tile = printed->hand.win_tile;
+    same.round = printed->hand.round;
+    g_assert_cmpuint (same.n_bonus, >=, printed->hand.n_bonus);
+    g_assert_cmpuint (same.n_bonus, <=, printed->hand.n_bonus + 1u);
+    g_assert_cmpmem (same.bonus, printed->hand.n_bonus, printed->hand.bonus, printed->hand.n_bonus);
+    memcpy (same.bonus, printed->hand.bonus, sizeof same.bonus);
+    same.n_bonus = printed->hand.n_bonus;
+    g_assert_cmpmem (&same, sizeof same, &printed->hand, sizeof printed->hand);
+    /* It still teaches the page's line. */
+    if (line != NULL && hand_file->hand.has_win)
+      {
+        TaiScore score;
+
+        g_assert_true (tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes,
+                                       &score, &error));
+        if (!tai_score_has_line (&score, line))
+          g_test_fail_printf ("question “%s” no longer scores “%s”", id, line);
+      }
+    /* Whether what is asked for differs from the printed hand's: the
+     * tai (and so the payments), or the lines among the choices. */
+    if (printed->hand.has_win && kind != TAI_QUESTION_COLLECTIONS)
+      {
+        TaiScore mine, theirs;
+        gboolean differs;
+
+        g_assert_true (tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes,
+                                       &mine, &error));
+        g_assert_true (tai_score_hand (printed->rules, &printed->hand, &printed->stakes, &theirs,
+                                       &error));
+        differs = mine.tai != theirs.tai || mine.paid_tai != theirs.paid_tai;
+        if (kind == TAI_QUESTION_LINES)
+          {
+            differs = FALSE;
+            for (guint c = 0; c < tai_lesson_question_get_n_choices (question); c++)
+              {
+                const char *choice = tai_lesson_question_get_choice (question, c);
+
+                differs |= tai_score_has_line (&mine, choice) != tai_score_has_line (&theirs, choice);
+              }
+          }
+        if (differs)
+          figures->answer_differs++;
+        g_test_message ("%s: %s (%d tai) from %s (%d tai)%s", id, key, mine.tai, printed_key,
+                        theirs.tai, differs ? ": another answer" : "");
+      }
+    else
+      g_test_message ("%s: %s from %s", id, key, printed_key);
+  }
+}
+
+static void
+test_every_question (void)
+{
+  const char *const *names = tai_lesson_course_builtin_names ();
+
+  for (guint c = 0; names[c] != NULL; c++)
+    {
+      g_autoptr (TaiLessonCourse) course = NULL;
+      g_autoptr (TaiLessonCourse) again = NULL;
+      Figures figures = { 0 };
+      double load_ms;
+
+      g_test_timer_start ();
+      course = load_builtin (names[c]);
+      load_ms = g_test_timer_elapsed () * 1000;
+      /* The same questions each time. */
+      g_test_timer_start ();
+      again = load_builtin (names[c]);
+      g_test_message ("%s loaded again in %.0f ms", names[c], g_test_timer_elapsed () * 1000);
+
+      for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+        {
+          const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+          for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+            {
+              const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+
+              check_question (page, question, &figures);
+              g_assert_cmpstr (tai_lesson_question_get_json (question), ==,
+                               tai_lesson_question_get_json (tai_lesson_course_page_get_question (
+                                   tai_lesson_course_get_page (again, p), q)));
+            }
+        }
+      g_test_message ("%s: %u questions, %u made from an example, all with a variant; "
+                      "the answer differs from the example's in %u; loaded in %.0f ms",
+                      names[c], figures.questions, figures.from_examples, figures.answer_differs,
+                      load_ms);
+      g_assert_cmpuint (figures.questions, >, 0);
+      g_assert_cmpuint (figures.from_examples, >, 0);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson-variant/every-question", test_every_question);
+
+  return g_test_run ();
+}
