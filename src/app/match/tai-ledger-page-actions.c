@@ -364,6 +364,8 @@ export_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiLedgerPage *
   tai_ledger_page_show_toast (self, error->message);
 }
 
+/* Two exports: the table for people, in their language (ledger.export-csv),
+ * and the data for programs, in tokens (ledger.export-csv-data). */
 static void
 export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -373,7 +375,9 @@ export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   if (self->match == NULL)
     return;
   chooser = tai_match_chooser_new (tai_ledger_page_parent_window (self), self->match,
-                                   TAI_MATCH_CHOOSER_CSV);
+                                   g_str_equal (name, "ledger.export-csv-data")
+                                     ? TAI_MATCH_CHOOSER_CSV_DATA
+                                     : TAI_MATCH_CHOOSER_CSV);
   g_signal_connect_object (chooser, "saved", G_CALLBACK (export_saved_cb), self, 0);
   g_signal_connect_object (chooser, "failed", G_CALLBACK (export_failed_cb), self, 0);
   tai_match_chooser_show (chooser);
@@ -418,6 +422,8 @@ tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "ledger.swap-seats", "u",
                                    swap_seats_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
+                                   export_csv_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.export-csv-data", NULL,
                                    export_csv_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,
                                    rename_match_action_cb);

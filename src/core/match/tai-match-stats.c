@@ -88,18 +88,19 @@ count_line (TaiPlayerStats *player, const TaiLine *line)
   g_array_append_val (player->lines, added);
 }
 
-/* The lines a recorded hand scored, scored again where the ledger put it
- * (an edit before it may have moved its round, dealer or streak, which is
- * also what the ledger itself does). A hand that no longer scores counts
- * no lines; its tai still count. */
-static gboolean
-count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
+gboolean
+tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score)
 {
-  const char *json = tai_match_hand_get_hand_json (hand);
-  const TaiRules *rules = tai_match_get_rules (match);
+  const char *json;
+  const TaiRules *rules;
   g_autoptr (TaiHandFile) file = NULL;
-  TaiScore score;
 
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
+  g_return_val_if_fail (score != NULL, FALSE);
+
+  json = tai_match_hand_get_hand_json (hand);
+  rules = tai_match_get_rules (match);
   if (json == NULL || rules == NULL)
     return FALSE;
   /* The match's snapshot of the rules, as the ledger scores the row. */
@@ -109,7 +110,17 @@ count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
   file->hand.round = tai_match_hand_get_round (hand);
   file->hand.dealer = tai_match_hand_get_dealer_seat (hand); /* a hand file's dealer is a seat */
   file->hand.streak = tai_match_hand_get_streak (hand);
-  if (!tai_score_hand (file->rules, &file->hand, &file->stakes, &score, NULL))
+  return tai_score_hand (file->rules, &file->hand, &file->stakes, score, NULL);
+}
+
+/* The lines a recorded hand scored (tai_match_score_row()). A hand that
+ * no longer scores counts no lines; its tai still count. */
+static gboolean
+count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
+{
+  TaiScore score;
+
+  if (!tai_match_score_row (match, hand, &score))
     return FALSE;
   for (guint i = 0; i < score.n_lines; i++)
     if (score.lines[i].line != NULL)

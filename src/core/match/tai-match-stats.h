@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tai-match.h"
+#include "tai-score.h"
 
 G_BEGIN_DECLS
 
@@ -63,6 +64,13 @@ TaiMatchStats *tai_match_stats_new (TaiMatch *match);
  * and trimming) are the same player. A read-only match whose file could
  * not be read holds no hands and is skipped. */
 TaiMatchStats *tai_match_stats_new_for_matches (GListModel *matches);
+
+/* Scores row @hand of @match again from the tiles it carries, where the
+ * ledger put it (an edit before it may have moved its round, dealer or
+ * streak, which is also what the ledger itself does), under the match's
+ * own rules. FALSE for a row without tiles or whose tiles no longer
+ * score. */
+gboolean tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score);
 
 /* The average tai of @player's wins, or 0 without a win. */
 double tai_player_stats_get_average_tai (const TaiPlayerStats *player);

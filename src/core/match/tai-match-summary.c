@@ -7,8 +7,38 @@
 
 #include "tai-match-stats.h"
 #include "tai-match-summary.h"
+#include "tai-ruleset.h"
 #include "tai-score-text.h"
 #include "tai-settle.h"
+
+char *
+tai_match_row_lines_text (TaiMatch *match, TaiMatchHand *hand)
+{
+  GString *out;
+  TaiScore score;
+
+  g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), NULL);
+
+  if (!tai_match_score_row (match, hand, &score) || score.n_lines == 0)
+    return NULL;
+  out = g_string_new (NULL);
+  for (guint i = 0; i < score.n_lines; i++)
+    {
+      g_autofree char *title = tai_line_dup_title (score.lines[i].line);
+
+      if (i > 0)
+        /* Translators: between the lines a hand scored: "Full flush 8
+         * tai, Seat wind 1 tai" (、 in Chinese). */
+        g_string_append (out, C_ ("list of lines", ", "));
+      /* Translators: one line a hand scored and its tai: "Full flush
+       * 清一色 8 tai" (清一色 8 台). */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s %2$d tai", "%1$s %2$d tai",
+                                                score.lines[i].tai),
+                              title, score.lines[i].tai);
+    }
+  return g_string_free (out, FALSE);
+}
 
 static void
 append_settle_up (GString *out, TaiMatch *match)

@@ -14,4 +14,9 @@ char *tai_match_summary_text (TaiMatch *match);
  * line saying that nobody owes anything; caller frees. */
 char *tai_match_settle_up_text (TaiMatch *match);
 
+/* The lines row @hand scored, by name, with their tai ("Full flush 清一色
+ * 8 tai, Seat wind 門風 1 tai"; 清一色 8 台、門風 1 台 in Chinese), or NULL
+ * for a row entered without its tiles; caller frees. */
+char *tai_match_row_lines_text (TaiMatch *match, TaiMatchHand *hand);
+
 G_END_DECLS

@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests of what an evening leaves behind, in English and in Traditional
+ * Chinese: the CSV for people (translated) and for programs (tokens), the
+ * text summary (stakes, rules, the biggest hand by its lines, Chinese
+ * punctuation, a true minus) and the statistics (every line, the longest
+ * dealer streak, self-draw and deal-in rates, which rows had tiles). */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gi18n-lib.h>
+
+#include "tai-hand-file.h"
+#include "tai-match-export.h"
+#include "tai-match-stats.h"
+#include "tai-match-summary.h"
+#include "tai-test-language.h"
+
+static char *localedir;
+
+#define BOM "\xEF\xBB\xBF"
+
+static gboolean
+have_catalogue (const char *language)
+{
+  g_autofree char *mo = g_build_filename (localedir, language, "LC_MESSAGES",
+                                         GETTEXT_PACKAGE ".mo", NULL);
+
+  return g_file_test (mo, G_FILE_TEST_EXISTS);
+}
+
+static TaiMatch *
+new_match (const char *const *names)
+{
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new ("taiwan", names, &error);
+
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+record_scored (TaiMatch *match, const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = tai_hand_file_load_data (json, -1, NULL, TRUE, &error);
+  TaiScore score;
+
+  g_assert_no_error (error);
+  tai_match_fill_context (match, &file->hand);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  g_assert_true (tai_match_record_scored (match, file, &score, &error));
+  g_assert_no_error (error);
+}
+
+/* A full flush of characters won by self-draw, concealed, for West. */
+static const char full_flush[] =
+  "{\"rules\": \"taiwan\", \"seat\": \"west\", \"hand\": \"123m 456m 789m 111m 234m 9m\","
+  " \"win\": {\"tile\": \"9m\", \"by\": \"self-draw\"}}";
+
+/* The evening every test reads: a quick discard win, a draw, West's full
+ * flush entered with its tiles, and a player and a note a spreadsheet
+ * would take for formulas. */
+static TaiMatch *
+evening (const char *const *names)
+{
+  TaiMatch *match = new_match (names);
+  g_autoptr (GError) error = NULL;
+
+  /* South wins 3 tai on West's discard: 100 + 3 × 20. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  record_scored (match, full_flush);
+  return match;
+}
+
+static const char *const english_names[] = { "Ah Ma", "Ben", "=Cheng", "Dora" };
+static const char *const chinese_names[] = { "阿明", "小美", "老王", "志豪" };
+
+/* The CSV for people, in English: headings, players by name, words for
+ * results and ways of winning, the lines of a hand entered with tiles. */
+static void
+test_csv_english (void)
+{
+  g_autoptr (TaiMatch) match = evening (english_names);
+  g_autofree char *csv = NULL;
+  g_auto (GStrv) rows = NULL;
+  gsize length = 0;
+
+  tai_test_set_language ("C");
+  csv = tai_match_to_csv_full (match, TAI_CSV_TRANSLATED | TAI_CSV_BOM, &length);
+  g_assert_cmpuint (length, ==, strlen (csv));
+  g_assert_true (g_str_has_prefix (csv, BOM));
+  rows = g_strsplit (csv + 3, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (rows), ==, 5); /* heading, 3 rows, the empty end */
+  /* The player called =Cheng is a name, never a formula. */
+  g_assert_cmpstr (rows[0], ==,
+                   "Hand,Round,Dealer,Streak,Result,Winner,How,From,Tai,Lines,"
+                   "Ah Ma,Ben,'=Cheng,Dora,"
+                   "Ah Ma’s balance,Ben’s balance,'=Cheng’s balance,Dora’s balance,Note");
+  g_assert_cmpstr (rows[1], ==, "1,East,Ah Ma,0,Win,Ben,Discard,'=Cheng,3,,0,160,-160,0,0,160,-160,0,");
+  g_assert_cmpstr (rows[2], ==, "2,East,Ben,0,Exhaustive draw,,,,,,0,0,0,0,0,160,-160,0,");
+  /* 清一色 8, 門清自摸 3 at this table; West is not the dealer. */
+  g_assert_true (g_str_has_prefix (rows[3], "3,East,Ben,1,Win,'=Cheng,Self-draw,,"));
+  g_assert_nonnull (strstr (rows[3], "Full flush 清一色 8 tai"));
+  g_test_message ("%s", rows[3]);
+  g_assert_null (strstr (csv, ",self-draw,"));
+  g_assert_null (strstr (csv, ",east,"));
+}
+
+/* Bytes in @text outside ASCII letters: what a zh_TW reader sees must
+ * hold no English token. */
+static void
+assert_no_english_words (const char *text)
+{
+  static const char *const tokens[] = { "east", "south", "west", "north", "self-draw", "discard",
+                                        "draw", "win", "Hand", "Round", "Dealer", "Winner",
+                                        "Note", "balance", "tai", "Full flush" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tokens); i++)
+    if (strstr (text, tokens[i]) != NULL)
+      g_error ("“%s” in the translated CSV:\n%s", tokens[i], text);
+}
+
+static void
+test_csv_chinese (void)
+{
+  g_autoptr (TaiMatch) match = evening (chinese_names);
+  g_autofree char *csv = NULL;
+  g_auto (GStrv) rows = NULL;
+
+  if (!have_catalogue ("zh_TW"))
+    {
+      g_test_skip ("the catalogue was not built");
+      return;
+    }
+  tai_test_set_language ("zh_TW");
+  csv = tai_match_to_csv_full (match, TAI_CSV_TRANSLATED | TAI_CSV_BOM, NULL);
+  rows = g_strsplit (csv + 3, "\r\n", -1);
+  g_assert_cmpstr (rows[0], ==,
+                   "局,圈,莊家,連莊,結果,贏家,胡法,放槍者,台數,台型,"
+                   "阿明,小美,老王,志豪,阿明累計,小美累計,老王累計,志豪累計,備註");
+  g_assert_cmpstr (rows[1], ==, "1,東,阿明,0,胡牌,小美,放槍,老王,3,,0,160,-160,0,0,160,-160,0,");
+  g_assert_cmpstr (rows[2], ==, "2,東,小美,0,流局,,,,,,0,0,0,0,0,160,-160,0,");
+  g_assert_true (g_str_has_prefix (rows[3], "3,東,小美,1,胡牌,老王,自摸,,"));
+  g_assert_nonnull (strstr (rows[3], "清一色 8 台"));
+  /* Lines are listed as a Chinese list is, with 、. */
+  g_assert_nonnull (strstr (rows[3], "台、"));
+  assert_no_english_words (csv);
+  tai_test_set_language ("C");
+}
+
+/* The CSV for programs keeps its English tokens and columns in every
+ * language (data/match-csv.md), with the same formula guard. */
+static void
+test_csv_data (void)
+{
+  const char *languages[] = { "C", "zh_TW" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr (TaiMatch) match = evening (english_names);
+      g_autofree char *csv = NULL;
+      g_auto (GStrv) rows = NULL;
+
+      if (l > 0 && !have_catalogue (languages[l]))
+        continue;
+      tai_test_set_language (languages[l]);
+      csv = tai_match_to_csv_full (match, TAI_CSV_PLAIN, NULL);
+      rows = g_strsplit (csv, "\r\n", -1);
+      g_assert_cmpstr (rows[0], ==,
+                       "hand,round,dealer,streak,result,winner,how,from,tai,"
+                       "Ah Ma,Ben,'=Cheng,Dora,Ah Ma balance,Ben balance,'=Cheng balance,"
+                       "Dora balance,note");
+      g_assert_cmpstr (rows[1], ==,
+                       "1,east,east,0,win,south,discard,west,3,0,160,-160,0,0,160,-160,0,");
+      g_assert_cmpstr (rows[2], ==, "2,east,south,0,draw,,,,,0,0,0,0,0,160,-160,0,");
+      g_assert_true (g_str_has_prefix (rows[3], "3,east,south,1,win,west,self-draw,,"));
+    }
+  tai_test_set_language ("C");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  /* The catalogues meson builds under po/ (LANG/LC_MESSAGES/tai-counter.mo);
+   * tai_test_set_language() switches to the language's generated locale. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  g_test_add_func ("/match-output/csv-english", test_csv_english);
+  g_test_add_func ("/match-output/csv-zh-tw", test_csv_chinese);
+  g_test_add_func ("/match-output/csv-data", test_csv_data);
+  return g_test_run ();
+}
