@@ -184,6 +184,114 @@ test_csv_data (void)
   tai_test_set_language ("C");
 }
 
+#define FSI "\xe2\x81\xa8" /* U+2068 FIRST STRONG ISOLATE */
+#define PDI "\xe2\x81\xa9" /* U+2069 POP DIRECTIONAL ISOLATE */
+
+/* The table of the issue's evening: 底 50 / 台 20, all honours worth 8 at
+ * this table. */
+static TaiMatch *
+house_evening (const char *const *names)
+{
+  TaiMatch *match = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiStakes stakes;
+
+  match = new_match (names);
+  tai_match_get_stakes (match, &stakes);
+  stakes.base = 50;
+  stakes.per_tai = 20;
+  g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+  g_assert_true (tai_match_set_variant (match, "all-honours", "8", &error));
+  g_assert_no_error (error);
+  /* South wins 3 tai on West's discard: 50 + 3 × 20 = 110. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 3,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  /* West's full flush, 8 + 3 = 11 tai: 50 + 220 from each, and South,
+   * dealing on a streak of 1, 3 × 20 more: 870. */
+  record_scored (match, full_flush);
+  return match;
+}
+
+static void
+test_summary_english (void)
+{
+  g_autoptr (TaiMatch) match = house_evening (english_names);
+  g_autofree char *text = NULL;
+
+  tai_test_set_language ("C");
+  text = tai_match_summary_text (match);
+  g_assert_cmpstr (text, ==,
+                   "Players: " FSI "Ah Ma" PDI " (East), " FSI "Ben" PDI " (South), " FSI "=Cheng"
+                   PDI " (West), " FSI "Dora" PDI " (North).\n"
+                   "Stakes: 50 base, 20 a tai.\n"
+                   "Rules: Taiwanese 16-tile, with these house rules: All honours value: 8 tai.\n"
+                   "3 hands were played, 1 of them ended in a draw.\n"
+                   "Biggest hand: " FSI "=Cheng" PDI " in hand 3 (Full flush 清一色 8 tai, "
+                   "Concealed self-draw 門清自摸 3 tai), 11 tai in all.\n"
+                   "Final balances:\n"
+                   FSI "Ah Ma" PDI ": \u2212270\n"
+                   FSI "Ben" PDI ": \u2212220\n"
+                   FSI "=Cheng" PDI ": +760\n"
+                   FSI "Dora" PDI ": \u2212270\n"
+                   "Settle up:\n"
+                   FSI "Ah Ma" PDI " pays " FSI "=Cheng" PDI " 270.\n"
+                   FSI "Ben" PDI " pays " FSI "=Cheng" PDI " 220.\n"
+                   FSI "Dora" PDI " pays " FSI "=Cheng" PDI " 270.\n");
+}
+
+/* ASCII punctuation right after a Chinese character (or an isolated name
+ * ending in one): what a reader in Taipei would find odd. */
+static void
+assert_chinese_punctuation (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      const char *next = g_utf8_next_char (p);
+
+      if ((g_unichar_get_script (c) == G_UNICODE_SCRIPT_HAN || c == 0x2069)
+          && strchr (":,;.()!?", *next) != NULL && *next != '\0')
+        g_error ("ASCII punctuation inside Chinese at “%.30s” in:\n%s", p, text);
+    }
+  g_assert_null (strstr (text, ": -"));
+  g_assert_null (strstr (text, "：-"));
+}
+
+static void
+test_summary_chinese (void)
+{
+  g_autoptr (TaiMatch) match = house_evening (chinese_names);
+  g_autofree char *text = NULL;
+
+  if (!have_catalogue ("zh_TW"))
+    {
+      g_test_skip ("the catalogue was not built");
+      return;
+    }
+  tai_test_set_language ("zh_TW");
+  text = tai_match_summary_text (match);
+  g_assert_cmpstr (text, ==,
+                   "玩家：" FSI "阿明" PDI "（東）、" FSI "小美" PDI "（南）、" FSI "老王" PDI "（西）、"
+                   FSI "志豪" PDI "（北）。\n"
+                   "底 50／台 20。\n"
+                   "規則：台灣十六張，自訂規則：字一色台數 8 台。\n"
+                   "共打了 3 局，其中 1 局流局。\n"
+                   "最大的一局：" FSI "老王" PDI "，第 3 局，共 11 台（清一色 8 台、門清自摸 3 台）。\n"
+                   "最後輸贏：\n"
+                   FSI "阿明" PDI "：\u2212270\n"
+                   FSI "小美" PDI "：\u2212220\n"
+                   FSI "老王" PDI "：+760\n"
+                   FSI "志豪" PDI "：\u2212270\n"
+                   "結帳：\n"
+                   FSI "阿明" PDI "付給" FSI "老王" PDI " 270。\n"
+                   FSI "小美" PDI "付給" FSI "老王" PDI " 220。\n"
+                   FSI "志豪" PDI "付給" FSI "老王" PDI " 270。\n");
+  assert_chinese_punctuation (text);
+  tai_test_set_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -198,5 +306,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-output/csv-english", test_csv_english);
   g_test_add_func ("/match-output/csv-zh-tw", test_csv_chinese);
   g_test_add_func ("/match-output/csv-data", test_csv_data);
+  g_test_add_func ("/match-output/summary-english", test_summary_english);
+  g_test_add_func ("/match-output/summary-zh-tw", test_summary_chinese);
   return g_test_run ();
 }
