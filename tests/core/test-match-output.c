@@ -292,6 +292,71 @@ test_summary_chinese (void)
   tai_test_set_language ("C");
 }
 
+static void
+record (TaiMatch *match, TaiWind winner, TaiWinBy by, int from, int tai)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_match_record_win (match, winner, by, from, tai, TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+streak_of_last (TaiMatch *match)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), n - 1);
+
+  return tai_match_hand_get_streak (hand);
+}
+
+/* The longest 連莊 of each player, the self-draw and deal-in rates over
+ * the hands played, and which hands the lines come from. */
+static void
+test_stats (void)
+{
+  g_autoptr (TaiMatch) match = new_match (english_names);
+  g_autoptr (TaiMatchStats) stats = NULL;
+  g_autoptr (GError) error = NULL;
+  const TaiPlayerStats *east, *south, *west, *north;
+
+  record (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_NORTH, 2); /* East deals, 連0 */
+  record (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 1); /* 連1 */
+  g_assert_true (tai_match_record_draw (match, &error));               /* 連2 */
+  record (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);   /* 連3, then South deals */
+  g_assert_cmpuint (streak_of_last (match), ==, 3);
+  record_scored (match, full_flush);                                   /* hand 5: South deals */
+  record (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_SOUTH, 1);  /* West deals, 連0 */
+  g_assert_true (tai_match_record_draw (match, &error));               /* West 連1 */
+  g_assert_no_error (error);
+  g_assert_cmpuint (streak_of_last (match), ==, 1);
+
+  stats = tai_match_stats_new (match);
+  east = g_ptr_array_index (stats->players, TAI_WIND_EAST);
+  south = g_ptr_array_index (stats->players, TAI_WIND_SOUTH);
+  west = g_ptr_array_index (stats->players, TAI_WIND_WEST);
+  north = g_ptr_array_index (stats->players, TAI_WIND_NORTH);
+  g_assert_cmpuint (east->longest_streak, ==, 3);
+  g_assert_cmpuint (south->longest_streak, ==, 0);
+  g_assert_cmpuint (west->longest_streak, ==, 1);
+  g_assert_cmpuint (north->longest_streak, ==, 0);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (((const TaiPlayerStats *) g_ptr_array_index (stats->players, i))->hands_played,
+                      ==, 7);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_self_draw_rate (east), 1.0 / 7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_self_draw_rate (west), 1.0 / 7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_self_draw_rate (south), 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_deal_in_rate (east), 1.0 / 7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_deal_in_rate (south), 1.0 / 7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_deal_in_rate (north), 1.0 / 7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tai_player_stats_get_deal_in_rate (west), 0, 1e-9);
+  /* Only hand 5 was entered with its tiles. */
+  g_assert_cmpuint (stats->n_scored_wins, ==, 1);
+  g_assert_cmpuint (stats->scored_hands->len, ==, 1);
+  g_assert_cmpuint (g_array_index (stats->scored_hands, guint, 0), ==, 5);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "full-flush"), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -308,5 +373,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match-output/csv-data", test_csv_data);
   g_test_add_func ("/match-output/summary-english", test_summary_english);
   g_test_add_func ("/match-output/summary-zh-tw", test_summary_chinese);
+  g_test_add_func ("/match-output/stats", test_stats);
   return g_test_run ();
 }

@@ -7,8 +7,14 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
+#include "tai-bar-chart-view.h"
 #include "tai-gui-test.h"
+#include "tai-hand-file.h"
+#include "tai-match-stats.h"
+#include "tai-ruleset.h"
+#include "tai-score-text.h"
 #include "tai-ledger-page.h"
 #include "tai-match-chooser.h"
 #include "tai-stats-view.h"
@@ -79,6 +85,167 @@ test_csv_exports (void)
   tai_gui_test_set_language ("en");
 }
 
+static void
+append_labels (GtkWidget *widget, GString *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (child, out);
+}
+
+static char *
+labels_of (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  append_labels (widget, out);
+  return g_string_free (out, FALSE);
+}
+
+/* A match whose hands, entered with their tiles, win many different lines:
+ * every Taiwanese case of the CLI tests that scores, each recorded as the
+ * next row (those that no longer fit the table flow are left out). */
+static TaiMatch *
+many_lines_match (guint *n_scored, GArray *numbers)
+{
+  static const char *const names[] = { "阿明", "小美", "老王", "志豪" };
+  g_autofree char *dir = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli", "cases",
+                                           NULL);
+  g_autoptr (GDir) cases = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new ("taiwan", names, &error);
+  const char *file;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (cases);
+  while ((file = g_dir_read_name (cases)) != NULL)
+    if (g_str_has_prefix (file, "tw-") && g_str_has_suffix (file, ".json")
+        && !g_str_has_suffix (file, ".out.json"))
+      g_ptr_array_add (files, g_strdup (file));
+  g_ptr_array_sort_values (files, (GCompareFunc) g_strcmp0);
+  *n_scored = 0;
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files->pdata[i], NULL);
+      g_autofree char *json = NULL;
+      g_autoptr (TaiHandFile) hand = NULL;
+      TaiScore score;
+
+      g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+      hand = tai_hand_file_load_data (json, -1, NULL, TRUE, NULL);
+      if (hand == NULL || g_strcmp0 (tai_ruleset_get_id (tai_rules_get_ruleset (hand->rules)), "taiwan") != 0)
+        continue;
+      tai_match_fill_context (match, &hand->hand);
+      if (!tai_score_hand (hand->rules, &hand->hand, &hand->stakes, &score, NULL) || !score.can_win
+          || !tai_match_record_scored (match, hand, &score, NULL))
+        continue;
+      (*n_scored)++;
+      {
+        guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+        g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), n - 1);
+        guint number = tai_match_hand_get_number (row);
+
+        g_array_append_val (numbers, number);
+      }
+    }
+  /* And one quick entry, without tiles. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_SOUTH, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+/* Every line won is drawn (not the first eight), the table has the longest
+ * streak and both rates, and a sentence says which hands had tiles. */
+static void
+check_stats_view (const char *language)
+{
+  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_scored = 0;
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (TaiMatchStats) stats = NULL;
+  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GString) list = g_string_new (NULL);
+  g_autofree char *table = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *view;
+  GtkWindow *window;
+  GtkLabel *note;
+  TaiBarChartView *chart;
+  gboolean english = g_str_equal (language, "en");
+
+  tai_gui_test_set_language (language);
+  match = many_lines_match (&n_scored, numbers);
+  g_assert_cmpuint (n_scored, >, 8);
+  stats = tai_match_stats_new (match);
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      for (guint l = 0; l < player->lines->len; l++)
+        g_hash_table_add (ids, g_array_index (player->lines, TaiLineCount, l).id);
+    }
+  g_assert_cmpuint (g_hash_table_size (ids), >, 8);
+
+  view = g_object_new (TAI_TYPE_STATS_VIEW, NULL);
+  window = GTK_WINDOW (adw_window_new ());
+  adw_window_set_content (ADW_WINDOW (window), view);
+  gtk_window_set_default_size (window, 1000, 900);
+  gtk_window_present (window);
+  tai_stats_view_set_match (TAI_STATS_VIEW (view), match);
+  tai_gui_test_settle ();
+
+  chart = TAI_BAR_CHART_VIEW (tai_gui_test_find_named (view, "lines-chart"));
+  g_assert_cmpuint (tai_bar_chart_view_get_n_bars (chart), ==, g_hash_table_size (ids));
+
+  for (guint i = 0; i < numbers->len; i++)
+    g_string_append_printf (list, "%s%u", i > 0 ? (english ? ", " : "、") : "",
+                            g_array_index (numbers, guint, i));
+  note = GTK_LABEL (tai_gui_test_find_named (view, "lines-note"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  expected = english ? g_strdup_printf ("Lines are counted from the %u hands entered with their "
+                                        "tiles (hands %s).", n_scored, list->str)
+                     : g_strdup_printf ("台型只計算連同牌輸入的 %u 局（第 %s 局）。", n_scored,
+                                        list->str);
+  g_assert_cmpstr (gtk_label_get_label (note), ==, expected);
+
+  table = labels_of (tai_gui_test_find_named (view, "stats-table"));
+  g_assert_nonnull (strstr (table, english ? "Net\nLongest streak\nSelf-draw rate\nDeal-in rate\n"
+                                           : "最長連莊\n自摸率\n放槍率\n"));
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+      g_autofree char *net = tai_format_amount (player->net);
+      g_autofree char *row = g_strdup_printf ("%s\n%u\n%d%%\n%d%%\n", net, player->longest_streak,
+                                              (int) round (100.0 * player->self_drawn / player->hands_played),
+                                              (int) round (100.0 * player->dealt_in / player->hands_played));
+
+      g_assert_nonnull (strstr (table, row));
+    }
+  tai_gui_test_destroy_window (window);
+  tai_gui_test_set_language ("en");
+}
+
+static void
+test_stats_view (void)
+{
+  check_stats_view ("en");
+}
+
+static void
+test_stats_view_zh_tw (void)
+{
+  if (!tai_gui_test_have_catalogue (localedir, "zh_TW"))
+    {
+      g_test_skip ("the catalogue was not built");
+      return;
+    }
+  check_stats_view ("zh_TW");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -95,6 +262,8 @@ main (int argc, char **argv)
   localedir = tai_gui_test_bind_catalogues ();
 
   g_test_add_func ("/evening-output/csv-exports", test_csv_exports);
+  g_test_add_func ("/evening-output/stats-view", test_stats_view);
+  g_test_add_func ("/evening-output/stats-view-zh-tw", test_stats_view_zh_tw);
   status = g_test_run ();
   tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

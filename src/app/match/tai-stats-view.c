@@ -15,10 +15,6 @@
 #include "tai-score-text.h"
 #include "tai-stats-view.h"
 
-/* The lines chart shows the lines won most often; more would not fit a
- * phone and would say little. */
-#define MAX_LINES 8
-
 struct _TaiStatsView
 {
   AdwBin parent_instance;
@@ -27,6 +23,7 @@ struct _TaiStatsView
   GtkCheckButton *all_check;
   TaiBarChartView *players_chart;
   GtkWidget *lines_heading;
+  GtkLabel *lines_note;
   TaiBarChartView *lines_chart;
   GtkGrid *table;
   GtkWidget *nights_heading;
@@ -119,6 +116,15 @@ cell (const char *text, gboolean heading, gboolean number)
   return label;
 }
 
+/* A share as a whole percentage: "25%". */
+static char *
+percent (double share)
+{
+  /* Translators: a percentage in the statistics table; %d is a whole
+   * number and %% the percent sign. */
+  return g_strdup_printf (_("%d%%"), (int) round (share * 100));
+}
+
 static void
 fill_table (TaiStatsView *self, const TaiMatchStats *stats)
 {
@@ -126,6 +132,11 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
     C_("statistics", "Player"), C_("statistics", "Won"), C_("statistics", "Self-drawn"),
     C_("statistics", "Dealt in"), C_("statistics", "Biggest"), C_("statistics", "Average"),
     C_("statistics", "Net"),
+    /* Translators: column headings of the statistics table: the longest
+     * dealer streak a player reached (最長連莊), and the share of the
+     * hands played won by self-draw (自摸率) and dealt in (放槍率). */
+    C_("statistics", "Longest streak"), C_("statistics", "Self-draw rate"),
+    C_("statistics", "Deal-in rate"),
   };
   GtkWidget *child;
 
@@ -143,7 +154,11 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
                                                          : g_strdup ("–");
       g_autofree char *average = g_strdup_printf ("%.2f", tai_player_stats_get_average_tai (player));
       g_autofree char *net = tai_format_amount (player->net);
-      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
+      g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
+      g_autofree char *self_draw_rate = percent (tai_player_stats_get_self_draw_rate (player));
+      g_autofree char *deal_in_rate = percent (tai_player_stats_get_deal_in_rate (player));
+      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net,
+                              streak, self_draw_rate, deal_in_rate };
 
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
         gtk_grid_attach (self->table, cell (cells[c], FALSE, c > 0), (int) c, (int) i + 1, 1, 1);
@@ -211,6 +226,54 @@ fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
     }
 }
 
+/* Which hands the lines are counted from: only wins entered with their
+ * tiles have lines, and a table that entered a few should know it. */
+static void
+fill_lines_note (TaiStatsView *self, const TaiMatchStats *stats)
+{
+  g_autofree char *text = NULL;
+
+  if (stats->n_wins == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->lines_note), FALSE);
+      return;
+    }
+  if (stats->n_scored_wins == 0)
+    text = g_strdup (_("No winning hand was entered with its tiles, so no line is counted."));
+  else if (stats->n_matches > 1)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Lines are counted from the %u hand entered with its "
+                                         "tiles, over every match.",
+                                         "Lines are counted from the %u hands entered with their "
+                                         "tiles, over every match.",
+                                         stats->n_scored_wins),
+                            stats->n_scored_wins);
+  else
+    {
+      g_autoptr (GString) numbers = g_string_new (NULL);
+
+      for (guint i = 0; i < stats->scored_hands->len; i++)
+        {
+          if (i > 0)
+            /* The list separator of the window's lists: 、 in Chinese. */
+            g_string_append (numbers, _(", "));
+          g_string_append_printf (numbers, "%u", g_array_index (stats->scored_hands, guint, i));
+        }
+      /* Translators: under the lines chart: "Lines are counted from the
+       * 9 hands entered with their tiles (hands 2, 5, 7 …)."; %2$s is the
+       * list of hand numbers. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Lines are counted from the %1$u hand entered with its "
+                                           "tiles (hand %2$s).",
+                                           "Lines are counted from the %1$u hands entered with "
+                                           "their tiles (hands %2$s).",
+                                           stats->n_scored_wins),
+                              stats->n_scored_wins, numbers->str);
+    }
+  gtk_label_set_label (self->lines_note, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_note), TRUE);
+}
+
 /* How often each line was won, added up over the players, most often
  * first. */
 static void
@@ -218,8 +281,8 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
 {
   g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GPtrArray) order = g_ptr_array_new ();
-  const char *labels[MAX_LINES];
-  gint64 values[MAX_LINES];
+  g_autofree const char **labels = NULL;
+  g_autofree gint64 *values = NULL;
   guint n = 0;
 
   for (guint i = 0; i < stats->players->len; i++)
@@ -236,8 +299,11 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
           g_hash_table_insert (counts, line->id, GUINT_TO_POINTER (count + line->count));
         }
     }
-  /* A few lines: a selection by hand keeps the first seen of equals. */
-  while (n < MAX_LINES && order->len > 0)
+  /* Every line won, most often first; a selection by hand keeps the
+   * first seen of equals. */
+  labels = g_new0 (const char *, order->len + 1);
+  values = g_new0 (gint64, order->len + 1);
+  while (order->len > 0)
     {
       guint best = 0;
 
@@ -259,7 +325,8 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
     }
   tai_bar_chart_view_set_bars (self->lines_chart, labels, values, NULL, n, 0, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->lines_chart), n > 0);
-  gtk_widget_set_visible (self->lines_heading, n > 0);
+  gtk_widget_set_visible (self->lines_heading, stats->n_wins > 0);
+  fill_lines_note (self, stats);
 }
 
 static void
@@ -279,6 +346,7 @@ update (TaiStatsView *self)
     {
       tai_bar_chart_view_set_bars (self->players_chart, NULL, NULL, NULL, 0, 0, FALSE);
       tai_bar_chart_view_set_bars (self->lines_chart, NULL, NULL, NULL, 0, 0, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->lines_note), FALSE);
       gtk_widget_set_visible (self->nights_heading, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->nights_table), FALSE);
       return;
@@ -497,6 +565,7 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, players_chart);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_note);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_table);

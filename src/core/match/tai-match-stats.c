@@ -128,6 +128,20 @@ count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
   return TRUE;
 }
 
+/* A hand played (a win or a draw): everyone at the table played it, and
+ * its dealer reached its streak. */
+static void
+count_hand_played (TaiPlayerStats *by_seat[4], TaiMatchHand *hand)
+{
+  int dealer = tai_match_hand_get_dealer (hand);
+
+  for (int seat = 0; seat < 4; seat++)
+    by_seat[seat]->hands_played++;
+  if (dealer >= 0 && dealer < 4)
+    by_seat[dealer]->longest_streak = MAX (by_seat[dealer]->longest_streak,
+                                           tai_match_hand_get_streak (hand));
+}
+
 static void
 add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], TaiMatchHand *hand)
 {
@@ -141,6 +155,7 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
     case TAI_MATCH_RESULT_DRAW:
       stats->n_hands++;
       stats->n_draws++;
+      count_hand_played (by_seat, hand);
       return;
     case TAI_MATCH_RESULT_COLLECTION:
       stats->n_collections++;
@@ -149,6 +164,7 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
     default:
       break;
     }
+  count_hand_played (by_seat, hand);
   stats->n_hands++;
   stats->n_wins++;
   if (winner < 0 || winner > 3)
@@ -170,7 +186,13 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
       player->biggest_match_id = g_strdup (tai_match_get_id (match));
     }
   if (count_scored_lines (player, match, hand))
-    player->scored_wins++;
+    {
+      guint number = tai_match_hand_get_number (hand);
+
+      player->scored_wins++;
+      stats->n_scored_wins++;
+      g_array_append_val (stats->scored_hands, number);
+    }
   if (from >= 0 && from < 4 && from != winner)
     by_seat[from]->dealt_in++;
 }
@@ -248,6 +270,7 @@ stats_new (void)
   TaiMatchStats *stats = g_new0 (TaiMatchStats, 1);
 
   stats->players = g_ptr_array_new_with_free_func (player_free);
+  stats->scored_hands = g_array_new (FALSE, FALSE, sizeof (guint));
   return stats;
 }
 
@@ -306,6 +329,22 @@ tai_player_stats_get_average_tai (const TaiPlayerStats *player)
   return player->hands_won > 0 ? (double) player->tai_of_wins / player->hands_won : 0;
 }
 
+double
+tai_player_stats_get_self_draw_rate (const TaiPlayerStats *player)
+{
+  g_return_val_if_fail (player != NULL, 0);
+
+  return player->hands_played > 0 ? (double) player->self_drawn / player->hands_played : 0;
+}
+
+double
+tai_player_stats_get_deal_in_rate (const TaiPlayerStats *player)
+{
+  g_return_val_if_fail (player != NULL, 0);
+
+  return player->hands_played > 0 ? (double) player->dealt_in / player->hands_played : 0;
+}
+
 guint
 tai_player_stats_get_line_count (const TaiPlayerStats *player, const char *id)
 {
@@ -346,5 +385,6 @@ tai_match_stats_free (TaiMatchStats *stats)
   if (stats == NULL)
     return;
   g_ptr_array_unref (stats->players);
+  g_array_unref (stats->scored_hands);
   g_free (stats);
 }
