@@ -16,6 +16,7 @@
 #include "tai-ruleset.h"
 #include "tai-score-text.h"
 #include "tai-ledger-page.h"
+#include "tai-window.h"
 #include "tai-match-chooser.h"
 #include "tai-stats-view.h"
 
@@ -246,6 +247,96 @@ test_stats_view_zh_tw (void)
   check_stats_view ("zh_TW");
 }
 
+static GtkEventController *
+find_controller (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0)
+        return controller; /* the widget keeps it */
+    }
+  return NULL;
+}
+
+/* At 360 × 720 the end of the Match page (the lines chart under the
+ * statistics) can be scrolled into view with the wheel, also when the
+ * statistics table, which scrolls sideways on a phone, is under the
+ * pointer: its vertical turns scroll the page rather than the table. */
+static void
+test_narrow_end_reachable (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiWindow *window;
+  GtkWidget *page, *scroller, *table_scroller;
+  TaiMatchStore *store;
+  g_autoptr (TaiMatch) match = NULL;
+  GtkAdjustment *adjustment, *sideways;
+  GtkEventController *controller;
+  guint n_scored = 0;
+  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  tai_gui_test_set_language ("en");
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  page = tai_window_get_page (window, TAI_PAGE_MATCH);
+  store = tai_ledger_page_get_store (TAI_LEDGER_PAGE (page));
+  match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_assert_nonnull (match);
+  {
+    /* Rows with tiles: the page is several screens tall. */
+    g_autoptr (TaiMatch) lines = many_lines_match (&n_scored, numbers);
+
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (lines)) && i < 6; i++)
+      {
+        g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (lines), i);
+        g_autoptr (TaiMatchHand) copy = tai_match_hand_copy (row);
+
+        g_assert_true (tai_match_append_hand (match, copy, NULL));
+      }
+  }
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
+  tai_gui_test_settle ();
+  /* The window is as narrow as a phone (its shadow aside). */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+
+  scroller = tai_gui_test_find_named (page, "match-scroller");
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, 3 * gtk_adjustment_get_page_size (adjustment));
+  table_scroller = gtk_widget_get_ancestor (tai_gui_test_find_named (page, "stats-table"),
+                                            GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (table_scroller != scroller);
+  sideways = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (table_scroller));
+  /* At 360 px the table is wider than the page: it scrolls sideways. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >, gtk_adjustment_get_page_size (sideways));
+
+  /* Wheel turns down over the table, until the page stops moving. */
+  controller = find_controller (table_scroller, "pass-vertical-scrolling");
+  g_assert_nonnull (controller);
+  gtk_adjustment_set_value (adjustment, 0);
+  for (guint turn = 0; turn < 200; turn++)
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit_by_name (controller, "scroll", 0.0, 1.0, &handled);
+      g_assert_true (handled);
+    }
+  tai_gui_test_settle ();
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment),
+                                  gtk_adjustment_get_upper (adjustment)
+                                    - gtk_adjustment_get_page_size (adjustment), 0.5);
+  /* The table itself did not move sideways. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (sideways), ==, 0);
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), "evening-output-narrow-end.png");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -264,6 +355,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening-output/csv-exports", test_csv_exports);
   g_test_add_func ("/evening-output/stats-view", test_stats_view);
   g_test_add_func ("/evening-output/stats-view-zh-tw", test_stats_view_zh_tw);
+  g_test_add_func ("/evening-output/narrow-end-reachable", test_narrow_end_reachable);
   status = g_test_run ();
   tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

@@ -26,6 +26,8 @@ struct _TaiStatsView
   GtkLabel *lines_note;
   TaiBarChartView *lines_chart;
   GtkGrid *table;
+  GtkWidget *table_scroller;
+  GtkWidget *nights_scroller;
   GtkWidget *nights_heading;
   GtkGrid *nights_table;
   GtkLabel *empty_label;
@@ -374,6 +376,54 @@ update (TaiStatsView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), stats->n_wins == 0);
 }
 
+/* The tables scroll sideways on a phone. A GtkScrolledWindow that can only
+ * scroll sideways turns a mouse wheel's vertical turns into sideways ones,
+ * so a page scrolled with the wheel stopped as soon as a table came under
+ * the pointer, and the end of the Match page could not be reached at
+ * 360 px. Vertical turns go to the scrolled page around the view instead
+ * (Shift and the wheel, or a sideways swipe, still move the table). */
+static gboolean
+table_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, TaiStatsView *self)
+{
+  GtkWidget *outer;
+  GtkAdjustment *adjustment;
+  double step, value;
+
+  if (dy == 0 || fabs (dx) > fabs (dy)
+      || (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller))
+          & GDK_SHIFT_MASK))
+    return FALSE;
+  outer = gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (self)),
+                                   GTK_TYPE_SCROLLED_WINDOW);
+  if (outer == NULL)
+    return FALSE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  /* A wheel's click moves as far as GtkScrolledWindow moves it; a
+   * touchpad's deltas are pixels already. */
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+           ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0)
+           : 1;
+  value = gtk_adjustment_get_value (adjustment) + dy * step;
+  gtk_adjustment_set_value (adjustment,
+                            CLAMP (value, gtk_adjustment_get_lower (adjustment),
+                                   gtk_adjustment_get_upper (adjustment)
+                                     - gtk_adjustment_get_page_size (adjustment)));
+  return TRUE;
+}
+
+static void
+pass_vertical_scrolling (TaiStatsView *self, GtkWidget *scroller)
+{
+  GtkEventController *controller = gtk_event_controller_scroll_new (
+      GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+
+  /* Before the scrolled window's own handler sees the turn. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (controller, "pass-vertical-scrolling");
+  g_signal_connect_object (controller, "scroll", G_CALLBACK (table_scroll_cb), self, 0);
+  gtk_widget_add_controller (scroller, controller);
+}
+
 static void
 metric_selected_cb (TaiStatsView *self)
 {
@@ -566,6 +616,8 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_note);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_table);
@@ -584,6 +636,8 @@ tai_stats_view_init (TaiStatsView *self)
   g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pass_vertical_scrolling (self, self->table_scroller);
+  pass_vertical_scrolling (self, self->nights_scroller);
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
                                  G_CONNECT_SWAPPED);
