@@ -7,11 +7,13 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include <glib.h>
 #include <glib/gi18n-lib.h>
 
+#include "tai-evening-card.h"
 #include "tai-hand-file.h"
 #include "tai-match-export.h"
 #include "tai-match-stats.h"
@@ -357,6 +359,96 @@ test_stats (void)
   g_assert_cmpuint (tai_player_stats_get_line_count (west, "full-flush"), ==, 1);
 }
 
+/* A painter's measure stand-in: 20 px a line, 8 px a character. */
+static double
+fixed_measure (const char *text, TaiCardStyle style, double width, gpointer data)
+{
+  double chars = g_utf8_strlen (text, -1) * 8;
+
+  (*(guint *) data)++;
+  return 20 * MAX (1, ceil (chars / width));
+}
+
+static const TaiCardItem *
+find_text (const TaiEveningCard *card, const char *fragment)
+{
+  for (guint i = 0; i < card->items->len; i++)
+    {
+      const TaiCardItem *item = &g_array_index (card->items, TaiCardItem, i);
+
+      if (item->kind == TAI_CARD_TEXT && strstr (item->text, fragment) != NULL)
+        return item;
+    }
+  return NULL;
+}
+
+/* The picture's geometry: title, stakes and rules, four bars on a zero
+ * line (up for a winner, down for a loser) with amounts and names, the
+ * settle-up and the biggest hand by its lines, each below the other and
+ * inside the card. */
+static void
+test_evening_card (void)
+{
+  const char *const languages[] = { "C", "zh_TW" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr (TaiMatch) match = NULL;
+      g_autoptr (TaiEveningCard) card = NULL;
+      const TaiCardItem *title, *stakes, *settle, *biggest, *zero = NULL;
+      const TaiCardItem *bars[4] = { NULL };
+      gboolean english = l == 0;
+      guint measured = 0, n_bars = 0;
+
+      if (!english && !have_catalogue (languages[l]))
+        continue;
+      tai_test_set_language (languages[l]);
+      match = house_evening (english ? english_names : chinese_names);
+      g_assert_true (tai_match_set_title (match, "Friday", NULL));
+      card = tai_evening_card_new (match, 640, fixed_measure, &measured);
+      g_assert_cmpuint (measured, >, 0);
+      g_assert_cmpfloat (card->width, ==, 640);
+
+      title = &g_array_index (card->items, TaiCardItem, 0);
+      g_assert_cmpstr (title->text, ==, "Friday");
+      g_assert_cmpint (title->style, ==, TAI_CARD_TITLE);
+      stakes = find_text (card, english ? "Stakes: 50 base, 20 a tai." : "底 50／台 20。");
+      settle = find_text (card, english ? "pays" : "付給");
+      biggest = find_text (card, english ? "Full flush 清一色 8 tai" : "清一色 8 台");
+      g_assert_nonnull (stakes);
+      g_assert_nonnull (settle);
+      g_assert_nonnull (biggest);
+      for (guint i = 0; i < card->items->len; i++)
+        {
+          const TaiCardItem *item = &g_array_index (card->items, TaiCardItem, i);
+
+          if (item->kind == TAI_CARD_BAR)
+            bars[n_bars++] = item;
+          else if (item->kind == TAI_CARD_RULE)
+            zero = item;
+          /* Everything inside the card's margins. */
+          g_assert_cmpfloat (item->x, >=, TAI_EVENING_CARD_MARGIN - 0.01);
+          g_assert_cmpfloat (item->x + item->width, <=, card->width - TAI_EVENING_CARD_MARGIN + 0.01);
+          g_assert_cmpfloat (item->y + item->height, <=, card->height - TAI_EVENING_CARD_MARGIN + 0.01);
+        }
+      g_assert_cmpuint (n_bars, ==, 4);
+      g_assert_nonnull (zero);
+      /* 老王 (West) is +760: up from the line; the others lost: down. */
+      g_assert_cmpint (bars[TAI_WIND_WEST]->seat, ==, TAI_WIND_WEST);
+      g_assert_cmpfloat (bars[TAI_WIND_WEST]->y + bars[TAI_WIND_WEST]->height, <=, zero->y + 0.01);
+      g_assert_cmpfloat (bars[TAI_WIND_EAST]->y, >=, zero->y - 0.01);
+      g_assert_cmpfloat (bars[TAI_WIND_WEST]->height, >, bars[TAI_WIND_SOUTH]->height);
+      g_assert_nonnull (find_text (card, english ? "+760" : "+760"));
+      g_assert_nonnull (find_text (card, "\u2212270"));
+      /* Top to bottom: title, stakes, the chart, the settle-up, the biggest hand. */
+      g_assert_cmpfloat (title->y + title->height, <=, stakes->y);
+      g_assert_cmpfloat (stakes->y + stakes->height, <, zero->y);
+      g_assert_cmpfloat (zero->y, <, settle->y);
+      g_assert_cmpfloat (settle->y + settle->height, <=, biggest->y);
+    }
+  tai_test_set_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,5 +466,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match-output/summary-english", test_summary_english);
   g_test_add_func ("/match-output/summary-zh-tw", test_summary_chinese);
   g_test_add_func ("/match-output/stats", test_stats);
+  g_test_add_func ("/match-output/evening-card", test_evening_card);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "tai-bar-chart-view.h"
+#include "tai-evening-card-view.h"
 #include "tai-gui-test.h"
 #include "tai-hand-file.h"
 #include "tai-match-stats.h"
@@ -334,7 +335,82 @@ test_narrow_end_reachable (void)
   /* The table itself did not move sideways. */
   g_assert_cmpfloat (gtk_adjustment_get_value (sideways), ==, 0);
   tai_gui_test_save_screenshot (GTK_WINDOW (window), "evening-output-narrow-end.png");
+
+  /* The match menu's Copy the Evening as a Picture puts a texture on the
+   * clipboard (one application a test program: checked here). */
+  g_assert_true (gtk_widget_activate_action (page, "ledger.copy-picture", NULL));
+  tai_gui_test_settle ();
+  g_assert_true (gdk_content_formats_contain_gtype (
+      gdk_clipboard_get_formats (gtk_widget_get_clipboard (page)), GDK_TYPE_TEXTURE));
   tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GError **error = data;
+
+  g_assert_true (tai_evening_picture_save_finish (result, error));
+}
+
+static gboolean
+file_written (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The picture of the evening: rendered through a GskRenderer at 2×, saved
+ * as PNG off the main thread, at the size its geometry gives; the match
+ * menu's Copy puts a texture on the clipboard. */
+static void
+check_picture (const char *language)
+{
+  g_autoptr (TaiMatch) match = new_match ();
+  GtkWidget *view = g_object_ref_sink (tai_evening_card_view_new ());
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GdkTexture) read = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("evening-picture-%s.png", language);
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+  g_autofree char *shot = NULL;
+  int height;
+
+  tai_gui_test_set_language (language);
+  g_assert_true (tai_match_set_title (match, "Friday", NULL));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_NORTH, 5,
+                                       TAI_SEAT_NONE, NULL));
+  tai_evening_card_view_set_match (TAI_EVENING_CARD_VIEW (view), match);
+  height = tai_evening_card_view_get_picture_height (TAI_EVENING_CARD_VIEW (view),
+                                                     TAI_EVENING_PICTURE_WIDTH);
+  g_assert_cmpint (height, >, 300);
+  texture = tai_evening_card_view_render (TAI_EVENING_CARD_VIEW (view), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==,
+                   TAI_EVENING_PICTURE_WIDTH * TAI_EVENING_PICTURE_SCALE);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height * TAI_EVENING_PICTURE_SCALE);
+
+  tai_evening_picture_save_async (texture, path, NULL, saved_cb, &error);
+  g_assert_true (tai_gui_test_wait_for (file_written, path, 10000));
+  tai_gui_test_settle ();
+  g_assert_no_error (error);
+  read = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (read), ==, 1280);
+  g_assert_cmpint (gdk_texture_get_height (read), ==, height * 2);
+  /* Kept beside the screenshots, for a person to look at. */
+  shot = g_build_filename (g_getenv ("TAI_SCREENSHOT_DIR") != NULL ? g_getenv ("TAI_SCREENSHOT_DIR")
+                                                                    : tmp_dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (read, shot));
+  g_object_unref (view);
+  tai_gui_test_set_language ("en");
+}
+
+static void
+test_picture (void)
+{
+  check_picture ("en");
+  if (tai_gui_test_have_catalogue (localedir, "zh_TW"))
+    check_picture ("zh_TW");
 }
 
 int
@@ -356,6 +432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening-output/stats-view", test_stats_view);
   g_test_add_func ("/evening-output/stats-view-zh-tw", test_stats_view_zh_tw);
   g_test_add_func ("/evening-output/narrow-end-reachable", test_narrow_end_reachable);
+  g_test_add_func ("/evening-output/picture", test_picture);
   status = g_test_run ();
   tai_gui_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

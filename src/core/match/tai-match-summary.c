@@ -89,8 +89,8 @@ tai_match_settle_up_text (TaiMatch *match)
 
 /* An amount in a sentence for people: a true minus sign (U+2212), as the
  * payout diagram writes it, not the hyphen a program reads. */
-static char *
-amount_text (gint64 amount)
+char *
+tai_match_amount_text (gint64 amount)
 {
   if (amount < 0)
     return g_strdup_printf ("\u2212%" G_GINT64_FORMAT, -amount);
@@ -208,6 +208,31 @@ append_biggest (GString *out, TaiMatch *match)
 }
 
 char *
+tai_match_table_text (TaiMatch *match)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (TAI_IS_MATCH (match), g_string_free (out, TRUE));
+
+  append_table (out, match);
+  return g_string_free (out, FALSE);
+}
+
+char *
+tai_match_biggest_hand_text (TaiMatch *match)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (TAI_IS_MATCH (match), g_string_free (out, TRUE));
+
+  append_biggest (out, match);
+  if (out->len == 0)
+    return g_string_free (out, TRUE);
+  g_string_truncate (out, out->len - 1); /* its "\n" */
+  return g_string_free (out, FALSE);
+}
+
+char *
 tai_match_summary_text (TaiMatch *match)
 {
   g_autoptr (TaiMatchStats) stats = NULL;
@@ -253,7 +278,7 @@ tai_match_summary_text (TaiMatch *match)
   g_string_append_c (out, '\n');
   for (int seat = 0; seat < 4; seat++)
     {
-      g_autofree char *amount = amount_text (tai_match_get_balance (match, seat));
+      g_autofree char *amount = tai_match_amount_text (tai_match_get_balance (match, seat));
 
       /* Translators: one player's final balance: "Ah Ma: +420". */
       g_string_append_printf (out, _("%1$s: %2$s"), names[seat], amount);

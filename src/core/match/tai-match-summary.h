@@ -20,4 +20,14 @@ char *tai_match_settle_up_text (TaiMatch *match);
  * for a row entered without its tiles; caller frees. */
 char *tai_match_row_lines_text (TaiMatch *match, TaiMatchHand *hand);
 
+/* The stakes (for a Taiwanese table) and the rules with the house rules
+ * that differ, a sentence a line, each ending in "\n"; caller frees. */
+char *tai_match_table_text (TaiMatch *match);
+/* The biggest win in one sentence, by its lines when it was entered with
+ * its tiles, or NULL before any win; caller frees. */
+char *tai_match_biggest_hand_text (TaiMatch *match);
+/* An amount for people: "+420", "0", "−420" with a true minus (U+2212);
+ * caller frees. */
+char *tai_match_amount_text (gint64 amount);
+
 G_END_DECLS
