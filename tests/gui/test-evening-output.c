@@ -214,14 +214,13 @@ check_stats_view (const char *language)
                                         list->str);
   g_assert_cmpstr (gtk_label_get_label (note), ==, expected);
 
-  table = labels_of (tai_gui_test_find_named (view, "stats-table"));
-  g_assert_nonnull (strstr (table, english ? "Net\nLongest streak\nSelf-draw rate\nDeal-in rate\n"
+  table = labels_of (tai_gui_test_find_named (view, "rates-table"));
+  g_assert_nonnull (strstr (table, english ? "Player\nLongest streak\nSelf-draw rate\nDeal-in rate\n"
                                            : "最長連莊\n自摸率\n放槍率\n"));
   for (guint i = 0; i < stats->players->len; i++)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
-      g_autofree char *net = tai_format_amount (player->net);
-      g_autofree char *row = g_strdup_printf ("%s\n%u\n%d%%\n%d%%\n", net, player->longest_streak,
+      g_autofree char *row = g_strdup_printf ("%s\n%u\n%d%%\n%d%%\n", player->name, player->longest_streak,
                                               (int) round (100.0 * player->self_drawn / player->hands_played),
                                               (int) round (100.0 * player->dealt_in / player->hands_played));
 

@@ -27,6 +27,8 @@ struct _TaiStatsView
   TaiBarChartView *lines_chart;
   GtkGrid *table;
   GtkWidget *table_scroller;
+  GtkGrid *rates_table;
+  GtkWidget *rates_scroller;
   GtkWidget *nights_scroller;
   GtkWidget *nights_heading;
   GtkGrid *nights_table;
@@ -134,18 +136,26 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
     C_("statistics", "Player"), C_("statistics", "Won"), C_("statistics", "Self-drawn"),
     C_("statistics", "Dealt in"), C_("statistics", "Biggest"), C_("statistics", "Average"),
     C_("statistics", "Net"),
-    /* Translators: column headings of the statistics table: the longest
-     * dealer streak a player reached (最長連莊), and the share of the
-     * hands played won by self-draw (自摸率) and dealt in (放槍率). */
-    C_("statistics", "Longest streak"), C_("statistics", "Self-draw rate"),
-    C_("statistics", "Deal-in rate"),
+  };
+  const char *rate_headings[] = {
+    /* Translators: column headings of the second statistics table: the
+     * longest dealer streak a player reached (最長連莊), and the share of
+     * the hands played won by self-draw (自摸率) and dealt in (放槍率). */
+    C_("statistics", "Player"), C_("statistics", "Longest streak"),
+    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"),
   };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
     gtk_grid_remove (self->table, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rates_table))) != NULL)
+    gtk_grid_remove (self->rates_table, child);
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
     gtk_grid_attach (self->table, cell (headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
+  /* A table of their own: with the first one's seven columns they would
+   * no longer fit a wide window, and names would be cut. */
+  for (guint c = 0; c < G_N_ELEMENTS (rate_headings); c++)
+    gtk_grid_attach (self->rates_table, cell (rate_headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
   for (guint i = 0; i < stats->players->len; i++)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
@@ -159,11 +169,14 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
       g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
       g_autofree char *self_draw_rate = percent (tai_player_stats_get_self_draw_rate (player));
       g_autofree char *deal_in_rate = percent (tai_player_stats_get_deal_in_rate (player));
-      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net,
-                              streak, self_draw_rate, deal_in_rate };
+      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
+      const char *rate_cells[] = { player->name, streak, self_draw_rate, deal_in_rate };
 
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
         gtk_grid_attach (self->table, cell (cells[c], FALSE, c > 0), (int) c, (int) i + 1, 1, 1);
+      for (guint c = 0; c < G_N_ELEMENTS (rate_cells); c++)
+        gtk_grid_attach (self->rates_table, cell (rate_cells[c], FALSE, c > 0), (int) c,
+                         (int) i + 1, 1, 1);
     }
 }
 
@@ -617,6 +630,8 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_note);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_table);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_heading);
@@ -637,6 +652,7 @@ tai_stats_view_init (TaiStatsView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   pass_vertical_scrolling (self, self->table_scroller);
+  pass_vertical_scrolling (self, self->rates_scroller);
   pass_vertical_scrolling (self, self->nights_scroller);
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
