@@ -24,7 +24,7 @@ struct _TaiStatsView
   TaiBarChartView *players_chart;
   GtkWidget *lines_heading;
   GtkLabel *lines_note;
-  TaiBarChartView *lines_chart;
+  GtkGrid *lines_table;
   GtkGrid *table;
   GtkWidget *table_scroller;
   GtkGrid *rates_table;
@@ -241,6 +241,39 @@ fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
     }
 }
 
+/* Every line won as a row: its name, a bar as long as its count beside the
+ * most won, and the count. Rows rather than a bar chart: a chart of twenty
+ * lines would cut every name to a letter on a phone. */
+static void
+fill_lines_table (TaiStatsView *self, const char *const *labels, const gint64 *values, guint n)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines_table))) != NULL)
+    gtk_grid_remove (self->lines_table, child);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, values[i]);
+      GtkWidget *name = cell (labels[i], FALSE, FALSE);
+      GtkWidget *bar = gtk_level_bar_new_for_interval (0, (double) MAX (values[0], 1));
+
+      gtk_label_set_width_chars (GTK_LABEL (name), -1);
+      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), (double) values[i]);
+      /* One colour for every line: the bar measures, it does not judge. */
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
+      gtk_widget_set_hexpand (bar, TRUE);
+      gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      name, NULL, -1);
+      gtk_grid_attach (self->lines_table, name, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->lines_table, bar, 1, (int) i, 1, 1);
+      gtk_grid_attach (self->lines_table, cell (count, FALSE, TRUE), 2, (int) i, 1, 1);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_table), n > 0);
+}
+
 /* Which hands the lines are counted from: only wins entered with their
  * tiles have lines, and a table that entered a few should know it. */
 static void
@@ -338,8 +371,7 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
       }
       g_ptr_array_remove_index (order, best);
     }
-  tai_bar_chart_view_set_bars (self->lines_chart, labels, values, NULL, n, 0, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->lines_chart), n > 0);
+  fill_lines_table (self, labels, values, n);
   gtk_widget_set_visible (self->lines_heading, stats->n_wins > 0);
   fill_lines_note (self, stats);
 }
@@ -360,7 +392,7 @@ update (TaiStatsView *self)
   if (stats == NULL)
     {
       tai_bar_chart_view_set_bars (self->players_chart, NULL, NULL, NULL, 0, 0, FALSE);
-      tai_bar_chart_view_set_bars (self->lines_chart, NULL, NULL, NULL, 0, 0, FALSE);
+      fill_lines_table (self, NULL, NULL, 0);
       gtk_widget_set_visible (GTK_WIDGET (self->lines_note), FALSE);
       gtk_widget_set_visible (self->nights_heading, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->nights_table), FALSE);
@@ -627,7 +659,7 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, all_check);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, players_chart);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_note);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_table);
@@ -662,7 +694,6 @@ tai_stats_view_init (TaiStatsView *self)
                                  self, G_CONNECT_SWAPPED);
   gtk_drop_down_set_model (self->metric_drop_down, G_LIST_MODEL (model));
   gtk_widget_set_visible (GTK_WIDGET (self->all_check), FALSE);
-  tai_bar_chart_view_set_title (self->lines_chart, _("Lines won most often"));
   update (self);
 }
 
