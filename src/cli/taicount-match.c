@@ -98,6 +98,13 @@ static const GOptionEntry match_entries[] = {
   { NULL }
 };
 
+/* A share, to two decimals (a whole percentage). */
+static double
+rounded_rate (double share)
+{
+  return round (share * 100) / 100;
+}
+
 /* ---- JSON ---------------------------------------------------------------- */
 
 static void
@@ -154,6 +161,12 @@ add_player_json (JsonBuilder *builder, const TaiPlayerStats *player)
   member_int (builder, "hands_won", player->hands_won);
   member_int (builder, "self_drawn", player->self_drawn);
   member_int (builder, "dealt_in", player->dealt_in);
+  member_int (builder, "hands_played", player->hands_played);
+  member_int (builder, "longest_streak", player->longest_streak);
+  json_builder_set_member_name (builder, "self_draw_rate");
+  json_builder_add_double_value (builder, rounded_rate (tai_player_stats_get_self_draw_rate (player)));
+  json_builder_set_member_name (builder, "deal_in_rate");
+  json_builder_add_double_value (builder, rounded_rate (tai_player_stats_get_deal_in_rate (player)));
   json_builder_set_member_name (builder, "biggest_hand");
   if (player->biggest_tai < 0)
     json_builder_add_null_value (builder);
@@ -295,6 +308,54 @@ append_match_human (GString *out, TaiMatch *match)
     }
 }
 
+/* The second table: each player's longest dealer streak and the shares
+ * of the hands played won by self-draw and dealt in, the columns of the
+ * window's second statistics table. */
+static void
+append_rates_human (GString *out, const TaiMatchStats *stats, guint name_width)
+{
+  const char *headings[] = {
+    C_("statistics", "Player"), C_("statistics", "Longest streak"),
+    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"),
+  };
+  guint widths[G_N_ELEMENTS (headings)];
+
+  widths[0] = MAX (name_width, display_width (headings[0]));
+  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
+    widths[c] = MAX (display_width (headings[c]), 6);
+  g_string_append (out, "  ");
+  append_padded (out, headings[0], widths[0] + 2);
+  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
+    {
+      for (guint pad = display_width (headings[c]); pad < widths[c]; pad++)
+        g_string_append_c (out, ' ');
+      g_string_append (out, headings[c]);
+      g_string_append (out, c + 1 < G_N_ELEMENTS (headings) ? "  " : "\n");
+    }
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+      g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
+      /* Translators: a percentage in taicount match's statistics; %d is a
+       * whole number and %% the percent sign. */
+      g_autofree char *self_draw = g_strdup_printf (
+          _("%d%%"), (int) round (tai_player_stats_get_self_draw_rate (player) * 100));
+      g_autofree char *deal_in = g_strdup_printf (
+          _("%d%%"), (int) round (tai_player_stats_get_deal_in_rate (player) * 100));
+      const char *cells[] = { player->name, streak, self_draw, deal_in };
+
+      g_string_append (out, "  ");
+      append_padded (out, cells[0], widths[0] + 2);
+      for (guint c = 1; c < G_N_ELEMENTS (cells); c++)
+        {
+          for (guint pad = display_width (cells[c]); pad < widths[c]; pad++)
+            g_string_append_c (out, ' ');
+          g_string_append (out, cells[c]);
+          g_string_append (out, c + 1 < G_N_ELEMENTS (cells) ? "  " : "\n");
+        }
+    }
+}
+
 static void
 append_stats_human (GString *out, const TaiMatchStats *stats)
 {
@@ -350,6 +411,8 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
           g_string_append (out, c + 1 < G_N_ELEMENTS (cells) ? "  " : "\n");
         }
     }
+
+  append_rates_human (out, stats, widths[0]);
 
   for (guint i = 0; i < stats->players->len; i++)
     {
