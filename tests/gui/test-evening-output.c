@@ -231,6 +231,24 @@ check_stats_view (const char *language)
 
       g_assert_nonnull (strstr (table, row));
     }
+  /* The players' chart can show the new figures too. */
+  {
+    TaiBarChartView *chart = TAI_BAR_CHART_VIEW (tai_gui_test_find_named (view, "players-chart"));
+    const TaiPlayerStats *south = g_ptr_array_index (stats->players, TAI_WIND_SOUTH);
+    g_autofree char *streak = NULL;
+    g_autofree char *rate = NULL;
+    g_autofree char *want_rate = g_strdup_printf (
+        "%d", (int) round (100.0 * south->self_drawn / south->hands_played));
+    g_autofree char *want_streak = g_strdup_printf ("%u", south->longest_streak);
+
+    tai_stats_view_set_metric (TAI_STATS_VIEW (view), TAI_STATS_LONGEST_STREAK);
+    streak = tai_bar_chart_view_format_value (chart, TAI_WIND_SOUTH);
+    g_assert_cmpstr (streak, ==, want_streak);
+    tai_stats_view_set_metric (TAI_STATS_VIEW (view), TAI_STATS_SELF_DRAW_RATE);
+    rate = tai_bar_chart_view_format_value (chart, TAI_WIND_SOUTH);
+    g_assert_cmpstr (rate, ==, want_rate);
+    tai_stats_view_set_metric (TAI_STATS_VIEW (view), TAI_STATS_NET);
+  }
   tai_gui_test_destroy_window (window);
   tai_gui_test_set_language ("en");
 }

@@ -74,6 +74,12 @@ metric_value (const TaiPlayerStats *player, TaiStatsMetric metric, guint *decima
     case TAI_STATS_AVERAGE:
       *decimals = 2;
       return (gint64) round (tai_player_stats_get_average_tai (player) * 100);
+    case TAI_STATS_LONGEST_STREAK:
+      return player->longest_streak;
+    case TAI_STATS_SELF_DRAW_RATE:
+      return (gint64) round (tai_player_stats_get_self_draw_rate (player) * 100);
+    case TAI_STATS_DEAL_IN_RATE:
+      return (gint64) round (tai_player_stats_get_deal_in_rate (player) * 100);
     case TAI_STATS_NET:
     default:
       return player->net;
@@ -95,6 +101,12 @@ metric_title (TaiStatsMetric metric)
       return _("Biggest hand in tai");
     case TAI_STATS_AVERAGE:
       return _("Average tai of wins");
+    case TAI_STATS_LONGEST_STREAK:
+      return _("Longest dealer streak");
+    case TAI_STATS_SELF_DRAW_RATE:
+      return _("Self-draw rate, in percent of hands played");
+    case TAI_STATS_DEAL_IN_RATE:
+      return _("Deal-in rate, in percent of hands played");
     case TAI_STATS_NET:
     default:
       return _("Net balance");
@@ -549,7 +561,7 @@ void
 tai_stats_view_set_metric (TaiStatsView *self, TaiStatsMetric metric)
 {
   g_return_if_fail (TAI_IS_STATS_VIEW (self));
-  g_return_if_fail (metric <= TAI_STATS_AVERAGE);
+  g_return_if_fail (metric <= TAI_STATS_DEAL_IN_RATE);
 
   if (self->metric == metric)
     return;
@@ -649,7 +661,7 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
     g_param_spec_boolean ("all-matches", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_METRIC] =
-    g_param_spec_int ("metric", NULL, NULL, TAI_STATS_NET, TAI_STATS_AVERAGE, TAI_STATS_NET,
+    g_param_spec_int ("metric", NULL, NULL, TAI_STATS_NET, TAI_STATS_DEAL_IN_RATE, TAI_STATS_NET,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -678,7 +690,8 @@ tai_stats_view_init (TaiStatsView *self)
 {
   const char *metrics[] = {
     _("Net balance"), _("Hands won"), _("Self-drawn wins"), _("Hands dealt in"),
-    _("Biggest hand in tai"), _("Average tai of wins"), NULL,
+    _("Biggest hand in tai"), _("Average tai of wins"), _("Longest dealer streak"),
+    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"), NULL,
   };
   g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
 
