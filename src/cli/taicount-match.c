@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tai-match-check.h"
+#include "tai-match-export.h"
 #include "tai-read-file.h"
 #include "tai-match-stats.h"
 #include "tai-score-text.h"
@@ -86,6 +87,24 @@ rounded_average (const TaiPlayerStats *player)
   return round (tai_player_stats_get_average_tai (player) * 100) / 100;
 }
 
+static gboolean opt_csv = FALSE;
+static gboolean opt_csv_translated = FALSE;
+
+static const GOptionEntry match_entries[] = {
+  { "csv", 0, 0, G_OPTION_ARG_NONE, &opt_csv,
+    N_("Print the rows as CSV data: English tokens, the columns of match-csv.md"), NULL },
+  { "csv-translated", 0, 0, G_OPTION_ARG_NONE, &opt_csv_translated,
+    N_("Print the rows as CSV for people, in the language of the messages"), NULL },
+  { NULL }
+};
+
+/* A share, to two decimals (a whole percentage). */
+static double
+rounded_rate (double share)
+{
+  return round (share * 100) / 100;
+}
+
 /* ---- JSON ---------------------------------------------------------------- */
 
 static void
@@ -142,6 +161,12 @@ add_player_json (JsonBuilder *builder, const TaiPlayerStats *player)
   member_int (builder, "hands_won", player->hands_won);
   member_int (builder, "self_drawn", player->self_drawn);
   member_int (builder, "dealt_in", player->dealt_in);
+  member_int (builder, "hands_played", player->hands_played);
+  member_int (builder, "longest_streak", player->longest_streak);
+  json_builder_set_member_name (builder, "self_draw_rate");
+  json_builder_add_double_value (builder, rounded_rate (tai_player_stats_get_self_draw_rate (player)));
+  json_builder_set_member_name (builder, "deal_in_rate");
+  json_builder_add_double_value (builder, rounded_rate (tai_player_stats_get_deal_in_rate (player)));
   json_builder_set_member_name (builder, "biggest_hand");
   if (player->biggest_tai < 0)
     json_builder_add_null_value (builder);
@@ -283,6 +308,54 @@ append_match_human (GString *out, TaiMatch *match)
     }
 }
 
+/* The second table: each player's longest dealer streak and the shares
+ * of the hands played won by self-draw and dealt in, the columns of the
+ * window's second statistics table. */
+static void
+append_rates_human (GString *out, const TaiMatchStats *stats, guint name_width)
+{
+  const char *headings[] = {
+    C_("statistics", "Player"), C_("statistics", "Longest streak"),
+    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"),
+  };
+  guint widths[G_N_ELEMENTS (headings)];
+
+  widths[0] = MAX (name_width, display_width (headings[0]));
+  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
+    widths[c] = MAX (display_width (headings[c]), 6);
+  g_string_append (out, "  ");
+  append_padded (out, headings[0], widths[0] + 2);
+  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
+    {
+      for (guint pad = display_width (headings[c]); pad < widths[c]; pad++)
+        g_string_append_c (out, ' ');
+      g_string_append (out, headings[c]);
+      g_string_append (out, c + 1 < G_N_ELEMENTS (headings) ? "  " : "\n");
+    }
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+      g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
+      /* Translators: a percentage in taicount match's statistics; %d is a
+       * whole number and %% the percent sign. */
+      g_autofree char *self_draw = g_strdup_printf (
+          _("%d%%"), (int) round (tai_player_stats_get_self_draw_rate (player) * 100));
+      g_autofree char *deal_in = g_strdup_printf (
+          _("%d%%"), (int) round (tai_player_stats_get_deal_in_rate (player) * 100));
+      const char *cells[] = { player->name, streak, self_draw, deal_in };
+
+      g_string_append (out, "  ");
+      append_padded (out, cells[0], widths[0] + 2);
+      for (guint c = 1; c < G_N_ELEMENTS (cells); c++)
+        {
+          for (guint pad = display_width (cells[c]); pad < widths[c]; pad++)
+            g_string_append_c (out, ' ');
+          g_string_append (out, cells[c]);
+          g_string_append (out, c + 1 < G_N_ELEMENTS (cells) ? "  " : "\n");
+        }
+    }
+}
+
 static void
 append_stats_human (GString *out, const TaiMatchStats *stats)
 {
@@ -339,6 +412,8 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
         }
     }
 
+  append_rates_human (out, stats, widths[0]);
+
   for (guint i = 0; i < stats->players->len; i++)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
@@ -356,14 +431,28 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
         {
           const TaiLineCount *line = &g_array_index (player->lines, TaiLineCount, l);
 
+          const char *shown = translated (line->name);
+
           g_string_append (out, "  ");
-          /* Translators: "Dragon pung 三元台: 2 of 3 scored wins". */
-          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
-                                                    "%1$s %2$s: %3$u of %4$u scored win",
-                                                    "%1$s %2$s: %3$u of %4$u scored wins",
-                                                    player->scored_wins),
-                                  translated (line->name), line->native, line->count,
-                                  player->scored_wins);
+          /* A name that is Chinese already (under zh_TW and zh_CN) is not
+           * followed by its Chinese name again (門清自摸 門清自摸), nor by
+           * the other script's (门清 門清). */
+          if (tai_text_has_han (shown) || line->native == NULL || line->native[0] == '\0')
+            /* Translators: "門清自摸：3 次胡牌中 2 次": a line's name (already
+             * in Chinese characters here), how many of the player's wins
+             * scored with their tiles scored it. */
+            g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                      "%1$s: %2$u of %3$u scored win",
+                                                      "%1$s: %2$u of %3$u scored wins",
+                                                      player->scored_wins),
+                                    shown, line->count, player->scored_wins);
+          else
+            /* Translators: "Dragon pung 三元台: 2 of 3 scored wins". */
+            g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                      "%1$s %2$s: %3$u of %4$u scored win",
+                                                      "%1$s %2$s: %3$u of %4$u scored wins",
+                                                      player->scored_wins),
+                                    shown, line->native, line->count, player->scored_wins);
           g_string_append_c (out, '\n');
         }
     }
@@ -376,15 +465,23 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
         {
           const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
 
-          g_string_append_printf (out, "  %s:", player->name);
+          g_autoptr (GString) list = g_string_new (NULL);
+
           for (guint n = 0; n < player->nights->len; n++)
             {
               const TaiNight *night = &g_array_index (player->nights, TaiNight, n);
               g_autofree char *net = tai_format_amount (night->net);
 
-              g_string_append_printf (out, "%s%s %s", n > 0 ? ", " : " ",
+              if (n > 0)
+                /* The list separator of the window's lists: 、 in Chinese. */
+                g_string_append (list, _(", "));
+              g_string_append_printf (list, "%s %s",
                                       *night->title != '\0' ? night->title : night->match_id, net);
             }
+          /* Translators: one player's nights: "Ah Ma: Friday +20, Saturday
+           * -60" (full-width ： in Chinese). */
+          g_string_append (out, "  ");
+          g_string_append_printf (out, _("%1$s: %2$s"), player->name, list->str);
           g_string_append_c (out, '\n');
         }
     }
@@ -404,10 +501,13 @@ cmd_match (int argc, char **argv)
                                 _("Prints the balances of each match file FILE, the fewest "
                                   "payments that settle them, and each player’s statistics "
                                   "over all the files given."));
+  g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
   if (!parse_options (context, &argc, &argv))
     return EXIT_USAGE;
   if (argc < 2)
     return usage_error (_("match needs at least one FILE"));
+  if ((opt_csv || opt_csv_translated) && (argc != 2 || opt_json || (opt_csv && opt_csv_translated)))
+    return usage_error (_("--csv and --csv-translated take one FILE, without --json"));
 
   for (int i = 1; i < argc; i++)
     {
@@ -424,6 +524,24 @@ cmd_match (int argc, char **argv)
       g_ptr_array_add (matches, match);
       g_ptr_array_add (notes, note);
       g_list_store_append (store, match);
+    }
+  if (opt_csv || opt_csv_translated)
+    {
+      /* No byte-order mark: standard output goes to programs and files
+       * that a shell names. */
+      g_autofree char *csv = tai_match_to_csv_full (g_ptr_array_index (matches, 0),
+                                                    opt_csv_translated ? TAI_CSV_TRANSLATED
+                                                                       : TAI_CSV_PLAIN,
+                                                    NULL);
+
+      g_autoptr (GString) lines = g_string_new (csv);
+
+      /* Lines end in LF on standard output, as every other taicount
+       * output does (and a CR would be shown escaped, as every control
+       * character from a file is). */
+      g_string_replace (lines, "\r\n", "\n", 0);
+      g_print ("%s", lines->str);
+      return EXIT_SCORED;
     }
   stats = tai_match_stats_new_for_matches (G_LIST_MODEL (store));
 

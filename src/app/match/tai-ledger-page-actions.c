@@ -8,11 +8,13 @@
 #include <glib/gi18n.h>
 
 #include "tai-collection-dialog.h"
+#include "tai-evening-card-view.h"
 #include "tai-from-calculator-dialog.h"
 #include "tai-ledger-page-private.h"
 #include "tai-match-chooser.h"
 #include "tai-match-rules-dialog.h"
 #include "tai-match-summary.h"
+#include "tai-match-text.h"
 #include "tai-new-match-dialog.h"
 #include "tai-players-dialog.h"
 #include "tai-remove-match-dialog.h"
@@ -364,6 +366,8 @@ export_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiLedgerPage *
   tai_ledger_page_show_toast (self, error->message);
 }
 
+/* Two exports: the table for people, in their language (ledger.export-csv),
+ * and the data for programs, in tokens (ledger.export-csv-data). */
 static void
 export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -373,10 +377,118 @@ export_csv_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   if (self->match == NULL)
     return;
   chooser = tai_match_chooser_new (tai_ledger_page_parent_window (self), self->match,
-                                   TAI_MATCH_CHOOSER_CSV);
+                                   g_str_equal (name, "ledger.export-csv-data")
+                                     ? TAI_MATCH_CHOOSER_CSV_DATA
+                                     : TAI_MATCH_CHOOSER_CSV);
   g_signal_connect_object (chooser, "saved", G_CALLBACK (export_saved_cb), self, 0);
   g_signal_connect_object (chooser, "failed", G_CALLBACK (export_failed_cb), self, 0);
   tai_match_chooser_show (chooser);
+}
+
+/* The picture of the evening (TaiEveningCardView): copied for a chat, or
+ * saved as PNG. */
+
+static GdkTexture *
+render_picture (TaiLedgerPage *self)
+{
+  GtkWidget *view = g_object_ref_sink (tai_evening_card_view_new ());
+  g_autoptr (GError) error = NULL;
+  GdkTexture *texture;
+
+  tai_evening_card_view_set_match (TAI_EVENING_CARD_VIEW (view), self->match);
+  texture = tai_evening_card_view_render (TAI_EVENING_CARD_VIEW (view), &error);
+  if (texture == NULL)
+    tai_ledger_page_show_error (self, error);
+  g_object_unref (view);
+  return texture;
+}
+
+static void
+copy_picture_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GdkTexture) texture = NULL;
+
+  if (self->match == NULL)
+    return;
+  texture = render_picture (self);
+  if (texture == NULL)
+    return;
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
+  tai_ledger_page_show_toast (self, _("The picture of the evening was copied"));
+}
+
+typedef struct
+{
+  TaiLedgerPage *page;
+  char *base;
+} PictureSave;
+
+static void
+picture_saved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  PictureSave *save = data;
+  g_autoptr (GError) error = NULL;
+
+  if (tai_evening_picture_save_finish (result, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Exported “%s”"), save->base);
+
+      tai_ledger_page_show_toast (save->page, message);
+    }
+  else
+    tai_ledger_page_show_toast (save->page, error->message);
+  g_object_unref (save->page);
+  g_free (save->base);
+  g_free (save);
+}
+
+static void
+picture_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TaiLedgerPage) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autofree char *path = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  PictureSave *save;
+
+  /* Cancelled, or the portal failed to ask: nothing to write. */
+  if (file == NULL || self->match == NULL)
+    return;
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      tai_ledger_page_show_toast (self, _("The picture must be a local file"));
+      return;
+    }
+  texture = render_picture (self);
+  if (texture == NULL)
+    return;
+  save = g_new0 (PictureSave, 1);
+  save->page = g_object_ref (self);
+  save->base = g_path_get_basename (path);
+  tai_evening_picture_save_async (texture, path, NULL, picture_saved_cb, save);
+}
+
+static void
+save_picture_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  g_autoptr (GtkFileDialog) dialog = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *file_name = NULL;
+
+  if (self->match == NULL)
+    return;
+  dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (dialog, _("Save the Picture of the Evening"));
+  gtk_file_dialog_set_accept_label (dialog, _("_Save"));
+  title = tai_match_text_title (self->match);
+  file_name = g_strdup_printf ("%s.png", title);
+  g_strdelimit (file_name, "/\\:", '-');
+  gtk_file_dialog_set_initial_name (dialog, file_name);
+  gtk_file_dialog_save (dialog, tai_ledger_page_parent_window (self), NULL, picture_chosen_cb,
+                        g_object_ref (self));
 }
 
 /* A match that could not be saved: try again or keep a copy elsewhere
@@ -419,6 +531,12 @@ tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
                                    swap_seats_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
                                    export_csv_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.export-csv-data", NULL,
+                                   export_csv_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.copy-picture", NULL,
+                                   copy_picture_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.save-picture", NULL,
+                                   save_picture_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.rename-match", NULL,
                                    rename_match_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.remove-match", NULL,

@@ -112,6 +112,9 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.record-from-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.to-calculator", writable);
   gtk_widget_action_set_enabled (widget, "ledger.export-csv", open);
+  gtk_widget_action_set_enabled (widget, "ledger.export-csv-data", open);
+  gtk_widget_action_set_enabled (widget, "ledger.copy-picture", open);
+  gtk_widget_action_set_enabled (widget, "ledger.save-picture", open);
   gtk_widget_action_set_enabled (widget, "ledger.retry-save", writable);
   gtk_widget_action_set_enabled (widget, "ledger.save-copy", open);
   gtk_widget_action_set_enabled (widget, "ledger.copy-text", open);

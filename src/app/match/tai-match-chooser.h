@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 typedef enum
 {
   TAI_MATCH_CHOOSER_COPY, /* the match file, which reads back as a match */
-  TAI_MATCH_CHOOSER_CSV,  /* the rows for a spreadsheet */
+  TAI_MATCH_CHOOSER_CSV,  /* the rows for a spreadsheet, in the reader's language */
+  TAI_MATCH_CHOOSER_CSV_DATA, /* the rows as data for programs (data/match-csv.md) */
 } TaiMatchChooserKind;
 
 #define TAI_TYPE_MATCH_CHOOSER (tai_match_chooser_get_type ())
@@ -27,7 +28,9 @@ TaiMatchChooser *tai_match_chooser_new (GtkWindow *parent, TaiMatch *match,
                                         TaiMatchChooserKind kind);
 void tai_match_chooser_show (TaiMatchChooser *self);
 
-/* Writes @match as @kind to @path (CSV with a byte-order mark) and sets
+/* Writes @match as @kind to @path (TAI_MATCH_CHOOSER_CSV: translated,
+ * with a byte-order mark; TAI_MATCH_CHOOSER_CSV_DATA: tokens, plain
+ * UTF-8), on the calling thread, and sets
  * @message to the sentence telling the player where it went. */
 gboolean tai_match_chooser_write (TaiMatch *match, TaiMatchChooserKind kind, const char *path,
                                   char **message, GError **error);

@@ -15,10 +15,6 @@
 #include "tai-score-text.h"
 #include "tai-stats-view.h"
 
-/* The lines chart shows the lines won most often; more would not fit a
- * phone and would say little. */
-#define MAX_LINES 8
-
 struct _TaiStatsView
 {
   AdwBin parent_instance;
@@ -27,8 +23,13 @@ struct _TaiStatsView
   GtkCheckButton *all_check;
   TaiBarChartView *players_chart;
   GtkWidget *lines_heading;
-  TaiBarChartView *lines_chart;
+  GtkLabel *lines_note;
+  GtkGrid *lines_table;
   GtkGrid *table;
+  GtkWidget *table_scroller;
+  GtkGrid *rates_table;
+  GtkWidget *rates_scroller;
+  GtkWidget *nights_scroller;
   GtkWidget *nights_heading;
   GtkGrid *nights_table;
   GtkLabel *empty_label;
@@ -73,6 +74,12 @@ metric_value (const TaiPlayerStats *player, TaiStatsMetric metric, guint *decima
     case TAI_STATS_AVERAGE:
       *decimals = 2;
       return (gint64) round (tai_player_stats_get_average_tai (player) * 100);
+    case TAI_STATS_LONGEST_STREAK:
+      return player->longest_streak;
+    case TAI_STATS_SELF_DRAW_RATE:
+      return (gint64) round (tai_player_stats_get_self_draw_rate (player) * 100);
+    case TAI_STATS_DEAL_IN_RATE:
+      return (gint64) round (tai_player_stats_get_deal_in_rate (player) * 100);
     case TAI_STATS_NET:
     default:
       return player->net;
@@ -94,6 +101,12 @@ metric_title (TaiStatsMetric metric)
       return _("Biggest hand in tai");
     case TAI_STATS_AVERAGE:
       return _("Average tai of wins");
+    case TAI_STATS_LONGEST_STREAK:
+      return _("Longest dealer streak");
+    case TAI_STATS_SELF_DRAW_RATE:
+      return _("Self-draw rate, in percent of hands played");
+    case TAI_STATS_DEAL_IN_RATE:
+      return _("Deal-in rate, in percent of hands played");
     case TAI_STATS_NET:
     default:
       return _("Net balance");
@@ -119,6 +132,15 @@ cell (const char *text, gboolean heading, gboolean number)
   return label;
 }
 
+/* A share as a whole percentage: "25%". */
+static char *
+percent (double share)
+{
+  /* Translators: a percentage in the statistics table; %d is a whole
+   * number and %% the percent sign. */
+  return g_strdup_printf (_("%d%%"), (int) round (share * 100));
+}
+
 static void
 fill_table (TaiStatsView *self, const TaiMatchStats *stats)
 {
@@ -127,12 +149,25 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
     C_("statistics", "Dealt in"), C_("statistics", "Biggest"), C_("statistics", "Average"),
     C_("statistics", "Net"),
   };
+  const char *rate_headings[] = {
+    /* Translators: column headings of the second statistics table: the
+     * longest dealer streak a player reached (最長連莊), and the share of
+     * the hands played won by self-draw (自摸率) and dealt in (放槍率). */
+    C_("statistics", "Player"), C_("statistics", "Longest streak"),
+    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"),
+  };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
     gtk_grid_remove (self->table, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rates_table))) != NULL)
+    gtk_grid_remove (self->rates_table, child);
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
     gtk_grid_attach (self->table, cell (headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
+  /* A table of their own: with the first one's seven columns they would
+   * no longer fit a wide window, and names would be cut. */
+  for (guint c = 0; c < G_N_ELEMENTS (rate_headings); c++)
+    gtk_grid_attach (self->rates_table, cell (rate_headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
   for (guint i = 0; i < stats->players->len; i++)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
@@ -143,10 +178,17 @@ fill_table (TaiStatsView *self, const TaiMatchStats *stats)
                                                          : g_strdup ("–");
       g_autofree char *average = g_strdup_printf ("%.2f", tai_player_stats_get_average_tai (player));
       g_autofree char *net = tai_format_amount (player->net);
+      g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
+      g_autofree char *self_draw_rate = percent (tai_player_stats_get_self_draw_rate (player));
+      g_autofree char *deal_in_rate = percent (tai_player_stats_get_deal_in_rate (player));
       const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
+      const char *rate_cells[] = { player->name, streak, self_draw_rate, deal_in_rate };
 
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
         gtk_grid_attach (self->table, cell (cells[c], FALSE, c > 0), (int) c, (int) i + 1, 1, 1);
+      for (guint c = 0; c < G_N_ELEMENTS (rate_cells); c++)
+        gtk_grid_attach (self->rates_table, cell (rate_cells[c], FALSE, c > 0), (int) c,
+                         (int) i + 1, 1, 1);
     }
 }
 
@@ -211,6 +253,87 @@ fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
     }
 }
 
+/* Every line won as a row: its name, a bar as long as its count beside the
+ * most won, and the count. Rows rather than a bar chart: a chart of twenty
+ * lines would cut every name to a letter on a phone. */
+static void
+fill_lines_table (TaiStatsView *self, const char *const *labels, const gint64 *values, guint n)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines_table))) != NULL)
+    gtk_grid_remove (self->lines_table, child);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, values[i]);
+      GtkWidget *name = cell (labels[i], FALSE, FALSE);
+      GtkWidget *bar = gtk_level_bar_new_for_interval (0, (double) MAX (values[0], 1));
+
+      gtk_label_set_width_chars (GTK_LABEL (name), -1);
+      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), (double) values[i]);
+      /* One colour for every line: the bar measures, it does not judge. */
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
+      gtk_widget_set_hexpand (bar, TRUE);
+      gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      name, NULL, -1);
+      gtk_grid_attach (self->lines_table, name, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->lines_table, bar, 1, (int) i, 1, 1);
+      gtk_grid_attach (self->lines_table, cell (count, FALSE, TRUE), 2, (int) i, 1, 1);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_table), n > 0);
+}
+
+/* Which hands the lines are counted from: only wins entered with their
+ * tiles have lines, and a table that entered a few should know it. */
+static void
+fill_lines_note (TaiStatsView *self, const TaiMatchStats *stats)
+{
+  g_autofree char *text = NULL;
+
+  if (stats->n_wins == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->lines_note), FALSE);
+      return;
+    }
+  if (stats->n_scored_wins == 0)
+    text = g_strdup (_("No winning hand was entered with its tiles, so no line is counted."));
+  else if (stats->n_matches > 1)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Lines are counted from the %u hand entered with its "
+                                         "tiles, over every match.",
+                                         "Lines are counted from the %u hands entered with their "
+                                         "tiles, over every match.",
+                                         stats->n_scored_wins),
+                            stats->n_scored_wins);
+  else
+    {
+      g_autoptr (GString) numbers = g_string_new (NULL);
+
+      for (guint i = 0; i < stats->scored_hands->len; i++)
+        {
+          if (i > 0)
+            /* The list separator of the window's lists: 、 in Chinese. */
+            g_string_append (numbers, _(", "));
+          g_string_append_printf (numbers, "%u", g_array_index (stats->scored_hands, guint, i));
+        }
+      /* Translators: under the lines chart: "Lines are counted from the
+       * 9 hands entered with their tiles (hands 2, 5, 7 …)."; %2$s is the
+       * list of hand numbers. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Lines are counted from the %1$u hand entered with its "
+                                           "tiles (hand %2$s).",
+                                           "Lines are counted from the %1$u hands entered with "
+                                           "their tiles (hands %2$s).",
+                                           stats->n_scored_wins),
+                              stats->n_scored_wins, numbers->str);
+    }
+  gtk_label_set_label (self->lines_note, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_note), TRUE);
+}
+
 /* How often each line was won, added up over the players, most often
  * first. */
 static void
@@ -218,8 +341,8 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
 {
   g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GPtrArray) order = g_ptr_array_new ();
-  const char *labels[MAX_LINES];
-  gint64 values[MAX_LINES];
+  g_autofree const char **labels = NULL;
+  g_autofree gint64 *values = NULL;
   guint n = 0;
 
   for (guint i = 0; i < stats->players->len; i++)
@@ -236,8 +359,11 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
           g_hash_table_insert (counts, line->id, GUINT_TO_POINTER (count + line->count));
         }
     }
-  /* A few lines: a selection by hand keeps the first seen of equals. */
-  while (n < MAX_LINES && order->len > 0)
+  /* Every line won, most often first; a selection by hand keeps the
+   * first seen of equals. */
+  labels = g_new0 (const char *, order->len + 1);
+  values = g_new0 (gint64, order->len + 1);
+  while (order->len > 0)
     {
       guint best = 0;
 
@@ -257,9 +383,9 @@ fill_lines (TaiStatsView *self, const TaiMatchStats *stats)
       }
       g_ptr_array_remove_index (order, best);
     }
-  tai_bar_chart_view_set_bars (self->lines_chart, labels, values, NULL, n, 0, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->lines_chart), n > 0);
-  gtk_widget_set_visible (self->lines_heading, n > 0);
+  fill_lines_table (self, labels, values, n);
+  gtk_widget_set_visible (self->lines_heading, stats->n_wins > 0);
+  fill_lines_note (self, stats);
 }
 
 static void
@@ -278,7 +404,8 @@ update (TaiStatsView *self)
   if (stats == NULL)
     {
       tai_bar_chart_view_set_bars (self->players_chart, NULL, NULL, NULL, 0, 0, FALSE);
-      tai_bar_chart_view_set_bars (self->lines_chart, NULL, NULL, NULL, 0, 0, FALSE);
+      fill_lines_table (self, NULL, NULL, 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->lines_note), FALSE);
       gtk_widget_set_visible (self->nights_heading, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->nights_table), FALSE);
       return;
@@ -304,6 +431,54 @@ update (TaiStatsView *self)
   fill_table (self, stats);
   fill_nights (self, stats);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), stats->n_wins == 0);
+}
+
+/* The tables scroll sideways on a phone. A GtkScrolledWindow that can only
+ * scroll sideways turns a mouse wheel's vertical turns into sideways ones,
+ * so a page scrolled with the wheel stopped as soon as a table came under
+ * the pointer, and the end of the Match page could not be reached at
+ * 360 px. Vertical turns go to the scrolled page around the view instead
+ * (Shift and the wheel, or a sideways swipe, still move the table). */
+static gboolean
+table_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, TaiStatsView *self)
+{
+  GtkWidget *outer;
+  GtkAdjustment *adjustment;
+  double step, value;
+
+  if (dy == 0 || fabs (dx) > fabs (dy)
+      || (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller))
+          & GDK_SHIFT_MASK))
+    return FALSE;
+  outer = gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (self)),
+                                   GTK_TYPE_SCROLLED_WINDOW);
+  if (outer == NULL)
+    return FALSE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  /* A wheel's click moves as far as GtkScrolledWindow moves it; a
+   * touchpad's deltas are pixels already. */
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+           ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0)
+           : 1;
+  value = gtk_adjustment_get_value (adjustment) + dy * step;
+  gtk_adjustment_set_value (adjustment,
+                            CLAMP (value, gtk_adjustment_get_lower (adjustment),
+                                   gtk_adjustment_get_upper (adjustment)
+                                     - gtk_adjustment_get_page_size (adjustment)));
+  return TRUE;
+}
+
+static void
+pass_vertical_scrolling (TaiStatsView *self, GtkWidget *scroller)
+{
+  GtkEventController *controller = gtk_event_controller_scroll_new (
+      GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+
+  /* Before the scrolled window's own handler sees the turn. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (controller, "pass-vertical-scrolling");
+  g_signal_connect_object (controller, "scroll", G_CALLBACK (table_scroll_cb), self, 0);
+  gtk_widget_add_controller (scroller, controller);
 }
 
 static void
@@ -386,7 +561,7 @@ void
 tai_stats_view_set_metric (TaiStatsView *self, TaiStatsMetric metric)
 {
   g_return_if_fail (TAI_IS_STATS_VIEW (self));
-  g_return_if_fail (metric <= TAI_STATS_AVERAGE);
+  g_return_if_fail (metric <= TAI_STATS_DEAL_IN_RATE);
 
   if (self->metric == metric)
     return;
@@ -486,7 +661,7 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
     g_param_spec_boolean ("all-matches", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_METRIC] =
-    g_param_spec_int ("metric", NULL, NULL, TAI_STATS_NET, TAI_STATS_AVERAGE, TAI_STATS_NET,
+    g_param_spec_int ("metric", NULL, NULL, TAI_STATS_NET, TAI_STATS_DEAL_IN_RATE, TAI_STATS_NET,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -496,7 +671,12 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, all_check);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, players_chart);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_chart);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_table);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_note);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_table);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_table);
@@ -510,11 +690,15 @@ tai_stats_view_init (TaiStatsView *self)
 {
   const char *metrics[] = {
     _("Net balance"), _("Hands won"), _("Self-drawn wins"), _("Hands dealt in"),
-    _("Biggest hand in tai"), _("Average tai of wins"), NULL,
+    _("Biggest hand in tai"), _("Average tai of wins"), _("Longest dealer streak"),
+    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"), NULL,
   };
   g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pass_vertical_scrolling (self, self->table_scroller);
+  pass_vertical_scrolling (self, self->rates_scroller);
+  pass_vertical_scrolling (self, self->nights_scroller);
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
                                  G_CONNECT_SWAPPED);
@@ -523,7 +707,6 @@ tai_stats_view_init (TaiStatsView *self)
                                  self, G_CONNECT_SWAPPED);
   gtk_drop_down_set_model (self->metric_drop_down, G_LIST_MODEL (model));
   gtk_widget_set_visible (GTK_WIDGET (self->all_check), FALSE);
-  tai_bar_chart_view_set_title (self->lines_chart, _("Lines won most often"));
   update (self);
 }
 

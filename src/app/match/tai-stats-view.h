@@ -24,6 +24,9 @@ typedef enum
   TAI_STATS_DEALT_IN,
   TAI_STATS_BIGGEST,
   TAI_STATS_AVERAGE,
+  TAI_STATS_LONGEST_STREAK, /* the longest dealer streak (連莊) */
+  TAI_STATS_SELF_DRAW_RATE, /* self-drawn wins per 100 hands played */
+  TAI_STATS_DEAL_IN_RATE,   /* hands dealt in per 100 hands played */
 } TaiStatsMetric;
 
 GtkWidget *tai_stats_view_new (void);

@@ -88,18 +88,19 @@ count_line (TaiPlayerStats *player, const TaiLine *line)
   g_array_append_val (player->lines, added);
 }
 
-/* The lines a recorded hand scored, scored again where the ledger put it
- * (an edit before it may have moved its round, dealer or streak, which is
- * also what the ledger itself does). A hand that no longer scores counts
- * no lines; its tai still count. */
-static gboolean
-count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
+gboolean
+tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score)
 {
-  const char *json = tai_match_hand_get_hand_json (hand);
-  const TaiRules *rules = tai_match_get_rules (match);
+  const char *json;
+  const TaiRules *rules;
   g_autoptr (TaiHandFile) file = NULL;
-  TaiScore score;
 
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), FALSE);
+  g_return_val_if_fail (score != NULL, FALSE);
+
+  json = tai_match_hand_get_hand_json (hand);
+  rules = tai_match_get_rules (match);
   if (json == NULL || rules == NULL)
     return FALSE;
   /* The match's snapshot of the rules, as the ledger scores the row. */
@@ -109,12 +110,36 @@ count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
   file->hand.round = tai_match_hand_get_round (hand);
   file->hand.dealer = tai_match_hand_get_dealer_seat (hand); /* a hand file's dealer is a seat */
   file->hand.streak = tai_match_hand_get_streak (hand);
-  if (!tai_score_hand (file->rules, &file->hand, &file->stakes, &score, NULL))
+  return tai_score_hand (file->rules, &file->hand, &file->stakes, score, NULL);
+}
+
+/* The lines a recorded hand scored (tai_match_score_row()). A hand that
+ * no longer scores counts no lines; its tai still count. */
+static gboolean
+count_scored_lines (TaiPlayerStats *player, TaiMatch *match, TaiMatchHand *hand)
+{
+  TaiScore score;
+
+  if (!tai_match_score_row (match, hand, &score))
     return FALSE;
   for (guint i = 0; i < score.n_lines; i++)
     if (score.lines[i].line != NULL)
       count_line (player, score.lines[i].line);
   return TRUE;
+}
+
+/* A hand played (a win or a draw): everyone at the table played it, and
+ * its dealer reached its streak. */
+static void
+count_hand_played (TaiPlayerStats *by_seat[4], TaiMatchHand *hand)
+{
+  int dealer = tai_match_hand_get_dealer (hand);
+
+  for (int seat = 0; seat < 4; seat++)
+    by_seat[seat]->hands_played++;
+  if (dealer >= 0 && dealer < 4)
+    by_seat[dealer]->longest_streak = MAX (by_seat[dealer]->longest_streak,
+                                           tai_match_hand_get_streak (hand));
 }
 
 static void
@@ -130,6 +155,7 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
     case TAI_MATCH_RESULT_DRAW:
       stats->n_hands++;
       stats->n_draws++;
+      count_hand_played (by_seat, hand);
       return;
     case TAI_MATCH_RESULT_COLLECTION:
       stats->n_collections++;
@@ -138,6 +164,7 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
     default:
       break;
     }
+  count_hand_played (by_seat, hand);
   stats->n_hands++;
   stats->n_wins++;
   if (winner < 0 || winner > 3)
@@ -159,7 +186,13 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
       player->biggest_match_id = g_strdup (tai_match_get_id (match));
     }
   if (count_scored_lines (player, match, hand))
-    player->scored_wins++;
+    {
+      guint number = tai_match_hand_get_number (hand);
+
+      player->scored_wins++;
+      stats->n_scored_wins++;
+      g_array_append_val (stats->scored_hands, number);
+    }
   if (from >= 0 && from < 4 && from != winner)
     by_seat[from]->dealt_in++;
 }
@@ -237,6 +270,7 @@ stats_new (void)
   TaiMatchStats *stats = g_new0 (TaiMatchStats, 1);
 
   stats->players = g_ptr_array_new_with_free_func (player_free);
+  stats->scored_hands = g_array_new (FALSE, FALSE, sizeof (guint));
   return stats;
 }
 
@@ -295,6 +329,22 @@ tai_player_stats_get_average_tai (const TaiPlayerStats *player)
   return player->hands_won > 0 ? (double) player->tai_of_wins / player->hands_won : 0;
 }
 
+double
+tai_player_stats_get_self_draw_rate (const TaiPlayerStats *player)
+{
+  g_return_val_if_fail (player != NULL, 0);
+
+  return player->hands_played > 0 ? (double) player->self_drawn / player->hands_played : 0;
+}
+
+double
+tai_player_stats_get_deal_in_rate (const TaiPlayerStats *player)
+{
+  g_return_val_if_fail (player != NULL, 0);
+
+  return player->hands_played > 0 ? (double) player->dealt_in / player->hands_played : 0;
+}
+
 guint
 tai_player_stats_get_line_count (const TaiPlayerStats *player, const char *id)
 {
@@ -335,5 +385,6 @@ tai_match_stats_free (TaiMatchStats *stats)
   if (stats == NULL)
     return;
   g_ptr_array_unref (stats->players);
+  g_array_unref (stats->scored_hands);
   g_free (stats);
 }

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-match-stats.h: what each player did over one match or over every
  * kept match: wins, self-draws, hands dealt in, the biggest hand, the
- * average tai of wins, how often each line was won and the net of each
- * night. Computed once from the matches; a plain value, not observed. */
+ * average tai of wins, the longest dealer streak, self-draw and deal-in
+ * rates, how often each line was won (and from which hands) and the net of
+ * each night. Computed once from the matches; a plain value, not observed. */
 #pragma once
 
 #include "tai-match.h"
+#include "tai-score.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +43,9 @@ typedef struct
   gint64 tai_of_wins;    /* the tai of every win added up */
   guint scored_wins;     /* wins recorded with a full hand (the line counts come from these) */
   gint64 net;            /* net balance over every night counted */
+  guint hands_played;    /* hands (wins and draws) at the table: what the rates divide by */
+  guint longest_streak;  /* the longest dealer streak (連莊) this player reached: 3 for 連3;
+                          * 0 for a player who never kept the deal */
   GArray *lines;         /* TaiLineCount: most often first, then by line id */
   GArray *nights;        /* TaiNight, in the order the matches were given */
 } TaiPlayerStats;
@@ -52,6 +57,10 @@ typedef struct
   guint n_wins;
   guint n_draws;
   guint n_collections;
+  guint n_scored_wins; /* wins entered with their tiles that still score: the lines come
+                        * from these alone */
+  GArray *scored_hands; /* guint: the hand numbers of those wins, in order (over several
+                         * matches the numbers of each follow one another) */
   GPtrArray *players;  /* TaiPlayerStats: one match keeps seat order (East first); several
                         * list players by first appearance */
 } TaiMatchStats;
@@ -64,8 +73,20 @@ TaiMatchStats *tai_match_stats_new (TaiMatch *match);
  * not be read holds no hands and is skipped. */
 TaiMatchStats *tai_match_stats_new_for_matches (GListModel *matches);
 
+/* Scores row @hand of @match again from the tiles it carries, where the
+ * ledger put it (an edit before it may have moved its round, dealer or
+ * streak, which is also what the ledger itself does), under the match's
+ * own rules. FALSE for a row without tiles or whose tiles no longer
+ * score. */
+gboolean tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score);
+
 /* The average tai of @player's wins, or 0 without a win. */
 double tai_player_stats_get_average_tai (const TaiPlayerStats *player);
+/* The share of @player's hands played won by self-draw (自摸率) and the
+ * share in which they dealt the winning tile in alone (放槍率), 0 … 1;
+ * 0 without a hand played. */
+double tai_player_stats_get_self_draw_rate (const TaiPlayerStats *player);
+double tai_player_stats_get_deal_in_rate (const TaiPlayerStats *player);
 /* How many of @player's wins scored line @id. */
 guint tai_player_stats_get_line_count (const TaiPlayerStats *player, const char *id);
 /* The player named @name, or NULL. */

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-evening-card.h: the picture of an evening, to send to the table's
+ * chat: the match's title, stakes and rules, a chart of the final
+ * balances, the settle-up and the biggest hand by name. Its geometry is
+ * computed here, without a display, as the payout diagram's is; the
+ * widget (src/app/widgets/tai-evening-card-view.c) only paints the items. */
+#pragma once
+
+#include "tai-match.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAI_CARD_TEXT, /* text, wrapped in the item's width */
+  TAI_CARD_BAR,  /* a filled bar in a seat's colour */
+  TAI_CARD_RULE, /* a hairline across the item's width (the chart's zero line) */
+} TaiCardItemKind;
+
+typedef enum
+{
+  TAI_CARD_TITLE,   /* large and bold */
+  TAI_CARD_HEADING, /* bold */
+  TAI_CARD_BODY,
+  TAI_CARD_DIM,     /* secondary */
+} TaiCardStyle;
+
+typedef enum
+{
+  TAI_CARD_START,
+  TAI_CARD_CENTER,
+} TaiCardAlign;
+
+typedef struct
+{
+  TaiCardItemKind kind;
+  TaiCardStyle style;
+  TaiCardAlign align;
+  double x, y, width, height;
+  char *text; /* TAI_CARD_TEXT only */
+  int seat;   /* the player whose colour a bar takes; −1 for none */
+} TaiCardItem;
+
+/* The height @text takes in @style, wrapped at @width: the painter's
+ * measure, so that the geometry leaves the room the text needs. */
+typedef double (*TaiCardMeasure) (const char *text, TaiCardStyle style, double width,
+                                  gpointer data);
+
+typedef struct
+{
+  double width;
+  double height;
+  GArray *items; /* TaiCardItem, in painting order */
+} TaiEveningCard;
+
+#define TAI_EVENING_CARD_MARGIN 24.0
+/* The chart's bars, without their labels. */
+#define TAI_EVENING_CARD_CHART_HEIGHT 140.0
+
+/* The card of @match at @width (at least 200), its text measured by
+ * @measure. Translated. */
+TaiEveningCard *tai_evening_card_new (TaiMatch *match, double width, TaiCardMeasure measure,
+                                      gpointer data);
+void tai_evening_card_free (TaiEveningCard *card);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiEveningCard, tai_evening_card_free)
+
+G_END_DECLS

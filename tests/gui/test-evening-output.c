@@ -1,0 +1,463 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-evening-output.c: what the Match page leaves behind, as the window
+ * writes and shows it: the two CSV exports of the match menu (the table
+ * for people in the reader's language, the data for programs in tokens),
+ * the statistics view, and the end of the page reachable at 360 px. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "tai-bar-chart-view.h"
+#include "tai-evening-card-view.h"
+#include "tai-gui-test.h"
+#include "tai-hand-file.h"
+#include "tai-match-stats.h"
+#include "tai-ruleset.h"
+#include "tai-score-text.h"
+#include "tai-ledger-page.h"
+#include "tai-window.h"
+#include "tai-match-chooser.h"
+#include "tai-stats-view.h"
+
+static char *tmp_dir;
+static char *localedir;
+
+static TaiMatch *
+new_match (void)
+{
+  static const char *const names[] = { "阿明", "小美", "=老王", "志豪" };
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new ("taiwan", names, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static char *
+write_export (TaiMatch *match, TaiMatchChooserKind kind, const char *name)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
+  char *contents = NULL;
+
+  g_assert_true (tai_match_chooser_write (match, kind, path, &message, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (message, name));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_unlink (path);
+  return contents;
+}
+
+/* Export as CSV… writes the table for people, with a byte-order mark;
+ * Export Data for Programs… the tokens, without one. */
+static void
+test_csv_exports (void)
+{
+  const char *const languages[] = { "en", "zh_TW" };
+  const char *const headings[] = { "\xEF\xBB\xBFHand,Round,Dealer,Streak,Result,Winner,How,From,Tai,Lines,",
+                                   "\xEF\xBB\xBF局,圈,莊家,連莊,結果,贏家,胡法,放槍者,台數,台型," };
+  const char *const rows[] = { "1,East,阿明,0,Win,小美,Self-draw,,2,,", "1,東,阿明,0,胡牌,小美,自摸,,2,," };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr (TaiMatch) match = NULL;
+      g_autofree char *people = NULL;
+      g_autofree char *data = NULL;
+
+      if (l > 0 && !tai_gui_test_have_catalogue (localedir, languages[l]))
+        continue;
+      tai_gui_test_set_language (languages[l]);
+      match = new_match ();
+      people = write_export (match, TAI_MATCH_CHOOSER_CSV, "people.csv");
+      g_assert_true (g_str_has_prefix (people, headings[l]));
+      /* The formula guard holds in the translated form too. */
+      g_assert_nonnull (strstr (people, ",'=老王,"));
+      g_assert_nonnull (strstr (people, rows[l]));
+      data = write_export (match, TAI_MATCH_CHOOSER_CSV_DATA, "data.csv");
+      g_assert_true (g_str_has_prefix (data, "hand,round,dealer,streak,result,winner,how,from,tai,"
+                                             "阿明,小美,'=老王,志豪,"));
+      g_assert_nonnull (strstr (data, "\r\n1,east,east,0,win,south,self-draw,,2,"));
+    }
+  tai_gui_test_set_language ("en");
+}
+
+static void
+append_labels (GtkWidget *widget, GString *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (child, out);
+}
+
+static char *
+labels_of (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  append_labels (widget, out);
+  return g_string_free (out, FALSE);
+}
+
+/* A match whose hands, entered with their tiles, win many different lines:
+ * every Taiwanese case of the CLI tests that scores, each recorded as the
+ * next row (those that no longer fit the table flow are left out). */
+static TaiMatch *
+many_lines_match (guint *n_scored, GArray *numbers)
+{
+  static const char *const names[] = { "阿明", "小美", "老王", "志豪" };
+  g_autofree char *dir = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli", "cases",
+                                           NULL);
+  g_autoptr (GDir) cases = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new ("taiwan", names, &error);
+  const char *file;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (cases);
+  while ((file = g_dir_read_name (cases)) != NULL)
+    if (g_str_has_prefix (file, "tw-") && g_str_has_suffix (file, ".json")
+        && !g_str_has_suffix (file, ".out.json"))
+      g_ptr_array_add (files, g_strdup (file));
+  g_ptr_array_sort_values (files, (GCompareFunc) g_strcmp0);
+  *n_scored = 0;
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files->pdata[i], NULL);
+      g_autofree char *json = NULL;
+      g_autoptr (TaiHandFile) hand = NULL;
+      TaiScore score;
+
+      g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+      hand = tai_hand_file_load_data (json, -1, NULL, TRUE, NULL);
+      if (hand == NULL || g_strcmp0 (tai_ruleset_get_id (tai_rules_get_ruleset (hand->rules)), "taiwan") != 0)
+        continue;
+      tai_match_fill_context (match, &hand->hand);
+      if (!tai_score_hand (hand->rules, &hand->hand, &hand->stakes, &score, NULL) || !score.can_win
+          || !tai_match_record_scored (match, hand, &score, NULL))
+        continue;
+      (*n_scored)++;
+      {
+        guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+        g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), n - 1);
+        guint number = tai_match_hand_get_number (row);
+
+        g_array_append_val (numbers, number);
+      }
+    }
+  /* And one quick entry, without tiles. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_DISCARD, TAI_WIND_SOUTH, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+/* Every line won is drawn (not the first eight), the table has the longest
+ * streak and both rates, and a sentence says which hands had tiles. */
+static void
+check_stats_view (const char *language)
+{
+  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_scored = 0;
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (TaiMatchStats) stats = NULL;
+  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GString) list = g_string_new (NULL);
+  g_autofree char *table = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *view;
+  GtkWindow *window;
+  GtkLabel *note;
+  GtkWidget *lines;
+  guint n_bars = 0;
+  gboolean english = g_str_equal (language, "en");
+
+  tai_gui_test_set_language (language);
+  match = many_lines_match (&n_scored, numbers);
+  g_assert_cmpuint (n_scored, >, 8);
+  stats = tai_match_stats_new (match);
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+
+      for (guint l = 0; l < player->lines->len; l++)
+        g_hash_table_add (ids, g_array_index (player->lines, TaiLineCount, l).id);
+    }
+  g_assert_cmpuint (g_hash_table_size (ids), >, 8);
+
+  view = g_object_new (TAI_TYPE_STATS_VIEW, NULL);
+  window = GTK_WINDOW (adw_window_new ());
+  adw_window_set_content (ADW_WINDOW (window), view);
+  gtk_window_set_default_size (window, 1000, 900);
+  gtk_window_present (window);
+  tai_stats_view_set_match (TAI_STATS_VIEW (view), match);
+  tai_gui_test_settle ();
+
+  lines = tai_gui_test_find_named (view, "lines-table");
+  for (GtkWidget *child = gtk_widget_get_first_child (lines); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_bars += GTK_IS_LEVEL_BAR (child);
+  /* A row for every line won, not the first eight. */
+  g_assert_cmpuint (n_bars, ==, g_hash_table_size (ids));
+
+  for (guint i = 0; i < numbers->len; i++)
+    g_string_append_printf (list, "%s%u", i > 0 ? (english ? ", " : "、") : "",
+                            g_array_index (numbers, guint, i));
+  note = GTK_LABEL (tai_gui_test_find_named (view, "lines-note"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  expected = english ? g_strdup_printf ("Lines are counted from the %u hands entered with their "
+                                        "tiles (hands %s).", n_scored, list->str)
+                     : g_strdup_printf ("台型只計算連同牌輸入的 %u 局（第 %s 局）。", n_scored,
+                                        list->str);
+  g_assert_cmpstr (gtk_label_get_label (note), ==, expected);
+
+  table = labels_of (tai_gui_test_find_named (view, "rates-table"));
+  g_assert_nonnull (strstr (table, english ? "Player\nLongest streak\nSelf-draw rate\nDeal-in rate\n"
+                                           : "最長連莊\n自摸率\n放槍率\n"));
+  for (guint i = 0; i < stats->players->len; i++)
+    {
+      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+      g_autofree char *row = g_strdup_printf ("%s\n%u\n%d%%\n%d%%\n", player->name, player->longest_streak,
+                                              (int) round (100.0 * player->self_drawn / player->hands_played),
+                                              (int) round (100.0 * player->dealt_in / player->hands_played));
+
+      g_assert_nonnull (strstr (table, row));
+    }
+  /* The players' chart can show the new figures too. */
+  {
+    TaiBarChartView *chart = TAI_BAR_CHART_VIEW (tai_gui_test_find_named (view, "players-chart"));
+    const TaiPlayerStats *south = g_ptr_array_index (stats->players, TAI_WIND_SOUTH);
+    g_autofree char *streak = NULL;
+    g_autofree char *rate = NULL;
+    g_autofree char *want_rate = g_strdup_printf (
+        "%d", (int) round (100.0 * south->self_drawn / south->hands_played));
+    g_autofree char *want_streak = g_strdup_printf ("%u", south->longest_streak);
+
+    tai_stats_view_set_metric (TAI_STATS_VIEW (view), TAI_STATS_LONGEST_STREAK);
+    streak = tai_bar_chart_view_format_value (chart, TAI_WIND_SOUTH);
+    g_assert_cmpstr (streak, ==, want_streak);
+    tai_stats_view_set_metric (TAI_STATS_VIEW (view), TAI_STATS_SELF_DRAW_RATE);
+    rate = tai_bar_chart_view_format_value (chart, TAI_WIND_SOUTH);
+    g_assert_cmpstr (rate, ==, want_rate);
+    tai_stats_view_set_metric (TAI_STATS_VIEW (view), TAI_STATS_NET);
+  }
+  tai_gui_test_destroy_window (window);
+  tai_gui_test_set_language ("en");
+}
+
+static void
+test_stats_view (void)
+{
+  check_stats_view ("en");
+}
+
+static void
+test_stats_view_zh_tw (void)
+{
+  if (!tai_gui_test_have_catalogue (localedir, "zh_TW"))
+    {
+      g_test_skip ("the catalogue was not built");
+      return;
+    }
+  check_stats_view ("zh_TW");
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0)
+        return controller; /* the widget keeps it */
+    }
+  return NULL;
+}
+
+/* At 360 × 720 the end of the Match page (the lines chart under the
+ * statistics) can be scrolled into view with the wheel, also when the
+ * statistics table, which scrolls sideways on a phone, is under the
+ * pointer: its vertical turns scroll the page rather than the table. */
+static void
+test_narrow_end_reachable (void)
+{
+  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiWindow *window;
+  GtkWidget *page, *scroller, *table_scroller;
+  TaiMatchStore *store;
+  g_autoptr (TaiMatch) match = NULL;
+  GtkAdjustment *adjustment, *sideways;
+  GtkEventController *controller;
+  guint n_scored = 0;
+  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  tai_gui_test_set_language ("en");
+  g_application_activate (G_APPLICATION (app));
+  window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_window_set_visible_page (window, TAI_PAGE_MATCH);
+  page = tai_window_get_page (window, TAI_PAGE_MATCH);
+  store = tai_ledger_page_get_store (TAI_LEDGER_PAGE (page));
+  match = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_assert_nonnull (match);
+  {
+    /* Rows with tiles: the page is several screens tall. */
+    g_autoptr (TaiMatch) lines = many_lines_match (&n_scored, numbers);
+
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (lines)) && i < 6; i++)
+      {
+        g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (lines), i);
+        g_autoptr (TaiMatchHand) copy = tai_match_hand_copy (row);
+
+        g_assert_true (tai_match_append_hand (match, copy, NULL));
+      }
+  }
+  tai_ledger_page_set_match (TAI_LEDGER_PAGE (page), match);
+  tai_gui_test_settle ();
+  /* The window is as narrow as a phone (its shadow aside). */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+
+  scroller = tai_gui_test_find_named (page, "match-scroller");
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, 3 * gtk_adjustment_get_page_size (adjustment));
+  table_scroller = gtk_widget_get_ancestor (tai_gui_test_find_named (page, "stats-table"),
+                                            GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (table_scroller != scroller);
+  sideways = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (table_scroller));
+  /* At 360 px the table is wider than the page: it scrolls sideways. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >, gtk_adjustment_get_page_size (sideways));
+
+  /* Wheel turns down over the table, until the page stops moving. */
+  controller = find_controller (table_scroller, "pass-vertical-scrolling");
+  g_assert_nonnull (controller);
+  gtk_adjustment_set_value (adjustment, 0);
+  for (guint turn = 0; turn < 200; turn++)
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit_by_name (controller, "scroll", 0.0, 1.0, &handled);
+      g_assert_true (handled);
+    }
+  tai_gui_test_settle ();
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment),
+                                  gtk_adjustment_get_upper (adjustment)
+                                    - gtk_adjustment_get_page_size (adjustment), 0.5);
+  /* The table itself did not move sideways. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (sideways), ==, 0);
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), "evening-output-narrow-end.png");
+
+  /* The match menu's Copy the Evening as a Picture puts a texture on the
+   * clipboard (one application a test program: checked here). */
+  g_assert_true (gtk_widget_activate_action (page, "ledger.copy-picture", NULL));
+  tai_gui_test_settle ();
+  g_assert_true (gdk_content_formats_contain_gtype (
+      gdk_clipboard_get_formats (gtk_widget_get_clipboard (page)), GDK_TYPE_TEXTURE));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GError **error = data;
+
+  g_assert_true (tai_evening_picture_save_finish (result, error));
+}
+
+static gboolean
+file_written (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The picture of the evening: rendered through a GskRenderer at 2×, saved
+ * as PNG off the main thread, at the size its geometry gives; the match
+ * menu's Copy puts a texture on the clipboard. */
+static void
+check_picture (const char *language)
+{
+  g_autoptr (TaiMatch) match = new_match ();
+  GtkWidget *view = g_object_ref_sink (tai_evening_card_view_new ());
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GdkTexture) read = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("evening-picture-%s.png", language);
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+  g_autofree char *shot = NULL;
+  int height;
+
+  tai_gui_test_set_language (language);
+  g_assert_true (tai_match_set_title (match, "Friday", NULL));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_NORTH, 5,
+                                       TAI_SEAT_NONE, NULL));
+  tai_evening_card_view_set_match (TAI_EVENING_CARD_VIEW (view), match);
+  height = tai_evening_card_view_get_picture_height (TAI_EVENING_CARD_VIEW (view),
+                                                     TAI_EVENING_PICTURE_WIDTH);
+  g_assert_cmpint (height, >, 300);
+  texture = tai_evening_card_view_render (TAI_EVENING_CARD_VIEW (view), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==,
+                   TAI_EVENING_PICTURE_WIDTH * TAI_EVENING_PICTURE_SCALE);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height * TAI_EVENING_PICTURE_SCALE);
+
+  tai_evening_picture_save_async (texture, path, NULL, saved_cb, &error);
+  g_assert_true (tai_gui_test_wait_for (file_written, path, 10000));
+  tai_gui_test_settle ();
+  g_assert_no_error (error);
+  read = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (read), ==, 1280);
+  g_assert_cmpint (gdk_texture_get_height (read), ==, height * 2);
+  /* Kept beside the screenshots, for a person to look at. */
+  shot = g_build_filename (g_getenv ("TAI_SCREENSHOT_DIR") != NULL ? g_getenv ("TAI_SCREENSHOT_DIR")
+                                                                    : tmp_dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (read, shot));
+  g_object_unref (view);
+  tai_gui_test_set_language ("en");
+}
+
+static void
+test_picture (void)
+{
+  check_picture ("en");
+  if (tai_gui_test_have_catalogue (localedir, "zh_TW"))
+    check_picture ("zh_TW");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  tmp_dir = tai_gui_test_make_home ("test-evening-output");
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      tai_gui_test_remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  adw_init ();
+  localedir = tai_gui_test_bind_catalogues ();
+
+  g_test_add_func ("/evening-output/csv-exports", test_csv_exports);
+  g_test_add_func ("/evening-output/stats-view", test_stats_view);
+  g_test_add_func ("/evening-output/stats-view-zh-tw", test_stats_view_zh_tw);
+  g_test_add_func ("/evening-output/narrow-end-reachable", test_narrow_end_reachable);
+  g_test_add_func ("/evening-output/picture", test_picture);
+  status = g_test_run ();
+  tai_gui_test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  g_free (localedir);
+  return status;
+}
