@@ -724,6 +724,7 @@ test_autosave_bad (void)
   g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
   const guint depth = 300000;
   GString *deep = g_string_new ("{ \"notation\": ");
 
@@ -732,11 +733,10 @@ test_autosave_bad (void)
   for (guint i = 0; i < depth; i++)
     g_string_append_c (deep, ']');
   g_string_append (deep, " }");
-  g_assert_cmpint (g_mkdir_with_parents (g_path_get_dirname (path), 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, deep->str, (gssize) deep->len, NULL));
   g_unlink (bad);
   {
-    g_autofree char *dir = g_path_get_dirname (path);
     g_autofree char *second = g_build_filename (dir, "current-hand-2.json.bad", NULL);
 
     g_unlink (second);
