@@ -143,6 +143,17 @@ tai_score_page_update_title (TaiScorePage *self)
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
   const TaiScore *score = tai_hand_model_get_score (self->model);
   g_autofree char *status = NULL;
+  TaiScore quick;
+  TaiHand context;
+
+  /* By sources, the bar shows the ticked hand's worth in the same words. */
+  if (self->entry_toggles != NULL
+      && g_strcmp0 (adw_toggle_group_get_active_name (self->entry_toggles), "sources") == 0)
+    {
+      score = tai_quick_panel_score (self->quick_panel, &context, &quick, NULL) ? &quick : NULL;
+      if (score == NULL)
+        status = g_strdup (_("These sources cannot go together"));
+    }
 
   /* The bar agrees with the breakdown's headline: the hand's tai first,
    * and what is paid only when a cap or limit changes it. */
@@ -151,7 +162,7 @@ tai_score_page_update_title (TaiScorePage *self)
     status = g_strdup_printf (_("%d tai, paid as %d"), score->tai, score->paid_tai);
   else if (score != NULL)
     status = g_strdup_printf (ngettext ("%d tai", "%d tai", score->paid_tai), score->paid_tai);
-  else
+  else if (status == NULL)
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
@@ -586,6 +597,7 @@ quick_changed_cb (TaiScorePage *self)
     tai_quick_result_show (self->quick_result, rules, &context,
                            tai_hand_model_get_stakes (self->model), NULL,
                            error != NULL ? error->message : NULL);
+  tai_score_page_update_title (self);
 }
 
 static void
@@ -595,6 +607,7 @@ entry_mode_cb (TaiScorePage *self)
 
   gtk_stack_set_visible_child_name (self->left_stack, mode);
   gtk_stack_set_visible_child_name (self->right_stack, mode);
+  tai_score_page_update_title (self);
 }
 
 static void

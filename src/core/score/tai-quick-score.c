@@ -286,9 +286,14 @@ clash (const TaiRules *rules, guint a, guint b)
   for (guint k = 0; k < G_N_ELEMENTS (either_or); k++)
     if ((g_strcmp0 (la->id, either_or[k][0]) == 0 && g_strcmp0 (lb->id, either_or[k][1]) == 0)
         || (g_strcmp0 (la->id, either_or[k][1]) == 0 && g_strcmp0 (lb->id, either_or[k][0]) == 0))
-      /* TRANSLATORS: both %s are line names (Half flush, Full flush). */
-      return g_strdup_printf (_("A hand is either %s or %s, never both."), name_of (ruleset, a),
-                              name_of (ruleset, b));
+      {
+        gboolean in_order = g_strcmp0 (la->id, either_or[k][0]) == 0;
+
+        /* TRANSLATORS: both %s are line names (Half flush, Full flush). */
+        return g_strdup_printf (_("A hand is either %s or %s, never both."),
+                                name_of (ruleset, in_order ? a : b),
+                                name_of (ruleset, in_order ? b : a));
+      }
 
   for (guint k = 0; k < G_N_ELEMENTS (contradictions); k++)
     {
