@@ -106,15 +106,25 @@ test_ticks_total_and_pay (void)
 {
   TaiScorePage *page;
   TaiWindow *window = new_window (1280, 800, &page);
-  GtkWidget *from = tai_gui_test_find_named (GTK_WIDGET (page), "quick-from");
+  AdwToggleGroup *from = ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                     "quick-from"));
 
   /* The table's seat is the winner's until the player says otherwise. */
   g_assert_cmpuint (adw_combo_row_get_selected (
                         ADW_COMBO_ROW (tai_gui_test_find_named (GTK_WIDGET (page), "quick-seat"))),
                     ==, TAI_WIND_NORTH);
-  won_by (page, "discard");
-  /* The discarders after North: East, South, West. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (from), 0);
+  /* Naming the discarder, one click, makes it a win on a discard: the
+   * seats after North are East ("1"), South and West. */
+  won_by (page, "self-draw");
+  g_assert_cmpuint (adw_toggle_group_get_active (from), ==, GTK_INVALID_LIST_POSITION);
+  adw_toggle_group_set_active_name (from, "1");
+  tai_gui_test_settle ();
+  g_assert_cmpstr (adw_toggle_group_get_active_name (
+                       ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                  "quick-won-by"))),
+                   ==, "discard");
+  g_assert_cmpstr (adw_toggle_get_label (adw_toggle_group_get_toggle_by_name (from, "1")), ==,
+                   "East");
   tick (page, "seat-wind", 1);
   tick (page, "half-flush", 1);
   tick (page, "own-flower", 2);

@@ -18,7 +18,8 @@ struct _TaiQuickPanel
   AdwComboRow *seat_row;
   AdwActionRow *won_row;
   AdwToggleGroup *won_toggles;
-  AdwComboRow *from_row;
+  AdwActionRow *from_row;
+  AdwToggleGroup *from_toggles; /* "1" … "3": the seats after the winner's */
   GtkBox *sources_box;
 
   TaiHandModel *model;
@@ -80,16 +81,16 @@ chosen_by (TaiQuickPanel *self)
              ? TAI_WIN_SELF_DRAW : TAI_WIN_DISCARD;
 }
 
-/* The discarder: the seats other than the winner's, in wind order. */
+/* The discarder: a seat after the winner's, in wind order. */
 static int
 chosen_from (TaiQuickPanel *self)
 {
-  guint i = adw_combo_row_get_selected (self->from_row);
-  TaiWind seat = chosen_seat (self);
+  const char *name = adw_toggle_group_get_active_name (self->from_toggles);
+  int offset = name != NULL ? (int) g_ascii_strtoll (name, NULL, 10) : 0;
 
-  if (i >= 3)
+  if (offset < 1 || offset > 3)
     return TAI_SEAT_NONE;
-  return ((int) seat + 1 + (int) i) % 4;
+  return ((int) chosen_seat (self) + offset) % 4;
 }
 
 static char *
@@ -244,21 +245,20 @@ build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
     }
 }
 
+/* The discarders' toggles name the seats after the winner's, short
+ * enough for three in a row on a phone. */
 static void
 fill_from_row (TaiQuickPanel *self)
 {
-  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
   TaiWind seat = chosen_seat (self);
 
   for (int k = 1; k < 4; k++)
     {
-      g_autofree char *label = tai_win_group_seat_label ((TaiWind) (((int) seat + k) % 4), NULL);
+      char name[2] = { (char) ('0' + k), '\0' };
+      AdwToggle *toggle = adw_toggle_group_get_toggle_by_name (self->from_toggles, name);
 
-      gtk_string_list_append (list, label);
+      adw_toggle_set_label (toggle, tai_wind_english_name ((TaiWind) (((int) seat + k) % 4)));
     }
-  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (list));
-  /* The player before the winner, the likeliest to have fed the tile. */
-  adw_combo_row_set_selected (self->from_row, 2);
 }
 
 /* The model's rules or table changed: rebuild when the sources differ,
@@ -305,16 +305,29 @@ seat_cb (TaiQuickPanel *self)
 static void
 won_cb (TaiQuickPanel *self)
 {
-  gtk_widget_set_sensitive (GTK_WIDGET (self->from_row), chosen_by (self) != TAI_WIN_SELF_DRAW);
+  gboolean discard = chosen_by (self) != TAI_WIN_SELF_DRAW;
+
+  /* The discarder shows only while there is one. */
+  if (discard && adw_toggle_group_get_active (self->from_toggles) == GTK_INVALID_LIST_POSITION)
+    adw_toggle_group_set_active_name (self->from_toggles, "3");
+  else if (!discard)
+    adw_toggle_group_set_active (self->from_toggles, GTK_INVALID_LIST_POSITION);
   if (self->rules != NULL)
     changed (self);
 }
 
+/* Naming the discarder says the hand was won on a discard. */
 static void
 from_cb (TaiQuickPanel *self)
 {
+  if (adw_toggle_group_get_active (self->from_toggles) != GTK_INVALID_LIST_POSITION
+      && chosen_by (self) == TAI_WIN_SELF_DRAW)
+    {
+      adw_toggle_group_set_active_name (self->won_toggles, "discard");
+      return;
+    }
   if (self->rules != NULL)
-    g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+    changed (self);
 }
 
 void
@@ -465,6 +478,7 @@ tai_quick_panel_class_init (TaiQuickPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, won_row);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, won_toggles);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, from_row);
+  gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, from_toggles);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, sources_box);
 }
 
@@ -487,5 +501,5 @@ tai_quick_panel_init (TaiQuickPanel *self)
   fill_from_row (self);
   g_signal_connect_swapped (self->seat_row, "notify::selected", G_CALLBACK (seat_cb), self);
   g_signal_connect_swapped (self->won_toggles, "notify::active-name", G_CALLBACK (won_cb), self);
-  g_signal_connect_swapped (self->from_row, "notify::selected", G_CALLBACK (from_cb), self);
+  g_signal_connect_swapped (self->from_toggles, "notify::active", G_CALLBACK (from_cb), self);
 }
