@@ -9,6 +9,7 @@
 
 #include "score-util.h"
 #include "tai-hand-file.h"
+#include "tai-lesson.h"
 #include "tai-quick-score.h"
 
 static TaiRules *
@@ -72,9 +73,48 @@ assert_same (const TaiScore *a, const TaiScore *b, const char *what)
     }
 }
 
+/* Scores @file's hand by its tiles, then ticks exactly the lines the
+ * tiles scored: the same lines, total, cap, limit, minimum and payments;
+ * and each of those lines can be ticked back from nothing. FALSE (nothing
+ * compared) for a hand that does not score or is an instant flower win,
+ * a way of winning rather than sources. */
+static gboolean
+compare_with_tiles (const TaiHandFile *file, const char *what)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree guint *counts = NULL;
+  TaiScore tiles, sources;
+
+  if (!file->hand.has_win || !tai_score_hand (file->rules, &file->hand, &file->stakes, &tiles, NULL))
+    return FALSE;
+  if (file->hand.win_by == TAI_WIN_EIGHT_FLOWERS || file->hand.win_by == TAI_WIN_SEVEN_ROBS_ONE)
+    return FALSE;
+
+  counts = counts_new (file->rules);
+  for (guint k = 0; k < tiles.n_lines; k++)
+    counts[tiles.lines[k].line_index] = (guint) tiles.lines[k].count;
+  if (!tai_quick_score (file->rules, &file->hand, counts, &file->stakes, &sources, &error))
+    g_error ("%s: the lines the tiles scored are refused: %s", what, error->message);
+  assert_same (&tiles, &sources, what);
+
+  for (guint k = 0; k < tiles.n_lines; k++)
+    {
+      guint index = tiles.lines[k].line_index;
+      guint n = counts[index], max = 0;
+      g_autofree char *reason = NULL;
+
+      counts[index] = 0;
+      reason = tai_quick_blocked (file->rules, counts, file->hand.win_by, index, &max);
+      if (reason != NULL)
+        g_error ("%s: %s cannot be ticked back: %s", what, tiles.lines[k].line->id, reason);
+      g_assert_cmpuint (max, >=, n);
+      counts[index] = n;
+    }
+  return TRUE;
+}
+
 /* Every line's example hand in every built-in ruleset (real hands of
- * every line, with their seats, rounds, dealers, streaks and Bao): the
- * lines the tile scorer found, ticked, score and pay the same. */
+ * every line, with their seats, rounds, dealers, streaks and Bao). */
 static void
 test_same_as_tiles (gconstpointer data)
 {
@@ -88,43 +128,52 @@ test_same_as_tiles (gconstpointer data)
     {
       const TaiLine *line = tai_ruleset_get_line (ruleset, i);
       g_autoptr (TaiHandFile) file = NULL;
-      g_autofree guint *counts = NULL;
       g_autofree char *what = g_strdup_printf ("%s/%s", name, line->id);
-      TaiScore tiles, sources;
 
       file = tai_hand_file_load_data (line->example, -1, NULL, TRUE, &error);
       g_assert_no_error (error);
-      g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &tiles, &error));
-      g_assert_no_error (error);
-      /* The instant flower wins are a way of winning, not sources. */
-      if (file->hand.win_by == TAI_WIN_EIGHT_FLOWERS
-          || file->hand.win_by == TAI_WIN_SEVEN_ROBS_ONE)
-        continue;
-
-      counts = counts_new (file->rules);
-      for (guint k = 0; k < tiles.n_lines; k++)
-        counts[tiles.lines[k].line_index] = (guint) tiles.lines[k].count;
-      if (!tai_quick_score (file->rules, &file->hand, counts, &file->stakes, &sources, &error))
-        g_error ("%s: the lines the tiles scored are refused: %s", what, error->message);
-      assert_same (&tiles, &sources, what);
-
-      /* Each line the tiles scored can be ticked again from nothing. */
-      for (guint k = 0; k < tiles.n_lines; k++)
-        {
-          guint index = tiles.lines[k].line_index;
-          guint n = counts[index], max = 0;
-          g_autofree char *reason = NULL;
-
-          counts[index] = 0;
-          reason = tai_quick_blocked (file->rules, counts, file->hand.win_by, index, &max);
-          if (reason != NULL)
-            g_error ("%s: %s cannot be ticked back: %s", what, tiles.lines[k].line->id, reason);
-          g_assert_cmpuint (max, >=, n);
-          counts[index] = n;
-        }
-      compared++;
+      compared += compare_with_tiles (file, what);
     }
   g_assert_cmpuint (compared, >, 20);
+}
+
+/* Every winning hand of every built-in course, its examples and its
+ * questions' own hands: what a learner meets. */
+static void
+test_same_as_lessons (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiLessonCourse) course = tai_lesson_course_load_builtin (name, &error);
+  guint compared = 0;
+
+  g_assert_no_error (error);
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint e = 0; e < tai_lesson_course_page_get_n_examples (page); e++)
+        {
+          const TaiLessonExample *example = tai_lesson_course_page_get_example (page, e);
+          g_autofree char *what = g_strdup_printf ("%s/%s/%s", name,
+                                                   tai_lesson_course_page_get_id (page),
+                                                   tai_lesson_example_get_id (example));
+
+          compared += compare_with_tiles (tai_lesson_example_get_hand_file (example), what);
+        }
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
+          g_autofree char *what = g_strdup_printf ("%s/%s/question %u", name,
+                                                   tai_lesson_course_page_get_id (page), q);
+          const TaiHandFile *file = tai_lesson_question_get_hand_file (question);
+
+          if (file != NULL)
+            compared += compare_with_tiles (file, what);
+        }
+    }
+  g_test_message ("%s: %u hands compared", name, compared);
+  g_assert_cmpuint (compared, >, 5);
 }
 
 /* rules.md's Singapore example: North seat, South round, seat wind, half
@@ -386,6 +435,12 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/quick-score/same-as-tiles/%s", names[i]);
 
       g_test_add_data_func (path, names[i], test_same_as_tiles);
+    }
+  for (const char *const *c = tai_lesson_course_builtin_names (); *c != NULL; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("/quick-score/same-as-lessons/%s", *c);
+
+      g_test_add_data_func (path, *c, test_same_as_lessons);
     }
   g_test_add_func ("/quick-score/singapore-cap", test_singapore_cap);
   g_test_add_func ("/quick-score/singapore-minimum", test_singapore_minimum);
