@@ -42,6 +42,9 @@ new_window (int width, int height, TaiScorePage **page)
   tai_gui_test_settle ();
   g_assert_true (gtk_widget_get_mapped (tai_gui_test_find_named (GTK_WIDGET (*page),
                                                                  "quick-panel")));
+  /* Saving or undoing the hidden hand of tiles is not offered meanwhile. */
+  g_assert_false (gtk_widget_is_sensitive (
+      tai_gui_test_find_type (GTK_WIDGET (*page), "GtkMenuButton")));
   return window;
 }
 

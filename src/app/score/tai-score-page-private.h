@@ -45,6 +45,12 @@ struct _TaiScorePage
   GtkStack *right_stack;
   TaiQuickPanel *quick_panel;    /* the By Sources face */
   TaiQuickResult *quick_result;
+  /* What acts on the hand of tiles, insensitive while scoring by sources
+   * (New Hand stays: it unticks the sources). */
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkWidget *open_button;
+  GtkWidget *save_button;
 
   TaiHandModel *model;
   TaiTableContext *table;  /* the table the model is counted at */

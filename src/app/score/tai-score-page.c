@@ -528,6 +528,10 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_panel);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_result);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, open_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, save_button);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
 
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
@@ -604,9 +608,16 @@ static void
 entry_mode_cb (TaiScorePage *self)
 {
   const char *mode = adw_toggle_group_get_active_name (self->entry_toggles);
+  gboolean tiles = g_strcmp0 (mode, "sources") != 0;
+  GtkWidget *hand_buttons[] = { self->undo_button, self->redo_button, self->open_button,
+                                self->save_button, GTK_WIDGET (self->hand_menu_button) };
 
   gtk_stack_set_visible_child_name (self->left_stack, mode);
   gtk_stack_set_visible_child_name (self->right_stack, mode);
+  /* Undo, files and the clipboard are about the hand of tiles, which is
+   * not on show while scoring by sources. */
+  for (guint i = 0; i < G_N_ELEMENTS (hand_buttons); i++)
+    gtk_widget_set_sensitive (hand_buttons[i], tiles);
   tai_score_page_update_title (self);
 }
 
