@@ -147,6 +147,24 @@ test_ticks_total_and_pay (void)
   won_by (page, "self-draw");
   assert_payments (page, -1, 64, 64);
 
+  /* South's Bao: South pays the whole self-drawn bill, 3 × 64. */
+  {
+    AdwComboRow *bao = ADW_COMBO_ROW (tai_gui_test_find_named (GTK_WIDGET (page), "quick-bao"));
+    TaiPayoutDiagram *diagram = TAI_PAYOUT_DIAGRAM (
+        tai_gui_test_find_named (GTK_WIDGET (page), "quick-payout-diagram"));
+    const TaiPayoutGeometry *geo;
+
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bao)));
+    adw_combo_row_set_selected (bao, 2); /* nobody, East, South, West */
+    tai_gui_test_settle ();
+    geo = tai_payout_diagram_get_geometry (diagram);
+    g_assert_cmpuint (geo->n_arrows, ==, 1);
+    g_assert_cmpint (geo->arrows[0].payment.from, ==, TAI_WIND_SOUTH);
+    g_assert_cmpint (geo->arrows[0].payment.amount, ==, 192);
+    adw_combo_row_set_selected (bao, 0);
+    tai_gui_test_settle ();
+  }
+
   /* New Hand unticks every source. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL));
   tai_gui_test_settle ();

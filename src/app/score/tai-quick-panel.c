@@ -20,6 +20,7 @@ struct _TaiQuickPanel
   AdwToggleGroup *won_toggles;
   AdwActionRow *from_row;
   AdwToggleGroup *from_toggles; /* "1" … "3": the seats after the winner's */
+  AdwComboRow *bao_row;         /* nobody, then the seats after the winner's */
   GtkBox *sources_box;
 
   TaiHandModel *model;
@@ -245,6 +246,17 @@ build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
     }
 }
 
+/* Bao: nobody, or a seat after the winner's. */
+static int
+chosen_bao (TaiQuickPanel *self)
+{
+  guint i = adw_combo_row_get_selected (self->bao_row);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->bao_row)) || i == 0 || i > 3)
+    return TAI_SEAT_NONE;
+  return ((int) chosen_seat (self) + (int) i) % 4;
+}
+
 /* The discarders' toggles name the seats after the winner's, short
  * enough for three in a row on a phone. */
 static void
@@ -259,6 +271,20 @@ fill_from_row (TaiQuickPanel *self)
 
       adw_toggle_set_label (toggle, tai_wind_english_name ((TaiWind) (((int) seat + k) % 4)));
     }
+
+  {
+    g_autoptr (GtkStringList) payers = gtk_string_list_new (NULL);
+
+    gtk_string_list_append (payers, _("Nobody"));
+    for (int k = 1; k < 4; k++)
+      {
+        g_autofree char *label = tai_win_group_seat_label ((TaiWind) (((int) seat + k) % 4), NULL);
+
+        gtk_string_list_append (payers, label);
+      }
+    adw_combo_row_set_model (self->bao_row, G_LIST_MODEL (payers));
+    adw_combo_row_set_selected (self->bao_row, 0);
+  }
 }
 
 /* The model's rules or table changed: rebuild when the sources differ,
@@ -280,6 +306,10 @@ model_changed_cb (TaiQuickPanel *self)
   signature = sources_signature (sources, n);
   g_clear_pointer (&self->rules, tai_rules_free);
   self->rules = tai_rules_copy (rules);
+  /* Only Singapore payments know Bao. */
+  gtk_widget_set_visible (GTK_WIDGET (self->bao_row),
+                          tai_ruleset_get_payment_scheme (tai_rules_get_ruleset (rules))
+                              == TAI_PAYMENT_SINGAPORE);
   if (g_strcmp0 (signature, self->signature) != 0)
     {
       g_free (self->signature);
@@ -369,7 +399,7 @@ tai_quick_panel_score (TaiQuickPanel *self, TaiHand *context, TaiScore *out, GEr
   context->win_by = chosen_by (self);
   context->win_from = (gint8) (context->win_by == TAI_WIN_SELF_DRAW ? TAI_SEAT_NONE
                                                                     : chosen_from (self));
-  context->bao = TAI_SEAT_NONE;
+  context->bao = (gint8) chosen_bao (self);
   return tai_quick_score (self->rules, context, self->counts,
                           tai_hand_model_get_stakes (self->model), out, error);
 }
@@ -479,6 +509,7 @@ tai_quick_panel_class_init (TaiQuickPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, won_toggles);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, from_row);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, from_toggles);
+  gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, bao_row);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, sources_box);
 }
 
@@ -502,4 +533,5 @@ tai_quick_panel_init (TaiQuickPanel *self)
   g_signal_connect_swapped (self->seat_row, "notify::selected", G_CALLBACK (seat_cb), self);
   g_signal_connect_swapped (self->won_toggles, "notify::active-name", G_CALLBACK (won_cb), self);
   g_signal_connect_swapped (self->from_toggles, "notify::active", G_CALLBACK (from_cb), self);
+  g_signal_connect_swapped (self->bao_row, "notify::selected", G_CALLBACK (from_cb), self);
 }
