@@ -253,6 +253,9 @@ photograph (int width, int height, gboolean dark, const char *language, const ch
                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = new_window (width, height, &page);
   won_by (page, "self-draw");
+  g_assert_cmpuint (adw_toggle_group_get_active (ADW_TOGGLE_GROUP (
+                        tai_gui_test_find_named (GTK_WIDGET (page), "quick-from"))),
+                    ==, GTK_INVALID_LIST_POSITION);
   tick (page, "dragon-pung", 1);
   tick (page, "own-flower", 1);
   tick (page, "animal", 2);
