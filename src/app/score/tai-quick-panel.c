@@ -15,6 +15,7 @@ struct _TaiQuickPanel
 {
   AdwBin parent_instance;
 
+  GtkWidget *how_group;  /* shown by the page, beside the total */
   AdwComboRow *seat_row;
   AdwActionRow *won_row;
   AdwToggleGroup *won_toggles;
@@ -51,8 +52,9 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* Groups, in the order a player reads a table (the same titles as the
- * Tables page). */
+/* Groups (the same titles as the Tables page), the sources most hands
+ * have first: sets of honours, bonus tiles, then the hand's shape, so a
+ * typical hand is ticked without scrolling. */
 static const struct
 {
   const char *id;
@@ -61,8 +63,8 @@ static const struct
   { "basics", N_("Basics") },
   { "winds-dragons", N_("Winds and Dragons") },
   { "bonus", N_("Flowers and Animals") },
-  { "how-won", N_("How You Won") },
   { "shapes", N_("Hand Shapes") },
+  { "how-won", N_("How You Won") },
   { "big-hands", N_("Big Hands") },
   { "limit", N_("Limit Hands") },
 };
@@ -379,6 +381,13 @@ tai_quick_panel_set_model (TaiQuickPanel *self, TaiHandModel *model)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
+GtkWidget *
+tai_quick_panel_get_how_group (TaiQuickPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), NULL);
+  return self->how_group;
+}
+
 const TaiRules *
 tai_quick_panel_get_rules (TaiQuickPanel *self)
 {
@@ -430,6 +439,14 @@ tai_quick_panel_dispose (GObject *object)
   TaiQuickPanel *self = TAI_QUICK_PANEL (object);
 
   tai_quick_panel_set_model (self, NULL);
+  /* The group lives in the page's widgets, maybe longer than the panel. */
+  if (self->seat_row != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->seat_row, self);
+      g_signal_handlers_disconnect_by_data (self->won_toggles, self);
+      g_signal_handlers_disconnect_by_data (self->from_toggles, self);
+      g_signal_handlers_disconnect_by_data (self->bao_row, self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_QUICK_PANEL);
   G_OBJECT_CLASS (tai_quick_panel_parent_class)->dispose (object);
 }
@@ -504,6 +521,7 @@ tai_quick_panel_class_init (TaiQuickPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/score/tai-quick-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, how_group);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, seat_row);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, won_row);
   gtk_widget_class_bind_template_child (widget_class, TaiQuickPanel, won_toggles);

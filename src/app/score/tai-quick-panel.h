@@ -25,6 +25,11 @@ void tai_quick_panel_set_model (TaiQuickPanel *self, TaiHandModel *model);
  * @out; FALSE with the reason in @error when the rules refuse them. */
 gboolean tai_quick_panel_score (TaiQuickPanel *self, TaiHand *context, TaiScore *out,
                                 GError **error);
+/* The winner's seat, how won, from whom and Bao, as a preferences group
+ * that is not inside the panel: the page puts it where it belongs in its
+ * layout (beside the total). The panel keeps a reference. */
+GtkWidget *tai_quick_panel_get_how_group (TaiQuickPanel *self);
+
 /* The rules the panel was built for (NULL before a model is set). */
 const TaiRules *tai_quick_panel_get_rules (TaiQuickPanel *self);
 

@@ -45,6 +45,7 @@ struct _TaiScorePage
   GtkStack *right_stack;
   TaiQuickPanel *quick_panel;    /* the By Sources face */
   TaiQuickResult *quick_result;
+  AdwBin *quick_how_bin;         /* the panel's winner and how won, beside the total */
   /* What acts on the hand of tiles, insensitive while scoring by sources
    * (New Hand stays: it unticks the sources). */
   GtkWidget *undo_button;

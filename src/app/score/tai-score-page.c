@@ -528,6 +528,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_panel);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_result);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_how_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, open_button);
@@ -657,6 +658,7 @@ tai_score_page_init (TaiScorePage *self)
   g_signal_connect_swapped (self->input, "add-toast", G_CALLBACK (add_toast_cb), self);
   self->history = tai_hand_history_new (self->model);
   build_views (self);
+  adw_bin_set_child (self->quick_how_bin, tai_quick_panel_get_how_group (self->quick_panel));
   g_signal_connect_swapped (self->quick_panel, "changed", G_CALLBACK (quick_changed_cb), self);
   tai_quick_panel_set_model (self->quick_panel, self->model);
   g_signal_connect_swapped (self->entry_toggles, "notify::active-name",
