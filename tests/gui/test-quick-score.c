@@ -185,6 +185,9 @@ test_excluded_refused (void)
 
   won_by (page, "discard");
   tick (page, "half-flush", 1);
+  /* A switch that is on says its value, not that it counts once. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (page, "half-flush"))), ==,
+                   "2 tai");
   full = row (page, "full-flush");
   g_assert_false (gtk_widget_get_sensitive (full));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (full)),

@@ -145,9 +145,15 @@ refresh_rows (TaiQuickPanel *self)
         gtk_widget_add_css_class (row, "error");
       else
         gtk_widget_remove_css_class (row, "error");
-      /* Only a reason that stops the player says more than the value. */
+      /* Only a reason that stops the player says more than the value: a
+       * line that cannot be ticked, a pick no longer allowed, a count at
+       * its most (a switch on is at its most by nature). */
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   reason != NULL && (have == 0 || have >= max) ? reason : value);
+                                   reason != NULL
+                                           && (have == 0 || have > max
+                                               || (ADW_IS_SPIN_ROW (row) && have >= max))
+                                       ? reason
+                                       : value);
     }
   self->updating = FALSE;
 }
