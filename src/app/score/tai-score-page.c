@@ -615,6 +615,7 @@ entry_mode_cb (TaiScorePage *self)
 
   gtk_stack_set_visible_child_name (self->left_stack, mode);
   gtk_stack_set_visible_child_name (self->right_stack, mode);
+  gtk_widget_set_visible (GTK_WIDGET (self->quick_how_bin), !tiles);
   /* Undo, files and the clipboard are about the hand of tiles, which is
    * not on show while scoring by sources. */
   for (guint i = 0; i < G_N_ELEMENTS (hand_buttons); i++)
