@@ -10,6 +10,8 @@
 #include "tai-hand-autosave.h"
 #include "tai-hand-history.h"
 #include "tai-hand-input.h"
+#include "tai-quick-panel.h"
+#include "tai-quick-result.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-score-page.h"
 #include "tai-table-context.h"
@@ -38,6 +40,18 @@ struct _TaiScorePage
   TaiCompareView *compare_view;
   AdwBin *context_bin;
   AdwBin *advice_bin;
+  AdwToggleGroup *entry_toggles; /* "tiles" or "sources" */
+  GtkStack *left_stack;
+  GtkStack *right_stack;
+  TaiQuickPanel *quick_panel;    /* the By Sources face */
+  TaiQuickResult *quick_result;
+  AdwBin *quick_how_bin;         /* the panel's winner and how won, beside the total */
+  /* What acts on the hand of tiles, insensitive while scoring by sources
+   * (New Hand stays: it unticks the sources). */
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkWidget *open_button;
+  GtkWidget *save_button;
 
   TaiHandModel *model;
   TaiTableContext *table;  /* the table the model is counted at */

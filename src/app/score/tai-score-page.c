@@ -143,6 +143,17 @@ tai_score_page_update_title (TaiScorePage *self)
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
   const TaiScore *score = tai_hand_model_get_score (self->model);
   g_autofree char *status = NULL;
+  TaiScore quick;
+  TaiHand context;
+
+  /* By sources, the bar shows the ticked hand's worth in the same words. */
+  if (self->entry_toggles != NULL
+      && g_strcmp0 (adw_toggle_group_get_active_name (self->entry_toggles), "sources") == 0)
+    {
+      score = tai_quick_panel_score (self->quick_panel, &context, &quick, NULL) ? &quick : NULL;
+      if (score == NULL)
+        status = g_strdup (_("These sources cannot go together"));
+    }
 
   /* The bar agrees with the breakdown's headline: the hand's tai first,
    * and what is paid only when a cap or limit changes it. */
@@ -151,7 +162,7 @@ tai_score_page_update_title (TaiScorePage *self)
     status = g_strdup_printf (_("%d tai, paid as %d"), score->tai, score->paid_tai);
   else if (score != NULL)
     status = g_strdup_printf (ngettext ("%d tai", "%d tai", score->paid_tai), score->paid_tai);
-  else
+  else if (status == NULL)
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
@@ -246,6 +257,12 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
 
+  /* By sources, a new hand is the sources unticked. */
+  if (g_strcmp0 (adw_toggle_group_get_active_name (self->entry_toggles), "sources") == 0)
+    {
+      tai_quick_panel_reset (self->quick_panel);
+      return;
+    }
   tai_hand_model_clear (self->model);
   /* A complaint about the last hand's typing is not about this one, nor
    * are the toasts about it (a kong to make, an Undo). */
@@ -506,12 +523,24 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, context_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, advice_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, entry_toggles);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_stack);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_panel);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_result);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_how_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, open_button);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, save_button);
   gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
 
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.clear", NULL, clear_action_cb);
   g_type_ensure (TAI_TYPE_COMPARE_VIEW);
+  g_type_ensure (TAI_TYPE_QUICK_PANEL);
+  g_type_ensure (TAI_TYPE_QUICK_RESULT);
   gtk_widget_class_install_action (widget_class, "score.type-tiles", NULL, type_tiles_action_cb);
   gtk_widget_class_install_action (widget_class, "score.make-kong", "u", make_kong_action_cb);
   gtk_widget_class_install_action (widget_class, "score.undo-open", NULL, undo_open_action_cb);
@@ -555,6 +584,45 @@ build_views (TaiScorePage *self)
   sync_ruleset_dropdown (self);
 }
 
+/* The By Sources face: its total and payments follow every tick. */
+static void
+quick_changed_cb (TaiScorePage *self)
+{
+  const TaiRules *rules = tai_quick_panel_get_rules (self->quick_panel);
+  g_autoptr (GError) error = NULL;
+  TaiHand context;
+  TaiScore score;
+
+  if (rules == NULL)
+    return;
+  if (tai_quick_panel_score (self->quick_panel, &context, &score, &error))
+    tai_quick_result_show (self->quick_result, rules, &context,
+                           tai_hand_model_get_stakes (self->model), &score, NULL);
+  else
+    tai_quick_result_show (self->quick_result, rules, &context,
+                           tai_hand_model_get_stakes (self->model), NULL,
+                           error != NULL ? error->message : NULL);
+  tai_score_page_update_title (self);
+}
+
+static void
+entry_mode_cb (TaiScorePage *self)
+{
+  const char *mode = adw_toggle_group_get_active_name (self->entry_toggles);
+  gboolean tiles = g_strcmp0 (mode, "sources") != 0;
+  GtkWidget *hand_buttons[] = { self->undo_button, self->redo_button, self->open_button,
+                                self->save_button, GTK_WIDGET (self->hand_menu_button) };
+
+  gtk_stack_set_visible_child_name (self->left_stack, mode);
+  gtk_stack_set_visible_child_name (self->right_stack, mode);
+  gtk_widget_set_visible (GTK_WIDGET (self->quick_how_bin), !tiles);
+  /* Undo, files and the clipboard are about the hand of tiles, which is
+   * not on show while scoring by sources. */
+  for (guint i = 0; i < G_N_ELEMENTS (hand_buttons); i++)
+    gtk_widget_set_sensitive (hand_buttons[i], tiles);
+  tai_score_page_update_title (self);
+}
+
 static void
 autosave_problem_cb (TaiScorePage *self, const char *text)
 {
@@ -591,6 +659,11 @@ tai_score_page_init (TaiScorePage *self)
   g_signal_connect_swapped (self->input, "add-toast", G_CALLBACK (add_toast_cb), self);
   self->history = tai_hand_history_new (self->model);
   build_views (self);
+  adw_bin_set_child (self->quick_how_bin, tai_quick_panel_get_how_group (self->quick_panel));
+  g_signal_connect_swapped (self->quick_panel, "changed", G_CALLBACK (quick_changed_cb), self);
+  tai_quick_panel_set_model (self->quick_panel, self->model);
+  g_signal_connect_swapped (self->entry_toggles, "notify::active-name",
+                            G_CALLBACK (entry_mode_cb), self);
   tai_score_page_defer_below_fold (self);
   tai_score_page_update_title (self);
   undo_state_cb (self);

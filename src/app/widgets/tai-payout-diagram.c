@@ -24,6 +24,16 @@ struct _TaiPayoutDiagram
   gulong changed_id;
   char **names; /* four, or NULL */
 
+  /* A score given outright rather than read from a model (a hand scored
+   * by its sources): shown while there is no model. */
+  gboolean fixed;
+  TaiRules *fixed_rules;
+  TaiHand fixed_hand;
+  TaiStakes fixed_stakes;
+  TaiScore fixed_score;
+  gboolean fixed_scored;
+  char *fixed_why;
+
   TaiPayoutGeometry *geometry;
   double origin_x; /* where the square was drawn last */
   double origin_y;
@@ -63,6 +73,10 @@ tai_payout_diagram_build_geometry (TaiPayoutDiagram *self, double size)
   const TaiRules *rules;
   TaiHandStatus status;
 
+  if (self->model == NULL && self->fixed)
+    return tai_payout_geometry_new (self->fixed_rules, &self->fixed_hand, &self->fixed_stakes,
+                                    self->fixed_scored ? &self->fixed_score : NULL,
+                                    self->fixed_why, (const char *const *) self->names, size);
   if (self->model == NULL)
     {
       g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
@@ -268,6 +282,8 @@ tai_payout_diagram_finalize (GObject *object)
   TaiPayoutDiagram *self = TAI_PAYOUT_DIAGRAM (object);
 
   g_clear_pointer (&self->geometry, tai_payout_geometry_free);
+  g_clear_pointer (&self->fixed_rules, tai_rules_free);
+  g_free (self->fixed_why);
   g_strfreev (self->names);
   G_OBJECT_CLASS (tai_payout_diagram_parent_class)->finalize (object);
 }
@@ -419,3 +435,25 @@ tai_payout_diagram_get_geometry (TaiPayoutDiagram *self)
   return self->geometry;
 }
 
+void
+tai_payout_diagram_set_score (TaiPayoutDiagram *self, const TaiRules *rules, const TaiHand *hand,
+                              const TaiStakes *stakes, const TaiScore *score, const char *why)
+{
+  g_return_if_fail (TAI_IS_PAYOUT_DIAGRAM (self));
+  g_return_if_fail (rules != NULL && hand != NULL);
+
+  g_clear_pointer (&self->fixed_rules, tai_rules_free);
+  self->fixed_rules = tai_rules_copy (rules);
+  self->fixed_hand = *hand;
+  if (stakes != NULL)
+    self->fixed_stakes = *stakes;
+  else
+    tai_stakes_init (&self->fixed_stakes);
+  self->fixed_scored = score != NULL;
+  if (score != NULL)
+    self->fixed_score = *score;
+  g_free (self->fixed_why);
+  self->fixed_why = g_strdup (why);
+  self->fixed = TRUE;
+  update (self);
+}

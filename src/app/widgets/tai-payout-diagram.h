@@ -27,6 +27,13 @@ TaiPayoutDiagram *tai_payout_diagram_new (TaiHandModel *model);
 TaiHandModel *tai_payout_diagram_get_model (TaiPayoutDiagram *self);
 void tai_payout_diagram_set_model (TaiPayoutDiagram *self, TaiHandModel *model);
 
+/* Shows @score (a hand scored under @rules with @stakes; NULL with @why
+ * saying why nothing is paid) while the diagram follows no model: a hand
+ * scored by its sources, which has no tiles to follow. Copies all. */
+void tai_payout_diagram_set_score (TaiPayoutDiagram *self, const TaiRules *rules,
+                                   const TaiHand *hand, const TaiStakes *stakes,
+                                   const TaiScore *score, const char *why);
+
 /* The players' names by seat while a match runs (property "player-names",
  * four strings, "" for a seat without one), or NULL for winds only. */
 void tai_payout_diagram_set_player_names (TaiPayoutDiagram *self, const char *const *names);

@@ -124,6 +124,14 @@ void tai_score_find_near_misses (const TaiScoreCtx *c, const gint16 by_id[TAI_N_
  * tai_score_fail (error, …)" (tai-validate.c, tai-advise.c). */
 gboolean tai_score_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
+/* What a limit hand is paid: the cap, or where the table has none the
+ * line's own tai (tai-score.c and tai-quick-score.c alike). */
+static inline int
+tai_score_limit_value (int cap, int line_tai)
+{
+  return cap > 0 ? cap : MAX (line_tai, 0);
+}
+
 /* The seat number (1–4) of bonus tiles under @rules' flower numbering. */
 gboolean tai_score_bamboo_is_three (const TaiRules *rules);
 

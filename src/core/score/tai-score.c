@@ -429,7 +429,7 @@ evaluate (State *st, const TaiGrouping *grouping, int win_set)
   if (first_limit >= 0)
     {
       guint i = app[first_limit].line;
-      int value = st->cap > 0 ? st->cap : MAX (st->vals[i], 0);
+      int value = tai_score_limit_value (st->cap, st->vals[i]);
 
       cand.valid = TRUE;
       cand.limit = TRUE;

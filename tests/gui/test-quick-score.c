@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-quick-score.c: the Score page's By Sources face (issue 35, item 6)
+ * driven as a player drives it: switch to Sources, tick a few lines, and
+ * the total and payments are the tile scorer's; a line the rules exclude
+ * cannot be ticked and says why; a pick that how the hand was won no
+ * longer allows is refused; New Hand unticks. Screenshots at desktop and
+ * phone widths, light and dark, English and Simplified Chinese. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tai-gui-test.h"
+#include "tai-payout-diagram.h"
+#include "tai-score-page.h"
+#include "tai-test-language.h"
+
+static char *tmp_dir;
+static TaiApplication *app;
+
+static TaiWindow *
+new_window (int width, int height, TaiScorePage **page)
+{
+  TaiHouseRules *rules = tai_application_get_house_rules (app);
+  TaiWindow *window;
+  GtkWidget *toggles;
+
+  /* A Singapore table: North's seat, South round (rules.md's example),
+   * before the window, whose calculator starts at the table kept. */
+  tai_house_rules_set_ruleset (rules, "singapore");
+  tai_house_rules_set_table (rules, TAI_WIND_NORTH, TAI_WIND_SOUTH, TAI_WIND_EAST, 0);
+  window = tai_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
+  *page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
+
+  /* The player's first click: Sources. */
+  toggles = tai_gui_test_find_named (GTK_WIDGET (*page), "entry-mode");
+  g_assert_true (ADW_IS_TOGGLE_GROUP (toggles));
+  adw_toggle_group_set_active_name (ADW_TOGGLE_GROUP (toggles), "sources");
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_get_mapped (tai_gui_test_find_named (GTK_WIDGET (*page),
+                                                                 "quick-panel")));
+  /* Saving or undoing the hidden hand of tiles is not offered meanwhile. */
+  g_assert_false (gtk_widget_is_sensitive (
+      tai_gui_test_find_type (GTK_WIDGET (*page), "GtkMenuButton")));
+  return window;
+}
+
+static GtkWidget *
+row (TaiScorePage *page, const char *id)
+{
+  GtkWidget *panel = tai_gui_test_find_named (GTK_WIDGET (page), "quick-panel");
+  GtkWidget *found = tai_gui_test_find_named (panel, id);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+tick (TaiScorePage *page, const char *id, int count)
+{
+  GtkWidget *r = row (page, id);
+
+  g_assert_true (gtk_widget_get_sensitive (r));
+  if (ADW_IS_SPIN_ROW (r))
+    adw_spin_row_set_value (ADW_SPIN_ROW (r), count);
+  else
+    adw_switch_row_set_active (ADW_SWITCH_ROW (r), count > 0);
+  tai_gui_test_settle ();
+}
+
+static void
+won_by (TaiScorePage *page, const char *how)
+{
+  adw_toggle_group_set_active_name (
+      ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "quick-won-by")), how);
+  tai_gui_test_settle ();
+}
+
+static const char *
+total (TaiScorePage *page)
+{
+  return gtk_label_get_text (
+      GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "quick-total")));
+}
+
+/* The shooter and the others as the diagram draws them. */
+static void
+assert_payments (TaiScorePage *page, TaiWind shooter, gint64 shooter_pays, gint64 others_pay)
+{
+  TaiPayoutDiagram *diagram = TAI_PAYOUT_DIAGRAM (
+      tai_gui_test_find_named (GTK_WIDGET (page), "quick-payout-diagram"));
+  const TaiPayoutGeometry *geo = tai_payout_diagram_get_geometry (diagram);
+
+  g_assert_nonnull (geo);
+  g_assert_cmpuint (geo->n_arrows, ==, 3);
+  for (guint i = 0; i < geo->n_arrows; i++)
+    g_assert_cmpint (geo->arrows[i].payment.amount, ==,
+                     geo->arrows[i].payment.from == shooter ? shooter_pays : others_pay);
+}
+
+/* rules.md's Singapore hand by its sources: North's seat wind, a half
+ * flush, two own flowers and an animal, won on East's discard: 6 tai,
+ * paid at the cap of 5; East pays 64, South and West 32. Six ticks. */
+static void
+test_ticks_total_and_pay (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  AdwToggleGroup *from = ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                     "quick-from"));
+
+  /* The table's seat is the winner's until the player says otherwise. */
+  g_assert_cmpuint (adw_combo_row_get_selected (
+                        ADW_COMBO_ROW (tai_gui_test_find_named (GTK_WIDGET (page), "quick-seat"))),
+                    ==, TAI_WIND_NORTH);
+  /* Naming the discarder, one click, makes it a win on a discard: the
+   * seats after North are East ("1"), South and West. */
+  won_by (page, "self-draw");
+  g_assert_cmpuint (adw_toggle_group_get_active (from), ==, GTK_INVALID_LIST_POSITION);
+  adw_toggle_group_set_active_name (from, "1");
+  tai_gui_test_settle ();
+  g_assert_cmpstr (adw_toggle_group_get_active_name (
+                       ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                  "quick-won-by"))),
+                   ==, "discard");
+  g_assert_cmpstr (adw_toggle_get_label (adw_toggle_group_get_toggle_by_name (from, "1")), ==,
+                   "East");
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    tick (page, "seat-wind", 1);
+    tick (page, "half-flush", 1);
+    tick (page, "own-flower", 2);
+    tick (page, "animal", 1);
+    /* What the window adds to a player's 10 s: each tick re-totals and
+     * re-checks every row at once. */
+    g_test_message ("four ticks, re-totalled and settled: %.0f ms",
+                    (g_get_monotonic_time () - start) / 1000.0);
+  }
+  g_assert_cmpstr (total (page), ==, "6 tai");
+  assert_payments (page, TAI_WIND_EAST, 64, 32);
+
+  /* Self-drawn instead: each of the three pays 2 × 32. */
+  won_by (page, "self-draw");
+  assert_payments (page, -1, 64, 64);
+
+  /* South's Bao: South pays the whole self-drawn bill, 3 × 64. */
+  {
+    AdwComboRow *bao = ADW_COMBO_ROW (tai_gui_test_find_named (GTK_WIDGET (page), "quick-bao"));
+    TaiPayoutDiagram *diagram = TAI_PAYOUT_DIAGRAM (
+        tai_gui_test_find_named (GTK_WIDGET (page), "quick-payout-diagram"));
+    const TaiPayoutGeometry *geo;
+
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bao)));
+    adw_combo_row_set_selected (bao, 2); /* nobody, East, South, West */
+    tai_gui_test_settle ();
+    geo = tai_payout_diagram_get_geometry (diagram);
+    g_assert_cmpuint (geo->n_arrows, ==, 1);
+    g_assert_cmpint (geo->arrows[0].payment.from, ==, TAI_WIND_SOUTH);
+    g_assert_cmpint (geo->arrows[0].payment.amount, ==, 192);
+    adw_combo_row_set_selected (bao, 0);
+    tai_gui_test_settle ();
+  }
+
+  /* New Hand unticks every source. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpstr (total (page), ==, "0 tai");
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "seat-wind"))));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A line the rules exclude beside the ticked ones cannot be ticked, and
+ * its subtitle names the line that wins and why; a line that how the hand
+ * was won rules out says so; a pick that becomes impossible is refused. */
+static void
+test_excluded_refused (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  GtkWidget *full, *limit, *csd, *refused;
+
+  won_by (page, "discard");
+  tick (page, "half-flush", 1);
+  /* A switch that is on says its value, not that it counts once. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (page, "half-flush"))), ==,
+                   "2 tai");
+  full = row (page, "full-flush");
+  g_assert_false (gtk_widget_get_sensitive (full));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (full)),
+                            "either Half flush or Full flush"));
+  limit = row (page, "big-three-dragons");
+  g_assert_false (gtk_widget_get_sensitive (limit));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (limit)),
+                            "limit hand"));
+  /* Two dragon pungs at most: the third is Big three dragons. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (
+                         adw_spin_row_get_adjustment (ADW_SPIN_ROW (row (page, "dragon-pung")))),
+                     ==, 2);
+
+  /* Concealed self-draw waits for a self-draw. */
+  csd = row (page, "concealed-self-draw");
+  g_assert_false (gtk_widget_get_sensitive (csd));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (csd)),
+                            "needs a self-drawn win"));
+  won_by (page, "self-draw");
+  tick (page, "concealed-self-draw", 1);
+  g_assert_cmpstr (total (page), ==, "3 tai");
+
+  /* Back to a discard: the pick stands, but the hand is refused with the
+   * reason, and the row stays sensitive so it can be unticked. */
+  won_by (page, "discard");
+  refused = tai_gui_test_find_named (GTK_WIDGET (page), "quick-refused");
+  g_assert_true (gtk_widget_get_visible (refused));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (refused)), "needs a self-drawn win"));
+  g_assert_true (gtk_widget_get_sensitive (csd));
+  tick (page, "concealed-self-draw", 0);
+  g_assert_false (gtk_widget_get_visible (refused));
+  g_assert_cmpstr (total (page), ==, "2 tai");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Every row of the sources has a name a screen reader reads. */
+static void
+test_accessible_names (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  GtkWidget *panel = tai_gui_test_find_named (GTK_WIDGET (page), "quick-panel");
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  guint n = 0;
+
+  for (GtkWidget *w = gtk_widget_get_first_child (
+           tai_gui_test_find_named (panel, "quick-sources"));
+       w != NULL; w = gtk_widget_get_next_sibling (w))
+    n++;
+  g_assert_cmpuint (n, >=, 4); /* the groups */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row (page, "animal"))),
+                   !=, "");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+photograph (int width, int height, gboolean dark, const char *language, const char *name)
+{
+  TaiScorePage *page;
+  TaiWindow *window;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *file = g_strdup_printf ("quick-score-%s.png", name);
+
+  tai_test_set_language (language);
+  adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = new_window (width, height, &page);
+  won_by (page, "self-draw");
+  g_assert_cmpuint (adw_toggle_group_get_active (ADW_TOGGLE_GROUP (
+                        tai_gui_test_find_named (GTK_WIDGET (page), "quick-from"))),
+                    ==, GTK_INVALID_LIST_POSITION);
+  tick (page, "dragon-pung", 1);
+  tick (page, "own-flower", 1);
+  tick (page, "animal", 2);
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), file);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tai_test_set_language ("C");
+}
+
+static void
+test_screenshots (void)
+{
+  photograph (1280, 800, FALSE, "C", "wide-light");
+  photograph (1280, 800, TRUE, "C", "wide-dark");
+  photograph (360, 760, FALSE, "C", "narrow-light");
+  photograph (360, 760, TRUE, "C", "narrow-dark");
+  photograph (1280, 800, FALSE, "zh_CN", "wide-zh-cn");
+  photograph (360, 760, TRUE, "zh_CN", "narrow-dark-zh-cn");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  tmp_dir = tai_gui_test_make_home ("test-quick-score");
+  if (!tai_gui_test_init (&argc, &argv))
+    {
+      tai_gui_test_remove_tree (tmp_dir);
+      g_free (tmp_dir);
+      return 0;
+    }
+  g_free (tai_gui_test_bind_catalogues ());
+  adw_init ();
+  app = tai_gui_test_new_application ();
+
+  g_test_add_func ("/quick-score/ticks-total-and-pay", test_ticks_total_and_pay);
+  g_test_add_func ("/quick-score/excluded-refused", test_excluded_refused);
+  g_test_add_func ("/quick-score/accessible-names", test_accessible_names);
+  g_test_add_func ("/quick-score/screenshots", test_screenshots);
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  tai_gui_test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
