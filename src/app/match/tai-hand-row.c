@@ -22,6 +22,9 @@ struct _TaiHandRow
   GtkWidget *delete_button;
   GtkMenuButton *more_button;
 
+  GtkLabel *change_names[4];   /* each seat's name… */
+  GtkLabel *change_amounts[4]; /* …and what it gained or lost: made once, set at each bind */
+
   TaiMatch *match;
   TaiMatchHand *hand;
   guint position;
@@ -72,27 +75,26 @@ create_more_menu_cb (GtkMenuButton *button, gpointer data)
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
+/* A seat's cell of the changes: its name, then its amount. */
 static GtkWidget *
-change_cell (TaiMatch *match, TaiMatchHand *hand, TaiWind seat)
+change_cell (GtkLabel **name_out, GtkLabel **amount_out)
 {
-  g_autofree char *amount = tai_match_text_change (tai_match_hand_get_change (hand, seat));
-  g_autofree char *name = tai_match_text_seat_markup (seat,
-                                                      tai_match_get_player_name (match, seat));
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (NULL);
 
   /* A long name gives way; the amount never does. */
-  gtk_label_set_markup (GTK_LABEL (label), name);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (cell), label);
+  *name_out = GTK_LABEL (label);
 
-  label = gtk_label_new (amount);
+  label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_set_name (label, "change");
   gtk_box_append (GTK_BOX (cell), label);
+  *amount_out = GTK_LABEL (label);
   return cell;
 }
 
@@ -103,7 +105,6 @@ tai_hand_row_refresh (TaiHandRow *self)
   g_autofree char *text = NULL;
   g_autofree char *table = NULL;
   const char *note, *warning;
-  GtkWidget *cell;
 
   g_return_if_fail (TAI_IS_HAND_ROW (self));
   if (self->match == NULL || self->hand == NULL)
@@ -164,11 +165,17 @@ tai_hand_row_refresh (TaiHandRow *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->note_label), "warning");
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), *note != '\0' || warning != NULL);
 
-  /* A row bound to another hand drops the cells of the one before. */
-  while ((cell = gtk_widget_get_first_child (GTK_WIDGET (self->changes_box))) != NULL)
-    gtk_flow_box_remove (self->changes_box, cell);
+  /* The cells are the row's own, kept from hand to hand as it is bound
+   * again while the list scrolls: only their text changes. */
   for (int seat = 0; seat < 4; seat++)
-    gtk_flow_box_append (self->changes_box, change_cell (self->match, self->hand, seat));
+    {
+      g_autofree char *amount = tai_match_text_change (tai_match_hand_get_change (self->hand, seat));
+      g_autofree char *name =
+        tai_match_text_seat_markup (seat, tai_match_get_player_name (self->match, seat));
+
+      gtk_label_set_markup (self->change_names[seat], name);
+      gtk_label_set_label (self->change_amounts[seat], amount);
+    }
 }
 
 static void
@@ -254,6 +261,9 @@ static void
 tai_hand_row_init (TaiHandRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (int seat = 0; seat < 4; seat++)
+    gtk_flow_box_append (self->changes_box,
+                         change_cell (&self->change_names[seat], &self->change_amounts[seat]));
   gtk_menu_button_set_create_popup_func (self->more_button, create_more_menu_cb, self, NULL);
 }
 
