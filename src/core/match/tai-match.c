@@ -95,6 +95,7 @@ tai_match_finalize (GObject *object)
   tai_match_doc_clear (&self->doc);
   g_free (self->path);
   g_free (self->load_error);
+  g_free (self->file_problem);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
 
