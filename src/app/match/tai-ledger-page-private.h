@@ -42,7 +42,9 @@ struct _TaiLedgerPage
   TaiUnsavedGuard *unsaved_guard; /* the banner and the question before closing */
   guint follow_source; /* an idle that brings a new hand into view */
   guint follow_index;  /* …the row it brings into view */
-  guint place_source;  /* an idle that keeps the view where it was after a change */
+  guint place_source;  /* an idle that keeps the view where it was after a change… */
+  GdkFrameClock *place_clock; /* …or the frame clock whose next "after-paint" does */
+  gulong place_paint_id;
   double kept_place;   /* …the hand list's scroll position it keeps */
   int focus_index;     /* …and the row to focus, or -1 */
   gboolean restoring;  /* an undo or redo is replacing every row */

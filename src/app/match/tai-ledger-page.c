@@ -447,6 +447,21 @@ follow_newest_cb (gpointer data)
  * player was looking (it jumped to the first row, issue 33: an undo
  * replaces every hand, and the list view loses the row it kept its place
  * by), and the focus stays on the row where it was. */
+static void
+stop_keeping_place (TaiLedgerPage *self)
+{
+  g_clear_handle_id (&self->place_source, g_source_remove);
+  if (self->place_clock != NULL)
+    {
+      /* A window closed meanwhile disposed of its frame clock, and of
+       * the handler with it. */
+      if (g_signal_handler_is_connected (self->place_clock, self->place_paint_id))
+        g_signal_handler_disconnect (self->place_clock, self->place_paint_id);
+      self->place_paint_id = 0;
+      g_clear_object (&self->place_clock);
+    }
+}
+
 static gboolean
 keep_place_cb (gpointer data)
 {
@@ -455,6 +470,7 @@ keep_place_cb (gpointer data)
   guint n = self->listed != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->listed)) : 0;
 
   self->place_source = 0;
+  stop_keeping_place (self);
   /* The focus first (the list scrolls to its row), then the place. */
   if (self->focus_index >= 0 && n > 0)
     gtk_list_view_scroll_to (self->hand_list, MIN ((guint) self->focus_index, n - 1),
@@ -462,6 +478,16 @@ keep_place_cb (gpointer data)
   self->focus_index = -1;
   gtk_adjustment_set_value (adjustment, self->kept_place);
   return G_SOURCE_REMOVE;
+}
+
+/* The place is put back once the list view has laid the change out, after
+ * the frame that shows it is painted: before that it measures the rows
+ * it made again by estimate, and a place put back then (in an idle that
+ * ran before the frame) moved with the estimate. */
+static void
+place_painted_cb (TaiLedgerPage *self)
+{
+  keep_place_cb (self);
 }
 
 static void
@@ -480,11 +506,24 @@ hands_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint adde
   /* Anything else keeps the view: taken now, before the list view takes
    * the change (this handler was connected first), put back once it is
    * laid out. */
-  if (self->place_source == 0 && self->hand_scroller != NULL)
+  if (self->place_clock != NULL
+      && !g_signal_handler_is_connected (self->place_clock, self->place_paint_id))
+    stop_keeping_place (self);
+  if (self->place_source == 0 && self->place_clock == NULL && self->hand_scroller != NULL)
     {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->hand_list));
+
       self->kept_place =
         gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (self->hand_scroller));
-      self->place_source = g_idle_add_full (G_PRIORITY_LOW, keep_place_cb, self, NULL);
+      if (clock != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->hand_list)))
+        {
+          self->place_clock = g_object_ref (clock);
+          self->place_paint_id = g_signal_connect_swapped (clock, "after-paint",
+                                                           G_CALLBACK (place_painted_cb), self);
+          gtk_widget_queue_draw (GTK_WIDGET (self->hand_list));
+        }
+      else
+        self->place_source = g_idle_add_full (G_PRIORITY_LOW, keep_place_cb, self, NULL);
     }
 }
 
@@ -548,6 +587,7 @@ tai_ledger_page_dispose (GObject *object)
   tai_ledger_page_set_match (self, NULL);
   g_clear_handle_id (&self->tell_source, g_source_remove);
   g_clear_handle_id (&self->fit_source, g_source_remove);
+  stop_keeping_place (self);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
@@ -845,7 +885,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   g_set_object (&self->match, match);
   g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);
-  g_clear_handle_id (&self->place_source, g_source_remove);
+  stop_keeping_place (self);
   self->focus_index = -1;
   /* A match opens at its top, its Record Win and Draw in sight, not where
    * the match shown before was scrolled to. */
