@@ -27,14 +27,7 @@ static int
 load_match (const char *path, TaiMatch **out, char **note)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
 
-  if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, &error))
-    {
-      g_printerr ("taicount: %s\n", error->message);
-      return EXIT_USAGE;
-    }
   *out = tai_match_load (path, &error);
   if (*out == NULL)
     {
@@ -46,11 +39,12 @@ load_match (const char *path, TaiMatch **out, char **note)
       report_invalid (error->message);
       return EXIT_INVALID;
     }
-  if (!tai_match_check_file_data (data, (gssize) length, path, &error))
+  /* Checked as the file was loaded, on the tree the load parsed. */
+  if (tai_match_get_file_problem (*out) != NULL)
     /* Translators: the first %s is the problem found in a match file's
      * stored totals (it names the file). */
     *note = g_strdup_printf (_("%s The totals shown were computed again from the rows."),
-                             error->message);
+                             tai_match_get_file_problem (*out));
   return EXIT_SCORED;
 }
 

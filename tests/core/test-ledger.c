@@ -392,6 +392,83 @@ test_edit_recomputes (void)
     }
 }
 
+/* The last items-changed of a match: where, how many rows went, how many
+ * came. */
+typedef struct
+{
+  guint calls, position, removed, added;
+} Change;
+
+static void
+record_change_cb (GListModel *model, guint position, guint removed, guint added, gpointer data)
+{
+  Change *change = data;
+
+  change->calls++;
+  change->position = position;
+  change->removed = removed;
+  change->added = added;
+}
+
+/* Issue 37: a one-row edit of a long evening was announced as a change of
+ * that row and every row after it (their running balances moved), so a
+ * list showing the hands built every later row again. Rows show their
+ * own number, table and changes, not the balance: an edit that moves only
+ * later balances is a one-row change; one that moves the deal still
+ * reaches the rows it moved. */
+static void
+test_edit_announces_its_rows (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatchHand) edit = NULL;
+  g_autoptr (GError) error = NULL;
+  Change change = { 0 };
+
+  /* West wins from East every hand: the deal passes on each time. */
+  for (int i = 0; i < 40; i++)
+    win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);
+  g_signal_connect (match, "items-changed", G_CALLBACK (record_change_cb), &change);
+
+  /* More tai on the first hand: every later balance moves, nothing a
+   * later row shows does. */
+  edit = tai_match_hand_new_win (TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 5, TAI_SEAT_NONE);
+  g_assert_true (tai_match_replace_hand (match, 0, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 1);
+  g_assert_cmpuint (change.position, ==, 0);
+  g_assert_cmpuint (change.removed, ==, 1);
+  g_assert_cmpuint (change.added, ==, 1);
+  g_clear_object (&edit);
+
+  /* A note on row 20 is a change of row 20 alone. */
+  edit = tai_match_hand_copy (hand_at (match, 20));
+  tai_match_hand_set_note (edit, "late");
+  g_assert_true (tai_match_replace_hand (match, 20, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 2);
+  g_assert_cmpuint (change.position, ==, 20);
+  g_assert_cmpuint (change.removed, ==, 1);
+  g_assert_cmpuint (change.added, ==, 1);
+  g_clear_object (&edit);
+
+  /* A draw instead of hand 2 keeps the deal with South: every later
+   * row has another dealer or streak, and is announced. */
+  edit = tai_match_hand_new_draw ();
+  g_assert_true (tai_match_replace_hand (match, 1, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 3);
+  g_assert_cmpuint (change.position, ==, 1);
+  g_assert_cmpuint (change.removed, ==, 39);
+  g_assert_cmpuint (change.added, ==, 39);
+
+  /* Recording a hand at the end is one row added. */
+  draw (match);
+  g_assert_cmpuint (change.calls, ==, 4);
+  g_assert_cmpuint (change.position, ==, 40);
+  g_assert_cmpuint (change.removed, ==, 0);
+  g_assert_cmpuint (change.added, ==, 1);
+}
+
 static void
 test_delete_and_insert (void)
 {
@@ -1882,6 +1959,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/flow/correction", test_table_correction);
   g_test_add_func ("/ledger/rows/invalid", test_invalid_rows);
   g_test_add_func ("/ledger/rows/edit", test_edit_recomputes);
+  g_test_add_func ("/ledger/rows/edit-announces-its-rows", test_edit_announces_its_rows);
   g_test_add_func ("/ledger/rows/delete-insert", test_delete_and_insert);
   g_test_add_func ("/ledger/rows/random-balances", test_random_balances);
   g_test_add_func ("/ledger/rows/max-stakes", test_max_stakes);

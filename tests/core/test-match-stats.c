@@ -434,6 +434,7 @@ test_zero_sum (void)
   g_autofree char *json = NULL;
   g_autofree char *broken = NULL;
   g_autofree char *broken_balance = NULL;
+  g_autofree char *compact_copy = NULL;
   Tally tally[4];
   guint draws;
 
@@ -474,6 +475,7 @@ test_zero_sum (void)
     was = g_strdup_printf ("\"balances\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_balance (first, TAI_WIND_EAST));
     now = g_strdup_printf ("\"balances\":{\"east\":%" G_GINT64_FORMAT ",", (gint64) tai_match_hand_get_balance (first, TAI_WIND_EAST) - 20);
     broken_balance = replace_once (compact, was, now);
+    compact_copy = g_strdup (compact);
     g_assert_true (tai_match_check_file_data (compact, -1, NULL, &error));
     g_object_unref (first);
   }
@@ -500,6 +502,20 @@ test_zero_sum (void)
     /* ...but the file says otherwise, and the check says so. */
     g_assert_false (tai_match_check_file (loaded, &error));
     g_assert_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID);
+    /* The load found the same on the tree it parsed, without reading the
+     * file again (issue 36: a second parse doubled a long match's
+     * opening). */
+    g_assert_cmpstr (tai_match_get_file_problem (loaded), ==, error->message);
+    g_clear_error (&error);
+  }
+  /* A sound file loads with nothing to say, and a match in memory too. */
+  g_assert_null (tai_match_get_file_problem (match));
+  g_assert_true (g_file_set_contents (path, compact_copy, -1, NULL));
+  {
+    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (tai_match_get_file_problem (loaded));
   }
   g_unlink (path);
   g_rmdir (dir);

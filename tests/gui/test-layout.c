@@ -15,6 +15,7 @@
 
 #include "tai-bar-chart-view.h"
 #include "tai-gui-test.h"
+#include "tai-hand-list-test.h"
 #include "tai-hand-editor.h"
 #include "tai-ledger-page.h"
 #include "tai-practice-page.h"
@@ -184,7 +185,7 @@ static gboolean
 lays_out_apart (GtkWidget *widget)
 {
   return GTK_IS_BOX (widget) || GTK_IS_GRID (widget) || GTK_IS_FLOW_BOX (widget)
-         || GTK_IS_LIST_BOX (widget) || GTK_IS_CENTER_BOX (widget);
+         || GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget) || GTK_IS_CENTER_BOX (widget);
 }
 
 typedef struct
@@ -639,16 +640,12 @@ test_match_empty (void)
   check_match_empty (1280);
 }
 
-/* The Record Win button of @page, and whether all of it shows inside the
- * match's scroller (not under the balance cards above it or below its
- * bottom edge). */
-static gboolean
-record_win_on_show (GtkWidget *page, char **where)
+/* The Record Win button of @page. */
+static GtkWidget *
+record_win_button (GtkWidget *page)
 {
   GtkWidget *scroller = find_named (page, "match-scroller");
   GtkWidget *actions, *button = NULL;
-  graphene_rect_t bounds;
-  GtkAdjustment *adjustment;
 
   g_assert_nonnull (scroller);
   actions = find_descendant (scroller, GTK_TYPE_FLOW_BOX);
@@ -664,6 +661,32 @@ record_win_on_show (GtkWidget *page, char **where)
         button = b;
     }
   g_assert_nonnull (button);
+  return button;
+}
+
+/* Where the Record Win button of @page is in the page's view (the
+ * header above it may change its height as the table line rewraps). */
+static double
+record_win_y (GtkWidget *page)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (record_win_button (page),
+                                            find_named (page, "match-scroller"), &bounds));
+  return bounds.origin.y;
+}
+
+/* Whether all of the Record Win button of @page shows inside the
+ * match's scroller (not under the balance cards above it or below its
+ * bottom edge). */
+static gboolean
+record_win_on_show (GtkWidget *page, char **where)
+{
+  GtkWidget *scroller = find_named (page, "match-scroller");
+  GtkWidget *button = record_win_button (page);
+  graphene_rect_t bounds;
+  GtkAdjustment *adjustment;
+
   g_assert_true (gtk_widget_compute_bounds (button, scroller, &bounds));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   *where = g_strdup_printf ("Record Win at y %.0f..%.0f in a scroller %d px high, scrolled to %.0f of %.0f",
@@ -746,8 +769,11 @@ test_match_at_top (void)
 
 /* Session 6 noticed: after a hand was recorded the page followed the
  * newest row, and on a long match that scrolled Record Win away, so the
- * player scrolled back to it before every hand. Recording keeps the
- * actions in sight; on a short match the new row shows beside them. */
+ * player scrolled back to it before every hand; issue 37: it still moved
+ * the buttons under the pointer, so a second click on Draw landed on
+ * something else. Recording leaves Record Win where it is; the newest hand
+ * shows at the end of the hand list (its own scroller follows it), and
+ * on a short match beside the buttons. */
 static void
 check_record_keeps_actions (int width)
 {
@@ -755,7 +781,7 @@ check_record_keeps_actions (int width)
   TaiLedgerPage *page = TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH));
   const char *players[] = { "Grandmother Lim", "Uncle Tan Ah Kow", "Mei Ling", "Me", NULL };
   g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, NULL);
-  GtkWidget *scroller, *list, *last;
+  GtkWidget *scroller, *list, *hand_view, *last;
   graphene_rect_t bounds;
   char *where = NULL;
 
@@ -763,20 +789,37 @@ check_record_keeps_actions (int width)
   tai_ledger_page_set_match (page, match);
   settle (300);
   scroller = find_named (GTK_WIDGET (page), "match-scroller");
-  list = find_descendant (scroller, GTK_TYPE_LIST_BOX);
+  list = find_descendant (scroller, GTK_TYPE_LIST_VIEW);
   g_assert_nonnull (list);
+  hand_view = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (hand_view != scroller);
   for (guint i = 0; i < 16; i++)
     {
+      double y = record_win_y (GTK_WIDGET (page));
+
       g_assert_true (tai_match_record_win (match, (TaiWind) (i % 4), TAI_WIN_SELF_DRAW,
                                            TAI_SEAT_NONE, 3 + (int) i % 5, TAI_SEAT_NONE, NULL));
       settle (300);
       if (!record_win_on_show (GTK_WIDGET (page), &where))
         g_error ("at %d px, after hand %u was recorded: %s", width, i + 1, where);
       g_clear_pointer (&where, g_free);
-      /* The first hands fit under the buttons: the newest shows. */
-      if (i < 2)
+      /* The first hand shows a list where "No hands" was: Record Win
+       * stays put from then on. */
+      if (i > 0 && record_win_y (GTK_WIDGET (page)) != y)
+        g_error ("at %d px, recording hand %u moved Record Win from y %.0f to %.0f", width, i + 1,
+                 y, record_win_y (GTK_WIDGET (page)));
+      /* The newest hand shows in the list's view… */
+      last = tai_hand_list_find_row (list, i);
+      g_assert_nonnull (last);
+      g_assert_true (gtk_widget_compute_bounds (last, hand_view, &bounds));
+      if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (hand_view) + 0.5)
+        g_error ("at %d px, hand %u was recorded out of the list's sight (y %.0f..%.0f of %d)",
+                 width, i + 1, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                 gtk_widget_get_height (hand_view));
+      /* …and where the first hands fit under the buttons (not at 360 px,
+       * where the buttons stand three lines high), in the page's too. */
+      if (i < 2 && width > 600)
         {
-          last = gtk_widget_get_last_child (list);
           g_assert_true (gtk_widget_compute_bounds (last, scroller, &bounds));
           if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
             g_error ("at %d px, hand %u was recorded out of sight (y %.0f..%.0f of %d)", width, i + 1,

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "tai-gui-test.h"
+#include "tai-hand-list-test.h"
 #include "tai-ledger-page.h"
 #include "tai-match-row.h"
 #include "tai-settle.h"
@@ -73,16 +74,11 @@ page_window (TaiLedgerPage *page, int width, int height)
   return window;
 }
 
+/* The hand rows the list shows; a short match shows every one. */
 static guint
 shown_rows (TaiLedgerPage *page)
 {
-  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
-  guint n = 0;
-
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    n++;
-  return n;
+  return tai_hand_list_bound_rows (GTK_WIDGET (page));
 }
 
 static TaiMatchHand *
@@ -155,8 +151,7 @@ test_insert_before (void)
 
   /* The row's own menu offers it, with the row's index. */
   {
-    GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
-    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+    GtkWidget *row = tai_hand_list_row (GTK_WIDGET (page), 1);
     GtkWidget *more = tai_gui_test_find_named (row, "more");
     GMenuModel *menu;
     g_autoptr (GVariant) target = NULL;
@@ -341,8 +336,7 @@ test_swap_seats (void)
                    before[TAI_WIND_SOUTH] - 60);
   /* The row where they changed seats says who sits where. */
   {
-    GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
-    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+    GtkWidget *row = tai_hand_list_row (GTK_WIDGET (page), 1);
     g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
     gboolean found = FALSE;
 
@@ -735,17 +729,27 @@ test_four_keys_a_hand (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Whether the row at an index (a TaiHandListWait) shows: in the hand
+ * list's own view, and in the page's around it. */
 static gboolean
 row_in_view (gpointer data)
 {
-  GtkWidget *row = data;
-  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t bounds;
+  TaiHandListWait *wait = data;
+  GtkWidget *row = tai_hand_list_find_row (wait->list, wait->index);
 
-  if (!gtk_widget_compute_bounds (row, scroller, &bounds))
+  if (row == NULL)
     return FALSE;
-  return bounds.origin.y >= 0
-         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+  for (GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+       scroller != NULL;
+       scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_compute_bounds (row, scroller, &bounds) || bounds.origin.y < 0
+          || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static GtkAdjustment *
@@ -788,8 +792,13 @@ test_list_keeps_its_place (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 24));
   dialog = tai_gui_test_wait_dialog ();
   tai_gui_test_respond (dialog, "record");
-  g_assert_true (tai_gui_test_wait_for (
-      row_in_view, gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 24), 3000));
+  {
+    TaiHandListWait wait = { list, 24 };
+
+    g_assert_true (tai_gui_test_wait_for (row_in_view, &wait, 3000));
+    g_assert_true (tai_hand_row_get_hand (TAI_HAND_ROW (tai_hand_list_find_row (list, 24)))
+                   == hand_at (match, 24));
+  }
 
   /* Half way down, a delete and its undo keep the view. */
   gtk_adjustment_set_value (adjustment, (gtk_adjustment_get_upper (adjustment)
@@ -856,8 +865,7 @@ photograph (void)
           tai_gui_test_pause (400);
           /* The rows, the one where players changed seats among them. */
           {
-            GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
-            GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+            GtkWidget *row = tai_hand_list_row (GTK_WIDGET (page), 1);
             GtkWidget *more = tai_gui_test_find_named (row, "more");
 
             gtk_widget_grab_focus (row);

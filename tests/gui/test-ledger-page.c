@@ -11,6 +11,7 @@
 #include <locale.h>
 
 #include "tai-gui-test.h"
+#include "tai-hand-list-test.h"
 #include "tai-from-calculator-dialog.h"
 #include "tai-ledger-page.h"
 #include "tai-match-preview.h"
@@ -87,26 +88,20 @@ shown_balances (TaiLedgerPage *page)
   return g_strdup (text->str);
 }
 
+/* The hand rows the list shows; a short match shows every one. */
 static guint
 shown_rows (TaiLedgerPage *page)
 {
-  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
-  guint n = 0;
-
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    n++;
-  return n;
+  return tai_hand_list_bound_rows (GTK_WIDGET (page));
 }
 
 static GtkWidget *
 row_button (TaiLedgerPage *page, int index, const char *name)
 {
-  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), index);
+  GtkWidget *row = tai_hand_list_row (GTK_WIDGET (page), (guint) index);
 
   g_assert_nonnull (row);
-  return tai_gui_test_find_named (GTK_WIDGET (row), name);
+  return tai_gui_test_find_named (row, name);
 }
 
 static gboolean
@@ -265,7 +260,7 @@ test_record_edit_undo (void)
   tai_gui_test_respond (dialog, "save");
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Benjamin");
   {
-    GtkWidget *row = gtk_widget_get_ancestor (row_button (page, 2, "edit"), GTK_TYPE_LIST_BOX_ROW);
+    GtkWidget *row = gtk_widget_get_ancestor (row_button (page, 2, "edit"), TAI_TYPE_HAND_ROW);
     GtkWidget *description = tai_gui_test_find_named (row, "description");
 
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
@@ -1544,6 +1539,95 @@ test_toast_not_leaked (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Issue 36 item 7, issue 37 item 3: the hands are a list view that makes
+ * only the rows around the ones in sight (GTK's list view keeps at most
+ * 200 and a few, GTK_LIST_VIEW_MAX_LIST_ITEMS, whatever the list's
+ * length). A 2,000-hand match makes no row before the page shows, then
+ * at most those, not 2,000 (the list box made 2,000); scrolled to its
+ * end, the list shows the last hand, and holds no more rows than before. */
+static void
+test_long_match_makes_few_rows (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "long", NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "long-match.json", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (GString) json = g_string_new (NULL);
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  static const char *const seats[] = { "east", "south", "west", "north" };
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  GtkWidget *row, *list, *scroller;
+  graphene_rect_t bounds;
+  guint made;
+
+  g_string_append (json, "{\"format\": \"tai-counter-match\", \"version\": 1, \"players\": "
+                         "{\"east\": \"Ah Ma\", \"south\": \"Ben\", \"west\": \"Cheng\", "
+                         "\"north\": \"Dora\"}, \"rules\": \"taiwan\", \"hands\": [");
+  for (guint i = 0; i < 2000; i++)
+    {
+      if (i % 7 == 6)
+        g_string_append (json, "{\"result\": \"draw\"}");
+      else
+        g_string_append_printf (json, "{\"result\": \"win\", \"winner\": \"%s\", \"by\": "
+                                      "\"self-draw\", \"tai\": %u}",
+                                seats[i % 4], 1 + i % 9);
+      g_string_append (json, i + 1 < 2000 ? ", " : "]}\n");
+    }
+  g_assert_true (g_file_set_contents (path, json->str, (gssize) json->len, &error));
+  g_assert_no_error (error);
+  match = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 2000);
+
+  /* Opened while the page is not on show: no row is made yet. */
+  page = tai_ledger_page_new (store);
+  g_object_ref_sink (page);
+  tai_ledger_page_set_match (page, match);
+  g_assert_cmpuint (tai_hand_list_count_rows (GTK_WIDGET (page)), ==, 0);
+
+  window = page_window (page, 960, 800);
+  g_object_unref (page);
+  tai_gui_test_settle ();
+  tai_gui_test_pause (200);
+  made = tai_hand_list_count_rows (GTK_WIDGET (page));
+  g_test_message ("%u rows made for a 2,000-hand match", made);
+  g_assert_cmpuint (made, >, 0);
+  g_assert_cmpuint (made, <=, 210);
+  row = tai_hand_list_row (GTK_WIDGET (page), 0);
+  g_assert_true (tai_hand_row_get_hand (TAI_HAND_ROW (row)) == g_list_model_get_item (G_LIST_MODEL (match), 0));
+  g_object_unref (tai_hand_row_get_hand (TAI_HAND_ROW (row)));
+
+  /* Scrolled to its end: the last hand shows, in the list's view. */
+  row = tai_hand_list_row (GTK_WIDGET (page), 1999);
+  list = tai_gui_test_find_named (GTK_WIDGET (page), "hand-list");
+  scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (scroller) + 0.5);
+  {
+    g_autoptr (TaiMatchHand) last = g_list_model_get_item (G_LIST_MODEL (match), 1999);
+    g_autofree char *edit = accessible_name (tai_gui_test_find_named (row, "edit"));
+
+    g_assert_true (tai_hand_row_get_hand (TAI_HAND_ROW (row)) == last);
+    /* Its buttons name it. */
+    g_assert_cmpstr (edit, ==, "Edit hand 2000");
+  }
+  made = tai_hand_list_count_rows (GTK_WIDGET (page));
+  g_test_message ("%u rows made at the end", made);
+  g_assert_cmpuint (made, <=, 210);
+
+  /* Its Delete acts on the last hand. */
+  g_signal_emit_by_name (tai_gui_test_find_named (row, "delete"), "clicked");
+  tai_gui_test_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1999);
+
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1582,6 +1666,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
   g_test_add_func ("/ledger-page/accessible-names", test_accessible_names);
   g_test_add_func ("/ledger-page/toast-not-leaked", test_toast_not_leaked);
+  g_test_add_func ("/ledger-page/long-match-makes-few-rows", test_long_match_makes_few_rows);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-hand-row.c: one hand of the open match, as a list box row. */
+/* tai-hand-row.c: one hand of the open match, as the content of a list
+ * view's item. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -10,7 +11,7 @@
 
 struct _TaiHandRow
 {
-  GtkListBoxRow parent_instance;
+  GtkBox parent_instance;
 
   GtkLabel *number_label;
   GtkLabel *description_label;
@@ -21,36 +22,37 @@ struct _TaiHandRow
   GtkWidget *delete_button;
   GtkMenuButton *more_button;
 
+  GtkLabel *change_names[4];   /* each seat's name… */
+  GtkLabel *change_amounts[4]; /* …and what it gained or lost: made once, set at each bind */
+
   TaiMatch *match;
   TaiMatchHand *hand;
+  guint position;
 };
 
-G_DEFINE_FINAL_TYPE (TaiHandRow, tai_hand_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (TaiHandRow, tai_hand_row, GTK_TYPE_BOX)
 
 enum
 {
   PROP_0,
-  PROP_MATCH,
-  PROP_HAND,
+  PROP_POSITION,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* The row asks for its index when clicked, not when made: rows inserted
- * above it move it without rebuilding it. */
+/* The row acts on its index when clicked, as its list item has it then:
+ * rows inserted above it move it without binding it again. */
 static void
 edit_clicked_cb (TaiHandRow *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.edit-hand", "u",
-                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self)));
+  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.edit-hand", "u", self->position);
 }
 
 static void
 delete_clicked_cb (TaiHandRow *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u",
-                              gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self)));
+  gtk_widget_activate_action (GTK_WIDGET (self), "ledger.delete-hand", "u", self->position);
 }
 
 /* The row's menu, made as it opens so that its actions name the row's
@@ -59,7 +61,7 @@ static void
 create_more_menu_cb (GtkMenuButton *button, gpointer data)
 {
   TaiHandRow *self = data;
-  guint index = (guint) gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self));
+  guint index = self->position;
   g_autoptr (GMenu) menu = g_menu_new ();
   g_autoptr (GMenuItem) insert = g_menu_item_new (_("_Insert a Hand Before"), NULL);
   g_autoptr (GMenuItem) swap = g_menu_item_new (_("_Swap Seats From Here…"), NULL);
@@ -73,41 +75,40 @@ create_more_menu_cb (GtkMenuButton *button, gpointer data)
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
+/* A seat's cell of the changes: its name, then its amount. */
 static GtkWidget *
-change_cell (TaiMatch *match, TaiMatchHand *hand, TaiWind seat)
+change_cell (GtkLabel **name_out, GtkLabel **amount_out)
 {
-  g_autofree char *amount = tai_match_text_change (tai_match_hand_get_change (hand, seat));
-  g_autofree char *name = tai_match_text_seat_markup (seat,
-                                                      tai_match_get_player_name (match, seat));
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (NULL);
 
   /* A long name gives way; the amount never does. */
-  gtk_label_set_markup (GTK_LABEL (label), name);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (cell), label);
+  *name_out = GTK_LABEL (label);
 
-  label = gtk_label_new (amount);
+  label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_set_name (label, "change");
   gtk_box_append (GTK_BOX (cell), label);
+  *amount_out = GTK_LABEL (label);
   return cell;
 }
 
-static void
-tai_hand_row_constructed (GObject *object)
+void
+tai_hand_row_refresh (TaiHandRow *self)
 {
-  TaiHandRow *self = TAI_HAND_ROW (object);
   g_autofree char *number = NULL;
   g_autofree char *text = NULL;
   g_autofree char *table = NULL;
   const char *note, *warning;
 
-  G_OBJECT_CLASS (tai_hand_row_parent_class)->constructed (object);
-  g_return_if_fail (self->match != NULL && self->hand != NULL);
+  g_return_if_fail (TAI_IS_HAND_ROW (self));
+  if (self->match == NULL || self->hand == NULL)
+    return;
 
   number = g_strdup_printf ("%u", tai_match_hand_get_number (self->hand));
   gtk_label_set_label (self->number_label, number);
@@ -157,16 +158,24 @@ tai_hand_row_constructed (GObject *object)
   /* The player's own note wins over the match's warning about the row. */
   note = tai_match_hand_get_note (self->hand);
   warning = tai_match_hand_get_warning (self->hand);
-  if (*note != '\0' || warning != NULL)
-    {
-      gtk_label_set_label (self->note_label, *note != '\0' ? note : warning);
-      if (*note == '\0')
-        gtk_widget_add_css_class (GTK_WIDGET (self->note_label), "warning");
-      gtk_widget_set_visible (GTK_WIDGET (self->note_label), TRUE);
-    }
+  gtk_label_set_label (self->note_label, *note != '\0' ? note : warning != NULL ? warning : "");
+  if (*note == '\0' && warning != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->note_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->note_label), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), *note != '\0' || warning != NULL);
 
+  /* The cells are the row's own, kept from hand to hand as it is bound
+   * again while the list scrolls: only their text changes. */
   for (int seat = 0; seat < 4; seat++)
-    gtk_flow_box_append (self->changes_box, change_cell (self->match, self->hand, seat));
+    {
+      g_autofree char *amount = tai_match_text_change (tai_match_hand_get_change (self->hand, seat));
+      g_autofree char *name =
+        tai_match_text_seat_markup (seat, tai_match_get_player_name (self->match, seat));
+
+      gtk_label_set_markup (self->change_names[seat], name);
+      gtk_label_set_label (self->change_amounts[seat], amount);
+    }
 }
 
 static void
@@ -186,11 +195,8 @@ tai_hand_row_get_property (GObject *object, guint prop_id, GValue *value, GParam
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    case PROP_HAND:
-      g_value_set_object (value, self->hand);
+    case PROP_POSITION:
+      g_value_set_uint (value, self->position);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -205,11 +211,12 @@ tai_hand_row_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    case PROP_HAND:
-      self->hand = g_value_dup_object (value);
+    case PROP_POSITION:
+      if (self->position != g_value_get_uint (value))
+        {
+          self->position = g_value_get_uint (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -222,17 +229,18 @@ tai_hand_row_class_init (TaiHandRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = tai_hand_row_constructed;
   object_class->dispose = tai_hand_row_dispose;
   object_class->get_property = tai_hand_row_get_property;
   object_class->set_property = tai_hand_row_set_property;
 
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HAND] =
-    g_param_spec_object ("hand", NULL, NULL, TAI_TYPE_MATCH_HAND,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiHandRow:position:
+   *
+   * The row's index in the match, bound to its list item's position.
+   */
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -253,13 +261,36 @@ static void
 tai_hand_row_init (TaiHandRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (int seat = 0; seat < 4; seat++)
+    gtk_flow_box_append (self->changes_box,
+                         change_cell (&self->change_names[seat], &self->change_amounts[seat]));
   gtk_menu_button_set_create_popup_func (self->more_button, create_more_menu_cb, self, NULL);
 }
 
 GtkWidget *
-tai_hand_row_new (TaiMatch *match, TaiMatchHand *hand)
+tai_hand_row_new (void)
 {
-  return g_object_new (TAI_TYPE_HAND_ROW, "match", match, "hand", hand, NULL);
+  return g_object_new (TAI_TYPE_HAND_ROW, NULL);
+}
+
+void
+tai_hand_row_bind (TaiHandRow *self, TaiMatch *match, TaiMatchHand *hand)
+{
+  g_return_if_fail (TAI_IS_HAND_ROW (self));
+  g_return_if_fail (TAI_IS_MATCH (match));
+  g_return_if_fail (TAI_IS_MATCH_HAND (hand));
+
+  g_set_object (&self->match, match);
+  g_set_object (&self->hand, hand);
+  tai_hand_row_refresh (self);
+}
+
+void
+tai_hand_row_unbind (TaiHandRow *self)
+{
+  g_return_if_fail (TAI_IS_HAND_ROW (self));
+  g_clear_object (&self->match);
+  g_clear_object (&self->hand);
 }
 
 TaiMatchHand *
@@ -267,4 +298,11 @@ tai_hand_row_get_hand (TaiHandRow *self)
 {
   g_return_val_if_fail (TAI_IS_HAND_ROW (self), NULL);
   return self->hand;
+}
+
+guint
+tai_hand_row_get_position (TaiHandRow *self)
+{
+  g_return_val_if_fail (TAI_IS_HAND_ROW (self), 0);
+  return self->position;
 }

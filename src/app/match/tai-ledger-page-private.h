@@ -30,7 +30,10 @@ struct _TaiLedgerPage
   TaiBalanceChartView *chart;
   GtkWidget *collection_button;
   GtkStack *hands_stack;
-  GtkListBox *hand_list;
+  GtkListView *hand_list;        /* the hands: only the rows in sight are made */
+  GtkScrolledWindow *hand_scroller; /* …in a scroller of their own */
+  TaiMatch *listed;              /* the match the list shows (its model holds it), or NULL
+                                    until the page is first shown with it */
   GtkScrolledWindow *match_scroller;
   GtkWidget *match_content;
   GtkWidget *record_actions; /* Record Win, Draw, From Calculator … */
@@ -39,11 +42,14 @@ struct _TaiLedgerPage
   TaiUnsavedGuard *unsaved_guard; /* the banner and the question before closing */
   guint follow_source; /* an idle that brings a new hand into view */
   guint follow_index;  /* …the row it brings into view */
-  guint place_source;  /* an idle that keeps the view where it was after a change */
-  double kept_place;   /* …the scroll position it keeps */
+  guint place_source;  /* an idle that keeps the view where it was after a change… */
+  GdkFrameClock *place_clock; /* …or the frame clock whose next "after-paint" does */
+  gulong place_paint_id;
+  double kept_place;   /* …the hand list's scroll position it keeps */
   int focus_index;     /* …and the row to focus, or -1 */
   gboolean restoring;  /* an undo or redo is replacing every row */
   guint tell_source;   /* an idle that tells of match files set aside */
+  guint fit_source;    /* an idle that fits the hand list to the view's height */
 
   TaiMatchStore *store;
   TaiMatch *match;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tai-hand-row.h"
 #include "tai-ledger-page-private.h"
@@ -198,12 +199,122 @@ match_notify_cb (TaiLedgerPage *self)
   update_actions (self);
 }
 
-static GtkWidget *
-create_hand_row_cb (gpointer item, gpointer user_data)
+/* The hand list. Each list item holds one TaiHandRow, made once and bound
+ * to one hand after another as the list scrolls; its position (what its
+ * buttons act on) follows the list item's. */
+static void
+hand_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerPage *self)
 {
-  TaiLedgerPage *self = user_data;
+  GtkWidget *row = tai_hand_row_new ();
 
-  return tai_hand_row_new (self->match, item);
+  /* The row's own buttons act; the row itself is a stop for the arrow
+   * keys, as the list box's rows were. */
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_child (item, row);
+  g_object_bind_property (item, "position", row, "position", G_BINDING_SYNC_CREATE);
+}
+
+static void
+hand_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerPage *self)
+{
+  tai_hand_row_bind (TAI_HAND_ROW (gtk_list_item_get_child (item)), self->listed,
+                     gtk_list_item_get_item (item));
+}
+
+static void
+hand_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerPage *self)
+{
+  tai_hand_row_unbind (TAI_HAND_ROW (gtk_list_item_get_child (item)));
+}
+
+/* Runs after the list view took the change. The match announces the rows
+ * whose number, table or amounts moved as removed and added again, with
+ * the same hands; the list view keeps a row whose hand comes back without
+ * binding it again, so the rows in sight in that range are shown afresh
+ * here (only those: the rest are bound when scrolled to). */
+static void
+hand_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_list));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = gtk_widget_get_first_child (child);
+      guint at;
+
+      if (!TAI_IS_HAND_ROW (row) || tai_hand_row_get_hand (TAI_HAND_ROW (row)) == NULL)
+        continue;
+      at = tai_hand_row_get_position (TAI_HAND_ROW (row));
+      if (at >= position && at < position + added)
+        tai_hand_row_refresh (TAI_HAND_ROW (row));
+    }
+}
+
+/* The list shows the open match once the page is on show, not before: a
+ * match opened behind the player's back (at start-up, or from the
+ * practice table) makes no rows until the Match page is first shown. */
+static void
+sync_hand_list (TaiLedgerPage *self)
+{
+  TaiMatch *want = NULL;
+  g_autoptr (GtkNoSelection) selection = NULL;
+
+  if (self->match != NULL && tai_match_get_load_error (self->match) == NULL
+      && (self->listed == self->match || gtk_widget_get_mapped (GTK_WIDGET (self))))
+    want = self->match;
+  if (self->listed == want)
+    return;
+
+  self->listed = want;
+  if (want == NULL)
+    {
+      gtk_list_view_set_model (self->hand_list, NULL);
+      return;
+    }
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (want)));
+  gtk_list_view_set_model (self->hand_list, GTK_SELECTION_MODEL (selection));
+  /* Connected after the list view's own handler. */
+  g_signal_connect_object (selection, "items-changed", G_CALLBACK (hand_items_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* A match opens at its first hand. */
+  if (g_list_model_get_n_items (G_LIST_MODEL (want)) > 0)
+    gtk_list_view_scroll_to (self->hand_list, 0, GTK_LIST_SCROLL_NONE, NULL);
+}
+
+/* The hand list grows with its rows up to the height of the page's view
+ * (less the margins around it), then scrolls: scrolled down to it, the
+ * player sees as many hands as the window holds. */
+static gboolean
+fit_hand_list_cb (gpointer data)
+{
+  TaiLedgerPage *self = data;
+  GtkAdjustment *view = gtk_scrolled_window_get_vadjustment (self->match_scroller);
+  GtkAdjustment *rows = gtk_scrolled_window_get_vadjustment (self->hand_scroller);
+  int height = MAX (160, (int) gtk_adjustment_get_page_size (view) - 24);
+  /* The list view learns its rows' heights as it lays them out, after it
+   * said how high it wants to be (and says less than they take): the
+   * scroller holds at least what the rows took, as far as the view. */
+  int wanted = MIN (height, (int) ceil (gtk_adjustment_get_upper (rows)));
+
+  self->fit_source = 0;
+  if (gtk_scrolled_window_get_max_content_height (self->hand_scroller) == height
+      && gtk_scrolled_window_get_min_content_height (self->hand_scroller) == wanted)
+    return G_SOURCE_REMOVE;
+  /* (The minimum may never exceed the maximum, even for a moment.) */
+  gtk_scrolled_window_set_min_content_height (self->hand_scroller, -1);
+  gtk_scrolled_window_set_max_content_height (self->hand_scroller, height);
+  gtk_scrolled_window_set_min_content_height (self->hand_scroller, wanted);
+  return G_SOURCE_REMOVE;
+}
+
+/* The view's height, or the height of the list's rows, changes while the
+ * page is being laid out: the list is fitted to it just after, before the
+ * next frame is drawn (a resize queued in the middle of the layout left
+ * parts of the page unallocated). */
+static void
+view_height_cb (TaiLedgerPage *self)
+{
+  if (self->fit_source == 0)
+    self->fit_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, fit_hand_list_cb, self, NULL);
 }
 
 static GtkWidget *
@@ -284,63 +395,102 @@ settle_toast_cb (TaiLedgerPage *self, const char *text)
   tai_ledger_page_show_toast (self, text);
 }
 
+/* Whether any of @widget shows in the page's view. */
+static gboolean
+in_sight (TaiLedgerPage *self, GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (widget, GTK_WIDGET (self->match_scroller), &bounds)
+         && bounds.origin.y + bounds.size.height > 0
+         && bounds.origin.y < gtk_widget_get_height (GTK_WIDGET (self->match_scroller));
+}
+
 /* Brings a hand just recorded or inserted into view once the list has
- * been laid out with it: it is the row to check. A hand recorded at the
- * end is followed only as far as keeps Record Win in sight (session 6:
- * on a long match following the newest row scrolled the buttons away and
- * the player scrolled back to them before every hand), so on a long
- * evening it stops with Record Win at the top of the view; a hand
- * inserted in the middle of the evening is brought fully into view. */
+ * it: it is the row to check. The hand list scrolls to it (the list view
+ * makes its row then). A hand recorded at the end moves the page around
+ * the list only when the record buttons are all out of sight anyway:
+ * recording from the buttons never moves them under the pointer (session
+ * 6, issue 37: a second click on Draw landed on something else); the
+ * list shows the new hand at its end. A hand inserted from a row's menu,
+ * or recorded with the buttons scrolled away, brings the list into the
+ * page's view too (it is never higher than the view). */
 static gboolean
 follow_newest_cb (gpointer data)
 {
   TaiLedgerPage *self = data;
-  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->hand_list,
-                                                              (int) self->follow_index));
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->match));
-  graphene_rect_t bounds, actions;
 
   self->follow_source = 0;
-  if (row != NULL && gtk_widget_compute_bounds (row, self->match_content, &bounds)
-      && gtk_widget_compute_bounds (self->record_actions, self->match_content, &actions))
+  if (self->listed == NULL
+      || self->follow_index >= g_list_model_get_n_items (G_LIST_MODEL (self->listed)))
+    return G_SOURCE_REMOVE;
+  gtk_list_view_scroll_to (self->hand_list, self->follow_index, GTK_LIST_SCROLL_NONE, NULL);
+  if (self->follow_index + 1 < g_list_model_get_n_items (G_LIST_MODEL (self->listed))
+      || !in_sight (self, self->record_actions))
     {
-      double bottom = bounds.origin.y + bounds.size.height + 12;
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
       double page = gtk_adjustment_get_page_size (adjustment);
-      double value = gtk_adjustment_get_value (adjustment);
-      double highest = self->follow_index + 1 == n ? MAX (0, actions.origin.y - 6)
-                                                   : G_MAXDOUBLE;
+      graphene_rect_t bounds;
 
-      if (bottom > value + page)
-        gtk_adjustment_set_value (adjustment, MIN (bottom - page, MIN (highest, bounds.origin.y)));
-      else if (bounds.origin.y < value || value > highest)
-        gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, highest));
+      /* The list is never higher than the view less 24 px: it fits. */
+      if (gtk_widget_compute_bounds (GTK_WIDGET (self->hand_scroller),
+                                     GTK_WIDGET (self->match_scroller), &bounds))
+        {
+          double top = bounds.origin.y - 12;
+          double bottom = bounds.origin.y + bounds.size.height + 12;
+          double delta = bottom > page ? bottom - page : top < 0 ? top : 0;
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + delta);
+        }
     }
   return G_SOURCE_REMOVE;
 }
 
-/* After a delete, an edit, an undo or a redo the list is built again; the
- * view stays where the player was looking (it jumped to the first row,
- * issue 33), and the focus stays on the row where it was. */
+/* After a delete, an edit, an undo or a redo the list stays where the
+ * player was looking (it jumped to the first row, issue 33: an undo
+ * replaces every hand, and the list view loses the row it kept its place
+ * by), and the focus stays on the row where it was. */
+static void
+stop_keeping_place (TaiLedgerPage *self)
+{
+  g_clear_handle_id (&self->place_source, g_source_remove);
+  if (self->place_clock != NULL)
+    {
+      /* A window closed meanwhile disposed of its frame clock, and of
+       * the handler with it. */
+      if (g_signal_handler_is_connected (self->place_clock, self->place_paint_id))
+        g_signal_handler_disconnect (self->place_clock, self->place_paint_id);
+      self->place_paint_id = 0;
+      g_clear_object (&self->place_clock);
+    }
+}
+
 static gboolean
 keep_place_cb (gpointer data)
 {
   TaiLedgerPage *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->match_scroller);
-  int n = (int) g_list_model_get_n_items (G_LIST_MODEL (self->match));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->hand_scroller);
+  guint n = self->listed != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->listed)) : 0;
 
   self->place_source = 0;
+  stop_keeping_place (self);
+  /* The focus first (the list scrolls to its row), then the place. */
   if (self->focus_index >= 0 && n > 0)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->hand_list,
-                                                          MIN (self->focus_index, n - 1));
-
-      if (row != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (row));
-    }
+    gtk_list_view_scroll_to (self->hand_list, MIN ((guint) self->focus_index, n - 1),
+                             GTK_LIST_SCROLL_FOCUS, NULL);
   self->focus_index = -1;
   gtk_adjustment_set_value (adjustment, self->kept_place);
   return G_SOURCE_REMOVE;
+}
+
+/* The place is put back once the list view has laid the change out, after
+ * the frame that shows it is painted: before that it measures the rows
+ * it made again by estimate, and a place put back then (in an idle that
+ * ran before the frame) moved with the estimate. */
+static void
+place_painted_cb (TaiLedgerPage *self)
+{
+  keep_place_cb (self);
 }
 
 static void
@@ -356,14 +506,27 @@ hands_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint adde
         self->follow_source = g_idle_add_full (G_PRIORITY_LOW, follow_newest_cb, self, NULL);
       return;
     }
-  /* Anything else keeps the view: taken now, before the list box makes
-   * its rows again (this handler was connected first), put back once
-   * they are laid out. */
-  if (self->place_source == 0 && self->match_scroller != NULL)
+  /* Anything else keeps the view: taken now, before the list view takes
+   * the change (this handler was connected first), put back once it is
+   * laid out. */
+  if (self->place_clock != NULL
+      && !g_signal_handler_is_connected (self->place_clock, self->place_paint_id))
+    stop_keeping_place (self);
+  if (self->place_source == 0 && self->place_clock == NULL && self->hand_scroller != NULL)
     {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->hand_list));
+
       self->kept_place =
-        gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (self->match_scroller));
-      self->place_source = g_idle_add_full (G_PRIORITY_LOW, keep_place_cb, self, NULL);
+        gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (self->hand_scroller));
+      if (clock != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->hand_list)))
+        {
+          self->place_clock = g_object_ref (clock);
+          self->place_paint_id = g_signal_connect_swapped (clock, "after-paint",
+                                                           G_CALLBACK (place_painted_cb), self);
+          gtk_widget_queue_draw (GTK_WIDGET (self->hand_list));
+        }
+      else
+        self->place_source = g_idle_add_full (G_PRIORITY_LOW, keep_place_cb, self, NULL);
     }
 }
 
@@ -426,6 +589,8 @@ tai_ledger_page_dispose (GObject *object)
 
   tai_ledger_page_set_match (self, NULL);
   g_clear_handle_id (&self->tell_source, g_source_remove);
+  g_clear_handle_id (&self->fit_source, g_source_remove);
+  stop_keeping_place (self);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
@@ -563,6 +728,8 @@ tai_ledger_page_map (GtkWidget *widget)
 {
   tai_ledger_page_ensure_loaded (TAI_LEDGER_PAGE (widget));
   GTK_WIDGET_CLASS (tai_ledger_page_parent_class)->map (widget);
+  /* The hands' list is made now that the page shows. */
+  sync_hand_list (TAI_LEDGER_PAGE (widget));
 }
 
 static void
@@ -647,6 +814,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, collection_button);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hands_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hand_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, hand_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_scroller);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, record_actions);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_content);
@@ -656,6 +824,9 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, guard_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, settle_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_unbind_cb);
 
   tai_ledger_page_class_install_actions (widget_class);
   tai_ledger_page_class_install_rules_action (widget_class);
@@ -673,6 +844,12 @@ tai_ledger_page_init (TaiLedgerPage *self)
                                  self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->match_signals, "notify", G_CALLBACK (match_notify_cb),
                                  self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->match_scroller),
+                           "notify::page-size", G_CALLBACK (view_height_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->hand_scroller),
+                           "notify::upper", G_CALLBACK (view_height_cb), self, G_CONNECT_SWAPPED);
+  gtk_scrolled_window_set_max_content_height (self->hand_scroller, 160);
 }
 
 TaiLedgerPage *
@@ -711,7 +888,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   g_set_object (&self->match, match);
   g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);
-  g_clear_handle_id (&self->place_source, g_source_remove);
+  stop_keeping_place (self);
   self->focus_index = -1;
   /* A match opens at its top, its Record Win and Draw in sight, not where
    * the match shown before was scrolled to. */
@@ -720,11 +897,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
 
   if (self->hand_list != NULL)
     {
-      if (self->match != NULL && tai_match_get_load_error (self->match) == NULL)
-        gtk_list_box_bind_model (self->hand_list, G_LIST_MODEL (self->match),
-                                 create_hand_row_cb, self, NULL);
-      else
-        gtk_list_box_bind_model (self->hand_list, NULL, NULL, NULL, NULL);
+      sync_hand_list (self);
       tai_balance_chart_view_set_match (self->chart, self->match);
       tai_settle_view_set_match (self->settle_view, self->match);
       tai_stats_view_set_match (self->stats_view, self->match);

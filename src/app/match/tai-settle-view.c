@@ -140,8 +140,6 @@ tai_settle_view_get_match (TaiSettleView *self)
 void
 tai_settle_view_set_match (TaiSettleView *self, TaiMatch *match)
 {
-  g_autoptr (GError) error = NULL;
-
   g_return_if_fail (TAI_IS_SETTLE_VIEW (self));
   g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
 
@@ -152,10 +150,11 @@ tai_settle_view_set_match (TaiSettleView *self, TaiMatch *match)
   g_clear_pointer (&self->file_problem, g_free);
   if (match != NULL)
     {
-      /* The file's own numbers are checked once, as it was opened: every
-       * later save writes what the ledger computed. */
-      if (tai_match_get_rules (match) != NULL && !tai_match_check_file (match, &error))
-        self->file_problem = g_strdup (error->message);
+      /* The file's own numbers were checked once, as it was opened (not
+       * read again here, on the main thread): every later save writes
+       * what the ledger computed. */
+      if (tai_match_get_rules (match) != NULL)
+        self->file_problem = g_strdup (tai_match_get_file_problem (match));
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "settle.copy", match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "settle.copy-summary", match != NULL);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tai-balance-chart.h"
 
@@ -51,6 +52,46 @@ amount_layout (GtkWidget *widget, gint64 amount)
   g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, amount);
 
   return gtk_widget_create_pango_layout (widget, text);
+}
+
+/* One player's line through @n points. With more hands than pixels across
+ * (a long evening), each pixel column is drawn as the span its points
+ * cover, its lowest and highest in the order they come and then its
+ * last, not as one segment a hand: cairo joined 400,000 segments of a
+ * 100,000-hand match for seconds (issue 36), and the columns look the same. */
+static void
+stroke_line (cairo_t *cr, const double *x, const double *y, guint n, double width, double offset)
+{
+  guint i = 1;
+
+  cairo_move_to (cr, x[0], y[0] + offset);
+  if (n <= 2 * width)
+    {
+      for (; i < n; i++)
+        cairo_line_to (cr, x[i], y[i] + offset);
+      return;
+    }
+  while (i < n)
+    {
+      double column = floor (x[i]);
+      guint low = i, high = i, last = i, first_extreme, second_extreme;
+
+      for (; i < n && floor (x[i]) == column; i++)
+        {
+          if (y[i] < y[low])
+            low = i;
+          if (y[i] > y[high])
+            high = i;
+          last = i;
+        }
+      first_extreme = MIN (low, high);
+      second_extreme = MAX (low, high);
+      cairo_line_to (cr, x[first_extreme], y[first_extreme] + offset);
+      if (second_extreme != first_extreme)
+        cairo_line_to (cr, x[second_extreme], y[second_extreme] + offset);
+      if (last != second_extreme)
+        cairo_line_to (cr, x[last], y[last] + offset);
+    }
 }
 
 static void
@@ -122,9 +163,7 @@ tai_balance_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
       tai_balance_chart_seat_color (seat, &color);
       gdk_cairo_set_source_rgba (cr, &color);
-      cairo_move_to (cr, chart->x[0], chart->y[seat][0] + offset);
-      for (guint i = 1; i < chart->n_points; i++)
-        cairo_line_to (cr, chart->x[i], chart->y[seat][i] + offset);
+      stroke_line (cr, chart->x, chart->y[seat], chart->n_points, chart->width, offset);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);

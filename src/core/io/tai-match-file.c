@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-match-file.h"
+#include "tai-match-check.h"
 #include "tai-read-file.h"
 #include "tai-json.h"
 
@@ -937,7 +938,8 @@ tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *wher
 }
 
 gboolean
-tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
+tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, char **file_problem,
+                         GError **error)
 {
   g_autofree char *data = NULL;
   gsize length;
@@ -958,7 +960,18 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error)
   parser = tai_json_parse (data, (gssize) length, &local);
   if (parser == NULL)
     return fail (error, local->code, path, "%s", local->message);
-  return tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error);
+  if (!tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error))
+    return FALSE;
+  /* The file's own numbers, checked on the tree just parsed. */
+  if (file_problem != NULL)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+      g_autoptr (GError) problem = NULL;
+
+      if (!tai_match_check_json (json_parser_get_root (parser), display, &problem))
+        *file_problem = g_strdup (problem->message);
+    }
+  return TRUE;
 }
 
 /* CSV. */

@@ -55,7 +55,10 @@ JsonNode *tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed);
 /* Fills an initialised @doc; errors are prefixed with @where. */
 gboolean tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *node, const char *where,
                                        GError **error);
-gboolean tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, GError **error);
+/* Loads @path into @doc; with @file_problem, also sets it to what
+ * tai_match_check_json() finds in the file (left alone when nothing). */
+gboolean tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, char **file_problem,
+                                  GError **error);
 char *tai_match_doc_to_csv (TaiMatchDoc *doc);
 
 gboolean tai_match_check_stakes (const TaiStakes *stakes, GError **error);

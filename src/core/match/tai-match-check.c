@@ -7,6 +7,8 @@
 #include "tai-json.h"
 #include "tai-read-file.h"
 #include "tai-match-check.h"
+#include "tai-match-object.h"
+#include "tai-match-private.h"
 #include "tai-score-text.h"
 
 gint64
@@ -66,15 +68,21 @@ gboolean
 tai_match_check_file_data (const char *data, gssize length, const char *where, GError **error)
 {
   g_autoptr (JsonParser) parser = NULL;
-  JsonNode *root, *hands;
-  JsonArray *rows;
 
   g_return_val_if_fail (data != NULL, FALSE);
 
   parser = tai_json_parse (data, length, NULL);
   if (parser == NULL)
     return TRUE;
-  root = json_parser_get_root (parser);
+  return tai_match_check_json (json_parser_get_root (parser), where, error);
+}
+
+gboolean
+tai_match_check_json (JsonNode *root, const char *where, GError **error)
+{
+  JsonNode *hands;
+  JsonArray *rows;
+
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return TRUE;
   hands = json_object_get_member (json_node_get_object (root), "hands");
@@ -139,4 +147,11 @@ tai_match_check_file (TaiMatch *match, GError **error)
   if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
     return FALSE;
   return tai_match_check_file_data (data, (gssize) length, display, error);
+}
+
+const char *
+tai_match_get_file_problem (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  return self->file_problem;
 }

@@ -6,6 +6,8 @@
  * program wrote, and a file edited by hand may break them. */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "tai-match.h"
 
 G_BEGIN_DECLS
@@ -20,8 +22,14 @@ gint64 tai_match_get_balance_sum (TaiMatch *match);
  * passes here. @where (a file name, may be NULL) begins the message. */
 gboolean tai_match_check_file_data (const char *data, gssize length, const char *where,
                                     GError **error);
+/* The same for the root of a match file already parsed. */
+gboolean tai_match_check_json (JsonNode *root, const char *where, GError **error);
 /* The same for the file @match was loaded from (TRUE for a match in
  * memory). Reading errors fail with TAI_FILE_ERROR_IO. */
 gboolean tai_match_check_file (TaiMatch *match, GError **error);
+/* What that check found in the file as @match was loaded from it, checked
+ * on the tree the load parsed (reading and parsing the file again for it
+ * doubled the time a long match took to open), or NULL. */
+const char *tai_match_get_file_problem (TaiMatch *self);
 
 G_END_DECLS

@@ -63,7 +63,7 @@ load (const char *path, const char *rules_path, GError **error)
 
   self->doc.rules_override = g_strdup (rules_path);
   stat_before = g_stat (path, &before) == 0;
-  if (!tai_match_doc_load_file (&self->doc, path, error))
+  if (!tai_match_doc_load_file (&self->doc, path, &self->file_problem, error))
     return NULL;
   self->path = g_strdup (path);
   remember_disk (self);

@@ -28,6 +28,7 @@ struct _TaiMatch
   gboolean unsaved;
   gboolean read_only;
   char *load_error;
+  char *file_problem; /* tai_match_get_file_problem() */
   gboolean rules_missing;
 
   /* Which file on disk we last read or wrote, to notice another program

@@ -95,6 +95,7 @@ tai_match_finalize (GObject *object)
   tai_match_doc_clear (&self->doc);
   g_free (self->path);
   g_free (self->load_error);
+  g_free (self->file_problem);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
 
@@ -229,7 +230,9 @@ tai_match_capture (TaiMatch *self, TaiMatchBefore *before)
   before->dealer = self->cur_dealer;
   before->streak = self->cur_streak;
   before->number = self->cur_number;
-  before->hands = g_array_sized_new (FALSE, FALSE, sizeof (TaiMatchHandComputed),
+  /* Cleared, as `now` is below: the rows are compared with memcmp(),
+   * padding and all. */
+  before->hands = g_array_sized_new (FALSE, TRUE, sizeof (TaiMatchHandComputed),
                                      self->doc.hands->len);
   g_array_set_size (before->hands, self->doc.hands->len);
   for (guint i = 0; i < self->doc.hands->len; i++)
@@ -264,18 +267,28 @@ tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position,
       TaiMatchHandComputed *old = &g_array_index (before->hands, TaiMatchHandComputed, i);
       TaiMatchHandComputed now;
 
+      memset (&now, 0, sizeof now);
       tai_match_hand_get_computed (hand, &now);
       if (memcmp (old, &now, sizeof now) != 0)
         {
           tai_match_hand_notify_changes (hand, old);
-          last_changed = i;
-          any_changed = TRUE;
+          /* A row shows its own number, table, seats, tai and changes,
+           * not the running balance: a row whose balance alone moved (every
+           * row after an edited amount) keeps its list row, so that a
+           * one-row edit of a long evening is a one-row change, not one of
+           * every row after it (issue 37). */
+          if (memcmp (old, &now, G_STRUCT_OFFSET (TaiMatchHandComputed, balances)) != 0)
+            {
+              last_changed = i;
+              any_changed = TRUE;
+            }
         }
     }
   g_array_unref (before->hands);
 
-  /* Rows after the change whose dealer or balances moved are announced as
-   * changed too, so that list rows showing them are bound again. */
+  /* Rows after the change whose number, table or changes moved are
+   * announced as changed too, so that list rows showing them are bound
+   * again. */
   if (any_changed)
     {
       guint extra = last_changed + 1 - (position + added);
