@@ -766,7 +766,6 @@ test_autosave_bad (void)
   g_assert_true (g_file_set_contents (path, "{ \"notation\": \"A\\ud800\" }", -1, NULL));
   {
     g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
-    g_autofree char *dir = g_path_get_dirname (path);
     g_autofree char *second = g_build_filename (dir, "current-hand-2.json.bad", NULL);
     g_autofree char *kept = NULL;
     gsize kept_length = 0;
