@@ -261,7 +261,6 @@ def main():
     faulthandler.dump_traceback_later(int(os.environ.get("CHECK_ACCESSIBLE_LIMIT", "540")), exit=True)
     home = tempfile.mkdtemp(prefix="check-accessible-")
     env = dict(os.environ)
-    env.pop("NO_AT_BRIDGE", None)
     env.pop("TAI_PROGRAM_G_DEBUG", None)
     if "TAI_PROGRAM_G_DEBUG" in os.environ:
         env["G_DEBUG"] = os.environ["TAI_PROGRAM_G_DEBUG"]

@@ -268,8 +268,8 @@ main (int argc, char **argv)
 {
   int status;
 
-  /* The GUI tests turn the bridge off; this one is about what it says. */
-  g_unsetenv ("NO_AT_BRIDGE");
+  /* The GUI tests keep accessibility in the process (GTK_A11Y=test);
+   * this one is about what AT-SPI says. */
   g_setenv ("GTK_A11Y", "atspi", TRUE);
   tmp_dir = tai_gui_test_make_home ("test-accessible-names");
   if (!tai_gui_test_init (&argc, &argv))
