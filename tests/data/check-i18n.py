@@ -229,6 +229,56 @@ def check_counters(root, build, lang):
     print("%s: checked %d entries for the way hands are counted" % (lang, len(entries)))
 
 
+# Other names the calculator page has had in Chinese (issue 33: 計台,
+# 算台頁 and 計算機 for one page). The page is called by its tab's name.
+OTHER_PAGE_NAMES = {"zh_TW": ["算台頁", "計算機", "計分頁"], "zh_CN": ["算台页", "计算器", "计分页", "算分页"]}
+
+
+def check_page_names(root, build, lang):
+    """Under Chinese, the calculator page has one name: its tab's."""
+    if not lang.startswith("zh"):
+        print("%s: not Chinese, nothing to check" % lang)
+        return
+    entries = parse_po(os.path.join(root, "po", lang + ".po"))
+    tab = [e["str"][0] for e in entries if e["ctxt"] == "page" and e["id"] == "Score"]
+    if not tab or not tab[0]:
+        problem("po/%s.po has no name for the Score page's tab" % lang)
+        return
+    for e in entries:
+        if e["id"] == "Calculator" and e["str"][0] != tab[0]:
+            problem("po/%s.po names the Calculator %r, its tab %r" % (lang, e["str"][0], tab[0]))
+        for s in e["str"]:
+            for other in OTHER_PAGE_NAMES.get(lang, []):
+                if other in s:
+                    problem("po/%s.po calls the calculator page %r, not %r: %r"
+                            % (lang, other, tab[0], s[:70]))
+    print("%s: the calculator page is %s in %d entries" % (lang, tab[0], len(entries)))
+
+
+def check_line_names(root, build, lang):
+    """Under Traditional Chinese, a Taiwanese line is called what the table
+    calls it: its name shows the ruleset's <native> name (issue 33: 三元台,
+    not 三元牌刻子)."""
+    if lang != "zh_TW":
+        print("%s: the Taiwanese tables' words are checked under zh_TW" % lang)
+        return
+    names = {}
+    for e in parse_po(os.path.join(root, "po", lang + ".po")):
+        if e["ctxt"] is None and e["str"] and e["str"][0]:
+            names[e["id"]] = e["str"][0]
+    checked = 0
+    for ruleset in ("taiwan.xml", "taiwan-every-flower.xml"):
+        text = read(os.path.join(root, "data", "rules", ruleset))
+        for m in re.finditer(r'<line id="([^"]+)"[^>]*>\s*<name>([^<]+)</name>\s*<native>([^<]+)</native>',
+                             text):
+            line, name, native = m.groups()
+            checked += 1
+            if names.get(name, native) != native:
+                problem("%s: line %s is %r under zh_TW, but the table says %r"
+                        % (ruleset, line, names[name], native))
+    print("%s: %d Taiwanese line names are the table's" % (lang, checked))
+
+
 # Characters written only in Traditional Chinese: those of the project's
 # texts (po/zh_TW.po, the data files, the sources) that the Unicode Han
 # database (Unihan_Variants, kSimplifiedVariant) maps to another character
@@ -342,6 +392,8 @@ CHECKS = {
     "counters": check_counters,
     "script": check_script,
     "fallback": check_fallback,
+    "page-names": check_page_names,
+    "line-names": check_line_names,
 }
 
 
