@@ -464,9 +464,11 @@ copy_name (const char *name)
   return g_strdup_printf (_("%s (Copy)"), name);
 }
 
-char *
-tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const char *name,
-                              TaiRulesetConflict conflict, GError **error)
+/* The file part of tai_ruleset_list_save_custom(): any thread (it reads
+ * only the custom folder's name). */
+static char *
+save_custom_file (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                  TaiRulesetConflict conflict, GError **error)
 {
   g_autofree char *stripped = NULL;
   g_autofree char *id = NULL;
@@ -497,13 +499,27 @@ tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const
     return NULL;
   if (!tai_save_file (path, data, length, 0600, error))
     return NULL;
-  tai_ruleset_list_reload (self);
   return g_steal_pointer (&path);
 }
 
 char *
-tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
-                         GError **error)
+tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                              TaiRulesetConflict conflict, GError **error)
+{
+  char *path;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  path = save_custom_file (self, rules, name, conflict, error);
+  if (path != NULL)
+    tai_ruleset_list_reload (self);
+  return path;
+}
+
+/* The file part of tai_ruleset_list_import(): any thread. */
+static char *
+import_file (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict, GError **error)
 {
   g_autofree char *path = NULL;
   g_autoptr (TaiRuleset) ruleset = NULL;
@@ -557,8 +573,22 @@ tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict c
       if (!g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
         return NULL;
     }
-  tai_ruleset_list_reload (self);
   return g_steal_pointer (&dest_path);
+}
+
+char *
+tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                         GError **error)
+{
+  char *path;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = import_file (self, file, conflict, error);
+  if (path != NULL)
+    tai_ruleset_list_reload (self);
+  return path;
 }
 
 gboolean
@@ -584,6 +614,166 @@ tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error)
   }
   return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
                                   error);
+}
+
+/* Save, import and export in a thread (GTask). */
+
+typedef enum
+{
+  FILE_JOB_SAVE,
+  FILE_JOB_IMPORT,
+  FILE_JOB_EXPORT,
+} FileJobKind;
+
+typedef struct
+{
+  FileJobKind kind;
+  TaiRules *rules; /* a copy, for save and export */
+  char *name;
+  GFile *file;
+  TaiRulesetConflict conflict;
+  char *custom_dir;
+  GStrv extras;
+  GPtrArray *items; /* the folder as read after the save or import */
+} FileJob;
+
+static void
+file_job_free (gpointer data)
+{
+  FileJob *job = data;
+
+  g_clear_pointer (&job->rules, tai_rules_free);
+  g_free (job->name);
+  g_clear_object (&job->file);
+  g_free (job->custom_dir);
+  g_strfreev (job->extras);
+  g_clear_pointer (&job->items, g_ptr_array_unref);
+  g_free (job);
+}
+
+/* The thread that last saved, imported or exported a ruleset (tests). */
+static GThread *last_file_thread;
+
+gboolean
+tai_ruleset_list_file_io_ran_on (GThread *thread)
+{
+  return g_atomic_pointer_get (&last_file_thread) == thread;
+}
+
+static void
+file_job_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  FileJob *job = task_data;
+  GError *error = NULL;
+  char *path = NULL;
+
+  switch (job->kind)
+    {
+    case FILE_JOB_SAVE:
+      path = save_custom_file (source, job->rules, job->name, job->conflict, &error);
+      break;
+    case FILE_JOB_IMPORT:
+      path = import_file (source, job->file, job->conflict, &error);
+      break;
+    case FILE_JOB_EXPORT:
+    default:
+      if (tai_ruleset_list_export (job->rules, job->file, &error))
+        path = g_file_get_uri (job->file);
+      break;
+    }
+  /* The folder read again here too, so that the list shows the new file
+   * when the caller hears of it. */
+  if (path != NULL && job->kind != FILE_JOB_EXPORT)
+    job->items = scan_folder (job->custom_dir, (const char *const *)job->extras);
+  g_atomic_pointer_set (&last_file_thread, g_thread_self ());
+  if (path != NULL)
+    g_task_return_pointer (task, path, g_free);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+run_file_job (TaiRulesetList *self, FileJob *job, GCancellable *cancellable,
+              GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+  if (self != NULL)
+    {
+      job->custom_dir = g_strdup (self->custom_dir);
+      job->extras = g_new0 (char *, self->extras->len + 1);
+      for (guint i = 0; i < self->extras->len; i++)
+        job->extras[i] = g_strdup (self->extras->pdata[i]);
+    }
+  g_task_set_source_tag (task, run_file_job);
+  g_task_set_task_data (task, job, file_job_free);
+  g_task_run_in_thread (task, file_job_thread);
+}
+
+void
+tai_ruleset_list_save_custom_async (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                                    TaiRulesetConflict conflict, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data)
+{
+  FileJob *job = g_new0 (FileJob, 1);
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+  g_return_if_fail (rules != NULL);
+
+  job->kind = FILE_JOB_SAVE;
+  job->rules = tai_rules_copy (rules);
+  job->name = g_strdup (name);
+  job->conflict = conflict;
+  run_file_job (self, job, cancellable, callback, user_data);
+}
+
+void
+tai_ruleset_list_import_async (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data)
+{
+  FileJob *job = g_new0 (FileJob, 1);
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  job->kind = FILE_JOB_IMPORT;
+  job->file = g_object_ref (file);
+  job->conflict = conflict;
+  run_file_job (self, job, cancellable, callback, user_data);
+}
+
+void
+tai_ruleset_list_export_async (const TaiRules *rules, GFile *file, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data)
+{
+  FileJob *job = g_new0 (FileJob, 1);
+
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  job->kind = FILE_JOB_EXPORT;
+  job->rules = tai_rules_copy (rules);
+  job->file = g_object_ref (file);
+  run_file_job (NULL, job, cancellable, callback, user_data);
+}
+
+char *
+tai_ruleset_list_file_finish (TaiRulesetList *self, GAsyncResult *result, GError **error)
+{
+  GTask *task = G_TASK (result);
+  FileJob *job = g_task_get_task_data (task);
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (self != NULL && job->items != NULL && !g_task_had_error (task))
+    {
+      /* Newer than any scan still on its way. */
+      self->scan_serial++;
+      self->scanned = TRUE;
+      take_items (self, g_steal_pointer (&job->items));
+    }
+  return g_task_propagate_pointer (task, error);
 }
 
 static gboolean

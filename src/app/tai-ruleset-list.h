@@ -70,6 +70,22 @@ char *tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConf
                                GError **error);
 /* Writes @rules (choices as defaults) to @file. */
 gboolean tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error);
+/* The same three in a thread: the list (for a save or import) has the
+ * new file when @callback runs; finish each with
+ * tai_ruleset_list_file_finish() (@self NULL for an export), which gives
+ * the new file's path (an export: the file's URI) or NULL and @error. */
+void tai_ruleset_list_save_custom_async (TaiRulesetList *self, const TaiRules *rules,
+                                         const char *name, TaiRulesetConflict conflict,
+                                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                                         gpointer user_data);
+void tai_ruleset_list_import_async (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                                    GCancellable *cancellable, GAsyncReadyCallback callback,
+                                    gpointer user_data);
+void tai_ruleset_list_export_async (const TaiRules *rules, GFile *file, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data);
+char *tai_ruleset_list_file_finish (TaiRulesetList *self, GAsyncResult *result, GError **error);
+/* Whether the last of those ran in @thread (tests). */
+gboolean tai_ruleset_list_file_io_ran_on (GThread *thread);
 /* Gives the custom ruleset @id a new @name (its file keeps its place). */
 gboolean tai_ruleset_list_rename (TaiRulesetList *self, const char *id, const char *name,
                                   GError **error);
