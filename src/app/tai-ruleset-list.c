@@ -19,6 +19,11 @@ struct _TaiRulesetList
   GPtrArray *items;  /* TaiRulesetInfo */
   GPtrArray *extras; /* ids of files outside the custom folder, kept listed */
   GFileMonitor *monitor;
+  /* Scans in a thread: bumped by each scan started, so that an older one
+   * arriving late is dropped; whether the folder was read once yet. */
+  guint scan_serial;
+  gboolean scanned;
+  GCancellable *cancellable;
 };
 
 static void tai_ruleset_list_model_init (GListModelInterface *iface);
@@ -103,14 +108,11 @@ in_custom_dir (TaiRulesetList *self, const char *id)
   return g_path_is_absolute (id) && g_str_equal (dir, self->custom_dir);
 }
 
-/* The list as the folder has it now. */
+/* The built-in rulesets: their names are in the resources, not files. */
 static GPtrArray *
-scan (TaiRulesetList *self)
+builtin_items (void)
 {
   GPtrArray *items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr (GDir) dir = g_dir_open (self->custom_dir, 0, NULL);
-  g_autoptr (GPtrArray) custom = g_ptr_array_new_with_free_func (g_free);
-  const char *entry;
 
   for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
     {
@@ -118,9 +120,22 @@ scan (TaiRulesetList *self)
 
       g_ptr_array_add (items, tai_ruleset_info_new (*name, title, FALSE));
     }
+  return items;
+}
+
+/* The list as the folder has it now; any thread (each custom file is
+ * parsed whole, about 2 ms each). */
+static GPtrArray *
+scan_folder (const char *custom_dir, const char *const *extras)
+{
+  GPtrArray *items = builtin_items ();
+  g_autoptr (GDir) dir = g_dir_open (custom_dir, 0, NULL);
+  g_autoptr (GPtrArray) custom = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
+
   while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (entry, ".xml"))
-      g_ptr_array_add (custom, g_build_filename (self->custom_dir, entry, NULL));
+      g_ptr_array_add (custom, g_build_filename (custom_dir, entry, NULL));
   g_ptr_array_sort (custom, compare_paths);
   for (guint i = 0; i < custom->len; i++)
     {
@@ -128,13 +143,24 @@ scan (TaiRulesetList *self)
 
       g_ptr_array_add (items, tai_ruleset_info_new (custom->pdata[i], title, TRUE));
     }
-  for (guint i = 0; i < self->extras->len; i++)
+  for (guint i = 0; extras[i] != NULL; i++)
     {
-      g_autofree char *title = tai_ruleset_list_display_name (self->extras->pdata[i]);
+      g_autofree char *title = tai_ruleset_list_display_name (extras[i]);
 
-      g_ptr_array_add (items, tai_ruleset_info_new (self->extras->pdata[i], title, FALSE));
+      g_ptr_array_add (items, tai_ruleset_info_new (extras[i], title, FALSE));
     }
   return items;
+}
+
+static GPtrArray *
+scan (TaiRulesetList *self)
+{
+  g_ptr_array_add (self->extras, NULL);
+  g_autoptr (GPtrArray) items
+      = scan_folder (self->custom_dir, (const char *const *)self->extras->pdata);
+
+  g_ptr_array_set_size (self->extras, self->extras->len - 1);
+  return g_steal_pointer (&items);
 }
 
 static gboolean
@@ -153,15 +179,13 @@ same_items (GPtrArray *a, GPtrArray *b)
   return TRUE;
 }
 
-void
-tai_ruleset_list_reload (TaiRulesetList *self)
+/* Puts @items in place of the list's, emitting what changed. */
+static void
+take_items (TaiRulesetList *self, GPtrArray *items_)
 {
-  g_autoptr (GPtrArray) items = NULL;
+  g_autoptr (GPtrArray) items = items_;
   guint removed;
 
-  g_return_if_fail (TAI_IS_RULESET_LIST (self));
-
-  items = scan (self);
   /* Nothing is emitted when nothing changed: a chooser showing the list
    * keeps its selection. */
   if (same_items (items, self->items))
@@ -176,6 +200,98 @@ tai_ruleset_list_reload (TaiRulesetList *self)
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->items->len);
 }
 
+void
+tai_ruleset_list_reload (TaiRulesetList *self)
+{
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+
+  /* A scan in a thread still on its way is older than this one. */
+  self->scan_serial++;
+  self->scanned = TRUE;
+  take_items (self, scan (self));
+}
+
+typedef struct
+{
+  char *custom_dir;
+  GStrv extras;
+  guint serial;
+} ScanJob;
+
+static void
+scan_job_free (gpointer data)
+{
+  ScanJob *job = data;
+
+  g_free (job->custom_dir);
+  g_strfreev (job->extras);
+  g_free (job);
+}
+
+/* The thread that last scanned a folder, for the tests. */
+static GThread *last_scan_thread;
+
+gboolean
+tai_ruleset_list_scan_ran_on (GThread *thread)
+{
+  return g_atomic_pointer_get (&last_scan_thread) == thread;
+}
+
+static void
+scan_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ScanJob *job = task_data;
+  GPtrArray *items = scan_folder (job->custom_dir, (const char *const *)job->extras);
+
+  g_atomic_pointer_set (&last_scan_thread, g_thread_self ());
+  g_task_return_pointer (task, items, (GDestroyNotify)g_ptr_array_unref);
+}
+
+static void
+scanned_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  ScanJob *job = g_task_get_task_data (G_TASK (result));
+  GPtrArray *items = g_task_propagate_pointer (G_TASK (result), NULL);
+  TaiRulesetList *self;
+
+  /* Cancelled: the list was disposed. */
+  if (items == NULL)
+    return;
+  self = TAI_RULESET_LIST (source);
+  if (job->serial != self->scan_serial)
+    {
+      g_ptr_array_unref (items);
+      return;
+    }
+  self->scanned = TRUE;
+  take_items (self, items);
+}
+
+/* Reads the folder again in a thread; the list changes when it is read. */
+static void
+reload_async (TaiRulesetList *self)
+{
+  g_autoptr (GTask) task = g_task_new (self, self->cancellable, scanned_cb, NULL);
+  ScanJob *job = g_new0 (ScanJob, 1);
+
+  job->custom_dir = g_strdup (self->custom_dir);
+  job->extras = g_new0 (char *, self->extras->len + 1);
+  for (guint i = 0; i < self->extras->len; i++)
+    job->extras[i] = g_strdup (self->extras->pdata[i]);
+  job->serial = ++self->scan_serial;
+  g_task_set_source_tag (task, reload_async);
+  g_task_set_task_data (task, job, scan_job_free);
+  g_task_run_in_thread (task, scan_thread);
+}
+
+gboolean
+tai_ruleset_list_get_scanned (TaiRulesetList *self)
+{
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), FALSE);
+
+  return self->scanned;
+}
+
 static void
 folder_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent event,
                    TaiRulesetList *self)
@@ -183,7 +299,7 @@ folder_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonito
   if (event == G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT || event == G_FILE_MONITOR_EVENT_DELETED
       || event == G_FILE_MONITOR_EVENT_CREATED || event == G_FILE_MONITOR_EVENT_MOVED_IN
       || event == G_FILE_MONITOR_EVENT_MOVED_OUT || event == G_FILE_MONITOR_EVENT_RENAMED)
-    tai_ruleset_list_reload (self);
+    reload_async (self);
 }
 
 guint
@@ -207,9 +323,24 @@ tai_ruleset_list_ensure (TaiRulesetList *self, const char *id)
   position = tai_ruleset_list_find (self, id);
   if (position != G_MAXUINT || id == NULL || id[0] == '\0' || is_builtin (id))
     return position;
+  /* Once the folder was read, a file in it that is not listed is gone. */
+  if (in_custom_dir (self, id) && self->scanned)
+    return G_MAXUINT;
   if (!in_custom_dir (self, id))
     g_ptr_array_add (self->extras, g_strdup (id));
-  tai_ruleset_list_reload (self);
+  /* Listed at once under its file name, so that a chooser can show it
+   * from the first frame; the scan in a thread then reads its name (and
+   * drops a custom file that is not there). */
+  {
+    g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+    g_autofree char *title = g_path_get_basename (id);
+
+    for (guint i = 0; i < self->items->len; i++)
+      g_ptr_array_add (items, g_object_ref (self->items->pdata[i]));
+    g_ptr_array_add (items, tai_ruleset_info_new (id, title, in_custom_dir (self, id)));
+    take_items (self, g_steal_pointer (&items));
+  }
+  reload_async (self);
   return tai_ruleset_list_find (self, id);
 }
 
@@ -333,9 +464,11 @@ copy_name (const char *name)
   return g_strdup_printf (_("%s (Copy)"), name);
 }
 
-char *
-tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const char *name,
-                              TaiRulesetConflict conflict, GError **error)
+/* The file part of tai_ruleset_list_save_custom(): any thread (it reads
+ * only the custom folder's name). */
+static char *
+save_custom_file (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                  TaiRulesetConflict conflict, GError **error)
 {
   g_autofree char *stripped = NULL;
   g_autofree char *id = NULL;
@@ -366,13 +499,27 @@ tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const
     return NULL;
   if (!tai_save_file (path, data, length, 0600, error))
     return NULL;
-  tai_ruleset_list_reload (self);
   return g_steal_pointer (&path);
 }
 
 char *
-tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
-                         GError **error)
+tai_ruleset_list_save_custom (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                              TaiRulesetConflict conflict, GError **error)
+{
+  char *path;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  path = save_custom_file (self, rules, name, conflict, error);
+  if (path != NULL)
+    tai_ruleset_list_reload (self);
+  return path;
+}
+
+/* The file part of tai_ruleset_list_import(): any thread. */
+static char *
+import_file (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict, GError **error)
 {
   g_autofree char *path = NULL;
   g_autoptr (TaiRuleset) ruleset = NULL;
@@ -426,8 +573,22 @@ tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict c
       if (!g_file_copy (file, dest, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
         return NULL;
     }
-  tai_ruleset_list_reload (self);
   return g_steal_pointer (&dest_path);
+}
+
+char *
+tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                         GError **error)
+{
+  char *path;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = import_file (self, file, conflict, error);
+  if (path != NULL)
+    tai_ruleset_list_reload (self);
+  return path;
 }
 
 gboolean
@@ -453,6 +614,166 @@ tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error)
   }
   return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
                                   error);
+}
+
+/* Save, import and export in a thread (GTask). */
+
+typedef enum
+{
+  FILE_JOB_SAVE,
+  FILE_JOB_IMPORT,
+  FILE_JOB_EXPORT,
+} FileJobKind;
+
+typedef struct
+{
+  FileJobKind kind;
+  TaiRules *rules; /* a copy, for save and export */
+  char *name;
+  GFile *file;
+  TaiRulesetConflict conflict;
+  char *custom_dir;
+  GStrv extras;
+  GPtrArray *items; /* the folder as read after the save or import */
+} FileJob;
+
+static void
+file_job_free (gpointer data)
+{
+  FileJob *job = data;
+
+  g_clear_pointer (&job->rules, tai_rules_free);
+  g_free (job->name);
+  g_clear_object (&job->file);
+  g_free (job->custom_dir);
+  g_strfreev (job->extras);
+  g_clear_pointer (&job->items, g_ptr_array_unref);
+  g_free (job);
+}
+
+/* The thread that last saved, imported or exported a ruleset (tests). */
+static GThread *last_file_thread;
+
+gboolean
+tai_ruleset_list_file_io_ran_on (GThread *thread)
+{
+  return g_atomic_pointer_get (&last_file_thread) == thread;
+}
+
+static void
+file_job_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  FileJob *job = task_data;
+  GError *error = NULL;
+  char *path = NULL;
+
+  switch (job->kind)
+    {
+    case FILE_JOB_SAVE:
+      path = save_custom_file (source, job->rules, job->name, job->conflict, &error);
+      break;
+    case FILE_JOB_IMPORT:
+      path = import_file (source, job->file, job->conflict, &error);
+      break;
+    case FILE_JOB_EXPORT:
+    default:
+      if (tai_ruleset_list_export (job->rules, job->file, &error))
+        path = g_file_get_uri (job->file);
+      break;
+    }
+  /* The folder read again here too, so that the list shows the new file
+   * when the caller hears of it. */
+  if (path != NULL && job->kind != FILE_JOB_EXPORT)
+    job->items = scan_folder (job->custom_dir, (const char *const *)job->extras);
+  g_atomic_pointer_set (&last_file_thread, g_thread_self ());
+  if (path != NULL)
+    g_task_return_pointer (task, path, g_free);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+run_file_job (TaiRulesetList *self, FileJob *job, GCancellable *cancellable,
+              GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+  if (self != NULL)
+    {
+      job->custom_dir = g_strdup (self->custom_dir);
+      job->extras = g_new0 (char *, self->extras->len + 1);
+      for (guint i = 0; i < self->extras->len; i++)
+        job->extras[i] = g_strdup (self->extras->pdata[i]);
+    }
+  g_task_set_source_tag (task, run_file_job);
+  g_task_set_task_data (task, job, file_job_free);
+  g_task_run_in_thread (task, file_job_thread);
+}
+
+void
+tai_ruleset_list_save_custom_async (TaiRulesetList *self, const TaiRules *rules, const char *name,
+                                    TaiRulesetConflict conflict, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data)
+{
+  FileJob *job = g_new0 (FileJob, 1);
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+  g_return_if_fail (rules != NULL);
+
+  job->kind = FILE_JOB_SAVE;
+  job->rules = tai_rules_copy (rules);
+  job->name = g_strdup (name);
+  job->conflict = conflict;
+  run_file_job (self, job, cancellable, callback, user_data);
+}
+
+void
+tai_ruleset_list_import_async (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data)
+{
+  FileJob *job = g_new0 (FileJob, 1);
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  job->kind = FILE_JOB_IMPORT;
+  job->file = g_object_ref (file);
+  job->conflict = conflict;
+  run_file_job (self, job, cancellable, callback, user_data);
+}
+
+void
+tai_ruleset_list_export_async (const TaiRules *rules, GFile *file, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data)
+{
+  FileJob *job = g_new0 (FileJob, 1);
+
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  job->kind = FILE_JOB_EXPORT;
+  job->rules = tai_rules_copy (rules);
+  job->file = g_object_ref (file);
+  run_file_job (NULL, job, cancellable, callback, user_data);
+}
+
+char *
+tai_ruleset_list_file_finish (TaiRulesetList *self, GAsyncResult *result, GError **error)
+{
+  GTask *task = G_TASK (result);
+  FileJob *job = g_task_get_task_data (task);
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (self != NULL && job->items != NULL && !g_task_had_error (task))
+    {
+      /* Newer than any scan still on its way. */
+      self->scan_serial++;
+      self->scanned = TRUE;
+      take_items (self, g_steal_pointer (&job->items));
+    }
+  return g_task_propagate_pointer (task, error);
 }
 
 static gboolean
@@ -518,6 +839,9 @@ tai_ruleset_list_dispose (GObject *object)
 {
   TaiRulesetList *self = TAI_RULESET_LIST (object);
 
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   if (self->monitor != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->monitor, self);
@@ -565,6 +889,7 @@ tai_ruleset_list_init (TaiRulesetList *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
   self->extras = g_ptr_array_new_with_free_func (g_free);
+  self->cancellable = g_cancellable_new ();
 }
 
 TaiRulesetList *
@@ -576,8 +901,11 @@ tai_ruleset_list_new (const char *custom_dir)
   self->custom_dir = custom_dir != NULL
                        ? g_strdup (custom_dir)
                        : g_build_filename (g_get_user_data_dir (), "tai-counter", "rulesets", NULL);
+  /* The built-in rulesets now; the custom folder's files (each parsed
+   * whole) from a thread, after the first frame. */
   g_ptr_array_unref (self->items);
-  self->items = scan (self);
+  self->items = builtin_items ();
+  reload_async (self);
 
   /* The folder may not exist yet; GLib then watches for it to appear. */
   dir = g_file_new_for_path (self->custom_dir);

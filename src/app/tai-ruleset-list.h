@@ -16,19 +16,28 @@ G_BEGIN_DECLS
 #define TAI_TYPE_RULESET_LIST (tai_ruleset_list_get_type ())
 G_DECLARE_FINAL_TYPE (TaiRulesetList, tai_ruleset_list, TAI, RULESET_LIST, GObject)
 
-/* A list over @custom_dir (NULL: $XDG_DATA_HOME/tai-counter/rulesets). */
+/* A list over @custom_dir (NULL: $XDG_DATA_HOME/tai-counter/rulesets).
+ * It starts with the built-in rulesets; the custom folder is read in a
+ * thread and its files join the list when it is read (items-changed). */
 TaiRulesetList *tai_ruleset_list_new (const char *custom_dir);
+/* Whether the custom folder was read at least once. */
+gboolean tai_ruleset_list_get_scanned (TaiRulesetList *self);
+/* Whether the last scan of any list ran in @thread (tests). */
+gboolean tai_ruleset_list_scan_ran_on (GThread *thread);
 const char *tai_ruleset_list_get_custom_dir (TaiRulesetList *self);
 
 /* Signal "changing" is emitted just before each items-changed, so that a
  * chooser can tell the selection changes that follow from the player's.
- * Reads the folder again now (the monitor does it too, a little later). */
+ * Reads the folder again now, on the calling thread (after a save, rename
+ * or delete); the monitor reads it in a thread, a little later. */
 void tai_ruleset_list_reload (TaiRulesetList *self);
 
 /* The position of @id, or G_MAXUINT. */
 guint tai_ruleset_list_find (TaiRulesetList *self, const char *id);
 /* The position of @id, adding an entry for it first if it is a file
- * outside the custom folder (a table set to it must show what it plays). */
+ * outside the custom folder (a table set to it must show what it plays),
+ * or in it before the folder was first read; such an entry shows its
+ * file name until a scan in a thread reads its name. */
 guint tai_ruleset_list_ensure (TaiRulesetList *self, const char *id);
 /* The id at @position, or NULL. */
 const char *tai_ruleset_list_get_id (TaiRulesetList *self, guint position);
@@ -61,6 +70,22 @@ char *tai_ruleset_list_import (TaiRulesetList *self, GFile *file, TaiRulesetConf
                                GError **error);
 /* Writes @rules (choices as defaults) to @file. */
 gboolean tai_ruleset_list_export (const TaiRules *rules, GFile *file, GError **error);
+/* The same three in a thread: the list (for a save or import) has the
+ * new file when @callback runs; finish each with
+ * tai_ruleset_list_file_finish() (@self NULL for an export), which gives
+ * the new file's path (an export: the file's URI) or NULL and @error. */
+void tai_ruleset_list_save_custom_async (TaiRulesetList *self, const TaiRules *rules,
+                                         const char *name, TaiRulesetConflict conflict,
+                                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                                         gpointer user_data);
+void tai_ruleset_list_import_async (TaiRulesetList *self, GFile *file, TaiRulesetConflict conflict,
+                                    GCancellable *cancellable, GAsyncReadyCallback callback,
+                                    gpointer user_data);
+void tai_ruleset_list_export_async (const TaiRules *rules, GFile *file, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data);
+char *tai_ruleset_list_file_finish (TaiRulesetList *self, GAsyncResult *result, GError **error);
+/* Whether the last of those ran in @thread (tests). */
+gboolean tai_ruleset_list_file_io_ran_on (GThread *thread);
 /* Gives the custom ruleset @id a new @name (its file keeps its place). */
 gboolean tai_ruleset_list_rename (TaiRulesetList *self, const char *id, const char *name,
                                   GError **error);

@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "tai-custom-rulesets-group.h"
 #include "tai-gui-test.h"
 
 gboolean
@@ -441,4 +442,63 @@ tai_gui_test_respond (AdwDialog *dialog, const char *response)
   run_until (pointer_cleared, &weak, 2 * G_USEC_PER_SEC);
   if (weak != NULL)
     g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
+}
+
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+  GError *error;
+} StepWait;
+
+static void
+step_waited_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  StepWait *wait = data;
+
+  wait->ok = tai_custom_rulesets_group_finish (TAI_CUSTOM_RULESETS_GROUP (source), result,
+                                               &wait->error);
+  wait->done = TRUE;
+}
+
+static gboolean
+step_done (gpointer data)
+{
+  return ((StepWait *)data)->done;
+}
+
+static gboolean
+step_result (StepWait *wait, GError **error)
+{
+  g_assert_true (tai_gui_test_wait_for (step_done, wait, 10000));
+  if (wait->error != NULL)
+    g_propagate_error (error, wait->error);
+  return wait->ok;
+}
+
+gboolean
+tai_gui_test_save_custom (TaiPreferencesDialog *dialog, const char *name, GError **error)
+{
+  StepWait wait = { 0 };
+
+  tai_preferences_dialog_save_custom_async (dialog, name, step_waited_cb, &wait);
+  return step_result (&wait, error);
+}
+
+gboolean
+tai_gui_test_import_file (TaiPreferencesDialog *dialog, GFile *file, GError **error)
+{
+  StepWait wait = { 0 };
+
+  tai_preferences_dialog_import_file_async (dialog, file, step_waited_cb, &wait);
+  return step_result (&wait, error);
+}
+
+gboolean
+tai_gui_test_export_file (TaiPreferencesDialog *dialog, GFile *file, GError **error)
+{
+  StepWait wait = { 0 };
+
+  tai_preferences_dialog_export_file_async (dialog, file, step_waited_cb, &wait);
+  return step_result (&wait, error);
 }

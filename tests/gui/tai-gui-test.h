@@ -11,6 +11,7 @@
 #include "tai-application.h"
 #include "tai-house-rules.h"
 #include "tai-ruleset-list.h"
+#include "tai-preferences-dialog.h"
 #include "tai-window.h"
 
 G_BEGIN_DECLS
@@ -111,5 +112,11 @@ gboolean tai_gui_test_have_catalogue (const char *localedir, const char *languag
 /* Switches the messages to @language. LANGUAGE works with the C.UTF-8
  * locale the tests run in, so no other locale need be installed. */
 void tai_gui_test_set_language (const char *language);
+
+/* The Preferences dialog's save, import and export (their files are
+ * written in a thread), waited for: TRUE, or FALSE and @error. */
+gboolean tai_gui_test_save_custom (TaiPreferencesDialog *dialog, const char *name, GError **error);
+gboolean tai_gui_test_import_file (TaiPreferencesDialog *dialog, GFile *file, GError **error);
+gboolean tai_gui_test_export_file (TaiPreferencesDialog *dialog, GFile *file, GError **error);
 
 G_END_DECLS

@@ -200,7 +200,7 @@ test_house_rules (void)
   GtkWidget *alert;
 
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (window));
-  g_assert_true (tai_preferences_dialog_save_custom (dialog, "Friday Table", NULL));
+  g_assert_true (tai_gui_test_save_custom (dialog, "Friday Table", NULL));
   check_names ("House Rules");
 
   g_signal_emit_by_name (tai_gui_test_find_named (GTK_WIDGET (dialog), "rename-ruleset"),
@@ -219,7 +219,7 @@ test_house_rules (void)
   check_names ("House Rules, Delete");
   close_alert (alert, GTK_WIDGET (dialog));
 
-  g_assert_false (tai_preferences_dialog_save_custom (dialog, "   ", NULL));
+  g_assert_false (tai_gui_test_save_custom (dialog, "   ", NULL));
   tai_gui_test_settle ();
   alert = find_alert (GTK_WIDGET (dialog));
   g_assert_nonnull (alert);
@@ -229,7 +229,7 @@ test_house_rules (void)
   /* At a phone's width, as a bottom sheet. */
   gtk_window_set_default_size (window, 370, 720);
   check_names ("House Rules, 360 px");
-  g_assert_false (tai_preferences_dialog_save_custom (dialog, "   ", NULL));
+  g_assert_false (tai_gui_test_save_custom (dialog, "   ", NULL));
   tai_gui_test_settle ();
   alert = find_alert (GTK_WIDGET (dialog));
   g_assert_nonnull (alert);

@@ -265,7 +265,7 @@ test_custom_ruleset_match_and_delete (void)
   prefs = tai_preferences_dialog_new (house_rules, rulesets);
   adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
-  g_assert_true (tai_preferences_dialog_save_custom (prefs, "Friday table", NULL));
+  g_assert_true (tai_gui_test_save_custom (prefs, "Friday table", NULL));
   tai_gui_test_settle ();
   path = g_strdup (tai_house_rules_get_ruleset (house_rules));
   g_assert_true (g_path_is_absolute (path));

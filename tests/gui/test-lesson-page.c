@@ -44,6 +44,13 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The courses and the progress arrive from a thread. */
+static gboolean
+page_loaded (gpointer page)
+{
+  return tai_lesson_page_get_loaded (page);
+}
+
 static GtkWindow *
 window_with_page (TaiLessonPage **out_page)
 {
@@ -57,6 +64,7 @@ window_with_page (TaiLessonPage **out_page)
   gtk_window_set_child (window, page);
   gtk_window_present (window);
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (page_loaded, page, 10000));
   *out_page = TAI_LESSON_PAGE (page);
   return window;
 }
@@ -700,6 +708,7 @@ test_in_window (void)
 
   tai_window_set_visible_page (window, TAI_PAGE_LESSONS);
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
+  g_assert_true (tai_gui_test_wait_for (page_loaded, page, 10000));
   gtk_widget_activate_action (page, "lesson.course", "s", "taiwan");
   tai_lesson_page_set_page_index (TAI_LESSON_PAGE (page), 0);
   settle ();
@@ -1388,6 +1397,66 @@ add_test (const char *path, void (*test) (void))
   g_test_add_data_func (path, (gconstpointer)test, run_fresh);
 }
 
+/* Issue 32: the courses and the progress are read in a thread, the page
+ * says it is loading meanwhile, a course asked for meanwhile is shown when
+ * they arrive, and an answer saved while the read was on its way is not
+ * lost to the older file. */
+static void
+test_loads_in_thread (void)
+{
+  TaiLessonPage *first;
+  GtkWindow *window = window_with_page (&first);
+  g_autoptr (GtkWidget) second = g_object_ref_sink (tai_lesson_page_new ());
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autofree char *answer = NULL;
+  GtkWidget *loading;
+
+  /* The first page's load ran in a worker, not here. */
+  g_assert_false (tai_lesson_page_load_ran_on (g_thread_self ()));
+  g_assert_false (tai_lesson_page_load_ran_on (NULL));
+
+  tai_lesson_page_set_course (first, "singapore");
+  tai_lesson_page_set_page_index (first, 0);
+  settle ();
+  g_assert_false (tai_lesson_page_get_page_done (first, 0));
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+
+  /* A second page on the same file, prepared as the window prepares a
+   * hidden page: nothing is read here, so nothing has arrived yet. */
+  g_object_set (second, "progress-file", progress_file, NULL);
+  g_assert_true (gtk_widget_activate_action (second, "page.prepare", NULL));
+  tai_lesson_page_set_course (TAI_LESSON_PAGE (second), "singapore");
+  g_assert_false (tai_lesson_page_get_loaded (TAI_LESSON_PAGE (second)));
+  g_assert_cmpuint (tai_lesson_page_get_n_pages (TAI_LESSON_PAGE (second)), ==, 0);
+  loading = tai_gui_test_find_named (second, "lessons-loading");
+  g_assert_nonnull (loading);
+  g_assert_true (gtk_widget_get_child_visible (loading));
+
+  /* Meanwhile the learner answers the first page's questions right. */
+  course = course_of (first);
+  tai_gui_test_collect_named (GTK_WIDGET (first), "question", cards);
+  g_assert_true (tai_lesson_question_get_answer (
+      tai_lesson_course_page_get_question (tai_lesson_course_get_page (course, 0), 0), &answer,
+      NULL, NULL));
+  set_spin (cards->pdata[0], atoi (answer));
+  click (cards->pdata[0], "check");
+  click (cards->pdata[1], "no");
+  g_assert_true (tai_lesson_page_get_page_done (first, 0));
+
+  /* The read arrives after the answer: the page shows the answer. */
+  g_assert_true (tai_gui_test_wait_for (page_loaded, second, 10000));
+  g_assert_false (tai_lesson_page_load_ran_on (g_thread_self ()));
+  g_assert_false (gtk_widget_get_child_visible (loading));
+  g_assert_cmpstr (tai_lesson_page_get_course (TAI_LESSON_PAGE (second)), ==, "singapore");
+  g_assert_cmpuint (tai_lesson_page_get_n_pages (TAI_LESSON_PAGE (second)), ==,
+                    tai_lesson_course_get_n_pages (course));
+  g_assert_true (tai_lesson_page_get_page_done (TAI_LESSON_PAGE (second), 0));
+
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1413,6 +1482,7 @@ main (int argc, char **argv)
   add_test ("/lesson-page/newer-file-kept", test_newer_file_kept);
   add_test ("/lesson-page/guided", test_guided);
   add_test ("/lesson-page/in-window", test_in_window);
+  add_test ("/lesson-page/loads-in-thread", test_loads_in_thread);
   add_test ("/lesson-page/feedback-en", test_feedback_en);
   add_test ("/lesson-page/my-hands", test_my_hands);
   add_test ("/lesson-page/feedback-zh-tw", test_feedback_zh_tw);

@@ -12,6 +12,7 @@
 #include "tai-gui-test.h"
 #include "tai-test-language.h"
 #include "tai-hand-model.h"
+#include "tai-custom-rulesets-group.h"
 #include "tai-preferences-dialog.h"
 #include "tai-score-page.h"
 
@@ -369,7 +370,7 @@ test_import_bad (void)
   n_custom = count_custom ();
 
   g_assert_true (g_file_set_contents (path, broken, -1, NULL));
-  g_assert_false (tai_preferences_dialog_import_file (window, file, &error));
+  g_assert_false (tai_gui_test_import_file (window, file, &error));
   g_assert_nonnull (error);
   expected = g_strdup_printf ("%s:5:", path);
   g_test_message ("import refused: %s", error->message);
@@ -382,7 +383,7 @@ test_import_bad (void)
   /* Not XML at all. */
   g_clear_error (&error);
   g_assert_true (g_file_set_contents (path, "this is not a ruleset\n", -1, NULL));
-  g_assert_false (tai_preferences_dialog_import_file (window, file, &error));
+  g_assert_false (tai_gui_test_import_file (window, file, &error));
   g_assert_true (g_str_has_prefix (error->message, path));
   dialog = NULL;
   g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
@@ -423,9 +424,9 @@ test_export_import (void)
   choose (window, "taiwan", "flower-set-stacks", "on");
   chosen = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
 
-  g_assert_true (tai_preferences_dialog_export_file (window, file, &error));
+  g_assert_true (tai_gui_test_export_file (window, file, &error));
   g_assert_no_error (error);
-  g_assert_true (tai_preferences_dialog_import_file (window, file, &error));
+  g_assert_true (tai_gui_test_import_file (window, file, &error));
   g_assert_no_error (error);
   tai_gui_test_settle ();
   ruleset = g_settings_get_string (settings, "ruleset");
@@ -459,7 +460,7 @@ test_export_import (void)
   /* Save under a name of the player's. */
   g_settings_set_string (settings, "ruleset", "taiwan");
   tai_gui_test_settle ();
-  g_assert_false (tai_preferences_dialog_save_custom (window, "   ", &error));
+  g_assert_false (tai_gui_test_save_custom (window, "   ", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   {
@@ -468,7 +469,7 @@ test_export_import (void)
     g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &dialog, 5000));
     adw_dialog_force_close (ADW_DIALOG (dialog));
   }
-  g_assert_true (tai_preferences_dialog_save_custom (window, "Our Friday Table", &error));
+  g_assert_true (tai_gui_test_save_custom (window, "Our Friday Table", &error));
   g_assert_no_error (error);
   g_clear_pointer (&ruleset, g_free);
   ruleset = g_settings_get_string (settings, "ruleset");
@@ -551,7 +552,7 @@ import_clash (const char *response)
   guint n_custom;
 
   host = show (window);
-  g_assert_true (tai_preferences_dialog_import_file (window, first, &error));
+  g_assert_true (tai_gui_test_import_file (window, first, &error));
   g_assert_no_error (error);
   first_name = g_settings_get_string (settings, "ruleset");
   n_custom = count_custom ();
@@ -564,7 +565,7 @@ import_clash (const char *response)
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           ADW_COLOR_SCHEME_FORCE_DARK);
     }
-  g_assert_false (tai_preferences_dialog_import_file (window, second, &error));
+  g_assert_false (tai_gui_test_import_file (window, second, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   /* Nothing is written while the question is open. */
   kept = custom_name (id);
@@ -651,7 +652,7 @@ save_clash (const char *response)
 
   show (window);
   choose (window, "taiwan", "all-honours", "8");
-  g_assert_true (tai_preferences_dialog_save_custom (window, name, &error));
+  g_assert_true (tai_gui_test_save_custom (window, name, &error));
   g_assert_no_error (error);
   first_path = g_settings_get_string (settings, "ruleset");
   g_assert_true (g_str_has_suffix (first_path, "/clash-save-replace.xml")
@@ -663,7 +664,7 @@ save_clash (const char *response)
   g_settings_set_string (settings, "ruleset", "taiwan");
   tai_gui_test_settle ();
   choose (window, "taiwan", "all-honours", "16");
-  g_assert_false (tai_preferences_dialog_save_custom (window, name, &error));
+  g_assert_false (tai_gui_test_save_custom (window, name, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   saved = tai_ruleset_load_file (first_path, NULL);
   g_assert_cmpstr (tai_ruleset_find_variant (saved, "all-honours")->default_value, ==, "8");
@@ -845,6 +846,77 @@ test_action_and_screenshots (void)
   tai_gui_test_destroy_window (GTK_WINDOW (main_window));
 }
 
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+} Step;
+
+static void
+step_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Step *step = data;
+
+  step->ok = tai_custom_rulesets_group_finish (TAI_CUSTOM_RULESETS_GROUP (source), result, NULL);
+  step->done = TRUE;
+}
+
+static gboolean
+step_done (gpointer data)
+{
+  return ((Step *)data)->done;
+}
+
+/* Issue 32: export and Save Choices As write their files in a thread; the
+ * group waits insensitive, and the list has the saved ruleset, with its
+ * name, when the save is reported. */
+static void
+test_files_in_thread (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiRulesetList *rulesets = tai_gui_test_rulesets ();
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
+                                                             rulesets);
+  g_autofree char *path = g_build_filename (tmp_dir, "in-thread.xml", NULL);
+  g_autofree char *saved = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TaiRulesetInfo) info = NULL;
+  GtkWidget *group;
+  Step export = { 0 }, save = { 0 };
+  guint n_items;
+
+  show (window);
+  group = tai_gui_test_find_type (GTK_WIDGET (window), "TaiCustomRulesetsGroup");
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_get_sensitive (group));
+
+  tai_preferences_dialog_export_file_async (window, file, step_cb, &export);
+  g_assert_false (gtk_widget_get_sensitive (group));
+  g_assert_true (tai_gui_test_wait_for (step_done, &export, 10000));
+  g_assert_true (export.ok);
+  g_assert_true (gtk_widget_get_sensitive (group));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (tai_ruleset_list_file_io_ran_on (g_thread_self ()));
+  g_assert_false (tai_ruleset_list_file_io_ran_on (NULL));
+
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (rulesets));
+  tai_preferences_dialog_save_custom_async (window, "Threaded Table", step_cb, &save);
+  g_assert_false (gtk_widget_get_sensitive (group));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rulesets)), ==, n_items);
+  g_assert_true (tai_gui_test_wait_for (step_done, &save, 10000));
+  g_assert_true (save.ok);
+  g_assert_false (tai_ruleset_list_file_io_ran_on (g_thread_self ()));
+  saved = g_settings_get_string (settings, "ruleset");
+  g_assert_true (g_str_has_suffix (saved, "threaded-table.xml"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rulesets)), ==, n_items + 1);
+  g_assert_cmpuint (tai_ruleset_list_find (rulesets, saved), !=, G_MAXUINT);
+  info = g_list_model_get_item (G_LIST_MODEL (rulesets), tai_ruleset_list_find (rulesets, saved));
+  g_assert_cmpstr (tai_ruleset_info_get_title (info), ==, "Threaded Table");
+
+  g_assert_true (tai_ruleset_list_delete (rulesets, saved, NULL));
+  close_dialog (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -881,6 +953,7 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/score-follows", test_score_follows);
   g_test_add_func ("/preferences/import-bad", test_import_bad);
   g_test_add_func ("/preferences/export-import", test_export_import);
+  g_test_add_func ("/preferences/files-in-thread", test_files_in_thread);
   g_test_add_func ("/preferences/import-clash/replace", test_import_clash_replace);
   g_test_add_func ("/preferences/import-clash/keep-both", test_import_clash_keep_both);
   g_test_add_func ("/preferences/import-clash/cancel", test_import_clash_cancel);

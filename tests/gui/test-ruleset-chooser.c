@@ -126,6 +126,68 @@ test_combo_row (void)
   check_swap (adw_combo_row_new ());
 }
 
+static gboolean
+scanned (gpointer list)
+{
+  return tai_ruleset_list_get_scanned (list);
+}
+
+/* Issue 32: the custom folder is read in a thread, not before the first
+ * frame. A chooser set to a custom ruleset shows it (by its file name)
+ * before the folder is read, and still has it selected, by its own name,
+ * once it is; the player chose nothing meanwhile. */
+static void
+test_scan_in_thread (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("test-ruleset-chooser-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (home, "rulesets", NULL);
+  g_autofree char *zebra = NULL;
+  g_autofree char *alpha = NULL;
+  g_autoptr (TaiRulesetList) list = NULL;
+  g_autoptr (TaiRulesetChooser) chooser = NULL;
+  g_autoptr (TaiRulesetInfo) info = NULL;
+  GtkWidget *widget = g_object_ref_sink (gtk_drop_down_new (NULL, NULL));
+  guint n_builtin = g_strv_length ((char **)tai_ruleset_builtin_names ());
+  Counts counts = { 0 };
+
+  /* Two files saved by an earlier run. */
+  {
+    g_autoptr (TaiRulesetList) earlier = tai_ruleset_list_new (dir);
+
+    zebra = save_custom (earlier, "Zebra table");
+    alpha = save_custom (earlier, "Alpha table");
+    g_assert_true (tai_gui_test_wait_for (scanned, earlier, 5000));
+  }
+
+  list = tai_ruleset_list_new (dir);
+  /* Nothing of the folder was read here: the built-in rulesets only. */
+  g_assert_false (tai_ruleset_list_get_scanned (list));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, n_builtin);
+  chooser = tai_ruleset_chooser_new (widget);
+  g_signal_connect (chooser, "chosen", G_CALLBACK (chosen_cb), &counts);
+  tai_ruleset_chooser_set_rulesets (chooser, G_LIST_MODEL (list));
+  g_assert_true (tai_ruleset_chooser_select (chooser, zebra));
+  g_assert_cmpuint (selected (widget), ==, tai_ruleset_list_find (list, zebra));
+  g_assert_false (tai_ruleset_list_get_scanned (list));
+
+  g_assert_true (tai_gui_test_wait_for (scanned, list, 5000));
+  g_assert_false (tai_ruleset_list_scan_ran_on (g_thread_self ()));
+  g_assert_false (tai_ruleset_list_scan_ran_on (NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, n_builtin + 2);
+  /* Sorted by file: alpha, then zebra, which is still the one selected. */
+  g_assert_cmpuint (tai_ruleset_list_find (list, alpha), ==, n_builtin);
+  g_assert_cmpuint (tai_ruleset_list_find (list, zebra), ==, n_builtin + 1);
+  g_assert_cmpuint (selected (widget), ==, n_builtin + 1);
+  g_assert_cmpstr (tai_ruleset_chooser_get_id (chooser), ==, zebra);
+  info = g_list_model_get_item (G_LIST_MODEL (list), n_builtin + 1);
+  g_assert_cmpstr (tai_ruleset_info_get_title (info), ==, "Zebra table");
+  g_assert_cmpuint (counts.chosen, ==, 0);
+
+  g_free (counts.last_chosen);
+  g_object_unref (widget);
+  tai_gui_test_remove_tree (home);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -134,5 +196,6 @@ main (int argc, char *argv[])
   adw_init ();
   g_test_add_func ("/ruleset-chooser/drop-down", test_drop_down);
   g_test_add_func ("/ruleset-chooser/combo-row", test_combo_row);
+  g_test_add_func ("/ruleset-chooser/scan-in-thread", test_scan_in_thread);
   return g_test_run ();
 }

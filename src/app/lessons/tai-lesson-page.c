@@ -29,6 +29,7 @@ struct _TaiLessonPage
   GtkWidget parent_instance;
 
   GtkWidget *breakpoint_bin;
+  GtkStack *load_stack;
   AdwNavigationSplitView *split_view;
   GtkWidget *sidebar;
   GtkWidget *content;
@@ -52,6 +53,12 @@ struct _TaiLessonPage
   GPtrArray *errors;  /* char *, the load error of each course or NULL */
   guint course;
   guint page;
+  /* Loading, in a thread: whether a load is on its way, and what the
+   * caller asked for before it arrived (G_MAXUINT: nothing). */
+  gboolean loading;
+  GCancellable *cancellable;
+  guint wanted_course;
+  guint wanted_page;
   gboolean syncing; /* set while the widgets follow the model, to ignore their signals */
 
   /* The entries after the course: endless practice, the review of missed
@@ -92,7 +99,7 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void ensure_loaded (TaiLessonPage *self);
+static void start_load (TaiLessonPage *self);
 
 static TaiLessonCourse *
 current_course (TaiLessonPage *self)
@@ -120,22 +127,15 @@ progress_path (TaiLessonPage *self)
   return g_build_filename (g_get_user_data_dir (), "tai-counter", "lessons.json", NULL);
 }
 
-/* Read when the courses load. A save still on its way is newer than the
- * file. A file that cannot be read, or that a newer version wrote, is
- * left alone (nothing is saved over it), the banner says so, and the
- * lessons start afresh. */
+/* Read in a thread with the courses (start_load()). A file that cannot
+ * be read, or that a newer version wrote, is left alone (nothing is saved
+ * over it), the banner says so, and the lessons start afresh. */
 static void
-load_progress (TaiLessonPage *self)
+apply_progress (TaiLessonPage *self, const char *path, TaiLessonProgress *progress,
+                const GError *error)
 {
-  g_autofree char *path = progress_path (self);
-  g_autoptr (GError) error = NULL;
-  const char *pending = tai_lesson_progress_saver_pending (path);
-
   g_clear_pointer (&self->progress, tai_lesson_progress_free);
-  if (pending != NULL)
-    self->progress = tai_lesson_progress_load_data (pending, -1, &error);
-  else
-    self->progress = tai_lesson_progress_load (path, &error);
+  self->progress = progress;
   self->keep_file = self->progress == NULL;
   if (self->progress == NULL)
     {
@@ -175,10 +175,8 @@ tai_lesson_page_get_progress (TaiLessonPage *self)
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
 
-  ensure_loaded (self);
-
   course = current_course (self);
-  if (course == NULL)
+  if (course == NULL || self->progress == NULL)
     return 0;
   for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
     if (tai_lesson_progress_page_done (self->progress, course,
@@ -194,10 +192,8 @@ tai_lesson_page_get_page_done (TaiLessonPage *self, guint index)
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), FALSE);
 
-  ensure_loaded (self);
-
   course = current_course (self);
-  return course != NULL && index < tai_lesson_course_get_n_pages (course)
+  return course != NULL && self->progress != NULL && index < tai_lesson_course_get_n_pages (course)
          && tai_lesson_progress_page_done (self->progress, course,
                                            tai_lesson_course_get_page (course, index));
 }
@@ -215,7 +211,7 @@ record_answer (TaiLessonPage *self, const TaiLessonQuestion *question, gboolean 
   const char *id = tai_lesson_question_get_id (question);
   TaiLessonAttempt attempt;
 
-  if (course_id (self) == NULL)
+  if (course_id (self) == NULL || self->progress == NULL)
     return;
   tai_lesson_progress_record (self->progress, course_id (self), id, right, answer);
   tai_lesson_progress_get_attempt (self->progress, course_id (self), id, &attempt);
@@ -242,7 +238,7 @@ answered_cb (GtkWidget *widget, gpointer question, gboolean right, const char *a
 static void
 revealed_cb (GtkWidget *widget, gpointer question, TaiLessonPage *self)
 {
-  if (course_id (self) == NULL)
+  if (course_id (self) == NULL || self->progress == NULL)
     return;
   tai_lesson_progress_reveal (self->progress, course_id (self),
                               tai_lesson_question_get_id (question));
@@ -582,8 +578,8 @@ guided_activated_cb (GtkWidget *widget, const char *action_name, GVariant *param
 {
   TaiLessonPage *self = TAI_LESSON_PAGE (widget);
 
-  ensure_loaded (self);
-  show_extra (self, SHOWING_GUIDED);
+  if (self->progress != NULL)
+    show_extra (self, SHOWING_GUIDED);
 }
 
 static void
@@ -591,8 +587,8 @@ review_activated_cb (GtkWidget *widget, const char *action_name, GVariant *param
 {
   TaiLessonPage *self = TAI_LESSON_PAGE (widget);
 
-  ensure_loaded (self);
-  show_extra (self, SHOWING_REVIEW);
+  if (self->progress != NULL)
+    show_extra (self, SHOWING_REVIEW);
 }
 
 /* lesson.try-hand: the window's one way of putting a hand into the
@@ -629,9 +625,6 @@ course_activated_cb (GtkWidget *widget, const char *action_name, GVariant *param
   tai_lesson_page_set_course (TAI_LESSON_PAGE (widget), g_variant_get_string (parameter, NULL));
 }
 
-/* Loading a course reads and checks every hand in it, which takes a
- * noticeable moment, so the courses are loaded when the page is first
- * shown or asked about, not when the window is built. */
 /* The course studied last; the first time, the course of the table the
  * user plays at. */
 static guint
@@ -660,42 +653,165 @@ start_course (TaiLessonPage *self)
   return start;
 }
 
+/* Loading. Reading the courses checks every hand in them (and makes
+ * each question's hand variant), 30–70 ms for the Singapore course, and
+ * the progress is a file: both are read in a thread, when the page is
+ * first shown or prepared, while the page shows that it is loading. */
+
+typedef struct
+{
+  char *path;          /* the progress file */
+  char *pending;       /* the text of a save to it still on its way at the start, or NULL */
+  gsize serial;        /* tai_lesson_progress_saver_serial() at the start */
+  gboolean courses_too; /* FALSE: the progress only (the courses are loaded) */
+  GPtrArray *courses;  /* as TaiLessonPage's */
+  GPtrArray *errors;
+  TaiLessonProgress *progress;
+  GError *progress_error;
+} LoadJob;
+
+/* The thread that last loaded a page, for the tests. */
+static GThread *last_load_thread;
+
 static void
-ensure_loaded (TaiLessonPage *self)
+load_job_free (gpointer data)
+{
+  LoadJob *job = data;
+
+  g_free (job->path);
+  g_free (job->pending);
+  g_clear_pointer (&job->courses, g_ptr_array_unref);
+  g_clear_pointer (&job->errors, g_ptr_array_unref);
+  g_clear_pointer (&job->progress, tai_lesson_progress_free);
+  g_clear_error (&job->progress_error);
+  g_free (job);
+}
+
+static void
+load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  LoadJob *job = task_data;
+
+  if (job->courses_too)
+    {
+      const char *const *names = tai_lesson_course_builtin_names ();
+
+      job->courses = g_ptr_array_new_with_free_func ((GDestroyNotify)tai_lesson_course_unref);
+      job->errors = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          g_autoptr (GError) error = NULL;
+
+          g_ptr_array_add (job->courses, tai_lesson_course_load_builtin (names[i], &error));
+          g_ptr_array_add (job->errors, error != NULL ? g_strdup (error->message) : NULL);
+        }
+    }
+  /* A save still on its way is newer than the file. */
+  if (job->pending != NULL)
+    job->progress = tai_lesson_progress_load_data (job->pending, -1, &job->progress_error);
+  else
+    job->progress = tai_lesson_progress_load (job->path, &job->progress_error);
+  g_atomic_pointer_set (&last_load_thread, g_thread_self ());
+  g_task_return_boolean (task, TRUE);
+}
+
+gboolean
+tai_lesson_page_load_ran_on (GThread *thread)
+{
+  return g_atomic_pointer_get (&last_load_thread) == thread;
+}
+
+static void
+take_courses (TaiLessonPage *self, LoadJob *job)
 {
   const char *const *names = tai_lesson_course_builtin_names ();
-  g_autoptr (GtkStringList) titles = NULL;
+  g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
 
-  if (self->courses != NULL)
-    return;
-
-  titles = gtk_string_list_new (NULL);
-  self->courses = g_ptr_array_new_with_free_func ((GDestroyNotify)tai_lesson_course_unref);
-  self->errors = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; names[i] != NULL; i++)
+  self->courses = g_steal_pointer (&job->courses);
+  self->errors = g_steal_pointer (&job->errors);
+  for (guint i = 0; i < self->courses->len; i++)
     {
-      g_autoptr (GError) error = NULL;
-      TaiLessonCourse *course = tai_lesson_course_load_builtin (names[i], &error);
+      TaiLessonCourse *course = self->courses->pdata[i];
 
-      g_ptr_array_add (self->courses, course);
-      g_ptr_array_add (self->errors, error != NULL ? g_strdup (error->message) : NULL);
-      if (error != NULL)
-        g_warning ("Lesson course %s: %s", names[i], error->message);
+      if (course == NULL)
+        g_warning ("Lesson course %s: %s", names[i], (char *)self->errors->pdata[i]);
       gtk_string_list_append (titles,
                               course != NULL ? tai_lesson_course_get_title (course) : names[i]);
     }
   self->syncing = TRUE;
   gtk_drop_down_set_model (self->course_dropdown, G_LIST_MODEL (titles));
   self->syncing = FALSE;
+}
 
-  load_progress (self);
-  show_course (self, start_course (self));
+static void
+loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TaiLessonPage *self;
+  LoadJob *job = g_task_get_task_data (G_TASK (result));
+  g_autofree char *path = NULL;
+  guint course;
+
+  /* Cancelled: the page was disposed. */
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  self = TAI_LESSON_PAGE (source);
+  self->loading = FALSE;
+  if (job->courses != NULL)
+    take_courses (self, job);
+  /* The progress file was changed meanwhile, or a save to it was asked
+   * for after the read began: what was read may be older than what the
+   * learner did, and must not replace it. Read again. */
+  path = progress_path (self);
+  if (strcmp (path, job->path) != 0 || tai_lesson_progress_saver_serial (path) != job->serial)
+    {
+      start_load (self);
+      return;
+    }
+  apply_progress (self, path, g_steal_pointer (&job->progress), job->progress_error);
+  course = self->wanted_course != G_MAXUINT ? self->wanted_course : start_course (self);
+  self->wanted_course = G_MAXUINT;
+  show_course (self, course);
+  if (self->wanted_page != G_MAXUINT && self->wanted_page < tai_lesson_page_get_n_pages (self))
+    show_page (self, self->wanted_page);
+  self->wanted_page = G_MAXUINT;
+  gtk_stack_set_visible_child_name (self->load_stack, "lessons");
+}
+
+/* Starts reading the courses (the first time) and the progress in a
+ * thread. The page on show stays until they arrive. */
+static void
+start_load (TaiLessonPage *self)
+{
+  g_autoptr (GTask) task = NULL;
+  LoadJob *job;
+
+  if (self->loading)
+    return;
+  self->loading = TRUE;
+  job = g_new0 (LoadJob, 1);
+  job->path = progress_path (self);
+  job->pending = g_strdup (tai_lesson_progress_saver_pending (job->path));
+  job->serial = tai_lesson_progress_saver_serial (job->path);
+  job->courses_too = self->courses == NULL;
+  task = g_task_new (self, self->cancellable, loaded_cb, NULL);
+  g_task_set_source_tag (task, start_load);
+  g_task_set_task_data (task, job, load_job_free);
+  g_task_run_in_thread (task, load_thread);
+}
+
+gboolean
+tai_lesson_page_get_loaded (TaiLessonPage *self)
+{
+  g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), FALSE);
+
+  return self->courses != NULL && self->progress != NULL;
 }
 
 static void
 tai_lesson_page_map (GtkWidget *widget)
 {
-  ensure_loaded (TAI_LESSON_PAGE (widget));
+  if (!tai_lesson_page_get_loaded (TAI_LESSON_PAGE (widget)))
+    start_load (TAI_LESSON_PAGE (widget));
   GTK_WIDGET_CLASS (tai_lesson_page_parent_class)->map (widget);
 }
 
@@ -703,7 +819,8 @@ tai_lesson_page_map (GtkWidget *widget)
 static void
 prepare_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  ensure_loaded (TAI_LESSON_PAGE (widget));
+  if (!tai_lesson_page_get_loaded (TAI_LESSON_PAGE (widget)))
+    start_load (TAI_LESSON_PAGE (widget));
 }
 
 /* GObject. */
@@ -713,6 +830,10 @@ tai_lesson_page_dispose (GObject *object)
 {
   TaiLessonPage *self = TAI_LESSON_PAGE (object);
 
+  /* A load on its way has no page to fill. */
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_LESSON_PAGE);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->matches);
@@ -782,11 +903,10 @@ tai_lesson_page_set_property (GObject *object, guint prop_id, const GValue *valu
         {
           g_free (self->progress_file);
           self->progress_file = g_value_dup_string (value);
+          /* Read again, in a thread; a load on its way sees the new
+           * name when it arrives and reads again. */
           if (self->courses != NULL)
-            {
-              load_progress (self);
-              show_course (self, start_course (self));
-            }
+            start_load (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -864,6 +984,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   g_type_ensure (TAI_TYPE_LESSON_OUTLINE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lessons/tai-lesson-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, load_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TaiLessonPage, content);
@@ -903,6 +1024,9 @@ static void
 tai_lesson_page_init (TaiLessonPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
+  self->wanted_course = G_MAXUINT;
+  self->wanted_page = G_MAXUINT;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", FALSE);
 }
@@ -920,12 +1044,11 @@ tai_lesson_page_get_course (TaiLessonPage *self)
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), NULL);
 
-  ensure_loaded (self);
-
   course = current_course (self);
   if (course != NULL)
     return tai_lesson_course_get_id (course);
-  return tai_lesson_course_builtin_names ()[self->course];
+  return tai_lesson_course_builtin_names ()[self->wanted_course != G_MAXUINT ? self->wanted_course
+                                                                            : self->course];
 }
 
 void
@@ -935,12 +1058,17 @@ tai_lesson_page_set_course (TaiLessonPage *self, const char *course_id)
 
   g_return_if_fail (TAI_IS_LESSON_PAGE (self));
 
-  ensure_loaded (self);
-
   for (guint i = 0; names[i] != NULL; i++)
     if (g_strcmp0 (names[i], course_id) == 0)
       {
-        if (i != self->course)
+        /* Before the courses arrive: shown when they do. */
+        if (!tai_lesson_page_get_loaded (self))
+          {
+            self->wanted_course = i;
+            self->wanted_page = G_MAXUINT;
+            start_load (self);
+          }
+        else if (i != self->course)
           show_course (self, i);
         return;
       }
@@ -951,8 +1079,6 @@ tai_lesson_page_get_page_index (TaiLessonPage *self)
 {
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
 
-  ensure_loaded (self);
-
   return self->page;
 }
 
@@ -961,8 +1087,13 @@ tai_lesson_page_set_page_index (TaiLessonPage *self, guint index)
 {
   g_return_if_fail (TAI_IS_LESSON_PAGE (self));
 
-  ensure_loaded (self);
-
+  /* Before the courses arrive: shown when they do. */
+  if (!tai_lesson_page_get_loaded (self))
+    {
+      self->wanted_page = index;
+      start_load (self);
+      return;
+    }
   if (index != self->page && index < tai_lesson_page_get_n_pages (self))
     show_page (self, index);
 }
@@ -974,8 +1105,6 @@ tai_lesson_page_get_n_pages (TaiLessonPage *self)
 
   g_return_val_if_fail (TAI_IS_LESSON_PAGE (self), 0);
 
-  ensure_loaded (self);
-
   course = current_course (self);
   return course != NULL ? tai_lesson_course_get_n_pages (course) : 0;
 }
@@ -985,8 +1114,8 @@ tai_lesson_page_show_practice (TaiLessonPage *self)
 {
   g_return_if_fail (TAI_IS_LESSON_PAGE (self));
 
-  ensure_loaded (self);
-  show_extra (self, SHOWING_PRACTICE);
+  if (tai_lesson_page_get_loaded (self))
+    show_extra (self, SHOWING_PRACTICE);
 }
 
 gboolean

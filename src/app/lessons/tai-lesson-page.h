@@ -37,6 +37,14 @@ G_DECLARE_FINAL_TYPE (TaiLessonPage, tai_lesson_page, TAI, LESSON_PAGE, GtkWidge
  * score and each page the score of its questions. */
 GtkWidget *tai_lesson_page_new (void);
 
+/* The courses and the progress are read in a thread when the page is
+ * first shown (or prepared); until they arrive the page shows that it is
+ * loading, the getters below answer 0 or the first course, and a course
+ * or page set meanwhile is shown when they arrive. */
+gboolean tai_lesson_page_get_loaded (TaiLessonPage *self);
+/* Whether the last load of any page ran in @thread (tests). */
+gboolean tai_lesson_page_load_ran_on (GThread *thread);
+
 /* The course on show ("singapore", "taiwan"). Setting an unknown id is
  * ignored. */
 const char *tai_lesson_page_get_course (TaiLessonPage *self);

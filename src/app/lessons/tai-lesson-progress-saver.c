@@ -19,6 +19,9 @@ typedef struct
 
 /* path → Saver *, while a save to it is on its way; main thread only. */
 static GHashTable *savers;
+/* path → how many saves to it were asked for (as a pointer); main thread
+ * only. A reader in a thread compares it before and after. */
+static GHashTable *serials;
 
 static void
 saver_free (gpointer data)
@@ -88,6 +91,10 @@ tai_lesson_progress_saver_save (const char *path, const char *data)
 
   g_return_if_fail (path != NULL && data != NULL);
 
+  if (serials == NULL)
+    serials = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (serials, g_strdup (path),
+                       GSIZE_TO_POINTER (tai_lesson_progress_saver_serial (path) + 1));
   if (savers == NULL)
     savers = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, saver_free);
   saver = g_hash_table_lookup (savers, path);
@@ -124,4 +131,10 @@ gboolean
 tai_lesson_progress_saver_busy (void)
 {
   return savers != NULL && g_hash_table_size (savers) > 0;
+}
+
+gsize
+tai_lesson_progress_saver_serial (const char *path)
+{
+  return serials != NULL ? GPOINTER_TO_SIZE (g_hash_table_lookup (serials, path)) : 0;
 }

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 void tai_lesson_progress_saver_save (const char *path, const char *data);
 /* The newest text asked to be saved to @path and not yet written, or NULL. */
 const char *tai_lesson_progress_saver_pending (const char *path);
+/* How many saves to @path were asked for so far: a read of the file in a
+ * thread that sees this change meanwhile may hold older progress. */
+gsize tai_lesson_progress_saver_serial (const char *path);
 /* Whether any save is on its way (tests wait for the files). */
 gboolean tai_lesson_progress_saver_busy (void);
 

@@ -17,6 +17,7 @@ struct _TaiCustomRulesetsGroup
   TaiHouseRules *house_rules;
   TaiRulesetList *rulesets;
   GCancellable *choosing; /* while a file dialog is open, or NULL */
+  guint busy;             /* saves, imports and exports on their way */
 };
 
 G_DEFINE_FINAL_TYPE (TaiCustomRulesetsGroup, tai_custom_rulesets_group,
@@ -86,10 +87,16 @@ pending_free (gpointer data)
   g_free (pending);
 }
 
-static gboolean save_with (TaiCustomRulesetsGroup *self, const char *name,
-                           TaiRulesetConflict conflict, GError **error);
-static gboolean import_with (TaiCustomRulesetsGroup *self, GFile *file,
-                             TaiRulesetConflict conflict, GError **error);
+typedef enum
+{
+  STEP_SAVE,
+  STEP_IMPORT,
+  STEP_EXPORT,
+} StepKind;
+
+static void start_step (TaiCustomRulesetsGroup *self, StepKind kind, const char *name,
+                        GFile *file, TaiRulesetConflict conflict, gboolean clear_row,
+                        GAsyncReadyCallback callback, gpointer user_data);
 
 static void
 replace_response_cb (AdwAlertDialog *dialog, const char *response, gpointer data)
@@ -107,9 +114,9 @@ replace_response_cb (AdwAlertDialog *dialog, const char *response, gpointer data
   if (pending->self->house_rules == NULL || pending->self->rulesets == NULL)
     return;
   if (pending->file != NULL)
-    import_with (pending->self, pending->file, conflict, NULL);
-  else if (save_with (pending->self, pending->name, conflict, NULL))
-    gtk_editable_set_text (GTK_EDITABLE (pending->self->save_row), "");
+    start_step (pending->self, STEP_IMPORT, NULL, pending->file, conflict, FALSE, NULL, NULL);
+  else
+    start_step (pending->self, STEP_SAVE, pending->name, NULL, conflict, TRUE, NULL, NULL);
 }
 
 /* Asks whether to replace the custom ruleset that has the id of what is
@@ -146,43 +153,168 @@ ask_replace (TaiCustomRulesetsGroup *self, GFile *file, const char *name, const 
                                                                                : NULL);
 }
 
-static gboolean
-save_with (TaiCustomRulesetsGroup *self, const char *name, TaiRulesetConflict conflict,
-           GError **error)
+/* Save, import and export: the files are read and written in a thread
+ * (tai_ruleset_list_save_custom_async() and the others); the group is
+ * insensitive meanwhile, and the toast or the problem comes when the
+ * thread is done. */
+
+typedef struct
 {
-  g_autoptr (GError) local_error = NULL;
+  StepKind kind;
+  char *name;        /* the name saved under, for a save */
+  GFile *file;       /* the file imported or exported */
+  gboolean clear_row; /* a save from the row: emptied once saved */
+} Step;
+
+static void
+step_free (gpointer data)
+{
+  Step *step = data;
+
+  g_free (step->name);
+  g_clear_object (&step->file);
+  g_free (step);
+}
+
+/* The name the list shows for @path (read in the thread), or its file
+ * name. */
+static char *
+title_of (TaiCustomRulesetsGroup *self, const char *path)
+{
+  guint position = tai_ruleset_list_find (self->rulesets, path);
+  g_autoptr (TaiRulesetInfo) info = NULL;
+
+  if (position == G_MAXUINT)
+    return g_path_get_basename (path);
+  info = g_list_model_get_item (G_LIST_MODEL (self->rulesets), position);
+  return g_strdup (tai_ruleset_info_get_title (info));
+}
+
+static void
+step_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) outer = data;
+  TaiCustomRulesetsGroup *self = g_task_get_source_object (outer);
+  Step *step = g_task_get_task_data (outer);
+  g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *display = NULL;
 
-  path = tai_ruleset_list_save_custom (self->rulesets, current_rules (self), name, conflict,
-                                       &local_error);
+  path = tai_ruleset_list_file_finish (source != NULL ? TAI_RULESET_LIST (source) : NULL, result,
+                                       &error);
+  if (--self->busy == 0)
+    gtk_widget_set_sensitive (GTK_WIDGET (self), TRUE);
+  /* Nothing is shown for a House Rules dialog closed meanwhile. */
+  if (self->house_rules == NULL || self->rulesets == NULL)
+    {
+      if (path == NULL)
+        g_task_return_error (outer, g_steal_pointer (&error));
+      else
+        g_task_return_boolean (outer, TRUE);
+      return;
+    }
   if (path == NULL)
     {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        ask_replace (self, NULL, name, local_error);
+      if (step->kind != STEP_EXPORT && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        ask_replace (self, step->file, step->name, error);
       else
-        tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Saved"),
-                                          local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+        tai_custom_rulesets_show_problem (GTK_WIDGET (self),
+                                          step->kind == STEP_SAVE     ? _("Ruleset Not Saved")
+                                          : step->kind == STEP_IMPORT ? _("Ruleset Not Imported")
+                                                                      : _("Ruleset Not Exported"),
+                                          error->message);
+      g_task_return_error (outer, g_steal_pointer (&error));
+      return;
     }
-  /* The new file holds the choices as its defaults, so switching to it
-   * keeps the table's rules exactly as they were. */
-  tai_house_rules_set_ruleset (self->house_rules, path);
-  display = tai_ruleset_list_display_name (path);
-  message = g_strdup_printf (_("Saved “%s”"), display);
+  if (step->kind == STEP_EXPORT)
+    {
+      g_autofree char *basename = g_file_get_basename (step->file);
+
+      message = g_strdup_printf (_("Exported to “%s”"), basename);
+    }
+  else
+    {
+      g_autofree char *display = title_of (self, path);
+
+      /* A saved file holds the choices as its defaults, so switching to
+       * it keeps the table's rules exactly as they were. */
+      tai_house_rules_set_ruleset (self->house_rules, path);
+      if (step->kind == STEP_SAVE)
+        message = g_strdup_printf (_("Saved “%s”"), display);
+      else
+        message = g_strdup_printf (_("Imported “%s”"), display);
+      if (step->clear_row)
+        gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
+    }
   show_toast (self, message);
-  return TRUE;
+  g_task_return_boolean (outer, TRUE);
+}
+
+static void
+start_step (TaiCustomRulesetsGroup *self, StepKind kind, const char *name, GFile *file,
+            TaiRulesetConflict conflict, gboolean clear_row, GAsyncReadyCallback callback,
+            gpointer user_data)
+{
+  GTask *outer = g_task_new (self, NULL, callback, user_data);
+  Step *step = g_new0 (Step, 1);
+
+  step->kind = kind;
+  step->name = g_strdup (name);
+  step->file = file != NULL ? g_object_ref (file) : NULL;
+  step->clear_row = clear_row;
+  g_task_set_source_tag (outer, start_step);
+  g_task_set_task_data (outer, step, step_free);
+  self->busy++;
+  gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
+  /* The task is the callback's to finish. */
+  if (kind == STEP_SAVE)
+    tai_ruleset_list_save_custom_async (self->rulesets, current_rules (self), name, conflict, NULL,
+                                        step_done_cb, outer);
+  else if (kind == STEP_IMPORT)
+    tai_ruleset_list_import_async (self->rulesets, file, conflict, NULL, step_done_cb, outer);
+  else
+    tai_ruleset_list_export_async (current_rules (self), file, NULL, step_done_cb, outer);
+}
+
+void
+tai_custom_rulesets_group_save_async (TaiCustomRulesetsGroup *self, const char *name,
+                                      GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self));
+  g_return_if_fail (self->house_rules != NULL && self->rulesets != NULL);
+
+  start_step (self, STEP_SAVE, name, NULL, TAI_RULESET_CONFLICT_ASK, FALSE, callback, user_data);
+}
+
+void
+tai_custom_rulesets_group_import_file_async (TaiCustomRulesetsGroup *self, GFile *file,
+                                             GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->house_rules != NULL && self->rulesets != NULL);
+
+  start_step (self, STEP_IMPORT, NULL, file, TAI_RULESET_CONFLICT_ASK, FALSE, callback, user_data);
+}
+
+void
+tai_custom_rulesets_group_export_file_async (TaiCustomRulesetsGroup *self, GFile *file,
+                                             GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->house_rules != NULL);
+
+  start_step (self, STEP_EXPORT, NULL, file, TAI_RULESET_CONFLICT_ASK, FALSE, callback, user_data);
 }
 
 gboolean
-tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name, GError **error)
+tai_custom_rulesets_group_finish (TaiCustomRulesetsGroup *self, GAsyncResult *result,
+                                  GError **error)
 {
-  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  return save_with (self, name, TAI_RULESET_CONFLICT_ASK, error);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static void
@@ -190,71 +322,8 @@ save_apply_cb (TaiCustomRulesetsGroup *self)
 {
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->save_row));
 
-  if (tai_custom_rulesets_group_save (self, name, NULL))
-    gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
-}
-
-static gboolean
-import_with (TaiCustomRulesetsGroup *self, GFile *file, TaiRulesetConflict conflict,
-             GError **error)
-{
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *display = NULL;
-  g_autofree char *message = NULL;
-
-  path = tai_ruleset_list_import (self->rulesets, file, conflict, &local_error);
-  if (path == NULL)
-    {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        ask_replace (self, file, NULL, local_error);
-      else
-        tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Imported"),
-                                          local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  tai_house_rules_set_ruleset (self->house_rules, path);
-  display = tai_ruleset_list_display_name (path);
-  message = g_strdup_printf (_("Imported “%s”"), display);
-  show_toast (self, message);
-  return TRUE;
-}
-
-gboolean
-tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file,
-                                       GError **error)
-{
-  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
-
-  return import_with (self, file, TAI_RULESET_CONFLICT_ASK, error);
-}
-
-gboolean
-tai_custom_rulesets_group_export_file (TaiCustomRulesetsGroup *self, GFile *file,
-                                       GError **error)
-{
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *basename = NULL;
-  g_autofree char *message = NULL;
-
-  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL, FALSE);
-
-  if (!tai_ruleset_list_export (current_rules (self), file, &local_error))
-    {
-      tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Exported"),
-                                        local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  basename = g_file_get_basename (file);
-  message = g_strdup_printf (_("Exported to “%s”"), basename);
-  show_toast (self, message);
-  return TRUE;
+  if (self->house_rules != NULL && self->rulesets != NULL)
+    start_step (self, STEP_SAVE, name, NULL, TAI_RULESET_CONFLICT_ASK, TRUE, NULL, NULL);
 }
 
 /* The file dialogs, asynchronous. The group is kept alive while one is
@@ -269,7 +338,7 @@ import_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_object (&self->choosing);
   /* Nothing is done for a House Rules dialog closed meanwhile. */
   if (file != NULL && self->house_rules != NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
-    tai_custom_rulesets_group_import_file (self, file, NULL);
+    tai_custom_rulesets_group_import_file_async (self, file, NULL, NULL);
 }
 
 static void
@@ -280,7 +349,7 @@ export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   g_clear_object (&self->choosing);
   if (file != NULL && self->house_rules != NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
-    tai_custom_rulesets_group_export_file (self, file, NULL);
+    tai_custom_rulesets_group_export_file_async (self, file, NULL, NULL);
 }
 
 static void

@@ -30,15 +30,22 @@ void tai_custom_rulesets_group_set_rulesets (TaiCustomRulesetsGroup *self,
                                              TaiRulesetList *rulesets);
 
 /* What the rows do, without the file chooser (for the rows and for
- * tests). On failure a dialog names the problem. When a custom ruleset
- * of the same id is there, they fail with G_IO_ERROR_EXISTS and ask
- * Replace / Keep Both / Cancel; the answer finishes the save or import. */
-gboolean tai_custom_rulesets_group_save (TaiCustomRulesetsGroup *self, const char *name,
-                                         GError **error);
-gboolean tai_custom_rulesets_group_import_file (TaiCustomRulesetsGroup *self, GFile *file,
-                                                GError **error);
-gboolean tai_custom_rulesets_group_export_file (TaiCustomRulesetsGroup *self, GFile *file,
-                                                GError **error);
+ * tests). The files are read and written in a thread; the group is
+ * insensitive until @callback, which calls
+ * tai_custom_rulesets_group_finish(). On failure a dialog names the
+ * problem. When a custom ruleset of the same id is there, they fail with
+ * G_IO_ERROR_EXISTS and ask Replace / Keep Both / Cancel; the answer
+ * starts the save or import again. */
+void tai_custom_rulesets_group_save_async (TaiCustomRulesetsGroup *self, const char *name,
+                                           GAsyncReadyCallback callback, gpointer user_data);
+void tai_custom_rulesets_group_import_file_async (TaiCustomRulesetsGroup *self, GFile *file,
+                                                  GAsyncReadyCallback callback,
+                                                  gpointer user_data);
+void tai_custom_rulesets_group_export_file_async (TaiCustomRulesetsGroup *self, GFile *file,
+                                                  GAsyncReadyCallback callback,
+                                                  gpointer user_data);
+gboolean tai_custom_rulesets_group_finish (TaiCustomRulesetsGroup *self, GAsyncResult *result,
+                                           GError **error);
 
 /* Says @body under @heading in a dialog over the window holding @widget. */
 void tai_custom_rulesets_show_problem (GtkWidget *widget, const char *heading, const char *body);

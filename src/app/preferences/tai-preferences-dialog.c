@@ -315,25 +315,28 @@ preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, TaiPreferencesDialog *s
 }
 
 /* The custom ruleset files are the groups' own; these are for tests. */
-gboolean
-tai_preferences_dialog_save_custom (TaiPreferencesDialog *self, const char *name, GError **error)
+void
+tai_preferences_dialog_save_custom_async (TaiPreferencesDialog *self, const char *name,
+                                          GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
-  return tai_custom_rulesets_group_save (self->custom_group, name, error);
+  g_return_if_fail (TAI_IS_PREFERENCES_DIALOG (self));
+  tai_custom_rulesets_group_save_async (self->custom_group, name, callback, user_data);
 }
 
-gboolean
-tai_preferences_dialog_import_file (TaiPreferencesDialog *self, GFile *file, GError **error)
+void
+tai_preferences_dialog_import_file_async (TaiPreferencesDialog *self, GFile *file,
+                                          GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
-  return tai_custom_rulesets_group_import_file (self->custom_group, file, error);
+  g_return_if_fail (TAI_IS_PREFERENCES_DIALOG (self));
+  tai_custom_rulesets_group_import_file_async (self->custom_group, file, callback, user_data);
 }
 
-gboolean
-tai_preferences_dialog_export_file (TaiPreferencesDialog *self, GFile *file, GError **error)
+void
+tai_preferences_dialog_export_file_async (TaiPreferencesDialog *self, GFile *file,
+                                          GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
-  return tai_custom_rulesets_group_export_file (self->custom_group, file, error);
+  g_return_if_fail (TAI_IS_PREFERENCES_DIALOG (self));
+  tai_custom_rulesets_group_export_file_async (self->custom_group, file, callback, user_data);
 }
 
 gboolean

@@ -22,13 +22,15 @@ TaiPreferencesDialog *tai_preferences_dialog_new (TaiHouseRules *house_rules,
                                                   TaiRulesetList *rulesets);
 
 /* The same steps as the dialog's buttons, without the file chooser (for
- * the buttons and for tests). On failure a dialog names the problem. */
-gboolean tai_preferences_dialog_import_file (TaiPreferencesDialog *self, GFile *file,
-                                             GError **error);
-gboolean tai_preferences_dialog_export_file (TaiPreferencesDialog *self, GFile *file,
-                                             GError **error);
-gboolean tai_preferences_dialog_save_custom (TaiPreferencesDialog *self, const char *name,
-                                             GError **error);
+ * tests), the files read and written in a thread. On failure a dialog
+ * names the problem. @callback gets the custom rulesets group as its
+ * source: finish with tai_custom_rulesets_group_finish(). */
+void tai_preferences_dialog_import_file_async (TaiPreferencesDialog *self, GFile *file,
+                                               GAsyncReadyCallback callback, gpointer user_data);
+void tai_preferences_dialog_export_file_async (TaiPreferencesDialog *self, GFile *file,
+                                               GAsyncReadyCallback callback, gpointer user_data);
+void tai_preferences_dialog_save_custom_async (TaiPreferencesDialog *self, const char *name,
+                                               GAsyncReadyCallback callback, gpointer user_data);
 /* What the rename and delete buttons of a custom ruleset's row do after
  * asking. Deleting the ruleset the table plays puts the table back on the
  * fallback ruleset. */
