@@ -29,6 +29,10 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
   title = g_strdup_printf (_("Practice match, %s"), day);
   if (!tai_match_set_title (match, title, error))
     return NULL;
+  /* The dealer sits East and the seat winds turn with the deal, as at a
+   * table, so own flowers and marriages go by the wind a player has now. */
+  if (!tai_match_set_seats_turn (match, TRUE, error))
+    return NULL;
   /* Naming it is part of setting it up, not a step to undo. */
   tai_match_forget_history (match);
   return g_steal_pointer (&match);
@@ -70,6 +74,13 @@ tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config)
   return TRUE;
 }
 
+static int
+seat_of (TaiMatch *match, int player)
+{
+  return player >= 0 && player <= TAI_WIND_NORTH ? (int) tai_match_get_seat_of (match, player)
+                                                 : player;
+}
+
 gboolean
 tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
 {
@@ -96,6 +107,13 @@ tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
   file.rules_name = (char *)tai_match_get_rules_name (match);
   file.rules = self->rules;
   file.hand = self->win_hand;
+  /* The hand file speaks of seat winds, and the match reads them through
+   * its own seating: a practice match turns its seats with the deal as the
+   * game does, so these are the winds the hand was scored under. */
+  file.hand.seat = seat_of (match, file.hand.seat);
+  file.hand.dealer = seat_of (match, file.hand.dealer);
+  file.hand.win_from = seat_of (match, file.hand.win_from);
+  file.hand.bao = seat_of (match, file.hand.bao);
   tai_match_get_stakes (match, &file.stakes);
   return tai_match_record_scored (match, &file, &self->score, error);
 }
