@@ -207,6 +207,78 @@ test_match_ledger_follows (void)
     }
 }
 
+/* A Full Match left unfinished is found again to go on with (issue 34
+ * item 5), under its own ruleset only, the newest first; a finished one
+ * or a calculator's match (its seats do not turn) is not. Two practice
+ * matches begun the same day have different titles. */
+static void
+test_match_unfinished_and_titles (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-seats-XXXXXX", &error);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
+  g_autoptr (TaiMatch) first = NULL;
+  g_autoptr (TaiMatch) second = NULL;
+  g_autoptr (TaiMatch) other = NULL;
+  g_autoptr (TaiMatch) found = NULL;
+  g_autoptr (TaiMatch) none = NULL;
+  TaiGameConfig config;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_store_load (store, &error));
+  g_assert_null (tai_game_match_find_unfinished (store, "singapore"));
+  /* A calculator's match in the same ledger is never taken for one. */
+  other = tai_match_store_create (store, "singapore", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (tai_game_match_find_unfinished (store, "singapore"));
+
+  first = tai_game_match_new (store, "singapore", NULL, &error);
+  g_assert_no_error (error);
+  second = tai_game_match_new (store, "singapore", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_match_get_title (first), !=, tai_match_get_title (second));
+  g_assert_true (g_str_has_suffix (tai_match_get_title (second), " (2)"));
+
+  /* Read afresh, as after a restart: the newest unfinished one. */
+  g_assert_true (tai_match_store_load (again, &error));
+  g_assert_no_error (error);
+  found = tai_game_match_find_unfinished (again, "singapore");
+  g_assert_nonnull (found);
+  if (tai_match_get_created (first) != tai_match_get_created (second))
+    g_assert_cmpstr (tai_match_get_id (found), ==, tai_match_get_id (second));
+  g_assert_true (tai_match_get_seats_turn (found));
+  g_assert_null (tai_game_match_find_unfinished (again, "taiwan"));
+
+  /* Played to its end, it is over and no longer offered. */
+  for (guint32 seed = 1; tai_game_match_next (found, seed, &config); seed++)
+    {
+      g_autoptr (TaiGame) game = tai_game_new (tai_match_get_rules (found), &config);
+
+      tai_player_run (game, TAI_SEAT_NONE);
+      g_assert_true (tai_game_record (game, found, &error));
+      g_assert_no_error (error);
+    }
+  none = tai_game_match_find_unfinished (again, "singapore");
+  g_assert_nonnull (none);
+  g_assert_cmpstr (tai_match_get_id (none), !=, tai_match_get_id (found));
+
+  g_clear_object (&store);
+  g_clear_object (&again);
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_unlink (path);
+      }
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,5 +288,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/seats/seat-wind-line", test_seat_wind_line_follows_the_deal);
   g_test_add_func ("/game/seats/match", test_match_seats_turn);
   g_test_add_func ("/game/seats/ledger", test_match_ledger_follows);
+  g_test_add_func ("/game/match/unfinished-and-titles", test_match_unfinished_and_titles);
   return g_test_run ();
 }

@@ -11,6 +11,45 @@
 
 #define MATCH_MAX_HANDS 64
 
+static gboolean
+title_taken (TaiMatchStore *store, const char *title)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (g_strcmp0 (tai_match_get_title (match), title) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+TaiMatch *
+tai_game_match_find_unfinished (TaiMatchStore *store, const char *rules)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
+  TaiMatch *best = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+      TaiGameConfig config;
+
+      /* Only the practice table's own matches turn their seats. */
+      if (tai_match_get_read_only (match) || !tai_match_get_seats_turn (match)
+          || g_strcmp0 (tai_match_get_rules_name (match), rules) != 0
+          || !tai_game_match_next (match, 0, &config))
+        continue;
+      if (best == NULL || tai_match_get_created (match) > tai_match_get_created (best))
+        best = match;
+    }
+  return best != NULL ? g_object_ref (best) : NULL;
+}
+
 TaiMatch *
 tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *players,
                     GError **error)
@@ -20,13 +59,22 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
   g_autofree char *day = tai_match_date_text (now);
   g_autofree char *title = NULL;
 
+  /* Translators: the title of a practice Full Match in the ledger; %s is
+   * the day it was started. */
+  title = g_strdup_printf (_("Practice match, %s"), day);
+  /* A second match on the same day gets a number, so the ledger never
+   * lists two of the same name. */
+  for (guint number = 2; store != NULL && title_taken (store, title); number++)
+    {
+      g_free (title);
+      /* Translators: the title of a second (third …) practice Full Match
+       * started on the same day: %s is the day, %u the match's number. */
+      title = g_strdup_printf (_("Practice match, %s (%u)"), day, number);
+    }
   match = store != NULL ? tai_match_store_create (store, rules, players, error)
                         : tai_match_new (rules, players, error);
   if (match == NULL)
     return NULL;
-  /* Translators: the title of a practice Full Match in the ledger; %s is
-   * the day it was started. */
-  title = g_strdup_printf (_("Practice match, %s"), day);
   if (!tai_match_set_title (match, title, error))
     return NULL;
   /* The dealer sits East and the seat winds turn with the deal, as at a

@@ -247,10 +247,17 @@ guint tai_game_get_replacement (const TaiGame *self);
 
 /* Full Match. A new match for the practice table: in @store (saved there
  * at once, so the ledger lists it) or in memory when @store is NULL, with
- * @players by seat, titled after the day it was started. The caller owns
+ * @players by seat, titled after the day it was started (numbered when
+ * @store already holds a match of that title), its seat winds turning
+ * with the deal (tai_match_set_seats_turn()). The caller owns
  * a reference. */
 TaiMatch *tai_game_match_new (TaiMatchStore *store, const char *rules,
                               const char *const *players, GError **error);
+/* The practice match in @store under @rules still being played (not
+ * over, not read-only), the newest if there are several, so that a Full
+ * Match goes on after a restart; NULL when there is none. The caller owns
+ * a reference. */
+TaiMatch *tai_game_match_find_unfinished (TaiMatchStore *store, const char *rules);
 /* Fills @config with the match's table for its next hand;
  * returns FALSE when the match is over (the North round has been played
  * and the deal came back to the East round, or after 64 hands). */
