@@ -71,8 +71,9 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
        * started on the same day: %s is the day, %u the match's number. */
       title = g_strdup_printf (_("Practice match, %s (%u)"), day, number);
     }
-  match = store != NULL ? tai_match_store_create (store, rules, players, error)
-                        : tai_match_new (rules, players, error);
+  /* Set up in memory first, so that the ledger lists it already named
+   * and seated (the Match page shows a new practice match). */
+  match = tai_match_new (rules, players, error);
   if (match == NULL)
     return NULL;
   if (!tai_match_set_title (match, title, error))
@@ -83,6 +84,8 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
     return NULL;
   /* Naming it is part of setting it up, not a step to undo. */
   tai_match_forget_history (match);
+  if (store != NULL && !tai_match_store_add (store, match, error))
+    return NULL;
   return g_steal_pointer (&match);
 }
 
