@@ -307,6 +307,21 @@ test_full_match (void)
       g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (state)), "Scores: You "));
       /* Losses are written with the minus sign, as tables write them. */
       g_assert_false (g_regex_match_simple ("-[0-9]", gtk_label_get_text (GTK_LABEL (state)), 0, 0));
+      /* Each seat's title shows the wind it has now: the dealer East. */
+      {
+        g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+        const TaiGame *game = tai_practice_page_get_game (page);
+        g_autofree char *you = g_strdup_printf (
+                    "You · %s wind", tai_wind_english_name (tai_game_get_seat_wind (game, TAI_WIND_EAST)));
+        gboolean found = FALSE;
+
+        tai_gui_test_collect_labels (widget, texts);
+        for (guint i = 0; i < texts->len; i++)
+          found |= g_str_has_prefix (texts->pdata[i], you);
+        g_assert_true (found);
+        if (config->dealer != TAI_WIND_EAST)
+          save_screenshot (GTK_WIDGET (window), "match-turned");
+      }
       play_to_end (page, FALSE);
       /* Collections are rows of their own, numbered with their hand. */
       g_assert_cmpuint (tai_match_get_current_number (match), ==, hand + 1);
