@@ -7,7 +7,11 @@
  * seat wins (and the share drawn) with four players of each strength
  * (relaxed, standard, strong), and with one player of each strength in
  * the East seat against three standard ones (issue 34). The dealer turns
- * with the seed, so each seat deals as often. */
+ * with the seed, so each seat deals as often (and the seat winds with
+ * it: the columns are seats, where the players sit, not winds). Under
+ * Taiwanese rules it also reports the wall's reserve: in how many hands
+ * the wall ever held fewer than its 16 tiles plus one per kong, watched
+ * after every action, at each strength. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -38,6 +42,66 @@ share (const TaiRules *rules, const char *what, guint n, const TaiPlayerStrength
           100.0 * draws / n);
 }
 
+static guint
+kongs_on_table (const TaiGame *game)
+{
+  guint n = 0;
+
+  for (int seat = 0; seat < 4; seat++)
+    {
+      TaiMeld melds[TAI_MAX_MELDS];
+      guint n_melds = tai_game_get_melds (game, seat, melds);
+
+      for (guint i = 0; i < n_melds; i++)
+        n += melds[i].kind == TAI_MELD_KONG || melds[i].kind == TAI_MELD_ADDED_KONG
+             || melds[i].kind == TAI_MELD_CONCEALED_KONG;
+    }
+  return n;
+}
+
+/* Hands of @n in which four @strength players ran the wall into its
+ * reserve, with the exhaustive draws and kongs for scale. */
+static void
+reserve (const TaiRules *rules, guint n, TaiPlayerStrength strength)
+{
+  guint dipped = 0, draws = 0, kongs = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TaiGameConfig config = { TAI_GAME_MODE_SCORED, TAI_WIND_EAST, i % 4, 0, i + 1 };
+      g_autoptr (TaiGame) game = tai_game_new (rules, &config);
+      gboolean dips = FALSE;
+
+      while (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER)
+        {
+          gboolean acted = FALSE;
+
+          for (int seat = 0; seat < 4 && !acted; seat++)
+            {
+              TaiAction action;
+
+              if (!tai_game_is_waiting_for (game, seat))
+                continue;
+              if (!tai_player_choose_at (game, seat, strength, &action)
+                  || !tai_game_act (game, seat, &action, NULL))
+                {
+                  fprintf (stderr, "seed %u: seat %d has no legal move\n", i + 1, seat);
+                  exit (1);
+                }
+              acted = TRUE;
+              dips |= tai_game_get_wall_count (game) < 16 + kongs_on_table (game);
+            }
+          if (!acted)
+            break;
+        }
+      dipped += dips;
+      draws += tai_game_get_result (game) == TAI_GAME_RESULT_DRAW;
+      kongs += kongs_on_table (game);
+    }
+  printf ("  reserve, four %-12s %u of %u hands dipped into it (%u drawn, %u kongs)\n",
+          strength_names[strength], dipped, n, draws, kongs);
+}
+
 static void
 strengths_report (const TaiRules *rules, const char *name, guint n)
 {
@@ -53,6 +117,10 @@ strengths_report (const TaiRules *rules, const char *name, guint n)
       share (rules, four, n, all);
       share (rules, one, n, east);
     }
+  if (tai_ruleset_get_family (tai_rules_get_ruleset (rules)) == TAI_FAMILY_TAIWAN)
+    for (int s = TAI_PLAYER_RELAXED; s <= TAI_PLAYER_STRONG; s++)
+      reserve (rules, n, s);
+  fflush (stdout);
 }
 
 int

@@ -131,14 +131,19 @@ static G_GNUC_UNUSED void
 check_win (const TaiGame *game, const TaiRules *rules, gboolean need_minimum)
 {
   g_autoptr (GError) error = NULL;
-  const TaiHand *hand = tai_game_get_winning_hand (game);
+  const TaiHand *won = tai_game_get_winning_hand (game);
+  TaiHand hand;
   TaiScore score;
   TaiStakes stakes;
 
-  g_assert_nonnull (hand);
-  g_assert_cmpint (hand->seat, ==, tai_game_get_winner (game));
+  g_assert_nonnull (won);
+  g_assert_cmpint (won->seat, ==, tai_game_get_winner (game));
+  /* The scorer speaks of seat winds, which turn with the deal. */
+  hand = *won;
+  tai_game_hand_to_winds (game, &hand);
+  g_assert_cmpint (hand.dealer, ==, TAI_WIND_EAST);
   tai_stakes_init (&stakes);
-  if (!tai_score_hand (rules, hand, &stakes, &score, &error))
+  if (!tai_score_hand (rules, &hand, &stakes, &score, &error))
     g_error ("a winning hand did not score: %s", error->message);
   if (need_minimum)
     g_assert_true (score.can_win);
@@ -149,17 +154,19 @@ check_win (const TaiGame *game, const TaiRules *rules, gboolean need_minimum)
     g_assert_cmpint (tai_game_get_config (game)->mode, ==, TAI_GAME_MODE_GUIDED);
 }
 
-/* Builds a wall from what each seat is dealt (East deals), what is drawn
- * from the front next, and what the replacements give from the back (in
- * the order they are taken); every other tile fills the middle. */
+/* Builds a wall from what each seat is dealt (@dealer deals: @first is
+ * the dealer's, then the seats after it in turn), what is drawn from the
+ * front next, and what the replacements give from the back (in the order
+ * they are taken); every other tile fills the middle. */
 static G_GNUC_UNUSED TaiGame *
-stacked_game (const TaiRules *rules, TaiGameMode mode, const char *east, const char *south,
-              const char *west, const char *north, const char *front, const char *back)
+stacked_game_dealt_by (const TaiRules *rules, TaiGameMode mode, TaiWind dealer,
+                       const char *first, const char *second, const char *third,
+                       const char *fourth, const char *front, const char *back)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) head = g_array_new (FALSE, FALSE, sizeof (TaiTile));
   g_autoptr (GArray) tail = g_array_new (FALSE, FALSE, sizeof (TaiTile));
-  const char *parts[] = { east, south, west, north, front };
+  const char *parts[] = { first, second, third, fourth, front };
   guint left[TAI_N_TILES];
   TaiTile wall[TAI_GAME_MAX_WALL];
   gboolean animals = tai_ruleset_has_animals (tai_rules_get_ruleset (rules));
@@ -198,9 +205,19 @@ stacked_game (const TaiRules *rules, TaiGameMode mode, const char *east, const c
   g_assert_cmpuint (n + tail->len, ==, total);
 
   config_init (&config, mode, 0);
+  config.dealer = dealer;
   game = tai_game_new_from_wall (rules, &config, wall, total, &error);
   g_assert_no_error (error);
   return game;
+}
+
+/* The same with East dealing. */
+static G_GNUC_UNUSED TaiGame *
+stacked_game (const TaiRules *rules, TaiGameMode mode, const char *east, const char *south,
+              const char *west, const char *north, const char *front, const char *back)
+{
+  return stacked_game_dealt_by (rules, mode, TAI_WIND_EAST, east, south, west, north, front,
+                                back);
 }
 
 static G_GNUC_UNUSED void

@@ -1158,6 +1158,24 @@ check_practice_match (TaiWindow *window, GtkWidget *page)
   tai_gui_test_settle ();
   g_assert_true (tai_ledger_page_get_match (ledger) == match);
   g_assert_cmpuint (shown_rows (ledger), ==, 1);
+
+  /* A new practice match is shown even with another open, and its title
+   * is its own (issue 34 item 5). */
+  tai_ledger_page_set_match (ledger, other);
+  g_assert_true (tai_practice_page_start (TAI_PRACTICE_PAGE (practice), TAI_GAME_MODE_MATCH,
+                                          "singapore", 8, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  g_assert_true (tai_practice_page_get_match (TAI_PRACTICE_PAGE (practice)) != match);
+  g_assert_true (tai_ledger_page_get_match (ledger)
+                 == tai_practice_page_get_match (TAI_PRACTICE_PAGE (practice)));
+  g_assert_cmpstr (tai_match_get_title (tai_ledger_page_get_match (ledger)), !=,
+                   tai_match_get_title (match));
+  /* Back to Full Match under Taiwanese rules: the first match goes on. */
+  g_assert_true (tai_practice_page_start (TAI_PRACTICE_PAGE (practice), TAI_GAME_MODE_MATCH,
+                                          "taiwan", 9, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_practice_page_get_match (TAI_PRACTICE_PAGE (practice)) == match);
 }
 
 /* In the window: closing it (as Ctrl+Q does, window by window) with a

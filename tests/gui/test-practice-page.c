@@ -307,6 +307,21 @@ test_full_match (void)
       g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (state)), "Scores: You "));
       /* Losses are written with the minus sign, as tables write them. */
       g_assert_false (g_regex_match_simple ("-[0-9]", gtk_label_get_text (GTK_LABEL (state)), 0, 0));
+      /* Each seat's title shows the wind it has now: the dealer East. */
+      {
+        g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+        const TaiGame *game = tai_practice_page_get_game (page);
+        g_autofree char *you = g_strdup_printf (
+                    "You · %s wind", tai_wind_english_name (tai_game_get_seat_wind (game, TAI_WIND_EAST)));
+        gboolean found = FALSE;
+
+        tai_gui_test_collect_labels (widget, texts);
+        for (guint i = 0; i < texts->len; i++)
+          found |= g_str_has_prefix (texts->pdata[i], you);
+        g_assert_true (found);
+        if (config->dealer != TAI_WIND_EAST)
+          save_screenshot (GTK_WIDGET (window), "match-turned");
+      }
       play_to_end (page, FALSE);
       /* Collections are rows of their own, numbered with their hand. */
       g_assert_cmpuint (tai_match_get_current_number (match), ==, hand + 1);
@@ -320,12 +335,31 @@ test_full_match (void)
       settle ();
     }
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "You");
+  /* The dealer sits East, and seat winds turn with the deal. */
+  g_assert_true (tai_match_get_seats_turn (match));
   /* Saved as it went: the folder read afresh holds it, every row. */
   g_assert_true (tai_match_store_load (again, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (
                         G_LIST_MODEL (tai_match_store_find (again, tai_match_get_id (match)))),
                     ==, g_list_model_get_n_items (G_LIST_MODEL (match)));
+  /* Closed mid-match and opened again (a restart): the same match goes
+   * on at its next hand, and no other is begun (issue 34 item 5). */
+  {
+    g_autofree char *id = g_strdup (tai_match_get_id (match));
+    guint number = tai_match_get_current_number (match);
+    TaiPracticePage *next;
+    GtkWindow *reopened = window_with_page (&next);
+
+    tai_practice_page_set_store (next, again);
+    g_assert_true (tai_practice_page_start (next, TAI_GAME_MODE_MATCH, "singapore", 9, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (tai_match_get_id (tai_practice_page_get_match (next)), ==, id);
+    g_assert_cmpuint (tai_match_get_current_number (tai_practice_page_get_match (next)), ==,
+                      number);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 1);
+    tai_gui_test_destroy_window (reopened);
+  }
 
   tai_gui_test_destroy_window (window);
   g_clear_object (&again);
@@ -498,6 +532,99 @@ window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   *out = TAI_PRACTICE_PAGE (page);
   return window;
+}
+
+/* A hand thrown away cannot be had back, so New Hand mid-hand asks in
+ * every mode, and in a Full Match it waits for the hand's end; switching
+ * mode in the middle of a match asks too (issue 34 item 5). */
+static void
+test_asks_first (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-practice-ask-XXXXXX", &error);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiHouseRules) house_rules = tai_house_rules_new (NULL);
+  TaiRulesetList *rulesets = tai_gui_test_rulesets ();
+  /* An AdwWindow, as the application's, so that the dialogs are shown
+   * inside it. */
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+  GtkWidget *widget = tai_practice_page_new ();
+  TaiPracticePage *page = TAI_PRACTICE_PAGE (widget);
+  GtkDropDown *modes;
+  const TaiGame *game;
+  AdwDialog *dialog;
+  guint number;
+
+  g_assert_no_error (error);
+  g_object_set (widget, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  gtk_window_set_default_size (window, 900, 1000);
+  adw_window_set_content (ADW_WINDOW (window), widget);
+  gtk_window_present (window);
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, widget, 10000));
+  tai_practice_page_set_store (page, store);
+
+  /* Guided Hand, mid-hand: New Hand asks; kept, the hand stays. */
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", 4, &error));
+  g_assert_no_error (error);
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==,
+                   "Throw This Hand Away?");
+  tai_gui_test_respond (dialog, "cancel");
+  settle ();
+  g_assert_true (tai_practice_page_get_game (page) == game);
+  /* Confirmed, a new hand is dealt. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  tai_gui_test_respond (dialog, "confirm");
+  settle ();
+  /* (The new game may well sit where the old one was freed: its wall
+   * tells them apart.) */
+  g_assert_cmpuint (tai_game_get_config (tai_practice_page_get_game (page))->seed, !=, 4);
+
+  /* Full Match, mid-hand: New Hand waits for the hand's end. */
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "taiwan", 4, &error));
+  g_assert_no_error (error);
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
+  number = tai_match_get_current_number (tai_practice_page_get_match (page));
+  gtk_widget_activate_action (widget, "practice.new-hand", NULL);
+  settle ();
+  g_assert_null (tai_gui_test_visible_dialog ());
+  g_assert_true (tai_practice_page_get_game (page) == game);
+  g_assert_cmpuint (tai_match_get_current_number (tai_practice_page_get_match (page)), ==, number);
+
+  /* Another mode mid-match asks; kept, the match and its hand stay and
+   * the chooser shows Full Match again. */
+  modes = GTK_DROP_DOWN (
+              gtk_widget_get_prev_sibling (GTK_WIDGET (find_chooser (widget, G_LIST_MODEL (rulesets)))));
+  gtk_drop_down_set_selected (modes, TAI_GAME_MODE_GUIDED);
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Leave the Match?");
+  tai_gui_test_respond (dialog, "cancel");
+  settle ();
+  g_assert_true (tai_practice_page_get_game (page) == game);
+  g_assert_nonnull (tai_practice_page_get_match (page));
+  g_assert_cmpuint (gtk_drop_down_get_selected (modes), ==, TAI_GAME_MODE_MATCH);
+  /* Left, a Guided Hand is dealt; the match waits in the ledger. */
+  gtk_drop_down_set_selected (modes, TAI_GAME_MODE_GUIDED);
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  tai_gui_test_respond (dialog, "confirm");
+  settle ();
+  g_assert_null (tai_practice_page_get_match (page));
+  g_assert_cmpint (tai_game_get_config (tai_practice_page_get_game (page))->mode, ==,
+                   TAI_GAME_MODE_GUIDED);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+
+  tai_gui_test_destroy_window (window);
+  g_clear_object (&store);
+  tai_gui_test_remove_tree (dir);
 }
 
 /* Practice remembers its ruleset and mode across restarts, through the
@@ -1638,6 +1765,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/full-match", test_full_match);
   g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
+  g_test_add_func ("/practice-page/asks-first", test_asks_first);
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
   g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);

@@ -362,6 +362,22 @@ store_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guin
   /* A match that appears or changes while none is open, such as the Full
    * Match being played at the practice table, is the one to show rather
    * than "No Match Open". */
+  /* A practice Full Match just begun (its seats turn with the deal, and
+   * it has no rows yet) is shown whatever was open: it is the match the
+   * player comes to the Match page to see (issue 34). */
+  if (removed == 0 && added == 1)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), position);
+
+      if (match != NULL && match != self->match && tai_match_get_load_error (match) == NULL
+          && tai_match_get_seats_turn (match)
+          && g_list_model_get_n_items (G_LIST_MODEL (match)) == 0)
+        {
+          tai_ledger_page_set_match (self, match);
+          select_match_row (self);
+          return;
+        }
+    }
   if (self->match == NULL)
     for (guint i = position; i < position + added; i++)
       {

@@ -248,7 +248,10 @@ refresh (TaiPracticePage *self)
                                                 == TAI_GAME_PHASE_CLAIM));
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
+  /* In a Full Match every hand dealt is played out and recorded, so a
+   * bad hand cannot be dealt again: New Hand waits for the hand's end. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand",
+                                 !self->match_over && (self->match == NULL || over));
 }
 
 /* A move came in at the top of the log: the log shows it (a list view
@@ -475,7 +478,11 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
       /* Kept in the ledger like any other match, so the Match page lists it. */
       if (!tai_match_store_ensure_loaded (store, error))
         return FALSE;
-      self->match = tai_game_match_new (store, rules, names, error);
+      /* A match left unfinished (the application was closed mid-match)
+       * goes on where it stopped, rather than a new one being begun. */
+      self->match = tai_game_match_find_unfinished (store, rules);
+      if (self->match == NULL)
+        self->match = tai_game_match_new (store, rules, names, error);
       if (self->match == NULL)
         return FALSE;
       self->rules = tai_rules_copy (tai_match_get_rules (self->match));
@@ -487,8 +494,37 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
   return deal_hand (self, error);
 }
 
+/* A hand is being played that a new deal would throw away. */
+static gboolean
+hand_in_play (TaiPracticePage *self)
+{
+  return self->game != NULL && tai_game_get_phase (self->game) != TAI_GAME_PHASE_OVER;
+}
+
+/* Asks before something that throws away the hand on the table (or
+ * leaves the match), with @heading and @body; @confirm's label on the
+ * destructive answer. @then runs on it, and @cancelled (may be NULL) on
+ * any other. */
 static void
-start_from_choosers (TaiPracticePage *self)
+ask_first (TaiPracticePage *self, const char *heading, const char *body, const char *confirm,
+           GCallback then, GCallback cancelled)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Keep Playing"),
+                                  "confirm", confirm, NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "confirm",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response::confirm", then, self, G_CONNECT_SWAPPED);
+  if (cancelled != NULL)
+    g_signal_connect_object (dialog, "response::cancel", cancelled, self, G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+start_chosen (TaiPracticePage *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *rules = NULL;
@@ -509,21 +545,69 @@ start_from_choosers (TaiPracticePage *self)
     }
 }
 
+/* The choosers go back to the table being played. */
+static void
+keep_table (TaiPracticePage *self)
+{
+  tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
+}
+
+static void
+start_from_choosers (TaiPracticePage *self)
+{
+  g_autofree char *rules = NULL;
+  TaiGameMode mode;
+
+  if (!tai_practice_chooser_get_choice (self->chooser, &mode, &rules))
+    return;
+  if (self->game != NULL && self->mode == mode && g_strcmp0 (self->rules_name, rules) == 0)
+    return;
+  /* Another ruleset or mode in the middle of a Full Match leaves it (it
+   * waits in the ledger, and goes on when Full Match under its ruleset is
+   * chosen again); the hand on the table is not recorded. */
+  if (self->match != NULL && !self->match_over)
+    {
+      ask_first (self, _("Leave the Match?"),
+                 _("The match is kept in the ledger and goes on when you choose Full Match "
+                   "with its ruleset again. The hand on the table is not recorded."),
+                 _("_Leave Match"), G_CALLBACK (start_chosen), G_CALLBACK (keep_table));
+      return;
+    }
+  start_chosen (self);
+}
+
+static void
+deal_next (TaiPracticePage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  /* In a match the next hand follows on; otherwise any new wall will do. */
+  self->seed = self->match != NULL ? self->seed + 1 : g_random_int ();
+  if (!deal_hand (self, &error))
+    refresh (self);
+}
+
 static void
 new_hand_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
-  g_autoptr (GError) error = NULL;
 
   if (self->game == NULL)
     {
       start_from_choosers (self);
       return;
     }
-  /* In a match the next hand follows on; otherwise any new wall will do. */
-  self->seed = self->match != NULL ? self->seed + 1 : g_random_int ();
-  if (!deal_hand (self, &error))
-    refresh (self);
+  /* A hand thrown away cannot be had back, so the player is asked. (In a
+   * Full Match the action is off until the hand ends.) */
+  if (hand_in_play (self))
+    {
+      ask_first (self, _("Throw This Hand Away?"),
+                 _("The hand on the table is not finished. A new hand deals a new wall, and "
+                   "this one is not counted."),
+                 _("_New Hand"), G_CALLBACK (deal_next), NULL);
+      return;
+    }
+  deal_next (self);
 }
 
 static void

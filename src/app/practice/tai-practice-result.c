@@ -66,10 +66,15 @@ show_title (TaiPracticeResult *self, const TaiGame *game)
 static void
 show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
 {
-  const TaiHand *hand = tai_game_get_winning_hand (game);
+  /* The scorer's words (seat wind, dealer) and the payout diagram speak
+   * of seat winds, which turn with the deal; the game keeps seats. */
+  TaiHand in_winds = *tai_game_get_winning_hand (game);
+  const TaiHand *hand = &in_winds;
+  TaiWind dealer = tai_game_get_config (game)->dealer;
   GtkWidget *list = gtk_list_box_new ();
   g_autofree char *total = NULL;
 
+  tai_game_hand_to_winds (game, &in_winds);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_widget_set_name (list, "practice-breakdown");
@@ -135,8 +140,10 @@ show_score (TaiPracticeResult *self, const TaiGame *game, const TaiScore *score)
       g_autoptr (TaiHandModel) model = tai_hand_model_new ((TaiRules *) tai_game_get_rules (game));
       TaiPayoutView *payout;
 
-      const char *names[] = { player_name (TAI_WIND_EAST), player_name (TAI_WIND_SOUTH),
-                              player_name (TAI_WIND_WEST), player_name (TAI_WIND_NORTH), NULL };
+      /* By seat wind: the dealer East, and round the table from there. */
+      const char *names[] = { player_name (dealer), player_name ((dealer + 1) % 4),
+                              player_name ((dealer + 2) % 4), player_name ((dealer + 3) % 4),
+                              NULL };
 
       tai_hand_model_set_hand (model, hand);
       payout = tai_payout_view_new (model);

@@ -80,7 +80,9 @@ seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed,
   TaiHand hand;
 
   tai_hand_init (&hand);
-  hand.seat = seat;
+  /* The hand view marks own flowers by seat wind, which turns with the
+   * deal. */
+  hand.seat = tai_game_get_seat_wind (game, seat);
   hand.n_melds = tai_game_get_melds (game, seat, hand.melds);
   hand.n_bonus = tai_game_get_bonus (game, seat, hand.bonus);
   if (with_concealed)
@@ -178,8 +180,9 @@ show_title (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
   GString *text = g_string_new (NULL);
 
   /* "South player · South wind · dealer" */
+  /* The seat wind turns with the deal: the dealer is East. */
   g_string_append_printf (text, _("%s · %s wind"), tai_practice_seat_player_name (seat),
-                          tai_wind_english_name (seat));
+                          tai_wind_english_name (tai_game_get_seat_wind (game, seat)));
   if (config->dealer == seat)
     g_string_append_printf (text, " · %s", _("dealer"));
   if (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER && tai_game_get_turn (game) == seat)

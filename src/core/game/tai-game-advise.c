@@ -55,6 +55,7 @@ tai_game_advise (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags, TaiAdv
     }
   tai_game_hand_context (self, seat, &hand);
   tai_game_fill_concealed (&hand, self->seats[seat].counts, TAI_TILE_NONE);
+  tai_game_hand_to_winds (self, &hand);
   seen_by (self, seat, seen);
   return tai_advise (self->rules, &hand, seen, flags, out, error);
 }
@@ -83,8 +84,9 @@ tai_game_advise_claims (const TaiGame *self, TaiWind seat, TaiAdviseFlags flags,
    * already counted as seen; the advisor counts it itself. */
   if (seen[self->offered] > 0)
     seen[self->offered]--;
-  return tai_advise_claims (self->rules, &hand, seen, self->offered, self->turn, flags, out,
-                            error);
+  tai_game_hand_to_winds (self, &hand);
+  return tai_advise_claims (self->rules, &hand, seen, self->offered,
+                            tai_game_get_seat_wind (self, self->turn), flags, out, error);
 }
 
 gboolean

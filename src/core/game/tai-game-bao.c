@@ -59,6 +59,7 @@ shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
   gboolean bamboo_is_three = v->bamboo_is_three;
   guint animals = 0, flowers = 0, seasons = 0;
   int own_flowers = 0, own_seasons = 0;
+  TaiWind wind = tai_game_get_seat_wind (self, seat);
   int tai = 0;
 
   for (guint i = 0; i < n_melds; i++)
@@ -69,7 +70,7 @@ shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
         continue;
       if (tai_tile_is_dragon (t))
         tai += v->dragon_pung;
-      if (t == TAI_TILE_EAST + (TaiTile) seat)
+      if (t == TAI_TILE_EAST + (TaiTile) wind)
         tai += v->seat_wind;
       if (t == TAI_TILE_EAST + (TaiTile) self->config.round)
         tai += v->round_wind;
@@ -84,12 +85,12 @@ shown_tai (const TaiGame *self, TaiWind seat, guint n_melds)
       else if (b < TAI_TILE_SPRING)
         {
           flowers++;
-          own_flowers += tai_tile_bonus_number (b, bamboo_is_three) == (int) seat + 1;
+          own_flowers += tai_tile_bonus_number (b, bamboo_is_three) == (int) wind + 1;
         }
       else
         {
           seasons++;
-          own_seasons += tai_tile_bonus_number (b, bamboo_is_three) == (int) seat + 1;
+          own_seasons += tai_tile_bonus_number (b, bamboo_is_three) == (int) wind + 1;
         }
     }
   tai += animals == 4 ? v->all_animals : (int) animals * v->animal;

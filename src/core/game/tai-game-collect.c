@@ -73,7 +73,8 @@ tai_game_collect_bonus (TaiGame *self, TaiWind seat)
   guint8 *done = &self->collected[seat];
   gboolean have[TAI_N_TILES] = { FALSE };
   TaiTile last;
-  int own = (int) seat + 1;
+  /* Own flowers go by seat wind, which turns with the deal. */
+  int own = (int) tai_game_get_seat_wind (self, seat) + 1;
   gboolean dealt = self->initial_deal;
 
   if (!collections_played (self) || s->n_bonus == 0)

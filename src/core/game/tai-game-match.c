@@ -11,6 +11,45 @@
 
 #define MATCH_MAX_HANDS 64
 
+static gboolean
+title_taken (TaiMatchStore *store, const char *title)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (g_strcmp0 (tai_match_get_title (match), title) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+TaiMatch *
+tai_game_match_find_unfinished (TaiMatchStore *store, const char *rules)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
+  TaiMatch *best = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+      TaiGameConfig config;
+
+      /* Only the practice table's own matches turn their seats. */
+      if (tai_match_get_read_only (match) || !tai_match_get_seats_turn (match)
+          || g_strcmp0 (tai_match_get_rules_name (match), rules) != 0
+          || !tai_game_match_next (match, 0, &config))
+        continue;
+      if (best == NULL || tai_match_get_created (match) > tai_match_get_created (best))
+        best = match;
+    }
+  return best != NULL ? g_object_ref (best) : NULL;
+}
+
 TaiMatch *
 tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *players,
                     GError **error)
@@ -20,17 +59,33 @@ tai_game_match_new (TaiMatchStore *store, const char *rules, const char *const *
   g_autofree char *day = tai_match_date_text (now);
   g_autofree char *title = NULL;
 
-  match = store != NULL ? tai_match_store_create (store, rules, players, error)
-                        : tai_match_new (rules, players, error);
-  if (match == NULL)
-    return NULL;
   /* Translators: the title of a practice Full Match in the ledger; %s is
    * the day it was started. */
   title = g_strdup_printf (_("Practice match, %s"), day);
+  /* A second match on the same day gets a number, so the ledger never
+   * lists two of the same name. */
+  for (guint number = 2; store != NULL && title_taken (store, title); number++)
+    {
+      g_free (title);
+      /* Translators: the title of a second (third …) practice Full Match
+       * started on the same day: %s is the day, %u the match's number. */
+      title = g_strdup_printf (_("Practice match, %s (%u)"), day, number);
+    }
+  /* Set up in memory first, so that the ledger lists it already named
+   * and seated (the Match page shows a new practice match). */
+  match = tai_match_new (rules, players, error);
+  if (match == NULL)
+    return NULL;
   if (!tai_match_set_title (match, title, error))
+    return NULL;
+  /* The dealer sits East and the seat winds turn with the deal, as at a
+   * table, so own flowers and marriages go by the wind a player has now. */
+  if (!tai_match_set_seats_turn (match, TRUE, error))
     return NULL;
   /* Naming it is part of setting it up, not a step to undo. */
   tai_match_forget_history (match);
+  if (store != NULL && !tai_match_store_add (store, match, error))
+    return NULL;
   return g_steal_pointer (&match);
 }
 
@@ -70,6 +125,13 @@ tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *config)
   return TRUE;
 }
 
+static int
+seat_of (TaiMatch *match, int player)
+{
+  return player >= 0 && player <= TAI_WIND_NORTH ? (int) tai_match_get_seat_of (match, player)
+                                                 : player;
+}
+
 gboolean
 tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
 {
@@ -96,6 +158,13 @@ tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
   file.rules_name = (char *)tai_match_get_rules_name (match);
   file.rules = self->rules;
   file.hand = self->win_hand;
+  /* The hand file speaks of seat winds, and the match reads them through
+   * its own seating: a practice match turns its seats with the deal as the
+   * game does, so these are the winds the hand was scored under. */
+  file.hand.seat = seat_of (match, file.hand.seat);
+  file.hand.dealer = seat_of (match, file.hand.dealer);
+  file.hand.win_from = seat_of (match, file.hand.win_from);
+  file.hand.bao = seat_of (match, file.hand.bao);
   tai_match_get_stakes (match, &file.stakes);
   return tai_match_record_scored (match, &file, &self->score, error);
 }

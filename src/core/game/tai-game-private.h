@@ -133,6 +133,9 @@ gboolean tai_game_line_played (const TaiGame *self, const char *id);
 void tai_game_hand_context (const TaiGame *self, TaiWind seat, TaiHand *hand);
 void tai_game_fill_concealed (TaiHand *hand, const guint8 counts[TAI_N_PLAYING], TaiTile skip);
 gboolean tai_game_score_win (const TaiGame *self, const TaiHand *hand, TaiScore *score);
+/* A score's payments, computed on a hand in seat winds
+ * (tai_game_hand_to_winds()), back into seats. */
+void tai_game_payments_to_seats (const TaiGame *self, TaiScore *score);
 gboolean tai_game_try_win (const TaiGame *self, TaiWind seat, TaiTile tile, TaiWinBy by, int from,
                            TaiHand *hand, TaiScore *score);
 void tai_game_finish_win (TaiGame *self, TaiWind seat, const TaiHand *hand, const TaiScore *score);

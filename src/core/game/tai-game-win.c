@@ -32,6 +32,39 @@ tai_game_hand_context (const TaiGame *self, TaiWind seat, TaiHand *hand)
   hand->bao = TAI_SEAT_NONE;
 }
 
+static int
+seat_to_wind (const TaiGame *self, int seat)
+{
+  return seat >= 0 && seat <= TAI_WIND_NORTH ? (int) tai_game_get_seat_wind (self, seat) : seat;
+}
+
+static int
+wind_to_seat (const TaiGame *self, int wind)
+{
+  return wind >= 0 && wind <= TAI_WIND_NORTH ? (int) ((wind + self->config.dealer) % 4) : wind;
+}
+
+void
+tai_game_hand_to_winds (const TaiGame *self, TaiHand *hand)
+{
+  hand->seat = seat_to_wind (self, hand->seat);
+  hand->dealer = seat_to_wind (self, hand->dealer);
+  hand->win_from = seat_to_wind (self, hand->win_from);
+  hand->bao = seat_to_wind (self, hand->bao);
+  for (guint i = 0; i < hand->n_melds; i++)
+    hand->melds[i].from = seat_to_wind (self, hand->melds[i].from);
+}
+
+void
+tai_game_payments_to_seats (const TaiGame *self, TaiScore *score)
+{
+  for (guint i = 0; i < score->n_payments; i++)
+    {
+      score->payments[i].from = wind_to_seat (self, score->payments[i].from);
+      score->payments[i].to = wind_to_seat (self, score->payments[i].to);
+    }
+}
+
 /* Fills @hand's concealed tiles from @counts, leaving out one @skip (or
  * none when TAI_TILE_NONE). */
 void
@@ -54,6 +87,7 @@ gboolean
 tai_game_score_win (const TaiGame *self, const TaiHand *hand, TaiScore *score)
 {
   TaiStakes stakes;
+  TaiHand in_winds = *hand;
 
   if (self->config.mode == TAI_GAME_MODE_GUIDED)
     {
@@ -63,8 +97,10 @@ tai_game_score_win (const TaiGame *self, const TaiHand *hand, TaiScore *score)
       return TRUE;
     }
   tai_stakes_init (&stakes);
-  if (!tai_score_hand (self->rules, hand, &stakes, score, NULL))
+  tai_game_hand_to_winds (self, &in_winds);
+  if (!tai_score_hand (self->rules, &in_winds, &stakes, score, NULL))
     return FALSE;
+  tai_game_payments_to_seats (self, score);
   return score->can_win;
 }
 

@@ -316,6 +316,13 @@ tai_game_get_config (const TaiGame *self)
   return &self->config;
 }
 
+TaiWind
+tai_game_get_seat_wind (const TaiGame *self, TaiWind seat)
+{
+  g_return_val_if_fail (self != NULL && seat <= TAI_WIND_NORTH, seat);
+  return (seat + 4 - self->config.dealer) % 4;
+}
+
 TaiGamePhase
 tai_game_get_phase (const TaiGame *self)
 {

@@ -97,6 +97,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiGame, tai_game_free)
 const TaiRules *tai_game_get_rules (const TaiGame *self);
 const TaiGameConfig *tai_game_get_config (const TaiGame *self);
 
+/* The seat wind of the player at @seat: the dealer is East and the others
+ * follow round the table, so in a Full Match every seat wind moves on
+ * when the deal passes, as tables do. Seats are where the players sit
+ * (the engine's TaiWind seat arguments); the seat wind decides the seat
+ * wind line, own flowers and Singapore marriages. */
+TaiWind tai_game_get_seat_wind (const TaiGame *self, TaiWind seat);
+
 TaiGamePhase tai_game_get_phase (const TaiGame *self);
 /* The seat whose turn it is; in the claim phase the seat that discarded,
  * in the rob phase the seat adding to its pung. */
@@ -152,6 +159,11 @@ int tai_game_get_winner (const TaiGame *self); /* TAI_SEAT_NONE unless won */
  * win needs only the shape (sets and a pair; no Thirteen Wonders, no
  * flower wins). */
 const TaiHand *tai_game_get_winning_hand (const TaiGame *self);
+/* The winning hand's seat, dealer, discarder and Bao are seats (where the
+ * players sit), as everywhere in the engine; the scorer and the advisor
+ * are given them as seat winds, the dealer East. This turns @hand's into
+ * winds, as the scorer saw them. */
+void tai_game_hand_to_winds (const TaiGame *self, TaiHand *hand);
 const TaiScore *tai_game_get_score (const TaiGame *self);
 /* What a won Guided Hand checked, in a sentence ("Four sets and an Eye:
  * the hand is complete."), or NULL; caller frees. Translated. */
@@ -235,10 +247,17 @@ guint tai_game_get_replacement (const TaiGame *self);
 
 /* Full Match. A new match for the practice table: in @store (saved there
  * at once, so the ledger lists it) or in memory when @store is NULL, with
- * @players by seat, titled after the day it was started. The caller owns
+ * @players by seat, titled after the day it was started (numbered when
+ * @store already holds a match of that title), its seat winds turning
+ * with the deal (tai_match_set_seats_turn()). The caller owns
  * a reference. */
 TaiMatch *tai_game_match_new (TaiMatchStore *store, const char *rules,
                               const char *const *players, GError **error);
+/* The practice match in @store under @rules still being played (not
+ * over, not read-only), the newest if there are several, so that a Full
+ * Match goes on after a restart; NULL when there is none. The caller owns
+ * a reference. */
+TaiMatch *tai_game_match_find_unfinished (TaiMatchStore *store, const char *rules);
 /* Fills @config with the match's table for its next hand;
  * returns FALSE when the match is over (the North round has been played
  * and the deal came back to the East round, or after 64 hands). */

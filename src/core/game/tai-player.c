@@ -73,7 +73,7 @@ view_scored (const TaiGame *game, TaiWind seat, View *view)
   if (config->mode == TAI_GAME_MODE_GUIDED)
     return;
   for (TaiTile t = TAI_TILE_EAST; t < TAI_N_PLAYING; t++)
-    if (tai_tile_is_dragon (t) || t == TAI_TILE_EAST + (TaiTile) seat
+    if (tai_tile_is_dragon (t) || t == TAI_TILE_EAST + (TaiTile) tai_game_get_seat_wind (game, seat)
         || t == TAI_TILE_EAST + (TaiTile) config->round)
       view->valued |= G_GUINT64_CONSTANT (1) << t;
   view->avoid = tai_game_bao_risks (game, seat);
@@ -254,10 +254,11 @@ sure_tai (const TaiGame *game, TaiWind seat, TaiTile claimed)
   TaiMeld melds[TAI_MAX_MELDS];
   guint n_bonus = tai_game_get_bonus (game, seat, bonus);
   guint n_melds = tai_game_get_melds (game, seat, melds);
+  TaiWind wind = tai_game_get_seat_wind (game, seat);
   int tai = 0;
 
   for (guint i = 0; i < n_bonus; i++)
-    if (tai_tile_is_animal (bonus[i]) || tai_tile_bonus_number (bonus[i], FALSE) == (int) seat + 1)
+    if (tai_tile_is_animal (bonus[i]) || tai_tile_bonus_number (bonus[i], FALSE) == (int) wind + 1)
       tai++;
   for (guint i = 0; i <= n_melds; i++)
     {
@@ -269,7 +270,7 @@ sure_tai (const TaiGame *game, TaiWind seat, TaiTile claimed)
         continue;
       if (tai_tile_is_dragon (t))
         tai++;
-      if (t == TAI_TILE_EAST + (TaiTile) seat)
+      if (t == TAI_TILE_EAST + (TaiTile) wind)
         tai++;
       if (t == TAI_TILE_EAST + (TaiTile) config->round)
         tai++;

@@ -485,6 +485,8 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
     }
   json_builder_end_object (builder);
 
+  if (doc->seats_turn)
+    add_string_member (builder, "seat_winds", "turn");
   if (doc->has_pending)
     add_table (builder, "next_table", doc->pending_round, doc->pending_dealer,
                doc->pending_streak);
@@ -891,6 +893,14 @@ read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
       || (collections != NULL && !read_collections (doc, collections, error)))
     return FALSE;
 
+  if (!tai_json_read_string (object, NULL, "seat_winds", FALSE, &text, error))
+    return FALSE;
+  if (text != NULL && g_strcmp0 (text, "turn") != 0 && g_strcmp0 (text, "fixed") != 0)
+    {
+      tai_json_set_error (error, "seat_winds", _("The seat winds are “%s”, not turn or fixed."), text);
+      return FALSE;
+    }
+  doc->seats_turn = g_strcmp0 (text, "turn") == 0;
   if (!tai_json_read_object (object, NULL, "next_table", FALSE, &next, error))
     return FALSE;
   if (next != NULL)

@@ -35,6 +35,10 @@ typedef struct
   TaiWind pending_round;
   TaiWind pending_dealer;
   guint pending_streak;
+  /* "seat_winds": "turn": when the deal passes, every player's seat wind
+   * moves on with it, so the dealer always sits East (a practice Full
+   * Match); otherwise each player keeps the wind they sat down at. */
+  gboolean seats_turn;
 } TaiMatchDoc;
 
 void tai_match_doc_init (TaiMatchDoc *doc);

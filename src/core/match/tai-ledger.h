@@ -60,6 +60,10 @@ guint tai_match_store_get_n_broken (TaiMatchStore *self);
  * the caller releases (the store keeps one of its own), or NULL. */
 TaiMatch *tai_match_store_create (TaiMatchStore *self, const char *rules,
                                   const char *const *players, GError **error);
+/* A match made in memory (no path yet), saved in the directory under a
+ * fresh name and put first in the list, so that it is listed already
+ * set up (its title, its seating). The store keeps a reference. */
+gboolean tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error);
 /* Takes a match out of the list and moves its file into the directory's
  * "deleted" folder (nothing is destroyed). */
 gboolean tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error);

@@ -175,6 +175,9 @@ tai_match_recompute (TaiMatch *self)
   guint streak = 0, number = 1;
   gint64 balances[4] = { 0, 0, 0, 0 };
   gint8 seats[4] = { 0, 1, 2, 3 };
+  /* When the seat winds turn with the deal, the round ends once the deal
+   * is back with the player who opened it, wherever they now sit. */
+  int opener = 0;
 
   for (guint i = 0; i < self->doc.hands->len; i++)
     {
@@ -194,7 +197,10 @@ tai_match_recompute (TaiMatch *self)
           TaiWind at = wind_of (hand, hand->table_dealer);
 
           if (hand->table_round != round || number == 1)
-            round_start = at;
+            {
+              round_start = at;
+              opener = hand->table_dealer;
+            }
           round = hand->table_round;
           dealer = at;
           streak = hand->table_streak;
@@ -240,10 +246,25 @@ tai_match_recompute (TaiMatch *self)
         streak++;
       else
         {
-          dealer = next_wind (dealer);
           streak = 0;
-          if (dealer == round_start)
-            round = next_wind (round);
+          if (self->doc.seats_turn)
+            {
+              /* Everyone moves on a wind: the next player takes the
+               * dealer's seat wind, and so on round the table. */
+              gint8 turned[4];
+
+              for (int wind = 0; wind < 4; wind++)
+                turned[wind] = seats[next_wind (wind)];
+              memcpy (seats, turned, sizeof seats);
+              if (seats[dealer] == opener)
+                round = next_wind (round);
+            }
+          else
+            {
+              dealer = next_wind (dealer);
+              if (dealer == round_start)
+                round = next_wind (round);
+            }
         }
     }
 

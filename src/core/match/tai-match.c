@@ -615,6 +615,30 @@ tai_match_get_current_number (TaiMatch *self)
 }
 
 gboolean
+tai_match_get_seats_turn (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return self->doc.seats_turn;
+}
+
+gboolean
+tai_match_set_seats_turn (TaiMatch *self, gboolean turn, GError **error)
+{
+  TaiMatchBefore before;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+
+  if (!tai_match_check_writable (self, error))
+    return FALSE;
+  if (!turn == !self->doc.seats_turn)
+    return TRUE;
+  tai_match_push_undo (self);
+  self->doc.seats_turn = !!turn;
+  tai_match_capture (self, &before);
+  return finish_document_change (self, &before, error);
+}
+
+gboolean
 tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak,
                      GError **error)
 {

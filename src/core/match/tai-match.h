@@ -112,6 +112,12 @@ TaiWind tai_match_get_current_round (TaiMatch *self);
 TaiWind tai_match_get_current_dealer (TaiMatch *self);
 guint tai_match_get_current_streak (TaiMatch *self);
 guint tai_match_get_current_number (TaiMatch *self); /* the number the next hand gets */
+/* Whether every player's seat wind moves on when the deal passes, so
+ * that the dealer always sits East (as a practice Full Match plays), or
+ * each player keeps the wind they sat down at while the deal goes round
+ * the winds (the default). Changing it recomputes every hand. */
+gboolean tai_match_get_seats_turn (TaiMatch *self);
+gboolean tai_match_set_seats_turn (TaiMatch *self, gboolean turn, GError **error);
 /* Corrects the table for the next hand (kept with that hand once it is
  * recorded, so later edits do not lose it). */
 gboolean tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak,
