@@ -7,6 +7,7 @@
 #include "tai-match-hand.h"
 #include "tai-match-rules-dialog.h"
 #include "tai-rules.h"
+#include "tai-spin-row.h"
 
 struct _TaiMatchRulesDialog
 {
@@ -37,7 +38,7 @@ append_row (TaiMatchRulesDialog *self, const char *title, GtkWidget *row, const 
 static GtkWidget *
 amount_row (gint64 value)
 {
-  GtkWidget *row = adw_spin_row_new_with_range (0, 1000000, 1);
+  GtkWidget *row = tai_spin_row_new (0, 1000000, 1);
 
   adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
   adw_spin_row_set_numeric (ADW_SPIN_ROW (row), TRUE);

@@ -9,6 +9,7 @@
 
 #include "tai-quick-panel.h"
 #include "tai-score-item.h"
+#include "tai-spin-row.h"
 #include "tai-win-group.h"
 
 struct _TaiQuickPanel
@@ -233,7 +234,7 @@ build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
           title = tai_line_dup_title (source->line);
           if (source->max_count > 1)
             {
-              row = adw_spin_row_new_with_range (0, source->max_count, 1);
+              row = tai_spin_row_new (0, source->max_count, 1);
               g_signal_connect (row, "notify::value", G_CALLBACK (spin_cb), self);
             }
           else
