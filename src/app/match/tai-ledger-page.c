@@ -388,35 +388,6 @@ tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index)
   self->focus_index = index;
 }
 
-/* Match files that could not be read were set aside by the store as it
- * read the folder; the player is told once, in lasting toasts, which and
- * why. Done from an idle, once the window listens to the page. */
-static gboolean
-tell_set_aside_cb (gpointer data)
-{
-  TaiLedgerPage *self = data;
-  g_autoptr (GPtrArray) set_aside = tai_match_store_take_set_aside (self->store);
-
-  self->tell_source = 0;
-  for (guint i = 0; i < set_aside->len; i++)
-    {
-      const TaiSetAside *item = g_ptr_array_index (set_aside, i);
-      g_autofree char *name = g_path_get_basename (item->path);
-      g_autofree char *bad = g_path_get_basename (item->bad_path);
-      /* Translators: a match file's name, the name it was set aside under,
-       * and why it could not be read. */
-      g_autofree char *text = g_strdup_printf (_("The match file “%s” could not be read and was "
-                                                 "set aside as “%s”: %s"),
-                                               name, bad, item->reason);
-      g_autofree char *title = g_markup_escape_text (text, -1);
-      AdwToast *toast = adw_toast_new (title);
-
-      adw_toast_set_timeout (toast, 0);
-      tai_ledger_page_emit_toast (self, toast);
-    }
-  return G_SOURCE_REMOVE;
-}
-
 /* GObject. */
 
 static void
@@ -425,7 +396,7 @@ tai_ledger_page_dispose (GObject *object)
   TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
 
   tai_ledger_page_set_match (self, NULL);
-  g_clear_handle_id (&self->tell_source, g_source_remove);
+  tai_ledger_page_dispose_set_aside (self);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
@@ -518,7 +489,12 @@ tai_ledger_page_ensure_loaded (TaiLedgerPage *self)
       adw_status_page_set_description (self->empty_status, reason);
     }
 
-  self->tell_source = g_idle_add (tell_set_aside_cb, self);
+  /* Files that could not be read are set aside by the store, and stay
+   * listed in the banner over the matches until the player acts on them
+   * (its own list, read in a worker thread, also holds those set aside at
+   * an earlier start). What the store set aside now is in that list. */
+  g_ptr_array_unref (tai_match_store_take_set_aside (self->store));
+  tai_ledger_page_refresh_set_aside (self);
 
   gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,
                            self, NULL);
@@ -636,6 +612,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                                                RESOURCE_BASE "/match/tai-ledger-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, set_aside_banner);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, broken_status);
@@ -659,6 +636,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
 
   tai_ledger_page_class_install_actions (widget_class);
   tai_ledger_page_class_install_rules_action (widget_class);
+  tai_ledger_page_class_install_set_aside_action (widget_class);
 }
 
 static void

@@ -120,6 +120,7 @@ tai_set_aside_free (TaiSetAside *set_aside)
   g_free (set_aside->path);
   g_free (set_aside->bad_path);
   g_free (set_aside->reason);
+  g_free (set_aside->title);
   g_free (set_aside);
 }
 
@@ -376,6 +377,45 @@ tai_match_store_take_set_aside (TaiMatchStore *self)
   taken = g_steal_pointer (&self->set_aside);
   self->set_aside = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_set_aside_free);
   return taken;
+}
+
+void
+tai_match_store_replace_set_aside (TaiMatchStore *self, const char *bad_path, TaiMatch *match)
+{
+  guint position;
+
+  g_return_if_fail (TAI_IS_MATCH_STORE (self));
+  g_return_if_fail (bad_path != NULL);
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  for (position = 0; position < self->matches->len; position++)
+    {
+      TaiMatch *listed = g_ptr_array_index (self->matches, position);
+
+      if (tai_match_get_load_error (listed) != NULL
+          && g_strcmp0 (tai_match_get_path (listed), bad_path) == 0)
+        {
+          g_signal_handlers_disconnect_by_data (listed, self);
+          g_ptr_array_remove_index (self->matches, position);
+          if (self->n_broken > 0)
+            self->n_broken--;
+          g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+          break;
+        }
+    }
+  if (match == NULL)
+    return;
+  /* Where the sort of a load would put it. */
+  for (position = 0; position < self->matches->len; position++)
+    {
+      TaiMatch *listed = g_ptr_array_index (self->matches, position);
+
+      if (compare_matches_cb (&match, &listed) < 0)
+        break;
+    }
+  g_ptr_array_insert (self->matches, (int) position, g_object_ref (match));
+  watch (self, match);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
 }
 
 guint

@@ -43,6 +43,7 @@ typedef struct
   char *path;
   char *bad_path;
   char *reason; /* the load error, naming the file and the problem */
+  char *title;  /* the match's title when the file still shows it, or NULL */
 } TaiSetAside;
 
 void tai_set_aside_free (TaiSetAside *set_aside);
@@ -51,6 +52,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiSetAside, tai_set_aside_free)
 /* The files set aside since the last call (TaiSetAside, oldest first),
  * for the caller to tell the player of once; the store forgets them. */
 GPtrArray *tai_match_store_take_set_aside (TaiMatchStore *self);
+
+/* A set-aside file @bad_path was acted on: the broken match listed at
+ * @bad_path (from the load that set it aside), if any, leaves the list,
+ * and @match (read again from the file given its name back), if not
+ * NULL, joins it in its place by date. */
+void tai_match_store_replace_set_aside (TaiMatchStore *self, const char *bad_path,
+                                        TaiMatch *match);
 
 /* How many files failed to load in the last tai_match_store_load(). */
 guint tai_match_store_get_n_broken (TaiMatchStore *self);
