@@ -68,7 +68,13 @@ tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error)
 {
   /* A change the match took but could not write: the banner keeps saying
    * so (with why) after the toast is gone. */
-  tai_unsaved_guard_take_error (self->unsaved_guard, error);
+  if (tai_unsaved_guard_take_error (self->unsaved_guard, error) && self->match != NULL
+      && tai_match_get_disk_changed (self->match))
+    {
+      /* A lost save race: the banner says so, and what to do; a toast
+       * would only add the file's long path. */
+      return;
+    }
   tai_ledger_page_show_toast (self, error->message);
 }
 
@@ -85,6 +91,13 @@ static void
 guard_toast_cb (TaiLedgerPage *self, AdwToast *toast)
 {
   tai_ledger_page_emit_toast (self, g_object_ref (toast)); /* the guard keeps its own */
+}
+
+/* Reload put the match read again from its file in the open one's place. */
+static void
+guard_open_cb (TaiLedgerPage *self, TaiMatch *match)
+{
+  tai_ledger_page_set_match (self, match);
 }
 
 /* The open match on show. */
@@ -631,6 +644,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, stats_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, unsaved_guard);
   gtk_widget_class_bind_template_callback (widget_class, guard_toast_cb);
+  gtk_widget_class_bind_template_callback (widget_class, guard_open_cb);
   gtk_widget_class_bind_template_callback (widget_class, settle_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
 

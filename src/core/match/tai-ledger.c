@@ -545,6 +545,47 @@ tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, TaiMatch *o
 }
 
 gboolean
+tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened, GError **error)
+{
+  guint position;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (opened), FALSE);
+
+  if (!g_ptr_array_find (self->matches, match, &position))
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("The match is not in this list"));
+      return FALSE;
+    }
+  g_signal_handlers_disconnect_by_data (match, self);
+  watch (self, opened);
+  g_ptr_array_index (self->matches, position) = g_object_ref (opened);
+  g_object_unref (match);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+  return TRUE;
+}
+
+gboolean
+tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+
+  if (!ensure_dir (self->dir, error))
+    return FALSE;
+  name = g_strconcat (tai_match_get_id (match), ".json", NULL);
+  path = g_build_filename (self->dir, name, NULL);
+  if (!tai_match_set_path (match, path, error))
+    return FALSE;
+  tai_match_store_replace_set_aside (self, path, match);
+  return TRUE;
+}
+
+gboolean
 tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
 {
   guint position;

@@ -84,6 +84,13 @@ gboolean tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match,
  * missing its ruleset. */
 gboolean tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
                                         GError **error);
+/* Puts @opened (read again from the file of @match) in the place of
+ * @match, as Reload does after a lost save race. */
+gboolean tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
+                                  GError **error);
+/* Saves @match (a new match in memory, as from tai_match_copy_as_new())
+ * in the directory under its id and lists it. */
+gboolean tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error);
 /* The match with this id, or NULL. */
 TaiMatch *tai_match_store_find (TaiMatchStore *self, const char *id);
 
