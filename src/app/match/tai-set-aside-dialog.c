@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tai-ledger.h"
 #include "tai-set-aside-dialog.h"
@@ -150,7 +151,17 @@ tai_set_aside_dialog_set_items (TaiSetAsideDialog *self, GPtrArray *items)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      item->title != NULL ? item->title : name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), item->reason);
+      g_autofree char *prefix = g_strconcat (item->bad_path, ": ", NULL);
+      const char *reason = item->reason;
+      g_autofree char *subtitle = NULL;
+
+      /* The reason names the file by its whole path, which only crowds
+       * the row: the file's name says which, under the match's title. */
+      if (g_str_has_prefix (reason, prefix))
+        reason += strlen (prefix);
+      subtitle = item->title != NULL ? g_strconcat (name, "\n", reason, NULL) : g_strdup (reason);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_widget_set_tooltip_text (row, item->bad_path);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
       gtk_widget_set_name (row, "set-aside-row");
