@@ -260,6 +260,36 @@ test_set_aside_now (void)
   tai_gui_test_destroy_window (window);
 }
 
+static gboolean
+shows_list (gpointer data)
+{
+  return !adw_navigation_split_view_get_show_content (data);
+}
+
+/* On a phone the page folds: with no match to open, the list is shown,
+ * banner and all, not "No Match Open" hiding the set-aside files. */
+static void
+test_narrow_shows_banner (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "narrow", NULL);
+  g_autofree char *bad = g_build_filename (dir, "y.json.bad", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  GtkWidget *split;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (bad, "not a match", -1, NULL));
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 360, 700);
+  split = tai_gui_test_find_named (GTK_WIDGET (page), "split-view");
+  g_assert_true (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
+  g_assert_true (tai_gui_test_wait_for (shows_list, split, 5000));
+  g_assert_true (tai_gui_test_is_mapped (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                  "set-aside-banner")));
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -275,6 +305,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/ledger-aside/listed-until-acted-on", test_listed_until_acted_on);
   g_test_add_func ("/ledger-aside/set-aside-now", test_set_aside_now);
+  g_test_add_func ("/ledger-aside/narrow-shows-banner", test_narrow_shows_banner);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

@@ -71,6 +71,9 @@ void tai_ledger_page_undo (TaiLedgerPage *self, gboolean redo);
  * before it when there is none), as a delete leaves the player there. */
 void tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index);
 void tai_ledger_page_ensure_loaded (TaiLedgerPage *self);
+/* Folded, shows the open match, or the list when there is something to
+ * list (a match or a set-aside file), else "No Match Open". */
+void tai_ledger_page_show_folded_child (TaiLedgerPage *self);
 
 /* In tai-ledger-page-actions.c: installs the "ledger." actions and their
  * keys; the page enables them in its update_actions(). */

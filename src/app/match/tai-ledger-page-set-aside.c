@@ -25,6 +25,8 @@ update_banner (TaiLedgerPage *self)
                              n);
   adw_banner_set_title (self->set_aside_banner, title != NULL ? title : "");
   adw_banner_set_revealed (self->set_aside_banner, n > 0);
+  if (self->match == NULL)
+    tai_ledger_page_show_folded_child (self);
   if (self->set_aside_dialog != NULL)
     {
       tai_set_aside_dialog_set_items (self->set_aside_dialog, self->set_aside);

@@ -247,12 +247,15 @@ select_match_row (TaiLedgerPage *self)
 /* Folded on a narrow screen, the open match is what to show; with none
  * open, the list of matches, unless there is none to list: then "No Match
  * Open" with its sentence and New Match button, not "Matches +" over an
- * empty list. */
-static void
-show_folded_child (TaiLedgerPage *self)
+ * empty list. Called again when the set-aside files are listed. */
+void
+tai_ledger_page_show_folded_child (TaiLedgerPage *self)
 {
+  /* Files set aside count as something to list: the banner that offers
+   * them sits over the list (on a phone they were out of sight). */
   if (self->match != NULL || self->store == NULL
-      || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+      || (g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0
+          && (self->set_aside == NULL || self->set_aside->len == 0)))
     adw_navigation_split_view_set_show_content (self->split_view, TRUE);
   else
     adw_navigation_split_view_set_show_content (self->split_view, FALSE);
@@ -278,7 +281,7 @@ store_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guin
   select_match_row (self);
   /* The last match removed while none is open. */
   if (self->match == NULL && g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-    show_folded_child (self);
+    tai_ledger_page_show_folded_child (self);
 }
 
 static void
@@ -530,7 +533,7 @@ tai_ledger_page_ensure_loaded (TaiLedgerPage *self)
   if (self->match == NULL)
     {
       update_actions (self);
-      show_folded_child (self);
+      tai_ledger_page_show_folded_child (self);
     }
 }
 
@@ -748,7 +751,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
       update_actions (self);
       tai_unsaved_guard_set_match (self->unsaved_guard, self->match);
 
-      show_folded_child (self);
+      tai_ledger_page_show_folded_child (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
