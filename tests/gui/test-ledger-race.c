@@ -62,10 +62,24 @@ other_records (const char *dir, const char *id, guint n)
     g_assert_true (tai_match_record_draw (match, NULL));
 }
 
+/* Presses the banner's button, which must be sensitive (it was not, with
+ * no action, in the first try). */
+static void
+press_banner (GtkWidget *banner)
+{
+  GtkWidget *button = tai_gui_test_find_gtype (banner, GTK_TYPE_BUTTON);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (tai_gui_test_wait_for (alert_shown, NULL, 5000));
+}
+
 /* Loses a race: the other instance saves first, then this window records
  * a draw it cannot save. */
 static void
-lose_race (TaiLedgerPage *page, GtkWidget *banner, const char *dir, guint theirs)
+lose_race (TaiLedgerPage *page, GtkWidget *banner, const char *dir, guint theirs,
+           const char *label)
 {
   TaiMatch *match = tai_ledger_page_get_match (page);
 
@@ -76,10 +90,9 @@ lose_race (TaiLedgerPage *page, GtkWidget *banner, const char *dir, guint theirs
   g_assert_true (tai_match_get_disk_changed (match));
   g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
   /* Not Retry: it would be refused again, for ever. */
-  g_assert_cmpstr (adw_banner_get_button_label (ADW_BANNER (banner)), ==, "_Choose…");
-  g_assert_null (gtk_actionable_get_action_name (GTK_ACTIONABLE (banner)));
-  g_signal_emit_by_name (banner, "button-clicked");
-  g_assert_true (tai_gui_test_wait_for (alert_shown, NULL, 5000));
+  g_assert_cmpstr (adw_banner_get_button_label (ADW_BANNER (banner)), ==, label);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (banner)), ==, "guard.resolve");
+  press_banner (banner);
 }
 
 static gboolean
@@ -117,15 +130,14 @@ test_reload_and_keep_both (void)
   g_assert_cmpstr (tai_match_get_id (match), ==, id);
 
   /* Reload, Cancel first: nothing changes. */
-  lose_race (page, banner, dir, 2);
+  lose_race (page, banner, dir, 2, "_Reload or Keep Both…");
   g_assert_cmpuint (n_rows (match), ==, 1);
   tai_gui_test_respond (tai_gui_test_visible_dialog (), "cancel");
   tai_gui_test_settle ();
   g_assert_true (tai_ledger_page_get_match (page) == match);
   g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
   /* Reload: the file's two draws, this window's draw dropped. */
-  g_signal_emit_by_name (banner, "button-clicked");
-  g_assert_true (tai_gui_test_wait_for (alert_shown, NULL, 5000));
+  press_banner (banner);
   tai_gui_test_respond (tai_gui_test_visible_dialog (), "reload");
   args[0] = page;
   args[1] = match;
@@ -143,7 +155,7 @@ test_reload_and_keep_both (void)
 
   /* Keep Both: this window's four rows become a new match, "(Copy)",
    * and the match shows the file's four. */
-  lose_race (page, banner, dir, 1);
+  lose_race (page, banner, dir, 1, "_Reload or Keep Both…");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
   g_assert_cmpuint (n_rows (match), ==, 5);
   tai_gui_test_save_screenshot (window, "race");
@@ -178,6 +190,43 @@ test_reload_and_keep_both (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* In Chinese on a phone: the banner and the question fit and are
+ * translated. */
+static void
+test_chinese_narrow (void)
+{
+  g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", "zh_TW",
+                                               "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *dir = g_build_filename (tmp_dir, "race-zh", NULL);
+  g_autoptr (TaiMatchStore) store = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  GtkWidget *banner;
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no zh_TW catalogue in the build tree");
+      return;
+    }
+  {
+    g_autoptr (TaiMatchStore) first = tai_match_store_new (dir);
+    g_autoptr (TaiMatch) created = tai_match_store_create (first, "taiwan", NULL, NULL);
+
+    g_assert_nonnull (created);
+  }
+  tai_test_set_language ("zh_TW");
+  store = tai_match_store_new (dir);
+  page = tai_ledger_page_new (store);
+  window = page_window (page, 360, 760);
+  banner = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-banner");
+  lose_race (page, banner, dir, 1, "重新載入或兩者都保留(_R)…");
+  tai_gui_test_save_screenshot (window, "race-zh-narrow");
+  tai_gui_test_respond (tai_gui_test_visible_dialog (), "cancel");
+  tai_gui_test_settle ();
+  tai_gui_test_destroy_window (window);
+  tai_test_set_language (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,7 +240,16 @@ main (int argc, char **argv)
       return 0;
     }
   adw_init ();
+  /* The catalogues the build compiles, for the zh_TW case. */
+  {
+    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    textdomain (GETTEXT_PACKAGE);
+  }
   g_test_add_func ("/ledger-race/reload-and-keep-both", test_reload_and_keep_both);
+  g_test_add_func ("/ledger-race/chinese-narrow", test_chinese_narrow);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);

@@ -71,9 +71,9 @@ update_banner (TaiUnsavedGuard *self)
 
   /* Retry can never win a lost race (issue 36): the choice is Reload or
    * Keep Both, asked in a dialog (a banner has one button). */
-  adw_banner_set_button_label (self->banner, lost_race ? _("_Choose…") : _("_Retry"));
+  adw_banner_set_button_label (self->banner, lost_race ? _("_Reload or Keep Both…") : _("_Retry"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->banner),
-                                  lost_race ? NULL : "ledger.retry-save");
+                                  lost_race ? "guard.resolve" : "ledger.retry-save");
 
   if (!unsaved)
     g_clear_pointer (&self->save_error, g_free);
@@ -223,8 +223,9 @@ race_response_cb (AdwAlertDialog *dialog, const char *response, TaiUnsavedGuard 
 }
 
 static void
-banner_clicked_cb (TaiUnsavedGuard *self)
+resolve_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (widget);
   AdwDialog *dialog;
 
   if (self->match == NULL || !tai_match_get_disk_changed (self->match))
@@ -516,7 +517,8 @@ tai_unsaved_guard_class_init (TaiUnsavedGuardClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-unsaved-guard.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiUnsavedGuard, banner);
-  gtk_widget_class_bind_template_callback (widget_class, banner_clicked_cb);
+  /* The banner's button after a lost save race. */
+  gtk_widget_class_install_action (widget_class, "guard.resolve", NULL, resolve_cb);
 }
 
 static void
