@@ -5,6 +5,7 @@
  * window closes with any such match the player is asked what to do. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "tai-match-chooser.h"
@@ -180,14 +181,66 @@ reload (TaiUnsavedGuard *self, TaiMatch *match, gboolean kept)
   g_task_run_in_thread (task, reload_thread);
 }
 
+/* Keep Both: the copy's file is written in a worker thread; the copy is
+ * a new object no one else holds yet. */
+static void
+keep_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  TaiMatch *copy = data;
+  const char *path = g_object_get_data (G_OBJECT (task), "path");
+  g_autofree char *dir = g_path_get_dirname (path);
+  GError *error = NULL;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (&error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot create the folder %s: %s"),
+                   dir, g_strerror (saved));
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!tai_match_set_path (copy, path, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+kept_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (source);
+  g_autoptr (TaiMatch) match = data;
+  TaiMatch *copy = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *text = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  if (self->store != NULL)
+    tai_match_store_insert (self->store, copy);
+  /* This window's version is safe in the copy; the match itself shows
+   * what the other window saved. */
+  reload (self, match, TRUE);
+  shown = tai_text_isolate (tai_match_get_title (copy));
+  /* Translators: the title of the new match. */
+  text = g_strdup_printf (_("This window’s version is kept as a new match, %s."), shown);
+  show_toast (self, text);
+}
+
 static void
 keep_both (TaiUnsavedGuard *self, TaiMatch *match)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *title = NULL;
   g_autoptr (TaiMatch) copy = NULL;
-  g_autofree char *shown = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr (GTask) task = NULL;
 
   if (self->store == NULL)
     return;
@@ -195,18 +248,17 @@ keep_both (TaiUnsavedGuard *self, TaiMatch *match)
    * another window saved. */
   title = g_strdup_printf (_("%s (Copy)"), tai_match_get_title (match));
   copy = tai_match_copy_as_new (match, title, &error);
-  if (copy == NULL || !tai_match_store_add (self->store, copy, &error))
+  if (copy == NULL)
     {
       show_toast (self, error->message);
       return;
     }
-  /* This window's version is safe in the copy; the match itself shows
-   * what the other window saved. */
-  reload (self, match, TRUE);
-  shown = tai_text_isolate (title);
-  /* Translators: the title of the new match. */
-  text = g_strdup_printf (_("This window’s version is kept as a new match, %s."), shown);
-  show_toast (self, text);
+  task = g_task_new (self, NULL, kept_cb, g_object_ref (match));
+  g_task_set_source_tag (task, keep_both);
+  g_object_set_data_full (G_OBJECT (task), "path", tai_match_store_path_for (self->store, copy),
+                          g_free);
+  g_task_set_task_data (task, g_steal_pointer (&copy), g_object_unref);
+  g_task_run_in_thread (task, keep_thread);
 }
 
 static void

@@ -569,7 +569,6 @@ tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
 gboolean
 tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error)
 {
-  g_autofree char *name = NULL;
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
@@ -577,12 +576,34 @@ tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error)
 
   if (!ensure_dir (self->dir, error))
     return FALSE;
-  name = g_strconcat (tai_match_get_id (match), ".json", NULL);
-  path = g_build_filename (self->dir, name, NULL);
+  path = tai_match_store_path_for (self, match);
   if (!tai_match_set_path (match, path, error))
     return FALSE;
-  tai_match_store_replace_set_aside (self, path, match);
+  tai_match_store_insert (self, match);
   return TRUE;
+}
+
+char *
+tai_match_store_path_for (TaiMatchStore *self, TaiMatch *match)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), NULL);
+  g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
+
+  name = g_strconcat (tai_match_get_id (match), ".json", NULL);
+  return g_build_filename (self->dir, name, NULL);
+}
+
+void
+tai_match_store_insert (TaiMatchStore *self, TaiMatch *match)
+{
+  g_return_if_fail (TAI_IS_MATCH_STORE (self));
+  g_return_if_fail (TAI_IS_MATCH (match));
+
+  /* No broken match is listed at a fresh match's path: this only puts
+   * it in its place by date. */
+  tai_match_store_replace_set_aside (self, tai_match_get_path (match), match);
 }
 
 gboolean

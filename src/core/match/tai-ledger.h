@@ -91,6 +91,12 @@ gboolean tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch
 /* Saves @match (a new match in memory, as from tai_match_copy_as_new())
  * in the directory under its id and lists it. */
 gboolean tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error);
+/* The two halves of tai_match_store_add(), for a window that writes the
+ * file in a worker thread: the path @match is to be saved at (in the
+ * store's directory, under its id), and, once saved there, listing it in
+ * its place by date. */
+char *tai_match_store_path_for (TaiMatchStore *self, TaiMatch *match);
+void tai_match_store_insert (TaiMatchStore *self, TaiMatch *match);
 /* The match with this id, or NULL. */
 TaiMatch *tai_match_store_find (TaiMatchStore *self, const char *id);
 
