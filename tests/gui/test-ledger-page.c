@@ -429,7 +429,8 @@ test_broken_match (void)
   tai_gui_test_settle ();
 
   /* The unreadable file is set aside beside the earlier one, never over
-   * it, and the player is told once, lastingly, what and why. */
+   * it; the banner over the matches counts both, for as long as they are
+   * there (tests/gui/test-ledger-aside.c), not a toast told once. */
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (earlier, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "earlier");
@@ -437,10 +438,7 @@ test_broken_match (void)
   g_assert_true (g_file_get_contents (aside, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "{\"format\": \"tai-counter-match\", \"ver");
   g_clear_pointer (&contents, g_free);
-  g_assert_cmpuint (toasts->len, ==, 1);
-  g_assert_nonnull (strstr (g_ptr_array_index (toasts, 0), "“bad.json”"));
-  g_assert_nonnull (strstr (g_ptr_array_index (toasts, 0), "“bad.json.bad-2”"));
-  g_assert_nonnull (strstr (g_ptr_array_index (toasts, 0), "malformed JSON"));
+  g_assert_cmpuint (toasts->len, ==, 0);
 
   /* Nothing readable to reopen; the broken file is listed, and opening it
    * says why it cannot be read. */
@@ -457,7 +455,7 @@ test_broken_match (void)
   screenshot (window, "broken");
   tai_gui_test_destroy_window (window);
 
-  /* The next start reads the folder clean: nothing to tell again. */
+  /* The next start reads the folder clean: nothing listed as broken. */
   {
     g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
 

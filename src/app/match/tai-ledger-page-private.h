@@ -8,6 +8,7 @@
 
 #include "tai-balance-chart.h"
 #include "tai-ledger-page.h"
+#include "tai-set-aside-dialog.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
 #include "tai-unsaved-guard.h"
@@ -20,6 +21,7 @@ struct _TaiLedgerPage
 
   AdwNavigationSplitView *split_view;
   GtkListBox *match_list;
+  AdwBanner *set_aside_banner; /* match files set aside as unreadable: how many */
   GtkStack *content_stack;
   AdwStatusPage *empty_status;
   AdwStatusPage *broken_status;
@@ -48,8 +50,10 @@ struct _TaiLedgerPage
   double kept_place;   /* …the hand list's scroll position it keeps */
   int focus_index;     /* …and the row to focus, or -1 */
   gboolean restoring;  /* an undo or redo is replacing every row */
-  guint tell_source;   /* an idle that tells of match files set aside */
   guint fit_source;    /* an idle that fits the hand list to the view's height */
+  GPtrArray *set_aside;               /* TaiSetAside: the files set aside, as last listed */
+  GTask *set_aside_task;              /* the listing on its way, if any */
+  TaiSetAsideDialog *set_aside_dialog; /* while it is open */
 
   TaiMatchStore *store;
   TaiMatch *match;
@@ -73,10 +77,20 @@ void tai_ledger_page_undo (TaiLedgerPage *self, gboolean redo);
  * before it when there is none), as a delete leaves the player there. */
 void tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index);
 void tai_ledger_page_ensure_loaded (TaiLedgerPage *self);
+/* Folded, shows the open match, or the list when there is something to
+ * list (a match or a set-aside file), else "No Match Open". */
+void tai_ledger_page_show_folded_child (TaiLedgerPage *self);
 
 /* In tai-ledger-page-actions.c: installs the "ledger." actions and their
  * keys; the page enables them in its update_actions(). */
 void tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class);
+/* In tai-ledger-page-set-aside.c: "ledger.show-set-aside", the banner
+ * over the list of matches and its dialog. Refresh lists the set-aside
+ * files again, in a worker thread. */
+void tai_ledger_page_class_install_set_aside_action (GtkWidgetClass *widget_class);
+void tai_ledger_page_refresh_set_aside (TaiLedgerPage *self);
+void tai_ledger_page_dispose_set_aside (TaiLedgerPage *self);
+
 /* In tai-ledger-page-rules.c: "ledger.choose-rules", for a match listed
  * without its ruleset. */
 void tai_ledger_page_class_install_rules_action (GtkWidgetClass *widget_class);

@@ -69,7 +69,13 @@ tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error)
 {
   /* A change the match took but could not write: the banner keeps saying
    * so (with why) after the toast is gone. */
-  tai_unsaved_guard_take_error (self->unsaved_guard, error);
+  if (tai_unsaved_guard_take_error (self->unsaved_guard, error) && self->match != NULL
+      && tai_match_get_disk_changed (self->match))
+    {
+      /* A lost save race: the banner says so, and what to do; a toast
+       * would only add the file's long path. */
+      return;
+    }
   tai_ledger_page_show_toast (self, error->message);
 }
 
@@ -86,6 +92,13 @@ static void
 guard_toast_cb (TaiLedgerPage *self, AdwToast *toast)
 {
   tai_ledger_page_emit_toast (self, g_object_ref (toast)); /* the guard keeps its own */
+}
+
+/* Reload put the match read again from its file in the open one's place. */
+static void
+guard_open_cb (TaiLedgerPage *self, TaiMatch *match)
+{
+  tai_ledger_page_set_match (self, match);
 }
 
 /* The open match on show. */
@@ -345,12 +358,15 @@ select_match_row (TaiLedgerPage *self)
 /* Folded on a narrow screen, the open match is what to show; with none
  * open, the list of matches, unless there is none to list: then "No Match
  * Open" with its sentence and New Match button, not "Matches +" over an
- * empty list. */
-static void
-show_folded_child (TaiLedgerPage *self)
+ * empty list. Called again when the set-aside files are listed. */
+void
+tai_ledger_page_show_folded_child (TaiLedgerPage *self)
 {
+  /* Files set aside count as something to list: the banner that offers
+   * them sits over the list (on a phone they were out of sight). */
   if (self->match != NULL || self->store == NULL
-      || g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+      || (g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0
+          && (self->set_aside == NULL || self->set_aside->len == 0)))
     adw_navigation_split_view_set_show_content (self->split_view, TRUE);
   else
     adw_navigation_split_view_set_show_content (self->split_view, FALSE);
@@ -392,7 +408,7 @@ store_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guin
   select_match_row (self);
   /* The last match removed while none is open. */
   if (self->match == NULL && g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-    show_folded_child (self);
+    tai_ledger_page_show_folded_child (self);
 }
 
 static void
@@ -567,35 +583,6 @@ tai_ledger_page_focus_after_change (TaiLedgerPage *self, int index)
   self->focus_index = index;
 }
 
-/* Match files that could not be read were set aside by the store as it
- * read the folder; the player is told once, in lasting toasts, which and
- * why. Done from an idle, once the window listens to the page. */
-static gboolean
-tell_set_aside_cb (gpointer data)
-{
-  TaiLedgerPage *self = data;
-  g_autoptr (GPtrArray) set_aside = tai_match_store_take_set_aside (self->store);
-
-  self->tell_source = 0;
-  for (guint i = 0; i < set_aside->len; i++)
-    {
-      const TaiSetAside *item = g_ptr_array_index (set_aside, i);
-      g_autofree char *name = g_path_get_basename (item->path);
-      g_autofree char *bad = g_path_get_basename (item->bad_path);
-      /* Translators: a match file's name, the name it was set aside under,
-       * and why it could not be read. */
-      g_autofree char *text = g_strdup_printf (_("The match file “%s” could not be read and was "
-                                                 "set aside as “%s”: %s"),
-                                               name, bad, item->reason);
-      g_autofree char *title = g_markup_escape_text (text, -1);
-      AdwToast *toast = adw_toast_new (title);
-
-      adw_toast_set_timeout (toast, 0);
-      tai_ledger_page_emit_toast (self, toast);
-    }
-  return G_SOURCE_REMOVE;
-}
-
 /* GObject. */
 
 static void
@@ -604,9 +591,9 @@ tai_ledger_page_dispose (GObject *object)
   TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
 
   tai_ledger_page_set_match (self, NULL);
-  g_clear_handle_id (&self->tell_source, g_source_remove);
   g_clear_handle_id (&self->fit_source, g_source_remove);
   stop_keeping_place (self);
+  tai_ledger_page_dispose_set_aside (self);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
@@ -699,7 +686,12 @@ tai_ledger_page_ensure_loaded (TaiLedgerPage *self)
       adw_status_page_set_description (self->empty_status, reason);
     }
 
-  self->tell_source = g_idle_add (tell_set_aside_cb, self);
+  /* Files that could not be read are set aside by the store, and stay
+   * listed in the banner over the matches until the player acts on them
+   * (its own list, read in a worker thread, also holds those set aside at
+   * an earlier start). What the store set aside now is in that list. */
+  g_ptr_array_unref (tai_match_store_take_set_aside (self->store));
+  tai_ledger_page_refresh_set_aside (self);
 
   gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->store), create_match_row_cb,
                            self, NULL);
@@ -722,7 +714,7 @@ tai_ledger_page_ensure_loaded (TaiLedgerPage *self)
   if (self->match == NULL)
     {
       update_actions (self);
-      show_folded_child (self);
+      tai_ledger_page_show_folded_child (self);
     }
 }
 
@@ -819,6 +811,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                                                RESOURCE_BASE "/match/tai-ledger-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, match_list);
+  gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, set_aside_banner);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, empty_status);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, broken_status);
@@ -838,6 +831,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, stats_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, unsaved_guard);
   gtk_widget_class_bind_template_callback (widget_class, guard_toast_cb);
+  gtk_widget_class_bind_template_callback (widget_class, guard_open_cb);
   gtk_widget_class_bind_template_callback (widget_class, settle_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, hand_setup_cb);
@@ -846,6 +840,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
 
   tai_ledger_page_class_install_actions (widget_class);
   tai_ledger_page_class_install_rules_action (widget_class);
+  tai_ledger_page_class_install_set_aside_action (widget_class);
 }
 
 static void
@@ -945,7 +940,7 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
       update_actions (self);
       tai_unsaved_guard_set_match (self->unsaved_guard, self->match);
 
-      show_folded_child (self);
+      tai_ledger_page_show_folded_child (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }

@@ -5,9 +5,11 @@
  * window closes with any such match the player is asked what to do. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "tai-match-chooser.h"
+#include "tai-score-text.h"
 #include "tai-unsaved-dialog.h"
 #include "tai-unsaved-guard.h"
 
@@ -40,6 +42,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_ADD_TOAST,
+  SIGNAL_OPEN,
   N_SIGNALS
 };
 
@@ -60,13 +63,24 @@ static void
 update_banner (TaiUnsavedGuard *self)
 {
   gboolean unsaved = self->match != NULL && tai_match_get_unsaved (self->match);
+  gboolean lost_race = unsaved && tai_match_get_disk_changed (self->match);
   const char *sentence =
-    _("This match could not be saved: its latest changes are only in this window.");
+    lost_race ? _("This match was saved from another window or program: its latest changes "
+                  "here cannot be saved over that.")
+              : _("This match could not be saved: its latest changes are only in this window.");
   g_autofree char *title = NULL;
+
+  /* Retry can never win a lost race (issue 36): the choice is Reload or
+   * Keep Both, asked in a dialog (a banner has one button). */
+  adw_banner_set_button_label (self->banner, lost_race ? _("_Reload or Keep Both…") : _("_Retry"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->banner),
+                                  lost_race ? "guard.resolve" : "ledger.retry-save");
 
   if (!unsaved)
     g_clear_pointer (&self->save_error, g_free);
-  if (self->save_error != NULL)
+  /* After a lost race the sentence says all: the error would only add
+   * the file's path. */
+  if (self->save_error != NULL && !lost_race)
     title = g_markup_printf_escaped ("%s\n<small>%s</small>", sentence, self->save_error);
   else
     title = g_markup_escape_text (sentence, -1);
@@ -106,6 +120,187 @@ tai_unsaved_guard_retry (TaiUnsavedGuard *self)
     }
   else
     show_toast (self, _("Match saved"));
+}
+
+/* Reload and Keep Both, after a lost save race. */
+
+static void
+open_match (TaiUnsavedGuard *self, TaiMatch *match)
+{
+  g_signal_emit (self, signals[SIGNAL_OPEN], 0, match);
+}
+
+static void
+reload_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  TaiMatch *match = tai_match_load (data, &error);
+
+  if (match == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, match, g_object_unref);
+}
+
+static void
+reloaded_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (source);
+  g_autoptr (TaiMatch) old = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) opened = g_task_propagate_pointer (G_TASK (result), &error);
+  gboolean kept = g_task_get_task_data (G_TASK (result)) != NULL
+                  && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (result), "kept"));
+
+  if (opened == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  if (self->store != NULL && !tai_match_store_replace (self->store, old, opened, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  if (self->match == old)
+    open_match (self, opened);
+  if (!kept)
+    show_toast (self, _("The match now shows what its file holds."));
+}
+
+/* Reads the file of @match again in a worker thread and puts what it
+ * holds in its place. */
+static void
+reload (TaiUnsavedGuard *self, TaiMatch *match, gboolean kept)
+{
+  g_autoptr (GTask) task = g_task_new (self, NULL, reloaded_cb, g_object_ref (match));
+
+  g_task_set_source_tag (task, reload);
+  g_task_set_task_data (task, g_strdup (tai_match_get_path (match)), g_free);
+  g_object_set_data (G_OBJECT (task), "kept", GINT_TO_POINTER (kept));
+  g_task_run_in_thread (task, reload_thread);
+}
+
+/* Keep Both: the copy's file is written in a worker thread; the copy is
+ * a new object no one else holds yet. */
+static void
+keep_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  TaiMatch *copy = data;
+  const char *path = g_object_get_data (G_OBJECT (task), "path");
+  g_autofree char *dir = g_path_get_dirname (path);
+  GError *error = NULL;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (&error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot create the folder %s: %s"),
+                   dir, g_strerror (saved));
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!tai_match_set_path (copy, path, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+kept_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (source);
+  g_autoptr (TaiMatch) match = data;
+  TaiMatch *copy = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *text = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  if (self->store != NULL)
+    tai_match_store_insert (self->store, copy);
+  /* This window's version is safe in the copy; the match itself shows
+   * what the other window saved. */
+  reload (self, match, TRUE);
+  shown = tai_text_isolate (tai_match_get_title (copy));
+  /* Translators: the title of the new match. */
+  text = g_strdup_printf (_("This window’s version is kept as a new match, %s."), shown);
+  show_toast (self, text);
+}
+
+static void
+keep_both (TaiUnsavedGuard *self, TaiMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autoptr (TaiMatch) copy = NULL;
+  g_autoptr (GTask) task = NULL;
+
+  if (self->store == NULL)
+    return;
+  /* Translators: the title of a match kept as a new match beside the one
+   * another window saved. */
+  title = g_strdup_printf (_("%s (Copy)"), tai_match_get_title (match));
+  copy = tai_match_copy_as_new (match, title, &error);
+  if (copy == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  task = g_task_new (self, NULL, kept_cb, g_object_ref (match));
+  g_task_set_source_tag (task, keep_both);
+  g_object_set_data_full (G_OBJECT (task), "path", tai_match_store_path_for (self->store, copy),
+                          g_free);
+  g_task_set_task_data (task, g_steal_pointer (&copy), g_object_unref);
+  g_task_run_in_thread (task, keep_thread);
+}
+
+static void
+race_response_cb (AdwAlertDialog *dialog, const char *response, TaiUnsavedGuard *self)
+{
+  TaiMatch *match = g_object_get_data (G_OBJECT (dialog), "match");
+
+  if (match == NULL || !tai_match_get_disk_changed (match))
+    return;
+  if (g_strcmp0 (response, "reload") == 0)
+    reload (self, match, FALSE);
+  else if (g_strcmp0 (response, "keep") == 0)
+    keep_both (self, match);
+}
+
+static void
+resolve_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiUnsavedGuard *self = TAI_UNSAVED_GUARD (widget);
+  AdwDialog *dialog;
+
+  if (self->match == NULL || !tai_match_get_disk_changed (self->match))
+    return;
+  dialog = adw_alert_dialog_new (_("This Match Was Saved Elsewhere"),
+                                 _("Another window or program saved this match after this "
+                                   "window read it. Reload shows what was saved there and drops "
+                                   "the changes only this window holds. Keep Both saves this "
+                                   "window’s version as a new match."));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "reload",
+                                  _("_Reload"), "keep", _("_Keep Both"), NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "reload",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "keep",
+                                            ADW_RESPONSE_SUGGESTED);
+  /* Three answers and a long explanation: the wide layout keeps them
+   * readable. */
+  adw_alert_dialog_set_prefer_wide_layout (ADW_ALERT_DIALOG (dialog), TRUE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "keep");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "match", g_object_ref (self->match), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (race_response_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* The window the guard's dialogs belong to, if it is in one. */
@@ -362,9 +557,20 @@ tai_unsaved_guard_class_init (TaiUnsavedGuardClass *klass)
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                             1, ADW_TYPE_TOAST);
 
+  /**
+   * TaiUnsavedGuard::open:
+   * @match: the match read again from its file
+   *
+   * Asks the page to show @match in place of the open match (Reload).
+   */
+  signals[SIGNAL_OPEN] = g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                       NULL, NULL, NULL, G_TYPE_NONE, 1, TAI_TYPE_MATCH);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-unsaved-guard.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiUnsavedGuard, banner);
+  /* The banner's button after a lost save race. */
+  gtk_widget_class_install_action (widget_class, "guard.resolve", NULL, resolve_cb);
 }
 
 static void

@@ -120,6 +120,7 @@ tai_set_aside_free (TaiSetAside *set_aside)
   g_free (set_aside->path);
   g_free (set_aside->bad_path);
   g_free (set_aside->reason);
+  g_free (set_aside->title);
   g_free (set_aside);
 }
 
@@ -378,6 +379,45 @@ tai_match_store_take_set_aside (TaiMatchStore *self)
   return taken;
 }
 
+void
+tai_match_store_replace_set_aside (TaiMatchStore *self, const char *bad_path, TaiMatch *match)
+{
+  guint position;
+
+  g_return_if_fail (TAI_IS_MATCH_STORE (self));
+  g_return_if_fail (bad_path != NULL);
+  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
+
+  for (position = 0; position < self->matches->len; position++)
+    {
+      TaiMatch *listed = g_ptr_array_index (self->matches, position);
+
+      if (tai_match_get_load_error (listed) != NULL
+          && g_strcmp0 (tai_match_get_path (listed), bad_path) == 0)
+        {
+          g_signal_handlers_disconnect_by_data (listed, self);
+          g_ptr_array_remove_index (self->matches, position);
+          if (self->n_broken > 0)
+            self->n_broken--;
+          g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+          break;
+        }
+    }
+  if (match == NULL)
+    return;
+  /* Where the sort of a load would put it. */
+  for (position = 0; position < self->matches->len; position++)
+    {
+      TaiMatch *listed = g_ptr_array_index (self->matches, position);
+
+      if (compare_matches_cb (&match, &listed) < 0)
+        break;
+    }
+  g_ptr_array_insert (self->matches, (int) position, g_object_ref (match));
+  watch (self, match);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
+}
+
 guint
 tai_match_store_get_n_broken (TaiMatchStore *self)
 {
@@ -514,6 +554,68 @@ tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, TaiMatch *o
     self->n_broken--;
   g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
   return TRUE;
+}
+
+gboolean
+tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened, GError **error)
+{
+  guint position;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (opened), FALSE);
+
+  if (!g_ptr_array_find (self->matches, match, &position))
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("The match is not in this list"));
+      return FALSE;
+    }
+  g_signal_handlers_disconnect_by_data (match, self);
+  watch (self, opened);
+  g_ptr_array_index (self->matches, position) = g_object_ref (opened);
+  g_object_unref (match);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+  return TRUE;
+}
+
+gboolean
+tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+
+  if (!ensure_dir (self->dir, error))
+    return FALSE;
+  path = tai_match_store_path_for (self, match);
+  if (!tai_match_set_path (match, path, error))
+    return FALSE;
+  tai_match_store_insert (self, match);
+  return TRUE;
+}
+
+char *
+tai_match_store_path_for (TaiMatchStore *self, TaiMatch *match)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), NULL);
+  g_return_val_if_fail (TAI_IS_MATCH (match), NULL);
+
+  name = g_strconcat (tai_match_get_id (match), ".json", NULL);
+  return g_build_filename (self->dir, name, NULL);
+}
+
+void
+tai_match_store_insert (TaiMatchStore *self, TaiMatch *match)
+{
+  g_return_if_fail (TAI_IS_MATCH_STORE (self));
+  g_return_if_fail (TAI_IS_MATCH (match));
+
+  /* No broken match is listed at a fresh match's path: this only puts
+   * it in its place by date. */
+  tai_match_store_replace_set_aside (self, tai_match_get_path (match), match);
 }
 
 gboolean

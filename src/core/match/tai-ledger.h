@@ -43,6 +43,7 @@ typedef struct
   char *path;
   char *bad_path;
   char *reason; /* the load error, naming the file and the problem */
+  char *title;  /* the match's title when the file still shows it, or NULL */
 } TaiSetAside;
 
 void tai_set_aside_free (TaiSetAside *set_aside);
@@ -51,6 +52,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiSetAside, tai_set_aside_free)
 /* The files set aside since the last call (TaiSetAside, oldest first),
  * for the caller to tell the player of once; the store forgets them. */
 GPtrArray *tai_match_store_take_set_aside (TaiMatchStore *self);
+
+/* A set-aside file @bad_path was acted on: the broken match listed at
+ * @bad_path (from the load that set it aside), if any, leaves the list,
+ * and @match (read again from the file given its name back), if not
+ * NULL, joins it in its place by date. */
+void tai_match_store_replace_set_aside (TaiMatchStore *self, const char *bad_path,
+                                        TaiMatch *match);
 
 /* How many files failed to load in the last tai_match_store_load(). */
 guint tai_match_store_get_n_broken (TaiMatchStore *self);
@@ -80,6 +88,19 @@ gboolean tai_match_store_supply_rules (TaiMatchStore *self, TaiMatch *match,
  * missing its ruleset. */
 gboolean tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
                                         GError **error);
+/* Puts @opened (read again from the file of @match) in the place of
+ * @match, as Reload does after a lost save race. */
+gboolean tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
+                                  GError **error);
+/* Saves @match (a new match in memory, as from tai_match_copy_as_new())
+ * in the directory under its id and lists it. */
+gboolean tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error);
+/* The two halves of tai_match_store_add(), for a window that writes the
+ * file in a worker thread: the path @match is to be saved at (in the
+ * store's directory, under its id), and, once saved there, listing it in
+ * its place by date. */
+char *tai_match_store_path_for (TaiMatchStore *self, TaiMatch *match);
+void tai_match_store_insert (TaiMatchStore *self, TaiMatch *match);
 /* The match with this id, or NULL. */
 TaiMatch *tai_match_store_find (TaiMatchStore *self, const char *id);
 

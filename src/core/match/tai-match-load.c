@@ -213,6 +213,7 @@ tai_match_save (TaiMatch *self, GError **error)
 
       if (g_stat (self->path, &now) == 0 && !same_file (&now, &self->disk))
         {
+          self->disk_changed = TRUE;
           set_unsaved (self, TRUE);
           g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
                        _("Could not save the match to %s: the file was changed by another "
@@ -233,8 +234,36 @@ tai_match_save (TaiMatch *self, GError **error)
       return FALSE;
     }
   remember_disk (self);
+  self->disk_changed = FALSE;
   set_unsaved (self, FALSE);
   return TRUE;
+}
+
+gboolean
+tai_match_get_disk_changed (TaiMatch *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  return self->disk_changed;
+}
+
+TaiMatch *
+tai_match_copy_as_new (TaiMatch *self, const char *title, GError **error)
+{
+  g_autoptr (TaiMatch) copy = NULL;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+  g_return_val_if_fail (title != NULL, NULL);
+
+  copy = tai_match_copy (self, error);
+  if (copy == NULL)
+    return NULL;
+  /* A match of its own: two files with one id would be one match to the
+   * store (tai_match_store_find()). */
+  g_free (copy->doc.id);
+  copy->doc.id = g_uuid_string_random ();
+  g_free (copy->doc.title);
+  copy->doc.title = g_strdup (title);
+  return g_steal_pointer (&copy);
 }
 
 gboolean

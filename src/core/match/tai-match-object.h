@@ -36,6 +36,9 @@ struct _TaiMatch
    * the file a new inode. */
   gboolean disk_known;
   GStatBuf disk;
+  /* The last save was refused because of that: this copy lost the race
+   * (issue 36), and only Reload or Keep Both can end it. */
+  gboolean disk_changed;
 
   GPtrArray *undo; /* JsonNode snapshots of the document, oldest first */
   GPtrArray *redo;

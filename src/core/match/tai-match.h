@@ -48,6 +48,14 @@ const char *tai_match_get_path (TaiMatch *self);
 gboolean tai_match_save (TaiMatch *self, GError **error);
 /* TRUE when a change could not be saved yet. */
 gboolean tai_match_get_unsaved (TaiMatch *self);
+/* TRUE when the last save was refused because another program or window
+ * replaced the file since this match read or wrote it: saving again can
+ * never work; the file is to be read again (dropping this copy's changes)
+ * or this copy kept as a new match (tai_match_copy_as_new()). */
+gboolean tai_match_get_disk_changed (TaiMatch *self);
+/* A copy in memory, as tai_match_copy(), that is a match of its own: a
+ * new id and @title (for Keep Both). */
+TaiMatch *tai_match_copy_as_new (TaiMatch *self, const char *title, GError **error);
 /* A read-only match refuses every change and is never saved; a match whose
  * file could not be read is read-only and keeps its reason here. */
 gboolean tai_match_get_read_only (TaiMatch *self);
