@@ -439,27 +439,6 @@ tai_match_store_create (TaiMatchStore *self, const char *rules, const char *cons
   return g_steal_pointer (&match); /* the caller's; the store holds its own */
 }
 
-gboolean
-tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
-  g_return_val_if_fail (TAI_IS_MATCH (match) && tai_match_get_path (match) == NULL, FALSE);
-
-  if (!ensure_dir (self->dir, error))
-    return FALSE;
-  name = g_strconcat (tai_match_get_id (match), ".json", NULL);
-  path = g_build_filename (self->dir, name, NULL);
-  if (!tai_match_set_path (match, path, error))
-    return FALSE;
-  g_ptr_array_insert (self->matches, 0, g_object_ref (match));
-  watch (self, match);
-  g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
-  return TRUE;
-}
-
 /* Moves @path into the folder @trash under its own name, or NAME-2.json,
  * NAME-3.json … when an earlier removed match holds that name: a copy put
  * aside is never overwritten. link() refuses an existing name, so no

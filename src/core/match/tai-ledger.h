@@ -68,10 +68,6 @@ guint tai_match_store_get_n_broken (TaiMatchStore *self);
  * the caller releases (the store keeps one of its own), or NULL. */
 TaiMatch *tai_match_store_create (TaiMatchStore *self, const char *rules,
                                   const char *const *players, GError **error);
-/* A match made in memory (no path yet), saved in the directory under a
- * fresh name and put first in the list, so that it is listed already
- * set up (its title, its seating). The store keeps a reference. */
-gboolean tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error);
 /* Takes a match out of the list and moves its file into the directory's
  * "deleted" folder (nothing is destroyed). */
 gboolean tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error);
@@ -92,8 +88,10 @@ gboolean tai_match_store_take_supplied (TaiMatchStore *self, TaiMatch *match, Ta
  * @match, as Reload does after a lost save race. */
 gboolean tai_match_store_replace (TaiMatchStore *self, TaiMatch *match, TaiMatch *opened,
                                   GError **error);
-/* Saves @match (a new match in memory, as from tai_match_copy_as_new())
- * in the directory under its id and lists it. */
+/* Saves @match (a new match made in memory, as from
+ * tai_match_copy_as_new() or a practice match already titled and seated)
+ * in the directory under its id and lists it in its place by date. The
+ * store keeps a reference. */
 gboolean tai_match_store_add (TaiMatchStore *self, TaiMatch *match, GError **error);
 /* The two halves of tai_match_store_add(), for a window that writes the
  * file in a worker thread: the path @match is to be saved at (in the
