@@ -514,18 +514,28 @@ custom_name (const char *id)
   return g_strdup (tai_ruleset_get_name (ruleset));
 }
 
+static gboolean
+widget_sensitive (gpointer widget)
+{
+  return gtk_widget_get_sensitive (widget);
+}
+
 /* Answers the question "Replace Custom Ruleset?" with @response, which
- * must be one of its three. */
+ * must be one of its three, and waits for the file work that follows in a
+ * thread: the custom rulesets group is insensitive until it ends. */
 static void
-answer_replace (const char *response)
+answer_replace (TaiPreferencesDialog *window, const char *response)
 {
   AdwDialog *dialog = tai_gui_test_wait_dialog ();
+  GtkWidget *group = tai_gui_test_find_type (GTK_WIDGET (window), "TaiCustomRulesetsGroup");
 
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "replace"));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "keep-both"));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
   tai_gui_test_respond (dialog, response);
+  g_assert_nonnull (group);
+  g_assert_true (tai_gui_test_wait_for (widget_sensitive, group, 10000));
   tai_gui_test_settle ();
 }
 
@@ -577,7 +587,7 @@ import_clash (const char *response)
       tai_gui_test_wait_dialog ();
       tai_gui_test_save_screenshot (host, file);
     }
-  answer_replace (response);
+  answer_replace (window, response);
   tai_test_set_language ("C");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
@@ -669,7 +679,7 @@ save_clash (const char *response)
   saved = tai_ruleset_load_file (first_path, NULL);
   g_assert_cmpstr (tai_ruleset_find_variant (saved, "all-honours")->default_value, ==, "8");
   g_clear_pointer (&saved, tai_ruleset_unref);
-  answer_replace (response);
+  answer_replace (window, response);
 
   saved = tai_ruleset_load_file (first_path, NULL);
   g_assert_nonnull (saved);
