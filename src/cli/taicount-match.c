@@ -302,6 +302,23 @@ append_match_human (GString *out, TaiMatch *match)
     }
 }
 
+/* One row of a statistics table, indented: the first cell (a name)
+ * left-aligned in @widths[0] + 2 columns, the others right-aligned in
+ * theirs, as numbers and the headings over them are. */
+static void
+append_table_row (GString *out, const char *const *cells, const guint *widths, guint n_cells)
+{
+  g_string_append (out, "  ");
+  append_padded (out, cells[0], widths[0] + 2);
+  for (guint c = 1; c < n_cells; c++)
+    {
+      for (guint pad = display_width (cells[c]); pad < widths[c]; pad++)
+        g_string_append_c (out, ' ');
+      g_string_append (out, cells[c]);
+      g_string_append (out, c + 1 < n_cells ? "  " : "\n");
+    }
+}
+
 /* The second table: each player's longest dealer streak and the shares
  * of the hands played won by self-draw and dealt in, the columns of the
  * window's second statistics table. */
@@ -317,15 +334,7 @@ append_rates_human (GString *out, const TaiMatchStats *stats, guint name_width)
   widths[0] = MAX (name_width, display_width (headings[0]));
   for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
     widths[c] = MAX (display_width (headings[c]), 6);
-  g_string_append (out, "  ");
-  append_padded (out, headings[0], widths[0] + 2);
-  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
-    {
-      for (guint pad = display_width (headings[c]); pad < widths[c]; pad++)
-        g_string_append_c (out, ' ');
-      g_string_append (out, headings[c]);
-      g_string_append (out, c + 1 < G_N_ELEMENTS (headings) ? "  " : "\n");
-    }
+  append_table_row (out, headings, widths, G_N_ELEMENTS (headings));
   for (guint i = 0; i < stats->players->len; i++)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
@@ -338,15 +347,7 @@ append_rates_human (GString *out, const TaiMatchStats *stats, guint name_width)
           _("%d%%"), (int) round (tai_player_stats_get_deal_in_rate (player) * 100));
       const char *cells[] = { player->name, streak, self_draw, deal_in };
 
-      g_string_append (out, "  ");
-      append_padded (out, cells[0], widths[0] + 2);
-      for (guint c = 1; c < G_N_ELEMENTS (cells); c++)
-        {
-          for (guint pad = display_width (cells[c]); pad < widths[c]; pad++)
-            g_string_append_c (out, ' ');
-          g_string_append (out, cells[c]);
-          g_string_append (out, c + 1 < G_N_ELEMENTS (cells) ? "  " : "\n");
-        }
+      append_table_row (out, cells, widths, G_N_ELEMENTS (cells));
     }
 }
 
@@ -373,16 +374,7 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
 
   g_string_append (out, _("Statistics:"));
   g_string_append_c (out, '\n');
-  g_string_append (out, "  ");
-  append_padded (out, headings[0], widths[0] + 2);
-  for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
-    {
-      /* Right-aligned, as the numbers under them. */
-      for (guint pad = display_width (headings[c]); pad < widths[c]; pad++)
-        g_string_append_c (out, ' ');
-      g_string_append (out, headings[c]);
-      g_string_append (out, c + 1 < G_N_ELEMENTS (headings) ? "  " : "\n");
-    }
+  append_table_row (out, headings, widths, G_N_ELEMENTS (headings));
   for (guint i = 0; i < stats->players->len; i++)
     {
       const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
@@ -395,15 +387,7 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
       g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
       const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
 
-      g_string_append (out, "  ");
-      append_padded (out, cells[0], widths[0] + 2);
-      for (guint c = 1; c < G_N_ELEMENTS (cells); c++)
-        {
-          for (guint pad = display_width (cells[c]); pad < widths[c]; pad++)
-            g_string_append_c (out, ' ');
-          g_string_append (out, cells[c]);
-          g_string_append (out, c + 1 < G_N_ELEMENTS (cells) ? "  " : "\n");
-        }
+      append_table_row (out, cells, widths, G_N_ELEMENTS (cells));
     }
 
   append_rates_human (out, stats, widths[0]);
