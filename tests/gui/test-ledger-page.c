@@ -906,6 +906,16 @@ test_in_window (void)
  * 680 in all. At the match's table West deals on a streak of 1, so every
  * player pays West's dealer tai 1 + 2 × 1 as well: 100 + (6 + 3) × 20 = 280
  * each, 840 in all. The old page recorded at once, without a word. */
+/* A GSimpleAction's "activate" handler keeping its string parameter. */
+static void
+store_string_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  char **out = data;
+
+  g_free (*out);
+  *out = g_variant_dup_string (parameter, NULL);
+}
+
 static void
 test_from_calculator (void)
 {
@@ -986,6 +996,39 @@ test_from_calculator (void)
   recorded_text = tai_match_hand_payments_text (match, recorded);
   g_assert_cmpstr (recorded_text, ==, shown);
   g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_WEST), ==, 840);
+
+  /* The row recorded with its tiles opens them in the calculator again
+   * (issue 33): its menu offers it, and the window is handed the hand. */
+  {
+    GtkWidget *row;
+    GtkWidget *more;
+    GMenuModel *menu;
+    g_autofree char *action = NULL;
+    g_autoptr (GSimpleActionGroup) win = g_simple_action_group_new ();
+    g_autoptr (GSimpleAction) open_hand = g_simple_action_new ("open-hand", G_VARIANT_TYPE_STRING);
+    g_autofree char *opened = NULL;
+
+    tai_gui_test_settle ();
+    row = tai_hand_list_row (GTK_WIDGET (page), 0);
+    more = tai_gui_test_find_named (row, "more");
+    gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+    tai_gui_test_settle ();
+    menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (more));
+    g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);
+    g_assert_true (g_menu_model_get_item_attribute (menu, 2, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &action));
+    g_assert_cmpstr (action, ==, "ledger.open-tiles");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
+    tai_gui_test_settle ();
+
+    g_signal_connect (open_hand, "activate", G_CALLBACK (store_string_cb), &opened);
+    g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (open_hand));
+    gtk_widget_insert_action_group (GTK_WIDGET (window), "win", G_ACTION_GROUP (win));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.open-tiles", "u", 0));
+    g_assert_nonnull (opened);
+    g_assert_cmpstr (opened, ==, tai_match_hand_get_hand_json (recorded));
+    gtk_widget_insert_action_group (GTK_WIDGET (window), "win", NULL);
+  }
 
   /* Cancel records nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",

@@ -72,6 +72,15 @@ create_more_menu_cb (GtkMenuButton *button, gpointer data)
                                            g_variant_new_uint32 (index));
   g_menu_append_item (menu, insert);
   g_menu_append_item (menu, swap);
+  /* A hand recorded with its tiles can be looked at again. */
+  if (self->hand != NULL && tai_match_hand_get_hand_json (self->hand) != NULL)
+    {
+      g_autoptr (GMenuItem) open = g_menu_item_new (_("_Open Its Tiles in the Calculator"), NULL);
+
+      g_menu_item_set_action_and_target_value (open, "ledger.open-tiles",
+                                               g_variant_new_uint32 (index));
+      g_menu_append_item (menu, open);
+    }
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 

@@ -189,6 +189,27 @@ insert_before_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
   open_win_dialog_with (self, (int) position, TRUE, NULL);
 }
 
+/* ledger.open-tiles: a hand recorded with its tiles opens them in the
+ * calculator, through the window's win.open-hand (one undoable step there,
+ * and the calculator comes to the front). */
+static void
+open_tiles_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  guint position = g_variant_get_uint32 (parameter);
+  g_autoptr (TaiMatchHand) hand = NULL;
+  const char *json;
+
+  if (self->match == NULL || position >= g_list_model_get_n_items (G_LIST_MODEL (self->match)))
+    return;
+  hand = g_list_model_get_item (G_LIST_MODEL (self->match), position);
+  json = tai_match_hand_get_hand_json (hand);
+  if (json == NULL)
+    tai_ledger_page_show_toast (self, _("This hand was recorded without its tiles"));
+  else if (!gtk_widget_activate_action (widget, "win.open-hand", "s", json))
+    tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
+}
+
 /* Two players change seats from row @position on (換位), within the same
  * match; the dialog shows what that does to every later row first. */
 static void
@@ -529,6 +550,8 @@ tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class)
                                    insert_before_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.swap-seats", "u",
                                    swap_seats_action_cb);
+  gtk_widget_class_install_action (widget_class, "ledger.open-tiles", "u",
+                                   open_tiles_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv", NULL,
                                    export_csv_action_cb);
   gtk_widget_class_install_action (widget_class, "ledger.export-csv-data", NULL,
