@@ -36,7 +36,6 @@ struct _TaiLedgerPage
   GtkScrolledWindow *hand_scroller; /* …in a scroller of their own */
   TaiMatch *listed;              /* the match the list shows (its model holds it), or NULL
                                     until the page is first shown with it */
-  GHashTable *bound_rows;        /* the TaiHandRows bound to a hand now (not owned) */
   GtkScrolledWindow *match_scroller;
   GtkWidget *match_content;
   GtkWidget *record_actions; /* Record Win, Draw, From Calculator … */

@@ -230,19 +230,14 @@ hand_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerPa
 static void
 hand_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerPage *self)
 {
-  GtkWidget *row = gtk_list_item_get_child (item);
-
-  tai_hand_row_bind (TAI_HAND_ROW (row), self->listed, gtk_list_item_get_item (item));
-  g_hash_table_add (self->bound_rows, row);
+  tai_hand_row_bind (TAI_HAND_ROW (gtk_list_item_get_child (item)), self->listed,
+                     gtk_list_item_get_item (item));
 }
 
 static void
 hand_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerPage *self)
 {
-  GtkWidget *row = gtk_list_item_get_child (item);
-
-  g_hash_table_remove (self->bound_rows, row);
-  tai_hand_row_unbind (TAI_HAND_ROW (row));
+  tai_hand_row_unbind (TAI_HAND_ROW (gtk_list_item_get_child (item)));
 }
 
 /* Runs after the list view took the change. The match announces the rows
@@ -253,17 +248,16 @@ hand_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerP
 static void
 hand_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
 {
-  GHashTableIter iter;
-  gpointer row;
-
-  /* The rows the factory bound, not the list view's own children. */
-  g_hash_table_iter_init (&iter, self->bound_rows);
-  while (g_hash_table_iter_next (&iter, &row, NULL))
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_list));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      guint at = tai_hand_row_get_position (TAI_HAND_ROW (row));
+      GtkWidget *row = gtk_widget_get_first_child (child);
+      guint at;
 
-      if (tai_hand_row_get_hand (TAI_HAND_ROW (row)) != NULL && at >= position
-          && at < position + added)
+      if (!TAI_IS_HAND_ROW (row) || tai_hand_row_get_hand (TAI_HAND_ROW (row)) == NULL)
+        continue;
+      at = tai_hand_row_get_position (TAI_HAND_ROW (row));
+      if (at >= position && at < position + added)
         tai_hand_row_refresh (TAI_HAND_ROW (row));
     }
 }
@@ -611,17 +605,6 @@ tai_ledger_page_dispose (GObject *object)
   G_OBJECT_CLASS (tai_ledger_page_parent_class)->dispose (object);
 }
 
-/* The list's rows are unbound while the template goes, in dispose; the
- * set they leave is freed after. */
-static void
-tai_ledger_page_finalize (GObject *object)
-{
-  TaiLedgerPage *self = TAI_LEDGER_PAGE (object);
-
-  g_hash_table_unref (self->bound_rows);
-  G_OBJECT_CLASS (tai_ledger_page_parent_class)->finalize (object);
-}
-
 static void
 tai_ledger_page_get_property (GObject *object, guint prop_id, GValue *value,
                               GParamSpec *pspec)
@@ -770,7 +753,6 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tai_ledger_page_dispose;
-  object_class->finalize = tai_ledger_page_finalize;
   object_class->get_property = tai_ledger_page_get_property;
   object_class->set_property = tai_ledger_page_set_property;
   object_class->constructed = tai_ledger_page_constructed;
@@ -864,7 +846,6 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
 static void
 tai_ledger_page_init (TaiLedgerPage *self)
 {
-  self->bound_rows = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->focus_index = -1;
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
