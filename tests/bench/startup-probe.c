@@ -17,6 +17,11 @@
  * the page's first painted frame and the CPU time the process used in
  * between ("page NAME USEC from START cpu CPU_USEC"), then exits.
  *
+ * With STARTUP_PROBE=keys (for frame-bench) the probe waits for the
+ * program to be idle after its first frame, prints "ready", then, for each key press the window receives,
+ * the time from the press to the next painted frame and the main thread's
+ * CPU time in between ("calculator-key MS CPU_MS"), until it is killed.
+ *
  * The hook is an emission hook on GtkWidget::map, set from the library's
  * constructor before main() runs: the first GtkWindow that maps is the
  * program's window. */
@@ -31,6 +36,9 @@ typedef struct
   GtkWidget *window;
   GdkFrameClock *clock;
   gboolean pages;      /* time the first show of every page too */
+  gboolean keys;       /* time key presses, for frame-bench */
+  gint64 key_at;       /* when the key being timed was pressed; 0 for none */
+  gint64 key_cpu;      /* the main thread's CPU time then, in µs */
   guint next;          /* index into pages[] of the next page to show */
   gint64 first_frame;  /* when the first frame was painted */
   gint64 switched_at;  /* when the page on the way was asked for; 0 before
@@ -64,6 +72,42 @@ finish (void)
   _exit (0);
 }
 
+static gint64
+thread_cpu_usec (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gboolean
+key_event_cb (GtkEventControllerLegacy *controller,
+              GdkEvent                 *event,
+              gpointer                  user_data)
+{
+  if (gdk_event_get_event_type (event) == GDK_KEY_PRESS && probe.key_at == 0)
+    {
+      probe.key_at = g_get_monotonic_time ();
+      probe.key_cpu = thread_cpu_usec ();
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
+static gboolean
+keys_ready_cb (gpointer user_data)
+{
+  GtkEventController *legacy = gtk_event_controller_legacy_new ();
+
+  gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
+  g_signal_connect (legacy, "event", G_CALLBACK (key_event_cb), NULL);
+  gtk_widget_add_controller (probe.window, legacy);
+  printf ("ready\n");
+  fflush (stdout);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 next_page_cb (gpointer user_data)
 {
@@ -87,6 +131,17 @@ after_paint_cb (GdkFrameClock *clock,
 {
   gint64 now = g_get_monotonic_time ();
 
+  if (probe.keys && probe.switched_at != 0)
+    {
+      if (probe.key_at != 0)
+        {
+          printf ("calculator-key %.2f %.2f\n", (now - probe.key_at) / 1000.0,
+                  (thread_cpu_usec () - probe.key_cpu) / 1000.0);
+          fflush (stdout);
+          probe.key_at = 0;
+        }
+      return;
+    }
   /* Frames painted while waiting for the idle (an animation) are not
    * what is being timed. */
   if (probe.switched_at < 0)
@@ -103,6 +158,13 @@ after_paint_cb (GdkFrameClock *clock,
             pages[probe.next], now - probe.switched_at, probe.switched_at,
             process_cpu_usec () - probe.switched_cpu);
   fflush (stdout);
+  if (probe.keys)
+    {
+      probe.first_frame = now;
+      probe.switched_at = 1;
+      g_idle_add_full (G_PRIORITY_LOW + 10, keys_ready_cb, NULL, NULL);
+      return;
+    }
   if (!probe.pages)
     finish ();
   if (probe.switched_at != 0)
@@ -136,6 +198,7 @@ startup_probe_init (void)
   if (mode == NULL)
     return;
   probe.pages = g_str_equal (mode, "pages");
+  probe.keys = g_str_equal (mode, "keys");
   /* The class is made here so that its signals are registered before
    * the program makes any widget. */
   g_type_class_ref (GTK_TYPE_WIDGET);
