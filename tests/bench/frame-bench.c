@@ -72,6 +72,8 @@ typedef struct
   gint64 painted_at; /* the first after-paint after it; 0 before */
   gint64 frame_began;
   guint long_frames; /* frames that took over 16 ms while watching */
+  gint64 stall_expected; /* when the watching timer should fire next */
+  gint64 longest_stall;  /* its worst lateness while watching */
   guint frames;      /* frames painted while counting */
   gint64 last_paint;
 } Child;
@@ -237,6 +239,16 @@ point_at (GtkWidget *widget)
   run_for (150);
 }
 
+static gboolean
+watch_stall_cb (gpointer data)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  child.longest_stall = MAX (child.longest_stall, now - child.stall_expected);
+  child.stall_expected = now + 5000;
+  return G_SOURCE_CONTINUE;
+}
+
 /* Sends @args to xdotool, then runs the loop until the first frame after
  * GTK received the input, and prints "NAME WALL_MS CPU_MS". With @watch,
  * it then watches 2 s more and prints "NAME-long-frames N". */
@@ -262,9 +274,16 @@ timed (const char *name, const char *args, gboolean watch)
           (thread_cpu_usec () - cpu) / 1000.0);
   if (watch)
     {
+      guint source;
+
       child.long_frames = 0;
+      child.longest_stall = 0;
+      child.stall_expected = g_get_monotonic_time () + 5000;
+      source = g_timeout_add (5, watch_stall_cb, NULL);
       run_for (2000);
+      g_source_remove (source);
       printf ("%s-long-frames %u\n", name, child.long_frames);
+      printf ("%s-stall-after %.2f\n", name, child.longest_stall / 1000.0);
     }
   else
     run_for (300);
