@@ -255,10 +255,29 @@ mount_small_tmpfs (const char *dir, const char *size)
 {
   g_autofree char *options = g_strdup_printf ("size=%s,mode=0700", size);
 
+  g_autofree char *above = g_strdup (dir);
+  gboolean private = FALSE;
+
   if (unshare (CLONE_NEWNS) != 0)
     return FALSE;
-  /* Keep the mount inside this namespace. */
-  if (mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+  /* Keep the mount inside this namespace: every mount made private. In a
+   * chroot (the Debian 13 environment on Debian 12) "/" is not a mount
+   * point of this namespace and cannot be, so the nearest mount above
+   * @dir (the temporary folder's) is made private instead. */
+  while (!private)
+    {
+      char *slash;
+
+      private = mount ("none", above, NULL, MS_REC | MS_PRIVATE, NULL) == 0;
+      if (private || g_str_equal (above, "/"))
+        break;
+      slash = strrchr (above, '/');
+      if (slash == above)
+        slash[1] = '\0';
+      else
+        *slash = '\0';
+    }
+  if (!private && mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
     return FALSE;
   return mount ("tai-test", dir, "tmpfs", 0, options) == 0;
 }
