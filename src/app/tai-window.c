@@ -17,6 +17,7 @@
 #include "tai-score-page.h"
 #include "tai-shape.h"
 #include "tai-help-dialog.h"
+#include "tai-ledger.h"
 #include "tai-shortcuts-dialog.h"
 #include "tai-table-page.h"
 #include "tai-window.h"
@@ -42,6 +43,9 @@ struct _TaiWindow
   AdwBin *match_slot;
   AdwBin *practice_slot;
   TaiLedgerPage *ledger_page;
+  /* The matches, read in a worker once the first frame is out; held so
+   * that the pages made later share what it read. */
+  TaiMatchStore *matches;
   gboolean disposing;  /* the stack, going, shows its next pages: make none */
 
   GSettings *settings;
@@ -299,6 +303,15 @@ first_frame_cb (GdkFrameClock *clock,
       tai_background_start ("tai-shape-tables", build_shape_tables_cb, NULL);
       g_once_init_leave (&tables_started, 1);
     }
+  /* Every match file is parsed in a worker too, so that the Match page,
+   * the practice table and the calculator following the match find them
+   * read, and a long evening holds up neither the first frame nor the
+   * first show of the Match page. */
+  if (self->matches == NULL)
+    {
+      self->matches = tai_match_store_dup_default ();
+      tai_match_store_read_in_background (self->matches);
+    }
 }
 
 static void
@@ -377,6 +390,7 @@ tai_window_dispose (GObject *object)
   g_clear_object (&self->house_signals);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
+  g_clear_object (&self->matches);
   g_clear_object (&self->file);
   g_clear_pointer (&self->last_notice, g_free);
 

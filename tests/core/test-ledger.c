@@ -1354,6 +1354,108 @@ test_scored_after_swap (void)
 }
 
 static void
+count_changes_cb (GListModel *model, guint position, guint removed, guint added, guint *count)
+{
+  (*count)++;
+}
+
+/* Reading the matches in a worker: the window starts it after its first
+ * frame, so a long evening holds up no frame. What the worker read reaches
+ * the store in an idle of the thread that asked, or at once when someone
+ * needs the matches sooner; either way as tai_match_store_load() reads. */
+static void
+test_store_background (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *bad = g_build_filename (dir, "broken.json", NULL);
+  g_autoptr (TaiMatchStore) writer = tai_match_store_new (dir);
+  g_autoptr (TaiMatch) made = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *made_id = NULL;
+
+  g_assert_true (tai_match_store_load (writer, &error));
+  made = tai_match_store_create (writer, "taiwan", players, &error);
+  g_assert_no_error (error);
+  made_id = g_strdup (tai_match_get_id (made));
+  win (made, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 3);
+  g_assert_true (g_file_set_contents (bad, "{\"version\": 1,", -1, NULL));
+
+  /* Left to the idle: nothing is there until the main context runs it,
+   * then everything is, announced once. */
+  {
+    g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+    guint changes = 0;
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    TaiMatch *found;
+
+    g_signal_connect (store, "items-changed", G_CALLBACK (count_changes_cb), &changes);
+    tai_match_store_read_in_background (store);
+    /* Asked twice, read once. Not read on this thread: nothing is loaded
+     * until the main context runs. */
+    tai_match_store_read_in_background (store);
+    g_assert_false (tai_match_store_get_loaded (store));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+    while (!tai_match_store_get_loaded (store) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_true (tai_match_store_get_loaded (store));
+    g_assert_cmpuint (changes, ==, 1);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+    g_assert_cmpuint (tai_match_store_get_n_broken (store), ==, 1);
+    found = tai_match_store_find (store, made_id);
+    g_assert_nonnull (found);
+    g_assert_cmpint (tai_match_get_balance (found, TAI_WIND_SOUTH), ==, 180 + 160 + 160);
+    /* The broken file was set aside by the worker, and is told here. */
+    {
+      g_autoptr (GPtrArray) set_aside = tai_match_store_take_set_aside (store);
+
+      g_assert_cmpuint (set_aside->len, ==, 1);
+      g_assert_cmpstr (((TaiSetAside *) g_ptr_array_index (set_aside, 0))->path, ==, bad);
+    }
+    /* Loaded: nothing more to read, and the idle had nothing left. */
+    tai_match_store_read_in_background (store);
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    g_assert_cmpuint (changes, ==, 1);
+  }
+
+  /* Needed at once: ensure_loaded() waits for the worker and takes its
+   * result; the idle that comes later changes nothing. */
+  {
+    g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+    guint changes = 0;
+
+    g_signal_connect (store, "items-changed", G_CALLBACK (count_changes_cb), &changes);
+    tai_match_store_read_in_background (store);
+    g_assert_true (tai_match_store_ensure_loaded (store, &error));
+    g_assert_no_error (error);
+    /* The broken file was set aside (renamed) by the first read: only
+     * the good match is listed now. */
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+    g_assert_nonnull (tai_match_store_find (store, made_id));
+    g_assert_cmpuint (changes, ==, 1);
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    g_assert_cmpuint (changes, ==, 1);
+  }
+
+  /* Dropped by its owner while the worker reads: the worker's reference
+   * keeps it until the idle, then it goes. */
+  {
+    TaiMatchStore *store = tai_match_store_new (dir);
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    g_object_add_weak_pointer (G_OBJECT (store), (gpointer *) &store);
+    tai_match_store_read_in_background (store);
+    g_object_unref (store);
+    while (store != NULL && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_null (store);
+  }
+
+  remove_tree (dir);
+}
+
+static void
 test_store (void)
 {
   g_autofree char *dir = make_temp_dir ();
@@ -1980,6 +2082,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/csv-formulas", test_csv_formulas);
   g_test_add_func ("/ledger/chart", test_chart);
   g_test_add_func ("/ledger/store", test_store);
+  g_test_add_func ("/ledger/store/background", test_store_background);
   g_test_add_func ("/ledger/store/remove-twice", test_remove_twice);
   g_test_add_func ("/ledger/store/create-ownership", test_store_create_ownership);
 

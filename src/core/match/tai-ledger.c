@@ -24,9 +24,15 @@ struct _TaiMatchStore
   guint n_broken;
   gboolean loaded;
   GPtrArray *set_aside; /* TaiSetAside: files set aside and not yet told */
+  /* A read of the folder in a worker thread, under way or done and not yet
+   * taken (tai_match_store_read_in_background()); joined, it returns
+   * what it found. */
+  GThread *reader;
 };
 
 static void tai_match_store_list_model_init (GListModelInterface *iface);
+typedef struct _FolderRead FolderRead;
+static void folder_read_free (FolderRead *read);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TaiMatchStore, tai_match_store, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
@@ -91,6 +97,10 @@ tai_match_store_finalize (GObject *object)
 {
   TaiMatchStore *self = TAI_MATCH_STORE (object);
 
+  /* The reader holds a reference until its result was offered to this
+   * thread, so a reader left now has finished; its result is dropped. */
+  if (self->reader != NULL)
+    folder_read_free (g_thread_join (self->reader));
   unwatch_all (self);
   g_free (self->dir);
   g_ptr_array_unref (self->matches);
@@ -245,46 +255,67 @@ clean_legacy_temporaries (const char *dir)
     }
 }
 
-gboolean
-tai_match_store_load (TaiMatchStore *self, GError **error)
+/* What reading the folder found: made by read_folder(), which touches no
+ * store, so that it can run in a worker thread, and taken by install(). */
+struct _FolderRead
+{
+  char *dir;
+  gboolean ok;
+  GError *error;
+  GPtrArray *matches;   /* TaiMatch, sorted as the store lists them */
+  GPtrArray *set_aside; /* TaiSetAside, set aside by this read */
+  guint n_broken;
+};
+
+static FolderRead *
+folder_read_new (const char *dir)
+{
+  FolderRead *read = g_new0 (FolderRead, 1);
+
+  read->dir = g_strdup (dir);
+  read->matches = g_ptr_array_new_with_free_func (g_object_unref);
+  read->set_aside = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_set_aside_free);
+  return read;
+}
+
+static void
+folder_read_free (FolderRead *read)
+{
+  g_free (read->dir);
+  g_clear_error (&read->error);
+  g_ptr_array_unref (read->matches);
+  g_ptr_array_unref (read->set_aside);
+  g_free (read);
+}
+
+static void
+read_folder (FolderRead *read)
 {
   g_autoptr (GDir) dir = NULL;
-  g_autoptr (GPtrArray) matches = NULL;
   g_autoptr (GError) local = NULL;
   const char *name;
-  guint old_len;
-
-  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
 
   /* A folder that does not exist yet holds no matches; it is made when
    * the first match is saved, so that looking leaves no trace. */
-  if (!g_file_test (self->dir, G_FILE_TEST_EXISTS))
+  if (!g_file_test (read->dir, G_FILE_TEST_EXISTS))
     {
-      old_len = self->matches->len;
-      unwatch_all (self);
-      g_ptr_array_set_size (self->matches, 0);
-      self->n_broken = 0;
-      if (old_len > 0)
-        g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, 0);
-      self->loaded = TRUE;
-      return TRUE;
+      read->ok = TRUE;
+      return;
     }
-  dir = g_dir_open (self->dir, 0, &local);
+  dir = g_dir_open (read->dir, 0, &local);
   if (dir == NULL)
     {
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read the folder %s: %s"),
-                   self->dir, local->message);
-      return FALSE;
+      g_set_error (&read->error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Cannot read the folder %s: %s"),
+                   read->dir, local->message);
+      return;
     }
 
   /* A save interrupted by a crash or a power cut leaves its temporary
    * file; without this they would pile up, one per crash. */
-  tai_save_file_clean_stale (self->dir);
-  clean_legacy_temporaries (self->dir);
+  tai_save_file_clean_stale (read->dir);
+  clean_legacy_temporaries (read->dir);
 
   /* Only NAME.json: temporary files start with a dot or end otherwise. */
-  matches = g_ptr_array_new_with_free_func (g_object_unref);
-  self->n_broken = 0;
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;
@@ -293,7 +324,7 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
 
       if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
-      path = g_build_filename (self->dir, name, NULL);
+      path = g_build_filename (read->dir, name, NULL);
       if (g_file_test (path, G_FILE_TEST_IS_DIR))
         continue;
       match = tai_match_load (path, &load_error);
@@ -322,34 +353,158 @@ tai_match_store_load (TaiMatchStore *self, GError **error)
               set_aside->path = g_strdup (path);
               set_aside->bad_path = g_strdup (bad_path);
               set_aside->reason = g_strdup (load_error->message);
-              g_ptr_array_add (self->set_aside, set_aside);
+              g_ptr_array_add (read->set_aside, set_aside);
             }
           match = tai_match_new_broken (bad_path != NULL ? bad_path : path, load_error);
-          self->n_broken++;
+          read->n_broken++;
         }
-      g_ptr_array_add (matches, match);
+      g_ptr_array_add (read->matches, match);
     }
-  g_ptr_array_sort (matches, compare_matches_cb);
+  g_ptr_array_sort (read->matches, compare_matches_cb);
+  read->ok = TRUE;
+}
 
+/* Makes what @read found the store's list, on the thread that owns the
+ * store. */
+static gboolean
+install (TaiMatchStore *self, FolderRead *read, GError **error)
+{
+  guint old_len;
+
+  if (!read->ok)
+    {
+      if (error != NULL)
+        *error = g_error_copy (read->error);
+      return FALSE;
+    }
   old_len = self->matches->len;
   unwatch_all (self);
   g_ptr_array_unref (self->matches);
-  self->matches = g_steal_pointer (&matches);
+  self->matches = g_ptr_array_ref (read->matches);
+  self->n_broken = read->n_broken;
+  for (guint i = 0; i < read->set_aside->len; i++)
+    g_ptr_array_add (self->set_aside, g_steal_pointer (&g_ptr_array_index (read->set_aside, i)));
+  g_ptr_array_set_size (read->set_aside, 0);
   for (guint i = 0; i < self->matches->len; i++)
     watch (self, g_ptr_array_index (self->matches, i));
-  g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->matches->len);
   self->loaded = TRUE;
+  if (old_len > 0 || self->matches->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->matches->len);
   return TRUE;
+}
+
+/* Waits for a read started by tai_match_store_read_in_background(), if
+ * one is under way, and returns what it found (or NULL). */
+static FolderRead *
+join_reader (TaiMatchStore *self)
+{
+  if (self->reader == NULL)
+    return NULL;
+  return g_thread_join (g_steal_pointer (&self->reader));
+}
+
+gboolean
+tai_match_store_load (TaiMatchStore *self, GError **error)
+{
+  FolderRead *read;
+  gboolean ok;
+
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+
+  /* A read in the background is older than this one. */
+  read = join_reader (self);
+  if (read != NULL)
+    folder_read_free (read);
+  read = folder_read_new (self->dir);
+  read_folder (read);
+  ok = install (self, read, error);
+  folder_read_free (read);
+  return ok;
 }
 
 gboolean
 tai_match_store_ensure_loaded (TaiMatchStore *self, GError **error)
 {
+  FolderRead *read;
+  gboolean ok;
+
   g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
 
   if (self->loaded)
     return TRUE;
-  return tai_match_store_load (self, error);
+  /* Read in the background already, or being read: what it found, once
+   * it is done. */
+  read = join_reader (self);
+  if (read == NULL)
+    return tai_match_store_load (self, error);
+  ok = install (self, read, error);
+  folder_read_free (read);
+  return ok;
+}
+
+static gboolean
+reader_done_cb (gpointer data)
+{
+  TaiMatchStore *self = data;
+
+  /* Unless someone needed the matches sooner and took them. */
+  if (self->reader != NULL && !self->loaded)
+    tai_match_store_ensure_loaded (self, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+typedef struct
+{
+  TaiMatchStore *store; /* a reference, handed to the idle */
+  GMainContext *context;
+  FolderRead *read;
+} Reader;
+
+static gpointer
+reader_thread (gpointer data)
+{
+  Reader *reader = data;
+  FolderRead *read = reader->read;
+  GSource *idle = g_idle_source_new ();
+
+  read_folder (read);
+  /* The reference taken when the thread was started keeps the store
+   * alive until its own thread has taken the result. An idle attached
+   * to that thread's context, not g_main_context_invoke(), which would
+   * run it here when no one iterates the context at that moment. */
+  g_source_set_priority (idle, G_PRIORITY_DEFAULT_IDLE);
+  g_source_set_callback (idle, reader_done_cb, reader->store, g_object_unref);
+  g_source_set_static_name (idle, "[tai] matches read");
+  g_source_attach (idle, reader->context);
+  g_source_unref (idle);
+  g_main_context_unref (reader->context);
+  g_free (reader);
+  return read;
+}
+
+void
+tai_match_store_read_in_background (TaiMatchStore *self)
+{
+  Reader *reader;
+
+  g_return_if_fail (TAI_IS_MATCH_STORE (self));
+
+  if (self->loaded || self->reader != NULL)
+    return;
+  /* The thread owns what it is given: the store may take its result
+   * (g_thread_join()) at any moment, even before the thread starts. */
+  reader = g_new0 (Reader, 1);
+  reader->store = g_object_ref (self);
+  reader->context = g_main_context_ref_thread_default ();
+  reader->read = folder_read_new (self->dir);
+  self->reader = g_thread_new ("tai-match-store", reader_thread, reader);
+}
+
+gboolean
+tai_match_store_get_loaded (TaiMatchStore *self)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_STORE (self), FALSE);
+  return self->loaded;
 }
 
 TaiMatchStore *

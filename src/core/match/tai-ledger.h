@@ -23,8 +23,17 @@ const char *tai_match_store_get_dir (TaiMatchStore *self);
  * its reason (tai_match_get_load_error()) and is never written; the
  * function itself fails only when the directory cannot be read. */
 gboolean tai_match_store_load (TaiMatchStore *self, GError **error);
-/* Loads the store unless it was loaded already (by anyone). */
+/* Loads the store unless it was loaded already (by anyone). When a read in
+ * the background is under way, waits for it and takes what it found. */
 gboolean tai_match_store_ensure_loaded (TaiMatchStore *self, GError **error);
+/* Starts reading the folder (every match file parsed, unreadable ones set
+ * aside) in a worker thread, unless the store is loaded or being read; the
+ * thread-default main context then takes the result in an idle, as
+ * tai_match_store_ensure_loaded() would, and the store announces its
+ * matches with items-changed. Anyone needing them sooner calls
+ * tai_match_store_ensure_loaded(). */
+void tai_match_store_read_in_background (TaiMatchStore *self);
+gboolean tai_match_store_get_loaded (TaiMatchStore *self);
 
 /* The store over the default folder, shared by everyone in the process who
  * asks: two windows must hold one copy of each match, or the second to
