@@ -402,6 +402,13 @@ tai_quick_panel_get_rules (TaiQuickPanel *self)
   return self->rules;
 }
 
+const guint *
+tai_quick_panel_get_counts (TaiQuickPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), NULL);
+  return self->counts;
+}
+
 gboolean
 tai_quick_panel_score (TaiQuickPanel *self, TaiHand *context, TaiScore *out, GError **error)
 {

@@ -545,6 +545,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.make-kong", "u", make_kong_action_cb);
   gtk_widget_class_install_action (widget_class, "score.undo-open", NULL, undo_open_action_cb);
   tai_score_page_class_add_file_actions (widget_class);
+  tai_score_page_class_add_sources_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "scorepage");
 }
@@ -611,15 +612,21 @@ entry_mode_cb (TaiScorePage *self)
   const char *mode = adw_toggle_group_get_active_name (self->entry_toggles);
   gboolean tiles = g_strcmp0 (mode, "sources") != 0;
   GtkWidget *hand_buttons[] = { self->undo_button, self->redo_button, self->open_button,
-                                self->save_button, GTK_WIDGET (self->hand_menu_button) };
+                                self->save_button };
+  const char *const hand_actions[] = { "score.copy", "score.copy-notation", "score.paste",
+                                       "score.open", "score.save", "score.save-as" };
 
   gtk_stack_set_visible_child_name (self->left_stack, mode);
   gtk_stack_set_visible_child_name (self->right_stack, mode);
   gtk_widget_set_visible (GTK_WIDGET (self->quick_how_bin), !tiles);
   /* Undo, files and the clipboard are about the hand of tiles, which is
-   * not on show while scoring by sources. */
+   * not on show while scoring by sources; Copy Score as Text and New Hand
+   * are about the hand on show, and stay. */
   for (guint i = 0; i < G_N_ELEMENTS (hand_buttons); i++)
     gtk_widget_set_sensitive (hand_buttons[i], tiles);
+  for (guint i = 0; i < G_N_ELEMENTS (hand_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), hand_actions[i], tiles);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.record-sources", !tiles);
   tai_score_page_update_title (self);
 }
 
@@ -664,6 +671,7 @@ tai_score_page_init (TaiScorePage *self)
   tai_quick_panel_set_model (self->quick_panel, self->model);
   g_signal_connect_swapped (self->entry_toggles, "notify::active-name",
                             G_CALLBACK (entry_mode_cb), self);
+  entry_mode_cb (self);
   tai_score_page_defer_below_fold (self);
   tai_score_page_update_title (self);
   undo_state_cb (self);
