@@ -9,8 +9,12 @@
 
 #include <string.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include "tai-from-calculator-dialog.h"
 #include "tai-gui-test.h"
+#include "tai-house-rules.h"
 #include "tai-match-stats.h"
 #include "tai-payout-diagram.h"
 #include "tai-score-page.h"
@@ -373,6 +377,53 @@ test_record_and_copy (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+static const char *
+face_of (TaiScorePage *page)
+{
+  return adw_toggle_group_get_active_name (
+      ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")));
+}
+
+/* Tiles or Sources outlives a restart: new house rules over the same
+ * settings and a new page open on the face last chosen, and the other
+ * face is remembered as well. */
+static void
+test_mode_remembered (void)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings =
+    g_settings_new_with_backend ("io.github.taicounter.TaiCounter", backend);
+
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    TaiScorePage *page = g_object_ref_sink (tai_score_page_new ());
+
+    tai_score_page_set_house_rules (page, house);
+    g_assert_cmpstr (face_of (page), ==, "tiles");
+    adw_toggle_group_set_active_name (
+        ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")), "sources");
+    {
+      g_autofree char *mode = g_settings_get_string (settings, "entry-mode");
+
+      g_assert_cmpstr (mode, ==, "sources");
+    }
+    g_object_unref (page);
+  }
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    TaiScorePage *page = g_object_ref_sink (tai_score_page_new ());
+    g_autofree char *mode = NULL;
+
+    tai_score_page_set_house_rules (page, house);
+    g_assert_cmpstr (face_of (page), ==, "sources");
+    adw_toggle_group_set_active_name (
+        ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")), "tiles");
+    mode = g_settings_get_string (settings, "entry-mode");
+    g_assert_cmpstr (mode, ==, "tiles");
+    g_object_unref (page);
+  }
+}
+
 static void
 photograph (int width, int height, gboolean dark, const char *language, const char *name)
 {
@@ -429,6 +480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/quick-score/excluded-refused", test_excluded_refused);
   g_test_add_func ("/quick-score/accessible-names", test_accessible_names);
   g_test_add_func ("/quick-score/record-and-copy", test_record_and_copy);
+  g_test_add_func ("/quick-score/mode-remembered", test_mode_remembered);
   g_test_add_func ("/quick-score/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

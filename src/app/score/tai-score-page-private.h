@@ -56,6 +56,7 @@ struct _TaiScorePage
   TaiHandModel *model;
   TaiTableContext *table;  /* the table the model is counted at */
   TaiHouseRules *house_rules;
+  GBinding *entry_mode_binding; /* house_rules' "entry-mode" to entry_toggles */
   TaiRulesetList *rulesets;
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */

@@ -389,6 +389,11 @@ tai_score_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->input);
   g_clear_object (&self->history);
+  /* Before the toggles go with the template (the binding would go with
+   * them, leaving the pointer behind). */
+  if (self->entry_mode_binding != NULL)
+    g_binding_unbind (self->entry_mode_binding);
+  self->entry_mode_binding = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
   g_clear_object (&self->model);
   g_clear_object (&self->house_rules);
@@ -718,8 +723,19 @@ tai_score_page_set_house_rules (TaiScorePage *self, TaiHouseRules *house_rules)
   g_return_if_fail (TAI_IS_SCORE_PAGE (self));
   g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
 
-  if (g_set_object (&self->house_rules, house_rules))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  /* Tiles or Sources is the house rules' to keep: the page opens on the
+   * face last used, and a choice here is remembered. */
+  if (self->entry_mode_binding != NULL)
+    g_binding_unbind (self->entry_mode_binding);
+  self->entry_mode_binding = NULL;
+  if (house_rules != NULL)
+    self->entry_mode_binding = g_object_bind_property (house_rules, "entry-mode",
+                                                       self->entry_toggles, "active-name",
+                                                       G_BINDING_BIDIRECTIONAL
+                                                           | G_BINDING_SYNC_CREATE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 TaiHandModel *
