@@ -24,7 +24,7 @@ static char *tmp_dir;
 static TaiApplication *app;
 
 static TaiWindow *
-new_window (int width, int height, TaiScorePage **page)
+new_window_at (const char *ruleset, int width, int height, TaiScorePage **page)
 {
   TaiHouseRules *rules = tai_application_get_house_rules (app);
   TaiWindow *window;
@@ -32,7 +32,7 @@ new_window (int width, int height, TaiScorePage **page)
 
   /* A Singapore table: North's seat, South round (rules.md's example),
    * before the window, whose calculator starts at the table kept. */
-  tai_house_rules_set_ruleset (rules, "singapore");
+  tai_house_rules_set_ruleset (rules, ruleset);
   tai_house_rules_set_table (rules, TAI_WIND_NORTH, TAI_WIND_SOUTH, TAI_WIND_EAST, 0);
   window = tai_window_new (ADW_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -55,6 +55,12 @@ new_window (int width, int height, TaiScorePage **page)
   g_assert_true (gtk_widget_is_sensitive (
       tai_gui_test_find_type (GTK_WIDGET (*page), "GtkMenuButton")));
   return window;
+}
+
+static TaiWindow *
+new_window (int width, int height, TaiScorePage **page)
+{
+  return new_window_at ("singapore", width, height, page);
 }
 
 static GtkWidget *
@@ -377,6 +383,45 @@ test_record_and_copy (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* At a Taiwanese table, choosing Self-Draw is the one way to say it: 自摸
+ * is counted without a tick (its row shows it and cannot be changed), a
+ * concealed hand becomes 門清自摸 in place of 門清 and 自摸, and back. */
+static void
+test_taiwan_self_draw (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window_at ("taiwan", 1280, 800, &page);
+  GtkWidget *self_draw;
+
+  won_by (page, "discard");
+  self_draw = row (page, "self-draw");
+  g_assert_false (gtk_widget_get_sensitive (self_draw));
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  tick (page, "dragon-pung", 1);
+  g_assert_cmpstr (total (page), ==, "1 tai");
+
+  won_by (page, "self-draw");
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  g_assert_false (gtk_widget_get_sensitive (self_draw));
+  g_assert_cmpstr (total (page), ==, "2 tai");
+
+  won_by (page, "discard");
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  tick (page, "concealed", 1);
+  g_assert_cmpstr (total (page), ==, "2 tai");
+  won_by (page, "self-draw");
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed"))));
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed-self-draw"))));
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  g_assert_cmpstr (total (page), ==, "4 tai");
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                   "quick-refused")));
+  won_by (page, "discard");
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed"))));
+  g_assert_cmpstr (total (page), ==, "2 tai");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static const char *
 face_of (TaiScorePage *page)
 {
@@ -481,6 +526,7 @@ main (int argc, char **argv)
   g_test_add_func ("/quick-score/accessible-names", test_accessible_names);
   g_test_add_func ("/quick-score/record-and-copy", test_record_and_copy);
   g_test_add_func ("/quick-score/mode-remembered", test_mode_remembered);
+  g_test_add_func ("/quick-score/taiwan-self-draw", test_taiwan_self_draw);
   g_test_add_func ("/quick-score/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

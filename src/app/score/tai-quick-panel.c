@@ -135,6 +135,18 @@ refresh_rows (TaiQuickPanel *self)
       guint have = self->counts[i], max = 0;
 
       reason = tai_quick_blocked (self->rules, self->counts, by, i, &max);
+      /* How the hand was won says it: the row shows what the choice
+       * counts and is never ticked by hand. */
+      if (source->follows_win)
+        {
+          gtk_widget_set_sensitive (row, FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       have > 0 ? value
+                                       : by == TAI_WIN_SELF_DRAW && reason != NULL
+                                           ? reason
+                                           : _("Counted when the hand is won by self-draw"));
+          continue;
+        }
       if (ADW_IS_SPIN_ROW (row))
         {
           AdwSpinRow *spin = ADW_SPIN_ROW (row);
@@ -159,9 +171,39 @@ refresh_rows (TaiQuickPanel *self)
   self->updating = FALSE;
 }
 
+/* The rows show self->counts (after tai_quick_follow_win() moved some). */
+static void
+show_counts (TaiQuickPanel *self)
+{
+  self->updating = TRUE;
+  for (guint k = 0; k < self->rows->len; k++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, k);
+      guint have = self->counts[row_index (row)];
+
+      if (ADW_IS_SPIN_ROW (row))
+        {
+          AdwSpinRow *spin = ADW_SPIN_ROW (row);
+
+          if ((guint) adw_spin_row_get_value (spin) != have)
+            {
+              adw_spin_row_set_range (spin, 0, MAX (have, 1));
+              adw_spin_row_set_value (spin, have);
+            }
+        }
+      else if (adw_switch_row_get_active (ADW_SWITCH_ROW (row)) != (have > 0))
+        adw_switch_row_set_active (ADW_SWITCH_ROW (row), have > 0);
+    }
+  self->updating = FALSE;
+}
+
 static void
 changed (TaiQuickPanel *self)
 {
+  /* How won is chosen once: the lines that say it follow the choice. */
+  if (self->rules != NULL && self->counts != NULL
+      && tai_quick_follow_win (self->rules, self->counts, chosen_by (self)))
+    show_counts (self);
   refresh_rows (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
