@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-line-category.h"
 #include "tai-quick-panel.h"
 #include "tai-score-item.h"
 #include "tai-spin-row.h"
@@ -52,23 +53,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-/* Groups (the same titles as the Tables page), the sources most hands
- * have first: sets of honours, bonus tiles, then the hand's shape, so a
- * typical hand is ticked without scrolling. */
-static const struct
-{
-  const char *id;
-  const char *title;
-} categories[] = {
-  { "basics", N_("Basics") },
-  { "winds-dragons", N_("Winds and Dragons") },
-  { "bonus", N_("Flowers and Animals") },
-  { "shapes", N_("Hand Shapes") },
-  { "how-won", N_("How You Won") },
-  { "big-hands", N_("Big Hands") },
-  { "limit", N_("Limit Hands") },
-};
 
 static TaiWind
 chosen_seat (TaiQuickPanel *self)
@@ -251,11 +235,17 @@ sources_signature (const TaiQuickSource *sources, guint n)
 static void
 build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
 {
+  const char *categories[TAI_N_LINE_CATEGORIES];
+
   clear_sources (self);
   g_free (self->counts);
   self->counts = g_new0 (guint, tai_ruleset_get_n_lines (tai_rules_get_ruleset (self->rules)));
 
-  for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+  /* The Tables page's groups and titles, in the order of scoring by
+   * sources: a typical hand is ticked without scrolling. */
+  tai_line_categories (tai_rules_get_ruleset (self->rules), TAI_CATEGORY_ORDER_SOURCES,
+                       categories);
+  for (guint c = 0; c < TAI_N_LINE_CATEGORIES; c++)
     {
       AdwPreferencesGroup *group = NULL;
 
@@ -265,12 +255,12 @@ build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
           g_autofree char *title = NULL;
           GtkWidget *row;
 
-          if (g_strcmp0 (source->line->category, categories[c].id) != 0)
+          if (g_strcmp0 (source->line->category, categories[c]) != 0)
             continue;
           if (group == NULL)
             {
               group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-              adw_preferences_group_set_title (group, _(categories[c].title));
+              adw_preferences_group_set_title (group, tai_line_category_title (categories[c]));
               gtk_box_append (self->sources_box, GTK_WIDGET (group));
             }
           title = tai_line_dup_title (source->line);
