@@ -358,6 +358,8 @@ test_record_and_copy (void)
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (
                                 GTK_WIDGET (dialog), "calculator-lines"))),
                             "Half flush"));
+  tai_gui_test_pause (600); /* the dialog's opening transition */
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), "quick-score-record-dialog.png");
   tai_gui_test_respond (dialog, "record");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
   g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Hand 1 recorded in the match");
@@ -416,6 +418,7 @@ test_taiwan_self_draw (void)
   g_assert_cmpstr (total (page), ==, "4 tai");
   g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (page),
                                                                    "quick-refused")));
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), "quick-score-taiwan-self-draw.png");
   won_by (page, "discard");
   g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed"))));
   g_assert_cmpstr (total (page), ==, "2 tai");
