@@ -15,6 +15,7 @@
 #include "tai-from-calculator-dialog.h"
 #include "tai-gui-test.h"
 #include "tai-house-rules.h"
+#include "tai-ledger-page.h"
 #include "tai-match-stats.h"
 #include "tai-payout-diagram.h"
 #include "tai-score-page.h"
@@ -375,11 +376,33 @@ test_record_and_copy (void)
   g_assert_cmpint (tai_match_hand_get_change (row, TAI_WIND_NORTH), ==, 128);
   g_assert_cmpint (tai_match_hand_get_change (row, TAI_WIND_EAST), ==, -64);
 
+  /* From Calculator on the Match page records the hand on show on the
+   * Score page: the ticked one, with its lines, not the empty hand of
+   * tiles behind it. */
+  {
+    TaiLedgerPage *ledger = TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH));
+    g_autoptr (TaiMatchHand) second = NULL;
+
+    g_object_set (page, "match", NULL, NULL);
+    tai_ledger_page_set_match (ledger, match);
+    tai_gui_test_settle ();
+    g_assert_true (tai_score_page_get_model (page) != NULL);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ledger),
+                                               "ledger.record-from-calculator", NULL));
+    dialog = tai_gui_test_wait_dialog ();
+    g_assert_true (TAI_IS_FROM_CALCULATOR_DIALOG (dialog));
+    tai_gui_test_respond (dialog, "record");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 2);
+    second = g_list_model_get_item (G_LIST_MODEL (match), 1);
+    g_assert_cmpuint (tai_match_hand_get_lines (second, NULL, NULL), ==, 4);
+    tai_ledger_page_set_match (ledger, NULL);
+  }
+
   stats = tai_match_stats_new (match);
   dora = g_ptr_array_index (stats->players, TAI_WIND_NORTH);
-  g_assert_cmpuint (dora->scored_wins, ==, 1);
-  g_assert_cmpuint (tai_player_stats_get_line_count (dora, "half-flush"), ==, 1);
-  g_assert_cmpuint (tai_player_stats_get_line_count (dora, "animal"), ==, 1);
+  g_assert_cmpuint (dora->scored_wins, ==, 2);
+  g_assert_cmpuint (tai_player_stats_get_line_count (dora, "half-flush"), ==, 2);
+  g_assert_cmpuint (tai_player_stats_get_line_count (dora, "animal"), ==, 2);
 
   g_object_set (page, "match", NULL, NULL);
   tai_gui_test_destroy_window (GTK_WINDOW (window));

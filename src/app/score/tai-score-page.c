@@ -25,6 +25,7 @@ enum
   PROP_RULESETS,
   PROP_MATCH,
   PROP_MODEL,
+  PROP_BY_SOURCES,
   N_PROPS
 };
 
@@ -425,6 +426,9 @@ tai_score_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_MODEL:
       g_value_set_object (value, self->model);
       break;
+    case PROP_BY_SOURCES:
+      g_value_set_boolean (value, tai_score_page_by_sources (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -501,6 +505,14 @@ tai_score_page_class_init (TaiScorePageClass *klass)
    */
   properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TAI_TYPE_HAND_MODEL,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiScorePage:by-sources:
+   *
+   * Whether the page scores a hand by its sources (the Sources face is on
+   * show), so that what records "the calculator's hand" records that one.
+   */
+  properties[PROP_BY_SOURCES] = g_param_spec_boolean ("by-sources", NULL, NULL, FALSE,
+                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->root = tai_score_page_root;
   widget_class->unroot = tai_score_page_unroot;
@@ -632,6 +644,7 @@ entry_mode_cb (TaiScorePage *self)
   for (guint i = 0; i < G_N_ELEMENTS (hand_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), hand_actions[i], tiles);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.record-sources", !tiles);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BY_SOURCES]);
   tai_score_page_update_title (self);
 }
 
