@@ -325,6 +325,14 @@ test_sourced_lines (void)
   text = tai_match_summary_text (match);
   g_assert_nonnull (strstr (text, "Biggest hand: " FSI "Cheng" PDI " in hand 1 ("));
   g_assert_nonnull (strstr (text, "Dragon pung"));
+  /* The row's lines, as the CSV for people writes them. */
+  {
+    g_autofree char *lines = tai_match_row_lines_text (match, row);
+
+    g_assert_nonnull (lines);
+    g_assert_nonnull (strstr (lines, "Concealed self-draw"));
+    g_assert_nonnull (strstr (lines, "Own flower"));
+  }
 
   /* The file keeps them, in order; old files (no "lines") load as before. */
   json = tai_match_to_json (match);
