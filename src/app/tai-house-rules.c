@@ -30,6 +30,7 @@ struct _TaiHouseRules
   guint streak;
   char *practice_ruleset; /* "" while the practice table follows the ruleset */
   char *practice_mode;
+  char *entry_mode; /* the Score page's face: "tiles" or "sources" */
   gboolean follow_match; /* the calculator counts at the open match's table */
   char *practice_pace;     /* "instant" or "step" */
   char *practice_strength; /* "relaxed", "standard" or "strong" */
@@ -54,6 +55,7 @@ enum
   PROP_STREAK,
   PROP_PRACTICE_RULESET,
   PROP_PRACTICE_MODE,
+  PROP_ENTRY_MODE,
   PROP_FOLLOW_MATCH,
   PROP_PRACTICE_PACE,
   PROP_PRACTICE_STRENGTH,
@@ -467,6 +469,7 @@ bind_settings (TaiHouseRules *self)
     { "streak", "streak" },
     { "practice-ruleset", "practice-ruleset" },
     { "practice-mode", "practice-mode" },
+    { "entry-mode", "entry-mode" },
     { "follow-match", "follow-match" },
     { "practice-pace", "practice-pace" },
     { "practice-strength", "practice-strength" },
@@ -532,6 +535,9 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_PRACTICE_MODE:
       g_value_set_string (value, self->practice_mode);
       break;
+    case PROP_ENTRY_MODE:
+      g_value_set_string (value, self->entry_mode);
+      break;
     case PROP_FOLLOW_MATCH:
       g_value_set_boolean (value, self->follow_match);
       break;
@@ -593,6 +599,12 @@ tai_house_rules_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_PRACTICE_MODE:
       set_string (self, &self->practice_mode, g_value_get_string (value), prop_id);
       break;
+    case PROP_ENTRY_MODE:
+      /* Only the two faces there are; anything else is the default. */
+      set_string (self, &self->entry_mode,
+                  g_strcmp0 (g_value_get_string (value), "sources") == 0 ? "sources" : "tiles",
+                  prop_id);
+      break;
     case PROP_FOLLOW_MATCH:
       if (self->follow_match != g_value_get_boolean (value))
         {
@@ -621,7 +633,7 @@ tai_house_rules_dispose (GObject *object)
       static const char *const props[] = { "ruleset", "ruleset-variants", "variants",
                                            "stakes-base", "stakes-per-tai", "stakes-scheme",
                                            "streak", "seat", "round", "dealer",
-                                           "practice-ruleset", "practice-mode",
+                                           "practice-ruleset", "practice-mode", "entry-mode",
                                            "follow-match", "practice-pace", "practice-strength" };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
@@ -647,6 +659,7 @@ tai_house_rules_finalize (GObject *object)
   g_clear_pointer (&self->stakes_scheme, g_free);
   g_clear_pointer (&self->practice_ruleset, g_free);
   g_clear_pointer (&self->practice_mode, g_free);
+  g_clear_pointer (&self->entry_mode, g_free);
   g_clear_pointer (&self->practice_pace, g_free);
   g_clear_pointer (&self->practice_strength, g_free);
 
@@ -687,6 +700,9 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
                                                            flags);
   properties[PROP_PRACTICE_MODE] = g_param_spec_string ("practice-mode", NULL, NULL, "guided",
                                                         flags);
+  /* The Score page's face, "tiles" or "sources": a table that scores by
+   * sources all evening finds it so after a restart. */
+  properties[PROP_ENTRY_MODE] = g_param_spec_string ("entry-mode", NULL, NULL, "tiles", flags);
   /* Whether the calculator counts at the open match's table: kept across
    * restarts, as the table keeps following its match all evening. */
   properties[PROP_FOLLOW_MATCH] = g_param_spec_boolean ("follow-match", NULL, NULL, FALSE, flags);
@@ -717,6 +733,7 @@ tai_house_rules_init (TaiHouseRules *self)
   self->stakes_scheme = g_strdup (stakes.scheme);
   self->practice_ruleset = g_strdup ("");
   self->practice_mode = g_strdup ("guided");
+  self->entry_mode = g_strdup ("tiles");
   self->practice_pace = g_strdup ("instant");
   self->practice_strength = g_strdup ("standard");
   rebuild (self, FALSE);

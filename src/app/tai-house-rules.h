@@ -66,6 +66,9 @@ void tai_house_rules_set_table (TaiHouseRules *self, TaiWind seat, TaiWind round
  * "practice-pace" ("instant", or "step": one computer move at a time) and
  * "practice-strength" ("relaxed", "standard" or "strong"). */
 
+/* Property "entry-mode": the Score page's face, "tiles" (the hand's
+ * tiles) or "sources" (By Sources), kept across restarts. */
+
 /* Property "follow-match" (boolean): the calculator counts at the open
  * match's table; every TaiTableContext given these house rules follows it
  * and sets it, so the choice outlives a restart. */

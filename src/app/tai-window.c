@@ -257,6 +257,8 @@ ensure_page (TaiWindow *self, const char *name)
       g_object_bind_property (self->score_page, "model", page, "calculator",
                               G_BINDING_SYNC_CREATE);
       g_object_bind_property (page, "match", self->score_page, "match", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->score_page, "by-sources", page, "calculator-by-sources",
+                              G_BINDING_SYNC_CREATE);
       self->ledger_page = TAI_LEDGER_PAGE (page);
     }
   else
@@ -484,6 +486,17 @@ open_hand_activated_cb (GtkWidget  *widget,
     g_debug ("win.open-hand: %s", error->message);
 }
 
+/* win.record-sources: the Match page's From Calculator while the
+ * calculator scores by sources: the ticked hand, recorded from the
+ * calculator (its dialog shows the row at the match's table first). */
+static void
+record_sources_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiWindow *self = TAI_WINDOW (widget);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->score_page), "score.record-sources", NULL);
+}
+
 /* win.show-shortcuts: the keyboard shortcuts, in a dialog made each time
  * it is asked for. */
 static void
@@ -588,6 +601,8 @@ tai_window_class_init (TaiWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.record-sources", NULL,
+                                   record_sources_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,
                                    show_shortcuts_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated_cb);

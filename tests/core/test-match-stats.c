@@ -15,6 +15,7 @@
 #include "tai-match-preview.h"
 #include "tai-match-stats.h"
 #include "tai-match-summary.h"
+#include "tai-quick-score.h"
 #include "tai-score-text.h"
 #include "tai-settle.h"
 
@@ -244,6 +245,144 @@ test_many_matches (void)
 
 #define FSI "\xe2\x81\xa8" /* U+2068 FIRST STRONG ISOLATE */
 #define PDI "\xe2\x81\xa9" /* U+2069 POP DIRECTIONAL ISOLATE */
+
+/* West's hand scored by its sources (the By Sources face): a dragon pung,
+ * two own flowers and a concealed self-draw, 1 + 2 + 3 tai (rules.md's
+ * first worked example), recorded as the
+ * window records it (tai_match_new_sourced_row()). */
+static TaiMatchHand *
+sourced_row (TaiMatch *match)
+{
+  const TaiRules *rules = tai_match_get_rules (match);
+  TaiRuleset *ruleset = tai_rules_get_ruleset (rules);
+  g_autofree guint *counts = g_new0 (guint, tai_ruleset_get_n_lines (ruleset));
+  g_autoptr (GError) error = NULL;
+  TaiStakes stakes;
+  TaiScore score;
+  TaiHand context;
+
+  counts[tai_ruleset_find_line_index (ruleset, "dragon-pung")] = 1;
+  counts[tai_ruleset_find_line_index (ruleset, "own-flower")] = 2;
+  counts[tai_ruleset_find_line_index (ruleset, "concealed-self-draw")] = 1;
+  tai_hand_init (&context);
+  context.seat = TAI_WIND_WEST;
+  context.win_by = TAI_WIN_SELF_DRAW;
+  context.win_from = TAI_SEAT_NONE;
+  tai_match_fill_context (match, &context);
+  tai_match_get_stakes (match, &stakes);
+  g_assert_true (tai_quick_score (rules, &context, counts, &stakes, &score, &error));
+  g_assert_no_error (error);
+  return tai_match_new_sourced_row (match, &context, &score);
+}
+
+/* How many times row @hand's lines count @id (0 when not among them). */
+static guint
+line_count_of (TaiMatchHand *hand, const char *id)
+{
+  const char *const *ids;
+  const guint *counts;
+  guint n = tai_match_hand_get_lines (hand, &ids, &counts);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return counts[i];
+  return 0;
+}
+
+/* A hand recorded by its sources keeps its lines: the row lists them, the
+ * file keeps them (and an undo step too), the statistics count them and
+ * the summary names them for the biggest hand; a file with a broken
+ * "lines" is refused with the member named. */
+static void
+test_sourced_lines (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (TaiMatchHand) row = sourced_row (match);
+  g_autoptr (TaiMatchStats) stats = NULL;
+  g_autoptr (TaiMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-match-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  const TaiPlayerStats *west;
+  TaiMatchHand *kept;
+
+  g_assert_cmpuint (tai_match_hand_get_lines (row, NULL, NULL), ==, 3);
+  g_assert_cmpuint (line_count_of (row, "dragon-pung"), ==, 1);
+  g_assert_cmpuint (line_count_of (row, "own-flower"), ==, 2);
+  g_assert_cmpint (tai_match_hand_get_tai (row), ==, 6);
+  g_assert_cmpint (tai_match_hand_get_winner (row), ==, TAI_WIND_WEST);
+  g_assert_true (tai_match_append_hand (match, row, &error));
+  g_assert_no_error (error);
+
+  stats = tai_match_stats_new (match);
+  west = g_ptr_array_index (stats->players, TAI_WIND_WEST);
+  g_assert_cmpuint (west->scored_wins, ==, 1);
+  g_assert_cmpuint (stats->n_scored_wins, ==, 1);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "own-flower"), ==, 1);
+  g_assert_cmpuint (tai_player_stats_get_line_count (west, "concealed-self-draw"), ==, 1);
+  text = tai_match_summary_text (match);
+  g_assert_nonnull (strstr (text, "Biggest hand: " FSI "Cheng" PDI " in hand 1 ("));
+  g_assert_nonnull (strstr (text, "Dragon pung"));
+  /* The row's lines, as the CSV for people writes them. */
+  {
+    g_autofree char *lines = tai_match_row_lines_text (match, row);
+
+    g_assert_nonnull (lines);
+    g_assert_nonnull (strstr (lines, "Concealed self-draw"));
+    g_assert_nonnull (strstr (lines, "Own flower"));
+  }
+
+  /* The file keeps them, in order; old files (no "lines") load as before. */
+  json = tai_match_to_json (match);
+  g_assert_nonnull (strstr (json, "\"lines\""));
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  loaded = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  kept = g_list_model_get_item (G_LIST_MODEL (loaded), 0);
+  g_assert_cmpuint (tai_match_hand_get_lines (kept, NULL, NULL), ==, 3);
+  g_assert_cmpuint (line_count_of (kept, "concealed-self-draw"), ==, 1);
+  g_assert_cmpuint (line_count_of (kept, "own-flower"), ==, 2);
+  g_object_unref (kept);
+  g_clear_pointer (&stats, tai_match_stats_free);
+  stats = tai_match_stats_new (loaded);
+  g_assert_cmpuint (tai_player_stats_get_line_count (g_ptr_array_index (stats->players,
+                                                                         TAI_WIND_WEST),
+                                                     "dragon-pung"),
+                    ==, 1);
+
+  /* Undone and redone, the row still has them. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  kept = g_list_model_get_item (G_LIST_MODEL (match), 0);
+  g_assert_cmpuint (tai_match_hand_get_lines (kept, NULL, NULL), ==, 3);
+  g_object_unref (kept);
+
+  /* A line listed twice, or a count that is no count, is refused. */
+  {
+    g_autofree char *twice = NULL;
+    g_autoptr (TaiMatch) refused = NULL;
+    g_autoptr (GRegex) re = g_regex_new ("\\{\\s*\"id\"\\s*:\\s*\"own-flower\"", 0, 0, NULL);
+
+    g_clear_pointer (&json, g_free);
+    json = tai_match_to_json (match);
+    twice = g_regex_replace_literal (re, json, -1, 0,
+                                     "{\"id\": \"dragon-pung\"", 0, NULL);
+    g_assert_true (g_file_set_contents (path, twice, -1, NULL));
+    refused = tai_match_load (path, &error);
+    g_assert_null (refused);
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "hands[0].lines["));
+    g_assert_nonnull (strstr (error->message, "listed twice"));
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
 
 static void
 test_summary (void)
@@ -663,6 +802,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match-stats/one-match", test_one_match);
   g_test_add_func ("/match-stats/lines", test_lines);
+  g_test_add_func ("/match-stats/sourced-lines", test_sourced_lines);
   g_test_add_func ("/match-stats/score-text-bao", test_score_text_bao);
   g_test_add_func ("/match-stats/many-matches", test_many_matches);
   g_test_add_func ("/match-stats/summary", test_summary);

@@ -424,6 +424,81 @@ test_taiwan_dealer (void)
   g_assert_cmpint (totals[TAI_WIND_NORTH], ==, -280);
 }
 
+static guint
+count_of (const TaiRules *rules, const guint *counts, const char *id)
+{
+  return counts[tai_ruleset_find_line_index (tai_rules_get_ruleset (rules), id)];
+}
+
+/* How won is chosen once: at a Taiwanese table Self-Draw counts 自摸
+ * without a tick, a concealed hand becomes 門清自摸 in place of 門清 and
+ * 自摸 (and back on a discard), all melded becomes 半求人; nothing a
+ * player ticks can leave the two disagreeing. A Singapore table has no
+ * self-draw line, and its concealed self-draw stays as ticked. */
+static void
+test_follow_win (void)
+{
+  g_autoptr (TaiRules) taiwan = rules_for ("taiwan");
+  g_autoptr (TaiRules) singapore = rules_for ("singapore");
+  g_autofree guint *counts = counts_new (taiwan);
+  g_autofree guint *sg = counts_new (singapore);
+  TaiQuickSource sources[128];
+  guint n = tai_quick_sources (taiwan, sources, G_N_ELEMENTS (sources));
+  TaiScore score;
+  TaiHand context;
+  gboolean found = FALSE;
+
+  for (guint k = 0; k < n; k++)
+    if (sources[k].follows_win)
+      {
+        g_assert_cmpstr (sources[k].line->id, ==, "self-draw");
+        found = TRUE;
+      }
+  g_assert_true (found);
+
+  tick (taiwan, counts, "dragon-pung", 1);
+  g_assert_true (tai_quick_follow_win (taiwan, counts, TAI_WIN_SELF_DRAW));
+  g_assert_cmpuint (count_of (taiwan, counts, "self-draw"), ==, 1);
+  g_assert_false (tai_quick_follow_win (taiwan, counts, TAI_WIN_SELF_DRAW));
+  context_init (&context, TAI_WIND_SOUTH, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  g_assert_true (tai_quick_score (taiwan, &context, counts, NULL, &score, NULL));
+  g_assert_cmpint (score.tai, ==, 2);
+
+  /* On a discard: no self-draw; a concealed hand is 門清. */
+  g_assert_true (tai_quick_follow_win (taiwan, counts, TAI_WIN_DISCARD));
+  g_assert_cmpuint (count_of (taiwan, counts, "self-draw"), ==, 0);
+  tick (taiwan, counts, "concealed", 1);
+  g_assert_false (tai_quick_follow_win (taiwan, counts, TAI_WIN_DISCARD));
+
+  /* Self-drawn, the concealed hand is 門清自摸, which counts in place of
+   * 門清 and 自摸: 1 + 3 tai, as the tile scorer gives. */
+  g_assert_true (tai_quick_follow_win (taiwan, counts, TAI_WIN_SELF_DRAW));
+  g_assert_cmpuint (count_of (taiwan, counts, "concealed"), ==, 0);
+  g_assert_cmpuint (count_of (taiwan, counts, "concealed-self-draw"), ==, 1);
+  g_assert_cmpuint (count_of (taiwan, counts, "self-draw"), ==, 0);
+  g_assert_true (tai_quick_score (taiwan, &context, counts, NULL, &score, NULL));
+  g_assert_cmpint (score.tai, ==, 4);
+
+  /* Back on a discard, 門清 again. */
+  g_assert_true (tai_quick_follow_win (taiwan, counts, TAI_WIN_DISCARD));
+  g_assert_cmpuint (count_of (taiwan, counts, "concealed"), ==, 1);
+  g_assert_cmpuint (count_of (taiwan, counts, "concealed-self-draw"), ==, 0);
+
+  /* All melded (全求人) self-drawn is 半求人, with 自摸. */
+  tick (taiwan, counts, "concealed", 0);
+  tick (taiwan, counts, "all-melded", 1);
+  g_assert_true (tai_quick_follow_win (taiwan, counts, TAI_WIN_SELF_DRAW));
+  g_assert_cmpuint (count_of (taiwan, counts, "all-melded"), ==, 0);
+  g_assert_cmpuint (count_of (taiwan, counts, "all-melded-self-drawn"), ==, 1);
+  g_assert_cmpuint (count_of (taiwan, counts, "self-draw"), ==, 1);
+  g_assert_true (tai_quick_score (taiwan, &context, counts, NULL, &score, NULL));
+
+  /* Singapore: nothing to follow but the twins its rules offer. */
+  tick (singapore, sg, "concealed-self-draw", 1);
+  g_assert_false (tai_quick_follow_win (singapore, sg, TAI_WIN_SELF_DRAW));
+  g_assert_cmpuint (count_of (singapore, sg, "concealed-self-draw"), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -448,5 +523,6 @@ main (int argc, char **argv)
   g_test_add_func ("/quick-score/exclusions", test_exclusions);
   g_test_add_func ("/quick-score/sources", test_sources);
   g_test_add_func ("/quick-score/taiwan-dealer", test_taiwan_dealer);
+  g_test_add_func ("/quick-score/follow-win", test_follow_win);
   return g_test_run ();
 }

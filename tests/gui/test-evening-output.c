@@ -214,8 +214,9 @@ check_stats_view (const char *language)
   note = GTK_LABEL (tai_gui_test_find_named (view, "lines-note"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
   expected = english ? g_strdup_printf ("Lines are counted from the %u hands entered with their "
-                                        "tiles (hands %s).", n_scored, list->str)
-                     : g_strdup_printf ("台型只計算連同牌輸入的 %u 局（第 %s 局）。", n_scored,
+                                        "tiles or sources (hands %s).", n_scored, list->str)
+                     : g_strdup_printf ("台型只計算連同牌或台數來源輸入的 %u 局（第 %s 局）。",
+                                        n_scored,
                                         list->str);
   g_assert_cmpstr (gtk_label_get_label (note), ==, expected);
 

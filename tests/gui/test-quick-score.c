@@ -9,7 +9,14 @@
 
 #include <string.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+#include "tai-from-calculator-dialog.h"
 #include "tai-gui-test.h"
+#include "tai-house-rules.h"
+#include "tai-ledger-page.h"
+#include "tai-match-stats.h"
 #include "tai-payout-diagram.h"
 #include "tai-score-page.h"
 #include "tai-test-language.h"
@@ -18,7 +25,7 @@ static char *tmp_dir;
 static TaiApplication *app;
 
 static TaiWindow *
-new_window (int width, int height, TaiScorePage **page)
+new_window_at (const char *ruleset, int width, int height, TaiScorePage **page)
 {
   TaiHouseRules *rules = tai_application_get_house_rules (app);
   TaiWindow *window;
@@ -26,7 +33,7 @@ new_window (int width, int height, TaiScorePage **page)
 
   /* A Singapore table: North's seat, South round (rules.md's example),
    * before the window, whose calculator starts at the table kept. */
-  tai_house_rules_set_ruleset (rules, "singapore");
+  tai_house_rules_set_ruleset (rules, ruleset);
   tai_house_rules_set_table (rules, TAI_WIND_NORTH, TAI_WIND_SOUTH, TAI_WIND_EAST, 0);
   window = tai_window_new (ADW_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -42,10 +49,19 @@ new_window (int width, int height, TaiScorePage **page)
   tai_gui_test_settle ();
   g_assert_true (gtk_widget_get_mapped (tai_gui_test_find_named (GTK_WIDGET (*page),
                                                                  "quick-panel")));
-  /* Saving or undoing the hidden hand of tiles is not offered meanwhile. */
-  g_assert_false (gtk_widget_is_sensitive (
+  /* Saving, copying or undoing the hidden hand of tiles is not offered
+   * meanwhile; Copy Score as Text (of the hand on show) is. */
+  gtk_widget_activate_action (GTK_WIDGET (*page), "score.copy-notation", NULL);
+  g_assert_cmpstr (tai_score_page_get_last_toast (*page), !=, "Hand copied as notation");
+  g_assert_true (gtk_widget_is_sensitive (
       tai_gui_test_find_type (GTK_WIDGET (*page), "GtkMenuButton")));
   return window;
+}
+
+static TaiWindow *
+new_window (int width, int height, TaiScorePage **page)
+{
+  return new_window_at ("singapore", width, height, page);
 }
 
 static GtkWidget *
@@ -243,6 +259,250 @@ test_accessible_names (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  char *text;
+  gboolean done;
+} ClipboardRead;
+
+static void
+clipboard_read_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ClipboardRead *read = data;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  read->done = TRUE;
+}
+
+static gboolean
+read_done (gpointer data)
+{
+  return ((ClipboardRead *) data)->done;
+}
+
+static char *
+clipboard_text (GtkWidget *widget)
+{
+  ClipboardRead read = { NULL, FALSE };
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, clipboard_read_cb,
+                                 &read);
+  g_assert_true (tai_gui_test_wait_for (read_done, &read, 5000));
+  return read.text;
+}
+
+/* rules.md's Singapore hand, ticked: North's seat wind, a half flush, two
+ * own flowers and an animal, on East's discard. */
+static void
+tick_singapore_hand (TaiScorePage *page)
+{
+  adw_toggle_group_set_active_name (
+      ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "quick-from")), "1");
+  tai_gui_test_settle ();
+  tick (page, "seat-wind", 1);
+  tick (page, "half-flush", 1);
+  tick (page, "own-flower", 2);
+  tick (page, "animal", 1);
+  g_assert_cmpstr (total (page), ==, "6 tai");
+}
+
+/* The ticked hand goes into the open match through the calculator's
+ * Record dialog, shown at the match's table first: the row keeps its
+ * winner, discarder, tai and lines, so the statistics and the summary
+ * name the lines. Without a match, a toast says why; copied as text, the
+ * score names the lines and the total. */
+static void
+test_record_and_copy (void)
+{
+  static const char *const names[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  g_autoptr (TaiMatch) match = NULL;
+  g_autoptr (TaiMatchStats) stats = NULL;
+  g_autoptr (TaiMatchHand) row = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *record = tai_gui_test_find_named (GTK_WIDGET (page), "quick-record");
+  const TaiPlayerStats *dora;
+  AdwDialog *dialog;
+  gint64 start = g_get_monotonic_time ();
+
+  /* Five clicks after the discarder's: seat wind, half flush, own flower
+   * twice, an animal. What the window adds to a player's time: */
+  tick_singapore_hand (page);
+  g_test_message ("six clicks ticked and totalled: %.0f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
+
+  /* Copy Score as Text gives the ticked hand, not the empty hand of tiles. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.copy-text", NULL));
+  text = clipboard_text (GTK_WIDGET (page));
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "Half flush"));
+  g_assert_nonnull (strstr (text, "Own flower"));
+  g_assert_nonnull (strstr (text, "6 tai, paid as 5 tai"));
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Score copied as text");
+
+  /* The button is in view, beside how the hand was won; no match yet. */
+  g_assert_true (gtk_widget_get_mapped (record));
+  g_assert_true (gtk_widget_is_sensitive (record));
+  g_assert_true (gtk_widget_activate (record));
+  tai_gui_test_settle ();
+  g_assert_null (tai_gui_test_visible_dialog ());
+  g_assert_nonnull (tai_score_page_get_last_toast (page));
+  g_test_message ("toast: %s", tai_score_page_get_last_toast (page));
+  g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "No match is open"));
+
+  match = tai_match_new ("singapore", names, &error);
+  g_assert_no_error (error);
+  g_object_set (page, "match", match, NULL);
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate (record));
+  dialog = tai_gui_test_wait_dialog ();
+  g_test_message ("Record in Match… to its dialog: %.0f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_true (TAI_IS_FROM_CALCULATOR_DIALOG (dialog));
+  /* No tiles to draw; the lines say what the hand held. */
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                   "calculator-hand")));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (
+                                GTK_WIDGET (dialog), "calculator-lines"))),
+                            "Half flush"));
+  tai_gui_test_pause (600); /* the dialog's opening transition */
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), "quick-score-record-dialog.png");
+  tai_gui_test_respond (dialog, "record");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Hand 1 recorded in the match");
+
+  row = g_list_model_get_item (G_LIST_MODEL (match), 0);
+  g_assert_cmpint (tai_match_hand_get_winner (row), ==, TAI_WIND_NORTH);
+  g_assert_cmpint (tai_match_hand_get_from (row), ==, TAI_WIND_EAST);
+  g_assert_cmpint (tai_match_hand_get_win_by (row), ==, TAI_WIN_DISCARD);
+  g_assert_cmpint (tai_match_hand_get_tai (row), ==, 6);
+  g_assert_cmpint (tai_match_hand_get_paid_tai (row), ==, 5);
+  g_assert_cmpuint (tai_match_hand_get_lines (row, NULL, NULL), ==, 4);
+  /* East pays 64, South and West 32 each, as the page showed. */
+  g_assert_cmpint (tai_match_hand_get_change (row, TAI_WIND_NORTH), ==, 128);
+  g_assert_cmpint (tai_match_hand_get_change (row, TAI_WIND_EAST), ==, -64);
+
+  /* From Calculator on the Match page records the hand on show on the
+   * Score page: the ticked one, with its lines, not the empty hand of
+   * tiles behind it. */
+  {
+    TaiLedgerPage *ledger = TAI_LEDGER_PAGE (tai_window_get_page (window, TAI_PAGE_MATCH));
+    g_autoptr (TaiMatchHand) second = NULL;
+
+    g_object_set (page, "match", NULL, NULL);
+    tai_ledger_page_set_match (ledger, match);
+    tai_gui_test_settle ();
+    g_assert_true (tai_score_page_get_model (page) != NULL);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ledger),
+                                               "ledger.record-from-calculator", NULL));
+    dialog = tai_gui_test_wait_dialog ();
+    g_assert_true (TAI_IS_FROM_CALCULATOR_DIALOG (dialog));
+    tai_gui_test_respond (dialog, "record");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 2);
+    second = g_list_model_get_item (G_LIST_MODEL (match), 1);
+    g_assert_cmpuint (tai_match_hand_get_lines (second, NULL, NULL), ==, 4);
+    tai_ledger_page_set_match (ledger, NULL);
+  }
+
+  stats = tai_match_stats_new (match);
+  dora = g_ptr_array_index (stats->players, TAI_WIND_NORTH);
+  g_assert_cmpuint (dora->scored_wins, ==, 2);
+  g_assert_cmpuint (tai_player_stats_get_line_count (dora, "half-flush"), ==, 2);
+  g_assert_cmpuint (tai_player_stats_get_line_count (dora, "animal"), ==, 2);
+
+  g_object_set (page, "match", NULL, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* At a Taiwanese table, choosing Self-Draw is the one way to say it: 自摸
+ * is counted without a tick (its row shows it and cannot be changed), a
+ * concealed hand becomes 門清自摸 in place of 門清 and 自摸, and back. */
+static void
+test_taiwan_self_draw (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window_at ("taiwan", 1280, 800, &page);
+  GtkWidget *self_draw;
+
+  won_by (page, "discard");
+  self_draw = row (page, "self-draw");
+  g_assert_false (gtk_widget_get_sensitive (self_draw));
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  tick (page, "dragon-pung", 1);
+  g_assert_cmpstr (total (page), ==, "1 tai");
+
+  won_by (page, "self-draw");
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  g_assert_false (gtk_widget_get_sensitive (self_draw));
+  g_assert_cmpstr (total (page), ==, "2 tai");
+
+  won_by (page, "discard");
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  tick (page, "concealed", 1);
+  g_assert_cmpstr (total (page), ==, "2 tai");
+  won_by (page, "self-draw");
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed"))));
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed-self-draw"))));
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (self_draw)));
+  g_assert_cmpstr (total (page), ==, "4 tai");
+  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (page),
+                                                                   "quick-refused")));
+  tai_gui_test_save_screenshot (GTK_WINDOW (window), "quick-score-taiwan-self-draw.png");
+  won_by (page, "discard");
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (row (page, "concealed"))));
+  g_assert_cmpstr (total (page), ==, "2 tai");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static const char *
+face_of (TaiScorePage *page)
+{
+  return adw_toggle_group_get_active_name (
+      ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")));
+}
+
+/* Tiles or Sources outlives a restart: new house rules over the same
+ * settings and a new page open on the face last chosen, and the other
+ * face is remembered as well. */
+static void
+test_mode_remembered (void)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings =
+    g_settings_new_with_backend ("io.github.taicounter.TaiCounter", backend);
+
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    TaiScorePage *page = g_object_ref_sink (tai_score_page_new ());
+
+    tai_score_page_set_house_rules (page, house);
+    g_assert_cmpstr (face_of (page), ==, "tiles");
+    adw_toggle_group_set_active_name (
+        ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")), "sources");
+    {
+      g_autofree char *mode = g_settings_get_string (settings, "entry-mode");
+
+      g_assert_cmpstr (mode, ==, "sources");
+    }
+    g_object_unref (page);
+  }
+  {
+    g_autoptr (TaiHouseRules) house = tai_house_rules_new (settings);
+    TaiScorePage *page = g_object_ref_sink (tai_score_page_new ());
+    g_autofree char *mode = NULL;
+
+    tai_score_page_set_house_rules (page, house);
+    g_assert_cmpstr (face_of (page), ==, "sources");
+    adw_toggle_group_set_active_name (
+        ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")), "tiles");
+    mode = g_settings_get_string (settings, "entry-mode");
+    g_assert_cmpstr (mode, ==, "tiles");
+    g_object_unref (page);
+  }
+}
+
 static void
 photograph (int width, int height, gboolean dark, const char *language, const char *name)
 {
@@ -298,6 +558,9 @@ main (int argc, char **argv)
   g_test_add_func ("/quick-score/ticks-total-and-pay", test_ticks_total_and_pay);
   g_test_add_func ("/quick-score/excluded-refused", test_excluded_refused);
   g_test_add_func ("/quick-score/accessible-names", test_accessible_names);
+  g_test_add_func ("/quick-score/record-and-copy", test_record_and_copy);
+  g_test_add_func ("/quick-score/mode-remembered", test_mode_remembered);
+  g_test_add_func ("/quick-score/taiwan-self-draw", test_taiwan_self_draw);
   g_test_add_func ("/quick-score/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

@@ -10,6 +10,7 @@
 #include "tai-match-preview.h"
 #include "tai-match-text.h"
 #include "tai-rules.h"
+#include "tai-quick-score.h"
 #include "tai-score.h"
 #include "tai-score-text.h"
 
@@ -19,6 +20,7 @@ struct _TaiFromCalculatorDialog
 
   GtkLabel *table_label;
   TaiHandView *hand_view;
+  GtkWidget *hand_heading;
   GtkLabel *lines_label;
   GtkLabel *preview;
   GtkLabel *differs_label;
@@ -105,17 +107,40 @@ lines_text (const TaiRules *rules, const TaiHand *hand, const TaiScore *score)
   return g_string_free (out, FALSE);
 }
 
-/* Scores the calculator's hand at the match's table and shows it; FALSE
- * with the reason when there is nothing the match would record. */
+/* The calculator counts by the match's ruleset, or FALSE with why not. */
 static gboolean
-prepare (TaiFromCalculatorDialog *self, GError **error)
+check_ruleset (TaiMatch *match, const TaiRules *rules, GError **error)
+{
+  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (match));
+  TaiRuleset *theirs = tai_rules_get_ruleset (rules);
+
+  if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) == 0)
+    return TRUE;
+  g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+               _("The calculator counts by %s rules, but this match plays %s rules"),
+               tai_ruleset_get_display_name (theirs), tai_ruleset_get_display_name (mine));
+  return FALSE;
+}
+
+static gboolean
+check_can_win (const TaiScore *score, GError **error)
+{
+  if (score->can_win)
+    return TRUE;
+  g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+               _("This hand cannot win: %d tai is below the ruleset’s minimum"),
+               score->paid_tai);
+  return FALSE;
+}
+
+/* Shows self->entry, the row @hand scored @score at the match's table
+ * makes, and what the calculator paid at its own table (@own), or FALSE
+ * when the match would refuse the row. */
+static gboolean
+show_entry (TaiFromCalculatorDialog *self, const TaiRules *rules, const TaiHand *hand,
+            const TaiScore *score, const TaiScore *own, GError **error)
 {
   TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
-  TaiRuleset *mine = tai_rules_get_ruleset (tai_match_get_rules (match));
-  TaiRuleset *theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (self->calculator));
-  const TaiScore *own = tai_hand_model_get_score (self->calculator);
-  TaiHandFile file = { 0 };
-  TaiScore score;
   g_autoptr (TaiMatchHand) row = NULL;
   g_autofree char *table = NULL;
   g_autofree char *lines = NULL;
@@ -124,13 +149,58 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   guint n_paid = 0;
   int winner;
 
-  if (g_strcmp0 (tai_ruleset_get_id (mine), tai_ruleset_get_id (theirs)) != 0)
+  row = tai_match_preview (match, -1, self->entry, error);
+  if (row == NULL)
+    return FALSE;
+
+  table = tai_match_text_table (match, hand->round, tai_match_get_current_dealer (match),
+                                hand->streak);
+  gtk_label_set_label (self->table_label, table);
+  lines = lines_text (rules, hand, score);
+  gtk_label_set_label (self->lines_label, lines);
+  payments = tai_match_hand_payments_text (match, row);
+  gtk_label_set_label (self->preview, payments);
+
+  /* The calculator showed its own table's payments; when the match's table
+   * pays otherwise, say so, so the two numbers do not puzzle anyone. */
+  winner = tai_match_hand_get_winner (row);
+  paid = tai_match_hand_get_payments (row, &n_paid);
+  /* The calculator's payments name seat winds, the match's players. */
+  if (received (own->payments, own->n_payments, hand->seat) != received (paid, n_paid, winner))
     {
-      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
-                   _("The calculator counts by %s rules, but this match plays %s rules"),
-                   tai_ruleset_get_display_name (theirs), tai_ruleset_get_display_name (mine));
-      return FALSE;
+      g_autofree char *theirs_amount =
+        g_strdup_printf ("%" G_GINT64_FORMAT,
+                         received (own->payments, own->n_payments, hand->seat));
+      g_autofree char *mine_amount =
+        g_strdup_printf ("%" G_GINT64_FORMAT, received (paid, n_paid, winner));
+      /* Translators: the calculator's total for the winner at its own
+       * table, then the match's; e.g. "The calculator shows 160 at its own
+       * table; at this match's table Ben receives 180." */
+      g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
+                                                 "at this match’s table %2$s receives %3$s."),
+                                               theirs_amount,
+                                               tai_match_get_player_person (match, winner),
+                                               mine_amount);
+
+      gtk_label_set_label (self->differs_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->differs_label), TRUE);
     }
+  return TRUE;
+}
+
+/* Scores the calculator's hand at the match's table and shows it; FALSE
+ * with the reason when there is nothing the match would record. */
+static gboolean
+prepare (TaiFromCalculatorDialog *self, GError **error)
+{
+  TaiMatch *match = tai_match_dialog_get_match (TAI_MATCH_DIALOG (self));
+  TaiRuleset *theirs = tai_rules_get_ruleset (tai_hand_model_get_rules (self->calculator));
+  const TaiScore *own = tai_hand_model_get_score (self->calculator);
+  TaiHandFile file = { 0 };
+  TaiScore score;
+
+  if (!check_ruleset (match, tai_hand_model_get_rules (self->calculator), error))
+    return FALSE;
   if (own == NULL)
     {
       const char *why = tai_hand_model_get_message (self->calculator);
@@ -149,56 +219,14 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   file.hand = *tai_hand_model_get_hand (self->calculator);
   file.stakes = *tai_hand_model_get_stakes (self->calculator);
   tai_match_fill_context (match, &file.hand);
-  if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error))
+  if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error)
+      || !check_can_win (&score, error))
     return FALSE;
-  if (!score.can_win)
-    {
-      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
-                   _("This hand cannot win: %d tai is below the ruleset’s minimum"),
-                   score.paid_tai);
-      return FALSE;
-    }
   self->entry = tai_match_new_scored_row (match, &file, &score);
-  row = tai_match_preview (match, -1, self->entry, error);
-  if (row == NULL)
-    return FALSE;
-
-  table = tai_match_text_table (match, file.hand.round, tai_match_get_current_dealer (match),
-                                file.hand.streak);
-  gtk_label_set_label (self->table_label, table);
   /* The tiles drawn, as the calculator draws them, rather than in the
    * notation's tokens, which no player reads in Chinese. */
   tai_hand_view_set_hand (self->hand_view, &file.hand);
-  lines = lines_text (file.rules, &file.hand, &score);
-  gtk_label_set_label (self->lines_label, lines);
-  payments = tai_match_hand_payments_text (match, row);
-  gtk_label_set_label (self->preview, payments);
-
-  /* The calculator showed its own table's payments; when the match's table
-   * pays otherwise, say so, so the two numbers do not puzzle anyone. */
-  winner = tai_match_hand_get_winner (row);
-  paid = tai_match_hand_get_payments (row, &n_paid);
-  /* The calculator's payments name seat winds, the match's players. */
-  if (received (own->payments, own->n_payments, file.hand.seat) != received (paid, n_paid, winner))
-    {
-      g_autofree char *theirs_amount =
-        g_strdup_printf ("%" G_GINT64_FORMAT,
-                         received (own->payments, own->n_payments, file.hand.seat));
-      g_autofree char *mine_amount =
-        g_strdup_printf ("%" G_GINT64_FORMAT, received (paid, n_paid, winner));
-      /* Translators: the calculator's total for the winner at its own
-       * table, then the match's; e.g. "The calculator shows 160 at its own
-       * table; at this match's table Ben receives 180." */
-      g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
-                                                 "at this match’s table %2$s receives %3$s."),
-                                               theirs_amount,
-                                               tai_match_get_player_person (match, winner),
-                                               mine_amount);
-
-      gtk_label_set_label (self->differs_label, text);
-      gtk_widget_set_visible (GTK_WIDGET (self->differs_label), TRUE);
-    }
-  return TRUE;
+  return show_entry (self, file.rules, &file.hand, &score, own, error);
 }
 
 static void
@@ -207,8 +235,7 @@ tai_from_calculator_dialog_constructed (GObject *object)
   TaiFromCalculatorDialog *self = TAI_FROM_CALCULATOR_DIALOG (object);
 
   G_OBJECT_CLASS (tai_from_calculator_dialog_parent_class)->constructed (object);
-  g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL
-                    && self->calculator != NULL);
+  g_return_if_fail (tai_match_dialog_get_match (TAI_MATCH_DIALOG (self)) != NULL);
   /* The dialog shows what would be recorded: Record is the first focus,
    * not the hand's first tile. */
   tai_match_dialog_focus_action (TAI_MATCH_DIALOG (self));
@@ -285,6 +312,7 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
                                                RESOURCE_BASE "/match/tai-from-calculator-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, table_label);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, hand_view);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, hand_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, lines_label);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, differs_label);
@@ -313,6 +341,47 @@ tai_from_calculator_dialog_new (TaiMatch *match, TaiHandModel *calculator,
   self = g_object_new (TAI_TYPE_FROM_CALCULATOR_DIALOG, "match", match,
                        "calculator", calculator, NULL);
   if (!prepare (self, error))
+    {
+      g_object_unref (g_object_ref_sink (self));
+      return NULL;
+    }
+  return self;
+}
+
+TaiFromCalculatorDialog *
+tai_from_calculator_dialog_new_sourced (TaiMatch *match, const TaiRules *rules,
+                                        const TaiHand *context, const guint *counts,
+                                        const TaiStakes *stakes, GError **error)
+{
+  TaiFromCalculatorDialog *self;
+  TaiScore own, score;
+  TaiHand hand;
+
+  g_return_val_if_fail (rules != NULL && context != NULL && counts != NULL, NULL);
+  g_return_val_if_fail (stakes != NULL, NULL);
+
+  if (match == NULL || tai_match_get_load_error (match) != NULL)
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                   _("No match is open: start or open one on the Match page first"));
+      return NULL;
+    }
+  if (!check_ruleset (match, rules, error)
+      || !tai_quick_score (rules, context, counts, stakes, &own, error))
+    return NULL;
+  /* The sources, totalled again at the match's table (its round, dealer
+   * and streak), as a hand of tiles is. */
+  hand = *context;
+  tai_match_fill_context (match, &hand);
+  if (!tai_quick_score (rules, &hand, counts, stakes, &score, error)
+      || !check_can_win (&score, error))
+    return NULL;
+  self = g_object_new (TAI_TYPE_FROM_CALCULATOR_DIALOG, "match", match, NULL);
+  self->entry = tai_match_new_sourced_row (match, &hand, &score);
+  /* No tiles to draw: the lines say what the hand held. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_view), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_heading), FALSE);
+  if (!show_entry (self, rules, &hand, &score, &own, error))
     {
       g_object_unref (g_object_ref_sink (self));
       return NULL;

@@ -26,6 +26,18 @@ TaiFromCalculatorDialog *tai_from_calculator_dialog_new (TaiMatch *match,
                                                          TaiHandModel *calculator,
                                                          GError **error);
 
+/* The same for a hand scored by its sources on the Score page: @counts
+ * (per line of @rules, as tai_quick_score() takes them) ticked in
+ * @context (the winner's seat, how won, from whom, Bao), totalled again
+ * at the match's table; the row keeps the lines. NULL with the reason
+ * when it cannot be recorded. */
+TaiFromCalculatorDialog *tai_from_calculator_dialog_new_sourced (TaiMatch *match,
+                                                                 const TaiRules *rules,
+                                                                 const TaiHand *context,
+                                                                 const guint *counts,
+                                                                 const TaiStakes *stakes,
+                                                                 GError **error);
+
 /* The row Record records (unattached), as shown. */
 TaiMatchHand *tai_from_calculator_dialog_get_entry (TaiFromCalculatorDialog *self);
 

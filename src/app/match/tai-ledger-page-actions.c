@@ -337,6 +337,11 @@ record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant 
   g_autoptr (GError) error = NULL;
   TaiFromCalculatorDialog *dialog;
 
+  /* The calculator scores by sources: the hand on show there is the one
+   * ticked, which the window's calculator records (with its lines). */
+  if (self->calculator_by_sources
+      && gtk_widget_activate_action (widget, "win.record-sources", NULL))
+    return;
   if (model == NULL)
     {
       tai_ledger_page_show_toast (self, _("There is no calculator in this window"));

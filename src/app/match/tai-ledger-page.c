@@ -24,6 +24,7 @@ enum
   PROP_HOUSE_RULES,
   PROP_RULESETS,
   PROP_CALCULATOR,
+  PROP_CALCULATOR_BY_SOURCES,
   N_PROPS
 };
 
@@ -628,6 +629,9 @@ tai_ledger_page_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_CALCULATOR:
       g_value_set_object (value, self->calculator);
       break;
+    case PROP_CALCULATOR_BY_SOURCES:
+      g_value_set_boolean (value, self->calculator_by_sources);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -658,6 +662,13 @@ tai_ledger_page_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_CALCULATOR:
       if (g_set_object (&self->calculator, g_value_get_object (value)))
         g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_CALCULATOR_BY_SOURCES:
+      if (self->calculator_by_sources != g_value_get_boolean (value))
+        {
+          self->calculator_by_sources = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -791,6 +802,16 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   properties[PROP_CALCULATOR] =
     g_param_spec_object ("calculator", NULL, NULL, TAI_TYPE_HAND_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiLedgerPage:calculator-by-sources:
+   *
+   * The calculator scores a hand by its sources: From Calculator records
+   * that hand (through the window's win.record-sources), not the hand of
+   * tiles hidden behind it.
+   */
+  properties[PROP_CALCULATOR_BY_SOURCES] =
+    g_param_spec_boolean ("calculator-by-sources", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

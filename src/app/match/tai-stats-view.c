@@ -287,7 +287,7 @@ fill_lines_table (TaiStatsView *self, const char *const *labels, const gint64 *v
 }
 
 /* Which hands the lines are counted from: only wins entered with their
- * tiles have lines, and a table that entered a few should know it. */
+ * tiles or their sources have lines, and a table that entered a few should know it. */
 static void
 fill_lines_note (TaiStatsView *self, const TaiMatchStats *stats)
 {
@@ -299,13 +299,14 @@ fill_lines_note (TaiStatsView *self, const TaiMatchStats *stats)
       return;
     }
   if (stats->n_scored_wins == 0)
-    text = g_strdup (_("No winning hand was entered with its tiles, so no line is counted."));
+    text = g_strdup (_("No winning hand was entered with its tiles or its sources, so no line is "
+                           "counted."));
   else if (stats->n_matches > 1)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "Lines are counted from the %u hand entered with its "
-                                         "tiles, over every match.",
+                                         "tiles or sources, over every match.",
                                          "Lines are counted from the %u hands entered with their "
-                                         "tiles, over every match.",
+                                         "tiles or sources, over every match.",
                                          stats->n_scored_wins),
                             stats->n_scored_wins);
   else
@@ -324,9 +325,9 @@ fill_lines_note (TaiStatsView *self, const TaiMatchStats *stats)
        * list of hand numbers. */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Lines are counted from the %1$u hand entered with its "
-                                           "tiles (hand %2$s).",
+                                           "tiles or sources (hand %2$s).",
                                            "Lines are counted from the %1$u hands entered with "
-                                           "their tiles (hands %2$s).",
+                                           "their tiles or sources (hands %2$s).",
                                            stats->n_scored_wins),
                               stats->n_scored_wins, numbers->str);
     }

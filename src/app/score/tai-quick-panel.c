@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-line-category.h"
 #include "tai-quick-panel.h"
 #include "tai-score-item.h"
 #include "tai-spin-row.h"
@@ -52,23 +53,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-/* Groups (the same titles as the Tables page), the sources most hands
- * have first: sets of honours, bonus tiles, then the hand's shape, so a
- * typical hand is ticked without scrolling. */
-static const struct
-{
-  const char *id;
-  const char *title;
-} categories[] = {
-  { "basics", N_("Basics") },
-  { "winds-dragons", N_("Winds and Dragons") },
-  { "bonus", N_("Flowers and Animals") },
-  { "shapes", N_("Hand Shapes") },
-  { "how-won", N_("How You Won") },
-  { "big-hands", N_("Big Hands") },
-  { "limit", N_("Limit Hands") },
-};
 
 static TaiWind
 chosen_seat (TaiQuickPanel *self)
@@ -135,6 +119,18 @@ refresh_rows (TaiQuickPanel *self)
       guint have = self->counts[i], max = 0;
 
       reason = tai_quick_blocked (self->rules, self->counts, by, i, &max);
+      /* How the hand was won says it: the row shows what the choice
+       * counts and is never ticked by hand. */
+      if (source->follows_win)
+        {
+          gtk_widget_set_sensitive (row, FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       have > 0 ? value
+                                       : by == TAI_WIN_SELF_DRAW && reason != NULL
+                                           ? reason
+                                           : _("Counted when the hand is won by self-draw"));
+          continue;
+        }
       if (ADW_IS_SPIN_ROW (row))
         {
           AdwSpinRow *spin = ADW_SPIN_ROW (row);
@@ -159,9 +155,39 @@ refresh_rows (TaiQuickPanel *self)
   self->updating = FALSE;
 }
 
+/* The rows show self->counts (after tai_quick_follow_win() moved some). */
+static void
+show_counts (TaiQuickPanel *self)
+{
+  self->updating = TRUE;
+  for (guint k = 0; k < self->rows->len; k++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, k);
+      guint have = self->counts[row_index (row)];
+
+      if (ADW_IS_SPIN_ROW (row))
+        {
+          AdwSpinRow *spin = ADW_SPIN_ROW (row);
+
+          if ((guint) adw_spin_row_get_value (spin) != have)
+            {
+              adw_spin_row_set_range (spin, 0, MAX (have, 1));
+              adw_spin_row_set_value (spin, have);
+            }
+        }
+      else if (adw_switch_row_get_active (ADW_SWITCH_ROW (row)) != (have > 0))
+        adw_switch_row_set_active (ADW_SWITCH_ROW (row), have > 0);
+    }
+  self->updating = FALSE;
+}
+
 static void
 changed (TaiQuickPanel *self)
 {
+  /* How won is chosen once: the lines that say it follow the choice. */
+  if (self->rules != NULL && self->counts != NULL
+      && tai_quick_follow_win (self->rules, self->counts, chosen_by (self)))
+    show_counts (self);
   refresh_rows (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -209,11 +235,17 @@ sources_signature (const TaiQuickSource *sources, guint n)
 static void
 build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
 {
+  const char *categories[TAI_N_LINE_CATEGORIES];
+
   clear_sources (self);
   g_free (self->counts);
   self->counts = g_new0 (guint, tai_ruleset_get_n_lines (tai_rules_get_ruleset (self->rules)));
 
-  for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+  /* The Tables page's groups and titles, in the order of scoring by
+   * sources: a typical hand is ticked without scrolling. */
+  tai_line_categories (tai_rules_get_ruleset (self->rules), TAI_CATEGORY_ORDER_SOURCES,
+                       categories);
+  for (guint c = 0; c < TAI_N_LINE_CATEGORIES; c++)
     {
       AdwPreferencesGroup *group = NULL;
 
@@ -223,12 +255,12 @@ build_sources (TaiQuickPanel *self, const TaiQuickSource *sources, guint n)
           g_autofree char *title = NULL;
           GtkWidget *row;
 
-          if (g_strcmp0 (source->line->category, categories[c].id) != 0)
+          if (g_strcmp0 (source->line->category, categories[c]) != 0)
             continue;
           if (group == NULL)
             {
               group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-              adw_preferences_group_set_title (group, _(categories[c].title));
+              adw_preferences_group_set_title (group, tai_line_category_title (categories[c]));
               gtk_box_append (self->sources_box, GTK_WIDGET (group));
             }
           title = tai_line_dup_title (source->line);
@@ -400,6 +432,13 @@ tai_quick_panel_get_rules (TaiQuickPanel *self)
 {
   g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), NULL);
   return self->rules;
+}
+
+const guint *
+tai_quick_panel_get_counts (TaiQuickPanel *self)
+{
+  g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), NULL);
+  return self->counts;
 }
 
 gboolean

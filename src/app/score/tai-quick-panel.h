@@ -33,6 +33,9 @@ GtkWidget *tai_quick_panel_get_how_group (TaiQuickPanel *self);
 /* The rules the panel was built for (NULL before a model is set). */
 const TaiRules *tai_quick_panel_get_rules (TaiQuickPanel *self);
 
+/* The picks, a count per line of those rules (tai_quick_score()). */
+const guint *tai_quick_panel_get_counts (TaiQuickPanel *self);
+
 /* Unticks every source. */
 void tai_quick_panel_reset (TaiQuickPanel *self);
 

@@ -70,6 +70,9 @@ copy_text_action_cb (GtkWidget *widget, const char *action_name, GVariant *param
   const TaiScore *score = tai_hand_model_get_score (self->model);
   g_autofree char *text = NULL;
 
+  /* By sources, the ticked hand is the one on show. */
+  if (tai_score_page_copy_sources_text (self))
+    return;
   if (score == NULL)
     {
       tai_score_page_show_toast (self, _("Complete a winning hand to copy its score."));

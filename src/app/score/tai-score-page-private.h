@@ -56,6 +56,7 @@ struct _TaiScorePage
   TaiHandModel *model;
   TaiTableContext *table;  /* the table the model is counted at */
   TaiHouseRules *house_rules;
+  GBinding *entry_mode_binding; /* house_rules' "entry-mode" to entry_toggles */
   TaiRulesetList *rulesets;
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
@@ -83,6 +84,14 @@ void tai_score_page_update_title (TaiScorePage *self);
 /* tai-score-page-files.c: installs score.copy, copy-notation, copy-text,
  * paste, open, save and save-as. */
 void tai_score_page_class_add_file_actions (GtkWidgetClass *widget_class);
+
+/* tai-score-page-sources.c: installs score.record-sources. */
+void tai_score_page_class_add_sources_actions (GtkWidgetClass *widget_class);
+/* Whether the page scores by sources (the Sources face is on show). */
+gboolean tai_score_page_by_sources (TaiScorePage *self);
+/* Copies the ticked hand's score as text when scoring by sources (TRUE),
+ * or does nothing (FALSE). */
+gboolean tai_score_page_copy_sources_text (TaiScorePage *self);
 
 /* tai-score-page-deferred.c: the parts below the fold join the layout
  * after the page's first frame (issue 23). */

@@ -25,6 +25,7 @@ enum
   PROP_RULESETS,
   PROP_MATCH,
   PROP_MODEL,
+  PROP_BY_SOURCES,
   N_PROPS
 };
 
@@ -389,6 +390,11 @@ tai_score_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->input);
   g_clear_object (&self->history);
+  /* Before the toggles go with the template (the binding would go with
+   * them, leaving the pointer behind). */
+  if (self->entry_mode_binding != NULL)
+    g_binding_unbind (self->entry_mode_binding);
+  self->entry_mode_binding = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
   g_clear_object (&self->model);
   g_clear_object (&self->house_rules);
@@ -419,6 +425,9 @@ tai_score_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
       break;
     case PROP_MODEL:
       g_value_set_object (value, self->model);
+      break;
+    case PROP_BY_SOURCES:
+      g_value_set_boolean (value, tai_score_page_by_sources (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -496,6 +505,14 @@ tai_score_page_class_init (TaiScorePageClass *klass)
    */
   properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TAI_TYPE_HAND_MODEL,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TaiScorePage:by-sources:
+   *
+   * Whether the page scores a hand by its sources (the Sources face is on
+   * show), so that what records "the calculator's hand" records that one.
+   */
+  properties[PROP_BY_SOURCES] = g_param_spec_boolean ("by-sources", NULL, NULL, FALSE,
+                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->root = tai_score_page_root;
   widget_class->unroot = tai_score_page_unroot;
@@ -545,6 +562,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.make-kong", "u", make_kong_action_cb);
   gtk_widget_class_install_action (widget_class, "score.undo-open", NULL, undo_open_action_cb);
   tai_score_page_class_add_file_actions (widget_class);
+  tai_score_page_class_add_sources_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "scorepage");
 }
@@ -611,15 +629,22 @@ entry_mode_cb (TaiScorePage *self)
   const char *mode = adw_toggle_group_get_active_name (self->entry_toggles);
   gboolean tiles = g_strcmp0 (mode, "sources") != 0;
   GtkWidget *hand_buttons[] = { self->undo_button, self->redo_button, self->open_button,
-                                self->save_button, GTK_WIDGET (self->hand_menu_button) };
+                                self->save_button };
+  const char *const hand_actions[] = { "score.copy", "score.copy-notation", "score.paste",
+                                       "score.open", "score.save", "score.save-as" };
 
   gtk_stack_set_visible_child_name (self->left_stack, mode);
   gtk_stack_set_visible_child_name (self->right_stack, mode);
   gtk_widget_set_visible (GTK_WIDGET (self->quick_how_bin), !tiles);
   /* Undo, files and the clipboard are about the hand of tiles, which is
-   * not on show while scoring by sources. */
+   * not on show while scoring by sources; Copy Score as Text and New Hand
+   * are about the hand on show, and stay. */
   for (guint i = 0; i < G_N_ELEMENTS (hand_buttons); i++)
     gtk_widget_set_sensitive (hand_buttons[i], tiles);
+  for (guint i = 0; i < G_N_ELEMENTS (hand_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), hand_actions[i], tiles);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.record-sources", !tiles);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BY_SOURCES]);
   tai_score_page_update_title (self);
 }
 
@@ -664,6 +689,7 @@ tai_score_page_init (TaiScorePage *self)
   tai_quick_panel_set_model (self->quick_panel, self->model);
   g_signal_connect_swapped (self->entry_toggles, "notify::active-name",
                             G_CALLBACK (entry_mode_cb), self);
+  entry_mode_cb (self);
   tai_score_page_defer_below_fold (self);
   tai_score_page_update_title (self);
   undo_state_cb (self);
@@ -710,8 +736,19 @@ tai_score_page_set_house_rules (TaiScorePage *self, TaiHouseRules *house_rules)
   g_return_if_fail (TAI_IS_SCORE_PAGE (self));
   g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
 
-  if (g_set_object (&self->house_rules, house_rules))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  /* Tiles or Sources is the house rules' to keep: the page opens on the
+   * face last used, and a choice here is remembered. */
+  if (self->entry_mode_binding != NULL)
+    g_binding_unbind (self->entry_mode_binding);
+  self->entry_mode_binding = NULL;
+  if (house_rules != NULL)
+    self->entry_mode_binding = g_object_bind_property (house_rules, "entry-mode",
+                                                       self->entry_toggles, "active-name",
+                                                       G_BINDING_BIDIRECTIONAL
+                                                           | G_BINDING_SYNC_CREATE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 TaiHandModel *

@@ -15,6 +15,7 @@
 
 #include "tai-hand-file.h"
 #include "tai-hand-view.h"
+#include "tai-line-category.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-score.h"
 #include "tai-table-page.h"
@@ -83,36 +84,14 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* Groups, in the order a player reads a table. */
-static const struct
-{
-  const char *id;
-  const char *title;
-} categories[] = {
-  { "basics", N_("Basics") },
-  { "winds-dragons", N_("Winds and Dragons") },
-  { "bonus", N_("Flowers and Animals") },
-  { "how-won", N_("How You Won") },
-  { "shapes", N_("Hand Shapes") },
-  { "big-hands", N_("Big Hands") },
-  { "limit", N_("Limit Hands") },
-};
-
-/* Singapore players meet the groups in a different sequence from the
- * Taiwanese table: honour sets first, then patterns and big hands, then
- * the manner of winning, then bonus tiles, then limits; its basics are
- * only the payment rules, which come after the hands. */
-static const char *const singapore_order[] = {
-  "winds-dragons", "shapes", "big-hands", "how-won", "bonus", "limit", "basics",
-};
-
 /* The group at @position in the order of @ruleset's family. */
 static const char *
 category_at (TaiRuleset *ruleset, guint position)
 {
-  if (tai_ruleset_get_family (ruleset) == TAI_FAMILY_SINGAPORE)
-    return singapore_order[position];
-  return categories[position].id;
+  const char *order[TAI_N_LINE_CATEGORIES];
+
+  tai_line_categories (ruleset, TAI_CATEGORY_ORDER_TABLE, order);
+  return order[position];
 }
 
 /* Whether @ruleset has a line (not only payment rules) in @category. */
@@ -136,10 +115,7 @@ category_title (TaiTablePage *self, const char *id)
     return _("Flowers");
   if (g_strcmp0 (id, "basics") == 0 && !has_lines_in (ruleset, id))
     return _("Payments");
-  for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
-    if (g_strcmp0 (categories[i].id, id) == 0)
-      return _(categories[i].title);
-  return id;
+  return tai_line_category_known (id) ? tai_line_category_title (id) : id;
 }
 
 static const TaiLine *
@@ -521,16 +497,14 @@ reload (TaiTablePage *self)
   /* Groups in the ruleset's order; in a group the payment rules first
    * (a table states how it pays before what it pays for), then the lines,
    * each in file order. */
-  for (guint c = 0; c <= G_N_ELEMENTS (categories); c++)
+  for (guint c = 0; c <= TAI_N_LINE_CATEGORIES; c++)
     for (guint i = 0; i < n_rules + tai_ruleset_get_n_lines (ruleset); i++)
       {
         const TaiLine *line = i < n_rules ? tai_ruleset_get_payment_rule (ruleset, i)
                                           : tai_ruleset_get_line (ruleset, i - n_rules);
-        gboolean known = FALSE;
+        gboolean known = tai_line_category_known (line->category);
 
-        for (guint k = 0; k < G_N_ELEMENTS (categories); k++)
-          known |= g_strcmp0 (categories[k].id, line->category) == 0;
-        if (c < G_N_ELEMENTS (categories)
+        if (c < TAI_N_LINE_CATEGORIES
               ? g_strcmp0 (category_at (ruleset, c), line->category) == 0
               : !known)
           g_ptr_array_add (self->order, line->id);

@@ -361,6 +361,20 @@ add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
       add_seat_member (builder, "bao", hand->bao);
       json_builder_set_member_name (builder, "ping_hu");
       json_builder_add_boolean_value (builder, hand->ping_hu);
+      if (hand->line_ids != NULL)
+        {
+          /* A hand scored by its sources: the lines ticked, in order. */
+          json_builder_set_member_name (builder, "lines");
+          json_builder_begin_array (builder);
+          for (guint i = 0; hand->line_ids[i] != NULL; i++)
+            {
+              json_builder_begin_object (builder);
+              add_string_member (builder, "id", hand->line_ids[i]);
+              add_int_member (builder, "count", hand->line_counts[i]);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
       if (hand->hand_json != NULL && !computed)
         {
           /* An undo snapshot keeps the text as it is: parsing every hand
@@ -575,6 +589,55 @@ read_table (JsonObject *object, const char *path, TaiWind *round, TaiWind *deale
   return TRUE;
 }
 
+/* The lines of a hand scored by its sources: an optional array of
+ * { "id": LINE, "count": N } (count 1 when left out), each line once.
+ * The ids are checked against the ruleset when the row is scored, as the
+ * rules are not known here. */
+static gboolean
+read_lines (JsonObject *object, const char *where, TaiMatchHand *hand, GError **error)
+{
+  g_autofree char *lines_path = tai_json_member_path (where, "lines");
+  JsonArray *array = NULL;
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr (GArray) counts = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n;
+
+  if (!tai_json_read_array (object, where, "lines", FALSE, &array, error))
+    return FALSE;
+  if (array == NULL)
+    return TRUE;
+  n = json_array_get_length (array);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = tai_json_element_path (lines_path, i);
+      g_autofree char *id_path = tai_json_member_path (path, "id");
+      JsonObject *line;
+      const char *id;
+      int count = 1;
+
+      if (!tai_json_node_get_object (json_array_get_element (array, i), path, &line, error)
+          || !tai_json_read_string (line, path, "id", TRUE, &id, error)
+          || !tai_json_read_int (line, path, "count", FALSE, 1, TAI_MATCH_MAX_TAI, &count, error))
+        return FALSE;
+      if (*id == '\0')
+        {
+          tai_json_set_error (error, id_path, _("a line id cannot be empty"));
+          return FALSE;
+        }
+      for (guint k = 0; k < ids->len; k++)
+        if (strcmp (g_ptr_array_index (ids, k), id) == 0)
+          {
+            tai_json_set_error (error, id_path, _("the line “%s” is listed twice"), id);
+            return FALSE;
+          }
+      g_ptr_array_add (ids, (gpointer) id);
+      g_array_append_val (counts, count);
+    }
+  tai_match_hand_set_lines (hand, (const char *const *) ids->pdata, (const guint *) counts->data,
+                            ids->len);
+  return TRUE;
+}
+
 TaiMatchHand *
 tai_match_hand_from_json_object (JsonObject *object, const char *where, GError **error)
 {
@@ -643,6 +706,8 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
                                 tai_json_type_noun (node));
             return NULL;
           }
+        if (!read_lines (object, where, hand, error))
+          return NULL;
         break;
       }
     case TAI_MATCH_RESULT_COLLECTION:

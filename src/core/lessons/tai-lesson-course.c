@@ -55,6 +55,7 @@ tai_lesson_question_destroy (TaiLessonQuestion *question)
   g_free (question->id);
   g_free (question->prompt);
   g_free (question->json);
+  g_free (question->example_answer);
   g_clear_pointer (&question->hand_file, tai_hand_file_free);
   g_strfreev (question->choices);
   g_clear_object (&question->amounts);
@@ -415,6 +416,12 @@ const TaiLessonExample *
 tai_lesson_question_get_variant_of (const TaiLessonQuestion *question)
 {
   return question->variant_of;
+}
+
+const char *
+tai_lesson_question_get_example_answer (const TaiLessonQuestion *question)
+{
+  return question->example_answer;
 }
 
 int

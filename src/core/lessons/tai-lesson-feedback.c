@@ -686,7 +686,21 @@ explain_payment (GString *out, const TaiHandFile *hand_file, const TaiScore *sco
 
       if ((only < 0 || (int)payment->from == only) && payment->from <= TAI_WIND_NORTH
           && given[payment->from] != expected[payment->from])
-        append_price (out, hand_file, payment);
+        {
+          /* The Bao payer's price is the whole table's: say so, or "6
+           * times" is a riddle. */
+          if ((int)payment->from == bao)
+            {
+              tai_lesson_next_sentence (out);
+              g_string_append_printf (out,
+                                      _("%s is liable (Bao) and pays what the whole table "
+                                        "would have paid: %lld."),
+                                      tai_wind_english_name (payment->from),
+                                      (long long)expected[payment->from]);
+            }
+          else
+            append_price (out, hand_file, payment);
+        }
     }
 }
 

@@ -41,6 +41,7 @@ struct _TaiLessonQuestion
   const TaiLessonExample *example; /* not owned; NULL with an own hand */
   /* not owned: the example the own hand is a variant of (tai-lesson-variant.c), or NULL */
   const TaiLessonExample *variant_of;
+  char *example_answer;            /* the answer on variant_of's hand, or NULL */
   char *json;                      /* the own hand, or NULL */
   TaiHandFile *hand_file;          /* the own hand, or NULL */
   int payer;

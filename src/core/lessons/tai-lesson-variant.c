@@ -93,9 +93,13 @@ move_hand (const TaiHand *hand, TaiSuit suit, int op, TaiHand *out)
 /* What may change beside the numbered tiles, none of which a prompt about
  * an example names: two winds or two dragons in hand trade places (a Pung
  * of West becomes one of North), the round is another, or one more bonus
- * tile was drawn (a table that has no animals refuses one). Lines that
- * depend on them (seat and round wind, dragon sets, flowers) then come and
- * go, so the number asked for moves too; the scorer keeps the page's
+ * tile was drawn (a table that has no animals refuses one); where the
+ * prompt does not say how the hand was won or who pays for it, another
+ * player than the winner pays Bao (the hand's description names who),
+ * or a win on a discard was self-drawn instead (or the other way round,
+ * on the discard of the player before). Lines that depend on them (seat
+ * and round wind, dragon sets, flowers, concealed self-draw) then come
+ * and go, so the number asked for moves too; the scorer keeps the page's
  * line. */
 enum
 {
@@ -104,8 +108,30 @@ enum
   FIRST_DRAGON_SWAP = FIRST_WIND_SWAP + 6, /* 3 pairs of dragons */
   FIRST_ROUND = FIRST_DRAGON_SWAP + 3, /* East … North */
   FIRST_BONUS = FIRST_ROUND + 4,       /* one bonus tile more: plum … centipede */
-  N_CONTEXTS = FIRST_BONUS + 12,
+  FIRST_BAO = FIRST_BONUS + 12,        /* another player pays Bao: East … North */
+  FLIP_WIN = FIRST_BAO + 4,            /* self-drawn instead of on a discard, or back */
+  N_CONTEXTS = FLIP_WIN + 1,
 };
+
+/* Whether the prompt says how the hand was won, or who pays for whom, so
+ * that a variant must keep it. Prompts are matched in the course's own
+ * words (English), before translation. */
+static gboolean
+prompt_names_win (const TaiLessonQuestion *question)
+{
+  static const char *const words[] = { "discard", "self-draw", "self-drawn", "drawn", "draws",
+                                       "Bao", "robbing", "kong" };
+  g_autofree char *lower = g_ascii_strdown (question->prompt != NULL ? question->prompt : "", -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      g_autofree char *word = g_ascii_strdown (words[i], -1);
+
+      if (strstr (lower, word) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
 
 static void
 swap_tiles (TaiHand *hand, TaiTile a, TaiTile b)
@@ -131,15 +157,42 @@ nth_pair (TaiTile first, guint n, guint index, TaiTile *a, TaiTile *b)
   g_return_if_reached ();
 }
 
-/* FALSE when @context changes nothing in @hand. */
+/* FALSE when @context changes nothing in @hand, or may not change it for
+ * @question. */
 static gboolean
-change_context (TaiHand *hand, guint context)
+change_context (const TaiLessonQuestion *question, TaiHand *hand, guint context)
 {
   TaiHand before = *hand;
   TaiTile a = 0, b = 0;
 
   if (context == KEEP_CONTEXT)
     return TRUE;
+  if (context == FLIP_WIN)
+    {
+      if (prompt_names_win (question) || hand->bao >= 0)
+        return FALSE;
+      if (hand->win_by == TAI_WIN_DISCARD)
+        {
+          hand->win_by = TAI_WIN_SELF_DRAW;
+          hand->win_from = TAI_SEAT_NONE;
+          return TRUE;
+        }
+      if (hand->win_by != TAI_WIN_SELF_DRAW)
+        return FALSE;
+      hand->win_by = TAI_WIN_DISCARD;
+      hand->win_from = (gint8) ((hand->seat + 3) % 4);
+      return TRUE;
+    }
+  if (context >= FIRST_BAO)
+    {
+      int bao = (int) (context - FIRST_BAO);
+
+      if (prompt_names_win (question) || hand->bao < 0 || bao == hand->bao
+          || bao == (int) hand->seat)
+        return FALSE;
+      hand->bao = (gint8) bao;
+      return TRUE;
+    }
   if (context >= FIRST_BONUS)
     {
       TaiTile bonus = (TaiTile) (TAI_TILE_PLUM + context - FIRST_BONUS);
@@ -244,34 +297,32 @@ enum
   N_RANKS,
 };
 
-static void
-make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budget)
+/* What one search for a variant needs and finds. */
+typedef struct
 {
-  const TaiLessonExample *example = question->example;
-  const TaiHand *printed = &example->hand_file->hand;
-  g_autofree char *seed_text = g_strconcat (course->id != NULL ? course->id : "", "/",
-                                            question->id, NULL);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (g_str_hash (seed_text));
-  g_autofree char *printed_answer = NULL;
-  g_autofree char *printed_explanation = NULL;
-  TaiHandFile *chosen[N_RANKS] = { NULL };
-  TaiHandFile *best = NULL;
-  /* Each candidate moves one suit and changes at most one thing more. */
-  g_autofree guint *candidates = g_new (guint, 3 * N_OPS * N_CONTEXTS);
-  guint n = 0, tried = 0;
-  TaiScore printed_score = { 0 };
-  guint printed_waits = 0;
+  TaiLessonQuestion *question;
+  const TaiLessonExample *example;
+  const char *printed_answer;
+  TaiScore printed_score;
+  guint printed_waits;
+  TaiHandFile *chosen[N_RANKS];
+  guint *budget;
+} Search;
 
-  if (!tai_lesson_question_get_answer (question, &printed_answer, &printed_explanation, NULL))
-    return;
-  if (printed->has_win ? !tai_lesson_score_hand_file (example->hand_file, &printed_score, NULL)
-                       : (printed_waits = (guint) __builtin_popcountll (
-                              tai_lesson_hand_waits (example->hand_file, NULL)))
-                             == 0)
-    return;
+/* Tries candidates that move one suit and change one context among
+ * [@first_context, @end_context), in an order drawn from @rand, until one
+ * with another answer that keeps every line is found or the question's
+ * share of scoring is spent. */
+static void
+search (Search *s, GRand *rand, guint first_context, guint end_context)
+{
+  const TaiHand *printed = &s->example->hand_file->hand;
+  guint n_contexts = end_context - first_context;
+  guint n = 3 * N_OPS * n_contexts, tried = 0;
+  g_autofree guint *candidates = g_new (guint, n);
 
-  for (guint c = 0; c < 3 * N_OPS * N_CONTEXTS; c++)
-    candidates[n++] = c;
+  for (guint c = 0; c < n; c++)
+    candidates[c] = c;
   /* The order is the question's own: a shuffle seeded by its id. */
   for (guint i = n - 1; i > 0; i--)
     {
@@ -284,12 +335,12 @@ make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budge
 
   /* Scoring is what costs: a bounded number of hands are scored, enough
    * to find one with another answer where moving tiles can give one. */
-  for (guint i = 0; i < n && tried < MAX_SCORED && tried < *budget
-                   && chosen[OTHER_ANSWER_SAME_LINES] == NULL;
+  for (guint i = 0; i < n && tried < MAX_SCORED && tried < *s->budget
+                   && s->chosen[OTHER_ANSWER_SAME_LINES] == NULL;
        i++)
     {
-      guint context = candidates[i] % N_CONTEXTS;
-      guint move = candidates[i] / N_CONTEXTS;
+      guint context = first_context + candidates[i] % n_contexts;
+      guint move = candidates[i] / n_contexts;
       TaiHand moved;
       TaiHandFile *hand_file;
       TaiScore score = { 0 };
@@ -297,46 +348,81 @@ make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budge
       guint rank;
 
       if (!move_hand (printed, (TaiSuit) (move / N_OPS), (int) (move % N_OPS), &moved)
-          || same_tiles (&moved, printed) || !change_context (&moved, context))
+          || same_tiles (&moved, printed) || !change_context (s->question, &moved, context))
         continue;
       /* Refuses a fifth copy, or an animal at a table without them, as the
        * loader refuses one in a course. */
-      hand_file = tai_hand_file_new (example->hand_file->rules, &moved, &example->hand_file->stakes,
-                                     NULL);
+      hand_file = tai_hand_file_new (s->example->hand_file->rules, &moved,
+                                     &s->example->hand_file->stakes, NULL);
       if (hand_file == NULL)
         continue;
-      hand_file->win_by_given = example->hand_file->win_by_given;
+      hand_file->win_by_given = s->example->hand_file->win_by_given || context == FLIP_WIN;
       tried++;
-      if (!acceptable (question, example, &printed_score, printed_waits, hand_file, &score,
-                       &answer))
+      if (!acceptable (s->question, s->example, &s->printed_score, s->printed_waits, hand_file,
+                       &score, &answer))
         {
           tai_hand_file_free (hand_file);
           continue;
         }
       /* A different answer first: the learner cannot copy the page's. */
-      if (g_strcmp0 (answer, printed_answer) == 0)
+      if (g_strcmp0 (answer, s->printed_answer) == 0)
         rank = SAME_ANSWER;
-      else if (!printed->has_win || keeps_lines (&printed_score, &score))
+      else if (!printed->has_win || keeps_lines (&s->printed_score, &score))
         rank = OTHER_ANSWER_SAME_LINES;
       else
         rank = OTHER_ANSWER;
-      if (chosen[rank] == NULL)
-        chosen[rank] = hand_file;
+      if (s->chosen[rank] == NULL)
+        s->chosen[rank] = hand_file;
       else
         tai_hand_file_free (hand_file);
     }
-  *budget -= tried;
+  *s->budget -= tried;
+}
+
+static void
+make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budget)
+{
+  const TaiLessonExample *example = question->example;
+  const TaiHand *printed = &example->hand_file->hand;
+  g_autofree char *seed_text = g_strconcat (course->id != NULL ? course->id : "", "/",
+                                            question->id, NULL);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (g_str_hash (seed_text));
+  g_autofree char *printed_answer = NULL;
+  g_autofree char *printed_explanation = NULL;
+  TaiHandFile *best = NULL;
+  Search s = { 0 };
+
+  if (!tai_lesson_question_get_answer (question, &printed_answer, &printed_explanation, NULL))
+    return;
+  if (printed->has_win ? !tai_lesson_score_hand_file (example->hand_file, &s.printed_score, NULL)
+                       : (s.printed_waits = (guint) __builtin_popcountll (
+                              tai_lesson_hand_waits (example->hand_file, NULL)))
+                             == 0)
+    return;
+  s.question = question;
+  s.example = example;
+  s.printed_answer = printed_answer;
+  s.budget = budget;
+
+  /* The tiles, winds, dragons, round and bonus tiles first; only where
+   * none of those gives another answer, who pays Bao or how the hand was
+   * won (a later search, so that the questions that had another answer
+   * keep the hand they had). */
+  search (&s, rand, KEEP_CONTEXT, FIRST_BAO);
+  if (s.chosen[OTHER_ANSWER_SAME_LINES] == NULL && s.chosen[OTHER_ANSWER] == NULL)
+    search (&s, rand, FIRST_BAO, N_CONTEXTS);
   for (guint r = 0; r < N_RANKS; r++)
     {
       if (best == NULL)
-        best = g_steal_pointer (&chosen[r]);
+        best = g_steal_pointer (&s.chosen[r]);
       else
-        g_clear_pointer (&chosen[r], tai_hand_file_free);
+        g_clear_pointer (&s.chosen[r], tai_hand_file_free);
     }
   if (best == NULL)
     return;
 
   question->variant_of = example;
+  question->example_answer = g_steal_pointer (&printed_answer);
   question->example = NULL;
   question->hand_file = best;
   question->json = tai_hand_file_to_json (best);

@@ -160,6 +160,9 @@ const TaiLessonExample *tai_lesson_question_get_example (const TaiLessonQuestion
  * variant checked by the scorer, so the question never asks about the
  * hand worked on the page), or NULL. */
 const TaiLessonExample *tai_lesson_question_get_variant_of (const TaiLessonQuestion *question);
+/* What the answer would be on that example's own hand (as the page works
+ * it), to tell whether the variant asks for another; NULL without one. */
+const char *tai_lesson_question_get_example_answer (const TaiLessonQuestion *question);
 /* For TAI_QUESTION_PAYMENT: the payer asked about, or TAI_SEAT_NONE when
  * the question asks for every payer. */
 int tai_lesson_question_get_payer (const TaiLessonQuestion *question);

@@ -99,7 +99,7 @@ translated_csv (TaiMatch *match)
    * deals, the dealer's streak (連莊), the result, the winner (or the
    * collector of a Singapore collection), how the hand was won, who paid
    * alone (the discarder), the tai paid, and the lines the hand scored
-   * (only for a hand entered with its tiles). */
+   * (only for a hand entered with its tiles or its sources). */
   const char *const headings[] = {
     C_ ("CSV heading", "Hand"),   C_ ("CSV heading", "Round"),  C_ ("CSV heading", "Dealer"),
     C_ ("CSV heading", "Streak"), C_ ("CSV heading", "Result"), C_ ("CSV heading", "Winner"),

@@ -102,6 +102,8 @@ tai_match_hand_finalize (GObject *object)
   TaiMatchHand *self = TAI_MATCH_HAND (object);
 
   g_free (self->hand_json);
+  g_strfreev (self->line_ids);
+  g_free (self->line_counts);
   g_free (self->note);
   g_free (self->warning);
 
@@ -283,6 +285,62 @@ tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score)
 }
 
 TaiMatchHand *
+tai_match_hand_new_sourced (const TaiHand *context, const TaiScore *score)
+{
+  TaiMatchHand *self;
+  const char *ids[TAI_MAX_SCORE_LINES + 1];
+  guint counts[TAI_MAX_SCORE_LINES];
+  guint n = 0;
+
+  g_return_val_if_fail (context != NULL && score != NULL, NULL);
+
+  self = tai_match_hand_new_win (context->seat, context->win_by,
+                                 context->win_by == TAI_WIN_SELF_DRAW ? TAI_SEAT_NONE
+                                                                      : context->win_from,
+                                 score->tai, context->bao);
+  self->ping_hu = !score->limit && tai_score_has_line (score, "ping-hu");
+  for (guint i = 0; i < score->n_lines && i < TAI_MAX_SCORE_LINES; i++)
+    if (score->lines[i].line != NULL && score->lines[i].count > 0)
+      {
+        ids[n] = score->lines[i].line->id;
+        counts[n++] = (guint) score->lines[i].count;
+      }
+  ids[n] = NULL;
+  tai_match_hand_set_lines (self, ids, counts, n);
+  return self;
+}
+
+void
+tai_match_hand_set_lines (TaiMatchHand *self, const char *const *ids, const guint *counts,
+                          guint n)
+{
+  g_return_if_fail (TAI_IS_MATCH_HAND (self));
+  g_return_if_fail (!self->attached);
+  g_return_if_fail (n == 0 || (ids != NULL && counts != NULL));
+
+  g_clear_pointer (&self->line_ids, g_strfreev);
+  g_clear_pointer (&self->line_counts, g_free);
+  if (n == 0)
+    return;
+  self->line_ids = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    self->line_ids[i] = g_strdup (ids[i]);
+  self->line_counts = g_memdup2 (counts, n * sizeof *counts);
+}
+
+guint
+tai_match_hand_get_lines (TaiMatchHand *self, const char *const **ids, const guint **counts)
+{
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (self), 0);
+
+  if (ids != NULL)
+    *ids = (const char *const *) self->line_ids;
+  if (counts != NULL)
+    *counts = self->line_counts;
+  return self->line_ids != NULL ? g_strv_length (self->line_ids) : 0;
+}
+
+TaiMatchHand *
 tai_match_hand_new_draw (void)
 {
   return hand_new (TAI_MATCH_RESULT_DRAW);
@@ -314,6 +372,10 @@ tai_match_hand_copy (TaiMatchHand *self)
   copy->tai = self->tai;
   copy->ping_hu = self->ping_hu;
   copy->hand_json = g_strdup (self->hand_json);
+  copy->line_ids = g_strdupv (self->line_ids);
+  if (self->line_ids != NULL)
+    copy->line_counts = g_memdup2 (self->line_counts,
+                                   g_strv_length (self->line_ids) * sizeof *self->line_counts);
   copy->json_known = self->json_known;
   copy->json_round = self->json_round;
   copy->json_dealer = self->json_dealer;

@@ -49,6 +49,11 @@ TaiMatchHand *tai_match_hand_new_win (TaiWind winner, TaiWinBy by, int from, int
 /* A win from a fully scored hand: winner, how, from whom, Bao and tai come
  * from the hand file and its score; the hand file is kept as JSON. */
 TaiMatchHand *tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore *score);
+/* A win scored by its sources (tai_quick_score()) in @context, a hand
+ * with no tiles: winner, how, from whom and Bao are @context's seats, tai
+ * and the lines (each line's id and count) come from @score, so that the
+ * ledger, its statistics and its summary can name them. */
+TaiMatchHand *tai_match_hand_new_sourced (const TaiHand *context, const TaiScore *score);
 TaiMatchHand *tai_match_hand_new_draw (void);
 TaiMatchHand *tai_match_hand_new_collection (TaiWind collector, TaiCollectionKind kind,
                                              gboolean dealt);
@@ -71,6 +76,12 @@ void tai_match_hand_clear_table (TaiMatchHand *self);
 void tai_match_hand_set_seating (TaiMatchHand *self, const int seating[4]);
 gboolean tai_match_hand_get_seating (TaiMatchHand *self, int seating[4]); /* FALSE when none */
 
+/* Sets the lines of a win scored by its sources (unattached records
+ * only): @n line ids with how many times each counts (at least 1); @n 0
+ * clears them. */
+void tai_match_hand_set_lines (TaiMatchHand *self, const char *const *ids, const guint *counts,
+                               guint n);
+
 /* Inputs. */
 TaiMatchResult tai_match_hand_get_result (TaiMatchHand *self);
 int tai_match_hand_get_winner (TaiMatchHand *self);   /* the winner or collector; TAI_SEAT_NONE for a draw */
@@ -80,6 +91,11 @@ int tai_match_hand_get_bao (TaiMatchHand *self);
 int tai_match_hand_get_tai (TaiMatchHand *self);      /* the hand's tai (before the cap) */
 gboolean tai_match_hand_get_ping_hu (TaiMatchHand *self);
 const char *tai_match_hand_get_hand_json (TaiMatchHand *self); /* NULL unless scored */
+/* The lines of a win scored by its sources, in the ruleset's order: their
+ * number, and (when not NULL) the ids (NULL-terminated) and counts; 0
+ * for any other row. */
+guint tai_match_hand_get_lines (TaiMatchHand *self, const char *const **ids,
+                                const guint **counts);
 TaiCollectionKind tai_match_hand_get_collection (TaiMatchHand *self);
 gboolean tai_match_hand_get_dealt (TaiMatchHand *self);
 const char *tai_match_hand_get_note (TaiMatchHand *self); /* never NULL */

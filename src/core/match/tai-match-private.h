@@ -22,6 +22,10 @@ struct _TaiMatchHand
   int tai;
   gboolean ping_hu;
   char *hand_json;
+  /* A win scored by its sources (tai_quick_score()): the lines ticked, by
+   * line id, and how many times each counts; NULL for other rows. */
+  GStrv line_ids;
+  guint *line_counts;
   /* The table context written in hand_json, when known without parsing
    * it again (parsing loads the ruleset: too slow to do for every row on
    * every change). */

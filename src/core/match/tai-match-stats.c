@@ -8,6 +8,7 @@
 
 #include "tai-hand-file.h"
 #include "tai-match-stats.h"
+#include "tai-quick-score.h"
 #include "tai-score.h"
 
 static void
@@ -88,6 +89,57 @@ count_line (TaiPlayerStats *player, const TaiLine *line)
   g_array_append_val (player->lines, added);
 }
 
+/* The seat wind player @player sits at in row @hand, or TAI_SEAT_NONE. */
+static int
+seat_of (TaiMatchHand *hand, int player)
+{
+  for (int wind = 0; wind < 4; wind++)
+    if (player >= 0 && tai_match_hand_get_seated (hand, (TaiWind) wind) == player)
+      return wind;
+  return TAI_SEAT_NONE;
+}
+
+/* A row scored by its sources, totalled again from its lines where the
+ * ledger put it, as the window totalled them. */
+static gboolean
+score_sourced_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score)
+{
+  const TaiRules *rules = tai_match_get_rules (match);
+  const char *const *ids;
+  const guint *counts;
+  guint n = tai_match_hand_get_lines (hand, &ids, &counts);
+  g_autofree guint *picks = NULL;
+  TaiRuleset *ruleset;
+  TaiStakes stakes;
+  TaiHand context;
+
+  if (n == 0 || rules == NULL)
+    return FALSE;
+  ruleset = tai_rules_get_ruleset (rules);
+  picks = g_new0 (guint, tai_ruleset_get_n_lines (ruleset));
+  for (guint i = 0; i < n; i++)
+    {
+      int index = tai_ruleset_find_line_index (ruleset, ids[i]);
+
+      /* A line the match's ruleset does not know: the file was edited. */
+      if (index < 0)
+        return FALSE;
+      picks[index] = counts[i];
+    }
+  tai_hand_init (&context);
+  context.seat = seat_of (hand, tai_match_hand_get_winner (hand));
+  if ((int) context.seat == TAI_SEAT_NONE)
+    return FALSE;
+  context.round = tai_match_hand_get_round (hand);
+  context.dealer = tai_match_hand_get_dealer_seat (hand);
+  context.streak = tai_match_hand_get_streak (hand);
+  context.win_by = tai_match_hand_get_win_by (hand);
+  context.win_from = (gint8) seat_of (hand, tai_match_hand_get_from (hand));
+  context.bao = (gint8) seat_of (hand, tai_match_hand_get_bao (hand));
+  tai_match_get_stakes (match, &stakes);
+  return tai_quick_score (rules, &context, picks, &stakes, score, NULL);
+}
+
 gboolean
 tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score)
 {
@@ -101,7 +153,9 @@ tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score)
 
   json = tai_match_hand_get_hand_json (hand);
   rules = tai_match_get_rules (match);
-  if (json == NULL || rules == NULL)
+  if (json == NULL)
+    return score_sourced_row (match, hand, score);
+  if (rules == NULL)
     return FALSE;
   /* The match's snapshot of the rules, as the ledger scores the row. */
   file = tai_hand_file_load_data_in (json, -1, tai_rules_get_ruleset (rules), TRUE, NULL);

@@ -76,8 +76,9 @@ TaiMatchStats *tai_match_stats_new_for_matches (GListModel *matches);
 /* Scores row @hand of @match again from the tiles it carries, where the
  * ledger put it (an edit before it may have moved its round, dealer or
  * streak, which is also what the ledger itself does), under the match's
- * own rules. FALSE for a row without tiles or whose tiles no longer
- * score. */
+ * own rules; a row scored by its sources is totalled again from its
+ * lines (tai_quick_score()). FALSE for a row with neither, or whose
+ * tiles or lines no longer score. */
 gboolean tai_match_score_row (TaiMatch *match, TaiMatchHand *hand, TaiScore *score);
 
 /* The average tai of @player's wins, or 0 without a win. */

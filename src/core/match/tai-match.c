@@ -718,6 +718,20 @@ tai_match_new_scored_row (TaiMatch *self, const TaiHandFile *file, const TaiScor
   return hand;
 }
 
+TaiMatchHand *
+tai_match_new_sourced_row (TaiMatch *self, const TaiHand *context, const TaiScore *score)
+{
+  TaiMatchHand *hand;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  hand = tai_match_hand_new_sourced (context, score);
+  hand->winner = seated (self, hand->winner);
+  hand->from = seated (self, hand->from);
+  hand->bao = seated (self, hand->bao);
+  return hand;
+}
+
 gboolean
 tai_match_swap_seats_from (TaiMatch *self, guint position, TaiWind a, TaiWind b, GError **error)
 {

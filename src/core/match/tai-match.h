@@ -138,6 +138,10 @@ void tai_match_fill_context (TaiMatch *self, TaiHand *hand);
  * Unattached; caller owns it. */
 TaiMatchHand *tai_match_new_scored_row (TaiMatch *self, const TaiHandFile *file,
                                         const TaiScore *score);
+/* The same for a hand scored by its sources (tai_quick_score()) in
+ * @context at the table now: the row keeps the lines, not tiles. */
+TaiMatchHand *tai_match_new_sourced_row (TaiMatch *self, const TaiHand *context,
+                                         const TaiScore *score);
 
 /* Running balances after the last row; they always sum to zero. */
 gint64 tai_match_get_balance (TaiMatch *self, TaiWind seat);

@@ -15,6 +15,7 @@
 
 #include "tai-json.h"
 #include "tai-read-file.h"
+#include "tai-line-category.h"
 #include "tai-line-ids.h"
 #include "tai-rules-resources.h"
 #include "tai-xml.h"
@@ -23,10 +24,6 @@
 /* Ruleset files are a few tens of kilobytes; anything far larger is not
  * one, and refusing it early keeps a hostile file from costing memory. */
 #define MAX_FILE_SIZE (4 * 1024 * 1024)
-
-static const char *const known_categories[] = {
-  "basics", "winds-dragons", "bonus", "how-won", "shapes", "big-hands", "limit", NULL,
-};
 
 static const char *const builtin_names[] = {
   "taiwan",
@@ -294,7 +291,7 @@ parse_line (Loader *loader, TaiRuleset *self, xmlNode *node, GPtrArray *line_nod
   line->category = tai_xml_require_attr (loader->xml, node, "category");
   if (line->category == NULL)
     return FALSE;
-  if (!g_strv_contains (known_categories, line->category))
+  if (!tai_line_category_known (line->category))
     return tai_xml_fail (loader->xml, node, _("unknown category “%s” of line “%s”"), line->category,
                  line->id);
   line->variant = tai_xml_get_attr (node, "variant");

@@ -91,6 +91,17 @@ static const char *const either_or[][2] = {
   { "concealed-self-draw", "all-melded-self-drawn" },
 };
 
+/* Lines that say only how the hand was won: they follow the choice of how
+ * it was won and are never ticked. */
+static const char *const follows_win[] = { "self-draw" };
+
+/* Twins: the same fact about the hand, one line for a win on a discard
+ * and one for a self-drawn win (門清 and 門清自摸, 全求人 and 半求人). */
+static const char *const win_twins[][2] = {
+  { "concealed", "concealed-self-draw" },
+  { "all-melded", "all-melded-self-drawn" },
+};
+
 /* How many times an "each" line can count, and the line that a full set
  * of them makes instead (three dragon pungs are Big Three Dragons). */
 static const struct
@@ -207,6 +218,7 @@ tai_quick_sources (const TaiRules *rules, TaiQuickSource *out, guint room)
                            : tai_rules_line_tai (rules, i);
       s->max_count = most_of (rules, i, &full);
       s->needs = needs_of (rules, line);
+      s->follows_win = g_strv_contains (follows_win, line->id);
     }
   return n;
 }
@@ -405,6 +417,52 @@ tai_quick_blocked (const TaiRules *rules, const guint *counts, TaiWinBy by, guin
   if (counts[line_index] + 1 <= most)
     g_clear_pointer (&reason, g_free);
   return reason;
+}
+
+gboolean
+tai_quick_follow_win (const TaiRules *rules, guint *counts, TaiWinBy by)
+{
+  TaiRuleset *ruleset;
+  gboolean self_drawn = by == TAI_WIN_SELF_DRAW;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (rules != NULL && counts != NULL, FALSE);
+
+  ruleset = tai_rules_get_ruleset (rules);
+  /* A twin picked for the other way of winning becomes the right one. */
+  for (guint k = 0; k < G_N_ELEMENTS (win_twins); k++)
+    {
+      int wrong = tai_ruleset_find_line_index (ruleset, win_twins[k][self_drawn ? 0 : 1]);
+      int right = tai_ruleset_find_line_index (ruleset, win_twins[k][self_drawn ? 1 : 0]);
+
+      if (wrong < 0 || right < 0 || counts[wrong] == 0 || !offered (rules, (guint) right))
+        continue;
+      counts[right] = counts[wrong];
+      counts[wrong] = 0;
+      changed = TRUE;
+    }
+  /* Then the lines that are how it was won, once nothing else counts in
+   * their place. */
+  for (guint k = 0; k < G_N_ELEMENTS (follows_win); k++)
+    {
+      int index = tai_ruleset_find_line_index (ruleset, follows_win[k]);
+      guint want = 0, before, most;
+
+      if (index < 0 || !offered (rules, (guint) index))
+        continue;
+      before = counts[index];
+      counts[index] = 0;
+      if (self_drawn)
+        {
+          g_autofree char *reason = NULL;
+
+          most = count_room (rules, counts, by, (guint) index, &reason);
+          want = most > 0 ? 1 : 0;
+        }
+      counts[index] = want;
+      changed |= want != before;
+    }
+  return changed;
 }
 
 gboolean

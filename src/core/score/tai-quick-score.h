@@ -31,6 +31,8 @@ typedef struct
   int tai;          /* per occurrence under these rules; a limit hand: what it is paid */
   guint max_count;  /* 1 for a line counted once; more for an "each" line */
   TaiQuickNeeds needs;
+  gboolean follows_win; /* says only how the hand was won (self-draw): not
+                         * ticked, set by tai_quick_follow_win() */
 } TaiQuickSource;
 
 /* Fills @out (room for @room) with the lines a player can tick under
@@ -48,6 +50,16 @@ guint tai_quick_sources (const TaiRules *rules, TaiQuickSource *out, guint room)
  * other picks (0 when it may not be ticked at all). Translated. */
 char *tai_quick_blocked (const TaiRules *rules, const guint *counts, TaiWinBy by,
                          guint line_index, guint *max);
+
+/* Brings the lines of @counts that say how the hand was won in line
+ * with a hand won @by, so that how won is chosen once and no pick can
+ * contradict it: a line that says only that (self-draw) counts exactly
+ * when it holds and no picked line counts in its place (concealed
+ * self-draw); a line that has a twin for the other way of winning
+ * becomes it (concealed ↔ concealed self-draw, all melded ↔ all melded
+ * self-drawn), when the rules offer the twin. Returns whether @counts
+ * changed. */
+gboolean tai_quick_follow_win (const TaiRules *rules, guint *counts, TaiWinBy by);
 
 /* Scores the picks: @context gives the seat, round, dealer, streak, how
  * the hand was won (self-draw, discard or robbing a kong), from whom and
