@@ -189,12 +189,11 @@ press_mnemonic (GtkWidget *widget, guint keyval)
   tai_gui_test_settle ();
 }
 
-/* A key typed into @dialog: the widget with the focus, then each of its
- * parents, is offered it by its key controllers, as GTK does. */
-static void
-type_key (AdwDialog *dialog, guint keyval)
+/* A key typed with the focus on @focus: it, then each of its parents up
+ * to @top, is offered the key by its key controllers, as GTK does. */
+static gboolean
+offer_key (GtkWidget *focus, GtkWidget *top, guint keyval)
 {
-  GtkWidget *focus = adw_dialog_get_focus (dialog);
   gboolean handled = FALSE;
 
   g_assert_nonnull (focus);
@@ -210,11 +209,18 @@ type_key (AdwDialog *dialog, guint keyval)
           if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
             g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
         }
-      if (widget == GTK_WIDGET (dialog))
+      if (widget == top)
         break;
     }
-  g_assert_true (handled);
   tai_gui_test_settle ();
+  return handled;
+}
+
+/* A key typed into @dialog, where its focus is. */
+static void
+type_key (AdwDialog *dialog, guint keyval)
+{
+  g_assert_true (offer_key (adw_dialog_get_focus (dialog), GTK_WIDGET (dialog), keyval));
 }
 
 /* The text field of @name in @dialog has the focus. */
@@ -760,6 +766,131 @@ test_evening_through_the_window (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* A key the window's shortcuts take whatever has the focus, as its
+ * shortcut manager runs a global shortcut of @widget: TRUE when one was
+ * there and acted. */
+static gboolean
+press_window_key (GtkWidget *widget, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean acted = FALSE, found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+               != GTK_SHORTCUT_SCOPE_GLOBAL)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            {
+              found = TRUE;
+              acted = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                    gtk_shortcut_get_arguments (shortcut));
+            }
+        }
+    }
+  g_assert_true (found);
+  tai_gui_test_settle ();
+  return acted;
+}
+
+/* Four inputs a win, one a draw (issue 33, item 5), from the Match page
+ * with the focus on it (where it comes back after each hand): the
+ * winner's number opens Record a Win on who paid; who paid (the winner's
+ * own number for a self-draw), the tai, Enter. */
+static void
+test_four_inputs_a_hand (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "four", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", names, &error);
+  static const Row hands[] = { WIN_OFF (XIAOMEI, AMING, 3), WIN_SELF (LAOWANG, 12) };
+  gpointer weak;
+
+  g_assert_no_error (error);
+  tai_ledger_page_set_match (page, match);
+  g_assert_true (tai_gui_test_wait_for (match_shown, page, 5000));
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      const Row *row = &hands[i];
+      g_autofree char *tai = g_strdup_printf ("%d", row->tai);
+      guint inputs = 0;
+      AdwDialog *dialog;
+      TaiMatchHand *hand;
+      GtkWidget *from;
+
+      /* Wherever the focus is: nowhere (the page was just switched to),
+       * then where the last hand left it. */
+      if (i == 0)
+        gtk_root_set_focus (GTK_ROOT (window), NULL);
+      g_assert_true (press_window_key (GTK_WIDGET (page),
+                                       i == 0 ? GDK_KEY_1 + row->winner : GDK_KEY_KP_1 + row->winner));
+      inputs++;
+      dialog = shown_dialog ();
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                          tai_gui_test_find_named (GTK_WIDGET (dialog), "winner"))), ==,
+                        row->winner);
+      from = tai_gui_test_find_named (GTK_WIDGET (dialog), "from");
+      g_assert_true (gtk_widget_is_ancestor (adw_dialog_get_focus (dialog), from));
+      type_key (dialog, GDK_KEY_1 + (row->by == TAI_WIN_SELF_DRAW ? row->winner : row->from));
+      inputs++;
+      /* One key a digit of the tai: "3" one, "12" two; a win of under
+       * ten tai is one. */
+      type_text (dialog, "tai", tai);
+      inputs += strlen (tai);
+      watch (dialog, &weak);
+      press_enter (dialog);
+      inputs++;
+      wait_gone (&weak);
+      g_test_message ("%s: %u inputs", row->by == TAI_WIN_SELF_DRAW ? "self-draw" : "discard",
+                      inputs);
+      g_assert_cmpuint (inputs, <=, 4 + strlen (tai) - 1);
+
+      g_assert_cmpuint (n_rows (match), ==, i + 1);
+      hand = hand_at (match, i);
+      g_assert_cmpint (tai_match_hand_get_winner (hand), ==, row->winner);
+      g_assert_cmpint (tai_match_hand_get_win_by (hand), ==, row->by);
+      g_assert_cmpint (tai_match_hand_get_from (hand), ==, row->from);
+      g_assert_cmpint (tai_match_hand_get_tai (hand), ==, row->tai);
+    }
+
+  /* A draw: Alt+D, one input. */
+  {
+    RowsWait wait = { match, 3 };
+
+    press_mnemonic (GTK_WIDGET (page), GDK_KEY_d);
+    g_assert_true (tai_gui_test_wait_for (has_rows, &wait, 3000));
+    g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 2)), ==, TAI_MATCH_RESULT_DRAW);
+  }
+
+  /* Under a dialog the digits are the dialog's: none opens Record a Win. */
+  click (find_action_button (GTK_WIDGET (page), "ledger.correct-table"));
+  {
+    AdwDialog *dialog = shown_dialog ();
+
+    g_assert_false (press_window_key (GTK_WIDGET (page), GDK_KEY_1));
+    g_assert_true (tai_gui_test_visible_dialog () == dialog);
+    tai_gui_test_respond (dialog, "cancel");
+  }
+
+  g_assert_cmpuint (n_rows (match), ==, 3);
+
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -780,6 +911,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/evening-replay/replay-is-right", test_replay_is_right);
   g_test_add_func ("/evening-replay/through-the-window", test_evening_through_the_window);
+  g_test_add_func ("/evening-replay/four-inputs-a-hand", test_four_inputs_a_hand);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);
