@@ -153,6 +153,50 @@ replay (Expected out[18], gint64 balance[4])
     }
 }
 
+/* The fewest transfers that settle @balance, by trying every way to
+ * split the players who owe or are owed into groups that each sum to
+ * zero: a group of k needs k − 1 transfers, so the fewest is the players
+ * less the most groups. */
+static int
+most_groups (const gint64 balance[4], guint left)
+{
+  int best = -1;
+  guint low;
+
+  if (left == 0)
+    return 0;
+  low = left & -left;
+  for (guint group = left; group != 0; group = (group - 1) & left)
+    {
+      gint64 sum = 0;
+      int rest;
+
+      if (!(group & low))
+        continue;
+      for (int p = 0; p < 4; p++)
+        if (group & (1u << p))
+          sum += balance[p];
+      if (sum != 0 || (rest = most_groups (balance, left & ~group)) < 0)
+        continue;
+      best = MAX (best, rest + 1);
+    }
+  return best;
+}
+
+static guint
+fewest_transfers (const gint64 balance[4])
+{
+  guint owing = 0, n = 0;
+
+  for (int p = 0; p < 4; p++)
+    if (balance[p] != 0)
+      {
+        owing |= 1u << p;
+        n++;
+      }
+  return n - (guint) most_groups (balance, owing);
+}
+
 /* The page's widgets, found and worked as a person works them. */
 
 static gboolean
@@ -612,6 +656,40 @@ start_match (TaiLedgerPage *page)
   return match;
 }
 
+/* The settle-up on @page settles @balance (by player) in the fewest
+ * transfers, each shown as a sentence naming the two players. */
+static void
+assert_settle_up (TaiLedgerPage *page, const gint64 balance[4])
+{
+  TaiMatch *match = tai_ledger_page_get_match (page);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  TaiTransfer transfers[3];
+  gint64 settled[4] = { 0, 0, 0, 0 };
+  guint n;
+
+  tai_gui_test_collect_named (GTK_WIDGET (page), "transfer", labels);
+  n = tai_match_settle_up (match, transfers);
+  g_assert_cmpuint (n, ==, fewest_transfers (balance));
+  g_assert_cmpuint (labels->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = gtk_label_get_label (labels->pdata[i]);
+      g_autofree char *amount = g_strdup_printf (" %" G_GINT64_FORMAT "。", transfers[i].amount);
+      const char *payer = strstr (text, names[transfers[i].from]);
+      const char *payee = strstr (text, names[transfers[i].to]);
+
+      g_test_message ("settle-up: %s", text);
+      g_assert_nonnull (payer);
+      g_assert_nonnull (payee);
+      g_assert_true (payer < payee);
+      g_assert_true (g_str_has_suffix (text, amount));
+      settled[transfers[i].from] -= transfers[i].amount;
+      settled[transfers[i].to] += transfers[i].amount;
+    }
+  for (int p = 0; p < 4; p++)
+    g_assert_cmpint (settled[p], ==, balance[p]);
+}
+
 static void
 test_evening_through_the_window (void)
 {
@@ -738,13 +816,16 @@ test_evening_through_the_window (void)
 
   assert_against_replay (match, "window");
 
-  /* The settle-up the page shows: at most three transfers. */
+  /* The settle-up the page shows, by player across both seatings: as
+   * few transfers as settle the replay's balances (three: 小美 is owed by
+   * the three others). */
   {
-    g_autoptr (GPtrArray) transfers = g_ptr_array_new ();
+    Expected expected[18];
+    gint64 balance[4];
 
-    tai_gui_test_collect_named (GTK_WIDGET (page), "transfer", transfers);
-    g_assert_cmpuint (transfers->len, >=, 1);
-    g_assert_cmpuint (transfers->len, <=, 3);
+    replay (expected, balance);
+    g_assert_cmpuint (fewest_transfers (balance), ==, 3);
+    assert_settle_up (page, balance);
   }
 
   /* What is on disk is the same evening: a fresh store reads it. */
@@ -891,6 +972,54 @@ test_four_inputs_a_hand (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Issue 33 item 2: after 阿明 and 小美 change seats the settle-up is still
+ * by player over the whole evening, in as few transfers as settle it:
+ * two here, as the four balances pair off, where two seatings settled
+ * apart took four. */
+static void
+test_settle_up_across_seatings (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "settle", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page);
+  TaiMatch *match;
+  AdwDialog *dialog;
+  /* Hand 1: 阿明 deals and deals in 2 tai: 50 + (2 + 1) × 20 = 110 to
+   * 小美. Seats changed: hand 2, 阿明 deals from South, 老王 deals in 1
+   * tai to 志豪, no dealer between them: 70. Hand 3, 老王 deals from
+   * West and self-draws 1 tai: 50 + 2 × 20 = 90 from each. Hand 4, 老王
+   * at 連1 deals in 1 tai to 阿明: 50 + (1 + 3) × 20 = 130. */
+  static const Row hands[] = {
+    WIN_OFF (XIAOMEI, AMING, 2),
+    WIN_OFF (ZHIHAO, LAOWANG, 1),
+    WIN_SELF (LAOWANG, 1),
+    WIN_OFF (AMING, LAOWANG, 1),
+  };
+  static const gint64 balance[4] = { -110 - 90 + 130, 110 - 90, -70 + 270 - 130, 70 - 90 };
+
+  match = start_match (page);
+  record_by_keys (page, &hands[0]);
+  record_by_keys (page, &hands[1]);
+  row_menu (page, 1, "從這局起換位");
+  dialog = shown_dialog ();
+  choose (dialog, "first-player", AMING);
+  choose (dialog, "second-player", XIAOMEI);
+  tai_gui_test_respond (dialog, "swap");
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 1)), ==, AMING);
+  record_by_keys (page, &hands[2]);
+  g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 2)), ==, LAOWANG);
+  record_by_keys (page, &hands[3]);
+  g_assert_cmpuint (tai_match_hand_get_streak (hand_at (match, 3)), ==, 1);
+  for (int p = 0; p < 4; p++)
+    g_assert_cmpint (tai_match_get_balance (match, p), ==, balance[p]);
+  /* −70, +20, +70, −20: 阿明 pays 老王, 志豪 pays 小美. */
+  g_assert_cmpuint (fewest_transfers (balance), ==, 2);
+  assert_settle_up (page, balance);
+
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -912,6 +1041,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/evening-replay/replay-is-right", test_replay_is_right);
   g_test_add_func ("/evening-replay/through-the-window", test_evening_through_the_window);
   g_test_add_func ("/evening-replay/four-inputs-a-hand", test_four_inputs_a_hand);
+  g_test_add_func ("/evening-replay/settle-up-across-seatings", test_settle_up_across_seatings);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);
