@@ -24,6 +24,7 @@
 #include "tai-hand-list-test.h"
 #include "tai-ledger-page.h"
 #include "tai-ledger.h"
+#include "tai-match-stats.h"
 #include "tai-ruleset-info.h"
 #include "tai-settle.h"
 
@@ -560,6 +561,45 @@ assert_against_replay (TaiMatch *match, const char *what)
     }
 }
 
+/* The statistics cover the whole evening by player, whichever seat each
+ * sat at: counted here from the rows as played and the replay's table. */
+static void
+assert_stats (TaiMatch *match)
+{
+  g_autoptr (TaiMatchStats) stats = tai_match_stats_new (match);
+  Expected expected[18];
+  gint64 balance[4];
+
+  replay (expected, balance);
+  g_assert_cmpuint (stats->n_hands, ==, 18);
+  g_assert_cmpuint (stats->n_wins, ==, 16);
+  g_assert_cmpuint (stats->n_draws, ==, 2);
+  for (int p = 0; p < 4; p++)
+    {
+      const TaiPlayerStats *player = tai_match_stats_find_player (stats, names[p]);
+      guint won = 0, self_drawn = 0, dealt_in = 0, streak = 0;
+
+      for (int i = 0; i < 18; i++)
+        {
+          won += !evening[i].draw && evening[i].winner == p;
+          self_drawn += !evening[i].draw && evening[i].winner == p
+                        && evening[i].by == TAI_WIN_SELF_DRAW;
+          dealt_in += !evening[i].draw && evening[i].from == p;
+          if (expected[i].dealer == p)
+            streak = MAX (streak, expected[i].streak);
+        }
+      g_assert_nonnull (player);
+      g_test_message ("%s: %u won, %u self-drawn, %u dealt in, 連%u", names[p], won,
+                      self_drawn, dealt_in, streak);
+      g_assert_cmpuint (player->hands_won, ==, won);
+      g_assert_cmpuint (player->self_drawn, ==, self_drawn);
+      g_assert_cmpuint (player->dealt_in, ==, dealt_in);
+      g_assert_cmpint (player->net, ==, balance[p]);
+      g_assert_cmpuint (player->hands_played, ==, 18);
+      g_assert_cmpuint (player->longest_streak, ==, streak);
+    }
+}
+
 /* The replay itself, on what rules.md and the table say outright, so
  * that it cannot drift with the code it checks: 連3 pays 1 + 6 more tai,
  * the deal reaches 西圈, and the evening sums to nothing. */
@@ -815,6 +855,7 @@ test_evening_through_the_window (void)
     record_by_keys (page, &evening[i]);
 
   assert_against_replay (match, "window");
+  assert_stats (match);
 
   /* The settle-up the page shows, by player across both seatings: as
    * few transfers as settle the replay's balances (three: 小美 is owed by
@@ -842,6 +883,7 @@ test_evening_through_the_window (void)
     g_assert_nonnull (read);
     g_assert_true (read != match);
     assert_against_replay (read, "file");
+    assert_stats (read);
   }
 
   tai_gui_test_destroy_window (window);
