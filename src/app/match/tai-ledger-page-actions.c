@@ -77,6 +77,57 @@ open_win_dialog (TaiLedgerPage *self, int position)
   open_win_dialog_with (self, position, FALSE, NULL);
 }
 
+/* Four inputs a hand (issue 33): a digit 1–4 typed while the open match
+ * shows opens Record a Win with that player (as listed, East to North) as
+ * the winner and the focus on who paid; then that player's own number or
+ * another's, the tai, Enter. Alt+W and then the winner's digit was one
+ * input more. The keys are the window's (a global shortcut), as the
+ * focus is often outside the page: on the view switcher that showed it,
+ * or nowhere after the page changed. They give way to a dialog, a menu or
+ * a text field with the focus, and do nothing while the match is not in
+ * sight (another page shows, or the list of matches on a phone). */
+static gboolean
+record_win_by_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  TaiWinDialog *dialog;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->match_content)) || self->match == NULL
+      || tai_match_get_load_error (self->match) != NULL || tai_match_get_read_only (self->match))
+    return FALSE;
+  if (focus != NULL
+      && (GTK_IS_EDITABLE (focus) || gtk_widget_get_ancestor (focus, ADW_TYPE_DIALOG) != NULL
+          || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL))
+    return FALSE;
+  dialog = tai_win_dialog_new (self->match, -1, NULL);
+  tai_win_dialog_choose_winner (dialog, (TaiWind) GPOINTER_TO_INT (data));
+  g_signal_connect_object (dialog, "failed", G_CALLBACK (win_failed_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  return TRUE;
+}
+
+void
+tai_ledger_page_add_digit_keys (TaiLedgerPage *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  for (int seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
+    {
+      guint keyvals[] = { GDK_KEY_1 + seat, GDK_KEY_KP_1 + seat };
+
+      for (guint i = 0; i < G_N_ELEMENTS (keyvals); i++)
+        gtk_shortcut_controller_add_shortcut (
+          GTK_SHORTCUT_CONTROLLER (keys),
+          gtk_shortcut_new (gtk_keyval_trigger_new (keyvals[i], 0),
+                            gtk_callback_action_new (record_win_by_cb, GINT_TO_POINTER (seat),
+                                                     NULL)));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
 static void
 open_collection_dialog (TaiLedgerPage *self, int position)
 {

@@ -85,6 +85,8 @@ void tai_ledger_page_show_folded_child (TaiLedgerPage *self);
 /* In tai-ledger-page-actions.c: installs the "ledger." actions and their
  * keys; the page enables them in its update_actions(). */
 void tai_ledger_page_class_install_actions (GtkWidgetClass *widget_class);
+/* The digits 1–4 that record a win by that player (four inputs a hand). */
+void tai_ledger_page_add_digit_keys (TaiLedgerPage *self);
 /* In tai-ledger-page-set-aside.c: "ledger.show-set-aside", the banner
  * over the list of matches and its dialog. Refresh lists the set-aside
  * files again, in a worker thread. */

@@ -882,6 +882,7 @@ tai_ledger_page_init (TaiLedgerPage *self)
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->hand_scroller),
                            "notify::upper", G_CALLBACK (view_height_cb), self, G_CONNECT_SWAPPED);
   gtk_scrolled_window_set_max_content_height (self->hand_scroller, 160);
+  tai_ledger_page_add_digit_keys (self);
 }
 
 TaiLedgerPage *

@@ -17,6 +17,9 @@ typedef struct
   int position;
   char *action_response;
   gboolean answered; /* an answer is applied once, however often it comes */
+  GtkWidget *wanted_focus; /* weak: the field asked for before the dialog showed */
+  guint refocus_id;
+  int refocus_ticks;
 } TaiMatchDialogPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TaiMatchDialog, tai_match_dialog, ADW_TYPE_DIALOG)
@@ -261,6 +264,63 @@ tai_match_dialog_set_property (GObject *object, guint prop_id, const GValue *val
     }
 }
 
+/* The form is typed from the field its dialog chose (Winner, or From
+ * when a digit on the Match page chose the winner; New Match's title).
+ * As a bottom sheet (a phone's width) AdwDialog moves the focus to its
+ * first button, Cancel, on the second frame after it is mapped, when it
+ * opens the sheet: the digits typed next went nowhere and Enter
+ * cancelled. The field asked for before showing is asked for again on
+ * the frame after that one, unless the focus went into it. */
+static gboolean
+refocus_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
+  GtkWidget *focus;
+
+  if (++priv->refocus_ticks < 3)
+    return G_SOURCE_CONTINUE;
+  priv->refocus_id = 0;
+  focus = adw_dialog_get_focus (ADW_DIALOG (widget));
+  /* A field of the form chosen meanwhile (clicked into) is left alone:
+   * only a focus outside the form (Cancel, the sheet, none) goes back. */
+  if (priv->wanted_focus != NULL && gtk_widget_is_ancestor (priv->wanted_focus, widget)
+      && gtk_widget_is_sensitive (priv->wanted_focus)
+      && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (priv->content_bin))))
+    /* Grabbed: a bottom sheet's dialog only notes a focus widget set now. */
+    gtk_widget_grab_focus (priv->wanted_focus);
+  g_clear_weak_pointer (&priv->wanted_focus);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tai_match_dialog_map (GtkWidget *widget)
+{
+
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
+
+  g_set_weak_pointer (&priv->wanted_focus, adw_dialog_get_focus (ADW_DIALOG (widget)));
+  GTK_WIDGET_CLASS (tai_match_dialog_parent_class)->map (widget);
+  if (priv->wanted_focus != NULL && priv->refocus_id == 0)
+    {
+      priv->refocus_ticks = 0;
+      priv->refocus_id = gtk_widget_add_tick_callback (widget, refocus_tick_cb, NULL, NULL);
+    }
+}
+
+static void
+tai_match_dialog_unmap (GtkWidget *widget)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
+
+  if (priv->refocus_id != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, priv->refocus_id);
+      priv->refocus_id = 0;
+    }
+  g_clear_weak_pointer (&priv->wanted_focus);
+  GTK_WIDGET_CLASS (tai_match_dialog_parent_class)->unmap (widget);
+}
+
 static void
 tai_match_dialog_class_init (TaiMatchDialogClass *klass)
 {
@@ -272,6 +332,8 @@ tai_match_dialog_class_init (TaiMatchDialogClass *klass)
   object_class->get_property = tai_match_dialog_get_property;
   object_class->set_property = tai_match_dialog_set_property;
   klass->response = tai_match_dialog_real_response;
+  widget_class->map = tai_match_dialog_map;
+  widget_class->unmap = tai_match_dialog_unmap;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, TAI_TYPE_MATCH,

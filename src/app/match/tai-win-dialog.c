@@ -221,6 +221,19 @@ focus_tai (TaiWinDialog *self)
   gtk_editable_select_region (GTK_EDITABLE (self->tai), 0, -1);
 }
 
+void
+tai_win_dialog_choose_winner (TaiWinDialog *self, TaiWind winner)
+{
+  g_return_if_fail (TAI_IS_WIN_DIALOG (self));
+  g_return_if_fail (winner >= TAI_WIND_EAST && winner <= TAI_WIND_NORTH);
+
+  gtk_drop_down_set_selected (self->winner, winner);
+  /* Set on the dialog rather than grabbed: it may not show yet. */
+  adw_dialog_set_focus (ADW_DIALOG (self), gtk_widget_get_sensitive (GTK_WIDGET (self->from))
+                                             ? GTK_WIDGET (self->from)
+                                             : GTK_WIDGET (self->how));
+}
+
 static gboolean
 winner_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                GdkModifierType state, TaiWinDialog *self)
@@ -229,11 +242,7 @@ winner_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
   if (digit < 1 || digit > 4)
     return FALSE;
-  gtk_drop_down_set_selected (self->winner, (guint) digit - 1);
-  if (gtk_widget_get_sensitive (GTK_WIDGET (self->from)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->from));
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self->how));
+  tai_win_dialog_choose_winner (self, (TaiWind) (digit - 1));
   return TRUE;
 }
 

@@ -31,6 +31,11 @@ TaiWinDialog *tai_win_dialog_new (TaiMatch *match, int position,
  * draw recorded by mistake becomes a win and a win a draw. */
 TaiWinDialog *tai_win_dialog_new_insert (TaiMatch *match, guint position);
 
+/* Chooses @winner (a player, by the seat they are listed at) as a digit
+ * typed in Winner does, and moves on to who paid: the Match page's digit
+ * keys open the dialog so, one key a hand fewer. */
+void tai_win_dialog_choose_winner (TaiWinDialog *self, TaiWind winner);
+
 /* The row the form describes, unattached, as Record would record it.
  * Caller owns it. */
 TaiMatchHand *tai_win_dialog_dup_entry (TaiWinDialog *self);
