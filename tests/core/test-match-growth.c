@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests that a match grows at constant cost (issue 37 item 4) without
+ * computing anything differently: a change replays the ledger from the
+ * changed row only, undo keeps only the rows a change touched, and after
+ * any series of changes every row holds what a replay of the whole ledger
+ * gives. */
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "tai-ledger.h"
+#include "tai-match-object.h"
+
+static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+
+#define SEED 20261207
+
+static TaiMatch *
+new_match (const char *rules, guint n_rows)
+{
+  g_autoptr (GError) error = NULL;
+  TaiMatch *match = tai_match_new (rules, players, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_assert_true (tai_match_record_win (match, i % 4, i % 2 ? TAI_WIN_SELF_DRAW : TAI_WIN_DISCARD,
+                                           i % 2 ? TAI_SEAT_NONE : (int) ((i + 1) % 4), 1 + i % 7,
+                                           TAI_SEAT_NONE, &error));
+      g_assert_no_error (error);
+    }
+  return match;
+}
+
+/* A hand file scored at the table now, so that moving it rescores it. */
+static TaiMatchHand *
+scored_row (TaiMatch *match, const char *seat)
+{
+  g_autofree char *json = g_strdup_printf (
+    "{\"rules\": \"taiwan\", \"seat\": \"%s\", \"round\": \"east\", \"dealer\": \"east\","
+    " \"streak\": 0, \"hand\": \"23m 678m 444p 55s 789s CCC\","
+    " \"win\": {\"tile\": \"1m\", \"by\": \"self-draw\"},"
+    " \"bonus\": [\"chrysanthemum\", \"autumn\", \"plum\"]}", seat);
+  g_autoptr (TaiHandFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  TaiScore score;
+
+  file = tai_hand_file_load_data (json, -1, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  tai_match_fill_context (match, &file->hand);
+  g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
+  g_assert_no_error (error);
+  return tai_match_new_scored_row (match, file, &score);
+}
+
+/* Every row and the table after them are what replaying the whole
+ * ledger from the first row computes (a copy replays it all). */
+static void
+assert_as_full_replay (TaiMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) copy = tai_match_copy (match, &error);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (copy)), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatchHand) a = g_list_model_get_item (G_LIST_MODEL (match), i);
+      g_autoptr (TaiMatchHand) b = g_list_model_get_item (G_LIST_MODEL (copy), i);
+      TaiMatchHandComputed ca, cb;
+
+      memset (&ca, 0, sizeof ca);
+      memset (&cb, 0, sizeof cb);
+      tai_match_hand_get_computed (a, &ca);
+      tai_match_hand_get_computed (b, &cb);
+      if (memcmp (&ca, &cb, sizeof ca) != 0)
+        g_error ("row %u: computed differently from a full replay", i + 1);
+      g_assert_cmpstr (tai_match_hand_get_hand_json (a), ==, tai_match_hand_get_hand_json (b));
+    }
+  g_assert_cmpint (tai_match_get_current_round (match), ==, tai_match_get_current_round (copy));
+  g_assert_cmpint (tai_match_get_current_dealer (match), ==, tai_match_get_current_dealer (copy));
+  g_assert_cmpuint (tai_match_get_current_streak (match), ==, tai_match_get_current_streak (copy));
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, tai_match_get_current_number (copy));
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_get_balance (match, seat), ==, tai_match_get_balance (copy, seat));
+}
+
+/* A change at row p replays rows p … end, never the rows before it; an
+ * appended row replays one row; undo of a row change replays from its
+ * row too. */
+static void
+test_replay_from_change (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 50);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatchHand) edit = tai_match_hand_new_win (TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW,
+                                                           TAI_SEAT_NONE, 5, TAI_SEAT_NONE);
+  guint64 before;
+
+  before = match->replayed_rows;
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (match->replayed_rows - before, ==, 1);
+
+  /* 51 rows; replacing row 41 (position 40) replays 40 … 50. */
+  before = match->replayed_rows;
+  g_assert_true (tai_match_replace_hand (match, 40, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (match->replayed_rows - before, ==, 11);
+  assert_as_full_replay (match);
+
+  before = match->replayed_rows;
+  g_assert_true (tai_match_remove_hand (match, 45, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (match->replayed_rows - before, ==, 5);
+
+  before = match->replayed_rows;
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (match->replayed_rows - before, ==, 6);
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_no_error (error);
+  assert_as_full_replay (match);
+
+  /* A correction for the next hand replays nothing before it either. */
+  before = match->replayed_rows;
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_WEST, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_cmpuint (match->replayed_rows - before, <=, 51 + 1);
+  assert_as_full_replay (match);
+}
+
+/* Undo of a row change keeps that row, not the whole document: a change
+ * in a long match keeps a step the size of one row. */
+static void
+test_undo_keeps_rows (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 30);
+  g_autoptr (GError) error = NULL;
+  TaiMatchStep *step;
+
+  g_assert_true (tai_match_record_draw (match, &error));
+  step = g_ptr_array_index (match->undo, match->undo->len - 1);
+  g_assert_null (step->doc);
+  g_assert_cmpuint (step->position, ==, 30);
+  g_assert_cmpuint (step->rows->len, ==, 0);
+  g_assert_cmpuint (step->n_replace, ==, 1);
+
+  g_assert_true (tai_match_remove_hand (match, 3, &error));
+  step = g_ptr_array_index (match->undo, match->undo->len - 1);
+  g_assert_null (step->doc);
+  g_assert_cmpuint (step->rows->len, ==, 1);
+  g_assert_cmpuint (step->n_replace, ==, 0);
+
+  /* A change of stakes may touch every row: the document is kept. */
+  {
+    TaiStakes stakes;
+
+    tai_match_get_stakes (match, &stakes);
+    stakes.base += 10;
+    g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+    step = g_ptr_array_index (match->undo, match->undo->len - 1);
+    g_assert_nonnull (step->doc);
+  }
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 30);
+  assert_as_full_replay (match);
+}
+
+/* One random change of @match; FALSE when it was refused (which is
+ * fine: refusals change nothing). */
+static void
+random_change (TaiMatch *match, GRand *rand)
+{
+  g_autoptr (GError) error = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  guint at = n > 0 ? g_rand_int_range (rand, 0, n) : 0;
+  int winner = g_rand_int_range (rand, 0, 4);
+  g_autoptr (TaiMatchHand) hand = NULL;
+
+  switch (g_rand_int_range (rand, 0, 13))
+    {
+    case 0:
+      tai_match_record_draw (match, &error);
+      break;
+    case 1:
+      tai_match_record_win (match, winner, TAI_WIN_DISCARD, (winner + 1) % 4,
+                            g_rand_int_range (rand, 1, 12), TAI_SEAT_NONE, &error);
+      break;
+    case 2:
+      hand = scored_row (match, (const char *[]){ "east", "south", "west", "north" }[winner]);
+      tai_match_append_hand (match, hand, &error);
+      break;
+    case 3:
+      hand = tai_match_hand_new_win (winner, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE,
+                                     g_rand_int_range (rand, 1, 12), TAI_SEAT_NONE);
+      if (g_rand_boolean (rand))
+        tai_match_hand_set_table (hand, g_rand_int_range (rand, 0, 4),
+                                  g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 3));
+      tai_match_insert_hand (match, n > 0 ? at : 0, hand, &error);
+      break;
+    case 4:
+      if (n > 0)
+        {
+          hand = tai_match_hand_new_draw ();
+          tai_match_replace_hand (match, at, hand, &error);
+        }
+      break;
+    case 5:
+      if (n > 0)
+        tai_match_remove_hand (match, at, &error);
+      break;
+    case 6:
+      if (n > 0)
+        tai_match_set_hand_note (match, at, g_rand_boolean (rand) ? "a “note”\n\\ é" : NULL,
+                                 &error);
+      break;
+    case 7:
+      tai_match_set_table (match, g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 4),
+                           g_rand_int_range (rand, 0, 4), &error);
+      break;
+    case 8:
+    case 9:
+      tai_match_undo (match, &error);
+      break;
+    case 10:
+      tai_match_redo (match, &error);
+      break;
+    case 11:
+      if (n > 0)
+        tai_match_swap_seats_from (match, at, winner, (winner + 1 + g_rand_int_range (rand, 0, 3)) % 4,
+                                   &error);
+      break;
+    case 12:
+    default:
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        tai_match_swap_seats (match, winner, (winner + 1) % 4, &error);
+      else
+        tai_match_set_seats_turn (match, g_rand_boolean (rand), &error);
+      break;
+    }
+}
+
+/* Whatever the series of changes, undos and redos, every row holds what
+ * a full replay computes. */
+static void
+test_random_changes (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (SEED);
+
+  for (int series = 0; series < 6; series++)
+    {
+      g_autoptr (TaiMatch) match = new_match ("taiwan", g_rand_int_range (rand, 0, 12));
+
+      for (int step = 0; step < 60; step++)
+        {
+          random_change (match, rand);
+          assert_as_full_replay (match);
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/match-growth/replay-from-change", test_replay_from_change);
+  g_test_add_func ("/match-growth/undo-keeps-rows", test_undo_keeps_rows);
+  g_test_add_func ("/match-growth/random-changes", test_random_changes);
+  return g_test_run ();
+}
