@@ -87,6 +87,18 @@ assert_as_full_replay (TaiMatch *match)
     g_assert_cmpint (tai_match_get_balance (match, seat), ==, tai_match_get_balance (copy, seat));
 }
 
+/* The file made from the text kept with each row is, byte for byte, the
+ * whole document printed at once. */
+static void
+assert_file_text (TaiMatch *match)
+{
+  g_autoptr (JsonNode) node = tai_match_doc_to_json_node (&match->doc, TRUE);
+  g_autofree char *whole = json_to_string (node, TRUE);
+  g_autofree char *kept = tai_match_to_json (match);
+
+  g_assert_cmpstr (kept, ==, whole);
+}
+
 /* A change at row p replays rows p … end, never the rows before it; an
  * appended row replays one row; undo of a row change replays from its
  * row too. */
@@ -263,8 +275,96 @@ test_random_changes (void)
         {
           random_change (match, rand);
           assert_as_full_replay (match);
+          assert_file_text (match);
         }
     }
+}
+
+/* A save prints again only the rows that changed: an appended row leaves
+ * every other row's text as it was; an edit in the middle prints that
+ * row, and only the computed values (running balances) of the rows after
+ * it. */
+static void
+test_text_kept (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 20);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatchHand) edit = tai_match_hand_new_win (TAI_WIND_NORTH, TAI_WIN_SELF_DRAW,
+                                                           TAI_SEAT_NONE, 9, TAI_SEAT_NONE);
+  GRefString *stored[20], *tail[20];
+  g_autoptr (GPtrArray) old_tails = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = tai_match_to_json (match);
+
+  assert_file_text (match);
+  for (guint i = 0; i < 20; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
+
+      stored[i] = hand->file_stored;
+      tail[i] = hand->file_tail;
+      g_ptr_array_add (old_tails, g_strdup (tail[i]));
+      g_assert_nonnull (stored[i]);
+      g_assert_nonnull (tail[i]);
+    }
+
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  assert_file_text (match);
+  for (guint i = 0; i < 20; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
+
+      g_assert_true (hand->file_stored == stored[i]);
+      g_assert_true (hand->file_tail == tail[i]);
+    }
+
+  /* Row 11 wins 9 tai by self-draw: its text is new, the balances of the
+   * rows after it move, their stored fields do not. */
+  g_assert_true (tai_match_replace_hand (match, 10, edit, &error));
+  g_assert_no_error (error);
+  assert_file_text (match);
+  for (guint i = 0; i < 20; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
+
+      if (i < 10)
+        g_assert_true (hand->file_tail == tail[i]);
+      else if (i > 10)
+        g_assert_cmpstr (hand->file_tail, !=, old_tails->pdata[i]);
+      if (i != 10)
+        g_assert_true (hand->file_stored == stored[i]);
+    }
+}
+
+/* An empty match, notes that need escaping, a scored hand (its hand file
+ * an object in the row), a pending correction, seats that turn and a
+ * variant: the kept text still equals the whole document printed. */
+static void
+test_text_edges (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 0);
+  g_autoptr (TaiMatch) singapore = new_match ("singapore", 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatchHand) scored = NULL;
+
+  assert_file_text (match);
+  scored = scored_row (match, "west");
+  g_assert_true (tai_match_append_hand (match, scored, &error));
+  g_assert_no_error (error);
+  assert_file_text (match);
+  g_assert_true (tai_match_set_hand_note (match, 0, "line one\nline two \"quoted\" \\ 台 \t", &error));
+  g_assert_true (tai_match_set_title (match, "An evening\nat 阿嬤’s", &error));
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_NORTH, 3, &error));
+  g_assert_no_error (error);
+  assert_file_text (match);
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_set_seats_turn (match, TRUE, &error));
+  g_assert_no_error (error);
+  assert_file_text (match);
+
+  g_assert_true (tai_match_record_collection (singapore, TAI_WIND_WEST, 0, TRUE, &error));
+  g_assert_no_error (error);
+  assert_file_text (singapore);
 }
 
 int
@@ -274,5 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-growth/replay-from-change", test_replay_from_change);
   g_test_add_func ("/match-growth/undo-keeps-rows", test_undo_keeps_rows);
   g_test_add_func ("/match-growth/random-changes", test_random_changes);
+  g_test_add_func ("/match-growth/text-kept", test_text_kept);
+  g_test_add_func ("/match-growth/text-edges", test_text_edges);
   return g_test_run ();
 }

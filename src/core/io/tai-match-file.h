@@ -56,6 +56,13 @@ gboolean tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, c
  * a scored hand's file as a JSON object. Without (an undo snapshot), the
  * hand file stays text, which the loader accepts too. */
 JsonNode *tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed);
+/* The match file's text (what json_to_string() makes of the node above
+ * with @computed, pretty printed, byte for byte) as pieces to join: the
+ * text kept with each row is made again only for rows that changed.
+ * Immutable GRefStrings, safe to join in another thread. */
+GPtrArray *tai_match_doc_to_json_pieces (TaiMatchDoc *doc);
+/* The pieces joined: the file's text; @length may be NULL. */
+char *tai_match_json_pieces_join (GPtrArray *pieces, gsize *length);
 /* Fills an initialised @doc; errors are prefixed with @where. */
 gboolean tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *node, const char *where,
                                        GError **error);

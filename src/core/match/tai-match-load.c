@@ -304,12 +304,14 @@ tai_match_get_rules_hash (TaiMatch *self)
 char *
 tai_match_to_json (TaiMatch *self)
 {
-  g_autoptr (JsonNode) node = NULL;
+  g_autoptr (GPtrArray) pieces = NULL;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
 
-  node = tai_match_doc_to_json_node (&self->doc, TRUE);
-  return json_to_string (node, TRUE);
+  /* Made from the text kept with each row: a save costs the rows that
+   * changed (issue 37). */
+  pieces = tai_match_doc_to_json_pieces (&self->doc);
+  return tai_match_json_pieces_join (pieces, NULL);
 }
 
 char *
