@@ -367,6 +367,149 @@ test_text_edges (void)
   assert_file_text (singapore);
 }
 
+static char *
+make_temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-match-growth-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* The file is written in a writer thread, never the caller's; a change
+ * is unsaved until its write lands; changes that come while a write runs
+ * wait as one pending write of the newest text; flush leaves every change
+ * in the file. */
+static void
+test_save_in_writer (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 5);
+  g_autoptr (TaiMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_get_unsaved (match));
+
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_match_get_unsaved (match));
+  g_assert_true (match->save_running);
+  /* Nothing takes the first write's result until the main loop runs or
+   * someone flushes: every change meanwhile joins one pending write. */
+  for (int i = 0; i < 20; i++)
+    g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (match->save_running);
+  g_assert_true (match->save_pending);
+  g_assert_true (tai_match_undo (match, &error));
+
+  g_assert_true (tai_match_flush (match, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_get_unsaved (match));
+  g_assert_false (match->save_running);
+  g_assert_nonnull (match->last_save_thread);
+  g_assert_true (match->last_save_thread != (gpointer) g_thread_self ());
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  text = tai_match_to_json (match);
+  g_assert_cmpstr (contents, ==, text);
+  loaded = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 25);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* A write that fails in the writer is told on the match's own thread
+ * (notify::save-error, from the main loop, as the window sees it), keeps
+ * the match unsaved, and the next write that lands clears both. */
+static void
+test_save_failure_told (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 3);
+  g_autoptr (GError) error = NULL;
+  guint told = 0;
+  gint64 deadline;
+
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  g_signal_connect (match, "notify::save-error", G_CALLBACK (count_notify), &told);
+
+  /* A folder where the file was: the rename fails. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (told == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (told, ==, 1);
+  g_assert_nonnull (tai_match_get_save_error (match));
+  g_assert_nonnull (strstr (tai_match_get_save_error (match), path));
+  g_assert_true (tai_match_get_unsaved (match));
+  g_assert_false (tai_match_flush (match, &error));
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
+  g_clear_error (&error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 4);
+
+  /* The next change is written with it once the way is clear. */
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_flush (match, &error));
+  g_assert_no_error (error);
+  g_assert_null (tai_match_get_save_error (match));
+  g_assert_false (tai_match_get_unsaved (match));
+  g_assert_cmpuint (told, ==, 2);
+  {
+    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 5);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A match dropped without a flush still writes what it holds. */
+static void
+test_finalize_writes (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "m.json", NULL);
+  g_autoptr (GError) error = NULL;
+
+  {
+    g_autoptr (TaiMatch) match = new_match ("taiwan", 2);
+
+    g_assert_true (tai_match_set_path (match, path, &error));
+    for (int i = 0; i < 10; i++)
+      g_assert_true (tai_match_record_draw (match, &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr (TaiMatch) loaded = tai_match_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 12);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -376,5 +519,8 @@ main (int argc, char **argv)
   g_test_add_func ("/match-growth/random-changes", test_random_changes);
   g_test_add_func ("/match-growth/text-kept", test_text_kept);
   g_test_add_func ("/match-growth/text-edges", test_text_edges);
+  g_test_add_func ("/match-growth/save-in-writer", test_save_in_writer);
+  g_test_add_func ("/match-growth/save-failure-told", test_save_failure_told);
+  g_test_add_func ("/match-growth/finalize-writes", test_finalize_writes);
   return g_test_run ();
 }

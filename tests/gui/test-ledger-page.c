@@ -645,6 +645,7 @@ test_chinese_names (void)
 }
 
 static void make_saves_fail (gboolean fail);
+static gboolean save_failed (gpointer data);
 static void check_practice_match (TaiWindow *window, GtkWidget *page);
 static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
 
@@ -1050,6 +1051,13 @@ make_saves_fail (gboolean fail)
                               fail ? EROFS : 0);
 }
 
+/* A write of the match, made in the writer thread, has failed. */
+static gboolean
+save_failed (gpointer data)
+{
+  return tai_match_get_save_error (data) != NULL;
+}
+
 static guint
 rows_on_disk (const char *path)
 {
@@ -1114,6 +1122,7 @@ test_unsaved_banner (void)
 
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  g_assert_true (tai_gui_test_wait_for (save_failed, match, 5000));
   tai_gui_test_settle ();
   /* The row is kept in the window, the file lacks it, and the page says so
    * for as long as that is true. */
@@ -1237,6 +1246,7 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (page, "ledger.record-draw", NULL));
+  g_assert_true (tai_gui_test_wait_for (save_failed, match, 5000));
   tai_gui_test_settle ();
   /* Only the match is made to fail, not the calculator's autosave. */
   make_saves_fail (FALSE);

@@ -10,6 +10,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _TaiMatchSaver TaiMatchSaver;
+
 struct _TaiMatch
 {
   GObject parent_instance;
@@ -40,6 +42,13 @@ struct _TaiMatch
    * (issue 36), and only Reload or Keep Both can end it. */
   gboolean disk_changed;
 
+  /* Writing the file in a writer thread (tai-match-save.c). */
+  TaiMatchSaver *saver;
+  gboolean save_running;    /* a write runs, or its result waits to be taken */
+  gboolean save_pending;    /* changes came meanwhile: write again after it */
+  char *save_error;         /* why the last write failed, until one lands */
+  gpointer last_save_thread; /* the GThread that wrote last (tests compare it) */
+
   GPtrArray *undo; /* TaiMatchStep, oldest first */
   GPtrArray *redo;
 
@@ -49,6 +58,15 @@ struct _TaiMatch
   /* Rows replayed since the match was made: a test counts with it. */
   guint64 replayed_rows;
 };
+
+/* Saving (tai-match-save.c): made with the match, in its thread; at
+ * finalize the write under way finishes and changes after it are
+ * written. */
+void tai_match_saver_init (TaiMatch *self);
+void tai_match_saver_finalize (TaiMatch *self);
+/* Writes the match in the writer thread after a change. */
+void tai_match_schedule_save (TaiMatch *self);
+gboolean tai_match_same_file (const GStatBuf *a, const GStatBuf *b);
 
 /* The table before a row, as the replay walks the ledger. */
 typedef struct

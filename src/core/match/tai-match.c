@@ -35,6 +35,7 @@ enum
   PROP_PATH,
   PROP_READ_ONLY,
   PROP_UNSAVED,
+  PROP_SAVE_ERROR,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_CURRENT_ROUND,
@@ -92,6 +93,8 @@ tai_match_finalize (GObject *object)
 {
   TaiMatch *self = TAI_MATCH (object);
 
+  tai_match_saver_finalize (self);
+  g_free (self->save_error);
   tai_match_doc_clear (&self->doc);
   g_free (self->path);
   g_free (self->load_error);
@@ -121,6 +124,9 @@ tai_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       break;
     case PROP_UNSAVED:
       g_value_set_boolean (value, self->unsaved);
+      break;
+    case PROP_SAVE_ERROR:
+      g_value_set_string (value, self->save_error);
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, tai_match_get_can_undo (self));
@@ -158,6 +164,7 @@ tai_match_class_init (TaiMatchClass *klass)
   properties[PROP_PATH] = g_param_spec_string ("path", NULL, NULL, NULL, flags);
   properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE, flags);
   properties[PROP_UNSAVED] = g_param_spec_boolean ("unsaved", NULL, NULL, FALSE, flags);
+  properties[PROP_SAVE_ERROR] = g_param_spec_string ("save-error", NULL, NULL, NULL, flags);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_CURRENT_ROUND] =
@@ -186,6 +193,7 @@ tai_match_init (TaiMatch *self)
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_match_step_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_match_step_free);
   self->replay = g_array_new (FALSE, TRUE, sizeof (TaiMatchReplayState));
+  tai_match_saver_init (self);
 }
 
 /* Changes: every mutation checks, snapshots for undo, changes the document,
@@ -297,14 +305,6 @@ tai_match_capture (TaiMatch *self, TaiMatchBefore *before, guint first)
                                  &g_array_index (before->hands, TaiMatchHandComputed, i - first));
 }
 
-static gboolean
-save_after_change (TaiMatch *self, GError **error)
-{
-  if (self->path == NULL)
-    return TRUE;
-  return tai_match_save (self, error);
-}
-
 /* Finishes a change of rows @position … @position + @removed, now
  * @position … @position + @added. @before was captured after the rows
  * were changed, so the rows kept hold their old computed values. */
@@ -371,7 +371,9 @@ tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position,
   g_object_thaw_notify (object);
 
   g_signal_emit (self, signals[CHANGED], 0);
-  return save_after_change (self, error);
+  /* Written in the writer thread: the window does not wait for the disk. */
+  tai_match_schedule_save (self);
+  return TRUE;
 }
 
 /* Description, players, rules. */
