@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-match-object.h: the inside of a TaiMatch, shared by the files the
- * class is split into (tai-match.c, tai-match-load.c); no one else. */
+ * class is split into (tai-match.c, -rows.c, -replay.c, -load.c, -save.c)
+ * and the tests that look inside; no one else. */
 #pragma once
 
 #include <glib/gstdio.h>
