@@ -1067,6 +1067,33 @@ rows_on_disk (const char *path)
   return g_list_model_get_n_items (G_LIST_MODEL (reread));
 }
 
+/* The match left for another waits for its writes (made in a writer
+ * thread): once the page shows the other, the file holds every row, and
+ * the window never waited while rows were recorded. */
+static void
+test_switch_writes (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "switch", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  g_autoptr (TaiMatch) first = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) second = tai_match_store_create (store, "taiwan", NULL, NULL);
+
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  tai_ledger_page_set_match (page, first);
+  tai_gui_test_settle ();
+  for (int i = 0; i < 5; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  /* No main loop has run: the writes' results are not taken yet. */
+  g_assert_true (tai_match_get_unsaved (first));
+  tai_ledger_page_set_match (page, second);
+  g_assert_false (tai_match_get_unsaved (first));
+  g_assert_cmpuint (rows_on_disk (tai_match_get_path (first)), ==, 5);
+  tai_gui_test_destroy_window (window);
+}
+
 /* The page at 1280 and 360 px under zh_TW (see check_window_narrow), in
  * a window of its own: one process registers one application, and the
  * window's labels are made in the language of the moment. */
@@ -1730,6 +1757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/from-calculator", test_from_calculator);
   g_test_add_func ("/ledger-page/in-window", test_in_window);
   g_test_add_func ("/ledger-page/unsaved-banner", test_unsaved_banner);
+  g_test_add_func ("/ledger-page/switch-writes", test_switch_writes);
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);
