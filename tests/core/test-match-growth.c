@@ -510,6 +510,41 @@ test_finalize_writes (void)
   g_rmdir (dir);
 }
 
+/* A new path (or none) waits for the writes to the old one: each file
+ * holds what was written to it, and nothing is written to no path. */
+static void
+test_new_path_waits (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *first = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *second = g_build_filename (dir, "b.json", NULL);
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 1);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_match_set_path (match, first, &error));
+  for (int i = 0; i < 6; i++)
+    g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_set_path (match, second, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_set_path (match, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (match->save_running);
+  g_assert_true (tai_match_flush (match, &error));
+  {
+    g_autoptr (TaiMatch) a = tai_match_load (first, &error);
+    g_autoptr (TaiMatch) b = tai_match_load (second, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (a)), ==, 7);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (b)), ==, 10);
+  }
+  g_unlink (first);
+  g_unlink (second);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -522,5 +557,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match-growth/save-in-writer", test_save_in_writer);
   g_test_add_func ("/match-growth/save-failure-told", test_save_failure_told);
   g_test_add_func ("/match-growth/finalize-writes", test_finalize_writes);
+  g_test_add_func ("/match-growth/new-path-waits", test_new_path_waits);
   return g_test_run ();
 }

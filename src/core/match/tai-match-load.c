@@ -150,6 +150,8 @@ tai_match_set_path (TaiMatch *self, const char *path, GError **error)
       return FALSE;
     }
 
+  /* Writes under way go to the old file, and finish before the new one. */
+  tai_match_flush (self, NULL);
   old = g_steal_pointer (&self->path);
   self->path = g_strdup (path);
   self->disk_known = FALSE;

@@ -266,6 +266,10 @@ collect (TaiMatch *self)
   self->save_running = FALSE;
   ok = apply_result (self, job);
   save_job_free (job);
+  /* A match made memory-only meanwhile (tai_match_set_path (NULL)) has
+   * nothing more to write. */
+  if (self->save_pending && self->path == NULL)
+    self->save_pending = FALSE;
   if (self->save_pending)
     start_write (self);
   else if (ok)
