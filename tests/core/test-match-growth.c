@@ -260,24 +260,56 @@ random_change (TaiMatch *match, GRand *rand)
     }
 }
 
+/* The file as written (by the writer thread, which prints the rows'
+ * "computed" members that changed) is the whole document printed. */
+static void
+assert_file_written (TaiMatch *match)
+{
+  g_autoptr (JsonNode) node = tai_match_doc_to_json_node (&match->doc, TRUE);
+  g_autofree char *whole = json_to_string (node, TRUE);
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_match_flush (match, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (tai_match_get_path (match), &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, whole);
+}
+
 /* Whatever the series of changes, undos and redos, every row holds what
- * a full replay computes. */
+ * a full replay computes, and the file holds the document, byte for byte. */
 static void
 test_random_changes (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (SEED);
+  g_autofree char *dir = NULL;
 
+  {
+    g_autoptr (GError) error = NULL;
+
+    dir = g_dir_make_tmp ("test-match-growth-XXXXXX", &error);
+    g_assert_no_error (error);
+  }
   for (int series = 0; series < 6; series++)
     {
       g_autoptr (TaiMatch) match = new_match ("taiwan", g_rand_int_range (rand, 0, 12));
+      g_autofree char *name = g_strdup_printf ("series-%d.json", series);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
 
+      g_assert_true (tai_match_set_path (match, path, NULL));
       for (int step = 0; step < 60; step++)
         {
           random_change (match, rand);
           assert_as_full_replay (match);
+          /* Now and then the file, written with changes still coming. */
+          if (g_rand_int_range (rand, 0, 4) == 0)
+            assert_file_written (match);
           assert_file_text (match);
         }
+      assert_file_written (match);
+      g_unlink (path);
     }
+  g_rmdir (dir);
 }
 
 /* A save prints again only the rows that changed: an appended row leaves

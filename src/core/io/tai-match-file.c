@@ -612,9 +612,10 @@ append_per_seat (GString *out, const char *name, const gint64 values[4])
 }
 
 /* The "computed" member and the end of the row, as add_hand() and the
- * pretty printer write them at the row's depth. */
+ * pretty printer write them at the row's depth. Only of @computed: safe in
+ * any thread. */
 static GRefString *
-tail_text (TaiMatchHand *hand)
+tail_text (const TaiMatchHandFileComputed *c)
 {
   g_autoptr (GString) out = g_string_sized_new (512);
 
@@ -625,23 +626,42 @@ tail_text (TaiMatchHand *hand)
                           ",\n        \"dealer\" : \"%s\""
                           ",\n        \"streak\" : %u"
                           ",\n        \"paid_tai\" : %d",
-                          hand->number, tai_wind_token (hand->round), tai_wind_token (hand->dealer),
-                          hand->streak, hand->paid_tai);
-  append_per_seat (out, "changes", hand->changes);
-  append_per_seat (out, "balances", hand->balances);
+                          c->number, tai_wind_token (c->round), tai_wind_token (c->dealer),
+                          c->streak, c->paid_tai);
+  append_per_seat (out, "changes", c->changes);
+  append_per_seat (out, "balances", c->balances);
   g_string_append (out, "\n      }\n    }");
   return g_ref_string_new_len (out->str, out->len);
 }
 
+static void
+tail_free (TaiMatchTail *tail)
+{
+  g_clear_pointer (&tail->text, g_ref_string_release);
+  g_clear_object (&tail->hand);
+}
+
+/* Releases a piece; a slot left for a tail not yet printed is NULL. */
+static void
+piece_free (gpointer piece)
+{
+  if (piece != NULL)
+    g_ref_string_release (piece);
+}
+
 GPtrArray *
-tai_match_doc_to_json_pieces (TaiMatchDoc *doc)
+tai_match_doc_to_json_pieces (TaiMatchDoc *doc, GArray **tails)
 {
   g_autoptr (JsonNode) head = doc_to_json_node (doc, TRUE, FALSE);
   g_autofree char *text = json_to_string (head, TRUE);
   gsize length = strlen (text);
-  GPtrArray *pieces = g_ptr_array_new_full (2 * doc->hands->len + 1,
-                                            (GDestroyNotify) g_ref_string_release);
+  GPtrArray *pieces = g_ptr_array_new_full (2 * doc->hands->len + 1, piece_free);
 
+  if (tails != NULL)
+    {
+      *tails = g_array_new (FALSE, TRUE, sizeof (TaiMatchTail));
+      g_array_set_clear_func (*tails, (GDestroyNotify) tail_free);
+    }
   /* "hands" is the last member: the file ends "\"hands\" : []\n}". */
   g_assert (g_str_has_suffix (text, "[]\n}"));
   g_ptr_array_add (pieces, g_ref_string_new_len (text, length - 4));
@@ -658,18 +678,66 @@ tai_match_doc_to_json_pieces (TaiMatchDoc *doc)
           hand->file_stored = stored_text (hand);
           hand->file_key = key;
         }
+      g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_stored));
+
       file_computed (hand, &computed);
-      if (hand->file_tail == NULL
-          || memcmp (&computed, &hand->file_computed, sizeof computed) != 0)
+      if (hand->file_tail != NULL
+          && memcmp (&computed, &hand->file_computed, sizeof computed) == 0)
+        g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
+      else if (tails != NULL)
+        {
+          /* Printed by whoever joins the pieces (the writer thread): after
+           * an edit every later row's balances move, and printing them is
+           * most of the work. */
+          TaiMatchTail tail = { 0 };
+
+          tail.piece = pieces->len;
+          tail.computed = computed;
+          tail.hand = g_object_ref (hand);
+          g_array_append_val (*tails, tail);
+          g_ptr_array_add (pieces, NULL);
+        }
+      else
         {
           g_clear_pointer (&hand->file_tail, g_ref_string_release);
-          hand->file_tail = tail_text (hand);
+          hand->file_tail = tail_text (&computed);
           hand->file_computed = computed;
+          g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
         }
-      g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_stored));
-      g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
     }
   return pieces;
+}
+
+void
+tai_match_json_tails_print (GPtrArray *pieces, GArray *tails)
+{
+  for (guint i = 0; i < tails->len; i++)
+    {
+      TaiMatchTail *tail = &g_array_index (tails, TaiMatchTail, i);
+
+      g_assert (pieces->pdata[tail->piece] == NULL);
+      tail->text = tail_text (&tail->computed);
+      pieces->pdata[tail->piece] = g_ref_string_acquire (tail->text);
+    }
+}
+
+void
+tai_match_json_tails_keep (GArray *tails)
+{
+  for (guint i = 0; i < tails->len; i++)
+    {
+      TaiMatchTail *tail = &g_array_index (tails, TaiMatchTail, i);
+      TaiMatchHand *hand = tail->hand;
+      TaiMatchHandFileComputed now;
+
+      /* Kept only while the row still computes what was printed. */
+      file_computed (hand, &now);
+      if (tail->text == NULL || memcmp (&now, &tail->computed, sizeof now) != 0)
+        continue;
+      g_clear_pointer (&hand->file_tail, g_ref_string_release);
+      hand->file_tail = g_ref_string_acquire (tail->text);
+      hand->file_computed = tail->computed;
+    }
 }
 
 char *

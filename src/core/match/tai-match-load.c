@@ -237,7 +237,7 @@ tai_match_to_json (TaiMatch *self)
 
   /* Made from the text kept with each row: a save costs the rows that
    * changed (issue 37). */
-  pieces = tai_match_doc_to_json_pieces (&self->doc);
+  pieces = tai_match_doc_to_json_pieces (&self->doc, NULL);
   return tai_match_json_pieces_join (pieces, NULL);
 }
 

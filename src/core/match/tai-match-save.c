@@ -26,6 +26,7 @@ typedef struct
 {
   char *path;
   GPtrArray *pieces; /* the file's text (tai_match_json_pieces_join()) */
+  GArray *tails;     /* "computed" members the writer prints into @pieces */
   gboolean check_disk;
   GStatBuf disk; /* the file our last write left, when check_disk */
 
@@ -55,6 +56,7 @@ save_job_free (SaveJob *job)
 {
   g_free (job->path);
   g_clear_pointer (&job->pieces, g_ptr_array_unref);
+  g_clear_pointer (&job->tails, g_array_unref);
   g_clear_error (&job->error);
   g_free (job);
 }
@@ -115,6 +117,7 @@ write_job (SaveJob *job)
         }
     }
 
+  tai_match_json_tails_print (job->pieces, job->tails);
   text = tai_match_json_pieces_join (job->pieces, &length);
   /* Whatever moment the process dies or the disk fills up, the file
    * holds either the old or the new match. */
@@ -182,7 +185,7 @@ make_job (TaiMatch *self)
   SaveJob *job = g_new0 (SaveJob, 1);
 
   job->path = g_strdup (self->path);
-  job->pieces = tai_match_doc_to_json_pieces (&self->doc);
+  job->pieces = tai_match_doc_to_json_pieces (&self->doc, &job->tails);
   job->check_disk = self->disk_known;
   job->disk = self->disk;
   return job;
@@ -213,6 +216,8 @@ static gboolean
 apply_result (TaiMatch *self, SaveJob *job)
 {
   self->last_save_thread = job->thread;
+  /* The rows' "computed" text the writer printed is kept for next time. */
+  tai_match_json_tails_keep (job->tails);
   if (job->error != NULL)
     {
       if (job->disk_changed)
