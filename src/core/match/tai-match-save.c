@@ -249,6 +249,16 @@ start_write (TaiMatch *self)
   g_thread_pool_push (writers (), saver_ref (saver), NULL);
 }
 
+/* Every change is in the file: unsaved no more, unless a handler of the
+ * first notification made another. */
+static void
+landed (TaiMatch *self)
+{
+  set_save_error (self, NULL);
+  if (!self->save_running && !self->save_pending)
+    set_unsaved (self, FALSE);
+}
+
 /* Takes the result of the write that ran, if it is done, and starts the
  * next one if changes came meanwhile. */
 static void
@@ -271,6 +281,9 @@ collect (TaiMatch *self)
   self->save_running = FALSE;
   ok = apply_result (self, job);
   save_job_free (job);
+  /* A handler of the notifications above made a change: its write runs. */
+  if (self->save_running)
+    return;
   /* A match made memory-only meanwhile (tai_match_set_path (NULL)) has
    * nothing more to write. */
   if (self->save_pending && self->path == NULL)
@@ -278,10 +291,7 @@ collect (TaiMatch *self)
   if (self->save_pending)
     start_write (self);
   else if (ok)
-    {
-      set_save_error (self, NULL);
-      set_unsaved (self, FALSE);
-    }
+    landed (self);
 }
 
 static gboolean
@@ -410,10 +420,7 @@ tai_match_save (TaiMatch *self, GError **error)
     g_propagate_error (error, g_steal_pointer (&job->error));
   save_job_free (job);
   if (ok)
-    {
-      set_save_error (self, NULL);
-      set_unsaved (self, FALSE);
-    }
+    landed (self);
   return ok;
 }
 
