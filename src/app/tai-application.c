@@ -7,6 +7,7 @@
 
 #include "tai-application.h"
 #include "tai-background.h"
+#include "tai-ledger.h"
 #include "tai-preferences-dialog.h"
 #include "tai-tile-art.h"
 #include "tai-window.h"
@@ -258,6 +259,18 @@ parse_first_ruleset (void)
 static void
 tai_application_shutdown (GApplication *app)
 {
+  /* Matches are written in a writer thread: every change is in its file
+   * before the program ends (the window's close asked already; this is
+   * for a match changed with no Match page made, as the practice table's
+   * Full Match). */
+  g_autoptr (TaiMatchStore) store = tai_match_store_dup_default ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      tai_match_flush (match, NULL);
+    }
   G_APPLICATION_CLASS (tai_application_parent_class)->shutdown (app);
   tai_background_join_all ();
 }

@@ -240,7 +240,11 @@ test_match_unfinished_and_titles (void)
   g_assert_cmpstr (tai_match_get_title (first), !=, tai_match_get_title (second));
   g_assert_true (g_str_has_suffix (tai_match_get_title (second), " (2)"));
 
-  /* Read afresh, as after a restart: the newest unfinished one. */
+  /* Read afresh, as after a restart (once the writer threads are done):
+   * the newest unfinished one. */
+  g_assert_true (tai_match_flush (first, &error));
+  g_assert_true (tai_match_flush (second, &error));
+  g_assert_no_error (error);
   g_assert_true (tai_match_store_load (again, &error));
   g_assert_no_error (error);
   found = tai_game_match_find_unfinished (again, "singapore");
@@ -263,6 +267,9 @@ test_match_unfinished_and_titles (void)
   g_assert_nonnull (none);
   g_assert_cmpstr (tai_match_get_id (none), !=, tai_match_get_id (found));
 
+  /* Every write done before the folder goes. */
+  g_assert_true (tai_match_flush (found, &error));
+  g_assert_no_error (error);
   g_clear_object (&store);
   g_clear_object (&again);
   {

@@ -564,7 +564,10 @@ test_match_round (void)
   g_assert_cmpuint (hands, >, 4);
   g_assert_cmpuint (rows, >, hands);
 
-  /* Saved as it went: a fresh look at the folder finds it all. */
+  /* Saved as it went (in the match's writer thread, waited for here): a
+   * fresh look at the folder finds it all. */
+  g_assert_true (tai_match_flush (match, &error));
+  g_assert_no_error (error);
   again = tai_match_store_new (dir);
   g_assert_true (tai_match_store_load (again, &error));
   found = tai_match_store_find (again, id);

@@ -39,6 +39,18 @@ hand_at (TaiMatch *match, guint position)
   return hand;
 }
 
+/* Waits until @match's changes are in its file (written in a writer
+ * thread), which must work. */
+static void
+flush (TaiMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_match_flush (match, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_get_unsaved (match));
+}
+
 static void
 win (TaiMatch *match, TaiWind winner, TaiWinBy by, int from, int tai)
 {
@@ -48,6 +60,7 @@ win (TaiMatch *match, TaiWind winner, TaiWinBy by, int from, int tai)
 
   g_assert_no_error (error);
   g_assert_true (ok);
+  flush (match);
 }
 
 static void
@@ -59,6 +72,7 @@ draw (TaiMatch *match)
 
   g_assert_no_error (error);
   g_assert_true (ok);
+  flush (match);
 }
 
 static void
@@ -921,6 +935,7 @@ test_round_trip (void)
     assert_current (again, TAI_WIND_SOUTH, TAI_WIND_NORTH, 3);
   }
   g_assert_true (tai_match_undo (loaded, &error));
+  flush (loaded);
   {
     g_autoptr (TaiMatch) again = tai_match_load (path, &error);
 
@@ -1723,9 +1738,14 @@ test_save_failure (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
 
-  g_assert_false (tai_match_record_draw (match, &error));
+  /* The change is taken; its write, in the writer thread, fails, and
+   * says why. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_flush (match, &error));
   g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_nonnull (strstr (error->message, path));
+  g_assert_cmpstr (tai_match_get_save_error (match), ==, error->message);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 1);
   g_assert_true (tai_match_get_unsaved (match));
   g_clear_error (&error);
@@ -1734,6 +1754,7 @@ test_save_failure (void)
   g_assert_true (tai_match_save (match, &error));
   g_assert_no_error (error);
   g_assert_false (tai_match_get_unsaved (match));
+  g_assert_null (tai_match_get_save_error (match));
   loaded = tai_match_load (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 1);
@@ -1765,10 +1786,20 @@ test_changed_on_disk (void)
   win (copy, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2);
   g_assert_true (g_file_get_contents (path, &theirs, NULL, NULL));
 
-  g_assert_false (tai_match_record_draw (match, &error));
+  /* The writer checks, just before writing, against what our last write
+   * left. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_assert_false (tai_match_flush (match, &error));
   g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_assert_nonnull (strstr (error->message, "changed by another program"));
   g_assert_true (tai_match_get_unsaved (match));
+  g_assert_true (tai_match_get_disk_changed (match));
+  g_clear_error (&error);
+  /* Changes after it are refused too. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_false (tai_match_flush (match, &error));
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO);
   g_clear_error (&error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, theirs);
@@ -1788,7 +1819,10 @@ test_changed_on_disk (void)
 
 /* The crash test: a child records hands as fast as it can and reports
  * each acknowledged one on a pipe; it is killed with SIGKILL at a random
- * moment. The file must then load and hold every acknowledged hand. */
+ * moment. The file must then load and hold every acknowledged hand. A
+ * hand is acknowledged once its write landed (tai_match_flush()); the
+ * child records three hands between flushes, so that changes come while
+ * a write runs and are written together. */
 static void
 crash_child (const char *path, int fd)
 {
@@ -1805,10 +1839,13 @@ crash_child (const char *path, int fd)
       if (!tai_match_record_win (match, i % 4, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, (int) (i % 7),
                                  TAI_SEAT_NONE, NULL))
         _exit (4);
+      if (i++ % 3 != 2)
+        continue;
+      if (!tai_match_flush (match, NULL))
+        _exit (6);
       n = g_list_model_get_n_items (G_LIST_MODEL (match));
       if (write (fd, &n, sizeof n) != sizeof n)
         _exit (5);
-      i++;
     }
 }
 

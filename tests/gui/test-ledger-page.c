@@ -645,6 +645,7 @@ test_chinese_names (void)
 }
 
 static void make_saves_fail (gboolean fail);
+static gboolean save_failed (gpointer data);
 static void check_practice_match (TaiWindow *window, GtkWidget *page);
 static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
 
@@ -1050,6 +1051,13 @@ make_saves_fail (gboolean fail)
                               fail ? EROFS : 0);
 }
 
+/* A write of the match, made in the writer thread, has failed. */
+static gboolean
+save_failed (gpointer data)
+{
+  return tai_match_get_save_error (data) != NULL;
+}
+
 static guint
 rows_on_disk (const char *path)
 {
@@ -1057,6 +1065,33 @@ rows_on_disk (const char *path)
 
   g_assert_nonnull (reread);
   return g_list_model_get_n_items (G_LIST_MODEL (reread));
+}
+
+/* The match left for another waits for its writes (made in a writer
+ * thread): once the page shows the other, the file holds every row, and
+ * the window never waited while rows were recorded. */
+static void
+test_switch_writes (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "switch", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 800);
+  g_autoptr (TaiMatch) first = tai_match_store_create (store, "taiwan", NULL, NULL);
+  g_autoptr (TaiMatch) second = tai_match_store_create (store, "taiwan", NULL, NULL);
+
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  tai_ledger_page_set_match (page, first);
+  tai_gui_test_settle ();
+  for (int i = 0; i < 5; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  /* No main loop has run: the writes' results are not taken yet. */
+  g_assert_true (tai_match_get_unsaved (first));
+  tai_ledger_page_set_match (page, second);
+  g_assert_false (tai_match_get_unsaved (first));
+  g_assert_cmpuint (rows_on_disk (tai_match_get_path (first)), ==, 5);
+  tai_gui_test_destroy_window (window);
 }
 
 /* The page at 1280 and 360 px under zh_TW (see check_window_narrow), in
@@ -1114,6 +1149,7 @@ test_unsaved_banner (void)
 
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  g_assert_true (tai_gui_test_wait_for (save_failed, match, 5000));
   tai_gui_test_settle ();
   /* The row is kept in the window, the file lacks it, and the page says so
    * for as long as that is true. */
@@ -1237,6 +1273,7 @@ check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page)
 
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (page, "ledger.record-draw", NULL));
+  g_assert_true (tai_gui_test_wait_for (save_failed, match, 5000));
   tai_gui_test_settle ();
   /* Only the match is made to fail, not the calculator's autosave. */
   make_saves_fail (FALSE);
@@ -1720,6 +1757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/from-calculator", test_from_calculator);
   g_test_add_func ("/ledger-page/in-window", test_in_window);
   g_test_add_func ("/ledger-page/unsaved-banner", test_unsaved_banner);
+  g_test_add_func ("/ledger-page/switch-writes", test_switch_writes);
   g_test_add_func ("/ledger-page/unreadable-folder", test_unreadable_folder);
   g_test_add_func ("/ledger-page/chinese-names", test_chinese_names);
   g_test_add_func ("/ledger-page/window-chinese", test_window_chinese);

@@ -47,6 +47,19 @@ banner_hidden (gpointer data)
   return !adw_banner_get_revealed (data);
 }
 
+static gboolean
+banner_revealed (gpointer data)
+{
+  return adw_banner_get_revealed (data);
+}
+
+/* The match's writes, made in a writer thread, have landed. */
+static gboolean
+saved (gpointer data)
+{
+  return !tai_match_get_unsaved (data);
+}
+
 /* The other instance: its own store over the same folder records @n
  * draws in the match. */
 static void
@@ -60,6 +73,7 @@ other_records (const char *dir, const char *id, guint n)
   g_assert_nonnull (match);
   for (guint i = 0; i < n; i++)
     g_assert_true (tai_match_record_draw (match, NULL));
+  g_assert_true (tai_match_flush (match, NULL));
 }
 
 /* Presses the banner's button, which must be sensitive (it was not, with
@@ -85,6 +99,8 @@ lose_race (TaiLedgerPage *page, GtkWidget *banner, const char *dir, guint theirs
 
   other_records (dir, tai_match_get_id (match), theirs);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  /* The refusal comes from the writer thread. */
+  g_assert_true (tai_gui_test_wait_for (banner_revealed, banner, 5000));
   tai_gui_test_settle ();
   g_assert_true (tai_match_get_unsaved (match));
   g_assert_true (tai_match_get_disk_changed (match));
@@ -150,7 +166,8 @@ test_reload_and_keep_both (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
   /* And it saves again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
-  g_assert_false (tai_match_get_unsaved (match));
+  g_assert_true (tai_gui_test_wait_for (saved, match, 5000));
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_cmpuint (n_rows (match), ==, 3);
 
   /* Keep Both: this window's four rows become a new match, "(Copy)",

@@ -918,6 +918,12 @@ tai_ledger_page_set_match (TaiLedgerPage *self, TaiMatch *match)
   if (self->match == match)
     return;
 
+  /* The match closed or left has its changes written before another is
+   * shown (it waits only for a write under way): a failure would
+   * otherwise come when its banner is no longer on screen. The store
+   * keeps the match, and the question before quitting still finds it. */
+  if (self->match != NULL)
+    tai_match_flush (self->match, NULL);
   g_set_object (&self->match, match);
   g_signal_group_set_target (self->match_signals, match);
   g_clear_handle_id (&self->follow_source, g_source_remove);

@@ -62,7 +62,11 @@ show_toast (TaiUnsavedGuard *self, const char *text)
 static void
 update_banner (TaiUnsavedGuard *self)
 {
-  gboolean unsaved = self->match != NULL && tai_match_get_unsaved (self->match);
+  /* A change being written is unsaved for a moment: only one whose write
+   * failed is worth a banner. */
+  gboolean unsaved = self->match != NULL && tai_match_get_unsaved (self->match)
+                     && (tai_match_get_save_error (self->match) != NULL
+                         || tai_match_get_disk_changed (self->match));
   gboolean lost_race = unsaved && tai_match_get_disk_changed (self->match);
   const char *sentence =
     lost_race ? _("This match was saved from another window or program: its latest changes "
@@ -78,6 +82,8 @@ update_banner (TaiUnsavedGuard *self)
 
   if (!unsaved)
     g_clear_pointer (&self->save_error, g_free);
+  else if (self->save_error == NULL)
+    self->save_error = g_strdup (tai_match_get_save_error (self->match));
   /* After a lost race the sentence says all: the error would only add
    * the file's path. */
   if (self->save_error != NULL && !lost_race)
@@ -96,7 +102,9 @@ tai_unsaved_guard_take_error (TaiUnsavedGuard *self, const GError *error)
   /* A change the match took but could not write: the banner keeps saying
    * so (with why) after the toast is gone. */
   if (error == NULL || !g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
-      || self->match == NULL || !tai_match_get_unsaved (self->match))
+      || self->match == NULL || !tai_match_get_unsaved (self->match)
+      || (tai_match_get_save_error (self->match) == NULL
+          && !tai_match_get_disk_changed (self->match)))
     return FALSE;
   g_free (self->save_error);
   self->save_error = g_strdup (error->message);
@@ -115,8 +123,9 @@ tai_unsaved_guard_retry (TaiUnsavedGuard *self)
     return;
   if (!tai_match_save (self->match, &error))
     {
-      tai_unsaved_guard_take_error (self, error);
-      show_toast (self, error->message);
+      /* A failed write is told by save_error_cb(); anything else here. */
+      if (!tai_unsaved_guard_take_error (self, error))
+        show_toast (self, error->message);
     }
   else
     show_toast (self, _("Match saved"));
@@ -387,11 +396,21 @@ tai_unsaved_guard_save_copy (TaiUnsavedGuard *self, TaiMatch *match, const char 
   return TRUE;
 }
 
-/* The open match first: it is the one the banner names. */
+/* The open match first: it is the one the banner names. Every match's
+ * writes are waited for first: a change being written is not lost. */
 static TaiMatch *
 first_unsaved (TaiUnsavedGuard *self)
 {
   guint n = self->store != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->store)) : 0;
+
+  if (self->match != NULL)
+    tai_match_flush (self->match, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatch) match = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      tai_match_flush (match, NULL);
+    }
 
   if (self->match != NULL && tai_match_get_unsaved (self->match))
     return self->match;
@@ -573,6 +592,21 @@ tai_unsaved_guard_class_init (TaiUnsavedGuardClass *klass)
   gtk_widget_class_install_action (widget_class, "guard.resolve", NULL, resolve_cb);
 }
 
+/* A write failed in the writer thread: the banner says so, with why,
+ * and a toast tells it the moment it happens (after a lost race the
+ * banner says all, and what to do). */
+static void
+save_error_cb (TaiUnsavedGuard *self)
+{
+  const char *message = tai_match_get_save_error (self->match);
+
+  g_clear_pointer (&self->save_error, g_free);
+  self->save_error = g_strdup (message);
+  update_banner (self);
+  if (message != NULL && !tai_match_get_disk_changed (self->match))
+    show_toast (self, message);
+}
+
 static void
 tai_unsaved_guard_init (TaiUnsavedGuard *self)
 {
@@ -580,4 +614,6 @@ tai_unsaved_guard_init (TaiUnsavedGuard *self)
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "notify::unsaved",
                                  G_CALLBACK (update_banner), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->match_signals, "notify::save-error",
+                                 G_CALLBACK (save_error_cb), self, G_CONNECT_SWAPPED);
 }

@@ -344,8 +344,10 @@ add_table (JsonBuilder *builder, const char *name, TaiWind round, TaiWind dealer
   json_builder_end_object (builder);
 }
 
+/* A row; with @computed (the file), the hand file as an object and,
+ * with @computed_member too, the values the match computed for it. */
 static void
-add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
+add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed, gboolean computed_member)
 {
   g_autofree char *time = format_time (hand->time);
 
@@ -423,7 +425,7 @@ add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
       json_builder_end_object (builder);
     }
 
-  if (computed)
+  if (computed && computed_member)
     {
       json_builder_set_member_name (builder, "computed");
       json_builder_begin_object (builder);
@@ -439,8 +441,8 @@ add_hand (JsonBuilder *builder, TaiMatchHand *hand, gboolean computed)
   json_builder_end_object (builder);
 }
 
-JsonNode *
-tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
+static JsonNode *
+doc_to_json_node (TaiMatchDoc *doc, gboolean computed, gboolean with_hands)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autoptr (GPtrArray) keys = tai_json_sorted_keys (doc->variants);
@@ -507,12 +509,288 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
 
   json_builder_set_member_name (builder, "hands");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < doc->hands->len; i++)
-    add_hand (builder, g_ptr_array_index (doc->hands, i), computed);
+  for (guint i = 0; with_hands && i < doc->hands->len; i++)
+    add_hand (builder, g_ptr_array_index (doc->hands, i), computed, TRUE);
   json_builder_end_array (builder);
 
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+JsonNode *
+tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
+{
+  return doc_to_json_node (doc, computed, TRUE);
+}
+
+/* The match file as pieces of text, most kept from the last save.
+ *
+ * The file is what json_to_string (tai_match_doc_to_json_node (doc, TRUE),
+ * TRUE) writes, byte for byte (a test holds it to that), but made from
+ * text kept with each row: JSON-GLib's pretty printer indents each level
+ * by two spaces and never breaks a line inside a string (a newline in a
+ * string is written as \n), so a row printed on its own and indented by
+ * four spaces is the row as the whole file prints it. A save then costs
+ * the rows that changed: their stored fields (parsing a hand file is the
+ * dear part) or their computed values (every row after an edit moves its
+ * running balances). */
+
+/* The lines of @text, each after the first indented by @indent. */
+static GRefString *
+indent_text (const char *prefix, const char *text, gsize length, const char *indent)
+{
+  g_autoptr (GString) out = g_string_sized_new (length + length / 8 + 16);
+  const char *end = text + length;
+
+  g_string_append (out, prefix);
+  while (text < end)
+    {
+      const char *newline = memchr (text, '\n', end - text);
+
+      if (newline == NULL)
+        {
+          g_string_append_len (out, text, end - text);
+          break;
+        }
+      g_string_append_len (out, text, newline + 1 - text);
+      g_string_append (out, indent);
+      text = newline + 1;
+    }
+  return g_ref_string_new_len (out->str, out->len);
+}
+
+static void
+stored_key (TaiMatchHand *hand, TaiMatchHandStoredKey *key)
+{
+  memset (key, 0, sizeof *key);
+  key->result = hand->result;
+  key->winner = hand->winner;
+  key->win_by = hand->win_by;
+  key->from = hand->from;
+  key->bao = hand->bao;
+  key->tai = hand->tai;
+  key->ping_hu = hand->ping_hu;
+  key->collection = hand->collection;
+  key->dealt = hand->dealt;
+  key->has_table = hand->has_table;
+  key->table_round = hand->table_round;
+  key->table_dealer = hand->table_dealer;
+  key->table_streak = hand->table_streak;
+  key->has_seating = hand->has_seating;
+  memcpy (key->seating, hand->seating, sizeof key->seating);
+  key->time = hand->time;
+  key->hand_json = hand->hand_json;
+  key->note = hand->note;
+}
+
+static void
+file_computed (TaiMatchHand *hand, TaiMatchHandFileComputed *out)
+{
+  memset (out, 0, sizeof *out);
+  out->number = hand->number;
+  out->round = hand->round;
+  out->dealer = hand->dealer;
+  out->streak = hand->streak;
+  out->paid_tai = hand->paid_tai;
+  memcpy (out->changes, hand->changes, sizeof out->changes);
+  memcpy (out->balances, hand->balances, sizeof out->balances);
+}
+
+/* "    {\n      \"result\" : …" up to the last stored member, without the
+ * object's end: the row as the file indents it. */
+static GRefString *
+stored_text (TaiMatchHand *hand)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  add_hand (builder, hand, TRUE, FALSE);
+  node = json_builder_get_root (builder);
+  text = json_to_string (node, TRUE);
+  length = strlen (text);
+  /* A row always has "result" and "time": it ends in "\n}". */
+  g_assert (length > 2 && g_str_has_suffix (text, "\n}"));
+  return indent_text ("    ", text, length - 2, "    ");
+}
+
+static void
+append_per_seat (GString *out, const char *name, const gint64 values[4])
+{
+  g_string_append_printf (out, ",\n        \"%s\" : {", name);
+  for (int seat = 0; seat < 4; seat++)
+    g_string_append_printf (out, "%s\n          \"%s\" : %" G_GINT64_FORMAT, seat > 0 ? "," : "",
+                            tai_wind_token (seat), values[seat]);
+  g_string_append (out, "\n        }");
+}
+
+/* The "computed" member and the end of the row, as add_hand() and the
+ * pretty printer write them at the row's depth. Only of @computed: safe in
+ * any thread. */
+static GRefString *
+tail_text (const TaiMatchHandFileComputed *c)
+{
+  g_autoptr (GString) out = g_string_sized_new (512);
+
+  g_string_append_printf (out,
+                          ",\n      \"computed\" : {"
+                          "\n        \"number\" : %u"
+                          ",\n        \"round\" : \"%s\""
+                          ",\n        \"dealer\" : \"%s\""
+                          ",\n        \"streak\" : %u"
+                          ",\n        \"paid_tai\" : %d",
+                          c->number, tai_wind_token (c->round), tai_wind_token (c->dealer),
+                          c->streak, c->paid_tai);
+  append_per_seat (out, "changes", c->changes);
+  append_per_seat (out, "balances", c->balances);
+  g_string_append (out, "\n      }\n    }");
+  return g_ref_string_new_len (out->str, out->len);
+}
+
+static void
+tail_free (TaiMatchTail *tail)
+{
+  g_clear_pointer (&tail->text, g_ref_string_release);
+  g_clear_object (&tail->hand);
+}
+
+/* Releases a piece; a slot left for a tail not yet printed is NULL. */
+static void
+piece_free (gpointer piece)
+{
+  if (piece != NULL)
+    g_ref_string_release (piece);
+}
+
+GPtrArray *
+tai_match_doc_to_json_pieces (TaiMatchDoc *doc, GArray **tails)
+{
+  g_autoptr (JsonNode) head = doc_to_json_node (doc, TRUE, FALSE);
+  g_autofree char *text = json_to_string (head, TRUE);
+  gsize length = strlen (text);
+  GPtrArray *pieces = g_ptr_array_new_full (2 * doc->hands->len + 1, piece_free);
+
+  if (tails != NULL)
+    {
+      *tails = g_array_new (FALSE, TRUE, sizeof (TaiMatchTail));
+      g_array_set_clear_func (*tails, (GDestroyNotify) tail_free);
+    }
+  /* "hands" is the last member: the file ends "\"hands\" : []\n}". */
+  g_assert (g_str_has_suffix (text, "[]\n}"));
+  g_ptr_array_add (pieces, g_ref_string_new_len (text, length - 4));
+  for (guint i = 0; i < doc->hands->len; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (doc->hands, i);
+      TaiMatchHandStoredKey key;
+      TaiMatchHandFileComputed computed;
+
+      stored_key (hand, &key);
+      if (hand->file_stored == NULL || memcmp (&key, &hand->file_key, sizeof key) != 0)
+        {
+          g_clear_pointer (&hand->file_stored, g_ref_string_release);
+          hand->file_stored = stored_text (hand);
+          hand->file_key = key;
+        }
+      g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_stored));
+
+      file_computed (hand, &computed);
+      if (hand->file_tail != NULL
+          && memcmp (&computed, &hand->file_computed, sizeof computed) == 0)
+        g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
+      else if (tails != NULL)
+        {
+          /* Printed by whoever joins the pieces (the writer thread): after
+           * an edit every later row's balances move, and printing them is
+           * most of the work. */
+          TaiMatchTail tail = { 0 };
+
+          tail.piece = pieces->len;
+          tail.computed = computed;
+          tail.hand = g_object_ref (hand);
+          g_array_append_val (*tails, tail);
+          g_ptr_array_add (pieces, NULL);
+        }
+      else
+        {
+          g_clear_pointer (&hand->file_tail, g_ref_string_release);
+          hand->file_tail = tail_text (&computed);
+          hand->file_computed = computed;
+          g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
+        }
+    }
+  return pieces;
+}
+
+void
+tai_match_json_tails_print (GPtrArray *pieces, GArray *tails)
+{
+  for (guint i = 0; i < tails->len; i++)
+    {
+      TaiMatchTail *tail = &g_array_index (tails, TaiMatchTail, i);
+
+      g_assert (pieces->pdata[tail->piece] == NULL);
+      tail->text = tail_text (&tail->computed);
+      pieces->pdata[tail->piece] = g_ref_string_acquire (tail->text);
+    }
+}
+
+void
+tai_match_json_tails_keep (GArray *tails)
+{
+  for (guint i = 0; i < tails->len; i++)
+    {
+      TaiMatchTail *tail = &g_array_index (tails, TaiMatchTail, i);
+      TaiMatchHand *hand = tail->hand;
+      TaiMatchHandFileComputed now;
+
+      /* Kept only while the row still computes what was printed. */
+      file_computed (hand, &now);
+      if (tail->text == NULL || memcmp (&now, &tail->computed, sizeof now) != 0)
+        continue;
+      g_clear_pointer (&hand->file_tail, g_ref_string_release);
+      hand->file_tail = g_ref_string_acquire (tail->text);
+      hand->file_computed = tail->computed;
+    }
+}
+
+char *
+tai_match_json_pieces_join (GPtrArray *pieces, gsize *length)
+{
+  gsize total = 0;
+  guint n_rows = (pieces->len - 1) / 2;
+  char *text, *at;
+
+  g_return_val_if_fail (pieces->len % 2 == 1, NULL);
+
+  for (guint i = 0; i < pieces->len; i++)
+    total += g_ref_string_length (pieces->pdata[i]);
+  /* "[" "\n" rows joined by ",\n", "\n  ]\n}", or "[]\n}". */
+  total += n_rows > 0 ? 2 + 2 * (n_rows - 1) + 6 : 4;
+  text = at = g_malloc (total + 1);
+
+#define PUT(s, n) (memcpy (at, (s), (n)), at += (n))
+  PUT (pieces->pdata[0], g_ref_string_length (pieces->pdata[0]));
+  if (n_rows == 0)
+    PUT ("[]\n}", 4);
+  else
+    {
+      PUT ("[\n", 2);
+      for (guint i = 0; i < n_rows; i++)
+        {
+          if (i > 0)
+            PUT (",\n", 2);
+          PUT (pieces->pdata[1 + 2 * i], g_ref_string_length (pieces->pdata[1 + 2 * i]));
+          PUT (pieces->pdata[2 + 2 * i], g_ref_string_length (pieces->pdata[2 + 2 * i]));
+        }
+      PUT ("\n  ]\n}", 6);
+    }
+#undef PUT
+  g_assert ((gsize) (at - text) == total);
+  *at = '\0';
+  if (length != NULL)
+    *length = total;
+  return text;
 }
 
 /* Reading: the field readers of tai-json.h, so that a match file follows

@@ -25,23 +25,24 @@
 #define STALE_AGE_SECONDS (24 * 60 * 60)
 
 /* The injected fault is process-wide state on purpose: it exists only for
- * tests, which set it around one call. */
-static TaiSaveFault injected_fault;
-static int injected_code;
+ * tests, which set it around one call. Atomic: a match is written in a
+ * writer thread. */
+static gint injected_fault;
+static gint injected_code;
 
 void
 tai_save_file_inject_fault (TaiSaveFault fault, int code)
 {
-  injected_fault = fault;
-  injected_code = code;
+  g_atomic_int_set (&injected_code, code);
+  g_atomic_int_set (&injected_fault, (gint) fault);
 }
 
 static gboolean
 fault (TaiSaveFault which)
 {
-  if (injected_fault != which)
+  if (g_atomic_int_get (&injected_fault) != (gint) which)
     return FALSE;
-  errno = injected_code;
+  errno = g_atomic_int_get (&injected_code);
   return TRUE;
 }
 

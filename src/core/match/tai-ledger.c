@@ -767,6 +767,8 @@ tai_match_store_remove (TaiMatchStore *self, TaiMatch *match, GError **error)
       return FALSE;
     }
 
+  /* A write under way would put the file back after it moved. */
+  tai_match_flush (match, NULL);
   /* Nothing is destroyed: the file moves aside, where it can be found and
    * put back by hand. */
   path = tai_match_get_path (match);

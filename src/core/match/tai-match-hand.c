@@ -106,6 +106,7 @@ tai_match_hand_finalize (GObject *object)
   g_free (self->line_counts);
   g_free (self->note);
   g_free (self->warning);
+  tai_match_hand_forget_text (self);
 
   G_OBJECT_CLASS (tai_match_hand_parent_class)->finalize (object);
 }
@@ -402,6 +403,7 @@ tai_match_hand_set_note (TaiMatchHand *self, const char *note)
 
   if (g_strcmp0 (note, tai_match_hand_get_note (self)) == 0)
     return;
+  tai_match_hand_forget_text (self);
   g_free (self->note);
   self->note = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
@@ -577,8 +579,17 @@ tai_match_hand_set_warning (TaiMatchHand *self, const char *warning)
 }
 
 void
+tai_match_hand_forget_text (TaiMatchHand *self)
+{
+  g_clear_pointer (&self->file_stored, g_ref_string_release);
+  g_clear_pointer (&self->file_tail, g_ref_string_release);
+}
+
+void
 tai_match_hand_replace_json (TaiMatchHand *self, char *json)
 {
+  /* The old text's address may be the next one allocated. */
+  tai_match_hand_forget_text (self);
   g_free (self->hand_json);
   self->hand_json = json;
 }

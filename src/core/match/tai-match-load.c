@@ -45,13 +45,6 @@ remember_disk (TaiMatch *self)
   self->disk_known = self->path != NULL && g_stat (self->path, &self->disk) == 0;
 }
 
-static gboolean
-same_file (const GStatBuf *a, const GStatBuf *b)
-{
-  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size
-         && a->st_mtime == b->st_mtime;
-}
-
 static TaiMatch *
 load (const char *path, const char *rules_path, GError **error)
 {
@@ -70,7 +63,7 @@ load (const char *path, const char *rules_path, GError **error)
   /* Replaced while we read it: what we read may be either version, so
    * the identity is left unknown and the next save checks nothing; the
    * loaded content was still a whole, valid file. */
-  if (!stat_before || !self->disk_known || !same_file (&before, &self->disk))
+  if (!stat_before || !self->disk_known || !tai_match_same_file (&before, &self->disk))
     self->disk_known = FALSE;
   g_clear_pointer (&self->doc.rules_override, g_free);
   tai_match_recompute (self);
@@ -157,6 +150,8 @@ tai_match_set_path (TaiMatch *self, const char *path, GError **error)
       return FALSE;
     }
 
+  /* Writes under way go to the old file, and finish before the new one. */
+  tai_match_flush (self, NULL);
   old = g_steal_pointer (&self->path);
   self->path = g_strdup (path);
   self->disk_known = FALSE;
@@ -176,67 +171,6 @@ tai_match_get_path (TaiMatch *self)
 {
   g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
   return self->path;
-}
-
-static void
-set_unsaved (TaiMatch *self, gboolean unsaved)
-{
-  if (self->unsaved == unsaved)
-    return;
-  self->unsaved = unsaved;
-  g_object_notify (G_OBJECT (self), "unsaved");
-}
-
-gboolean
-tai_match_save (TaiMatch *self, GError **error)
-{
-  g_autofree char *json = NULL;
-  g_autoptr (GError) local = NULL;
-
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-
-  if (!tai_match_check_writable (self, error))
-    return FALSE;
-  if (self->path == NULL)
-    {
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("The match “%s” has no file to save to"),
-                   tai_match_get_title (self));
-      return FALSE;
-    }
-
-  /* Another program, or another window holding its own copy of this
-   * match, replaced the file since we read or wrote it: writing now would
-   * throw its version away. */
-  if (self->disk_known)
-    {
-      GStatBuf now;
-
-      if (g_stat (self->path, &now) == 0 && !same_file (&now, &self->disk))
-        {
-          self->disk_changed = TRUE;
-          set_unsaved (self, TRUE);
-          g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
-                       _("Could not save the match to %s: the file was changed by another "
-                         "program since it was opened, and is not overwritten"),
-                       self->path);
-          return FALSE;
-        }
-    }
-
-  json = tai_match_to_json (self);
-  /* Whatever moment the process dies or the disk fills up, the file
-   * holds either the old or the new match. */
-  if (!tai_save_file (self->path, json, strlen (json), 0600, &local))
-    {
-      set_unsaved (self, TRUE);
-      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("Could not save the match to %s: %s"),
-                   self->path, local->message);
-      return FALSE;
-    }
-  remember_disk (self);
-  self->disk_changed = FALSE;
-  set_unsaved (self, FALSE);
-  return TRUE;
 }
 
 gboolean
@@ -264,13 +198,6 @@ tai_match_copy_as_new (TaiMatch *self, const char *title, GError **error)
   g_free (copy->doc.title);
   copy->doc.title = g_strdup (title);
   return g_steal_pointer (&copy);
-}
-
-gboolean
-tai_match_get_unsaved (TaiMatch *self)
-{
-  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
-  return self->unsaved;
 }
 
 gboolean
@@ -304,12 +231,14 @@ tai_match_get_rules_hash (TaiMatch *self)
 char *
 tai_match_to_json (TaiMatch *self)
 {
-  g_autoptr (JsonNode) node = NULL;
+  g_autoptr (GPtrArray) pieces = NULL;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
 
-  node = tai_match_doc_to_json_node (&self->doc, TRUE);
-  return json_to_string (node, TRUE);
+  /* Made from the text kept with each row: a save costs the rows that
+   * changed (issue 37). */
+  pieces = tai_match_doc_to_json_pieces (&self->doc, NULL);
+  return tai_match_json_pieces_join (pieces, NULL);
 }
 
 char *

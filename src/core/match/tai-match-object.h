@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-match-object.h: the inside of a TaiMatch, shared by the files the
- * class is split into (tai-match.c, tai-match-load.c); no one else. */
+ * class is split into (tai-match.c, -rows.c, -replay.c, -load.c, -save.c)
+ * and the tests that look inside; no one else. */
 #pragma once
 
 #include <glib/gstdio.h>
@@ -9,6 +10,8 @@
 #include "tai-match-file.h"
 
 G_BEGIN_DECLS
+
+typedef struct _TaiMatchSaver TaiMatchSaver;
 
 struct _TaiMatch
 {
@@ -40,11 +43,68 @@ struct _TaiMatch
    * (issue 36), and only Reload or Keep Both can end it. */
   gboolean disk_changed;
 
-  GPtrArray *undo; /* JsonNode snapshots of the document, oldest first */
+  /* Writing the file in a writer thread (tai-match-save.c). */
+  TaiMatchSaver *saver;
+  gboolean save_running;    /* a write runs, or its result waits to be taken */
+  gboolean save_pending;    /* changes came meanwhile: write again after it */
+  char *save_error;         /* why the last write failed, until one lands */
+  gpointer last_save_thread; /* the GThread that wrote last (tests compare it) */
+
+  GPtrArray *undo; /* TaiMatchStep, oldest first */
   GPtrArray *redo;
+
+  /* TaiMatchReplayState before each row, and after the last: a change at
+   * row p replays p … end only (tai_match_recompute_from()). */
+  GArray *replay;
+  /* Rows replayed since the match was made: a test counts with it. */
+  guint64 replayed_rows;
 };
 
-/* Walks the ledger from the start and recomputes every row (tai-match.c). */
+/* Saving (tai-match-save.c): made with the match, in its thread; at
+ * finalize the write under way finishes and changes after it are
+ * written. */
+void tai_match_saver_init (TaiMatch *self);
+void tai_match_saver_finalize (TaiMatch *self);
+/* Writes the match in the writer thread after a change. */
+void tai_match_schedule_save (TaiMatch *self);
+gboolean tai_match_same_file (const GStatBuf *a, const GStatBuf *b);
+
+/* The table before a row, as the replay walks the ledger. */
+typedef struct
+{
+  TaiWind round;
+  TaiWind dealer;      /* a wind */
+  TaiWind round_start; /* the wind that opened the round */
+  guint streak;
+  guint number;
+  int opener;          /* the player who opened the round (seats turning) */
+  gint8 seats[4];      /* the player at each wind */
+  gint64 balances[4];
+} TaiMatchReplayState;
+
+/* One step of undo or redo: either the whole document (a change of
+ * players, rules, stakes: rare, and may touch every row) or, for a change
+ * of rows, what puts them back: @rows at @position in place of the
+ * @n_replace rows there now, and the pending table correction as it was.
+ * Either way applying a step pushes its inverse on the other stack. */
+typedef struct
+{
+  JsonNode *doc;
+  guint position;
+  guint n_replace;
+  GPtrArray *rows; /* TaiMatchHand, private copies never attached */
+  gboolean has_pending;
+  TaiWind pending_round;
+  TaiWind pending_dealer;
+  guint pending_streak;
+} TaiMatchStep;
+
+void tai_match_step_free (TaiMatchStep *step);
+
+/* Replays the ledger from row @from on; rows before it must not have
+ * changed since the last replay (tai-match-replay.c). */
+void tai_match_recompute_from (TaiMatch *self, guint from);
+/* Replays every row. */
 void tai_match_recompute (TaiMatch *self);
 /* FALSE with @error set when the match may not be changed (tai-match.c). */
 gboolean tai_match_check_writable (TaiMatch *self, GError **error);
@@ -56,14 +116,21 @@ typedef struct
   TaiWind dealer;
   guint streak;
   guint number;
-  GArray *hands; /* TaiMatchHandComputed of every row after the change */
+  guint first;   /* the first row captured */
+  GArray *hands; /* TaiMatchHandComputed of rows @first … end */
 } TaiMatchBefore;
 
 /* The steps of every change (tai-match.c): snapshot for undo, capture
  * the state, and after changing rows @position … @position + @removed
- * (now … + @added) recompute, notify, emit and save. */
+ * (now … + @added) recompute from @position, notify, emit and save. */
 void tai_match_push_undo (TaiMatch *self);
-void tai_match_capture (TaiMatch *self, TaiMatchBefore *before);
+/* The undo step of a change that replaces the @n_old rows at @position
+ * by @n_new rows (and may use up the pending table correction): only
+ * those rows are kept, not the document. Call before the change. */
+void tai_match_push_undo_rows (TaiMatch *self, guint position, guint n_old, guint n_new);
+/* Captures the table and the computed rows from @first on (the rows after
+ * the change, @position + @added). */
+void tai_match_capture (TaiMatch *self, TaiMatchBefore *before, guint first);
 gboolean tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position,
                                   guint removed, guint added, GError **error);
 

@@ -9,6 +9,44 @@
 
 G_BEGIN_DECLS
 
+/* The fields of a row the match file writes, to know when the text kept
+ * for them is out of date; compared with memcmp(), so always cleared
+ * first. The hand file and note are compared by address: replacing either
+ * drops the text kept (tai_match_hand_replace_json(), _set_note()). */
+typedef struct
+{
+  int result;
+  int winner;
+  int win_by;
+  int from;
+  int bao;
+  int tai;
+  int ping_hu;
+  int collection;
+  int dealt;
+  int has_table;
+  int table_round;
+  int table_dealer;
+  guint table_streak;
+  int has_seating;
+  gint8 seating[4];
+  gint64 time;
+  const char *hand_json;
+  const char *note;
+} TaiMatchHandStoredKey;
+
+/* The computed values a row's "computed" member writes. */
+typedef struct
+{
+  guint number;
+  int round;
+  int dealer;
+  guint streak;
+  int paid_tai;
+  gint64 changes[4];
+  gint64 balances[4];
+} TaiMatchHandFileComputed;
+
 struct _TaiMatchHand
 {
   GObject parent_instance;
@@ -61,6 +99,17 @@ struct _TaiMatchHand
   TaiPayment payments[3];
   guint n_payments;
   char *warning;
+
+  /* The row as the match file holds it, kept between saves so that a save
+   * writes again only the rows that changed (tai_match_doc_to_json_pieces()):
+   * the text of the stored fields, while they are as @file_key says (the
+   * text of hand_json and note is dropped whenever they are replaced), and
+   * the "computed" member after it, while @file_computed holds. Immutable
+   * strings, handed to the thread that writes the file. */
+  GRefString *file_stored;
+  TaiMatchHandStoredKey file_key;
+  GRefString *file_tail;
+  TaiMatchHandFileComputed file_computed;
 };
 
 /* The computed part of a row, to compare before and after a recompute. */
@@ -83,6 +132,9 @@ void tai_match_hand_notify_changes (TaiMatchHand *self, const TaiMatchHandComput
 void tai_match_hand_set_attached (TaiMatchHand *self, gboolean attached);
 void tai_match_hand_set_warning (TaiMatchHand *self, const char *warning);
 void tai_match_hand_replace_json (TaiMatchHand *self, char *json); /* takes @json */
+
+/* Drops the text kept for the match file (tai_match_doc_to_json_pieces()). */
+void tai_match_hand_forget_text (TaiMatchHand *self);
 
 /* The match file (tai-match-file.c). */
 JsonNode *tai_match_hand_to_json_node (TaiMatchHand *self);

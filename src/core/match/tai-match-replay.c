@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-match-replay.c: the replay of a match's ledger from its first row:
+/* tai-match-replay.c: the replay of a match's ledger from a row on:
  * the table flow (round, dealer, streak, number), each row's payments
  * (a scored hand moved to another table context is scored again there)
  * and the running balances. The rest of the match is in tai-match.c. */
@@ -162,30 +162,85 @@ compute_collection (TaiMatch *self, TaiMatchHand *hand)
     }
 }
 
-/* Walks the ledger from the start: the table flow gives each row its
- * round, dealer, streak and number, the payments give its changes, and
- * the changes add up to the running balances. */
-void
-tai_match_recompute (TaiMatch *self)
+/* After row @hand, the deal: the dealer keeps it after a win of their
+ * own or a draw; otherwise it passes to the next seat, and once it is
+ * back with the seat that opened the round, the round wind moves on. */
+static void
+advance (TaiMatch *self, TaiMatchHand *hand, TaiMatchReplayState *st)
 {
-  /* The deal moves round the seat winds; who sits at each is @seats, so
-   * that players who change seats keep their own wins and balance.
-   * @dealer and @round_start are winds. */
-  TaiWind round = TAI_WIND_EAST, dealer = TAI_WIND_EAST, round_start = TAI_WIND_EAST;
-  guint streak = 0, number = 1;
-  gint64 balances[4] = { 0, 0, 0, 0 };
-  gint8 seats[4] = { 0, 1, 2, 3 };
-  /* When the seat winds turn with the deal, the round ends once the deal
-   * is back with the player who opened it, wherever they now sit. */
-  int opener = 0;
+  st->number++;
+  if (hand->result == TAI_MATCH_RESULT_DRAW || hand->winner == (int) st->seats[st->dealer])
+    {
+      st->streak++;
+      return;
+    }
+  st->streak = 0;
+  if (self->doc.seats_turn)
+    {
+      /* Everyone moves on a wind: the next player takes the dealer's seat
+       * wind, and so on round the table. */
+      gint8 turned[4];
 
-  for (guint i = 0; i < self->doc.hands->len; i++)
+      for (int wind = 0; wind < 4; wind++)
+        turned[wind] = st->seats[next_wind (wind)];
+      memcpy (st->seats, turned, sizeof st->seats);
+      if (st->seats[st->dealer] == st->opener)
+        st->round = next_wind (st->round);
+    }
+  else
+    {
+      st->dealer = next_wind (st->dealer);
+      if (st->dealer == st->round_start)
+        st->round = next_wind (st->round);
+    }
+}
+
+/* Replays the ledger from row @from on, starting from the table as it
+ * stood before that row (kept from the last replay in self->replay): the
+ * table flow gives each row its round, dealer, streak and number, the
+ * payments give its changes, and the changes add up to the running
+ * balances. Rows before @from are left as they are, so the caller passes
+ * the first row a change touched: an appended row replays one row, not
+ * the whole evening (issue 37). */
+void
+tai_match_recompute_from (TaiMatch *self, guint from)
+{
+  /* The deal moves round the seat winds; who sits at each is st.seats, so
+   * that players who change seats keep their own wins and balance.
+   * st.dealer and st.round_start are winds. When the seat winds turn with
+   * the deal, the round ends once the deal is back with st.opener, the
+   * player who opened it, wherever they now sit. */
+  TaiMatchReplayState st;
+  guint len = self->doc.hands->len;
+  TaiWind dealer;
+
+  /* The table before a row is known up to the end of the last replay. */
+  if (self->replay->len == 0)
+    from = 0;
+  else
+    from = MIN (from, MIN (len, self->replay->len - 1));
+  if (from == 0)
+    {
+      memset (&st, 0, sizeof st);
+      st.round = st.dealer = st.round_start = TAI_WIND_EAST;
+      st.number = 1;
+      for (int wind = 0; wind < 4; wind++)
+        st.seats[wind] = wind;
+    }
+  else
+    st = g_array_index (self->replay, TaiMatchReplayState, from);
+  g_array_set_size (self->replay, len + 1);
+
+  for (guint i = from; i < len; i++)
     {
       TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
 
+      g_array_index (self->replay, TaiMatchReplayState, i) = st;
+      self->replayed_rows++;
+
       if (hand->has_seating)
-        memcpy (seats, hand->seating, sizeof seats);
-      memcpy (hand->seats, seats, sizeof seats);
+        memcpy (st.seats, hand->seating, sizeof st.seats);
+      memcpy (hand->seats, st.seats, sizeof st.seats);
 
       if (hand->has_table)
         {
@@ -196,21 +251,21 @@ tai_match_recompute (TaiMatch *self)
            * to the seat that opened it. */
           TaiWind at = wind_of (hand, hand->table_dealer);
 
-          if (hand->table_round != round || number == 1)
+          if (hand->table_round != st.round || st.number == 1)
             {
-              round_start = at;
-              opener = hand->table_dealer;
+              st.round_start = at;
+              st.opener = hand->table_dealer;
             }
-          round = hand->table_round;
-          dealer = at;
-          streak = hand->table_streak;
+          st.round = hand->table_round;
+          st.dealer = at;
+          st.streak = hand->table_streak;
         }
 
-      hand->number = number;
-      hand->round = round;
-      hand->dealer_wind = dealer;
-      hand->dealer = seats[dealer];
-      hand->streak = streak;
+      hand->number = st.number;
+      hand->round = st.round;
+      hand->dealer_wind = st.dealer;
+      hand->dealer = st.seats[st.dealer];
+      hand->streak = st.streak;
       hand->n_payments = 0;
       hand->paid_tai = 0;
       memset (hand->payments, 0, sizeof hand->payments);
@@ -231,56 +286,35 @@ tai_match_recompute (TaiMatch *self)
       tai_payout_totals (hand->payments, hand->n_payments, hand->changes);
       for (int seat = 0; seat < 4; seat++)
         {
-          balances[seat] += hand->changes[seat];
-          hand->balances[seat] = balances[seat];
+          st.balances[seat] += hand->changes[seat];
+          hand->balances[seat] = st.balances[seat];
         }
 
-      if (hand->result == TAI_MATCH_RESULT_COLLECTION)
-        continue;
-
-      /* The dealer keeps the deal after a win of their own or a draw;
-       * otherwise it passes to the next seat, and once it is back with the
-       * seat that opened the round, the round wind moves on. */
-      number++;
-      if (hand->result == TAI_MATCH_RESULT_DRAW || hand->winner == (int) seats[dealer])
-        streak++;
-      else
-        {
-          streak = 0;
-          if (self->doc.seats_turn)
-            {
-              /* Everyone moves on a wind: the next player takes the
-               * dealer's seat wind, and so on round the table. */
-              gint8 turned[4];
-
-              for (int wind = 0; wind < 4; wind++)
-                turned[wind] = seats[next_wind (wind)];
-              memcpy (seats, turned, sizeof seats);
-              if (seats[dealer] == opener)
-                round = next_wind (round);
-            }
-          else
-            {
-              dealer = next_wind (dealer);
-              if (dealer == round_start)
-                round = next_wind (round);
-            }
-        }
+      /* A collection is paid between hands: the deal does not move. */
+      if (hand->result != TAI_MATCH_RESULT_COLLECTION)
+        advance (self, hand, &st);
     }
+  g_array_index (self->replay, TaiMatchReplayState, len) = st;
 
-  memcpy (self->cur_seats, seats, sizeof seats);
+  memcpy (self->cur_seats, st.seats, sizeof st.seats);
+  dealer = st.dealer;
+  self->cur_round = st.round;
+  self->cur_streak = st.streak;
   if (self->doc.has_pending)
     {
-      round = self->doc.pending_round;
+      self->cur_round = self->doc.pending_round;
       for (int wind = 0; wind < 4; wind++)
-        if (seats[wind] == (int) self->doc.pending_dealer)
+        if (st.seats[wind] == (int) self->doc.pending_dealer)
           dealer = wind;
-      streak = self->doc.pending_streak;
+      self->cur_streak = self->doc.pending_streak;
     }
+  self->cur_dealer = st.seats[dealer];
+  self->cur_number = st.number;
+  memcpy (self->balances, st.balances, sizeof st.balances);
+}
 
-  self->cur_round = round;
-  self->cur_dealer = seats[dealer];
-  self->cur_streak = streak;
-  self->cur_number = number;
-  memcpy (self->balances, balances, sizeof balances);
+void
+tai_match_recompute (TaiMatch *self)
+{
+  tai_match_recompute_from (self, 0);
 }

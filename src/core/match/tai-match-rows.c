@@ -67,7 +67,7 @@ insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
                    position + 1);
       return FALSE;
     }
-  tai_match_push_undo (self);
+  tai_match_push_undo_rows (self, position, 0, 1);
 
   /* A correction of the table made for the next hand belongs to the hand
    * recorded next, where later edits keep it. */
@@ -81,7 +81,7 @@ insert_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GError **error)
 
   tai_match_hand_set_attached (hand, TRUE);
   g_ptr_array_insert (self->doc.hands, position, g_object_ref (hand));
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, position + 1);
   return tai_match_finish_change (self, &before, position, 0, 1, error);
 }
 
@@ -123,56 +123,67 @@ tai_match_replace_hand (TaiMatch *self, guint position, TaiMatchHand *hand, GErr
   if (!tai_match_check_writable (self, error) || !check_position (self, position, error)
       || !validate_hand (self, hand, error))
     return FALSE;
-  tai_match_push_undo (self);
+  tai_match_push_undo_rows (self, position, 1, 1);
   old = g_ptr_array_index (self->doc.hands, position);
   tai_match_hand_set_attached (old, FALSE);
   tai_match_hand_set_attached (hand, TRUE);
   self->doc.hands->pdata[position] = g_object_ref (hand);
   g_object_unref (old);
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, position + 1);
   return tai_match_finish_change (self, &before, position, 1, 1, error);
 }
 
 gboolean
 tai_match_remove_hand (TaiMatch *self, guint position, GError **error)
 {
-  TaiMatchHand *hand;
+  TaiMatchHand *hand, *next;
+  gboolean moves_to_next;
   TaiMatchBefore before;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
 
   if (!tai_match_check_writable (self, error) || !check_position (self, position, error))
     return FALSE;
-  tai_match_push_undo (self);
+  hand = g_ptr_array_index (self->doc.hands, position);
+  next = position + 1 < self->doc.hands->len
+           ? g_ptr_array_index (self->doc.hands, position + 1)
+           : NULL;
+  /* A correction of the table made on the removed row still holds for the
+   * table: it moves to the row after (a new copy of it, so that undo puts
+   * back the row as it was), or to the next hand to be recorded. */
+  moves_to_next = hand->has_table && next != NULL && !next->has_table;
+  tai_match_push_undo_rows (self, position, moves_to_next ? 2 : 1, moves_to_next ? 1 : 0);
   hand = g_ptr_array_steal_index (self->doc.hands, position);
 
-  /* A correction of the table made on the removed row still holds for the
-   * table: it moves to the row after, or to the next hand to be recorded. */
-  if (hand->has_table)
+  if (moves_to_next)
     {
-      if (position < self->doc.hands->len)
-        {
-          TaiMatchHand *next = g_ptr_array_index (self->doc.hands, position);
+      TaiMatchHand *moved = tai_match_hand_copy (next);
 
-          if (!next->has_table)
-            {
-              next->has_table = TRUE;
-              next->table_round = hand->table_round;
-              next->table_dealer = hand->table_dealer;
-              next->table_streak = hand->table_streak;
-            }
-        }
-      else if (!self->doc.has_pending)
-        {
-          self->doc.has_pending = TRUE;
-          self->doc.pending_round = hand->table_round;
-          self->doc.pending_dealer = hand->table_dealer;
-          self->doc.pending_streak = hand->table_streak;
-        }
+      moved->has_table = TRUE;
+      moved->table_round = hand->table_round;
+      moved->table_dealer = hand->table_dealer;
+      moved->table_streak = hand->table_streak;
+      tai_match_hand_set_attached (next, FALSE);
+      tai_match_hand_set_attached (moved, TRUE);
+      /* The array's free function drops the old row. */
+      self->doc.hands->pdata[position] = moved;
+      g_object_unref (next);
+    }
+  else if (hand->has_table && next == NULL && !self->doc.has_pending)
+    {
+      self->doc.has_pending = TRUE;
+      self->doc.pending_round = hand->table_round;
+      self->doc.pending_dealer = hand->table_dealer;
+      self->doc.pending_streak = hand->table_streak;
     }
   tai_match_hand_set_attached (hand, FALSE);
   g_object_unref (hand);
-  tai_match_capture (self, &before);
+  if (moves_to_next)
+    {
+      tai_match_capture (self, &before, position + 1);
+      return tai_match_finish_change (self, &before, position, 2, 1, error);
+    }
+  tai_match_capture (self, &before, position);
   return tai_match_finish_change (self, &before, position, 1, 0, error);
 }
 

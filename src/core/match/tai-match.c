@@ -35,6 +35,7 @@ enum
   PROP_PATH,
   PROP_READ_ONLY,
   PROP_UNSAVED,
+  PROP_SAVE_ERROR,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_CURRENT_ROUND,
@@ -92,12 +93,15 @@ tai_match_finalize (GObject *object)
 {
   TaiMatch *self = TAI_MATCH (object);
 
+  tai_match_saver_finalize (self);
+  g_free (self->save_error);
   tai_match_doc_clear (&self->doc);
   g_free (self->path);
   g_free (self->load_error);
   g_free (self->file_problem);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
+  g_array_unref (self->replay);
 
   G_OBJECT_CLASS (tai_match_parent_class)->finalize (object);
 }
@@ -120,6 +124,9 @@ tai_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       break;
     case PROP_UNSAVED:
       g_value_set_boolean (value, self->unsaved);
+      break;
+    case PROP_SAVE_ERROR:
+      g_value_set_string (value, self->save_error);
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, tai_match_get_can_undo (self));
@@ -157,6 +164,7 @@ tai_match_class_init (TaiMatchClass *klass)
   properties[PROP_PATH] = g_param_spec_string ("path", NULL, NULL, NULL, flags);
   properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE, flags);
   properties[PROP_UNSAVED] = g_param_spec_boolean ("unsaved", NULL, NULL, FALSE, flags);
+  properties[PROP_SAVE_ERROR] = g_param_spec_string ("save-error", NULL, NULL, NULL, flags);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_CURRENT_ROUND] =
@@ -182,8 +190,10 @@ tai_match_init (TaiMatch *self)
   self->cur_number = 1;
   for (int wind = 0; wind < 4; wind++)
     self->cur_seats[wind] = wind;
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_match_step_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tai_match_step_free);
+  self->replay = g_array_new (FALSE, TRUE, sizeof (TaiMatchReplayState));
+  tai_match_saver_init (self);
 }
 
 /* Changes: every mutation checks, snapshots for undo, changes the document,
@@ -208,12 +218,51 @@ trim_stack (GPtrArray *stack)
 }
 
 void
-tai_match_push_undo (TaiMatch *self)
+tai_match_step_free (TaiMatchStep *step)
+{
+  g_clear_pointer (&step->doc, json_node_unref);
+  g_clear_pointer (&step->rows, g_ptr_array_unref);
+  g_free (step);
+}
+
+/* A rows step for the @n_old rows at @position now, to be put back in
+ * place of @n_new rows. */
+static TaiMatchStep *
+step_new_rows (TaiMatch *self, guint position, guint n_old, guint n_new)
+{
+  TaiMatchStep *step = g_new0 (TaiMatchStep, 1);
+
+  step->position = position;
+  step->n_replace = n_new;
+  step->rows = g_ptr_array_new_full (n_old, g_object_unref);
+  /* Copies: the rows in the match live on (the replay rescores them, a
+   * view may hold them), the step keeps them as they are now. */
+  for (guint i = 0; i < n_old; i++)
+    g_ptr_array_add (step->rows,
+                     tai_match_hand_copy (g_ptr_array_index (self->doc.hands, position + i)));
+  step->has_pending = self->doc.has_pending;
+  step->pending_round = self->doc.pending_round;
+  step->pending_dealer = self->doc.pending_dealer;
+  step->pending_streak = self->doc.pending_streak;
+  return step;
+}
+
+static TaiMatchStep *
+step_new_doc (TaiMatch *self)
+{
+  TaiMatchStep *step = g_new0 (TaiMatchStep, 1);
+
+  step->doc = tai_match_doc_to_json_node (&self->doc, FALSE);
+  return step;
+}
+
+static void
+push_step (TaiMatch *self, TaiMatchStep *step)
 {
   gboolean could_undo = tai_match_get_can_undo (self);
   gboolean could_redo = tai_match_get_can_redo (self);
 
-  g_ptr_array_add (self->undo, tai_match_doc_to_json_node (&self->doc, FALSE));
+  g_ptr_array_add (self->undo, step);
   trim_stack (self->undo);
   g_ptr_array_set_size (self->redo, 0);
   if (!could_undo)
@@ -222,30 +271,38 @@ tai_match_push_undo (TaiMatch *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+void
+tai_match_push_undo (TaiMatch *self)
+{
+  push_step (self, step_new_doc (self));
+}
 
 void
-tai_match_capture (TaiMatch *self, TaiMatchBefore *before)
+tai_match_push_undo_rows (TaiMatch *self, guint position, guint n_old, guint n_new)
 {
+  g_return_if_fail (position + n_old <= self->doc.hands->len);
+  push_step (self, step_new_rows (self, position, n_old, n_new));
+}
+
+
+void
+tai_match_capture (TaiMatch *self, TaiMatchBefore *before, guint first)
+{
+  guint len = self->doc.hands->len;
+
+  first = MIN (first, len);
   before->round = self->cur_round;
   before->dealer = self->cur_dealer;
   before->streak = self->cur_streak;
   before->number = self->cur_number;
+  before->first = first;
   /* Cleared, as `now` is below: the rows are compared with memcmp(),
    * padding and all. */
-  before->hands = g_array_sized_new (FALSE, TRUE, sizeof (TaiMatchHandComputed),
-                                     self->doc.hands->len);
-  g_array_set_size (before->hands, self->doc.hands->len);
-  for (guint i = 0; i < self->doc.hands->len; i++)
+  before->hands = g_array_sized_new (FALSE, TRUE, sizeof (TaiMatchHandComputed), len - first);
+  g_array_set_size (before->hands, len - first);
+  for (guint i = first; i < len; i++)
     tai_match_hand_get_computed (g_ptr_array_index (self->doc.hands, i),
-                                 &g_array_index (before->hands, TaiMatchHandComputed, i));
-}
-
-static gboolean
-save_after_change (TaiMatch *self, GError **error)
-{
-  if (self->path == NULL)
-    return TRUE;
-  return tai_match_save (self, error);
+                                 &g_array_index (before->hands, TaiMatchHandComputed, i - first));
 }
 
 /* Finishes a change of rows @position … @position + @removed, now
@@ -259,12 +316,15 @@ tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position,
   guint last_changed = 0;
   gboolean any_changed = FALSE;
 
-  tai_match_recompute (self);
+  /* Rows before the change keep their table and balances. */
+  tai_match_recompute_from (self, position);
 
+  g_assert (before->first == position + added);
   for (guint i = position + added; i < self->doc.hands->len; i++)
     {
       TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
-      TaiMatchHandComputed *old = &g_array_index (before->hands, TaiMatchHandComputed, i);
+      TaiMatchHandComputed *old =
+        &g_array_index (before->hands, TaiMatchHandComputed, i - before->first);
       TaiMatchHandComputed now;
 
       memset (&now, 0, sizeof now);
@@ -311,7 +371,9 @@ tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position,
   g_object_thaw_notify (object);
 
   g_signal_emit (self, signals[CHANGED], 0);
-  return save_after_change (self, error);
+  /* Written in the writer thread: the window does not wait for the disk. */
+  tai_match_schedule_save (self);
+  return TRUE;
 }
 
 /* Description, players, rules. */
@@ -353,7 +415,7 @@ tai_match_set_title (TaiMatch *self, const char *title, GError **error)
   g_free (self->doc.title);
   self->doc.title = g_strdup (title);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
 }
 
@@ -410,7 +472,7 @@ tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GErro
   tai_match_push_undo (self);
   g_free (self->doc.players[seat]);
   self->doc.players[seat] = g_strdup (name);
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, self->doc.hands->len);
   /* Rows are shown with the players' names: every row changes. */
   return tai_match_finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
 }
@@ -472,7 +534,7 @@ tai_match_swap_seats (TaiMatch *self, TaiWind a, TaiWind b, GError **error)
             }
         }
     }
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, self->doc.hands->len);
   return tai_match_finish_change (self, &before, 0, self->doc.hands->len, self->doc.hands->len, error);
 }
 
@@ -519,7 +581,7 @@ tai_match_set_variant (TaiMatch *self, const char *id, const char *value, GError
   tai_rules_free (self->doc.rules);
   self->doc.rules = g_steal_pointer (&rules);
   g_hash_table_insert (self->doc.variants, g_strdup (id), g_strdup (value));
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, 0);
   return tai_match_finish_change (self, &before, 0, 0, 0, error);
 }
 
@@ -544,7 +606,7 @@ tai_match_set_stakes (TaiMatch *self, const TaiStakes *stakes, GError **error)
     return TRUE;
   tai_match_push_undo (self);
   self->doc.stakes = *stakes;
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
 }
 
@@ -580,7 +642,7 @@ tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolea
     return TRUE;
   tai_match_push_undo (self);
   *slot = amount;
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
 }
 
@@ -634,7 +696,7 @@ tai_match_set_seats_turn (TaiMatch *self, gboolean turn, GError **error)
     return TRUE;
   tai_match_push_undo (self);
   self->doc.seats_turn = !!turn;
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
 }
 
@@ -662,7 +724,7 @@ tai_match_set_table (TaiMatch *self, TaiWind round, TaiWind dealer, guint streak
   self->doc.pending_round = round;
   self->doc.pending_dealer = dealer;
   self->doc.pending_streak = streak;
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
 }
 
@@ -784,7 +846,7 @@ tai_match_swap_seats_from (TaiMatch *self, guint position, TaiWind a, TaiWind b,
     if (memcmp (previous, first->seating, sizeof first->seating) == 0)
       first->has_seating = FALSE;
   }
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, self->doc.hands->len);
   return tai_match_finish_change (self, &before, position, self->doc.hands->len - position,
                                   self->doc.hands->len - position, error);
 }
@@ -813,42 +875,55 @@ tai_match_get_can_redo (TaiMatch *self)
   return !self->read_only && self->redo->len > 0;
 }
 
-/* Replaces the document by the snapshot on top of @from, pushing the
- * current one on @to. */
+/* Applies the rows step @step: its rows go back in place of the rows
+ * there now, and the pending correction is as it was. Only the rows from
+ * its position on are replayed. */
 static gboolean
-restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
+restore_rows (TaiMatch *self, TaiMatchStep *step, GError **error)
 {
-  TaiMatchDoc doc;
-  JsonNode *node;
+  TaiMatchBefore before;
+
+  g_return_val_if_fail (step->position + step->n_replace <= self->doc.hands->len, FALSE);
+
+  for (guint i = 0; i < step->n_replace; i++)
+    tai_match_hand_set_attached (g_ptr_array_index (self->doc.hands, step->position + i), FALSE);
+  g_ptr_array_remove_range (self->doc.hands, step->position, step->n_replace);
+  for (guint i = 0; i < step->rows->len; i++)
+    {
+      /* A copy again: the step's own rows stay private to the stack. */
+      TaiMatchHand *hand = tai_match_hand_copy (g_ptr_array_index (step->rows, i));
+
+      tai_match_hand_set_attached (hand, TRUE);
+      g_ptr_array_insert (self->doc.hands, step->position + i, hand);
+    }
+  self->doc.has_pending = step->has_pending;
+  self->doc.pending_round = step->pending_round;
+  self->doc.pending_dealer = step->pending_dealer;
+  self->doc.pending_streak = step->pending_streak;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  tai_match_capture (self, &before, step->position + step->rows->len);
+  return tai_match_finish_change (self, &before, step->position, step->n_replace,
+                                  step->rows->len, error);
+}
+
+/* Replaces the document by @doc, a snapshot read back (taken). */
+static gboolean
+restore_doc (TaiMatch *self, TaiMatchDoc doc, GError **error)
+{
   TaiMatchBefore before;
   guint old_len = self->doc.hands->len;
   g_autofree char *old_title = g_strdup (self->doc.title);
-
-  if (!tai_match_check_writable (self, error))
-    return FALSE;
-  if (from->len == 0)
-    {
-      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Nothing to undo or redo"));
-      return FALSE;
-    }
-
-  node = g_ptr_array_index (from, from->len - 1);
-  tai_match_doc_init (&doc);
-  if (!tai_match_doc_from_json_node (&doc, node, _("undo history"), error))
-    {
-      tai_match_doc_clear (&doc);
-      return FALSE;
-    }
 
   /* The snapshot holds the document only: who the match is and when it
    * began stay. */
   g_free (doc.id);
   doc.id = g_steal_pointer (&self->doc.id);
   doc.created = self->doc.created;
-
-  g_ptr_array_add (to, tai_match_doc_to_json_node (&self->doc, FALSE));
-  trim_stack (to);
-  g_ptr_array_remove_index (from, from->len - 1);
 
   for (guint i = 0; i < self->doc.hands->len; i++)
     tai_match_hand_set_attached (g_ptr_array_index (self->doc.hands, i), FALSE);
@@ -866,8 +941,52 @@ restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
 
   /* Every row is a new object now; nothing after the replaced range is
    * left to compare. */
-  tai_match_capture (self, &before);
+  tai_match_capture (self, &before, self->doc.hands->len);
   return tai_match_finish_change (self, &before, 0, old_len, self->doc.hands->len, error);
+}
+
+/* Applies the step on top of @from, pushing its inverse on @to. */
+static gboolean
+restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
+{
+  TaiMatchStep *step, *inverse;
+  TaiMatchDoc doc;
+  gboolean ok;
+
+  if (!tai_match_check_writable (self, error))
+    return FALSE;
+  if (from->len == 0)
+    {
+      g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Nothing to undo or redo"));
+      return FALSE;
+    }
+
+  memset (&doc, 0, sizeof doc);
+  step = g_ptr_array_steal_index (from, from->len - 1);
+  if (step->doc != NULL)
+    {
+      /* Read before anything changes: a snapshot that does not load
+       * leaves the match and both stacks as they were. */
+      tai_match_doc_init (&doc);
+      if (!tai_match_doc_from_json_node (&doc, step->doc, _("undo history"), error))
+        {
+          tai_match_doc_clear (&doc);
+          g_ptr_array_add (from, step);
+          return FALSE;
+        }
+      inverse = step_new_doc (self);
+    }
+  else
+    inverse = step_new_rows (self, step->position, step->n_replace, step->rows->len);
+
+  g_ptr_array_add (to, inverse);
+  trim_stack (to);
+  if (step->doc != NULL)
+    ok = restore_doc (self, doc, error);
+  else
+    ok = restore_rows (self, step, error);
+  tai_match_step_free (step);
+  return ok;
 }
 
 gboolean

@@ -41,13 +41,24 @@ TaiMatch *tai_match_copy (TaiMatch *self, GError **error);
 
 /* Where the match is saved after every change; NULL for memory only.
  * Setting a path saves at once (and fails without changing the path when
- * that save fails). */
+ * that save fails). After a change the file is written in a writer thread
+ * (never the caller's): "unsaved" is TRUE until the write holding the
+ * change lands, and a write that fails sets "save-error" (notified on
+ * every failure) and leaves "unsaved" TRUE. */
 gboolean tai_match_set_path (TaiMatch *self, const char *path, GError **error);
 const char *tai_match_get_path (TaiMatch *self);
-/* Writes the match file now (atomically: temporary file, fsync, rename). */
+/* Writes the match file now, in this thread, after any write under way
+ * (atomically: temporary file, fsync, rename): Retry. */
 gboolean tai_match_save (TaiMatch *self, GError **error);
-/* TRUE when a change could not be saved yet. */
+/* Waits until every change made so far is written (closing a match,
+ * quitting, tests). FALSE, with the reason, when the last write failed
+ * and the match is unsaved. Safe to call with nothing to write. */
+gboolean tai_match_flush (TaiMatch *self, GError **error);
+/* TRUE while a change is not in the file yet: being written, or its write
+ * failed. */
 gboolean tai_match_get_unsaved (TaiMatch *self);
+/* Why the last write failed (translated), or NULL once a write landed. */
+const char *tai_match_get_save_error (TaiMatch *self);
 /* TRUE when the last save was refused because another program or window
  * replaced the file since this match read or wrote it: saving again can
  * never work; the file is to be read again (dropping this copy's changes)
@@ -149,8 +160,9 @@ gint64 tai_match_get_balance (TaiMatch *self, TaiWind seat);
 /* Recording. Each checks the row against the match (seats, the ruleset's
  * minimum, Singapore-only collections and Bao) and fails with
  * TAI_MATCH_ERROR_INVALID leaving the match unchanged; after a change the match
- * is saved, and a failed save fails with TAI_FILE_ERROR_IO while the change is
- * kept in memory (tai_match_get_unsaved() is then TRUE). */
+ * is saved in the writer thread, and a failed save is told by "save-error"
+ * while the change is kept in memory (tai_match_get_unsaved() is then TRUE;
+ * tai_match_flush() returns the error). */
 gboolean tai_match_record_win (TaiMatch *self, TaiWind winner, TaiWinBy by, int from, int tai,
                                int bao, GError **error);
 gboolean tai_match_record_scored (TaiMatch *self, const TaiHandFile *file,
