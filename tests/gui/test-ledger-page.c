@@ -1687,6 +1687,103 @@ test_long_match_makes_few_rows (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The text of the label named @name in the list's row of @hand. */
+static const char *
+row_text (TaiLedgerPage *page, TaiMatch *match, TaiMatchHand *hand, const char *name)
+{
+  guint index;
+  GtkWidget *row;
+
+  for (index = 0; index < g_list_model_get_n_items (G_LIST_MODEL (match)); index++)
+    {
+      g_autoptr (TaiMatchHand) at = g_list_model_get_item (G_LIST_MODEL (match), index);
+
+      if (at == hand)
+        break;
+    }
+  row = tai_hand_list_row (GTK_WIDGET (page), index);
+  /* The list kept the row bound to the same hand, not bound it again. */
+  g_assert_true (tai_hand_row_get_hand (TAI_HAND_ROW (row)) == hand);
+  return gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (row, name)));
+}
+
+/* The table a row of @match shows for @hand. */
+static char *
+table_of (TaiMatch *match, TaiMatchHand *hand)
+{
+  return tai_match_text_table (match, tai_match_hand_get_round (hand),
+                               tai_match_hand_get_dealer (hand),
+                               tai_match_hand_get_streak (hand));
+}
+
+/* A change the match makes to rows it keeps (another dealer, a new
+ * number, a renamed player) comes with the same hand objects: the list
+ * view keeps their rows bound without binding them again, and each row in
+ * sight still shows the change (each hand tells its row,
+ * TaiMatchHand::changed). Before, the page walked the list view's
+ * children to find them. */
+static void
+test_kept_rows_show_their_change (void)
+{
+  static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+  g_autofree char *dir = g_build_filename (tmp_dir, "kept", NULL);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = page_window (page, 960, 1000);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  g_autoptr (TaiMatchHand) draw = NULL;
+  g_autoptr (TaiMatchHand) fourth = NULL;
+  g_autofree char *table_before = NULL;
+  g_autofree char *table_after = NULL;
+  g_autofree char *edit = NULL;
+
+  g_assert_no_error (error);
+  /* Cheng wins on Ah Ma's discard every hand: the deal passes each time. */
+  for (int i = 0; i < 5; i++)
+    {
+      g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST,
+                                           2, TAI_SEAT_NONE, &error));
+      g_assert_no_error (error);
+    }
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 5);
+  fourth = g_list_model_get_item (G_LIST_MODEL (match), 3);
+  table_before = table_of (match, fourth);
+  g_assert_cmpstr (row_text (page, match, fourth, "table"), ==, table_before);
+  g_assert_cmpstr (row_text (page, match, fourth, "number"), ==, "4");
+
+  /* Hand 2 was a draw: the deal stays, and hand 4 has another dealer. */
+  draw = tai_match_hand_new_draw ();
+  g_assert_true (tai_match_replace_hand (match, 1, draw, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  table_after = table_of (match, fourth);
+  g_assert_cmpstr (table_after, !=, table_before);
+  g_assert_cmpstr (row_text (page, match, fourth, "table"), ==, table_after);
+
+  /* A hand inserted first: hand 4 is hand 5 now, and its buttons say so. */
+  g_clear_object (&draw);
+  draw = tai_match_hand_new_draw ();
+  g_assert_true (tai_match_insert_hand (match, 0, draw, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  g_assert_cmpstr (row_text (page, match, fourth, "number"), ==, "5");
+  edit = accessible_name (tai_gui_test_find_named (tai_hand_list_row (GTK_WIDGET (page), 4), "edit"));
+  g_assert_cmpstr (edit, ==, "Edit hand 5");
+
+  /* Cheng is Chen: the row names him so. */
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_WEST, "Chen", &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  g_assert_cmpstr (row_text (page, match, fourth, "description"), ==,
+                   "Chen wins on Ah Ma’s discard, 2 tai");
+
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1726,6 +1823,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/accessible-names", test_accessible_names);
   g_test_add_func ("/ledger-page/toast-not-leaked", test_toast_not_leaked);
   g_test_add_func ("/ledger-page/long-match-makes-few-rows", test_long_match_makes_few_rows);
+  g_test_add_func ("/ledger-page/kept-rows-show-their-change", test_kept_rows_show_their_change);
   status = g_test_run ();
 
   tai_gui_test_remove_tree (tmp_dir);
