@@ -549,7 +549,7 @@ shoot_match (void)
   tai_ledger_page_set_match (ledger, match);
   rest (300);
   shoot (GTK_WINDOW (gallery.window), "match-open");
-  shoot_scrolled (GTK_WINDOW (gallery.window), "match-open-stats", "TaiStatsView", TRUE);
+  shoot_scrolled (GTK_WINDOW (gallery.window), "match-open-stats", "TaiStatsView", FALSE);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ledger), "ledger.show-matches", NULL));
   rest (300);
