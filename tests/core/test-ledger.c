@@ -483,6 +483,144 @@ test_edit_announces_its_rows (void)
   g_assert_cmpuint (change.added, ==, 1);
 }
 
+/* Every row a match holds, and how often each was told "changed". */
+typedef struct
+{
+  GPtrArray *hands; /* TaiMatchHand, held */
+  GArray *told;     /* guint, by the index in hands */
+  Change *change;
+  guint late;       /* "changed" emitted before the list's items-changed */
+  guint change_calls; /* what the next "changed" must find in change->calls */
+} Kept;
+
+static void
+hand_changed_cb (TaiMatchHand *hand, Kept *kept)
+{
+  guint index;
+
+  g_assert_true (g_ptr_array_find (kept->hands, hand, &index));
+  g_array_index (kept->told, guint, index)++;
+  if (kept->change->calls != kept->change_calls)
+    kept->late++;
+}
+
+/* Listens to each row @match holds now that @kept does not yet. */
+static void
+keep_rows (Kept *kept, TaiMatch *match)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (match)); i++)
+    {
+      TaiMatchHand *hand = hand_at (match, i);
+
+      if (g_ptr_array_find (kept->hands, hand, NULL))
+        continue;
+      g_ptr_array_add (kept->hands, g_object_ref (hand));
+      g_array_set_size (kept->told, kept->hands->len);
+      g_signal_connect (hand, "changed", G_CALLBACK (hand_changed_cb), kept);
+    }
+}
+
+/* How often the row now at @position was told "changed". */
+static guint
+told_at (Kept *kept, TaiMatch *match, guint position)
+{
+  guint index;
+
+  g_assert_true (g_ptr_array_find (kept->hands, hand_at (match, position), &index));
+  return g_array_index (kept->told, guint, index);
+}
+
+static guint
+told_total (Kept *kept)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < kept->told->len; i++)
+    n += g_array_index (kept->told, guint, i);
+  return n;
+}
+
+/* A list view keeps a widget bound to an item that comes back in the same
+ * items-changed, without binding it again: each row the match kept
+ * through a change that it announces says "changed", once, after the
+ * items-changed; a row new to the match does not (the list binds it). */
+static void
+test_kept_rows_say_changed (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatchHand) edit = NULL;
+  g_autoptr (GError) error = NULL;
+  Change change = { 0 };
+  Kept kept = { g_ptr_array_new_with_free_func (g_object_unref),
+                g_array_new (FALSE, TRUE, sizeof (guint)), &change, 0, 0 };
+
+  for (int i = 0; i < 10; i++)
+    win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 3);
+  g_signal_connect (match, "items-changed", G_CALLBACK (record_change_cb), &change);
+  keep_rows (&kept, match);
+
+  /* More tai on the first hand: only that row changes, and it is new. */
+  edit = tai_match_hand_new_win (TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 5, TAI_SEAT_NONE);
+  kept.change_calls = 1;
+  g_assert_true (tai_match_replace_hand (match, 0, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 1);
+  g_assert_cmpuint (told_total (&kept), ==, 0);
+  g_clear_object (&edit);
+  keep_rows (&kept, match);
+
+  /* A draw instead of hand 2 moves the deal of every later row: those
+   * rows, kept, are told, once each; the new draw is not. */
+  edit = tai_match_hand_new_draw ();
+  kept.change_calls = 2;
+  g_assert_true (tai_match_replace_hand (match, 1, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 2);
+  g_assert_cmpuint (change.added, ==, 9);
+  g_assert_cmpuint (told_at (&kept, match, 0), ==, 0);
+  g_assert_false (g_ptr_array_find (kept.hands, hand_at (match, 1), NULL));
+  for (guint i = 2; i < 10; i++)
+    g_assert_cmpuint (told_at (&kept, match, i), ==, 1);
+  g_clear_object (&edit);
+  keep_rows (&kept, match);
+  g_array_set_size (kept.told, 0);
+  g_array_set_size (kept.told, kept.hands->len);
+
+  /* A player renamed: every row names the players and is told, the draw
+   * new in the last change too. */
+  kept.change_calls = 3;
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_SOUTH, "Benjamin", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 3);
+  for (guint i = 0; i < 10; i++)
+    g_assert_cmpuint (told_at (&kept, match, i), ==, 1);
+
+  /* A hand inserted first renumbers every row after it: each is told,
+   * the new one is not. */
+  edit = tai_match_hand_new_draw ();
+  kept.change_calls = 4;
+  g_assert_true (tai_match_insert_hand (match, 0, edit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 4);
+  g_assert_false (g_ptr_array_find (kept.hands, hand_at (match, 0), NULL));
+  for (guint i = 1; i < 11; i++)
+    g_assert_cmpuint (told_at (&kept, match, i), ==, 2);
+  g_assert_cmpuint (told_total (&kept), ==, 20);
+
+  /* Undone, the rows are all new objects: nobody is told. */
+  kept.change_calls = 5;
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (change.calls, ==, 5);
+  g_assert_cmpuint (told_total (&kept), ==, 20);
+
+  g_assert_cmpuint (kept.late, ==, 0);
+  for (guint i = 0; i < kept.hands->len; i++)
+    g_signal_handlers_disconnect_by_data (kept.hands->pdata[i], &kept);
+  g_ptr_array_unref (kept.hands);
+  g_array_unref (kept.told);
+}
+
 static void
 test_delete_and_insert (void)
 {
@@ -2099,6 +2237,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/rows/invalid", test_invalid_rows);
   g_test_add_func ("/ledger/rows/edit", test_edit_recomputes);
   g_test_add_func ("/ledger/rows/edit-announces-its-rows", test_edit_announces_its_rows);
+  g_test_add_func ("/ledger/rows/kept-rows-say-changed", test_kept_rows_say_changed);
   g_test_add_func ("/ledger/rows/delete-insert", test_delete_and_insert);
   g_test_add_func ("/ledger/rows/random-balances", test_random_balances);
   g_test_add_func ("/ledger/rows/max-stakes", test_max_stakes);

@@ -17,6 +17,7 @@
 #include "tai-score-page.h"
 #include "tai-settle-view.h"
 #include "tai-stats-view.h"
+#include "tai-stats-test.h"
 
 static char *tmp_dir;
 static char *localedir;
@@ -163,9 +164,12 @@ check_match_page (const char *language)
   g_assert_cmpuint (tai_bar_chart_view_get_n_bars (chart), ==, 4);
   value = tai_bar_chart_view_format_value (chart, 1);
   g_assert_cmpstr (value, ==, "+520");
-  table = labels_of (tai_gui_test_find_named (stats_view, "stats-table"));
-  g_assert_nonnull (strstr (table, "阿明\n2\n1\n0\n3\n2.50\n+520\n"));
-  g_assert_nonnull (strstr (table, "美玲\n1\n0\n2\n5\n5.00\n-440\n"));
+  /* Won, self-drawn, dealt in, biggest, average, net: each player's card. */
+  table = tai_stats_test_column (stats_view, "阿明", "stats-figures", 1);
+  g_assert_true (g_str_has_prefix (table, "2\n1\n0\n3\n2.50\n+520\n"));
+  g_clear_pointer (&table, g_free);
+  table = tai_stats_test_column (stats_view, "美玲", "stats-figures", 1);
+  g_assert_true (g_str_has_prefix (table, "1\n0\n2\n5\n5.00\n-440\n"));
   /* Average tai: 阿明's 2.50 drawn as a bar too. */
   tai_stats_view_set_metric (TAI_STATS_VIEW (stats_view), TAI_STATS_AVERAGE);
   g_clear_pointer (&value, g_free);
@@ -262,19 +266,22 @@ test_all_matches (void)
   window = window_with (GTK_WIDGET (page), 1000, 900);
   stats_view = tai_gui_test_find_named (GTK_WIDGET (page), "stats-view");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
-  g_assert_false (gtk_widget_get_visible (tai_gui_test_find_named (stats_view, "nights-table")));
+  /* One match: no nights in the cards. */
+  g_assert_nonnull (tai_stats_test_card (stats_view, "美玲"));
+  g_assert_null (tai_gui_test_find_named (stats_view, "stats-nights"));
 
   gtk_check_button_set_active (
       GTK_CHECK_BUTTON (tai_gui_test_find_named (stats_view, "stats-all-matches")), TRUE);
   g_assert_true (tai_stats_view_get_all_matches (TAI_STATS_VIEW (stats_view)));
-  g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (stats_view, "nights-table")));
-  table = labels_of (tai_gui_test_find_named (stats_view, "stats-table"));
+  table = tai_stats_test_column (stats_view, "阿明", "stats-figures", 1);
   /* 阿明 won 3 (self-drawn 2), biggest 3, 5 tai in 3 wins, net 520 + 360. */
-  g_assert_nonnull (strstr (table, "阿明\n3\n2\n0\n3\n1.67\n+880\n"));
-  nights = labels_of (tai_gui_test_find_named (stats_view, "nights-table"));
-  g_assert_nonnull (strstr (nights, "Friday at home\n"));
-  g_assert_nonnull (strstr (nights, "Saturday\n"));
-  g_assert_nonnull (strstr (nights, "美玲\n-440\n-260\n"));
+  g_assert_true (g_str_has_prefix (table, "3\n2\n0\n3\n1.67\n+880\n"));
+  /* Each card has a line for each night, named by its title. */
+  nights = tai_stats_test_column (stats_view, "美玲", "stats-nights", 0);
+  g_assert_cmpstr (nights, ==, "Friday at home\nSaturday\n");
+  g_clear_pointer (&nights, g_free);
+  nights = tai_stats_test_column (stats_view, "美玲", "stats-nights", 1);
+  g_assert_cmpstr (nights, ==, "-440\n-260\n");
   scroll_to_end (GTK_WIDGET (page));
   screenshot (window, "all-matches-wide-en");
   tai_gui_test_destroy_window (window);

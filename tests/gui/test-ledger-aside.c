@@ -9,24 +9,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
-#include "tai-gui-test.h"
-#include "tai-ledger-page.h"
-
-static char *tmp_dir;
-
-static GtkWindow *
-page_window (TaiLedgerPage *page, int width, int height)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
-  adw_window_set_content (ADW_WINDOW (window), overlay);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  tai_gui_test_settle ();
-  return window;
-}
+#include "tai-ledger-test.h"
 
 static gboolean
 banner_revealed (gpointer data)
@@ -116,11 +99,11 @@ store_has_one (gpointer data)
 static void
 test_listed_until_acted_on (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "aside", NULL);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("aside");
+  const char *dir = tai_match_store_get_dir (store);
   g_autofree char *titled = g_build_filename (dir, "friday.json.bad", NULL);
   g_autofree char *garbage = g_build_filename (dir, "0b7c.json.bad-2", NULL);
   g_autofree char *back = g_build_filename (dir, "friday.json", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   g_autoptr (TaiMatch) fixed = tai_match_new ("taiwan", NULL, NULL);
   g_autofree char *fixed_json = NULL;
   TaiLedgerPage *page;
@@ -139,7 +122,7 @@ test_listed_until_acted_on (void)
   g_assert_true (g_file_set_contents (garbage, "not a match", -1, NULL));
 
   page = tai_ledger_page_new (store);
-  window = page_window (page, 960, 640);
+  window = tai_ledger_test_window (page, 960, 640);
   banner = tai_gui_test_find_named (GTK_WIDGET (page), "set-aside-banner");
   g_assert_true (tai_gui_test_wait_for (banner_revealed, banner, 5000));
   g_assert_cmpstr (adw_banner_get_title (ADW_BANNER (banner)), ==,
@@ -217,10 +200,10 @@ test_listed_until_acted_on (void)
 static void
 test_set_aside_now (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "now", NULL);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("now");
+  const char *dir = tai_match_store_get_dir (store);
   g_autofree char *path = g_build_filename (dir, "x.json", NULL);
   g_autofree char *bad = g_build_filename (dir, "x.json.bad", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   g_autoptr (TaiMatch) fixed = tai_match_new ("taiwan", NULL, NULL);
   g_autofree char *fixed_json = tai_match_to_json (fixed);
   TaiLedgerPage *page;
@@ -231,7 +214,7 @@ test_set_aside_now (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, "{\"format\": \"tai-counter-match\", \"ver", -1, NULL));
   page = tai_ledger_page_new (store);
-  window = page_window (page, 960, 640);
+  window = tai_ledger_test_window (page, 960, 640);
   banner = tai_gui_test_find_named (GTK_WIDGET (page), "set-aside-banner");
   g_assert_true (tai_gui_test_wait_for (banner_revealed, banner, 5000));
   g_assert_true (g_file_test (bad, G_FILE_TEST_EXISTS));
@@ -271,9 +254,9 @@ shows_list (gpointer data)
 static void
 test_narrow_shows_banner (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "narrow", NULL);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("narrow");
+  const char *dir = tai_match_store_get_dir (store);
   g_autofree char *bad = g_build_filename (dir, "y.json.bad", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   TaiLedgerPage *page;
   GtkWindow *window;
   GtkWidget *split;
@@ -281,7 +264,7 @@ test_narrow_shows_banner (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (bad, "not a match", -1, NULL));
   page = tai_ledger_page_new (store);
-  window = page_window (page, 360, 700);
+  window = tai_ledger_test_window (page, 360, 700);
   split = tai_gui_test_find_named (GTK_WIDGET (page), "split-view");
   g_assert_true (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
   g_assert_true (tai_gui_test_wait_for (shows_list, split, 5000));
@@ -293,22 +276,10 @@ test_narrow_shows_banner (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  tmp_dir = tai_gui_test_make_home ("test-ledger-aside");
-  if (!tai_gui_test_init (&argc, &argv))
-    {
-      tai_gui_test_remove_tree (tmp_dir);
-      g_free (tmp_dir);
-      return 0;
-    }
-  adw_init ();
+  if (!tai_ledger_test_init ("test-ledger-aside", &argc, &argv))
+    return 0;
   g_test_add_func ("/ledger-aside/listed-until-acted-on", test_listed_until_acted_on);
   g_test_add_func ("/ledger-aside/set-aside-now", test_set_aside_now);
   g_test_add_func ("/ledger-aside/narrow-shows-banner", test_narrow_shows_banner);
-  status = g_test_run ();
-
-  tai_gui_test_remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return status;
+  return tai_ledger_test_run ();
 }

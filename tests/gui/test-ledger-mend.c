@@ -17,38 +17,18 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "tai-gui-test.h"
 #include "tai-hand-list-test.h"
-#include "tai-ledger-page.h"
+#include "tai-ledger-test.h"
 #include "tai-match-row.h"
 #include "tai-settle.h"
 #include "tai-table-context.h"
 
-static char *tmp_dir;
 static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
 
 static gboolean
 pointer_cleared (gpointer data)
 {
   return *(gpointer *) data == NULL;
-}
-
-static void
-select_in (AdwDialog *dialog, const char *name, guint position)
-{
-  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
-
-  g_assert_true (GTK_IS_DROP_DOWN (widget));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
-}
-
-static void
-set_spin (AdwDialog *dialog, const char *name, double value)
-{
-  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
-
-  g_assert_true (GTK_IS_SPIN_BUTTON (widget));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
 
 static const char *
@@ -58,20 +38,6 @@ label_of (AdwDialog *dialog, const char *name)
 
   g_assert_true (GTK_IS_LABEL (widget));
   return gtk_label_get_label (GTK_LABEL (widget));
-}
-
-static GtkWindow *
-page_window (TaiLedgerPage *page, int width, int height)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
-  adw_window_set_content (ADW_WINDOW (window), overlay);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  tai_gui_test_settle ();
-  return window;
 }
 
 /* The hand rows the list shows; a short match shows every one. */
@@ -135,10 +101,9 @@ assert_balances (TaiMatch *match, const gint64 expected[4])
 static void
 test_insert_before (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "insert", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("insert");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (TaiMatch) match = evening (store);
   gint64 before[4];
   AdwDialog *dialog;
@@ -181,9 +146,9 @@ test_insert_before (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
                         tai_gui_test_find_named (GTK_WIDGET (dialog), "winner"))), ==,
                     TAI_WIND_EAST);
-  select_in (dialog, "winner", TAI_WIND_EAST);
-  select_in (dialog, "how", TAI_WIN_SELF_DRAW);
-  set_spin (dialog, "tai", 1);
+  tai_ledger_test_select (dialog, "winner", TAI_WIND_EAST);
+  tai_ledger_test_select (dialog, "how", TAI_WIN_SELF_DRAW);
+  tai_ledger_test_set_spin (dialog, "tai", 1);
   changes = label_of (dialog, "changes");
   g_test_message ("insert: %s", changes);
   /* Cheng's self-draw moves to streak 2 and pays more; Dora's win, once
@@ -209,7 +174,7 @@ test_insert_before (void)
   /* An exhaustive draw may be inserted too (its Kind). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before", "u", 0));
   dialog = tai_gui_test_wait_dialog ();
-  select_in (dialog, "kind", 1);
+  tai_ledger_test_select (dialog, "kind", 1);
   g_assert_false (gtk_widget_get_sensitive (tai_gui_test_find_named (GTK_WIDGET (dialog), "tai")));
   g_assert_cmpstr (label_of (dialog, "preview"), ==, "Nobody pays.");
   tai_gui_test_respond (dialog, "record");
@@ -226,10 +191,9 @@ test_insert_before (void)
 static void
 test_change_kind (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "kind", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("kind");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (TaiMatch) match = evening (store);
   gint64 before[4];
   AdwDialog *dialog;
@@ -244,11 +208,11 @@ test_change_kind (void)
   g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Edit Hand");
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
                         tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))), ==, 1);
-  select_in (dialog, "kind", 0);
-  select_in (dialog, "winner", TAI_WIND_SOUTH);
-  select_in (dialog, "how", TAI_WIN_DISCARD);
-  select_in (dialog, "from", TAI_WIND_EAST);
-  set_spin (dialog, "tai", 2);
+  tai_ledger_test_select (dialog, "kind", 0);
+  tai_ledger_test_select (dialog, "winner", TAI_WIND_SOUTH);
+  tai_ledger_test_select (dialog, "how", TAI_WIN_DISCARD);
+  tai_ledger_test_select (dialog, "from", TAI_WIND_EAST);
+  tai_ledger_test_set_spin (dialog, "tai", 2);
   /* The deal passes to Ben after hand 1: both later rows move, and hand
    * 2 no longer pays Ah Ma's streak. */
   changes = label_of (dialog, "changes");
@@ -267,7 +231,7 @@ test_change_kind (void)
   dialog = tai_gui_test_wait_dialog ();
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
                         tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))), ==, 0);
-  select_in (dialog, "kind", 1);
+  tai_ledger_test_select (dialog, "kind", 1);
   g_assert_false (gtk_widget_get_sensitive (tai_gui_test_find_named (GTK_WIDGET (dialog), "winner")));
   tai_gui_test_respond (dialog, "record");
   g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_DRAW);
@@ -291,10 +255,9 @@ test_change_kind (void)
 static void
 test_swap_seats (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "swap", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("swap");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (TaiMatch) match = evening (store);
   gint64 before[4];
   AdwDialog *dialog;
@@ -316,9 +279,9 @@ test_swap_seats (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
                         tai_gui_test_find_named (GTK_WIDGET (dialog), "second-player"))), ==, 1);
   /* The same player twice is no swap. */
-  select_in (dialog, "second-player", 0);
+  tai_ledger_test_select (dialog, "second-player", 0);
   g_assert_false (adw_alert_dialog_get_response_enabled (ADW_ALERT_DIALOG (dialog), "swap"));
-  select_in (dialog, "second-player", 1);
+  tai_ledger_test_select (dialog, "second-player", 1);
   g_assert_true (adw_alert_dialog_get_response_enabled (ADW_ALERT_DIALOG (dialog), "swap"));
   changes = label_of (dialog, "changes");
   g_test_message ("swap: %s", changes);
@@ -372,10 +335,9 @@ static void
 test_settle_isolates_names (void)
 {
   static const char *const hostile[] = { "\u202eBób", "Ann", "Cheng", "Dora" };
-  g_autofree char *dir = g_build_filename (tmp_dir, "isolate", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("isolate");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", hostile, &error);
   g_autoptr (GPtrArray) transfers = g_ptr_array_new ();
@@ -444,7 +406,7 @@ match_opened (gpointer data)
 static void
 test_rules_missing (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "missing", NULL);
+  g_autofree char *dir = g_build_filename (tai_ledger_test_home (), "missing", NULL);
   g_autofree char *matches = g_build_filename (dir, "matches", NULL);
   g_autofree char *rules = g_build_filename (dir, "friday.xml", NULL);
   g_autofree char *chosen = g_build_filename (dir, "chosen.xml", NULL);
@@ -483,7 +445,7 @@ test_rules_missing (void)
 
   store = tai_match_store_new (matches);
   page = tai_ledger_page_new (store);
-  window = page_window (page, 960, 800);
+  window = tai_ledger_test_window (page, 960, 800);
   /* Listed, not opened of itself; the player opens it from the list. */
   g_assert_null (tai_ledger_page_get_match (page));
   listed = g_list_model_get_item (G_LIST_MODEL (store), 0);
@@ -517,15 +479,6 @@ test_rules_missing (void)
   tai_gui_test_destroy_window (window);
 }
 
-static void
-set_text (AdwDialog *dialog, const char *name, const char *text)
-{
-  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
-
-  g_assert_true (GTK_IS_EDITABLE (widget));
-  gtk_editable_set_text (GTK_EDITABLE (widget), text);
-}
-
 static const char *
 text_of (AdwDialog *dialog, const char *name)
 {
@@ -538,10 +491,9 @@ text_of (AdwDialog *dialog, const char *name)
 static void
 test_new_match_offers_last_table (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "last-table", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("last-table");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiMatch) last = tai_match_store_create (store, "taiwan", players, &error);
   const TaiVariant *variant;
@@ -581,8 +533,8 @@ test_new_match_offers_last_table (void)
   g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "from-last")));
   g_assert_nonnull (strstr (label_of (dialog, "from-last"), "Friday"));
   /* This week Ben deals first, and Dora is away. */
-  select_in (dialog, "first-dealer", TAI_WIND_SOUTH);
-  set_text (dialog, "player-north", "Eve");
+  tai_ledger_test_select (dialog, "first-dealer", TAI_WIND_SOUTH);
+  tai_ledger_test_set_text (dialog, "player-north", "Eve");
   tai_gui_test_respond (dialog, "create");
 
   match = tai_ledger_page_get_match (page);
@@ -681,10 +633,9 @@ type_tai_and_enter (AdwDialog *dialog, const char *text)
 static void
 test_four_keys_a_hand (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "keys", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("keys");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
   AdwDialog *dialog;
@@ -767,10 +718,9 @@ page_adjustment (TaiLedgerPage *page)
 static void
 test_list_keeps_its_place (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "place", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("place");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 700);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 700);
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
   GtkAdjustment *adjustment;
@@ -832,8 +782,8 @@ photograph (void)
     for (int dark = 0; dark <= 1; dark++)
       for (int narrow = 0; narrow <= 1; narrow++)
         {
-          g_autofree char *dir = g_strdup_printf ("%s/shots-%s-%d-%d", tmp_dir, languages[l],
-                                                  dark, narrow);
+          g_autofree char *dir = g_strdup_printf ("%s/shots-%s-%d-%d", tai_ledger_test_home (),
+                                                  languages[l], dark, narrow);
           g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
           TaiLedgerPage *page;
           GtkWindow *window;
@@ -859,7 +809,7 @@ photograph (void)
           g_assert_true (tai_match_swap_seats_from (match, 2, TAI_WIND_EAST, TAI_WIND_SOUTH,
                                                     &error));
           page = tai_ledger_page_new (store);
-          window = page_window (page, narrow ? 360 : 1280, narrow ? 760 : 800);
+          window = tai_ledger_test_window (page, narrow ? 360 : 1280, narrow ? 760 : 800);
           tai_ledger_page_set_match (page, match);
           tai_gui_test_settle ();
           tai_gui_test_pause (400);
@@ -880,8 +830,8 @@ photograph (void)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.insert-before",
                                                      "u", 1));
           dialog = tai_gui_test_wait_dialog ();
-          select_in (dialog, "winner", TAI_WIND_EAST);
-          select_in (dialog, "how", TAI_WIN_SELF_DRAW);
+          tai_ledger_test_select (dialog, "winner", TAI_WIND_EAST);
+          tai_ledger_test_select (dialog, "how", TAI_WIN_SELF_DRAW);
           tai_gui_test_pause (400);
           g_clear_pointer (&file, g_free);
           file = g_strdup_printf ("ledger-mend-insert-%s.png", tag);
@@ -911,24 +861,9 @@ photograph (void)
 int
 main (int argc, char *argv[])
 {
-  int status;
-
   tai_test_set_language ("C");
-  tmp_dir = tai_gui_test_make_home ("test-ledger-mend");
-  if (!tai_gui_test_init (&argc, &argv))
-    {
-      tai_gui_test_remove_tree (tmp_dir);
-      g_free (tmp_dir);
-      return 0;
-    }
-  adw_init ();
-  {
-    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-    textdomain (GETTEXT_PACKAGE);
-  }
+  if (!tai_ledger_test_init ("test-ledger-mend", &argc, &argv))
+    return 0;
   if (g_getenv ("TAI_MEND_SHOTS") != NULL)
     g_test_add_func ("/ledger-mend/photographs", photograph);
 
@@ -941,9 +876,5 @@ main (int argc, char *argv[])
   g_test_add_func ("/ledger-mend/follow-match-remembered", test_follow_match_remembered);
   g_test_add_func ("/ledger-mend/four-keys-a-hand", test_four_keys_a_hand);
   g_test_add_func ("/ledger-mend/list-keeps-its-place", test_list_keeps_its_place);
-  status = g_test_run ();
-
-  tai_gui_test_remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return status;
+  return tai_ledger_test_run ();
 }

@@ -10,10 +10,9 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
-#include "tai-gui-test.h"
 #include "tai-hand-list-test.h"
 #include "tai-from-calculator-dialog.h"
-#include "tai-ledger-page.h"
+#include "tai-ledger-test.h"
 #include "tai-match-preview.h"
 #include "tai-match-row.h"
 #include "tai-match-text.h"
@@ -21,50 +20,11 @@
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
 
-static char *tmp_dir;
-
 /* The window that shows @dialog, for a screenshot. */
 static GtkWindow *
 dialog_window (AdwDialog *dialog)
 {
   return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)));
-}
-
-static void
-select_in (AdwDialog *dialog, const char *name, guint position)
-{
-  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
-
-  if (ADW_IS_COMBO_ROW (widget))
-    {
-      adw_combo_row_set_selected (ADW_COMBO_ROW (widget), position);
-      return;
-    }
-  g_assert_true (GTK_IS_DROP_DOWN (widget));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), position);
-}
-
-static void
-set_spin (AdwDialog *dialog, const char *name, double value)
-{
-  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
-
-  if (ADW_IS_SPIN_ROW (widget))
-    {
-      adw_spin_row_set_value (ADW_SPIN_ROW (widget), value);
-      return;
-    }
-  g_assert_true (GTK_IS_SPIN_BUTTON (widget));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
-}
-
-static void
-set_text (AdwDialog *dialog, const char *name, const char *text)
-{
-  GtkWidget *widget = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
-
-  g_assert_true (GTK_IS_EDITABLE (widget));
-  gtk_editable_set_text (GTK_EDITABLE (widget), text);
 }
 
 static void
@@ -155,27 +115,13 @@ split_expanded (gpointer data)
   return !adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
 }
 
-static GtkWindow *
-page_window (TaiLedgerPage *page, int width, int height)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
-  adw_window_set_content (ADW_WINDOW (window), overlay);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  tai_gui_test_settle ();
-  return window;
-}
-
 static void
 test_record_edit_undo (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "record", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("record");
+  const char *dir = tai_match_store_get_dir (store);
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   AdwDialog *dialog;
   TaiMatch *match;
   g_autofree char *balances = NULL;
@@ -187,11 +133,11 @@ test_record_edit_undo (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.new-match", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  set_text (dialog, "title", "Friday, at home");
-  set_text (dialog, "player-east", "Ah Ma");
-  set_text (dialog, "player-south", "Ben");
-  set_text (dialog, "player-west", "Cheng");
-  set_text (dialog, "player-north", "Dora");
+  tai_ledger_test_set_text (dialog, "title", "Friday, at home");
+  tai_ledger_test_set_text (dialog, "player-east", "Ah Ma");
+  tai_ledger_test_set_text (dialog, "player-south", "Ben");
+  tai_ledger_test_set_text (dialog, "player-west", "Cheng");
+  tai_ledger_test_set_text (dialog, "player-north", "Dora");
   tai_gui_test_respond (dialog, "create");
   match = tai_ledger_page_get_match (page);
   g_assert_nonnull (match);
@@ -203,9 +149,9 @@ test_record_edit_undo (void)
   /* Hand 1: Ah Ma deals and self-draws 2 tai. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  select_in (dialog, "winner", TAI_WIND_EAST);
-  select_in (dialog, "how", TAI_WIN_SELF_DRAW);
-  set_spin (dialog, "tai", 2);
+  tai_ledger_test_select (dialog, "winner", TAI_WIND_EAST);
+  tai_ledger_test_select (dialog, "how", TAI_WIN_SELF_DRAW);
+  tai_ledger_test_set_spin (dialog, "tai", 2);
   tai_gui_test_respond (dialog, "record");
 
   /* Hand 2: a draw. */
@@ -215,11 +161,11 @@ test_record_edit_undo (void)
   /* Hand 3: Ben wins 1 tai on Ah Ma's discard, at streak 2. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-win", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  select_in (dialog, "winner", TAI_WIND_SOUTH);
-  select_in (dialog, "how", TAI_WIN_DISCARD);
-  select_in (dialog, "from", TAI_WIND_EAST);
-  set_spin (dialog, "tai", 1);
-  set_text (dialog, "note", "a \"lucky\" one");
+  tai_ledger_test_select (dialog, "winner", TAI_WIND_SOUTH);
+  tai_ledger_test_select (dialog, "how", TAI_WIN_DISCARD);
+  tai_ledger_test_select (dialog, "from", TAI_WIND_EAST);
+  tai_ledger_test_set_spin (dialog, "tai", 1);
+  tai_ledger_test_set_text (dialog, "note", "a \"lucky\" one");
   tai_gui_test_respond (dialog, "record");
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 3);
@@ -232,7 +178,7 @@ test_record_edit_undo (void)
   /* Editing hand 1 to 3 tai: each pays 100 + (3 + 1) × 20. */
   g_signal_emit_by_name (row_button (page, 0, "edit"), "clicked");
   dialog = tai_gui_test_wait_dialog ();
-  set_spin (dialog, "tai", 3);
+  tai_ledger_test_set_spin (dialog, "tai", 3);
   tai_gui_test_respond (dialog, "record"); /* labelled Save */
   g_clear_pointer (&balances, g_free);
   balances = shown_balances (page);
@@ -256,7 +202,7 @@ test_record_edit_undo (void)
   /* Ben is really Benjamin: the rows and balances follow the new name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-players", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  set_text (dialog, "player-south", "Benjamin");
+  tai_ledger_test_set_text (dialog, "player-south", "Benjamin");
   tai_gui_test_respond (dialog, "save");
   g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Benjamin");
   {
@@ -293,10 +239,9 @@ test_record_edit_undo (void)
 static void
 test_singapore_collection (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "singapore", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("singapore");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 800);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "singapore", NULL, NULL);
   AdwDialog *dialog;
   g_autofree char *balances = NULL;
@@ -307,8 +252,8 @@ test_singapore_collection (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-collection",
                                              NULL));
   dialog = tai_gui_test_wait_dialog ();
-  select_in (dialog, "collector", TAI_WIND_NORTH);
-  select_in (dialog, "collection", TAI_COLLECTION_BITE);
+  tai_ledger_test_select (dialog, "collector", TAI_WIND_NORTH);
+  tai_ledger_test_select (dialog, "collection", TAI_COLLECTION_BITE);
   gtk_check_button_set_active (
       GTK_CHECK_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "dealt")), TRUE);
   tai_gui_test_respond (dialog, "record");
@@ -319,8 +264,8 @@ test_singapore_collection (void)
    * all. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-rules", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  set_spin (dialog, "amount-bite-dealt", 10);
-  select_in (dialog, "variant-payment", 1);
+  tai_ledger_test_set_spin (dialog, "amount-bite-dealt", 10);
+  tai_ledger_test_select (dialog, "variant-payment", 1);
   screenshot (dialog_window (dialog), "house-rules");
   tai_gui_test_respond (dialog, "save");
   g_assert_cmpint (tai_match_get_collection_amount (match, TAI_COLLECTION_BITE, TRUE), ==, 10);
@@ -333,8 +278,8 @@ test_singapore_collection (void)
   /* The table corrected by hand: South deals. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.correct-table", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  select_in (dialog, "dealer", TAI_WIND_SOUTH);
-  set_spin (dialog, "streak", 2);
+  tai_ledger_test_select (dialog, "dealer", TAI_WIND_SOUTH);
+  tai_ledger_test_set_spin (dialog, "streak", 2);
   tai_gui_test_respond (dialog, "apply");
   g_assert_cmpint (tai_match_get_current_dealer (match), ==, TAI_WIND_SOUTH);
   g_assert_cmpuint (tai_match_get_current_streak (match), ==, 2);
@@ -349,10 +294,9 @@ test_singapore_collection (void)
 static void
 test_small_dialogs (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "small-dialogs", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("small-dialogs");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 800);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatchHand) draw = NULL;
   AdwDialog *dialog;
@@ -364,7 +308,7 @@ test_small_dialogs (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.rename-match", NULL));
   dialog = tai_gui_test_wait_dialog ();
-  set_text (dialog, "title", "Saturday");
+  tai_ledger_test_set_text (dialog, "title", "Saturday");
   tai_gui_test_respond (dialog, "rename");
   g_assert_cmpstr (tai_match_get_title (match), ==, "Saturday");
 
@@ -376,7 +320,7 @@ test_small_dialogs (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (
                         GTK_DROP_DOWN (tai_gui_test_find_named (GTK_WIDGET (dialog), "kind"))),
                     ==, 1);
-  set_text (dialog, "note", "wall ran out");
+  tai_ledger_test_set_text (dialog, "note", "wall ran out");
   tai_gui_test_respond (dialog, "record");
   draw = g_list_model_get_item (G_LIST_MODEL (match), 0);
   g_assert_cmpstr (tai_match_hand_get_note (draw), ==, "wall ran out");
@@ -406,11 +350,11 @@ test_small_dialogs (void)
 static void
 test_broken_match (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "broken", NULL);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("broken");
+  const char *dir = tai_match_store_get_dir (store);
   g_autofree char *path = g_build_filename (dir, "bad.json", NULL);
   g_autofree char *earlier = g_build_filename (dir, "bad.json.bad", NULL);
   g_autofree char *aside = g_build_filename (dir, "bad.json.bad-2", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
   g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
   TaiLedgerPage *page;
   GtkWindow *window;
@@ -425,7 +369,7 @@ test_broken_match (void)
   g_assert_true (g_file_set_contents (earlier, "earlier", -1, NULL));
   page = tai_ledger_page_new (store);
   g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
-  window = page_window (page, 960, 600);
+  window = tai_ledger_test_window (page, 960, 600);
   tai_gui_test_settle ();
 
   /* The unreadable file is set aside beside the earlier one, never over
@@ -462,7 +406,7 @@ test_broken_match (void)
     g_ptr_array_set_size (toasts, 0);
     page = tai_ledger_page_new (again);
     g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
-    window = page_window (page, 960, 600);
+    window = tai_ledger_test_window (page, 960, 600);
     tai_gui_test_settle ();
     g_assert_cmpuint (toasts->len, ==, 0);
     g_assert_cmpuint (tai_match_store_get_n_broken (again), ==, 0);
@@ -475,7 +419,7 @@ test_broken_match (void)
 static void
 test_unreadable_folder (void)
 {
-  g_autofree char *path = g_build_filename (tmp_dir, "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (tai_ledger_test_home (), "not-a-folder", NULL);
   g_autoptr (TaiMatchStore) store = tai_match_store_new (path);
   TaiLedgerPage *page;
   GtkWindow *window;
@@ -483,7 +427,7 @@ test_unreadable_folder (void)
 
   g_assert_true (g_file_set_contents (path, "", 0, NULL));
   page = tai_ledger_page_new (store);
-  window = page_window (page, 960, 600);
+  window = tai_ledger_test_window (page, 960, 600);
   g_assert_null (tai_ledger_page_get_match (page));
   status = gtk_widget_get_ancestor (tai_gui_test_find_named (GTK_WIDGET (page), "empty-status"),
                                     ADW_TYPE_STATUS_PAGE);
@@ -506,10 +450,9 @@ min_width (GtkWidget *widget)
 static void
 test_fits_narrow_screen (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "narrow", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("narrow");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 360, 640);
+  GtkWindow *window = tai_ledger_test_window (page, 360, 640);
   const char *const names[] = { "Alexandrina Wilhelmina", "Bartholomew", "Constantinople",
                                 "Desdemona-Jane" };
   g_autoptr (TaiMatch) match = NULL;
@@ -558,7 +501,7 @@ has_latin (const char *text)
 static void
 test_chinese_names (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "chinese", NULL);
+  g_autofree char *dir = g_build_filename (tai_ledger_test_home (), "chinese", NULL);
   g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", "zh_TW",
                                                "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
   g_autoptr (TaiMatchStore) store = NULL;
@@ -584,7 +527,7 @@ test_chinese_names (void)
 
   store = tai_match_store_new (dir);
   page = tai_ledger_page_new (store);
-  window = page_window (page, 960, 800);
+  window = tai_ledger_test_window (page, 960, 800);
   match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_assert_nonnull (match);
   g_assert_true (tai_match_record_draw (match, NULL));
@@ -824,8 +767,8 @@ test_in_window (void)
   TaiMatchStore *store;
   g_autoptr (TaiMatch) match = NULL;
   g_autofree char *balances = NULL;
-  g_autofree char *expected_dir = g_build_filename (tmp_dir, "data", "tai-counter", "matches",
-                                                    NULL);
+  g_autofree char *expected_dir = g_build_filename (tai_ledger_test_home (), "data", "tai-counter",
+                                                    "matches", NULL);
 
   g_application_activate (G_APPLICATION (app));
   window = TAI_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
@@ -920,10 +863,9 @@ store_string_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
 static void
 test_from_calculator (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "from-calculator", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("from-calculator");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 800);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
   g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
@@ -1102,7 +1044,7 @@ test_window_chinese (void)
 {
   g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", "zh_TW",
                                                "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  g_autofree char *dir = g_build_filename (tmp_dir, "window-chinese", NULL);
+  g_autofree char *dir = g_build_filename (tai_ledger_test_home (), "window-chinese", NULL);
   g_autoptr (TaiMatchStore) store = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
@@ -1115,7 +1057,7 @@ test_window_chinese (void)
   set_language ("zh_TW");
   store = tai_match_store_new (dir);
   page = tai_ledger_page_new (store);
-  window = page_window (page, 1280, 720);
+  window = tai_ledger_test_window (page, 1280, 720);
   check_window_narrow (window, GTK_WIDGET (page), "zh_TW");
   tai_gui_test_destroy_window (window);
   set_language (NULL);
@@ -1128,11 +1070,10 @@ test_window_chinese (void)
 static void
 test_unsaved_banner (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "unsaved", NULL);
-  g_autofree char *copy = g_build_filename (tmp_dir, "unsaved-copy.json", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autofree char *copy = g_build_filename (tai_ledger_test_home (), "unsaved-copy.json", NULL);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("unsaved");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 800);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
@@ -1470,10 +1411,9 @@ assert_dialog_named (TaiLedgerPage *page, const char *action, GVariant *paramete
 static void
 test_accessible_names (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "accessible-names", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("accessible-names");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 900);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 900);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatch) singapore = tai_match_store_create (store, "singapore", NULL, NULL);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
@@ -1607,10 +1547,9 @@ watch_toast_cb (GtkWidget *page, AdwToast *toast, gpointer *weak)
 static void
 test_toast_not_leaked (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "toasts", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("toasts");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 800);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   gpointer weak = NULL;
 
@@ -1644,9 +1583,8 @@ test_toast_not_leaked (void)
 static void
 test_long_match_makes_few_rows (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "long", NULL);
-  g_autofree char *path = g_build_filename (tmp_dir, "long-match.json", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autofree char *path = g_build_filename (tai_ledger_test_home (), "long-match.json", NULL);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("long");
   g_autoptr (GString) json = g_string_new (NULL);
   g_autoptr (TaiMatch) match = NULL;
   g_autoptr (GError) error = NULL;
@@ -1682,7 +1620,7 @@ test_long_match_makes_few_rows (void)
   tai_ledger_page_set_match (page, match);
   g_assert_cmpuint (tai_hand_list_count_rows (GTK_WIDGET (page)), ==, 0);
 
-  window = page_window (page, 960, 800);
+  window = tai_ledger_test_window (page, 960, 800);
   g_object_unref (page);
   tai_gui_test_settle ();
   tai_gui_test_pause (200);
@@ -1724,31 +1662,107 @@ test_long_match_makes_few_rows (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The text of the label named @name in the list's row of @hand. */
+static const char *
+row_text (TaiLedgerPage *page, TaiMatch *match, TaiMatchHand *hand, const char *name)
+{
+  guint index;
+  GtkWidget *row;
+
+  for (index = 0; index < g_list_model_get_n_items (G_LIST_MODEL (match)); index++)
+    {
+      g_autoptr (TaiMatchHand) at = g_list_model_get_item (G_LIST_MODEL (match), index);
+
+      if (at == hand)
+        break;
+    }
+  row = tai_hand_list_row (GTK_WIDGET (page), index);
+  /* The list kept the row bound to the same hand, not bound it again. */
+  g_assert_true (tai_hand_row_get_hand (TAI_HAND_ROW (row)) == hand);
+  return gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (row, name)));
+}
+
+/* The table a row of @match shows for @hand. */
+static char *
+table_of (TaiMatch *match, TaiMatchHand *hand)
+{
+  return tai_match_text_table (match, tai_match_hand_get_round (hand),
+                               tai_match_hand_get_dealer (hand),
+                               tai_match_hand_get_streak (hand));
+}
+
+/* A change the match makes to rows it keeps (another dealer, a new
+ * number, a renamed player) comes with the same hand objects: the list
+ * view keeps their rows bound without binding them again, and each row in
+ * sight still shows the change (each hand tells its row,
+ * TaiMatchHand::changed). Before, the page walked the list view's
+ * children to find them. */
+static void
+test_kept_rows_show_their_change (void)
+{
+  static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("kept");
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 1000);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  g_autoptr (TaiMatchHand) draw = NULL;
+  g_autoptr (TaiMatchHand) fourth = NULL;
+  g_autofree char *table_before = NULL;
+  g_autofree char *table_after = NULL;
+  g_autofree char *edit = NULL;
+
+  g_assert_no_error (error);
+  /* Cheng wins on Ah Ma's discard every hand: the deal passes each time. */
+  for (int i = 0; i < 5; i++)
+    {
+      g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST,
+                                           2, TAI_SEAT_NONE, &error));
+      g_assert_no_error (error);
+    }
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 5);
+  fourth = g_list_model_get_item (G_LIST_MODEL (match), 3);
+  table_before = table_of (match, fourth);
+  g_assert_cmpstr (row_text (page, match, fourth, "table"), ==, table_before);
+  g_assert_cmpstr (row_text (page, match, fourth, "number"), ==, "4");
+
+  /* Hand 2 was a draw: the deal stays, and hand 4 has another dealer. */
+  draw = tai_match_hand_new_draw ();
+  g_assert_true (tai_match_replace_hand (match, 1, draw, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  table_after = table_of (match, fourth);
+  g_assert_cmpstr (table_after, !=, table_before);
+  g_assert_cmpstr (row_text (page, match, fourth, "table"), ==, table_after);
+
+  /* A hand inserted first: hand 4 is hand 5 now, and its buttons say so. */
+  g_clear_object (&draw);
+  draw = tai_match_hand_new_draw ();
+  g_assert_true (tai_match_insert_hand (match, 0, draw, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  g_assert_cmpstr (row_text (page, match, fourth, "number"), ==, "5");
+  edit = accessible_name (tai_gui_test_find_named (tai_hand_list_row (GTK_WIDGET (page), 4), "edit"));
+  g_assert_cmpstr (edit, ==, "Edit hand 5");
+
+  /* Cheng is Chen: the row names him so. */
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_WEST, "Chen", &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  g_assert_cmpstr (row_text (page, match, fourth, "description"), ==,
+                   "Chen wins on Ah Ma’s discard, 2 tai");
+
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  /* The window's page keeps its matches under the user's data folder:
-   * point that into the test's folder before GTK starts, as GLib reads it
-   * once. */
-  tmp_dir = tai_gui_test_make_home ("test-ledger-page");
-  if (!tai_gui_test_init (&argc, &argv))
-    {
-      tai_gui_test_remove_tree (tmp_dir);
-      g_free (tmp_dir);
-      return 0;
-    }
-  adw_init ();
-  /* The catalogues the build compiles, for the zh_TW case. */
-  {
-    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-    textdomain (GETTEXT_PACKAGE);
-  }
-
+  if (!tai_ledger_test_init ("test-ledger-page", &argc, &argv))
+    return 0;
   g_test_add_func ("/ledger-page/record-edit-undo", test_record_edit_undo);
   g_test_add_func ("/ledger-page/singapore-collection", test_singapore_collection);
   g_test_add_func ("/ledger-page/small-dialogs", test_small_dialogs);
@@ -1764,9 +1778,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/accessible-names", test_accessible_names);
   g_test_add_func ("/ledger-page/toast-not-leaked", test_toast_not_leaked);
   g_test_add_func ("/ledger-page/long-match-makes-few-rows", test_long_match_makes_few_rows);
-  status = g_test_run ();
-
-  tai_gui_test_remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return status;
+  g_test_add_func ("/ledger-page/kept-rows-show-their-change", test_kept_rows_show_their_change);
+  return tai_ledger_test_run ();
 }

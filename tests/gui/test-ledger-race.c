@@ -8,24 +8,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "tai-gui-test.h"
-#include "tai-ledger-page.h"
-
-static char *tmp_dir;
-
-static GtkWindow *
-page_window (TaiLedgerPage *page, int width, int height)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
-  adw_window_set_content (ADW_WINDOW (window), overlay);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  tai_gui_test_settle ();
-  return window;
-}
+#include "tai-ledger-test.h"
 
 static guint
 n_rows (TaiMatch *match)
@@ -122,8 +105,8 @@ match_replaced (gpointer data)
 static void
 test_reload_and_keep_both (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "race", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("race");
+  const char *dir = tai_match_store_get_dir (store);
   g_autofree char *id = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
@@ -140,7 +123,7 @@ test_reload_and_keep_both (void)
     id = g_strdup (tai_match_get_id (created));
   }
   page = tai_ledger_page_new (store);
-  window = page_window (page, 1280, 700);
+  window = tai_ledger_test_window (page, 1280, 700);
   banner = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-banner");
   match = tai_ledger_page_get_match (page);
   g_assert_cmpstr (tai_match_get_id (match), ==, id);
@@ -214,7 +197,7 @@ test_chinese_narrow (void)
 {
   g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", "zh_TW",
                                                "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  g_autofree char *dir = g_build_filename (tmp_dir, "race-zh", NULL);
+  g_autofree char *dir = g_build_filename (tai_ledger_test_home (), "race-zh", NULL);
   g_autoptr (TaiMatchStore) store = NULL;
   TaiLedgerPage *page;
   GtkWindow *window;
@@ -234,7 +217,7 @@ test_chinese_narrow (void)
   tai_test_set_language ("zh_TW");
   store = tai_match_store_new (dir);
   page = tai_ledger_page_new (store);
-  window = page_window (page, 360, 760);
+  window = tai_ledger_test_window (page, 360, 760);
   banner = tai_gui_test_find_named (GTK_WIDGET (page), "unsaved-banner");
   lose_race (page, banner, dir, 1, "重新載入或兩者都保留(_R)…");
   tai_gui_test_save_screenshot (window, "race-zh-narrow");
@@ -247,29 +230,9 @@ test_chinese_narrow (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  tmp_dir = tai_gui_test_make_home ("test-ledger-race");
-  if (!tai_gui_test_init (&argc, &argv))
-    {
-      tai_gui_test_remove_tree (tmp_dir);
-      g_free (tmp_dir);
-      return 0;
-    }
-  adw_init ();
-  /* The catalogues the build compiles, for the zh_TW case. */
-  {
-    g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-    textdomain (GETTEXT_PACKAGE);
-  }
+  if (!tai_ledger_test_init ("test-ledger-race", &argc, &argv))
+    return 0;
   g_test_add_func ("/ledger-race/reload-and-keep-both", test_reload_and_keep_both);
   g_test_add_func ("/ledger-race/chinese-narrow", test_chinese_narrow);
-  status = g_test_run ();
-
-  tai_gui_test_remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return status;
+  return tai_ledger_test_run ();
 }

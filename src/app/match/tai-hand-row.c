@@ -27,6 +27,7 @@ struct _TaiHandRow
 
   TaiMatch *match;
   TaiMatchHand *hand;
+  gulong hand_changed_id; /* the bound hand's "changed", while it is bound */
   guint position;
 };
 
@@ -107,15 +108,16 @@ change_cell (GtkLabel **name_out, GtkLabel **amount_out)
   return cell;
 }
 
-void
-tai_hand_row_refresh (TaiHandRow *self)
+/* Shows the bound hand: when bound, and again when the match says it
+ * changed while the list kept it bound (TaiMatchHand::changed). */
+static void
+show_hand (TaiHandRow *self)
 {
   g_autofree char *number = NULL;
   g_autofree char *text = NULL;
   g_autofree char *table = NULL;
   const char *note, *warning;
 
-  g_return_if_fail (TAI_IS_HAND_ROW (self));
   if (self->match == NULL || self->hand == NULL)
     return;
 
@@ -187,13 +189,23 @@ tai_hand_row_refresh (TaiHandRow *self)
     }
 }
 
+/* Lets go of the bound hand, and of its signal: a row may be disposed
+ * while bound (its list item dropped with the list), and the hand, which
+ * the match keeps, must not call it after. */
+static void
+release_hand (TaiHandRow *self)
+{
+  g_clear_signal_handler (&self->hand_changed_id, self->hand);
+  g_clear_object (&self->match);
+  g_clear_object (&self->hand);
+}
+
 static void
 tai_hand_row_dispose (GObject *object)
 {
   TaiHandRow *self = TAI_HAND_ROW (object);
 
-  g_clear_object (&self->match);
-  g_clear_object (&self->hand);
+  release_hand (self);
   G_OBJECT_CLASS (tai_hand_row_parent_class)->dispose (object);
 }
 
@@ -289,17 +301,21 @@ tai_hand_row_bind (TaiHandRow *self, TaiMatch *match, TaiMatchHand *hand)
   g_return_if_fail (TAI_IS_MATCH (match));
   g_return_if_fail (TAI_IS_MATCH_HAND (hand));
 
-  g_set_object (&self->match, match);
-  g_set_object (&self->hand, hand);
-  tai_hand_row_refresh (self);
+  release_hand (self);
+  self->match = g_object_ref (match);
+  self->hand = g_object_ref (hand);
+  /* The list binds a row again only when its item is another object: a
+   * hand the match kept but recomputed (renumbered, another dealer,
+   * renamed players) says so itself. */
+  self->hand_changed_id = g_signal_connect_swapped (hand, "changed", G_CALLBACK (show_hand), self);
+  show_hand (self);
 }
 
 void
 tai_hand_row_unbind (TaiHandRow *self)
 {
   g_return_if_fail (TAI_IS_HAND_ROW (self));
-  g_clear_object (&self->match);
-  g_clear_object (&self->hand);
+  release_hand (self);
 }
 
 TaiMatchHand *

@@ -18,12 +18,10 @@ G_DECLARE_FINAL_TYPE (TaiHandRow, tai_hand_row, TAI, HAND_ROW, GtkBox)
 
 /* An unbound row; the list's factory binds it. */
 GtkWidget *tai_hand_row_new (void);
-/* Shows @hand, a row of @match. */
+/* Shows @hand, a row of @match, and shows it again each time the match
+ * says it changed (TaiMatchHand::changed) until unbound. */
 void tai_hand_row_bind (TaiHandRow *self, TaiMatch *match, TaiMatchHand *hand);
 void tai_hand_row_unbind (TaiHandRow *self);
-/* Shows the bound hand again: its number, table or amounts moved, or the
- * players' names changed, with the same hand object in the row. */
-void tai_hand_row_refresh (TaiHandRow *self);
 TaiMatchHand *tai_hand_row_get_hand (TaiHandRow *self);
 /* The row's index in the match (property "position", kept by the list
  * item): what its buttons act on. */

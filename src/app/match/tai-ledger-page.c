@@ -241,28 +241,6 @@ hand_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TaiLedgerP
   tai_hand_row_unbind (TAI_HAND_ROW (gtk_list_item_get_child (item)));
 }
 
-/* Runs after the list view took the change. The match announces the rows
- * whose number, table or amounts moved as removed and added again, with
- * the same hands; the list view keeps a row whose hand comes back without
- * binding it again, so the rows in sight in that range are shown afresh
- * here (only those: the rest are bound when scrolled to). */
-static void
-hand_items_changed_cb (TaiLedgerPage *self, guint position, guint removed, guint added)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_list));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = gtk_widget_get_first_child (child);
-      guint at;
-
-      if (!TAI_IS_HAND_ROW (row) || tai_hand_row_get_hand (TAI_HAND_ROW (row)) == NULL)
-        continue;
-      at = tai_hand_row_get_position (TAI_HAND_ROW (row));
-      if (at >= position && at < position + added)
-        tai_hand_row_refresh (TAI_HAND_ROW (row));
-    }
-}
-
 /* The list shows the open match once the page is on show, not before: a
  * match opened behind the player's back (at start-up, or from the
  * practice table) makes no rows until the Match page is first shown. */
@@ -285,10 +263,9 @@ sync_hand_list (TaiLedgerPage *self)
       return;
     }
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (want)));
+  /* A row whose hand the match kept through a change shows it again
+   * itself (TaiMatchHand::changed), as the list does not bind it again. */
   gtk_list_view_set_model (self->hand_list, GTK_SELECTION_MODEL (selection));
-  /* Connected after the list view's own handler. */
-  g_signal_connect_object (selection, "items-changed", G_CALLBACK (hand_items_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   /* A match opens at its first hand. */
   if (g_list_model_get_n_items (G_LIST_MODEL (want)) > 0)
     gtk_list_view_scroll_to (self->hand_list, 0, GTK_LIST_SCROLL_NONE, NULL);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-stats-view.c: statistics recomputed from TaiMatchStats whenever the
- * match (or the list of matches) changes, shown as charts and as a table
- * holding the same numbers. */
+ * match (or the list of matches) changes, shown as charts and as a card
+ * for each player holding the same numbers. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -25,13 +25,7 @@ struct _TaiStatsView
   GtkWidget *lines_heading;
   GtkLabel *lines_note;
   GtkGrid *lines_table;
-  GtkGrid *table;
-  GtkWidget *table_scroller;
-  GtkGrid *rates_table;
-  GtkWidget *rates_scroller;
-  GtkWidget *nights_scroller;
-  GtkWidget *nights_heading;
-  GtkGrid *nights_table;
+  AdwWrapBox *players_box;
   GtkLabel *empty_label;
 
   TaiMatch *match;
@@ -120,11 +114,6 @@ cell (const char *text, gboolean heading, gboolean number)
 
   gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), number ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
-  /* A long name is cut, but keeps ten characters: on a phone the table
-   * then scrolls sideways (its scrolled window) rather than squeeze every
-   * name to "…" to fit the numbers in. */
-  if (!number)
-    gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (text, -1), 10));
   if (heading)
     gtk_widget_add_css_class (label, "heading");
   if (number)
@@ -141,71 +130,49 @@ percent (double share)
   return g_strdup_printf (_("%d%%"), (int) round (share * 100));
 }
 
+/* One line of a player's card: what is counted, then the figure. The
+ * name of the figure wraps rather than widen a card past a phone's
+ * width; the figure itself is never cut. */
 static void
-fill_table (TaiStatsView *self, const TaiMatchStats *stats)
+add_figure (GtkGrid *grid, int row, const char *name, const char *value)
 {
-  const char *headings[] = {
-    C_("statistics", "Player"), C_("statistics", "Won"), C_("statistics", "Self-drawn"),
-    C_("statistics", "Dealt in"), C_("statistics", "Biggest"), C_("statistics", "Average"),
-    C_("statistics", "Net"),
-  };
-  const char *rate_headings[] = {
-    /* Translators: column headings of the second statistics table: the
-     * longest dealer streak a player reached (最長連莊), and the share of
-     * the hands played won by self-draw (自摸率) and dealt in (放槍率). */
-    C_("statistics", "Player"), C_("statistics", "Longest streak"),
-    C_("statistics", "Self-draw rate"), C_("statistics", "Deal-in rate"),
-  };
-  GtkWidget *child;
+  GtkWidget *label = cell (name, FALSE, FALSE);
+  GtkWidget *figure = cell (value, FALSE, TRUE);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
-    gtk_grid_remove (self->table, child);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rates_table))) != NULL)
-    gtk_grid_remove (self->rates_table, child);
-  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    gtk_grid_attach (self->table, cell (headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
-  /* A table of their own: with the first one's seven columns they would
-   * no longer fit a wide window, and names would be cut. */
-  for (guint c = 0; c < G_N_ELEMENTS (rate_headings); c++)
-    gtk_grid_attach (self->rates_table, cell (rate_headings[c], TRUE, c > 0), (int) c, 0, 1, 1);
-  for (guint i = 0; i < stats->players->len; i++)
-    {
-      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
-      g_autofree char *won = g_strdup_printf ("%u", player->hands_won);
-      g_autofree char *self_drawn = g_strdup_printf ("%u", player->self_drawn);
-      g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
-      g_autofree char *biggest = player->biggest_tai >= 0 ? g_strdup_printf ("%d", player->biggest_tai)
-                                                         : g_strdup ("–");
-      g_autofree char *average = g_strdup_printf ("%.2f", tai_player_stats_get_average_tai (player));
-      g_autofree char *net = tai_format_amount (player->net);
-      g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
-      g_autofree char *self_draw_rate = percent (tai_player_stats_get_self_draw_rate (player));
-      g_autofree char *deal_in_rate = percent (tai_player_stats_get_deal_in_rate (player));
-      const char *cells[] = { player->name, won, self_drawn, dealt_in, biggest, average, net };
-      const char *rate_cells[] = { player->name, streak, self_draw_rate, deal_in_rate };
-
-      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-        gtk_grid_attach (self->table, cell (cells[c], FALSE, c > 0), (int) c, (int) i + 1, 1, 1);
-      for (guint c = 0; c < G_N_ELEMENTS (rate_cells); c++)
-        gtk_grid_attach (self->rates_table, cell (rate_cells[c], FALSE, c > 0), (int) c,
-                         (int) i + 1, 1, 1);
-    }
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
+  /* Between words only: "Self-drawn" cut to "Self-" and "drawn" reads
+   * as two words. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  /* Figures of a few digits take the same room in every card, so that
+   * the cards of a line wrap their names alike. */
+  gtk_label_set_width_chars (GTK_LABEL (figure), 4);
+  /* A figure stands on the first line of its name, Chinese or not. */
+  gtk_widget_set_valign (label, GTK_ALIGN_BASELINE_FILL);
+  gtk_widget_set_valign (figure, GTK_ALIGN_BASELINE_FILL);
+  gtk_grid_attach (grid, label, 0, row, 1, 1);
+  gtk_grid_attach (grid, figure, 1, row, 1, 1);
 }
 
-/* Each player's net balance on each night, when there are several: one
- * column a match, in the order of the list. */
-static void
-fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
+static GtkGrid *
+figures_grid (const char *name)
 {
-  g_autoptr (GPtrArray) nights = g_ptr_array_new (); /* const TaiNight *, one per match */
-  GtkWidget *child;
+  GtkWidget *grid = gtk_grid_new ();
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->nights_table))) != NULL)
-    gtk_grid_remove (self->nights_table, child);
-  gtk_widget_set_visible (self->nights_heading, stats->n_matches > 1);
-  gtk_widget_set_visible (GTK_WIDGET (self->nights_table), stats->n_matches > 1);
-  if (stats->n_matches <= 1)
-    return;
+  gtk_widget_set_name (grid, name);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  return GTK_GRID (grid);
+}
+
+/* The nights of every match, one per match, in the order of the list:
+ * the columns of the old table of nights, the lines of each card now. */
+static GPtrArray *
+nights_of (const TaiMatchStats *stats)
+{
+  GPtrArray *nights = g_ptr_array_new (); /* const TaiNight *, one per match */
 
   for (guint i = 0; i < stats->players->len; i++)
     {
@@ -222,35 +189,110 @@ fill_nights (TaiStatsView *self, const TaiMatchStats *stats)
             g_ptr_array_add (nights, (gpointer) night);
         }
     }
+  return nights;
+}
 
-  gtk_grid_attach (self->nights_table, cell (C_("statistics", "Player"), TRUE, FALSE), 0, 0, 1, 1);
+/* Under a player's figures, over several matches: their net balance on
+ * each night, "–" for a night they did not play. */
+static void
+add_nights (GtkBox *card, const TaiPlayerStats *player, GPtrArray *nights)
+{
+  GtkWidget *heading = gtk_label_new (_("Net balance per night"));
+  GtkGrid *grid = figures_grid ("stats-nights");
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_widget_add_css_class (heading, "caption-heading");
+  gtk_widget_set_margin_top (heading, 6);
+  gtk_box_append (card, heading);
   for (guint k = 0; k < nights->len; k++)
     {
       const TaiNight *night = nights->pdata[k];
       g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (night->created);
       g_autofree char *date = tai_match_date_text (when);
+      g_autofree char *text = NULL;
 
-      gtk_grid_attach (self->nights_table,
-                       cell (*night->title != '\0' ? night->title : date, TRUE, TRUE),
-                       (int) k + 1, 0, 1, 1);
+      for (guint n = 0; n < player->nights->len && text == NULL; n++)
+        if (g_strcmp0 (g_array_index (player->nights, TaiNight, n).match_id, night->match_id) == 0)
+          text = tai_format_amount (g_array_index (player->nights, TaiNight, n).net);
+      add_figure (grid, (int) k, *night->title != '\0' ? night->title : date,
+                  text != NULL ? text : "–");
     }
-  for (guint i = 0; i < stats->players->len; i++)
-    {
-      const TaiPlayerStats *player = g_ptr_array_index (stats->players, i);
+  gtk_box_append (card, GTK_WIDGET (grid));
+}
 
-      gtk_grid_attach (self->nights_table, cell (player->name, FALSE, FALSE), 0, (int) i + 1, 1, 1);
-      for (guint k = 0; k < nights->len; k++)
-        {
-          const TaiNight *night = nights->pdata[k];
-          g_autofree char *text = NULL;
+/* A player's card: their name, then every figure the chart can show,
+ * exactly (a bar is read roughly; a screen reader reads these). */
+static GtkWidget *
+player_card (const TaiPlayerStats *player, GPtrArray *nights)
+{
+  GtkWidget *card = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *name = cell (player->name, TRUE, FALSE);
+  GtkGrid *grid = figures_grid ("stats-figures");
+  g_autofree char *won = g_strdup_printf ("%u", player->hands_won);
+  g_autofree char *self_drawn = g_strdup_printf ("%u", player->self_drawn);
+  g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
+  g_autofree char *biggest = player->biggest_tai >= 0 ? g_strdup_printf ("%d", player->biggest_tai)
+                                                     : g_strdup ("–");
+  g_autofree char *average = g_strdup_printf ("%.2f", tai_player_stats_get_average_tai (player));
+  g_autofree char *net = tai_format_amount (player->net);
+  g_autofree char *streak = g_strdup_printf ("%u", player->longest_streak);
+  g_autofree char *self_draw_rate = percent (tai_player_stats_get_self_draw_rate (player));
+  g_autofree char *deal_in_rate = percent (tai_player_stats_get_deal_in_rate (player));
+  const char *names[] = {
+    C_("statistics", "Won"), C_("statistics", "Self-drawn"), C_("statistics", "Dealt in"),
+    C_("statistics", "Biggest"), C_("statistics", "Average"), C_("statistics", "Net"),
+    /* Translators: figures of each player's card in the statistics: the
+     * longest dealer streak a player reached (最長連莊), and the share of
+     * the hands played won by self-draw (自摸率) and dealt in (放槍率). */
+    C_("statistics", "Longest streak"), C_("statistics", "Self-draw rate"),
+    C_("statistics", "Deal-in rate"),
+  };
+  const char *values[] = {
+    won, self_drawn, dealt_in, biggest, average, net, streak, self_draw_rate, deal_in_rate,
+  };
 
-          for (guint n = 0; n < player->nights->len && text == NULL; n++)
-            if (g_strcmp0 (g_array_index (player->nights, TaiNight, n).match_id, night->match_id) == 0)
-              text = tai_format_amount (g_array_index (player->nights, TaiNight, n).net);
-          gtk_grid_attach (self->nights_table, cell (text != NULL ? text : "–", FALSE, TRUE),
-                           (int) k + 1, (int) i + 1, 1, 1);
-        }
-    }
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == G_N_ELEMENTS (values));
+  gtk_widget_set_name (card, "stats-player");
+  gtk_widget_add_css_class (card, "card");
+  /* Chinese wraps between any two characters: without a width of its
+   * own a card would shrink until 淨輸贏 took two lines, three cards to a
+   * phone's line. Two cards fit a phone (328 px inside the page's
+   * margins), four a laptop. */
+  gtk_widget_set_size_request (card, 150, -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 14);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 12);
+  gtk_box_append (GTK_BOX (card), content);
+  gtk_box_append (GTK_BOX (content), name);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    add_figure (grid, (int) i, names[i], values[i]);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (grid));
+  if (nights != NULL)
+    add_nights (GTK_BOX (content), player, nights);
+  /* A screen reader names the card by its player. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  name, NULL, -1);
+  return card;
+}
+
+/* A card for each player; over several matches each card also holds
+ * the player's balance of each night. */
+static void
+fill_players (TaiStatsView *self, const TaiMatchStats *stats)
+{
+  g_autoptr (GPtrArray) nights = stats != NULL && stats->n_matches > 1 ? nights_of (stats) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
+    adw_wrap_box_remove (self->players_box, child);
+  for (guint i = 0; stats != NULL && i < stats->players->len; i++)
+    adw_wrap_box_append (self->players_box,
+                         player_card (g_ptr_array_index (stats->players, i), nights));
 }
 
 /* Every line won as a row: its name, a bar as long as its count beside the
@@ -269,7 +311,6 @@ fill_lines_table (TaiStatsView *self, const char *const *labels, const gint64 *v
       GtkWidget *name = cell (labels[i], FALSE, FALSE);
       GtkWidget *bar = gtk_level_bar_new_for_interval (0, (double) MAX (values[0], 1));
 
-      gtk_label_set_width_chars (GTK_LABEL (name), -1);
       gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), (double) values[i]);
       /* One colour for every line: the bar measures, it does not judge. */
       gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
@@ -406,9 +447,8 @@ update (TaiStatsView *self)
     {
       tai_bar_chart_view_set_bars (self->players_chart, NULL, NULL, NULL, 0, 0, FALSE);
       fill_lines_table (self, NULL, NULL, 0);
+      fill_players (self, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->lines_note), FALSE);
-      gtk_widget_set_visible (self->nights_heading, FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->nights_table), FALSE);
       return;
     }
 
@@ -429,57 +469,8 @@ update (TaiStatsView *self)
   tai_bar_chart_view_set_bars (self->players_chart, labels, values, colors, stats->players->len,
                                decimals, self->metric == TAI_STATS_NET);
   fill_lines (self, stats);
-  fill_table (self, stats);
-  fill_nights (self, stats);
+  fill_players (self, stats);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), stats->n_wins == 0);
-}
-
-/* The tables scroll sideways on a phone. A GtkScrolledWindow that can only
- * scroll sideways turns a mouse wheel's vertical turns into sideways ones,
- * so a page scrolled with the wheel stopped as soon as a table came under
- * the pointer, and the end of the Match page could not be reached at
- * 360 px. Vertical turns go to the scrolled page around the view instead
- * (Shift and the wheel, or a sideways swipe, still move the table). */
-static gboolean
-table_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, TaiStatsView *self)
-{
-  GtkWidget *outer;
-  GtkAdjustment *adjustment;
-  double step, value;
-
-  if (dy == 0 || fabs (dx) > fabs (dy)
-      || (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller))
-          & GDK_SHIFT_MASK))
-    return FALSE;
-  outer = gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (self)),
-                                   GTK_TYPE_SCROLLED_WINDOW);
-  if (outer == NULL)
-    return FALSE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
-  /* A wheel's click moves as far as GtkScrolledWindow moves it; a
-   * touchpad's deltas are pixels already. */
-  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
-           ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0)
-           : 1;
-  value = gtk_adjustment_get_value (adjustment) + dy * step;
-  gtk_adjustment_set_value (adjustment,
-                            CLAMP (value, gtk_adjustment_get_lower (adjustment),
-                                   gtk_adjustment_get_upper (adjustment)
-                                     - gtk_adjustment_get_page_size (adjustment)));
-  return TRUE;
-}
-
-static void
-pass_vertical_scrolling (TaiStatsView *self, GtkWidget *scroller)
-{
-  GtkEventController *controller = gtk_event_controller_scroll_new (
-      GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-
-  /* Before the scrolled window's own handler sees the turn. */
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  gtk_event_controller_set_name (controller, "pass-vertical-scrolling");
-  g_signal_connect_object (controller, "scroll", G_CALLBACK (table_scroll_cb), self, 0);
-  gtk_widget_add_controller (scroller, controller);
 }
 
 static void
@@ -674,13 +665,7 @@ tai_stats_view_class_init (TaiStatsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_table);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, lines_note);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_table);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, rates_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, table);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_heading);
-  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, nights_table);
+  gtk_widget_class_bind_template_child (widget_class, TaiStatsView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TaiStatsView, empty_label);
   gtk_widget_class_bind_template_callback (widget_class, metric_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, all_toggled_cb);
@@ -697,9 +682,6 @@ tai_stats_view_init (TaiStatsView *self)
   g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  pass_vertical_scrolling (self, self->table_scroller);
-  pass_vertical_scrolling (self, self->rates_scroller);
-  pass_vertical_scrolling (self, self->nights_scroller);
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
                                  G_CONNECT_SWAPPED);

@@ -2,8 +2,10 @@
 /* tai-stats-view.h: each player's statistics on the Match page: a bar
  * chart of the number chosen (net balance, wins, self-draws, hands dealt
  * in, biggest hand, average tai), a chart of how often each line was won,
- * and a table of the same numbers for reading them exactly (and for
- * screen readers). Over the open match, or over every kept match. */
+ * and a card for each player with the same numbers, for reading them
+ * exactly (and for screen readers); the cards wrap to the next line on a
+ * narrow window rather than scroll sideways. Over the open match, or over
+ * every kept match. */
 #pragma once
 
 #include <adwaita.h>

@@ -42,6 +42,14 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static const char *const result_tokens[] = { "win", "draw", "collection" };
 static const char *const collection_tokens[] = {
   "bite", "marriage", "exposed-kong", "concealed-kong", "all-animals", "flower-series",
@@ -230,6 +238,19 @@ tai_match_hand_class_init (TaiMatchHandClass *klass)
     }
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TaiMatchHand::changed:
+   *
+   * What the row shows changed while the match kept this object in its
+   * place: its number, table, seats or amounts moved, or the players it
+   * names were renamed or swapped. Emitted just after the match's
+   * GListModel::items-changed that names the row, for every row of that
+   * range that was in the match before the change (a list view keeps such
+   * an item bound as it was, so a widget showing it listens here).
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -566,6 +587,16 @@ void
 tai_match_hand_set_attached (TaiMatchHand *self, gboolean attached)
 {
   self->attached = attached;
+  self->fresh = attached;
+}
+
+void
+tai_match_hand_announce (TaiMatchHand *self)
+{
+  if (self->fresh)
+    self->fresh = FALSE;
+  else
+    g_signal_emit (self, signals[CHANGED], 0);
 }
 
 void

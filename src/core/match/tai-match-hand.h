@@ -39,6 +39,11 @@ const char *tai_collection_token (TaiCollectionKind kind); /* "bite", "exposed-k
 gboolean tai_collection_from_token (const char *token, TaiCollectionKind *out);
 const char *tai_collection_name (TaiCollectionKind kind); /* "Bite", translated */
 
+/* Signal "changed": what an attached row shows changed while the match
+ * kept the object (its number, table, seats or amounts, or the names of
+ * the players it names), emitted just after the match's items-changed
+ * that names the row. A row new to the match is not told: the list's
+ * items-changed brings it in. */
 #define TAI_TYPE_MATCH_HAND (tai_match_hand_get_type ())
 G_DECLARE_FINAL_TYPE (TaiMatchHand, tai_match_hand, TAI, MATCH_HAND, GObject)
 

@@ -87,6 +87,9 @@ struct _TaiMatchHand
 
   /* Computed by the match. */
   gboolean attached;
+  /* Put in the match by the change being finished: the list's items-changed
+   * brings it in as a new item, so it is not told "changed" as well. */
+  gboolean fresh;
   guint number;
   TaiWind round;
   TaiWind dealer;
@@ -129,7 +132,12 @@ typedef struct
 void tai_match_hand_get_computed (TaiMatchHand *self, TaiMatchHandComputed *out);
 /* Notifies the properties whose values differ from @before. */
 void tai_match_hand_notify_changes (TaiMatchHand *self, const TaiMatchHandComputed *before);
+/* Attaching marks the row fresh (see `fresh`). */
 void tai_match_hand_set_attached (TaiMatchHand *self, gboolean attached);
+/* Emits TaiMatchHand::changed, unless the row is fresh: then it only
+ * stops being fresh. For each row of a range the match announces as
+ * changed in its list. */
+void tai_match_hand_announce (TaiMatchHand *self);
 void tai_match_hand_set_warning (TaiMatchHand *self, const char *warning);
 void tai_match_hand_replace_json (TaiMatchHand *self, char *json); /* takes @json */
 

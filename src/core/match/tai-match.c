@@ -358,6 +358,11 @@ tai_match_finish_change (TaiMatch *self, TaiMatchBefore *before, guint position,
     }
   if (removed > 0 || added > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+  /* A list keeps a widget bound to an item that is still there after the
+   * change, without binding it again: the rows of the range that were
+   * there before say so themselves. */
+  for (guint i = position; i < position + added; i++)
+    tai_match_hand_announce (g_ptr_array_index (self->doc.hands, i));
 
   g_object_freeze_notify (object);
   if (before->round != self->cur_round)
