@@ -1015,10 +1015,9 @@ rows_on_disk (const char *path)
 static void
 test_switch_writes (void)
 {
-  g_autofree char *dir = g_build_filename (tmp_dir, "switch", NULL);
-  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("switch");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = page_window (page, 960, 800);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
   g_autoptr (TaiMatch) first = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (TaiMatch) second = tai_match_store_create (store, "taiwan", NULL, NULL);
 
