@@ -16,8 +16,28 @@ struct _TaiSetAsideDialog
 
   AdwPreferencesGroup *group;
   GPtrArray *rows;  /* the rows shown, to take out again */
-  GPtrArray *shown; /* per row: its path, title and reason (a strv) */
+  GPtrArray *shown; /* of Shown, one per row */
 };
+
+/* What a row shows, to tell whether a new listing changes anything. */
+typedef struct
+{
+  char *path;
+  char *title; /* NULL when the file gave none */
+  char *reason;
+} Shown;
+
+static void
+shown_free (gpointer data)
+{
+  Shown *shown = data;
+
+  /* Not a strv: the title may be NULL with the reason after it. */
+  g_free (shown->path);
+  g_free (shown->title);
+  g_free (shown->reason);
+  g_free (shown);
+}
 
 G_DEFINE_FINAL_TYPE (TaiSetAsideDialog, tai_set_aside_dialog, ADW_TYPE_DIALOG)
 
@@ -110,10 +130,10 @@ same_items (TaiSetAsideDialog *self, GPtrArray *items)
   for (guint i = 0; i < n; i++)
     {
       const TaiSetAside *item = g_ptr_array_index (items, i);
-      const char *const *shown = g_ptr_array_index (self->shown, i);
+      const Shown *shown = g_ptr_array_index (self->shown, i);
 
-      if (g_strcmp0 (item->bad_path, shown[0]) != 0 || g_strcmp0 (item->title, shown[1]) != 0
-          || g_strcmp0 (item->reason, shown[2]) != 0)
+      if (g_strcmp0 (item->bad_path, shown->path) != 0 || g_strcmp0 (item->title, shown->title) != 0
+          || g_strcmp0 (item->reason, shown->reason) != 0)
         return FALSE;
     }
   return TRUE;
@@ -130,11 +150,11 @@ tai_set_aside_dialog_set_items (TaiSetAsideDialog *self, GPtrArray *items)
   for (guint i = 0; items != NULL && i < items->len; i++)
     {
       const TaiSetAside *item = g_ptr_array_index (items, i);
-      char **shown = g_new0 (char *, 4);
+      Shown *shown = g_new0 (Shown, 1);
 
-      shown[0] = g_strdup (item->bad_path);
-      shown[1] = g_strdup (item->title);
-      shown[2] = g_strdup (item->reason);
+      shown->path = g_strdup (item->bad_path);
+      shown->title = g_strdup (item->title);
+      shown->reason = g_strdup (item->reason);
       g_ptr_array_add (self->shown, shown);
     }
   for (guint i = 0; i < self->rows->len; i++)
@@ -217,7 +237,7 @@ tai_set_aside_dialog_init (TaiSetAsideDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
-  self->shown = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  self->shown = g_ptr_array_new_with_free_func (shown_free);
 }
 
 TaiSetAsideDialog *
