@@ -553,7 +553,9 @@ test_asks_first (void)
   GtkDropDown *modes;
   const TaiGame *game;
   AdwDialog *dialog;
-  guint number;
+  TaiMatch *match;
+  guint number, rows, streak;
+  int dealer;
 
   g_assert_no_error (error);
   g_object_set (widget, "house-rules", house_rules, "rulesets", rulesets, NULL);
@@ -586,17 +588,58 @@ test_asks_first (void)
    * tells them apart.) */
   g_assert_cmpuint (tai_game_get_config (tai_practice_page_get_game (page))->seed, !=, 4);
 
-  /* Full Match, mid-hand: New Hand waits for the hand's end. */
+  /* Full Match, mid-hand: New Hand asks whether to abandon the hand;
+   * kept, nothing is recorded and the hand stays. */
   g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "taiwan", 4, &error));
   g_assert_no_error (error);
+  match = g_object_ref (tai_practice_page_get_match (page));
   game = tai_practice_page_get_game (page);
   g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
-  number = tai_match_get_current_number (tai_practice_page_get_match (page));
-  gtk_widget_activate_action (widget, "practice.new-hand", NULL);
+  number = tai_match_get_current_number (match);
+  rows = g_list_model_get_n_items (G_LIST_MODEL (match));
+  dealer = tai_match_get_current_dealer (match);
+  streak = tai_match_get_current_streak (match);
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==,
+                   "Abandon This Hand?");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)),
+                            "recorded in the match’s ledger as abandoned"));
+  tai_gui_test_respond (dialog, "cancel");
   settle ();
-  g_assert_null (tai_gui_test_visible_dialog ());
   g_assert_true (tai_practice_page_get_game (page) == game);
-  g_assert_cmpuint (tai_match_get_current_number (tai_practice_page_get_match (page)), ==, number);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, number);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows);
+  /* Confirmed, the hand is in the ledger as abandoned (a reroll is seen),
+   * paying nothing, and the same dealer deals the next hand. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  tai_gui_test_respond (dialog, "confirm");
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  {
+    g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), rows);
+
+    g_assert_cmpint (tai_match_hand_get_result (row), ==, TAI_MATCH_RESULT_ABANDONED);
+    g_assert_cmpuint (tai_match_hand_get_number (row), ==, number);
+    for (int seat = 0; seat < 4; seat++)
+      g_assert_cmpint (tai_match_hand_get_change (row, seat), ==, 0);
+  }
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_config (game)->seed, !=, 4);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, number + 1);
+  g_assert_cmpint (tai_game_get_config (game)->dealer, ==, dealer);
+  g_assert_cmpuint (tai_game_get_config (game)->streak, ==, streak);
+  /* The file on disk holds it too. */
+  {
+    g_autoptr (TaiMatch) again = tai_match_load (tai_match_get_path (match), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, rows + 1);
+  }
+  rows++;
 
   /* Another mode mid-match asks; kept, the match and its hand stay and
    * the chooser shows Full Match again. */
@@ -611,13 +654,23 @@ test_asks_first (void)
   g_assert_true (tai_practice_page_get_game (page) == game);
   g_assert_nonnull (tai_practice_page_get_match (page));
   g_assert_cmpuint (gtk_drop_down_get_selected (modes), ==, TAI_GAME_MODE_MATCH);
-  /* Left, a Guided Hand is dealt; the match waits in the ledger. */
+  /* Left, a Guided Hand is dealt; the match waits in the ledger, the
+   * hand left unfinished recorded as abandoned. */
   gtk_drop_down_set_selected (modes, TAI_GAME_MODE_GUIDED);
   dialog = tai_gui_test_visible_dialog ();
   g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)),
+                            "recorded as abandoned"));
   tai_gui_test_respond (dialog, "confirm");
   settle ();
   g_assert_null (tai_practice_page_get_match (page));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  {
+    g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), rows);
+
+    g_assert_cmpint (tai_match_hand_get_result (row), ==, TAI_MATCH_RESULT_ABANDONED);
+  }
+  g_clear_object (&match);
   g_assert_cmpint (tai_game_get_config (tai_practice_page_get_game (page))->mode, ==,
                    TAI_GAME_MODE_GUIDED);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);

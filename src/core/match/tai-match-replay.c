@@ -224,6 +224,7 @@ tai_match_recompute (TaiMatch *self)
           compute_collection (self, hand);
           break;
         case TAI_MATCH_RESULT_DRAW:
+        case TAI_MATCH_RESULT_ABANDONED:
         default:
           break;
         }
@@ -237,6 +238,14 @@ tai_match_recompute (TaiMatch *self)
 
       if (hand->result == TAI_MATCH_RESULT_COLLECTION)
         continue;
+      /* An abandoned hand keeps its number, so the ledger shows it, but
+       * the same dealer deals again at the same streak: nobody gains a
+       * streak or loses the deal by a hand nobody finished. */
+      if (hand->result == TAI_MATCH_RESULT_ABANDONED)
+        {
+          number++;
+          continue;
+        }
 
       /* The dealer keeps the deal after a win of their own or a draw;
        * otherwise it passes to the next seat, and once it is back with the
