@@ -21,6 +21,7 @@
 #include "tai-tile-view.h"
 #include "tai-window.h"
 #include "tai-practice-advice.h"
+#include "tai-practice-seat.h"
 #include "../core/score-util.h"
 
 /* Saves what @window shows as practice-page-NAME.png (see
@@ -1184,12 +1185,7 @@ test_review_deal_in (void)
     g_autofree char *text = row_text (box);
     g_autofree char *winner = g_strdup_printf (
         "You dealt in: %s won on your discard of %s.",
-        g_dgettext (GETTEXT_PACKAGE,
-                    tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_SOUTH
-                        ? "South player"
-                    : tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_WEST
-                        ? "West player"
-                        : "North player"),
+        tai_practice_seat_player_name (tai_game_get_winner (tai_practice_page_get_game (page))),
         tai_tile_english_name (tai_game_get_winning_hand (tai_practice_page_get_game (page))
                                    ->win_tile));
 
@@ -1803,6 +1799,97 @@ test_in_window (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* No text on the page names a player by the wind they first sat at. */
+static void
+assert_no_wind_names (GtkWidget *widget, const char *moves)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  const char *old[] = { "South player", "West player", "North player" };
+
+  tai_gui_test_collect_labels (widget, texts);
+  g_ptr_array_add (texts, g_strdup (moves));
+  for (guint i = 0; i < texts->len; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (old); k++)
+      if (strstr (texts->pdata[i], old[k]) != NULL)
+        g_error ("“%s” names a player by a wind: %s", old[k], (const char *) texts->pdata[i]);
+}
+
+/* A Full Match where the deal has passed (issue 34): the player on the
+ * right deals and sits East. The seats, the move log and the result name
+ * players, with the wind each has now beside their name, never the wind
+ * they first sat at; a match begun when the computers were named so takes
+ * the names the table gives them now. */
+static void
+test_names_follow_players (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-practice-names-XXXXXX", &error);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatch) match = NULL;
+  const char *old_names[] = { "You", "South player", "West player", "North player", NULL };
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *moves = NULL;
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_store_load (store, &error));
+  g_assert_no_error (error);
+  match = tai_game_match_new (store, "singapore", old_names, &error);
+  g_assert_no_error (error);
+  /* The player on the right wins the first hand: the deal passes. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+
+  tai_practice_page_set_store (page, store);
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "singapore", 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_practice_page_get_match (page) == match);
+  g_assert_cmpint (tai_game_get_config (tai_practice_page_get_game (page))->dealer, ==,
+                   TAI_WIND_SOUTH);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Ah Ming");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_WEST), ==, "Mei Ling");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_NORTH), ==, "Chih-hao");
+  settle ();
+
+  /* The seats: the dealer by name, East now; the player North. */
+  tai_gui_test_collect_labels (widget, texts);
+  for (guint i = 0; i < texts->len; i++)
+    found |= g_str_has_prefix (texts->pdata[i], "Ah Ming · East wind · dealer");
+  g_assert_true (found);
+  found = FALSE;
+  for (guint i = 0; i < texts->len; i++)
+    found |= g_str_has_prefix (texts->pdata[i], "You · North wind");
+  g_assert_true (found);
+  moves = moves_text (page);
+  g_assert_true (g_str_has_prefix (moves, "The tiles are dealt: Ah Ming deals.\n"));
+  assert_no_wind_names (widget, moves);
+
+  play_to_end (page, FALSE);
+  g_clear_pointer (&moves, g_free);
+  moves = moves_text (page);
+  assert_no_wind_names (widget, moves);
+  if (tai_game_get_result (tai_practice_page_get_game (page)) == TAI_GAME_RESULT_WIN)
+    {
+      g_autofree char *result = row_text (tai_gui_test_find_named (widget, "practice-result"));
+      const char *winner
+          = tai_practice_seat_player_name (tai_game_get_winner (tai_practice_page_get_game (page)));
+
+      g_assert_true (g_str_has_prefix (result, winner));
+    }
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (
+                                tai_gui_test_find_named (widget, "practice-balances"))),
+                            "Ah Ming "));
+
+  tai_gui_test_destroy_window (window);
+  g_clear_object (&match);
+  g_clear_object (&store);
+  tai_gui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1816,6 +1903,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/practice-page/guided-hand", test_guided_hand);
   g_test_add_func ("/practice-page/full-match", test_full_match);
+  g_test_add_func ("/practice-page/names-follow-players", test_names_follow_players);
   g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
   g_test_add_func ("/practice-page/asks-first", test_asks_first);

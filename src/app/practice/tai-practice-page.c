@@ -444,6 +444,23 @@ deal_hand (TaiPracticePage *self, GError **error)
   return TRUE;
 }
 
+/* A Full Match begun when the computers were named after the wind they
+ * first sat at ("South player", who soon sits West) takes the names the
+ * table gives them now, so that its ledger and the table agree. One step
+ * the player can undo on the Match page, like any rename. */
+static void
+rename_old_players (TaiMatch *match)
+{
+  for (int seat = TAI_WIND_SOUTH; seat <= TAI_WIND_NORTH; seat++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (tai_practice_seat_is_old_name (seat, tai_match_get_player_name (match, seat))
+          && !tai_match_set_player_name (match, seat, seat_player (seat), &error))
+        g_warning ("Could not rename a practice match's player: %s", error->message);
+    }
+}
+
 gboolean
 tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *rules,
                          guint32 seed, GError **error)
@@ -480,6 +497,8 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
       /* A match left unfinished (the application was closed mid-match)
        * goes on where it stopped, rather than a new one being begun. */
       self->match = tai_game_match_find_unfinished (store, rules);
+      if (self->match != NULL)
+        rename_old_players (self->match);
       if (self->match == NULL)
         self->match = tai_game_match_new (store, rules, names, error);
       if (self->match == NULL)
