@@ -134,6 +134,9 @@ show_result (const TaiGame *game, TaiMatch *match, int width, GtkWidget **out)
   GtkWidget *result = tai_practice_result_new ();
 
   tai_practice_result_show (TAI_PRACTICE_RESULT (result), game, match, match != NULL, FALSE);
+  /* As the page holds it: lines wrap to the width, never scroll sideways. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), result);
   gtk_window_set_child (window, scrolled);
   gtk_window_set_default_size (window, width, 1000);
