@@ -49,11 +49,11 @@ load_match (const char *path, TaiMatch **out, char **note)
 }
 
 static void
-count_rows (TaiMatch *match, guint *wins, guint *draws, guint *collections)
+count_rows (TaiMatch *match, guint *wins, guint *draws, guint *collections, guint *abandoned)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
 
-  *wins = *draws = *collections = 0;
+  *wins = *draws = *collections = *abandoned = 0;
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), i);
@@ -65,6 +65,9 @@ count_rows (TaiMatch *match, guint *wins, guint *draws, guint *collections)
           break;
         case TAI_MATCH_RESULT_DRAW:
           (*draws)++;
+          break;
+        case TAI_MATCH_RESULT_ABANDONED:
+          (*abandoned)++;
           break;
         case TAI_MATCH_RESULT_COLLECTION:
         default:
@@ -106,9 +109,9 @@ add_match_json (JsonBuilder *builder, const char *path, TaiMatch *match, const c
 {
   TaiTransfer transfers[3];
   guint n = tai_match_settle_up (match, transfers);
-  guint wins, draws, collections;
+  guint wins, draws, collections, abandoned;
 
-  count_rows (match, &wins, &draws, &collections);
+  count_rows (match, &wins, &draws, &collections, &abandoned);
   json_builder_begin_object (builder);
   member_string (builder, "file", path);
   member_string (builder, "id", tai_match_get_id (match));
@@ -123,6 +126,7 @@ add_match_json (JsonBuilder *builder, const char *path, TaiMatch *match, const c
   member_int (builder, "wins", wins);
   member_int (builder, "draws", draws);
   member_int (builder, "collections", collections);
+  member_int (builder, "abandoned", abandoned);
   json_builder_set_member_name (builder, "balances");
   json_builder_begin_object (builder);
   for (int seat = 0; seat < 4; seat++)
@@ -245,11 +249,11 @@ append_match_human (GString *out, TaiMatch *match)
 {
   TaiTransfer transfers[3];
   guint n = tai_match_settle_up (match, transfers);
-  guint wins, draws, collections, width = 0;
+  guint wins, draws, collections, abandoned, width = 0;
   const char *title = tai_match_get_title (match);
   g_autofree char *sum = tai_format_amount (tai_match_get_balance_sum (match));
 
-  count_rows (match, &wins, &draws, &collections);
+  count_rows (match, &wins, &draws, &collections, &abandoned);
   if (title != NULL && *title != '\0')
     /* Translators: a match's title and its ruleset. */
     g_string_append_printf (out, _("%1$s (%2$s)"), title,
@@ -266,6 +270,16 @@ append_match_human (GString *out, TaiMatch *match)
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u hand ended in a draw.",
                                                 "%u hands ended in a draw.", draws),
                               draws);
+      g_string_append_c (out, '\n');
+    }
+  /* Said, so that a hand dealt again is seen in the record. */
+  if (abandoned > 0)
+    {
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                "%u hand was abandoned and dealt again.",
+                                                "%u hands were abandoned and dealt again.",
+                                                abandoned),
+                              abandoned);
       g_string_append_c (out, '\n');
     }
 

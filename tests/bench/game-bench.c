@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game-bench: plays seeded practice-table hands with four computer
  * players and reports hands played per second, per ruleset.
- * Usage: game-bench [HANDS] [--strengths]
+ * Usage: game-bench [HANDS] [--strengths | --east]
  *
  * With --strengths it then reports, per ruleset, the share of hands each
  * seat wins (and the share drawn) with four players of each strength
@@ -11,7 +11,9 @@
  * it: the columns are seats, where the players sit, not winds). Under
  * Taiwanese rules it also reports the wall's reserve: in how many hands
  * the wall ever held fewer than its 16 tiles plus one per kong, watched
- * after every action, at each strength. */
+ * after every action, at each strength. With --east it reports East at
+ * standard and at strong strength against three standard players: win
+ * share, deal-in rate and mean change a hand. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -40,6 +42,48 @@ share (const TaiRules *rules, const char *what, guint n, const TaiPlayerStrength
   printf ("  %-28s E %5.1f %%  S %5.1f %%  W %5.1f %%  N %5.1f %%  drawn %5.1f %%\n", what,
           100.0 * wins[0] / n, 100.0 * wins[1] / n, 100.0 * wins[2] / n, 100.0 * wins[3] / n,
           100.0 * draws / n);
+}
+
+/* One player at @strength in the East seat against three standard ones,
+ * over @n seeded hands (the dealer turning with the seed): East's share of
+ * wins, the share of hands East dealt in (paid alone for another's win:
+ * a discard, a robbed kong) and East's mean change a hand, collections
+ * included: what strength is for. */
+static void
+east_report (const TaiRules *rules, guint n, TaiPlayerStrength strength)
+{
+  TaiPlayerStrength strengths[4] = { strength, TAI_PLAYER_STANDARD, TAI_PLAYER_STANDARD,
+                                     TAI_PLAYER_STANDARD };
+  guint wins = 0, dealt_in = 0, draws = 0;
+  gint64 money = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TaiGameConfig config = { TAI_GAME_MODE_SCORED, TAI_WIND_EAST, i % 4, 0, i + 1 };
+      g_autoptr (TaiGame) game = tai_game_new (rules, &config);
+
+      tai_player_run_at (game, TAI_SEAT_NONE, strengths);
+      money += tai_game_get_change (game, TAI_WIND_EAST);
+      if (tai_game_get_result (game) != TAI_GAME_RESULT_WIN)
+        {
+          draws++;
+          continue;
+        }
+      if (tai_game_get_winner (game) == TAI_WIND_EAST)
+        wins++;
+      else
+        {
+          const TaiHand *won = tai_game_get_winning_hand (game);
+
+          dealt_in += (won->win_by == TAI_WIN_DISCARD || won->win_by == TAI_WIN_ROBBING_KONG)
+                      && won->win_from == TAI_WIND_EAST;
+        }
+    }
+  printf ("  East %-8s 3 standard: wins %5.2f %%  dealt in %5.2f %%  drawn %5.2f %%  "
+          "mean change %+7.2f a hand\n",
+          strength_names[strength], 100.0 * wins / n, 100.0 * dealt_in / n, 100.0 * draws / n,
+          (double) money / n);
+  fflush (stdout);
 }
 
 static guint
@@ -129,10 +173,11 @@ main (int argc, char **argv)
   const char *names[] = { "taiwan", "singapore" };
   guint n = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 2000;
   gboolean strengths = argc > 2 && g_str_equal (argv[2], "--strengths");
+  gboolean east = argc > 2 && g_str_equal (argv[2], "--east");
 
   if (n == 0)
     {
-      fprintf (stderr, "Usage: game-bench [HANDS]\n");
+      fprintf (stderr, "Usage: game-bench [HANDS] [--strengths | --east]\n");
       return 2;
     }
   for (guint r = 0; r < G_N_ELEMENTS (names); r++)
@@ -162,6 +207,12 @@ main (int argc, char **argv)
               (double) moves / n, n / ((g_get_monotonic_time () - start) / 1e6));
       if (strengths)
         strengths_report (rules, names[r], n);
+      if (east)
+        {
+          printf ("%s, %u hands each:\n", names[r], n);
+          east_report (rules, n, TAI_PLAYER_STANDARD);
+          east_report (rules, n, TAI_PLAYER_STRONG);
+        }
     }
   tai_score_release_caches ();
   return 0;

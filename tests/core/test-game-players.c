@@ -194,6 +194,62 @@ test_strengths (void)
   g_assert_cmpuint (east_wins[TAI_PLAYER_RELAXED], >, east_wins[TAI_PLAYER_STANDARD]);
 }
 
+/* A strong player late in a Taiwanese hand (fewer than 30 tiles left to
+ * draw) and two or more from ready stops building: when a tile it holds is
+ * safe by the defence model, it throws a safe one. Seeded hands played by
+ * standard players, each such turn asked of a strong player too; the
+ * standard one threw a tile that was not safe in some of them, so the
+ * rule is what makes the difference. */
+static void
+test_strong_folds_late (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("taiwan");
+  guint checked = 0, standard_unsafe = 0;
+
+  for (guint32 seed = 1; seed <= 300; seed++)
+    {
+      TaiGameConfig config;
+      g_autoptr (TaiGame) game = NULL;
+
+      config_init (&config, TAI_GAME_MODE_SCORED, seed);
+      game = tai_game_new (rules, &config);
+      while (tai_game_get_phase (game) != TAI_GAME_PHASE_OVER)
+        {
+          TaiAction action, strong;
+          int seat = -1;
+
+          for (int s = 0; s < 4 && seat < 0; s++)
+            if (tai_game_is_waiting_for (game, s))
+              seat = s;
+          g_assert_cmpint (seat, >=, 0);
+          g_assert_true (tai_player_choose (game, seat, &action));
+          if (tai_game_get_phase (game) == TAI_GAME_PHASE_TURN && tai_game_get_drawable (game) < 30
+              && tai_game_get_shanten (game, seat) >= 2)
+            {
+              TaiDanger danger[TAI_N_PLAYING];
+              TaiTile tiles[TAI_MAX_CONCEALED + 1];
+              guint n = tai_game_get_concealed (game, seat, tiles);
+              gboolean any_safe = FALSE;
+
+              tai_game_danger (game, seat, danger, NULL);
+              for (guint i = 0; i < n; i++)
+                any_safe |= danger[tiles[i]] == TAI_DANGER_SAFE;
+              g_assert_true (tai_player_choose_at (game, seat, TAI_PLAYER_STRONG, &strong));
+              if (any_safe && strong.kind == TAI_ACTION_DISCARD)
+                {
+                  g_assert_cmpint (danger[strong.tile], ==, TAI_DANGER_SAFE);
+                  checked++;
+                  standard_unsafe += action.kind == TAI_ACTION_DISCARD
+                                     && danger[action.tile] != TAI_DANGER_SAFE;
+                }
+            }
+          g_assert_true (tai_game_act (game, seat, &action, NULL));
+        }
+    }
+  g_assert_cmpuint (checked, >, 20);
+  g_assert_cmpuint (standard_unsafe, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,5 +258,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/players/keeps-tai-tiles", test_keeps_tai_tiles);
   g_test_add_func ("/game/players/ready-can-win", test_ready_can_win);
   g_test_add_func ("/game/players/strengths", test_strengths);
+  g_test_add_func ("/game/players/strong-folds-late", test_strong_folds_late);
   return g_test_run ();
 }

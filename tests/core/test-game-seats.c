@@ -167,6 +167,56 @@ test_match_seats_turn (void)
   g_rmdir (dir);
 }
 
+/* New Hand in the middle of a Full Match hand (issue 34 item 5): the hand
+ * is recorded as abandoned, a row in sight in the ledger that pays
+ * nothing, and the same dealer deals the next hand at the same streak in
+ * the same seats; collections made during it are void with it. A hand
+ * that is over cannot be abandoned. */
+static void
+test_match_abandon (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_game_match_new (NULL, "singapore", NULL, &error);
+  g_autoptr (TaiGame) game = NULL;
+  g_autoptr (TaiMatchHand) row = NULL;
+  TaiGameConfig config, after;
+  guint rows;
+
+  g_assert_no_error (error);
+  /* The South player wins: the deal passes and the seats turn. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 3,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_game_match_next (match, 7, &config));
+  g_assert_cmpint (config.dealer, ==, TAI_WIND_SOUTH);
+  game = tai_game_new (tai_match_get_rules (match), &config);
+  g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
+  rows = g_list_model_get_n_items (G_LIST_MODEL (match));
+
+  g_assert_true (tai_game_abandon (game, match, &error));
+  g_assert_no_error (error);
+  /* One row only, however many flowers were collected on the deal. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  row = g_list_model_get_item (G_LIST_MODEL (match), rows);
+  g_assert_cmpint (tai_match_hand_get_result (row), ==, TAI_MATCH_RESULT_ABANDONED);
+  g_assert_cmpuint (tai_match_hand_get_number (row), ==, 2);
+  g_assert_cmpint (tai_match_hand_get_dealer (row), ==, TAI_WIND_SOUTH);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (tai_match_hand_get_change (row, seat), ==, 0);
+
+  g_assert_true (tai_game_match_next (match, 8, &after));
+  g_assert_cmpint (after.dealer, ==, config.dealer);
+  g_assert_cmpint (after.streak, ==, config.streak);
+  g_assert_cmpint (after.round, ==, config.round);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, 3);
+  g_assert_cmpint (tai_match_get_seat_of (match, TAI_WIND_SOUTH), ==, TAI_WIND_EAST);
+
+  tai_player_run (game, TAI_SEAT_NONE);
+  g_assert_false (tai_game_abandon (game, match, &error));
+  g_assert_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+}
+
 /* Seeded Full Matches played out, in both families: every scored hand the
  * game recorded sits in the ledger as the game saw it (the ledger's
  * winner is the game's, and the ledger does not score it again). */
@@ -296,5 +346,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/seats/match", test_match_seats_turn);
   g_test_add_func ("/game/seats/ledger", test_match_ledger_follows);
   g_test_add_func ("/game/match/unfinished-and-titles", test_match_unfinished_and_titles);
+  g_test_add_func ("/game/match/abandon", test_match_abandon);
   return g_test_run ();
 }

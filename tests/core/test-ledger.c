@@ -13,6 +13,7 @@
 #include <glib-unix.h>
 
 #include "tai-ledger.h"
+#include "tai-match-stats.h"
 #include "tai-settle.h"
 
 static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
@@ -1313,6 +1314,79 @@ test_csv (void)
   remove_tree (dir);
 }
 
+/* A hand given up unfinished (a practice Full Match's New Hand) is a row
+ * of its own: numbered, paying nothing, the same dealer dealing again at
+ * the same streak; it is saved and loaded, shown, exported and counted,
+ * and a word the format does not know is still refused. */
+static void
+test_abandoned (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.json", NULL);
+  g_autoptr (TaiMatch) match = new_match ("taiwan");
+  g_autoptr (TaiMatch) loaded = NULL;
+  g_autoptr (TaiMatch) bad = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *unknown = NULL;
+  g_autoptr (GRegex) regex = NULL;
+  TaiMatchStats *stats;
+  const TaiPlayerStats *east;
+
+  win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+  g_assert_true (tai_match_record_abandoned (match, &error));
+  g_assert_no_error (error);
+  /* Hand 2 is in the ledger, and East deals hand 3 at the same streak. */
+  assert_table (hand_at (match, 1), 2, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+  assert_changes (hand_at (match, 1), 0, 0, 0, 0);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, 3);
+  /* A non-dealer's win after it pays as it would have without it. */
+  win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 1);
+  assert_table (hand_at (match, 2), 3, TAI_WIND_EAST, TAI_WIND_EAST, 1);
+  assert_changes (hand_at (match, 2), -180, 180, 0, 0);
+  assert_current (match, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+  assert_balanced (match);
+
+  words = tai_match_describe_hand (match, hand_at (match, 1));
+  g_assert_cmpstr (words, ==, "Abandoned, dealt again: nobody pays");
+  csv = tai_match_to_csv (match);
+  g_assert_nonnull (strstr (csv, "\r\n2,east,east,1,abandoned,,,,,0,0,0,0,480,-160,-160,-160,\r\n"));
+
+  /* Nobody played it: no hand counts it, nobody's rate moves. */
+  stats = tai_match_stats_new (match);
+  g_assert_cmpuint (stats->n_hands, ==, 2);
+  east = tai_match_stats_find_player (stats, "Ah Ma");
+  g_assert_nonnull (east);
+  g_assert_cmpuint (east->hands_played, ==, 2);
+  tai_match_stats_free (stats);
+
+  g_assert_true (tai_match_set_path (match, path, &error));
+  g_assert_no_error (error);
+  loaded = tai_match_load (path, &error);
+  g_assert_no_error (error);
+  assert_same_rows (match, loaded);
+  g_assert_cmpint (tai_match_hand_get_result (hand_at (loaded, 1)), ==,
+                   TAI_MATCH_RESULT_ABANDONED);
+  assert_current (loaded, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+
+  /* A kind of row this version does not know is refused, naming it. */
+  json = tai_match_to_json (match);
+  g_assert_nonnull (strstr (json, "\"result\" : \"abandoned\""));
+  regex = g_regex_new ("\"result\" : \"abandoned\"", 0, 0, NULL);
+  unknown = g_regex_replace_literal (regex, json, -1, 0, "\"result\" : \"folded\"", 0, NULL);
+  g_assert_true (g_file_set_contents (bad_path, unknown, -1, NULL));
+  bad = tai_match_load (bad_path, &error);
+  g_assert_null (bad);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "“folded” is not win, draw, collection or abandoned"));
+  remove_tree (dir);
+}
+
 static void
 test_describe (void)
 {
@@ -2244,6 +2318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger/rows/collections", test_collections);
   g_test_add_func ("/ledger/rows/scored", test_scored);
   g_test_add_func ("/ledger/rows/describe", test_describe);
+  g_test_add_func ("/ledger/rows/abandoned", test_abandoned);
   g_test_add_func ("/ledger/rows/swap-seats", test_swap_seats);
   g_test_add_func ("/ledger/rows/swap-seats-from", test_swap_seats_from);
   g_test_add_func ("/ledger/rows/scored-after-swap", test_scored_after_swap);

@@ -213,6 +213,25 @@ test_record_edit_undo (void)
                      "Benjamin wins on Ah Ma’s discard, 1 tai");
   }
 
+  /* A hand abandoned at the practice table (New Hand mid-hand in a Full
+   * Match) is a row of its own: numbered, paying nothing, said plainly. */
+  g_assert_true (tai_match_record_abandoned (match, NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 4);
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (row_button (page, 3, "edit"), TAI_TYPE_HAND_ROW);
+    GtkWidget *description = tai_gui_test_find_named (row, "description");
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                     "Abandoned, dealt again: nobody pays");
+  }
+  g_clear_pointer (&balances, g_free);
+  balances = shown_balances (page);
+  g_assert_cmpstr (balances, ==, "+320 +40 −180 −180");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpuint (shown_rows (page), ==, 3);
+
   /* Everything is on disk: a second look at the folder finds it. */
   {
     g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);

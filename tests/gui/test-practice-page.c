@@ -21,6 +21,7 @@
 #include "tai-tile-view.h"
 #include "tai-window.h"
 #include "tai-practice-advice.h"
+#include "tai-practice-seat.h"
 #include "../core/score-util.h"
 
 /* Saves what @window shows as practice-page-NAME.png (see
@@ -553,7 +554,9 @@ test_asks_first (void)
   GtkDropDown *modes;
   const TaiGame *game;
   AdwDialog *dialog;
-  guint number;
+  TaiMatch *match;
+  guint number, rows, streak;
+  int dealer;
 
   g_assert_no_error (error);
   g_object_set (widget, "house-rules", house_rules, "rulesets", rulesets, NULL);
@@ -586,17 +589,58 @@ test_asks_first (void)
    * tells them apart.) */
   g_assert_cmpuint (tai_game_get_config (tai_practice_page_get_game (page))->seed, !=, 4);
 
-  /* Full Match, mid-hand: New Hand waits for the hand's end. */
+  /* Full Match, mid-hand: New Hand asks whether to abandon the hand;
+   * kept, nothing is recorded and the hand stays. */
   g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "taiwan", 4, &error));
   g_assert_no_error (error);
+  match = g_object_ref (tai_practice_page_get_match (page));
   game = tai_practice_page_get_game (page);
   g_assert_cmpint (tai_game_get_phase (game), !=, TAI_GAME_PHASE_OVER);
-  number = tai_match_get_current_number (tai_practice_page_get_match (page));
-  gtk_widget_activate_action (widget, "practice.new-hand", NULL);
+  number = tai_match_get_current_number (match);
+  rows = g_list_model_get_n_items (G_LIST_MODEL (match));
+  dealer = tai_match_get_current_dealer (match);
+  streak = tai_match_get_current_streak (match);
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==,
+                   "Abandon This Hand?");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)),
+                            "recorded in the match’s ledger as abandoned"));
+  tai_gui_test_respond (dialog, "cancel");
   settle ();
-  g_assert_null (tai_gui_test_visible_dialog ());
   g_assert_true (tai_practice_page_get_game (page) == game);
-  g_assert_cmpuint (tai_match_get_current_number (tai_practice_page_get_match (page)), ==, number);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, number);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows);
+  /* Confirmed, the hand is in the ledger as abandoned (a reroll is seen),
+   * paying nothing, and the same dealer deals the next hand. */
+  g_assert_true (gtk_widget_activate_action (widget, "practice.new-hand", NULL));
+  dialog = tai_gui_test_visible_dialog ();
+  g_assert_nonnull (dialog);
+  tai_gui_test_respond (dialog, "confirm");
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  {
+    g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), rows);
+
+    g_assert_cmpint (tai_match_hand_get_result (row), ==, TAI_MATCH_RESULT_ABANDONED);
+    g_assert_cmpuint (tai_match_hand_get_number (row), ==, number);
+    for (int seat = 0; seat < 4; seat++)
+      g_assert_cmpint (tai_match_hand_get_change (row, seat), ==, 0);
+  }
+  game = tai_practice_page_get_game (page);
+  g_assert_cmpint (tai_game_get_config (game)->seed, !=, 4);
+  g_assert_cmpuint (tai_match_get_current_number (match), ==, number + 1);
+  g_assert_cmpint (tai_game_get_config (game)->dealer, ==, dealer);
+  g_assert_cmpuint (tai_game_get_config (game)->streak, ==, streak);
+  /* The file on disk holds it too. */
+  {
+    g_autoptr (TaiMatch) again = tai_match_load (tai_match_get_path (match), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, rows + 1);
+  }
+  rows++;
 
   /* Another mode mid-match asks; kept, the match and its hand stay and
    * the chooser shows Full Match again. */
@@ -611,13 +655,23 @@ test_asks_first (void)
   g_assert_true (tai_practice_page_get_game (page) == game);
   g_assert_nonnull (tai_practice_page_get_match (page));
   g_assert_cmpuint (gtk_drop_down_get_selected (modes), ==, TAI_GAME_MODE_MATCH);
-  /* Left, a Guided Hand is dealt; the match waits in the ledger. */
+  /* Left, a Guided Hand is dealt; the match waits in the ledger, the
+   * hand left unfinished recorded as abandoned. */
   gtk_drop_down_set_selected (modes, TAI_GAME_MODE_GUIDED);
   dialog = tai_gui_test_visible_dialog ();
   g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)),
+                            "recorded as abandoned"));
   tai_gui_test_respond (dialog, "confirm");
   settle ();
   g_assert_null (tai_practice_page_get_match (page));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  {
+    g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), rows);
+
+    g_assert_cmpint (tai_match_hand_get_result (row), ==, TAI_MATCH_RESULT_ABANDONED);
+  }
+  g_clear_object (&match);
   g_assert_cmpint (tai_game_get_config (tai_practice_page_get_game (page))->mode, ==,
                    TAI_GAME_MODE_GUIDED);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
@@ -1131,12 +1185,7 @@ test_review_deal_in (void)
     g_autofree char *text = row_text (box);
     g_autofree char *winner = g_strdup_printf (
         "You dealt in: %s won on your discard of %s.",
-        g_dgettext (GETTEXT_PACKAGE,
-                    tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_SOUTH
-                        ? "South player"
-                    : tai_game_get_winner (tai_practice_page_get_game (page)) == TAI_WIND_WEST
-                        ? "West player"
-                        : "North player"),
+        tai_practice_seat_player_name (tai_game_get_winner (tai_practice_page_get_game (page))),
         tai_tile_english_name (tai_game_get_winning_hand (tai_practice_page_get_game (page))
                                    ->win_tile));
 
@@ -1750,6 +1799,97 @@ test_in_window (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* No text on the page names a player by the wind they first sat at. */
+static void
+assert_no_wind_names (GtkWidget *widget, const char *moves)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  const char *old[] = { "South player", "West player", "North player" };
+
+  tai_gui_test_collect_labels (widget, texts);
+  g_ptr_array_add (texts, g_strdup (moves));
+  for (guint i = 0; i < texts->len; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (old); k++)
+      if (strstr (texts->pdata[i], old[k]) != NULL)
+        g_error ("“%s” names a player by a wind: %s", old[k], (const char *) texts->pdata[i]);
+}
+
+/* A Full Match where the deal has passed (issue 34): the player on the
+ * right deals and sits East. The seats, the move log and the result name
+ * players, with the wind each has now beside their name, never the wind
+ * they first sat at; a match begun when the computers were named so takes
+ * the names the table gives them now. */
+static void
+test_names_follow_players (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-practice-names-XXXXXX", &error);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiMatch) match = NULL;
+  const char *old_names[] = { "You", "South player", "West player", "North player", NULL };
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *moves = NULL;
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_store_load (store, &error));
+  g_assert_no_error (error);
+  match = tai_game_match_new (store, "singapore", old_names, &error);
+  g_assert_no_error (error);
+  /* The player on the right wins the first hand: the deal passes. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+
+  tai_practice_page_set_store (page, store);
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "singapore", 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_practice_page_get_match (page) == match);
+  g_assert_cmpint (tai_game_get_config (tai_practice_page_get_game (page))->dealer, ==,
+                   TAI_WIND_SOUTH);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_SOUTH), ==, "Ah Ming");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_WEST), ==, "Mei Ling");
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_NORTH), ==, "Chih-hao");
+  settle ();
+
+  /* The seats: the dealer by name, East now; the player North. */
+  tai_gui_test_collect_labels (widget, texts);
+  for (guint i = 0; i < texts->len; i++)
+    found |= g_str_has_prefix (texts->pdata[i], "Ah Ming · East wind · dealer");
+  g_assert_true (found);
+  found = FALSE;
+  for (guint i = 0; i < texts->len; i++)
+    found |= g_str_has_prefix (texts->pdata[i], "You · North wind");
+  g_assert_true (found);
+  moves = moves_text (page);
+  g_assert_true (g_str_has_prefix (moves, "The tiles are dealt: Ah Ming deals.\n"));
+  assert_no_wind_names (widget, moves);
+
+  play_to_end (page, FALSE);
+  g_clear_pointer (&moves, g_free);
+  moves = moves_text (page);
+  assert_no_wind_names (widget, moves);
+  if (tai_game_get_result (tai_practice_page_get_game (page)) == TAI_GAME_RESULT_WIN)
+    {
+      g_autofree char *result = row_text (tai_gui_test_find_named (widget, "practice-result"));
+      const char *winner
+          = tai_practice_seat_player_name (tai_game_get_winner (tai_practice_page_get_game (page)));
+
+      g_assert_true (g_str_has_prefix (result, winner));
+    }
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (
+                                tai_gui_test_find_named (widget, "practice-balances"))),
+                            "Ah Ming "));
+
+  tai_gui_test_destroy_window (window);
+  g_clear_object (&match);
+  g_clear_object (&store);
+  tai_gui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1763,6 +1903,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/practice-page/guided-hand", test_guided_hand);
   g_test_add_func ("/practice-page/full-match", test_full_match);
+  g_test_add_func ("/practice-page/names-follow-players", test_names_follow_players);
   g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
   g_test_add_func ("/practice-page/asks-first", test_asks_first);

@@ -219,9 +219,10 @@ edit_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
       break;
     case TAI_MATCH_RESULT_WIN:
     case TAI_MATCH_RESULT_DRAW:
+    case TAI_MATCH_RESULT_ABANDONED:
     default:
-      /* A win or a draw: its Kind can change, a draw recorded by mistake
-       * becoming the win it was. */
+      /* A win, a draw or an abandoned hand: its Kind can change, a draw
+       * (or a hand abandoned) recorded by mistake becoming the win it was. */
       open_win_dialog (self, (int) position);
       break;
     }

@@ -365,9 +365,10 @@ fill (TaiWinDialog *self)
       if (next != NULL)
         dealer = tai_match_hand_get_dealer (next);
     }
-  if (old != NULL && tai_match_hand_get_result (old) == TAI_MATCH_RESULT_DRAW)
+  if (old != NULL && (tai_match_hand_get_result (old) == TAI_MATCH_RESULT_DRAW
+                      || tai_match_hand_get_result (old) == TAI_MATCH_RESULT_ABANDONED))
     {
-      /* A draw to be made a win: the form starts as a new win would, at
+      /* A draw (or an abandoned hand) to be made a win: the form starts as a new win would, at
        * that row's table. */
       gtk_drop_down_set_selected (self->kind, 1);
       dealer = tai_match_hand_get_dealer (old);

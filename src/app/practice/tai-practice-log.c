@@ -124,14 +124,14 @@ static char *
 claimed_text (TaiWind claimer, TaiWind from, TaiTile tile, TaiActionKind kind, TaiWind player)
 {
   if (claimer == player)
-    /* Translators: "You claimed South player's 5 of Dots for a pung." */
+    /* Translators: "You claimed Ah Ming's 5 of Dots for a pung." */
     return g_strdup_printf (_("You claimed %s’s %s for a %s."), name (from), tile_name (tile),
                             claim_noun (kind));
   if (from == player)
-    /* Translators: "West player claimed your 5 of Dots for a pung." */
+    /* Translators: "Mei Ling claimed your 5 of Dots for a pung." */
     return g_strdup_printf (_("%s claimed your %s for a %s."), name (claimer), tile_name (tile),
                             claim_noun (kind));
-  /* Translators: "West player claimed South player's 5 of Dots for a pung." */
+  /* Translators: "Mei Ling claimed Ah Ming's 5 of Dots for a pung." */
   return g_strdup_printf (_("%s claimed %s’s %s for a %s."), name (claimer), name (from),
                           tile_name (tile), claim_noun (kind));
 }
@@ -142,14 +142,14 @@ overridden_text (TaiWind loser, TaiActionKind lost, TaiWind winner, TaiActionKin
                  TaiWind player)
 {
   if (loser == player)
-    /* Translators: "Your chow gave way to West player's pung." */
+    /* Translators: "Your chow gave way to Mei Ling's pung." */
     return g_strdup_printf (_("Your %s gave way to %s’s %s."), claim_noun (lost), name (winner),
                             claim_noun (won));
   if (winner == player)
-    /* Translators: "North player's chow gave way to your pung." */
+    /* Translators: "Chih-hao's chow gave way to your pung." */
     return g_strdup_printf (_("%s’s %s gave way to your %s."), name (loser), claim_noun (lost),
                             claim_noun (won));
-  /* Translators: "North player's chow gave way to West player's pung." */
+  /* Translators: "Chih-hao's chow gave way to Mei Ling's pung." */
   return g_strdup_printf (_("%s’s %s gave way to %s’s %s."), name (loser), claim_noun (lost),
                           name (winner), claim_noun (won));
 }

@@ -248,10 +248,9 @@ refresh (TaiPracticePage *self)
                                                 == TAI_GAME_PHASE_CLAIM));
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_box)) != NULL);
-  /* In a Full Match every hand dealt is played out and recorded, so a
-   * bad hand cannot be dealt again: New Hand waits for the hand's end. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand",
-                                 !self->match_over && (self->match == NULL || over));
+  /* In a Full Match New Hand mid-hand records the hand as abandoned (it
+   * asks first), so a hand dealt again is seen in the ledger. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", !self->match_over);
 }
 
 /* A move came in at the top of the log: the log shows it (a list view
@@ -445,6 +444,23 @@ deal_hand (TaiPracticePage *self, GError **error)
   return TRUE;
 }
 
+/* A Full Match begun when the computers were named after the wind they
+ * first sat at ("South player", who soon sits West) takes the names the
+ * table gives them now, so that its ledger and the table agree. One step
+ * the player can undo on the Match page, like any rename. */
+static void
+rename_old_players (TaiMatch *match)
+{
+  for (int seat = TAI_WIND_SOUTH; seat <= TAI_WIND_NORTH; seat++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (tai_practice_seat_is_old_name (seat, tai_match_get_player_name (match, seat))
+          && !tai_match_set_player_name (match, seat, seat_player (seat), &error))
+        g_warning ("Could not rename a practice match's player: %s", error->message);
+    }
+}
+
 gboolean
 tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *rules,
                          guint32 seed, GError **error)
@@ -481,6 +497,8 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
       /* A match left unfinished (the application was closed mid-match)
        * goes on where it stopped, rather than a new one being begun. */
       self->match = tai_game_match_find_unfinished (store, rules);
+      if (self->match != NULL)
+        rename_old_players (self->match);
       if (self->match == NULL)
         self->match = tai_game_match_new (store, rules, names, error);
       if (self->match == NULL)
@@ -499,6 +517,30 @@ static gboolean
 hand_in_play (TaiPracticePage *self)
 {
   return self->game != NULL && tai_game_get_phase (self->game) != TAI_GAME_PHASE_OVER;
+}
+
+/* A Full Match hand given up before its end goes into the ledger as
+ * abandoned, so that no hand of a match is dealt again unseen (issue 34):
+ * nobody pays and the same dealer deals again. */
+static gboolean
+abandon_hand (TaiPracticePage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->match == NULL || self->recorded || !hand_in_play (self))
+    return TRUE;
+  stop_stepping (self);
+  if (!tai_game_abandon (self->game, self->match, &error))
+    {
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+      g_autoptr (AdwToast) toast = adw_toast_new (escaped);
+
+      /* Not saved (a full disk): the hand stays on the table. */
+      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+      return FALSE;
+    }
+  self->recorded = TRUE;
+  return TRUE;
 }
 
 /* Asks before something that throws away the hand on the table (or
@@ -523,6 +565,13 @@ ask_first (TaiPracticePage *self, const char *heading, const char *body, const c
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+/* The choosers go back to the table being played. */
+static void
+keep_table (TaiPracticePage *self)
+{
+  tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
+}
+
 static void
 start_chosen (TaiPracticePage *self)
 {
@@ -534,6 +583,11 @@ start_chosen (TaiPracticePage *self)
     return;
   if (self->game != NULL && self->mode == mode && g_strcmp0 (self->rules_name, rules) == 0)
     return;
+  if (!abandon_hand (self))
+    {
+      keep_table (self);
+      return;
+    }
   if (!tai_practice_page_start (self, mode, rules, g_random_int (), &error))
     {
       g_autofree char *escaped = g_markup_escape_text (error->message, -1);
@@ -543,13 +597,6 @@ start_chosen (TaiPracticePage *self)
       g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
       tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
     }
-}
-
-/* The choosers go back to the table being played. */
-static void
-keep_table (TaiPracticePage *self)
-{
-  tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
 }
 
 static void
@@ -564,12 +611,17 @@ start_from_choosers (TaiPracticePage *self)
     return;
   /* Another ruleset or mode in the middle of a Full Match leaves it (it
    * waits in the ledger, and goes on when Full Match under its ruleset is
-   * chosen again); the hand on the table is not recorded. */
+   * chosen again); a hand in play is recorded as abandoned, as New Hand
+   * records it, so that leaving cannot deal a hand again unseen. */
   if (self->match != NULL && !self->match_over)
     {
       ask_first (self, _("Leave the Match?"),
-                 _("The match is kept in the ledger and goes on when you choose Full Match "
-                   "with its ruleset again. The hand on the table is not recorded."),
+                 hand_in_play (self)
+                   ? _("The match is kept in the ledger and goes on when you choose Full Match "
+                       "with its ruleset again. The hand on the table is recorded as abandoned: "
+                       "nobody pays, and the same dealer deals again.")
+                   : _("The match is kept in the ledger and goes on when you choose Full Match "
+                       "with its ruleset again."),
                  _("_Leave Match"), G_CALLBACK (start_chosen), G_CALLBACK (keep_table));
       return;
     }
@@ -588,6 +640,13 @@ deal_next (TaiPracticePage *self)
 }
 
 static void
+abandon_and_deal (TaiPracticePage *self)
+{
+  if (abandon_hand (self))
+    deal_next (self);
+}
+
+static void
 new_hand_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
@@ -597,8 +656,17 @@ new_hand_action (GtkWidget *widget, const char *name, GVariant *param)
       start_from_choosers (self);
       return;
     }
-  /* A hand thrown away cannot be had back, so the player is asked. (In a
-   * Full Match the action is off until the hand ends.) */
+  /* A hand thrown away cannot be had back, so the player is asked. In a
+   * Full Match it is not thrown away unseen: the ledger keeps it as
+   * abandoned. */
+  if (hand_in_play (self) && self->match != NULL)
+    {
+      ask_first (self, _("Abandon This Hand?"),
+                 _("The hand on the table is recorded in the match’s ledger as abandoned: "
+                   "nobody pays, and the same dealer deals a new hand at the same streak."),
+                 _("_Abandon Hand"), G_CALLBACK (abandon_and_deal), NULL);
+      return;
+    }
   if (hand_in_play (self))
     {
       ask_first (self, _("Throw This Hand Away?"),

@@ -53,7 +53,7 @@ show_title (TaiPracticeResult *self, const TaiGame *game)
   else if (hand->win_by == TAI_WIN_EIGHT_FLOWERS || hand->win_by == TAI_WIN_SEVEN_ROBS_ONE)
     text = g_strdup_printf (_("%s won with the flowers."), player_name (hand->seat));
   else if (hand->win_from == TAI_WIND_EAST)
-    /* Said to the player whose discard it was: "South player won on your
+    /* Said to the player whose discard it was: "Ah Ming won on your
      * 5 of Dots.", never "from You". */
     text = g_strdup_printf (_("%s won on your %s."), player_name (hand->seat),
                             tai_tile_english_name (hand->win_tile));

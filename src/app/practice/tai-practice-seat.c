@@ -34,13 +34,32 @@ tai_practice_seat_player_name (TaiWind seat)
     case TAI_WIND_EAST:
       return _("You");
     case TAI_WIND_SOUTH:
-      return _("South player");
+      /* Translators: the computer player on your right, who plays after
+       * you (下家): a common given name, as a table calls a friend. */
+      return _("Ah Ming");
     case TAI_WIND_WEST:
-      return _("West player");
+      /* Translators: the computer player across the table from you (對家):
+       * a common given name. */
+      return _("Mei Ling");
     case TAI_WIND_NORTH:
     default:
-      return _("North player");
+      /* Translators: the computer player on your left, who plays before
+       * you (上家): a common given name. */
+      return _("Chih-hao");
     }
+}
+
+/* The names of the computers when they were named after the wind they
+ * first sat at, kept to recognise a Full Match begun then. */
+static const char *const old_names[] = { NULL, N_("South player"), N_("West player"),
+                                         N_("North player") };
+
+gboolean
+tai_practice_seat_is_old_name (TaiWind seat, const char *name)
+{
+  if (seat <= TAI_WIND_EAST || seat > TAI_WIND_NORTH || name == NULL)
+    return FALSE;
+  return g_strcmp0 (name, old_names[seat]) == 0 || g_strcmp0 (name, _(old_names[seat])) == 0;
 }
 
 GtkWidget *
@@ -179,7 +198,8 @@ show_title (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat)
   const TaiGameConfig *config = tai_game_get_config (game);
   GString *text = g_string_new (NULL);
 
-  /* "South player · South wind · dealer" */
+  /* "Ah Ming · South wind · dealer": the player's name, and the wind
+   * they have at this hand beside it. */
   /* The seat wind turns with the deal: the dealer is East. */
   g_string_append_printf (text, _("%s · %s wind"), tai_practice_seat_player_name (seat),
                           tai_wind_english_name (tai_game_get_seat_wind (game, seat)));

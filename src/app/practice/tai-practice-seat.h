@@ -26,9 +26,15 @@ GtkWidget *tai_practice_seat_new (void);
 void tai_practice_seat_show (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat,
                              gboolean own, guint64 outlined, const TaiPracticeLog *log);
 
-/* The practice table's own players ("You", "South player", ...), never a
- * ledger match's: the player always sits East. Translated. */
+/* The practice table's own players by where they sit ("You", "Ah Ming",
+ * "Mei Ling", "Chih-hao", translated), never a ledger match's. Names, not
+ * winds: in a Full Match the seat winds turn with the deal, and a name
+ * such as "South player" would soon name the wrong player. */
 const char *tai_practice_seat_player_name (TaiWind seat);
+/* Whether @name is one the table gave a computer player before names
+ * followed the player (the wind it first sat at: "South player", in
+ * English or in the language of the messages). */
+gboolean tai_practice_seat_is_old_name (TaiWind seat, const char *name);
 
 /* A tile drawn at @size, for the page's other rows of tiles. */
 GtkWidget *tai_practice_seat_tile_new (TaiTile tile, int size);

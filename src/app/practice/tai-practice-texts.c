@@ -135,7 +135,7 @@ tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number
       g_autoptr (GString) scores = g_string_new (NULL);
 
       /* Translators: the Full Match state, e.g. "East round, hand 3,
-       * dealer: South player, streak 1." */
+       * dealer: Ah Ming, streak 1." */
       g_string_append_printf (text, _("%s round, hand %u, dealer: %s, streak %u."),
                               tai_wind_english_name (config->round), hand_number,
                               seat_player (config->dealer), config->streak);
@@ -150,7 +150,7 @@ tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number
           append_signed (scores, score);
         }
       /* Translators: the balances of the Full Match, e.g. "Scores: You
-       * +20 · South player −20 · West player 0 · North player 0". A
+       * +20 · Ah Ming −20 · Mei Ling 0 · Chih-hao 0". A
        * whole format, so that Chinese puts no space after its colon. */
       g_string_append_printf (text, _("Scores: %s"), scores->str);
       return g_string_free (text, FALSE);

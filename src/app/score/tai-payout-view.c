@@ -92,6 +92,19 @@ legend_row (const char *title, const char *body)
 }
 
 /* The headline and legend say in words what the diagram draws. */
+/* A seat in the legend: the player by name with the wind beside it
+ * ("Mei Ling (South 南)") when the table names its players, since the
+ * winds may have turned since they sat down; else the wind. */
+static char *
+seat_words (const TaiPayoutSeat *seat)
+{
+  if (seat->name == NULL)
+    return g_strdup (seat->title);
+  /* TRANSLATORS: a player's name and the seat wind they have at this
+   * hand, in the payout diagram's legend: "Mei Ling (South 南)". */
+  return g_strdup_printf (_("%s (%s)"), seat->name, seat->title);
+}
+
 static void
 refresh (TaiPayoutView *self)
 {
@@ -112,11 +125,11 @@ refresh (TaiPayoutView *self)
   for (guint i = 0; i < geo->n_arrows; i++)
     {
       const TaiPayoutArrow *a = &geo->arrows[i];
-      const TaiPayoutSeat *from = &geo->seats[a->payment.from];
-      const TaiPayoutSeat *to = &geo->seats[a->payment.to];
-      /* TRANSLATORS: "North 北 → West 西: 280", an arrow of the diagram. */
-      g_autofree char *title = g_strdup_printf (_("%s → %s: %s"), from->title, to->title,
-                                                a->amount_text);
+      g_autofree char *from = seat_words (&geo->seats[a->payment.from]);
+      g_autofree char *to = seat_words (&geo->seats[a->payment.to]);
+      /* TRANSLATORS: "North 北 → West 西: 280", an arrow of the diagram;
+       * with names "Mei Ling (North 北) → Ah Ming (West 西): 280". */
+      g_autofree char *title = g_strdup_printf (_("%s → %s: %s"), from, to, a->amount_text);
 
       gtk_box_append (self->legend_box, legend_row (title, a->explanation));
     }

@@ -341,7 +341,7 @@ tai_game_describe_bao (const TaiGame *self, const char *payer_name)
 {
   if (payer_name == NULL)
     return describe_your_bao (tai_game_get_bao_reason (self));
-  /* Translators: %s is the player who pays ("South player"). */
+  /* Translators: %s is the player who pays ("Ah Ming"). */
   switch (tai_game_get_bao_reason (self))
     {
     case TAI_GAME_BAO_THIRD_DRAGON:

@@ -242,7 +242,7 @@ tai_game_describe_collection (const TaiGameCollection *c, const char *name)
   if (name == NULL)
     return describe_your_collection (c, each);
 
-  /* Translators: the first %s is a player ("South player", "You"), the
+  /* Translators: the first %s is a player ("Ah Ming", "You"), the
    * second what each other player pays. */
   switch (c->kind)
     {

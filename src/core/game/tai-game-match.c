@@ -133,6 +133,18 @@ seat_of (TaiMatch *match, int player)
 }
 
 gboolean
+tai_game_abandon (const TaiGame *self, TaiMatch *match, GError **error)
+{
+  if (self->phase == TAI_GAME_PHASE_OVER)
+    {
+      g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
+                   _("The hand is over, so it cannot be abandoned."));
+      return FALSE;
+    }
+  return tai_match_record_abandoned (match, error);
+}
+
+gboolean
 tai_game_record (const TaiGame *self, TaiMatch *match, GError **error)
 {
   TaiHandFile file = { 0 };

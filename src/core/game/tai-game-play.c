@@ -335,14 +335,17 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
       if (self->phase == TAI_GAME_PHASE_OVER)
         g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                      _("The hand is over; “%s” cannot be played."), what);
+      /* Named by the wind the seat has at this hand: in a Full Match the
+       * winds turn with the deal, and the seat's first wind would name
+       * another player's. */
       else if (n == 0)
         g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                      _("It is not the %s seat’s move, so “%s” cannot be played."),
-                     tai_wind_english_name (seat), what);
+                     tai_wind_english_name (tai_game_get_seat_wind (self, seat)), what);
       else
         g_set_error (error, TAI_GAME_ERROR, TAI_GAME_ERROR_MOVE,
                      _("“%s” is not a legal move for the %s seat now."), what,
-                     tai_wind_english_name (seat));
+                     tai_wind_english_name (tai_game_get_seat_wind (self, seat)));
       return FALSE;
     }
 

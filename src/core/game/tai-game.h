@@ -265,6 +265,12 @@ gboolean tai_game_match_next (TaiMatch *match, guint32 seed, TaiGameConfig *conf
 /* Records a finished hand in @match: a scored win (its hand file kept in
  * the ledger) or a draw. */
 gboolean tai_game_record (const TaiGame *self, TaiMatch *match, GError **error);
+/* Records the hand on the table, still being played, as abandoned in
+ * @match (the player chose New Hand and confirmed): a row that pays
+ * nothing, so that a hand dealt again is seen in the ledger, while the same
+ * dealer deals the next hand at the same streak. Collections made during
+ * the hand are void with it. Fails once the hand is over. */
+gboolean tai_game_abandon (const TaiGame *self, TaiMatch *match, GError **error);
 
 /* The discard advisor (tai_advise) for @seat in its turn, with what that
  * seat can see on the table (the discards lying there and the other

@@ -17,10 +17,13 @@ typedef enum
    * finishes more hands. */
   TAI_PLAYER_RELAXED,
   TAI_PLAYER_STANDARD, /* as tai_player_choose() */
-  /* As standard, and: far from ready (two or more from ready) it does not
-   * throw a tile the defence model calls dangerous while another keeps
-   * the hand as near; one from ready or closer it discards as the
-   * advisor (with its look-ahead) ranks first. */
+  /* As standard, and: two or more from ready it does not throw a tile
+   * the defence model calls dangerous while another keeps the hand as
+   * near, and with fewer than 30 tiles left to draw it gives up building
+   * and throws the tile least likely to be won on; one from ready it
+   * keeps the draws that lead to the widest waits; making the hand ready,
+   * of the discards the advisor ranks as good as its first, the least
+   * likely to be won on. */
   TAI_PLAYER_STRONG,
 } TaiPlayerStrength;
 

@@ -255,6 +255,7 @@ tai_match_hand_check (TaiMatchHand *hand, GError **error)
         }
       break;
     case TAI_MATCH_RESULT_DRAW:
+    case TAI_MATCH_RESULT_ABANDONED:
       break;
     default:
       g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID, _("Unknown kind of row"));
@@ -932,7 +933,7 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
     return NULL;
   if (!tai_match_result_from_token (text, &result))
     {
-      tai_json_set_error (error, result_path, _("“%s” is not win, draw or collection"), text);
+      tai_json_set_error (error, result_path, _("“%s” is not win, draw, collection or abandoned"), text);
       return NULL;
     }
   hand = g_object_new (TAI_TYPE_MATCH_HAND, NULL);

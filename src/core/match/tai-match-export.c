@@ -162,6 +162,10 @@ translated_csv (TaiMatch *match)
             g_string_append (out, ",,,");
             break;
           }
+        case TAI_MATCH_RESULT_ABANDONED:
+          append_cell (out, C_ ("CSV result", "Abandoned"), FALSE);
+          g_string_append (out, ",,,,,");
+          break;
         case TAI_MATCH_RESULT_DRAW:
         default:
           append_cell (out, C_ ("CSV result", "Exhaustive draw"), FALSE);

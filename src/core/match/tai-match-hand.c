@@ -50,7 +50,7 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *const result_tokens[] = { "win", "draw", "collection" };
+static const char *const result_tokens[] = { "win", "draw", "collection", "abandoned" };
 static const char *const collection_tokens[] = {
   "bite", "marriage", "exposed-kong", "concealed-kong", "all-animals", "flower-series",
 };
@@ -58,7 +58,7 @@ static const char *const collection_tokens[] = {
 const char *
 tai_match_result_token (TaiMatchResult result)
 {
-  g_return_val_if_fail (result <= TAI_MATCH_RESULT_COLLECTION, NULL);
+  g_return_val_if_fail (result <= TAI_MATCH_RESULT_ABANDONED, NULL);
   return result_tokens[result];
 }
 
@@ -217,7 +217,7 @@ tai_match_hand_class_init (TaiMatchHandClass *klass)
 
   /* Enumerations are plain ints here: the core registers no enum GTypes,
    * and the seats use TAI_SEAT_NONE (−1) for "nobody". */
-  properties[PROP_RESULT] = int_property ("result", 0, TAI_MATCH_RESULT_COLLECTION);
+  properties[PROP_RESULT] = int_property ("result", 0, TAI_MATCH_RESULT_ABANDONED);
   properties[PROP_WINNER] = int_property ("winner", TAI_SEAT_NONE, TAI_WIND_NORTH);
   properties[PROP_WIN_BY] = int_property ("win-by", 0, TAI_WIN_SEVEN_ROBS_ONE);
   properties[PROP_FROM] = int_property ("from", TAI_SEAT_NONE, TAI_WIND_NORTH);
@@ -366,6 +366,12 @@ TaiMatchHand *
 tai_match_hand_new_draw (void)
 {
   return hand_new (TAI_MATCH_RESULT_DRAW);
+}
+
+TaiMatchHand *
+tai_match_hand_new_abandoned (void)
+{
+  return hand_new (TAI_MATCH_RESULT_ABANDONED);
 }
 
 TaiMatchHand *

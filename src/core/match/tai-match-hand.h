@@ -18,6 +18,7 @@ typedef enum
   TAI_MATCH_RESULT_WIN,
   TAI_MATCH_RESULT_DRAW,       /* an exhaustive draw: the wall ran out */
   TAI_MATCH_RESULT_COLLECTION, /* a Singapore collection payment during a hand */
+  TAI_MATCH_RESULT_ABANDONED,  /* a hand left unfinished: nobody pays, the same dealer deals again */
 } TaiMatchResult;
 
 /* Singapore collection payments: each is paid by every other player to the
@@ -33,7 +34,7 @@ typedef enum
 } TaiCollectionKind;
 #define TAI_N_COLLECTIONS 6
 
-const char *tai_match_result_token (TaiMatchResult result); /* "win", "draw", "collection" */
+const char *tai_match_result_token (TaiMatchResult result); /* "win", "draw", "collection", "abandoned" */
 gboolean tai_match_result_from_token (const char *token, TaiMatchResult *out);
 const char *tai_collection_token (TaiCollectionKind kind); /* "bite", "exposed-kong" … */
 gboolean tai_collection_from_token (const char *token, TaiCollectionKind *out);
@@ -60,6 +61,9 @@ TaiMatchHand *tai_match_hand_new_scored (const TaiHandFile *file, const TaiScore
  * ledger, its statistics and its summary can name them. */
 TaiMatchHand *tai_match_hand_new_sourced (const TaiHand *context, const TaiScore *score);
 TaiMatchHand *tai_match_hand_new_draw (void);
+/* A hand given up before it ended: a row of the ledger that pays nothing
+ * and leaves the deal and the streak where they were. */
+TaiMatchHand *tai_match_hand_new_abandoned (void);
 TaiMatchHand *tai_match_hand_new_collection (TaiWind collector, TaiCollectionKind kind,
                                              gboolean dealt);
 /* An unattached copy of the inputs of @self (for an edit dialog to change

@@ -169,6 +169,11 @@ static void
 advance (TaiMatch *self, TaiMatchHand *hand, TaiMatchReplayState *st)
 {
   st->number++;
+  /* An abandoned hand keeps its number, so the ledger shows it, but the
+   * same dealer deals again at the same streak: nobody gains a streak or
+   * loses the deal by a hand nobody finished. */
+  if (hand->result == TAI_MATCH_RESULT_ABANDONED)
+    return;
   if (hand->result == TAI_MATCH_RESULT_DRAW || hand->winner == (int) st->seats[st->dealer])
     {
       st->streak++;
@@ -279,6 +284,7 @@ tai_match_recompute_from (TaiMatch *self, guint from)
           compute_collection (self, hand);
           break;
         case TAI_MATCH_RESULT_DRAW:
+        case TAI_MATCH_RESULT_ABANDONED:
         default:
           break;
         }

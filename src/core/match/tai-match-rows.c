@@ -243,6 +243,14 @@ tai_match_record_draw (TaiMatch *self, GError **error)
 }
 
 gboolean
+tai_match_record_abandoned (TaiMatch *self, GError **error)
+{
+  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_abandoned ();
+
+  return tai_match_append_hand (self, hand, error);
+}
+
+gboolean
 tai_match_record_collection (TaiMatch *self, TaiWind collector, TaiCollectionKind kind,
                              gboolean dealt, GError **error)
 {

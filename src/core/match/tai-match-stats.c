@@ -214,6 +214,9 @@ add_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], Tai
     case TAI_MATCH_RESULT_COLLECTION:
       stats->n_collections++;
       return;
+    case TAI_MATCH_RESULT_ABANDONED:
+      /* Nobody played it out: no hand to count for anyone. */
+      return;
     case TAI_MATCH_RESULT_WIN:
     default:
       break;

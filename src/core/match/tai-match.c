@@ -1044,6 +1044,8 @@ tai_match_describe_hand (TaiMatch *self, TaiMatchHand *hand)
     {
     case TAI_MATCH_RESULT_DRAW:
       return g_strdup (_("Exhaustive draw"));
+    case TAI_MATCH_RESULT_ABANDONED:
+      return g_strdup (_("Abandoned, dealt again: nobody pays"));
     case TAI_MATCH_RESULT_COLLECTION:
       if (hand->dealt)
         /* Translators: "Ah Ma collects for Bite in the dealt hand". */

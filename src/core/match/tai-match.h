@@ -168,6 +168,9 @@ gboolean tai_match_record_win (TaiMatch *self, TaiWind winner, TaiWinBy by, int 
 gboolean tai_match_record_scored (TaiMatch *self, const TaiHandFile *file,
                                   const TaiScore *score, GError **error);
 gboolean tai_match_record_draw (TaiMatch *self, GError **error);
+/* A hand given up unfinished (a practice Full Match's New Hand): a row
+ * that pays nothing and keeps the deal and the streak (match-format.md). */
+gboolean tai_match_record_abandoned (TaiMatch *self, GError **error);
 gboolean tai_match_record_collection (TaiMatch *self, TaiWind collector, TaiCollectionKind kind,
                                       gboolean dealt, GError **error);
 
