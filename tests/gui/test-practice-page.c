@@ -1883,6 +1883,11 @@ test_names_follow_players (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (
                                 tai_gui_test_find_named (widget, "practice-balances"))),
                             "Ah Ming "));
+  /* Losses with the minus sign, as the state line writes them (a hyphen
+   * stays in Chih-hao's name). */
+  g_assert_false (g_regex_match_simple ("-[0-9]", gtk_label_get_text (GTK_LABEL (
+                                            tai_gui_test_find_named (widget, "practice-balances"))),
+                                        0, 0));
 
   tai_gui_test_destroy_window (window);
   g_clear_object (&match);

@@ -8,6 +8,7 @@
 #include "tai-hand-model.h"
 #include "tai-payout-view.h"
 #include "tai-practice-result.h"
+#include "tai-practice-texts.h"
 #include "tai-practice-seat.h"
 
 struct _TaiPracticeResult
@@ -160,8 +161,10 @@ show_match (TaiPracticeResult *self, TaiMatch *match, gboolean recorded, gboolea
   GString *balances = g_string_new (NULL);
 
   for (int seat = 0; seat < 4; seat++)
-    g_string_append_printf (balances, "%s%s %+" G_GINT64_FORMAT, seat > 0 ? " · " : "",
-                            player_name (seat), tai_match_get_balance (match, seat));
+    {
+      g_string_append_printf (balances, "%s%s ", seat > 0 ? " · " : "", player_name (seat));
+      tai_practice_append_signed (balances, tai_match_get_balance (match, seat));
+    }
   gtk_widget_add_css_class (add_line (self, balances->str, "practice-balances"), "heading");
   g_string_free (balances, TRUE);
   if (recorded)

@@ -107,8 +107,8 @@ tai_practice_cue_text (const TaiGame *game)
 
 /* A change of score as tables write it: "+20", "−20" with the minus sign
  * (U+2212, not the hyphen), "0". */
-static void
-append_signed (GString *text, gint64 amount)
+void
+tai_practice_append_signed (GString *text, gint64 amount)
 {
   if (amount < 0)
     g_string_append_printf (text, "−%" G_GUINT64_FORMAT, (guint64) 0 - (guint64) amount);
@@ -147,7 +147,7 @@ tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number
           if (!recorded)
             score += tai_game_get_change (game, seat);
           g_string_append_printf (scores, "%s%s ", seat > 0 ? " · " : "", seat_player (seat));
-          append_signed (scores, score);
+          tai_practice_append_signed (scores, score);
         }
       /* Translators: the balances of the Full Match, e.g. "Scores: You
        * +20 · Ah Ming −20 · Mei Ling 0 · Chih-hao 0". A
@@ -167,7 +167,7 @@ tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number
           for (int seat = 0; seat < 4; seat++)
             {
               g_string_append_printf (text, "%s%s ", seat > 0 ? " · " : " ", seat_player (seat));
-              append_signed (text, tai_game_get_change (game, seat));
+              tai_practice_append_signed (text, tai_game_get_change (game, seat));
             }
           return g_string_free (text, FALSE);
         }

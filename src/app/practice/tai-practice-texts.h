@@ -28,4 +28,8 @@ char *tai_practice_cue_text (const TaiGame *game);
 char *tai_practice_state_text (const TaiGame *game, TaiMatch *match, guint hand_number,
                                gboolean recorded);
 
+/* Appends a change of score as tables write it: "+20", "−20" with the
+ * minus sign (U+2212, not the hyphen), "0". */
+void tai_practice_append_signed (GString *text, gint64 amount);
+
 G_END_DECLS
