@@ -492,6 +492,50 @@ test_typed_tai_is_recorded (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* Issue 33: a dealer on a streak of 2, the same lines at every table, yet
+ * MJOnline's dealer pays 220 where the others pay 260 (it counts the
+ * streak as 1 + N tai). Compare Tables used to say every line scores the
+ * same at every table, and showed no money at all. */
+static void
+test_compare_payments (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                            "compare", "dealer-streak.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) paid = g_ptr_array_new ();
+  const char *summary;
+  gboolean saw_220 = FALSE;
+  GtkWidget *view;
+  GtkWindow *window;
+
+  tai_gui_test_set_language ("en");
+  g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+  g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  view = tai_compare_view_new (model);
+  window = window_with (view, 1000, 520);
+
+  g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 7);
+  g_assert_cmpuint (tai_compare_view_get_n_differences (TAI_COMPARE_VIEW (view)), ==, 0);
+  g_assert_cmpuint (tai_compare_view_get_n_payment_differences (TAI_COMPARE_VIEW (view)), ==, 1);
+  /* East → West, marked, with its amount at each of the seven tables. */
+  tai_gui_test_collect_named (view, "pays-differently", paid);
+  g_assert_cmpuint (paid->len, ==, 8);
+  for (guint i = 0; i < paid->len; i++)
+    saw_220 = saw_220 || g_str_equal (gtk_label_get_label (paid->pdata[i]), "220");
+  g_assert_true (saw_220);
+  summary = gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (view, "compare-summary")));
+  g_assert_nonnull (strstr (summary, "but the payments differ"));
+  g_assert_nonnull (strstr (summary, "East pays West:"));
+  g_assert_nonnull (strstr (summary, "MJOnline 220"));
+  screenshot (window, "compare-payments");
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 check_compare_view (const char *language)
 {
@@ -644,6 +688,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/record-win-dialog", test_record_win_dialog);
   g_test_add_func ("/evening/typed-tai-is-recorded", test_typed_tai_is_recorded);
   g_test_add_func ("/evening/compare-view", test_compare_view);
+  g_test_add_func ("/evening/compare-payments", test_compare_payments);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
   g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);
   status = g_test_run ();

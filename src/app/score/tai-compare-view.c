@@ -24,6 +24,7 @@ struct _TaiCompareView
   gboolean dirty;
   guint n_tables;
   guint n_differences;
+  guint n_payment_differences;
 };
 
 G_DEFINE_FINAL_TYPE (TaiCompareView, tai_compare_view, ADW_TYPE_BIN)
@@ -77,6 +78,83 @@ add_custom_tables (TaiCompareView *self, TaiComparison *comparison, TaiFamily fa
     }
 }
 
+static gboolean
+payer_differs (const TaiComparison *comparison, TaiWind from, TaiWind to)
+{
+  for (guint i = 0; i < comparison->payment_differences->len; i++)
+    {
+      const TaiComparePayer *payer = &g_array_index (comparison->payment_differences,
+                                                     TaiComparePayer, i);
+
+      if (payer->from == from && payer->to == to)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Below the lines, what each player pays at each table: one row a payer
+ * (from, to) that pays at some table, in the order the tables list them,
+ * marked where the amount is not the same everywhere. Returns the next
+ * free row. */
+static int
+attach_payments (TaiCompareView *self, const TaiComparison *comparison, int row)
+{
+  gboolean seen[4][4] = { { FALSE } };
+  GtkWidget *heading = cell (_("Payments"), FALSE, FALSE);
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_set_margin_top (heading, 6);
+  gtk_grid_attach (self->grid, heading, 0, row++, 1, 1);
+  for (guint t = 0; t < comparison->tables->len; t++)
+    {
+      TaiCompareTable *first = g_ptr_array_index (comparison->tables, t);
+
+      if (!first->valid)
+        continue;
+      for (guint p = 0; p < first->score.n_payments; p++)
+        {
+          TaiWind from = first->score.payments[p].from, to = first->score.payments[p].to;
+          gboolean differs;
+          g_autofree char *title = NULL;
+          GtkWidget *title_label;
+
+          if (seen[from][to])
+            continue;
+          seen[from][to] = TRUE;
+          differs = payer_differs (comparison, from, to);
+          /* Translators: who pays whom, a row of Compare Tables: "East →
+           * West". */
+          title = g_strdup_printf (_("%1$s → %2$s"), tai_wind_english_name (from),
+                                   tai_wind_english_name (to));
+          title_label = cell (title, FALSE, differs);
+          if (differs)
+            gtk_widget_set_name (title_label, "pays-differently");
+          if (differs)
+            gtk_accessible_update_property (GTK_ACCESSIBLE (title_label),
+                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                            _("Paid differently at these tables"), -1);
+          gtk_grid_attach (self->grid, title_label, 0, row, 1, 1);
+          for (guint u = 0; u < comparison->tables->len; u++)
+            {
+              TaiCompareTable *table = g_ptr_array_index (comparison->tables, u);
+              g_autofree char *text =
+                  table->valid ? g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                  tai_compare_table_payment (table, from, to))
+                               : g_strdup ("–");
+
+              GtkWidget *amount = cell (text, TRUE, differs);
+
+              /* Told apart from the lines that score differently. */
+              if (differs)
+                gtk_widget_set_name (amount, "pays-differently");
+              gtk_grid_attach (self->grid, amount, (int) u + 1, row, 1, 1);
+            }
+          row++;
+        }
+    }
+  return row;
+}
+
 static void
 fill (TaiCompareView *self)
 {
@@ -89,7 +167,7 @@ fill (TaiCompareView *self)
   int row;
 
   self->dirty = FALSE;
-  self->n_tables = self->n_differences = 0;
+  self->n_tables = self->n_differences = self->n_payment_differences = 0;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
     gtk_grid_remove (self->grid, child);
   gtk_label_set_label (self->summary_label, "");
@@ -195,6 +273,9 @@ fill (TaiCompareView *self)
       gtk_grid_attach (self->grid, total, (int) t + 1, row, 1, 1);
     }
 
+  row++;
+  row = attach_payments (self, comparison, row);
+
   /* The differences in words as well, for a screen reader and for a
    * narrow screen where the grid scrolls sideways. */
   for (guint i = 0; i < comparison->differences->len; i++)
@@ -221,8 +302,41 @@ fill (TaiCompareView *self)
                                   tai_compare_table_line_tai (table, id));
         }
     }
-  if (comparison->differences->len == 0 && n_valid > 0)
-    g_string_append (summary, _("Every line scores the same at every table."));
+  for (guint i = 0; i < comparison->payment_differences->len; i++)
+    {
+      const TaiComparePayer *payer = &g_array_index (comparison->payment_differences,
+                                                     TaiComparePayer, i);
+
+      if (summary->len > 0)
+        g_string_append_c (summary, '\n');
+      /* The words of `taicount compare`. */
+      g_string_append_printf (summary, _("%s pays %s:"), tai_wind_english_name (payer->from),
+                              tai_wind_english_name (payer->to));
+      for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
+        {
+          TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+          if (!table->valid)
+            continue;
+          g_string_append (summary, shown++ > 0 ? ", " : " ");
+          g_string_append_printf (summary, _("%1$s %2$lld"), tai_ruleset_translate (table->name),
+                                  (long long) tai_compare_table_payment (table, payer->from,
+                                                                         payer->to));
+        }
+    }
+  self->n_payment_differences = comparison->payment_differences->len;
+  if (n_valid > 0 && comparison->differences->len == 0)
+    {
+      /* Money counts as much as lines: the same lines paid differently
+       * (a dealer streak, say) are not "the same at every table". */
+      if (comparison->payment_differences->len == 0)
+        g_string_append (summary, _("Every line scores the same at every table."));
+      else
+        {
+          g_string_prepend_c (summary, '\n');
+          g_string_prepend (summary,
+                            _("Every line scores the same at every table, but the payments differ."));
+        }
+    }
   gtk_label_set_label (self->summary_label, summary->str);
 }
 
@@ -286,6 +400,14 @@ tai_compare_view_get_n_differences (TaiCompareView *self)
   if (self->dirty)
     fill (self);
   return self->n_differences;
+}
+
+guint
+tai_compare_view_get_n_payment_differences (TaiCompareView *self)
+{
+  g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), 0);
+
+  return self->n_payment_differences;
 }
 
 static void

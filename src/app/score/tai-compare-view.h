@@ -26,5 +26,7 @@ void tai_compare_view_set_rulesets (TaiCompareView *self, TaiRulesetList *rulese
 /* How many tables the view shows, and how many lines differ (for tests). */
 guint tai_compare_view_get_n_tables (TaiCompareView *self);
 guint tai_compare_view_get_n_differences (TaiCompareView *self);
+/* How many payers (who pays whom) pay a different amount somewhere. */
+guint tai_compare_view_get_n_payment_differences (TaiCompareView *self);
 
 G_END_DECLS
