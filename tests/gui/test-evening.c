@@ -532,6 +532,9 @@ test_compare_payments (void)
   g_assert_nonnull (strstr (summary, "but the payments differ"));
   g_assert_nonnull (strstr (summary, "East pays West:"));
   g_assert_nonnull (strstr (summary, "MJOnline 220"));
+  /* And why: MJOnline's own sentence, and no other preset's. */
+  g_assert_nonnull (strstr (summary, "MJOnline: The online table with a one-per-hand dealer streak"));
+  g_assert_null (strstr (summary, "Star31: "));
   screenshot (window, "compare-payments");
   tai_gui_test_destroy_window (window);
 }

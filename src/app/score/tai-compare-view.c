@@ -155,6 +155,66 @@ attach_payments (TaiCompareView *self, const TaiComparison *comparison, int row)
   return row;
 }
 
+/* Whether @table scores a differing line or pays a differing amount
+ * otherwise than @reference. */
+static gboolean
+differs_from (const TaiComparison *comparison, const TaiCompareTable *table,
+              const TaiCompareTable *reference)
+{
+  for (guint i = 0; i < comparison->differences->len; i++)
+    {
+      const char *id = g_ptr_array_index (comparison->differences, i);
+
+      if (tai_compare_table_line_tai (table, id) != tai_compare_table_line_tai (reference, id))
+        return TRUE;
+    }
+  for (guint i = 0; i < comparison->payment_differences->len; i++)
+    {
+      const TaiComparePayer *payer = &g_array_index (comparison->payment_differences,
+                                                     TaiComparePayer, i);
+
+      if (tai_compare_table_payment (table, payer->from, payer->to)
+          != tai_compare_table_payment (reference, payer->from, payer->to))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Why a table differs: for each preset whose lines or payments are not
+ * those of the ruleset's own defaults (the first table), the preset's own
+ * sentence about what its table plays. */
+static void
+append_reasons (GString *summary, const TaiComparison *comparison, TaiRuleset *ruleset)
+{
+  const TaiCompareTable *reference = comparison->tables->len > 0
+                                         ? g_ptr_array_index (comparison->tables, 0)
+                                         : NULL;
+
+  if (reference == NULL || !reference->valid)
+    return;
+  for (guint t = 1; t < comparison->tables->len; t++)
+    {
+      const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+      if (!table->valid || !differs_from (comparison, table, reference))
+        continue;
+      for (guint p = 0; p < tai_ruleset_get_n_presets (ruleset); p++)
+        {
+          const TaiPreset *preset = tai_ruleset_get_preset (ruleset, p);
+
+          if (!g_str_equal (preset->id, table->id))
+            continue;
+          if (summary->len > 0)
+            g_string_append_c (summary, '\n');
+          /* Translators: why a table scores or pays otherwise, with the
+           * preset's own sentence: "MJOnline: The online table with a
+           * one-per-hand dealer streak, …". */
+          g_string_append_printf (summary, _("%1$s: %2$s"), tai_preset_get_name (preset),
+                                  tai_preset_get_description (preset));
+        }
+    }
+}
+
 static void
 fill (TaiCompareView *self)
 {
@@ -323,6 +383,7 @@ fill (TaiCompareView *self)
                                                                          payer->to));
         }
     }
+  append_reasons (summary, comparison, ruleset);
   self->n_payment_differences = comparison->payment_differences->len;
   if (n_valid > 0 && comparison->differences->len == 0)
     {
