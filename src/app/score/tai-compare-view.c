@@ -342,45 +342,66 @@ fill (TaiCompareView *self)
     {
       const char *id = g_ptr_array_index (comparison->differences, i);
       const TaiLine *line = tai_comparison_find_line (comparison, id);
+      g_autoptr (GString) values = g_string_new (NULL);
 
-      if (summary->len > 0)
-        g_string_append_c (summary, '\n');
-      /* The line by its Chinese name, which is short: the translated one
-       * under a Chinese translation (门清自摸 under zh_CN, not 門清自摸). */
-      g_string_append_printf (summary, "%s:",
-                              tai_text_has_han (tai_line_get_name (line)) || line->native == NULL
-                                  ? tai_line_get_name (line)
-                                  : line->native);
-      for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
+      for (guint t = 0; t < comparison->tables->len; t++)
         {
           TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
           if (!table->valid)
             continue;
-          g_string_append (summary, shown++ > 0 ? ", " : " ");
-          g_string_append_printf (summary, _("%1$s %2$d"), tai_ruleset_translate (table->name),
+          if (values->len > 0)
+            g_string_append (values, _(", "));
+          g_string_append_printf (values, _("%1$s %2$d"), tai_ruleset_translate (table->name),
                                   tai_compare_table_line_tai (table, id));
         }
+      if (summary->len > 0)
+        g_string_append_c (summary, '\n');
+      /* The line by its Chinese name, which is short: the translated one
+       * under a Chinese translation (门清自摸 under zh_CN, not 門清自摸). */
+      g_string_append_printf (summary, _("%1$s: %2$s"),
+                              tai_text_has_han (tai_line_get_name (line)) || line->native == NULL
+                                  ? tai_line_get_name (line)
+                                  : line->native,
+                              values->str);
     }
   for (guint i = 0; i < comparison->payment_differences->len; i++)
     {
       const TaiComparePayer *payer = &g_array_index (comparison->payment_differences,
                                                      TaiComparePayer, i);
+      g_autoptr (GString) amounts = g_string_new (NULL);
 
-      if (summary->len > 0)
-        g_string_append_c (summary, '\n');
-      /* The words of `taicount compare`. */
-      g_string_append_printf (summary, _("%s pays %s:"), tai_wind_english_name (payer->from),
-                              tai_wind_english_name (payer->to));
-      for (guint t = 0, shown = 0; t < comparison->tables->len; t++)
+      for (guint t = 0; t < comparison->tables->len; t++)
         {
           TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
           if (!table->valid)
             continue;
-          g_string_append (summary, shown++ > 0 ? ", " : " ");
-          g_string_append_printf (summary, _("%1$s %2$lld"), tai_ruleset_translate (table->name),
+          if (amounts->len > 0)
+            g_string_append (amounts, _(", "));
+          g_string_append_printf (amounts, _("%1$s %2$lld"), tai_ruleset_translate (table->name),
                                   (long long) tai_compare_table_payment (table, payer->from,
                                                                          payer->to));
+        }
+      if (summary->len > 0)
+        g_string_append_c (summary, '\n');
+      /* Translators: a payment that is not the same at every table, and
+       * its amount at each: "East pays West: Star31 260, MJOnline 220". */
+      g_string_append_printf (summary, _("%1$s pays %2$s: %3$s"),
+                              tai_wind_english_name (payer->from),
+                              tai_wind_english_name (payer->to), amounts->str);
+    }
+  if (n_valid > 0 && comparison->differences->len == 0)
+    {
+      /* Money counts as much as lines: the same lines paid differently
+       * (a dealer streak, say) are not "the same at every table". */
+      if (comparison->payment_differences->len == 0)
+        g_string_append (summary, _("Every line scores the same at every table."));
+      else
+        {
+          g_string_prepend_c (summary, '\n');
+          g_string_prepend (summary,
+                            _("Every line scores the same at every table, but the payments differ."));
         }
     }
   append_reasons (summary, comparison, ruleset);
