@@ -168,6 +168,10 @@ tai_window_close_request (GtkWindow *window)
       && !tai_ledger_page_confirm_close (TAI_WINDOW (window)->ledger_page))
     return TRUE;
 
+  /* A Full Match hand left on the table is recorded as abandoned. */
+  if (TAI_IS_PRACTICE_PAGE (adw_bin_get_child (TAI_WINDOW (window)->practice_slot)))
+    tai_practice_page_leave (TAI_PRACTICE_PAGE (adw_bin_get_child (TAI_WINDOW (window)->practice_slot)));
+
   save_state (TAI_WINDOW (window));
 
   if (parent_class->close_request != NULL)

@@ -681,6 +681,62 @@ test_asks_first (void)
   tai_gui_test_remove_tree (dir);
 }
 
+/* Closing the window in the middle of a Full Match hand records the hand
+ * as abandoned, as New Hand does: quitting is no way to have a hand dealt
+ * again unseen (issue 34 item 5). A hand over, or no match, records
+ * nothing. */
+static void
+test_closing_abandons (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tai-practice-close-XXXXXX", &error);
+  g_autoptr (TaiMatchStore) store = tai_match_store_new (dir);
+  g_autoptr (TaiHouseRules) house_rules = tai_house_rules_new (NULL);
+  TaiRulesetList *rulesets = tai_gui_test_rulesets ();
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+  GtkWidget *widget = tai_practice_page_new ();
+  TaiPracticePage *page = TAI_PRACTICE_PAGE (widget);
+  g_autoptr (TaiMatch) match = NULL;
+  guint rows;
+
+  g_assert_no_error (error);
+  g_object_set (widget, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  gtk_window_set_default_size (window, 900, 1000);
+  adw_window_set_content (ADW_WINDOW (window), widget);
+  gtk_window_present (window);
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, widget, 10000));
+  tai_practice_page_set_store (page, store);
+
+  /* A Guided Hand is no match: nothing to record. */
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_GUIDED, "taiwan", 4, &error));
+  g_assert_no_error (error);
+  tai_practice_page_leave (page);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+
+  g_assert_true (tai_practice_page_start (page, TAI_GAME_MODE_MATCH, "taiwan", 4, &error));
+  g_assert_no_error (error);
+  match = g_object_ref (tai_practice_page_get_match (page));
+  rows = g_list_model_get_n_items (G_LIST_MODEL (match));
+  g_assert_cmpint (tai_game_get_phase (tai_practice_page_get_game (page)), !=, TAI_GAME_PHASE_OVER);
+  tai_practice_page_leave (page);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  {
+    g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (match), rows);
+
+    g_assert_cmpint (tai_match_hand_get_result (row), ==, TAI_MATCH_RESULT_ABANDONED);
+  }
+  /* Once is enough: the same hand is not recorded twice. */
+  tai_practice_page_leave (page);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, rows + 1);
+  g_assert_true (tai_match_flush (match, &error));
+  g_assert_no_error (error);
+
+  tai_gui_test_destroy_window (window);
+  g_clear_object (&match);
+  g_clear_object (&store);
+  tai_gui_test_remove_tree (dir);
+}
+
 /* Practice remembers its ruleset and mode across restarts, through the
  * house rules' settings, and starts on the house ruleset until one is
  * chosen; once chosen it is practice's own, whatever the calculator
@@ -1912,6 +1968,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/collection-toasts", test_collection_toasts);
   g_test_add_func ("/practice-page/rulesets", test_rulesets);
   g_test_add_func ("/practice-page/asks-first", test_asks_first);
+  g_test_add_func ("/practice-page/closing-abandons", test_closing_abandons);
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
   g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);

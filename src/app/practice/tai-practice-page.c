@@ -1090,6 +1090,16 @@ tai_practice_page_new (void)
   return g_object_new (TAI_TYPE_PRACTICE_PAGE, NULL);
 }
 
+void
+tai_practice_page_leave (TaiPracticePage *self)
+{
+  g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
+
+  /* Failing (a full disk), the reason was told in a toast; the window is
+   * closing either way. */
+  abandon_hand (self);
+}
+
 const TaiGame *
 tai_practice_page_get_game (TaiPracticePage *self)
 {

@@ -50,4 +50,9 @@ void tai_practice_page_set_store (TaiPracticePage *self, TaiMatchStore *store);
  * house rules' "practice-pace" and "practice-strength". */
 GListModel *tai_practice_page_get_moves (TaiPracticePage *self);
 
+/* The window is closing: a Full Match hand in play is recorded in the
+ * ledger as abandoned, as New Hand records it, so that quitting deals no
+ * hand again unseen. Nothing happens outside a match or after the hand. */
+void tai_practice_page_leave (TaiPracticePage *self);
+
 G_END_DECLS
