@@ -270,6 +270,14 @@ test_all_matches (void)
   g_assert_nonnull (tai_stats_test_card (stats_view, "美玲"));
   g_assert_null (tai_gui_test_find_named (stats_view, "stats-nights"));
 
+  /* A screen reader hears its name without the mnemonic's underscore. */
+  {
+    char *wrong = gtk_test_accessible_check_property (
+        GTK_ACCESSIBLE (tai_gui_test_find_named (stats_view, "stats-all-matches")),
+        GTK_ACCESSIBLE_PROPERTY_LABEL, "All matches");
+
+    g_assert_null (wrong);
+  }
   gtk_check_button_set_active (
       GTK_CHECK_BUTTON (tai_gui_test_find_named (stats_view, "stats-all-matches")), TRUE);
   g_assert_true (tai_stats_view_get_all_matches (TAI_STATS_VIEW (stats_view)));
