@@ -74,15 +74,24 @@ update_banner (TaiUnsavedGuard *self)
               : _("This match could not be saved: its latest changes are only in this window.");
   g_autofree char *title = NULL;
 
+  /* Nothing to say: the hidden banner keeps its words. Every change is
+   * unsaved for a moment while it is written, and rebinding the button's
+   * action and re-laying out its text each time cost every record a few
+   * milliseconds (issue 37). */
+  if (!unsaved)
+    {
+      g_clear_pointer (&self->save_error, g_free);
+      adw_banner_set_revealed (self->banner, FALSE);
+      return;
+    }
+
   /* Retry can never win a lost race (issue 36): the choice is Reload or
    * Keep Both, asked in a dialog (a banner has one button). */
   adw_banner_set_button_label (self->banner, lost_race ? _("_Reload or Keep Both…") : _("_Retry"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->banner),
                                   lost_race ? "guard.resolve" : "ledger.retry-save");
 
-  if (!unsaved)
-    g_clear_pointer (&self->save_error, g_free);
-  else if (self->save_error == NULL)
+  if (self->save_error == NULL)
     self->save_error = g_strdup (tai_match_get_save_error (self->match));
   /* After a lost race the sentence says all: the error would only add
    * the file's path. */
