@@ -10,6 +10,7 @@
 
 #include "tai-ruleset-list.h"
 #include "tai-save-file.h"
+#include "tai-worker.h"
 
 struct _TaiRulesetList
 {
@@ -281,7 +282,7 @@ reload_async (TaiRulesetList *self)
   job->serial = ++self->scan_serial;
   g_task_set_source_tag (task, reload_async);
   g_task_set_task_data (task, job, scan_job_free);
-  g_task_run_in_thread (task, scan_thread);
+  tai_worker_run (task, scan_thread);
 }
 
 gboolean
@@ -707,7 +708,7 @@ run_file_job (TaiRulesetList *self, FileJob *job, GCancellable *cancellable,
     }
   g_task_set_source_tag (task, run_file_job);
   g_task_set_task_data (task, job, file_job_free);
-  g_task_run_in_thread (task, file_job_thread);
+  tai_worker_run (task, file_job_thread);
 }
 
 void

@@ -607,7 +607,24 @@ def check_man(root, build):
     print("checked data/taicount.1 against %d commands" % len(commands))
 
 
+def check_threads(root, build):
+    """The window's code runs work in a thread through tai_worker_run(),
+    never g_task_run_in_thread(), whose worker can drop the last reference
+    to a task's source object (a page of a closed window) off the main
+    thread (src/app/tai-worker.h)."""
+    checked = 0
+    for path in source_files(root, [os.path.join("src", "app")], (".c",)):
+        checked += 1
+        text = read(os.path.join(root, path))
+        for number, line in enumerate(text.splitlines(), 1):
+            if "g_task_run_in_thread" in line and not line.lstrip().startswith(("*", "/*")):
+                problem("%s:%d runs a task with g_task_run_in_thread(); use tai_worker_run()"
+                        % (path, number))
+    print("checked %d files of src/app for tasks run in threads" % checked)
+
+
 CHECKS = {
+    "threads": check_threads,
     "man": check_man,
     "profile": check_profile,
     "program": check_program,

@@ -23,6 +23,7 @@
 #include "tai-lesson.h"
 #include "tai-practice-questions.h"
 #include "tai-question-card.h"
+#include "tai-worker.h"
 
 struct _TaiLessonPage
 {
@@ -796,7 +797,7 @@ start_load (TaiLessonPage *self)
   task = g_task_new (self, self->cancellable, loaded_cb, NULL);
   g_task_set_source_tag (task, start_load);
   g_task_set_task_data (task, job, load_job_free);
-  g_task_run_in_thread (task, load_thread);
+  tai_worker_run (task, load_thread);
 }
 
 gboolean

@@ -8,6 +8,7 @@
 
 #include "tai-lesson-progress-saver.h"
 #include "tai-lesson.h"
+#include "tai-worker.h"
 
 typedef struct
 {
@@ -81,7 +82,7 @@ start_write (Saver *saver)
   g_task_set_source_tag (task, start_write);
   /* The saver outlives the task: it leaves the table only when done. */
   g_task_set_task_data (task, saver, NULL);
-  g_task_run_in_thread (task, write_thread);
+  tai_worker_run (task, write_thread);
 }
 
 void

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-ledger-page-private.h"
+#include "tai-worker.h"
 
 typedef struct
 {
@@ -82,7 +83,7 @@ tai_ledger_page_supply_rules (TaiLedgerPage *self, TaiMatch *missing, GFile *rul
                                _("Only a ruleset file on this computer can be used"));
       return;
     }
-  g_task_run_in_thread (task, supply_thread);
+  tai_worker_run (task, supply_thread);
 }
 
 static void

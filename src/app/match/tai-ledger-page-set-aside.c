@@ -12,6 +12,7 @@
 #include "tai-ledger-page-private.h"
 #include "tai-score-text.h"
 #include "tai-set-aside.h"
+#include "tai-worker.h"
 
 static void
 update_banner (TaiLedgerPage *self)
@@ -77,7 +78,7 @@ tai_ledger_page_refresh_set_aside (TaiLedgerPage *self)
   g_task_set_source_tag (task, tai_ledger_page_refresh_set_aside);
   g_task_set_task_data (task, g_strdup (tai_match_store_get_dir (self->store)), g_free);
   self->set_aside_task = task;
-  g_task_run_in_thread (task, list_thread);
+  tai_worker_run (task, list_thread);
   g_object_unref (task);
 }
 
@@ -167,7 +168,7 @@ try_again_cb (TaiSetAsideDialog *dialog, const char *bad_path, TaiLedgerPage *se
 
   g_task_set_source_tag (task, try_again_cb);
   g_task_set_task_data (task, g_strdup (bad_path), g_free);
-  g_task_run_in_thread (task, try_thread);
+  tai_worker_run (task, try_thread);
 }
 
 /* Remove, once the dialog asked. */
@@ -212,7 +213,7 @@ remove_cb (TaiSetAsideDialog *dialog, const char *bad_path, TaiLedgerPage *self)
   task = g_task_new (self, NULL, removed_cb, NULL);
   g_task_set_source_tag (task, remove_cb);
   g_task_set_task_data (task, g_strdup (bad_path), g_free);
-  g_task_run_in_thread (task, remove_thread);
+  tai_worker_run (task, remove_thread);
 }
 
 static void

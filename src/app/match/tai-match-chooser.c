@@ -12,6 +12,7 @@
 #include "tai-match-export.h"
 #include "tai-match-text.h"
 #include "tai-save-file.h"
+#include "tai-worker.h"
 
 struct _TaiMatchChooser
 {
@@ -203,7 +204,7 @@ save_cb (GObject *source, GAsyncResult *result, gpointer data)
   task = g_task_new (self, NULL, written_cb, NULL);
   g_task_set_source_tag (task, save_cb);
   g_task_set_task_data (task, job, write_job_free);
-  g_task_run_in_thread (task, write_thread);
+  tai_worker_run (task, write_thread);
 }
 
 void

@@ -12,6 +12,7 @@
 #include "tai-score-text.h"
 #include "tai-unsaved-dialog.h"
 #include "tai-unsaved-guard.h"
+#include "tai-worker.h"
 
 struct _TaiUnsavedGuard
 {
@@ -196,7 +197,7 @@ reload (TaiUnsavedGuard *self, TaiMatch *match, gboolean kept)
   g_task_set_source_tag (task, reload);
   g_task_set_task_data (task, g_strdup (tai_match_get_path (match)), g_free);
   g_object_set_data (G_OBJECT (task), "kept", GINT_TO_POINTER (kept));
-  g_task_run_in_thread (task, reload_thread);
+  tai_worker_run (task, reload_thread);
 }
 
 /* Keep Both: the copy's file is written in a worker thread; the copy is
@@ -276,7 +277,7 @@ keep_both (TaiUnsavedGuard *self, TaiMatch *match)
   g_object_set_data_full (G_OBJECT (task), "path", tai_match_store_path_for (self->store, copy),
                           g_free);
   g_task_set_task_data (task, g_steal_pointer (&copy), g_object_unref);
-  g_task_run_in_thread (task, keep_thread);
+  tai_worker_run (task, keep_thread);
 }
 
 static void

@@ -16,6 +16,7 @@
 #include "tai-json.h"
 #include "tai-read-file.h"
 #include "tai-save-file.h"
+#include "tai-worker.h"
 
 #define AUTOSAVE_DELAY_MS 400
 
@@ -197,7 +198,7 @@ timeout_cb (gpointer data)
   self->timeout_id = 0;
   g_task_set_source_tag (task, timeout_cb);
   g_task_set_task_data (task, new_job (self), write_job_free);
-  g_task_run_in_thread (task, write_in_thread);
+  tai_worker_run (task, write_in_thread);
   return G_SOURCE_REMOVE;
 }
 

@@ -13,6 +13,7 @@
 #include "tai-save-file.h"
 #include "tai-score-page-private.h"
 #include "tai-score-text.h"
+#include "tai-worker.h"
 
 static char *
 rules_name (TaiScorePage *self, GFile *file)
@@ -281,10 +282,9 @@ file_job_free (gpointer data)
 static GThread *last_file_thread; /* only compared, in tests */
 
 static void
-file_job_run (gpointer data, gpointer unused)
+file_job_run (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
-  g_autoptr (GTask) task = data;
-  FileJob *job = g_task_get_task_data (task);
+  FileJob *job = task_data;
   GError *error = NULL;
   gboolean ok;
 
@@ -303,17 +303,15 @@ static void
 run_file_job (TaiScorePage *self, GFile *file, char *json, GAsyncReadyCallback callback,
               gpointer user_data, gpointer source_tag)
 {
-  static GThreadPool *pool;
-  GTask *task = g_task_new (self, NULL, callback, user_data);
+  g_autoptr (GTask) task = g_task_new (self, NULL, callback, user_data);
   FileJob *job = g_new0 (FileJob, 1);
 
-  if (g_once_init_enter_pointer (&pool))
-    g_once_init_leave_pointer (&pool, g_thread_pool_new (file_job_run, NULL, 1, FALSE, NULL));
   job->file = g_object_ref (file);
   job->json = json;
   g_task_set_source_tag (task, source_tag);
   g_task_set_task_data (task, job, file_job_free);
-  g_thread_pool_push (pool, task, NULL);
+  /* In order: a save of the file the user chose lands after an earlier one. */
+  tai_worker_run_in_order (task, file_job_run);
 }
 
 gboolean

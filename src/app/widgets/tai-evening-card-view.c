@@ -13,6 +13,7 @@
 #include "tai-evening-card-view.h"
 #include "tai-evening-card.h"
 #include "tai-save-file.h"
+#include "tai-worker.h"
 
 struct _TaiEveningCardView
 {
@@ -272,7 +273,7 @@ tai_evening_picture_save_async (GdkTexture *texture, const char *path, GCancella
   g_task_set_source_tag (task, tai_evening_picture_save_async);
   g_object_set_data_full (G_OBJECT (task), "texture", g_object_ref (texture), g_object_unref);
   g_task_set_task_data (task, g_strdup (path), g_free);
-  g_task_run_in_thread (task, save_thread);
+  tai_worker_run (task, save_thread);
 }
 
 gboolean

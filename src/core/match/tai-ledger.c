@@ -513,13 +513,17 @@ tai_match_store_dup_default (void)
   /* Not a global state of the program: a cache that lives as long as
    * someone holds the store, so tests and short-lived users still get a
    * fresh one. */
-  static TaiMatchStore *shared;
+  static GWeakRef shared;
+  TaiMatchStore *store = g_weak_ref_get (&shared);
 
-  if (shared != NULL)
-    return g_object_ref (shared);
-  shared = tai_match_store_new (NULL);
-  g_object_add_weak_pointer (G_OBJECT (shared), (gpointer *) &shared);
-  return shared;
+  /* A weak reference rather than a weak pointer: the last holder may let
+   * go on another thread, and a pointer cleared there could be read here
+   * after the store's count reached zero. */
+  if (store != NULL)
+    return store;
+  store = tai_match_store_new (NULL);
+  g_weak_ref_set (&shared, store);
+  return store;
 }
 
 GPtrArray *
