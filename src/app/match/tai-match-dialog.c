@@ -17,9 +17,9 @@ typedef struct
   int position;
   char *action_response;
   gboolean answered; /* an answer is applied once, however often it comes */
-  GtkWidget *wanted_focus; /* weak: the field asked for before the dialog showed */
-  guint refocus_id;
-  int refocus_ticks;
+  /* weak: the field asked for before the dialog showed, kept until the
+   * person first acts in the dialog (see focus_widget_changed_cb()) */
+  GtkWidget *wanted_focus;
 } TaiMatchDialogPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TaiMatchDialog, tai_match_dialog, ADW_TYPE_DIALOG)
@@ -114,6 +114,7 @@ tai_match_dialog_focus_action (TaiMatchDialog *self)
 
   g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
 
+  g_clear_weak_pointer (&priv->wanted_focus);
   adw_dialog_set_focus (ADW_DIALOG (self), priv->action_button);
 }
 
@@ -188,6 +189,7 @@ tai_match_dialog_dispose (GObject *object)
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (object));
 
   g_clear_object (&priv->match);
+  g_clear_weak_pointer (&priv->wanted_focus);
   G_OBJECT_CLASS (tai_match_dialog_parent_class)->dispose (object);
 }
 
@@ -266,45 +268,49 @@ tai_match_dialog_set_property (GObject *object, guint prop_id, const GValue *val
 
 /* The form is typed from the field its dialog chose (Winner, or From
  * when a digit on the Match page chose the winner; New Match's title).
- * As a bottom sheet (a phone's width) AdwDialog moves the focus to its
- * first button, Cancel, on the second frame after it is mapped, when it
- * opens the sheet: the digits typed next went nowhere and Enter
- * cancelled. The field asked for before showing is asked for again on
- * the frame after that one, unless the focus went into it. */
-static gboolean
-refocus_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+ * As a bottom sheet (a phone's width) AdwDialog moves its content into
+ * the sheet once the narrow layout applies, which drops the focus, and
+ * then gives the focus to its first button, Cancel: the digits typed
+ * next went nowhere and Enter cancelled. So until the person first acts
+ * in the dialog (a key, a click or a touch), a focus that lands outside
+ * the form (Cancel, the sheet) goes back to the field asked for. A field
+ * of the form chosen meanwhile is left alone. */
+static void
+focus_widget_changed_cb (TaiMatchDialog *self)
 {
-  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
-  GtkWidget *focus;
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (self));
 
-  if (++priv->refocus_ticks < 3)
-    return G_SOURCE_CONTINUE;
-  priv->refocus_id = 0;
-  focus = adw_dialog_get_focus (ADW_DIALOG (widget));
-  /* A field of the form chosen meanwhile (clicked into) is left alone:
-   * only a focus outside the form (Cancel, the sheet, none) goes back. */
-  if (priv->wanted_focus != NULL && gtk_widget_is_ancestor (priv->wanted_focus, widget)
-      && gtk_widget_is_sensitive (priv->wanted_focus)
-      && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (priv->content_bin))))
-    /* Grabbed: a bottom sheet's dialog only notes a focus widget set now. */
+  if (priv->wanted_focus == NULL || focus == NULL || focus == priv->wanted_focus
+      || gtk_widget_is_ancestor (focus, GTK_WIDGET (priv->content_bin)))
+    return;
+  if (gtk_widget_is_ancestor (priv->wanted_focus, GTK_WIDGET (self))
+      && gtk_widget_is_sensitive (priv->wanted_focus))
     gtk_widget_grab_focus (priv->wanted_focus);
+}
+
+static void
+person_acted_cb (TaiMatchDialog *self)
+{
+  TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+
   g_clear_weak_pointer (&priv->wanted_focus);
-  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+key_pressed_cb (TaiMatchDialog *self)
+{
+  person_acted_cb (self);
+  return GDK_EVENT_PROPAGATE;
 }
 
 static void
 tai_match_dialog_map (GtkWidget *widget)
 {
-
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
 
   g_set_weak_pointer (&priv->wanted_focus, adw_dialog_get_focus (ADW_DIALOG (widget)));
   GTK_WIDGET_CLASS (tai_match_dialog_parent_class)->map (widget);
-  if (priv->wanted_focus != NULL && priv->refocus_id == 0)
-    {
-      priv->refocus_ticks = 0;
-      priv->refocus_id = gtk_widget_add_tick_callback (widget, refocus_tick_cb, NULL, NULL);
-    }
 }
 
 static void
@@ -312,11 +318,6 @@ tai_match_dialog_unmap (GtkWidget *widget)
 {
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
 
-  if (priv->refocus_id != 0)
-    {
-      gtk_widget_remove_tick_callback (widget, priv->refocus_id);
-      priv->refocus_id = 0;
-    }
   g_clear_weak_pointer (&priv->wanted_focus);
   GTK_WIDGET_CLASS (tai_match_dialog_parent_class)->unmap (widget);
 }
@@ -382,8 +383,21 @@ static void
 tai_match_dialog_init (TaiMatchDialog *self)
 {
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
+  GtkEventController *key;
+  GtkGesture *press;
 
   priv->position = -1;
   priv->action_response = g_strdup ("record");
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_changed_cb), NULL);
+  /* Seen before the widget under the pointer or the focus acts on it. */
+  key = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+  press = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (press, "pressed", G_CALLBACK (person_acted_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (press));
 }
