@@ -500,6 +500,29 @@ test_typed_tai_is_recorded (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The counts a hidden view gives are of the hand it holds now: the
+ * payments' count used to stay at what the view last showed. */
+static void
+test_compare_counts_while_hidden (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                            "compare", "dealer-streak.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *view = g_object_ref_sink (tai_compare_view_new (model));
+
+  g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+  g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (gtk_widget_get_mapped (view));
+  g_assert_cmpuint (tai_compare_view_get_n_payment_differences (TAI_COMPARE_VIEW (view)), ==, 1);
+  g_assert_cmpuint (tai_compare_view_get_n_tables (TAI_COMPARE_VIEW (view)), ==, 7);
+  g_object_unref (view);
+}
+
 /* Issue 33: a dealer on a streak of 2, the same lines at every table, yet
  * MJOnline's dealer pays 220 where the others pay 260 (it counts the
  * streak as 1 + N tai). Compare Tables used to say every line scores the
@@ -700,6 +723,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/typed-tai-is-recorded", test_typed_tai_is_recorded);
   g_test_add_func ("/evening/compare-view", test_compare_view);
   g_test_add_func ("/evening/compare-payments", test_compare_payments);
+  g_test_add_func ("/evening/compare-counts-while-hidden", test_compare_counts_while_hidden);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
   g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);
   status = g_test_run ();

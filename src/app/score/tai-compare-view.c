@@ -466,30 +466,35 @@ tai_compare_view_set_model (TaiCompareView *self, TaiHandModel *model)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
+/* The counts below are of what the view would show now, filled in
+ * first if the hand changed while it was hidden. */
+static TaiCompareView *
+filled (TaiCompareView *self)
+{
+  if (self->dirty)
+    fill (self);
+  return self;
+}
+
 guint
 tai_compare_view_get_n_tables (TaiCompareView *self)
 {
   g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), 0);
-  if (self->dirty)
-    fill (self);
-  return self->n_tables;
+  return filled (self)->n_tables;
 }
 
 guint
 tai_compare_view_get_n_differences (TaiCompareView *self)
 {
   g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), 0);
-  if (self->dirty)
-    fill (self);
-  return self->n_differences;
+  return filled (self)->n_differences;
 }
 
 guint
 tai_compare_view_get_n_payment_differences (TaiCompareView *self)
 {
   g_return_val_if_fail (TAI_IS_COMPARE_VIEW (self), 0);
-
-  return self->n_payment_differences;
+  return filled (self)->n_payment_differences;
 }
 
 static void
