@@ -365,6 +365,17 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
       g_string_append_printf (out, _("This table pays at most %d tai (the cap)."), cap);
       return;
     }
+  /* The cap taken for what every hand is paid at: a hand under it is
+   * paid at its own tai. */
+  if (paid && cap > 0 && given == cap && score->paid_tai < cap && score->tai == score->paid_tai)
+    {
+      /* TRANSLATORS: the hand's tai, then the table's cap. */
+      g_string_append_printf (out,
+                              _("This hand is worth %d tai, under the %d-tai cap, so it is paid "
+                                "at what it is worth: the cap only lowers a hand worth more."),
+                              score->paid_tai, cap);
+      return;
+    }
 
   if (diff > 0)
     {
