@@ -307,7 +307,8 @@ test_lines_and_payment (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   course = course_of (page);
 
-  /* Pong Pong Hu: tick the two lines that score. */
+  /* Pong Pong Hu: tick the two lines that score (the question's own hand
+   * is dots and a Pung of South, where the page's has green dragons). */
   g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
@@ -318,7 +319,7 @@ test_lines_and_payment (void)
                                TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (tai_gui_test_find_named (card, "dragon-pung")),
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tai_gui_test_find_named (card, "half-flush")),
                                TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
@@ -1382,6 +1383,79 @@ test_newer_file_kept (void)
   g_assert_cmpstr (after, ==, newer);
 }
 
+/* A number typed into an answer box and checked at once, with Alt+C or
+ * a click that does not move the focus, is the number checked: the box
+ * had not taken in what was typed, and the learner's "5" was checked as
+ * the 0 it held before (seen driving the window, issue 35). */
+static void
+type_into (GtkWidget *card, const char *name, int value)
+{
+  GtkWidget *spin = tai_gui_test_find_named (card, name);
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+}
+
+static gboolean
+feedback_shown (gpointer card)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (feedback_of (card)));
+}
+
+/* Alt+C: the button's mnemonic, which clicks it once its press is shown. */
+static void
+check_by_mnemonic (GtkWidget *card)
+{
+  g_assert_true (gtk_widget_mnemonic_activate (tai_gui_test_find_named (card, "check"), FALSE));
+  g_assert_true (tai_gui_test_wait_for (feedback_shown, card, 5000));
+}
+
+static void
+test_typed_answer (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  const TaiLessonQuestion *question;
+  g_autofree char *answer = NULL;
+  g_auto (GStrv) words = NULL;
+  GtkWidget *card = NULL;
+  guint index = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  course = course_of (page);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  question = tai_lesson_course_page_get_question (tai_lesson_course_get_page (course, 0), 0);
+  g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
+  type_into (cards->pdata[0], "answer", atoi (answer));
+  check_by_mnemonic (cards->pdata[0]);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[0])), "Right!"));
+
+  /* The same for every seat's box of a collections question. */
+  g_ptr_array_set_size (cards, 0);
+  g_clear_pointer (&answer, g_free);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "bites-marriages", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  for (guint i = 0; i < cards->len && card == NULL; i++)
+    if (tai_lesson_question_get_kind (question_of (cards->pdata[i])) == TAI_QUESTION_COLLECTIONS)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
+  words = g_strsplit (answer, " ", -1);
+  for (guint i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
+    type_into (card, words[i], atoi (words[i + 1]));
+  check_by_mnemonic (card);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (card)), "Right!"));
+
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 run_fresh (gconstpointer data)
 {
@@ -1471,6 +1545,7 @@ main (int argc, char **argv)
 
   add_test ("/lesson-page/walk-course", test_walk_course);
   add_test ("/lesson-page/answers", test_answers);
+  add_test ("/lesson-page/typed-answer", test_typed_answer);
   add_test ("/lesson-page/lines-and-payment", test_lines_and_payment);
   add_test ("/lesson-page/try-hand", test_try_hand);
   add_test ("/lesson-page/progress", test_progress_remembered);
