@@ -1499,6 +1499,68 @@ test_summary_before_answers (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The wheel over an answer box scrolls the lesson and leaves the answer
+ * alone, unless the learner is typing in that box (seen driving the
+ * window: scrolling down a page changed a seat's amount from 12 to 11). */
+static gboolean
+scroll_box (GtkWidget *spin, double dy)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (spin);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        {
+          g_signal_emit_by_name (controller, "scroll", 0.0, dy, &handled);
+          return handled;
+        }
+    }
+  g_test_fail_printf ("the answer box has no scroll controller of its own");
+  return FALSE;
+}
+
+static void
+test_wheel_over_answer (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *spin;
+  GtkAdjustment *adjustment;
+  double before;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  tai_gui_test_settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  spin = tai_gui_test_find_named (cards->pdata[0], "answer");
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (adjustment, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment)
+                         - gtk_adjustment_get_page_size (adjustment), >, 0);
+  before = gtk_adjustment_get_value (adjustment);
+
+  /* Not being typed in: the lesson scrolls, the answer stays. */
+  gtk_widget_grab_focus (tai_gui_test_find_named (cards->pdata[0], "check"));
+  g_assert_true (scroll_box (spin, 1));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, before);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 3);
+
+  /* Being typed in: the box steps its number, as a spin button does. */
+  gtk_widget_grab_focus (spin);
+  g_assert_false (scroll_box (spin, 1));
+
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 run_fresh (gconstpointer data)
 {
@@ -1589,6 +1651,7 @@ main (int argc, char **argv)
   add_test ("/lesson-page/walk-course", test_walk_course);
   add_test ("/lesson-page/answers", test_answers);
   add_test ("/lesson-page/typed-answer", test_typed_answer);
+  add_test ("/lesson-page/wheel-over-answer", test_wheel_over_answer);
   add_test ("/lesson-page/summary-before-answers", test_summary_before_answers);
   add_test ("/lesson-page/lines-and-payment", test_lines_and_payment);
   add_test ("/lesson-page/try-hand", test_try_hand);

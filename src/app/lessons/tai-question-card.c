@@ -5,6 +5,8 @@
  * out controls for the question's kind and reads them back as text. */
 #include "config.h"
 
+#include <math.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -329,10 +331,46 @@ try_clicked_cb (TaiQuestionCard *self)
 
 /* Controls. */
 
+/* Scrolling the lesson with the wheel or touchpad while the pointer
+ * passes over an answer box scrolls the lesson, as over any other part of
+ * it: a spin button takes the scroll for itself and changed the learner's
+ * answer unseen (found driving the window, issue 35). A box being typed
+ * into keeps the scroll, to step its number. */
+static gboolean
+spin_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpointer data)
+{
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (spin);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  double step;
+
+  (void) dx;
+  (void) data;
+  if ((focus != NULL && (focus == spin || gtk_widget_is_ancestor (focus, spin))) || scrolled == NULL)
+    return GDK_EVENT_PROPAGATE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  /* A wheel click moves as far as GtkScrolledWindow moves it; a touchpad
+   * reports pixels. */
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+             ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0)
+             : 1.0;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
+  return GDK_EVENT_STOP;
+}
+
 static GtkWidget *
 spin_new (int lower, int upper, const char *accessible_label)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+  GtkEventController *scroll
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (scroll, "lesson-scroll");
+  g_signal_connect (scroll, "scroll", G_CALLBACK (spin_scroll_cb), NULL);
+  gtk_widget_add_controller (spin, scroll);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
