@@ -1561,6 +1561,38 @@ test_wheel_over_answer (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* A narrow window wraps a choice between the line's names, never inside
+ * its romanised name (seen at 360 px: "Last-tile self-draw Hai / Di Lao
+ * Yue"). */
+static void
+test_romanised_name_kept_whole (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *check = NULL;
+  GtkWidget *label;
+  guint index = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "table-how-you-win", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  for (guint i = 0; i < cards->len && check == NULL; i++)
+    check = tai_gui_test_find_named (cards->pdata[i], "last-tile-self-draw");
+  g_assert_true (GTK_IS_CHECK_BUTTON (check));
+  label = gtk_check_button_get_child (GTK_CHECK_BUTTON (check));
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "Hai\u00a0Di\u00a0Lao\u00a0Yue"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Hai Di"));
+
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 run_fresh (gconstpointer data)
 {
@@ -1651,6 +1683,7 @@ main (int argc, char **argv)
   add_test ("/lesson-page/walk-course", test_walk_course);
   add_test ("/lesson-page/answers", test_answers);
   add_test ("/lesson-page/typed-answer", test_typed_answer);
+  add_test ("/lesson-page/romanised-name-kept-whole", test_romanised_name_kept_whole);
   add_test ("/lesson-page/wheel-over-answer", test_wheel_over_answer);
   add_test ("/lesson-page/summary-before-answers", test_summary_before_answers);
   add_test ("/lesson-page/lines-and-payment", test_lines_and_payment);

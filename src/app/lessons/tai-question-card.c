@@ -446,7 +446,21 @@ build_lines (TaiQuestionCard *self)
       if (line != NULL && tai_line_get_native_beside (line) != NULL)
         g_string_append_printf (text, "  %s", tai_line_get_native_beside (line));
       check = gtk_check_button_new ();
-      gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text->str));
+      {
+        /* A narrow window wraps the names between them, never inside the
+         * romanised one ("Hai / Di Lao Yue"): its words are joined by
+         * no-break spaces on screen. */
+        g_autoptr (GString) shown = g_string_new (text->str);
+
+        if (line != NULL && line->romanised != NULL && strstr (text->str, line->romanised) != NULL)
+          {
+            g_autoptr (GString) kept = g_string_new (line->romanised);
+
+            g_string_replace (kept, " ", "\u00a0", 0);
+            g_string_replace (shown, line->romanised, kept->str, 1);
+          }
+        gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (shown->str));
+      }
       /* A screen reader announces the answer, not the widget's type. */
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       text->str, -1);
