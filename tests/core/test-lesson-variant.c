@@ -162,6 +162,29 @@ check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *questi
       g_assert_cmpstr (answer, ==, scored);
     }
 
+  /* A lines question's answer is the choices the scorer finds. */
+  if (kind == TAI_QUESTION_LINES)
+    {
+      TaiScore score;
+      g_autoptr (GString) scored = g_string_new (NULL);
+      g_auto (GStrv) given = g_strsplit (answer, " ", -1);
+      guint n_given = 0;
+
+      g_assert_true (tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes,
+                                     &score, &error));
+      g_assert_no_error (error);
+      for (guint c = 0; c < tai_lesson_question_get_n_choices (question); c++)
+        {
+          const char *choice = tai_lesson_question_get_choice (question, c);
+
+          g_assert_cmpint (tai_score_has_line (&score, choice), ==,
+                           g_strv_contains ((const char *const *) given, choice));
+          n_given += tai_score_has_line (&score, choice);
+        }
+      for (guint w = 0; given[w] != NULL; w++)
+        g_assert_true (*given[w] == '\0' || n_given-- > 0);
+    }
+
   /* A wrong number still has its slip named. */
   if (kind == TAI_QUESTION_TAI || kind == TAI_QUESTION_PAID_TAI || kind == TAI_QUESTION_COLLECT
       || kind == TAI_QUESTION_SHANTEN)
