@@ -108,6 +108,26 @@ test_answer (void)
   assert_contains (explanation, "the exposed kong of 7 of Dots");
 }
 
+/* The Singapore course's own question (issue 35: a hand of its own, not
+ * the page's bite and marriage): a bite, a marriage and an exposed kong
+ * laid down in play, paid as the match pays them. */
+static void
+test_course_question (void)
+{
+  g_autoptr (TaiLessonCourse) course = load_builtin ("singapore");
+  const TaiLessonQuestion *question = find_question (course, "sg-bite-q2");
+  int each = amount (TAI_COLLECTION_BITE, FALSE) + amount (TAI_COLLECTION_MARRIAGE, FALSE)
+             + amount (TAI_COLLECTION_EXPOSED_KONG, FALSE);
+  g_autofree char *right = answer_each (TAI_WIND_WEST, each, -1);
+  g_autofree char *answer = NULL;
+
+  g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
+  g_assert_cmpstr (answer, ==, g_strstrip (right));
+  /* Not what the page's bite and marriage bring in. */
+  g_assert_cmpint (each, !=,
+                   amount (TAI_COLLECTION_BITE, FALSE) + amount (TAI_COLLECTION_MARRIAGE, FALSE));
+}
+
 /* The collector does not pay. */
 static void
 test_wrong_payer_collector (void)
@@ -357,6 +377,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/lesson-collections/answer", test_answer);
+  g_test_add_func ("/lesson-collections/course-question", test_course_question);
   g_test_add_func ("/lesson-collections/wrong-payer-collector", test_wrong_payer_collector);
   g_test_add_func ("/lesson-collections/wrong-payer-giver", test_wrong_payer_giver);
   g_test_add_func ("/lesson-collections/missed-kong", test_missed_kong);

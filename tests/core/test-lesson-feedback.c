@@ -101,11 +101,36 @@ test_lines (void)
   g_autofree char *added = mistake (question, "all-pungs dragon-pung half-flush");
   g_autofree char *missed = mistake (question, "all-pungs");
 
-  assert_contains (added, "Half flush (Hun Yi Se) does not apply to this hand.");
+  assert_contains (added, "Dragon pung does not apply to this hand;");
+  /* Nothing nearly scores it: the table's sentence says what it asks for. */
+  assert_contains (added, "the table describes it as “Every pung or kong of red, green or white dragons adds a tai");
   g_assert_null (strstr (added, "left out"));
-  assert_contains (missed, "You left out Dragon pung (1 tai)");
+  assert_contains (missed, "You left out Half flush (Hun Yi Se) (2 tai)");
   g_assert_null (strstr (missed, "does not apply"));
 }
+
+/* A paid-tai question about a hand over the cap: the Singapore course
+ * asks about one under it (its page's example is the one over it), so the
+ * cap's own slips are checked on a course of one question. */
+static const char over_cap_xml[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<course version=\"1\" id=\"cap\" family=\"singapore\" rules=\"singapore\">\n"
+      "  <title>Cap</title>\n"
+      "  <part id=\"cap\">\n"
+      "    <title>Cap</title>\n"
+      "    <page id=\"cap\">\n"
+      "      <title>Cap</title>\n"
+      "      <p>A hand over the cap.</p>\n"
+      "      <question id=\"over-cap\" kind=\"paid-tai\">\n"
+      "        <prompt>At how many tai is this hand paid?</prompt>\n"
+      "        <hand seat=\"north\" round=\"south\" tiles=\"123m 456m 78m SS\" win=\"9m\" "
+      "by=\"discard\" from=\"east\" bonus=\"bamboo winter rat\">\n"
+      "          <meld kind=\"pung\" tiles=\"NNN\" from=\"west\"/>\n"
+      "        </hand>\n"
+      "      </question>\n"
+      "    </page>\n"
+      "  </part>\n"
+      "</course>\n";
 
 /* Tai: too few names the line left out; the cap is told apart. */
 static void
@@ -115,13 +140,20 @@ test_tai_too_few_and_cap (void)
   const TaiLessonQuestion *question = find_question (course, "sg-pong-q2");
   g_autofree char *answer = offset_answer (question, -1);
   g_autofree char *text = mistake (question, answer);
-  const TaiLessonQuestion *capped = find_question (course, "sg-minimum-q1");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiLessonCourse) cap_course
+      = tai_lesson_course_load_data (over_cap_xml, strlen (over_cap_xml), "cap.xml", &error);
+  const TaiLessonQuestion *capped;
   TaiScore score;
   g_autofree char *full = NULL;
   g_autofree char *capped_text = NULL;
+  g_autofree char *over = NULL;
+  g_autofree char *over_text = NULL;
 
   assert_contains (text, "You left out Dragon pung (1 tai)");
 
+  g_assert_no_error (error);
+  capped = find_question (cap_course, "over-cap");
   /* The capped hand's full tai, given where the paid tai is asked. */
   g_assert_true (tai_score_hand (tai_lesson_question_get_hand_file (capped)->rules,
                                  &tai_lesson_question_get_hand_file (capped)->hand,
@@ -130,6 +162,10 @@ test_tai_too_few_and_cap (void)
   full = g_strdup_printf ("%d", score.tai);
   capped_text = mistake (capped, full);
   assert_contains (capped_text, "before the cap");
+  /* More than any hand is paid at, and not the hand's own total. */
+  over = g_strdup_printf ("%d", score.tai + 1);
+  over_text = mistake (capped, over);
+  assert_contains (over_text, "This table pays at most 5 tai (the cap).");
 }
 
 /* Waits: a tile that does not win, and a winning tile left out. */
@@ -484,8 +520,18 @@ test_learner_mistakes (void)
     /* The limit, the cap. */
     { "singapore", "sg-special-q1", "3", "All honours (Zi Yi Se) is a limit hand: it is paid at 5",
       NULL, "all-honours" },
-    { "singapore", "sg-minimum-q1", "7", "This table pays at most 5 tai (the cap).", NULL, NULL },
-    { "singapore", "sg-minimum-q1", "6", "before the cap", NULL, NULL },
+    /* The page's example answer given for the question's own hand: the
+     * claimed Kong spoils Men Qing; no dragon here, but one suit with
+     * honours. */
+    { "singapore", "sg-how-win-q1", "concealed-self-draw kong-replacement",
+      "the claimed set 9999m means the hand is not concealed", NULL, "concealed-self-draw" },
+    { "singapore", "sg-pong-q1", "all-pungs dragon-pung", "You left out Half flush (Hun Yi Se)",
+      NULL, "half-flush" },
+    /* The kong forgotten; the player who gave the kong's tile paying more. */
+    { "singapore", "sg-bite-q2", "east 8 south 8 north 8", "kong", NULL, NULL },
+    { "singapore", "sg-bite-q2", "east 12 south 24 north 12", "South", NULL, NULL },
+    /* A hand under the cap taken to be paid at the cap. */
+    { "singapore", "sg-minimum-q1", "5", "under the 5-tai cap", "I can’t tell", NULL },
     /* Ping Hu where bonus tiles make it Chow Ping Hu. */
     { "singapore", "sg-ping-q1", "5", "You counted Ping hu where the hand scores Chow ping hu", NULL,
       "chow-ping-hu" },

@@ -327,7 +327,7 @@ test_answer_forms (void)
   page = tai_lesson_course_find_page (course, "pong-pong-hu", NULL);
   lines = tai_lesson_course_page_get_question (page, 0);
   g_assert_cmpint (tai_lesson_question_get_kind (lines), ==, TAI_QUESTION_LINES);
-  g_assert_true (tai_lesson_question_check (lines, "dragon-pung,all-pungs", NULL, &error));
+  g_assert_true (tai_lesson_question_check (lines, "half-flush,all-pungs", NULL, &error));
   g_assert_no_error (error);
   g_assert_false (tai_lesson_question_check (lines, "all-pungs", NULL, &error));
   g_assert_no_error (error);

@@ -307,7 +307,8 @@ test_lines_and_payment (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
   course = course_of (page);
 
-  /* Pong Pong Hu: tick the two lines that score. */
+  /* Pong Pong Hu: tick the two lines that score (the question's own hand
+   * is dots and a Pung of South, where the page's has green dragons). */
   g_assert_nonnull (tai_lesson_course_find_page (course, "pong-pong-hu", &index));
   tai_lesson_page_set_page_index (page, index);
   settle ();
@@ -318,7 +319,7 @@ test_lines_and_payment (void)
                                TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Not quite"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (tai_gui_test_find_named (card, "dragon-pung")),
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tai_gui_test_find_named (card, "half-flush")),
                                TRUE);
   click (card, "check");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback), "Right!"));
@@ -1382,6 +1383,216 @@ test_newer_file_kept (void)
   g_assert_cmpstr (after, ==, newer);
 }
 
+/* A number typed into an answer box and checked at once, with Alt+C or
+ * a click that does not move the focus, is the number checked: the box
+ * had not taken in what was typed, and the learner's "5" was checked as
+ * the 0 it held before (seen driving the window, issue 35). */
+static void
+type_into (GtkWidget *card, const char *name, int value)
+{
+  GtkWidget *spin = tai_gui_test_find_named (card, name);
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+}
+
+static gboolean
+feedback_shown (gpointer card)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (feedback_of (card)));
+}
+
+/* Alt+C: the button's mnemonic, which clicks it once its press is shown. */
+static void
+check_by_mnemonic (GtkWidget *card)
+{
+  g_assert_true (gtk_widget_mnemonic_activate (tai_gui_test_find_named (card, "check"), FALSE));
+  g_assert_true (tai_gui_test_wait_for (feedback_shown, card, 5000));
+}
+
+static void
+test_typed_answer (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  const TaiLessonQuestion *question;
+  g_autofree char *answer = NULL;
+  g_auto (GStrv) words = NULL;
+  GtkWidget *card = NULL;
+  guint index = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  course = course_of (page);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  question = tai_lesson_course_page_get_question (tai_lesson_course_get_page (course, 0), 0);
+  g_assert_true (tai_lesson_question_get_answer (question, &answer, NULL, NULL));
+  type_into (cards->pdata[0], "answer", atoi (answer));
+  check_by_mnemonic (cards->pdata[0]);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (cards->pdata[0])), "Right!"));
+
+  /* The same for every seat's box of a collections question. */
+  g_ptr_array_set_size (cards, 0);
+  g_clear_pointer (&answer, g_free);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "bites-marriages", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  for (guint i = 0; i < cards->len && card == NULL; i++)
+    if (tai_lesson_question_get_kind (question_of (cards->pdata[i])) == TAI_QUESTION_COLLECTIONS)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  g_assert_true (tai_lesson_question_get_answer (question_of (card), &answer, NULL, NULL));
+  words = g_strsplit (answer, " ", -1);
+  for (guint i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
+    type_into (card, words[i], atoi (words[i + 1]));
+  check_by_mnemonic (card);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (feedback_of (card)), "Right!"));
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* The course summary before any answer does not say that no line was
+ * missed (seen at the end of the course in the window, issue 35): it says
+ * what will be listed there; after a right answer it says none was. */
+static const char *
+summary_missed_text (TaiLessonPage *page)
+{
+  GtkWidget *summary;
+
+  tai_lesson_page_set_page_index (page, tai_lesson_page_get_n_pages (page) - 1);
+  settle ();
+  summary = tai_gui_test_find_named (GTK_WIDGET (page), "course-summary");
+  g_assert_nonnull (summary);
+  return gtk_label_get_text (
+      GTK_LABEL (tai_gui_test_find_named (summary, "summary-missed-label")));
+}
+
+static void
+test_summary_before_answers (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autofree char *answer = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  settle ();
+  course = course_of (page);
+  g_assert_true (g_str_has_prefix (summary_missed_text (page), "Answer the questions"));
+
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  g_assert_true (tai_lesson_question_get_answer (
+      tai_lesson_course_page_get_question (tai_lesson_course_get_page (course, 0), 0), &answer,
+      NULL, NULL));
+  set_spin (cards->pdata[0], atoi (answer));
+  click (cards->pdata[0], "check");
+  g_assert_cmpstr (summary_missed_text (page), ==, "No line was missed at the first try.");
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* The wheel over an answer box scrolls the lesson and leaves the answer
+ * alone, unless the learner is typing in that box (seen driving the
+ * window: scrolling down a page changed a seat's amount from 12 to 11). */
+static gboolean
+scroll_box (GtkWidget *spin, double dy)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (spin);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        {
+          g_signal_emit_by_name (controller, "scroll", 0.0, dy, &handled);
+          return handled;
+        }
+    }
+  g_test_fail_printf ("the answer box has no scroll controller of its own");
+  return FALSE;
+}
+
+static void
+test_wheel_over_answer (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *spin;
+  GtkAdjustment *adjustment;
+  double before;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  tai_gui_test_settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  spin = tai_gui_test_find_named (cards->pdata[0], "answer");
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (adjustment, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment)
+                         - gtk_adjustment_get_page_size (adjustment), >, 0);
+  before = gtk_adjustment_get_value (adjustment);
+
+  /* Not being typed in: the lesson scrolls, the answer stays. */
+  gtk_widget_grab_focus (tai_gui_test_find_named (cards->pdata[0], "check"));
+  g_assert_true (scroll_box (spin, 1));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, before);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 3);
+
+  /* Being typed in: the box steps its number, as a spin button does. */
+  gtk_widget_grab_focus (spin);
+  g_assert_false (scroll_box (spin, 1));
+
+  tai_gui_test_destroy_window (window);
+}
+
+/* A narrow window wraps a choice between the line's names, never inside
+ * its romanised name (seen at 360 px: "Last-tile self-draw Hai / Di Lao
+ * Yue"). */
+static void
+test_romanised_name_kept_whole (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *check = NULL;
+  GtkWidget *label;
+  guint index = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  course = course_of (page);
+  g_assert_nonnull (tai_lesson_course_find_page (course, "table-how-you-win", &index));
+  tai_lesson_page_set_page_index (page, index);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  for (guint i = 0; i < cards->len && check == NULL; i++)
+    check = tai_gui_test_find_named (cards->pdata[i], "last-tile-self-draw");
+  g_assert_true (GTK_IS_CHECK_BUTTON (check));
+  label = gtk_check_button_get_child (GTK_CHECK_BUTTON (check));
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "Hai\u00a0Di\u00a0Lao\u00a0Yue"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Hai Di"));
+
+  tai_gui_test_destroy_window (window);
+}
+
 static void
 run_fresh (gconstpointer data)
 {
@@ -1471,6 +1682,10 @@ main (int argc, char **argv)
 
   add_test ("/lesson-page/walk-course", test_walk_course);
   add_test ("/lesson-page/answers", test_answers);
+  add_test ("/lesson-page/typed-answer", test_typed_answer);
+  add_test ("/lesson-page/romanised-name-kept-whole", test_romanised_name_kept_whole);
+  add_test ("/lesson-page/wheel-over-answer", test_wheel_over_answer);
+  add_test ("/lesson-page/summary-before-answers", test_summary_before_answers);
   add_test ("/lesson-page/lines-and-payment", test_lines_and_payment);
   add_test ("/lesson-page/try-hand", test_try_hand);
   add_test ("/lesson-page/progress", test_progress_remembered);

@@ -24,6 +24,30 @@ struct _TaiLessonSummary
 
 G_DEFINE_FINAL_TYPE (TaiLessonSummary, tai_lesson_summary, GTK_TYPE_WIDGET)
 
+static gboolean
+answered_any (const TaiLessonCourse *course, const TaiLessonProgress *progress)
+{
+  const char *course_id = tai_lesson_course_get_id (course);
+
+  for (guint p = 0; p < tai_lesson_course_get_n_pages (course); p++)
+    {
+      const TaiLessonCoursePage *page = tai_lesson_course_get_page (course, p);
+
+      for (guint q = 0; q < tai_lesson_course_page_get_n_questions (page); q++)
+        {
+          TaiLessonAttempt attempt;
+
+          tai_lesson_progress_get_attempt (
+              progress, course_id,
+              tai_lesson_question_get_id (tai_lesson_course_page_get_question (page, q)),
+              &attempt);
+          if (attempt.answered)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 void
 tai_lesson_summary_update (TaiLessonSummary *self, const TaiLessonCourse *course,
                            const TaiLessonProgress *progress)
@@ -44,9 +68,14 @@ tai_lesson_summary_update (TaiLessonSummary *self, const TaiLessonCourse *course
 
   gtk_list_box_remove_all (self->missed_list);
   lines = tai_lesson_progress_missed_lines (progress, course);
-  gtk_label_set_text (self->missed_label, lines->len > 0
-                                              ? _("Lines most often missed")
-                                              : _("No line was missed at the first try."));
+  /* Before any answer, "no line was missed" would praise a learner who
+   * has not tried yet. */
+  gtk_label_set_text (self->missed_label,
+                      lines->len > 0 ? _("Lines most often missed")
+                      : answered_any (course, progress)
+                          ? _("No line was missed at the first try.")
+                          : _("Answer the questions on the pages, and the lines you miss at the "
+                              "first try are listed here."));
   gtk_widget_set_visible (GTK_WIDGET (self->missed_list), lines->len > 0);
   for (guint i = 0; i < lines->len && i < MAX_LINES; i++)
     {

@@ -5,6 +5,8 @@
  * out controls for the question's kind and reads them back as text. */
 #include "config.h"
 
+#include <math.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,6 +174,16 @@ reveal_clicked_cb (TaiQuestionCard *self)
   g_signal_emit (self, signals[SIGNAL_REVEALED], 0);
 }
 
+/* A box's number, with what was typed into it taken in first: Check by
+ * its mnemonic (Alt+C) leaves the focus in the box, which then still
+ * holds the number from before the typing. */
+static int
+spin_value (GtkWidget *spin)
+{
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+}
+
 /* The controls read back as an answer the core understands. */
 static char *
 collect_answer (TaiQuestionCard *self)
@@ -206,14 +218,12 @@ collect_answer (TaiQuestionCard *self)
           for (guint seat = 0; seat < 4; seat++)
             if (seat != file->hand.seat)
               g_string_append_printf (
-                  answer, "%s %d ", tai_wind_token (seat),
-                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->seat_spins[seat])));
+                  answer, "%s %d ", tai_wind_token (seat), spin_value (self->seat_spins[seat]));
           break;
         }
       G_GNUC_FALLTHROUGH;
     default:
-      g_string_append_printf (answer, "%d",
-                              gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spin)));
+      g_string_append_printf (answer, "%d", spin_value (self->spin));
       break;
     }
   return g_string_free (answer, FALSE);
@@ -321,10 +331,46 @@ try_clicked_cb (TaiQuestionCard *self)
 
 /* Controls. */
 
+/* Scrolling the lesson with the wheel or touchpad while the pointer
+ * passes over an answer box scrolls the lesson, as over any other part of
+ * it: a spin button takes the scroll for itself and changed the learner's
+ * answer unseen (found driving the window, issue 35). A box being typed
+ * into keeps the scroll, to step its number. */
+static gboolean
+spin_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpointer data)
+{
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (spin);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  double step;
+
+  (void) dx;
+  (void) data;
+  if ((focus != NULL && (focus == spin || gtk_widget_is_ancestor (focus, spin))) || scrolled == NULL)
+    return GDK_EVENT_PROPAGATE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  /* A wheel click moves as far as GtkScrolledWindow moves it; a touchpad
+   * reports pixels. */
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+             ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0)
+             : 1.0;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
+  return GDK_EVENT_STOP;
+}
+
 static GtkWidget *
 spin_new (int lower, int upper, const char *accessible_label)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+  GtkEventController *scroll
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (scroll, "lesson-scroll");
+  g_signal_connect (scroll, "scroll", G_CALLBACK (spin_scroll_cb), NULL);
+  gtk_widget_add_controller (spin, scroll);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
@@ -400,7 +446,21 @@ build_lines (TaiQuestionCard *self)
       if (line != NULL && tai_line_get_native_beside (line) != NULL)
         g_string_append_printf (text, "  %s", tai_line_get_native_beside (line));
       check = gtk_check_button_new ();
-      gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (text->str));
+      {
+        /* A narrow window wraps the names between them, never inside the
+         * romanised one ("Hai / Di Lao Yue"): its words are joined by
+         * no-break spaces on screen. */
+        g_autoptr (GString) shown = g_string_new (text->str);
+
+        if (line != NULL && line->romanised != NULL && strstr (text->str, line->romanised) != NULL)
+          {
+            g_autoptr (GString) kept = g_string_new (line->romanised);
+
+            g_string_replace (kept, " ", "\u00a0", 0);
+            g_string_replace (shown, line->romanised, kept->str, 1);
+          }
+        gtk_check_button_set_child (GTK_CHECK_BUTTON (check), wrapped_label (shown->str));
+      }
       /* A screen reader announces the answer, not the widget's type. */
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       text->str, -1);

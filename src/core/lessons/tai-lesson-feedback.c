@@ -365,6 +365,17 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
       g_string_append_printf (out, _("This table pays at most %d tai (the cap)."), cap);
       return;
     }
+  /* The cap taken for what every hand is paid at: a hand under it is
+   * paid at its own tai. */
+  if (paid && cap > 0 && given == cap && score->paid_tai < cap && score->tai == score->paid_tai)
+    {
+      /* TRANSLATORS: the hand's tai, then the table's cap. */
+      g_string_append_printf (out,
+                              _("This hand is worth %d tai, under the %d-tai cap, so it is paid "
+                                "at what it is worth: the cap only lowers a hand worth more."),
+                              score->paid_tai, cap);
+      return;
+    }
 
   if (diff > 0)
     {
@@ -525,9 +536,20 @@ explain_lines (GString *out, GPtrArray *named, const TaiLessonQuestion *question
             append_not_counted (out, named, hand_file, score, (guint)n);
           else
             {
+              const char *rule = line != NULL ? tai_line_get_description (line) : NULL;
+
               add_named (named, line);
               tai_lesson_next_sentence (out);
-              g_string_append_printf (out, _("%s does not apply to this hand."), label);
+              /* Nothing in the hand nearly scores it: the table's own
+               * sentence says what it asks for, so the learner can see
+               * the hand has none of it. */
+              if (rule != NULL && *rule != '\0')
+                /* TRANSLATORS: a line's name, then the one sentence the
+                 * tai table gives it (what the line asks for). */
+                g_string_append_printf (out, _("%s does not apply to this hand; the table describes it as “%s”"),
+                                        label, rule);
+              else
+                g_string_append_printf (out, _("%s does not apply to this hand."), label);
             }
         }
       else if (!(given & bit) && (expected & bit))
