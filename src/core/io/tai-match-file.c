@@ -12,6 +12,7 @@
 #include "tai-match-check.h"
 #include "tai-read-file.h"
 #include "tai-json.h"
+#include "tai-json-private.h"
 
 static const int default_collect[TAI_N_COLLECTIONS] = { 4, 4, 4, 8, 8, 8 };
 static const int default_collect_dealt[TAI_N_COLLECTIONS] = { 8, 8, 4, 8, 8, 8 };
@@ -1163,6 +1164,24 @@ read_collections (TaiMatchDoc *doc, JsonObject *collections, GError **error)
   return TRUE;
 }
 
+/* The next row of the match, "hands[N]" in the file. */
+static gboolean
+read_row (TaiMatchDoc *doc, JsonNode *node, guint index, GError **error)
+{
+  g_autofree char *path = tai_json_element_path ("hands", index);
+  JsonObject *row;
+  TaiMatchHand *hand;
+
+  if (!tai_json_node_get_object (node, path, &row, error))
+    return FALSE;
+  hand = tai_match_hand_from_json_object (row, path, error);
+  if (hand == NULL)
+    return FALSE;
+  hand->attached = TRUE;
+  g_ptr_array_add (doc->hands, hand);
+  return TRUE;
+}
+
 /* Errors name the field, or say what is wrong with the whole file;
  * tai_match_doc_from_json_node() puts the file in front. */
 static gboolean
@@ -1258,19 +1277,8 @@ read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
   if (!tai_json_read_array (object, NULL, "hands", TRUE, &hands, error))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (hands); i++)
-    {
-      g_autofree char *path = tai_json_element_path ("hands", i);
-      JsonObject *row;
-      TaiMatchHand *hand;
-
-      if (!tai_json_node_get_object (json_array_get_element (hands, i), path, &row, error))
-        return FALSE;
-      hand = tai_match_hand_from_json_object (row, path, error);
-      if (hand == NULL)
-        return FALSE;
-      hand->attached = TRUE;
-      g_ptr_array_add (doc->hands, hand);
-    }
+    if (!read_row (doc, json_array_get_element (hands, i), i, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -1291,14 +1299,68 @@ tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *wher
   return TRUE;
 }
 
+/* How many rows are parsed into a json-glib tree at a time. A tree
+ * takes some 1.8 KB a row: a 100,000-row match parsed whole took 180 MB
+ * at once, which malloc then kept from the program for good. */
+#define ROWS_PER_PARSE 256
+
+/* Reads the rows at @rows in @data, ROWS_PER_PARSE at a time, each chunk
+ * parsed as a list of its own ("[" row "," row … "]"), with the check of
+ * their computed totals (the first problem in *@problem, named by
+ * @display); errors name @where. The text passed
+ * tai_json_check_strict_split() already. */
+static gboolean
+load_rows (TaiMatchDoc *doc, const char *data, GArray *rows, const char *where,
+           const char *display, char **problem, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (GString) chunk = g_string_new (NULL);
+
+  for (guint first = 0; first < rows->len; first += ROWS_PER_PARSE)
+    {
+      guint n = MIN (ROWS_PER_PARSE, rows->len - first);
+      const TaiJsonSpan *from = &g_array_index (rows, TaiJsonSpan, first);
+      const TaiJsonSpan *to = &g_array_index (rows, TaiJsonSpan, first + n - 1);
+      g_autoptr (GError) local = NULL;
+      JsonArray *list;
+
+      g_string_assign (chunk, "[");
+      g_string_append_len (chunk, data + from->start, (gssize) (to->end - from->start));
+      g_string_append_c (chunk, ']');
+      if (!json_parser_load_from_data (parser, chunk->str, (gssize) chunk->len, &local))
+        return fail (error, TAI_FILE_ERROR_PARSE, where, _("malformed JSON: %s"), local->message);
+      list = json_node_get_array (json_parser_get_root (parser));
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (list, i);
+
+          if (!read_row (doc, node, first + i, &local))
+            {
+              g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", where);
+              return FALSE;
+            }
+          if (problem != NULL && *problem == NULL
+              && !tai_match_check_json_row (node, first + i, display, &local))
+            *problem = g_strdup (local->message);
+          g_clear_error (&local);
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, char **file_problem,
                          GError **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *problem = NULL;
   gsize length;
   g_autoptr (GError) local = NULL;
   g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (TaiJsonSpan));
+  g_autoptr (GString) head = NULL;
+  TaiJsonSpan list;
 
   /* The message names the file already. */
   if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
@@ -1310,21 +1372,41 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, char **file_problem
   if (!g_utf8_validate (data, length, NULL))
     return fail (error, TAI_FILE_ERROR_NOT_TEXT, path, _("the file is not UTF-8 text"));
   /* The careful reader: hostile nesting or a second top-level value would
-   * crash or leak in json-glib. Its message already says "malformed JSON". */
-  parser = tai_json_parse (data, (gssize) length, &local);
+   * crash or leak in json-glib. Its message already says "malformed JSON".
+   * It finds the rows too, so that they are read a few at a time. */
+  if (!tai_json_check_strict_split (data, length, "hands", rows, &list, &local))
+    return fail (error, local->code, path, "%s", local->message);
+  display = g_filename_display_name (path);
+  if (list.end == 0)
+    {
+      /* No list of rows: the whole text, for the reader to say what is
+       * wrong with it. */
+      parser = tai_json_parse (data, (gssize) length, &local);
+      if (parser == NULL)
+        return fail (error, local->code, path, "%s", local->message);
+      if (!tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error))
+        return FALSE;
+      /* The file's own numbers, checked on the tree just parsed. */
+      if (file_problem != NULL && !tai_match_check_json (json_parser_get_root (parser), display, &local))
+        *file_problem = g_strdup (local->message);
+      return TRUE;
+    }
+  /* The rest of the file, its rows left out, then the rows. */
+  head = g_string_new_len (data, (gssize) list.start);
+  g_string_append (head, "[]");
+  g_string_append_len (head, data + list.end, (gssize) (length - list.end));
+  parser = tai_json_parse (head->str, (gssize) head->len, &local);
   if (parser == NULL)
     return fail (error, local->code, path, "%s", local->message);
   if (!tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error))
     return FALSE;
-  /* The file's own numbers, checked on the tree just parsed. */
+  g_clear_object (&parser);
+  g_string_free (g_steal_pointer (&head), TRUE);
+  if (!load_rows (doc, data, rows, path, display, file_problem != NULL ? &problem : NULL, error))
+    return FALSE;
+  /* The file's own numbers, checked row by row as they were read. */
   if (file_problem != NULL)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-      g_autoptr (GError) problem = NULL;
-
-      if (!tai_match_check_json (json_parser_get_root (parser), display, &problem))
-        *file_problem = g_strdup (problem->message);
-    }
+    *file_problem = g_steal_pointer (&problem);
   return TRUE;
 }
 
