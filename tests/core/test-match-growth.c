@@ -312,10 +312,12 @@ test_random_changes (void)
   g_rmdir (dir);
 }
 
-/* A save prints again only the rows that changed: an appended row leaves
- * every other row's text as it was; an edit in the middle prints that
- * row, and only the computed values (running balances) of the rows after
- * it. */
+/* A save prints again only the stored fields of the rows that changed: an
+ * appended row leaves every other row's text as it was; an edit in the
+ * middle prints that row. The computed values (running balances) are
+ * printed afresh by each save, not kept with the rows (issue 36: their
+ * text for 100,000 rows took 40 MB), and the file still equals the whole
+ * document printed (assert_file_text()). */
 static void
 test_text_kept (void)
 {
@@ -323,8 +325,7 @@ test_text_kept (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiMatchHand) edit = tai_match_hand_new_win (TAI_WIND_NORTH, TAI_WIN_SELF_DRAW,
                                                            TAI_SEAT_NONE, 9, TAI_SEAT_NONE);
-  GRefString *stored[20], *tail[20];
-  g_autoptr (GPtrArray) old_tails = g_ptr_array_new_with_free_func (g_free);
+  GRefString *stored[20];
   g_autofree char *text = tai_match_to_json (match);
 
   assert_file_text (match);
@@ -333,10 +334,7 @@ test_text_kept (void)
       TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
 
       stored[i] = hand->file_stored;
-      tail[i] = hand->file_tail;
-      g_ptr_array_add (old_tails, g_strdup (tail[i]));
       g_assert_nonnull (stored[i]);
-      g_assert_nonnull (tail[i]);
     }
 
   g_assert_true (tai_match_record_draw (match, &error));
@@ -347,11 +345,10 @@ test_text_kept (void)
       TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
 
       g_assert_true (hand->file_stored == stored[i]);
-      g_assert_true (hand->file_tail == tail[i]);
     }
 
-  /* Row 11 wins 9 tai by self-draw: its text is new, the balances of the
-   * rows after it move, their stored fields do not. */
+  /* Row 11 wins 9 tai by self-draw: its text is new, the stored fields of
+   * the rows after it do not move with their balances. */
   g_assert_true (tai_match_replace_hand (match, 10, edit, &error));
   g_assert_no_error (error);
   assert_file_text (match);
@@ -359,10 +356,6 @@ test_text_kept (void)
     {
       TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
 
-      if (i < 10)
-        g_assert_true (hand->file_tail == tail[i]);
-      else if (i > 10)
-        g_assert_cmpstr (hand->file_tail, !=, old_tails->pdata[i]);
       if (i != 10)
         g_assert_true (hand->file_stored == stored[i]);
     }

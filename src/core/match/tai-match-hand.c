@@ -619,7 +619,6 @@ void
 tai_match_hand_forget_text (TaiMatchHand *self)
 {
   g_clear_pointer (&self->file_stored, g_ref_string_release);
-  g_clear_pointer (&self->file_tail, g_ref_string_release);
 }
 
 void

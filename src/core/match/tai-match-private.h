@@ -103,16 +103,14 @@ struct _TaiMatchHand
   guint n_payments;
   char *warning;
 
-  /* The row as the match file holds it, kept between saves so that a save
-   * writes again only the rows that changed (tai_match_doc_to_json_pieces()):
-   * the text of the stored fields, while they are as @file_key says (the
-   * text of hand_json and note is dropped whenever they are replaced), and
-   * the "computed" member after it, while @file_computed holds. Immutable
-   * strings, handed to the thread that writes the file. */
+  /* The row's stored fields as the match file holds them, kept between
+   * saves so that a save writes again only the rows that changed
+   * (tai_match_doc_to_json_pieces()), while they are as @file_key says
+   * (the text of hand_json and note is dropped whenever they are
+   * replaced). An immutable string, handed to the thread that writes the
+   * file. */
   GRefString *file_stored;
   TaiMatchHandStoredKey file_key;
-  GRefString *file_tail;
-  TaiMatchHandFileComputed file_computed;
 };
 
 /* The computed part of a row, to compare before and after a recompute. */
