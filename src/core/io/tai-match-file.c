@@ -953,6 +953,7 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
         g_autofree char *by_path = tai_json_member_path (where, "by");
         g_autofree char *hand_path = tai_json_member_path (where, "hand");
         int winner, from, bao, tai = 0;
+        gboolean ping_hu = FALSE;
         TaiWinBy by;
 
         if (!read_seat (object, where, "winner", TRUE, &winner, error)
@@ -966,8 +967,9 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
         if (!read_seat (object, where, "from", FALSE, &from, error)
             || !read_seat (object, where, "bao", FALSE, &bao, error)
             || !tai_json_read_int (object, where, "tai", TRUE, 0, TAI_MATCH_MAX_TAI, &tai, error)
-            || !tai_json_read_bool (object, where, "ping_hu", FALSE, &hand->ping_hu, error))
+            || !tai_json_read_bool (object, where, "ping_hu", FALSE, &ping_hu, error))
           return NULL;
+        hand->ping_hu = ping_hu;
         hand->winner = winner;
         hand->win_by = by;
         hand->from = from;
@@ -1000,6 +1002,7 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
       {
         g_autofree char *collection_path = tai_json_member_path (where, "collection");
         int collector;
+        gboolean dealt = FALSE;
         TaiCollectionKind kind;
 
         if (!read_seat (object, where, "collector", TRUE, &collector, error)
@@ -1011,8 +1014,9 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
                                 text);
             return NULL;
           }
-        if (!tai_json_read_bool (object, where, "dealt", FALSE, &hand->dealt, error))
+        if (!tai_json_read_bool (object, where, "dealt", FALSE, &dealt, error))
           return NULL;
+        hand->dealt = dealt;
         hand->winner = collector;
         hand->collection = kind;
         break;
@@ -1045,10 +1049,12 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
   if (table != NULL)
     {
       g_autofree char *table_path = tai_json_member_path (where, "table");
+      TaiWind round, dealer;
 
-      if (!read_table (table, table_path, &hand->table_round, &hand->table_dealer,
-                       &hand->table_streak, error))
+      if (!read_table (table, table_path, &round, &dealer, &hand->table_streak, error))
         return NULL;
+      hand->table_round = round;
+      hand->table_dealer = dealer;
       hand->has_table = TRUE;
     }
 
