@@ -146,6 +146,15 @@ test_replay_from_change (void)
   assert_as_full_replay (match);
 }
 
+/* How many rows a step's document snapshot holds. */
+static guint
+step_rows (TaiMatchStep *step)
+{
+  JsonObject *doc = json_node_get_object (step->doc);
+
+  return json_array_get_length (json_object_get_array_member (doc, "hands"));
+}
+
 /* Undo of a row change keeps that row, not the whole document: a change
  * in a long match keeps a step the size of one row. */
 static void
@@ -168,7 +177,8 @@ test_undo_keeps_rows (void)
   g_assert_cmpuint (step->rows->len, ==, 1);
   g_assert_cmpuint (step->n_replace, ==, 0);
 
-  /* A change of stakes may touch every row: the document is kept. */
+  /* A change of stakes changes every row's amounts but none of their
+   * inputs: the document is kept, without its rows (issue 36). */
   {
     TaiStakes stakes;
 
@@ -177,12 +187,73 @@ test_undo_keeps_rows (void)
     g_assert_true (tai_match_set_stakes (match, &stakes, &error));
     step = g_ptr_array_index (match->undo, match->undo->len - 1);
     g_assert_nonnull (step->doc);
+    g_assert_true (step->head_only);
+    g_assert_cmpuint (step_rows (step), ==, 0);
   }
-  g_assert_true (tai_match_undo (match, &error));
-  g_assert_true (tai_match_undo (match, &error));
-  g_assert_true (tai_match_undo (match, &error));
+  /* Swapping two players rewrites every row: all of them are kept. */
+  g_assert_true (tai_match_swap_seats (match, TAI_WIND_EAST, TAI_WIND_WEST, &error));
+  step = g_ptr_array_index (match->undo, match->undo->len - 1);
+  g_assert_false (step->head_only);
+  g_assert_cmpuint (step_rows (step), ==, 30);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (tai_match_undo (match, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 30);
+  assert_as_full_replay (match);
+}
+
+/* Renaming a player and changing the stakes, undone and redone, in a
+ * match of rows: the steps keep no rows, and undoing them gives back the
+ * very amounts and file text the match had. */
+static void
+test_undo_head_only (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 40);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = tai_match_to_json (match);
+  g_autofree char *renamed = NULL;
+  g_autofree char *after = NULL;
+  gint64 balance = tai_match_get_balance (match, TAI_WIND_NORTH);
+  TaiStakes stakes;
+
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_EAST, "Mei", &error));
+  g_assert_no_error (error);
+  renamed = tai_match_to_json (match);
+  tai_match_get_stakes (match, &stakes);
+  stakes.per_tai += 30;
+  g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+  g_assert_no_error (error);
+  /* The last two steps (those before record the rows). */
+  for (guint i = match->undo->len - 2; i < match->undo->len; i++)
+    {
+      TaiMatchStep *step = g_ptr_array_index (match->undo, i);
+
+      g_assert_true (step->head_only);
+      g_assert_cmpuint (step_rows (step), ==, 0);
+    }
+
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 40);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_NORTH), ==, balance);
+  after = tai_match_to_json (match);
+  g_assert_cmpstr (after, ==, renamed);
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&after, g_free);
+  after = tai_match_to_json (match);
+  g_assert_cmpstr (after, ==, before);
+  assert_as_full_replay (match);
+
+  /* The redo steps are the same kind, and bring both changes back. */
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Mei");
+  tai_match_get_stakes (match, &stakes);
+  g_assert_cmpint (stakes.per_tai, ==, 20 + 30);
+  for (guint i = match->undo->len - 2; i < match->undo->len; i++)
+    g_assert_true (((TaiMatchStep *) g_ptr_array_index (match->undo, i))->head_only);
   assert_as_full_replay (match);
 }
 
@@ -576,6 +647,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match-growth/replay-from-change", test_replay_from_change);
   g_test_add_func ("/match-growth/undo-keeps-rows", test_undo_keeps_rows);
+  g_test_add_func ("/match-growth/undo-head-only", test_undo_head_only);
   g_test_add_func ("/match-growth/random-changes", test_random_changes);
   g_test_add_func ("/match-growth/text-kept", test_text_kept);
   g_test_add_func ("/match-growth/text-edges", test_text_edges);

@@ -525,6 +525,12 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
   return doc_to_json_node (doc, computed, TRUE);
 }
 
+JsonNode *
+tai_match_doc_head_to_json_node (TaiMatchDoc *doc)
+{
+  return doc_to_json_node (doc, FALSE, FALSE);
+}
+
 /* The match file as pieces of text, most kept from the last save.
  *
  * The file is what json_to_string (tai_match_doc_to_json_node (doc, TRUE),

@@ -56,6 +56,8 @@ gboolean tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, c
  * a scored hand's file as a JSON object. Without (an undo snapshot), the
  * hand file stays text, which the loader accepts too. */
 JsonNode *tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed);
+/* The same without the rows ("hands" is empty). */
+JsonNode *tai_match_doc_head_to_json_node (TaiMatchDoc *doc);
 /* A row's "computed" member to print away from the main thread. */
 typedef struct
 {
