@@ -447,11 +447,13 @@ run_pages (char **argv,
   for (int p = 0; p <= n_pages; p++)
     {
       g_autofree double *rss = g_new0 (double, runs);
+      double median;
 
       for (int i = 0; i < runs; i++)
         rss[i] = p < n_pages ? results[i].page_rss_mb[p] : results[i].max_rss_kb / 1024.0;
+      median = median_double (rss, runs); /* sorts: the worst is last after it */
       printf ("%-10s %7.1f MB %7.1f MB\n", p < n_pages ? results[0].page_names[p] : "peak",
-              median_double (rss, runs), rss[runs - 1]);
+              median, rss[runs - 1]);
     }
   return 0;
 }
