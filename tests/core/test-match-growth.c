@@ -146,6 +146,34 @@ test_replay_from_change (void)
   assert_as_full_replay (match);
 }
 
+/* A row keeps its payments in fewer bytes than TaiPayment (issue 36):
+ * every field comes back as it went in, at the ends of its range. */
+static void
+test_payments_kept (void)
+{
+  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_draw ();
+  TaiPayment in[3], out[3];
+
+  memset (in, 0, sizeof in);
+  for (guint i = 0; i < 3; i++)
+    {
+      in[i].from = (TaiWind) (i + 1);
+      in[i].to = TAI_WIND_EAST;
+      in[i].tai = TAI_STAKES_MAX_TAI + (int) i;
+      in[i].amount = -(gint64) TAI_STAKES_MAX_AMOUNT * TAI_STAKES_MAX_TAI * 6 - (gint64) i;
+      in[i].base = TAI_STAKES_MAX_AMOUNT - (int) i;
+      in[i].multiplier = 8 - (int) i;
+      in[i].dealer_extra = i == 1;
+    }
+  tai_match_hand_set_payments (hand, in, 3);
+  memset (out, 0xff, sizeof out);
+  g_assert_cmpuint (tai_match_hand_get_payments (hand, out), ==, 3);
+  g_assert_cmpmem (out, sizeof out, in, sizeof in);
+
+  tai_match_hand_set_payments (hand, in, 0);
+  g_assert_cmpuint (tai_match_hand_get_payments (hand, out), ==, 0);
+}
+
 /* How many rows a step's document snapshot holds. */
 static guint
 step_rows (TaiMatchStep *step)
@@ -648,6 +676,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-growth/replay-from-change", test_replay_from_change);
   g_test_add_func ("/match-growth/undo-keeps-rows", test_undo_keeps_rows);
   g_test_add_func ("/match-growth/undo-head-only", test_undo_head_only);
+  g_test_add_func ("/match-growth/payments-kept", test_payments_kept);
   g_test_add_func ("/match-growth/random-changes", test_random_changes);
   g_test_add_func ("/match-growth/text-kept", test_text_kept);
   g_test_add_func ("/match-growth/text-edges", test_text_edges);

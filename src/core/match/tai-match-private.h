@@ -35,6 +35,19 @@ typedef struct
   gint8 seating[4];
 } TaiMatchHandStoredKey;
 
+/* A payment as a row keeps it: TaiPayment's fields in the bytes they
+ * need (24 instead of 40; a row keeps up to three). */
+typedef struct
+{
+  gint64 amount;
+  gint32 base;
+  gint32 tai;
+  gint8 from;
+  gint8 to;
+  gint8 multiplier;
+  gint8 dealer_extra;
+} TaiMatchPayment;
+
 /* The computed values a row's "computed" member writes. */
 typedef struct
 {
@@ -101,7 +114,7 @@ struct _TaiMatchHand
   int paid_tai;
   gint64 changes[4];
   gint64 balances[4];
-  TaiPayment payments[3];
+  TaiMatchPayment payments[3];
   char *warning;
   /* The row's stored fields as the match file holds them, kept between
    * saves so that a save writes again only the rows that changed
@@ -137,6 +150,8 @@ void tai_match_hand_set_attached (TaiMatchHand *self, gboolean attached);
  * changed in its list. */
 void tai_match_hand_announce (TaiMatchHand *self);
 void tai_match_hand_set_warning (TaiMatchHand *self, const char *warning);
+/* Keeps @n (at most 3) payments, the replay's. */
+void tai_match_hand_set_payments (TaiMatchHand *self, const TaiPayment *payments, guint n);
 void tai_match_hand_replace_json (TaiMatchHand *self, char *json); /* takes @json */
 
 /* Drops the text kept for the match file (tai_match_doc_to_json_pieces()). */
