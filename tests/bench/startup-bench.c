@@ -37,7 +37,9 @@
  * wait for a core; the CPU time is what the page itself costs). The probe
  * waits until the program is idle before the first switch (a person does
  * not click within a millisecond of the window showing) and reports how
- * long after the first frame that was.
+ * long after the first frame that was. It also prints the resident memory
+ * once each page is drawn and the peak (with a long match open, see
+ * README.md, the Match page's figures are the ones to watch).
  *
  * Every run starts as a first start would: XDG_CONFIG_HOME, XDG_DATA_HOME
  * and XDG_STATE_HOME point into an empty folder made for the benchmark
@@ -74,6 +76,7 @@ typedef struct
   char page_names[MAX_PAGES][32];
   double page_ms[MAX_PAGES];
   double page_cpu_ms[MAX_PAGES]; /* -1 from a program that does not say */
+  double page_rss_mb[MAX_PAGES];  /* resident memory once drawn; -1 likewise */
 } Run;
 
 /* Removes @path and everything under it. */
@@ -193,7 +196,7 @@ run_once (char  **argv,
   while (fgets (line, sizeof line, out) != NULL)
     {
       char name[32];
-      long long usec, from, cpu;
+      long long usec, from, cpu, rss;
       int fields;
 
       if (g_str_has_prefix (line, "first-frame "))
@@ -201,11 +204,12 @@ run_once (char  **argv,
       else if (sscanf (line, "settled %lld", &usec) == 1)
         run->settled_ms = usec / 1000.0;
       else if (run->n_pages < MAX_PAGES
-               && (fields = sscanf (line, "page %31s %lld from %lld cpu %lld", name, &usec, &from,
-                                    &cpu)) >= 2)
+               && (fields = sscanf (line, "page %31s %lld from %lld cpu %lld rss %lld", name,
+                                    &usec, &from, &cpu, &rss)) >= 2)
         {
+          run->page_rss_mb[run->n_pages] = fields == 5 && rss >= 0 ? rss / 1024.0 : -1;
           g_strlcpy (run->page_names[run->n_pages], name, sizeof run->page_names[0]);
-          run->page_cpu_ms[run->n_pages] = fields == 4 ? cpu / 1000.0 : -1;
+          run->page_cpu_ms[run->n_pages] = fields >= 4 ? cpu / 1000.0 : -1;
           run->page_ms[run->n_pages++] = usec / 1000.0;
         }
     }
@@ -437,6 +441,19 @@ run_pages (char **argv,
       if (cpu_median >= 0)
         printf (" CPU %6.1f ms", cpu_median);
       printf ("\n");
+    }
+  /* A long match on the Match page is where memory grows (issue 36). */
+  printf ("resident memory once each page is drawn, and peak RSS (median of %d, worst):\n", runs);
+  for (int p = 0; p <= n_pages; p++)
+    {
+      g_autofree double *rss = g_new0 (double, runs);
+      double median;
+
+      for (int i = 0; i < runs; i++)
+        rss[i] = p < n_pages ? results[i].page_rss_mb[p] : results[i].max_rss_kb / 1024.0;
+      median = median_double (rss, runs); /* sorts: the worst is last after it */
+      printf ("%-10s %7.1f MB %7.1f MB\n", p < n_pages ? results[0].page_names[p] : "peak",
+              median, rss[runs - 1]);
     }
   return 0;
 }

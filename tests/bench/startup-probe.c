@@ -15,7 +15,8 @@
  * every other page in turn through the window's win.show-page action, as
  * a first click on its tab would, and prints the time from the switch to
  * the page's first painted frame and the CPU time the process used in
- * between ("page NAME USEC from START cpu CPU_USEC"), then exits.
+ * between, and the program's resident memory once the page is drawn
+ * ("page NAME USEC from START cpu CPU_USEC rss KIB"), then exits.
  *
  * With STARTUP_PROBE=keys (for frame-bench) the probe waits for the
  * program to be idle after its first frame, prints "ready", then, for each key press the window receives,
@@ -28,6 +29,7 @@
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -61,6 +63,19 @@ process_cpu_usec (void)
   if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
     return 0;
   return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/* The process's resident memory now, in KiB (VmRSS), or -1. */
+static long
+resident_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
+      || (line = strstr (status, "VmRSS:")) == NULL)
+    return -1;
+  return strtol (line + strlen ("VmRSS:"), NULL, 10);
 }
 
 /* Leaves at once: the figures are printed, and a program's own shutdown
@@ -154,9 +169,10 @@ after_paint_cb (GdkFrameClock *clock,
   else
     /* The switch's own CLOCK_MONOTONIC time as well, so a profile taken
      * with `perf record -k CLOCK_MONOTONIC` can be cut to the page's show. */
-    printf ("page %s %" G_GINT64_FORMAT " from %" G_GINT64_FORMAT " cpu %" G_GINT64_FORMAT "\n",
+    printf ("page %s %" G_GINT64_FORMAT " from %" G_GINT64_FORMAT " cpu %" G_GINT64_FORMAT
+            " rss %ld\n",
             pages[probe.next], now - probe.switched_at, probe.switched_at,
-            process_cpu_usec () - probe.switched_cpu);
+            process_cpu_usec () - probe.switched_cpu, resident_kib ());
   fflush (stdout);
   if (probe.keys)
     {

@@ -1543,7 +1543,7 @@ test_scored_after_swap (void)
   TaiScore score;
   TaiMatchHand *hand;
   guint n;
-  const TaiPayment *payments;
+  TaiPayment payments[3];
 
   draw (match);
   /* Ah Ma (listed East) and Cheng (listed West) change seats at once. */
@@ -1564,7 +1564,7 @@ test_scored_after_swap (void)
   g_assert_cmpint (tai_match_hand_get_winner (hand), ==, TAI_WIND_EAST);
   g_assert_cmpint (tai_match_hand_get_dealer (hand), ==, TAI_WIND_WEST);
   g_assert_cmpint (tai_match_hand_get_tai (hand), ==, 6);
-  payments = tai_match_hand_get_payments (hand, &n);
+  n = tai_match_hand_get_payments (hand, payments);
   g_assert_cmpuint (n, ==, 3);
   for (guint i = 0; i < n; i++)
     g_assert_true (payments[i].dealer_extra == (payments[i].from == TAI_WIND_WEST));
@@ -2207,8 +2207,8 @@ test_scored (void)
   /* East deals: East pays 100 + (6 + 1) × 20, the others 220. */
   assert_changes (hand, -240, -220, 680, -220);
   {
-    guint n;
-    const TaiPayment *payments = tai_match_hand_get_payments (hand, &n);
+    TaiPayment payments[3];
+    guint n = tai_match_hand_get_payments (hand, payments);
 
     g_assert_cmpuint (n, ==, 3);
     g_assert_cmpint (payments[0].from, ==, TAI_WIND_EAST);

@@ -146,6 +146,43 @@ test_replay_from_change (void)
   assert_as_full_replay (match);
 }
 
+/* A row keeps its payments in fewer bytes than TaiPayment (issue 36):
+ * every field comes back as it went in, at the ends of its range. */
+static void
+test_payments_kept (void)
+{
+  g_autoptr (TaiMatchHand) hand = tai_match_hand_new_draw ();
+  TaiPayment in[3], out[3];
+
+  memset (in, 0, sizeof in);
+  for (guint i = 0; i < 3; i++)
+    {
+      in[i].from = (TaiWind) (i + 1);
+      in[i].to = TAI_WIND_EAST;
+      in[i].tai = TAI_STAKES_MAX_TAI + (int) i;
+      in[i].amount = -(gint64) TAI_STAKES_MAX_AMOUNT * TAI_STAKES_MAX_TAI * 6 - (gint64) i;
+      in[i].base = TAI_STAKES_MAX_AMOUNT - (int) i;
+      in[i].multiplier = 8 - (int) i;
+      in[i].dealer_extra = i == 1;
+    }
+  tai_match_hand_set_payments (hand, in, 3);
+  memset (out, 0xff, sizeof out);
+  g_assert_cmpuint (tai_match_hand_get_payments (hand, out), ==, 3);
+  g_assert_cmpmem (out, sizeof out, in, sizeof in);
+
+  tai_match_hand_set_payments (hand, in, 0);
+  g_assert_cmpuint (tai_match_hand_get_payments (hand, out), ==, 0);
+}
+
+/* How many rows a step's document snapshot holds. */
+static guint
+step_rows (TaiMatchStep *step)
+{
+  JsonObject *doc = json_node_get_object (step->doc);
+
+  return json_array_get_length (json_object_get_array_member (doc, "hands"));
+}
+
 /* Undo of a row change keeps that row, not the whole document: a change
  * in a long match keeps a step the size of one row. */
 static void
@@ -168,7 +205,8 @@ test_undo_keeps_rows (void)
   g_assert_cmpuint (step->rows->len, ==, 1);
   g_assert_cmpuint (step->n_replace, ==, 0);
 
-  /* A change of stakes may touch every row: the document is kept. */
+  /* A change of stakes changes every row's amounts but none of their
+   * inputs: the document is kept, without its rows (issue 36). */
   {
     TaiStakes stakes;
 
@@ -177,12 +215,73 @@ test_undo_keeps_rows (void)
     g_assert_true (tai_match_set_stakes (match, &stakes, &error));
     step = g_ptr_array_index (match->undo, match->undo->len - 1);
     g_assert_nonnull (step->doc);
+    g_assert_true (step->head_only);
+    g_assert_cmpuint (step_rows (step), ==, 0);
   }
-  g_assert_true (tai_match_undo (match, &error));
-  g_assert_true (tai_match_undo (match, &error));
-  g_assert_true (tai_match_undo (match, &error));
+  /* Swapping two players rewrites every row: all of them are kept. */
+  g_assert_true (tai_match_swap_seats (match, TAI_WIND_EAST, TAI_WIND_WEST, &error));
+  step = g_ptr_array_index (match->undo, match->undo->len - 1);
+  g_assert_false (step->head_only);
+  g_assert_cmpuint (step_rows (step), ==, 30);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (tai_match_undo (match, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 30);
+  assert_as_full_replay (match);
+}
+
+/* Renaming a player and changing the stakes, undone and redone, in a
+ * match of rows: the steps keep no rows, and undoing them gives back the
+ * very amounts and file text the match had. */
+static void
+test_undo_head_only (void)
+{
+  g_autoptr (TaiMatch) match = new_match ("taiwan", 40);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = tai_match_to_json (match);
+  g_autofree char *renamed = NULL;
+  g_autofree char *after = NULL;
+  gint64 balance = tai_match_get_balance (match, TAI_WIND_NORTH);
+  TaiStakes stakes;
+
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_EAST, "Mei", &error));
+  g_assert_no_error (error);
+  renamed = tai_match_to_json (match);
+  tai_match_get_stakes (match, &stakes);
+  stakes.per_tai += 30;
+  g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+  g_assert_no_error (error);
+  /* The last two steps (those before record the rows). */
+  for (guint i = match->undo->len - 2; i < match->undo->len; i++)
+    {
+      TaiMatchStep *step = g_ptr_array_index (match->undo, i);
+
+      g_assert_true (step->head_only);
+      g_assert_cmpuint (step_rows (step), ==, 0);
+    }
+
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 40);
+  g_assert_cmpint (tai_match_get_balance (match, TAI_WIND_NORTH), ==, balance);
+  after = tai_match_to_json (match);
+  g_assert_cmpstr (after, ==, renamed);
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&after, g_free);
+  after = tai_match_to_json (match);
+  g_assert_cmpstr (after, ==, before);
+  assert_as_full_replay (match);
+
+  /* The redo steps are the same kind, and bring both changes back. */
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_true (tai_match_redo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tai_match_get_player_name (match, TAI_WIND_EAST), ==, "Mei");
+  tai_match_get_stakes (match, &stakes);
+  g_assert_cmpint (stakes.per_tai, ==, 20 + 30);
+  for (guint i = match->undo->len - 2; i < match->undo->len; i++)
+    g_assert_true (((TaiMatchStep *) g_ptr_array_index (match->undo, i))->head_only);
   assert_as_full_replay (match);
 }
 
@@ -312,10 +411,12 @@ test_random_changes (void)
   g_rmdir (dir);
 }
 
-/* A save prints again only the rows that changed: an appended row leaves
- * every other row's text as it was; an edit in the middle prints that
- * row, and only the computed values (running balances) of the rows after
- * it. */
+/* A save prints again only the stored fields of the rows that changed: an
+ * appended row leaves every other row's text as it was; an edit in the
+ * middle prints that row. The computed values (running balances) are
+ * printed afresh by each save, not kept with the rows (issue 36: their
+ * text for 100,000 rows took 40 MB), and the file still equals the whole
+ * document printed (assert_file_text()). */
 static void
 test_text_kept (void)
 {
@@ -323,8 +424,7 @@ test_text_kept (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (TaiMatchHand) edit = tai_match_hand_new_win (TAI_WIND_NORTH, TAI_WIN_SELF_DRAW,
                                                            TAI_SEAT_NONE, 9, TAI_SEAT_NONE);
-  GRefString *stored[20], *tail[20];
-  g_autoptr (GPtrArray) old_tails = g_ptr_array_new_with_free_func (g_free);
+  GRefString *stored[20];
   g_autofree char *text = tai_match_to_json (match);
 
   assert_file_text (match);
@@ -333,10 +433,7 @@ test_text_kept (void)
       TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
 
       stored[i] = hand->file_stored;
-      tail[i] = hand->file_tail;
-      g_ptr_array_add (old_tails, g_strdup (tail[i]));
       g_assert_nonnull (stored[i]);
-      g_assert_nonnull (tail[i]);
     }
 
   g_assert_true (tai_match_record_draw (match, &error));
@@ -347,11 +444,10 @@ test_text_kept (void)
       TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
 
       g_assert_true (hand->file_stored == stored[i]);
-      g_assert_true (hand->file_tail == tail[i]);
     }
 
-  /* Row 11 wins 9 tai by self-draw: its text is new, the balances of the
-   * rows after it move, their stored fields do not. */
+  /* Row 11 wins 9 tai by self-draw: its text is new, the stored fields of
+   * the rows after it do not move with their balances. */
   g_assert_true (tai_match_replace_hand (match, 10, edit, &error));
   g_assert_no_error (error);
   assert_file_text (match);
@@ -359,10 +455,6 @@ test_text_kept (void)
     {
       TaiMatchHand *hand = g_ptr_array_index (match->doc.hands, i);
 
-      if (i < 10)
-        g_assert_true (hand->file_tail == tail[i]);
-      else if (i > 10)
-        g_assert_cmpstr (hand->file_tail, !=, old_tails->pdata[i]);
       if (i != 10)
         g_assert_true (hand->file_stored == stored[i]);
     }
@@ -583,6 +675,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match-growth/replay-from-change", test_replay_from_change);
   g_test_add_func ("/match-growth/undo-keeps-rows", test_undo_keeps_rows);
+  g_test_add_func ("/match-growth/undo-head-only", test_undo_head_only);
+  g_test_add_func ("/match-growth/payments-kept", test_payments_kept);
   g_test_add_func ("/match-growth/random-changes", test_random_changes);
   g_test_add_func ("/match-growth/text-kept", test_text_kept);
   g_test_add_func ("/match-growth/text-edges", test_text_edges);

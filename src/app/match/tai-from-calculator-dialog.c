@@ -145,8 +145,8 @@ show_entry (TaiFromCalculatorDialog *self, const TaiRules *rules, const TaiHand 
   g_autofree char *table = NULL;
   g_autofree char *lines = NULL;
   g_autofree char *payments = NULL;
-  const TaiPayment *paid;
-  guint n_paid = 0;
+  TaiPayment paid[3];
+  guint n_paid;
   int winner;
 
   row = tai_match_preview (match, -1, self->entry, error);
@@ -164,7 +164,7 @@ show_entry (TaiFromCalculatorDialog *self, const TaiRules *rules, const TaiHand 
   /* The calculator showed its own table's payments; when the match's table
    * pays otherwise, say so, so the two numbers do not puzzle anyone. */
   winner = tai_match_hand_get_winner (row);
-  paid = tai_match_hand_get_payments (row, &n_paid);
+  n_paid = tai_match_hand_get_payments (row, paid);
   /* The calculator's payments name seat winds, the match's players. */
   if (received (own->payments, own->n_payments, hand->seat) != received (paid, n_paid, winner))
     {

@@ -24,6 +24,12 @@ typedef struct
   guint line;
   GPtrArray *path; /* one segment per open container: "name" or "[3]" */
   GError **error;
+  /* tai_json_check_strict_split(): the top-level member whose list's
+   * elements are told apart, where they are, and where the list is. */
+  const char *split_member;
+  GArray *split_elements;
+  TaiJsonSpan *split_list;
+  gboolean split_next; /* the value about to be checked is that member's */
 } Check;
 
 /* The member path for a message: "hands[2].tai". */
@@ -339,6 +345,8 @@ check_object (Check *c, guint depth)
         return fail (c, _("expected “:” after the name of a member"));
       c->pos++;
       g_ptr_array_add (c->path, g_strdup (name->str));
+      c->split_next = depth == 1 && c->split_member != NULL
+                      && g_str_equal (name->str, c->split_member);
       ok = check_value (c, depth);
       if (ok)
         g_ptr_array_remove_index (c->path, c->path->len - 1);
@@ -366,23 +374,33 @@ check_object (Check *c, guint depth)
 }
 
 static gboolean
-check_array (Check *c, guint depth)
+check_array (Check *c, guint depth, gboolean split)
 {
+  gsize start = c->pos;
+
   c->pos++;
   skip_space (c);
   if (c->pos < c->length && c->data[c->pos] == ']')
     {
       c->pos++;
+      if (split)
+        *c->split_list = (TaiJsonSpan) { start, c->pos };
       return TRUE;
     }
   for (guint index = 0;; index++)
     {
+      TaiJsonSpan element;
       gboolean ok;
 
       g_ptr_array_add (c->path, g_strdup_printf ("[%u]", index));
+      skip_space (c);
+      element.start = c->pos;
       ok = check_value (c, depth);
       if (!ok)
         return FALSE;
+      element.end = c->pos;
+      if (split)
+        g_array_append_val (c->split_elements, element);
       g_ptr_array_remove_index (c->path, c->path->len - 1);
       skip_space (c);
       if (c->pos < c->length && c->data[c->pos] == ',')
@@ -393,6 +411,8 @@ check_array (Check *c, guint depth)
       if (c->pos < c->length && c->data[c->pos] == ']')
         {
           c->pos++;
+          if (split)
+            *c->split_list = (TaiJsonSpan) { start, c->pos };
           return TRUE;
         }
       if (c->pos >= c->length)
@@ -408,8 +428,11 @@ check_array (Check *c, guint depth)
 static gboolean
 check_value (Check *c, guint depth)
 {
+  gboolean split = c->split_next;
   char ch;
 
+  /* Only the member's own value, not a list nested in it. */
+  c->split_next = FALSE;
   skip_space (c);
   if (c->pos >= c->length)
     return fail (c, _("the text ends where a value should be"));
@@ -422,7 +445,7 @@ check_value (Check *c, guint depth)
        * level and crashes on hostile nesting, ever sees the text. */
       if (depth + 1 > MAX_DEPTH)
         return fail (c, _("values nested more than %d deep"), MAX_DEPTH);
-      return ch == '{' ? check_object (c, depth + 1) : check_array (c, depth + 1);
+      return ch == '{' ? check_object (c, depth + 1) : check_array (c, depth + 1, split);
     case '"':
       return check_string (c, NULL);
     case '-':
@@ -457,8 +480,19 @@ check_value (Check *c, guint depth)
 gboolean
 tai_json_check_strict (const char *data, gsize length, GError **error)
 {
+  return tai_json_check_strict_split (data, length, NULL, NULL, NULL, error);
+}
+
+gboolean
+tai_json_check_strict_split (const char *data, gsize length, const char *member,
+                             GArray *elements, TaiJsonSpan *list, GError **error)
+{
   g_autoptr (GPtrArray) path = g_ptr_array_new_with_free_func (g_free);
-  Check c = { data, length, 0, 1, path, error };
+  TaiJsonSpan no_list;
+  Check c = { data, length, 0, 1, path, error, member, elements, list != NULL ? list : &no_list,
+              FALSE };
+
+  *c.split_list = (TaiJsonSpan) { 0, 0 };
 
   /* json-glib skips a byte-order mark, and so may we. */
   if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)

@@ -12,6 +12,7 @@
 #include "tai-match-check.h"
 #include "tai-read-file.h"
 #include "tai-json.h"
+#include "tai-json-private.h"
 
 static const int default_collect[TAI_N_COLLECTIONS] = { 4, 4, 4, 8, 8, 8 };
 static const int default_collect_dealt[TAI_N_COLLECTIONS] = { 8, 8, 4, 8, 8, 8 };
@@ -524,6 +525,12 @@ tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed)
   return doc_to_json_node (doc, computed, TRUE);
 }
 
+JsonNode *
+tai_match_doc_head_to_json_node (TaiMatchDoc *doc)
+{
+  return doc_to_json_node (doc, FALSE, FALSE);
+}
+
 /* The match file as pieces of text, most kept from the last save.
  *
  * The file is what json_to_string (tai_match_doc_to_json_node (doc, TRUE),
@@ -616,14 +623,57 @@ stored_text (TaiMatchHand *hand)
   return indent_text ("    ", text, length - 2, "    ");
 }
 
-static void
-append_per_seat (GString *out, const char *name, const gint64 values[4])
+/* The text of a row's "computed" member is printed for every row at every
+ * save (tai_match_doc_to_json_pieces()), in the writer thread: written by
+ * hand into a buffer, three times as fast as with printf. */
+typedef struct
 {
-  g_string_append_printf (out, ",\n        \"%s\" : {", name);
+  char *at;
+} TailOut;
+
+static void
+put_text (TailOut *out, const char *text)
+{
+  gsize n = strlen (text);
+
+  memcpy (out->at, text, n);
+  out->at += n;
+}
+
+static void
+put_int (TailOut *out, gint64 value)
+{
+  char digits[24];
+  int n = 0;
+  /* Negated as unsigned, so that G_MININT64 prints too. */
+  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
+
+  if (value < 0)
+    *out->at++ = '-';
+  do
+    {
+      digits[n++] = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude > 0);
+  while (n > 0)
+    *out->at++ = digits[--n];
+}
+
+static void
+put_per_seat (TailOut *out, const char *name, const gint64 values[4])
+{
+  put_text (out, ",\n        \"");
+  put_text (out, name);
+  put_text (out, "\" : {");
   for (int seat = 0; seat < 4; seat++)
-    g_string_append_printf (out, "%s\n          \"%s\" : %" G_GINT64_FORMAT, seat > 0 ? "," : "",
-                            tai_wind_token (seat), values[seat]);
-  g_string_append (out, "\n        }");
+    {
+      put_text (out, seat > 0 ? ",\n          \"" : "\n          \"");
+      put_text (out, tai_wind_token (seat));
+      put_text (out, "\" : ");
+      put_int (out, values[seat]);
+    }
+  put_text (out, "\n        }");
 }
 
 /* The "computed" member and the end of the row, as add_hand() and the
@@ -632,28 +682,25 @@ append_per_seat (GString *out, const char *name, const gint64 values[4])
 static GRefString *
 tail_text (const TaiMatchHandFileComputed *c)
 {
-  g_autoptr (GString) out = g_string_sized_new (512);
+  /* Some 200 bytes of text and 13 numbers of at most 20 characters. */
+  char buffer[512];
+  TailOut out = { buffer };
 
-  g_string_append_printf (out,
-                          ",\n      \"computed\" : {"
-                          "\n        \"number\" : %u"
-                          ",\n        \"round\" : \"%s\""
-                          ",\n        \"dealer\" : \"%s\""
-                          ",\n        \"streak\" : %u"
-                          ",\n        \"paid_tai\" : %d",
-                          c->number, tai_wind_token (c->round), tai_wind_token (c->dealer),
-                          c->streak, c->paid_tai);
-  append_per_seat (out, "changes", c->changes);
-  append_per_seat (out, "balances", c->balances);
-  g_string_append (out, "\n      }\n    }");
-  return g_ref_string_new_len (out->str, out->len);
-}
-
-static void
-tail_free (TaiMatchTail *tail)
-{
-  g_clear_pointer (&tail->text, g_ref_string_release);
-  g_clear_object (&tail->hand);
+  put_text (&out, ",\n      \"computed\" : {\n        \"number\" : ");
+  put_int (&out, c->number);
+  put_text (&out, ",\n        \"round\" : \"");
+  put_text (&out, tai_wind_token (c->round));
+  put_text (&out, "\",\n        \"dealer\" : \"");
+  put_text (&out, tai_wind_token (c->dealer));
+  put_text (&out, "\",\n        \"streak\" : ");
+  put_int (&out, c->streak);
+  put_text (&out, ",\n        \"paid_tai\" : ");
+  put_int (&out, c->paid_tai);
+  put_per_seat (&out, "changes", c->changes);
+  put_per_seat (&out, "balances", c->balances);
+  put_text (&out, "\n      }\n    }");
+  g_assert ((gsize) (out.at - buffer) <= sizeof buffer);
+  return g_ref_string_new_len (buffer, out.at - buffer);
 }
 
 /* Releases a piece; a slot left for a tail not yet printed is NULL. */
@@ -673,10 +720,7 @@ tai_match_doc_to_json_pieces (TaiMatchDoc *doc, GArray **tails)
   GPtrArray *pieces = g_ptr_array_new_full (2 * doc->hands->len + 1, piece_free);
 
   if (tails != NULL)
-    {
-      *tails = g_array_new (FALSE, TRUE, sizeof (TaiMatchTail));
-      g_array_set_clear_func (*tails, (GDestroyNotify) tail_free);
-    }
+    *tails = g_array_sized_new (FALSE, TRUE, sizeof (TaiMatchTail), doc->hands->len);
   /* "hands" is the last member: the file ends "\"hands\" : []\n}". */
   g_assert (g_str_has_suffix (text, "[]\n}"));
   g_ptr_array_add (pieces, g_ref_string_new_len (text, length - 4));
@@ -696,29 +740,18 @@ tai_match_doc_to_json_pieces (TaiMatchDoc *doc, GArray **tails)
       g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_stored));
 
       file_computed (hand, &computed);
-      if (hand->file_tail != NULL
-          && memcmp (&computed, &hand->file_computed, sizeof computed) == 0)
-        g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
-      else if (tails != NULL)
+      if (tails != NULL)
         {
-          /* Printed by whoever joins the pieces (the writer thread): after
-           * an edit every later row's balances move, and printing them is
-           * most of the work. */
+          /* Printed by whoever joins the pieces (the writer thread). */
           TaiMatchTail tail = { 0 };
 
           tail.piece = pieces->len;
           tail.computed = computed;
-          tail.hand = g_object_ref (hand);
           g_array_append_val (*tails, tail);
           g_ptr_array_add (pieces, NULL);
         }
       else
-        {
-          g_clear_pointer (&hand->file_tail, g_ref_string_release);
-          hand->file_tail = tail_text (&computed);
-          hand->file_computed = computed;
-          g_ptr_array_add (pieces, g_ref_string_acquire (hand->file_tail));
-        }
+        g_ptr_array_add (pieces, tail_text (&computed));
     }
   return pieces;
 }
@@ -731,27 +764,7 @@ tai_match_json_tails_print (GPtrArray *pieces, GArray *tails)
       TaiMatchTail *tail = &g_array_index (tails, TaiMatchTail, i);
 
       g_assert (pieces->pdata[tail->piece] == NULL);
-      tail->text = tail_text (&tail->computed);
-      pieces->pdata[tail->piece] = g_ref_string_acquire (tail->text);
-    }
-}
-
-void
-tai_match_json_tails_keep (GArray *tails)
-{
-  for (guint i = 0; i < tails->len; i++)
-    {
-      TaiMatchTail *tail = &g_array_index (tails, TaiMatchTail, i);
-      TaiMatchHand *hand = tail->hand;
-      TaiMatchHandFileComputed now;
-
-      /* Kept only while the row still computes what was printed. */
-      file_computed (hand, &now);
-      if (tail->text == NULL || memcmp (&now, &tail->computed, sizeof now) != 0)
-        continue;
-      g_clear_pointer (&hand->file_tail, g_ref_string_release);
-      hand->file_tail = g_ref_string_acquire (tail->text);
-      hand->file_computed = tail->computed;
+      pieces->pdata[tail->piece] = tail_text (&tail->computed);
     }
 }
 
@@ -946,6 +959,7 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
         g_autofree char *by_path = tai_json_member_path (where, "by");
         g_autofree char *hand_path = tai_json_member_path (where, "hand");
         int winner, from, bao, tai = 0;
+        gboolean ping_hu = FALSE;
         TaiWinBy by;
 
         if (!read_seat (object, where, "winner", TRUE, &winner, error)
@@ -959,8 +973,9 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
         if (!read_seat (object, where, "from", FALSE, &from, error)
             || !read_seat (object, where, "bao", FALSE, &bao, error)
             || !tai_json_read_int (object, where, "tai", TRUE, 0, TAI_MATCH_MAX_TAI, &tai, error)
-            || !tai_json_read_bool (object, where, "ping_hu", FALSE, &hand->ping_hu, error))
+            || !tai_json_read_bool (object, where, "ping_hu", FALSE, &ping_hu, error))
           return NULL;
+        hand->ping_hu = ping_hu;
         hand->winner = winner;
         hand->win_by = by;
         hand->from = from;
@@ -993,6 +1008,7 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
       {
         g_autofree char *collection_path = tai_json_member_path (where, "collection");
         int collector;
+        gboolean dealt = FALSE;
         TaiCollectionKind kind;
 
         if (!read_seat (object, where, "collector", TRUE, &collector, error)
@@ -1004,8 +1020,9 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
                                 text);
             return NULL;
           }
-        if (!tai_json_read_bool (object, where, "dealt", FALSE, &hand->dealt, error))
+        if (!tai_json_read_bool (object, where, "dealt", FALSE, &dealt, error))
           return NULL;
+        hand->dealt = dealt;
         hand->winner = collector;
         hand->collection = kind;
         break;
@@ -1038,10 +1055,12 @@ tai_match_hand_from_json_object (JsonObject *object, const char *where, GError *
   if (table != NULL)
     {
       g_autofree char *table_path = tai_json_member_path (where, "table");
+      TaiWind round, dealer;
 
-      if (!read_table (table, table_path, &hand->table_round, &hand->table_dealer,
-                       &hand->table_streak, error))
+      if (!read_table (table, table_path, &round, &dealer, &hand->table_streak, error))
         return NULL;
+      hand->table_round = round;
+      hand->table_dealer = dealer;
       hand->has_table = TRUE;
     }
 
@@ -1163,6 +1182,24 @@ read_collections (TaiMatchDoc *doc, JsonObject *collections, GError **error)
   return TRUE;
 }
 
+/* The next row of the match, "hands[N]" in the file. */
+static gboolean
+read_row (TaiMatchDoc *doc, JsonNode *node, guint index, GError **error)
+{
+  g_autofree char *path = tai_json_element_path ("hands", index);
+  JsonObject *row;
+  TaiMatchHand *hand;
+
+  if (!tai_json_node_get_object (node, path, &row, error))
+    return FALSE;
+  hand = tai_match_hand_from_json_object (row, path, error);
+  if (hand == NULL)
+    return FALSE;
+  hand->attached = TRUE;
+  g_ptr_array_add (doc->hands, hand);
+  return TRUE;
+}
+
 /* Errors name the field, or say what is wrong with the whole file;
  * tai_match_doc_from_json_node() puts the file in front. */
 static gboolean
@@ -1258,19 +1295,8 @@ read_doc (TaiMatchDoc *doc, JsonObject *object, GError **error)
   if (!tai_json_read_array (object, NULL, "hands", TRUE, &hands, error))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (hands); i++)
-    {
-      g_autofree char *path = tai_json_element_path ("hands", i);
-      JsonObject *row;
-      TaiMatchHand *hand;
-
-      if (!tai_json_node_get_object (json_array_get_element (hands, i), path, &row, error))
-        return FALSE;
-      hand = tai_match_hand_from_json_object (row, path, error);
-      if (hand == NULL)
-        return FALSE;
-      hand->attached = TRUE;
-      g_ptr_array_add (doc->hands, hand);
-    }
+    if (!read_row (doc, json_array_get_element (hands, i), i, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -1291,14 +1317,68 @@ tai_match_doc_from_json_node (TaiMatchDoc *doc, JsonNode *root, const char *wher
   return TRUE;
 }
 
+/* How many rows are parsed into a json-glib tree at a time. A tree
+ * takes some 1.8 KB a row: a 100,000-row match parsed whole took 180 MB
+ * at once, which malloc then kept from the program for good. */
+#define ROWS_PER_PARSE 256
+
+/* Reads the rows at @rows in @data, ROWS_PER_PARSE at a time, each chunk
+ * parsed as a list of its own ("[" row "," row … "]"), with the check of
+ * their computed totals (the first problem in *@problem, named by
+ * @display); errors name @where. The text passed
+ * tai_json_check_strict_split() already. */
+static gboolean
+load_rows (TaiMatchDoc *doc, const char *data, GArray *rows, const char *where,
+           const char *display, char **problem, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (GString) chunk = g_string_new (NULL);
+
+  for (guint first = 0; first < rows->len; first += ROWS_PER_PARSE)
+    {
+      guint n = MIN (ROWS_PER_PARSE, rows->len - first);
+      const TaiJsonSpan *from = &g_array_index (rows, TaiJsonSpan, first);
+      const TaiJsonSpan *to = &g_array_index (rows, TaiJsonSpan, first + n - 1);
+      g_autoptr (GError) local = NULL;
+      JsonArray *list;
+
+      g_string_assign (chunk, "[");
+      g_string_append_len (chunk, data + from->start, (gssize) (to->end - from->start));
+      g_string_append_c (chunk, ']');
+      if (!json_parser_load_from_data (parser, chunk->str, (gssize) chunk->len, &local))
+        return fail (error, TAI_FILE_ERROR_PARSE, where, _("malformed JSON: %s"), local->message);
+      list = json_node_get_array (json_parser_get_root (parser));
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (list, i);
+
+          if (!read_row (doc, node, first + i, &local))
+            {
+              g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", where);
+              return FALSE;
+            }
+          if (problem != NULL && *problem == NULL
+              && !tai_match_check_json_row (node, first + i, display, &local))
+            *problem = g_strdup (local->message);
+          g_clear_error (&local);
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, char **file_problem,
                          GError **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *problem = NULL;
   gsize length;
   g_autoptr (GError) local = NULL;
   g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (TaiJsonSpan));
+  g_autoptr (GString) head = NULL;
+  TaiJsonSpan list;
 
   /* The message names the file already. */
   if (!tai_read_file (path, TAI_READ_MAX_MATCH, &data, &length, error))
@@ -1310,21 +1390,41 @@ tai_match_doc_load_file (TaiMatchDoc *doc, const char *path, char **file_problem
   if (!g_utf8_validate (data, length, NULL))
     return fail (error, TAI_FILE_ERROR_NOT_TEXT, path, _("the file is not UTF-8 text"));
   /* The careful reader: hostile nesting or a second top-level value would
-   * crash or leak in json-glib. Its message already says "malformed JSON". */
-  parser = tai_json_parse (data, (gssize) length, &local);
+   * crash or leak in json-glib. Its message already says "malformed JSON".
+   * It finds the rows too, so that they are read a few at a time. */
+  if (!tai_json_check_strict_split (data, length, "hands", rows, &list, &local))
+    return fail (error, local->code, path, "%s", local->message);
+  display = g_filename_display_name (path);
+  if (list.end == 0)
+    {
+      /* No list of rows: the whole text, for the reader to say what is
+       * wrong with it. */
+      parser = tai_json_parse (data, (gssize) length, &local);
+      if (parser == NULL)
+        return fail (error, local->code, path, "%s", local->message);
+      if (!tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error))
+        return FALSE;
+      /* The file's own numbers, checked on the tree just parsed. */
+      if (file_problem != NULL && !tai_match_check_json (json_parser_get_root (parser), display, &local))
+        *file_problem = g_strdup (local->message);
+      return TRUE;
+    }
+  /* The rest of the file, its rows left out, then the rows. */
+  head = g_string_new_len (data, (gssize) list.start);
+  g_string_append (head, "[]");
+  g_string_append_len (head, data + list.end, (gssize) (length - list.end));
+  parser = tai_json_parse (head->str, (gssize) head->len, &local);
   if (parser == NULL)
     return fail (error, local->code, path, "%s", local->message);
   if (!tai_match_doc_from_json_node (doc, json_parser_get_root (parser), path, error))
     return FALSE;
-  /* The file's own numbers, checked on the tree just parsed. */
+  g_clear_object (&parser);
+  g_string_free (g_steal_pointer (&head), TRUE);
+  if (!load_rows (doc, data, rows, path, display, file_problem != NULL ? &problem : NULL, error))
+    return FALSE;
+  /* The file's own numbers, checked row by row as they were read. */
   if (file_problem != NULL)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-      g_autoptr (GError) problem = NULL;
-
-      if (!tai_match_check_json (json_parser_get_root (parser), display, &problem))
-        *file_problem = g_strdup (problem->message);
-    }
+    *file_problem = g_steal_pointer (&problem);
   return TRUE;
 }
 

@@ -56,28 +56,27 @@ gboolean tai_match_doc_set_rules_snapshot (TaiMatchDoc *doc, const char *name, c
  * a scored hand's file as a JSON object. Without (an undo snapshot), the
  * hand file stays text, which the loader accepts too. */
 JsonNode *tai_match_doc_to_json_node (TaiMatchDoc *doc, gboolean computed);
+/* The same without the rows ("hands" is empty). */
+JsonNode *tai_match_doc_head_to_json_node (TaiMatchDoc *doc);
 /* A row's "computed" member to print away from the main thread. */
 typedef struct
 {
   guint piece;                       /* its slot in the pieces */
   TaiMatchHandFileComputed computed; /* what to print */
-  TaiMatchHand *hand;                /* the row, to keep the text with */
-  GRefString *text;                  /* printed */
 } TaiMatchTail;
 
 /* The match file's text (what json_to_string() makes of the node above
  * with @computed, pretty printed, byte for byte) as pieces to join: the
- * text kept with each row is made again only for rows that changed.
- * Immutable GRefStrings, safe to join in another thread. With @tails, the
- * "computed" members that changed are left out (NULL slots) and listed
- * there, for tai_match_json_tails_print() in the thread that joins, and
- * tai_match_json_tails_keep() back in the match's thread. */
+ * text of each row's stored fields is kept with the row and made again
+ * only for rows that changed. The "computed" members are not kept (after
+ * an edit every later row's balances move, and the text of 100,000 of
+ * them took 40 MB): with @tails they are left out (NULL slots) and listed
+ * there, for tai_match_json_tails_print() in the thread that joins;
+ * without, they are printed here. Immutable GRefStrings, safe to join in
+ * another thread. */
 GPtrArray *tai_match_doc_to_json_pieces (TaiMatchDoc *doc, GArray **tails);
 /* Prints the tails into their slots (any thread: reads only @tails). */
 void tai_match_json_tails_print (GPtrArray *pieces, GArray *tails);
-/* Keeps each printed tail with its row, if the row still computes it
- * (the match's thread). */
-void tai_match_json_tails_keep (GArray *tails);
 /* The pieces joined: the file's text; @length may be NULL. */
 char *tai_match_json_pieces_join (GPtrArray *pieces, gsize *length);
 /* Fills an initialised @doc; errors are prefixed with @where. */

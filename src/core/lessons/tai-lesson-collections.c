@@ -132,14 +132,14 @@ tai_lesson_hand_collections (const TaiLessonQuestion *question, TaiLessonCollect
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (TaiMatchHand) row = NULL;
-      const TaiPayment *payments;
-      guint n_payments = 0;
+      TaiPayment payments[3];
+      guint n_payments;
 
       if (!tai_match_record_collection (match, hand_file->hand.seat, out[i].kind, out[i].dealt,
                                         error))
         return 0;
       row = g_list_model_get_item (rows, g_list_model_get_n_items (rows) - 1);
-      payments = tai_match_hand_get_payments (row, &n_payments);
+      n_payments = tai_match_hand_get_payments (row, payments);
       out[i].each = 0;
       out[i].undealt = tai_match_get_collection_amount (match, out[i].kind, FALSE);
       for (guint p = 0; p < n_payments; p++)

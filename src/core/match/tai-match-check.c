@@ -78,6 +78,43 @@ tai_match_check_file_data (const char *data, gssize length, const char *where, G
 }
 
 gboolean
+tai_match_check_json_row (JsonNode *row, guint index, const char *where, GError **error)
+{
+  JsonNode *computed;
+  JsonObject *object;
+  gint64 sum;
+
+  if (!JSON_NODE_HOLDS_OBJECT (row))
+    return TRUE;
+  computed = json_object_get_member (json_node_get_object (row), "computed");
+  if (computed == NULL || !JSON_NODE_HOLDS_OBJECT (computed))
+    return TRUE;
+  object = json_node_get_object (computed);
+  if (sum_of_seats (object, "changes", &sum) && sum != 0)
+    {
+      g_autofree char *amount = tai_format_amount (sum);
+      g_autofree char *message = g_strdup_printf (
+          /* Translators: a match file edited by hand; "row 4" counts
+           * the file's rows from 1. */
+          _("In row %1$u the four players’ wins and losses add up to %2$s instead of 0, "
+            "so someone paid money that nobody received; the file was changed by hand "
+            "or by another program."),
+          index + 1, amount);
+      return fail (error, where, message);
+    }
+  if (sum_of_seats (object, "balances", &sum) && sum != 0)
+    {
+      g_autofree char *amount = tai_format_amount (sum);
+      g_autofree char *message = g_strdup_printf (
+          _("After row %1$u the four players’ balances add up to %2$s instead of 0; the "
+            "file was changed by hand or by another program."),
+          index + 1, amount);
+      return fail (error, where, message);
+    }
+  return TRUE;
+}
+
+gboolean
 tai_match_check_json (JsonNode *root, const char *where, GError **error)
 {
   JsonNode *hands;
@@ -90,42 +127,8 @@ tai_match_check_json (JsonNode *root, const char *where, GError **error)
     return TRUE;
   rows = json_node_get_array (hands);
   for (guint i = 0; i < json_array_get_length (rows); i++)
-    {
-      JsonNode *row = json_array_get_element (rows, i);
-      JsonNode *computed;
-      JsonObject *object;
-      gint64 sum;
-
-      if (!JSON_NODE_HOLDS_OBJECT (row))
-        continue;
-      computed = json_object_get_member (json_node_get_object (row), "computed");
-      if (computed == NULL || !JSON_NODE_HOLDS_OBJECT (computed))
-        continue;
-      object = json_node_get_object (computed);
-      if (sum_of_seats (object, "changes", &sum) && sum != 0)
-        {
-          g_autofree char *amount = tai_format_amount (sum);
-          g_autofree char *message = g_strdup_printf (
-              /* Translators: a match file edited by hand; "row 4" counts
-               * the file's rows from 1. */
-              _("In row %1$u the four players’ wins and losses add up to %2$s instead of 0, "
-                "so someone paid money that nobody received; the file was changed by hand "
-                "or by another program."),
-              i + 1, amount);
-
-          return fail (error, where, message);
-        }
-      if (sum_of_seats (object, "balances", &sum) && sum != 0)
-        {
-          g_autofree char *amount = tai_format_amount (sum);
-          g_autofree char *message = g_strdup_printf (
-              _("After row %1$u the four players’ balances add up to %2$s instead of 0; the "
-                "file was changed by hand or by another program."),
-              i + 1, amount);
-
-          return fail (error, where, message);
-        }
-    }
+    if (!tai_match_check_json_row (json_array_get_element (rows, i), i, where, error))
+      return FALSE;
   return TRUE;
 }
 

@@ -24,6 +24,9 @@ gboolean tai_match_check_file_data (const char *data, gssize length, const char 
                                     GError **error);
 /* The same for the root of a match file already parsed. */
 gboolean tai_match_check_json (JsonNode *root, const char *where, GError **error);
+/* The same for one row of the file's "hands", the @index-th (from 0). */
+gboolean tai_match_check_json_row (JsonNode *row, guint index, const char *where,
+                                   GError **error);
 /* The same for the file @match was loaded from (TRUE for a match in
  * memory). Reading errors fail with TAI_FILE_ERROR_IO. */
 gboolean tai_match_check_file (TaiMatch *match, GError **error);

@@ -536,13 +536,46 @@ tai_match_hand_get_balance (TaiMatchHand *self, TaiWind seat)
   return self->balances[seat];
 }
 
-const TaiPayment *
-tai_match_hand_get_payments (TaiMatchHand *self, guint *n_payments)
+guint
+tai_match_hand_get_payments (TaiMatchHand *self, TaiPayment out[3])
 {
-  g_return_val_if_fail (TAI_IS_MATCH_HAND (self), NULL);
-  if (n_payments != NULL)
-    *n_payments = self->n_payments;
-  return self->payments;
+  g_return_val_if_fail (TAI_IS_MATCH_HAND (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  for (guint i = 0; i < (guint) self->n_payments; i++)
+    {
+      const TaiMatchPayment *kept = &self->payments[i];
+
+      memset (&out[i], 0, sizeof out[i]);
+      out[i].from = kept->from;
+      out[i].to = kept->to;
+      out[i].tai = kept->tai;
+      out[i].amount = kept->amount;
+      out[i].base = kept->base;
+      out[i].multiplier = kept->multiplier;
+      out[i].dealer_extra = kept->dealer_extra;
+    }
+  return self->n_payments;
+}
+
+void
+tai_match_hand_set_payments (TaiMatchHand *self, const TaiPayment *payments, guint n)
+{
+  g_assert (n <= G_N_ELEMENTS (self->payments));
+  memset (self->payments, 0, sizeof self->payments);
+  for (guint i = 0; i < n; i++)
+    {
+      TaiMatchPayment *kept = &self->payments[i];
+
+      kept->from = (gint8) payments[i].from;
+      kept->to = (gint8) payments[i].to;
+      kept->tai = payments[i].tai;
+      kept->amount = payments[i].amount;
+      kept->base = payments[i].base;
+      kept->multiplier = (gint8) payments[i].multiplier;
+      kept->dealer_extra = payments[i].dealer_extra ? 1 : 0;
+    }
+  self->n_payments = (gint8) n;
 }
 
 /* Private. */
@@ -619,7 +652,6 @@ void
 tai_match_hand_forget_text (TaiMatchHand *self)
 {
   g_clear_pointer (&self->file_stored, g_ref_string_release);
-  g_clear_pointer (&self->file_tail, g_ref_string_release);
 }
 
 void

@@ -125,7 +125,8 @@ guint tai_match_hand_get_streak (TaiMatchHand *self);
 int tai_match_hand_get_paid_tai (TaiMatchHand *self);
 gint64 tai_match_hand_get_change (TaiMatchHand *self, TaiWind seat);  /* this row's gain or loss */
 gint64 tai_match_hand_get_balance (TaiMatchHand *self, TaiWind seat); /* running balance after it */
-const TaiPayment *tai_match_hand_get_payments (TaiMatchHand *self, guint *n_payments);
+/* Fills @out (room for 3) with the row's payments; returns how many. */
+guint tai_match_hand_get_payments (TaiMatchHand *self, TaiPayment out[3]);
 /* A problem met while recomputing (a scored hand that no longer scores in
  * its new place), translated, or NULL. */
 const char *tai_match_hand_get_warning (TaiMatchHand *self);

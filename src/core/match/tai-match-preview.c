@@ -146,13 +146,13 @@ char *
 tai_match_hand_payments_text (TaiMatch *match, TaiMatchHand *row)
 {
   GString *out = g_string_new (NULL);
-  const TaiPayment *payments;
-  guint n = 0;
+  TaiPayment payments[3];
+  guint n;
 
   g_return_val_if_fail (TAI_IS_MATCH (match), g_string_free (out, TRUE));
   g_return_val_if_fail (TAI_IS_MATCH_HAND (row), g_string_free (out, TRUE));
 
-  payments = tai_match_hand_get_payments (row, &n);
+  n = tai_match_hand_get_payments (row, payments);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) payments[i].amount);

@@ -115,8 +115,8 @@ rescore_if_moved (TaiMatch *self, TaiMatchHand *hand)
   tai_match_hand_set_warning (hand, NULL);
 }
 
-static void
-compute_win (TaiMatch *self, TaiMatchHand *hand)
+static guint
+compute_win (TaiMatch *self, TaiMatchHand *hand, TaiPayment payments[3])
 {
   TaiHand context;
 
@@ -135,24 +135,24 @@ compute_win (TaiMatch *self, TaiMatchHand *hand)
   context.bao = hand->bao;
 
   hand->paid_tai = cap_tai (self, hand->tai);
-  hand->n_payments = tai_payout_compute (self->doc.rules, &context, &self->doc.stakes,
-                                         hand->paid_tai, hand->ping_hu, hand->payments);
+  return tai_payout_compute (self->doc.rules, &context, &self->doc.stakes, hand->paid_tai,
+                             hand->ping_hu, payments);
 }
 
-static void
-compute_collection (TaiMatch *self, TaiMatchHand *hand)
+static guint
+compute_collection (TaiMatch *self, TaiMatchHand *hand, TaiPayment payments[3])
 {
   int amount = tai_match_get_collection_amount (self, hand->collection, hand->dealt);
+  guint n = 0;
 
   hand->paid_tai = 0;
-  hand->n_payments = 0;
   for (int seat = 0; seat < 4; seat++)
     {
       TaiPayment *p;
 
       if (seat == hand->winner)
         continue;
-      p = &hand->payments[hand->n_payments++];
+      p = &payments[n++];
       memset (p, 0, sizeof *p);
       p->from = seat;
       p->to = hand->winner;
@@ -160,6 +160,7 @@ compute_collection (TaiMatch *self, TaiMatchHand *hand)
       p->base = amount;
       p->multiplier = 1;
     }
+  return n;
 }
 
 /* After row @hand, the deal: the dealer keeps it after a win of their
@@ -239,6 +240,8 @@ tai_match_recompute_from (TaiMatch *self, guint from)
   for (guint i = from; i < len; i++)
     {
       TaiMatchHand *hand = g_ptr_array_index (self->doc.hands, i);
+      TaiPayment payments[3];
+      guint n_payments;
 
       g_array_index (self->replay, TaiMatchReplayState, i) = st;
       self->replayed_rows++;
@@ -271,17 +274,17 @@ tai_match_recompute_from (TaiMatch *self, guint from)
       hand->dealer_wind = st.dealer;
       hand->dealer = st.seats[st.dealer];
       hand->streak = st.streak;
-      hand->n_payments = 0;
       hand->paid_tai = 0;
-      memset (hand->payments, 0, sizeof hand->payments);
+      memset (payments, 0, sizeof payments);
+      n_payments = 0;
 
       switch (hand->result)
         {
         case TAI_MATCH_RESULT_WIN:
-          compute_win (self, hand);
+          n_payments = compute_win (self, hand, payments);
           break;
         case TAI_MATCH_RESULT_COLLECTION:
-          compute_collection (self, hand);
+          n_payments = compute_collection (self, hand, payments);
           break;
         case TAI_MATCH_RESULT_DRAW:
         case TAI_MATCH_RESULT_ABANDONED:
@@ -289,7 +292,8 @@ tai_match_recompute_from (TaiMatch *self, guint from)
           break;
         }
 
-      tai_payout_totals (hand->payments, hand->n_payments, hand->changes);
+      tai_match_hand_set_payments (hand, payments, n_payments);
+      tai_payout_totals (payments, n_payments, hand->changes);
       for (int seat = 0; seat < 4; seat++)
         {
           st.balances[seat] += hand->changes[seat];

@@ -216,8 +216,6 @@ static gboolean
 apply_result (TaiMatch *self, SaveJob *job)
 {
   self->last_save_thread = job->thread;
-  /* The rows' "computed" text the writer printed is kept for next time. */
-  tai_match_json_tails_keep (job->tails);
   if (job->error != NULL)
     {
       if (job->disk_changed)

@@ -248,11 +248,13 @@ step_new_rows (TaiMatch *self, guint position, guint n_old, guint n_new)
 }
 
 static TaiMatchStep *
-step_new_doc (TaiMatch *self)
+step_new_doc (TaiMatch *self, gboolean head_only)
 {
   TaiMatchStep *step = g_new0 (TaiMatchStep, 1);
 
-  step->doc = tai_match_doc_to_json_node (&self->doc, FALSE);
+  step->head_only = head_only;
+  step->doc = head_only ? tai_match_doc_head_to_json_node (&self->doc)
+                        : tai_match_doc_to_json_node (&self->doc, FALSE);
   return step;
 }
 
@@ -274,7 +276,13 @@ push_step (TaiMatch *self, TaiMatchStep *step)
 void
 tai_match_push_undo (TaiMatch *self)
 {
-  push_step (self, step_new_doc (self));
+  push_step (self, step_new_doc (self, FALSE));
+}
+
+void
+tai_match_push_undo_head (TaiMatch *self)
+{
+  push_step (self, step_new_doc (self, TRUE));
 }
 
 void
@@ -416,7 +424,7 @@ tai_match_set_title (TaiMatch *self, const char *title, GError **error)
     return FALSE;
   if (g_strcmp0 (title, tai_match_get_title (self)) == 0)
     return TRUE;
-  tai_match_push_undo (self);
+  tai_match_push_undo_head (self);
   g_free (self->doc.title);
   self->doc.title = g_strdup (title);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
@@ -474,7 +482,7 @@ tai_match_set_player_name (TaiMatch *self, TaiWind seat, const char *name, GErro
     }
   if (g_strcmp0 (name, self->doc.players[seat]) == 0)
     return TRUE;
-  tai_match_push_undo (self);
+  tai_match_push_undo_head (self);
   g_free (self->doc.players[seat]);
   self->doc.players[seat] = g_strdup (name);
   tai_match_capture (self, &before, self->doc.hands->len);
@@ -609,7 +617,7 @@ tai_match_set_stakes (TaiMatch *self, const TaiStakes *stakes, GError **error)
     return FALSE;
   if (memcmp (stakes, &self->doc.stakes, sizeof *stakes) == 0)
     return TRUE;
-  tai_match_push_undo (self);
+  tai_match_push_undo_head (self);
   self->doc.stakes = *stakes;
   tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
@@ -645,7 +653,7 @@ tai_match_set_collection_amount (TaiMatch *self, TaiCollectionKind kind, gboolea
   slot = dealt ? &self->doc.collect_dealt[kind] : &self->doc.collect[kind];
   if (*slot == amount)
     return TRUE;
-  tai_match_push_undo (self);
+  tai_match_push_undo_head (self);
   *slot = amount;
   tai_match_capture (self, &before, 0);
   return finish_document_change (self, &before, error);
@@ -979,7 +987,14 @@ restore (TaiMatch *self, GPtrArray *from, GPtrArray *to, GError **error)
           g_ptr_array_add (from, step);
           return FALSE;
         }
-      inverse = step_new_doc (self);
+      inverse = step_new_doc (self, step->head_only);
+      /* The rows are the match's own: what came after the step was
+       * undone already, and the change itself did not touch them. */
+      if (step->head_only)
+        {
+          g_ptr_array_unref (doc.hands);
+          doc.hands = g_ptr_array_ref (self->doc.hands);
+        }
     }
   else
     inverse = step_new_rows (self, step->position, step->n_replace, step->rows->len);
