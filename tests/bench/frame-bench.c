@@ -76,6 +76,7 @@ typedef struct
   gint64 longest_stall;  /* its worst lateness while watching */
   guint frames;      /* frames painted while counting */
   gint64 last_paint;
+  guint profiled_dispatches;
 } Child;
 
 static Child child;
@@ -249,6 +250,42 @@ watch_stall_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Profiling a chosen input alone: FRAME_BENCH_PROFILE=record-draw,undo
+ * (the inputs' names) runs the main loop through profiled_iteration()
+ * from each such input to its first frame, so that
+ *   valgrind --tool=callgrind --toggle-collect=profiled_iteration \
+ *     --dump-after=profile_done frame-bench --child
+ * (in a state folder made by make-match.py) counts those inputs alone;
+ * under it every input is waited for 20 times longer. */
+static gboolean
+profiling (const char *name)
+{
+  const char *wanted = g_getenv ("FRAME_BENCH_PROFILE");
+  g_auto (GStrv) names = NULL;
+
+  if (wanted == NULL)
+    return FALSE;
+  names = g_strsplit (wanted, ",", -1);
+  return g_strv_contains ((const char *const *) names, name);
+}
+
+G_GNUC_NO_INLINE static void
+profiled_iteration (void)
+{
+  gboolean dispatched = g_main_context_iteration (NULL, TRUE);
+
+  /* Not a tail call: callgrind counts while this frame is on the stack. */
+  child.profiled_dispatches += dispatched;
+}
+
+/* Called after each profiled input: callgrind's --dump-after=profile_done
+ * writes each input's counts to a file of its own. */
+G_GNUC_NO_INLINE static void
+profile_done (const char *name)
+{
+  g_debug ("profiled %s", name);
+}
+
 /* Sends @args to xdotool, then runs the loop until the first frame after
  * GTK received the input, and prints "NAME WALL_MS CPU_MS". With @watch,
  * it then watches 2 s more and prints "NAME-long-frames N". */
@@ -258,13 +295,19 @@ timed (const char *name, const char *args, gboolean watch)
   gint64 cpu = thread_cpu_usec ();
   gint64 deadline;
   g_autofree char *command = g_strdup_printf ("%s", args);
+  gboolean profiled = profiling (name);
 
   child.event_at = 0;
   child.painted_at = 0;
   xdotool (command);
-  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  deadline = g_get_monotonic_time () + (g_getenv ("FRAME_BENCH_PROFILE") != NULL ? 100 : 5) * G_USEC_PER_SEC;
   while (child.painted_at == 0 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+    if (profiled)
+      profiled_iteration ();
+    else
+      g_main_context_iteration (NULL, TRUE);
+  if (profiled)
+    profile_done (name);
   if (child.painted_at == 0 || child.event_at == 0)
     {
       printf ("%s missed\n", name);

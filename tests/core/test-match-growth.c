@@ -550,6 +550,59 @@ test_save_in_writer (void)
   g_rmdir (dir);
 }
 
+/* The store reads the newest match with its rows' text printed (off the
+ * window's thread when the folder is read in the background): the first
+ * change of the evening prints its own row, not all of them (issue 37).
+ * An older match is left as read. */
+static void
+test_store_prints_newest (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *older_path = g_build_filename (dir, "older.json", NULL);
+  g_autofree char *newer_path = g_build_filename (dir, "newer.json", NULL);
+  g_autoptr (TaiMatch) older = new_match ("taiwan", 4);
+  g_autoptr (TaiMatch) newer = new_match ("taiwan", 6);
+  g_autoptr (TaiMatchStore) store = NULL;
+  g_autoptr (TaiMatch) first = NULL;
+  g_autoptr (TaiMatch) second = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tai_match_set_path (older, older_path, &error));
+  g_assert_true (tai_match_flush (older, &error));
+  g_usleep (1100000); /* a newer file, by a second of its time */
+  g_assert_true (tai_match_set_path (newer, newer_path, &error));
+  g_assert_true (tai_match_flush (newer, &error));
+  g_assert_no_error (error);
+  g_clear_object (&older);
+  g_clear_object (&newer);
+
+  store = tai_match_store_new (dir);
+  g_assert_true (tai_match_store_ensure_loaded (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+  first = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  second = g_list_model_get_item (G_LIST_MODEL (store), 1);
+  g_assert_cmpstr (tai_match_get_path (first), ==, newer_path);
+  for (guint i = 0; i < 6; i++)
+    {
+      TaiMatchHand *hand = g_ptr_array_index (first->doc.hands, i);
+
+      g_assert_nonnull (hand->file_stored);
+      g_assert_nonnull (hand->file_tail);
+    }
+  for (guint i = 0; i < 4; i++)
+    g_assert_null (((TaiMatchHand *) g_ptr_array_index (second->doc.hands, i))->file_stored);
+  /* …and it is the text the file holds. */
+  assert_file_text (first);
+
+  g_clear_object (&first);
+  g_clear_object (&second);
+  g_clear_object (&store);
+  g_unlink (older_path);
+  g_unlink (newer_path);
+  g_rmdir (dir);
+}
+
 static void
 count_notify (GObject *object, GParamSpec *pspec, guint *count)
 {
@@ -681,6 +734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-growth/text-kept", test_text_kept);
   g_test_add_func ("/match-growth/text-edges", test_text_edges);
   g_test_add_func ("/match-growth/save-in-writer", test_save_in_writer);
+  g_test_add_func ("/match-growth/store-prints-newest", test_store_prints_newest);
   g_test_add_func ("/match-growth/save-failure-told", test_save_failure_told);
   g_test_add_func ("/match-growth/finalize-writes", test_finalize_writes);
   g_test_add_func ("/match-growth/new-path-waits", test_new_path_waits);

@@ -1776,6 +1776,88 @@ test_kept_rows_show_their_change (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The widgets named @name in @page, in order. */
+static GPtrArray *
+named (TaiLedgerPage *page, const char *name)
+{
+  GPtrArray *widgets = g_ptr_array_new ();
+
+  tai_gui_test_collect_named (GTK_WIDGET (page), name, widgets);
+  return widgets;
+}
+
+static void
+assert_same_widgets (GPtrArray *before, GPtrArray *after)
+{
+  g_assert_cmpuint (before->len, ==, after->len);
+  for (guint i = 0; i < before->len; i++)
+    g_assert_true (before->pdata[i] == after->pdata[i]);
+}
+
+/* A hand recorded changes the text of the balance cards, the settle-up
+ * and the statistics' cards, not the widgets: GTK styles, measures and
+ * draws a new widget from nothing, and building them all again made every
+ * hand of a long evening slow (issue 37). */
+static void
+test_views_keep_their_widgets (void)
+{
+  static const char *const players[] = { "Ah Ma", "Ben", "Cheng", "Dora" };
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("views-kept");
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 1000);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", players, &error);
+  g_autoptr (GPtrArray) balances = NULL;
+  g_autoptr (GPtrArray) transfers = NULL;
+  g_autoptr (GPtrArray) cards = NULL;
+  g_autoptr (GPtrArray) figures = NULL;
+  g_autoptr (GPtrArray) balances_after = NULL;
+  g_autoptr (GPtrArray) transfers_after = NULL;
+  g_autoptr (GPtrArray) cards_after = NULL;
+  g_autoptr (GPtrArray) figures_after = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *won = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  tai_ledger_page_set_match (page, match);
+  tai_gui_test_settle ();
+  balances = named (page, "balance");
+  transfers = named (page, "transfer");
+  cards = named (page, "stats-player");
+  figures = named (page, "stats-figures");
+  before = shown_balances (page);
+  g_assert_cmpuint (balances->len, ==, 4);
+  g_assert_cmpuint (transfers->len, ==, 1);
+  g_assert_cmpuint (cards->len, ==, 4);
+
+  /* Cheng wins again, on Ah Ma's discard: every balance moves, the
+   * settle-up is still one transfer, and Cheng has won twice. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_EAST, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+  after = shown_balances (page);
+  g_assert_cmpstr (after, !=, before);
+  balances_after = named (page, "balance");
+  transfers_after = named (page, "transfer");
+  cards_after = named (page, "stats-player");
+  figures_after = named (page, "stats-figures");
+  assert_same_widgets (balances, balances_after);
+  assert_same_widgets (transfers, transfers_after);
+  assert_same_widgets (cards, cards_after);
+  assert_same_widgets (figures, figures_after);
+  won = g_strdup (gtk_label_get_label (
+    GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (figures_after->pdata[2]), 1, 0))));
+  g_assert_cmpstr (won, ==, "2");
+
+  tai_ledger_page_set_match (page, NULL);
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1797,5 +1879,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ledger-page/toast-not-leaked", test_toast_not_leaked);
   g_test_add_func ("/ledger-page/long-match-makes-few-rows", test_long_match_makes_few_rows);
   g_test_add_func ("/ledger-page/kept-rows-show-their-change", test_kept_rows_show_their_change);
+  g_test_add_func ("/ledger-page/views-keep-their-widgets", test_views_keep_their_widgets);
   return tai_ledger_test_run ();
 }

@@ -29,6 +29,8 @@ struct _TaiLedgerPage
   GtkLabel *title_label;
   GtkLabel *table_label;
   GtkFlowBox *balance_box;
+  GtkLabel *balance_names[4];  /* each seat's card in it: the player… */
+  GtkLabel *balance_values[4]; /* …and their balance, made once and set at each change */
   TaiBalanceChartView *chart;
   GtkWidget *collection_button;
   GtkStack *hands_stack;

@@ -142,12 +142,39 @@ update_actions (TaiLedgerPage *self)
   gtk_widget_action_set_enabled (widget, "ledger.swap-seats", writable);
 }
 
+/* A card for each seat in the balance box: the player's name over their
+ * balance. */
+static void
+make_balance_cards (TaiLedgerPage *self)
+{
+  for (int seat = 0; seat < 4; seat++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *name = gtk_label_new (NULL);
+      GtkWidget *value = gtk_label_new (NULL);
+
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (value, "title-3");
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_set_name (value, "balance");
+      gtk_box_append (GTK_BOX (box), name);
+      gtk_box_append (GTK_BOX (box), value);
+      gtk_widget_add_css_class (box, "card");
+      gtk_widget_set_margin_top (name, 6);
+      gtk_widget_set_margin_start (name, 6);
+      gtk_widget_set_margin_end (name, 6);
+      gtk_widget_set_margin_bottom (value, 6);
+      gtk_flow_box_append (self->balance_box, box);
+      self->balance_names[seat] = GTK_LABEL (name);
+      self->balance_values[seat] = GTK_LABEL (value);
+    }
+}
+
 static void
 update_summary (TaiLedgerPage *self)
 {
   g_autofree char *title = NULL;
   g_autofree char *table = NULL;
-  GtkWidget *child;
   TaiWind dealer;
 
   if (self->match == NULL)
@@ -164,30 +191,19 @@ update_summary (TaiLedgerPage *self)
                            tai_match_get_current_number (self->match));
   gtk_label_set_label (self->table_label, table);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->balance_box))) != NULL)
-    gtk_flow_box_remove (self->balance_box, child);
+  /* The cards are made once and only their text changes: a change of
+   * the match (every hand recorded) re-lays out the labels whose text
+   * moved, not four new cards (issue 37). */
+  if (self->balance_names[0] == NULL)
+    make_balance_cards (self);
   for (int seat = 0; seat < 4; seat++)
     {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       g_autofree char *markup =
         tai_match_text_seat_markup (seat, tai_match_get_player_name (self->match, seat));
       g_autofree char *amount = tai_match_text_change (tai_match_get_balance (self->match, seat));
-      GtkWidget *name = gtk_label_new (NULL);
-      GtkWidget *value = gtk_label_new (amount);
 
-      gtk_label_set_markup (GTK_LABEL (name), markup);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (value, "title-3");
-      gtk_widget_add_css_class (value, "numeric");
-      gtk_widget_set_name (value, "balance");
-      gtk_box_append (GTK_BOX (box), name);
-      gtk_box_append (GTK_BOX (box), value);
-      gtk_widget_add_css_class (box, "card");
-      gtk_widget_set_margin_top (name, 6);
-      gtk_widget_set_margin_start (name, 6);
-      gtk_widget_set_margin_end (name, 6);
-      gtk_widget_set_margin_bottom (value, 6);
-      gtk_flow_box_append (self->balance_box, box);
+      gtk_label_set_markup (self->balance_names[seat], markup);
+      gtk_label_set_label (self->balance_values[seat], amount);
     }
 
   gtk_stack_set_visible_child_name (self->hands_stack,

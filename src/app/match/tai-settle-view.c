@@ -23,6 +23,12 @@ struct _TaiSettleView
   TaiMatch *match;
   GSignalGroup *match_signals; /* follows whichever match is shown */
   char *file_problem;
+  /* The rows of the list: a label a transfer, or one saying nobody owes
+   * anything (@n_labels 1, @nobody). Kept while their kind stays, only
+   * their text set again. */
+  GtkLabel *labels[3];
+  guint n_labels;
+  gboolean nobody;
 };
 
 G_DEFINE_FINAL_TYPE (TaiSettleView, tai_settle_view, ADW_TYPE_BIN)
@@ -43,19 +49,65 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static GtkLabel *
+transfer_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  gtk_widget_set_name (label, "transfer");
+  return GTK_LABEL (label);
+}
+
+static GtkLabel *
+nobody_label (void)
+{
+  GtkWidget *label = gtk_label_new (_("Nobody owes anything."));
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  return GTK_LABEL (label);
+}
+
+/* Makes the list's rows @n labels of transfers, or the one saying nobody
+ * owes anything: the rows there already are kept when they are of that
+ * kind and number, so that a hand that leaves the settle-up as it was
+ * (most of them, as far as its text goes) re-lays out nothing (issue 37). */
+static void
+set_rows (TaiSettleView *self, guint n, gboolean nobody)
+{
+  GtkWidget *child;
+
+  if (self->n_labels == n && self->nobody == nobody)
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->transfer_list))) != NULL)
+    gtk_list_box_remove (self->transfer_list, child);
+  for (guint i = 0; i < n; i++)
+    {
+      self->labels[i] = nobody ? nobody_label () : transfer_label ();
+      gtk_list_box_append (self->transfer_list, GTK_WIDGET (self->labels[i]));
+    }
+  self->n_labels = n;
+  self->nobody = nobody;
+}
+
 static void
 update (TaiSettleView *self)
 {
   TaiTransfer transfers[3];
-  GtkWidget *child;
   guint n = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->transfer_list))) != NULL)
-    gtk_list_box_remove (self->transfer_list, child);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), self->file_problem != NULL);
   gtk_label_set_label (self->problem_label, self->file_problem != NULL ? self->file_problem : "");
   if (self->match == NULL || tai_match_get_rules (self->match) == NULL)
     {
+      set_rows (self, 0, FALSE);
       gtk_label_set_label (self->sum_label, "");
       return;
     }
@@ -71,6 +123,7 @@ update (TaiSettleView *self)
   }
 
   n = tai_match_settle_up (self->match, transfers);
+  set_rows (self, MAX (n, 1), n == 0);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, transfers[i].amount);
@@ -82,25 +135,8 @@ update (TaiSettleView *self)
       g_autofree char *to =
         tai_text_isolate (tai_match_get_player_person (self->match, transfers[i].to));
       g_autofree char *text = g_strdup_printf (_("%1$s pays %2$s %3$s."), from, to, amount);
-      GtkWidget *label = gtk_label_new (text);
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_widget_set_name (label, "transfer");
-      gtk_list_box_append (self->transfer_list, label);
-    }
-  if (n == 0)
-    {
-      GtkWidget *label = gtk_label_new (_("Nobody owes anything."));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_list_box_append (self->transfer_list, label);
+      gtk_label_set_label (self->labels[i], text);
     }
 }
 

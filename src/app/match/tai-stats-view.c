@@ -34,7 +34,34 @@ struct _TaiStatsView
   GSignalGroup *matches_signals; /* follows the list of every match */
   gboolean all_matches;
   TaiStatsMetric metric;
+  /* The players' cards on show (PlayerCard), kept from one change to the
+   * next while there are as many, each with as many nights: only the
+   * text of their labels is set again (issue 37). */
+  GPtrArray *cards;
 };
+
+#define N_FIGURES 9
+
+/* A player's card and the labels it shows. */
+typedef struct
+{
+  GtkWidget *card;
+  GtkLabel *name;
+  GtkLabel *figure_names[N_FIGURES];
+  GtkLabel *figures[N_FIGURES];
+  GtkLabel **night_names; /* n_nights each */
+  GtkLabel **nights;
+  guint n_nights;
+  gboolean has_nights; /* a card of several matches: the nights' grid */
+} PlayerCard;
+
+static void
+player_card_free (PlayerCard *card)
+{
+  g_free (card->night_names);
+  g_free (card->nights);
+  g_free (card);
+}
 
 G_DEFINE_FINAL_TYPE (TaiStatsView, tai_stats_view, ADW_TYPE_BIN)
 
@@ -134,10 +161,10 @@ percent (double share)
  * name of the figure wraps rather than widen a card past a phone's
  * width; the figure itself is never cut. */
 static void
-add_figure (GtkGrid *grid, int row, const char *name, const char *value)
+add_figure (GtkGrid *grid, int row, GtkLabel **name_out, GtkLabel **value_out)
 {
-  GtkWidget *label = cell (name, FALSE, FALSE);
-  GtkWidget *figure = cell (value, FALSE, TRUE);
+  GtkWidget *label = cell (NULL, FALSE, FALSE);
+  GtkWidget *figure = cell (NULL, FALSE, TRUE);
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
   /* Between words only: "Self-drawn" cut to "Self-" and "drawn" reads
@@ -154,6 +181,8 @@ add_figure (GtkGrid *grid, int row, const char *name, const char *value)
   gtk_widget_set_valign (figure, GTK_ALIGN_BASELINE_FILL);
   gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, figure, 1, row, 1, 1);
+  *name_out = GTK_LABEL (label);
+  *value_out = GTK_LABEL (figure);
 }
 
 static GtkGrid *
@@ -195,7 +224,7 @@ nights_of (const TaiMatchStats *stats)
 /* Under a player's figures, over several matches: their net balance on
  * each night, "–" for a night they did not play. */
 static void
-add_nights (GtkBox *card, const TaiPlayerStats *player, GPtrArray *nights)
+add_nights (GtkBox *content, PlayerCard *card, guint n_nights)
 {
   GtkWidget *heading = gtk_label_new (_("Net balance per night"));
   GtkGrid *grid = figures_grid ("stats-nights");
@@ -204,33 +233,60 @@ add_nights (GtkBox *card, const TaiPlayerStats *player, GPtrArray *nights)
   gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_widget_add_css_class (heading, "caption-heading");
   gtk_widget_set_margin_top (heading, 6);
-  gtk_box_append (card, heading);
-  for (guint k = 0; k < nights->len; k++)
-    {
-      const TaiNight *night = nights->pdata[k];
-      g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (night->created);
-      g_autofree char *date = tai_match_date_text (when);
-      g_autofree char *text = NULL;
-
-      for (guint n = 0; n < player->nights->len && text == NULL; n++)
-        if (g_strcmp0 (g_array_index (player->nights, TaiNight, n).match_id, night->match_id) == 0)
-          text = tai_format_amount (g_array_index (player->nights, TaiNight, n).net);
-      add_figure (grid, (int) k, *night->title != '\0' ? night->title : date,
-                  text != NULL ? text : "–");
-    }
-  gtk_box_append (card, GTK_WIDGET (grid));
+  gtk_box_append (content, heading);
+  card->has_nights = TRUE;
+  card->n_nights = n_nights;
+  card->night_names = g_new0 (GtkLabel *, n_nights);
+  card->nights = g_new0 (GtkLabel *, n_nights);
+  for (guint k = 0; k < n_nights; k++)
+    add_figure (grid, (int) k, &card->night_names[k], &card->nights[k]);
+  gtk_box_append (content, GTK_WIDGET (grid));
 }
 
 /* A player's card: their name, then every figure the chart can show,
- * exactly (a bar is read roughly; a screen reader reads these). */
-static GtkWidget *
-player_card (const TaiPlayerStats *player, GPtrArray *nights)
+ * exactly (a bar is read roughly; a screen reader reads these); over
+ * several matches, their nights. Made empty: fill_card() writes it. */
+static PlayerCard *
+player_card (gboolean has_nights, guint n_nights)
 {
-  GtkWidget *card = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  PlayerCard *card = g_new0 (PlayerCard, 1);
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *name = cell (player->name, TRUE, FALSE);
+  GtkWidget *name = cell (NULL, TRUE, FALSE);
   GtkGrid *grid = figures_grid ("stats-figures");
+
+  card->card = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                             "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  card->name = GTK_LABEL (name);
+  gtk_widget_set_name (card->card, "stats-player");
+  gtk_widget_add_css_class (card->card, "card");
+  /* Chinese wraps between any two characters: without a width of its
+   * own a card would shrink until 淨輸贏 took two lines, three cards to a
+   * phone's line. Two cards fit a phone (328 px inside the page's
+   * margins), four a laptop. */
+  gtk_widget_set_size_request (card->card, 150, -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 14);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 12);
+  gtk_box_append (GTK_BOX (card->card), content);
+  gtk_box_append (GTK_BOX (content), name);
+  for (guint i = 0; i < N_FIGURES; i++)
+    add_figure (grid, (int) i, &card->figure_names[i], &card->figures[i]);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (grid));
+  if (has_nights)
+    add_nights (GTK_BOX (content), card, n_nights);
+  /* A screen reader names the card by its player. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (card->card), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  name, NULL, -1);
+  return card;
+}
+
+/* Writes @player's figures (and over several matches, each of @nights)
+ * into @card. A label whose text is the same is left alone. */
+static void
+fill_card (PlayerCard *card, const TaiPlayerStats *player, GPtrArray *nights)
+{
   g_autofree char *won = g_strdup_printf ("%u", player->hands_won);
   g_autofree char *self_drawn = g_strdup_printf ("%u", player->self_drawn);
   g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
@@ -254,45 +310,62 @@ player_card (const TaiPlayerStats *player, GPtrArray *nights)
     won, self_drawn, dealt_in, biggest, average, net, streak, self_draw_rate, deal_in_rate,
   };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == G_N_ELEMENTS (values));
-  gtk_widget_set_name (card, "stats-player");
-  gtk_widget_add_css_class (card, "card");
-  /* Chinese wraps between any two characters: without a width of its
-   * own a card would shrink until 淨輸贏 took two lines, three cards to a
-   * phone's line. Two cards fit a phone (328 px inside the page's
-   * margins), four a laptop. */
-  gtk_widget_set_size_request (card, 150, -1);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 14);
-  gtk_widget_set_margin_start (content, 12);
-  gtk_widget_set_margin_end (content, 12);
-  gtk_widget_set_margin_top (content, 12);
-  gtk_widget_set_margin_bottom (content, 12);
-  gtk_box_append (GTK_BOX (card), content);
-  gtk_box_append (GTK_BOX (content), name);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    add_figure (grid, (int) i, names[i], values[i]);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (grid));
-  if (nights != NULL)
-    add_nights (GTK_BOX (content), player, nights);
-  /* A screen reader names the card by its player. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  name, NULL, -1);
-  return card;
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == N_FIGURES);
+  G_STATIC_ASSERT (G_N_ELEMENTS (values) == N_FIGURES);
+  gtk_label_set_label (card->name, player->name);
+  for (guint i = 0; i < N_FIGURES; i++)
+    {
+      gtk_label_set_label (card->figure_names[i], names[i]);
+      gtk_label_set_label (card->figures[i], values[i]);
+    }
+  for (guint k = 0; nights != NULL && k < card->n_nights; k++)
+    {
+      const TaiNight *night = nights->pdata[k];
+      g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (night->created);
+      g_autofree char *date = tai_match_date_text (when);
+      g_autofree char *text = NULL;
+
+      for (guint n = 0; n < player->nights->len && text == NULL; n++)
+        if (g_strcmp0 (g_array_index (player->nights, TaiNight, n).match_id, night->match_id) == 0)
+          text = tai_format_amount (g_array_index (player->nights, TaiNight, n).net);
+      gtk_label_set_label (card->night_names[k], *night->title != '\0' ? night->title : date);
+      gtk_label_set_label (card->nights[k], text != NULL ? text : "–");
+    }
 }
 
 /* A card for each player; over several matches each card also holds
- * the player's balance of each night. */
+ * the player's balance of each night. The cards on show are kept when
+ * they are as many, with as many nights. */
 static void
 fill_players (TaiStatsView *self, const TaiMatchStats *stats)
 {
   g_autoptr (GPtrArray) nights = stats != NULL && stats->n_matches > 1 ? nights_of (stats) : NULL;
-  GtkWidget *child;
+  guint n = stats != NULL ? stats->players->len : 0;
+  gboolean same = self->cards->len == n;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
-    adw_wrap_box_remove (self->players_box, child);
-  for (guint i = 0; stats != NULL && i < stats->players->len; i++)
-    adw_wrap_box_append (self->players_box,
-                         player_card (g_ptr_array_index (stats->players, i), nights));
+  for (guint i = 0; same && i < n; i++)
+    {
+      PlayerCard *card = g_ptr_array_index (self->cards, i);
+
+      same = card->has_nights == (nights != NULL)
+             && card->n_nights == (nights != NULL ? nights->len : 0);
+    }
+  if (!same)
+    {
+      for (guint i = 0; i < self->cards->len; i++)
+        adw_wrap_box_remove (self->players_box,
+                             ((PlayerCard *) g_ptr_array_index (self->cards, i))->card);
+      g_ptr_array_set_size (self->cards, 0);
+      for (guint i = 0; i < n; i++)
+        {
+          PlayerCard *card = player_card (nights != NULL, nights != NULL ? nights->len : 0);
+
+          g_ptr_array_add (self->cards, card);
+          adw_wrap_box_append (self->players_box, card->card);
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    fill_card (g_ptr_array_index (self->cards, i), g_ptr_array_index (stats->players, i), nights);
 }
 
 /* Every line won as a row: its name, a bar as long as its count beside the
@@ -302,27 +375,48 @@ static void
 fill_lines_table (TaiStatsView *self, const char *const *labels, const gint64 *values, guint n)
 {
   GtkWidget *child;
+  guint rows = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines_table))) != NULL)
-    gtk_grid_remove (self->lines_table, child);
+  /* The rows there are kept when there are as many: a hand that adds no
+   * line (a draw, a win entered by its tai) changes no text. */
+  while (gtk_grid_get_child_at (self->lines_table, 0, (int) rows) != NULL)
+    rows++;
+  if (rows != n)
+    {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines_table))) != NULL)
+        gtk_grid_remove (self->lines_table, child);
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *name = cell (NULL, FALSE, FALSE);
+          GtkWidget *bar = gtk_level_bar_new ();
+
+          /* One colour for every line: the bar measures, it does not judge. */
+          gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
+          gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+          gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
+          gtk_widget_set_hexpand (bar, TRUE);
+          gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                          name, NULL, -1);
+          gtk_grid_attach (self->lines_table, name, 0, (int) i, 1, 1);
+          gtk_grid_attach (self->lines_table, bar, 1, (int) i, 1, 1);
+          gtk_grid_attach (self->lines_table, cell (NULL, FALSE, TRUE), 2, (int) i, 1, 1);
+        }
+    }
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, values[i]);
-      GtkWidget *name = cell (labels[i], FALSE, FALSE);
-      GtkWidget *bar = gtk_level_bar_new_for_interval (0, (double) MAX (values[0], 1));
+      GtkLevelBar *bar = GTK_LEVEL_BAR (gtk_grid_get_child_at (self->lines_table, 1, (int) i));
+      double most = (double) MAX (values[0], 1);
 
-      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), (double) values[i]);
-      /* One colour for every line: the bar measures, it does not judge. */
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
-      gtk_widget_set_hexpand (bar, TRUE);
-      gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                      name, NULL, -1);
-      gtk_grid_attach (self->lines_table, name, 0, (int) i, 1, 1);
-      gtk_grid_attach (self->lines_table, bar, 1, (int) i, 1, 1);
-      gtk_grid_attach (self->lines_table, cell (count, FALSE, TRUE), 2, (int) i, 1, 1);
+      gtk_label_set_label (GTK_LABEL (gtk_grid_get_child_at (self->lines_table, 0, (int) i)),
+                           labels[i]);
+      /* As long as its count beside the most won. */
+      gtk_level_bar_set_max_value (bar, most);
+      if (gtk_level_bar_get_value (bar) != (double) values[i])
+        gtk_level_bar_set_value (bar, (double) values[i]);
+      gtk_label_set_label (GTK_LABEL (gtk_grid_get_child_at (self->lines_table, 2, (int) i)),
+                           count);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->lines_table), n > 0);
 }
@@ -626,6 +720,7 @@ tai_stats_view_dispose (GObject *object)
 
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_object (&self->matches_signals);
   g_clear_object (&self->matches);
   /* No gtk_widget_dispose_template(): AdwBin unparents its child itself. */
@@ -682,6 +777,7 @@ tai_stats_view_init (TaiStatsView *self)
   g_autoptr (GtkStringList) model = gtk_string_list_new (metrics);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) player_card_free);
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (update), self,
                                  G_CONNECT_SWAPPED);

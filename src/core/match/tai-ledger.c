@@ -361,6 +361,19 @@ read_folder (FolderRead *read)
       g_ptr_array_add (read->matches, match);
     }
   g_ptr_array_sort (read->matches, compare_matches_cb);
+  /* The newest match that reads is the one the Match page opens: the
+   * text its first save writes is printed here, off the window's thread
+   * when the folder is read in the background. */
+  for (guint i = 0; i < read->matches->len; i++)
+    {
+      TaiMatch *match = g_ptr_array_index (read->matches, i);
+
+      if (tai_match_get_load_error (match) == NULL)
+        {
+          tai_match_prepare_save (match);
+          break;
+        }
+    }
   read->ok = TRUE;
 }
 

@@ -154,6 +154,12 @@ void tai_match_hand_set_warning (TaiMatchHand *self, const char *warning);
 void tai_match_hand_set_payments (TaiMatchHand *self, const TaiPayment *payments, guint n);
 void tai_match_hand_replace_json (TaiMatchHand *self, char *json); /* takes @json */
 
+/* Prints every row's text as the next save writes it (tai-match-save.c),
+ * in the thread that read the match, before it is handed to the window:
+ * the first change of an evening then prints only its own row in the
+ * window's thread. */
+void tai_match_prepare_save (TaiMatch *self);
+
 /* Drops the text kept for the match file (tai_match_doc_to_json_pieces()). */
 void tai_match_hand_forget_text (TaiMatchHand *self);
 
