@@ -30,6 +30,10 @@ struct _TaiMatchStore
   GThread *reader;
 };
 
+/* The longest match whose file text is printed when it is read (see
+ * read_folder()): an evening is a few hundred hands. */
+#define PREPARE_SAVE_MAX_ROWS 10000
+
 static void tai_match_store_list_model_init (GListModelInterface *iface);
 typedef struct _FolderRead FolderRead;
 static void folder_read_free (FolderRead *read);
@@ -363,14 +367,18 @@ read_folder (FolderRead *read)
   g_ptr_array_sort (read->matches, compare_matches_cb);
   /* The newest match that reads is the one the Match page opens: the
    * text its first save writes is printed here, off the window's thread
-   * when the folder is read in the background. */
+   * when the folder is read in the background. Not for a very long one:
+   * at 100,000 rows the text kept and the printing's garbage in this
+   * thread's heap cost 66 MB before anything was recorded, and the
+   * Match page's first show, which waits for this read, 0.4 s more. */
   for (guint i = 0; i < read->matches->len; i++)
     {
       TaiMatch *match = g_ptr_array_index (read->matches, i);
 
       if (tai_match_get_load_error (match) == NULL)
         {
-          tai_match_prepare_save (match);
+          if (g_list_model_get_n_items (G_LIST_MODEL (match)) <= PREPARE_SAVE_MAX_ROWS)
+            tai_match_prepare_save (match);
           break;
         }
     }
