@@ -187,9 +187,12 @@ static void
 rules_changed_cb (TaiNewMatchDialog *self)
 {
   TaiRulesetInfo *info = gtk_drop_down_get_selected_item (self->rules);
-  g_autoptr (TaiRuleset) ruleset = info != NULL ? tai_ruleset_load (tai_ruleset_info_get_id (info),
-                                                                    NULL)
-                                                : NULL;
+  /* As the list's scan parsed it: no file is read here (one not parsed
+   * yet shows the stakes, as most rulesets have them). */
+  g_autoptr (TaiRuleset) ruleset = info != NULL && self->rulesets != NULL
+                                     ? tai_ruleset_list_lookup (self->rulesets,
+                                                                tai_ruleset_info_get_id (info))
+                                     : NULL;
   gboolean taiwan = ruleset == NULL
                     || tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
 
