@@ -276,13 +276,17 @@ answer_waiters (TaiMatch *self, gboolean ok)
   for (guint i = 0; i < waiters->len; i++)
     {
       GTask *task = waiters->pdata[i];
+      /* (A failed write always leaves its reason; the sentence is only a
+       * guard.) */
+      const char *why = self->save_error != NULL
+                          ? self->save_error
+                          : _("This match could not be saved: its latest changes are only in "
+                              "this window.");
 
       if (ok)
         g_task_return_boolean (task, TRUE);
       else
-        g_task_return_new_error (task, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, "%s",
-                                 self->save_error != NULL ? self->save_error
-                                                          : _("The match could not be saved"));
+        g_task_return_new_error (task, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, "%s", why);
     }
 }
 
