@@ -247,6 +247,12 @@ find_dialog (void)
 /* Symptoms 3 and 4: a custom ruleset saved in House Rules is offered for a
  * New Match, which starts on the table's ruleset and stakes; the ruleset
  * can start a match, and can then be deleted. */
+static gboolean
+has_match (gpointer ledger)
+{
+  return tai_ledger_page_get_match (ledger) != NULL;
+}
+
 typedef struct
 {
   gboolean done;
@@ -315,6 +321,8 @@ test_custom_ruleset_match_and_delete (void)
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 50);
   tai_match_dialog_activate_action (dialog);
+  /* The match is made, and its file written, in a worker thread. */
+  g_assert_true (tai_gui_test_wait_for (has_match, ledger, 10000));
   tai_gui_test_settle ();
   g_assert_nonnull (tai_ledger_page_get_match (ledger));
   g_assert_cmpstr (tai_match_get_rules_name (tai_ledger_page_get_match (ledger)), ==, path);
