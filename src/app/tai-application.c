@@ -62,6 +62,9 @@ ensure_table (TaiApplication *self)
     self->settings = tai_settings_new ();
   self->house_rules = tai_house_rules_new (self->settings);
   self->rulesets = tai_ruleset_list_new (NULL);
+  /* Its scans parse every ruleset file in a thread: a switch to one then
+   * reads nothing on the main thread. */
+  tai_house_rules_set_ruleset_list (self->house_rules, self->rulesets);
 }
 
 TaiHouseRules *

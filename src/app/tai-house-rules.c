@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tai-house-rules.h"
+#include "tai-worker.h"
 
 G_DEFINE_BOXED_TYPE (TaiRules, tai_rules, tai_rules_copy, tai_rules_free)
 
@@ -35,6 +36,15 @@ struct _TaiHouseRules
   char *practice_pace;     /* "instant" or "step" */
   char *practice_strength; /* "relaxed", "standard" or "strong" */
   gboolean binding; /* set while the settings are being bound */
+
+  /* Where a ruleset file already parsed is found (the application's
+   * list), so that a switch reads no file on the main thread; one that is
+   * not there is read in a thread (see set_ruleset()). */
+  TaiRulesetList *rulesets;
+  guint load_serial;    /* bumped by every switch: an older read is dropped */
+  TaiRuleset *preloaded; /* read in a thread, for the rebuild that follows */
+  char *preload_error;  /* or why it could not be */
+  GCancellable *cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (TaiHouseRules, tai_house_rules, G_TYPE_OBJECT)
@@ -87,8 +97,26 @@ rebuild (TaiHouseRules *self, gboolean reload)
   if (reload || self->loaded == NULL || g_strcmp0 (self->loaded_for, name) != 0)
     {
       g_autoptr (GError) error = NULL;
-      TaiRuleset *ruleset = tai_ruleset_load (name, &error);
+      TaiRuleset *ruleset = NULL;
       g_autofree char *load_error = NULL;
+
+      /* Read in a thread just now, or parsed by the list's scan; else
+       * (no list, or the settings being bound before the first frame)
+       * read here. */
+      if (self->preloaded != NULL || self->preload_error != NULL)
+        {
+          ruleset = g_steal_pointer (&self->preloaded);
+          if (ruleset == NULL)
+            g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, self->preload_error);
+          g_clear_pointer (&self->preload_error, g_free);
+        }
+      else
+        {
+          if (self->rulesets != NULL)
+            ruleset = tai_ruleset_list_lookup (self->rulesets, name);
+          if (ruleset == NULL)
+            ruleset = tai_ruleset_load (name, &error);
+        }
 
       /* A custom ruleset file that has gone away or is broken must not
        * leave the app without rules: the common ones stand in, and
@@ -227,6 +255,107 @@ tai_house_rules_get_ruleset (TaiHouseRules *self)
   return effective_name (self);
 }
 
+/* The thread that last read a ruleset for a switch (tests). */
+static GThread *last_load_thread;
+
+gboolean
+tai_house_rules_load_ran_on (GThread *thread)
+{
+  return g_atomic_pointer_get (&last_load_thread) == thread;
+}
+
+typedef struct
+{
+  char *name;
+  gboolean reload;
+  guint serial;
+} LoadJob;
+
+static void
+load_job_free (gpointer data)
+{
+  LoadJob *job = data;
+
+  g_free (job->name);
+  g_free (job);
+}
+
+static void
+load_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  LoadJob *job = data;
+  GError *error = NULL;
+  TaiRuleset *ruleset = tai_ruleset_load (job->name, &error);
+
+  g_atomic_pointer_set (&last_load_thread, g_thread_self ());
+  if (ruleset == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, ruleset, (GDestroyNotify) tai_ruleset_unref);
+}
+
+static void switch_ruleset (TaiHouseRules *self, const char *name_or_path);
+
+static void
+loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LoadJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  TaiRuleset *ruleset = g_task_propagate_pointer (G_TASK (result), &error);
+  TaiHouseRules *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = TAI_HOUSE_RULES (source);
+  /* Another switch came since: its ruleset, not this one. */
+  if (job->serial != self->load_serial)
+    {
+      g_clear_pointer (&ruleset, tai_ruleset_unref);
+      return;
+    }
+  self->preloaded = ruleset;
+  self->preload_error = error != NULL ? g_strdup (error->message) : NULL;
+  if (job->reload)
+    rebuild (self, TRUE);
+  else
+    switch_ruleset (self, job->name);
+  /* (Consumed by the rebuild; cleared in case none was needed.) */
+  g_clear_pointer (&self->preloaded, tai_ruleset_unref);
+  g_clear_pointer (&self->preload_error, g_free);
+}
+
+/* Whether @name must be read from its file first: a ruleset file the
+ * list has not parsed (not scanned yet, or broken), once a list is
+ * there and the first frame's rules are set. */
+static gboolean
+needs_reading (TaiHouseRules *self, const char *name)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+
+  if (self->rulesets == NULL || self->binding
+      || g_strv_contains (tai_ruleset_builtin_names (), name))
+    return FALSE;
+  ruleset = tai_ruleset_list_lookup (self->rulesets, name);
+  return ruleset == NULL;
+}
+
+/* Reads @name in a thread, then switches to it (or, @reload, rebuilds
+ * with it). Until then the house rules stay as they were, ruleset and
+ * rules together, so no one hears of a ruleset without its rules. */
+static void
+read_then_switch (TaiHouseRules *self, const char *name, gboolean reload)
+{
+  g_autoptr (GTask) task = g_task_new (self, self->cancellable, loaded_cb, NULL);
+  LoadJob *job = g_new0 (LoadJob, 1);
+
+  job->name = g_strdup (name);
+  job->reload = reload;
+  job->serial = self->load_serial;
+  g_task_set_source_tag (task, read_then_switch);
+  g_task_set_task_data (task, job, load_job_free);
+  tai_worker_run (task, load_thread);
+}
+
 void
 tai_house_rules_set_ruleset (TaiHouseRules *self, const char *name_or_path)
 {
@@ -234,6 +363,21 @@ tai_house_rules_set_ruleset (TaiHouseRules *self, const char *name_or_path)
 
   if (name_or_path == NULL)
     name_or_path = "";
+  /* A read still on its way is for a ruleset no longer wanted. */
+  self->load_serial++;
+  if (g_strcmp0 (self->ruleset, name_or_path) == 0)
+    return;
+  if (needs_reading (self, name_or_path[0] != '\0' ? name_or_path : TAI_HOUSE_RULES_FALLBACK))
+    {
+      read_then_switch (self, name_or_path, FALSE);
+      return;
+    }
+  switch_ruleset (self, name_or_path);
+}
+
+static void
+switch_ruleset (TaiHouseRules *self, const char *name_or_path)
+{
   if (g_strcmp0 (self->ruleset, name_or_path) == 0)
     return;
   /* Held until the rules are rebuilt, so whoever hears of the new ruleset
@@ -315,7 +459,20 @@ tai_house_rules_reload (TaiHouseRules *self)
 {
   g_return_if_fail (TAI_IS_HOUSE_RULES (self));
 
-  rebuild (self, TRUE);
+  self->load_serial++;
+  if (needs_reading (self, effective_name (self)))
+    read_then_switch (self, effective_name (self), TRUE);
+  else
+    rebuild (self, TRUE);
+}
+
+void
+tai_house_rules_set_ruleset_list (TaiHouseRules *self, TaiRulesetList *rulesets)
+{
+  g_return_if_fail (TAI_IS_HOUSE_RULES (self));
+  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+
+  g_set_object (&self->rulesets, rulesets);
 }
 
 void
@@ -640,6 +797,10 @@ tai_house_rules_dispose (GObject *object)
         g_settings_unbind (self, props[i]);
     }
   g_clear_object (&self->settings);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->rulesets);
 
   G_OBJECT_CLASS (tai_house_rules_parent_class)->dispose (object);
 }
@@ -653,6 +814,8 @@ tai_house_rules_finalize (GObject *object)
   g_clear_pointer (&self->variants, g_variant_unref);
   g_clear_pointer (&self->ruleset_variants, g_variant_unref);
   g_clear_pointer (&self->loaded, tai_ruleset_unref);
+  g_clear_pointer (&self->preloaded, tai_ruleset_unref);
+  g_clear_pointer (&self->preload_error, g_free);
   g_clear_pointer (&self->loaded_for, g_free);
   g_clear_pointer (&self->load_error, g_free);
   g_clear_pointer (&self->rules, tai_rules_free);
@@ -736,6 +899,7 @@ tai_house_rules_init (TaiHouseRules *self)
   self->entry_mode = g_strdup ("tiles");
   self->practice_pace = g_strdup ("instant");
   self->practice_strength = g_strdup ("standard");
+  self->cancellable = g_cancellable_new ();
   rebuild (self, FALSE);
 }
 

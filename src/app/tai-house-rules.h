@@ -11,6 +11,7 @@
 
 #include "tai-payout.h"
 #include "tai-ruleset.h"
+#include "tai-ruleset-list.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,17 @@ void tai_house_rules_set_rules (TaiHouseRules *self, const TaiRules *rules);
 const char *tai_house_rules_get_load_error (TaiHouseRules *self);
 /* Loads the ruleset again (its file was rewritten) and notifies "rules". */
 void tai_house_rules_reload (TaiHouseRules *self);
+
+/* Where a ruleset file is found parsed (the application's TaiRulesetList:
+ * its scans parse every file in a thread), so that switching to it or
+ * loading it again reads no file on the main thread. A file the list has
+ * not parsed is then read in a thread: the ruleset, its rules and their
+ * notifications change together when it has been read. Without a list
+ * (or while the settings are first bound, for the first frame) a file
+ * is read at once. */
+void tai_house_rules_set_ruleset_list (TaiHouseRules *self, TaiRulesetList *rulesets);
+/* Whether the last ruleset read for a switch ran in @thread (tests). */
+gboolean tai_house_rules_load_ran_on (GThread *thread);
 
 /* Properties "stakes-base", "stakes-per-tai" and "stakes-scheme", and the
  * stakes they make. */

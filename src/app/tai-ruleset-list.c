@@ -19,6 +19,10 @@ struct _TaiRulesetList
   char *custom_dir;
   GPtrArray *items;  /* TaiRulesetInfo */
   GPtrArray *extras; /* ids of files outside the custom folder, kept listed */
+  /* The rulesets the last scan parsed, by id (custom and other files;
+   * a file that did not parse is not here): a switch to one of them, or
+   * anything else that wants one, reads no file on the main thread. */
+  GHashTable *loaded;
   GFileMonitor *monitor;
   /* Scans in a thread: bumped by each scan started, so that an older one
    * arriving late is dropped; whether the folder was read once yet. */
@@ -77,12 +81,12 @@ is_builtin (const char *id)
   return g_strv_contains ((const char *const *) tai_ruleset_builtin_names (), id);
 }
 
-char *
-tai_ruleset_list_display_name (const char *id)
+/* The name of @id, and (for a file that parses) the ruleset in
+ * @loaded, keyed by @id; any thread. */
+static char *
+read_entry (const char *id, GHashTable *loaded)
 {
   g_autoptr (TaiRuleset) ruleset = NULL;
-
-  g_return_val_if_fail (id != NULL, NULL);
 
   /* A built-in is valid (its tests load it), so its name is read without
    * parsing the rest: the list is made before the first frame. A file
@@ -92,7 +96,24 @@ tai_ruleset_list_display_name (const char *id)
   ruleset = tai_ruleset_load_file (id, NULL);
   if (ruleset == NULL)
     return g_path_get_basename (id);
+  if (loaded != NULL)
+    g_hash_table_replace (loaded, g_strdup (id), tai_ruleset_ref (ruleset));
   return g_strdup (tai_ruleset_get_display_name (ruleset));
+}
+
+char *
+tai_ruleset_list_display_name (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return read_entry (id, NULL);
+}
+
+static GHashTable *
+new_loaded (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                (GDestroyNotify) tai_ruleset_unref);
 }
 
 static int
@@ -124,10 +145,11 @@ builtin_items (void)
   return items;
 }
 
-/* The list as the folder has it now; any thread (each custom file is
- * parsed whole, about 2 ms each). */
+/* The list as the folder has it now, and in @loaded the rulesets parsed
+ * on the way; any thread (each custom file is parsed whole, about 2 ms
+ * each). */
 static GPtrArray *
-scan_folder (const char *custom_dir, const char *const *extras)
+scan_folder (const char *custom_dir, const char *const *extras, GHashTable *loaded)
 {
   GPtrArray *items = builtin_items ();
   g_autoptr (GDir) dir = g_dir_open (custom_dir, 0, NULL);
@@ -140,13 +162,13 @@ scan_folder (const char *custom_dir, const char *const *extras)
   g_ptr_array_sort (custom, compare_paths);
   for (guint i = 0; i < custom->len; i++)
     {
-      g_autofree char *title = tai_ruleset_list_display_name (custom->pdata[i]);
+      g_autofree char *title = read_entry (custom->pdata[i], loaded);
 
       g_ptr_array_add (items, tai_ruleset_info_new (custom->pdata[i], title, TRUE));
     }
   for (guint i = 0; extras[i] != NULL; i++)
     {
-      g_autofree char *title = tai_ruleset_list_display_name (extras[i]);
+      g_autofree char *title = read_entry (extras[i], loaded);
 
       g_ptr_array_add (items, tai_ruleset_info_new (extras[i], title, FALSE));
     }
@@ -154,11 +176,11 @@ scan_folder (const char *custom_dir, const char *const *extras)
 }
 
 static GPtrArray *
-scan (TaiRulesetList *self)
+scan (TaiRulesetList *self, GHashTable *loaded)
 {
   g_ptr_array_add (self->extras, NULL);
   g_autoptr (GPtrArray) items
-      = scan_folder (self->custom_dir, (const char *const *)self->extras->pdata);
+      = scan_folder (self->custom_dir, (const char *const *)self->extras->pdata, loaded);
 
   g_ptr_array_set_size (self->extras, self->extras->len - 1);
   return g_steal_pointer (&items);
@@ -180,12 +202,22 @@ same_items (GPtrArray *a, GPtrArray *b)
   return TRUE;
 }
 
-/* Puts @items in place of the list's, emitting what changed. */
+/* Puts @items in place of the list's, emitting what changed, and
+ * @loaded_ (when not NULL: a scan's) in place of the parsed rulesets. */
 static void
-take_items (TaiRulesetList *self, GPtrArray *items_)
+take_items (TaiRulesetList *self, GPtrArray *items_, GHashTable *loaded_)
 {
   g_autoptr (GPtrArray) items = items_;
+  g_autoptr (GHashTable) loaded = loaded_;
   guint removed;
+
+  /* Kept even when the list reads the same: a file rewritten under the
+   * same name (an edit, a rename's rewrite) is parsed anew. */
+  if (loaded != NULL)
+    {
+      g_hash_table_unref (self->loaded);
+      self->loaded = g_steal_pointer (&loaded);
+    }
 
   /* Nothing is emitted when nothing changed: a chooser showing the list
    * keeps its selection. */
@@ -207,9 +239,29 @@ tai_ruleset_list_reload (TaiRulesetList *self)
   g_return_if_fail (TAI_IS_RULESET_LIST (self));
 
   /* A scan in a thread still on its way is older than this one. */
+  GHashTable *loaded = new_loaded ();
+  GPtrArray *items;
+
   self->scan_serial++;
   self->scanned = TRUE;
-  take_items (self, scan (self));
+  items = scan (self, loaded);
+  take_items (self, items, loaded);
+}
+
+TaiRuleset *
+tai_ruleset_list_lookup (TaiRulesetList *self, const char *id)
+{
+  TaiRuleset *ruleset;
+
+  g_return_val_if_fail (TAI_IS_RULESET_LIST (self), NULL);
+
+  if (id == NULL)
+    return NULL;
+  /* The core keeps the built-in rulesets parsed, from its resources. */
+  if (is_builtin (id))
+    return tai_ruleset_load_builtin (id, NULL);
+  ruleset = g_hash_table_lookup (self->loaded, id);
+  return ruleset != NULL ? tai_ruleset_ref (ruleset) : NULL;
 }
 
 typedef struct
@@ -217,6 +269,7 @@ typedef struct
   char *custom_dir;
   GStrv extras;
   guint serial;
+  GHashTable *loaded; /* filled by the thread */
 } ScanJob;
 
 static void
@@ -226,6 +279,7 @@ scan_job_free (gpointer data)
 
   g_free (job->custom_dir);
   g_strfreev (job->extras);
+  g_clear_pointer (&job->loaded, g_hash_table_unref);
   g_free (job);
 }
 
@@ -242,7 +296,7 @@ static void
 scan_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   ScanJob *job = task_data;
-  GPtrArray *items = scan_folder (job->custom_dir, (const char *const *)job->extras);
+  GPtrArray *items = scan_folder (job->custom_dir, (const char *const *)job->extras, job->loaded);
 
   g_atomic_pointer_set (&last_scan_thread, g_thread_self ());
   g_task_return_pointer (task, items, (GDestroyNotify)g_ptr_array_unref);
@@ -265,7 +319,7 @@ scanned_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   self->scanned = TRUE;
-  take_items (self, items);
+  take_items (self, items, g_steal_pointer (&job->loaded));
 }
 
 /* Reads the folder again in a thread; the list changes when it is read. */
@@ -280,6 +334,7 @@ reload_async (TaiRulesetList *self)
   for (guint i = 0; i < self->extras->len; i++)
     job->extras[i] = g_strdup (self->extras->pdata[i]);
   job->serial = ++self->scan_serial;
+  job->loaded = new_loaded ();
   g_task_set_source_tag (task, reload_async);
   g_task_set_task_data (task, job, scan_job_free);
   tai_worker_run (task, scan_thread);
@@ -339,7 +394,7 @@ tai_ruleset_list_ensure (TaiRulesetList *self, const char *id)
     for (guint i = 0; i < self->items->len; i++)
       g_ptr_array_add (items, g_object_ref (self->items->pdata[i]));
     g_ptr_array_add (items, tai_ruleset_info_new (id, title, in_custom_dir (self, id)));
-    take_items (self, g_steal_pointer (&items));
+    take_items (self, g_steal_pointer (&items), NULL);
   }
   reload_async (self);
   return tai_ruleset_list_find (self, id);
@@ -624,6 +679,8 @@ typedef enum
   FILE_JOB_SAVE,
   FILE_JOB_IMPORT,
   FILE_JOB_EXPORT,
+  FILE_JOB_RENAME,
+  FILE_JOB_DELETE,
 } FileJobKind;
 
 typedef struct
@@ -631,11 +688,13 @@ typedef struct
   FileJobKind kind;
   TaiRules *rules; /* a copy, for save and export */
   char *name;
+  char *id; /* the custom file renamed or deleted */
   GFile *file;
   TaiRulesetConflict conflict;
   char *custom_dir;
   GStrv extras;
-  GPtrArray *items; /* the folder as read after the save or import */
+  GPtrArray *items; /* the folder as read after the change */
+  GHashTable *loaded; /* and the rulesets parsed then */
 } FileJob;
 
 static void
@@ -645,10 +704,12 @@ file_job_free (gpointer data)
 
   g_clear_pointer (&job->rules, tai_rules_free);
   g_free (job->name);
+  g_free (job->id);
   g_clear_object (&job->file);
   g_free (job->custom_dir);
   g_strfreev (job->extras);
   g_clear_pointer (&job->items, g_ptr_array_unref);
+  g_clear_pointer (&job->loaded, g_hash_table_unref);
   g_free (job);
 }
 
@@ -659,6 +720,40 @@ gboolean
 tai_ruleset_list_file_io_ran_on (GThread *thread)
 {
   return g_atomic_pointer_get (&last_file_thread) == thread;
+}
+
+/* The file part of a rename: any thread. @stripped is the new name. */
+static gboolean
+rename_file (const char *id, const char *stripped, GError **error)
+{
+  g_autoptr (TaiRuleset) ruleset = NULL;
+  g_autoptr (TaiRules) rules = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  ruleset = tai_ruleset_load_file (id, error);
+  if (ruleset == NULL)
+    return FALSE;
+  /* The file keeps its id and path, so a table or match set to it still
+   * finds it; only the name the player reads changes. */
+  rules = tai_rules_new (ruleset);
+  data = tai_rules_to_data (rules, tai_ruleset_get_id (ruleset), stripped, &length, error);
+  return data != NULL && tai_save_file (id, data, length, 0600, error);
+}
+
+/* The file part of a delete: any thread. @title names it in an error. */
+static gboolean
+delete_file (const char *id, const char *title, GError **error)
+{
+  if (g_unlink (id) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not delete the ruleset “%s”: %s"), title, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -676,6 +771,14 @@ file_job_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
     case FILE_JOB_IMPORT:
       path = import_file (source, job->file, job->conflict, &error);
       break;
+    case FILE_JOB_RENAME:
+      if (rename_file (job->id, job->name, &error))
+        path = g_strdup (job->id);
+      break;
+    case FILE_JOB_DELETE:
+      if (delete_file (job->id, job->name, &error))
+        path = g_strdup (job->id);
+      break;
     case FILE_JOB_EXPORT:
     default:
       if (tai_ruleset_list_export (job->rules, job->file, &error))
@@ -683,9 +786,14 @@ file_job_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
       break;
     }
   /* The folder read again here too, so that the list shows the new file
-   * when the caller hears of it. */
-  if (path != NULL && job->kind != FILE_JOB_EXPORT)
-    job->items = scan_folder (job->custom_dir, (const char *const *)job->extras);
+   * when the caller hears of it; after a rename or delete that failed
+   * too, for the list showed it done at once (see rename_async()). */
+  if ((path != NULL && job->kind != FILE_JOB_EXPORT) || job->kind == FILE_JOB_RENAME
+      || job->kind == FILE_JOB_DELETE)
+    {
+      job->loaded = new_loaded ();
+      job->items = scan_folder (job->custom_dir, (const char *const *)job->extras, job->loaded);
+    }
   g_atomic_pointer_set (&last_file_thread, g_thread_self ());
   if (path != NULL)
     g_task_return_pointer (task, path, g_free);
@@ -767,12 +875,13 @@ tai_ruleset_list_file_finish (TaiRulesetList *self, GAsyncResult *result, GError
 
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  if (self != NULL && job->items != NULL && !g_task_had_error (task))
+  /* (A task reported at once, for a refused rename or delete, has no job.) */
+  if (self != NULL && job != NULL && job->items != NULL)
     {
       /* Newer than any scan still on its way. */
       self->scan_serial++;
       self->scanned = TRUE;
-      take_items (self, g_steal_pointer (&job->items));
+      take_items (self, g_steal_pointer (&job->items), g_steal_pointer (&job->loaded));
     }
   return g_task_propagate_pointer (task, error);
 }
@@ -793,26 +902,85 @@ gboolean
 tai_ruleset_list_rename (TaiRulesetList *self, const char *id, const char *name, GError **error)
 {
   g_autofree char *stripped = NULL;
-  g_autoptr (TaiRuleset) ruleset = NULL;
-  g_autoptr (TaiRules) rules = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
 
   g_return_val_if_fail (TAI_IS_RULESET_LIST (self), FALSE);
 
   if (!check_custom (self, id, error) || (stripped = stripped_name (name, error)) == NULL)
     return FALSE;
-  ruleset = tai_ruleset_load_file (id, error);
-  if (ruleset == NULL)
-    return FALSE;
-  /* The file keeps its id and path, so a table or match set to it still
-   * finds it; only the name the player reads changes. */
-  rules = tai_rules_new (ruleset);
-  data = tai_rules_to_data (rules, tai_ruleset_get_id (ruleset), stripped, &length, error);
-  if (data == NULL || !tai_save_file (id, data, length, 0600, error))
+  if (!rename_file (id, stripped, error))
     return FALSE;
   tai_ruleset_list_reload (self);
   return TRUE;
+}
+
+/* The list as it will be once @id is renamed to @title (NULL: deleted),
+ * shown at once, before the file is. */
+static void
+show_done (TaiRulesetList *self, const char *id, const char *title)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      TaiRulesetInfo *info = self->items->pdata[i];
+
+      if (!g_str_equal (tai_ruleset_info_get_id (info), id))
+        g_ptr_array_add (items, g_object_ref (info));
+      else if (title != NULL)
+        g_ptr_array_add (items, tai_ruleset_info_new (id, title, TRUE));
+    }
+  /* A scan on its way read the folder before the change. */
+  self->scan_serial++;
+  take_items (self, items, NULL);
+}
+
+void
+tai_ruleset_list_rename_async (TaiRulesetList *self, const char *id, const char *name,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *stripped = NULL;
+  FileJob *job;
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+
+  if (!check_custom (self, id, &error) || (stripped = stripped_name (name, &error)) == NULL)
+    {
+      g_task_report_error (self, callback, user_data, run_file_job, g_steal_pointer (&error));
+      return;
+    }
+  job = g_new0 (FileJob, 1);
+  job->kind = FILE_JOB_RENAME;
+  job->id = g_strdup (id);
+  job->name = g_strdup (stripped);
+  show_done (self, id, stripped);
+  run_file_job (self, job, cancellable, callback, user_data);
+}
+
+void
+tai_ruleset_list_delete_async (TaiRulesetList *self, const char *id, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  FileJob *job;
+  guint position;
+
+  g_return_if_fail (TAI_IS_RULESET_LIST (self));
+
+  if (!check_custom (self, id, &error))
+    {
+      g_task_report_error (self, callback, user_data, run_file_job, g_steal_pointer (&error));
+      return;
+    }
+  position = tai_ruleset_list_find (self, id);
+  job = g_new0 (FileJob, 1);
+  job->kind = FILE_JOB_DELETE;
+  job->id = g_strdup (id);
+  /* For an error: the name as listed, not read from the file again. */
+  job->name = g_strdup (tai_ruleset_info_get_title (self->items->pdata[position]));
+  show_done (self, id, NULL);
+  run_file_job (self, job, cancellable, callback, user_data);
 }
 
 gboolean
@@ -822,15 +990,12 @@ tai_ruleset_list_delete (TaiRulesetList *self, const char *id, GError **error)
 
   if (!check_custom (self, id, error))
     return FALSE;
-  if (g_unlink (id) != 0)
-    {
-      int saved_errno = errno;
-      g_autofree char *title = tai_ruleset_list_display_name (id);
+  {
+    g_autofree char *title = tai_ruleset_list_display_name (id);
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Could not delete the ruleset “%s”: %s"), title, g_strerror (saved_errno));
+    if (!delete_file (id, title, error))
       return FALSE;
-    }
+  }
   tai_ruleset_list_reload (self);
   return TRUE;
 }
@@ -860,6 +1025,7 @@ tai_ruleset_list_finalize (GObject *object)
 
   g_clear_pointer (&self->items, g_ptr_array_unref);
   g_clear_pointer (&self->extras, g_ptr_array_unref);
+  g_clear_pointer (&self->loaded, g_hash_table_unref);
   g_clear_pointer (&self->custom_dir, g_free);
 
   G_OBJECT_CLASS (tai_ruleset_list_parent_class)->finalize (object);
@@ -890,6 +1056,7 @@ tai_ruleset_list_init (TaiRulesetList *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
   self->extras = g_ptr_array_new_with_free_func (g_free);
+  self->loaded = new_loaded ();
   self->cancellable = g_cancellable_new ();
 }
 

@@ -32,6 +32,11 @@ const char *tai_ruleset_list_get_custom_dir (TaiRulesetList *self);
  * or delete); the monitor reads it in a thread, a little later. */
 void tai_ruleset_list_reload (TaiRulesetList *self);
 
+/* The ruleset @id, parsed: a built-in one, or a file as the last scan in
+ * a thread read it; NULL for a file not read yet (or that does not
+ * parse). Reads no file, so the main thread may ask at any time. */
+TaiRuleset *tai_ruleset_list_lookup (TaiRulesetList *self, const char *id);
+
 /* The position of @id, or G_MAXUINT. */
 guint tai_ruleset_list_find (TaiRulesetList *self, const char *id);
 /* The position of @id, adding an entry for it first if it is a file
@@ -84,12 +89,24 @@ void tai_ruleset_list_import_async (TaiRulesetList *self, GFile *file, TaiRulese
 void tai_ruleset_list_export_async (const TaiRules *rules, GFile *file, GCancellable *cancellable,
                                     GAsyncReadyCallback callback, gpointer user_data);
 char *tai_ruleset_list_file_finish (TaiRulesetList *self, GAsyncResult *result, GError **error);
-/* Whether the last of those ran in @thread (tests). */
+/* Whether the last of those (or of rename and delete in a thread) ran in
+ * @thread (tests). */
 gboolean tai_ruleset_list_file_io_ran_on (GThread *thread);
 /* Gives the custom ruleset @id a new @name (its file keeps its place). */
 gboolean tai_ruleset_list_rename (TaiRulesetList *self, const char *id, const char *name,
                                   GError **error);
 /* Deletes the custom ruleset @id. Built-in rulesets cannot be deleted. */
 gboolean tai_ruleset_list_delete (TaiRulesetList *self, const char *id, GError **error);
+/* The same two in a thread. The list shows the new name, or no longer
+ * shows the ruleset, at once; the file changes in the thread, and when
+ * @callback runs the list is the folder as read after it (the entry back
+ * as it was when the change failed). Finish with
+ * tai_ruleset_list_file_finish(), which gives @id or NULL and @error. */
+void tai_ruleset_list_rename_async (TaiRulesetList *self, const char *id, const char *name,
+                                    GCancellable *cancellable, GAsyncReadyCallback callback,
+                                    gpointer user_data);
+void tai_ruleset_list_delete_async (TaiRulesetList *self, const char *id,
+                                    GCancellable *cancellable, GAsyncReadyCallback callback,
+                                    gpointer user_data);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "tai-context-panel.h"
 #include "tai-gui-test.h"
+#include "tai-saved-rulesets-group.h"
 #include "tai-ledger-page.h"
 #include "tai-match-dialog.h"
 #include "tai-payout-view.h"
@@ -246,6 +247,33 @@ find_dialog (void)
 /* Symptoms 3 and 4: a custom ruleset saved in House Rules is offered for a
  * New Match, which starts on the table's ruleset and stakes; the ruleset
  * can start a match, and can then be deleted. */
+static gboolean
+has_match (gpointer ledger)
+{
+  return tai_ledger_page_get_match (ledger) != NULL;
+}
+
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+} DeleteStep;
+
+static void
+delete_step_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  DeleteStep *step = data;
+
+  step->ok = tai_saved_rulesets_group_finish (TAI_SAVED_RULESETS_GROUP (source), result, NULL);
+  step->done = TRUE;
+}
+
+static gboolean
+delete_step_done (gpointer data)
+{
+  return ((DeleteStep *)data)->done;
+}
+
 static void
 test_custom_ruleset_match_and_delete (void)
 {
@@ -293,6 +321,8 @@ test_custom_ruleset_match_and_delete (void)
                        GTK_SPIN_BUTTON (tai_gui_test_find_named (GTK_WIDGET (dialog), "base"))),
                    ==, 50);
   tai_match_dialog_activate_action (dialog);
+  /* The match is made, and its file written, in a worker thread. */
+  g_assert_true (tai_gui_test_wait_for (has_match, ledger, 10000));
   tai_gui_test_settle ();
   g_assert_nonnull (tai_ledger_page_get_match (ledger));
   g_assert_cmpstr (tai_match_get_rules_name (tai_ledger_page_get_match (ledger)), ==, path);
@@ -304,7 +334,15 @@ test_custom_ruleset_match_and_delete (void)
   }
 
   /* Deleting it removes its file and its entry, and the table falls back. */
-  g_assert_true (tai_preferences_dialog_delete_custom (prefs, path, NULL));
+  {
+    DeleteStep step = { 0 };
+
+    tai_preferences_dialog_delete_custom_async (prefs, path, delete_step_cb, &step);
+    /* Gone from the list at once; the file in a thread. */
+    g_assert_cmpuint (tai_ruleset_list_find (rulesets, path), ==, G_MAXUINT);
+    g_assert_true (tai_gui_test_wait_for (delete_step_done, &step, 10000));
+    g_assert_true (step.ok);
+  }
   tai_gui_test_settle ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (tai_ruleset_list_find (rulesets, path), ==, G_MAXUINT);

@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tai-gui-test.h"
+#include "tai-saved-rulesets-group.h"
 #include "tai-test-language.h"
 #include "tai-hand-model.h"
 #include "tai-custom-rulesets-group.h"
@@ -927,6 +928,97 @@ test_files_in_thread (void)
   close_dialog (window);
 }
 
+static void
+saved_step_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Step *step = data;
+
+  step->ok = tai_saved_rulesets_group_finish (TAI_SAVED_RULESETS_GROUP (source), result, NULL);
+  step->done = TRUE;
+}
+
+static char *
+listed_title (TaiRulesetList *rulesets, const char *id)
+{
+  guint position = tai_ruleset_list_find (rulesets, id);
+  g_autoptr (TaiRulesetInfo) info = NULL;
+
+  if (position == G_MAXUINT)
+    return NULL;
+  info = g_list_model_get_item (G_LIST_MODEL (rulesets), position);
+  return g_strdup (tai_ruleset_info_get_title (info));
+}
+
+/* Issue 32: Rename and Delete change the file in a thread. The list shows
+ * the change at once; deleting the ruleset the table plays puts it back on
+ * the fallback once the file is gone; a delete that fails lists the
+ * ruleset again and says why in a dialog over the window. */
+static void
+test_rename_delete_in_thread (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiRulesetList *rulesets = tai_gui_test_rulesets ();
+  TaiHouseRules *house_rules = tai_gui_test_house_rules (settings);
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (house_rules, rulesets);
+  g_autofree char *path = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *stuck = NULL;
+  g_autofree char *inside = NULL;
+  GtkWidget *alert = NULL;
+  Step step = { 0 };
+
+  show (window);
+  path = tai_ruleset_list_save_custom (rulesets, tai_house_rules_get_rules (house_rules),
+                                       "Group table", TAI_RULESET_CONFLICT_REPLACE, NULL);
+  g_assert_nonnull (path);
+  tai_house_rules_set_ruleset (house_rules, path);
+
+  tai_preferences_dialog_rename_custom_async (window, path, "Group night", saved_step_cb, &step);
+  title = listed_title (rulesets, path);
+  g_assert_cmpstr (title, ==, "Group night");
+  g_assert_true (tai_gui_test_wait_for (step_done, &step, 10000));
+  g_assert_true (step.ok);
+  g_assert_false (tai_ruleset_list_file_io_ran_on (g_thread_self ()));
+  g_clear_pointer (&title, g_free);
+  title = tai_ruleset_list_display_name (path);
+  g_assert_cmpstr (title, ==, "Group night");
+  /* The table plays it under its new name. */
+  g_assert_cmpstr (tai_ruleset_get_display_name (
+                     tai_rules_get_ruleset (tai_house_rules_get_rules (house_rules))),
+                   ==, "Group night");
+
+  step = (Step){ 0 };
+  tai_preferences_dialog_delete_custom_async (window, path, saved_step_cb, &step);
+  g_assert_cmpuint (tai_ruleset_list_find (rulesets, path), ==, G_MAXUINT);
+  g_assert_true (tai_gui_test_wait_for (step_done, &step, 10000));
+  g_assert_true (step.ok);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (tai_house_rules_get_ruleset (house_rules), ==, TAI_HOUSE_RULES_FALLBACK);
+
+  /* A folder by a ruleset's name, which even root cannot unlink. */
+  stuck = g_build_filename (tai_ruleset_list_get_custom_dir (rulesets), "stuck.xml", NULL);
+  inside = g_build_filename (stuck, "keep", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (inside, 0700), ==, 0);
+  tai_ruleset_list_reload (rulesets);
+  g_assert_null (find_dialog_of_type (ADW_TYPE_ALERT_DIALOG));
+  step = (Step){ 0 };
+  tai_preferences_dialog_delete_custom_async (window, stuck, saved_step_cb, &step);
+  g_assert_cmpuint (tai_ruleset_list_find (rulesets, stuck), ==, G_MAXUINT);
+  g_assert_true (tai_gui_test_wait_for (step_done, &step, 10000));
+  g_assert_false (step.ok);
+  g_assert_cmpuint (tai_ruleset_list_find (rulesets, stuck), !=, G_MAXUINT);
+  g_assert_true (tai_gui_test_wait_for (find_alert_dialog, &alert, 5000));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (alert)), ==,
+                   "Ruleset Not Deleted");
+  adw_dialog_force_close (ADW_DIALOG (alert));
+  tai_gui_test_settle ();
+
+  g_rmdir (inside);
+  g_rmdir (stuck);
+  tai_ruleset_list_reload (rulesets);
+  close_dialog (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -964,6 +1056,7 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/import-bad", test_import_bad);
   g_test_add_func ("/preferences/export-import", test_export_import);
   g_test_add_func ("/preferences/files-in-thread", test_files_in_thread);
+  g_test_add_func ("/preferences/rename-delete-in-thread", test_rename_delete_in_thread);
   g_test_add_func ("/preferences/import-clash/replace", test_import_clash_replace);
   g_test_add_func ("/preferences/import-clash/keep-both", test_import_clash_keep_both);
   g_test_add_func ("/preferences/import-clash/cancel", test_import_clash_cancel);

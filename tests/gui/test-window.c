@@ -193,6 +193,12 @@ test_window_pages_made_when_shown (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+load_failed (gpointer house_rules)
+{
+  return tai_house_rules_get_load_error (house_rules) != NULL;
+}
+
 /* Issue 18, defect 7: a ruleset named in the settings that does not load
  * is not fallen back from silently: the window says, once, which file,
  * why, and which rules are in use instead. */
@@ -210,7 +216,10 @@ test_window_ruleset_fallback (void)
   g_assert_true (g_file_set_contents (path, "{ \"name\": \"Friday table\", ", -1, NULL));
   g_assert_null (tai_window_get_last_notice (window));
 
+  /* The file is read in a thread (issue 32): the window says so when it
+   * has been. */
   tai_house_rules_set_ruleset (house_rules, path);
+  g_assert_true (tai_gui_test_wait_for (load_failed, house_rules, 5000));
   g_assert_nonnull (tai_house_rules_get_load_error (house_rules));
   notice = tai_window_get_last_notice (window);
   g_assert_nonnull (notice);
@@ -227,6 +236,7 @@ test_window_ruleset_fallback (void)
 
   /* A window opened on a broken choice says so from the start. */
   tai_house_rules_set_ruleset (house_rules, path);
+  g_assert_true (tai_gui_test_wait_for (load_failed, house_rules, 5000));
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   window = open_window ();
   g_assert_nonnull (tai_window_get_last_notice (window));

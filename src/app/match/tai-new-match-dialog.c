@@ -2,11 +2,13 @@
 /* tai-new-match-dialog.c: New Match. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "tai-match-text.h"
 #include "tai-new-match-dialog.h"
 #include "tai-ruleset-info.h"
+#include "tai-worker.h"
 
 struct _TaiNewMatchDialog
 {
@@ -145,41 +147,140 @@ offer_last_table (TaiNewMatchDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->from_last), TRUE);
 }
 
-static void
-response_cb (TaiNewMatchDialog *self, const char *response)
+/* What the player filled in, taken when they answered: the dialog's
+ * widgets are gone by the time the match file is made. */
+typedef struct
 {
+  char *rules;
+  char *names[4];
+  char *dir;
+  char *title;
+  int base;
+  int per_tai;
+  guint first_dealer;
+} Choices;
+
+static void
+choices_free (gpointer data)
+{
+  Choices *choices = data;
+
+  g_free (choices->rules);
+  for (guint i = 0; i < 4; i++)
+    g_free (choices->names[i]);
+  g_free (choices->dir);
+  g_free (choices->title);
+  g_free (choices);
+}
+
+/* The thread that last made a match's file (tests). */
+static GThread *last_create_thread;
+
+gboolean
+tai_new_match_dialog_create_ran_on (GThread *thread)
+{
+  return g_atomic_pointer_get (&last_create_thread) == thread;
+}
+
+/* The new match and its file, in a worker thread: a custom ruleset's file
+ * is read for the match's copy of its rules, and the match file written
+ * (and synced) before the match is listed. No one holds the match yet. */
+static void
+create_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Choices *choices = data;
   const char *names[4];
-  g_autoptr (GError) error = NULL;
+  GError *error = NULL;
   g_autoptr (TaiMatch) match = NULL;
-  TaiRulesetInfo *info;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+
+  g_atomic_pointer_set (&last_create_thread, g_thread_self ());
+  for (guint i = 0; i < 4; i++)
+    names[i] = choices->names[i];
+  match = tai_match_new (choices->rules, names, &error);
+  if (match == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_mkdir_with_parents (choices->dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_task_return_new_error (task, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
+                               _("Cannot create the folder %s: %s"), choices->dir,
+                               g_strerror (saved));
+      return;
+    }
+  file_name = g_strconcat (tai_match_get_id (match), ".json", NULL);
+  path = g_build_filename (choices->dir, file_name, NULL);
+  if (!tai_match_set_path (match, path, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&match), g_object_unref);
+}
+
+static void
+created_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TaiNewMatchDialog *self = TAI_NEW_MATCH_DIALOG (source);
+  Choices *choices = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = g_task_propagate_pointer (G_TASK (result), &error);
   TaiStakes stakes;
 
-  if (g_strcmp0 (response, "cancel") == 0 || self->store == NULL)
-    return;
-  for (TaiWind seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
-    names[seat] = gtk_editable_get_text (name_entry (self, seat));
-
-  info = gtk_drop_down_get_selected_item (self->rules);
-  g_return_if_fail (info != NULL);
-  /* A custom ruleset is named by its file, as the house rules name it. */
-  match = tai_match_store_create (self->store, tai_ruleset_info_get_id (info), names, &error);
   if (match == NULL)
     {
       g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
       return;
     }
+  if (self->store != NULL)
+    tai_match_store_insert (self->store, match);
+  /* Each of these is written by the match's writer thread. */
   tai_match_get_stakes (match, &stakes);
-  stakes.base = gtk_spin_button_get_value_as_int (self->base);
-  stakes.per_tai = gtk_spin_button_get_value_as_int (self->per_tai);
-  if (!tai_match_set_title (match, gtk_editable_get_text (GTK_EDITABLE (self->title)), &error)
+  stakes.base = choices->base;
+  stakes.per_tai = choices->per_tai;
+  if (!tai_match_set_title (match, choices->title, &error)
       || !tai_match_set_stakes (match, &stakes, &error) || !copy_house_rules (self, match, &error)
-      || (gtk_drop_down_get_selected (self->first_dealer) != TAI_WIND_EAST
-          && !tai_match_set_table (match, TAI_WIND_EAST,
-                                   gtk_drop_down_get_selected (self->first_dealer), 0, &error)))
+      || (choices->first_dealer != TAI_WIND_EAST
+          && !tai_match_set_table (match, TAI_WIND_EAST, choices->first_dealer, 0, &error)))
     g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
   /* Naming the match is part of starting it, not a step to undo. */
   tai_match_forget_history (match);
   g_signal_emit (self, signals[SIGNAL_CREATED], 0, match);
+}
+
+static void
+response_cb (TaiNewMatchDialog *self, const char *response)
+{
+  g_autoptr (GTask) task = NULL;
+  TaiRulesetInfo *info;
+  Choices *choices;
+
+  if (g_strcmp0 (response, "cancel") == 0 || self->store == NULL)
+    return;
+  info = gtk_drop_down_get_selected_item (self->rules);
+  g_return_if_fail (info != NULL);
+
+  choices = g_new0 (Choices, 1);
+  /* A custom ruleset is named by its file, as the house rules name it. */
+  choices->rules = g_strdup (tai_ruleset_info_get_id (info));
+  for (TaiWind seat = TAI_WIND_EAST; seat <= TAI_WIND_NORTH; seat++)
+    choices->names[seat] = g_strdup (gtk_editable_get_text (name_entry (self, seat)));
+  choices->dir = g_strdup (tai_match_store_get_dir (self->store));
+  choices->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->title)));
+  choices->base = gtk_spin_button_get_value_as_int (self->base);
+  choices->per_tai = gtk_spin_button_get_value_as_int (self->per_tai);
+  choices->first_dealer = gtk_drop_down_get_selected (self->first_dealer);
+
+  /* The dialog (the task's source) is kept until the match is made. */
+  task = g_task_new (self, NULL, created_cb, NULL);
+  g_task_set_source_tag (task, response_cb);
+  g_task_set_task_data (task, choices, choices_free);
+  tai_worker_run (task, create_thread);
 }
 
 /* Base and per-tai stakes belong to the Taiwanese payment only. */
@@ -187,9 +288,12 @@ static void
 rules_changed_cb (TaiNewMatchDialog *self)
 {
   TaiRulesetInfo *info = gtk_drop_down_get_selected_item (self->rules);
-  g_autoptr (TaiRuleset) ruleset = info != NULL ? tai_ruleset_load (tai_ruleset_info_get_id (info),
-                                                                    NULL)
-                                                : NULL;
+  /* As the list's scan parsed it: no file is read here (one not parsed
+   * yet shows the stakes, as most rulesets have them). */
+  g_autoptr (TaiRuleset) ruleset = info != NULL && self->rulesets != NULL
+                                     ? tai_ruleset_list_lookup (self->rulesets,
+                                                                tai_ruleset_info_get_id (info))
+                                     : NULL;
   gboolean taiwan = ruleset == NULL
                     || tai_ruleset_get_payment_scheme (ruleset) == TAI_PAYMENT_TAIWAN;
 

@@ -20,11 +20,15 @@ G_DECLARE_FINAL_TYPE (TaiNewMatchDialog, tai_new_match_dialog, TAI, NEW_MATCH_DI
  * "house-rules" and "rulesets", construct-only; the last two may be NULL:
  * then the built-in rulesets and the default stakes are offered).
  *
- * Signal "created" (TaiMatch *match): the match was made (and saved).
+ * Signal "created" (TaiMatch *match): the match was made (and saved,
+ * in a worker thread: the signal comes a moment after the answer).
  * Signal "failed" (GError *error): it could not be, or not all of the
  * form could be kept. */
 TaiNewMatchDialog *tai_new_match_dialog_new (TaiMatchStore *store,
                                              TaiHouseRules *house_rules,
                                              TaiRulesetList *rulesets);
+/* Whether the last match made by such a dialog was made, and its file
+ * written, in @thread (tests): a worker's, never the window's. */
+gboolean tai_new_match_dialog_create_ran_on (GThread *thread);
 
 G_END_DECLS

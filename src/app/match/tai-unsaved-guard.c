@@ -122,23 +122,33 @@ tai_unsaved_guard_take_error (TaiUnsavedGuard *self, const GError *error)
   return TRUE;
 }
 
-void
-tai_unsaved_guard_retry (TaiUnsavedGuard *self)
+static void
+retried_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr (TaiUnsavedGuard) self = data;
   g_autoptr (GError) error = NULL;
 
-  g_return_if_fail (TAI_IS_UNSAVED_GUARD (self));
-
-  if (self->match == NULL)
-    return;
-  if (!tai_match_save (self->match, &error))
+  if (!tai_match_save_finish (TAI_MATCH (source), result, &error))
     {
-      /* A failed write is told by save_error_cb(); anything else here. */
-      if (!tai_unsaved_guard_take_error (self, error))
+      /* A failed write is told by save_error_cb(); anything else here
+       * (about the match retried, even if another is open by now). */
+      if (TAI_MATCH (source) != self->match || !tai_unsaved_guard_take_error (self, error))
         show_toast (self, error->message);
     }
   else
     show_toast (self, _("Match saved"));
+}
+
+void
+tai_unsaved_guard_retry (TaiUnsavedGuard *self)
+{
+  g_return_if_fail (TAI_IS_UNSAVED_GUARD (self));
+
+  if (self->match == NULL)
+    return;
+  /* Written by the match's writer thread: the window does not wait for
+   * the disk (a slow or network folder would freeze it). */
+  tai_match_save_async (self->match, NULL, retried_cb, g_object_ref (self));
 }
 
 /* Reload and Keep Both, after a lost save race. */

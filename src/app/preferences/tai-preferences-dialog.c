@@ -339,19 +339,21 @@ tai_preferences_dialog_export_file_async (TaiPreferencesDialog *self, GFile *fil
   tai_custom_rulesets_group_export_file_async (self->custom_group, file, callback, user_data);
 }
 
-gboolean
-tai_preferences_dialog_rename_custom (TaiPreferencesDialog *self, const char *id,
-                                      const char *name, GError **error)
+void
+tai_preferences_dialog_rename_custom_async (TaiPreferencesDialog *self, const char *id,
+                                            const char *name, GAsyncReadyCallback callback,
+                                            gpointer user_data)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
-  return tai_saved_rulesets_group_rename (self->saved_group, id, name, error);
+  g_return_if_fail (TAI_IS_PREFERENCES_DIALOG (self));
+  tai_saved_rulesets_group_rename_async (self->saved_group, id, name, callback, user_data);
 }
 
-gboolean
-tai_preferences_dialog_delete_custom (TaiPreferencesDialog *self, const char *id, GError **error)
+void
+tai_preferences_dialog_delete_custom_async (TaiPreferencesDialog *self, const char *id,
+                                            GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_return_val_if_fail (TAI_IS_PREFERENCES_DIALOG (self), FALSE);
-  return tai_saved_rulesets_group_delete (self->saved_group, id, error);
+  g_return_if_fail (TAI_IS_PREFERENCES_DIALOG (self));
+  tai_saved_rulesets_group_delete_async (self->saved_group, id, callback, user_data);
 }
 
 static void

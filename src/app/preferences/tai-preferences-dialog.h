@@ -32,12 +32,16 @@ void tai_preferences_dialog_export_file_async (TaiPreferencesDialog *self, GFile
 void tai_preferences_dialog_save_custom_async (TaiPreferencesDialog *self, const char *name,
                                                GAsyncReadyCallback callback, gpointer user_data);
 /* What the rename and delete buttons of a custom ruleset's row do after
- * asking. Deleting the ruleset the table plays puts the table back on the
- * fallback ruleset. */
-gboolean tai_preferences_dialog_rename_custom (TaiPreferencesDialog *self, const char *id,
-                                               const char *name, GError **error);
-gboolean tai_preferences_dialog_delete_custom (TaiPreferencesDialog *self, const char *id,
-                                               GError **error);
+ * asking, the file in a thread. Deleting the ruleset the table plays puts
+ * the table back on the fallback ruleset. @callback gets the saved
+ * rulesets group as its source: finish with
+ * tai_saved_rulesets_group_finish(). */
+void tai_preferences_dialog_rename_custom_async (TaiPreferencesDialog *self, const char *id,
+                                                 const char *name, GAsyncReadyCallback callback,
+                                                 gpointer user_data);
+void tai_preferences_dialog_delete_custom_async (TaiPreferencesDialog *self, const char *id,
+                                                 GAsyncReadyCallback callback,
+                                                 gpointer user_data);
 
 /* The combo row of variant @id (for tests), or NULL. */
 AdwComboRow *tai_preferences_dialog_get_variant_row (TaiPreferencesDialog *self, const char *id);

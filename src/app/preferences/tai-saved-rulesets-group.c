@@ -49,7 +49,7 @@ rename_response_cb (AdwAlertDialog *dialog, const char *response, TaiSavedRulese
   const char *id = g_object_get_data (G_OBJECT (dialog), "ruleset-id");
 
   if (g_str_equal (response, "rename"))
-    tai_saved_rulesets_group_rename (self, id, gtk_editable_get_text (entry), NULL);
+    tai_saved_rulesets_group_rename_async (self, id, gtk_editable_get_text (entry), NULL, NULL);
 }
 
 static void
@@ -80,8 +80,9 @@ static void
 delete_response_cb (AdwAlertDialog *dialog, const char *response, TaiSavedRulesetsGroup *self)
 {
   if (g_str_equal (response, "delete"))
-    tai_saved_rulesets_group_delete (self, g_object_get_data (G_OBJECT (dialog), "ruleset-id"),
-                                     NULL);
+    tai_saved_rulesets_group_delete_async (self,
+                                           g_object_get_data (G_OBJECT (dialog), "ruleset-id"),
+                                           NULL, NULL);
 }
 
 static void
@@ -156,59 +157,114 @@ is_custom_cb (gpointer item, gpointer user_data)
   return tai_ruleset_info_get_custom (item);
 }
 
-gboolean
-tai_saved_rulesets_group_rename (TaiSavedRulesetsGroup *self, const char *id, const char *name,
-                                 GError **error)
+/* Rename and Delete: the list shows the change at once, the file changes
+ * in a thread, and what follows (the table's rules, a toast, or a dialog
+ * naming the problem) when it has. The group is held until then. */
+
+static void
+renamed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (GError) local_error = NULL;
+  g_autoptr (GTask) outer = data;
+  TaiSavedRulesetsGroup *self = g_task_get_source_object (outer);
+  const char *id = g_task_get_task_data (outer);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tai_ruleset_list_file_finish (TAI_RULESET_LIST (source), result, &error);
 
-  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
-
-  if (!tai_ruleset_list_rename (self->rulesets, id, name, &local_error))
+  if (path == NULL)
     {
       tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Renamed"),
-                                        local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+                                        error->message);
+      g_task_return_error (outer, g_steal_pointer (&error));
+      return;
     }
-  /* The ruleset keeps its file, so only its name needs showing again. */
-  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
+  /* The ruleset keeps its file, so only its name needs showing again
+   * (the list has just parsed the file anew: nothing is read here). */
+  if (self->house_rules != NULL
+      && g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
     tai_house_rules_reload (self->house_rules);
   g_signal_emit (self, signals[SIGNAL_RENAMED], 0, id);
-  return TRUE;
+  g_task_return_boolean (outer, TRUE);
 }
 
-gboolean
-tai_saved_rulesets_group_delete (TaiSavedRulesetsGroup *self, const char *id, GError **error)
+void
+tai_saved_rulesets_group_rename_async (TaiSavedRulesetsGroup *self, const char *id,
+                                       const char *name, GAsyncReadyCallback callback,
+                                       gpointer user_data)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *title = NULL;
+  GTask *outer;
+
+  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
+  g_return_if_fail (self->house_rules != NULL && self->rulesets != NULL);
+
+  outer = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (outer, tai_saved_rulesets_group_rename_async);
+  g_task_set_task_data (outer, g_strdup (id), g_free);
+  tai_ruleset_list_rename_async (self->rulesets, id, name, NULL, renamed_cb, outer);
+}
+
+static void
+deleted_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) outer = data;
+  TaiSavedRulesetsGroup *self = g_task_get_source_object (outer);
+  const char *id = g_object_get_data (G_OBJECT (outer), "ruleset-id");
+  const char *title = g_task_get_task_data (outer);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tai_ruleset_list_file_finish (TAI_RULESET_LIST (source), result, &error);
   g_autofree char *message = NULL;
   g_autofree char *escaped = NULL;
   g_autoptr (AdwToast) toast = NULL;
 
-  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), FALSE);
-  g_return_val_if_fail (self->house_rules != NULL && self->rulesets != NULL, FALSE);
-
-  title = id != NULL ? tai_ruleset_list_display_name (id) : NULL;
-  if (!tai_ruleset_list_delete (self->rulesets, id, &local_error))
+  if (path == NULL)
     {
       tai_custom_rulesets_show_problem (GTK_WIDGET (self), _("Ruleset Not Deleted"),
-                                        local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+                                        error->message);
+      g_task_return_error (outer, g_steal_pointer (&error));
+      return;
     }
   /* A table playing the deleted ruleset goes back to the common rules
    * rather than pointing at a file that is gone. */
-  if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
+  if (self->house_rules != NULL
+      && g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
     tai_house_rules_set_ruleset (self->house_rules, TAI_HOUSE_RULES_FALLBACK);
   message = g_strdup_printf (_("Deleted “%s”"), title);
   /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
   escaped = g_markup_escape_text (message, -1);
   toast = adw_toast_new (escaped);
   g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
-  return TRUE;
+  g_task_return_boolean (outer, TRUE);
+}
+
+void
+tai_saved_rulesets_group_delete_async (TaiSavedRulesetsGroup *self, const char *id,
+                                       GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *outer;
+  guint position;
+  g_autoptr (TaiRulesetInfo) info = NULL;
+
+  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
+  g_return_if_fail (self->house_rules != NULL && self->rulesets != NULL);
+
+  outer = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (outer, tai_saved_rulesets_group_delete_async);
+  /* The toast's name as listed now: the file is about to go. */
+  position = id != NULL ? tai_ruleset_list_find (self->rulesets, id) : G_MAXUINT;
+  if (position != G_MAXUINT)
+    info = g_list_model_get_item (G_LIST_MODEL (self->rulesets), position);
+  g_task_set_task_data (outer, g_strdup (info != NULL ? tai_ruleset_info_get_title (info) : id),
+                        g_free);
+  g_object_set_data_full (G_OBJECT (outer), "ruleset-id", g_strdup (id), g_free);
+  tai_ruleset_list_delete_async (self->rulesets, id, NULL, deleted_cb, outer);
+}
+
+gboolean
+tai_saved_rulesets_group_finish (TaiSavedRulesetsGroup *self, GAsyncResult *result,
+                                 GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 TaiHouseRules *

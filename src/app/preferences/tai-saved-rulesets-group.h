@@ -29,11 +29,16 @@ TaiRulesetList *tai_saved_rulesets_group_get_rulesets (TaiSavedRulesetsGroup *se
 void tai_saved_rulesets_group_set_rulesets (TaiSavedRulesetsGroup *self,
                                             TaiRulesetList *rulesets);
 
-/* What a row's Rename and Delete buttons do after asking. On failure a
- * dialog names the problem. */
-gboolean tai_saved_rulesets_group_rename (TaiSavedRulesetsGroup *self, const char *id,
-                                          const char *name, GError **error);
-gboolean tai_saved_rulesets_group_delete (TaiSavedRulesetsGroup *self, const char *id,
+/* What a row's Rename and Delete buttons do after asking, the file in a
+ * thread (tai_ruleset_list_rename_async()): the list shows the change at
+ * once; on failure a dialog names the problem. Finish with
+ * tai_saved_rulesets_group_finish(). */
+void tai_saved_rulesets_group_rename_async (TaiSavedRulesetsGroup *self, const char *id,
+                                            const char *name, GAsyncReadyCallback callback,
+                                            gpointer user_data);
+void tai_saved_rulesets_group_delete_async (TaiSavedRulesetsGroup *self, const char *id,
+                                            GAsyncReadyCallback callback, gpointer user_data);
+gboolean tai_saved_rulesets_group_finish (TaiSavedRulesetsGroup *self, GAsyncResult *result,
                                           GError **error);
 
 G_END_DECLS

@@ -71,7 +71,8 @@ add_custom_tables (TaiCompareView *self, TaiComparison *comparison, TaiFamily fa
 
       if (g_strv_contains (tai_ruleset_builtin_names (), name))
         continue;
-      ruleset = tai_ruleset_load (name, NULL);
+      /* As the list's scan parsed it: no file is read here. */
+      ruleset = tai_ruleset_list_lookup (self->rulesets, name);
       if (ruleset == NULL || tai_ruleset_get_family (ruleset) != family)
         continue;
       tai_comparison_add (comparison, name, tai_ruleset_get_name (ruleset), tai_rules_new (ruleset));

@@ -581,7 +581,14 @@ tai_table_context_choose_ruleset (TaiTableContext *self, const char *id)
     return;
   /* The house rules bring back the choices last made for this ruleset. */
   if (self->house_rules != NULL)
-    tai_house_rules_set_ruleset (self->house_rules, kept);
+    {
+      tai_house_rules_set_ruleset (self->house_rules, kept);
+      /* A file not parsed yet is read in a thread: its rules come with
+       * the house rules' notify::rules (house_rules_changed_cb()), and
+       * are not read here meanwhile. */
+      if (g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), kept) != 0)
+        return;
+    }
   rules = house_rules_copy (self, kept);
   apply_rules (self, rules);
 }

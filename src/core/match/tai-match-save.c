@@ -49,6 +49,7 @@ struct _TaiMatchSaver
   GMainContext *context; /* where the result is handed back */
   SaveJob *job;          /* in the writer, or done and not yet collected */
   gboolean finished;     /* under @lock */
+  GPtrArray *waiters;    /* GTasks of tai_match_save_async(); the match's thread only */
 };
 
 static void
@@ -78,6 +79,7 @@ saver_unref (TaiMatchSaver *saver)
   g_weak_ref_clear (&saver->owner);
   g_main_context_unref (saver->context);
   g_clear_pointer (&saver->job, save_job_free);
+  g_clear_pointer (&saver->waiters, g_ptr_array_unref);
   g_free (saver);
 }
 
@@ -176,6 +178,7 @@ tai_match_saver_init (TaiMatch *self)
   g_cond_init (&saver->cond);
   g_weak_ref_init (&saver->owner, self);
   saver->context = g_main_context_ref_thread_default ();
+  saver->waiters = g_ptr_array_new_with_free_func (g_object_unref);
   self->saver = saver;
 }
 
@@ -257,6 +260,34 @@ landed (TaiMatch *self)
     set_unsaved (self, FALSE);
 }
 
+/* Tells those waiting in tai_match_save_async() how the writes they
+ * waited for went: once none runs. */
+static void
+answer_waiters (TaiMatch *self, gboolean ok)
+{
+  g_autoptr (GPtrArray) waiters = NULL;
+
+  if (self->save_running || self->saver->waiters->len == 0)
+    return;
+  waiters = g_steal_pointer (&self->saver->waiters);
+  self->saver->waiters = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < waiters->len; i++)
+    {
+      GTask *task = waiters->pdata[i];
+      /* (A failed write always leaves its reason; the sentence is only a
+       * guard.) */
+      const char *why = self->save_error != NULL
+                          ? self->save_error
+                          : _("This match could not be saved: its latest changes are only in "
+                              "this window.");
+
+      if (ok)
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_new_error (task, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, "%s", why);
+    }
+}
+
 /* Takes the result of the write that ran, if it is done, and starts the
  * next one if changes came meanwhile. */
 static void
@@ -290,6 +321,7 @@ collect (TaiMatch *self)
     start_write (self);
   else if (ok)
     landed (self);
+  answer_waiters (self, ok);
 }
 
 static gboolean
@@ -433,6 +465,44 @@ tai_match_save (TaiMatch *self, GError **error)
   if (ok)
     landed (self);
   return ok;
+}
+
+void
+tai_match_save_async (TaiMatch *self, GCancellable *cancellable, GAsyncReadyCallback callback,
+                      gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  GError *error = NULL;
+
+  g_return_if_fail (TAI_IS_MATCH (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tai_match_save_async);
+  if (!tai_match_check_writable (self, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (self->path == NULL)
+    {
+      g_task_return_new_error (task, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
+                               _("The match “%s” has no file to save to"),
+                               tai_match_get_title (self));
+      return;
+    }
+  /* The newest text, written by the writer thread: after the write under
+   * way, if one is (the check against another program's change is the
+   * writer's too). The answer comes when no write is left running. */
+  g_ptr_array_add (self->saver->waiters, g_steal_pointer (&task));
+  tai_match_schedule_save (self);
+}
+
+gboolean
+tai_match_save_finish (TaiMatch *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 gboolean

@@ -50,6 +50,13 @@ const char *tai_match_get_path (TaiMatch *self);
 /* Writes the match file now, in this thread, after any write under way
  * (atomically: temporary file, fsync, rename): Retry. */
 gboolean tai_match_save (TaiMatch *self, GError **error);
+/* The same in the writer thread, after any write under way: @callback
+ * runs once no write is left running, and tai_match_save_finish() gives
+ * TRUE, or FALSE and why (the "save-error" is set and notified as for
+ * any write). For Retry, which must not make the window wait. */
+void tai_match_save_async (TaiMatch *self, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data);
+gboolean tai_match_save_finish (TaiMatch *self, GAsyncResult *result, GError **error);
 /* Waits until every change made so far is written (closing a match,
  * quitting, tests). FALSE, with the reason, when the last write failed
  * and the match is unsaved. Safe to call with nothing to write. */
