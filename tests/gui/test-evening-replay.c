@@ -871,7 +871,9 @@ test_evening_through_the_window (void)
     assert_settle_up (page, balance);
   }
 
-  /* What is on disk is the same evening: a fresh store reads it. */
+  /* What is on disk is the same evening: a fresh store reads it once the
+   * writer thread is done. */
+  g_assert_true (tai_match_flush (match, NULL));
   g_assert_false (tai_match_get_unsaved (match));
   {
     g_autoptr (TaiMatchStore) fresh = tai_match_store_new (dir);

@@ -485,7 +485,8 @@ test_typed_tai_is_recorded (void)
       row = g_list_model_get_item (G_LIST_MODEL (match), n);
       g_assert_cmpint (tai_match_hand_get_tai (row), ==, 7 + (int) by);
     }
-  /* And in the file. */
+  /* And in the file, once the writer thread has written it. */
+  g_assert_true (tai_match_flush (match, NULL));
   {
     g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
     g_autoptr (TaiMatch) reread = NULL;

@@ -237,7 +237,9 @@ test_record_edit_undo (void)
   tai_gui_test_settle ();
   g_assert_cmpuint (shown_rows (page), ==, 3);
 
-  /* Everything is on disk: a second look at the folder finds it. */
+  /* Everything is on disk once the writer thread is done: a second look
+   * at the folder finds it. */
+  g_assert_true (tai_match_flush (match, NULL));
   {
     g_autoptr (TaiMatchStore) again = tai_match_store_new (dir);
     g_autoptr (TaiMatch) reread = NULL;
@@ -1553,6 +1555,9 @@ test_accessible_names (void)
   tai_ledger_page_set_match (page, match);
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  /* The write is the writer thread's: the main loop can be idle before it
+   * has failed. */
+  g_assert_true (tai_gui_test_wait_for (save_failed, match, 5000));
   tai_gui_test_settle ();
   make_saves_fail (FALSE);
   assert_all_named (GTK_WIDGET (window), "unsaved banner");
@@ -1600,9 +1605,13 @@ test_toast_not_leaked (void)
   /* A save that fails: the unsaved guard's toast, passed on by the page. */
   make_saves_fail (TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-draw", NULL));
+  /* The write is the writer thread's: the main loop can be idle before it
+   * has failed. */
+  g_assert_true (tai_gui_test_wait_for (save_failed, match, 5000));
   tai_gui_test_settle ();
   make_saves_fail (FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.retry-save", NULL));
+  g_assert_true (tai_gui_test_wait_for (saved, match, 5000));
   tai_gui_test_settle ();
   g_assert_null (weak);
 

@@ -339,6 +339,7 @@ test_full_match (void)
   /* The dealer sits East, and seat winds turn with the deal. */
   g_assert_true (tai_match_get_seats_turn (match));
   /* Saved as it went: the folder read afresh holds it, every row. */
+  g_assert_true (tai_match_flush (match, NULL));
   g_assert_true (tai_match_store_load (again, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (
@@ -633,7 +634,8 @@ test_asks_first (void)
   g_assert_cmpuint (tai_match_get_current_number (match), ==, number + 1);
   g_assert_cmpint (tai_game_get_config (game)->dealer, ==, dealer);
   g_assert_cmpuint (tai_game_get_config (game)->streak, ==, streak);
-  /* The file on disk holds it too. */
+  /* The file on disk holds it too, once written. */
+  g_assert_true (tai_match_flush (match, NULL));
   {
     g_autoptr (TaiMatch) again = tai_match_load (tai_match_get_path (match), &error);
 
