@@ -188,8 +188,6 @@ show_page_activated_cb (GtkWidget  *widget,
   tai_window_set_visible_page (TAI_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
-static void page_toast_cb (TaiWindow *self, AdwToast *toast);
-
 static AdwBin *
 page_slot (TaiWindow *self, const char *name)
 {
@@ -205,16 +203,14 @@ page_slot (TaiWindow *self, const char *name)
 }
 
 /* What the template bound for every page: the house rules and, but for the
- * Lessons page, the ruleset list and the toasts. */
+ * Lessons page, the ruleset list. */
 static void
-bind_shared (TaiWindow *self, GtkWidget *page, gboolean rulesets_and_toasts)
+bind_shared (TaiWindow *self, GtkWidget *page, gboolean with_rulesets)
 {
   g_object_bind_property (self, "house-rules", page, "house-rules", G_BINDING_SYNC_CREATE);
-  if (!rulesets_and_toasts)
+  if (!with_rulesets)
     return;
   g_object_bind_property (self, "rulesets", page, "rulesets", G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self,
-                           G_CONNECT_SWAPPED);
 }
 
 /* The four pages after the Score page are made into their slots in the
@@ -435,12 +431,6 @@ load_error_changed_cb (TaiWindow *self)
     show_notice (self, error);
 }
 
-static void
-page_toast_cb (TaiWindow *self, AdwToast *toast)
-{
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
-}
-
 /* What the pages share comes from the application: the house rules, the
  * list of rulesets and the settings. GObject sets "application" after
  * the template is built, so the window's properties are filled in then
@@ -601,7 +591,6 @@ tai_window_class_init (TaiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, match_slot);
   gtk_widget_class_bind_template_child (widget_class, TaiWindow, practice_slot);
   gtk_widget_class_bind_template_callback (widget_class, visible_child_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, page_toast_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
@@ -678,16 +667,6 @@ tai_window_get_last_notice (TaiWindow *self)
   g_return_val_if_fail (TAI_IS_WINDOW (self), NULL);
 
   return self->last_notice;
-}
-
-void
-tai_window_add_toast (TaiWindow *self,
-                      AdwToast  *toast)
-{
-  g_return_if_fail (TAI_IS_WINDOW (self));
-  g_return_if_fail (ADW_IS_TOAST (toast));
-
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void

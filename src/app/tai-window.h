@@ -35,9 +35,6 @@ const char *tai_window_get_visible_page (TaiWindow *self);
  * could not be loaded), or NULL: each is told once, until dismissed. */
 const char *tai_window_get_last_notice (TaiWindow *self);
 
-/* Shows a toast in the window's toast overlay; takes ownership. */
-void tai_window_add_toast (TaiWindow *self, AdwToast *toast);
-
 /* Opens a hand file for the Score page: the window keeps it as its "file"
  * property (the Score page listens to notify::file) and switches to the
  * Score page. */

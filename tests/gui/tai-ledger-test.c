@@ -51,8 +51,12 @@ tai_ledger_test_window (TaiLedgerPage *page, int width, int height)
 {
   GtkWindow *window = GTK_WINDOW (adw_window_new ());
   GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWidget *top = GTK_WIDGET (page);
 
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
+  /* The page, or a toast recorder put round it (tai-toast-recorder.h). */
+  while (gtk_widget_get_parent (top) != NULL)
+    top = gtk_widget_get_parent (top);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), top);
   adw_window_set_content (ADW_WINDOW (window), overlay);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);

@@ -10,6 +10,7 @@
 #include "tai-gui-test.h"
 #include "tai-hand-editor.h"
 #include "tai-tile-view.h"
+#include "tai-toast-recorder.h"
 
 static TaiHandModel *
 new_model (const char *ruleset_name)
@@ -27,7 +28,7 @@ notation (TaiHandModel *model)
 }
 
 static void
-toast_cb (TaiHandEditor *editor, AdwToast *toast, char **out)
+toast_cb (GtkWidget *recorder, AdwToast *toast, char **out)
 {
   g_free (*out);
   *out = g_strdup (adw_toast_get_title (toast));
@@ -137,8 +138,11 @@ test_select_and_edit (void)
   TaiHandEditor *editor = TAI_HAND_EDITOR (g_object_ref_sink (tai_hand_editor_new (model)));
   g_autofree char *toast = NULL;
   g_autofree char *text = NULL;
+  g_autoptr (TaiToastRecorder) recorder = NULL;
 
-  g_signal_connect (editor, "add-toast", G_CALLBACK (toast_cb), &toast);
+  /* Its toasts reach a recorder round it (the editor is in no window). */
+  recorder = g_object_ref_sink (tai_toast_recorder_for (GTK_WIDGET (editor)));
+  g_signal_connect (recorder, "toast-added", G_CALLBACK (toast_cb), &toast);
   g_assert_true (tai_hand_model_add_tiles_from_notation (model, "2222m 345p", NULL));
 
   /* Space on a tile (the flow box child's activate) toggles it. */
@@ -195,8 +199,11 @@ test_drops (void)
   TaiHandEditor *editor = TAI_HAND_EDITOR (g_object_ref_sink (tai_hand_editor_new (model)));
   g_autofree char *toast = NULL;
   g_autofree char *text = NULL;
+  g_autoptr (TaiToastRecorder) recorder = NULL;
 
-  g_signal_connect (editor, "add-toast", G_CALLBACK (toast_cb), &toast);
+  /* Its toasts reach a recorder round it (the editor is in no window). */
+  recorder = g_object_ref_sink (tai_toast_recorder_for (GTK_WIDGET (editor)));
+  g_signal_connect (recorder, "toast-added", G_CALLBACK (toast_cb), &toast);
   g_assert_true (tai_hand_model_add_tiles_from_notation (model, "EEEE 7s plum", NULL));
 
   /* Sorted, the hand is 7s E E E E. */

@@ -22,6 +22,7 @@
 #include "tai-ruleset-info.h"
 #include "tai-score-page.h"
 #include "tai-tile-view.h"
+#include "tai-toast-host.h"
 
 static TaiApplication *app;
 
@@ -1100,8 +1101,7 @@ test_toasts_narrow (void)
       GtkWidget *emitter = cases[i].emitter == G_TYPE_INVALID
                              ? page
                              : find_descendant (page, cases[i].emitter);
-      g_autofree char *markup = g_markup_escape_text (text, -1);
-      g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (markup));
+      AdwToast *toast = tai_toast_new_text (text);
       g_autofree char *what = g_strdup_printf ("toast on the %s page", cases[i].page);
       GtkWidget *label;
 
@@ -1109,7 +1109,7 @@ test_toasts_narrow (void)
       tai_window_set_visible_page (window, cases[i].page);
       settle (300);
       adw_toast_set_timeout (toast, 0);
-      g_signal_emit_by_name (emitter, "add-toast", toast);
+      g_assert_true (tai_toast_show (emitter, toast));
       g_assert_true (tai_gui_test_wait_for (toast_shown, window, 3000));
       settle (600);
       label = toast_label (GTK_WIDGET (window));

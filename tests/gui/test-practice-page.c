@@ -23,6 +23,8 @@
 #include "tai-practice-advice.h"
 #include "tai-practice-seat.h"
 #include "../core/score-util.h"
+#include "tai-toast-host.h"
+#include "tai-toast-recorder.h"
 
 /* Saves what @window shows as practice-page-NAME.png (see
  * tai_gui_test_save_screenshot()). */
@@ -59,7 +61,8 @@ window_with_page (TaiPracticePage **out)
   GtkWidget *page = tai_practice_page_new ();
 
   gtk_window_set_default_size (window, 900, 1000);
-  gtk_window_set_child (window, page);
+  /* The page's toasts are followed by a recorder round it. */
+  gtk_window_set_child (window, GTK_WIDGET (tai_toast_recorder_for (page)));
   gtk_window_present (window);
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   *out = TAI_PRACTICE_PAGE (page);
@@ -387,7 +390,8 @@ test_collection_toasts (void)
   guint toasts = 0;
   gboolean seen = FALSE;
 
-  g_signal_connect (page, "add-toast", G_CALLBACK (count_toast_cb), &toasts);
+  g_signal_connect (tai_toast_recorder_for (GTK_WIDGET (page)), "toast-added",
+                    G_CALLBACK (count_toast_cb), &toasts);
   for (guint32 seed = 1; seed < 40 && !seen; seed++)
     {
       const TaiGame *game;
@@ -529,7 +533,8 @@ window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
 
   g_object_set (page, "house-rules", house_rules, "rulesets", rulesets, NULL);
   gtk_window_set_default_size (window, 900, 1000);
-  gtk_window_set_child (window, page);
+  /* The page's toasts are followed by a recorder round it. */
+  gtk_window_set_child (window, GTK_WIDGET (tai_toast_recorder_for (page)));
   gtk_window_present (window);
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
   *out = TAI_PRACTICE_PAGE (page);
@@ -1443,7 +1448,8 @@ test_claim_gives_way (void)
   GtkWidget *widget = GTK_WIDGET (page);
   guint gave_way = 0;
 
-  g_signal_connect (page, "add-toast", G_CALLBACK (collect_toast_cb), toasts);
+  g_signal_connect (tai_toast_recorder_for (widget), "toast-added", G_CALLBACK (collect_toast_cb),
+                    toasts);
   for (guint32 seed = 1; seed < 400 && gave_way == 0; seed++)
     {
       g_assert_true (
@@ -1851,10 +1857,18 @@ test_in_window (void)
     g_assert_null (store);
     g_assert_true (listed == shared);
   }
-  g_assert_true (g_signal_has_handler_pending (page, g_signal_lookup ("add-toast",
-                                                                      TAI_TYPE_PRACTICE_PAGE),
-                                               0, FALSE));
-  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  /* Its toasts go to the window's overlay: no host between. */
+  g_assert_null (gtk_widget_get_ancestor (page, TAI_TYPE_TOAST_HOST));
+  g_assert_nonnull (gtk_widget_get_ancestor (page, ADW_TYPE_TOAST_OVERLAY));
+  {
+    AdwToast *toast = tai_toast_new_text ("Shown");
+
+    g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &toast);
+    g_assert_true (tai_toast_show (page, toast));
+    g_assert_nonnull (toast); /* the overlay holds it */
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+    g_assert_null (toast);
+  }
 }
 
 /* No text on the page names a player by the wind they first sat at. */

@@ -22,6 +22,7 @@
 #include "tai-swap-seats-dialog.h"
 #include "tai-table-dialog.h"
 #include "tai-win-dialog.h"
+#include "tai-toast-host.h"
 
 /* Dialogs. Each is a class of its own that changes the match itself and
  * says when the match did not take what was asked. */
@@ -310,7 +311,7 @@ delete_hand_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   g_object_set_data_full (G_OBJECT (toast), "match", g_object_ref (self->match), g_object_unref);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb),
                            self, 0);
-  tai_ledger_page_emit_toast (self, toast);
+  tai_toast_show (GTK_WIDGET (self), toast);
 }
 static void
 copy_text_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)

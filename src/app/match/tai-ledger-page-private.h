@@ -67,9 +67,7 @@ struct _TaiLedgerPage
   gboolean loaded; /* the store is read and the match list bound to it */
 };
 
-/* In tai-ledger-page.c. emit_toast takes @toast (transfer full): the
- * "add-toast" handler takes its own reference to show it. */
-void tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast);
+/* In tai-ledger-page.c. A toast of @text as plain text (tai_toast_show_text). */
 void tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text);
 void tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error);
 GtkWindow *tai_ledger_page_parent_window (TaiLedgerPage *self);

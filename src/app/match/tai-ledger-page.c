@@ -13,6 +13,7 @@
 #include "tai-ledger-page-private.h"
 #include "tai-match-row.h"
 #include "tai-match-text.h"
+#include "tai-toast-host.h"
 
 G_DEFINE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, ADW_TYPE_BIN)
 
@@ -30,39 +31,12 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  SIGNAL_ADD_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 /* Small helpers, shared with tai-ledger-page-actions.c. */
-
-/* Toasts go up to the window by the add-toast signal; a page shown on its
- * own (in a test) with nobody listening only logs the message. */
-void
-tai_ledger_page_emit_toast (TaiLedgerPage *self, AdwToast *toast)
-{
-  /* The caller's reference, let go of after the signal; whoever shows the
-   * toast takes its own. (AdwToast is not floating: a g_object_ref_sink()
-   * here added a reference that was never dropped, and every toast of
-   * the page leaked, issue 32.) */
-  g_autoptr (AdwToast) held = toast;
-
-  if (!g_signal_has_handler_pending (self, signals[SIGNAL_ADD_TOAST], 0, FALSE))
-    g_message ("%s", adw_toast_get_title (toast));
-  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
-}
 
 void
 tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text)
 {
-  /* A toast title is markup: keep "<" and "&" text. */
-  g_autofree char *title = g_markup_escape_text (text, -1);
-
-  tai_ledger_page_emit_toast (self, adw_toast_new (title));
+  tai_toast_show_text (GTK_WIDGET (self), text);
 }
 
 void
@@ -87,12 +61,6 @@ tai_ledger_page_parent_window (TaiLedgerPage *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
-
-static void
-guard_toast_cb (TaiLedgerPage *self, AdwToast *toast)
-{
-  tai_ledger_page_emit_toast (self, g_object_ref (toast)); /* the guard keeps its own */
 }
 
 /* Reload put the match read again from its file in the open one's place. */
@@ -415,11 +383,6 @@ match_row_activated_cb (TaiLedgerPage *self, GtkListBoxRow *row)
   adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
-static void
-settle_toast_cb (TaiLedgerPage *self, const char *text)
-{
-  tai_ledger_page_show_toast (self, text);
-}
 
 /* Whether any of @widget shows in the page's view. */
 static gboolean
@@ -807,15 +770,6 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiLedgerPage::add-toast:
-   * @toast: the toast to show
-   *
-   * Asks the window to show @toast.
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
 
   g_type_ensure (TAI_TYPE_BALANCE_CHART_VIEW);
   g_type_ensure (TAI_TYPE_SETTLE_VIEW);
@@ -844,9 +798,7 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, settle_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, stats_view);
   gtk_widget_class_bind_template_child (widget_class, TaiLedgerPage, unsaved_guard);
-  gtk_widget_class_bind_template_callback (widget_class, guard_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, guard_open_cb);
-  gtk_widget_class_bind_template_callback (widget_class, settle_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, hand_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, hand_bind_cb);

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-settle-view.c: the settle-up of the open match, kept up to date as
- * hands are recorded. The "add-toast" signal tells the page what was
- * copied. */
+ * hands are recorded. A toast says what was copied. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -11,6 +10,7 @@
 #include "tai-score-text.h"
 #include "tai-settle-view.h"
 #include "tai-settle.h"
+#include "tai-toast-host.h"
 
 struct _TaiSettleView
 {
@@ -40,14 +40,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  ADD_TOAST,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static GtkLabel *
 transfer_label (void)
@@ -144,7 +137,7 @@ static void
 copy_text (TaiSettleView *self, char *text, const char *toast)
 {
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  g_signal_emit (self, signals[ADD_TOAST], 0, toast);
+  tai_toast_show_text (GTK_WIDGET (self), toast);
   g_free (text);
 }
 
@@ -273,8 +266,6 @@ tai_settle_view_class_init (TaiSettleViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The text of a toast for the page to show. */
-  signals[ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-settle-view.ui");

@@ -13,6 +13,7 @@
 #include "tai-unsaved-dialog.h"
 #include "tai-unsaved-guard.h"
 #include "tai-worker.h"
+#include "tai-toast-host.h"
 
 struct _TaiUnsavedGuard
 {
@@ -42,7 +43,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum
 {
-  SIGNAL_ADD_TOAST,
   SIGNAL_OPEN,
   N_SIGNALS
 };
@@ -52,12 +52,7 @@ static guint signals[N_SIGNALS];
 static void
 show_toast (TaiUnsavedGuard *self, const char *text)
 {
-  /* A toast title is markup: keep "<" and "&" text. The toast is not
-   * floating: the handler takes its own reference. */
-  g_autofree char *title = g_markup_escape_text (text, -1);
-  g_autoptr (AdwToast) toast = adw_toast_new (title);
-
-  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+  tai_toast_show_text (GTK_WIDGET (self), text);
 }
 
 static void
@@ -588,13 +583,6 @@ tai_unsaved_guard_class_init (TaiUnsavedGuardClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiUnsavedGuard::add-toast:
-   * @toast: the toast to show
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
 
   /**
    * TaiUnsavedGuard::open:

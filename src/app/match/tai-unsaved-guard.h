@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiUnsavedGuard, tai_unsaved_guard, TAI, UNSAVED_GUARD, AdwBin)
 
 /* Properties: "match" (the open match, whose state the banner shows) and
- * "store" (every match the close question looks at). Signal "add-toast"
- * (AdwToast *toast): something to tell the player. */
+ * "store" (every match the close question looks at). What else it has
+ * to tell the player is a toast (tai_toast_show). */
 
 TaiMatch *tai_unsaved_guard_get_match (TaiUnsavedGuard *self);
 void tai_unsaved_guard_set_match (TaiUnsavedGuard *self, TaiMatch *match);

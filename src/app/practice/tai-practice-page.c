@@ -19,6 +19,7 @@
 #include "tai-practice-review.h"
 #include "tai-practice-seat.h"
 #include "tai-practice-texts.h"
+#include "tai-toast-host.h"
 
 #define HUMAN TAI_WIND_EAST
 /* At the one-move-at-a-time pace, the pause between two computer moves. */
@@ -84,14 +85,6 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_ADD_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static const char *
 seat_player (TaiWind seat)
@@ -291,10 +284,8 @@ toast_collections (TaiPracticePage *self)
     {
       const TaiGameCollection *c = tai_game_get_collection (self->game, self->n_toasted);
       g_autofree char *line = tai_game_describe_collection (c, collector_name (c->collector));
-      g_autofree char *escaped = g_markup_escape_text (line, -1);
-      g_autoptr (AdwToast) toast = adw_toast_new (escaped);
 
-      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+      tai_toast_show_text (GTK_WIDGET (self), line);
     }
 }
 
@@ -311,10 +302,7 @@ strength (TaiPracticePage *self)
 static void
 toast_text (TaiPracticePage *self, const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  g_autoptr (AdwToast) toast = adw_toast_new (escaped);
-
-  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+  tai_toast_show_text (GTK_WIDGET (self), text);
 }
 
 /* Takes @action for @seat and tells the log; the player hears by a toast
@@ -532,11 +520,8 @@ abandon_hand (TaiPracticePage *self)
   stop_stepping (self);
   if (!tai_game_abandon (self->game, self->match, &error))
     {
-      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
-      g_autoptr (AdwToast) toast = adw_toast_new (escaped);
-
       /* Not saved (a full disk): the hand stays on the table. */
-      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+      tai_toast_show_text (GTK_WIDGET (self), error->message);
       return FALSE;
     }
   self->recorded = TRUE;
@@ -590,11 +575,8 @@ start_chosen (TaiPracticePage *self)
     }
   if (!tai_practice_page_start (self, mode, rules, g_random_int (), &error))
     {
-      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
-      g_autoptr (AdwToast) toast = adw_toast_new (escaped);
-
       /* A custom ruleset whose file went bad: the hand on the table stays. */
-      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+      tai_toast_show_text (GTK_WIDGET (self), error->message);
       tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
     }
 }
@@ -998,16 +980,6 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
                                                        | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiPracticePage::add-toast:
-   * @toast: the AdwToast to show
-   *
-   * Asks the window to show @toast: a collection as it is paid, or a
-   * ruleset that could not be played.
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
   widget_class->map = tai_practice_page_map;
   gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 

@@ -17,9 +17,8 @@ G_DECLARE_FINAL_TYPE (TaiPracticePage, tai_practice_page, TAI, PRACTICE_PAGE, Ad
 /* The player always sits East; the computers play South, West and North.
  * Actions (group "practice"): practice.new-hand (Ctrl+N) deals the next
  * hand, practice.discard(y) discards a tile, practice.act((yy)) takes a
- * TaiActionKind with its tile (win, kongs, claims, pass). Signal
- * "add-toast" (AdwToast) asks the window to show a toast: each
- * collection as it is paid. */
+ * TaiActionKind with its tile (win, kongs, claims, pass). Toasts
+ * (tai_toast_show) tell each collection as it is paid. */
 GtkWidget *tai_practice_page_new (void);
 
 /* The table's settings (property "house-rules"): the first hand is dealt

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-custom-rulesets-group.h"
+#include "tai-toast-host.h"
 
 struct _TaiCustomRulesetsGroup
 {
@@ -33,14 +34,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  SIGNAL_ADD_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 void
 tai_custom_rulesets_show_problem (GtkWidget *widget, const char *heading, const char *body)
 {
@@ -55,11 +48,7 @@ tai_custom_rulesets_show_problem (GtkWidget *widget, const char *heading, const 
 static void
 show_toast (TaiCustomRulesetsGroup *self, const char *text)
 {
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
-  g_autofree char *title = g_markup_escape_text (text, -1);
-  g_autoptr (AdwToast) toast = adw_toast_new (title);
-
-  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+  tai_toast_show_text (GTK_WIDGET (self), text);
 }
 
 static const TaiRules *
@@ -507,15 +496,6 @@ tai_custom_rulesets_group_class_init (TaiCustomRulesetsGroupClass *klass)
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiCustomRulesetsGroup::add-toast:
-   * @toast: the AdwToast to show
-   *
-   * Asks the window to say what was saved, imported or exported.
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (
     widget_class, RESOURCE_BASE "/preferences/tai-custom-rulesets-group.ui");

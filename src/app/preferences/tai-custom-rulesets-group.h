@@ -3,7 +3,7 @@
  * ruleset files: the table's current choices saved under a name, a
  * ruleset file imported, or the table's rules exported to a file. Saving
  * or importing sets the table to the new ruleset. A problem is told in a
- * dialog over the window; what was done is told by "add-toast". */
+ * dialog over the window; what was done is told in a toast (tai_toast_show, in the dialog). */
 #pragma once
 
 #include <adwaita.h>
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiCustomRulesetsGroup, tai_custom_rulesets_group, TAI,
                       CUSTOM_RULESETS_GROUP, AdwPreferencesGroup)
 
-/* Signal "add-toast" (AdwToast): "Saved …", "Imported …", "Exported to …". */
+/* Its toasts: "Saved …", "Imported …", "Exported to …". */
 GtkWidget *tai_custom_rulesets_group_new (void);
 
 /* The table whose rules are saved and exported (property "house-rules")

@@ -356,12 +356,6 @@ tai_preferences_dialog_delete_custom_async (TaiPreferencesDialog *self, const ch
   tai_saved_rulesets_group_delete_async (self->saved_group, id, callback, user_data);
 }
 
-static void
-add_toast_cb (TaiPreferencesDialog *self, AdwToast *toast)
-{
-  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), g_object_ref (toast));
-}
-
 /* A renamed ruleset keeps its file: its rows are built again so that
  * nothing shows the old name. */
 static void
@@ -430,7 +424,6 @@ tai_preferences_dialog_class_init (TaiPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, scheme_row);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, custom_group);
   gtk_widget_class_bind_template_child (widget_class, TaiPreferencesDialog, saved_group);
-  gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
   gtk_widget_class_bind_template_callback (widget_class, ruleset_renamed_cb);
 }
 

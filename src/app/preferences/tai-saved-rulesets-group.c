@@ -9,6 +9,7 @@
 
 #include "tai-custom-rulesets-group.h"
 #include "tai-saved-rulesets-group.h"
+#include "tai-toast-host.h"
 
 struct _TaiSavedRulesetsGroup
 {
@@ -35,7 +36,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum
 {
-  SIGNAL_ADD_TOAST,
   SIGNAL_RENAMED,
   N_SIGNALS
 };
@@ -212,8 +212,6 @@ deleted_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autofree char *path = tai_ruleset_list_file_finish (TAI_RULESET_LIST (source), result, &error);
   g_autofree char *message = NULL;
-  g_autofree char *escaped = NULL;
-  g_autoptr (AdwToast) toast = NULL;
 
   if (path == NULL)
     {
@@ -228,10 +226,7 @@ deleted_cb (GObject *source, GAsyncResult *result, gpointer data)
       && g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
     tai_house_rules_set_ruleset (self->house_rules, TAI_HOUSE_RULES_FALLBACK);
   message = g_strdup_printf (_("Deleted “%s”"), title);
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
-  escaped = g_markup_escape_text (message, -1);
-  toast = adw_toast_new (escaped);
-  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+  tai_toast_show_text (GTK_WIDGET (self), message);
   g_task_return_boolean (outer, TRUE);
 }
 
@@ -393,15 +388,6 @@ tai_saved_rulesets_group_class_init (TaiSavedRulesetsGroupClass *klass)
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiSavedRulesetsGroup::add-toast:
-   * @toast: the AdwToast to show
-   *
-   * Asks the window to say which ruleset was deleted.
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
   /**
    * TaiSavedRulesetsGroup::renamed:
    * @id: the ruleset's id (its file keeps its place)

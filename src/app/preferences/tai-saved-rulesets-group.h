@@ -16,8 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiSavedRulesetsGroup, tai_saved_rulesets_group, TAI,
                       SAVED_RULESETS_GROUP, AdwPreferencesGroup)
 
-/* Signals: "add-toast" (AdwToast): "Deleted …"; "renamed" (the ruleset's
- * id): a custom ruleset has a new name (its file keeps its place). */
+/* A toast says "Deleted …". Signal "renamed" (the ruleset's id): a custom
+ * ruleset has a new name (its file keeps its place). */
 GtkWidget *tai_saved_rulesets_group_new (void);
 
 /* The table (property "house-rules") and the list whose custom entries

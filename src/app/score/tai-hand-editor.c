@@ -14,6 +14,7 @@
 #include "tai-hand-editor.h"
 #include "tai-hand-view.h"
 #include "tai-tile-view.h"
+#include "tai-toast-host.h"
 
 #define CONCEALED_SIZE 44
 #define MELD_SIZE 38
@@ -67,26 +68,10 @@ enum
 };
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  ADD_TOAST,
-  N_SIGNALS
-};
-static guint signals[N_SIGNALS];
-
 static void
 show_error (TaiHandEditor *self, const char *message)
 {
-  /* A toast title is markup in libadwaita 1.2 (use-markup came in 1.4);
-   * messages quote the player's text, so "<" or "&" must stay text. */
-  g_autofree char *title = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (title);
-
-  /* The toast is floating until the overlay takes it; a handler that
-   * ignores it must not leak it, so hold a reference across the emission. */
-  g_object_ref_sink (toast);
-  g_signal_emit (self, signals[ADD_TOAST], 0, toast);
-  g_object_unref (toast);
+  tai_toast_show_text (GTK_WIDGET (self), message);
 }
 
 static guint
@@ -691,8 +676,6 @@ tai_hand_editor_class_init (TaiHandEditorClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Emitted when an edit is refused, with a toast that says why. */
-  signals[ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/score/tai-hand-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiHandEditor, count_label);

@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (TaiHandEditor, tai_hand_editor, TAI, HAND_EDITOR, AdwBin)
  *   editor.make-win-tile   the one selected tile into the winning slot
  *   editor.return-win-tile the winning tile back among the concealed tiles
  *   editor.break-meld(u), editor.remove-meld(u), editor.remove-bonus(u)
- * A refused edit emits "add-toast" (AdwToast *) saying why; the model is
+ * A refused edit shows a toast saying why (tai_toast_show); the model is
  * left unchanged. */
 GtkWidget *tai_hand_editor_new (TaiHandModel *model);
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tai-hand-input.h"
+#include "tai-toast-host.h"
 
 struct _TaiHandInput
 {
@@ -19,30 +20,16 @@ struct _TaiHandInput
 
 G_DEFINE_FINAL_TYPE (TaiHandInput, tai_hand_input, G_TYPE_OBJECT)
 
-enum
-{
-  ADD_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-/* A toast whose title is @text as the player reads it: titles are markup in
- * libadwaita 1.2, and the text may quote what was typed. */
-static AdwToast *
-toast_new (const char *text)
-{
-  g_autofree char *title = g_markup_escape_text (text, -1);
-
-  return adw_toast_new (title);
-}
-
+/* Shown from the picker, in the page it is in (@toast: transfer full). */
 static void
-emit_toast (TaiHandInput *self, AdwToast *toast)
+show_toast (TaiHandInput *self, AdwToast *toast)
 {
-  g_object_ref_sink (toast);
-  g_signal_emit (self, signals[ADD_TOAST], 0, toast);
-  g_object_unref (toast);
+  g_autoptr (TaiTilePicker) picker = g_weak_ref_get (&self->picker);
+
+  if (picker != NULL)
+    tai_toast_show (GTK_WIDGET (picker), toast);
+  else
+    g_object_unref (toast);
 }
 
 void
@@ -94,12 +81,12 @@ offer_kong (TaiHandInput *self, TaiTile tile, gboolean full)
     /* Translators: %s is a tile's name, e.g. "East Wind". */
     text = g_strdup_printf (_("All four %s are in the hand: declare them as a kong?"),
                             tai_tile_english_name (tile));
-  toast = toast_new (text);
+  toast = tai_toast_new_text (text);
   adw_toast_set_button_label (toast, _("Make _Kong"));
   adw_toast_set_action_name (toast, "score.make-kong");
   adw_toast_set_action_target_value (toast, g_variant_new_uint32 (tile));
   adw_toast_set_timeout (toast, 10);
-  emit_toast (self, toast);
+  show_toast (self, toast);
 }
 
 static void
@@ -122,7 +109,7 @@ tile_activated_cb (TaiHandInput *self, guint tile)
       if (tai_tile_is_playing (tile) && available[tile] > 0 && concealed_copies (hand, tile) == 3)
         offer_kong (self, tile, TRUE);
       else
-        emit_toast (self, toast_new (error->message));
+        show_toast (self, tai_toast_new_text (error->message));
       return;
     }
   if (tai_tile_is_playing (tile) && concealed_copies (hand, tile) == TAI_COPIES)
@@ -152,7 +139,7 @@ tai_hand_input_make_kong (TaiHandInput *self, TaiTile tile)
       /* The hand changed since the offer. */
       text = g_strdup_printf (_("There are no longer four %s to make a kong of"),
                               tai_tile_english_name (tile));
-      emit_toast (self, toast_new (text));
+      show_toast (self, tai_toast_new_text (text));
       return;
     }
   for (guint i = 0; i < hand.n_concealed; i++)
@@ -164,10 +151,10 @@ tai_hand_input_make_kong (TaiHandInput *self, TaiTile tile)
 
   /* Translators: %s is a tile's name, e.g. "East Wind". */
   text = g_strdup_printf (_("Four %s declared as a concealed kong"), tai_tile_english_name (tile));
-  toast = toast_new (text);
+  toast = tai_toast_new_text (text);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "score.undo");
-  emit_toast (self, toast);
+  show_toast (self, toast);
 }
 
 /* Typed text with sets in brackets: the whole of it joins the hand as one
@@ -199,14 +186,6 @@ tai_hand_input_class_init (TaiHandInputClass *klass)
 
   object_class->finalize = tai_hand_input_finalize;
 
-  /**
-   * TaiHandInput::add-toast:
-   * @toast: an AdwToast saying what the input did or why it could not
-   *
-   * For the page's toast overlay.
-   */
-  signals[ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                     NULL, NULL, NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
 }
 
 static void

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (TaiHandInput, tai_hand_input, TAI, HAND_INPUT, GObject)
 
 /* Follows @picker's "tile-activated" and "sets-typed" and adds to @model;
  * keeps the picker's tile counts and animal tiles in step with the model.
- * Says what happened through "add-toast" (an AdwToast); a kong it offers
+ * Says what happened in a toast shown from the picker; a kong it offers
  * names the action "score.make-kong" with the tile as its "u" target, which
  * the owner installs and hands to tai_hand_input_make_kong(). Holds weak
  * references only: it does nothing once either is gone. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tai-payout-view.h"
+#include "tai-toast-host.h"
 
 struct _TaiPayoutView
 {
@@ -42,23 +43,10 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  SIGNAL_ADD_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-/* Toasts go up to the page, which knows where they are shown. */
 static void
 show_toast (TaiPayoutView *self, const char *text)
 {
-  /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
-  g_autofree char *title = g_markup_escape_text (text, -1);
-  g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
-
-  g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
+  tai_toast_show_text (GTK_WIDGET (self), text);
 }
 
 static void
@@ -419,15 +407,6 @@ tai_payout_view_class_init (TaiPayoutViewClass *klass)
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiPayoutView::add-toast:
-   * @toast: the toast to show
-   *
-   * Asks the page to show @toast (a copy or an export went well or not).
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
 
 
   g_type_ensure (TAI_TYPE_PAYOUT_DIAGRAM);

@@ -32,8 +32,8 @@ TaiMatch *tai_payout_view_get_match (TaiPayoutView *self);
 void tai_payout_view_set_match (TaiPayoutView *self, TaiMatch *match);
 void tai_payout_view_set_player_names (TaiPayoutView *self, const char *const *names);
 
-/* Signal "add-toast" (AdwToast *toast): a copy or export to tell the
- * player about; the page shows it. */
+/* A copy or export is told in a toast (tai_toast_show): in the Score
+ * page's overlay, or the window's at the practice table. */
 
 /* Exports to @file by its extension, as payout.export does after the file
  * chooser, telling the player how it went in a toast. */

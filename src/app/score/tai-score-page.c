@@ -14,9 +14,17 @@
 #include "tai-ruleset-chooser.h"
 #include "tai-score-page-private.h"
 #include "tai-score-view.h"
+#include "tai-toast-host.h"
 #include "tai-window.h"
 
-G_DEFINE_FINAL_TYPE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET)
+static void tai_score_page_toast_host_init (TaiToastHostInterface *iface);
+
+/* The page shows the toasts of the widgets it holds (the hand editor, the
+ * picker's input, the payout diagram) in its own overlay, and keeps them
+ * to withdraw when they no longer apply. */
+G_DEFINE_FINAL_TYPE_WITH_CODE (TaiScorePage, tai_score_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TAI_TYPE_TOAST_HOST,
+                                                      tai_score_page_toast_host_init))
 
 enum
 {
@@ -124,16 +132,25 @@ withdraw_stale_offers (TaiScorePage *self)
 }
 
 static void
-add_toast_cb (TaiScorePage *self, AdwToast *toast)
+add_toast (TaiToastHost *host, AdwToast *toast)
 {
+  TaiScorePage *self = TAI_SCORE_PAGE (host);
+  const char *title = adw_toast_get_title (toast);
+
   g_free (self->last_toast);
   self->last_toast = NULL;
-  /* The title is escaped markup (see show_error in tai-hand-editor.c);
-   * keep what the player reads. */
-  if (!pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &self->last_toast, NULL, NULL))
-    self->last_toast = g_strdup (adw_toast_get_title (toast));
+  /* Keep what the player reads, also of a title in markup. */
+  if (!adw_toast_get_use_markup (toast)
+      || !pango_parse_markup (title, -1, 0, NULL, &self->last_toast, NULL, NULL))
+    self->last_toast = g_strdup (title);
   keep_hand_toast (self, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+}
+
+static void
+tai_score_page_toast_host_init (TaiToastHostInterface *iface)
+{
+  iface->add_toast = add_toast;
 }
 
 /* The bar above the hand always says where the hand stands, so on a
@@ -550,7 +567,6 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, open_button);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, save_button);
-  gtk_widget_class_bind_template_callback (widget_class, add_toast_cb);
 
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
@@ -681,7 +697,6 @@ tai_score_page_init (TaiScorePage *self)
   g_signal_connect_swapped (self->model, "notify::can-redo", G_CALLBACK (undo_state_cb), self);
   tai_hand_editor_set_model (self->editor, self->model);
   self->input = tai_hand_input_new (self->model, self->picker);
-  g_signal_connect_swapped (self->input, "add-toast", G_CALLBACK (add_toast_cb), self);
   self->history = tai_hand_history_new (self->model);
   build_views (self);
   adw_bin_set_child (self->quick_how_bin, tai_quick_panel_get_how_group (self->quick_panel));

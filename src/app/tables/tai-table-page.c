@@ -22,6 +22,7 @@
 #include "tai-table-row.h"
 #include "tai-table-texts.h"
 #include "tai-tile-view.h"
+#include "tai-toast-host.h"
 
 
 struct _TaiTablePage
@@ -75,14 +76,6 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_ADD_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* The group at @position in the order of @ruleset's family. */
 static const char *
@@ -586,13 +579,7 @@ open_clicked_cb (TaiTablePage *self)
   g_autoptr (GError) error = NULL;
 
   if (!tai_table_page_open_example (self, &error) && error != NULL)
-    {
-      /* A toast title is markup in libadwaita 1.2: keep "<" and "&" text. */
-      g_autofree char *title = g_markup_escape_text (error->message, -1);
-      g_autoptr (AdwToast) toast = g_object_ref_sink (adw_toast_new (title));
-
-      g_signal_emit (self, signals[SIGNAL_ADD_TOAST], 0, toast);
-    }
+    tai_toast_show_text (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -685,15 +672,6 @@ tai_table_page_class_init (TaiTablePageClass *klass)
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * TaiTablePage::add-toast:
-   * @toast: the toast to show
-   *
-   * Asks the window to show @toast.
-   */
-  signals[SIGNAL_ADD_TOAST] = g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tables/tai-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiTablePage, split_view);

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tai-toast-host.c: see tai-toast-host.h. */
+#include "config.h"
+
+#include "tai-toast-host.h"
+
+G_DEFINE_INTERFACE (TaiToastHost, tai_toast_host, GTK_TYPE_WIDGET)
+
+static guint toast_added_signal;
+
+static void
+tai_toast_host_default_init (TaiToastHostInterface *iface)
+{
+  /**
+   * TaiToastHost::toast-added:
+   * @toast: the toast, before the host shows it
+   *
+   * A toast reached the host (tests follow toasts by it).
+   */
+  toast_added_signal = g_signal_new ("toast-added", G_TYPE_FROM_INTERFACE (iface),
+                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                     ADW_TYPE_TOAST);
+}
+
+gboolean
+tai_toast_show (GtkWidget *widget, AdwToast *toast)
+{
+  g_autoptr (AdwToast) owned = toast;
+  GtkWidget *host;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+  g_return_val_if_fail (ADW_IS_TOAST (toast), FALSE);
+
+  /* A host comes first even when an overlay is nearer: a host shows
+   * toasts in an overlay of its own, which is then between it and the
+   * widgets it holds. */
+  host = gtk_widget_get_ancestor (widget, TAI_TYPE_TOAST_HOST);
+  if (host != NULL)
+    {
+      g_signal_emit (host, toast_added_signal, 0, toast);
+      TAI_TOAST_HOST_GET_IFACE (host)->add_toast (TAI_TOAST_HOST (host), toast);
+      return TRUE;
+    }
+  for (GtkWidget *at = widget; at != NULL; at = gtk_widget_get_parent (at))
+    {
+      if (ADW_IS_TOAST_OVERLAY (at))
+        {
+          adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (at), g_steal_pointer (&owned));
+          return TRUE;
+        }
+      if (ADW_IS_PREFERENCES_DIALOG (at))
+        {
+          adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (at), g_steal_pointer (&owned));
+          return TRUE;
+        }
+    }
+  g_debug ("A toast with nowhere to be shown: %s", adw_toast_get_title (toast));
+  return FALSE;
+}
+
+AdwToast *
+tai_toast_new_text (const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_use_markup (toast, FALSE);
+  return toast;
+}
+
+gboolean
+tai_toast_show_text (GtkWidget *widget, const char *text)
+{
+  return tai_toast_show (widget, tai_toast_new_text (text));
+}
