@@ -166,9 +166,7 @@ preferences_activated_cb (GSimpleAction *action,
   TaiWindow *window = get_window (self);
 
   gtk_window_present (GTK_WINDOW (window));
-  adw_dialog_present (ADW_DIALOG (tai_preferences_dialog_new (
-                        tai_application_get_house_rules (self),
-                        tai_application_get_ruleset_list (self))),
+  adw_dialog_present (ADW_DIALOG (tai_preferences_dialog_new (tai_application_get_house_rules (self))),
                       GTK_WIDGET (window));
 }
 

@@ -70,6 +70,7 @@ enum
   PROP_PRACTICE_PACE,
   PROP_PRACTICE_STRENGTH,
   PROP_LOAD_ERROR,
+  PROP_RULESET_LIST,
   N_PROPS
 };
 
@@ -472,7 +473,16 @@ tai_house_rules_set_ruleset_list (TaiHouseRules *self, TaiRulesetList *rulesets)
   g_return_if_fail (TAI_IS_HOUSE_RULES (self));
   g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
 
-  g_set_object (&self->rulesets, rulesets);
+  if (g_set_object (&self->rulesets, rulesets))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_LIST]);
+}
+
+TaiRulesetList *
+tai_house_rules_get_ruleset_list (TaiHouseRules *self)
+{
+  g_return_val_if_fail (TAI_IS_HOUSE_RULES (self), NULL);
+
+  return self->rulesets;
 }
 
 void
@@ -707,6 +717,9 @@ tai_house_rules_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_LOAD_ERROR:
       g_value_set_string (value, self->load_error);
       break;
+    case PROP_RULESET_LIST:
+      g_value_set_object (value, self->rulesets);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -878,6 +891,12 @@ tai_house_rules_class_init (TaiHouseRulesClass *klass)
   properties[PROP_LOAD_ERROR] = g_param_spec_string ("load-error", NULL, NULL, NULL,
                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);
+  /* The rulesets there are to choose from (the application's one list):
+   * every page's ruleset menu shows it, so pages are given the house rules
+   * alone. */
+  properties[PROP_RULESET_LIST] = g_param_spec_object (
+    "ruleset-list", NULL, NULL, TAI_TYPE_RULESET_LIST,
+    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

@@ -58,6 +58,9 @@ void tai_house_rules_reload (TaiHouseRules *self);
  * (or while the settings are first bound, for the first frame) a file
  * is read at once. */
 void tai_house_rules_set_ruleset_list (TaiHouseRules *self, TaiRulesetList *rulesets);
+/* Property "ruleset-list": that list, which every ruleset menu offers;
+ * NULL when none was given (the built-in rulesets are then offered). */
+TaiRulesetList *tai_house_rules_get_ruleset_list (TaiHouseRules *self);
 /* Whether the last ruleset read for a switch ran in @thread (tests). */
 gboolean tai_house_rules_load_ran_on (GThread *thread);
 

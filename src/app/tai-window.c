@@ -50,7 +50,6 @@ struct _TaiWindow
 
   GSettings *settings;
   TaiHouseRules *house_rules;
-  TaiRulesetList *rulesets;
   GFile *file;
   gboolean shared_set; /* the pages have what the application shares */
   GSignalGroup *house_signals; /* on house_rules */
@@ -65,7 +64,6 @@ enum
   PROP_FILE,
   PROP_VISIBLE_PAGE,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   PROP_SETTINGS,
   N_PROPS
 };
@@ -202,15 +200,12 @@ page_slot (TaiWindow *self, const char *name)
   return NULL;
 }
 
-/* What the template bound for every page: the house rules and, but for the
- * Lessons page, the ruleset list. */
+/* What the template bound for every page: the house rules (the table's
+ * settings, with the list of rulesets every menu offers). */
 static void
-bind_shared (TaiWindow *self, GtkWidget *page, gboolean with_rulesets)
+bind_shared (TaiWindow *self, GtkWidget *page)
 {
   g_object_bind_property (self, "house-rules", page, "house-rules", G_BINDING_SYNC_CREATE);
-  if (!with_rulesets)
-    return;
-  g_object_bind_property (self, "rulesets", page, "rulesets", G_BINDING_SYNC_CREATE);
 }
 
 /* The four pages after the Score page are made into their slots in the
@@ -236,7 +231,7 @@ ensure_page (TaiWindow *self, const char *name)
   if (g_str_equal (name, TAI_PAGE_TABLES))
     {
       page = g_object_new (TAI_TYPE_TABLE_PAGE, "name", "tables-page", NULL);
-      bind_shared (self, page, TRUE);
+      bind_shared (self, page);
     }
   else if (g_str_equal (name, TAI_PAGE_LESSONS))
     {
@@ -245,13 +240,13 @@ ensure_page (TaiWindow *self, const char *name)
       GtkWidget *ledger = ensure_page (self, TAI_PAGE_MATCH);
 
       page = g_object_new (TAI_TYPE_LESSON_PAGE, "name", "lessons-page", NULL);
-      bind_shared (self, page, FALSE);
+      bind_shared (self, page);
       g_object_bind_property (ledger, "store", page, "matches", G_BINDING_SYNC_CREATE);
     }
   else if (g_str_equal (name, TAI_PAGE_MATCH))
     {
       page = g_object_new (TAI_TYPE_LEDGER_PAGE, "name", "match-page", NULL);
-      bind_shared (self, page, TRUE);
+      bind_shared (self, page);
       /* The ledger records the calculator's hand; the calculator counts at
        * the open match's table. */
       g_object_bind_property (self->score_page, "model", page, "calculator",
@@ -264,7 +259,7 @@ ensure_page (TaiWindow *self, const char *name)
   else
     {
       page = g_object_new (TAI_TYPE_PRACTICE_PAGE, "name", "practice-page", NULL);
-      bind_shared (self, page, TRUE);
+      bind_shared (self, page);
     }
   adw_bin_set_child (slot, page);
   return page;
@@ -346,9 +341,6 @@ tai_window_get_property (GObject    *object,
       g_value_set_object (value, self->house_rules);
       break;
 
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
-      break;
 
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
@@ -391,7 +383,6 @@ tai_window_dispose (GObject *object)
     g_signal_group_set_target (self->house_signals, NULL);
   g_clear_object (&self->house_signals);
   g_clear_object (&self->house_rules);
-  g_clear_object (&self->rulesets);
   g_clear_object (&self->matches);
   g_clear_object (&self->file);
   g_clear_pointer (&self->last_notice, g_free);
@@ -431,8 +422,8 @@ load_error_changed_cb (TaiWindow *self)
     show_notice (self, error);
 }
 
-/* What the pages share comes from the application: the house rules, the
- * list of rulesets and the settings. GObject sets "application" after
+/* What the pages share comes from the application: the house rules (with
+ * the list of rulesets) and the settings. GObject sets "application" after
  * the template is built, so the window's properties are filled in then
  * and the template's bindings hand them on to the pages. */
 static void
@@ -455,8 +446,6 @@ application_set_cb (TaiWindow *self)
           g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
           load_error_changed_cb (self);
         }
-      if (g_set_object (&self->rulesets, tai_application_get_ruleset_list (tai_app)))
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
     }
   restore_state (self);
 }
@@ -551,14 +540,6 @@ tai_window_class_init (TaiWindowClass *klass)
     g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * TaiWindow:rulesets:
-   *
-   * The application's list of rulesets, which the template gives the pages.
-   */
-  properties[PROP_RULESETS] =
-    g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * TaiWindow:settings:

@@ -206,6 +206,8 @@ tai_gui_test_house_rules (GSettings *settings)
   if (house_rules == NULL)
     {
       house_rules = tai_house_rules_new (settings);
+      /* The list every ruleset menu offers, as the application gives it. */
+      tai_house_rules_set_ruleset_list (house_rules, tai_gui_test_rulesets ());
       g_object_set_data_full (G_OBJECT (settings), "tai-test-house-rules", house_rules,
                               g_object_unref);
     }

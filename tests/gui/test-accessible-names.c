@@ -102,7 +102,7 @@ test_table_page (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = window_with (GTK_WIDGET (page), 1000, 720);
 
   g_assert_true (tai_table_page_select_line (page, "concealed-self-draw"));
@@ -194,8 +194,7 @@ static void
 test_house_rules (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *dialog = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
-                                                             tai_gui_test_rulesets ());
+  TaiPreferencesDialog *dialog = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = window_with (NULL, 1000, 900);
   GtkWidget *alert;
 

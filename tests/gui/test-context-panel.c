@@ -46,6 +46,14 @@ new_model (const char *ruleset_name)
   return tai_hand_model_new (rules);
 }
 
+static gboolean
+plays_taiwan (gpointer data)
+{
+  return g_strcmp0 (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (data))),
+                    "taiwan")
+         == 0;
+}
+
 /* A panel as the calculator makes one: with the house rules of @settings
  * and the list of rulesets. */
 static GtkWidget *
@@ -480,9 +488,12 @@ test_restored (Fixture *f, gconstpointer data G_GNUC_UNUSED)
     g_object_unref (panel);
   }
 
-  /* A ruleset file that has gone: the common rules, not a crash. */
+  /* A ruleset file that has gone: the common rules, not a crash (once the
+   * file has been looked for in a thread, as the house rules' list has
+   * not parsed it). */
   g_settings_set_string (f->settings, "ruleset", "/nonexistent/rules.xml");
   panel = g_object_ref_sink (test_panel_new (f->settings, model));
+  g_assert_true (tai_gui_test_wait_for (plays_taiwan, model, 5000));
   g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
                    ==, "taiwan");
   g_object_unref (panel);

@@ -122,8 +122,7 @@ test_stakes_reach_calculator (void)
   g_assert_cmpuint (score->n_payments, >, 0);
   g_assert_cmpint (score->payments[0].amount, ==, 100 + score->payments[0].tai * 20);
 
-  prefs = tai_preferences_dialog_new (tai_application_get_house_rules (get_app ()),
-                                      tai_application_get_ruleset_list (get_app ()));
+  prefs = tai_preferences_dialog_new (tai_application_get_house_rules (get_app ()));
   adw_dialog_present (ADW_DIALOG (prefs), GTK_WIDGET (window));
   tai_gui_test_settle ();
   base = ADW_SPIN_ROW (find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_SPIN_ROW, "Base"));
@@ -154,8 +153,7 @@ test_singapore_base_not_offered (void)
   GtkWidget *base;
 
   reset_table ();
-  prefs = tai_preferences_dialog_new (house_rules,
-                                      tai_application_get_ruleset_list (get_app ()));
+  prefs = tai_preferences_dialog_new (house_rules);
   adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
   base = find_by_type_and_title (GTK_WIDGET (prefs), ADW_TYPE_SPIN_ROW, "Base");
@@ -290,7 +288,7 @@ test_custom_ruleset_match_and_delete (void)
   TaiStakes stakes;
 
   reset_table ();
-  prefs = tai_preferences_dialog_new (house_rules, rulesets);
+  prefs = tai_preferences_dialog_new (house_rules);
   adw_dialog_present (ADW_DIALOG (prefs), NULL);
   tai_gui_test_settle ();
   g_assert_true (tai_gui_test_save_custom (prefs, "Friday table", NULL));

@@ -480,7 +480,9 @@ test_rulesets (void)
   g_assert_nonnull (path);
   /* Not shown yet, so no hand is dealt. */
   tai_practice_page_set_house_rules (TAI_PRACTICE_PAGE (page), house_rules);
-  tai_practice_page_set_rulesets (TAI_PRACTICE_PAGE (page), rulesets);
+  /* The list comes with the house rules, given to them after the page
+   * has them here: the page follows it. */
+  tai_house_rules_set_ruleset_list (house_rules, rulesets);
   g_assert_null (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
   position = tai_ruleset_list_find (rulesets, path);
   g_assert_cmpuint (position, !=, G_MAXUINT);
@@ -531,7 +533,8 @@ window_with_house_rules (TaiHouseRules *house_rules, TaiRulesetList *rulesets,
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWidget *page = tai_practice_page_new ();
 
-  g_object_set (page, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  tai_house_rules_set_ruleset_list (house_rules, rulesets);
+  g_object_set (page, "house-rules", house_rules, NULL);
   gtk_window_set_default_size (window, 900, 1000);
   /* The page's toasts are followed by a recorder round it. */
   gtk_window_set_child (window, GTK_WIDGET (tai_toast_recorder_for (page)));
@@ -565,7 +568,8 @@ test_asks_first (void)
   int dealer;
 
   g_assert_no_error (error);
-  g_object_set (widget, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  tai_house_rules_set_ruleset_list (house_rules, rulesets);
+  g_object_set (widget, "house-rules", house_rules, NULL);
   gtk_window_set_default_size (window, 900, 1000);
   adw_window_set_content (ADW_WINDOW (window), widget);
   gtk_window_present (window);
@@ -707,7 +711,8 @@ test_closing_abandons (void)
   guint rows;
 
   g_assert_no_error (error);
-  g_object_set (widget, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  tai_house_rules_set_ruleset_list (house_rules, rulesets);
+  g_object_set (widget, "house-rules", house_rules, NULL);
   gtk_window_set_default_size (window, 900, 1000);
   adw_window_set_content (ADW_WINDOW (window), widget);
   gtk_window_present (window);
@@ -1841,8 +1846,8 @@ test_in_window (void)
 
   g_assert_true (TAI_IS_PRACTICE_PAGE (page));
   check_shortcuts (page);
-  g_assert_true (tai_practice_page_get_rulesets (TAI_PRACTICE_PAGE (page))
-                 == tai_application_get_ruleset_list (app));
+  /* Its ruleset menu offers the application's one list. */
+  g_assert_nonnull (find_chooser (page, G_LIST_MODEL (tai_application_get_ruleset_list (app))));
   g_assert_true (tai_practice_page_get_house_rules (TAI_PRACTICE_PAGE (page))
                  == tai_application_get_house_rules (app));
   /* A Full Match goes into the default store of matches, the one the

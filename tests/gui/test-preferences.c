@@ -98,7 +98,7 @@ static void
 test_lists_variants (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   const char *const *names = tai_ruleset_builtin_names ();
 
   show (window);
@@ -129,7 +129,7 @@ static void
 test_writes_settings (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autofree char *text = NULL;
 
   show (window);
@@ -190,7 +190,7 @@ static void
 test_presets (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   AdwComboRow *presets = tai_preferences_dialog_get_preset_row (window);
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
   guint n = tai_ruleset_get_n_presets (ruleset);
@@ -256,7 +256,7 @@ static void
 test_score_follows (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autoptr (TaiRules) rules = tai_rules_copy (tai_house_rules_get_rules (tai_gui_test_house_rules (settings)));
   g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
   g_autoptr (GError) error = NULL;
@@ -342,7 +342,7 @@ static void
 test_import_bad (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autofree char *path = g_build_filename (tmp_dir, "broken.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -407,7 +407,7 @@ static void
 test_export_import (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autofree char *path = g_build_filename (tmp_dir, "exported.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -547,8 +547,7 @@ static void
 import_clash (const char *response)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
-                                                             tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autofree char *id = g_strconcat ("clash-", response, NULL);
   g_autofree char *copy_id = g_strconcat (id, "-2", NULL);
   g_autofree char *first_name = NULL;
@@ -647,8 +646,7 @@ static void
 save_clash (const char *response)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
-                                                             tai_gui_test_rulesets ());
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autofree char *name = g_strdup_printf ("Clash Save %s", response);
   g_autofree char *id = g_strdup_printf ("clash-save-%s", response);
   g_autofree char *copy_id = g_strconcat (id, "-2", NULL);
@@ -886,8 +884,7 @@ test_files_in_thread (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiRulesetList *rulesets = tai_gui_test_rulesets ();
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings),
-                                                             rulesets);
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (tai_gui_test_house_rules (settings));
   g_autofree char *path = g_build_filename (tmp_dir, "in-thread.xml", NULL);
   g_autofree char *saved = NULL;
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -959,7 +956,7 @@ test_rename_delete_in_thread (void)
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiRulesetList *rulesets = tai_gui_test_rulesets ();
   TaiHouseRules *house_rules = tai_gui_test_house_rules (settings);
-  TaiPreferencesDialog *window = tai_preferences_dialog_new (house_rules, rulesets);
+  TaiPreferencesDialog *window = tai_preferences_dialog_new (house_rules);
   g_autofree char *path = NULL;
   g_autofree char *title = NULL;
   g_autofree char *stuck = NULL;

@@ -72,7 +72,7 @@ test_every_line (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
 
   for (const char *const *name = tai_ruleset_builtin_names (); *name != NULL; name++)
@@ -121,7 +121,7 @@ test_search (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GListModel *rows = tai_table_page_get_rows (page);
   guint all = g_list_model_get_n_items (rows);
@@ -266,7 +266,7 @@ test_collections (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GListModel *rows = tai_table_page_get_rows (page);
   GtkLabel *tai = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-tai"));
@@ -356,7 +356,7 @@ test_sections (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GListModel *rows = tai_table_page_get_rows (page);
   g_autoptr (TaiRuleset) sg = tai_ruleset_load_builtin ("singapore", NULL);
@@ -489,7 +489,7 @@ test_row_widgets (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "line-list");
   g_autoptr (TaiRuleset) tw = tai_ruleset_load_builtin ("taiwan", NULL);
@@ -535,7 +535,7 @@ test_follows_settings (void)
 {
   g_autoptr (GSettings) settings = fresh_settings ();
   TaiTablePage *page
-      = tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ());
+      = tai_table_page_new (tai_gui_test_house_rules (settings));
   GtkWindow *window = page_window (GTK_WIDGET (page), 960, 720);
   GtkLabel *tai = GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (page), "line-tai"));
   GtkDropDown *dropdown
@@ -621,7 +621,7 @@ test_open_in_calculator (void)
   {
     g_autoptr (GSettings) settings = fresh_settings ();
     TaiTablePage *alone = g_object_ref_sink (
-        tai_table_page_new (tai_gui_test_house_rules (settings), tai_gui_test_rulesets ()));
+        tai_table_page_new (tai_gui_test_house_rules (settings)));
 
     g_clear_error (&error);
     g_assert_true (tai_table_page_select_line (alone, "concealed"));

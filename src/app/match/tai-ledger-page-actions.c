@@ -155,8 +155,7 @@ new_match_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   TaiLedgerPage *self = TAI_LEDGER_PAGE (widget);
   TaiNewMatchDialog *dialog =
-    tai_new_match_dialog_new (self->store,
-                              self->house_rules, self->rulesets);
+    tai_new_match_dialog_new (self->store, self->house_rules);
 
   g_signal_connect_object (dialog, "created", G_CALLBACK (match_created_cb), self, 0);
   present_dialog (self, dialog);

@@ -60,7 +60,6 @@ struct _TaiLedgerPage
   TaiMatchStore *store;
   TaiMatch *match;
   TaiHouseRules *house_rules; /* what a new match starts from */
-  TaiRulesetList *rulesets;   /* what a new match may play */
   TaiHandModel *calculator;   /* the calculator's hand, for From Calculator */
   gboolean calculator_by_sources; /* …which is then the hand ticked by its sources */
   GSignalGroup *match_signals; /* follows the open match */

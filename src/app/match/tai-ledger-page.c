@@ -23,7 +23,6 @@ enum
   PROP_STORE,
   PROP_MATCH,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   PROP_CALCULATOR,
   PROP_CALCULATOR_BY_SOURCES,
   N_PROPS
@@ -554,7 +553,6 @@ tai_ledger_page_dispose (GObject *object)
   g_clear_object (&self->match_signals);
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
-  g_clear_object (&self->rulesets);
   g_clear_object (&self->calculator);
   /* No gtk_widget_dispose_template() here: the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
@@ -578,9 +576,6 @@ tai_ledger_page_get_property (GObject *object, guint prop_id, GValue *value,
       break;
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
-      break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
       break;
     case PROP_CALCULATOR:
       g_value_set_object (value, self->calculator);
@@ -609,10 +604,6 @@ tai_ledger_page_set_property (GObject *object, guint prop_id, const GValue *valu
       break;
     case PROP_HOUSE_RULES:
       if (g_set_object (&self->house_rules, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-    case PROP_RULESETS:
-      if (g_set_object (&self->rulesets, g_value_get_object (value)))
         g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_CALCULATOR:
@@ -740,14 +731,6 @@ tai_ledger_page_class_init (TaiLedgerPageClass *klass)
    */
   properties[PROP_HOUSE_RULES] =
     g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * TaiLedgerPage:rulesets:
-   *
-   * The rulesets a new match may play.
-   */
-  properties[PROP_RULESETS] =
-    g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * TaiLedgerPage:calculator:

@@ -40,7 +40,6 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   N_PROPS
 };
 
@@ -313,6 +312,8 @@ tai_new_match_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (tai_new_match_dialog_parent_class)->constructed (object);
   /* The rulesets every chooser offers, custom ones included, starting on
    * the table's own ruleset and stakes. */
+  if (self->house_rules != NULL)
+    g_set_object (&self->rulesets, tai_house_rules_get_ruleset_list (self->house_rules));
   if (self->rulesets == NULL)
     self->rulesets = tai_ruleset_list_new (NULL);
   if (self->house_rules != NULL)
@@ -370,9 +371,6 @@ tai_new_match_dialog_get_property (GObject *object, guint prop_id, GValue *value
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
       break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -391,9 +389,6 @@ tai_new_match_dialog_set_property (GObject *object, guint prop_id, const GValue 
       break;
     case PROP_HOUSE_RULES:
       self->house_rules = g_value_dup_object (value);
-      break;
-    case PROP_RULESETS:
-      self->rulesets = g_value_dup_object (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -416,9 +411,6 @@ tai_new_match_dialog_class_init (TaiNewMatchDialogClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HOUSE_RULES] =
     g_param_spec_object ("house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_RULESETS] =
-    g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -458,11 +450,10 @@ tai_new_match_dialog_init (TaiNewMatchDialog *self)
 }
 
 TaiNewMatchDialog *
-tai_new_match_dialog_new (TaiMatchStore *store, TaiHouseRules *house_rules,
-                          TaiRulesetList *rulesets)
+tai_new_match_dialog_new (TaiMatchStore *store, TaiHouseRules *house_rules)
 {
   g_return_val_if_fail (TAI_IS_MATCH_STORE (store), NULL);
 
-  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "store", store,
-                       "house-rules", house_rules, "rulesets", rulesets, NULL);
+  return g_object_new (TAI_TYPE_NEW_MATCH_DIALOG, "store", store, "house-rules", house_rules,
+                       NULL);
 }

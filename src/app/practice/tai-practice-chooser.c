@@ -36,7 +36,6 @@ enum
 {
   PROP_0,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   N_PROPS
 };
 
@@ -226,6 +225,24 @@ tai_practice_chooser_get_house_rules (TaiPracticeChooser *self)
   return self->house_rules;
 }
 
+/* The chooser offers the house rules' list of rulesets (the built-in ones
+ * without). */
+static void
+follow_ruleset_list (TaiPracticeChooser *self)
+{
+  TaiRulesetList *rulesets
+    = self->house_rules != NULL ? tai_house_rules_get_ruleset_list (self->house_rules) : NULL;
+
+  if (!g_set_object (&self->rulesets, rulesets))
+    return;
+  /* The chooser's own selection moves with the new model; the hand on
+   * the table is not changed by it. */
+  self->updating = TRUE;
+  tai_ruleset_chooser_set_rulesets (self->rules_chooser, ruleset_model (self));
+  self->updating = FALSE;
+  rulesets_changed_cb (self);
+}
+
 void
 tai_practice_chooser_set_house_rules (TaiPracticeChooser *self, TaiHouseRules *house_rules)
 {
@@ -235,33 +252,9 @@ tai_practice_chooser_set_house_rules (TaiPracticeChooser *self, TaiHouseRules *h
   if (!g_set_object (&self->house_rules, house_rules))
     return;
   g_signal_group_set_target (self->house_rules_signals, house_rules);
+  follow_ruleset_list (self);
   choose_house_ruleset (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
-}
-
-TaiRulesetList *
-tai_practice_chooser_get_rulesets (TaiPracticeChooser *self)
-{
-  g_return_val_if_fail (TAI_IS_PRACTICE_CHOOSER (self), NULL);
-  return self->rulesets;
-}
-
-void
-tai_practice_chooser_set_rulesets (TaiPracticeChooser *self, TaiRulesetList *rulesets)
-{
-  g_return_if_fail (TAI_IS_PRACTICE_CHOOSER (self));
-  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
-
-  if (self->rulesets == rulesets)
-    return;
-  g_set_object (&self->rulesets, rulesets);
-  /* The chooser's own selection moves with the new model; the hand on
-   * the table is not changed by it. */
-  self->updating = TRUE;
-  tai_ruleset_chooser_set_rulesets (self->rules_chooser, ruleset_model (self));
-  self->updating = FALSE;
-  rulesets_changed_cb (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }
 
 static void
@@ -300,9 +293,6 @@ tai_practice_chooser_get_property (GObject *object, guint prop_id, GValue *value
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
       break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -318,9 +308,6 @@ tai_practice_chooser_set_property (GObject *object, guint prop_id, const GValue 
     {
     case PROP_HOUSE_RULES:
       tai_practice_chooser_set_house_rules (self, g_value_get_object (value));
-      break;
-    case PROP_RULESETS:
-      tai_practice_chooser_set_rulesets (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -346,15 +333,6 @@ tai_practice_chooser_class_init (TaiPracticeChooserClass *klass)
    */
   properties[PROP_HOUSE_RULES] = g_param_spec_object (
     "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * TaiPracticeChooser:rulesets:
-   *
-   * The rulesets offered, custom ones included; the built-in ones when
-   * unset.
-   */
-  properties[PROP_RULESETS] = g_param_spec_object (
-    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -394,6 +372,8 @@ tai_practice_chooser_init (TaiPracticeChooser *self)
   self->house_rules_signals = g_signal_group_new (TAI_TYPE_HOUSE_RULES);
   g_signal_group_connect_swapped (self->house_rules_signals, "notify::ruleset",
                                   G_CALLBACK (house_ruleset_changed_cb), self);
+  g_signal_group_connect_swapped (self->house_rules_signals, "notify::ruleset-list",
+                                  G_CALLBACK (follow_ruleset_list), self);
   /* After a change of the list the dropdown shows the table's ruleset. */
   g_signal_connect_object (self->rules_chooser, "swapped", G_CALLBACK (rulesets_changed_cb), self,
                            G_CONNECT_SWAPPED);

@@ -28,10 +28,6 @@ GtkWidget *tai_practice_chooser_new (void);
 TaiHouseRules *tai_practice_chooser_get_house_rules (TaiPracticeChooser *self);
 void tai_practice_chooser_set_house_rules (TaiPracticeChooser *self, TaiHouseRules *house_rules);
 
-/* The rulesets offered (property "rulesets"; the built-in ones when
- * unset), custom ones included. */
-TaiRulesetList *tai_practice_chooser_get_rulesets (TaiPracticeChooser *self);
-void tai_practice_chooser_set_rulesets (TaiPracticeChooser *self, TaiRulesetList *rulesets);
 
 /* What the player has chosen: FALSE while the selection is being moved
  * (by code or by a swap of the list) or when no ruleset is selected. */

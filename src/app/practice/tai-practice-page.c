@@ -78,7 +78,6 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   PROP_PACE,
   PROP_STRENGTH,
   N_PROPS
@@ -839,25 +838,6 @@ tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_r
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
-TaiRulesetList *
-tai_practice_page_get_rulesets (TaiPracticePage *self)
-{
-  g_return_val_if_fail (TAI_IS_PRACTICE_PAGE (self), NULL);
-  return tai_practice_chooser_get_rulesets (self->chooser);
-}
-
-void
-tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets)
-{
-  g_return_if_fail (TAI_IS_PRACTICE_PAGE (self));
-  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
-
-  if (tai_practice_chooser_get_rulesets (self->chooser) == rulesets)
-    return;
-  tai_practice_chooser_set_rulesets (self->chooser, rulesets);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
-}
-
 static void
 set_setting (TaiPracticePage *self, char **field, const char *value, const char *fallback,
              guint prop_id)
@@ -887,9 +867,6 @@ tai_practice_page_get_property (GObject *object, guint prop_id, GValue *value, G
     case PROP_HOUSE_RULES:
       g_value_set_object (value, tai_practice_page_get_house_rules (self));
       break;
-    case PROP_RULESETS:
-      g_value_set_object (value, tai_practice_page_get_rulesets (self));
-      break;
     case PROP_PACE:
       g_value_set_string (value, self->pace);
       break;
@@ -914,9 +891,6 @@ tai_practice_page_set_property (GObject *object, guint prop_id, const GValue *va
       break;
     case PROP_HOUSE_RULES:
       tai_practice_page_set_house_rules (self, g_value_get_object (value));
-      break;
-    case PROP_RULESETS:
-      tai_practice_page_set_rulesets (self, g_value_get_object (value));
       break;
     case PROP_PACE:
       set_setting (self, &self->pace, g_value_get_string (value), "instant", prop_id);
@@ -951,15 +925,6 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
    */
   properties[PROP_HOUSE_RULES] = g_param_spec_object (
     "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * TaiPracticePage:rulesets:
-   *
-   * The rulesets the table offers, custom ones included; the built-in
-   * ones when unset.
-   */
-  properties[PROP_RULESETS] = g_param_spec_object (
-    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * TaiPracticePage:pace:

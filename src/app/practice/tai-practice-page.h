@@ -22,14 +22,10 @@ G_DECLARE_FINAL_TYPE (TaiPracticePage, tai_practice_page, TAI, PRACTICE_PAGE, Ad
 GtkWidget *tai_practice_page_new (void);
 
 /* The table's settings (property "house-rules"): the first hand is dealt
- * by their ruleset (a custom file's built-in family). */
+ * by their ruleset (a custom file's built-in family), and the rulesets
+ * offered are their list's (the built-in ones without). */
 TaiHouseRules *tai_practice_page_get_house_rules (TaiPracticePage *self);
 void tai_practice_page_set_house_rules (TaiPracticePage *self, TaiHouseRules *house_rules);
-
-/* The rulesets the table offers (property "rulesets"; the built-in ones
- * when unset), custom ones included. */
-TaiRulesetList *tai_practice_page_get_rulesets (TaiPracticePage *self);
-void tai_practice_page_set_rulesets (TaiPracticePage *self, TaiRulesetList *rulesets);
 
 /* Starts a hand (a new match in Full Match mode) under @rules (a
  * built-in ruleset's name or a ruleset file's path), with a wall shuffled from @seed, and lets the

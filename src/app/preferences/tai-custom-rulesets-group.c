@@ -28,7 +28,6 @@ enum
 {
   PROP_0,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   N_PROPS
 };
 
@@ -403,25 +402,14 @@ tai_custom_rulesets_group_set_house_rules (TaiCustomRulesetsGroup *self,
   g_return_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self));
   g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
 
-  if (g_set_object (&self->house_rules, house_rules))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
-}
-
-TaiRulesetList *
-tai_custom_rulesets_group_get_rulesets (TaiCustomRulesetsGroup *self)
-{
-  g_return_val_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self), NULL);
-  return self->rulesets;
-}
-
-void
-tai_custom_rulesets_group_set_rulesets (TaiCustomRulesetsGroup *self, TaiRulesetList *rulesets)
-{
-  g_return_if_fail (TAI_IS_CUSTOM_RULESETS_GROUP (self));
-  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
-
-  if (g_set_object (&self->rulesets, rulesets))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  /* What is saved or imported goes into the house rules' list of rulesets
+   * (the application's one list, which owns the custom folder). */
+  g_clear_object (&self->rulesets);
+  if (house_rules != NULL && tai_house_rules_get_ruleset_list (house_rules) != NULL)
+    self->rulesets = g_object_ref (tai_house_rules_get_ruleset_list (house_rules));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 static void
@@ -448,9 +436,6 @@ tai_custom_rulesets_group_get_property (GObject *object, guint prop_id, GValue *
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
       break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -466,9 +451,6 @@ tai_custom_rulesets_group_set_property (GObject *object, guint prop_id, const GV
     {
     case PROP_HOUSE_RULES:
       tai_custom_rulesets_group_set_house_rules (self, g_value_get_object (value));
-      break;
-    case PROP_RULESETS:
-      tai_custom_rulesets_group_set_rulesets (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -489,10 +471,6 @@ tai_custom_rulesets_group_class_init (TaiCustomRulesetsGroupClass *klass)
    * set to a ruleset saved or imported. */
   properties[PROP_HOUSE_RULES] = g_param_spec_object (
     "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The list that owns the custom folder. */
-  properties[PROP_RULESETS] = g_param_spec_object (
-    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -20,14 +20,11 @@ G_DECLARE_FINAL_TYPE (TaiCustomRulesetsGroup, tai_custom_rulesets_group, TAI,
 /* Its toasts: "Saved …", "Imported …", "Exported to …". */
 GtkWidget *tai_custom_rulesets_group_new (void);
 
-/* The table whose rules are saved and exported (property "house-rules")
- * and the list that owns the custom folder (property "rulesets"). */
+/* The table whose rules are saved and exported (property "house-rules"),
+ * whose list of rulesets owns the custom folder. */
 TaiHouseRules *tai_custom_rulesets_group_get_house_rules (TaiCustomRulesetsGroup *self);
 void tai_custom_rulesets_group_set_house_rules (TaiCustomRulesetsGroup *self,
                                                 TaiHouseRules *house_rules);
-TaiRulesetList *tai_custom_rulesets_group_get_rulesets (TaiCustomRulesetsGroup *self);
-void tai_custom_rulesets_group_set_rulesets (TaiCustomRulesetsGroup *self,
-                                             TaiRulesetList *rulesets);
 
 /* What the rows do, without the file chooser (for the rows and for
  * tests). The files are read and written in a thread; the group is

@@ -442,11 +442,13 @@ tai_preferences_dialog_init (TaiPreferencesDialog *self)
 }
 
 TaiPreferencesDialog *
-tai_preferences_dialog_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets)
+tai_preferences_dialog_new (TaiHouseRules *house_rules)
 {
   TaiPreferencesDialog *self = g_object_new (TAI_TYPE_PREFERENCES_DIALOG, NULL);
+  TaiRulesetList *rulesets;
 
   g_return_val_if_fail (TAI_IS_HOUSE_RULES (house_rules), self);
+  rulesets = tai_house_rules_get_ruleset_list (house_rules);
   g_return_val_if_fail (TAI_IS_RULESET_LIST (rulesets), self);
 
   self->house_rules = g_object_ref (house_rules);
@@ -456,8 +458,8 @@ tai_preferences_dialog_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets
   tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
   self->updating = FALSE;
 
-  g_object_set (self->custom_group, "house-rules", house_rules, "rulesets", rulesets, NULL);
-  g_object_set (self->saved_group, "house-rules", house_rules, "rulesets", rulesets, NULL);
+  g_object_set (self->custom_group, "house-rules", house_rules, NULL);
+  g_object_set (self->saved_group, "house-rules", house_rules, NULL);
 
   g_signal_connect_swapped (house_rules, "notify::ruleset", G_CALLBACK (house_rules_changed_cb),
                             self);

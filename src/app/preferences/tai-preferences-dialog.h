@@ -16,10 +16,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiPreferencesDialog, tai_preferences_dialog, TAI, PREFERENCES_DIALOG,
                       AdwPreferencesDialog)
 
-/* A dialog editing @house_rules, choosing among @rulesets; show it with
+/* A dialog editing @house_rules, choosing among their list of rulesets
+ * (tai_house_rules_set_ruleset_list(): it must have one); show it with
  * adw_dialog_present(). */
-TaiPreferencesDialog *tai_preferences_dialog_new (TaiHouseRules *house_rules,
-                                                  TaiRulesetList *rulesets);
+TaiPreferencesDialog *tai_preferences_dialog_new (TaiHouseRules *house_rules);
 
 /* The same steps as the dialog's buttons, without the file chooser (for
  * tests), the files read and written in a thread. On failure a dialog

@@ -28,7 +28,6 @@ enum
 {
   PROP_0,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   N_PROPS
 };
 
@@ -269,29 +268,12 @@ tai_saved_rulesets_group_get_house_rules (TaiSavedRulesetsGroup *self)
   return self->house_rules;
 }
 
-void
-tai_saved_rulesets_group_set_house_rules (TaiSavedRulesetsGroup *self,
-                                          TaiHouseRules *house_rules)
+/* The custom entries of the house rules' list of rulesets are listed. */
+static void
+follow_ruleset_list (TaiSavedRulesetsGroup *self)
 {
-  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
-  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
-
-  if (g_set_object (&self->house_rules, house_rules))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
-}
-
-TaiRulesetList *
-tai_saved_rulesets_group_get_rulesets (TaiSavedRulesetsGroup *self)
-{
-  g_return_val_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self), NULL);
-  return self->rulesets;
-}
-
-void
-tai_saved_rulesets_group_set_rulesets (TaiSavedRulesetsGroup *self, TaiRulesetList *rulesets)
-{
-  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
-  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
+  TaiRulesetList *rulesets
+    = self->house_rules != NULL ? tai_house_rules_get_ruleset_list (self->house_rules) : NULL;
 
   if (self->rulesets == rulesets)
     return;
@@ -310,7 +292,19 @@ tai_saved_rulesets_group_set_rulesets (TaiSavedRulesetsGroup *self, TaiRulesetLi
   gtk_list_box_bind_model (self->custom_list, G_LIST_MODEL (self->custom_rulesets), custom_row_cb,
                            self, NULL);
   custom_changed_cb (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
+}
+
+void
+tai_saved_rulesets_group_set_house_rules (TaiSavedRulesetsGroup *self,
+                                          TaiHouseRules *house_rules)
+{
+  g_return_if_fail (TAI_IS_SAVED_RULESETS_GROUP (self));
+  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
+
+  if (!g_set_object (&self->house_rules, house_rules))
+    return;
+  follow_ruleset_list (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 static void
@@ -340,9 +334,6 @@ tai_saved_rulesets_group_get_property (GObject *object, guint prop_id, GValue *v
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
       break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -358,9 +349,6 @@ tai_saved_rulesets_group_set_property (GObject *object, guint prop_id, const GVa
     {
     case PROP_HOUSE_RULES:
       tai_saved_rulesets_group_set_house_rules (self, g_value_get_object (value));
-      break;
-    case PROP_RULESETS:
-      tai_saved_rulesets_group_set_rulesets (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -381,10 +369,6 @@ tai_saved_rulesets_group_class_init (TaiSavedRulesetsGroupClass *klass)
    * deleted. */
   properties[PROP_HOUSE_RULES] = g_param_spec_object (
     "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The list whose custom entries are shown. */
-  properties[PROP_RULESETS] = g_param_spec_object (
-    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -20,14 +20,11 @@ G_DECLARE_FINAL_TYPE (TaiSavedRulesetsGroup, tai_saved_rulesets_group, TAI,
  * ruleset has a new name (its file keeps its place). */
 GtkWidget *tai_saved_rulesets_group_new (void);
 
-/* The table (property "house-rules") and the list whose custom entries
- * the group shows (property "rulesets"). */
+/* The table (property "house-rules"), whose list of rulesets' custom
+ * entries the group shows. */
 TaiHouseRules *tai_saved_rulesets_group_get_house_rules (TaiSavedRulesetsGroup *self);
 void tai_saved_rulesets_group_set_house_rules (TaiSavedRulesetsGroup *self,
                                                TaiHouseRules *house_rules);
-TaiRulesetList *tai_saved_rulesets_group_get_rulesets (TaiSavedRulesetsGroup *self);
-void tai_saved_rulesets_group_set_rulesets (TaiSavedRulesetsGroup *self,
-                                            TaiRulesetList *rulesets);
 
 /* What a row's Rename and Delete buttons do after asking, the file in a
  * thread (tai_ruleset_list_rename_async()): the list shows the change at

@@ -57,7 +57,7 @@ struct _TaiScorePage
   TaiTableContext *table;  /* the table the model is counted at */
   TaiHouseRules *house_rules;
   GBinding *entry_mode_binding; /* house_rules' "entry-mode" to entry_toggles */
-  TaiRulesetList *rulesets;
+  TaiRulesetList *rulesets; /* house_rules' list, which the ruleset menus offer */
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
   char *last_toast;

@@ -30,7 +30,6 @@ enum
 {
   PROP_0,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   PROP_MATCH,
   PROP_MODEL,
   PROP_BY_SOURCES,
@@ -434,9 +433,6 @@ tai_score_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
       break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
-      break;
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
@@ -461,17 +457,6 @@ tai_score_page_set_property (GObject *object, guint prop_id, const GValue *value
     {
     case PROP_HOUSE_RULES:
       tai_score_page_set_house_rules (self, g_value_get_object (value));
-      break;
-    case PROP_RULESETS:
-      if (g_set_object (&self->rulesets, g_value_get_object (value)))
-        {
-          tai_compare_view_set_rulesets (self->compare_view, self->rulesets);
-          if (self->ruleset_chooser != NULL)
-            tai_ruleset_chooser_set_rulesets (self->ruleset_chooser,
-                                              G_LIST_MODEL (self->rulesets));
-          sync_ruleset_dropdown (self);
-          g_object_notify_by_pspec (object, pspec);
-        }
       break;
     case PROP_MATCH:
       if (g_set_object (&self->match, g_value_get_object (value)))
@@ -500,13 +485,6 @@ tai_score_page_class_init (TaiScorePageClass *klass)
    */
   properties[PROP_HOUSE_RULES] = g_param_spec_object ("house-rules", NULL, NULL,
                                                       TAI_TYPE_HOUSE_RULES, flags);
-  /**
-   * TaiScorePage:rulesets:
-   *
-   * The rulesets the ruleset row offers.
-   */
-  properties[PROP_RULESETS] = g_param_spec_object ("rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
-                                                   flags);
   /**
    * TaiScorePage:match:
    *
@@ -745,14 +723,40 @@ tai_score_page_get_house_rules (TaiScorePage *self)
   return self->house_rules;
 }
 
+/* The ruleset menus (the page's, the context panel's, Compare Tables')
+ * offer the house rules' list of rulesets. */
+static void
+follow_ruleset_list (TaiScorePage *self)
+{
+  TaiRulesetList *rulesets
+    = self->house_rules != NULL ? tai_house_rules_get_ruleset_list (self->house_rules) : NULL;
+  GtkWidget *panel = adw_bin_get_child (self->context_bin);
+
+  if (!g_set_object (&self->rulesets, rulesets))
+    return;
+  tai_compare_view_set_rulesets (self->compare_view, rulesets);
+  if (self->ruleset_chooser != NULL)
+    tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
+  if (panel != NULL)
+    tai_context_panel_set_rulesets (TAI_CONTEXT_PANEL (panel), rulesets);
+  sync_ruleset_dropdown (self);
+}
+
 void
 tai_score_page_set_house_rules (TaiScorePage *self, TaiHouseRules *house_rules)
 {
   g_return_if_fail (TAI_IS_SCORE_PAGE (self));
   g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
 
-  if (!g_set_object (&self->house_rules, house_rules))
+  if (self->house_rules == house_rules)
     return;
+  if (self->house_rules != NULL)
+    g_signal_handlers_disconnect_by_func (self->house_rules, follow_ruleset_list, self);
+  g_set_object (&self->house_rules, house_rules);
+  if (house_rules != NULL)
+    g_signal_connect_object (house_rules, "notify::ruleset-list",
+                             G_CALLBACK (follow_ruleset_list), self, G_CONNECT_SWAPPED);
+  follow_ruleset_list (self);
   /* Tiles or Sources is the house rules' to keep: the page opens on the
    * face last used, and a choice here is remembered. */
   if (self->entry_mode_binding != NULL)

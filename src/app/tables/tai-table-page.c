@@ -71,7 +71,6 @@ enum
 {
   PROP_0,
   PROP_HOUSE_RULES,
-  PROP_RULESETS,
   N_PROPS
 };
 
@@ -662,14 +661,6 @@ tai_table_page_class_init (TaiTablePageClass *klass)
   properties[PROP_HOUSE_RULES] = g_param_spec_object (
     "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * TaiTablePage:rulesets:
-   *
-   * The rulesets the menu offers.
-   */
-  properties[PROP_RULESETS] = g_param_spec_object (
-    "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
-    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
 
@@ -696,6 +687,21 @@ tai_table_page_class_init (TaiTablePageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
+}
+
+/* The menu offers the house rules' list of rulesets. */
+static void
+follow_ruleset_list (TaiTablePage *self)
+{
+  TaiRulesetList *rulesets
+    = self->house_rules != NULL ? tai_house_rules_get_ruleset_list (self->house_rules) : NULL;
+
+  if (!g_set_object (&self->rulesets, rulesets))
+    return;
+  self->updating = TRUE;
+  tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
+  select_current_ruleset (self);
+  self->updating = FALSE;
 }
 
 static void
@@ -746,6 +752,8 @@ tai_table_page_init (TaiTablePage *self)
                                   G_CALLBACK (house_rules_changed_cb), self);
   g_signal_group_connect_swapped (self->house_signals, "notify::ruleset",
                                   G_CALLBACK (house_rules_changed_cb), self);
+  g_signal_group_connect_swapped (self->house_signals, "notify::ruleset-list",
+                                  G_CALLBACK (follow_ruleset_list), self);
 }
 
 void
@@ -757,26 +765,12 @@ tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_rules)
   if (!g_set_object (&self->house_rules, house_rules))
     return;
   g_signal_group_set_target (self->house_signals, house_rules);
+  follow_ruleset_list (self);
   if (self->rules != NULL)
     reload (self);
   else
     select_current_ruleset (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
-}
-
-void
-tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets)
-{
-  g_return_if_fail (TAI_IS_TABLE_PAGE (self));
-  g_return_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets));
-
-  if (!g_set_object (&self->rulesets, rulesets))
-    return;
-  self->updating = TRUE;
-  tai_ruleset_chooser_set_rulesets (self->ruleset_chooser, G_LIST_MODEL (rulesets));
-  select_current_ruleset (self);
-  self->updating = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESETS]);
 }
 
 static void
@@ -788,9 +782,6 @@ tai_table_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
     {
     case PROP_HOUSE_RULES:
       g_value_set_object (value, self->house_rules);
-      break;
-    case PROP_RULESETS:
-      g_value_set_object (value, self->rulesets);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -808,19 +799,15 @@ tai_table_page_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_HOUSE_RULES:
       tai_table_page_set_house_rules (self, g_value_get_object (value));
       break;
-    case PROP_RULESETS:
-      tai_table_page_set_rulesets (self, g_value_get_object (value));
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
 TaiTablePage *
-tai_table_page_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets)
+tai_table_page_new (TaiHouseRules *house_rules)
 {
-  return g_object_new (TAI_TYPE_TABLE_PAGE, "house-rules", house_rules, "rulesets", rulesets,
-                       NULL);
+  return g_object_new (TAI_TYPE_TABLE_PAGE, "house-rules", house_rules, NULL);
 }
 
 GListModel *

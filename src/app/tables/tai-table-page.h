@@ -15,12 +15,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TaiTablePage, tai_table_page, TAI, TABLE_PAGE, AdwBin)
 
 /* A page showing the ruleset and choices of @house_rules (property
- * "house-rules"; NULL shows the fallback ruleset), with a menu of
- * @rulesets ("rulesets") that changes the house rules' ruleset. A ruleset
+ * "house-rules"; NULL shows the fallback ruleset), with a menu of the
+ * house rules' list of rulesets that changes their ruleset. A ruleset
  * that cannot be opened is said in a toast (tai_toast_show). */
-TaiTablePage *tai_table_page_new (TaiHouseRules *house_rules, TaiRulesetList *rulesets);
+TaiTablePage *tai_table_page_new (TaiHouseRules *house_rules);
 void tai_table_page_set_house_rules (TaiTablePage *self, TaiHouseRules *house_rules);
-void tai_table_page_set_rulesets (TaiTablePage *self, TaiRulesetList *rulesets);
 
 /* The rows on show after the search: a list of GtkStringObject holding
  * line ids, in the order of the table, and a GtkSectionModel whose
