@@ -255,22 +255,21 @@ tai_balance_chart_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   grid = fg;
   grid.alpha = 0.15;
 
-  /* The widest grid label sets the left margin of the plot. */
-  {
-    g_autoptr (TaiBalanceChart) probe = tai_balance_chart_new (self->match, 1, 1);
+  /* The widest grid label sets the left margin of the plot: the chart is
+   * made first at a unit size (its grid does not depend on the size),
+   * then sized to the plot, reading the match once a frame, not twice. */
+  chart = tai_balance_chart_new (self->match, 1, 1);
+  for (guint i = 0; i < chart->n_ticks; i++)
+    {
+      g_autoptr (PangoLayout) layout = amount_layout (widget, chart->min + (gint64) i * chart->step);
+      int w, h;
 
-    for (guint i = 0; i < probe->n_ticks; i++)
-      {
-        g_autoptr (PangoLayout) layout = amount_layout (widget, probe->min + (gint64) i * probe->step);
-        int w, h;
-
-        pango_layout_get_pixel_size (layout, &w, &h);
-        label_width = MAX (label_width, w);
-      }
-  }
+      pango_layout_get_pixel_size (layout, &w, &h);
+      label_width = MAX (label_width, w);
+    }
   plot_w = MAX (width - 2 * MARGIN - label_width - LABEL_GAP, 1);
   plot_h = MAX (height - 2 * MARGIN, 1);
-  chart = tai_balance_chart_new (self->match, plot_w, plot_h);
+  tai_balance_chart_resize (chart, plot_w, plot_h);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, MARGIN + label_width + LABEL_GAP, MARGIN);
