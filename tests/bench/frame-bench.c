@@ -501,7 +501,7 @@ run_child (void)
     timed ("undo", undo, TRUE);
     run_until_quiet (3000);
   }
-  list = find_type (ledger, GTK_TYPE_LIST_VIEW);
+  list = find_type (ledger, GTK_TYPE_GRID_VIEW); /* the hands, one column */
   if (list != NULL)
     {
       g_autofree char *wheel = g_strdup ("click --repeat 30 --delay 16 5");

@@ -2302,6 +2302,31 @@ test_chart (void)
   g_assert_cmpfloat_with_epsilon (chart->y[TAI_WIND_EAST][1], 15, 1e-9);
   g_assert_cmpfloat_with_epsilon (chart->y[TAI_WIND_EAST][3], 100 * (600 - 260) / 800.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (chart->y[TAI_WIND_WEST][3], 100 * (600 + 160) / 800.0, 1e-9);
+
+  /* Made at one size and resized to another, it is the chart made at
+   * that size (the balance chart measures its labels before it knows
+   * the plot's size, and reads the match once). */
+  {
+    g_autoptr (TaiBalanceChart) small = tai_balance_chart_new (match, 1, 1);
+
+    tai_balance_chart_resize (small, 300, 100);
+    g_assert_cmpuint (small->n_points, ==, chart->n_points);
+    g_assert_cmpint (small->min, ==, chart->min);
+    g_assert_cmpint (small->max, ==, chart->max);
+    g_assert_cmpint (small->step, ==, chart->step);
+    g_assert_cmpuint (small->n_ticks, ==, chart->n_ticks);
+    g_assert_cmpfloat_with_epsilon (small->zero_y, chart->zero_y, 1e-9);
+    g_assert_cmpfloat (small->width, ==, 300);
+    g_assert_cmpfloat (small->height, ==, 100);
+    for (guint i = 0; i < chart->n_points; i++)
+      {
+        g_assert_cmpfloat_with_epsilon (small->x[i], chart->x[i], 1e-9);
+        for (int seat = 0; seat < 4; seat++)
+          g_assert_cmpfloat_with_epsilon (small->y[seat][i], chart->y[seat][i], 1e-9);
+      }
+    g_assert_cmpfloat_with_epsilon (tai_balance_chart_y (small, 600), 0, 1e-9);
+    g_assert_cmpfloat_with_epsilon (tai_balance_chart_y (small, -200), 100, 1e-9);
+  }
 }
 
 int

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-hand-list-test.h: the Match page's list of hands for the GUI
- * tests. The list ("hand-list") is a GtkListView whose items each hold a
+ * tests. The list ("hand-list") is a one-column GtkGridView whose items each hold a
  * TaiHandRow, made only for the rows in sight (issue 37): a test asks for
  * a row by its index, and the list is scrolled to it first. Header-only
  * (static functions), as it needs the app's TaiHandRow. */
@@ -48,9 +48,9 @@ tai_hand_list_row (GtkWidget *page, guint index)
 {
   TaiHandListWait wait = { tai_gui_test_find_named (page, "hand-list"), index };
 
-  g_assert_true (GTK_IS_LIST_VIEW (wait.list));
+  g_assert_true (GTK_IS_GRID_VIEW (wait.list));
   if (!tai_hand_list_row_shown (&wait))
-    gtk_list_view_scroll_to (GTK_LIST_VIEW (wait.list), index, GTK_LIST_SCROLL_NONE, NULL);
+    gtk_grid_view_scroll_to (GTK_GRID_VIEW (wait.list), index, GTK_LIST_SCROLL_NONE, NULL);
   if (!tai_gui_test_wait_for (tai_hand_list_row_shown, &wait, 3000))
     {
       guint first = G_MAXUINT, last = 0, n = 0;

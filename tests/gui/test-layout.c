@@ -186,7 +186,8 @@ static gboolean
 lays_out_apart (GtkWidget *widget)
 {
   return GTK_IS_BOX (widget) || GTK_IS_GRID (widget) || GTK_IS_FLOW_BOX (widget)
-         || GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget) || GTK_IS_CENTER_BOX (widget);
+         || GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget) || GTK_IS_GRID_VIEW (widget)
+         || GTK_IS_CENTER_BOX (widget);
 }
 
 typedef struct
@@ -790,7 +791,7 @@ check_record_keeps_actions (int width)
   tai_ledger_page_set_match (page, match);
   settle (300);
   scroller = find_named (GTK_WIDGET (page), "match-scroller");
-  list = find_descendant (scroller, GTK_TYPE_LIST_VIEW);
+  list = find_descendant (scroller, GTK_TYPE_GRID_VIEW);
   g_assert_nonnull (list);
   hand_view = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
   g_assert_true (hand_view != scroller);

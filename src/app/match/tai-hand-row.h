@@ -3,8 +3,9 @@
  * what happened, the table it was played at, its note or warning, what
  * each player gained or lost, and buttons that edit or delete it through
  * the page's "ledger.edit-hand" and "ledger.delete-hand" actions. It is
- * the child of a list item of the page's list view, made once and bound
- * to one hand after another as the list scrolls. */
+ * the child of a list item of the page's hand list (a one-column grid
+ * view), made once and bound to one hand after another as the list
+ * scrolls. */
 #pragma once
 
 #include <gtk/gtk.h>

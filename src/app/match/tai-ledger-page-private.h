@@ -34,7 +34,7 @@ struct _TaiLedgerPage
   TaiBalanceChartView *chart;
   GtkWidget *collection_button;
   GtkStack *hands_stack;
-  GtkListView *hand_list;        /* the hands: only the rows in sight are made */
+  GtkGridView *hand_list;        /* the hands, one column: only the rows in sight are made */
   GtkScrolledWindow *hand_scroller; /* …in a scroller of their own */
   TaiMatch *listed;              /* the match the list shows (its model holds it), or NULL
                                     until the page is first shown with it */

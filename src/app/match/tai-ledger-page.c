@@ -242,16 +242,16 @@ sync_hand_list (TaiLedgerPage *self)
   self->listed = want;
   if (want == NULL)
     {
-      gtk_list_view_set_model (self->hand_list, NULL);
+      gtk_grid_view_set_model (self->hand_list, NULL);
       return;
     }
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (want)));
   /* A row whose hand the match kept through a change shows it again
    * itself (TaiMatchHand::changed), as the list does not bind it again. */
-  gtk_list_view_set_model (self->hand_list, GTK_SELECTION_MODEL (selection));
+  gtk_grid_view_set_model (self->hand_list, GTK_SELECTION_MODEL (selection));
   /* A match opens at its first hand. */
   if (g_list_model_get_n_items (G_LIST_MODEL (want)) > 0)
-    gtk_list_view_scroll_to (self->hand_list, 0, GTK_LIST_SCROLL_NONE, NULL);
+    gtk_grid_view_scroll_to (self->hand_list, 0, GTK_LIST_SCROLL_NONE, NULL);
 }
 
 /* The hand list grows with its rows up to the height of the page's view
@@ -412,7 +412,7 @@ follow_newest_cb (gpointer data)
   if (self->listed == NULL
       || self->follow_index >= g_list_model_get_n_items (G_LIST_MODEL (self->listed)))
     return G_SOURCE_REMOVE;
-  gtk_list_view_scroll_to (self->hand_list, self->follow_index, GTK_LIST_SCROLL_NONE, NULL);
+  gtk_grid_view_scroll_to (self->hand_list, self->follow_index, GTK_LIST_SCROLL_NONE, NULL);
   if (self->follow_index + 1 < g_list_model_get_n_items (G_LIST_MODEL (self->listed))
       || !in_sight (self, self->record_actions))
     {
@@ -464,7 +464,7 @@ keep_place_cb (gpointer data)
   stop_keeping_place (self);
   /* The focus first (the list scrolls to its row), then the place. */
   if (self->focus_index >= 0 && n > 0)
-    gtk_list_view_scroll_to (self->hand_list, MIN ((guint) self->focus_index, n - 1),
+    gtk_grid_view_scroll_to (self->hand_list, MIN ((guint) self->focus_index, n - 1),
                              GTK_LIST_SCROLL_FOCUS, NULL);
   self->focus_index = -1;
   gtk_adjustment_set_value (adjustment, self->kept_place);

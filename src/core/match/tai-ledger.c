@@ -875,6 +875,27 @@ tai_balance_chart_new (TaiMatch *match, double width, double height)
   return chart;
 }
 
+void
+tai_balance_chart_resize (TaiBalanceChart *chart, double width, double height)
+{
+  double sx, sy;
+
+  g_return_if_fail (chart != NULL);
+  g_return_if_fail (chart->width > 0 && chart->height > 0);
+
+  sx = width / chart->width;
+  sy = height / chart->height;
+  for (guint i = 0; i < chart->n_points; i++)
+    {
+      chart->x[i] *= sx;
+      for (int seat = 0; seat < 4; seat++)
+        chart->y[seat][i] *= sy;
+    }
+  chart->zero_y *= sy;
+  chart->width = width;
+  chart->height = height;
+}
+
 double
 tai_balance_chart_y (const TaiBalanceChart *chart, gint64 balance)
 {

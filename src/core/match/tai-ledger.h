@@ -131,6 +131,9 @@ typedef struct
 } TaiBalanceChart;
 
 TaiBalanceChart *tai_balance_chart_new (TaiMatch *match, double width, double height);
+/* The same chart at another size, without reading the match again: its
+ * range and grid (min, max, step, ticks) do not depend on the size. */
+void tai_balance_chart_resize (TaiBalanceChart *chart, double width, double height);
 /* The y of @balance in the chart (for grid lines and labels). */
 double tai_balance_chart_y (const TaiBalanceChart *chart, gint64 balance);
 void tai_balance_chart_free (TaiBalanceChart *chart);
