@@ -353,8 +353,8 @@ test_edit_speed (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* The hand of issue 37's frame benchmark: 234m 345m 666p 789p 123s 55s,
- * waiting on 5s, which completes it. */
+/* The hand of issue 37's frame benchmark: 234m 345m 666p 789p 123s 5s,
+ * waiting on 5s, which completes it with the pair. */
 static const TaiTile bench_hand[] = {
   TAI_TILE_1M + 1, TAI_TILE_1M + 2, TAI_TILE_1M + 3, TAI_TILE_1M + 2, TAI_TILE_1M + 3,
   TAI_TILE_1M + 4, TAI_TILE_1P + 5, TAI_TILE_1P + 5, TAI_TILE_1P + 5, TAI_TILE_1P + 6,
