@@ -3,7 +3,8 @@
  * tile; then its rows follow the advisor's order, seen tiles change the
  * copies and warn when no wait can win, choosing a row makes that
  * discard and undo brings the tile back; the panel sits on the calculator
- * page. A screenshot (advice-panel.png next to the test binary) is taken
+ * page, and in a window its rows come after the frame that shows the
+ * change of the hand (issue 37). A screenshot (advice-panel.png next to the test binary) is taken
  * to be looked at. */
 #include <adwaita.h>
 #include <string.h>
@@ -32,6 +33,12 @@ new_model (void)
   return tai_hand_model_new (rules);
 }
 
+static gboolean
+panel_visible (gpointer panel)
+{
+  return gtk_widget_get_visible (panel);
+}
+
 static GtkWidget *
 row_at (GtkWidget *panel, int index)
 {
@@ -54,7 +61,8 @@ test_hidden_until_drawn (void)
   g_assert_null (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
   g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, &error));
   g_assert_no_error (error);
-  g_assert_true (gtk_widget_get_visible (panel));
+  /* The advice comes in an idle after the change. */
+  g_assert_true (tai_gui_test_wait_for (panel_visible, panel, 5000));
   g_assert_nonnull (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
   /* Taking the extra tile away leaves a waiting hand: nothing to advise. */
   tai_hand_model_clear_win_tile (model);
@@ -106,7 +114,7 @@ test_rows_choose_undo (void)
   hand = tai_hand_model_get_hand (model);
   g_assert_true (hand->has_win);
   g_assert_cmpuint (hand->win_tile, ==, TAI_TILE_NORTH);
-  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_true (tai_gui_test_wait_for (panel_visible, panel, 5000));
   g_object_unref (panel);
 }
 
@@ -196,6 +204,8 @@ test_can_win (void)
 
     g_assert_nonnull (score);
     g_assert_true (score->can_win);
+    /* Asking for the advice makes what waits for the idle. */
+    g_assert_nonnull (tai_advice_panel_get_advice (TAI_ADVICE_PANEL (panel)));
     want = g_strdup_printf ("The hand is complete: winning now is worth %d tai.",
                             score->paid_tai);
     g_assert_true (shows_text (panel, want));
@@ -313,6 +323,83 @@ test_on_score_page (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* What the first frame after a change held. */
+typedef struct
+{
+  GtkWidget *panel;
+  gboolean painted;
+  gboolean rows_when_painted;
+  guint shown; /* times the panel became visible */
+} FrameWatch;
+
+static void
+first_paint_cb (GdkFrameClock *clock, FrameWatch *watch)
+{
+  if (watch->painted)
+    return;
+  watch->painted = TRUE;
+  watch->rows_when_painted = row_at (watch->panel, 0) != NULL;
+}
+
+static void
+shown_cb (GtkWidget *panel, GParamSpec *pspec, FrameWatch *watch)
+{
+  if (gtk_widget_get_visible (panel))
+    watch->shown++;
+}
+
+static gboolean
+frame_painted (gpointer data)
+{
+  return ((FrameWatch *) data)->painted;
+}
+
+/* Issue 37: the rows are made after the frame that shows the change of
+ * the hand (the score, in the calculator), not in the click's handler;
+ * the next change cancels them, and a change that leaves nothing to advise
+ * hides the panel at once. */
+static void
+test_after_the_frame (void)
+{
+  g_autoptr (TaiHandModel) model = new_model ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *panel = tai_advice_panel_new (model);
+  FrameWatch watch = { panel, FALSE, FALSE, 0 };
+  GdkFrameClock *clock;
+  gulong paint_id;
+
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
+  clock = gtk_widget_get_frame_clock (window);
+  paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (first_paint_cb), &watch);
+
+  g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, NULL));
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_null (row_at (panel, 0));
+  g_assert_true (tai_gui_test_wait_for (frame_painted, &watch, 5000));
+  g_assert_false (watch.rows_when_painted);
+  g_assert_true (tai_gui_test_wait_for (panel_visible, panel, 5000));
+  g_assert_nonnull (row_at (panel, 0));
+  g_signal_handler_disconnect (clock, paint_id);
+
+  /* Two changes in one turn of the loop: the second leaves nothing to
+   * advise, so the panel hides now and the first's rows never come. */
+  tai_hand_model_clear_win_tile (model);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_signal_connect (panel, "notify::visible", G_CALLBACK (shown_cb), &watch);
+  g_assert_true (tai_hand_model_load_json (model, hand_json, NULL, FALSE, NULL));
+  tai_hand_model_clear_win_tile (model);
+  tai_gui_test_settle ();
+  g_assert_cmpuint (watch.shown, ==, 0);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_null (row_at (panel, 0));
+  g_signal_handlers_disconnect_by_func (panel, shown_cb, &watch);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -325,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advice-panel/seen-tiles", test_seen_tiles);
   g_test_add_func ("/advice-panel/can-win", test_can_win);
   g_test_add_func ("/advice-panel/on-score-page", test_on_score_page);
+  g_test_add_func ("/advice-panel/after-the-frame", test_after_the_frame);
   g_test_add_func ("/advice-panel/screenshot", test_screenshot);
   return g_test_run ();
 }

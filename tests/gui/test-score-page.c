@@ -353,6 +353,79 @@ test_edit_speed (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The hand of issue 37's frame benchmark: 234m 345m 666p 789p 123s 5s,
+ * waiting on 5s, which completes it with the pair. */
+static const TaiTile bench_hand[] = {
+  TAI_TILE_1M + 1, TAI_TILE_1M + 2, TAI_TILE_1M + 3, TAI_TILE_1M + 2, TAI_TILE_1M + 3,
+  TAI_TILE_1M + 4, TAI_TILE_1P + 5, TAI_TILE_1P + 5, TAI_TILE_1P + 5, TAI_TILE_1P + 6,
+  TAI_TILE_1P + 7, TAI_TILE_1P + 8, TAI_TILE_1S,     TAI_TILE_1S + 1, TAI_TILE_1S + 2,
+  TAI_TILE_1S + 4, TAI_TILE_1S + 4,
+};
+
+/* Counts tooltips set again to the text they had. */
+static void
+tooltip_notify_cb (GtkWidget *widget, GParamSpec *pspec, guint *same)
+{
+  const char *now = gtk_widget_get_tooltip_text (widget);
+  const char *before = g_object_get_data (G_OBJECT (widget), "test-tooltip");
+
+  if (g_strcmp0 (now, before) == 0)
+    {
+      g_test_message ("%s's tooltip set again to \"%s\"", G_OBJECT_TYPE_NAME (widget),
+                      now != NULL ? now : "(none)");
+      (*same)++;
+    }
+  g_object_set_data_full (G_OBJECT (widget), "test-tooltip", g_strdup (now), g_free);
+}
+
+static void
+watch_tooltips (GtkWidget *widget, guint *same)
+{
+  g_object_set_data_full (G_OBJECT (widget), "test-tooltip",
+                          g_strdup (gtk_widget_get_tooltip_text (widget)), g_free);
+  g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_notify_cb), same);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    watch_tooltips (c, same);
+}
+
+static void
+unwatch_tooltips (GtkWidget *widget, guint *same)
+{
+  g_signal_handlers_disconnect_by_func (widget, tooltip_notify_cb, same);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    unwatch_tooltips (c, same);
+}
+
+/* Issue 37: an edit sets no tooltip to the text it already had. Each such
+ * call makes GTK query the tooltip under the pointer again and update the
+ * accessible description; the page's title and every picker tile whose
+ * count changed did it on every click. */
+static void
+test_edits_keep_tooltips (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  guint same = 0;
+
+  for (guint i = 0; i + 1 < G_N_ELEMENTS (bench_hand); i++)
+    pick (page, bench_hand[i]);
+  tai_gui_test_settle ();
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_READY);
+  watch_tooltips (GTK_WIDGET (window), &same);
+  pick (page, bench_hand[G_N_ELEMENTS (bench_hand) - 1]);
+  tai_gui_test_settle ();
+  g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_SCORED);
+  /* Undo takes the winning tile out again: the picker's counts change back. */
+  tai_hand_model_undo (model);
+  tai_gui_test_settle ();
+  unwatch_tooltips (GTK_WIDGET (window), &same);
+  g_assert_cmpuint (same, ==, 0);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static gboolean
 hand_is (gpointer data)
 {
@@ -1451,6 +1524,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/undo-redo", test_undo_redo);
   g_test_add_func ("/score-page/make-meld", test_make_meld);
   g_test_add_func ("/score-page/edit-speed", test_edit_speed);
+  g_test_add_func ("/score-page/edits-keep-tooltips", test_edits_keep_tooltips);
   g_test_add_func ("/score-page/clipboard", test_clipboard);
   g_test_add_func ("/score-page/paste-cap", test_paste_cap);
   g_test_add_func ("/score-page/toast-plain-text", test_toast_plain_text);

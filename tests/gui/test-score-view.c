@@ -15,6 +15,7 @@
 #include "tai-context-panel.h"
 #include "tai-gui-test.h"
 #include "tai-hand-model.h"
+#include "tai-score-row.h"
 #include "tai-score-view.h"
 
 /* The worked examples of rules.md, and a few more. */
@@ -222,6 +223,49 @@ test_taiwan_example (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 
   item = find_line (f->view, "own-flower");
   g_assert_cmpint (tai_score_item_get_tai (item), ==, 2);
+}
+
+static void
+count_cb (GListModel *list, guint position, guint removed, guint added, guint *count)
+{
+  (*count)++;
+}
+
+/* Issue 37: an edit that leaves the lines as they were keeps their items,
+ * and so the list box keeps their row widgets; new stakes change only
+ * the payments. */
+static void
+test_rows_kept (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  GListModel *lines = tai_score_view_get_lines (f->view);
+  TaiStakes stakes;
+  g_autoptr (TaiScoreItem) first = NULL;
+  g_autofree char *payments = NULL;
+  GtkWidget *row;
+  guint changes = 0;
+
+  load (f, taiwan_example);
+  tai_gui_test_settle ();
+  first = g_list_model_get_item (lines, 0);
+  row = tai_gui_test_find_gtype (GTK_WIDGET (f->view), TAI_TYPE_SCORE_ROW);
+  g_assert_nonnull (row);
+  g_object_add_weak_pointer (G_OBJECT (row), (gpointer *) &row);
+  payments = g_strdup (tai_score_view_get_payments_text (f->view));
+  g_signal_connect (lines, "items-changed", G_CALLBACK (count_cb), &changes);
+
+  stakes = *tai_hand_model_get_stakes (f->model);
+  stakes.base *= 2;
+  tai_hand_model_set_stakes (f->model, &stakes);
+  tai_gui_test_settle ();
+
+  g_assert_cmpstr (tai_score_view_get_payments_text (f->view), !=, payments);
+  g_assert_cmpuint (changes, ==, 0);
+  g_assert_true (g_list_model_get_item (lines, 0) == first);
+  g_object_unref (first);
+  g_assert_nonnull (row);
+  g_assert_true (tai_gui_test_find_gtype (GTK_WIDGET (f->view), TAI_TYPE_SCORE_ROW) == row);
+  g_object_remove_weak_pointer (G_OBJECT (row), (gpointer *) &row);
+  g_signal_handlers_disconnect_by_func (lines, count_cb, &changes);
 }
 
 static void
@@ -800,6 +844,7 @@ main (int argc, char **argv)
   ADD ("empty", test_empty);
   ADD ("taiwan-example", test_taiwan_example);
   ADD ("taiwan-melds", test_taiwan_melds);
+  ADD ("rows-kept", test_rows_kept);
   ADD ("singapore-cap", test_singapore_cap);
   ADD ("singapore-limit-bao", test_singapore_limit_bao);
   ADD ("singapore-minimum", test_singapore_minimum);

@@ -927,6 +927,21 @@ first_frame_painted (gpointer data)
   return ((FirstFrameState *) data)->painted;
 }
 
+static gboolean
+advice_panel_made (gpointer page)
+{
+  return tai_gui_test_find_gtype (page, TAI_TYPE_ADVICE_PANEL) != NULL;
+}
+
+static gboolean
+advice_rows_shown (gpointer page)
+{
+  GtkWidget *panel = tai_gui_test_find_gtype (page, TAI_TYPE_ADVICE_PANEL);
+
+  return panel != NULL && gtk_widget_get_visible (panel)
+         && tai_gui_test_find_gtype (panel, GTK_TYPE_LIST_BOX_ROW) != NULL;
+}
+
 /* Issue 23: the tiles of the first window's first frame come from atlases
  * a worker decoded during start-up; the main thread decodes none. Run as
  * the first window of the process (later windows share the display's
@@ -945,6 +960,27 @@ test_window_first_frame_tiles (void)
   /* The picker's tiles at least were drawn, all from the worker's atlases. */
   g_assert_cmpuint (state.atlases_preloaded, >=, 1);
   g_assert_cmpuint (state.atlases_decoded, ==, 0);
+
+  /* Issue 37: nor does the first hand completed, with its advice rows'
+   * 28 px tiles drawn after the score's frame. */
+  {
+    TaiScorePage *page = TAI_SCORE_PAGE (tai_window_get_page (state.window, TAI_PAGE_SCORE));
+    TaiTileArt *art = tai_tile_art_get_for_display (gtk_widget_get_display (
+      GTK_WIDGET (state.window)));
+    g_autoptr (GError) error = NULL;
+    TaiHandModel *model = tai_score_page_get_model (page);
+    /* Complete at either table size: the last tile is the winning one. */
+    const char *hand = tai_hand_model_get_expected_concealed (model) == 16
+                           ? "234m 345m 666p 789p 123s 5s 5s"
+                           : "234m 345m 666p 789p 5s 5s";
+
+    g_assert_true (tai_gui_test_wait_for (advice_panel_made, page, 10000));
+    if (!tai_hand_model_set_from_notation (model, hand, &error))
+      g_assert_no_error (error);
+    g_assert_true (tai_gui_test_wait_for (advice_rows_shown, page, 10000));
+    tai_gui_test_settle ();
+    g_assert_cmpuint (tai_tile_art_get_atlases_decoded (art), ==, 0);
+  }
 
   tai_gui_test_destroy_window (GTK_WINDOW (state.window));
 }

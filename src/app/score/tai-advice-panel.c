@@ -5,7 +5,15 @@
  * asks the advisor again, which takes well under a millisecond, and makes
  * the rows anew. The hand "holds the extra tile" when its concealed tiles
  * are complete in number and it has a winning tile: that tile is the one
- * just drawn, and the advisor is asked about all of them together. */
+ * just drawn, and the advisor is asked about all of them together.
+ *
+ * Issue 37: the panel lies below the breakdown, and a hand's advice is a
+ * dozen rows of wrapped text and tiles. Made in the handler of the click
+ * that completes the hand, they were 16 M instructions to make, and much
+ * more to measure and draw, in the frame that shows the score. So a change
+ * of the hand that needs advice makes it after the next frame is painted,
+ * in an idle of low priority; the next change cancels it. A change that
+ * leaves nothing to advise hides the panel at once. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -28,6 +36,13 @@ struct _TaiAdvicePanel
   gboolean has_advice;
   TaiAdvice advice;
   TaiHand drawn; /* the hand the advice is about: concealed and extra tile together */
+
+  /* A change of the hand waiting for the frame after it (after_paint_id
+   * on frame_clock), then for the idle (idle_id). */
+  gboolean pending;
+  GdkFrameClock *frame_clock;
+  gulong after_paint_id;
+  guint idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (TaiAdvicePanel, tai_advice_panel, ADW_TYPE_BIN)
@@ -155,21 +170,100 @@ update (TaiAdvicePanel *self)
                                                  tai_hand_model_get_rules (self->model))));
 }
 
+/* Stops waiting to update. */
+static void
+cancel_pending (TaiAdvicePanel *self)
+{
+  self->pending = FALSE;
+  /* A window going away disposes of its frame clock, which drops every
+   * handler of it already. */
+  if (self->frame_clock != NULL
+      && g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
+    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+}
+
+/* What is shown now reflects the hand: a pending update is made at once. */
+static void
+flush_pending (TaiAdvicePanel *self)
+{
+  if (!self->pending)
+    return;
+  cancel_pending (self);
+  update (self);
+}
+
+static gboolean
+update_idle_cb (gpointer data)
+{
+  TaiAdvicePanel *self = data;
+
+  self->idle_id = 0;
+  self->pending = FALSE;
+  update (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The frame that shows the change is painted: the advice joins the next
+ * one, once input and drawing have had their turn. */
+static void
+after_paint_cb (GdkFrameClock *clock, TaiAdvicePanel *self)
+{
+  if (self->frame_clock != NULL)
+    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+  self->idle_id = g_idle_add_full (G_PRIORITY_LOW, update_idle_cb, self, NULL);
+}
+
 static void
 model_changed_cb (TaiAdvicePanel *self)
 {
-  update (self);
+  GdkFrameClock *clock;
+  GtkRoot *root;
+  TaiHand drawn;
+
+  cancel_pending (self);
+  /* Nothing to advise: hidden now, as the hand it was about has gone. */
+  if (self->model == NULL || !drawn_hand (self, &drawn))
+    {
+      update (self);
+      return;
+    }
+  self->pending = TRUE;
+  /* The window's clock: the panel itself is not realized while hidden. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  clock = root != NULL ? gtk_widget_get_frame_clock (GTK_WIDGET (root)) : NULL;
+  if (clock == NULL)
+    {
+      /* Not in a window: nothing is painted to wait for. */
+      self->idle_id = g_idle_add_full (G_PRIORITY_LOW, update_idle_cb, self, NULL);
+      return;
+    }
+  self->frame_clock = g_object_ref (clock);
+  self->after_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb),
+                                           self);
+  /* The change has queued a frame for the views that show it; this makes
+   * sure one comes even if none of them changed. */
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
 }
 
 static void
 seen_changed_cb (TaiAdvicePanel *self)
 {
+  /* Typed in the panel itself, which is on show: at once. */
+  cancel_pending (self);
   update (self);
 }
 
 static void
 row_activated_cb (TaiAdvicePanel *self, GtkListBoxRow *row)
 {
+  /* A row of the advice before the last change is about another hand. */
+  if (self->pending)
+    return;
   tai_advice_panel_choose (self, (guint) gtk_list_box_row_get_index (row));
 }
 
@@ -181,6 +275,7 @@ tai_advice_panel_choose (TaiAdvicePanel *self, guint index)
   gboolean removed = FALSE;
 
   g_return_if_fail (TAI_IS_ADVICE_PANEL (self));
+  flush_pending (self);
   if (!self->has_advice || index >= self->advice.n_discards)
     return;
 
@@ -204,6 +299,7 @@ const TaiAdvice *
 tai_advice_panel_get_advice (TaiAdvicePanel *self)
 {
   g_return_val_if_fail (TAI_IS_ADVICE_PANEL (self), NULL);
+  flush_pending (self);
   return self->has_advice ? &self->advice : NULL;
 }
 
@@ -230,6 +326,7 @@ tai_advice_panel_set_model (TaiAdvicePanel *self, TaiHandModel *model)
   if (!g_set_object (&self->model, model))
     return;
   g_signal_group_set_target (self->model_signals, model);
+  cancel_pending (self);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODEL]);
 }
@@ -276,6 +373,7 @@ tai_advice_panel_dispose (GObject *object)
 {
   TaiAdvicePanel *self = TAI_ADVICE_PANEL (object);
 
+  cancel_pending (self);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (tai_advice_panel_parent_class)->dispose (object);

@@ -128,6 +128,20 @@ tai_score_item_get_accessible_label (TaiScoreItem *self)
 
 /* Text helpers. */
 
+gboolean
+tai_score_item_equal (TaiScoreItem *a, TaiScoreItem *b)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (a), FALSE);
+  g_return_val_if_fail (TAI_IS_SCORE_ITEM (b), FALSE);
+
+  return a->kind == b->kind && a->tai == b->tai && a->tile == b->tile
+         && a->can_win == b->can_win && g_strcmp0 (a->id, b->id) == 0
+         && g_strcmp0 (a->name, b->name) == 0 && g_strcmp0 (a->native, b->native) == 0
+         && g_strcmp0 (a->romanised, b->romanised) == 0
+         && g_strcmp0 (a->reason, b->reason) == 0
+         && g_strcmp0 (a->accessible_label, b->accessible_label) == 0;
+}
+
 char *
 tai_score_item_tai_text (int tai)
 {

@@ -44,6 +44,9 @@ gboolean tai_score_item_get_can_win (TaiScoreItem *self); /* a wait: reaches the
  * "Dragon pung, 三元台, 1 tai, Pung of Red Dragon". */
 const char *tai_score_item_get_accessible_label (TaiScoreItem *self);
 
+/* Whether @a and @b show the same row: every field equal. */
+gboolean tai_score_item_equal (TaiScoreItem *a, TaiScoreItem *b);
+
 /* "6 tai", for the rows and the summary; caller frees. */
 char *tai_score_item_tai_text (int tai);
 

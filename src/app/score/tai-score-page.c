@@ -15,6 +15,7 @@
 #include "tai-score-page-private.h"
 #include "tai-score-view.h"
 #include "tai-toast-host.h"
+#include "tai-tooltip.h"
 #include "tai-window.h"
 
 static void tai_score_page_toast_host_init (TaiToastHostInterface *iface);
@@ -182,9 +183,10 @@ tai_score_page_update_title (TaiScorePage *self)
   else if (status == NULL)
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
+  /* Every edit comes here; the file's name seldom changes. */
+  tai_set_tooltip_text (GTK_WIDGET (self->title_label), name);
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), name);
+  tai_set_tooltip_text (GTK_WIDGET (self->status_label), name);
 }
 
 static void

@@ -4,7 +4,9 @@
  * The model has already scored the hand when it emits ::changed, so the
  * view only turns the score into items and widgets: it never scores
  * anything itself. The lines and the waits are GListModels of
- * TaiScoreItem bound to boxed lists, as design.md asks. */
+ * TaiScoreItem bound to boxed lists, as design.md asks. An edit replaces
+ * only the items that changed (replace_items()), so the rows of the others
+ * are kept rather than made, styled and measured again (issue 37). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -86,6 +88,37 @@ static GtkWidget *
 create_row_cb (gpointer item, gpointer user_data G_GNUC_UNUSED)
 {
   return tai_score_row_new (item);
+}
+
+/* Puts @items in @store, splicing only the run between the rows that
+ * stay the same at either end: the list box makes rows for that run alone. */
+static void
+replace_items (GListStore *store, GPtrArray *items)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint n_old = g_list_model_get_n_items (model);
+  guint start = 0, end_old = n_old, end_new = items->len;
+
+  while (start < n_old && start < items->len)
+    {
+      g_autoptr (TaiScoreItem) old = g_list_model_get_item (model, start);
+
+      if (!tai_score_item_equal (old, g_ptr_array_index (items, start)))
+        break;
+      start++;
+    }
+  while (end_old > start && end_new > start)
+    {
+      g_autoptr (TaiScoreItem) old = g_list_model_get_item (model, end_old - 1);
+
+      if (!tai_score_item_equal (old, g_ptr_array_index (items, end_new - 1)))
+        break;
+      end_old--;
+      end_new--;
+    }
+  if (start == end_old && start == end_new)
+    return;
+  g_list_store_splice (store, start, end_old - start, items->pdata + start, end_new - start);
 }
 
 /* The scoring grouping as tiles, drawn by the shared hand view in the
@@ -205,16 +238,13 @@ show_scored (TaiScoreView *self, const TaiRules *rules, const TaiHand *hand,
 
   for (guint i = 0; i < score->n_lines; i++)
     g_ptr_array_add (items, tai_score_item_new_line (rules, hand, score, i));
-  g_list_store_splice (self->lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lines)),
-                       items->pdata, items->len);
+  replace_items (self->lines, items);
 
   /* What a player might have expected and did not get, each with why. */
   g_ptr_array_set_size (items, 0);
   for (guint i = 0; i < score->n_near_misses; i++)
     g_ptr_array_add (items, tai_score_item_new_near_miss (rules, hand, score, i));
-  g_list_store_splice (self->near_misses, 0,
-                       g_list_model_get_n_items (G_LIST_MODEL (self->near_misses)), items->pdata,
-                       items->len);
+  replace_items (self->near_misses, items);
   gtk_widget_set_visible (GTK_WIDGET (self->near_misses_list), items->len > 0);
 }
 
@@ -276,8 +306,7 @@ show_ready (TaiScoreView *self, const TaiRules *rules, const TaiWait *waits, gui
       if (waits[i].scores && waits[i].score.can_win)
         winning++;
     }
-  g_list_store_splice (self->waits, 0, g_list_model_get_n_items (G_LIST_MODEL (self->waits)),
-                       items->pdata, items->len);
+  replace_items (self->waits, items);
 
   heading = g_strdup_printf (ngettext ("Ready: waiting on %u tile", "Ready: waiting on %u tiles",
                                        n_waits),
