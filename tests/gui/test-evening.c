@@ -211,8 +211,10 @@ test_match_page (void)
   check_match_page ("en");
 }
 
+/* Runs @check in Traditional Chinese, or skips when the translation is
+ * not built. */
 static void
-test_match_page_zh_tw (void)
+check_in_zh_tw (void (*check) (const char *language))
 {
   g_autofree char *mo = g_build_filename (localedir, "zh_TW", "LC_MESSAGES",
                                           GETTEXT_PACKAGE ".mo", NULL);
@@ -223,8 +225,14 @@ test_match_page_zh_tw (void)
       return;
     }
   tai_gui_test_set_language ("zh_TW");
-  check_match_page ("zh_TW");
+  check ("zh_TW");
   tai_gui_test_set_language ("en");
+}
+
+static void
+test_match_page_zh_tw (void)
+{
+  check_in_zh_tw (check_match_page);
 }
 
 static void
@@ -637,17 +645,7 @@ test_compare_view (void)
 static void
 test_compare_view_zh_tw (void)
 {
-  g_autofree char *mo = g_build_filename (localedir, "zh_TW", "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
-
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("po/zh_TW.po is not built");
-      return;
-    }
-  tai_gui_test_set_language ("zh_TW");
-  check_compare_view ("zh_TW");
-  tai_gui_test_set_language ("en");
+  check_in_zh_tw (check_compare_view);
 }
 
 /* In the window, the calculator's Compare Tables follows its hand, and
