@@ -609,6 +609,15 @@ match_items_changed_cb (TaiStatsView *self, guint position, guint removed, guint
   keep_last (self);
 }
 
+/* The list of matches changed (the store announces a match whose rows
+ * changed as changed too): only the figures over every match depend on it. */
+static void
+matches_changed_cb (TaiStatsView *self)
+{
+  if (self->all_matches)
+    update (self);
+}
+
 /* After every change of the open match: a change of rows already counted
  * is shown; any other (names, rules, stakes…) counts again. */
 static void
@@ -842,8 +851,8 @@ tai_stats_view_init (TaiStatsView *self)
   g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (match_changed_cb),
                                  self, G_CONNECT_SWAPPED);
   self->matches_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
-  g_signal_group_connect_object (self->matches_signals, "items-changed", G_CALLBACK (update),
-                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->matches_signals, "items-changed",
+                                 G_CALLBACK (matches_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_drop_down_set_model (self->metric_drop_down, G_LIST_MODEL (model));
   gtk_widget_set_visible (GTK_WIDGET (self->all_check), FALSE);
   update (self);
