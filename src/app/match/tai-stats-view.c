@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-stats-view.c: statistics from TaiMatchStats, kept in step with the
- * match (a row recorded or undone at the end adjusts the totals; anything
- * else, or a change of the list of matches, counts them again), shown as charts and as a card
- * for each player holding the same numbers. */
+ * match (a row recorded or undone at the end adjusts the totals; any other
+ * change counts them again, as does a change of the list of matches when
+ * they are over every match), shown as charts and as a card for each
+ * player holding the same numbers. */
 #include "config.h"
 
 #include <glib/gi18n.h>
