@@ -198,6 +198,190 @@ test_lines (void)
   g_assert_cmpuint (west->biggest_number, ==, 1);
 }
 
+/* The incremental statistics of a match against a full count. */
+static void
+assert_same_stats (const TaiMatchStats *a, const TaiMatchStats *b)
+{
+  g_assert_cmpuint (a->n_matches, ==, b->n_matches);
+  g_assert_cmpuint (a->n_hands, ==, b->n_hands);
+  g_assert_cmpuint (a->n_wins, ==, b->n_wins);
+  g_assert_cmpuint (a->n_draws, ==, b->n_draws);
+  g_assert_cmpuint (a->n_collections, ==, b->n_collections);
+  g_assert_cmpuint (a->n_scored_wins, ==, b->n_scored_wins);
+  g_assert_cmpmem (a->scored_hands->data, a->scored_hands->len * sizeof (guint),
+                   b->scored_hands->data, b->scored_hands->len * sizeof (guint));
+  g_assert_cmpuint (a->players->len, ==, b->players->len);
+  for (guint i = 0; i < a->players->len; i++)
+    {
+      const TaiPlayerStats *x = g_ptr_array_index (a->players, i);
+      const TaiPlayerStats *y = g_ptr_array_index (b->players, i);
+
+      g_assert_cmpstr (x->name, ==, y->name);
+      g_assert_cmpuint (x->hands_won, ==, y->hands_won);
+      g_assert_cmpuint (x->self_drawn, ==, y->self_drawn);
+      g_assert_cmpuint (x->dealt_in, ==, y->dealt_in);
+      g_assert_cmpint (x->biggest_tai, ==, y->biggest_tai);
+      g_assert_cmpint (x->biggest_amount, ==, y->biggest_amount);
+      g_assert_cmpuint (x->biggest_number, ==, y->biggest_number);
+      g_assert_cmpstr (x->biggest_match_id, ==, y->biggest_match_id);
+      g_assert_cmpint (x->tai_of_wins, ==, y->tai_of_wins);
+      g_assert_cmpuint (x->scored_wins, ==, y->scored_wins);
+      g_assert_cmpint (x->net, ==, y->net);
+      g_assert_cmpuint (x->hands_played, ==, y->hands_played);
+      g_assert_cmpuint (x->longest_streak, ==, y->longest_streak);
+      g_assert_cmpuint (x->lines->len, ==, y->lines->len);
+      for (guint l = 0; l < x->lines->len; l++)
+        {
+          g_assert_cmpstr (g_array_index (x->lines, TaiLineCount, l).id, ==,
+                           g_array_index (y->lines, TaiLineCount, l).id);
+          g_assert_cmpuint (g_array_index (x->lines, TaiLineCount, l).count, ==,
+                            g_array_index (y->lines, TaiLineCount, l).count);
+        }
+      g_assert_cmpuint (x->nights->len, ==, y->nights->len);
+      for (guint n = 0; n < x->nights->len; n++)
+        g_assert_cmpint (g_array_index (x->nights, TaiNight, n).net, ==,
+                         g_array_index (y->nights, TaiNight, n).net);
+    }
+}
+
+/* Kept in step as the Statistics view keeps them: adjusted on each
+ * change of rows, counted again where that cannot be done. */
+typedef struct
+{
+  TaiMatch *match;
+  TaiMatchStats *stats;
+  TaiMatchHand *last;
+  guint adjusted, recounted;
+} Follower;
+
+static void
+follow_last (Follower *f)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (f->match));
+
+  g_clear_object (&f->last);
+  if (n > 0)
+    f->last = g_list_model_get_item (G_LIST_MODEL (f->match), n - 1);
+}
+
+static void
+follower_items_changed_cb (GListModel *model, guint position, guint removed, guint added, Follower *f)
+{
+  if (tai_match_stats_apply_change (f->stats, f->match, position, removed, added, f->last))
+    f->adjusted++;
+  else
+    {
+      tai_match_stats_free (f->stats);
+      f->stats = tai_match_stats_new (f->match);
+      f->recounted++;
+    }
+  follow_last (f);
+}
+
+static void
+check_follower (Follower *f)
+{
+  g_autoptr (TaiMatchStats) full = tai_match_stats_new (f->match);
+
+  assert_same_stats (f->stats, full);
+}
+
+static void
+test_incremental (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261207);
+  g_autoptr (GError) error = NULL;
+  Follower f = { match, NULL, NULL, 0, 0 };
+  guint adjusted;
+
+  record_scored (match, worked);
+  f.stats = tai_match_stats_new (match);
+  follow_last (&f);
+  g_signal_connect (match, "items-changed", G_CALLBACK (follower_items_changed_cb), &f);
+  /* Record: wins of every kind, scored wins, draws; each counted alone. */
+  for (guint i = 0; i < 80; i++)
+    {
+      int kind = g_rand_int_range (rand, 0, 8);
+      TaiWind winner = g_rand_int_range (rand, 0, 4);
+
+      if (kind == 0)
+        g_assert_true (tai_match_record_draw (match, &error));
+      else if (kind == 1)
+        record_scored (match, i % 2 ? worked : on_discard);
+      else if (kind == 2)
+        g_assert_true (tai_match_record_abandoned (match, &error));
+      else
+        g_assert_true (tai_match_record_win (match, winner, kind % 2 ? TAI_WIN_SELF_DRAW : TAI_WIN_DISCARD,
+                                             kind % 2 ? TAI_SEAT_NONE : (int) ((winner + 1) % 4),
+                                             g_rand_int_range (rand, 0, 12), TAI_SEAT_NONE, &error));
+      g_assert_no_error (error);
+      check_follower (&f);
+    }
+  g_assert_cmpuint (f.adjusted, ==, 80);
+  g_assert_cmpuint (f.recounted, ==, 0);
+  /* Undo them one by one, then redo, the last row removed, an edit in the
+   * middle and its undo: the same figures as a full count every time. */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_true (tai_match_undo (match, &error));
+      g_assert_no_error (error);
+      check_follower (&f);
+    }
+  /* Most undos are adjusted, not counted again. */
+  g_assert_cmpuint (f.adjusted - 80, >, 20);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_assert_true (tai_match_redo (match, &error));
+      g_assert_no_error (error);
+      check_follower (&f);
+    }
+  g_assert_true (tai_match_remove_hand (match, g_list_model_get_n_items (G_LIST_MODEL (match)) - 1,
+                                        &error));
+  check_follower (&f);
+  adjusted = f.adjusted;
+  g_assert_true (tai_match_set_hand_note (match, 3, "late", &error));
+  check_follower (&f);
+  g_assert_true (tai_match_remove_hand (match, 5, &error));
+  check_follower (&f);
+  g_assert_true (tai_match_undo (match, &error));
+  check_follower (&f);
+  g_assert_cmpuint (f.adjusted, ==, adjusted);
+  g_assert_no_error (error);
+  g_signal_handlers_disconnect_by_data (match, &f);
+  g_clear_object (&f.last);
+  tai_match_stats_free (f.stats);
+}
+
+/* Undoing the only win that scored a line takes the line off the list. */
+static void
+test_incremental_lines (void)
+{
+  g_autoptr (TaiMatch) match = new_match (players);
+  g_autoptr (GError) error = NULL;
+  Follower f = { match, NULL, NULL, 0, 0 };
+
+  /* A bigger win first, so that the scored one is no record. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 20,
+                                       TAI_SEAT_NONE, &error));
+  f.stats = tai_match_stats_new (match);
+  follow_last (&f);
+  g_signal_connect (match, "items-changed", G_CALLBACK (follower_items_changed_cb), &f);
+  record_scored (match, worked);
+  check_follower (&f);
+  g_assert_cmpuint (tai_player_stats_get_line_count (g_ptr_array_index (f.stats->players, TAI_WIND_WEST),
+                                                     "own-flower"), ==, 1);
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  check_follower (&f);
+  g_assert_cmpuint (((const TaiPlayerStats *) g_ptr_array_index (f.stats->players, TAI_WIND_WEST))->lines->len,
+                    ==, 0);
+  g_assert_cmpuint (f.adjusted, ==, 2);
+  g_signal_handlers_disconnect_by_data (match, &f);
+  g_clear_object (&f.last);
+  tai_match_stats_free (f.stats);
+}
+
 static void
 test_many_matches (void)
 {
@@ -804,6 +988,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match-stats/one-match", test_one_match);
   g_test_add_func ("/match-stats/lines", test_lines);
+  g_test_add_func ("/match-stats/incremental", test_incremental);
+  g_test_add_func ("/match-stats/incremental-lines", test_incremental_lines);
   g_test_add_func ("/match-stats/sourced-lines", test_sourced_lines);
   g_test_add_func ("/match-stats/score-text-bao", test_score_text_bao);
   g_test_add_func ("/match-stats/many-matches", test_many_matches);

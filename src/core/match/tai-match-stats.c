@@ -378,6 +378,142 @@ tai_match_stats_new_for_matches (GListModel *matches)
   return stats;
 }
 
+/* Takes back one winning hand's count of @line (count_line()); FALSE if
+ * it was not counted. A line no win scored any more leaves the list, as a
+ * full count would not have it. */
+static gboolean
+uncount_line (TaiPlayerStats *player, const TaiLine *line)
+{
+  for (guint i = 0; i < player->lines->len; i++)
+    {
+      TaiLineCount *known = &g_array_index (player->lines, TaiLineCount, i);
+
+      if (strcmp (known->id, line->id) == 0)
+        {
+          if (--known->count == 0)
+            g_array_remove_index (player->lines, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* add_hand() undone for the last row of one match, @hand; FALSE where
+ * the totals cannot say what the figure was without it. */
+static gboolean
+remove_hand (TaiMatchStats *stats, TaiMatch *match, TaiPlayerStats *by_seat[4], TaiMatchHand *hand)
+{
+  int winner = tai_match_hand_get_winner (hand);
+  int from = tai_match_hand_get_from (hand);
+  int dealer = tai_match_hand_get_dealer (hand);
+  TaiPlayerStats *player;
+  TaiScore score;
+  int tai;
+
+  switch (tai_match_hand_get_result (hand))
+    {
+    case TAI_MATCH_RESULT_COLLECTION:
+      stats->n_collections--;
+      return TRUE;
+    case TAI_MATCH_RESULT_ABANDONED:
+      return TRUE;
+    case TAI_MATCH_RESULT_DRAW:
+    case TAI_MATCH_RESULT_WIN:
+    default:
+      break;
+    }
+  /* The longest streak may have been reached on this very row (a streak
+   * of 0 is no record: nothing is below it). */
+  if (dealer >= 0 && dealer < 4 && tai_match_hand_get_streak (hand) > 0
+      && by_seat[dealer]->longest_streak <= (guint) tai_match_hand_get_streak (hand))
+    return FALSE;
+  for (int seat = 0; seat < 4; seat++)
+    by_seat[seat]->hands_played--;
+  stats->n_hands--;
+  if (tai_match_hand_get_result (hand) == TAI_MATCH_RESULT_DRAW)
+    {
+      stats->n_draws--;
+      return TRUE;
+    }
+  stats->n_wins--;
+  if (winner < 0 || winner > 3)
+    return TRUE;
+
+  player = by_seat[winner];
+  tai = tai_match_hand_get_tai (hand);
+  /* Which earlier win was the biggest is not kept. */
+  if (tai >= player->biggest_tai)
+    return FALSE;
+  player->hands_won--;
+  player->tai_of_wins -= tai;
+  if (tai_match_hand_get_win_by (hand) == TAI_WIN_SELF_DRAW
+      || tai_match_hand_get_win_by (hand) == TAI_WIN_EIGHT_FLOWERS)
+    player->self_drawn--;
+  if (tai_match_score_row (match, hand, &score))
+    {
+      guint n = stats->scored_hands->len;
+
+      if (n == 0 || g_array_index (stats->scored_hands, guint, n - 1) != tai_match_hand_get_number (hand))
+        return FALSE;
+      for (guint i = 0; i < score.n_lines; i++)
+        if (score.lines[i].line != NULL && !uncount_line (player, score.lines[i].line))
+          return FALSE;
+      g_array_set_size (stats->scored_hands, n - 1);
+      player->scored_wins--;
+      stats->n_scored_wins--;
+    }
+  if (from >= 0 && from < 4 && from != winner)
+    by_seat[from]->dealt_in--;
+  return TRUE;
+}
+
+gboolean
+tai_match_stats_apply_change (TaiMatchStats *stats, TaiMatch *match, guint position,
+                              guint removed, guint added, TaiMatchHand *last)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (match));
+  TaiPlayerStats *by_seat[4];
+
+  g_return_val_if_fail (stats != NULL, FALSE);
+  g_return_val_if_fail (TAI_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (last == NULL || TAI_IS_MATCH_HAND (last), FALSE);
+
+  /* One match counted whole, its four players in seat order. */
+  if (stats->n_matches != 1 || stats->players->len != 4)
+    return FALSE;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      by_seat[seat] = g_ptr_array_index (stats->players, seat);
+      if (by_seat[seat]->nights->len != 1)
+        return FALSE;
+    }
+
+  if (removed == 0 && added == 1 && position + 1 == n)
+    {
+      g_autoptr (TaiMatchHand) hand = g_list_model_get_item (G_LIST_MODEL (match), position);
+
+      add_hand (stats, match, by_seat, hand);
+    }
+  else if (removed == 1 && added == 0 && position == n && last != NULL)
+    {
+      if (!remove_hand (stats, match, by_seat, last))
+        return FALSE;
+    }
+  else
+    return FALSE;
+
+  /* Every row moves the balances: the night's net is the match's. */
+  for (int seat = 0; seat < 4; seat++)
+    {
+      TaiNight *night = &g_array_index (by_seat[seat]->nights, TaiNight, 0);
+
+      night->net = tai_match_get_balance (match, seat);
+      by_seat[seat]->net = night->net;
+    }
+  stats_finish (stats);
+  return TRUE;
+}
+
 double
 tai_player_stats_get_average_tai (const TaiPlayerStats *player)
 {

@@ -73,6 +73,18 @@ TaiMatchStats *tai_match_stats_new (TaiMatch *match);
  * not be read holds no hands and is skipped. */
 TaiMatchStats *tai_match_stats_new_for_matches (GListModel *matches);
 
+/* Keeps @stats, the statistics of @match alone (tai_match_stats_new()),
+ * in step with a change of @match's rows (GListModel::items-changed: rows
+ * @position … @position + @removed are now @position … @position + @added)
+ * without going over every hand again: a row recorded at the end is
+ * counted, and the last row taken away (@last: the last row before the
+ * change, which the match no longer holds) is uncounted. FALSE, with
+ * @stats left unusable, for any other change and for a removal that
+ * takes away a record (a biggest hand, a longest streak) the totals cannot
+ * tell the runner-up of: compute them again then. */
+gboolean tai_match_stats_apply_change (TaiMatchStats *stats, TaiMatch *match, guint position,
+                                       guint removed, guint added, TaiMatchHand *last);
+
 /* Scores row @hand of @match again from the tiles it carries, where the
  * ledger put it (an edit before it may have moved its round, dealer or
  * streak, which is also what the ledger itself does), under the match's
