@@ -3,7 +3,8 @@
  * claimed tile turned (wider than tall) at the position of its giver, a
  * concealed kong with two backs, a complete hand in its sets, the groups
  * wrapping whole on a narrow screen, and one accessible label that names
- * every group (hidden tiles only as concealed tiles).
+ * every group (hidden tiles only as concealed tiles), its tile views
+ * updated in place when the hand changes.
  * `test-hand-view --demo` opens a window with a few hands for screenshots. */
 #include "config.h"
 
@@ -420,6 +421,142 @@ test_wraps_whole_groups (void)
   destroy (view);
 }
 
+/* What a view shows, child by child: each widget's type, style classes
+ * and alignment, each tile's face, size, turn, outline, tooltip and
+ * accessible name. */
+static void
+describe (GtkWidget *widget, GString *out)
+{
+  g_auto (GStrv) classes = gtk_widget_get_css_classes (widget);
+  g_autofree char *joined = g_strjoinv (".", classes);
+
+  /* The view's own alignment is its parent's business. */
+  g_string_append_printf (out, "%s.%s valign=%d", G_OBJECT_TYPE_NAME (widget), joined,
+                          TAI_IS_HAND_VIEW (widget) ? -1 : (int) gtk_widget_get_valign (widget));
+  if (TAI_IS_TILE_VIEW (widget))
+    {
+      TaiTileView *tile = TAI_TILE_VIEW (widget);
+      TaiTile t = tai_tile_view_get_tile (tile);
+      g_autofree char *label = NULL;
+      g_autofree char *wrong = NULL;
+
+      if (!tai_tile_is_valid (t))
+        label = g_strdup ("A concealed tile");
+      else if (tai_tile_view_get_face_down (tile))
+        label = g_strdup_printf ("%s, face down", tai_tile_english_name (t));
+      else if (tai_tile_view_get_rotated (tile))
+        label = g_strdup_printf ("%s, claimed", tai_tile_english_name (t));
+      else
+        label = g_strdup (tai_tile_english_name (t));
+      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      g_assert_cmpstr (wrong, ==, NULL);
+      g_assert_true (tai_tile_view_get_face_down (tile) || tai_tile_is_valid (t));
+      g_string_append_printf (out, " tile=%u size=%d rotated=%d down=%d selected=%d tip=%s", t,
+                              tai_tile_view_get_size (tile), tai_tile_view_get_rotated (tile),
+                              tai_tile_view_get_face_down (tile),
+                              tai_tile_view_get_selected (tile),
+                              gtk_widget_get_tooltip_text (widget) != NULL
+                                ? gtk_widget_get_tooltip_text (widget)
+                                : "(none)");
+    }
+  g_string_append_c (out, '\n');
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    describe (child, out);
+}
+
+/* @view shows what a new view given the same hand and settings shows. */
+static void
+assert_as_new (GtkWidget *view)
+{
+  TaiHandView *self = TAI_HAND_VIEW (view);
+  GtkWidget *fresh = g_object_ref_sink (tai_hand_view_new ());
+  g_autoptr (GString) got = g_string_new (NULL);
+  g_autoptr (GString) want = g_string_new (NULL);
+
+  tai_hand_view_set_tile_size (TAI_HAND_VIEW (fresh), tai_hand_view_get_tile_size (self));
+  tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (fresh), tai_hand_view_get_hide_concealed (self));
+  tai_hand_view_set_hand (TAI_HAND_VIEW (fresh), tai_hand_view_get_hand (self));
+  describe (view, got);
+  describe (fresh, want);
+  g_assert_cmpstr (got->str, ==, want->str);
+  g_assert_cmpstr (tai_hand_view_get_label (self), ==, tai_hand_view_get_label (TAI_HAND_VIEW (fresh)));
+  g_object_unref (fresh);
+}
+
+/* A new hand updates the tile views in place (a picker click changes
+ * one tile; building some thirty widgets anew was costly), and
+ * the view still shows exactly what a new one would: tiles, turns,
+ * backs, outlines, names, group styles, through hands that grow, shrink,
+ * gain declared sets and hide their tiles. */
+static void
+test_reuses_tiles (void)
+{
+  TaiHand hand;
+  GtkWidget *view, *first_group, *first_tile;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GPtrArray) after = NULL;
+  static const char *const want[] = { "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
+                                      "2p", "3p", "4p", "6p", "7p", "8p", "E",  "E" };
+
+  hand_from (&hand, "123m 456m 789m 234p 567p E", "E");
+  view = show (&hand, 900);
+  assert_as_new (view);
+  first_group = gtk_widget_get_first_child (view);
+  before = tiles_of (view);
+  first_tile = g_ptr_array_index (before, 0);
+
+  /* One tile differs: 567p becomes 678p. */
+  hand_from (&hand, "123m 456m 789m 234p 678p E", "E");
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  g_assert_true (gtk_widget_get_first_child (view) == first_group);
+  after = tiles_of (view);
+  g_assert_true (g_ptr_array_index (after, 0) == first_tile);
+  g_assert_cmpuint (after->len, ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < after->len; i++)
+    {
+      g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+      g_assert_cmpuint (tai_tile_view_get_tile (g_ptr_array_index (after, i)), ==,
+                        tai_tile_from_token (want[i]));
+    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (after, 12)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "6 of Dots");
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (g_ptr_array_index (after, 12)),
+                                   "6 of Dots\n"));
+  assert_as_new (view);
+
+  /* Fewer loose tiles, the winning tile apart, and declared sets: an
+   * added kong's stack and a concealed kong's backs. */
+  hand_from (&hand, "123m 5p", "9s");
+  hand.seat = TAI_WIND_SOUTH;
+  hand.melds[hand.n_melds++] = (TaiMeld){ TAI_MELD_ADDED_KONG, TAI_TILE_1S, TAI_WIND_WEST };
+  hand.melds[hand.n_melds++] = (TaiMeld){ TAI_MELD_CONCEALED_KONG, TAI_TILE_EAST, TAI_SEAT_NONE };
+  hand.melds[hand.n_melds++] = (TaiMeld){ TAI_MELD_PUNG, TAI_TILE_RED, TAI_WIND_EAST };
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  g_assert_true (gtk_widget_get_first_child (view) == first_group);
+  assert_as_new (view);
+  /* The stack where a tile was, and back. */
+  hand.melds[0] = (TaiMeld){ TAI_MELD_ADDED_KONG, TAI_TILE_1S, TAI_WIND_NORTH };
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  assert_as_new (view);
+  hand.melds[0] = (TaiMeld){ TAI_MELD_PUNG, TAI_TILE_1S, TAI_WIND_NORTH };
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  assert_as_new (view);
+  tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), TRUE);
+  assert_as_new (view);
+  tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), FALSE);
+  tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), 44);
+  assert_as_new (view);
+
+  hand_from (&hand, "123m 456m 789m 234p 567p E", "E");
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
+  assert_as_new (view);
+  tai_hand_view_set_hand (TAI_HAND_VIEW (view), NULL);
+  g_assert_null (gtk_widget_get_first_child (view));
+  destroy (view);
+}
+
 static void
 demo_activate_cb (GtkApplication *app, gpointer data)
 {
@@ -511,5 +648,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-view/hidden-tiles", test_hidden_tiles);
   g_test_add_func ("/hand-view/label", test_label);
   g_test_add_func ("/hand-view/wraps-whole-groups", test_wraps_whole_groups);
+  g_test_add_func ("/hand-view/reuses-tiles", test_reuses_tiles);
   return g_test_run ();
 }
