@@ -415,6 +415,8 @@ tai_score_page_dispose (GObject *object)
   self->entry_mode_binding = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_SCORE_PAGE);
   g_clear_object (&self->model);
+  if (self->house_rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->house_rules, self);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->rulesets);
   g_clear_object (&self->match);
