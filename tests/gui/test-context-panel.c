@@ -549,6 +549,22 @@ test_variants (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpint (tai_hand_model_get_hand (f->model)->win_by, ==, TAI_WIN_SELF_DRAW);
 }
 
+static gboolean
+plays_house (gpointer data)
+{
+  return g_strcmp0 (model_ruleset (data), "house") == 0;
+}
+
+static gboolean
+house_named (gpointer data)
+{
+  AdwComboRow *row = child (data, "ruleset_row");
+
+  return g_strcmp0 (row_item (data, "ruleset_row", adw_combo_row_get_selected (row)),
+                    "Our House Rules")
+         == 0;
+}
+
 /* A ruleset file saved elsewhere (the preferences save house rules as
  * files) gets its own entry, shown by its name and selected. */
 static void
@@ -569,17 +585,22 @@ test_custom_ruleset (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   path = g_build_filename (dir, "house.xml", NULL);
   g_assert_true (g_file_set_contents (path, text, (gssize) length, &error));
 
+  /* The list has not parsed a file kept elsewhere: the house rules read it
+   * in a thread, and the model plays it once it has been read. */
   g_settings_set_string (f->settings, "ruleset", path);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  g_assert_true (tai_gui_test_wait_for (plays_house, f, 5000));
   g_assert_cmpstr (model_ruleset (f), ==, "house");
   position = adw_combo_row_get_selected (row);
   g_assert_cmpstr (tai_context_panel_get_ruleset_ids (f->panel)[position], ==, path);
+  /* Listed at once under its file name; the list's scan, in a thread,
+   * then reads the name the file gives. */
+  g_assert_true (tai_gui_test_wait_for (house_named, f, 5000));
   g_assert_cmpstr (row_item (f, "ruleset_row", position), ==, "Our House Rules");
 
   /* Back to a built-in and again to the file: one entry for it. */
   select_row (f, "ruleset_row", ruleset_position (f, "singapore"));
   select_row (f, "ruleset_row", position);
+  g_assert_true (tai_gui_test_wait_for (plays_house, f, 5000));
   g_assert_cmpstr (model_ruleset (f), ==, "house");
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==,
                     g_strv_length ((char **) tai_ruleset_builtin_names ()) + 1);
