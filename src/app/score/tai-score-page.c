@@ -15,7 +15,7 @@
 #include "tai-score-page-private.h"
 #include "tai-score-view.h"
 #include "tai-toast-host.h"
-#include "tai-tooltip.h"
+#include "tai-widget-tooltip.h"
 #include "tai-window.h"
 
 static void tai_score_page_toast_host_init (TaiToastHostInterface *iface);
@@ -184,9 +184,9 @@ tai_score_page_update_title (TaiScorePage *self)
     status = g_strdup (tai_hand_model_get_message (self->model));
   gtk_label_set_label (self->title_label, status != NULL ? status : "");
   /* Every edit comes here; the file's name seldom changes. */
-  tai_set_tooltip_text (GTK_WIDGET (self->title_label), name);
+  tai_widget_set_tooltip_if_changed (GTK_WIDGET (self->title_label), name);
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
-  tai_set_tooltip_text (GTK_WIDGET (self->status_label), name);
+  tai_widget_set_tooltip_if_changed (GTK_WIDGET (self->status_label), name);
 }
 
 static void

@@ -8,7 +8,7 @@
 #include "tai-ruleset.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
-#include "tai-tooltip.h"
+#include "tai-widget-tooltip.h"
 
 #define MIN_SIZE 8
 #define MAX_SIZE 512
@@ -90,7 +90,7 @@ update_accessible (TaiTileView *self)
     }
 
   /* Selecting or dimming a tile keeps its name: no tooltip set again. */
-  tai_set_tooltip_text (GTK_WIDGET (self), tooltip);
+  tai_widget_set_tooltip_if_changed (GTK_WIDGET (self), tooltip);
   if (label != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                     -1);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tai-tooltip.h: setting a tooltip only when its text changes.
+/* tai-widget-tooltip.h: setting a tooltip only when its text changes.
  *
  * gtk_widget_set_tooltip_text() does its work even for the text the widget
  * already has: it asks the tooltip under the pointer to query again (a pick
@@ -14,7 +14,7 @@
 G_BEGIN_DECLS
 
 static inline void
-tai_set_tooltip_text (GtkWidget *widget, const char *text)
+tai_widget_set_tooltip_if_changed (GtkWidget *widget, const char *text)
 {
   const char *old = gtk_widget_get_tooltip_text (widget);
 
