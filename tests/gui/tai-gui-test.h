@@ -109,8 +109,8 @@ void tai_gui_test_remove_tree (const char *dir);
 char *tai_gui_test_bind_catalogues (void);
 /* Whether the build compiled a catalogue for @language under @localedir. */
 gboolean tai_gui_test_have_catalogue (const char *localedir, const char *language);
-/* Switches the messages to @language. LANGUAGE works with the C.UTF-8
- * locale the tests run in, so no other locale need be installed. */
+/* Switches the messages to @language, with setlocale() on that language's
+ * generated UTF-8 locale (tests/tai-test-language.h). */
 void tai_gui_test_set_language (const char *language);
 
 /* The Preferences dialog's save, import and export (their files are

@@ -229,8 +229,7 @@ cut_fault (Check *check, GtkWidget *label, int natural, int width)
 {
   int asks;
 
-  /* libadwaita's own toast cuts a long title with "…" by design (the
-   * app's own wrapping toast title is gone with GTK 4.8): a message that
+  /* libadwaita's toast cuts a long title with "…" by design: a message that
    * must be read whole belongs in a dialog or a banner (issue 36). */
   if (in_toast (label))
     return NULL;

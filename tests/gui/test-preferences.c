@@ -991,6 +991,11 @@ test_rename_delete_in_thread (void)
   g_assert_true (step.ok);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpstr (tai_house_rules_get_ruleset (house_rules), ==, TAI_HOUSE_RULES_FALLBACK);
+  /* What the Ruleset row shows is what the table plays: a drop-down cannot
+   * show nothing, so the row must not be left on whatever item its
+   * selection moved to when the file went. */
+  g_assert_cmpuint (adw_combo_row_get_selected (tai_preferences_dialog_get_ruleset_row (window)),
+                    ==, tai_ruleset_list_find (rulesets, TAI_HOUSE_RULES_FALLBACK));
 
   /* A folder by a ruleset's name, which even root cannot unlink. */
   stuck = g_build_filename (tai_ruleset_list_get_custom_dir (rulesets), "stuck.xml", NULL);

@@ -130,7 +130,7 @@ test_window_pages (void)
 
       g_assert_cmpstr (adw_view_stack_page_get_name (page), ==, page_names[i]);
       g_assert_nonnull (adw_view_stack_page_get_title (page));
-      /* Every page icon must exist in the icon theme GTK 4.8 ships with. */
+      /* Every page icon must exist in the icon theme the platform ships. */
       g_assert_true (gtk_icon_theme_has_icon (theme, adw_view_stack_page_get_icon_name (page)));
       /* The page itself, made now if it was not yet: the Score page is the
        * stack's child, the others sit in a slot made for them. */

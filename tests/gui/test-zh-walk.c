@@ -507,9 +507,9 @@ chinese_checks:
   }
 }
 
-/* The accessible label or description of @widget, or NULL. GTK 4.8 has
- * no getter, but its check says what it found instead of what it was
- * asked. */
+/* The accessible label or description of @widget, or NULL. GTK has no
+ * public getter, but its test check says what it found instead of what it
+ * was asked. */
 static char *
 accessible_text (GtkWidget *widget, GtkAccessibleProperty property)
 {

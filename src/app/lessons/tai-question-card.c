@@ -5,7 +5,6 @@
  * out controls for the question's kind and reads them back as text. */
 #include "config.h"
 
-#include <math.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -344,19 +343,27 @@ spin_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpoi
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment;
-  double step;
+  gboolean moved = FALSE;
 
   (void) dx;
   (void) data;
   if ((focus != NULL && (focus == spin || gtk_widget_is_ancestor (focus, spin))) || scrolled == NULL)
     return GDK_EVENT_PROPAGATE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  /* A wheel click moves as far as GtkScrolledWindow moves it; a touchpad
-   * reports pixels. */
-  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
-             ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0)
-             : 1.0;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    {
+      if (dy == 0)
+        return GDK_EVENT_STOP;
+      /* A wheel click steps the lesson as the arrow keys do, through the
+       * scrolled window's own keybinding signal. */
+      g_signal_emit_by_name (scrolled, "scroll-child",
+                             dy < 0 ? GTK_SCROLL_STEP_UP : GTK_SCROLL_STEP_DOWN, FALSE, &moved);
+    }
+  else
+    {
+      /* A touchpad reports pixels. */
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy);
+    }
   return GDK_EVENT_STOP;
 }
 

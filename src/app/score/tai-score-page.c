@@ -42,13 +42,11 @@ static GParamSpec *properties[N_PROPS];
 void
 tai_score_page_show_toast (TaiScorePage *self, const char *text)
 {
-  g_autofree char *title = g_markup_escape_text (text, -1);
-
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  /* A toast title is markup in libadwaita 1.2 (use-markup came in 1.4);
-   * messages quote the player's text, so "<" or "&" must stay text. */
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  /* Messages quote the player's text: a plain-text toast keeps "<" or "&"
+   * as they are. */
+  adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_new_text (text));
 }
 
 /* A toast that stays until it is dismissed: for something the player must
@@ -56,8 +54,7 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
 static void
 show_lasting_toast (TaiScorePage *self, const char *text)
 {
-  g_autofree char *title = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = tai_toast_new_text (text);
 
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);

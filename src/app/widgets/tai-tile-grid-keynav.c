@@ -66,9 +66,11 @@ tai_tile_grid_keynav_failed_cb (GtkWidget *flowbox, GtkDirectionType direction, 
   if (group < 0)
     return FALSE;
 
-  /* GtkFlowBox 4.8 reports every arrow that runs off its edge as "down"
-   * (it has counted the move down to zero by then), so the key that was
-   * actually pressed, noted by tai_tile_grid_key_pressed_cb(), decides. */
+  /* GtkFlowBox passes keynav-failed a direction worked out from a count
+   * it has already run down, not the arrow pressed (still so in GTK 4.18:
+   * without this, Up off the dots' top row lands back in the dots, which
+   * /tile-picker/keyboard-grid catches), so the key that was actually
+   * pressed, noted by tai_tile_grid_key_pressed_cb(), decides. */
   if (self->arrow >= 0)
     direction = self->arrow;
   self->arrow = -1;

@@ -177,9 +177,9 @@ tai_tile_grid_class_init (TaiTileGridClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiTileGrid, groups);
 
   gtk_widget_class_set_css_name (widget_class, "tilegrid");
-  /* The flow box inside is the grid a screen reader sees; GTK 4.8 leaves
-   * out the whole subtree of a widget with the role "none", so this one is
-   * a nameless container (a "filler", which screen readers pass over). */
+  /* The flow boxes inside are the grids a screen reader sees; this one is
+   * a nameless container with the "generic" role, which screen readers
+   * pass over. */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
