@@ -18,6 +18,7 @@
 #include "tai-ledger-page.h"
 #include "tai-match-stats.h"
 #include "tai-payout-diagram.h"
+#include "tai-quick-panel.h"
 #include "tai-score-page.h"
 #include "tai-test-language.h"
 
@@ -456,6 +457,64 @@ test_taiwan_self_draw (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* Issue 37: while the hand is entered by its tiles, the By Sources face is
+ * off screen and does no work for the hand's edits (it copied the rules,
+ * listed the sources and scored them at every click); shown, it has caught
+ * up with the table and the rules. */
+static void
+test_hidden_face_waits (void)
+{
+  TaiHouseRules *rules = tai_application_get_house_rules (app);
+  TaiWindow *window;
+  TaiScorePage *page;
+  GtkWidget *panel;
+  guint changes = 0;
+
+  tai_house_rules_set_ruleset (rules, "taiwan");
+  tai_house_rules_set_table (rules, TAI_WIND_EAST, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  window = tai_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
+  page = TAI_SCORE_PAGE (tai_window_get_page (window, TAI_PAGE_SCORE));
+  adw_toggle_group_set_active_name (
+      ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")), "tiles");
+  tai_gui_test_settle ();
+  panel = tai_gui_test_find_named (GTK_WIDGET (page), "quick-panel");
+  g_assert_false (gtk_widget_get_mapped (panel));
+  g_signal_connect_swapped (panel, "changed", G_CALLBACK (count_cb), &changes);
+
+  /* The table moves to Singapore; the winner sits North; tiles are typed. */
+  tai_house_rules_set_ruleset (rules, "singapore");
+  tai_hand_model_set_context (tai_score_page_get_model (page), TAI_WIND_NORTH, TAI_WIND_SOUTH,
+                              TAI_WIND_EAST, 0);
+  g_assert_true (tai_hand_model_set_from_notation (tai_score_page_get_model (page), "123m 456m", NULL));
+  tai_gui_test_settle ();
+  g_assert_cmpuint (changes, ==, 0);
+
+  adw_toggle_group_set_active_name (
+      ADW_TOGGLE_GROUP (tai_gui_test_find_named (GTK_WIDGET (page), "entry-mode")), "sources");
+  tai_gui_test_settle ();
+  g_assert_cmpuint (changes, >=, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (
+                        ADW_COMBO_ROW (tai_gui_test_find_named (GTK_WIDGET (page), "quick-seat"))),
+                    ==, TAI_WIND_NORTH);
+  /* Singapore's sources, at the table it now plays. */
+  tick (page, "seat-wind", 1);
+  g_assert_cmpstr (total (page), ==, "1 tai");
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (
+                       tai_quick_panel_get_rules (TAI_QUICK_PANEL (panel)))),
+                   ==, "singapore");
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static const char *
 face_of (TaiScorePage *page)
 {
@@ -561,6 +620,7 @@ main (int argc, char **argv)
   g_test_add_func ("/quick-score/record-and-copy", test_record_and_copy);
   g_test_add_func ("/quick-score/mode-remembered", test_mode_remembered);
   g_test_add_func ("/quick-score/taiwan-self-draw", test_taiwan_self_draw);
+  g_test_add_func ("/quick-score/hidden-face-waits", test_hidden_face_waits);
   g_test_add_func ("/quick-score/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

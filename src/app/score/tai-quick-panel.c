@@ -33,6 +33,7 @@ struct _TaiQuickPanel
   guint *counts;        /* per line of the ruleset */
   GPtrArray *rows;      /* AdwSwitchRow or AdwSpinRow, with "line-index" data */
   gboolean updating;    /* rows being set from here, not by the player */
+  gboolean stale;       /* the model changed while the panel was not on screen */
 };
 
 G_DEFINE_FINAL_TYPE (TaiQuickPanel, tai_quick_panel, ADW_TYPE_BIN)
@@ -331,7 +332,7 @@ fill_from_row (TaiQuickPanel *self)
 /* The model's rules or table changed: rebuild when the sources differ,
  * follow the table's seat when it moves. */
 static void
-model_changed_cb (TaiQuickPanel *self)
+refresh (TaiQuickPanel *self)
 {
   const TaiRules *rules;
   TaiQuickSource sources[128];
@@ -339,6 +340,7 @@ model_changed_cb (TaiQuickPanel *self)
   const TaiHand *hand;
   guint n;
 
+  self->stale = FALSE;
   if (self->model == NULL)
     return;
   rules = tai_hand_model_get_rules (self->model);
@@ -363,6 +365,35 @@ model_changed_cb (TaiQuickPanel *self)
       adw_combo_row_set_selected (self->seat_row, hand->seat);
     }
   changed (self);
+}
+
+/* While the hand is entered by its tiles the panel is off screen: every
+ * edit of the hand changes the model, and copying the rules, listing the
+ * sources and scoring them for a face nobody sees cost each click (issue
+ * 37) and the first frame. The panel catches up when it is shown or asked. */
+static void
+model_changed_cb (TaiQuickPanel *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  refresh (self);
+}
+
+static void
+ensure_fresh (TaiQuickPanel *self)
+{
+  if (self->stale)
+    refresh (self);
+}
+
+static void
+tai_quick_panel_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tai_quick_panel_parent_class)->map (widget);
+  ensure_fresh (TAI_QUICK_PANEL (widget));
 }
 
 static void
@@ -431,6 +462,7 @@ const TaiRules *
 tai_quick_panel_get_rules (TaiQuickPanel *self)
 {
   g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), NULL);
+  ensure_fresh (self);
   return self->rules;
 }
 
@@ -438,6 +470,7 @@ const guint *
 tai_quick_panel_get_counts (TaiQuickPanel *self)
 {
   g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), NULL);
+  ensure_fresh (self);
   return self->counts;
 }
 
@@ -447,6 +480,7 @@ tai_quick_panel_score (TaiQuickPanel *self, TaiHand *context, TaiScore *out, GEr
   g_return_val_if_fail (TAI_IS_QUICK_PANEL (self), FALSE);
   g_return_val_if_fail (context != NULL && out != NULL, FALSE);
 
+  ensure_fresh (self);
   if (self->model == NULL || self->rules == NULL)
     return FALSE;
   *context = *tai_hand_model_get_hand (self->model);
@@ -464,6 +498,7 @@ tai_quick_panel_reset (TaiQuickPanel *self)
 {
   g_return_if_fail (TAI_IS_QUICK_PANEL (self));
 
+  ensure_fresh (self);
   self->updating = TRUE;
   for (guint k = 0; k < self->rows->len; k++)
     {
@@ -550,6 +585,7 @@ tai_quick_panel_class_init (TaiQuickPanelClass *klass)
   object_class->finalize = tai_quick_panel_finalize;
   object_class->get_property = tai_quick_panel_get_property;
   object_class->set_property = tai_quick_panel_set_property;
+  widget_class->map = tai_quick_panel_map;
 
   properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TAI_TYPE_HAND_MODEL,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
