@@ -3,7 +3,10 @@
  * about a hand of its own, never the example worked on its page (issue
  * 35): a question made from an example gets a variant that still scores
  * the line the page teaches, its answer is the scorer's, a wrong answer
- * still has its mistake named, and the same question is made each time. */
+ * still has its mistake named, and the same question is made each time.
+ * No answer is one the page prints (issue 35's audit): not the example's,
+ * by amount too (West paying the 192 the page has North pay), and none of
+ * the page's figures {tai:}, {paid:}, {pay:}, {collect:} and {cap}. */
 #include "config.h"
 
 #include "lesson-util.h"
