@@ -202,6 +202,83 @@ check_hand (Checker *checker, const char *where, const TaiHandFile *hand_file)
     }
 }
 
+/* The feedback on a wrong answer, in the language: read like any other
+ * text, and no English sentence left in it (issue 35: the slips named in
+ * payments and totals, a tile left out, a line scoring per tile). */
+static void
+check_feedback (Checker *checker, const char *where, const TaiLessonQuestion *question,
+                const char *answer)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *at = NULL;
+
+  if (tai_lesson_question_check (question, answer, NULL, NULL))
+    return;
+  text = tai_lesson_question_name_mistake (question, answer);
+  if (text == NULL)
+    return;
+  at = g_strdup_printf ("%s, the feedback on “%s”", where, answer);
+  check_words (checker, at, text);
+  if (strstr (text, "You ") != NULL || strstr (text, " the ") != NULL
+      || strstr (text, "I can") != NULL)
+    g_error ("%s, %s: an English sentence in “%s”", checker->language, at, text);
+}
+
+/* The wrong answers whose feedback is read: the page's own answer, for a
+ * question about a variant of its example, and the right amounts or tai
+ * doubled and halved (a tai too many or too few, a self-draw's price). */
+static void
+check_question_feedback (Checker *checker, const char *where, const TaiLessonQuestion *question)
+{
+  TaiQuestionKind kind = tai_lesson_question_get_kind (question);
+  g_autofree char *right = NULL;
+  const char *printed = tai_lesson_question_get_example_answer (question);
+
+  if (kind != TAI_QUESTION_TAI && kind != TAI_QUESTION_PAID_TAI
+      && kind != TAI_QUESTION_COLLECT && kind != TAI_QUESTION_PAYMENT)
+    return;
+  g_assert_true (tai_lesson_question_get_answer (question, &right, NULL, NULL));
+  if (printed != NULL)
+    check_feedback (checker, where, question, printed);
+  for (guint scale = 0; scale < 2; scale++)
+    {
+      g_auto (GStrv) words = g_strsplit (right, " ", -1);
+      g_autoptr (GString) wrong = g_string_new (NULL);
+
+      for (guint w = 0; words[w] != NULL; w++)
+        {
+          if (wrong->len > 0)
+            g_string_append_c (wrong, ' ');
+          if (g_ascii_isdigit (words[w][0]))
+            g_string_append_printf (wrong, "%" G_GINT64_FORMAT,
+                                    scale == 0 ? 2 * g_ascii_strtoll (words[w], NULL, 10)
+                                               : g_ascii_strtoll (words[w], NULL, 10) / 2);
+          else
+            g_string_append (wrong, words[w]);
+        }
+      check_feedback (checker, where, question, wrong->str);
+    }
+}
+
+/* Slips whose feedback says what no doubling or halving reaches. */
+static const struct
+{
+  const char *course, *question, *answer;
+} feedback_slips[] = {
+  { "singapore", "sg-sources-q2", "2" },  /* the tile left out, or the double wind */
+  { "singapore", "sg-bite-q1", "6" },     /* two lines that score per tile */
+  { "singapore", "sg-doubling-q2", "24" }, /* the shooter paying once */
+  { "singapore", "sg-doubling-q2", "31" }, /* nothing gives it */
+  { "singapore", "sg-self-draw-q1", "east 8 south 16 north 8" }, /* a self-draw paid as a discard */
+  { "singapore", "sg-bao-q1", "east 0 west 0 north 192" },       /* Bao paid as a self-draw */
+  { "singapore", "sg-bao-q2", "32" },                            /* Bao, the own share only */
+  { "singapore", "sg-special-q1", "0" },                         /* a player who did not throw */
+  { "taiwan", "tw-dealer-q2", "120" },                           /* the dealer's tai */
+  { "taiwan", "tw-dealer-q2", "140" },                           /* the streak's */
+  { "taiwan", "tw-dealer-q2", "540" },                           /* a discard paid as a self-draw */
+  { "taiwan", "tw-concealed-q2", "4" }, /* the line of a win the other way */
+};
+
 static void
 check_language (const char *language)
 {
@@ -277,6 +354,12 @@ check_language (const char *language)
               g_assert_no_error (error);
               check_words (&checker, where, explanation);
               check_hand (&checker, where, tai_lesson_question_get_hand_file (question));
+              check_question_feedback (&checker, where, question);
+              for (guint i = 0; i < G_N_ELEMENTS (feedback_slips); i++)
+                if (g_str_equal (feedback_slips[i].course, courses[c])
+                    && g_str_equal (feedback_slips[i].question,
+                                    tai_lesson_question_get_id (question)))
+                  check_feedback (&checker, where, question, feedback_slips[i].answer);
             }
         }
     }

@@ -3,7 +3,10 @@
  * about a hand of its own, never the example worked on its page (issue
  * 35): a question made from an example gets a variant that still scores
  * the line the page teaches, its answer is the scorer's, a wrong answer
- * still has its mistake named, and the same question is made each time. */
+ * still has its mistake named, and the same question is made each time.
+ * No answer is one the page prints (issue 35's audit): not the example's,
+ * by amount too (West paying the 192 the page has North pay), and none of
+ * the page's figures {tai:}, {paid:}, {pay:}, {collect:} and {cap}. */
 #include "config.h"
 
 #include "lesson-util.h"
@@ -24,6 +27,16 @@ hand_key (const TaiHandFile *hand_file)
                           hand->round, hand->dealer, hand->win_by, hand->win_from);
 }
 
+/* A failure, also told as a message: g_test_fail_printf() reports only
+ * the last one, and each of these names another question. */
+#define FAIL(...)                                                                                  \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_test_message ("FAIL: " __VA_ARGS__);                                                         \
+    g_test_fail_printf (__VA_ARGS__);                                                              \
+  }                                                                                                \
+  G_STMT_END
+
 static gboolean
 parse_number (const char *text, gint64 *out)
 {
@@ -39,17 +52,15 @@ typedef struct
   GList *same_answer; /* ids of questions whose answer is the example's */
 } Figures;
 
-/* The only questions whose answer a page's example shares, each for a
- * reason the page teaches: every limit hand is paid at the cap, whatever
- * it holds; a concealed hand won on a discard keeps one tai of the three
- * a concealed self-draw brings, as the claimed hand self-drawn keeps
- * another one (the feedback names which line stays); and a dealt bite
- * with a concealed kong collects what a dealt bite and marriage would,
- * a sum the page never prints (it counts the example's tai only). */
+/* The only question whose answer a page's example shares: a dealt bite
+ * with a concealed kong collects what a dealt bite and marriage would, a
+ * sum the page never prints (it counts the example's tai only). A limit
+ * hand's paid tai (the cap the page prints) and a hand whose tai the page
+ * prints for another hand are no longer let through (issue 35's audit). */
 static gboolean
 same_answer_allowed (const TaiLessonQuestion *question)
 {
-  static const char *const allowed[] = { "sg-special-q1", "tw-concealed-q2", "sg-bite-q3", NULL };
+  static const char *const allowed[] = { "sg-bite-q3", NULL };
 
   return g_strv_contains (allowed, tai_lesson_question_get_id (question));
 }
@@ -73,6 +84,112 @@ copyable (TaiQuestionKind kind, const char *answer)
   g_ptr_array_sort_values (amounts, (GCompareFunc) g_strcmp0);
   g_ptr_array_add (amounts, NULL);
   return g_strjoinv (" ", (char **) amounts->pdata);
+}
+
+/* What a page prints: every figure {tai:EX}, {paid:EX}, {pay:EX:SEAT},
+ * {collect:EX} and {cap} of its paragraphs, worked out as the page shows
+ * it, and the whole bill of each example whose payments it prints (as
+ * copyable() writes a bill). */
+typedef struct
+{
+  GArray *numbers; /* of gint64 */
+  GPtrArray *bills; /* of char * */
+} Printed;
+
+static void
+printed_clear (Printed *printed)
+{
+  g_clear_pointer (&printed->numbers, g_array_unref);
+  g_clear_pointer (&printed->bills, g_ptr_array_unref);
+}
+
+static void
+printed_figures (TaiLessonCourse *course, const TaiLessonCoursePage *page, Printed *out)
+{
+  g_autoptr (GRegex) regex
+      = g_regex_new ("\\{(tai|paid|pay|collect|cap)(?::([^:}]+))?(?::[^}]*)?\\}", 0, 0, NULL);
+
+  out->numbers = g_array_new (FALSE, FALSE, sizeof (gint64));
+  out->bills = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < page->paragraphs->len; i++)
+    {
+      const Block *block = page->paragraphs->pdata[i];
+      g_autoptr (GMatchInfo) match = NULL;
+
+      g_regex_match (regex, block->raw, 0, &match);
+      for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+        {
+          g_autofree char *spec = g_match_info_fetch (match, 0);
+          g_autofree char *kind = g_match_info_fetch (match, 1);
+          g_autofree char *id = g_match_info_fetch (match, 2);
+          g_autofree char *value = tai_lesson_expand_figures (course, spec, FALSE, NULL);
+          gint64 number;
+
+          g_assert_true (parse_number (value, &number));
+          g_array_append_val (out->numbers, number);
+          if (g_str_equal (kind, "pay"))
+            {
+              /* The example's whole bill, as a payment question on it answers. */
+              TaiLessonQuestion on_example = { 0 };
+              g_autofree char *bill = NULL;
+              g_autofree char *key = NULL;
+
+              on_example.id = (char *) "bill";
+              on_example.kind = TAI_QUESTION_PAYMENT;
+              on_example.payer = TAI_SEAT_NONE;
+              on_example.example = g_hash_table_lookup (course->examples_by_id, id);
+              g_assert_nonnull (on_example.example);
+              g_assert_true (tai_lesson_question_get_answer (&on_example, &bill, NULL, NULL));
+              key = copyable (TAI_QUESTION_PAYMENT, bill);
+              if (!g_ptr_array_find_with_equal_func (out->bills, key, g_str_equal, NULL))
+                g_ptr_array_add (out->bills, g_steal_pointer (&key));
+            }
+        }
+    }
+}
+
+/* Whether @answer is printed on the page: a number answer (tai, paid tai,
+ * what one player pays, what the winner collects) that is one of the
+ * page's figures, or a bill whose amounts are those of a bill the page
+ * prints, or that everyone pays alike at a figure the page prints. */
+static gboolean
+answer_printed (const TaiLessonQuestion *question, const char *answer, const Printed *printed)
+{
+  TaiQuestionKind kind = tai_lesson_question_get_kind (question);
+  gint64 number;
+
+  if (kind == TAI_QUESTION_TAI || kind == TAI_QUESTION_PAID_TAI || kind == TAI_QUESTION_COLLECT
+      || (kind == TAI_QUESTION_PAYMENT && tai_lesson_question_get_payer (question) != TAI_SEAT_NONE))
+    {
+      g_assert_true (parse_number (answer, &number));
+      for (guint i = 0; i < printed->numbers->len; i++)
+        if (g_array_index (printed->numbers, gint64, i) == number)
+          return TRUE;
+      return FALSE;
+    }
+  if (kind == TAI_QUESTION_PAYMENT || kind == TAI_QUESTION_COLLECTIONS)
+    {
+      g_autofree char *key = copyable (kind, answer);
+      g_auto (GStrv) amounts = g_strsplit (key, " ", -1);
+      gint64 only = 0;
+
+      if (g_ptr_array_find_with_equal_func (printed->bills, key, g_str_equal, NULL))
+        return TRUE;
+      /* One amount, whoever pays it ("East, South and North pay 8 each"). */
+      for (guint i = 0; amounts[i] != NULL; i++)
+        {
+          g_assert_true (parse_number (amounts[i], &number));
+          if (number == 0)
+            continue;
+          if (only != 0 && only != number)
+            return FALSE;
+          only = number;
+        }
+      for (guint i = 0; only != 0 && i < printed->numbers->len; i++)
+        if (g_array_index (printed->numbers, gint64, i) == only)
+          return TRUE;
+    }
+  return FALSE;
 }
 
 /* A question with a hand of its own (written in the course, not a
@@ -110,15 +227,15 @@ check_own_answer (const TaiLessonCoursePage *page, const TaiLessonQuestion *ques
       mine = copyable (tai_lesson_question_get_kind (question), answer);
       theirs = copyable (tai_lesson_question_get_kind (question), printed);
       if (g_str_equal (mine, theirs) && !same_answer_allowed (question))
-        g_test_fail_printf ("question “%s” has the answer of its page's example “%s”: %s",
+        FAIL ("question “%s” has the answer of its page's example “%s”: %s",
                             tai_lesson_question_get_id (question),
                             tai_lesson_example_get_id (example), answer);
     }
 }
 
 static void
-check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *question,
-                Figures *figures)
+check_question (TaiLessonCourse *course, const TaiLessonCoursePage *page,
+                const TaiLessonQuestion *question, Figures *figures)
 {
   const char *id = tai_lesson_question_get_id (question);
   const TaiLessonExample *source = tai_lesson_question_get_variant_of (question);
@@ -132,7 +249,7 @@ check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *questi
   figures->questions++;
   /* Asked about a hand of its own, drawn beside the prompt. */
   if (tai_lesson_question_get_example (question) != NULL)
-    g_test_fail_printf ("question “%s” asks about its page's example", id);
+    FAIL ("question “%s” asks about its page's example", id);
 
   /* Not the hand of any example printed on its page. */
   for (guint e = 0; e < tai_lesson_course_page_get_n_examples (page); e++)
@@ -141,7 +258,7 @@ check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *questi
       g_autofree char *example_key = hand_key (tai_lesson_example_get_hand_file (example));
 
       if (g_str_equal (key, example_key))
-        g_test_fail_printf ("question “%s” asks about example “%s”: %s", id,
+        FAIL ("question “%s” asks about example “%s”: %s", id,
                             tai_lesson_example_get_id (example), key);
     }
 
@@ -161,6 +278,17 @@ check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *questi
       scored = g_strdup_printf ("%d", kind == TAI_QUESTION_TAI ? score.tai : score.paid_tai);
       g_assert_cmpstr (answer, ==, scored);
     }
+
+  /* Its answer is not one the page prints (issue 35's audit: the Bao
+   * payer's 192, the 5 tai every limit hand is paid at). */
+  {
+    Printed printed = { 0 };
+
+    printed_figures (course, page, &printed);
+    if (answer_printed (question, answer, &printed) && !same_answer_allowed (question))
+      FAIL ("question “%s” has an answer printed on its page: %s", id, answer);
+    printed_clear (&printed);
+  }
 
   /* A lines question's answer is the choices the scorer finds. */
   if (kind == TAI_QUESTION_LINES)
@@ -253,15 +381,23 @@ check_question (const TaiLessonCoursePage *page, const TaiLessonQuestion *questi
         g_assert_true (tai_score_hand (hand_file->rules, &hand_file->hand, &hand_file->stakes,
                                        &score, &error));
         if (!tai_score_has_line (&score, line))
-          g_test_fail_printf ("question “%s” no longer scores “%s”", id, line);
+          FAIL ("question “%s” no longer scores “%s”", id, line);
       }
     /* Whether the answer asked for differs from the one the page's own
      * hand would have: what the learner cannot copy from the page. */
     g_assert_nonnull (tai_lesson_question_get_example_answer (question));
-    if (g_strcmp0 (answer, tai_lesson_question_get_example_answer (question)) != 0)
-      figures->answer_differs++;
-    else
-      figures->same_answer = g_list_append (figures->same_answer, g_strdup (id));
+    /* By amount: "west 192" where the page has North pay 192 is the
+     * page's figure all the same. */
+    {
+      g_autofree char *mine = copyable (kind, answer);
+      g_autofree char *theirs
+          = copyable (kind, tai_lesson_question_get_example_answer (question));
+
+      if (!g_str_equal (mine, theirs))
+        figures->answer_differs++;
+      else
+        figures->same_answer = g_list_append (figures->same_answer, g_strdup (id));
+    }
     if (printed->hand.has_win && kind != TAI_QUESTION_COLLECTIONS)
       {
         TaiScore mine, theirs;
@@ -318,7 +454,7 @@ test_every_question (void)
             {
               const TaiLessonQuestion *question = tai_lesson_course_page_get_question (page, q);
 
-              check_question (page, question, &figures);
+              check_question (course, page, question, &figures);
               g_assert_cmpstr (tai_lesson_question_get_json (question), ==,
                                tai_lesson_question_get_json (tai_lesson_course_page_get_question (
                                    tai_lesson_course_get_page (again, p), q)));
@@ -332,7 +468,7 @@ test_every_question (void)
        * where moving tiles cannot give another answer, the course gives
        * the question a hand of its own instead. */
       for (GList *l = figures.same_answer; l != NULL; l = l->next)
-        g_test_fail_printf ("question “%s” keeps its example's answer", (const char *) l->data);
+        FAIL ("question “%s” keeps its example's answer", (const char *) l->data);
       g_list_free_full (figures.same_answer, g_free);
       g_assert_cmpuint (figures.questions, >, 0);
       g_assert_cmpuint (figures.from_examples, >, 0);

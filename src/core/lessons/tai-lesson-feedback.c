@@ -218,6 +218,30 @@ line_scored (const TaiScore *score, const TaiLine *line)
   return FALSE;
 }
 
+/* Whether @line scores once the hand is won the other way: self-drawn
+ * instead of on a discard, or on the discard of the player before. */
+static gboolean
+scores_won_other_way (const TaiHandFile *hand_file, const TaiLine *line)
+{
+  TaiHand hand = hand_file->hand;
+  TaiScore score;
+
+  if (hand.win_by == TAI_WIN_DISCARD)
+    {
+      hand.win_by = TAI_WIN_SELF_DRAW;
+      hand.win_from = TAI_SEAT_NONE;
+    }
+  else if (hand.win_by == TAI_WIN_SELF_DRAW)
+    {
+      hand.win_by = TAI_WIN_DISCARD;
+      hand.win_from = (gint8)((hand.seat + 3) % 4);
+    }
+  else
+    return FALSE;
+  return tai_score_hand (hand_file->rules, &hand, &hand_file->stakes, &score, NULL)
+         && tai_score_has_line (&score, line->id);
+}
+
 /* A line the learner may have counted in place of scored line @i, worth
  * @diff more than it: one of its category that nearly applied, one it
  * stands in place of, or its look-alike; NULL when none. */
@@ -246,6 +270,18 @@ line_instead (const TaiHandFile *hand_file, const TaiScore *score, guint i, gint
       const TaiLine *other = tai_ruleset_get_line (ruleset, l);
 
       if (FITS (other) && lines_related (line, other))
+        return other;
+    }
+  /* A line that would stand in place of this one, had the hand been won
+   * another way: Concealed self-draw counted for a concealed hand won on
+   * a discard. */
+  for (guint l = 0; l < tai_ruleset_get_n_lines (ruleset); l++)
+    {
+      const TaiLine *other = tai_ruleset_get_line (ruleset, l);
+
+      if (FITS (other) && other->replaces != NULL
+          && g_strv_contains ((const char *const *)other->replaces, line->id)
+          && scores_won_other_way (hand_file, other))
         return other;
     }
 #undef FITS
@@ -285,10 +321,11 @@ append_instead (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
 }
 
 /* The seat wind is the round wind: one Pung scores both lines, and a
- * learner who counted it once left out one of them. */
+ * learner who counted it once left out one of them. With @counted, told
+ * as the other explanation, for a learner who did count that tile. */
 static gboolean
 append_double_wind (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
-                    const TaiScore *score, gint64 missing)
+                    const TaiScore *score, gint64 missing, TaiTile counted)
 {
   int seat = -1, round = -1;
 
@@ -309,26 +346,223 @@ append_double_wind (GString *out, GPtrArray *named, const TaiHandFile *hand_file
     g_autofree char *seat_label = line_label (score->lines[seat].line);
     g_autofree char *round_label = line_label (score->lines[round].line);
 
-    /* TRANSLATORS: the seat wind is also the round wind; the two line names, then their tai. */
-    g_string_append_printf (out,
-                            _("Your seat wind is also the round wind here, so its Pung scores "
-                              "twice: %s (%d tai) and %s (%d tai)."),
-                            seat_label, score->lines[seat].tai, round_label,
-                            score->lines[round].tai);
+    if (counted != TAI_TILE_NONE)
+      /* TRANSLATORS: the other explanation, after "You left out the
+       * Rooster…": that bonus tile, the two line names, then their tai. */
+      g_string_append_printf (out,
+                              _("Or, if you did count the %s: your seat wind is also the round "
+                                "wind here, so its Pung scores twice: %s (%d tai) and %s (%d "
+                                "tai)."),
+                              tai_tile_bonus_name (counted), seat_label, score->lines[seat].tai,
+                              round_label, score->lines[round].tai);
+    else
+      /* TRANSLATORS: the seat wind is also the round wind; the two line names, then their tai. */
+      g_string_append_printf (out,
+                              _("Your seat wind is also the round wind here, so its Pung scores "
+                                "twice: %s (%d tai) and %s (%d tai)."),
+                              seat_label, score->lines[seat].tai, round_label,
+                              score->lines[round].tai);
   }
   return TRUE;
 }
 
-/* Too many or too few tai: which line or payment rule explains the
- * learner's number, the likeliest first; "I can't tell" when none does. */
+/* The bonus tile the question's hand holds and the hand its page worked
+ * does not (a variant may draw one more): a learner who counts the page's
+ * hand leaves it out first. TAI_TILE_NONE when there is none. */
+static TaiTile
+added_bonus (const TaiLessonQuestion *question, const TaiHandFile *hand_file)
+{
+  const TaiHand *printed;
+
+  if (question == NULL || question->variant_of == NULL)
+    return TAI_TILE_NONE;
+  printed = &question->variant_of->hand_file->hand;
+  for (guint b = 0; b < hand_file->hand.n_bonus; b++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint p = 0; p < printed->n_bonus; p++)
+        seen |= printed->bonus[p] == hand_file->hand.bonus[b];
+      if (!seen)
+        return hand_file->hand.bonus[b];
+    }
+  return TAI_TILE_NONE;
+}
+
+/* The tile new to the page's hand, when leaving it out gives exactly the
+ * learner's number: "You left out the Centipede: it scores Animal, 1
+ * tai." The hand is scored again without it, so a tile that also spoils
+ * or completes another line is told right. */
+static gboolean
+append_bonus_left_out (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+                       const TaiHandFile *hand_file, const TaiScore *score, gint64 given,
+                       gboolean paid)
+{
+  TaiTile added = added_bonus (question, hand_file);
+  TaiHand without = hand_file->hand;
+  TaiScore less;
+  guint kept = 0;
+  int lost_line = -1, lost = 0;
+
+  if (added == TAI_TILE_NONE)
+    return FALSE;
+  for (guint b = 0; b < without.n_bonus; b++)
+    if (without.bonus[b] != added)
+      without.bonus[kept++] = without.bonus[b];
+  without.n_bonus = (guint8)kept;
+  if (!tai_score_hand (hand_file->rules, &without, &hand_file->stakes, &less, NULL)
+      || (paid ? less.paid_tai : less.tai) != given)
+    return FALSE;
+  /* The line it scores in: the one whose tai fell without it. */
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      int before = score->lines[i].tai, after = 0;
+
+      for (guint j = 0; j < less.n_lines; j++)
+        if (less.lines[j].line == score->lines[i].line)
+          after = less.lines[j].tai;
+      if (after < before)
+        {
+          if (lost_line >= 0)
+            return FALSE;
+          lost_line = (int)i;
+          lost = before - after;
+        }
+    }
+  if (lost_line < 0)
+    return FALSE;
+  {
+    g_autofree char *label = line_label (score->lines[lost_line].line);
+
+    add_named (named, score->lines[lost_line].line);
+    tai_lesson_next_sentence (out);
+    /* TRANSLATORS: a bonus tile the learner left out ("Centipede"), the
+     * line it scores in ("Animal") and the tai it brings. */
+    g_string_append_printf (out, _("You left out the %s: it scores %s, %d tai."),
+                            tai_tile_bonus_name (added), label, lost);
+  }
+  return TRUE;
+}
+
+/* A line the question's hand scores and the hand its page worked does
+ * not, worth the learner's shortfall: a learner who counts the page's hand
+ * leaves out what the variant added ("You left out One-tile wait"). */
+static gboolean
+append_new_line (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+                 const TaiHandFile *hand_file, const TaiScore *score, gint64 missing)
+{
+  TaiScore printed;
+  int found = -1;
+
+  if (question == NULL || question->variant_of == NULL
+      || !question->variant_of->hand_file->hand.has_win
+      || !tai_lesson_example_score (question->variant_of, &printed, NULL))
+    return FALSE;
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].tai == missing && !tai_score_has_line (&printed, score->lines[i].line->id))
+      {
+        if (found >= 0)
+          return FALSE;
+        found = (int)i;
+      }
+  if (found < 0)
+    return FALSE;
+  append_left_out (out, named, hand_file, score, (guint)found);
+  return TRUE;
+}
+
+/* A line that scores per tile or set (animals, own flowers, dragon
+ * Pungs) and holds two or more here, one of which is worth @unit: the
+ * learner may have counted one of them too few or too many. */
+static gboolean
+per_tile_worth (const TaiScoreLine *line, gint64 unit)
+{
+  return line->line->each && line->count >= 2 && line->tai % line->count == 0
+         && line->tai / line->count == unit;
+}
+
+/* "Animal scores 1 tai for each, and this hand has 3: Cat, Rat and
+ * Centipede." then whether one was left out or one too many counted. */
 static void
-explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
-             const TaiScore *score, gint64 given, gint64 expected, gboolean paid)
+append_per_tile (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
+                 const TaiScore *score, guint i, gboolean too_many)
+{
+  g_autofree char *reason = tai_score_line_reason (hand_file->rules, &hand_file->hand, score, i);
+  g_autofree char *label = line_label (score->lines[i].line);
+  int unit = score->lines[i].tai / score->lines[i].count;
+
+  add_named (named, score->lines[i].line);
+  tai_lesson_next_sentence (out);
+  if (too_many)
+    /* TRANSLATORS: a line that scores per tile or set, its tai for each,
+     * how many the hand has, and which. */
+    g_string_append_printf (out,
+                            _("%s scores %d tai for each, and this hand has %d: %s. You counted "
+                              "one more than that."),
+                            label, unit, score->lines[i].count, reason);
+  else
+    g_string_append_printf (out,
+                            _("%s scores %d tai for each, and this hand has %d: %s. You left "
+                              "out one of them."),
+                            label, unit, score->lines[i].count, reason);
+}
+
+/* Several lines could explain it, some of them per tile: "Own flower (1
+ * tai each), Animal (1 tai each)". */
+static char *
+list_candidates (GPtrArray *named, const TaiScore *score, gint64 worth, gboolean too_many)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  GString *list = g_string_new (NULL);
+
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      g_autofree char *label = line_label (score->lines[i].line);
+
+      /* Too many: a whole line counted twice is one that does not score
+       * per tile (those are counted once more than the hand has). */
+      if (score->lines[i].tai == worth && !(too_many && score->lines[i].line->each))
+        g_ptr_array_add (items, g_steal_pointer (&label));
+      else if (per_tile_worth (&score->lines[i], worth))
+        /* TRANSLATORS: a line that scores per tile or set, "Animal (1 tai each)". */
+        g_ptr_array_add (items, g_strdup_printf (_("%s (%d tai each)"), label, (int)worth));
+      else
+        continue;
+      add_named (named, score->lines[i].line);
+    }
+  for (guint k = 0; k < items->len; k++)
+    {
+      if (k > 0 && k + 1 < items->len)
+        g_string_append (list, C_ ("list of lines", ", "));
+      if (k > 0 && k + 1 == items->len)
+        {
+          /* TRANSLATORS: the last of a list of scoring lines, "A, B and C". */
+          g_autofree char *head = g_string_free (list, FALSE);
+
+          list = g_string_new (NULL);
+          g_string_printf (list, C_ ("list of lines", "%s and %s"), head,
+                           (const char *)items->pdata[k]);
+          continue;
+        }
+      g_string_append (list, items->pdata[k]);
+    }
+  return g_string_free (list, FALSE);
+}
+
+/* Too many or too few tai: which line or payment rule explains the
+ * learner's number, the likeliest first; "I can't tell" when none does.
+ * Says how sure it is, so that a payment's slip can be weighed against
+ * the other ways of getting its amount wrong. */
+TaiLessonSlip
+tai_lesson_explain_tai (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+                        const TaiHandFile *hand_file, const TaiScore *score, gint64 given,
+                        gint64 expected, gboolean paid)
 {
   gint64 diff = given - expected;
   int cap = tai_rules_get_cap (hand_file->rules);
-  guint n_single = 0;
+  guint n_single = 0, n_each = 0;
   guint single[2] = { 0, 0 };
+  guint each = 0;
 
   /* The cap or a limit, mixed up with the hand's own total. */
   if (paid && given == score->tai && score->tai != score->paid_tai)
@@ -337,7 +571,7 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                               _("That is what the hand is worth before the cap; it is paid at "
                                 "%d tai."),
                               score->paid_tai);
-      return;
+      return TAI_LESSON_SLIP_RULE;
     }
   if (!paid && given == score->paid_tai && score->tai != score->paid_tai)
     {
@@ -345,7 +579,7 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                               _("That is what the hand is paid at; the question asks for every "
                                 "tai it is worth, %d."),
                               score->tai);
-      return;
+      return TAI_LESSON_SLIP_RULE;
     }
   /* A limit hand is paid at the limit, whatever its lines. */
   if (score->limit && score->n_lines > 0)
@@ -357,13 +591,13 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                               _("%s is a limit hand: it is paid at %d tai, whatever its other "
                                 "lines add up to."),
                               label, score->paid_tai);
-      return;
+      return TAI_LESSON_SLIP_RULE;
     }
   /* More than the table ever pays. */
   if (paid && cap > 0 && given > cap && score->paid_tai == cap)
     {
       g_string_append_printf (out, _("This table pays at most %d tai (the cap)."), cap);
-      return;
+      return TAI_LESSON_SLIP_RULE;
     }
   /* The cap taken for what every hand is paid at: a hand under it is
    * paid at its own tai. */
@@ -374,7 +608,7 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                               _("This hand is worth %d tai, under the %d-tai cap, so it is paid "
                                 "at what it is worth: the cap only lowers a hand worth more."),
                               score->paid_tai, cap);
-      return;
+      return TAI_LESSON_SLIP_RULE;
     }
 
   if (diff > 0)
@@ -390,17 +624,18 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
               && tai_rules_line_tai (hand_file->rules, index) == diff)
             {
               append_not_counted (out, named, hand_file, score, n);
-              return;
+              return TAI_LESSON_SLIP_LINE;
             }
         }
       /* A line counted again inside the line that stands in its place. */
       if (append_replaced (out, named, hand_file, score, (int)diff))
-        return;
+        return TAI_LESSON_SLIP_LINE;
       if (append_foreign_flowers (out, hand_file, (int)diff))
-        return;
+        return TAI_LESSON_SLIP_LINE;
       if (append_instead (out, named, hand_file, score, diff))
-        return;
-      /* A line counted twice. */
+        return TAI_LESSON_SLIP_LINE;
+      /* A line counted twice, or one tile or set too many of a line that
+       * scores for each. */
       for (guint i = 0; i < score->n_lines; i++)
         if (score->lines[i].tai == diff && !score->lines[i].line->each)
           {
@@ -408,14 +643,37 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
               single[n_single] = i;
             n_single++;
           }
-      if (n_single == 1)
+        else if (per_tile_worth (&score->lines[i], diff))
+          {
+            each = i;
+            n_each++;
+          }
+      if (n_single == 1 && n_each == 0)
         {
           g_autofree char *label = line_label (score->lines[single[0]].line);
 
           add_named (named, score->lines[single[0]].line);
           g_string_append_printf (out, _("%s counts once: it is %d tai here."), label,
                                   score->lines[single[0]].tai);
-          return;
+          return TAI_LESSON_SLIP_LINE;
+        }
+      if (n_single == 0 && n_each == 1)
+        {
+          append_per_tile (out, named, hand_file, score, each, TRUE);
+          return TAI_LESSON_SLIP_LINE;
+        }
+      if (n_each > 0)
+        {
+          g_autofree char *list = list_candidates (named, score, diff, TRUE);
+
+          /* TRANSLATORS: "You counted 1 tai too many. Counting any of
+           * these once more than the hand has would explain it: Own flower
+           * (1 tai each) and Animal (1 tai each)." */
+          g_string_append_printf (out,
+                                  _("You counted %d tai too many. Counting any of these once "
+                                    "more than the hand has would explain it: %s."),
+                                  (int)diff, list);
+          return TAI_LESSON_SLIP_EITHER;
         }
       g_string_append_printf (out,
                               g_dngettext (GETTEXT_PACKAGE,
@@ -425,12 +683,24 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                                            "what: no line this hand nearly scores is worth that.",
                                            (gulong)diff),
                               (int)diff);
-      return;
+      return TAI_LESSON_SLIP_UNKNOWN;
     }
 
-  /* Too few: one scored line worth the difference. */
-  if (append_double_wind (out, named, hand_file, score, -diff))
-    return;
+  /* Too few. The bonus tile the page's hand does not have, the likeliest
+   * left out by a learner who counts the page's hand; the seat wind that
+   * is also the round wind, counted once, may explain it as well. */
+  if (append_bonus_left_out (out, named, question, hand_file, score, given, paid))
+    {
+      append_double_wind (out, named, hand_file, score, -diff, added_bonus (question, hand_file));
+      return TAI_LESSON_SLIP_LINE;
+    }
+  if (append_double_wind (out, named, hand_file, score, -diff, TAI_TILE_NONE))
+    return TAI_LESSON_SLIP_LINE;
+  /* The line the page's hand does not score. */
+  if (append_new_line (out, named, question, hand_file, score, -diff))
+    return TAI_LESSON_SLIP_LINE;
+  /* One scored line worth the difference, or one tile or set of a line
+   * that scores for each. */
   for (guint i = 0; i < score->n_lines; i++)
     if (score->lines[i].tai == -diff)
       {
@@ -438,10 +708,33 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
           single[n_single] = i;
         n_single++;
       }
-  if (n_single == 1)
+    else if (per_tile_worth (&score->lines[i], -diff))
+      {
+        each = i;
+        n_each++;
+      }
+  if (n_single == 1 && n_each == 0)
     {
       append_left_out (out, named, hand_file, score, single[0]);
-      return;
+      return TAI_LESSON_SLIP_LINE;
+    }
+  if (n_single == 0 && n_each == 1)
+    {
+      append_per_tile (out, named, hand_file, score, each, FALSE);
+      return TAI_LESSON_SLIP_LINE;
+    }
+  if (n_each > 0)
+    {
+      g_autofree char *list = list_candidates (named, score, -diff, FALSE);
+
+      /* TRANSLATORS: "You left out 1 tai, and more than one thing here is
+       * worth that: Dragon pung, Own flower (1 tai each) and Animal (1 tai
+       * each). Each scores here." */
+      g_string_append_printf (out,
+                              _("You left out %d tai, and more than one thing here is worth "
+                                "that: %s. Each scores here."),
+                              (int)-diff, list);
+      return TAI_LESSON_SLIP_EITHER;
     }
   if (n_single == 2)
     {
@@ -454,56 +747,31 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
       g_string_append_printf (out,
                               _("You left out a line worth %d tai: %s or %s. Each scores here."),
                               (int)-diff, first, second);
-      return;
+      return TAI_LESSON_SLIP_EITHER;
     }
   if (n_single > 2)
     {
       /* Three or more could be the one left out (a hand of a practice
        * question may hold a flower, an animal and a wind pung worth 1
        * each): all are named, none blamed, never "no line adds up". */
-      g_autoptr (GString) list = g_string_new (NULL);
-      guint listed = 0;
+      g_autofree char *list = list_candidates (named, score, -diff, FALSE);
 
-      for (guint i = 0; i < score->n_lines; i++)
-        {
-          g_autofree char *label = NULL;
-
-          if (score->lines[i].tai != -diff)
-            continue;
-          label = line_label (score->lines[i].line);
-          add_named (named, score->lines[i].line);
-          if (++listed == n_single)
-            {
-              /* TRANSLATORS: the last of a list of scoring lines, "A, B and C". */
-              g_autofree char *head = g_string_free (g_steal_pointer (&list), FALSE);
-
-              list = g_string_new (NULL);
-              g_string_printf (list, C_ ("list of lines", "%s and %s"), head, label);
-            }
-          else
-            {
-              if (listed > 1)
-                /* TRANSLATORS: between two scoring lines of a list, "A, B and C". */
-                g_string_append (list, C_ ("list of lines", ", "));
-              g_string_append (list, label);
-            }
-        }
       /* TRANSLATORS: "You left out a line worth 1 tai: one of Seat wind,
        * Own flower and Animal. Each scores here." */
       g_string_append_printf (out, _("You left out a line worth %d tai: one of %s. Each scores here."),
-                              (int)-diff, list->str);
-      return;
+                              (int)-diff, list);
+      return TAI_LESSON_SLIP_EITHER;
     }
   /* A lesser line counted in place of the one that scores. */
   if (append_instead (out, named, hand_file, score, diff))
-    return;
+    return TAI_LESSON_SLIP_LINE;
   for (guint i = 0; i < score->n_lines; i++)
     for (guint j = i + 1; j < score->n_lines; j++)
       if (score->lines[i].tai + score->lines[j].tai == -diff)
         {
           append_left_out (out, named, hand_file, score, i);
           append_left_out (out, named, hand_file, score, j);
-          return;
+          return TAI_LESSON_SLIP_TWO;
         }
   g_string_append_printf (out,
                           g_dngettext (GETTEXT_PACKAGE,
@@ -515,6 +783,7 @@ explain_tai (GString *out, GPtrArray *named, const TaiHandFile *hand_file,
                                        "that.",
                                        (gulong)-diff),
                           (int)-diff);
+  return TAI_LESSON_SLIP_UNKNOWN;
 }
 
 static void
@@ -610,138 +879,6 @@ explain_waits (GString *out, guint64 given, guint64 expected)
     }
 }
 
-/* The price of one payment in words: "at 2 tai the price is 4, and West
- * pays 2 times that" or "the base 100 plus 20 for each of 3 tai". */
-static void
-append_price (GString *out, const TaiHandFile *hand_file, const TaiPayment *payment)
-{
-  tai_lesson_next_sentence (out);
-  if (tai_ruleset_get_family (tai_rules_get_ruleset (hand_file->rules)) == TAI_FAMILY_SINGAPORE)
-    g_string_append_printf (out,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "At %d tai the price is %d, and %s pays it %d time: "
-                                         "%lld.",
-                                         "At %d tai the price is %d, and %s pays it %d times: "
-                                         "%lld.",
-                                         (gulong)payment->multiplier),
-                            payment->tai, payment->base, tai_wind_english_name (payment->from),
-                            payment->multiplier, (long long)payment->amount);
-  else
-    g_string_append_printf (out,
-                            _("%s pays the base of %d and %d for each of its %d tai: %lld."),
-                            tai_wind_english_name (payment->from), payment->base,
-                            hand_file->stakes.per_tai, payment->tai, (long long)payment->amount);
-}
-
-static void
-explain_payment (GString *out, const TaiHandFile *hand_file, const TaiScore *score,
-                 const gint64 given[4], const gint64 expected[4], int only)
-{
-  const TaiHand *hand = &hand_file->hand;
-  int bao = hand->bao >= 0 && hand->bao < 4 && hand->bao != (int)hand->seat ? hand->bao : -1;
-  int single = tai_payout_single_payer (hand);
-  gboolean same_payers = TRUE;
-  gboolean said_why = FALSE;
-
-  for (int seat = 0; seat < 4; seat++)
-    if ((only < 0 || seat == only) && seat != (int)hand->seat
-        && (given[seat] != 0) != (expected[seat] != 0))
-      same_payers = FALSE;
-
-  if (!same_payers)
-    {
-      for (int seat = 0; seat < 4; seat++)
-        {
-          if ((only >= 0 && seat != only) || seat == (int)hand->seat)
-            continue;
-          if (given[seat] != 0 && expected[seat] == 0)
-            {
-              tai_lesson_next_sentence (out);
-              if (bao >= 0)
-                /* TRANSLATORS: Bao: one player pays for the whole table. */
-                g_string_append_printf (out,
-                                        _("%s is liable (Bao) and pays for the whole table, so "
-                                          "%s pays nothing."),
-                                        tai_wind_english_name (bao),
-                                        tai_wind_english_name ((TaiWind)seat));
-              else if (single >= 0)
-                g_string_append_printf (out,
-                                        _("Only %s, who gave the winning tile, pays, so %s pays "
-                                          "nothing."),
-                                        tai_wind_english_name (single),
-                                        tai_wind_english_name ((TaiWind)seat));
-              else
-                g_string_append_printf (out, _("%s pays nothing."),
-                                        tai_wind_english_name ((TaiWind)seat));
-              said_why = TRUE;
-            }
-          else if (given[seat] == 0 && expected[seat] != 0)
-            {
-              tai_lesson_next_sentence (out);
-              if (bao == seat)
-                g_string_append_printf (out,
-                                        _("%s is liable (Bao) and pays what the whole table "
-                                          "would have paid: %lld."),
-                                        tai_wind_english_name ((TaiWind)seat),
-                                        (long long)expected[seat]);
-              else if (single < 0 && bao < 0)
-                g_string_append_printf (out,
-                                        _("On a self-draw every other player pays, %s too: "
-                                          "%lld."),
-                                        tai_wind_english_name ((TaiWind)seat),
-                                        (long long)expected[seat]);
-              else
-                g_string_append_printf (out, _("%s pays %lld."),
-                                        tai_wind_english_name ((TaiWind)seat),
-                                        (long long)expected[seat]);
-              said_why = TRUE;
-            }
-        }
-      if (said_why)
-        return;
-    }
-
-  /* The right payers at the wrong price: say how the price is made. */
-  for (guint i = 0; i < score->n_payments; i++)
-    {
-      const TaiPayment *payment = &score->payments[i];
-
-      if ((only < 0 || (int)payment->from == only) && payment->from <= TAI_WIND_NORTH
-          && given[payment->from] != expected[payment->from])
-        {
-          /* The Bao payer's price is the whole table's: say so, or "6
-           * times" is a riddle. */
-          if ((int)payment->from == bao)
-            {
-              tai_lesson_next_sentence (out);
-              g_string_append_printf (out,
-                                      _("%s is liable (Bao) and pays what the whole table "
-                                        "would have paid: %lld."),
-                                      tai_wind_english_name (payment->from),
-                                      (long long)expected[payment->from]);
-            }
-          else
-            append_price (out, hand_file, payment);
-        }
-    }
-}
-
-static void
-explain_collect (GString *out, const TaiHandFile *hand_file, const TaiScore *score, gint64 given)
-{
-  for (guint i = 0; i < score->n_payments; i++)
-    if (score->n_payments > 1 && score->payments[i].amount == given)
-      {
-        g_string_append_printf (out,
-                                _("That is what %s pays alone; the winner collects from every "
-                                  "player who pays."),
-                                tai_wind_english_name (score->payments[i].from));
-        return;
-      }
-  for (guint i = 0; i < score->n_payments; i++)
-    append_price (out, hand_file, &score->payments[i]);
-}
-
 static char *
 name_mistake (const TaiLessonQuestion *question, const char *answer, GPtrArray *named)
 {
@@ -824,8 +961,8 @@ name_mistake (const TaiLessonQuestion *question, const char *answer, GPtrArray *
 
             tai_lesson_parse_int (answer, &given, NULL);
             tai_lesson_parse_int (right, &expected, NULL);
-            explain_tai (out, named, hand_file, &score, given, expected,
-                         question->kind == TAI_QUESTION_PAID_TAI);
+            tai_lesson_explain_tai (out, named, question, hand_file, &score, given, expected,
+                                    question->kind == TAI_QUESTION_PAID_TAI);
             break;
           }
 
@@ -845,15 +982,14 @@ name_mistake (const TaiLessonQuestion *question, const char *answer, GPtrArray *
 
         case TAI_QUESTION_PAYMENT:
           {
-            gint64 given[4] = { 0 }, expected[4];
+            gint64 given[4] = { 0 };
 
-            tai_lesson_payer_amounts (&score, expected);
             if (question->payer != TAI_SEAT_NONE)
               tai_lesson_parse_int (answer, &given[question->payer], NULL);
             else
               tai_lesson_parse_payments (answer, given, NULL);
-            explain_payment (out, hand_file, &score, given, expected,
-                             question->payer != TAI_SEAT_NONE ? question->payer : -1);
+            tai_lesson_explain_payment (out, named, question, hand_file, &score, given,
+                                        question->payer != TAI_SEAT_NONE ? question->payer : -1);
             break;
           }
 
@@ -862,7 +998,7 @@ name_mistake (const TaiLessonQuestion *question, const char *answer, GPtrArray *
             gint64 given = 0;
 
             tai_lesson_parse_int (answer, &given, NULL);
-            explain_collect (out, hand_file, &score, given);
+            tai_lesson_explain_collect (out, named, question, hand_file, &score, given);
             break;
           }
 

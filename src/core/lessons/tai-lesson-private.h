@@ -175,6 +175,37 @@ void tai_lesson_expand_all (TaiLessonCourse *course);
  * the example checked by the scorer (tai-lesson-variant.c). */
 void tai_lesson_make_variants (TaiLessonCourse *course);
 
+/* Feedback on a wrong answer (tai-lesson-feedback.c). How sure the
+ * explanation of a wrong count of tai is, so that a payment's slip can be
+ * weighed against the other ways of getting its amount wrong. */
+typedef enum
+{
+  TAI_LESSON_SLIP_NONE,
+  TAI_LESSON_SLIP_LINE,    /* one line named: left out, counted twice, in place of another */
+  TAI_LESSON_SLIP_RULE,    /* a rule of the table named: the cap, a limit hand */
+  TAI_LESSON_SLIP_EITHER,  /* any one of a few lines, none blamed */
+  TAI_LESSON_SLIP_TWO,     /* two lines left out */
+  TAI_LESSON_SLIP_UNKNOWN, /* "I can't tell" */
+} TaiLessonSlip;
+
+/* Appends to @out why @given tai is not @expected (the hand's paid tai
+ * with @paid, its whole tai without); the lines it names go to @named
+ * (may be NULL). @question may be NULL; a question about a page's
+ * example names first the bonus tile its variant added. */
+TaiLessonSlip tai_lesson_explain_tai (GString *out, GPtrArray *named,
+                                      const TaiLessonQuestion *question,
+                                      const TaiHandFile *hand_file, const TaiScore *score,
+                                      gint64 given, gint64 expected, gboolean paid);
+/* Why the learner's amounts @given (what each seat pays; only seat @only
+ * when not −1) or total @given are wrong, worked back through the price
+ * (tai-lesson-feedback-pay.c). */
+void tai_lesson_explain_payment (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+                                 const TaiHandFile *hand_file, const TaiScore *score,
+                                 const gint64 given[4], int only);
+void tai_lesson_explain_collect (GString *out, GPtrArray *named, const TaiLessonQuestion *question,
+                                 const TaiHandFile *hand_file, const TaiScore *score,
+                                 gint64 given);
+
 /* Starts the next sentence of a feedback text @out: a space after a
  * sentence ending in ASCII (English), nothing after one ending in
  * Chinese full-width punctuation (。！？), as Chinese writes sentences;

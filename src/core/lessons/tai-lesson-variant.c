@@ -10,8 +10,10 @@
  * the suits ("the dots hand"). The scorer checks each candidate: it is
  * still a hand of the same kind (winning, or ready on as many tiles), it
  * still scores the line the page teaches, and the question has an answer
- * for it. Among those, one whose answer differs from the example's is
- * taken first, best one that keeps every line of the example too. The candidates are tried in an order drawn from the
+ * for it. Among those, one whose answer differs from the example's (by
+ * amount too: "west 192" is the page's "north 192") and from every figure
+ * the page prints is taken first, best one that keeps every line of the
+ * example too. The candidates are tried in an order drawn from the
  * course's and question's ids, so a learner sees the same question each
  * time and tests are reproducible. */
 #include "config.h"
@@ -288,6 +290,158 @@ keeps_lines (const TaiScore *printed, const TaiScore *score)
   return TRUE;
 }
 
+/* What a page prints (issue 35's audit): every figure {tai:EX},
+ * {paid:EX}, {pay:EX:SEAT}, {collect:EX} and {cap} of its paragraphs, and
+ * the whole bill of each example whose payments it prints. A variant
+ * whose answer is one of them could be copied from the page as surely as
+ * the example's own answer. */
+typedef struct
+{
+  GArray *numbers;  /* of gint64 */
+  GPtrArray *bills; /* of char *, as amounts_key() writes them */
+} Printed;
+
+/* The amounts of a payment answer, whoever pays them, sorted: "0 0 192"
+ * for "east 0 west 192 north 0" and for "east 0 west 0 north 192". Other
+ * answers are their own key. */
+static char *
+amounts_key (TaiQuestionKind kind, const char *answer)
+{
+  g_auto (GStrv) words = NULL;
+  g_autoptr (GPtrArray) amounts = NULL;
+
+  if (kind != TAI_QUESTION_PAYMENT && kind != TAI_QUESTION_COLLECTIONS)
+    return g_strdup (answer);
+  words = g_strsplit (answer, " ", -1);
+  amounts = g_ptr_array_new ();
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_ascii_isdigit (words[i][0]))
+      g_ptr_array_add (amounts, words[i]);
+  g_ptr_array_sort_values (amounts, (GCompareFunc) g_strcmp0);
+  g_ptr_array_add (amounts, NULL);
+  return g_strjoinv (" ", (char **) amounts->pdata);
+}
+
+static void
+printed_add (TaiLessonCourse *course, Printed *printed, const char *spec)
+{
+  static const char *const kinds[] = { "tai", "paid", "pay", "collect", "cap", NULL };
+  g_auto (GStrv) parts = g_strsplit (spec, ":", -1);
+  g_autofree char *braced = g_strconcat ("{", spec, "}", NULL);
+  g_autofree char *value = NULL;
+  gint64 number;
+
+  if (parts[0] == NULL || !g_strv_contains (kinds, parts[0]))
+    return;
+  value = tai_lesson_expand_figures (course, braced, FALSE, NULL);
+  if (tai_lesson_parse_int (value, &number, NULL))
+    g_array_append_val (printed->numbers, number);
+  if (strcmp (parts[0], "pay") == 0 && parts[1] != NULL)
+    {
+      /* The example's whole bill, as a payment question about it answers. */
+      TaiLessonQuestion on_example = { 0 };
+      g_autofree char *bill = NULL;
+
+      on_example.course = course;
+      on_example.id = (char *) spec;
+      on_example.kind = TAI_QUESTION_PAYMENT;
+      on_example.payer = TAI_SEAT_NONE;
+      on_example.example = g_hash_table_lookup (course->examples_by_id, parts[1]);
+      if (on_example.example != NULL
+          && tai_lesson_question_get_answer (&on_example, &bill, NULL, NULL))
+        {
+          char *key = amounts_key (TAI_QUESTION_PAYMENT, bill);
+
+          if (g_ptr_array_find_with_equal_func (printed->bills, key, g_str_equal, NULL))
+            g_free (key);
+          else
+            g_ptr_array_add (printed->bills, key);
+        }
+    }
+}
+
+static void
+printed_init (TaiLessonCourse *course, const TaiLessonCoursePage *page, Printed *printed)
+{
+  printed->numbers = g_array_new (FALSE, FALSE, sizeof (gint64));
+  printed->bills = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < page->paragraphs->len; i++)
+    {
+      const Block *block = page->paragraphs->pdata[i];
+      const char *p = block->raw;
+
+      while (p != NULL && (p = strchr (p, '{')) != NULL)
+        {
+          const char *close;
+          g_autofree char *spec = NULL;
+
+          if (p[1] == '{')
+            {
+              p += 2;
+              continue;
+            }
+          close = strchr (p, '}');
+          if (close == NULL)
+            break;
+          spec = g_strndup (p + 1, (gsize) (close - p - 1));
+          printed_add (course, printed, spec);
+          p = close + 1;
+        }
+    }
+}
+
+static void
+printed_clear (Printed *printed)
+{
+  g_clear_pointer (&printed->numbers, g_array_unref);
+  g_clear_pointer (&printed->bills, g_ptr_array_unref);
+}
+
+/* Whether @answer to @question is printed on the page: a number answer
+ * (tai, paid tai, what one player pays, what the winner collects) that is
+ * one of the page's figures, or a bill with the amounts of a bill the
+ * page prints, or in which everyone who pays pays a figure it prints. */
+static gboolean
+answer_printed (const TaiLessonQuestion *question, const char *answer, const Printed *printed)
+{
+  TaiQuestionKind kind = question->kind;
+  gint64 number;
+
+  if (kind == TAI_QUESTION_TAI || kind == TAI_QUESTION_PAID_TAI || kind == TAI_QUESTION_COLLECT
+      || (kind == TAI_QUESTION_PAYMENT && question->payer != TAI_SEAT_NONE))
+    {
+      if (!tai_lesson_parse_int (answer, &number, NULL))
+        return FALSE;
+      for (guint i = 0; i < printed->numbers->len; i++)
+        if (g_array_index (printed->numbers, gint64, i) == number)
+          return TRUE;
+      return FALSE;
+    }
+  if (kind == TAI_QUESTION_PAYMENT || kind == TAI_QUESTION_COLLECTIONS)
+    {
+      g_autofree char *key = amounts_key (kind, answer);
+      g_auto (GStrv) amounts = g_strsplit (key, " ", -1);
+      gint64 only = 0;
+
+      if (g_ptr_array_find_with_equal_func (printed->bills, key, g_str_equal, NULL))
+        return TRUE;
+      for (guint i = 0; amounts[i] != NULL; i++)
+        {
+          if (!tai_lesson_parse_int (amounts[i], &number, NULL))
+            return FALSE;
+          if (number == 0)
+            continue;
+          if (only != 0 && only != number)
+            return FALSE;
+          only = number;
+        }
+      for (guint i = 0; only != 0 && i < printed->numbers->len; i++)
+        if (g_array_index (printed->numbers, gint64, i) == only)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* How good a candidate is, best first. */
 enum
 {
@@ -303,6 +457,8 @@ typedef struct
   TaiLessonQuestion *question;
   const TaiLessonExample *example;
   const char *printed_answer;
+  char *printed_key; /* amounts_key() of printed_answer */
+  const Printed *printed;
   TaiScore printed_score;
   guint printed_waits;
   TaiHandFile *chosen[N_RANKS];
@@ -364,13 +520,19 @@ search (Search *s, GRand *rand, guint first_context, guint end_context)
           tai_hand_file_free (hand_file);
           continue;
         }
-      /* A different answer first: the learner cannot copy the page's. */
-      if (g_strcmp0 (answer, s->printed_answer) == 0)
-        rank = SAME_ANSWER;
-      else if (!printed->has_win || keeps_lines (&s->printed_score, &score))
-        rank = OTHER_ANSWER_SAME_LINES;
-      else
-        rank = OTHER_ANSWER;
+      /* A different answer first, by amount too, and none the page
+       * prints elsewhere: the learner cannot copy the page's. */
+      {
+        g_autofree char *key = amounts_key (s->question->kind, answer);
+
+        if (g_strcmp0 (key, s->printed_key) == 0
+            || answer_printed (s->question, answer, s->printed))
+          rank = SAME_ANSWER;
+        else if (!printed->has_win || keeps_lines (&s->printed_score, &score))
+          rank = OTHER_ANSWER_SAME_LINES;
+        else
+          rank = OTHER_ANSWER;
+      }
       if (s->chosen[rank] == NULL)
         s->chosen[rank] = hand_file;
       else
@@ -380,7 +542,8 @@ search (Search *s, GRand *rand, guint first_context, guint end_context)
 }
 
 static void
-make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budget)
+make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, const Printed *printed_figures,
+              guint *budget)
 {
   const TaiLessonExample *example = question->example;
   const TaiHand *printed = &example->hand_file->hand;
@@ -402,6 +565,8 @@ make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budge
   s.question = question;
   s.example = example;
   s.printed_answer = printed_answer;
+  s.printed_key = amounts_key (question->kind, printed_answer);
+  s.printed = printed_figures;
   s.budget = budget;
 
   /* The tiles, winds, dragons, round and bonus tiles first; only where
@@ -418,6 +583,7 @@ make_variant (TaiLessonCourse *course, TaiLessonQuestion *question, guint *budge
       else
         g_clear_pointer (&s.chosen[r], tai_hand_file_free);
     }
+  g_free (s.printed_key);
   if (best == NULL)
     return;
 
@@ -436,14 +602,19 @@ tai_lesson_make_variants (TaiLessonCourse *course)
   for (guint p = 0; p < course->pages->len; p++)
     {
       TaiLessonCoursePage *page = course->pages->pdata[p];
+      Printed printed = { 0 };
 
       for (guint q = 0; q < page->questions->len; q++)
         {
           TaiLessonQuestion *question = page->questions->pdata[q];
 
-          if (question->example != NULL)
-            make_variant (course, question, &budget);
+          if (question->example == NULL)
+            continue;
+          if (printed.numbers == NULL)
+            printed_init (course, page, &printed);
+          make_variant (course, question, &printed, &budget);
         }
+      printed_clear (&printed);
     }
   g_debug ("course %s: %u hands scored for its questions' variants",
            course->id != NULL ? course->id : "?", MAX_SCORED_PER_COURSE - budget);
