@@ -209,6 +209,16 @@ check('match over two nights', ['match'] + [p for p in match_files
                                                                        'saturday.json')],
       allowed=allowed)
 
+# Usage errors, on standard error: the command line's own words (the
+# subcommands, FILE as the usage line writes it) are technical.
+USAGE = {'compare', 'score', 'match', 'advise', 'waits', 'shanten', 'rules', 'taicount', 'help',
+         'FILE', 'mars', 'frobnicate'}
+for args in [['compare'], ['score'], ['match'], ['advise'], ['waits'], ['frobnicate'],
+             ['rules', 'mars'], ['shanten', '--rules', 'mars', '123m'],
+             ['compare', '--rules', 'taiwan,mars', os.path.join(CLI, 'cases', 'tw-all-honours.json')]]:
+    check('usage error: ' + ' '.join(os.path.basename(a) for a in args), args, allowed=USAGE,
+          statuses=(2,))
+
 print('1..%d' % len(results))
 for i, (ok, name, problems) in enumerate(results, 1):
     print('%s %d - %s' % ('ok' if ok else 'not ok', i, name))
