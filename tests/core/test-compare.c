@@ -45,10 +45,10 @@ table (const TaiComparison *comparison, const char *id)
 {
   for (guint t = 0; t < comparison->tables->len; t++)
     {
-      const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+      const TaiCompareTable *found = g_ptr_array_index (comparison->tables, t);
 
-      if (g_str_equal (table->id, id))
-        return table;
+      if (g_str_equal (found->id, id))
+        return found;
     }
   g_assert_not_reached ();
 }
