@@ -98,7 +98,8 @@ useful_text (const TaiAdvice *advice, guint64 useful)
     if (useful & (G_GUINT64_CONSTANT (1) << t))
       {
         if (s->len > 0)
-          g_string_append (s, ", ");
+          /* The list separator: 、 in Chinese. */
+          g_string_append (s, C_ ("list of tiles", ", "));
         g_string_append_printf (s, "%s ×%u", tai_tile_token ((TaiTile) t), advice->left[t]);
       }
   return g_string_free (s, FALSE);
@@ -271,9 +272,9 @@ static void
 print_claims_human (const TaiHandFile *file, const TaiAdvice *empty, const TaiClaimAdvice *claims)
 {
   g_autoptr (GString) out = g_string_new (NULL);
+  g_autofree char *heading = ruleset_heading (tai_rules_get_ruleset (file->rules));
 
-  g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
-                          tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+  g_string_append_printf (out, "%s\n", heading);
   for (guint i = 0; i < claims->n_options; i++)
     {
       const TaiClaimOption *o = &claims->options[i];
@@ -423,9 +424,9 @@ cmd_advise (int argc, char **argv)
     {
       g_autoptr (GString) out = g_string_new (NULL);
       g_autoptr (GString) state = g_string_new (NULL);
+      g_autofree char *heading = ruleset_heading (tai_rules_get_ruleset (file->rules));
 
-      g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
-                              tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+      g_string_append_printf (out, "%s\n", heading);
       append_shanten (state, advice->shanten);
       if (advice->shanten < 0)
         g_string_append (out, _("The hand is complete: it can be declared a win.\n"));

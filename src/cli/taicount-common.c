@@ -70,6 +70,27 @@ display_width (const char *text)
   return width;
 }
 
+/* An amount of money for people: a sign before every figure but 0, and a
+ * true minus sign (U+2212), as the window's summary writes it (the JSON
+ * output keeps numbers). */
+char *
+human_amount (gint64 amount)
+{
+  if (amount < 0)
+    return g_strdup_printf ("\u2212%" G_GUINT64_FORMAT, (guint64) 0 - (guint64) amount);
+  if (amount > 0)
+    return g_strdup_printf ("+%" G_GINT64_FORMAT, amount);
+  return g_strdup ("0");
+}
+
+void
+append_right (GString *out, const char *text, guint width)
+{
+  for (guint w = display_width (text); w < width; w++)
+    g_string_append_c (out, ' ');
+  g_string_append (out, text);
+}
+
 void
 append_padded (GString *out, const char *text, guint width)
 {
@@ -246,6 +267,17 @@ ruleset_title (const TaiRules *rules)
 
 /* ---- rulesets ---------------------------------------------------------- */
 
+char *
+ruleset_heading (TaiRuleset *ruleset)
+{
+  /* Translators: the heading of taicount's output: the ruleset's name and
+   * the id that names it on the command line and in hand files, "Taiwanese
+   * 16-tile (taiwan)". The id is not translated: say that it is one
+   * (台灣十六張（代號 taiwan）). */
+  return g_strdup_printf (C_ ("ruleset and its id", "%1$s (%2$s)"),
+                          tai_ruleset_get_display_name (ruleset), tai_ruleset_get_id (ruleset));
+}
+
 /* A built-in name, or else the path of a ruleset file. Reports problems:
  * an unknown name or unreadable file is a usage error, a malformed file
  * makes the input invalid. */
@@ -263,7 +295,8 @@ load_ruleset (const char *name, int *status)
       && !g_str_has_suffix (name, ".xml") && !g_file_test (name, G_FILE_TEST_IS_SYMLINK)
       && !g_file_test (name, G_FILE_TEST_EXISTS))
     {
-      g_autofree char *list = g_strjoinv (", ", (char **) tai_ruleset_builtin_names ());
+      /* The list separator: 、 in Chinese. */
+      g_autofree char *list = g_strjoinv (_(", "), (char **) tai_ruleset_builtin_names ());
 
       *status = usage_error (_("unknown ruleset “%s” (built in: %s; or the path of a ruleset "
                                "file)"),

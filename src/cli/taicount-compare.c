@@ -115,7 +115,20 @@ print_compare_json (const TaiComparison *comparison, const TaiHand *hand)
   print_json (builder);
 }
 
-/* "Payments that differ:" and one line per payer, each table's amount. */
+/* Under a line or a payment that differs, why: each table's own house
+ * rule (tai_comparison_explain()). */
+static void
+append_reasons (GString *out, const TaiComparison *comparison, const char *id, TaiWind from,
+                TaiWind to)
+{
+  g_autoptr (GPtrArray) reasons = tai_comparison_explain (comparison, id, from, to);
+
+  for (guint r = 0; r < reasons->len; r++)
+    g_string_append_printf (out, "    %s\n", (const char *) g_ptr_array_index (reasons, r));
+}
+
+/* "Payments that differ:" and one line per payer, each table's amount,
+ * and why. */
 static void
 append_payment_differences (GString *out, const TaiComparison *comparison)
 {
@@ -127,28 +140,31 @@ append_payment_differences (GString *out, const TaiComparison *comparison)
     {
       const TaiComparePayer *payer
           = &g_array_index (comparison->payment_differences, TaiComparePayer, i);
-      gboolean first = TRUE;
+      g_autoptr (GString) amounts = g_string_new (NULL);
 
-      g_string_append (out, "  ");
-      /* Translators: taicount compare, before each table's amount:
-       * "North pays West: Star31 260, MJOnline 240". */
-      g_string_append_printf (out, _("%s pays %s:"), tai_wind_english_name (payer->from),
-                              tai_wind_english_name (payer->to));
       for (guint t = 0; t < comparison->tables->len; t++)
         {
           const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
           if (!table->valid)
             continue;
-          g_string_append (out, first ? " " : ", ");
+          if (amounts->len > 0)
+            /* The list separator: 、 in Chinese. */
+            g_string_append (amounts, _(", "));
           /* Translators: one table's payment in taicount compare:
            * "Star31 260". */
-          g_string_append_printf (out, _("%1$s %2$lld"), translated (table->name),
+          g_string_append_printf (amounts, _("%1$s %2$lld"), translated (table->name),
                                   (long long) tai_compare_table_payment (table, payer->from,
                                                                          payer->to));
-          first = FALSE;
         }
+      g_string_append (out, "  ");
+      /* Translators: a payment that is not the same at every table, and
+       * its amount at each: "East pays West: Star31 260, MJOnline 220". */
+      g_string_append_printf (out, _("%1$s pays %2$s: %3$s"),
+                              tai_wind_english_name (payer->from),
+                              tai_wind_english_name (payer->to), amounts->str);
       g_string_append_c (out, '\n');
+      append_reasons (out, comparison, NULL, payer->from, payer->to);
     }
 }
 
@@ -210,23 +226,27 @@ print_compare_human (const TaiComparison *comparison)
     {
       const char *id = g_ptr_array_index (comparison->differences, i);
       const TaiLine *line = tai_comparison_find_line (comparison, id);
-      gboolean first = TRUE;
+      /* Its Chinese name once: not twice under a Chinese translation. */
+      g_autofree char *title = tai_line_dup_title (line);
+      g_autoptr (GString) values = g_string_new (NULL);
 
-      g_string_append_printf (out, "  %s %s:", tai_line_get_name (line), line->native);
       for (guint t = 0; t < comparison->tables->len; t++)
         {
           const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
 
           if (!table->valid)
             continue;
-          g_string_append (out, first ? " " : ", ");
+          if (values->len > 0)
+            g_string_append (values, _(", "));
           /* Translators: one table's value of a line in taicount compare:
            * "Star31 3". */
-          g_string_append_printf (out, _("%1$s %2$d"), translated (table->name),
+          g_string_append_printf (values, _("%1$s %2$d"), translated (table->name),
                                   tai_compare_table_line_tai (table, id));
-          first = FALSE;
         }
+      g_string_append (out, "  ");
+      g_string_append_printf (out, _("%1$s: %2$s"), title, values->str);
       g_string_append_c (out, '\n');
+      append_reasons (out, comparison, id, TAI_WIND_EAST, TAI_WIND_EAST);
     }
   append_payment_differences (out, comparison);
   g_print ("%s", out->str);

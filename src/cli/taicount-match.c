@@ -251,7 +251,7 @@ append_match_human (GString *out, TaiMatch *match)
   guint n = tai_match_settle_up (match, transfers);
   guint wins, draws, collections, abandoned, width = 0;
   const char *title = tai_match_get_title (match);
-  g_autofree char *sum = tai_format_amount (tai_match_get_balance_sum (match));
+  g_autofree char *sum = human_amount (tai_match_get_balance_sum (match));
 
   count_rows (match, &wins, &draws, &collections, &abandoned);
   if (title != NULL && *title != '\0')
@@ -291,12 +291,13 @@ append_match_human (GString *out, TaiMatch *match)
     width = MAX (width, display_width (tai_match_get_player_name (match, seat)));
   for (int seat = 0; seat < 4; seat++)
     {
-      g_autofree char *amount = tai_format_amount (tai_match_get_balance (match, seat));
+      g_autofree char *amount = human_amount (tai_match_get_balance (match, seat));
 
       g_string_append (out, "  ");
       append_padded (out, tai_wind_english_name (seat), 7);
       append_padded (out, tai_match_get_player_name (match, seat), width + 2);
-      g_string_append_printf (out, "%8s\n", amount);
+      append_right (out, amount, 8);
+      g_string_append_c (out, '\n');
     }
   g_string_append (out, _("Settle up:"));
   g_string_append_c (out, '\n');
@@ -395,7 +396,7 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
       g_autofree char *biggest = player->biggest_tai >= 0 ? g_strdup_printf ("%d", player->biggest_tai)
                                                          : g_strdup ("-");
       g_autofree char *average = g_strdup_printf ("%.2f", rounded_average (player));
-      g_autofree char *net = tai_format_amount (player->net);
+      g_autofree char *net = human_amount (player->net);
       g_autofree char *won = g_strdup_printf ("%u", player->hands_won);
       g_autofree char *self_drawn = g_strdup_printf ("%u", player->self_drawn);
       g_autofree char *dealt_in = g_strdup_printf ("%u", player->dealt_in);
@@ -462,7 +463,7 @@ append_stats_human (GString *out, const TaiMatchStats *stats)
           for (guint n = 0; n < player->nights->len; n++)
             {
               const TaiNight *night = &g_array_index (player->nights, TaiNight, n);
-              g_autofree char *net = tai_format_amount (night->net);
+              g_autofree char *net = human_amount (night->net);
 
               if (n > 0)
                 /* The list separator of the window's lists: 、 in Chinese. */

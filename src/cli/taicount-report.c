@@ -167,10 +167,15 @@ append_near_misses (GString *out, const TaiRules *rules, const TaiHand *hand,
       const TaiLine *line = score->near_misses[i].line;
       g_autofree char *reason = tai_score_near_miss_reason (rules, hand, score, i);
 
-      if (line != NULL)
+      if (line != NULL && tai_line_get_native_beside (line) != NULL)
         /* TRANSLATORS: a line that did not score, its Chinese name, and why. */
         g_string_append_printf (out, _("%s  %s (%s): %s\n"), indent, tai_line_get_name (line),
                                 line->native, reason);
+      else if (line != NULL)
+        /* TRANSLATORS: a line that did not score, named in Chinese
+         * already (so not twice), and why: "門清：…". */
+        g_string_append_printf (out, _("%s  %s: %s\n"), indent, tai_line_get_name (line),
+                                reason);
       else
         /* TRANSLATORS: the ruleset's minimum was not reached, and why. */
         g_string_append_printf (out, _("%s  Minimum: %s\n"), indent, reason);
@@ -204,7 +209,7 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
   const char *paid_label = _("Paid");
   const char *can_win_label = _("Can win");
   guint name_width = display_width (total_label);
-  guint native_width = 0;
+  guint native_width = 2; /* the gap before the numbers */
 
   name_width = MAX (name_width, display_width (paid_label));
   name_width = MAX (name_width, display_width (can_win_label));
@@ -220,16 +225,20 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
         name = g_strdup (tai_line_get_name (line->line));
       g_ptr_array_add (names, name);
       name_width = MAX (name_width, display_width (name));
-      native_width = MAX (native_width, display_width (line->line->native));
+      /* Under a Chinese translation the name is the Chinese name: it
+       * stands once, without a second column repeating it. */
+      if (tai_line_get_native_beside (line->line) != NULL)
+        native_width = MAX (native_width, display_width (line->line->native) + 2);
     }
 
   for (guint i = 0; i < score->n_lines; i++)
     {
       const TaiScoreLine *line = &score->lines[i];
+      const char *beside = tai_line_get_native_beside (line->line);
 
       g_string_append (out, indent);
       append_padded (out, g_ptr_array_index (names, i), name_width + 2);
-      append_padded (out, line->line->native, native_width + 2);
+      append_padded (out, beside != NULL ? beside : "", native_width);
       g_string_append_printf (out, "%3d\n", line->tai);
     }
   if (score->n_lines == 0)
@@ -237,17 +246,17 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
 
   g_string_append (out, indent);
   append_padded (out, total_label, name_width + 2);
-  append_padded (out, "", native_width + 2);
+  append_padded (out, "", native_width);
   /* TRANSLATORS: a number of tai, the points of a mahjong hand. */
   g_string_append_printf (out, "%3d %s\n", score->tai, _("tai"));
   g_string_append (out, indent);
   append_padded (out, paid_label, name_width + 2);
-  append_padded (out, "", native_width + 2);
+  append_padded (out, "", native_width);
   g_string_append_printf (out, "%3d %s%s\n", score->paid_tai, _("tai"),
                           score->limit ? _(" (limit hand)") : "");
   g_string_append (out, indent);
   append_padded (out, can_win_label, name_width + 2);
-  append_padded (out, "", native_width + 2);
+  append_padded (out, "", native_width);
   /* Right-aligned with the numbers above, like them. */
   if (score->can_win)
     g_string_append_printf (out, "%3s\n", _("yes"));
@@ -265,10 +274,21 @@ append_score_table (GString *out, const TaiRules *rules, const TaiHand *hand,
 
       g_ptr_array_add (sets, NULL);
       joined = g_strjoinv (" ", (char **) sets->pdata);
-      g_string_append_printf (out, "%s%s %s\n", indent, _("Sets:"), joined);
+      g_string_append (out, indent);
+      /* TRANSLATORS: the sets of the winning hand in tile notation:
+       * "Sets: 123m 456m 789m 234p 789s 55s" (full-width ： in Chinese,
+       * with no space after it). */
+      g_string_append_printf (out, _("Sets: %s"), joined);
+      g_string_append_c (out, '\n');
     }
   if (*waits != '\0')
-    g_string_append_printf (out, "%s%s %s\n", indent, _("Waits:"), waits);
+    {
+      g_string_append (out, indent);
+      /* TRANSLATORS: the tiles the hand waited on, in tile notation:
+       * "Waits: 3m 6m". */
+      g_string_append_printf (out, _("Waits: %s"), waits);
+      g_string_append_c (out, '\n');
+    }
   for (guint i = 0; i < score->n_payments; i++)
     {
       const TaiPayment *payment = &score->payments[i];

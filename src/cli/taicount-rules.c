@@ -128,9 +128,9 @@ rules_human (TaiRuleset *ruleset)
   guint id_width = 0, name_width = 0, native_width = 0;
   int minimum = tai_ruleset_get_minimum (ruleset);
   int cap = tai_ruleset_get_cap (ruleset);
+  g_autofree char *heading = ruleset_heading (ruleset);
 
-  g_string_append_printf (out, "%s (%s)\n", tai_ruleset_get_display_name (ruleset),
-                          tai_ruleset_get_id (ruleset));
+  g_string_append_printf (out, "%s\n", heading);
   if (tai_ruleset_get_description (ruleset) != NULL)
     g_string_append_printf (out, "%s\n", translated (tai_ruleset_get_description (ruleset)));
   g_string_append_printf (out, _("%u tiles in hand, %u sets and a pair; "),
@@ -151,7 +151,9 @@ rules_human (TaiRuleset *ruleset)
 
       id_width = MAX (id_width, display_width (line->id));
       name_width = MAX (name_width, display_width (tai_line_get_name (line)));
-      native_width = MAX (native_width, display_width (line->native));
+      /* No second column repeating a name that is Chinese already. */
+      if (tai_line_get_native_beside (line) != NULL)
+        native_width = MAX (native_width, display_width (line->native) + 2);
     }
   for (guint i = 0; i < n_lines; i++)
     {
@@ -169,9 +171,14 @@ rules_human (TaiRuleset *ruleset)
       g_string_append (out, "  ");
       append_padded (out, line->id, id_width + 2);
       append_padded (out, tai_line_get_name (line), name_width + 2);
-      append_padded (out, line->native, native_width + 2);
+      append_padded (out,
+                     tai_line_get_native_beside (line) != NULL ? line->native : "",
+                     native_width);
       g_string_append_printf (out, "%s", value);
-      if (line->romanised != NULL && *line->romanised != '\0')
+      /* The Singapore romanisation beside an English name; a reader of
+       * Chinese reads the characters. */
+      if (line->romanised != NULL && *line->romanised != '\0'
+          && tai_line_get_native_beside (line) != NULL)
         g_string_append_printf (out, "  (%s)", line->romanised);
       g_string_append_c (out, '\n');
     }

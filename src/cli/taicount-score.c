@@ -57,9 +57,9 @@ cmd_score (int argc, char **argv)
   else
     {
       g_autoptr (GString) out = g_string_new (NULL);
+      g_autofree char *heading = ruleset_heading (tai_rules_get_ruleset (file->rules));
 
-      g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
-                              tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+      g_string_append_printf (out, "%s\n", heading);
       append_score_table (out, file->rules, &file->hand, &score, "  ");
       append_near_misses (out, file->rules, &file->hand, &score, "  ");
       g_print ("%s", out->str);

@@ -167,7 +167,13 @@ cmd_shanten (int argc, char **argv)
                             : shanten == 0 ? _("ready")
                                            : _("not ready");
 
-      g_print ("%s: %d (%s)\n", canonical, shanten, meaning);
+      /* A true minus sign for −1, as the help above writes it. */
+      g_autofree char *number = shanten < 0 ? g_strdup_printf ("\u2212%d", -shanten)
+                                            : g_strdup_printf ("%d", shanten);
+
+      /* Translators: taicount shanten: the tiles, the shanten number and
+       * what it means, "123456789m 5p 234567s: 0 (ready)". */
+      g_print (_("%1$s: %2$s (%3$s)\n"), canonical, number, meaning);
     }
   return EXIT_SCORED;
 }

@@ -105,9 +105,9 @@ cmd_waits (int argc, char **argv)
   else
     {
       g_autoptr (GString) out = g_string_new (NULL);
+      g_autofree char *heading = ruleset_heading (tai_rules_get_ruleset (file->rules));
 
-      g_string_append_printf (out, "%s (%s)\n", ruleset_title (file->rules),
-                              tai_ruleset_get_id (tai_rules_get_ruleset (file->rules)));
+      g_string_append_printf (out, "%s\n", heading);
       if (n_waits == 0)
         g_string_append_printf (out, _("Not ready: shanten %d.\n"), shanten);
       else

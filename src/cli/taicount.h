@@ -38,6 +38,10 @@ void member_bool (JsonBuilder *builder, const char *name, gboolean value);
 /* Terminal columns of @text (CJK two wide) and padding to @width. */
 guint display_width (const char *text);
 void append_padded (GString *out, const char *text, guint width);
+/* @text right-aligned in @width columns. */
+void append_right (GString *out, const char *text, guint width);
+/* "+520", "−440" (U+2212), "0": money in a human output. Caller frees. */
+char *human_amount (gint64 amount);
 /* A ruleset string in our language; "" for NULL. */
 const char *translated (const char *msgid);
 
@@ -59,6 +63,9 @@ int load_drawn_hand (const char *path, TaiHandFile **out);
  * (after reporting it) on failure. */
 TaiRuleset *load_ruleset (const char *name, int *status);
 const char *ruleset_title (const TaiRules *rules);
+/* The first line of a human output: the ruleset's name and its id,
+ * "Taiwanese 16-tile (taiwan)". Caller frees. */
+char *ruleset_heading (TaiRuleset *ruleset);
 
 /* ---- a hand in the notation (taicount-common.c) ----------------------- */
 

@@ -76,10 +76,18 @@ def report(ok, name, problems=()):
     results.append((ok, name, list(problems)))
 
 
-def run(args, stdin=None):
+def run(args, stdin=None, language=None):
     env = dict(os.environ)
     env['LC_ALL'] = 'C.UTF-8'
     env.pop('LANGUAGE', None)
+    if language is not None:
+        # A command's "language": its messages in that translation, from
+        # the catalogues this build compiled (glibc reads LANGUAGE only
+        # under a real locale, tai-test-language.h).
+        env['LC_ALL'] = language + '.UTF-8'
+        env['LANGUAGE'] = language
+        env['TAI_COUNTER_LOCALEDIR'] = os.path.join(os.path.dirname(os.path.abspath(TAICOUNT)),
+                                                    '..', '..', 'po')
     proc = subprocess.run([TAICOUNT] + args, input=stdin, capture_output=True, env=env, timeout=60)
     return proc.returncode, proc.stdout.decode('utf-8', 'replace'), proc.stderr.decode('utf-8', 'replace')
 
@@ -226,7 +234,8 @@ def command_cases():
         if 'stdin' in command:
             with open(expand(command['stdin']), 'rb') as f:
                 stdin = f.read()
-        status, out, err = run([expand(a) for a in command['args']], stdin)
+        status, out, err = run([expand(a) for a in command['args']], stdin,
+                               command.get('language'))
         if status != command['exit']:
             problems.append('exit status %d, expected %d; stderr: %s' % (status, command['exit'], err.strip()))
         if 'json' in command:

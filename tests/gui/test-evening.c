@@ -532,27 +532,58 @@ test_compare_counts_while_hidden (void)
   g_object_unref (view);
 }
 
+/* How many times @needle stands in @haystack. */
+static guint
+occurrences (const char *haystack, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* The text of every widget named @name under @root, one a line. */
+static char *
+named_labels (GtkWidget *root, const char *name)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  tai_gui_test_collect_named (root, name, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (labels->pdata[i]));
+  return g_string_free (out, FALSE);
+}
+
 /* Issue 33: a dealer on a streak of 2, the same lines at every table, yet
  * MJOnline's dealer pays 220 where the others pay 260 (it counts the
  * streak as 1 + N tai). Compare Tables used to say every line scores the
- * same at every table, and showed no money at all. */
+ * same at every table, and showed no money at all; then it said that
+ * the payments differ twice over, and gave MJOnline's whole description
+ * as the reason rather than its rule for the streak. */
 static void
-test_compare_payments (void)
+check_compare_payments (const char *language)
 {
+  gboolean en = g_str_equal (language, "en");
   g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
                                             "compare", "dealer-streak.json", NULL);
   g_autofree char *json = NULL;
+  g_autofree char *reasons = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *shot = NULL;
   g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
   g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
   g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) paid = g_ptr_array_new ();
   const char *summary;
+  const char *why = en ? "MJOnline — Dealer streak bonus: One per hand kept"
+                       : "MJOnline——連莊加台：每連一次加一";
   gboolean saw_220 = FALSE;
   GtkWidget *view;
   GtkWindow *window;
 
-  tai_gui_test_set_language ("en");
   g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
   g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
   g_assert_no_error (error);
@@ -569,14 +600,103 @@ test_compare_payments (void)
     saw_220 = saw_220 || g_str_equal (gtk_label_get_label (paid->pdata[i]), "220");
   g_assert_true (saw_220);
   summary = gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (view, "compare-summary")));
-  g_assert_nonnull (strstr (summary, "but the payments differ"));
-  g_assert_nonnull (strstr (summary, "East pays West:"));
+  g_test_message ("%s", summary);
+  /* Said once, first. */
+  g_assert_cmpuint (occurrences (summary, en ? "Every line scores the same at every table"
+                                             : "每一項在每一桌的台數都相同"),
+                    ==, 1);
+  g_assert_true (g_str_has_prefix (
+      summary, en ? "Every line scores the same at every table, but the payments differ.\n"
+                  : "每一項在每一桌的台數都相同，但付款不同。\n"));
+  g_assert_nonnull (strstr (summary, en ? "East pays West: " : "東付西："));
   g_assert_nonnull (strstr (summary, "MJOnline 220"));
-  /* And why: MJOnline's own sentence, and no other preset's. */
-  g_assert_nonnull (strstr (summary, "MJOnline: The online table with a one-per-hand dealer streak"));
-  g_assert_null (strstr (summary, "Star31: "));
-  screenshot (window, "compare-payments");
+  /* And why: beside the payment in the grid and under it in the words,
+   * MJOnline's own rule for the streak, no other table's, and no
+   * preset's whole description. */
+  reasons = named_labels (view, "difference-reason");
+  expected = g_strconcat (why, "\n", NULL);
+  g_assert_cmpstr (reasons, ==, expected);
+  g_assert_nonnull (strstr (summary, why));
+  g_assert_null (strstr (summary, en ? "The online table" : "線上"));
+  g_assert_null (strstr (summary, en ? "Star31 —" : "明星3缺1——"));
+  shot = g_strdup_printf ("compare-payments-%s", language);
+  screenshot (window, shot);
   tai_gui_test_destroy_window (window);
+}
+
+static void
+test_compare_payments (void)
+{
+  tai_gui_test_set_language ("en");
+  check_compare_payments ("en");
+}
+
+static void
+test_compare_payments_zh_tw (void)
+{
+  check_in_zh_tw (check_compare_payments);
+}
+
+/* A hand every table scores and pays alike says so once (it used to say
+ * it twice, run together), with no reason under it. */
+static void
+test_compare_same_everywhere (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TAI_SOURCE_ROOT"), "tests", "cli",
+                                            "cases", "tw-all-chows.json", NULL);
+  g_autofree char *json = NULL;
+  g_autofree char *reasons = NULL;
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *view;
+  GtkWindow *window;
+
+  tai_gui_test_set_language ("en");
+  g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+  g_assert_true (tai_hand_model_load_json (model, json, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  view = tai_compare_view_new (model);
+  window = window_with (view, 1000, 520);
+  g_assert_cmpuint (tai_compare_view_get_n_differences (TAI_COMPARE_VIEW (view)), ==, 0);
+  g_assert_cmpuint (tai_compare_view_get_n_payment_differences (TAI_COMPARE_VIEW (view)), ==, 0);
+  g_assert_cmpstr (
+      gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (view, "compare-summary"))), ==,
+      "Every line scores the same at every table.");
+  reasons = named_labels (view, "difference-reason");
+  g_assert_cmpstr (reasons, ==, "");
+  tai_gui_test_destroy_window (window);
+}
+
+/* No table's heading breaks inside a word or a name: each line of its
+ * laid-out text ends where a word does (before a space), so Taiwanese,
+ * Gamesofa, MJOnline, 台灣十六張 and 明星3缺1 stand whole. */
+static void
+assert_headings_whole (GtkWidget *view)
+{
+  g_autoptr (GPtrArray) headings = g_ptr_array_new ();
+
+  tai_gui_test_collect_named (view, "table-heading", headings);
+  g_assert_cmpuint (headings->len, ==, 7);
+  for (guint i = 0; i < headings->len; i++)
+    {
+      GtkLabel *heading = headings->pdata[i];
+      PangoLayout *layout = gtk_label_get_layout (heading);
+      const char *text = pango_layout_get_text (layout);
+      int n = pango_layout_get_line_count (layout);
+
+      g_test_message ("heading %s: %d lines, %d px wide", text, n,
+                      gtk_widget_get_width (GTK_WIDGET (heading)));
+      for (int l = 1; l < n; l++)
+        {
+          PangoLayoutLine *line = pango_layout_get_line_readonly (layout, l);
+
+          if (line->start_index == 0 || text[line->start_index - 1] != ' ')
+            g_error ("the heading “%s” breaks inside a word, before “%s”", text,
+                     text + line->start_index);
+        }
+    }
 }
 
 static void
@@ -591,6 +711,7 @@ check_compare_view (const char *language)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) differs = g_ptr_array_new ();
   g_autofree char *name = NULL;
+  g_autofree char *reasons = NULL;
   GtkWidget *view;
   GtkWindow *window;
   GtkWidget *scroller = gtk_scrolled_window_new ();
@@ -618,6 +739,14 @@ check_compare_view (const char *language)
     g_assert_nonnull (
         strstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (view, "compare-summary"))),
                 "Star31 0"));
+  /* Why, under the line: Star31's own rule for the flowers; and under
+   * each payment it changes, the same rule. */
+  reasons = named_labels (view, "difference-reason");
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (occurrences (reasons, g_str_equal (language, "en")
+                                              ? "Star31 — Flower numbering: Bamboo 3, chrysanthemum 4"
+                                              : "明星3缺1——花牌編號：竹 3、菊 4"),
+                    ==, 4);
 
   name = g_strdup_printf ("compare-wide-%s", language);
   screenshot (window, name);
@@ -627,6 +756,7 @@ check_compare_view (const char *language)
   name = g_strdup_printf ("compare-narrow-%s", language);
   screenshot (window, name);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  assert_headings_whole (view);
 
   /* A hand that is not complete asks for one. */
   tai_hand_model_clear (model);
@@ -722,6 +852,8 @@ main (int argc, char **argv)
   g_test_add_func ("/evening/typed-tai-is-recorded", test_typed_tai_is_recorded);
   g_test_add_func ("/evening/compare-view", test_compare_view);
   g_test_add_func ("/evening/compare-payments", test_compare_payments);
+  g_test_add_func ("/evening/compare-payments-zh-tw", test_compare_payments_zh_tw);
+  g_test_add_func ("/evening/compare-same-everywhere", test_compare_same_everywhere);
   g_test_add_func ("/evening/compare-counts-while-hidden", test_compare_counts_while_hidden);
   g_test_add_func ("/evening/compare-view-zh-tw", test_compare_view_zh_tw);
   g_test_add_func ("/evening/in-the-calculator", test_in_the_calculator);

@@ -57,6 +57,79 @@ cell (const char *text, gboolean number, gboolean differs)
   return label;
 }
 
+/* Directly under a line or a payment that differs, why: each table's
+ * own house rule for it, spanning the grid (tai_comparison_explain()).
+ * Returns the next free row. */
+static int
+attach_reasons (TaiCompareView *self, const TaiComparison *comparison, const char *id,
+                TaiWind from, TaiWind to, int row, GString *summary)
+{
+  g_autoptr (GPtrArray) reasons = tai_comparison_explain (comparison, id, from, to);
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (reasons->len == 0)
+    return row;
+  g_ptr_array_add (reasons, NULL);
+  text = g_strjoinv ("\n", (char **) reasons->pdata);
+  label = gtk_label_new (text);
+  gtk_widget_set_name (label, "difference-reason");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* A sentence: never the width of the grid's widest need. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_grid_attach (self->grid, label, 0, row, (int) comparison->tables->len + 1, 1);
+  /* And in the words below the grid, under the difference. */
+  g_string_append_c (summary, '\n');
+  g_string_append (summary, text);
+  return row + 1;
+}
+
+/* A heading that may wrap between the words of a table's name but never
+ * inside one: every run of letters is kept whole (Pango's allow-breaks
+ * off), so "Mahjong Masters" may stand on two lines while Taiwanese,
+ * Gamesofa, MJOnline, 台灣十六張 and 明星3缺1 keep theirs, and the
+ * heading is never narrower than its longest word. */
+static GtkWidget *
+table_heading (const char *name)
+{
+  GtkWidget *heading = gtk_label_new (name);
+  PangoAttrList *attrs = pango_attr_list_new ();
+  const char *p = name;
+
+  while (*p != '\0')
+    {
+      const char *start, *end;
+      PangoAttribute *attr;
+
+      while (*p == ' ')
+        p++;
+      start = p;
+      while (*p != '\0' && *p != ' ')
+        p++;
+      end = p;
+      if (end == start)
+        continue;
+      attr = pango_attr_allow_breaks_new (FALSE);
+      attr->start_index = (guint) (start - name);
+      attr->end_index = (guint) (end - name);
+      pango_attr_list_insert (attrs, attr);
+    }
+  gtk_label_set_attributes (GTK_LABEL (heading), attrs);
+  pango_attr_list_unref (attrs);
+  gtk_widget_set_name (heading, "table-heading");
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (heading), 10);
+  gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (heading), 1);
+  gtk_widget_add_css_class (heading, "caption-heading");
+  return heading;
+}
+
 /* Every custom ruleset of the hand's family, after its own presets: the
  * house rules a player saved are tables too. */
 static void
@@ -93,12 +166,70 @@ payer_differs (const TaiComparison *comparison, TaiWind from, TaiWind to)
   return FALSE;
 }
 
+/* The differences in words as well, for a screen reader and for a
+ * narrow screen where the grid scrolls sideways: a line, its value at
+ * each table. */
+static void
+append_line_summary (GString *summary, const TaiComparison *comparison, const char *id)
+{
+  const TaiLine *line = tai_comparison_find_line (comparison, id);
+  g_autoptr (GString) values = g_string_new (NULL);
+
+  for (guint t = 0; t < comparison->tables->len; t++)
+    {
+      TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+      if (!table->valid)
+        continue;
+      if (values->len > 0)
+        g_string_append (values, _(", "));
+      g_string_append_printf (values, _("%1$s %2$d"), tai_ruleset_translate (table->name),
+                              tai_compare_table_line_tai (table, id));
+    }
+  if (summary->len > 0)
+    g_string_append_c (summary, '\n');
+  /* The line by its Chinese name, which is short: the translated one
+   * under a Chinese translation (门清自摸 under zh_CN, not 門清自摸). */
+  g_string_append_printf (summary, _("%1$s: %2$s"),
+                          tai_text_has_han (tai_line_get_name (line)) || line->native == NULL
+                              ? tai_line_get_name (line)
+                              : line->native,
+                          values->str);
+}
+
+/* A payment, its amount at each table. */
+static void
+append_payment_summary (GString *summary, const TaiComparison *comparison, TaiWind from,
+                        TaiWind to)
+{
+  g_autoptr (GString) amounts = g_string_new (NULL);
+
+  for (guint t = 0; t < comparison->tables->len; t++)
+    {
+      TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
+
+      if (!table->valid)
+        continue;
+      if (amounts->len > 0)
+        g_string_append (amounts, _(", "));
+      g_string_append_printf (amounts, _("%1$s %2$lld"), tai_ruleset_translate (table->name),
+                              (long long) tai_compare_table_payment (table, from, to));
+    }
+  if (summary->len > 0)
+    g_string_append_c (summary, '\n');
+  /* Translators: a payment that is not the same at every table, and
+   * its amount at each: "East pays West: Star31 260, MJOnline 220". */
+  g_string_append_printf (summary, _("%1$s pays %2$s: %3$s"), tai_wind_english_name (from),
+                          tai_wind_english_name (to), amounts->str);
+}
+
 /* Below the lines, what each player pays at each table: one row a payer
  * (from, to) that pays at some table, in the order the tables list them,
  * marked where the amount is not the same everywhere. Returns the next
  * free row. */
 static int
-attach_payments (TaiCompareView *self, const TaiComparison *comparison, int row)
+attach_payments (TaiCompareView *self, const TaiComparison *comparison, int row,
+                 GString *summary)
 {
   gboolean seen[4][4] = { { FALSE } };
   GtkWidget *heading = cell (_("Payments"), FALSE, FALSE);
@@ -151,69 +282,14 @@ attach_payments (TaiCompareView *self, const TaiComparison *comparison, int row)
               gtk_grid_attach (self->grid, amount, (int) u + 1, row, 1, 1);
             }
           row++;
+          if (differs)
+            {
+              append_payment_summary (summary, comparison, from, to);
+              row = attach_reasons (self, comparison, NULL, from, to, row, summary);
+            }
         }
     }
   return row;
-}
-
-/* Whether @table scores a differing line or pays a differing amount
- * otherwise than @reference. */
-static gboolean
-differs_from (const TaiComparison *comparison, const TaiCompareTable *table,
-              const TaiCompareTable *reference)
-{
-  for (guint i = 0; i < comparison->differences->len; i++)
-    {
-      const char *id = g_ptr_array_index (comparison->differences, i);
-
-      if (tai_compare_table_line_tai (table, id) != tai_compare_table_line_tai (reference, id))
-        return TRUE;
-    }
-  for (guint i = 0; i < comparison->payment_differences->len; i++)
-    {
-      const TaiComparePayer *payer = &g_array_index (comparison->payment_differences,
-                                                     TaiComparePayer, i);
-
-      if (tai_compare_table_payment (table, payer->from, payer->to)
-          != tai_compare_table_payment (reference, payer->from, payer->to))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Why a table differs: for each preset whose lines or payments are not
- * those of the ruleset's own defaults (the first table), the preset's own
- * sentence about what its table plays. */
-static void
-append_reasons (GString *summary, const TaiComparison *comparison, TaiRuleset *ruleset)
-{
-  const TaiCompareTable *reference = comparison->tables->len > 0
-                                         ? g_ptr_array_index (comparison->tables, 0)
-                                         : NULL;
-
-  if (reference == NULL || !reference->valid)
-    return;
-  for (guint t = 1; t < comparison->tables->len; t++)
-    {
-      const TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-
-      if (!table->valid || !differs_from (comparison, table, reference))
-        continue;
-      for (guint p = 0; p < tai_ruleset_get_n_presets (ruleset); p++)
-        {
-          const TaiPreset *preset = tai_ruleset_get_preset (ruleset, p);
-
-          if (!g_str_equal (preset->id, table->id))
-            continue;
-          if (summary->len > 0)
-            g_string_append_c (summary, '\n');
-          /* Translators: why a table scores or pays otherwise, with the
-           * preset's own sentence: "MJOnline: The online table with a
-           * one-per-hand dealer streak, …". */
-          g_string_append_printf (summary, _("%1$s: %2$s"), tai_preset_get_name (preset),
-                                  tai_preset_get_description (preset));
-        }
-    }
 }
 
 static void
@@ -250,6 +326,15 @@ fill (TaiCompareView *self)
                                   tai_hand_model_get_stakes (self->model));
   self->n_tables = comparison->tables->len;
   self->n_differences = comparison->differences->len;
+  self->n_payment_differences = comparison->payment_differences->len;
+  /* Said once, before the differences. Money counts as much as lines:
+   * the same lines paid differently (a dealer streak, say) are not "the
+   * same at every table". */
+  if (n_valid > 0 && comparison->differences->len == 0)
+    g_string_append (summary,
+                     comparison->payment_differences->len == 0
+                         ? _("Every line scores the same at every table.")
+                         : _("Every line scores the same at every table, but the payments differ."));
 
   /* The rows: every line that scored at some table, in the order of the
    * first ruleset that has it. */
@@ -274,22 +359,12 @@ fill (TaiCompareView *self)
   for (guint t = 0; t < comparison->tables->len; t++)
     {
       TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-      GtkWidget *heading = gtk_label_new (tai_ruleset_translate (table->name));
+      GtkWidget *heading = table_heading (tai_ruleset_translate (table->name));
 
-      /* Wrapped, but never narrower than a few characters: in a grid that
-       * scrolls sideways a label is given its minimum width, and Chinese
-       * names would otherwise stand one character a line. */
-      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_width_chars (GTK_LABEL (heading), 5);
-      gtk_label_set_max_width_chars (GTK_LABEL (heading), 10);
-      gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_RIGHT);
-      gtk_label_set_xalign (GTK_LABEL (heading), 1);
-      gtk_widget_add_css_class (heading, "caption-heading");
       gtk_grid_attach (self->grid, heading, (int) t + 1, 0, 1, 1);
     }
   row = 1;
-  for (guint r = 0; r < rows->len; r++, row++)
+  for (guint r = 0; r < rows->len; r++)
     {
       const char *id = g_ptr_array_index (rows, r);
       const TaiLine *line = tai_comparison_find_line (comparison, id);
@@ -310,6 +385,12 @@ fill (TaiCompareView *self)
                                     : g_strdup ("–");
 
           gtk_grid_attach (self->grid, cell (text, TRUE, differs), (int) t + 1, row, 1, 1);
+        }
+      row++;
+      if (differs)
+        {
+          append_line_summary (summary, comparison, id);
+          row = attach_reasons (self, comparison, id, TAI_WIND_EAST, TAI_WIND_EAST, row, summary);
         }
     }
   gtk_grid_attach (self->grid, cell (_("Total"), FALSE, FALSE), 0, row, 1, 1);
@@ -335,91 +416,7 @@ fill (TaiCompareView *self)
     }
 
   row++;
-  row = attach_payments (self, comparison, row);
-
-  /* The differences in words as well, for a screen reader and for a
-   * narrow screen where the grid scrolls sideways. */
-  for (guint i = 0; i < comparison->differences->len; i++)
-    {
-      const char *id = g_ptr_array_index (comparison->differences, i);
-      const TaiLine *line = tai_comparison_find_line (comparison, id);
-      g_autoptr (GString) values = g_string_new (NULL);
-
-      for (guint t = 0; t < comparison->tables->len; t++)
-        {
-          TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-
-          if (!table->valid)
-            continue;
-          if (values->len > 0)
-            g_string_append (values, _(", "));
-          g_string_append_printf (values, _("%1$s %2$d"), tai_ruleset_translate (table->name),
-                                  tai_compare_table_line_tai (table, id));
-        }
-      if (summary->len > 0)
-        g_string_append_c (summary, '\n');
-      /* The line by its Chinese name, which is short: the translated one
-       * under a Chinese translation (门清自摸 under zh_CN, not 門清自摸). */
-      g_string_append_printf (summary, _("%1$s: %2$s"),
-                              tai_text_has_han (tai_line_get_name (line)) || line->native == NULL
-                                  ? tai_line_get_name (line)
-                                  : line->native,
-                              values->str);
-    }
-  for (guint i = 0; i < comparison->payment_differences->len; i++)
-    {
-      const TaiComparePayer *payer = &g_array_index (comparison->payment_differences,
-                                                     TaiComparePayer, i);
-      g_autoptr (GString) amounts = g_string_new (NULL);
-
-      for (guint t = 0; t < comparison->tables->len; t++)
-        {
-          TaiCompareTable *table = g_ptr_array_index (comparison->tables, t);
-
-          if (!table->valid)
-            continue;
-          if (amounts->len > 0)
-            g_string_append (amounts, _(", "));
-          g_string_append_printf (amounts, _("%1$s %2$lld"), tai_ruleset_translate (table->name),
-                                  (long long) tai_compare_table_payment (table, payer->from,
-                                                                         payer->to));
-        }
-      if (summary->len > 0)
-        g_string_append_c (summary, '\n');
-      /* Translators: a payment that is not the same at every table, and
-       * its amount at each: "East pays West: Star31 260, MJOnline 220". */
-      g_string_append_printf (summary, _("%1$s pays %2$s: %3$s"),
-                              tai_wind_english_name (payer->from),
-                              tai_wind_english_name (payer->to), amounts->str);
-    }
-  if (n_valid > 0 && comparison->differences->len == 0)
-    {
-      /* Money counts as much as lines: the same lines paid differently
-       * (a dealer streak, say) are not "the same at every table". */
-      if (comparison->payment_differences->len == 0)
-        g_string_append (summary, _("Every line scores the same at every table."));
-      else
-        {
-          g_string_prepend_c (summary, '\n');
-          g_string_prepend (summary,
-                            _("Every line scores the same at every table, but the payments differ."));
-        }
-    }
-  append_reasons (summary, comparison, ruleset);
-  self->n_payment_differences = comparison->payment_differences->len;
-  if (n_valid > 0 && comparison->differences->len == 0)
-    {
-      /* Money counts as much as lines: the same lines paid differently
-       * (a dealer streak, say) are not "the same at every table". */
-      if (comparison->payment_differences->len == 0)
-        g_string_append (summary, _("Every line scores the same at every table."));
-      else
-        {
-          g_string_prepend_c (summary, '\n');
-          g_string_prepend (summary,
-                            _("Every line scores the same at every table, but the payments differ."));
-        }
-    }
+  attach_payments (self, comparison, row, summary);
   gtk_label_set_label (self->summary_label, summary->str);
 }
 

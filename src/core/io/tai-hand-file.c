@@ -50,7 +50,8 @@ load_rules (TaiHandFile *file, const char *name, const char *base_dir, TaiRulese
       if (strchr (name, '/') == NULL && !g_str_has_suffix (name, ".xml")
           && !g_file_test (path, G_FILE_TEST_EXISTS))
         {
-          g_autofree char *list = g_strjoinv (", ", (char **) builtin);
+          /* The list separator: 、 in Chinese. */
+          g_autofree char *list = g_strjoinv (_(", "), (char **) builtin);
 
           g_set_error (error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN,
                        _("rules: unknown ruleset “%s” (built in: %s; or the path of a "

@@ -36,6 +36,8 @@ typedef struct
    * tai_comparison_score(). Money counts as much as lines: a dealer
    * streak paid differently is a difference (issue 33). */
   GArray *payment_differences;
+  TaiHand hand;     /* as last scored, for the reasons below */
+  TaiStakes stakes;
 } TaiComparison;
 
 TaiComparison *tai_comparison_new (void);
@@ -61,6 +63,34 @@ gint64 tai_compare_table_payment (const TaiCompareTable *table, TaiWind from, Ta
 const TaiLine *tai_comparison_find_line (const TaiComparison *self, const char *id);
 /* Whether line @id is among the differences. */
 gboolean tai_comparison_line_differs (const TaiComparison *self, const char *id);
+
+/* The table the others are told apart from: the first where the hand is
+ * valid (the ruleset at its defaults, when the presets are compared), or
+ * NULL when there is none. */
+const TaiCompareTable *tai_comparison_get_reference (const TaiComparison *self);
+/* Why line @id scores otherwise at @table than at the reference: the
+ * table's own rule for that line, in the user's language, one text for
+ * each house rule (variant) the table plays otherwise and without which
+ * the line would score otherwise here ("All honours value: 8 tai",
+ * "Little four winds keeps wind tai: Winds not added"), or, for a table
+ * of another ruleset, what the line is worth there. Empty when @table
+ * scores the line as the reference does. Free with g_ptr_array_unref(). */
+GPtrArray *tai_comparison_line_reasons (const TaiComparison *self, const TaiCompareTable *table,
+                                        const char *id);
+/* Why @from pays @to otherwise at @table than at the reference: the
+ * house rules the table plays otherwise that change this payment (the
+ * dealer streak, a line's value, the cap, …), or, for a table of another
+ * ruleset, the reasons of the lines it scores otherwise. Empty when the
+ * amount is the reference's. */
+GPtrArray *tai_comparison_payment_reasons (const TaiComparison *self,
+                                           const TaiCompareTable *table, TaiWind from,
+                                           TaiWind to);
+/* The reasons for line @id (with @id NULL: for the payment @from →
+ * @to) in sentences for people, one a distinct reason, naming the
+ * tables that share it: "Gamesofa, Star31 — All honours value: 8 tai".
+ * Free with g_ptr_array_unref(). */
+GPtrArray *tai_comparison_explain (const TaiComparison *self, const char *id, TaiWind from,
+                                   TaiWind to);
 
 void tai_comparison_free (TaiComparison *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiComparison, tai_comparison_free)
