@@ -1435,12 +1435,13 @@ test_bad_file_set_aside (void)
   g_assert_true (ADW_IS_BANNER (banner));
   g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
   title = adw_banner_get_title (ADW_BANNER (banner));
-  g_assert_nonnull (strstr (title, "malformed JSON"));
   g_assert_nonnull (strstr (title, bad_name));
   g_assert_nonnull (strstr (title, "saved afresh"));
+  g_assert_cmpstr (adw_banner_get_button_label (ADW_BANNER (banner)), ==, "_Details");
   /* Kept whole beside, and out of the way. */
   kept = file_text (bad);
   g_assert_cmpstr (kept, ==, truncated);
+  tai_gui_test_pause (400);
   save_screenshot (GTK_WIDGET (window), "progress-set-aside");
 
   /* Answers reach a fresh file. */
@@ -1452,8 +1453,23 @@ test_bad_file_set_aside (void)
   click (cards->pdata[1], "no");
   g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
   g_assert_cmpint (answer_in_file (question), ==, TAI_ANSWER_RIGHT);
-  /* The notice goes when dismissed. */
+  /* Details name the problem in full and where the file went; the
+   * notice goes once they are read. */
   g_signal_emit_by_name (banner, "button-clicked");
+  {
+    AdwDialog *dialog = tai_gui_test_wait_dialog ();
+    const char *body;
+
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
+    g_assert_nonnull (strstr (body, "malformed JSON: line 1"));
+    g_assert_nonnull (strstr (body, bad));
+    g_assert_true (g_str_has_prefix (body, progress_file));
+    save_screenshot (GTK_WIDGET (window), "progress-set-aside-details");
+    g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
+    tai_gui_test_respond (dialog, "close");
+    settle ();
+  }
   g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
   tai_gui_test_destroy_window (window);
 
@@ -1504,6 +1520,7 @@ test_save_failure_shown (void)
   g_assert_cmpstr (adw_banner_get_button_label (ADW_BANNER (banner)), ==, "_Retry");
   g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
   g_assert_cmpint (answer_in_file (second), ==, TAI_ANSWER_NONE);
+  tai_gui_test_pause (400);
   save_screenshot (GTK_WIDGET (window), "progress-save-failed");
 
   /* Room again: Retry saves, and the banner goes. */

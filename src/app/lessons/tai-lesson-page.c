@@ -61,9 +61,11 @@ struct _TaiLessonPage
   } banner;
   guint save_watch; /* tai_lesson_progress_saver_watch() */
   /* A bad file set aside by a read whose result was dropped (a save was
-   * asked for meanwhile): said when the read made again arrives. */
+   * asked for meanwhile): said when the read made again arrives; then
+   * kept for the banner's Details. */
   char *set_aside;
   char *set_aside_reason;
+  gboolean set_aside_unsaid;
   GPtrArray *courses; /* TaiLessonCourse *, in built-in order; NULL where one failed */
   GPtrArray *errors;  /* char *, the load error of each course or NULL */
   guint course;
@@ -189,13 +191,14 @@ apply_progress (TaiLessonPage *self, const char *path, TaiLessonProgress *progre
       g_autofree char *title = NULL;
 
       g_message ("Lesson progress %s was set aside as %s: %s", path, set_aside, reason);
-      /* TRANSLATORS: the first %s says what is wrong with the file (a
-       * sentence of its own, such as "malformed JSON: line 3: …"), the
-       * second is the name it was set aside under ("lessons.json.bad"). */
-      title = g_strdup_printf (_("Your lesson progress could not be read (%s). The file was set "
-                                 "aside as “%s”, and your answers are saved afresh from now on."),
-                               reason, name);
-      show_banner (self, BANNER_SET_ASIDE, title, _("_Dismiss"));
+      /* The banner stays short, so that a narrow window shows it whole;
+       * what was wrong with the file is in its Details. */
+      /* TRANSLATORS: %s is the name the file was set aside under
+       * ("lessons.json.bad"). */
+      title = g_strdup_printf (_("Your lesson progress could not be read and was set aside as "
+                                 "“%s”; your answers are saved afresh."),
+                               name);
+      show_banner (self, BANNER_SET_ASIDE, title, _("_Details"));
     }
   else if (self->banner != BANNER_SAVE_FAILED)
     hide_banner (self);
@@ -222,9 +225,7 @@ progress_saved_cb (const char *path, const GError *error, gpointer user_data)
     }
   /* TRANSLATORS: %s is why, such as "the new contents could not be
    * written: No space left on device". */
-  title = g_strdup_printf (_("Your answers could not be saved: %s. They are saved again at your "
-                             "next answer, or with Retry."),
-                           error->message);
+  title = g_strdup_printf (_("Your answers could not be saved: %s"), error->message);
   show_banner (self, BANNER_SAVE_FAILED, title, _("_Retry"));
 }
 
@@ -322,10 +323,46 @@ revealed_cb (GtkWidget *widget, gpointer question, TaiLessonPage *self)
 }
 
 static void
+details_closed_cb (TaiLessonPage *self)
+{
+  if (self->banner == BANNER_SET_ASIDE)
+    hide_banner (self);
+}
+
+/* What was wrong with the file set aside, in full, and where it is. */
+static void
+show_set_aside_details (TaiLessonPage *self)
+{
+  g_autofree char *path = progress_path (self);
+  g_autofree char *body = NULL;
+  AdwDialog *dialog;
+
+  if (self->set_aside == NULL)
+    {
+      hide_banner (self);
+      return;
+    }
+  /* TRANSLATORS: the file's path, what was wrong with it (such as
+   * "malformed JSON: line 3: …"), and the path it was set aside under. */
+  body = g_strdup_printf (_("%s could not be read: %s\n\nIt is kept whole as %s, to mend by "
+                            "hand if you wish, and your answers are saved to a new file from "
+                            "now on."),
+                          path, self->set_aside_reason, self->set_aside);
+  dialog = adw_alert_dialog_new (_("Lesson Progress Set Aside"), body);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  /* Read: the banner has said what it had to. */
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (details_closed_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
 progress_banner_clicked_cb (TaiLessonPage *self)
 {
   if (self->banner == BANNER_SAVE_FAILED)
     save_progress (self);
+  else if (self->banner == BANNER_SET_ASIDE)
+    show_set_aside_details (self);
   else
     hide_banner (self);
 }
@@ -860,6 +897,7 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       g_free (self->set_aside_reason);
       self->set_aside = g_steal_pointer (&job->set_aside);
       self->set_aside_reason = g_steal_pointer (&job->set_aside_reason);
+      self->set_aside_unsaid = TRUE;
     }
   if (strcmp (path, job->path) != 0 || tai_lesson_progress_saver_serial (path) != job->serial)
     {
@@ -867,9 +905,8 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   apply_progress (self, path, g_steal_pointer (&job->progress), job->progress_error,
-                  self->set_aside, self->set_aside_reason);
-  g_clear_pointer (&self->set_aside, g_free);
-  g_clear_pointer (&self->set_aside_reason, g_free);
+                  self->set_aside_unsaid ? self->set_aside : NULL, self->set_aside_reason);
+  self->set_aside_unsaid = FALSE;
   course = self->wanted_course != G_MAXUINT ? self->wanted_course : start_course (self);
   self->wanted_course = G_MAXUINT;
   show_course (self, course);
