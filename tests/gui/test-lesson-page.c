@@ -1409,6 +1409,32 @@ answer_in_file (const char *question_id)
   return tai_lesson_progress_get_answer (saved, "singapore", question_id, NULL);
 }
 
+/* An alert dialog on show: in a plain GtkWindow, as these tests use, an
+ * AdwDialog comes up in a window of its own. */
+static gboolean
+alert_shown (gpointer out)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWidget *found = tai_gui_test_find_gtype (l->data, ADW_TYPE_ALERT_DIALOG);
+
+      if (found != NULL && gtk_widget_get_mapped (found))
+        {
+          *(GtkWidget **)out = found;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+banner_down (gpointer banner)
+{
+  return !adw_banner_get_revealed (banner);
+}
+
 /* Issue 36: a progress file that holds no progress (truncated by a crash)
  * is set aside as a bad match file is, with a message naming the
  * problem, and the answers are saved to a fresh file again; it used to
@@ -1457,20 +1483,30 @@ test_bad_file_set_aside (void)
    * notice goes once they are read. */
   g_signal_emit_by_name (banner, "button-clicked");
   {
-    AdwDialog *dialog = tai_gui_test_wait_dialog ();
+    GtkWidget *shown = NULL;
+    AdwDialog *dialog;
     const char *body;
+    GtkWidget *reason;
+    GtkWidget *folder;
 
-    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    g_assert_true (tai_gui_test_wait_for (alert_shown, &shown, 5000));
+    dialog = ADW_DIALOG (shown);
+    reason = tai_gui_test_find_named (shown, "set-aside-reason");
+    folder = tai_gui_test_find_named (shown, "set-aside-folder");
     body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
-    g_assert_nonnull (strstr (body, "malformed JSON: line 1"));
-    g_assert_nonnull (strstr (body, bad));
-    g_assert_true (g_str_has_prefix (body, progress_file));
-    save_screenshot (GTK_WIDGET (window), "progress-set-aside-details");
+    g_assert_true (g_str_has_prefix (body, "Your lesson progress could not be read."));
+    g_assert_true (GTK_IS_LABEL (reason));
+    g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (reason)),
+                                     "malformed JSON: line 1: "));
+    g_assert_true (GTK_IS_LABEL (folder));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (folder)), bad_name));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (folder)), progress_dir));
+    tai_gui_test_save_screenshot (GTK_WINDOW (gtk_widget_get_root (shown)),
+                                  "lesson-page-progress-set-aside-details.png");
     g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
     tai_gui_test_respond (dialog, "close");
-    settle ();
   }
-  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
+  g_assert_true (tai_gui_test_wait_for (banner_down, banner, 5000));
   tai_gui_test_destroy_window (window);
 
   /* The next start reads the new file, with nothing to say. */

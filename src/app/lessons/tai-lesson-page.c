@@ -329,12 +329,32 @@ details_closed_cb (TaiLessonPage *self)
     hide_banner (self);
 }
 
+/* A label of the details that may break anywhere: a reason read from a
+ * file, a file's name or a folder's path can hold a word wider than the
+ * dialog ("“progress-1.json.bad”" is one word to Pango), which the
+ * dialog's own body would not break. */
+static GtkWidget *
+details_label (const char *text, const char *name)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_name (label, name);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  return label;
+}
+
 /* What was wrong with the file set aside, in full, and where it is. */
 static void
 show_set_aside_details (TaiLessonPage *self)
 {
-  g_autofree char *path = progress_path (self);
-  g_autofree char *body = NULL;
+  g_autofree char *bad_name = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *dir_name = NULL;
+  g_autofree char *where = NULL;
+  GtkWidget *box;
+  GtkWidget *folder;
   AdwDialog *dialog;
 
   if (self->set_aside == NULL)
@@ -342,14 +362,25 @@ show_set_aside_details (TaiLessonPage *self)
       hide_banner (self);
       return;
     }
-  /* TRANSLATORS: the file's path, what was wrong with it (such as
-   * "malformed JSON: line 3: …"), and the path it was set aside under. */
-  body = g_strdup_printf (_("%s could not be read: %s\n\nIt is kept whole as %s, to mend by "
-                            "hand if you wish, and your answers are saved to a new file from "
-                            "now on."),
-                          path, self->set_aside_reason, self->set_aside);
-  dialog = adw_alert_dialog_new (_("Lesson Progress Set Aside"), body);
+  bad_name = g_filename_display_basename (self->set_aside);
+  dir = g_path_get_dirname (self->set_aside);
+  dir_name = g_filename_display_name (dir);
+  dialog = adw_alert_dialog_new (
+      _("Progress Set Aside"),
+      _("Your lesson progress could not be read. The file is kept whole under a new name, to "
+        "mend by hand if you wish, and your answers are saved to a new file from now on. What "
+        "was wrong with it:"));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (box), details_label (self->set_aside_reason, "set-aside-reason"));
+  /* TRANSLATORS: the name the file was set aside under
+   * ("lessons.json.bad"), and its folder's path. */
+  where = g_strdup_printf (_("Set aside as “%s” in the folder %s"), bad_name, dir_name);
+  folder = details_label (where, "set-aside-folder");
+  gtk_widget_add_css_class (folder, "dim-label");
+  gtk_box_append (GTK_BOX (box), folder);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
   /* Read: the banner has said what it had to. */
   g_signal_connect_object (dialog, "closed", G_CALLBACK (details_closed_cb), self,
                            G_CONNECT_SWAPPED);
