@@ -60,9 +60,9 @@ struct _TaiLessonPage
     BANNER_SAVE_FAILED,
   } banner;
   guint save_watch; /* tai_lesson_progress_saver_watch() */
-  /* A bad file set aside by a read whose result was dropped (a save was
-   * asked for meanwhile): said when the read made again arrives; then
-   * kept for the banner's Details. */
+  /* The bad file the last read set aside, and why, for the banner and
+   * its Details; not yet said while a read made again (a save was asked
+   * for meanwhile) is on its way. */
   char *set_aside;
   char *set_aside_reason;
   gboolean set_aside_unsaid;
