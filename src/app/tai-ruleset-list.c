@@ -28,6 +28,9 @@ struct _TaiRulesetList
    * arriving late is dropped; whether the folder was read once yet. */
   guint scan_serial;
   gboolean scanned;
+  /* Whether a scan was asked to sweep the folder of stale temporary files
+   * yet: the first one does. */
+  gboolean swept;
   GCancellable *cancellable;
 };
 
@@ -269,6 +272,7 @@ typedef struct
   char *custom_dir;
   GStrv extras;
   guint serial;
+  gboolean sweep;     /* remove stale temporary files first */
   GHashTable *loaded; /* filled by the thread */
 } ScanJob;
 
@@ -296,8 +300,14 @@ static void
 scan_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   ScanJob *job = task_data;
-  GPtrArray *items = scan_folder (job->custom_dir, (const char *const *)job->extras, job->loaded);
+  GPtrArray *items;
 
+  /* A save of a ruleset (Save Choices As, import, rename) killed in the
+   * middle leaves its temporary file here; without this they would pile
+   * up, one per crash, as they did before the matches folder was swept. */
+  if (job->sweep)
+    tai_save_file_clean_stale (job->custom_dir);
+  items = scan_folder (job->custom_dir, (const char *const *)job->extras, job->loaded);
   g_atomic_pointer_set (&last_scan_thread, g_thread_self ());
   g_task_return_pointer (task, items, (GDestroyNotify)g_ptr_array_unref);
 }
@@ -334,6 +344,8 @@ reload_async (TaiRulesetList *self)
   for (guint i = 0; i < self->extras->len; i++)
     job->extras[i] = g_strdup (self->extras->pdata[i]);
   job->serial = ++self->scan_serial;
+  job->sweep = !self->swept;
+  self->swept = TRUE;
   job->loaded = new_loaded ();
   g_task_set_source_tag (task, reload_async);
   g_task_set_task_data (task, job, scan_job_free);

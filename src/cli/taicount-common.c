@@ -241,6 +241,14 @@ load_hand_file (const char *path, gboolean need_win, gboolean drawn, TaiHandFile
                : tai_hand_file_load_data (contents, length, base_dir, need_win, &error);
   if (*out == NULL)
     {
+      /* "dup.json: malformed JSON: line 1: …", as a match file's errors
+       * say which file; standard input has no name to give. */
+      if (g_strcmp0 (path, "-") != 0)
+        {
+          g_autofree char *name = g_filename_display_name (path);
+
+          tai_hand_file_name_error (error, name);
+        }
       report_invalid (error->message);
       return EXIT_INVALID;
     }

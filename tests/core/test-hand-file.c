@@ -602,6 +602,52 @@ test_ruleset_path (void)
   g_rmdir (dir);
 }
 
+/* Issue 36: an error about a hand file's text names the file, the line
+ * and the key, as a match file's do; one about the hand does not. */
+static void
+test_error_names_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-hand-file-XXXXXX", NULL);
+  g_autofree char *dup = g_build_filename (dir, "dup.json", NULL);
+  g_autofree char *short_hand = g_build_filename (dir, "short.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiHandFile) file = NULL;
+
+  g_assert_true (g_file_set_contents (dup,
+                                      "{\"rules\":\"taiwan\",\"seat\":\"south\",\"seat\":\"east\","
+                                      HAND "," WIN "}",
+                                      -1, NULL));
+  file = tai_hand_file_load_path (dup, TRUE, &error);
+  g_assert_null (file);
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, dup));
+  g_assert_nonnull (strstr (error->message, ": malformed JSON: line 1: "));
+  g_assert_nonnull (strstr (error->message, "“seat”"));
+  g_clear_error (&error);
+
+  /* The helper the window and taicount use on text they read. */
+  g_assert_null (tai_hand_file_load_data ("{\"seat\": 0x10}", -1, NULL, TRUE, &error));
+  tai_hand_file_name_error (error, "mine.json");
+  g_assert_true (g_str_has_prefix (error->message, "mine.json: malformed JSON: line 1"));
+  g_clear_error (&error);
+  tai_hand_file_name_error (NULL, "mine.json");
+
+  /* A hand that is not a winning one is about the hand, not the file. */
+  g_assert_true (g_file_set_contents (short_hand,
+                                      "{\"rules\":\"taiwan\",\"seat\":\"south\","
+                                      "\"hand\":\"123m\",\"win\":{\"tile\":\"3m\",\"by\":\"self-draw\"}}",
+                                      -1, NULL));
+  g_assert_null (tai_hand_file_load_path (short_hand, TRUE, &error));
+  g_assert_nonnull (error);
+  g_assert_false (error->domain == TAI_FILE_ERROR);
+  g_assert_false (g_str_has_prefix (error->message, short_hand));
+  g_clear_error (&error);
+
+  g_unlink (dup);
+  g_unlink (short_hand);
+  g_rmdir (dir);
+}
+
 /* A hand file built from a hand in memory is the file the loader would
  * have built, writes the same JSON, and is checked the same way. */
 static void
@@ -660,6 +706,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-file/round-trip", test_round_trip);
   g_test_add_func ("/hand-file/new", test_new);
   g_test_add_func ("/hand-file/ruleset-path", test_ruleset_path);
+  g_test_add_func ("/hand-file/error-names-file", test_error_names_file);
 
   return g_test_run ();
 }

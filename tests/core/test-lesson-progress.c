@@ -303,6 +303,61 @@ test_bad_files (void)
                    TAI_ANSWER_NONE);
 }
 
+/* Issue 36: a progress file that holds no progress is set aside as
+ * PATH.bad (then PATH.bad-2, never over an earlier one), kept whole, and
+ * the learner starts afresh; a newer version's file stays in place. */
+static void
+test_set_aside (void)
+{
+  static const char truncated[] = "{\"format\": \"tai-lesson-progress\", \"courses\": {";
+  static const char newer[] = "{\"format\": \"tai-lesson-progress\", \"version\": 9}";
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-lesson-progress-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "lessons.json", NULL);
+  g_autofree char *first = NULL, *second = NULL, *reason = NULL, *text = NULL;
+  g_autoptr (TaiLessonProgress) fresh = NULL;
+  g_autoptr (TaiLessonProgress) again = NULL;
+  TaiLessonProgress *none;
+
+  g_assert_true (g_file_set_contents (path, truncated, -1, NULL));
+  fresh = tai_lesson_progress_load_or_set_aside (path, &first, &reason, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fresh);
+  g_assert_null (tai_lesson_progress_get_last_course (fresh));
+  g_assert_true (g_str_has_suffix (first, "/lessons.json.bad"));
+  g_assert_nonnull (strstr (reason, "malformed JSON"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (first, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, truncated);
+  g_clear_pointer (&reason, g_free);
+
+  /* Another bad file later: beside the first, which is kept. */
+  g_assert_true (g_file_set_contents (path, "[]", -1, NULL));
+  again = tai_lesson_progress_load_or_set_aside (path, &second, &reason, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+  g_assert_true (g_str_has_suffix (second, "/lessons.json.bad-2"));
+  g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
+
+  /* A newer version's file is left as it is. */
+  g_assert_true (g_file_set_contents (path, newer, -1, NULL));
+  g_clear_pointer (&reason, g_free);
+  g_clear_pointer (&second, g_free);
+  none = tai_lesson_progress_load_or_set_aside (path, &second, &reason, &error);
+  g_assert_null (none);
+  g_assert_error (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION);
+  g_assert_null (second);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  g_unlink (path);
+  g_unlink (first);
+  g_free (second);
+  second = g_strconcat (first, "-2", NULL);
+  g_unlink (second);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* A save cut short by a crash leaves ".lessons.json.PID.tai-tmp-XXXXXX"
  * beside the file; the next load sweeps those of processes that are
  * gone, as the matches folder is swept (issue 36: 38 piled up after 200
@@ -340,5 +395,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-progress/summary-and-last-course", test_summary_and_last_course);
   g_test_add_func ("/lesson-progress/older-file", test_older_file);
   g_test_add_func ("/lesson-progress/bad-files", test_bad_files);
+  g_test_add_func ("/lesson-progress/set-aside", test_set_aside);
   return g_test_run ();
 }

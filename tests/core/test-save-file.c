@@ -490,6 +490,41 @@ test_killed_save_is_cleaned (void)
   remove_tree (dir);
 }
 
+/* Issue 36: a folder the program only saves into (a hand file's, an
+ * export's) is swept of stale temporary files by the first save there in
+ * a run, and only the stale ones go. */
+static void
+test_first_save_sweeps (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "hand.json", NULL);
+  g_autofree char *dead = g_strdup_printf (".other.json.%ld.tai-tmp-AbC123", (long) dead_pid ());
+  g_autofree char *live = g_strdup_printf (".other.json.%ld.tai-tmp-XyZ789", (long) getpid ());
+  g_autofree char *dead_path = g_build_filename (dir, dead, NULL);
+  g_autofree char *live_path = g_build_filename (dir, live, NULL);
+  g_autofree char *later = NULL;
+  g_autofree char *later_path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (dead_path, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (live_path, "half", -1, NULL));
+  g_assert_true (tai_save_file (path, "new", 3, 0600, &error));
+  g_assert_no_error (error);
+  assert_contents (path, "new");
+  g_assert_false (g_file_test (dead_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (live_path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+
+  /* Once a run: the next saves there do not list the folder again. */
+  later = g_strdup_printf (".other.json.%ld.tai-tmp-DeF456", (long) dead_pid ());
+  later_path = g_build_filename (dir, later, NULL);
+  g_assert_true (g_file_set_contents (later_path, "half", -1, NULL));
+  g_assert_true (tai_save_file (path, "newer", 5, 0600, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (later_path, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -504,5 +539,6 @@ main (int argc, char **argv)
   g_test_add_func ("/save-file/read-only-folder", test_read_only_folder);
   g_test_add_func ("/save-file/clean-stale", test_clean_stale);
   g_test_add_func ("/save-file/killed-save", test_killed_save_is_cleaned);
+  g_test_add_func ("/save-file/first-save-sweeps", test_first_save_sweeps);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "tai-custom-rulesets-group.h"
 #include "tai-gui-test.h"
@@ -327,6 +329,32 @@ tai_gui_test_remove_tree (const char *dir)
           g_unlink (path);
       }
   g_rmdir (dir);
+}
+
+char *
+tai_gui_test_leave_temporary (const char *dir, const char *name, gboolean stale)
+{
+  static guint n;
+  pid_t pid = getpid ();
+  g_autofree char *file = NULL;
+  char *path;
+
+  if (stale)
+    {
+      int status;
+
+      /* A process that ran and is gone: its id names no process now. */
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        _exit (0);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+    }
+  file = g_strdup_printf (".%s.%ld.tai-tmp-Left%02u", name, (long) pid, ++n % 100);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (g_file_set_contents (path, "half a save", -1, NULL));
+  return path;
 }
 
 char *

@@ -102,6 +102,10 @@ void tai_gui_test_collect_labels (GtkWidget *widget, GPtrArray *texts);
 char *tai_gui_test_make_home (const char *name);
 /* Removes @dir and everything in it (links are removed, not followed). */
 void tai_gui_test_remove_tree (const char *dir);
+/* Writes in @dir (made when needed) the temporary file that a save of
+ * @name killed in the middle leaves (tai-save-file.h), of a process that
+ * no longer runs when @stale, else of this one; returns its path. */
+char *tai_gui_test_leave_temporary (const char *dir, const char *name, gboolean stale);
 
 /* Binds the text domain to the catalogues meson compiles into the build
  * tree (LANG/LC_MESSAGES/tai-counter.mo under po/, which is what

@@ -6,6 +6,7 @@
  * (lesson-page-*.png) in TAI_SCREENSHOT_DIR or beside the test program. */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 #include "tai-lesson-progress-saver.h"
 #include "tai-lesson.h"
 #include "tai-question-card.h"
+#include "tai-save-file-private.h"
 #include "tai-tile-view.h"
 
 /* The progress file of the pages these tests make: one per test, in a
@@ -1397,6 +1399,202 @@ test_newer_file_kept (void)
   g_assert_cmpstr (after, ==, newer);
 }
 
+static gboolean
+banner_revealed (gpointer banner)
+{
+  return adw_banner_get_revealed (banner);
+}
+
+static gboolean
+banner_hidden (gpointer banner)
+{
+  return !adw_banner_get_revealed (banner) && !tai_lesson_progress_saver_busy ();
+}
+
+/* The answer the progress file holds for a question of the Singapore
+ * course. */
+static TaiAnswerState
+answer_in_file (const char *question_id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiLessonProgress) saved = tai_lesson_progress_load (progress_file, &error);
+
+  g_assert_no_error (error);
+  return tai_lesson_progress_get_answer (saved, "singapore", question_id, NULL);
+}
+
+/* An alert dialog on show: in a plain GtkWindow, as these tests use, an
+ * AdwDialog comes up in a window of its own. */
+static gboolean
+alert_shown (gpointer out)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWidget *found = tai_gui_test_find_gtype (l->data, ADW_TYPE_ALERT_DIALOG);
+
+      if (found != NULL && gtk_widget_get_mapped (found))
+        {
+          *(GtkWidget **)out = found;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+banner_down (gpointer banner)
+{
+  return !adw_banner_get_revealed (banner);
+}
+
+/* Issue 36: a progress file that holds no progress (truncated by a crash)
+ * is set aside as a bad match file is, with a message naming the
+ * problem, and the answers are saved to a fresh file again; it used to
+ * stay, and nothing was saved while it was there, start after start. */
+static void
+test_bad_file_set_aside (void)
+{
+  static const char truncated[]
+      = "{\"format\": \"tai-lesson-progress\", \"version\": 1, \"courses\": {\"singapore\": "
+        "{\"page\": ";
+  TaiLessonPage *page;
+  GtkWindow *window;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autofree char *bad = g_strconcat (progress_file, ".bad", NULL);
+  g_autofree char *bad_name = g_path_get_basename (bad);
+  g_autofree char *kept = NULL;
+  const char *question;
+  GtkWidget *banner;
+  const char *title;
+
+  g_assert_true (g_file_set_contents (progress_file, truncated, -1, NULL));
+  window = window_with_page (&page);
+  banner = tai_gui_test_find_named (GTK_WIDGET (page), "progress-banner");
+  g_assert_true (ADW_IS_BANNER (banner));
+  g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
+  title = adw_banner_get_title (ADW_BANNER (banner));
+  g_assert_nonnull (strstr (title, bad_name));
+  g_assert_nonnull (strstr (title, "saved afresh"));
+  g_assert_cmpstr (adw_banner_get_button_label (ADW_BANNER (banner)), ==, "_Details");
+  /* Kept whole beside, and out of the way. */
+  kept = file_text (bad);
+  g_assert_cmpstr (kept, ==, truncated);
+  tai_gui_test_pause (400);
+  save_screenshot (GTK_WIDGET (window), "progress-set-aside");
+
+  /* Answers reach a fresh file. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  question = tai_lesson_question_get_id (question_of (cards->pdata[1]));
+  click (cards->pdata[1], "no");
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  g_assert_cmpint (answer_in_file (question), ==, TAI_ANSWER_RIGHT);
+  /* Details name the problem in full and where the file went; the
+   * notice goes once they are read. */
+  g_signal_emit_by_name (banner, "button-clicked");
+  {
+    GtkWidget *shown = NULL;
+    AdwDialog *dialog;
+    const char *body;
+    GtkWidget *reason;
+    GtkWidget *folder;
+
+    g_assert_true (tai_gui_test_wait_for (alert_shown, &shown, 5000));
+    dialog = ADW_DIALOG (shown);
+    reason = tai_gui_test_find_named (shown, "set-aside-reason");
+    folder = tai_gui_test_find_named (shown, "set-aside-folder");
+    body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
+    g_assert_true (g_str_has_prefix (body, "Your lesson progress could not be read."));
+    g_assert_true (GTK_IS_LABEL (reason));
+    g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (reason)),
+                                     "malformed JSON: line 1: "));
+    g_assert_true (GTK_IS_LABEL (folder));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (folder)), bad_name));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (folder)), progress_dir));
+    tai_gui_test_save_screenshot (GTK_WINDOW (gtk_widget_get_root (shown)),
+                                  "lesson-page-progress-set-aside-details.png");
+    g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
+    tai_gui_test_respond (dialog, "close");
+  }
+  g_assert_true (tai_gui_test_wait_for (banner_down, banner, 5000));
+  tai_gui_test_destroy_window (window);
+
+  /* The next start reads the new file, with nothing to say. */
+  window = window_with_page (&page);
+  banner = tai_gui_test_find_named (GTK_WIDGET (page), "progress-banner");
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
+  tai_gui_test_destroy_window (window);
+  g_free (kept);
+  kept = file_text (bad);
+  g_assert_cmpstr (kept, ==, truncated);
+}
+
+/* Issue 36: a save of the progress that fails (a full disk) is shown in
+ * a banner with Retry, not only on stderr; Retry, or the next answer,
+ * saves again, and a save that works takes the banner down. */
+static void
+test_save_failure_shown (void)
+{
+  TaiLessonPage *page;
+  GtkWindow *window = window_with_page (&page);
+  g_autoptr (TaiLessonCourse) course = NULL;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autofree char *answer = NULL;
+  const char *first, *second;
+  GtkWidget *banner = tai_gui_test_find_named (GTK_WIDGET (page), "progress-banner");
+
+  g_assert_true (ADW_IS_BANNER (banner));
+  gtk_widget_activate_action (GTK_WIDGET (page), "lesson.course", "s", "singapore");
+  tai_lesson_page_set_page_index (page, 0);
+  settle ();
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
+  course = course_of (page);
+  tai_gui_test_collect_named (GTK_WIDGET (page), "question", cards);
+  first = tai_lesson_question_get_id (question_of (cards->pdata[0]));
+  second = tai_lesson_question_get_id (question_of (cards->pdata[1]));
+  g_assert_true (tai_lesson_question_get_answer (
+      tai_lesson_course_page_get_question (tai_lesson_course_get_page (course, 0), 0), &answer,
+      NULL, NULL));
+
+  /* The disk is full. */
+  tai_save_file_inject_fault (TAI_SAVE_FAULT_WRITE, ENOSPC);
+  click (cards->pdata[1], "no");
+  g_assert_true (tai_gui_test_wait_for (banner_revealed, banner, 5000));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), "could not be saved"));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), g_strerror (ENOSPC)));
+  g_assert_cmpstr (adw_banner_get_button_label (ADW_BANNER (banner)), ==, "_Retry");
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  g_assert_cmpint (answer_in_file (second), ==, TAI_ANSWER_NONE);
+  tai_gui_test_pause (400);
+  save_screenshot (GTK_WIDGET (window), "progress-save-failed");
+
+  /* Room again: Retry saves, and the banner goes. */
+  tai_save_file_inject_fault (TAI_SAVE_FAULT_NONE, 0);
+  g_signal_emit_by_name (banner, "button-clicked");
+  g_assert_true (tai_gui_test_wait_for (banner_hidden, banner, 5000));
+  g_assert_cmpint (answer_in_file (second), ==, TAI_ANSWER_RIGHT);
+
+  /* Full again, then not: the next answer saves both. */
+  tai_save_file_inject_fault (TAI_SAVE_FAULT_RENAME, EIO);
+  set_spin (cards->pdata[0], atoi (answer) + 1);
+  click (cards->pdata[0], "check");
+  g_assert_true (tai_gui_test_wait_for (banner_revealed, banner, 5000));
+  g_assert_true (tai_gui_test_wait_for (saves_done, NULL, 5000));
+  g_assert_cmpint (answer_in_file (first), ==, TAI_ANSWER_NONE);
+  tai_save_file_inject_fault (TAI_SAVE_FAULT_NONE, 0);
+  set_spin (cards->pdata[0], atoi (answer));
+  click (cards->pdata[0], "check");
+  g_assert_true (tai_gui_test_wait_for (banner_hidden, banner, 5000));
+  g_assert_cmpint (answer_in_file (first), ==, TAI_ANSWER_RIGHT);
+  g_assert_cmpint (answer_in_file (second), ==, TAI_ANSWER_RIGHT);
+  tai_gui_test_destroy_window (window);
+}
+
 /* A number typed into an answer box and checked at once, with Alt+C or
  * a click that does not move the focus, is the number checked: the box
  * had not taken in what was typed, and the learner's "5" was checked as
@@ -1719,6 +1917,8 @@ main (int argc, char **argv)
   add_test ("/lesson-page/grading", test_grading);
   add_test ("/lesson-page/reopens-course", test_reopens_course);
   add_test ("/lesson-page/newer-file-kept", test_newer_file_kept);
+  add_test ("/lesson-page/bad-file-set-aside", test_bad_file_set_aside);
+  add_test ("/lesson-page/save-failure-shown", test_save_failure_shown);
   add_test ("/lesson-page/guided", test_guided);
   add_test ("/lesson-page/in-window", test_in_window);
   add_test ("/lesson-page/loads-in-thread", test_loads_in_thread);

@@ -192,6 +192,26 @@ test_scan_in_thread (void)
   tai_gui_test_remove_tree (home);
 }
 
+/* Issue 36: a save of a custom ruleset killed in the middle leaves a
+ * temporary file in the folder; the list's first scan, in its thread,
+ * removes those whose process is gone, and only those. */
+static void
+test_scan_sweeps_stale (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("test-ruleset-chooser-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (home, "rulesets", NULL);
+  g_autofree char *stale = tai_gui_test_leave_temporary (dir, "house.xml", TRUE);
+  g_autofree char *running = tai_gui_test_leave_temporary (dir, "house.xml", FALSE);
+  g_autoptr (TaiRulesetList) list = tai_ruleset_list_new (dir);
+
+  g_assert_true (tai_gui_test_wait_for (scanned, list, 5000));
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  /* A save of a running process (here, this one) is under way. */
+  g_assert_true (g_file_test (running, G_FILE_TEST_EXISTS));
+  g_assert_false (tai_ruleset_list_scan_ran_on (g_thread_self ()));
+  tai_gui_test_remove_tree (home);
+}
+
 /* A ruleset file written as the player would name it, outside any list. */
 static char *
 write_ruleset (const char *dir, const char *file_name, const char *name)
@@ -446,6 +466,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ruleset-chooser/drop-down", test_drop_down);
   g_test_add_func ("/ruleset-chooser/combo-row", test_combo_row);
   g_test_add_func ("/ruleset-chooser/scan-in-thread", test_scan_in_thread);
+  g_test_add_func ("/ruleset-chooser/scan-sweeps-stale", test_scan_sweeps_stale);
   g_test_add_func ("/ruleset-chooser/switch-in-thread", test_switch_in_thread);
   g_test_add_func ("/ruleset-chooser/rename-delete-in-thread", test_rename_delete_in_thread);
   return g_test_run ();

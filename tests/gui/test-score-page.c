@@ -106,8 +106,17 @@ save_file (TaiScorePage *page, GFile *file, GError **error)
 static TaiWindow *
 new_window (int width, int height, TaiScorePage **page)
 {
-  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  TaiWindow *window;
   GtkWidget *child;
+
+  /* Each test starts at the house rules, not at the table of the hand an
+   * earlier test left in the autosave (a restored hand keeps its own). */
+  {
+    g_autoptr (GFile) autosave = tai_score_page_get_autosave_file ();
+
+    g_file_delete (autosave, NULL, NULL);
+  }
+  window = tai_window_new (ADW_APPLICATION (app));
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -677,6 +686,28 @@ test_files (void)
   g_clear_error (&error);
   g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
   close_dialogs ();
+
+  /* Issue 36: a key given twice is refused with the file, the line and
+   * the key named, as taicount names them, in the error and the dialog. */
+  g_assert_true (g_file_set_contents (broken_path,
+                                      "{\"rules\": \"taiwan\", \"seat\": \"south\",\n"
+                                      "\"seat\": \"east\", \"hand\": \"123m 456m 789m 123p 11s CC\",\n"
+                                      "\"win\": {\"tile\": \"C\", \"by\": \"self-draw\"}}",
+                                      -1, NULL));
+  g_assert_false (load_file (page, broken, &error));
+  g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, broken_path));
+  g_assert_nonnull (strstr (error->message, "broken.json: malformed JSON: line 2: "));
+  g_assert_nonnull (strstr (error->message, "“seat”"));
+  g_assert_true (tai_gui_test_wait_for (dialog_shown, NULL, 5000));
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (tai_gui_test_visible_dialog ());
+
+    /* Said once, not under its name and again in the message. */
+    g_assert_cmpstr (adw_alert_dialog_get_body (dialog), ==, error->message);
+  }
+  g_clear_error (&error);
+  close_dialogs ();
   text = notation (page);
   g_assert_cmpstr (text, ==, saved);
   g_clear_pointer (&text, g_free);
@@ -732,6 +763,49 @@ test_autosave (void)
     g_assert_cmpstr (text, ==, "19m 19p 19s EE [SSS] + W");
     /* Restoring is not an edit to undo. */
     g_assert_false (tai_hand_model_can_undo (tai_score_page_get_model (again)));
+  }
+}
+
+static gboolean
+file_gone (gpointer path)
+{
+  return !g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Issue 36: writes killed in the middle leave temporary files beside the
+ * autosave, and beside a hand file the player saved; the autosave's
+ * folder is swept when a page restores the hand, a hand file's by the
+ * first save into it, both in a worker. A running process's are kept. */
+static void
+test_stale_temporaries_swept (void)
+{
+  g_autoptr (GFile) file = tai_score_page_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *stale = tai_gui_test_leave_temporary (dir, "current-hand.json", TRUE);
+  g_autofree char *running = tai_gui_test_leave_temporary (dir, "current-hand.json", FALSE);
+  g_autofree char *hands = g_build_filename (tmp_dir, "my-hands", NULL);
+  g_autofree char *hand_stale = tai_gui_test_leave_temporary (hands, "friday.json", TRUE);
+  g_autofree char *hand_path = g_build_filename (hands, "friday.json", NULL);
+  g_autoptr (GFile) hand_file = g_file_new_for_path (hand_path);
+
+  {
+    g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
+
+    g_assert_true (tai_gui_test_wait_for (file_gone, stale, 5000));
+    g_assert_true (g_file_test (running, G_FILE_TEST_EXISTS));
+    g_assert_cmpint (g_unlink (running), ==, 0);
+  }
+  {
+    TaiScorePage *page;
+    TaiWindow *window = new_window (960, 720, &page);
+
+    g_assert_true (tai_score_page_paste_text (page, "123m 456m 789m 123p 11p EE + E", NULL));
+    g_assert_true (g_file_test (hand_stale, G_FILE_TEST_EXISTS));
+    g_assert_true (save_file (page, hand_file, NULL));
+    g_assert_false (g_file_test (hand_stale, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (hand_path, G_FILE_TEST_IS_REGULAR));
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
   }
 }
 
@@ -1532,6 +1606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/autosave", test_autosave);
   g_test_add_func ("/score-page/save-full-disk", test_save_full_disk);
   g_test_add_func ("/score-page/autosave-bad", test_autosave_bad);
+  g_test_add_func ("/score-page/stale-temporaries-swept", test_stale_temporaries_swept);
   g_test_add_func ("/score-page/autosave-fails", test_autosave_fails);
   g_test_add_func ("/score-page/autosave-off-main-thread", test_autosave_off_main_thread);
   g_test_add_func ("/score-page/scores-match-taicount", test_scores_match_taicount);

@@ -50,6 +50,22 @@ struct _TaiLessonPage
   char *progress_file;
   TaiLessonProgress *progress;
   gboolean keep_file; /* the file could not be read: left as it is, nothing saved over it */
+  /* What the progress banner says, so that its button does the right
+   * thing and a save that works again takes down only its own notice. */
+  enum
+  {
+    BANNER_NONE,
+    BANNER_KEPT,      /* the file is left as it is, nothing is saved */
+    BANNER_SET_ASIDE, /* a bad file was set aside; answers are saved afresh */
+    BANNER_SAVE_FAILED,
+  } banner;
+  guint save_watch; /* tai_lesson_progress_saver_watch() */
+  /* The bad file the last read set aside, and why, for the banner and
+   * its Details; not yet said while a read made again (a save was asked
+   * for meanwhile) is on its way. */
+  char *set_aside;
+  char *set_aside_reason;
+  gboolean set_aside_unsaid;
   GPtrArray *courses; /* TaiLessonCourse *, in built-in order; NULL where one failed */
   GPtrArray *errors;  /* char *, the load error of each course or NULL */
   guint course;
@@ -128,12 +144,31 @@ progress_path (TaiLessonPage *self)
   return g_build_filename (g_get_user_data_dir (), "tai-counter", "lessons.json", NULL);
 }
 
-/* Read in a thread with the courses (start_load()). A file that cannot
- * be read, or that a newer version wrote, is left alone (nothing is saved
- * over it), the banner says so, and the lessons start afresh. */
+static void
+show_banner (TaiLessonPage *self, int banner, const char *title, const char *button)
+{
+  self->banner = banner;
+  adw_banner_set_title (self->progress_banner, title);
+  adw_banner_set_button_label (self->progress_banner, button);
+  adw_banner_set_revealed (self->progress_banner, TRUE);
+}
+
+static void
+hide_banner (TaiLessonPage *self)
+{
+  self->banner = BANNER_NONE;
+  adw_banner_set_revealed (self->progress_banner, FALSE);
+}
+
+/* Read in a thread with the courses (start_load()). A file that a newer
+ * version wrote, or that cannot be read at all, is left alone (nothing is
+ * saved over it), the banner says so, and the lessons start afresh. One
+ * that holds no progress (truncated by a crash, edited by hand) was set
+ * aside as PATH.bad by the read (@set_aside), as a bad match file is, and
+ * the answers are saved to a fresh file from now on. */
 static void
 apply_progress (TaiLessonPage *self, const char *path, TaiLessonProgress *progress,
-                const GError *error)
+                const GError *error, const char *set_aside, const char *reason)
 {
   g_clear_pointer (&self->progress, tai_lesson_progress_free);
   self->progress = progress;
@@ -142,15 +177,56 @@ apply_progress (TaiLessonPage *self, const char *path, TaiLessonProgress *progre
     {
       g_message ("Lesson progress %s is kept as it is: %s", path, error->message);
       self->progress = tai_lesson_progress_new ();
-      adw_banner_set_title (
-          self->progress_banner,
-          g_error_matches (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION)
-              ? _("Your lesson progress was saved by a newer version of Tai Counter. It is kept "
-                  "as it is, and answers given here are not saved.")
-              : _("Your lesson progress could not be read. It is kept as it is, and answers "
-                  "given here are not saved."));
+      show_banner (self, BANNER_KEPT,
+                   g_error_matches (error, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION)
+                       ? _("Your lesson progress was saved by a newer version of Tai Counter. It "
+                           "is kept as it is, and answers given here are not saved.")
+                       : _("Your lesson progress could not be read. It is kept as it is, and "
+                           "answers given here are not saved."),
+                   NULL);
     }
-  adw_banner_set_revealed (self->progress_banner, self->keep_file);
+  else if (set_aside != NULL)
+    {
+      g_autofree char *name = g_path_get_basename (set_aside);
+      g_autofree char *title = NULL;
+
+      g_message ("Lesson progress %s was set aside as %s: %s", path, set_aside, reason);
+      /* The banner stays short, so that a narrow window shows it whole;
+       * what was wrong with the file is in its Details. */
+      /* TRANSLATORS: %s is the name the file was set aside under
+       * ("lessons.json.bad"). */
+      title = g_strdup_printf (_("Your lesson progress could not be read and was set aside as "
+                                 "“%s”; your answers are saved afresh."),
+                               name);
+      show_banner (self, BANNER_SET_ASIDE, title, _("_Details"));
+    }
+  else if (self->banner != BANNER_SAVE_FAILED)
+    hide_banner (self);
+}
+
+/* Every write of the progress ends here (tai-lesson-progress-saver.h). A
+ * failure is shown with Retry; the next answer, which saves the whole
+ * progress again, retries too, and a write that works takes the notice
+ * down. */
+static void
+progress_saved_cb (const char *path, const GError *error, gpointer user_data)
+{
+  TaiLessonPage *self = user_data;
+  g_autofree char *own = progress_path (self);
+  g_autofree char *title = NULL;
+
+  if (strcmp (path, own) != 0)
+    return;
+  if (error == NULL)
+    {
+      if (self->banner == BANNER_SAVE_FAILED)
+        hide_banner (self);
+      return;
+    }
+  /* TRANSLATORS: %s is why, such as "the new contents could not be
+   * written: No space left on device". */
+  title = g_strdup_printf (_("Your answers could not be saved: %s"), error->message);
+  show_banner (self, BANNER_SAVE_FAILED, title, _("_Retry"));
 }
 
 /* In a thread (tai-lesson-progress-saver.h): answers are saved as they are
@@ -244,6 +320,82 @@ revealed_cb (GtkWidget *widget, gpointer question, TaiLessonPage *self)
   tai_lesson_progress_reveal (self->progress, course_id (self),
                               tai_lesson_question_get_id (question));
   save_progress (self);
+}
+
+static void
+details_closed_cb (TaiLessonPage *self)
+{
+  if (self->banner == BANNER_SET_ASIDE)
+    hide_banner (self);
+}
+
+/* A label of the details that may break anywhere: a reason read from a
+ * file, a file's name or a folder's path can hold a word wider than the
+ * dialog ("“progress-1.json.bad”" is one word to Pango), which the
+ * dialog's own body would not break. */
+static GtkWidget *
+details_label (const char *text, const char *name)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_name (label, name);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  return label;
+}
+
+/* What was wrong with the file set aside, in full, and where it is. */
+static void
+show_set_aside_details (TaiLessonPage *self)
+{
+  g_autofree char *bad_name = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *dir_name = NULL;
+  g_autofree char *where = NULL;
+  GtkWidget *box;
+  GtkWidget *folder;
+  AdwDialog *dialog;
+
+  if (self->set_aside == NULL)
+    {
+      hide_banner (self);
+      return;
+    }
+  bad_name = g_filename_display_basename (self->set_aside);
+  dir = g_path_get_dirname (self->set_aside);
+  dir_name = g_filename_display_name (dir);
+  dialog = adw_alert_dialog_new (
+      _("Progress Set Aside"),
+      _("Your lesson progress could not be read. The file is kept whole under a new name, to "
+        "mend by hand if you wish, and your answers are saved to a new file from now on. What "
+        "was wrong with it:"));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (box), details_label (self->set_aside_reason, "set-aside-reason"));
+  /* TRANSLATORS: the name the file was set aside under
+   * ("lessons.json.bad"), and its folder's path. */
+  where = g_strdup_printf (_("Set aside as “%s” in the folder %s"), bad_name, dir_name);
+  folder = details_label (where, "set-aside-folder");
+  gtk_widget_add_css_class (folder, "dim-label");
+  gtk_box_append (GTK_BOX (box), folder);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
+  /* Read: the banner has said what it had to. */
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (details_closed_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+progress_banner_clicked_cb (TaiLessonPage *self)
+{
+  if (self->banner == BANNER_SAVE_FAILED)
+    save_progress (self);
+  else if (self->banner == BANNER_SET_ASIDE)
+    show_set_aside_details (self);
+  else
+    hide_banner (self);
 }
 
 /* Building a page. */
@@ -669,6 +821,8 @@ typedef struct
   GPtrArray *errors;
   TaiLessonProgress *progress;
   GError *progress_error;
+  char *set_aside;     /* where a bad file was moved, or NULL */
+  char *set_aside_reason;
 } LoadJob;
 
 /* The thread that last loaded a page, for the tests. */
@@ -685,6 +839,8 @@ load_job_free (gpointer data)
   g_clear_pointer (&job->errors, g_ptr_array_unref);
   g_clear_pointer (&job->progress, tai_lesson_progress_free);
   g_clear_error (&job->progress_error);
+  g_free (job->set_aside);
+  g_free (job->set_aside_reason);
   g_free (job);
 }
 
@@ -711,7 +867,9 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
   if (job->pending != NULL)
     job->progress = tai_lesson_progress_load_data (job->pending, -1, &job->progress_error);
   else
-    job->progress = tai_lesson_progress_load (job->path, &job->progress_error);
+    job->progress = tai_lesson_progress_load_or_set_aside (job->path, &job->set_aside,
+                                                           &job->set_aside_reason,
+                                                           &job->progress_error);
   g_atomic_pointer_set (&last_load_thread, g_thread_self ());
   g_task_return_boolean (task, TRUE);
 }
@@ -763,12 +921,23 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
    * for after the read began: what was read may be older than what the
    * learner did, and must not replace it. Read again. */
   path = progress_path (self);
+  /* A file set aside is gone either way: said when the read again comes. */
+  if (job->set_aside != NULL && strcmp (path, job->path) == 0)
+    {
+      g_free (self->set_aside);
+      g_free (self->set_aside_reason);
+      self->set_aside = g_steal_pointer (&job->set_aside);
+      self->set_aside_reason = g_steal_pointer (&job->set_aside_reason);
+      self->set_aside_unsaid = TRUE;
+    }
   if (strcmp (path, job->path) != 0 || tai_lesson_progress_saver_serial (path) != job->serial)
     {
       start_load (self);
       return;
     }
-  apply_progress (self, path, g_steal_pointer (&job->progress), job->progress_error);
+  apply_progress (self, path, g_steal_pointer (&job->progress), job->progress_error,
+                  self->set_aside_unsaid ? self->set_aside : NULL, self->set_aside_reason);
+  self->set_aside_unsaid = FALSE;
   course = self->wanted_course != G_MAXUINT ? self->wanted_course : start_course (self);
   self->wanted_course = G_MAXUINT;
   show_course (self, course);
@@ -835,6 +1004,11 @@ tai_lesson_page_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->save_watch != 0)
+    tai_lesson_progress_saver_unwatch (self->save_watch);
+  self->save_watch = 0;
+  g_clear_pointer (&self->set_aside, g_free);
+  g_clear_pointer (&self->set_aside_reason, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAI_TYPE_LESSON_PAGE);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->matches);
@@ -1002,6 +1176,7 @@ tai_lesson_page_class_init (TaiLessonPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, outline_page_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, outline_entry_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, outline_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, progress_banner_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated_cb);
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated_cb);
@@ -1026,6 +1201,7 @@ tai_lesson_page_init (TaiLessonPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
+  self->save_watch = tai_lesson_progress_saver_watch (progress_saved_cb, self);
   self->wanted_course = G_MAXUINT;
   self->wanted_page = G_MAXUINT;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", FALSE);

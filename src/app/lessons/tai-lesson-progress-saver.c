@@ -54,6 +54,66 @@ write_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
     g_task_return_error (task, error);
 }
 
+typedef struct
+{
+  guint id;
+  TaiLessonProgressSaverFunc func;
+  gpointer user_data;
+} Watch;
+
+/* Watch *, told of every write; main thread only. */
+static GPtrArray *watches;
+static guint last_watch_id;
+
+guint
+tai_lesson_progress_saver_watch (TaiLessonProgressSaverFunc func, gpointer user_data)
+{
+  Watch *watch;
+
+  g_return_val_if_fail (func != NULL, 0);
+
+  if (watches == NULL)
+    watches = g_ptr_array_new_with_free_func (g_free);
+  watch = g_new0 (Watch, 1);
+  watch->id = ++last_watch_id;
+  watch->func = func;
+  watch->user_data = user_data;
+  g_ptr_array_add (watches, watch);
+  return watch->id;
+}
+
+void
+tai_lesson_progress_saver_unwatch (guint id)
+{
+  for (guint i = 0; watches != NULL && i < watches->len; i++)
+    if (((Watch *)watches->pdata[i])->id == id)
+      {
+        g_ptr_array_remove_index (watches, i);
+        return;
+      }
+}
+
+/* Tells the watchers; one may unwatch (or save) from its callback. */
+static void
+tell_watchers (const char *path, const GError *error)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; watches != NULL && i < watches->len; i++)
+    g_array_append_val (ids, ((Watch *)watches->pdata[i])->id);
+  for (guint n = 0; n < ids->len; n++)
+    for (guint i = 0; watches != NULL && i < watches->len; i++)
+      {
+        Watch *watch = watches->pdata[i];
+
+        if (watch->id == g_array_index (ids, guint, n))
+          {
+            watch->func (path, error, watch->user_data);
+            break;
+          }
+      }
+}
+
 static void start_write (Saver *saver);
 
 static void
@@ -61,17 +121,21 @@ written_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   Saver *saver = user_data;
   g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_strdup (saver->path);
 
+  /* Said to the page, which shows it and retries (a full disk, a folder
+   * made read-only): not only to stderr, where no learner looks. */
   if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_warning ("Could not save the lesson progress: %s", error->message);
+    g_message ("Could not save the lesson progress %s: %s", path, error->message);
   if (saver->next != NULL)
     {
       g_free (saver->writing);
       saver->writing = g_steal_pointer (&saver->next);
       start_write (saver);
-      return;
     }
-  g_hash_table_remove (savers, saver->path);
+  else
+    g_hash_table_remove (savers, saver->path);
+  tell_watchers (path, error);
 }
 
 static void

@@ -20,6 +20,15 @@ const char *tai_lesson_progress_saver_pending (const char *path);
 /* How many saves to @path were asked for so far: a read of the file in a
  * thread that sees this change meanwhile may hold older progress. */
 gsize tai_lesson_progress_saver_serial (const char *path);
+/* Told of each write as it ends, on the main thread: @error is NULL when
+ * it worked, else why it failed (nothing is retried here: the next save
+ * asked for writes the whole progress again). */
+typedef void (*TaiLessonProgressSaverFunc) (const char *path, const GError *error,
+                                            gpointer user_data);
+/* Calls @func after every write to any file until unwatched; returns the
+ * id to unwatch with. */
+guint tai_lesson_progress_saver_watch (TaiLessonProgressSaverFunc func, gpointer user_data);
+void tai_lesson_progress_saver_unwatch (guint id);
 /* Whether any save is on its way (tests wait for the files). */
 gboolean tai_lesson_progress_saver_busy (void);
 

@@ -53,6 +53,8 @@ struct _TaiHandAutosave
   /* A write failed and the player was told; told again only after one
    * has worked. */
   gboolean failed;
+  /* The table the restored hand was counted at, until taken. */
+  TaiRules *restored_rules;
 };
 
 G_DEFINE_FINAL_TYPE (TaiHandAutosave, tai_hand_autosave, G_TYPE_OBJECT)
@@ -299,11 +301,15 @@ restore (TaiHandAutosave *self)
       set_aside (self, path, error->message);
       return;
     }
-  /* The table's rules come from the settings; the saved file only brings
-   * back the hand. */
-  if (tai_hand_model_load_json (self->model, json, NULL, FALSE, &error))
+  /* The hand comes back at the table it was counted at: its ruleset is
+   * written by its absolute path (new_job()), and a hand opened from a
+   * file with its own ruleset is not counted at the house rules the
+   * next time (tai_hand_autosave_take_restored_rules()). */
+  if (tai_hand_model_load_json (self->model, json, NULL, TRUE, &error))
     {
       tai_hand_model_clear_history (self->model);
+      g_clear_pointer (&self->restored_rules, tai_rules_free);
+      self->restored_rules = tai_rules_copy (tai_hand_model_get_rules (self->model));
       return;
     }
   /* A half-built hand is no hand file: its notation rides along. */
@@ -328,15 +334,47 @@ restore (TaiHandAutosave *self)
   tai_hand_model_clear_history (self->model);
 }
 
+static void
+sweep_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  tai_save_file_clean_stale (data);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* A write killed in the middle (a crash, a power cut) leaves its
+ * temporary file beside the autosave, one per crash; they are removed
+ * at start, in a worker, as the matches folder's are. */
+static void
+sweep_folder (void)
+{
+  g_autoptr (GFile) file = tai_hand_autosave_get_file ();
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+  g_task_set_source_tag (task, sweep_folder);
+  g_task_set_task_data (task, g_file_get_path (folder), g_free);
+  tai_worker_run (task, sweep_thread);
+}
+
 void
 tai_hand_autosave_restore (TaiHandAutosave *self)
 {
   g_return_if_fail (TAI_IS_HAND_AUTOSAVE (self));
 
+  sweep_folder ();
+
   /* Bringing the hand back is no change to write again. */
   g_signal_handler_block (self->model, self->changed_id);
   restore (self);
   g_signal_handler_unblock (self->model, self->changed_id);
+}
+
+TaiRules *
+tai_hand_autosave_take_restored_rules (TaiHandAutosave *self)
+{
+  g_return_val_if_fail (TAI_IS_HAND_AUTOSAVE (self), NULL);
+
+  return g_steal_pointer (&self->restored_rules);
 }
 
 void
@@ -374,6 +412,7 @@ tai_hand_autosave_finalize (GObject *object)
   TaiHandAutosave *self = TAI_HAND_AUTOSAVE (object);
 
   g_rc_box_release_full (self->state, write_state_clear);
+  g_clear_pointer (&self->restored_rules, tai_rules_free);
 
   G_OBJECT_CLASS (tai_hand_autosave_parent_class)->finalize (object);
 }

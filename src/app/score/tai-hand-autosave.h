@@ -22,9 +22,17 @@ TaiHandAutosave *tai_hand_autosave_new (TaiHandModel *model);
 GFile *tai_hand_autosave_get_file (void);
 
 /* Puts the saved hand back into the model as one state with no undo
- * history. A file that cannot be read is set aside as NAME.bad and
- * ::problem says so. Writes nothing. */
+ * history, at the rules it was saved with. A file that cannot be read is set aside as NAME.bad and
+ * ::problem says so. Writes nothing; a worker removes the temporary
+ * files that writes killed in the middle left in the folder. */
 void tai_hand_autosave_restore (TaiHandAutosave *self);
+
+/* The rules the restored hand was counted at (its file's ruleset, by its
+ * path, with its variants), or NULL when none was restored; once (caller
+ * frees). The page puts them back on the model after the house rules,
+ * which would otherwise count the hand at another table than the one it
+ * was left at (a hand file opened with its own ruleset). */
+TaiRules *tai_hand_autosave_take_restored_rules (TaiHandAutosave *self);
 
 /* Writes the hand now rather than after the delay (and cancels the
  * pending write). */

@@ -43,7 +43,11 @@ show_file_error (TaiScorePage *self, GFile *file, const char *heading, const cha
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autofree char *name = g_file_get_parse_name (file);
-  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, problem);
+  /* A problem with the file's text names the file already
+   * (tai_hand_file_name_error()); any other is put under its name. */
+  g_autofree char *body = g_str_has_prefix (problem, name)
+                              ? g_strdup (problem)
+                              : g_strdup_printf ("%s\n\n%s", name, problem);
   AdwDialog *dialog;
 
   g_free (self->last_toast);
@@ -354,6 +358,12 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       g_task_return_boolean (outer, TRUE);
       return;
     }
+  {
+    g_autofree char *name = g_file_get_parse_name (job->file);
+
+    /* "…/dup.json: malformed JSON: line 1: …", as taicount says it. */
+    tai_hand_file_name_error (error, name);
+  }
   show_file_error (self, job->file, _("Could Not Open the Hand File"), error->message);
   g_task_return_error (outer, g_steal_pointer (&error));
 }

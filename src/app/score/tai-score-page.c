@@ -562,6 +562,28 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "scorepage");
 }
 
+/* The hand restored from the last run goes on at the table it was left
+ * at, which may not be the house rules' (a hand file opened with its own
+ * ruleset): those rules go back on the model once, when the table context
+ * has put the first house rules on it, unless the calculator counts at a
+ * match's table. */
+static void
+restore_rules (TaiScorePage *self)
+{
+  g_autoptr (TaiRules) rules = NULL;
+  gboolean fresh;
+
+  if (tai_table_context_get_house_rules (self->table) == NULL || self->autosave == NULL)
+    return;
+  rules = tai_hand_autosave_take_restored_rules (self->autosave);
+  if (rules == NULL || tai_table_context_get_followed_match (self->table) != NULL)
+    return;
+  fresh = !tai_hand_model_can_undo (self->model);
+  tai_hand_model_set_rules (self->model, rules);
+  if (fresh)
+    tai_hand_model_clear_history (self->model);
+}
+
 /* The views of the model that are not in the template because they are
  * made for it. The context panel is not among them: the table it shows
  * (self->table) is made here, the panel after the first frame
@@ -572,6 +594,7 @@ build_views (TaiScorePage *self)
   TaiPayoutView *payout = tai_payout_view_new (self->model);
 
   self->table = tai_table_context_new (self->model);
+  g_signal_connect_swapped (self->table, "notify::house-rules", G_CALLBACK (restore_rules), self);
   g_object_bind_property (self, "house-rules", self->table, "house-rules", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "match", self->table, "match", G_BINDING_SYNC_CREATE);
 

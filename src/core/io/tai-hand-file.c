@@ -654,6 +654,7 @@ tai_hand_file_load_path (const char *path, gboolean need_win, GError **error)
   g_autofree char *contents = NULL;
   g_autofree char *base_dir = NULL;
   g_autoptr (GError) local = NULL;
+  TaiHandFile *file;
   gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -664,7 +665,26 @@ tai_hand_file_load_path (const char *path, gboolean need_win, GError **error)
       return NULL;
     }
   base_dir = g_path_get_dirname (path);
-  return tai_hand_file_load_data (contents, length, base_dir, need_win, error);
+  file = tai_hand_file_load_data (contents, length, base_dir, need_win, &local);
+  if (file == NULL)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      tai_hand_file_name_error (local, name);
+      g_propagate_error (error, g_steal_pointer (&local));
+    }
+  return file;
+}
+
+void
+tai_hand_file_name_error (GError *error, const char *name)
+{
+  g_return_if_fail (name != NULL);
+
+  if (error == NULL || error->domain != TAI_FILE_ERROR || error->code == TAI_FILE_ERROR_IO)
+    return;
+  /* g_prefix_error() rewrites the message of the error it is pointed at. */
+  g_prefix_error (&error, "%s: ", name);
 }
 
 TaiHandFile *

@@ -36,7 +36,18 @@ TaiHandFile *tai_hand_file_load_data (const char *data, gssize length, const cha
  * match row's hand is scored from its match's snapshot of the rules. */
 TaiHandFile *tai_hand_file_load_data_in (const char *data, gssize length, TaiRuleset *ruleset,
                                          gboolean need_win, GError **error);
+/* The same for the file at @path; an error about the file's text names
+ * it (tai_hand_file_name_error()). */
 TaiHandFile *tai_hand_file_load_path (const char *path, gboolean need_win, GError **error);
+
+/* Puts @name (the file's path as the user gave it, or its display name)
+ * before @error's message ("dup.json: malformed JSON: line 1: the member
+ * “seat” appears twice"), as a match file's errors are, when @error is
+ * about the file's text: TAI_FILE_ERROR, but not _IO, whose messages name
+ * the file already. An error about the hand (not a winning hand) or its
+ * ruleset file (which names that file) is left as it is. Does nothing when
+ * @error is NULL. */
+void tai_hand_file_name_error (GError *error, const char *name);
 
 /* A hand file of @hand at a table of @rules (copied, variants and all) with
  * @stakes (NULL: the defaults), for code that holds a hand already: no

@@ -105,6 +105,30 @@ sync_dir (const char *dir)
     }
 }
 
+/* The folders saved into by this process and swept of stale temporary
+ * files already (char *, by path); any thread. */
+static GMutex swept_lock;
+static GHashTable *swept;
+
+/* A folder the user chose (a hand file's, an export's) is never read by
+ * the program, so nothing else would sweep it: the first save into a
+ * folder does, once per run, after the save, so that a slow folder does
+ * not delay the file itself. The program's own folders are also swept
+ * when they are read. */
+static void
+sweep_once (const char *dir)
+{
+  gboolean first;
+
+  g_mutex_lock (&swept_lock);
+  if (swept == NULL)
+    swept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  first = g_hash_table_add (swept, g_strdup (dir));
+  g_mutex_unlock (&swept_lock);
+  if (first)
+    tai_save_file_clean_stale (dir);
+}
+
 gboolean
 tai_save_file (const char *path, const void *data, gsize length, int mode, GError **error)
 {
@@ -182,6 +206,7 @@ tai_save_file (const char *path, const void *data, gsize length, int mode, GErro
       goto failed;
     }
   sync_dir (dir);
+  sweep_once (dir);
   return TRUE;
 
 failed:
@@ -194,6 +219,44 @@ failed:
     errno = saved;
   }
   return FALSE;
+}
+
+/* link() refuses an existing name, so there is no check-then-rename race;
+ * a file system without hard links gets the check and a plain rename. */
+char *
+tai_save_file_set_aside (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  for (guint n = 1; n < 10000; n++)
+    {
+      g_autofree char *target = n == 1 ? g_strdup_printf ("%s.bad", path)
+                                       : g_strdup_printf ("%s.bad-%u", path, n);
+
+      if (link (path, target) == 0)
+        {
+          int saved;
+
+          if (g_unlink (path) == 0)
+            return g_steal_pointer (&target);
+          saved = errno;
+          g_unlink (target);
+          errno = saved;
+          return NULL;
+        }
+      if (errno == EEXIST)
+        continue;
+      if (errno == EPERM || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK)
+        {
+          if (g_file_test (target, G_FILE_TEST_EXISTS))
+            continue;
+          if (g_rename (path, target) == 0)
+            return g_steal_pointer (&target);
+        }
+      return NULL;
+    }
+  errno = EEXIST;
+  return NULL;
 }
 
 gboolean

@@ -710,3 +710,46 @@ tai_lesson_progress_load (const char *path, GError **error)
     return NULL;
   return tai_lesson_progress_load_data (data, (gssize)length, error);
 }
+
+TaiLessonProgress *
+tai_lesson_progress_load_or_set_aside (const char *path, char **set_aside, char **reason,
+                                       GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  TaiLessonProgress *self;
+  g_autofree char *bad = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (set_aside != NULL && *set_aside == NULL, NULL);
+  g_return_val_if_fail (reason != NULL && *reason == NULL, NULL);
+
+  self = tai_lesson_progress_load (path, &local);
+  if (self != NULL)
+    return self;
+  /* A newer version's file is that version's to read; one that could not
+   * be read at all (not a regular file, too large, no permission) may be
+   * the disk's trouble, not the file's. Both stay where they are. */
+  if (g_error_matches (local, TAI_LESSON_ERROR, TAI_LESSON_ERROR_VERSION)
+      || g_error_matches (local, TAI_FILE_ERROR, TAI_FILE_ERROR_IO))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* Truncated by a crash, edited by hand, or not progress at all: kept
+   * whole beside, so that the next save makes a fresh file rather than
+   * the lessons never saving again while it is there. */
+  bad = tai_save_file_set_aside (path);
+  if (bad == NULL)
+    {
+      int saved = errno;
+
+      g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
+                   /* TRANSLATORS: the first %s is why the file could not be
+                    * read, the second why it could not be moved. */
+                   _("%s; it could not be set aside: %s"), local->message, g_strerror (saved));
+      return NULL;
+    }
+  *set_aside = g_steal_pointer (&bad);
+  *reason = g_strdup (local->message);
+  return tai_lesson_progress_new ();
+}

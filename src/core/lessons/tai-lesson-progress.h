@@ -51,6 +51,17 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaiLessonProgress, tai_lesson_progress_free)
 TaiLessonProgress *tai_lesson_progress_load (const char *path, GError **error);
 TaiLessonProgress *tai_lesson_progress_load_data (const char *data, gssize length,
                                                   GError **error);
+/* Reads @path as tai_lesson_progress_load() does, and sets aside a file
+ * that holds no progress this version can read (malformed, truncated, of
+ * another kind), as a match file is: renamed to PATH.bad (PATH.bad-2 …;
+ * tai_save_file_set_aside()), *@set_aside given its new path and *@reason
+ * the sentence saying what was wrong with it, and an empty progress
+ * returned, so that the next save writes a fresh file. A file a newer
+ * version wrote, or that cannot be read at all, is left in place: NULL
+ * with @error, as tai_lesson_progress_load() says; so is one that could
+ * not be moved. */
+TaiLessonProgress *tai_lesson_progress_load_or_set_aside (const char *path, char **set_aside,
+                                                          char **reason, GError **error);
 /* Saves atomically (tai-save-file.h), making the folder when needed. */
 gboolean tai_lesson_progress_save (const TaiLessonProgress *self, const char *path,
                                    GError **error);

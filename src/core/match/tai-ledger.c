@@ -138,45 +138,6 @@ tai_set_aside_free (TaiSetAside *set_aside)
   g_free (set_aside);
 }
 
-/* Renames @path to PATH.bad, or PATH.bad-2, PATH.bad-3 … when an earlier
- * file was set aside under that name: one set aside is never overwritten.
- * link() refuses an existing name, so there is no check-then-rename race;
- * a file system without hard links gets the check and a plain rename.
- * Returns the new path, or NULL with errno set. */
-static char *
-rename_to_bad (const char *path)
-{
-  for (guint n = 1; n < 10000; n++)
-    {
-      g_autofree char *target = n == 1 ? g_strdup_printf ("%s.bad", path)
-                                       : g_strdup_printf ("%s.bad-%u", path, n);
-
-      if (link (path, target) == 0)
-        {
-          int saved;
-
-          if (g_unlink (path) == 0)
-            return g_steal_pointer (&target);
-          saved = errno;
-          g_unlink (target);
-          errno = saved;
-          return NULL;
-        }
-      if (errno == EEXIST)
-        continue;
-      if (errno == EPERM || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK)
-        {
-          if (g_file_test (target, G_FILE_TEST_EXISTS))
-            continue;
-          if (g_rename (path, target) == 0)
-            return g_steal_pointer (&target);
-        }
-      return NULL;
-    }
-  errno = EEXIST;
-  return NULL;
-}
-
 char *
 tai_match_store_default_dir (void)
 {
@@ -350,7 +311,7 @@ read_folder (FolderRead *read)
               && !g_error_matches (load_error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_VERSION)
               && !g_error_matches (load_error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_RULES_MISSING)
               && !g_error_matches (load_error, TAI_RULES_ERROR, TAI_RULES_ERROR_UNKNOWN)
-              && (bad_path = rename_to_bad (path)) != NULL)
+              && (bad_path = tai_save_file_set_aside (path)) != NULL)
             {
               TaiSetAside *set_aside = g_new0 (TaiSetAside, 1);
 
