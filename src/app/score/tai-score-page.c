@@ -201,6 +201,12 @@ undo_state_cb (TaiScorePage *self)
 gboolean
 tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
 {
+  return tai_score_page_open_row (self, json, -1, error);
+}
+
+gboolean
+tai_score_page_open_row (TaiScorePage *self, const char *json, int row, GError **error)
+{
   g_autoptr (TaiRules) rules = NULL;
   TaiStakes stakes;
   AdwToast *toast;
@@ -210,7 +216,7 @@ tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
 
   rules = tai_rules_copy (tai_hand_model_get_rules (self->model));
   stakes = *tai_hand_model_get_stakes (self->model);
-  if (!tai_score_page_paste_text (self, json, error))
+  if (!tai_score_page_paste_row (self, json, row, error))
     return FALSE;
 
   tai_hand_history_opened (self->history, rules, &stakes, self->file);
