@@ -213,6 +213,17 @@ tai_evening_card_view_measure (GtkWidget *widget, GtkOrientation orientation, in
       self, for_size > 0 ? for_size : TAI_EVENING_PICTURE_WIDTH);
 }
 
+TaiEveningCard *
+tai_evening_card_view_dup_card (TaiEveningCardView *self, int width)
+{
+  g_autoptr (GObject) context_ref = NULL;
+
+  g_return_val_if_fail (TAI_IS_EVENING_CARD_VIEW (self), NULL);
+
+  context_ref = G_OBJECT (gtk_widget_create_pango_context (GTK_WIDGET (self)));
+  return build_card (self, PANGO_CONTEXT (context_ref), width);
+}
+
 int
 tai_evening_card_view_get_picture_height (TaiEveningCardView *self, int width)
 {
