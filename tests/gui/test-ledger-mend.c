@@ -993,10 +993,17 @@ test_calculator_replaces_row (gconstpointer language)
   tai_form_wait_shown (dialog);
   g_test_message ("%s", adw_dialog_get_title (dialog));
   g_assert_nonnull (strstr (adw_dialog_get_title (dialog),
-                            g_str_equal (language, "en") ? "Place of Row 2" : "第 2 局"));
+                            g_str_equal (language, "en") ? "Replace Row 2" : "取代第 2 局"));
   replace = tai_gui_test_find_named (GTK_WIDGET (dialog), "replace-row");
   g_assert_true (gtk_widget_get_visible (replace));
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (replace)));
+  /* It shows rather than asks: Replace has the first focus. */
+  {
+    GtkWidget *action = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+
+    tai_gui_test_pause (300);
+    g_assert_true (adw_dialog_get_focus (dialog) == action);
+  }
   g_assert_true (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "changes")));
   g_test_message ("%s", label_of (dialog, "changes"));
   answer (dialog);
@@ -1123,6 +1130,47 @@ photograph (void)
           file = g_strdup_printf ("ledger-mend-new-match-%s.png", tag);
           tai_gui_test_save_screenshot (window, file);
           tai_gui_test_respond (dialog, "cancel");
+          /* A row with its tiles: edited to another tai, the dialog says
+           * the tiles will go; mended in the calculator, it goes back in
+           * its place. */
+          {
+            g_autoptr (TaiHandModel) model = new_calculator ();
+            g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+            g_autoptr (GSimpleAction) open_row = g_simple_action_new ("open-row",
+                                                                      G_VARIANT_TYPE ("(su)"));
+            guint last;
+
+            calculator_hand (model, with_flowers);
+            record_with_tiles (match, model);
+            last = g_list_model_get_n_items (G_LIST_MODEL (match)) - 1;
+            g_object_set (page, "calculator", model, NULL);
+            g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (open_row));
+            gtk_widget_insert_action_group (GTK_WIDGET (window), "win", G_ACTION_GROUP (group));
+            tai_gui_test_settle ();
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u",
+                                                       last));
+            dialog = tai_gui_test_wait_dialog ();
+            tai_form_wait_shown (dialog);
+            tai_ledger_test_set_spin (dialog, "tai",
+                                      tai_match_hand_get_tai (hand_at (match, last)) + 1);
+            tai_gui_test_pause (400);
+            g_clear_pointer (&file, g_free);
+            file = g_strdup_printf ("ledger-mend-tiles-note-%s.png", tag);
+            tai_gui_test_save_screenshot (window, file);
+            tai_gui_test_respond (dialog, "cancel");
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.open-tiles", "u",
+                                                       last));
+            calculator_hand (model, without_flowers);
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page),
+                                                       "ledger.record-from-calculator", NULL));
+            dialog = tai_gui_test_wait_dialog ();
+            tai_gui_test_pause (400);
+            g_clear_pointer (&file, g_free);
+            file = g_strdup_printf ("ledger-mend-replace-row-%s.png", tag);
+            tai_gui_test_save_screenshot (window, file);
+            tai_gui_test_respond (dialog, "cancel");
+            gtk_widget_insert_action_group (GTK_WIDGET (window), "win", NULL);
+          }
           tai_gui_test_destroy_window (window);
         }
   tai_test_set_language ("C");

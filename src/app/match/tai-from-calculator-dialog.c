@@ -27,6 +27,7 @@ struct _TaiFromCalculatorDialog
   GtkWidget *changes_heading;
   GtkLabel *changes;
   GtkCheckButton *replace_check;
+  GtkLabel *replace_label;
 
   TaiHandModel *calculator;
   TaiMatchHand *entry; /* what Record appends, or puts in place of row replace */
@@ -359,6 +360,7 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, changes_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, changes);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, replace_check);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, replace_label);
 }
 
 static void
@@ -382,7 +384,7 @@ show_mode (TaiFromCalculatorDialog *self)
                                              _("Record the Calculator’s Hand?"), _("_Record"));
       return;
     }
-  title = g_strdup_printf (_("Put the Calculator’s Hand in Place of Row %d?"), self->replace + 1);
+  title = g_strdup_printf (_("Replace Row %d?"), self->replace + 1);
   tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self), title, _("_Replace"));
 }
 
@@ -445,7 +447,7 @@ tai_from_calculator_dialog_new_replacing (TaiMatch *match, TaiHandModel *calcula
       g_autofree char *label = g_strdup_printf (_("Re_place row %d, whose tiles these were"),
                                                 position + 1);
 
-      gtk_check_button_set_label (self->replace_check, label);
+      gtk_label_set_text_with_mnemonic (self->replace_label, label);
       gtk_check_button_set_active (self->replace_check, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->replace_check), TRUE);
       show_mode (self);
