@@ -1571,6 +1571,13 @@ open_file_following (const char *language)
   assert_at_match_table (page);
   toast = tai_score_page_get_last_toast (page);
   g_test_message ("%s", toast);
+  {
+    /* For a person to read the toast. */
+    g_autofree char *shot = g_strdup_printf ("open-file-following-%s.png", language);
+
+    tai_gui_test_pause (300);
+    tai_gui_test_save_screenshot (GTK_WINDOW (window), shot);
+  }
   if (g_str_equal (language, "en"))
     {
       g_assert_nonnull (strstr (toast, "Opened “other-table.json”, counted at the match’s table"));

@@ -410,7 +410,9 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 
       /* Following a match, the match's table wins, and the toast says so
        * and what of the file's own was set aside (issue 33). */
-      if (tai_table_context_get_followed_match (self->table) != NULL)
+      gboolean following = tai_table_context_get_followed_match (self->table) != NULL;
+
+      if (following)
         {
           message = opened_at_match_text (self, name);
           keep_match_table (self, -1);
@@ -422,7 +424,10 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       tai_score_page_update_title (self);
       tai_tile_picker_clear_message (self->picker);
       tai_score_page_withdraw_hand_toasts (self);
-      tai_score_page_show_toast (self, message);
+      if (following)
+        tai_score_page_show_long_toast (self, message);
+      else
+        tai_score_page_show_toast (self, message);
       g_task_return_boolean (outer, TRUE);
       return;
     }

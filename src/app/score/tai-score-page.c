@@ -51,6 +51,26 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
 
+void
+tai_score_page_show_long_toast (TaiScorePage *self, const char *text)
+{
+  g_autofree char *title = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (title);
+  GtkWidget *label = gtk_label_new (text);
+
+  /* A toast's title is one line, cut short; a sentence or two wraps, and
+   * stays long enough to be read. The title stays for a screen reader. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  adw_toast_set_timeout (toast, 10);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* A toast that stays until it is dismissed: for something the player must
  * not miss, said once. */
 static void
