@@ -323,6 +323,25 @@ test_swap_seats (void)
     g_assert_true (found);
   }
 
+  /* An edit of that row (its note) keeps the seats taken there: the old
+   * dialog made a new row of the form and the players went back. */
+  {
+    gint64 swapped[4];
+    int seating[4];
+
+    balances (match, swapped);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", 1));
+    dialog = tai_gui_test_wait_dialog ();
+    tai_ledger_test_set_text (dialog, "note", "after the swap");
+    g_assert_true (tai_form_answer (dialog, NULL, TAI_FORM_BY_CLICK));
+    g_assert_cmpstr (tai_match_hand_get_note (hand_at (match, 1)), ==, "after the swap");
+    g_assert_true (tai_match_hand_get_seating (hand_at (match, 1), seating));
+    g_assert_cmpint (tai_match_hand_get_dealer (hand_at (match, 2)), ==, TAI_WIND_EAST);
+    assert_balances (match, swapped);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
+    tai_gui_test_settle ();
+  }
+
   /* The settle-up covers the whole evening, by player, in the fewest
    * transfers: they bring every balance to zero. */
   n = tai_match_settle_up (match, transfers);
@@ -908,6 +927,36 @@ test_edit_keeps_tiles (gconstpointer language)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.undo", NULL));
   tai_gui_test_settle ();
   g_assert_cmpstr (tai_match_hand_get_hand_json (hand_at (match, 1)), ==, json);
+
+  /* A row scored by its sources keeps its lines the same way. */
+  {
+    static const char *const ids[] = { "dragon-pung", "concealed-self-draw", NULL };
+    static const guint counts[] = { 1, 1 };
+    g_autoptr (TaiMatchHand) sourced = tai_match_hand_new_win (TAI_WIND_SOUTH, TAI_WIN_SELF_DRAW,
+                                                               TAI_SEAT_NONE, 4, TAI_SEAT_NONE);
+    guint last = g_list_model_get_n_items (G_LIST_MODEL (match));
+
+    tai_match_hand_set_lines (sourced, ids, counts, 2);
+    g_assert_true (tai_match_append_hand (match, sourced, &error));
+    g_assert_no_error (error);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", last));
+    dialog = tai_gui_test_wait_dialog ();
+    tai_ledger_test_set_text (dialog, "note", "by sources");
+    g_assert_true (tai_form_answer (dialog, NULL, TAI_FORM_BY_CLICK));
+    g_assert_cmpuint (tai_match_hand_get_lines (hand_at (match, last), NULL, NULL), ==, 2);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.edit-hand", "u", last));
+    dialog = tai_gui_test_wait_dialog ();
+    tai_form_wait_shown (dialog);
+    tai_ledger_test_select (dialog, "winner", TAI_WIND_NORTH);
+    tai_gui_test_settle ();
+    note = tai_gui_test_find_named (GTK_WIDGET (dialog), "tiles-note");
+    g_assert_true (gtk_widget_get_visible (note));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (note)),
+                              g_str_equal (language, "en") ? "lines" : "台型"));
+    g_assert_true (tai_form_answer (dialog, NULL, TAI_FORM_BY_CLICK));
+    g_assert_cmpuint (tai_match_hand_get_lines (hand_at (match, last), NULL, NULL), ==, 0);
+    g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, last)), ==, TAI_WIND_NORTH);
+  }
 
   tai_gui_test_destroy_window (window);
   tai_test_set_language ("C");
