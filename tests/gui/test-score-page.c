@@ -1616,6 +1616,50 @@ open_file_following (const char *language)
   tai_gui_test_set_language ("en");
 }
 
+/* A row's tiles opened from the ledger while the calculator follows the
+ * match are counted at that row's table (its dealer and streak), not the
+ * file's and not the next hand's, so that the calculator shows what the
+ * row will be when it goes back in its place; a new hand is the next
+ * one again. */
+static void
+test_open_row_following (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", NULL, &error);
+  TaiScorePage *page;
+  TaiWindow *window;
+  const TaiHand *hand;
+
+  g_assert_no_error (error);
+  /* Row 1 is dealt by East on a streak of 1; then South deals, streak 0. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_NORTH, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  window = new_window (1280, 800, &page);
+  g_object_set (page, "match", match, NULL);
+  g_object_set (tai_score_page_get_house_rules (page), "follow-match", TRUE, NULL);
+  tai_gui_test_settle ();
+
+  g_assert_true (tai_score_page_open_row (page, other_table, 1, &error));
+  g_assert_no_error (error);
+  hand = tai_hand_model_get_hand (tai_score_page_get_model (page));
+  g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_EAST);
+  g_assert_cmpint (hand->streak, ==, 1);
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (
+                       tai_hand_model_get_rules (tai_score_page_get_model (page)))), ==, "taiwan");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL));
+  hand = tai_hand_model_get_hand (tai_score_page_get_model (page));
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->streak, ==, 0);
+
+  g_object_set (tai_score_page_get_house_rules (page), "follow-match", FALSE, NULL);
+  g_object_set (page, "match", NULL, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 test_open_file_following (void)
 {
@@ -1668,6 +1712,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/typed-kong", test_typed_kong);
   g_test_add_func ("/score-page/open-hand-undo", test_open_hand_undo);
   g_test_add_func ("/score-page/open-file-following", test_open_file_following);
+  g_test_add_func ("/score-page/open-row-following", test_open_row_following);
   g_test_add_func ("/score-page/open-file-following-zh-tw", test_open_file_following_zh_tw);
   g_test_add_func ("/score-page/payout-toasts", test_payout_toasts);
   g_test_add_func ("/score-page/screenshots", test_screenshots);

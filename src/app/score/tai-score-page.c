@@ -309,6 +309,8 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
       return;
     }
   tai_hand_model_clear (self->model);
+  /* A new hand is the next one of a followed match, not a row mended. */
+  tai_table_context_set_row (self->table, -1);
   /* A complaint about the last hand's typing is not about this one, nor
    * are the toasts about it (a kong to make, an Undo). */
   tai_tile_picker_clear_message (self->picker);

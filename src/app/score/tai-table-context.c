@@ -569,6 +569,8 @@ tai_table_context_set_match (TaiTableContext *self, TaiMatch *match)
   was = following (self);
   if (!g_set_object (&self->match, match))
     return;
+  /* A row of another match is no row of this one. */
+  self->row = -1;
   g_signal_group_set_target (self->match_signals, match);
   update_following (self, was);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
