@@ -358,6 +358,48 @@ test_from_calculator (gconstpointer language)
   finish ();
 }
 
+static gboolean
+store_set_aside (gpointer store)
+{
+  return tai_match_store_get_n_broken (store) > 0;
+}
+
+static gboolean
+rows_listed (gpointer dialog)
+{
+  return tai_gui_test_find_named (dialog, "set-aside-row") != NULL;
+}
+
+/* The files set aside (TaiSetAsideDialog, an AdwDialog of its own, not a
+ * form) have buttons and no field: nothing typed there can be lost. Said
+ * here, so that a field added to it comes with its test. */
+static void
+test_set_aside_has_no_field (gconstpointer language)
+{
+  g_autoptr (TaiMatchStore) store = NULL;
+  g_autofree char *path = NULL;
+  TaiLedgerPage *page;
+  GtkWindow *window;
+  AdwDialog *dialog;
+
+  start (language);
+  store = tai_ledger_test_store (language);
+  path = g_build_filename (tai_match_store_get_dir (store), "x.json", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (tai_match_store_get_dir (store), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"tai-counter-match\", \"ver", -1,
+                                      NULL));
+  page = tai_ledger_page_new (store);
+  window = tai_ledger_test_window (page, 960, 640);
+  g_assert_true (tai_gui_test_wait_for (store_set_aside, store, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.show-set-aside", NULL));
+  dialog = tai_gui_test_wait_dialog ();
+  g_assert_true (tai_gui_test_wait_for (rows_listed, dialog, 5000));
+  g_assert_null (tai_gui_test_find_gtype (GTK_WIDGET (dialog), GTK_TYPE_EDITABLE));
+  adw_dialog_force_close (dialog);
+  tai_gui_test_destroy_window (window);
+  finish ();
+}
+
 static void
 add (const char *name, GTestDataFunc func)
 {
@@ -387,5 +429,6 @@ main (int argc, char *argv[])
   add ("rename", test_rename);
   add ("collection", test_collection);
   add ("from-calculator", test_from_calculator);
+  add ("set-aside-has-no-field", test_set_aside_has_no_field);
   return tai_ledger_test_run ();
 }
