@@ -15,10 +15,43 @@ tai_form_answer_name (TaiFormAnswer by)
   return names[by];
 }
 
+/* The button labelled @label at or under @widget. */
+static GtkWidget *
+labelled_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = labelled_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A form's action (its child named "action"), or an alert's button of its
+ * default response. */
+static GtkWidget *
+action_of (AdwDialog *dialog)
+{
+  AdwAlertDialog *alert;
+
+  if (!ADW_IS_ALERT_DIALOG (dialog))
+    return tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+  alert = ADW_ALERT_DIALOG (dialog);
+  g_assert_nonnull (adw_alert_dialog_get_default_response (alert));
+  return labelled_button (GTK_WIDGET (dialog),
+                          adw_alert_dialog_get_response_label (
+                            alert, adw_alert_dialog_get_default_response (alert)));
+}
+
 void
 tai_form_wait_shown (AdwDialog *dialog)
 {
-  GtkWidget *action = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+  GtkWidget *action = action_of (dialog);
 
   g_assert_nonnull (action);
   g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, action, 5000));
@@ -41,7 +74,8 @@ text_of (GtkWidget *field)
 GtkWidget *
 tai_form_type (AdwDialog *dialog, const char *name, const char *text)
 {
-  GtkWidget *field = tai_gui_test_find_named (GTK_WIDGET (dialog), name);
+  GtkWidget *field = name != NULL ? tai_gui_test_find_named (GTK_WIDGET (dialog), name)
+                                  : tai_gui_test_find_gtype (GTK_WIDGET (dialog), GTK_TYPE_EDITABLE);
 
   g_assert_nonnull (field);
   /* A spin row types into the spin button inside it. */
@@ -94,7 +128,7 @@ activate_shortcut (AdwDialog *dialog, const char *trigger)
 gboolean
 tai_form_answer (AdwDialog *dialog, GtkWidget *field, TaiFormAnswer by)
 {
-  GtkWidget *action = tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
+  GtkWidget *action = action_of (dialog);
   gpointer weak = dialog;
 
   g_assert_nonnull (action);

@@ -27,18 +27,20 @@ const char *tai_form_answer_name (TaiFormAnswer by);
 void tai_form_wait_shown (AdwDialog *dialog);
 
 /* Types @text into @dialog's field named @name (a GtkEntry, GtkSpinButton,
- * AdwEntryRow or AdwSpinRow) as a person types: the focus goes there and
+ * AdwEntryRow or AdwSpinRow; NULL for its first field) as a person types: the focus goes there and
  * its text changes, and the field is not left (no Tab, no Enter), so a
  * spin button has not taken the value yet. Returns the field. */
 GtkWidget *tai_form_type (AdwDialog *dialog, const char *name, const char *text);
 
 /* Gives @dialog's action by @by, the focus in @field (the field typed
  * into last, or the widget with the focus): a click on the action button
- * (named "action"); its mnemonic, the key underlined in its label in the
+ * (named "action"; an AdwAlertDialog's button of its default response);
+ * its mnemonic, the key underlined in its label in the
  * language now (which must have one), activated as the window activates
  * a mnemonic; Enter in @field (its text's "activate", as GtkText gives
  * it; a widget that is no text field is activated); the dialog's
- * Ctrl+Enter, found among its shortcuts and activated. Then waits for the
+ * Ctrl+Enter, found among its shortcuts and activated (a form dialog's;
+ * an alert has none). Then waits for the
  * dialog to close; FALSE when it stayed. */
 gboolean tai_form_answer (AdwDialog *dialog, GtkWidget *field, TaiFormAnswer by);
 
