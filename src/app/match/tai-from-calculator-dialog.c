@@ -158,7 +158,6 @@ show_entry (TaiFromCalculatorDialog *self, const TaiRules *rules, const TaiHand 
   TaiPayment paid[3];
   guint n_paid;
   int winner;
-
   g_autoptr (TaiMatch) changed = NULL;
 
   changed = tai_match_preview_copy (match, TAI_MATCH_CHANGE_REPLACE, self->replace, self->entry,
