@@ -469,6 +469,24 @@ open_hand_activated_cb (GtkWidget  *widget,
     g_debug ("win.open-hand: %s", error->message);
 }
 
+/* win.open-row: the tiles of a row of the match (its JSON and its
+ * index) go into the calculator, counted at that row's table while the
+ * calculator follows the match, to be mended and sent back. */
+static void
+open_row_activated_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TaiWindow *self = TAI_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  const char *json;
+  guint32 row;
+
+  g_variant_get (parameter, "(&su)", &json, &row);
+  if (tai_score_page_open_row (self->score_page, json, (int) row, &error))
+    tai_window_set_visible_page (self, TAI_PAGE_SCORE);
+  else
+    g_debug ("win.open-row: %s", error->message);
+}
+
 /* win.record-sources: the Match page's From Calculator while the
  * calculator scores by sources: the ticked hand, recorded from the
  * calculator (its dialog shows the row at the match's table first). */
@@ -575,6 +593,7 @@ tai_window_class_init (TaiWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-hand", "s", open_hand_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.open-row", "(su)", open_row_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-sources", NULL,
                                    record_sources_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,

@@ -449,6 +449,109 @@ test_evening_card (void)
   tai_test_set_language ("C");
 }
 
+/* The picture has the Match page's chart too (issue 33.6: "balances
+ * chart, final balances, settle-up, the biggest hand"): under its heading
+ * and above the final balances, a grid with a zero line and a line a
+ * player from the start (every balance 0, at the left) to after the last
+ * row (at the right), the winner's ending above zero and a loser's below,
+ * each player's colour keyed by name; inside the card. */
+static void
+test_evening_card_lines (void)
+{
+  const char *const languages[] = { "C", "zh_TW" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr (TaiMatch) match = NULL;
+      g_autoptr (TaiEveningCard) card = NULL;
+      const TaiCardItem *lines[4] = { NULL }, *heading, *final, *zero = NULL;
+      gboolean english = l == 0;
+      guint measured = 0, n_lines = 0, n_keys = 0;
+
+      if (!english && !have_catalogue (languages[l]))
+        continue;
+      tai_test_set_language (languages[l]);
+      match = house_evening (english ? english_names : chinese_names);
+      card = tai_evening_card_new (match, 640, fixed_measure, &measured);
+      heading = find_text (card, english ? "Balances over the evening:" : "整晚輸贏走勢：");
+      final = find_text (card, english ? "Final balances:" : "最後輸贏：");
+      g_assert_nonnull (heading);
+      g_assert_nonnull (final);
+      for (guint i = 0; i < card->items->len; i++)
+        {
+          const TaiCardItem *item = &g_array_index (card->items, TaiCardItem, i);
+
+          if (item->kind == TAI_CARD_LINE)
+            {
+              g_assert_cmpuint (n_lines, <, 4);
+              g_assert_cmpint (item->seat, ==, (int) n_lines);
+              lines[n_lines++] = item;
+            }
+          else if (item->kind == TAI_CARD_KEY)
+            n_keys++;
+          else if (item->kind == TAI_CARD_RULE && item->style == TAI_CARD_BODY && zero == NULL)
+            zero = item;
+          g_assert_cmpfloat (item->x, >=, TAI_EVENING_CARD_MARGIN - 0.01);
+          g_assert_cmpfloat (item->x + item->width, <=, card->width - TAI_EVENING_CARD_MARGIN + 0.01);
+        }
+      g_assert_cmpuint (n_lines, ==, 4);
+      g_assert_cmpuint (n_keys, ==, 4);
+      g_assert_nonnull (zero);
+      for (int seat = 0; seat < 4; seat++)
+        {
+          const TaiCardItem *line = lines[seat];
+
+          /* The start and the three rows, between the heading and the
+           * final balances. */
+          g_assert_cmpuint (line->n_points, ==, 4);
+          g_assert_cmpfloat (line->y, >, heading->y + heading->height - 0.01);
+          g_assert_cmpfloat (line->y + line->height, <, final->y);
+          g_assert_cmpfloat_with_epsilon (line->points[0], line->x, 0.01);
+          g_assert_cmpfloat_with_epsilon (line->points[2 * 3], line->x + line->width, 0.01);
+          g_assert_cmpfloat_with_epsilon (line->points[1], zero->y, 2.26);
+          for (guint i = 0; i < line->n_points; i++)
+            {
+              g_assert_cmpfloat (line->points[2 * i + 1], >=, line->y - 0.01);
+              g_assert_cmpfloat (line->points[2 * i + 1], <=, line->y + line->height + 0.01);
+            }
+        }
+      /* 老王 (West) ends at +760, above the line; 阿明 (East) below it. */
+      g_assert_cmpfloat (lines[TAI_WIND_WEST]->points[2 * 3 + 1], <, zero->y - 10);
+      g_assert_cmpfloat (lines[TAI_WIND_EAST]->points[2 * 3 + 1], >, zero->y + 2.3);
+      g_assert_nonnull (find_text (card, "0"));
+    }
+  tai_test_set_language ("C");
+}
+
+/* A long evening's lines keep a few points a pixel column, as the Match
+ * page's chart strokes them: 3,000 rows do not make 3,001 points. */
+static void
+test_evening_card_long (void)
+{
+  g_autoptr (TaiMatch) match = new_match (english_names);
+  g_autoptr (TaiEveningCard) card = NULL;
+  guint measured = 0, n_lines = 0;
+
+  for (int i = 0; i < 3000; i++)
+    g_assert_true (tai_match_record_win (match, (TaiWind) (i % 4), TAI_WIN_DISCARD,
+                                         (i % 4 + 1 + i % 3) % 4, 1 + i % 5, TAI_SEAT_NONE,
+                                         NULL));
+  card = tai_evening_card_new (match, 640, fixed_measure, &measured);
+  for (guint i = 0; i < card->items->len; i++)
+    {
+      const TaiCardItem *item = &g_array_index (card->items, TaiCardItem, i);
+
+      if (item->kind != TAI_CARD_LINE)
+        continue;
+      n_lines++;
+      g_assert_cmpuint (item->n_points, >=, (guint) item->width / 2);
+      g_assert_cmpuint (item->n_points, <=, 3 * (guint) ceil (item->width) + 3);
+      g_assert_cmpfloat_with_epsilon (item->points[2 * (item->n_points - 1)],
+                                      item->x + item->width, 0.01);
+    }
+  g_assert_cmpuint (n_lines, ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -467,5 +570,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-output/summary-zh-tw", test_summary_chinese);
   g_test_add_func ("/match-output/stats", test_stats);
   g_test_add_func ("/match-output/evening-card", test_evening_card);
+  g_test_add_func ("/match-output/evening-card-lines", test_evening_card_lines);
+  g_test_add_func ("/match-output/evening-card-long", test_evening_card_long);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "tai-balance-chart.h"
 #include "tai-bar-chart-view.h"
 #include "tai-evening-card-view.h"
 #include "tai-gui-test.h"
@@ -439,6 +440,73 @@ file_written (gpointer data)
   return g_file_test (data, G_FILE_TEST_EXISTS);
 }
 
+/* Whether the pixel of @pixels (GDK_MEMORY_DEFAULT, @width × @height at
+ * @stride) within @reach of (@x, @y) up or down has @color, give or take
+ * the edges' anti-aliasing. */
+static gboolean
+color_near (const guchar *pixels, gsize stride, int width, int height, double x, double y,
+            int reach, const GdkRGBA *color)
+{
+  int px = (int) round (x);
+
+  if (px < 0 || px >= width)
+    return FALSE;
+  for (int py = (int) round (y) - reach; py <= (int) round (y) + reach; py++)
+    {
+      const guchar *p;
+
+      if (py < 0 || py >= height)
+        continue;
+      /* B, G, R, A in memory on a little-endian machine (premultiplied;
+       * the page is opaque). */
+      p = pixels + (gsize) py * stride + (gsize) px * 4;
+      if (ABS (p[2] - color->red * 255) < 40 && ABS (p[1] - color->green * 255) < 40
+          && ABS (p[0] - color->blue * 255) < 40)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The PNG shows the balances over the evening: along each player's line,
+ * as the core laid it out, the player's colour (issue 33.6). */
+static void
+check_lines_painted (TaiEveningCardView *view, GdkTexture *png)
+{
+  g_autoptr (TaiEveningCard) card = tai_evening_card_view_dup_card (view, TAI_EVENING_PICTURE_WIDTH);
+  int width = gdk_texture_get_width (png), height = gdk_texture_get_height (png);
+  gsize stride = (gsize) width * 4;
+  g_autofree guchar *pixels = g_malloc (stride * height);
+  const double scale = TAI_EVENING_PICTURE_SCALE;
+  guint n_lines = 0;
+
+  gdk_texture_download (png, pixels, stride);
+  for (guint i = 0; i < card->items->len; i++)
+    {
+      const TaiCardItem *item = &g_array_index (card->items, TaiCardItem, i);
+      GdkRGBA color;
+      guint hits = 0;
+
+      if (item->kind != TAI_CARD_LINE)
+        continue;
+      n_lines++;
+      tai_balance_chart_seat_color (item->seat, &color);
+      g_assert_cmpuint (item->n_points, >=, 2);
+      /* The middle of each segment: lines level with each other overlap,
+       * each a pixel or two off the next, so a few pixels up or down. */
+      for (guint k = 1; k < item->n_points; k++)
+        {
+          double x = (item->points[2 * k - 2] + item->points[2 * k]) / 2 * scale;
+          double y = (item->points[2 * k - 1] + item->points[2 * k + 1]) / 2 * scale;
+
+          hits += color_near (pixels, stride, width, height, x, y, 6, &color);
+        }
+      g_test_message ("line %d: %u of %u segments in its colour", item->seat, hits,
+                      item->n_points - 1);
+      g_assert_cmpuint (2 * hits, >=, item->n_points - 1);
+    }
+  g_assert_cmpuint (n_lines, ==, 4);
+}
+
 /* The picture of the evening: rendered through a GskRenderer at 2×, saved
  * as PNG off the main thread, at the size its geometry gives; the match
  * menu's Copy puts a texture on the clipboard. */
@@ -459,6 +527,14 @@ check_picture (const char *language)
   g_assert_true (tai_match_set_title (match, "Friday", NULL));
   g_assert_true (tai_match_record_win (match, TAI_WIND_WEST, TAI_WIN_DISCARD, TAI_WIND_NORTH, 5,
                                        TAI_SEAT_NONE, NULL));
+  /* An evening the lines show: the lead changes hands. */
+  g_assert_true (tai_match_record_win (match, TAI_WIND_EAST, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE, 4,
+                                       TAI_SEAT_NONE, NULL));
+  g_assert_true (tai_match_record_draw (match, NULL));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_WEST, 8,
+                                       TAI_SEAT_NONE, NULL));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_NORTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 3,
+                                       TAI_SEAT_NONE, NULL));
   tai_evening_card_view_set_match (TAI_EVENING_CARD_VIEW (view), match);
   height = tai_evening_card_view_get_picture_height (TAI_EVENING_CARD_VIEW (view),
                                                      TAI_EVENING_PICTURE_WIDTH);
@@ -477,6 +553,7 @@ check_picture (const char *language)
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (read), ==, 1280);
   g_assert_cmpint (gdk_texture_get_height (read), ==, height * 2);
+  check_lines_painted (TAI_EVENING_CARD_VIEW (view), read);
   /* Kept beside the screenshots, for a person to look at. */
   shot = g_build_filename (g_getenv ("TAI_SCREENSHOT_DIR") != NULL ? g_getenv ("TAI_SCREENSHOT_DIR")
                                                                     : tmp_dir, name, NULL);

@@ -880,14 +880,14 @@ test_in_window (void)
  * 680 in all. At the match's table West deals on a streak of 1, so every
  * player pays West's dealer tai 1 + 2 × 1 as well: 100 + (6 + 3) × 20 = 280
  * each, 840 in all. The old page recorded at once, without a word. */
-/* A GSimpleAction's "activate" handler keeping its string parameter. */
+/* A GSimpleAction's "activate" handler keeping its parameter. */
 static void
-store_string_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
+store_variant_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  char **out = data;
+  GVariant **out = data;
 
-  g_free (*out);
-  *out = g_variant_dup_string (parameter, NULL);
+  g_clear_pointer (out, g_variant_unref);
+  *out = g_variant_ref (parameter);
 }
 
 static void
@@ -978,8 +978,8 @@ test_from_calculator (void)
     GMenuModel *menu;
     g_autofree char *action = NULL;
     g_autoptr (GSimpleActionGroup) win = g_simple_action_group_new ();
-    g_autoptr (GSimpleAction) open_hand = g_simple_action_new ("open-hand", G_VARIANT_TYPE_STRING);
-    g_autofree char *opened = NULL;
+    g_autoptr (GSimpleAction) open_row = g_simple_action_new ("open-row", G_VARIANT_TYPE ("(su)"));
+    g_autoptr (GVariant) opened = NULL;
 
     tai_gui_test_settle ();
     row = tai_hand_list_row (GTK_WIDGET (page), 0);
@@ -994,12 +994,21 @@ test_from_calculator (void)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
     tai_gui_test_settle ();
 
-    g_signal_connect (open_hand, "activate", G_CALLBACK (store_string_cb), &opened);
-    g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (open_hand));
+    g_signal_connect (open_row, "activate", G_CALLBACK (store_variant_cb), &opened);
+    g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (open_row));
     gtk_widget_insert_action_group (GTK_WIDGET (window), "win", G_ACTION_GROUP (win));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.open-tiles", "u", 0));
     g_assert_nonnull (opened);
-    g_assert_cmpstr (opened, ==, tai_match_hand_get_hand_json (recorded));
+    {
+      const char *json;
+      guint32 position;
+
+      /* The tiles and the row they are (the calculator counts them at
+       * that row's table). */
+      g_variant_get (opened, "(&su)", &json, &position);
+      g_assert_cmpstr (json, ==, tai_match_hand_get_hand_json (recorded));
+      g_assert_cmpuint (position, ==, 0);
+    }
     gtk_widget_insert_action_group (GTK_WIDGET (window), "win", NULL);
   }
 

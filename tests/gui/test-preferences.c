@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "tai-form-driver.h"
 #include "tai-gui-test.h"
 #include "tai-saved-rulesets-group.h"
 #include "tai-test-language.h"
@@ -946,6 +947,81 @@ listed_title (TaiRulesetList *rulesets, const char *id)
   return g_strdup (tai_ruleset_info_get_title (info));
 }
 
+static gboolean
+title_is (gpointer data)
+{
+  const char *const *want = data;
+  g_autofree char *title = listed_title (tai_gui_test_rulesets (), want[0]);
+
+  return g_strcmp0 (title, want[1]) == 0;
+}
+
+/* The Rename button of the saved ruleset @id in @window. */
+static GtkWidget *
+rename_button (TaiPreferencesDialog *window, const char *id)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  tai_gui_test_collect_named (GTK_WIDGET (window), "rename-ruleset", buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      TaiRulesetInfo *info = g_object_get_data (buttons->pdata[i], "ruleset-info");
+
+      if (info != NULL && g_strcmp0 (tai_ruleset_info_get_id (info), id) == 0)
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+static gboolean
+has_rename_button (gpointer data)
+{
+  gpointer *args = data;
+
+  return rename_button (args[0], args[1]) != NULL;
+}
+
+/* Issue 33.1: what the Rename Ruleset field shows is the name given,
+ * whether Rename is clicked, given by its mnemonic (the key underlined in
+ * this language) or by Enter in the field; in English and zh_TW. */
+static void
+rename_dialog_fields (gconstpointer language)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  TaiRulesetList *rulesets = tai_gui_test_rulesets ();
+  TaiHouseRules *house_rules = tai_gui_test_house_rules (settings);
+  TaiPreferencesDialog *window;
+  g_autofree char *path = NULL;
+  g_autofree char *saved_as = g_strdup_printf ("Fields %s", (const char *) language);
+
+  tai_test_set_language (language);
+  window = tai_preferences_dialog_new (house_rules);
+  show (window);
+  path = tai_ruleset_list_save_custom (rulesets, tai_house_rules_get_rules (house_rules),
+                                       saved_as, TAI_RULESET_CONFLICT_REPLACE, NULL);
+  g_assert_nonnull (path);
+  for (TaiFormAnswer by = TAI_FORM_BY_CLICK; by <= TAI_FORM_BY_ENTER; by++)
+    {
+      g_autofree char *typed = g_strdup_printf ("Night %s %s", (const char *) language,
+                                                tai_form_answer_name (by));
+      const char *want[] = { path, typed };
+      gpointer args[] = { window, path };
+      GtkWidget *field;
+      AdwDialog *dialog;
+
+      g_test_message ("Rename Ruleset, given by %s", tai_form_answer_name (by));
+      g_assert_true (tai_gui_test_wait_for (has_rename_button, args, 5000));
+      g_signal_emit_by_name (rename_button (window, path), "clicked");
+      dialog = tai_gui_test_wait_dialog ();
+      g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+      field = tai_form_type (dialog, NULL, typed);
+      g_assert_true (tai_form_answer (dialog, field, by));
+      g_assert_true (tai_gui_test_wait_for (title_is, want, 10000));
+    }
+  close_dialog (window);
+  tai_test_set_language ("C");
+}
+
 /* Issue 32: Rename and Delete change the file in a thread. The list shows
  * the change at once; deleting the ruleset the table plays puts it back on
  * the fallback once the file is gone; a delete that fails lists the
@@ -1059,6 +1135,8 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/export-import", test_export_import);
   g_test_add_func ("/preferences/files-in-thread", test_files_in_thread);
   g_test_add_func ("/preferences/rename-delete-in-thread", test_rename_delete_in_thread);
+  g_test_add_data_func ("/preferences/rename-dialog-fields", "en", rename_dialog_fields);
+  g_test_add_data_func ("/preferences/rename-dialog-fields-zh-tw", "zh_TW", rename_dialog_fields);
   g_test_add_func ("/preferences/import-clash/replace", test_import_clash_replace);
   g_test_add_func ("/preferences/import-clash/keep-both", test_import_clash_keep_both);
   g_test_add_func ("/preferences/import-clash/cancel", test_import_clash_cancel);

@@ -1575,6 +1575,177 @@ test_screenshots (void)
   }
 }
 
+/* A hand file at another table than the match's: another Taiwanese
+ * ruleset, other stakes, East round, East dealing, no streak. */
+static const char other_table[] =
+  "{\"rules\": \"taiwan-every-flower\", \"seat\": \"south\", \"round\": \"east\", "
+  "\"dealer\": \"east\", \"streak\": 0, \"hand\": \"234m 11s 999s 45m\", "
+  "\"melds\": [{\"kind\": \"pung\", \"tiles\": \"CCC\", \"from\": \"west\"}, "
+  "{\"kind\": \"concealed-kong\", \"tiles\": \"EEEE\"}], "
+  "\"win\": {\"tile\": \"3m\", \"by\": \"discard\", \"from\": \"north\"}, "
+  "\"stakes\": {\"base\": 200, \"per_tai\": 40}}";
+
+/* The hand is counted at the match's table: its rules, stakes, round,
+ * dealer and streak (South round, West dealing on a streak of 2, 50 and
+ * 20 a tai). */
+static void
+assert_at_match_table (TaiScorePage *page)
+{
+  TaiHandModel *model = tai_score_page_get_model (page);
+  const TaiHand *hand = tai_hand_model_get_hand (model);
+
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                   ==, "taiwan");
+  g_assert_cmpint (tai_hand_model_get_stakes (model)->base, ==, 50);
+  g_assert_cmpint (tai_hand_model_get_stakes (model)->per_tai, ==, 20);
+  g_assert_cmpint (hand->round, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_WEST);
+  g_assert_cmpint (hand->streak, ==, 2);
+  /* The hand is the file's. */
+  g_assert_cmpint (hand->seat, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->win_by, ==, TAI_WIN_DISCARD);
+}
+
+/* Issue 33.4: a hand file opened while the calculator follows the match
+ * is counted at the match's table, not the file's, and the toast says so
+ * and what of the file's own table was set aside; a pasted hand file
+ * (and a hand sent from another page, which is pasted) the same. Not
+ * following, the file's own table counts, as before. The old page put the
+ * file's rules and stakes on the hand while the switch said it followed
+ * the match, and said only "Opened “X”". */
+static void
+open_file_following (const char *language)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "other-table.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", NULL, &error);
+  TaiScorePage *page;
+  TaiWindow *window;
+  TaiStakes stakes;
+  const char *toast;
+
+  tai_gui_test_set_language (language);
+  g_assert_no_error (error);
+  tai_match_get_stakes (match, &stakes);
+  stakes.base = 50;
+  stakes.per_tai = 20;
+  g_assert_true (tai_match_set_stakes (match, &stakes, &error));
+  g_assert_true (tai_match_set_table (match, TAI_WIND_SOUTH, TAI_WIND_WEST, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, other_table, -1, &error));
+
+  window = new_window (1280, 800, &page);
+  g_object_set (page, "match", match, NULL);
+  g_object_set (tai_score_page_get_house_rules (page), "follow-match", TRUE, NULL);
+  tai_gui_test_settle ();
+
+  g_assert_true (load_file (page, file, &error));
+  g_assert_no_error (error);
+  assert_at_match_table (page);
+  toast = tai_score_page_get_last_toast (page);
+  g_test_message ("%s", toast);
+  {
+    /* For a person to read the toast. */
+    g_autofree char *shot = g_strdup_printf ("open-file-following-%s.png", language);
+
+    tai_gui_test_pause (300);
+    tai_gui_test_save_screenshot (GTK_WINDOW (window), shot);
+  }
+  if (g_str_equal (language, "en"))
+    {
+      g_assert_nonnull (strstr (toast, "Opened “other-table.json”, counted at the match’s table"));
+      g_assert_nonnull (strstr (toast, "base 200, 40 a tai"));
+    }
+  else
+    {
+      g_assert_nonnull (strstr (toast, "已開啟「other-table.json」，照「計台」頁跟隨的牌局的牌桌計台"));
+      g_assert_nonnull (strstr (toast, "底 200／台 40"));
+    }
+
+  /* Pasted, the same table wins. */
+  tai_hand_model_clear (tai_score_page_get_model (page));
+  g_assert_true (tai_score_page_paste_text (page, other_table, &error));
+  g_assert_no_error (error);
+  assert_at_match_table (page);
+
+  /* Not following, the file brings its own table. */
+  g_object_set (tai_score_page_get_house_rules (page), "follow-match", FALSE, NULL);
+  tai_gui_test_settle ();
+  g_assert_true (load_file (page, file, &error));
+  g_assert_no_error (error);
+  {
+    TaiHandModel *model = tai_score_page_get_model (page);
+
+    g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (tai_hand_model_get_rules (model))),
+                     ==, "taiwan-every-flower");
+    g_assert_cmpint (tai_hand_model_get_stakes (model)->base, ==, 200);
+    g_assert_cmpint (tai_hand_model_get_hand (model)->round, ==, TAI_WIND_EAST);
+  }
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==,
+                   g_str_equal (language, "en") ? "Opened “other-table.json”"
+                                                : "已開啟「other-table.json」");
+  g_object_set (page, "match", NULL, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  tai_gui_test_set_language ("en");
+}
+
+/* A row's tiles opened from the ledger while the calculator follows the
+ * match are counted at that row's table (its dealer and streak), not the
+ * file's and not the next hand's, so that the calculator shows what the
+ * row will be when it goes back in its place; a new hand is the next
+ * one again. */
+static void
+test_open_row_following (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", NULL, &error);
+  TaiScorePage *page;
+  TaiWindow *window;
+  const TaiHand *hand;
+
+  g_assert_no_error (error);
+  /* Row 1 is dealt by East on a streak of 1; then South deals, streak 0. */
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_NORTH, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  window = new_window (1280, 800, &page);
+  g_object_set (page, "match", match, NULL);
+  g_object_set (tai_score_page_get_house_rules (page), "follow-match", TRUE, NULL);
+  tai_gui_test_settle ();
+
+  g_assert_true (tai_score_page_open_row (page, other_table, 1, &error));
+  g_assert_no_error (error);
+  hand = tai_hand_model_get_hand (tai_score_page_get_model (page));
+  g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_EAST);
+  g_assert_cmpint (hand->streak, ==, 1);
+  g_assert_cmpstr (tai_ruleset_get_id (tai_rules_get_ruleset (
+                       tai_hand_model_get_rules (tai_score_page_get_model (page)))), ==, "taiwan");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.clear", NULL));
+  hand = tai_hand_model_get_hand (tai_score_page_get_model (page));
+  g_assert_cmpint (hand->dealer, ==, TAI_WIND_SOUTH);
+  g_assert_cmpint (hand->streak, ==, 0);
+
+  g_object_set (tai_score_page_get_house_rules (page), "follow-match", FALSE, NULL);
+  g_object_set (page, "match", NULL, NULL);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_open_file_following (void)
+{
+  open_file_following ("en");
+}
+
+static void
+test_open_file_following_zh_tw (void)
+{
+  open_file_following ("zh_TW");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1590,6 +1761,7 @@ main (int argc, char **argv)
       return 0;
     }
   adw_init ();
+  g_free (tai_gui_test_bind_catalogues ());
   app = tai_gui_test_new_application ();
 
   g_test_add_func ("/score-page/picker-and-fifth-copy", test_picker_and_fifth_copy);
@@ -1614,6 +1786,9 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/new-hand-clears", test_new_hand_clears);
   g_test_add_func ("/score-page/typed-kong", test_typed_kong);
   g_test_add_func ("/score-page/open-hand-undo", test_open_hand_undo);
+  g_test_add_func ("/score-page/open-file-following", test_open_file_following);
+  g_test_add_func ("/score-page/open-row-following", test_open_row_following);
+  g_test_add_func ("/score-page/open-file-following-zh-tw", test_open_file_following_zh_tw);
   g_test_add_func ("/score-page/payout-toasts", test_payout_toasts);
   g_test_add_func ("/score-page/screenshots", test_screenshots);
   status = g_test_run ();

@@ -24,9 +24,15 @@ struct _TaiFromCalculatorDialog
   GtkLabel *lines_label;
   GtkLabel *preview;
   GtkLabel *differs_label;
+  GtkWidget *changes_heading;
+  GtkLabel *changes;
+  GtkCheckButton *replace_check;
+  GtkLabel *replace_label;
 
   TaiHandModel *calculator;
-  TaiMatchHand *entry; /* what Record appends */
+  TaiMatchHand *entry; /* what Record appends, or puts in place of row replace */
+  int replace;         /* the row the hand replaces, or -1 to append */
+  int mended;          /* the row whose tiles were opened, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (TaiFromCalculatorDialog, tai_from_calculator_dialog, TAI_TYPE_MATCH_DIALOG)
@@ -56,8 +62,12 @@ apply (TaiMatchDialog *dialog, const char *response, GError **error)
   if (self->entry == NULL)
     return TRUE;
   /* The row shown is the row recorded: the match has not moved while the
-   * dialog was open, as the dialog is modal. */
-  if (!tai_match_append_hand (tai_match_dialog_get_match (dialog), self->entry, error))
+   * dialog was open, as the dialog is modal. A row mended in the
+   * calculator takes its own place again, one undoable change. */
+  if (self->replace >= 0
+        ? !tai_match_replace_hand (tai_match_dialog_get_match (dialog), (guint) self->replace,
+                                   self->entry, error)
+        : !tai_match_append_hand (tai_match_dialog_get_match (dialog), self->entry, error))
     return FALSE;
   g_signal_emit (self, signals[SIGNAL_RECORDED], 0, self->entry);
   return TRUE;
@@ -148,12 +158,28 @@ show_entry (TaiFromCalculatorDialog *self, const TaiRules *rules, const TaiHand 
   TaiPayment paid[3];
   guint n_paid;
   int winner;
+  g_autoptr (TaiMatch) changed = NULL;
 
-  row = tai_match_preview (match, -1, self->entry, error);
-  if (row == NULL)
+  changed = tai_match_preview_copy (match, TAI_MATCH_CHANGE_REPLACE, self->replace, self->entry,
+                                    error);
+  if (changed == NULL)
     return FALSE;
+  row = g_list_model_get_item (G_LIST_MODEL (changed),
+                               self->replace >= 0
+                                 ? (guint) self->replace
+                                 : g_list_model_get_n_items (G_LIST_MODEL (changed)) - 1);
+  if (self->replace >= 0)
+    {
+      /* As every mend does: what the new row does to the rows after it. */
+      g_autofree char *later = tai_match_describe_later_changes (match, changed,
+                                                                 (guint) self->replace + 1, 0);
 
-  table = tai_match_text_table (match, hand->round, tai_match_get_current_dealer (match),
+      gtk_label_set_label (self->changes, later);
+      gtk_widget_set_visible (GTK_WIDGET (self->changes), TRUE);
+      gtk_widget_set_visible (self->changes_heading, TRUE);
+    }
+
+  table = tai_match_text_table (match, hand->round, tai_match_hand_get_dealer (row),
                                 hand->streak);
   gtk_label_set_label (self->table_label, table);
   lines = lines_text (rules, hand, score);
@@ -218,11 +244,25 @@ prepare (TaiFromCalculatorDialog *self, GError **error)
   file.rules = (TaiRules *) tai_hand_model_get_rules (self->calculator);
   file.hand = *tai_hand_model_get_hand (self->calculator);
   file.stakes = *tai_hand_model_get_stakes (self->calculator);
-  tai_match_fill_context (match, &file.hand);
+  /* A row's tiles mended in the calculator go back to that row, at its
+   * table, not the table now. */
+  if (self->replace >= 0)
+    {
+      if (!tai_match_fill_context_at (match, (guint) self->replace, &file.hand))
+        {
+          g_set_error (error, TAI_MATCH_ERROR, TAI_MATCH_ERROR_INVALID,
+                       _("There is no row %u in this match"), (guint) self->replace + 1);
+          return FALSE;
+        }
+    }
+  else
+    tai_match_fill_context (match, &file.hand);
   if (!tai_score_hand (file.rules, &file.hand, &file.stakes, &score, error)
       || !check_can_win (&score, error))
     return FALSE;
-  self->entry = tai_match_new_scored_row (match, &file, &score);
+  self->entry = self->replace >= 0
+                  ? tai_match_new_scored_row_at (match, (guint) self->replace, &file, &score)
+                  : tai_match_new_scored_row (match, &file, &score);
   /* The tiles drawn, as the calculator draws them, rather than in the
    * notation's tokens, which no player reads in Chinese. */
   tai_hand_view_set_hand (self->hand_view, &file.hand);
@@ -316,17 +356,76 @@ tai_from_calculator_dialog_class_init (TaiFromCalculatorDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, lines_label);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, differs_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, changes_heading);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, changes);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, replace_check);
+  gtk_widget_class_bind_template_child (widget_class, TaiFromCalculatorDialog, replace_label);
 }
 
 static void
 tai_from_calculator_dialog_init (TaiFromCalculatorDialog *self)
 {
+  self->replace = -1;
+  self->mended = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* The title and action say whether the hand replaces the row it came
+ * from or is recorded as a new one. */
+static void
+show_mode (TaiFromCalculatorDialog *self)
+{
+  g_autofree char *title = NULL;
+
+  if (self->replace < 0)
+    {
+      tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self),
+                                             _("Record the Calculator’s Hand?"), _("_Record"));
+      return;
+    }
+  title = g_strdup_printf (_("Replace Row %d?"), self->replace + 1);
+  tai_match_dialog_set_title_and_action (TAI_MATCH_DIALOG (self), title, _("_Replace"));
+}
+
+/* Replace the row the tiles came from, or record the hand as a new one
+ * (the calculator may hold a new hand since): scored again at the table
+ * chosen. */
+static void
+replace_toggled_cb (TaiFromCalculatorDialog *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  self->replace = gtk_check_button_get_active (self->replace_check) ? self->mended : -1;
+  g_clear_object (&self->entry);
+  gtk_widget_set_visible (GTK_WIDGET (self->changes), FALSE);
+  gtk_widget_set_visible (self->changes_heading, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->differs_label), FALSE);
+  show_mode (self);
+  if (!prepare (self, &error))
+    {
+      g_clear_object (&self->entry);
+      gtk_label_set_label (self->preview, error->message);
+    }
+  tai_match_dialog_set_action_enabled (TAI_MATCH_DIALOG (self), self->entry != NULL);
+}
+
+gboolean
+tai_from_calculator_dialog_get_replacing (TaiFromCalculatorDialog *self)
+{
+  g_return_val_if_fail (TAI_IS_FROM_CALCULATOR_DIALOG (self), FALSE);
+  return self->replace >= 0;
 }
 
 TaiFromCalculatorDialog *
 tai_from_calculator_dialog_new (TaiMatch *match, TaiHandModel *calculator,
                                 GError **error)
+{
+  return tai_from_calculator_dialog_new_replacing (match, calculator, -1, error);
+}
+
+TaiFromCalculatorDialog *
+tai_from_calculator_dialog_new_replacing (TaiMatch *match, TaiHandModel *calculator,
+                                          int position, GError **error)
 {
   TaiFromCalculatorDialog *self;
 
@@ -339,7 +438,21 @@ tai_from_calculator_dialog_new (TaiMatch *match, TaiHandModel *calculator,
       return NULL;
     }
   self = g_object_new (TAI_TYPE_FROM_CALCULATOR_DIALOG, "match", match,
-                       "calculator", calculator, NULL);
+                       "calculator", calculator, "position", MAX (position, -1), NULL);
+  self->replace = position;
+  self->mended = position;
+  if (position >= 0)
+    {
+      g_autofree char *label = g_strdup_printf (_("Re_place row %d, whose tiles these were"),
+                                                position + 1);
+
+      gtk_label_set_text_with_mnemonic (self->replace_label, label);
+      gtk_check_button_set_active (self->replace_check, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->replace_check), TRUE);
+      show_mode (self);
+      g_signal_connect_swapped (self->replace_check, "notify::active",
+                                G_CALLBACK (replace_toggled_cb), self);
+    }
   if (!prepare (self, error))
     {
       g_object_unref (g_object_ref_sink (self));

@@ -26,6 +26,17 @@ TaiFromCalculatorDialog *tai_from_calculator_dialog_new (TaiMatch *match,
                                                          TaiHandModel *calculator,
                                                          GError **error);
 
+/* The same for a row's tiles opened in the calculator and mended there:
+ * the hand is scored at row @position's table (its round, dealer and
+ * streak, its players' seats) and Replace puts it in that row's place,
+ * showing first what that does to every later row; one change, undone
+ * as any other. A check in the dialog records it as a new row instead.
+ * @position < 0 is tai_from_calculator_dialog_new(). */
+TaiFromCalculatorDialog *tai_from_calculator_dialog_new_replacing (TaiMatch *match,
+                                                                   TaiHandModel *calculator,
+                                                                   int position,
+                                                                   GError **error);
+
 /* The same for a hand scored by its sources on the Score page: @counts
  * (per line of @rules, as tai_quick_score() takes them) ticked in
  * @context (the winner's seat, how won, from whom, Bao), totalled again
@@ -37,6 +48,11 @@ TaiFromCalculatorDialog *tai_from_calculator_dialog_new_sourced (TaiMatch *match
                                                                  const guint *counts,
                                                                  const TaiStakes *stakes,
                                                                  GError **error);
+
+/* Whether the action puts the hand in place of the row its tiles came
+ * from (the dialog's "Replace row N" check, on at first) rather than
+ * recording it as a new row. */
+gboolean tai_from_calculator_dialog_get_replacing (TaiFromCalculatorDialog *self);
 
 /* The row Record records (unattached), as shown. */
 TaiMatchHand *tai_from_calculator_dialog_get_entry (TaiFromCalculatorDialog *self);

@@ -242,8 +242,9 @@ insert_before_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
 }
 
 /* ledger.open-tiles: a hand recorded with its tiles opens them in the
- * calculator, through the window's win.open-hand (one undoable step there,
- * and the calculator comes to the front). */
+ * calculator, through the window's win.open-row (one undoable step there,
+ * and the calculator comes to the front; following the match, it counts
+ * them at this row's table). */
 static void
 open_tiles_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -258,8 +259,33 @@ open_tiles_action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
   json = tai_match_hand_get_hand_json (hand);
   if (json == NULL)
     tai_ledger_page_show_toast (self, _("This hand was recorded without its tiles"));
-  else if (!gtk_widget_activate_action (widget, "win.open-hand", "s", json))
+  else if (!gtk_widget_activate_action (widget, "win.open-row", "(su)", json, position))
     tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
+  else
+    /* Mended there, the hand comes back to this row: From Calculator
+     * offers to put it in the row's place (issue 33). */
+    g_set_object (&self->mending, hand);
+}
+
+/* The row whose tiles were opened in the calculator, while it is still
+ * that row of the open match (not deleted, edited or undone since), or -1. */
+static int
+mended_position (TaiLedgerPage *self)
+{
+  guint n;
+
+  if (self->mending == NULL || self->match == NULL)
+    return -1;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->match));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TaiMatchHand) row = g_list_model_get_item (G_LIST_MODEL (self->match), i);
+
+      if (row == self->mending)
+        return (int) i;
+    }
+  g_clear_object (&self->mending);
+  return -1;
 }
 
 /* Two players change seats from row @position on (換位), within the same
@@ -373,10 +399,25 @@ calculator_model (TaiLedgerPage *self)
 static void
 calculator_recorded_cb (TaiFromCalculatorDialog *dialog, TaiMatchHand *row, TaiLedgerPage *self)
 {
-  g_autofree char *text = g_strdup_printf (_("Hand %u recorded in the match"),
-                                           tai_match_get_current_number (self->match) - 1);
+  g_autofree char *text = NULL;
+  AdwToast *toast;
 
-  tai_ledger_page_show_toast (self, text);
+  if (!tai_from_calculator_dialog_get_replacing (dialog))
+    {
+      text = g_strdup_printf (_("Hand %u recorded in the match"),
+                              tai_match_get_current_number (self->match) - 1);
+      tai_ledger_page_show_toast (self, text);
+      return;
+    }
+  /* The row is mended; its tiles, opened again, would be the new ones. */
+  g_clear_object (&self->mending);
+  text = g_strdup_printf (_("Row %d now holds the calculator’s hand"),
+                          tai_match_dialog_get_position (TAI_MATCH_DIALOG (dialog)) + 1);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_object_set_data_full (G_OBJECT (toast), "match", g_object_ref (self->match), g_object_unref);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_clicked_cb), self, 0);
+  tai_toast_show (GTK_WIDGET (self), toast);
 }
 
 /* Shows what the calculator's hand would record at this match's table;
@@ -399,8 +440,8 @@ record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant 
       tai_ledger_page_show_toast (self, _("There is no calculator in this window"));
       return;
     }
-  dialog = tai_from_calculator_dialog_new (self->match,
-                                           model, &error);
+  dialog = tai_from_calculator_dialog_new_replacing (self->match, model,
+                                                     mended_position (self), &error);
   if (dialog == NULL)
     {
       tai_ledger_page_show_error (self, error);

@@ -62,6 +62,8 @@ struct _TaiLedgerPage
   TaiHouseRules *house_rules; /* what a new match starts from */
   TaiHandModel *calculator;   /* the calculator's hand, for From Calculator */
   gboolean calculator_by_sources; /* …which is then the hand ticked by its sources */
+  TaiMatchHand *mending; /* the row whose tiles were last opened in the calculator: From
+                            Calculator offers to put the hand back in its place */
   GSignalGroup *match_signals; /* follows the open match */
   gboolean loaded; /* the store is read and the match list bound to it */
 };

@@ -554,6 +554,7 @@ tai_ledger_page_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->house_rules);
   g_clear_object (&self->calculator);
+  g_clear_object (&self->mending);
   /* No gtk_widget_dispose_template() here: the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
 

@@ -17,6 +17,7 @@ typedef struct
   int position;
   char *action_response;
   gboolean answered; /* an answer is applied once, however often it comes */
+  gboolean fields_connected; /* Enter in every text field of the form answers */
   /* weak: the field asked for before the dialog showed, kept until the
    * person first acts in the dialog (see focus_widget_changed_cb()) */
   GtkWidget *wanted_focus;
@@ -99,6 +100,10 @@ tai_match_dialog_activate_action (TaiMatchDialog *self)
 
   g_return_if_fail (TAI_IS_MATCH_DIALOG (self));
 
+  /* Once: Enter in a spin button comes as its text's "activate" and
+   * then its own, and may reach the default widget too. */
+  if (priv->answered)
+    return;
   commit_spin_buttons (GTK_WIDGET (priv->content_bin));
   /* Taking the typed value may have disabled the action (a tai under the
    * minimum): then the dialog stays, showing why. */
@@ -122,6 +127,43 @@ static void
 action_clicked_cb (TaiMatchDialog *self)
 {
   tai_match_dialog_activate_action (self);
+}
+
+/* Enter in any text field of the form (an entry, a spin button, an entry
+ * or spin row: each types into a GtkText) answers, with what was typed
+ * (issue 33: Enter after a typed value did nothing, or recorded the old
+ * value). The window's default widget is not relied on: a dialog over an
+ * inactive window has none, and a spin button takes the first Enter for
+ * itself. A drop-down's popover (its search) is not the form's field. */
+static void
+field_activated_cb (TaiMatchDialog *self)
+{
+  tai_match_dialog_activate_action (self);
+}
+
+static void
+connect_fields (TaiMatchDialog *self, GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget))
+    return;
+  if (GTK_IS_TEXT (widget))
+    {
+      g_signal_connect_object (widget, "activate", G_CALLBACK (field_activated_cb), self,
+                               G_CONNECT_SWAPPED);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    connect_fields (self, child);
+}
+
+/* Ctrl+Enter answers from anywhere in the form, a drop-down or a check
+ * button as well as a text field, as a GNOME dialog's default action. */
+static gboolean
+shortcut_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  tai_match_dialog_activate_action (TAI_MATCH_DIALOG (widget));
+  return TRUE;
 }
 
 static void
@@ -310,6 +352,12 @@ tai_match_dialog_map (GtkWidget *widget)
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
 
   g_set_weak_pointer (&priv->wanted_focus, adw_dialog_get_focus (ADW_DIALOG (widget)));
+  /* The form is whole by now: a subclass adds rows as it is constructed. */
+  if (!priv->fields_connected)
+    {
+      priv->fields_connected = TRUE;
+      connect_fields (TAI_MATCH_DIALOG (widget), GTK_WIDGET (priv->content_bin));
+    }
   GTK_WIDGET_CLASS (tai_match_dialog_parent_class)->map (widget);
 }
 
@@ -384,6 +432,7 @@ tai_match_dialog_init (TaiMatchDialog *self)
 {
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
   GtkEventController *key;
+  GtkEventController *shortcuts;
   GtkGesture *press;
 
   priv->position = -1;
@@ -395,6 +444,16 @@ tai_match_dialog_init (TaiMatchDialog *self)
   gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
+  shortcuts = gtk_shortcut_controller_new ();
+  /* Before the field with the focus sees the key. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < 2; i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (i == 0 ? GDK_KEY_Return : GDK_KEY_KP_Enter,
+                                                GDK_CONTROL_MASK),
+                        gtk_callback_action_new (shortcut_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   press = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);

@@ -44,8 +44,10 @@ struct _TaiMatchDialogClass
  * "cancel", before the dialog closes; "failed" (GError *error): the match
  * did not take the answer.
  *
- * Whatever gives the answer (a click, the mnemonic, Enter), every spin
- * button of the form has first taken what was typed into it. */
+ * The action is given by a click, its mnemonic, Enter in any text field
+ * of the form (entry, spin button, entry or spin row) or Ctrl+Enter
+ * anywhere in it; whichever it is, every spin button of the form has
+ * first taken what was typed into it, and the answer is given once. */
 TaiMatch *tai_match_dialog_get_match (TaiMatchDialog *self);
 int tai_match_dialog_get_position (TaiMatchDialog *self);
 void tai_match_dialog_set_title_and_action (TaiMatchDialog *self, const char *title,

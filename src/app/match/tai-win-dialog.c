@@ -25,6 +25,7 @@ struct _TaiWinDialog
   GtkLabel *preview;
   GtkWidget *changes_heading;
   GtkLabel *changes;
+  GtkLabel *tiles_note;
 
   TaiMatchHand *prefill;
   gboolean insert; /* the hand goes in before row position */
@@ -68,44 +69,120 @@ paid_alone (TaiWinBy by)
   return by == TAI_WIN_DISCARD || by == TAI_WIN_ROBBING_KONG || by == TAI_WIN_SEVEN_ROBS_ONE;
 }
 
-TaiMatchHand *
-tai_win_dialog_dup_entry (TaiWinDialog *self)
+/* The row being edited, or NULL for a new or inserted hand. */
+static TaiMatchHand *
+dup_edited_row (TaiWinDialog *self)
 {
-  TaiWinBy by;
-  int from, bao;
+  if (position_of (self) < 0 || self->insert)
+    return NULL;
+  return g_list_model_get_item (G_LIST_MODEL (match_of (self)), position_of (self));
+}
+
+/* Whether @row holds what a player entered beyond the form: the tiles of
+ * a hand scored in the calculator, or the lines of one scored by its
+ * sources. */
+static gboolean
+has_tiles_or_lines (TaiMatchHand *row)
+{
+  return tai_match_hand_get_result (row) == TAI_MATCH_RESULT_WIN
+         && (tai_match_hand_get_hand_json (row) != NULL
+             || tai_match_hand_get_lines (row, NULL, NULL) > 0);
+}
+
+/* The tiles (or lines) of the edited row still describe @entry: the same
+ * winner, way of winning, payer, Bao and tai. Anything else would keep
+ * tiles that say one thing beside a row that says another (and a later
+ * replay scores the tiles again, taking back the edit). */
+static gboolean
+tiles_fit (TaiMatchHand *row, TaiMatchHand *entry)
+{
+  return tai_match_hand_get_result (entry) == TAI_MATCH_RESULT_WIN
+         && tai_match_hand_get_winner (entry) == tai_match_hand_get_winner (row)
+         && tai_match_hand_get_win_by (entry) == tai_match_hand_get_win_by (row)
+         && tai_match_hand_get_from (entry) == tai_match_hand_get_from (row)
+         && tai_match_hand_get_bao (entry) == tai_match_hand_get_bao (row)
+         && tai_match_hand_get_tai (entry) == tai_match_hand_get_tai (row);
+}
+
+/* The form's hand alone, as typed. */
+static TaiMatchHand *
+form_entry (TaiWinDialog *self)
+{
+  TaiWinBy by = gtk_drop_down_get_selected (self->how);
+  int from = paid_alone (by) ? (int) gtk_drop_down_get_selected (self->from) : TAI_SEAT_NONE;
+  int bao = gtk_widget_get_visible (GTK_WIDGET (self->bao))
+              ? (int) gtk_drop_down_get_selected (self->bao) - 1
+              : TAI_SEAT_NONE;
   TaiMatchHand *hand;
 
-  g_return_val_if_fail (TAI_IS_WIN_DIALOG (self), NULL);
-
-  by = gtk_drop_down_get_selected (self->how);
-  from = paid_alone (by) ? (int) gtk_drop_down_get_selected (self->from) : TAI_SEAT_NONE;
-  bao = gtk_widget_get_visible (GTK_WIDGET (self->bao))
-          ? (int) gtk_drop_down_get_selected (self->bao) - 1
-          : TAI_SEAT_NONE;
   if (is_draw (self))
     hand = tai_match_hand_new_draw ();
   else
     hand = tai_match_hand_new_win (gtk_drop_down_get_selected (self->winner), by, from,
                                    gtk_spin_button_get_value_as_int (self->tai), bao);
   tai_match_hand_set_note (hand, gtk_editable_get_text (GTK_EDITABLE (self->note)));
-  /* An inserted hand is new: it takes the time now and no correction. */
-  if (position_of (self) >= 0 && !self->insert)
-    {
-      g_autoptr (TaiMatchHand) old = g_list_model_get_item (G_LIST_MODEL (match_of (self)),
-                                                            position_of (self));
-      TaiWind round, dealer;
-      guint streak;
-
-      /* The edited row keeps when it was played and any table correction
-       * made on it. */
-      if (old != NULL)
-        {
-          tai_match_hand_set_time (hand, tai_match_hand_get_time (old));
-          if (tai_match_hand_get_table (old, &round, &dealer, &streak))
-            tai_match_hand_set_table (hand, round, dealer, streak);
-        }
-    }
   return hand;
+}
+
+TaiMatchHand *
+tai_win_dialog_dup_entry (TaiWinDialog *self)
+{
+  g_autoptr (TaiMatchHand) old = NULL;
+  TaiMatchHand *hand;
+  TaiWind round, dealer;
+  guint streak;
+  int seating[4];
+
+  g_return_val_if_fail (TAI_IS_WIN_DIALOG (self), NULL);
+
+  hand = form_entry (self);
+  /* An inserted hand is new: it takes the time now and no correction. */
+  old = dup_edited_row (self);
+  if (old == NULL)
+    return hand;
+  /* An edit that leaves the win as its tiles (or lines) have it, a note
+   * or nothing changed, keeps them: the row is the old one with the note
+   * typed (issue 33: an edit lost the tiles). */
+  if (has_tiles_or_lines (old) && tiles_fit (old, hand))
+    {
+      TaiMatchHand *kept = tai_match_hand_copy (old);
+
+      tai_match_hand_set_note (kept, tai_match_hand_get_note (hand));
+      g_object_unref (hand);
+      return kept;
+    }
+  /* The edited row keeps when it was played, any table correction made
+   * on it, and the seats players took from it on. */
+  tai_match_hand_set_time (hand, tai_match_hand_get_time (old));
+  if (tai_match_hand_get_table (old, &round, &dealer, &streak))
+    tai_match_hand_set_table (hand, round, dealer, streak);
+  if (tai_match_hand_get_seating (old, seating))
+    tai_match_hand_set_seating (hand, seating);
+  return hand;
+}
+
+/* Says, before the change is made, that the edit drops the row's tiles
+ * (or lines) because they no longer fit it. */
+static void
+update_tiles_note (TaiWinDialog *self)
+{
+  g_autoptr (TaiMatchHand) old = dup_edited_row (self);
+  g_autoptr (TaiMatchHand) entry = NULL;
+  const char *text = NULL;
+
+  if (old != NULL && has_tiles_or_lines (old))
+    {
+      entry = form_entry (self);
+      if (!tiles_fit (old, entry))
+        text = tai_match_hand_get_hand_json (old) != NULL
+                 ? _("This row’s tiles no longer fit the hand as changed (its winner, how it was "
+                     "won, who paid or its tai), so the row will keep no tiles. To change the "
+                     "tiles, open them in the calculator from the row’s menu.")
+                 : _("This row’s lines no longer fit the hand as changed (its winner, how it was "
+                     "won, who paid or its tai), so the row will keep no lines.");
+    }
+  gtk_label_set_label (self->tiles_note, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tiles_note), text != NULL);
 }
 
 /* Shows what Record will record, computed by the match itself on a copy,
@@ -121,6 +198,7 @@ update_preview (TaiWinDialog *self)
 
   if (self->answered || match_of (self) == NULL)
     return;
+  update_tiles_note (self);
   position = position_of (self);
   hand = tai_win_dialog_dup_entry (self);
   changed = tai_match_preview_copy (match_of (self),
@@ -529,6 +607,7 @@ tai_win_dialog_class_init (TaiWinDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, changes_heading);
   gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, changes);
+  gtk_widget_class_bind_template_child (widget_class, TaiWinDialog, tiles_note);
 }
 
 static void

@@ -127,15 +127,74 @@ looks_like_json (const char *text)
   return *text == '{';
 }
 
+/* While the calculator follows the match, the match's table wins over
+ * the one a hand file brings (issue 33), whichever way the file came:
+ * opened, pasted or sent from another page. @row is the match's row whose
+ * tiles these are, or -1. FALSE when no match is followed. */
+static gboolean
+keep_match_table (TaiScorePage *self, int row)
+{
+  tai_table_context_set_row (self->table, row);
+  return tai_table_context_keep_match_table (self->table);
+}
+
+/* What a toast says of a file opened while the calculator follows the
+ * match: that the match's table counts it, and what of the file's own
+ * table was set aside, read before the match's is put back. */
+static char *
+opened_at_match_text (TaiScorePage *self, const char *name)
+{
+  TaiMatch *match = tai_table_context_get_followed_match (self->table);
+  const TaiRules *own = tai_hand_model_get_rules (self->model);
+  const TaiStakes *stakes = tai_hand_model_get_stakes (self->model);
+  TaiStakes theirs;
+  gboolean same_rules, same_stakes;
+
+  tai_match_get_stakes (match, &theirs);
+  same_rules = g_strcmp0 (tai_ruleset_get_id (tai_rules_get_ruleset (own)),
+                          tai_ruleset_get_id (tai_rules_get_ruleset (tai_match_get_rules (match))))
+               == 0;
+  same_stakes = stakes->base == theirs.base && stakes->per_tai == theirs.per_tai;
+  if (same_rules && same_stakes)
+    /* Translators: %s is a hand file's name. */
+    return g_strdup_printf (_("Opened “%s”, counted at the match’s table, which the calculator "
+                              "follows"),
+                            name);
+  /* Translators: a hand file's name, then the rules and stakes the file
+   * named, e.g. "Opened “hand.json”, counted at the match’s table, which
+   * the calculator follows; the file’s own table (Taiwanese rules, base
+   * 100, 20 a tai) is set aside". */
+  return g_strdup_printf (_("Opened “%1$s”, counted at the match’s table, which the calculator "
+                            "follows; the file’s own table (%2$s rules, base %3$d, %4$d a tai) is "
+                            "set aside"),
+                          name, tai_ruleset_get_display_name (tai_rules_get_ruleset (own)),
+                          stakes->base, stakes->per_tai);
+}
+
+static gboolean paste_text (TaiScorePage *self, const char *text, int row, GError **error);
+
 gboolean
 tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  return paste_text (self, text, -1, error);
+}
+
+gboolean
+tai_score_page_paste_row (TaiScorePage *self, const char *text, int row, GError **error)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  return paste_text (self, text, row, error);
+}
+
+static gboolean
+paste_text (TaiScorePage *self, const char *text, int row, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *stripped = NULL;
   gsize size = text != NULL ? strlen (text) : 0;
   gboolean ok;
-
-  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), FALSE);
+  gboolean json = FALSE;
 
   /* Pasted text is held to the limit of a hand file, before anything
    * reads it: megabytes of one unbroken word would otherwise freeze the
@@ -159,15 +218,18 @@ tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error)
                            _("The clipboard holds no hand to paste"));
       ok = FALSE;
     }
-  else if (looks_like_json (text))
+  else if ((json = looks_like_json (text)))
     /* A hand file names its rules, and its hand only means what it says
-     * under them, so they come with it, as when a file is opened. */
+     * under them, so they come with it, as when a file is opened (unless
+     * the calculator follows a match: then the match's table). */
     ok = tai_hand_model_load_json (self->model, text, NULL, TRUE, &local_error);
   else
     ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
 
   if (ok)
     {
+      if (json)
+        keep_match_table (self, row);
       tai_tile_picker_clear_message (self->picker);
       tai_score_page_withdraw_hand_toasts (self);
     }
@@ -348,13 +410,28 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
                                    &error))
     {
       g_autofree char *name = g_file_get_basename (job->file);
-      g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
+      g_autofree char *message = NULL;
+
+      /* Following a match, the match's table wins, and the toast says so
+       * and what of the file's own was set aside (issue 33). */
+      gboolean following = tai_table_context_get_followed_match (self->table) != NULL;
+
+      if (following)
+        {
+          message = opened_at_match_text (self, name);
+          keep_match_table (self, -1);
+        }
+      else
+        message = g_strdup_printf (_("Opened “%s”"), name);
 
       g_set_object (&self->file, job->file);
       tai_score_page_update_title (self);
       tai_tile_picker_clear_message (self->picker);
       tai_score_page_withdraw_hand_toasts (self);
-      tai_score_page_show_toast (self, message);
+      if (following)
+        tai_score_page_show_long_toast (self, message);
+      else
+        tai_score_page_show_toast (self, message);
       g_task_return_boolean (outer, TRUE);
       return;
     }

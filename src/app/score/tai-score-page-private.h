@@ -79,6 +79,8 @@ struct _TaiScorePage
 
 /* tai-score-page.c */
 void tai_score_page_show_toast (TaiScorePage *self, const char *text);
+/* The same for a sentence or two, wrapped rather than cut short. */
+void tai_score_page_show_long_toast (TaiScorePage *self, const char *text);
 void tai_score_page_update_title (TaiScorePage *self);
 
 /* tai-score-page-files.c: installs score.copy, copy-notation, copy-text,

@@ -49,6 +49,26 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, tai_toast_new_text (text));
 }
 
+void
+tai_score_page_show_long_toast (TaiScorePage *self, const char *text)
+{
+  g_autofree char *title = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (title);
+  GtkWidget *label = gtk_label_new (text);
+
+  /* A toast's title is one line, cut short; a sentence or two wraps, and
+   * stays long enough to be read. The title stays for a screen reader. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  adw_toast_set_timeout (toast, 10);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* A toast that stays until it is dismissed: for something the player must
  * not miss, said once. */
 static void
@@ -198,6 +218,12 @@ undo_state_cb (TaiScorePage *self)
 gboolean
 tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
 {
+  return tai_score_page_open_row (self, json, -1, error);
+}
+
+gboolean
+tai_score_page_open_row (TaiScorePage *self, const char *json, int row, GError **error)
+{
   g_autoptr (TaiRules) rules = NULL;
   TaiStakes stakes;
   AdwToast *toast;
@@ -207,7 +233,7 @@ tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error)
 
   rules = tai_rules_copy (tai_hand_model_get_rules (self->model));
   stakes = *tai_hand_model_get_stakes (self->model);
-  if (!tai_score_page_paste_text (self, json, error))
+  if (!tai_score_page_paste_row (self, json, row, error))
     return FALSE;
 
   tai_hand_history_opened (self->history, rules, &stakes, self->file);
@@ -280,6 +306,8 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
       return;
     }
   tai_hand_model_clear (self->model);
+  /* A new hand is the next one of a followed match, not a row mended. */
+  tai_table_context_set_row (self->table, -1);
   /* A complaint about the last hand's typing is not about this one, nor
    * are the toasts about it (a kong to make, an Undo). */
   tai_tile_picker_clear_message (self->picker);

@@ -66,11 +66,17 @@ gboolean tai_score_page_file_io_ran_on (GThread *thread);
  * like JSON (its rules and stakes are applied, as when opening a file),
  * notation otherwise (the table's rules stay). A failure shows a toast. */
 gboolean tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error);
+/* The same for a hand file that is row @row of the followed match. */
+gboolean tai_score_page_paste_row (TaiScorePage *self, const char *text, int row, GError **error);
 /* win.open-hand: puts a hand file's JSON from another page (lessons,
  * tables, practice) in place of the current hand, as pasting it does, and
  * shows a toast whose Undo brings back the hand before with its rules,
  * stakes and file. */
 gboolean tai_score_page_open_hand (TaiScorePage *self, const char *json, GError **error);
+/* The same for the tiles of row @row of the match (win.open-row): while
+ * the calculator follows that match, the hand is counted at that row's
+ * table (its round, dealer and streak), not the next hand's. */
+gboolean tai_score_page_open_row (TaiScorePage *self, const char *json, int row, GError **error);
 
 /* The text of the last toast shown (for tests), or NULL. */
 const char *tai_score_page_get_last_toast (TaiScorePage *self);

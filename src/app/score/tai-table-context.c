@@ -28,6 +28,8 @@ struct _TaiTableContext
   GSignalGroup *match_signals; /* on match */
   gboolean follow;             /* the table is the match's (when there is one) */
   gboolean applying;           /* putting the remembered table on: save nothing */
+  int row;                     /* the followed match's row whose hand is counted, or -1 for
+                                  the next hand */
 };
 
 G_DEFINE_FINAL_TYPE (TaiTableContext, tai_table_context, G_TYPE_OBJECT)
@@ -238,6 +240,18 @@ apply_match (TaiTableContext *self)
    * another than the dealer's first once players change seats. */
   dealer = tai_match_get_seat_of (self->match, tai_match_get_current_dealer (self->match));
   streak = tai_match_get_current_streak (self->match);
+  /* A row's tiles opened to be mended are counted at that row's table. */
+  if (self->row >= 0)
+    {
+      TaiHand at = *hand;
+
+      if (tai_match_fill_context_at (self->match, (guint) self->row, &at))
+        {
+          round = at.round;
+          dealer = at.dealer;
+          streak = at.streak;
+        }
+    }
   if (hand->round != round || hand->dealer != dealer || hand->streak != streak)
     tai_hand_model_set_context (self->model, hand->seat, round, dealer, streak);
 }
@@ -452,9 +466,30 @@ tai_table_context_class_init (TaiTableContextClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+void
+tai_table_context_set_row (TaiTableContext *self, int row)
+{
+  g_return_if_fail (TAI_IS_TABLE_CONTEXT (self));
+
+  self->row = MAX (row, -1);
+  apply_match (self);
+}
+
+gboolean
+tai_table_context_keep_match_table (TaiTableContext *self)
+{
+  g_return_val_if_fail (TAI_IS_TABLE_CONTEXT (self), FALSE);
+
+  if (!following (self))
+    return FALSE;
+  apply_match (self);
+  return TRUE;
+}
+
 static void
 tai_table_context_init (TaiTableContext *self)
 {
+  self->row = -1;
   self->match_signals = g_signal_group_new (TAI_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "changed", G_CALLBACK (match_changed_cb),
                                   self);
@@ -534,6 +569,8 @@ tai_table_context_set_match (TaiTableContext *self, TaiMatch *match)
   was = following (self);
   if (!g_set_object (&self->match, match))
     return;
+  /* A row of another match is no row of this one. */
+  self->row = -1;
   g_signal_group_set_target (self->match_signals, match);
   update_following (self, was);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);

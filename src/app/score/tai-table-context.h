@@ -39,6 +39,18 @@ gboolean tai_table_context_get_follow_match (TaiTableContext *self);
 void tai_table_context_set_follow_match (TaiTableContext *self, gboolean follow);
 TaiMatch *tai_table_context_get_followed_match (TaiTableContext *self);
 
+/* While a match is followed, its table wins over the one a hand file
+ * brings (issue 33): a file opened, pasted or sent from another page is
+ * counted at the match's rules, stakes, round, dealer and streak, which
+ * this puts back on the model after the file put its own. TRUE when a
+ * match is followed (and its table was put back), FALSE when the hand
+ * keeps the file's table. */
+gboolean tai_table_context_keep_match_table (TaiTableContext *self);
+/* The followed match's row @row (a row's tiles opened to be mended) is
+ * the hand counted: its round, dealer and streak rather than the next
+ * hand's; -1 goes back to the next hand. */
+void tai_table_context_set_row (TaiTableContext *self, int row);
+
 /* The player chose the ruleset @id (a built-in name or a file): the house
  * rules remember it and bring back the variant choices last made for it,
  * and the model counts by it. Ignored while a match is followed. */

@@ -40,6 +40,7 @@ typedef struct
   GdkRGBA fg;
   GdkRGBA dim;
   GdkRGBA rule;
+  GdkRGBA grid;
   GdkRGBA background; /* alpha 0: none (the widget on screen) */
 } Palette;
 
@@ -49,6 +50,7 @@ palette_light (Palette *p)
   gdk_rgba_parse (&p->fg, "#1e1e1e");
   gdk_rgba_parse (&p->dim, "#5e5c64");
   gdk_rgba_parse (&p->rule, "#9a9996");
+  gdk_rgba_parse (&p->grid, "#deddda");
   gdk_rgba_parse (&p->background, "#ffffff");
 }
 
@@ -60,6 +62,8 @@ palette_of_widget (GtkWidget *widget, Palette *p)
   p->dim.alpha *= 0.65f;
   p->rule = p->fg;
   p->rule.alpha *= 0.4f;
+  p->grid = p->fg;
+  p->grid.alpha *= 0.15f;
   p->background = (GdkRGBA) { 0, 0, 0, 0 };
 }
 
@@ -80,6 +84,7 @@ layout_for (PangoContext *context, const char *text, TaiCardStyle style, double 
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, align == TAI_CARD_CENTER ? PANGO_ALIGN_CENTER
+                                      : align == TAI_CARD_END  ? PANGO_ALIGN_RIGHT
                                                                : PANGO_ALIGN_LEFT);
   return layout;
 }
@@ -102,6 +107,32 @@ build_card (TaiEveningCardView *self, PangoContext *context, double width)
   return tai_evening_card_new (self->match, width, measure_text, context);
 }
 
+/* A player's running balance: the core gives the points, the widget the
+ * stroke (as the Match page's chart strokes it: 2.5 px, round joins). */
+static void
+paint_line (GtkSnapshot *snapshot, const TaiCardItem *item)
+{
+  GdkRGBA color;
+  cairo_t *cr;
+
+  if (item->n_points < 2)
+    return;
+  /* Room for the stroke's width past the plot's edges. */
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (item->x - 4, item->y - 4,
+                                                       item->width + 8, item->height + 8));
+  tai_balance_chart_seat_color (item->seat, &color);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_set_line_width (cr, 2.5);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, item->points[0], item->points[1]);
+  for (guint i = 1; i < item->n_points; i++)
+    cairo_line_to (cr, item->points[2 * i], item->points[2 * i + 1]);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 static void
 paint (TaiEveningCard *card, GtkSnapshot *snapshot, PangoContext *context, const Palette *p)
 {
@@ -114,7 +145,11 @@ paint (TaiEveningCard *card, GtkSnapshot *snapshot, PangoContext *context, const
 
       switch (item->kind)
         {
+        case TAI_CARD_LINE:
+          paint_line (snapshot, item);
+          break;
         case TAI_CARD_BAR:
+        case TAI_CARD_KEY:
           {
             GdkRGBA color;
 
@@ -125,7 +160,8 @@ paint (TaiEveningCard *card, GtkSnapshot *snapshot, PangoContext *context, const
             break;
           }
         case TAI_CARD_RULE:
-          gtk_snapshot_append_color (snapshot, &p->rule,
+          /* A grid line fainter than the zero line. */
+          gtk_snapshot_append_color (snapshot, item->style == TAI_CARD_DIM ? &p->grid : &p->rule,
                                      &GRAPHENE_RECT_INIT (item->x, item->y, item->width, 1));
           break;
         case TAI_CARD_TEXT:
@@ -175,6 +211,17 @@ tai_evening_card_view_measure (GtkWidget *widget, GtkOrientation orientation, in
     }
   *minimum = *natural = tai_evening_card_view_get_picture_height (
       self, for_size > 0 ? for_size : TAI_EVENING_PICTURE_WIDTH);
+}
+
+TaiEveningCard *
+tai_evening_card_view_dup_card (TaiEveningCardView *self, int width)
+{
+  g_autoptr (GObject) context_ref = NULL;
+
+  g_return_val_if_fail (TAI_IS_EVENING_CARD_VIEW (self), NULL);
+
+  context_ref = G_OBJECT (gtk_widget_create_pango_context (GTK_WIDGET (self)));
+  return build_card (self, PANGO_CONTEXT (context_ref), width);
 }
 
 int

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-evening-card-view.h: paints the picture of an evening (the core's
- * TaiEveningCard: title, stakes and rules, the final balances as bars,
- * the settle-up, the biggest hand) and renders it as a texture, to copy
- * or to save as PNG for the table's chat. */
+ * TaiEveningCard: title, stakes and rules, the balances over the evening
+ * as lines, the final balances as bars, the settle-up, the biggest hand)
+ * and renders it as a texture, to copy or to save as PNG for the table's
+ * chat. */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "tai-evening-card.h"
 #include "tai-match.h"
 
 G_BEGIN_DECLS
@@ -23,6 +25,10 @@ GtkWidget *tai_evening_card_view_new (void);
 void tai_evening_card_view_set_match (TaiEveningCardView *self, TaiMatch *match);
 TaiMatch *tai_evening_card_view_get_match (TaiEveningCardView *self);
 
+/* The geometry the picture at @width is painted from, its text measured
+ * as the view measures it (for tests: where the picture's parts lie), or
+ * NULL without a match. */
+TaiEveningCard *tai_evening_card_view_dup_card (TaiEveningCardView *self, int width);
 /* The picture's height at @width, in pixels at 1× (whole pixels). */
 int tai_evening_card_view_get_picture_height (TaiEveningCardView *self, int width);
 /* The picture, light, TAI_EVENING_PICTURE_WIDTH across at

@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-evening-card.c: the layout of the picture of an evening, top to
- * bottom: title, stakes and rules, the final balances as bars with their
+ * bottom: title, stakes and rules, the balances over the evening as
+ * lines (the Match page's chart), the final balances as bars with their
  * amounts and names, the settle-up, the biggest hand. Every sentence is
  * the summary's own (tai-match-summary.c), so the picture and the text
  * say the same. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "tai-bar-chart.h"
 #include "tai-evening-card.h"
+#include "tai-ledger.h"
 #include "tai-match-date.h"
 #include "tai-match-summary.h"
 
@@ -21,6 +24,7 @@ static void
 item_clear (gpointer data)
 {
   g_free (((TaiCardItem *) data)->text);
+  g_free (((TaiCardItem *) data)->points);
 }
 
 typedef struct
@@ -80,6 +84,113 @@ title_of (TaiMatch *match)
   return g_strdup_printf (_("Match of %s"), date);
 }
 
+/* One player's line through the @n points of @chart, at (@left, @top):
+ * with more rows than pixels across (a long evening), each pixel column
+ * keeps its lowest and highest point in the order they come and its
+ * last, as the Match page's chart draws it, so that a 2,000-hand
+ * evening is a few hundred points, not thousands. Players level with each
+ * other would hide each other's lines: each line sits a pixel or two
+ * off, so all four stay visible. */
+static void
+add_balance_line (Layout *l, const TaiBalanceChart *chart, int seat, double left, double top)
+{
+  TaiCardItem item = { TAI_CARD_LINE, TAI_CARD_BODY, TAI_CARD_START, left, top, chart->width,
+                       chart->height, NULL, seat, NULL, 0 };
+  const double *x = chart->x, *y = chart->y[seat];
+  double offset = (seat - 1.5) * 1.5;
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (double));
+  guint i = 1;
+
+#define ADD_POINT(k)                                                                        \
+  G_STMT_START                                                                              \
+  {                                                                                         \
+    double px = left + x[k], py = top + CLAMP (y[k] + offset, 0, chart->height);          \
+    g_array_append_val (points, px);                                                        \
+    g_array_append_val (points, py);                                                        \
+  }                                                                                         \
+  G_STMT_END
+
+  ADD_POINT (0);
+  if (chart->n_points <= 2 * chart->width)
+    for (; i < chart->n_points; i++)
+      ADD_POINT (i);
+  while (i < chart->n_points)
+    {
+      double column = floor (x[i]);
+      guint low = i, high = i, last = i, first, second;
+
+      for (; i < chart->n_points && floor (x[i]) == column; i++)
+        {
+          if (y[i] < y[low])
+            low = i;
+          if (y[i] > y[high])
+            high = i;
+          last = i;
+        }
+      first = MIN (low, high);
+      second = MAX (low, high);
+      ADD_POINT (first);
+      if (second != first)
+        ADD_POINT (second);
+      if (last != second)
+        ADD_POINT (last);
+    }
+#undef ADD_POINT
+  item.n_points = points->len / 2;
+  item.points = (double *) (void *) g_array_free (points, FALSE);
+  g_array_append_val (l->card->items, item);
+}
+
+/* The balances over the evening, as the Match page's chart shows them
+ * (the same geometry, tai_balance_chart_new()): a grid with its amounts
+ * at the left, a line a player from the start (every balance 0) to
+ * after the last row, and under it each player's colour and name. */
+static void
+add_lines_chart (Layout *l, TaiMatch *match)
+{
+  double inner = l->card->width - 2 * TAI_EVENING_CARD_MARGIN;
+  double label = l->measure ("+0", TAI_CARD_DIM, inner, l->data);
+  /* The amounts' column: room for "−12,000" at the card's small size. */
+  double column = CLAMP (inner * 0.14, 48, 96);
+  double left = TAI_EVENING_CARD_MARGIN + column + 6;
+  /* Half a label above the top grid line, so its amount fits. */
+  double top = l->y + label / 2;
+  double legend_y, legend_height = 0, slot = inner / 4;
+  g_autoptr (TaiBalanceChart) chart =
+    tai_balance_chart_new (match, inner - column - 6, TAI_EVENING_CARD_LINES_HEIGHT);
+
+  for (guint i = 0; i < chart->n_ticks; i++)
+    {
+      gint64 amount = chart->min + (gint64) i * chart->step;
+      double y = top + tai_balance_chart_y (chart, amount);
+      TaiCardItem rule = { TAI_CARD_RULE, amount == 0 ? TAI_CARD_BODY : TAI_CARD_DIM,
+                           TAI_CARD_START, left, y, chart->width, 1, NULL, -1, NULL, 0 };
+      g_autofree char *text = tai_match_amount_text (amount);
+
+      g_array_append_val (l->card->items, rule);
+      add_text_at (l, amount == 0 ? "0" : text, TAI_CARD_DIM, TAI_CARD_END,
+                   TAI_EVENING_CARD_MARGIN, y - label / 2, column);
+    }
+  for (int seat = 0; seat < 4; seat++)
+    add_balance_line (l, chart, seat, left, top);
+
+  /* Which line is whose: a swatch of the colour before each name. */
+  legend_y = top + chart->height + label / 2 + GAP;
+  for (int seat = 0; seat < 4; seat++)
+    {
+      double x = TAI_EVENING_CARD_MARGIN + slot * seat;
+      TaiCardItem swatch = { TAI_CARD_KEY, TAI_CARD_BODY, TAI_CARD_START, x,
+                             legend_y + label / 2 - 2, 14, 4, NULL, seat, NULL, 0 };
+
+      g_array_append_val (l->card->items, swatch);
+      legend_height = MAX (legend_height,
+                           add_text_at (l, tai_match_get_player_person (match, seat),
+                                        TAI_CARD_BODY, TAI_CARD_START, x + 20, legend_y,
+                                        slot - 24));
+    }
+  l->y = legend_y + legend_height;
+}
+
 /* The final balances as bars on a zero line, each with its amount beyond
  * its end and its player's name under the chart. */
 static void
@@ -97,7 +208,7 @@ add_chart (Layout *l, TaiMatch *match)
   top = l->y + label + 4;
   chart = tai_bar_chart_new (values, 4, inner, TAI_EVENING_CARD_CHART_HEIGHT);
   {
-    TaiCardItem rule = { TAI_CARD_RULE, TAI_CARD_DIM, TAI_CARD_START, TAI_EVENING_CARD_MARGIN,
+    TaiCardItem rule = { TAI_CARD_RULE, TAI_CARD_BODY, TAI_CARD_START, TAI_EVENING_CARD_MARGIN,
                          top + chart->zero_y, inner, 1, NULL, -1 };
 
     g_array_append_val (l->card->items, rule);
@@ -152,6 +263,10 @@ tai_evening_card_new (TaiMatch *match, double width, TaiCardMeasure measure, gpo
   add_line (&l, title, TAI_CARD_TITLE, 4);
   table = tai_match_table_text (match);
   add_lines (&l, table, TAI_CARD_DIM);
+  l.y += SECTION_GAP;
+
+  add_line (&l, _("Balances over the evening:"), TAI_CARD_HEADING, GAP);
+  add_lines_chart (&l, match);
   l.y += SECTION_GAP;
 
   add_line (&l, _("Final balances:"), TAI_CARD_HEADING, GAP);

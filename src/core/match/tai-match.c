@@ -807,6 +807,64 @@ tai_match_new_sourced_row (TaiMatch *self, const TaiHand *context, const TaiScor
   return hand;
 }
 
+static TaiMatchHand *
+row_at (TaiMatch *self, guint position)
+{
+  return position < self->doc.hands->len ? g_ptr_array_index (self->doc.hands, position) : NULL;
+}
+
+gboolean
+tai_match_fill_context_at (TaiMatch *self, guint position, TaiHand *hand)
+{
+  TaiMatchHand *row;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (hand != NULL, FALSE);
+
+  row = row_at (self, position);
+  if (row == NULL)
+    return FALSE;
+  hand->round = row->round;
+  hand->dealer = row->dealer_wind;
+  hand->streak = row->streak;
+  return TRUE;
+}
+
+static int
+seated_at (TaiMatchHand *row, int wind)
+{
+  return wind >= 0 && wind <= TAI_WIND_NORTH ? row->seats[wind] : wind;
+}
+
+TaiMatchHand *
+tai_match_new_scored_row_at (TaiMatch *self, guint position, const TaiHandFile *file,
+                             const TaiScore *score)
+{
+  TaiMatchHand *row, *hand;
+
+  g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
+
+  row = row_at (self, position);
+  if (row == NULL)
+    return NULL;
+  hand = tai_match_hand_new_scored (file, score);
+  /* The players seated at that row, who may sit elsewhere now. */
+  hand->winner = seated_at (row, hand->winner);
+  hand->from = seated_at (row, hand->from);
+  hand->bao = seated_at (row, hand->bao);
+  /* The same hand of the evening, mended: when it was played, what was
+   * said of it, and the table and seats set on it stay. */
+  tai_match_hand_set_note (hand, row->note);
+  hand->time = row->time;
+  hand->has_table = row->has_table;
+  hand->table_round = row->table_round;
+  hand->table_dealer = row->table_dealer;
+  hand->table_streak = row->table_streak;
+  hand->has_seating = row->has_seating;
+  memcpy (hand->seating, row->seating, sizeof hand->seating);
+  return hand;
+}
+
 gboolean
 tai_match_swap_seats_from (TaiMatch *self, guint position, TaiWind a, TaiWind b, GError **error)
 {

@@ -160,6 +160,15 @@ TaiMatchHand *tai_match_new_scored_row (TaiMatch *self, const TaiHandFile *file,
  * @context at the table now: the row keeps the lines, not tiles. */
 TaiMatchHand *tai_match_new_sourced_row (TaiMatch *self, const TaiHand *context,
                                          const TaiScore *score);
+/* The same at row @position rather than at the table now, for a hand
+ * that replaces that row (its tiles opened in the calculator and mended):
+ * tai_match_fill_context_at() gives that row's round, dealer and streak;
+ * tai_match_new_scored_row_at() names the players seated there then, and
+ * the row keeps the replaced row's time, note, table correction and
+ * seating. FALSE (and NULL) when there is no such row. */
+gboolean tai_match_fill_context_at (TaiMatch *self, guint position, TaiHand *hand);
+TaiMatchHand *tai_match_new_scored_row_at (TaiMatch *self, guint position,
+                                           const TaiHandFile *file, const TaiScore *score);
 
 /* Running balances after the last row; they always sum to zero. */
 gint64 tai_match_get_balance (TaiMatch *self, TaiWind seat);
