@@ -1178,6 +1178,32 @@ test_hint_claims_defence (void)
               tai_gui_test_collect_named (hint, "practice-advice-note", notes);
               g_assert_cmpuint (rows->len, >, 0);
               g_assert_cmpuint (notes->len, ==, rows->len);
+              /* Each choice's note is the defence model's verdict on its
+               * tile, as the table stands. */
+              {
+                TaiDanger danger[TAI_N_PLAYING];
+                guint why[TAI_N_PLAYING];
+
+                tai_game_danger (game, TAI_WIND_EAST, danger, why);
+                for (guint i = 0; i < rows->len; i++)
+                  {
+                    g_autofree char *text = row_text (rows->pdata[i]);
+                    gboolean matched = FALSE;
+
+                    for (TaiTile t = 0; t < TAI_N_PLAYING && !matched; t++)
+                      {
+                        g_autofree char *title
+                            = g_strdup_printf ("Discard %s|", tai_tile_english_name (t));
+
+                        if (!g_str_has_prefix (text, title))
+                          continue;
+                        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (notes->pdata[i])), ==,
+                                         tai_practice_advice_danger_text (danger[t], why[t]));
+                        matched = TRUE;
+                      }
+                    g_assert_true (matched);
+                  }
+              }
               if (tai_game_win_now (game, TAI_WIND_EAST, score))
                 {
                   g_autofree char *want = g_strdup_printf ("winning now is worth %d tai",
@@ -1835,12 +1861,25 @@ test_pictures (gconstpointer data)
   tai_test_set_language ("C");
 }
 
+/* The application of the tests that need one: a registered application
+ * owns its name on the bus for as long as the process runs, so there is
+ * one, made the first time. */
+static TaiApplication *
+the_application (void)
+{
+  static TaiApplication *app;
+
+  if (app == NULL)
+    app = tai_gui_test_new_application ();
+  return app;
+}
+
 /* In the window the page is given the application's list of rulesets and
  * its toasts go to the window's overlay. */
 static void
 test_in_window (void)
 {
-  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiApplication *app = the_application ();
   TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
   GtkWidget *page = tai_window_get_page (window, "practice");
 
@@ -1874,6 +1913,121 @@ test_in_window (void)
     tai_gui_test_destroy_window (GTK_WINDOW (window));
     g_assert_null (toast);
   }
+}
+
+/* A window of @app, as the application opens one at start (on the page
+ * the settings remember), shown and settled. */
+static TaiWindow *
+start_application (TaiApplication *app)
+{
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
+  return window;
+}
+
+/* A Full Match is begun when its first hand is dealt on purpose (issue 34
+ * item 5). An application that starts onto Practice in Full Match, or
+ * never shows Practice, adds no match to the ledger: the page waits with
+ * Start the Match; that deals the first hand and keeps the match, and
+ * after a restart the unfinished match goes on. */
+static void
+test_start_on_purpose (void)
+{
+  g_autoptr (GSettings) settings = tai_settings_new ();
+  g_autoptr (TaiMatchStore) store = tai_match_store_dup_default ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) unfinished = NULL;
+  /* Each window is one start: it restores the last page and builds its
+   * pages anew. */
+  TaiApplication *app = the_application ();
+  g_autofree char *id = NULL;
+  guint before;
+
+  g_assert_true (tai_match_store_ensure_loaded (store, &error));
+  g_assert_no_error (error);
+  unfinished = tai_game_match_find_unfinished (store, "taiwan");
+  g_assert_null (unfinished);
+  before = g_list_model_get_n_items (G_LIST_MODEL (store));
+  g_settings_set_string (settings, "practice-mode", "match");
+  g_settings_set_string (settings, "practice-ruleset", "taiwan");
+
+  /* Started on the Score page: Practice is never shown. */
+  g_settings_set_string (settings, "last-page", "score");
+  {
+    TaiWindow *window = start_application (app);
+
+    g_assert_cmpstr (tai_window_get_visible_page (window), ==, "score");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+  }
+
+  /* Started where it was left: on Practice, in Full Match. The table
+   * waits; nothing is in the ledger. */
+  g_settings_set_string (settings, "last-page", "practice");
+  {
+    TaiWindow *window = start_application (app);
+    GtkWidget *page = tai_window_get_page (window, "practice");
+    GtkWidget *status = tai_gui_test_find_named (page, "practice-status");
+
+    g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
+    tai_gui_test_settle ();
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
+    g_assert_null (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page)));
+    g_assert_null (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+    g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)),
+                                     "No match is being played."));
+    /* No table is shown: no hand was dealt. */
+    g_assert_false (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
+    {
+      g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+      gboolean found = FALSE;
+
+      tai_gui_test_collect_labels (page, texts);
+      for (guint i = 0; i < texts->len; i++)
+        found |= g_strcmp0 (texts->pdata[i], "Start the Match") == 0;
+      g_assert_true (found);
+    }
+    /* Showing the page again begins nothing either. */
+    tai_window_set_visible_page (window, "score");
+    tai_gui_test_settle ();
+    tai_window_set_visible_page (window, "practice");
+    tai_gui_test_settle ();
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
+
+    /* Start the Match (New Hand's action, Ctrl+N) deals on purpose. */
+    g_assert_true (gtk_widget_activate_action (page, "practice.new-hand", NULL));
+    tai_gui_test_settle ();
+    g_assert_nonnull (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+    g_assert_nonnull (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page)));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before + 1);
+    g_assert_true (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
+    id = g_strdup (tai_match_get_id (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page))));
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+  }
+
+  /* Restarted onto Practice: the unfinished match goes on, and no other
+   * is begun. */
+  {
+    TaiWindow *window = start_application (app);
+    GtkWidget *page = tai_window_get_page (window, "practice");
+    TaiMatch *match;
+
+    g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
+    tai_gui_test_settle ();
+    match = tai_practice_page_get_match (TAI_PRACTICE_PAGE (page));
+    g_assert_nonnull (match);
+    g_assert_cmpstr (tai_match_get_id (match), ==, id);
+    g_assert_nonnull (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before + 1);
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+  }
+
+  g_settings_reset (settings, "practice-mode");
+  g_settings_reset (settings, "practice-ruleset");
+  g_settings_reset (settings, "last-page");
 }
 
 /* No text on the page names a player by the wind they first sat at. */
@@ -1976,9 +2130,16 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *localedir = NULL;
+  /* A home of its own: the default store of matches (where the window's
+   * Full Match goes) is never the user's. */
+  g_autofree char *home = tai_gui_test_make_home ("test-practice-page");
+  int status;
 
   if (!tai_gui_test_init (&argc, &argv))
-    return 0;
+    {
+      tai_gui_test_remove_tree (home);
+      return 0;
+    }
   adw_init ();
   /* The catalogues built under po/, for the translated Hint and review. */
   localedir = tai_gui_test_bind_catalogues ();
@@ -1992,6 +2153,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/closing-abandons", test_closing_abandons);
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
+  g_test_add_func ("/practice-page/start-on-purpose", test_start_on_purpose);
   g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);
   g_test_add_func ("/practice-page/hint-contract", test_hint_contract);
   g_test_add_func ("/practice-page/hint-claims-defence", test_hint_claims_defence);
@@ -2004,5 +2166,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/practice-page/pictures", "C", test_pictures);
   g_test_add_data_func ("/practice-page/pictures-zh-tw", "zh_TW", test_pictures);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
-  return g_test_run ();
+  status = g_test_run ();
+  tai_gui_test_remove_tree (home);
+  return status;
 }
