@@ -14,6 +14,7 @@
 
 #include "tai-application.h"
 #include "tai-gui-test.h"
+#include "tai-hand-view.h"
 #include "tai-ledger.h"
 #include "tai-player.h"
 #include "tai-practice-page.h"
@@ -1771,6 +1772,92 @@ shows_danger (const TaiGame *game)
   return FALSE;
 }
 
+/* The tiles of every computer's row lie within its seat: none runs past
+ * the right edge of the window (issue 34: at 360 px a row of sixteen
+ * backs and a set ran past it). Returns how many tiles were checked. */
+static guint
+check_rows_fit (GtkWidget *widget, int width)
+{
+  g_autoptr (GPtrArray) seats = g_ptr_array_new ();
+  guint checked = 0;
+
+  tai_gui_test_collect_named (widget, "practice-seat", seats);
+  g_assert_cmpuint (seats->len, ==, 3);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      GtkWidget *seat = seats->pdata[i];
+      g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+      graphene_rect_t in_seat, in_window;
+
+      g_assert_true (gtk_widget_compute_bounds (seat, GTK_WIDGET (gtk_widget_get_root (seat)),
+                                                &in_window));
+      g_assert_cmpfloat (in_window.origin.x + in_window.size.width, <=, width);
+      g_ptr_array_add (stack, seat);
+      while (stack->len > 0)
+        {
+          GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+          for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            g_ptr_array_add (stack, c);
+          /* The tiles of the hand (backs and sets), not the discards. */
+          if (!TAI_IS_TILE_VIEW (w) || gtk_widget_get_ancestor (w, TAI_TYPE_HAND_VIEW) == NULL)
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (w, seat, &in_seat));
+          g_assert_cmpfloat (in_seat.origin.x, >=, 0);
+          g_assert_cmpfloat (in_seat.origin.x + in_seat.size.width, <=,
+                             gtk_widget_get_width (seat));
+          checked++;
+        }
+    }
+  return checked;
+}
+
+/* At a phone's width each computer's row of tiles wraps to fit the
+ * screen: a Taiwanese hand (sixteen tiles) played to the end, checked
+ * after every move of the player, with sets and flowers laid down and,
+ * at the end, the hands face up. */
+static void
+test_narrow_rows (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint checked = 0;
+
+  gtk_window_set_default_size (window, 360, 1400);
+  for (guint32 seed = 1; seed <= 2; seed++)
+    {
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+      settle ();
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          TaiAction choice;
+
+          tai_gui_test_settle ();
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+          checked += check_rows_fit (widget, 360);
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                       (guchar) choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind,
+                                                       (guchar) choice.tile));
+        }
+      tai_gui_test_settle ();
+      checked += check_rows_fit (widget, 360);
+    }
+  g_test_message ("%u tiles checked", checked);
+  g_assert_cmpuint (checked, >, 100);
+  save_screenshot (GTK_WIDGET (window), "narrow-rows");
+  tai_gui_test_destroy_window (window);
+}
+
 /* Pictures of the move log, the defence hint and a claim hint at 1280
  * and 360 px, in @data's language (run with ADW_DEBUG_COLOR_SCHEME=
  * prefer-dark for the dark style): practice-page-{log,defence,claim}-
@@ -2163,6 +2250,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/pace", test_pace);
   g_test_add_func ("/practice-page/strength", test_strength);
   g_test_add_func ("/practice-page/not-counted", test_not_counted);
+  g_test_add_func ("/practice-page/narrow-rows", test_narrow_rows);
   g_test_add_data_func ("/practice-page/pictures", "C", test_pictures);
   g_test_add_data_func ("/practice-page/pictures-zh-tw", "zh_TW", test_pictures);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);

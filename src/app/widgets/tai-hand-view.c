@@ -488,9 +488,14 @@ add_loose (TaiHandView *self, GPtrArray *parts)
     return;
   if (self->hide_concealed)
     {
-      add_group (self, "hidden");
+      /* In groups of at most MAX_LOOSE_GROUP too, so that a computer's
+       * sixteen backs wrap on a 360 px screen (issue 34). */
       for (guint i = 0; i < n; i++)
-        put_tile (self, TAI_TILE_NONE, FALSE, TRUE, FALSE);
+        {
+          if (i % MAX_LOOSE_GROUP == 0)
+            add_group (self, "hidden");
+          put_tile (self, TAI_TILE_NONE, FALSE, TRUE, FALSE);
+        }
       if (n == 1)
         g_ptr_array_add (parts, g_strdup (_("a concealed tile")));
       else
