@@ -2057,17 +2057,25 @@ test_start_on_purpose (void)
   {
     TaiWindow *window = start_application (app);
     GtkWidget *page = tai_window_get_page (window, "practice");
-    GtkWidget *status = tai_gui_test_find_named (page, "practice-status");
 
     g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
     tai_gui_test_settle ();
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
     g_assert_null (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page)));
     g_assert_null (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
-    g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)),
-                                     "No match is being played."));
+    /* The status page says so and offers Start the Match. */
+    g_assert_true (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start")));
+    g_assert_cmpstr (adw_status_page_get_title (
+                         ADW_STATUS_PAGE (tai_gui_test_find_named (page, "practice-start"))),
+                     ==, "No Match Being Played");
+    g_assert_true (
+        gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start-button")));
     /* No table is shown: no hand was dealt. */
     g_assert_false (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
+    save_screenshot (GTK_WIDGET (window), "start-match");
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
+    tai_gui_test_settle ();
+    save_screenshot (GTK_WIDGET (window), "start-match-360");
     {
       g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
       gboolean found = FALSE;
@@ -2091,6 +2099,7 @@ test_start_on_purpose (void)
     g_assert_nonnull (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page)));
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before + 1);
     g_assert_true (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
+    g_assert_false (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start")));
     id = g_strdup (tai_match_get_id (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page))));
     tai_gui_test_destroy_window (GTK_WINDOW (window));
   }

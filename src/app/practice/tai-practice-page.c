@@ -20,7 +20,6 @@
 #include "tai-practice-seat.h"
 #include "tai-practice-texts.h"
 #include "tai-toast-host.h"
-#include "tai-widget-tooltip.h"
 
 #define HUMAN TAI_WIND_EAST
 /* At the one-move-at-a-time pace, the pause between two computer moves. */
@@ -34,6 +33,7 @@ struct _TaiPracticePage
   GtkButton *new_button;
   GtkLabel *status_label;
   GtkWidget *table_box;
+  GtkWidget *start_page;
   GtkLabel *state_label;
   GtkBox *log_box;
   GtkListView *moves_view;
@@ -205,22 +205,19 @@ refresh (TaiPracticePage *self)
   gboolean over;
 
   clear_box (GTK_WIDGET (self->actions_box));
+  /* Waiting for a Full Match to be begun on purpose: the status page
+   * holds the one way to begin it (Start the Match, or Ctrl+N). */
   gtk_widget_set_visible (self->table_box, self->game != NULL);
+  gtk_widget_set_visible (self->start_page, self->game == NULL);
+  /* (The row of the status, Hint and New Hand.) */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->status_label)),
+                          self->game != NULL);
   if (self->game == NULL)
     {
-      /* Waiting for a Full Match to be begun on purpose. */
-      gtk_label_set_text (self->status_label,
-                          _("No match is being played. Start the Match deals its first hand "
-                            "and keeps the match in the ledger."));
-      gtk_button_set_label (self->new_button, _("_Start the Match"));
-      tai_widget_set_tooltip_if_changed (GTK_WIDGET (self->new_button),
-                                         _("Deal the first hand of a new match (Ctrl+N)"));
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", TRUE);
       return;
     }
-  gtk_button_set_label (self->new_button, _("_New Hand"));
-  tai_widget_set_tooltip_if_changed (GTK_WIDGET (self->new_button), _("Deal a new hand (Ctrl+N)"));
 
   over = tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER;
   for (int seat = 0; seat < 4; seat++)
@@ -1027,6 +1024,7 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, new_button);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, table_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, start_page);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, log_box);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, moves_view);
