@@ -474,8 +474,9 @@ dup_store (TaiPracticePage *self, GError **error)
 }
 
 /* The table while a Full Match waits to be begun on purpose: no hand on
- * it, the choosers showing Full Match, and New Hand saying what it does
- * (issue 34: showing the page must not begin a match nobody asked for). */
+ * it, the choosers showing Full Match, and a status page with Start the
+ * Match (issue 34: showing the page must not begin a match nobody asked
+ * for). */
 static void
 wait_for_match (TaiPracticePage *self, const char *rules)
 {
@@ -706,7 +707,7 @@ new_hand_action (GtkWidget *widget, const char *name, GVariant *param)
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
 
   /* No hand on the table: this is the deliberate first deal, of a Full
-   * Match too (the button says Start the Match then). */
+   * Match too (the status page's Start the Match, or Ctrl+N). */
   if (self->game == NULL)
     {
       deal_chosen (self, TRUE);
