@@ -73,7 +73,14 @@ test_threats (void)
   g_assert_cmpuint (why, ==, TAI_DANGER_WHY_FLUSH);
   g_assert_cmpint (tai_danger_assess (&table, TAI_WIND_SOUTH, tile ("9s"), NULL), ==,
                    TAI_DANGER_NORMAL);
-  /* Two suits shown: no flush. */
+  /* A dragon pung beside them: a half flush in the making, dots still
+   * wanted. */
+  show (&table, TAI_WIND_EAST, TAI_MELD_PUNG, "C");
+  g_assert_cmpint (tai_danger_assess (&table, TAI_WIND_SOUTH, tile ("1p"), &why), ==,
+                   TAI_DANGER_DANGEROUS);
+  g_assert_cmpuint (why, ==, TAI_DANGER_WHY_FLUSH);
+  /* Two number suits shown: no flush. */
+  table.n_melds[TAI_WIND_EAST]--;
   show (&table, TAI_WIND_EAST, TAI_MELD_CHOW, "1s");
   g_assert_cmpint (tai_danger_assess (&table, TAI_WIND_SOUTH, tile ("9p"), NULL), ==,
                    TAI_DANGER_NORMAL);

@@ -21,26 +21,22 @@
 
 #include "tai-danger.h"
 
-/* What @other shows: dragon and wind sets, and the suit all its sets are
- * in (-1 mixed or none, 3 honours). */
+/* What @other shows: its dragon and wind sets, and its sets of each
+ * number suit. */
 static void
-shown (const TaiDangerTable *table, guint other, guint *dragons, guint *winds, int *suit,
-       guint *n_sets)
+shown (const TaiDangerTable *table, guint other, guint *dragons, guint *winds, guint suited[3])
 {
   *dragons = *winds = 0;
-  *suit = -2;
-  *n_sets = table->n_melds[other];
+  suited[0] = suited[1] = suited[2] = 0;
   for (guint i = 0; i < table->n_melds[other]; i++)
     {
       TaiTile t = table->melds[other][i].tile;
-      int s = tai_tile_is_honour (t) ? 3 : (int) (t / 9);
 
       *dragons += tai_tile_is_dragon (t);
       *winds += tai_tile_is_wind (t);
-      *suit = *suit == -2 || *suit == s ? s : -1;
+      if (tai_tile_is_suited (t))
+        suited[t / 9]++;
     }
-  if (*suit == -2)
-    *suit = -1;
 }
 
 /* Whether @other already shows a set of @tile. */
@@ -57,21 +53,20 @@ shows_set_of (const TaiDangerTable *table, guint other, TaiTile tile)
 static guint
 threats (const TaiDangerTable *table, guint other, TaiTile tile)
 {
-  guint dragons, winds, n_sets, bits = 0;
-  int suit;
+  guint dragons, winds, suited[3], bits = 0;
 
-  shown (table, other, &dragons, &winds, &suit, &n_sets);
+  shown (table, other, &dragons, &winds, suited);
   /* A dragon set of this kind already shown by that seat is no threat
    * for this tile: only a missing dragon completes three. */
   if (tai_tile_is_dragon (tile) && dragons >= 2 && !shows_set_of (table, other, tile))
     bits |= TAI_DANGER_WHY_DRAGONS;
   if (tai_tile_is_wind (tile) && winds >= 3 && !shows_set_of (table, other, tile))
     bits |= TAI_DANGER_WHY_WINDS;
-  /* Three sets in one suit: a flush in the making wants that suit
-   * (and honours, for a half flush, which the dragon and wind rules
-   * already weigh). */
-  if (n_sets >= 3 && suit >= 0 && suit < 3 && tai_tile_is_suited (tile)
-      && (int) (tile / 9) == suit)
+  /* Three sets in one number suit and none in another: a flush in the
+   * making wants that suit. Sets of honours beside them still make a
+   * half flush (the dragon and wind rules weigh the honours). */
+  if (tai_tile_is_suited (tile) && suited[tile / 9] >= 3
+      && suited[0] + suited[1] + suited[2] == suited[tile / 9])
     bits |= TAI_DANGER_WHY_FLUSH;
   if (table->bao[other] & (G_GUINT64_CONSTANT (1) << tile))
     bits |= TAI_DANGER_WHY_BAO;
