@@ -2099,10 +2099,6 @@ test_start_on_purpose (void)
         gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start-button")));
     /* No table is shown: no hand was dealt. */
     g_assert_false (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
-    save_screenshot (GTK_WIDGET (window), "start-match");
-    gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
-    tai_gui_test_settle ();
-    save_screenshot (GTK_WIDGET (window), "start-match-360");
     {
       g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
       gboolean found = FALSE;
@@ -2112,6 +2108,10 @@ test_start_on_purpose (void)
         found |= g_strcmp0 (texts->pdata[i], "Start the Match") == 0;
       g_assert_true (found);
     }
+    save_screenshot (GTK_WIDGET (window), "start-match");
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
+    tai_gui_test_settle ();
+    save_screenshot (GTK_WIDGET (window), "start-match-360");
     /* Showing the page again begins nothing either. */
     tai_window_set_visible_page (window, "score");
     tai_gui_test_settle ();
