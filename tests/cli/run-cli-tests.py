@@ -16,7 +16,9 @@ errors) with their expected exit status and output. For `advise`, a
 "discards" list gives the expected ranking: the entries in order, each
 checked on the fields it names (null: the field must be absent); "kongs"
 likewise (an empty list: the hand has no kong to declare), and "claims"
-for `advise --offered`, its entries identified by "claim".
+for `advise --offered`, its entries identified by "claim". The `kongs`
+and `claims` sections are specified in data/advise-format.md (the
+project's addendum to hand-format.md), which these expectations follow.
 
 The expected outputs were worked out by hand from rules.md; never
 regenerate them from what the program prints.
@@ -258,6 +260,9 @@ def command_cases():
             if [e.get(ident) for e in got] != [e[ident] for e in want]:
                 problems.append('%s order %s, expected %s' % (section, [e.get(ident) for e in got],
                                                              [e[ident] for e in want]))
+            if section != 'discards':
+                for a in got:
+                    problems.extend(section_field_problems(section, a))
             for e, a in zip(want, got):
                 for key, value in e.items():
                     if value is None:
@@ -281,6 +286,43 @@ def command_cases():
         if command['exit'] == 2 and not err.strip():
             problems.append('a usage error must say why on stderr')
         report(not problems, command['name'], problems)
+
+
+# The fields of the kongs and claims entries and their order, as
+# data/advise-format.md gives them: an entry's fields are a discards
+# entry's after its "tile"; "waits" only when the entry's shanten is 0,
+# "best_tai" only where hand-format.md keeps it.
+ENTRY_FIELDS = ['shanten', 'useful', 'useful_left', 'waits', 'best_tai', 'can_win', 'value_kept']
+SECTION_FIELDS = {
+    ('kongs', None): ['tile', 'kind', 'better'] + ENTRY_FIELDS,
+    ('claims', 'pass'): ['claim'] + ENTRY_FIELDS,
+    ('claims', 'chow'): ['claim', 'tiles', 'concealed_lost', 'better', 'discard'] + ENTRY_FIELDS,
+    ('claims', 'pung'): ['claim', 'tiles', 'concealed_lost', 'better', 'discard'] + ENTRY_FIELDS,
+    ('claims', 'kong'): ['claim', 'tiles', 'concealed_lost', 'better'] + ENTRY_FIELDS,
+    ('claims', 'win'): ['claim', 'tile', 'tai', 'better'],
+}
+OPTIONAL_FIELDS = {'waits', 'best_tai'}
+
+
+def section_field_problems(section, entry):
+    """What is wrong with the fields of one kongs or claims entry."""
+    if not isinstance(entry, dict):
+        return ['%s entry is not an object' % section]
+    key = (section, entry.get('claim') if section == 'claims' else None)
+    if key not in SECTION_FIELDS:
+        return ['%s entry of unknown kind: %r' % (section, entry)]
+    documented = SECTION_FIELDS[key]
+    got = list(entry)
+    problems = []
+    if got != [f for f in documented if f in entry]:
+        problems.append('%s %s: fields %s, documented order %s' % (section, key[1] or entry.get('tile'),
+                                                                   got, documented))
+    for field in documented:
+        if field not in entry and field not in OPTIONAL_FIELDS:
+            problems.append('%s %s: %s missing' % (section, key[1] or entry.get('tile'), field))
+    if 'shanten' in entry and ('waits' in entry) != (entry['shanten'] == 0):
+        problems.append('%s %s: waits present only when shanten is 0' % (section, key[1] or entry.get('tile')))
+    return problems
 
 
 def ruleset_cases():

@@ -389,6 +389,43 @@ test_bao_cap (void)
   check_conservation (game, rules);
 }
 
+/* Bao by the cap follows the seat wind a player has at this hand. South
+ * deals, so North sits West: its cat, rat, chrysanthemum and autumn (3,
+ * West's number) show four tai, and West wind, its own wind now, is the
+ * pung that takes it to the cap. The defence model warns South off West
+ * wind (not North wind), and South, feeding it, pays North's self-draw. */
+static void
+test_bao_cap_seat_wind (void)
+{
+  g_autoptr (TaiRules) rules = load_rules ("singapore");
+  g_autoptr (TaiGame) game = stacked_game_dealt_by (
+      rules, TAI_GAME_MODE_SCORED, TAI_WIND_SOUTH, "W 1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p",
+      "1s 2s 3s 4s 5s 6s 1p 2p 3p 4p 5p 6p 9p",
+      "cat rat chrysanthemum autumn W W 1m 2m 3m 4p 5p 6p 7s", "EEE SSS NNN CC FF",
+      "7p 8p 9p 7s", "7s 8s 9s 9s");
+  TaiDanger danger[TAI_N_PLAYING];
+  guint why[TAI_N_PLAYING];
+  TaiTile west = tai_tile_from_token ("W");
+
+  g_assert_cmpint (tai_game_get_seat_wind (game, TAI_WIND_NORTH), ==, TAI_WIND_WEST);
+  tai_game_danger (game, TAI_WIND_SOUTH, danger, why);
+  g_assert_cmpint (danger[west], ==, TAI_DANGER_DANGEROUS);
+  g_assert_cmpuint (why[west] & TAI_DANGER_WHY_BAO, !=, 0);
+  g_assert_cmpuint (why[tai_tile_from_token ("N")] & TAI_DANGER_WHY_BAO, ==, 0);
+
+  discard (game, TAI_WIND_SOUTH, "W");
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_PUNG, west);
+  discard (game, TAI_WIND_NORTH, "9s");
+  pass_all (game);
+  discard_drawn (game); /* East */
+  discard_drawn (game); /* South */
+  discard_drawn (game); /* West */
+  act_ok (game, TAI_WIND_NORTH, TAI_ACTION_WIN, tai_tile_from_token ("7s"));
+  g_assert_cmpint (tai_game_get_bao_reason (game), ==, TAI_GAME_BAO_CAP);
+  g_assert_cmpint (tai_game_get_bao (game), ==, TAI_WIND_SOUTH);
+  check_conservation (game, rules);
+}
+
 /* North shows three concealed kongs of bamboo and wins a full flush on
  * East's 9s: East pays the whole discard bill, 32 + 16 + 16. */
 static void
@@ -593,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-pay/bao/third-dragon", test_bao_third_dragon);
   g_test_add_func ("/game-pay/bao/fourth-wind", test_bao_fourth_wind);
   g_test_add_func ("/game-pay/bao/cap", test_bao_cap);
+  g_test_add_func ("/game-pay/bao/cap-seat-wind", test_bao_cap_seat_wind);
   g_test_add_func ("/game-pay/bao/full-flush", test_bao_full_flush);
   g_test_add_func ("/game-pay/bao/fresh-tile", test_bao_fresh_tile);
   g_test_add_func ("/game-pay/bao/computer-avoids", test_computer_avoids_bao);

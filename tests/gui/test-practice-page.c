@@ -14,6 +14,7 @@
 
 #include "tai-application.h"
 #include "tai-gui-test.h"
+#include "tai-hand-view.h"
 #include "tai-ledger.h"
 #include "tai-player.h"
 #include "tai-practice-page.h"
@@ -1178,6 +1179,32 @@ test_hint_claims_defence (void)
               tai_gui_test_collect_named (hint, "practice-advice-note", notes);
               g_assert_cmpuint (rows->len, >, 0);
               g_assert_cmpuint (notes->len, ==, rows->len);
+              /* Each choice's note is the defence model's verdict on its
+               * tile, as the table stands. */
+              {
+                TaiDanger danger[TAI_N_PLAYING];
+                guint why[TAI_N_PLAYING];
+
+                tai_game_danger (game, TAI_WIND_EAST, danger, why);
+                for (guint i = 0; i < rows->len; i++)
+                  {
+                    g_autofree char *text = row_text (rows->pdata[i]);
+                    gboolean matched = FALSE;
+
+                    for (TaiTile t = 0; t < TAI_N_PLAYING && !matched; t++)
+                      {
+                        g_autofree char *title
+                            = g_strdup_printf ("Discard %s|", tai_tile_english_name (t));
+
+                        if (!g_str_has_prefix (text, title))
+                          continue;
+                        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (notes->pdata[i])), ==,
+                                         tai_practice_advice_danger_text (danger[t], why[t]));
+                        matched = TRUE;
+                      }
+                    g_assert_true (matched);
+                  }
+              }
               if (tai_game_win_now (game, TAI_WIND_EAST, score))
                 {
                   g_autofree char *want = g_strdup_printf ("winning now is worth %d tai",
@@ -1214,9 +1241,46 @@ test_hint_claims_defence (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The review of a hand the player dealt in: who won on which discard,
+ * the discard's danger, the safer choice or that there was none, and the
+ * table's count. Returns whether a safer choice was named. */
+static gboolean
+check_deal_in (GtkWidget *widget, TaiPracticePage *page)
+{
+  GtkWidget *box = tai_gui_test_find_named (widget, "practice-review-deal-in");
+  g_autofree char *text = row_text (box);
+  g_autofree char *winner = g_strdup_printf (
+      "You dealt in: %s won on your discard of %s.",
+      tai_practice_seat_player_name (tai_game_get_winner (tai_practice_page_get_game (page))),
+      tai_tile_english_name (tai_game_get_winning_hand (tai_practice_page_get_game (page))
+                                 ->win_tile));
+
+  g_test_message ("deal-in review: %s", text);
+  g_assert_true (gtk_widget_get_visible (box));
+  g_assert_true (contains (text, winner));
+  g_assert_true (contains (text, "Your discard|"));
+  g_assert_true (contains (text, "Safer: discard ")
+                 || contains (text, "Nothing on the table marked a tile in your hand as safer."));
+  /* Each start is a new table: its count starts again. */
+  g_assert_true (contains (text, "Deal-ins at this table: 1 in 1 hand."));
+  if (!contains (text, "Safer: discard "))
+    return FALSE;
+  /* The safer choice is less dangerous, by the defence model's words,
+   * than the discard that dealt in: never a safe discard with a safer
+   * one, never a dangerous safer one. */
+  {
+    const char *safer = strchr (strstr (text, "Safer: discard "), '|') + 1;
+
+    g_assert_null (strstr (text, "Your discard|Safe:"));
+    g_assert_true (g_str_has_prefix (safer, "Safe:")
+                   || g_str_has_prefix (safer, "No sign of danger either way."));
+  }
+  return TRUE;
+}
+
 /* The review counts deal-ins and names the safer choice (item 3): the
  * player here throws the advisor's first choice, whatever its danger,
- * until a hand is won on the player's discard. */
+ * until it has dealt in with a safer choice in hand. */
 static void
 test_review_deal_in (void)
 {
@@ -1224,12 +1288,14 @@ test_review_deal_in (void)
   TaiPracticePage *page;
   GtkWindow *window = window_with_page (&page);
   GtkWidget *widget = GTK_WIDGET (page);
-  gboolean dealt_in = FALSE;
+  guint deal_ins = 0;
+  gboolean safer_named = FALSE;
 
-  for (guint32 seed = 1; seed < 300 && !dealt_in; seed++)
+  for (guint32 seed = 1; seed < 300 && !safer_named; seed++)
     {
       const TaiGame *game;
       const TaiHand *won;
+      gboolean dealt_in;
 
       g_assert_true (
           tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "singapore", seed, &error));
@@ -1245,32 +1311,20 @@ test_review_deal_in (void)
               = row_text (tai_gui_test_find_named (widget, "practice-review-deal-in"));
 
           g_assert_null (strstr (text, "You dealt in"));
+          continue;
         }
+      deal_ins++;
+      safer_named = check_deal_in (widget, page);
+      /* The result is said to the player: "won on your …", never "from You". */
+      {
+        g_autofree char *result = row_text (tai_gui_test_find_named (widget, "practice-result"));
+
+        g_assert_true (contains (result, " won on your "));
+        g_assert_null (strstr (result, "from You"));
+      }
     }
-  g_assert_true (dealt_in);
-  {
-    GtkWidget *box = tai_gui_test_find_named (widget, "practice-review-deal-in");
-    g_autofree char *text = row_text (box);
-    g_autofree char *winner = g_strdup_printf (
-        "You dealt in: %s won on your discard of %s.",
-        tai_practice_seat_player_name (tai_game_get_winner (tai_practice_page_get_game (page))),
-        tai_tile_english_name (tai_game_get_winning_hand (tai_practice_page_get_game (page))
-                                   ->win_tile));
-
-    g_assert_true (gtk_widget_get_visible (box));
-    g_assert_true (contains (text, winner));
-    g_assert_true (contains (text, "Your discard|"));
-    g_assert_true (contains (text, "Safer: discard ")
-                   || contains (text, "Nothing on the table marked a tile in your hand as safer."));
-    g_assert_true (contains (text, "Deal-ins at this table: 1 in 1 hand."));
-  }
-  /* The result is said to the player: "won on your …", never "from You". */
-  {
-    g_autofree char *result = row_text (tai_gui_test_find_named (widget, "practice-result"));
-
-    g_assert_true (contains (result, " won on your "));
-    g_assert_null (strstr (result, "from You"));
-  }
+  g_test_message ("%u deal-ins until a safer choice was named", deal_ins);
+  g_assert_true (safer_named);
   tai_gui_test_destroy_window (window);
 }
 
@@ -1745,6 +1799,92 @@ shows_danger (const TaiGame *game)
   return FALSE;
 }
 
+/* The tiles of every computer's row lie within its seat: none runs past
+ * the right edge of the window (issue 34: at 360 px a row of sixteen
+ * backs and a set ran past it). Returns how many tiles were checked. */
+static guint
+check_rows_fit (GtkWidget *widget, int width)
+{
+  g_autoptr (GPtrArray) seats = g_ptr_array_new ();
+  guint checked = 0;
+
+  tai_gui_test_collect_named (widget, "practice-seat", seats);
+  g_assert_cmpuint (seats->len, ==, 3);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      GtkWidget *seat = seats->pdata[i];
+      g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+      graphene_rect_t in_seat, in_window;
+
+      g_assert_true (gtk_widget_compute_bounds (seat, GTK_WIDGET (gtk_widget_get_root (seat)),
+                                                &in_window));
+      g_assert_cmpfloat (in_window.origin.x + in_window.size.width, <=, width);
+      g_ptr_array_add (stack, seat);
+      while (stack->len > 0)
+        {
+          GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+          for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            g_ptr_array_add (stack, c);
+          /* The tiles of the hand (backs and sets), not the discards. */
+          if (!TAI_IS_TILE_VIEW (w) || gtk_widget_get_ancestor (w, TAI_TYPE_HAND_VIEW) == NULL)
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (w, seat, &in_seat));
+          g_assert_cmpfloat (in_seat.origin.x, >=, 0);
+          g_assert_cmpfloat (in_seat.origin.x + in_seat.size.width, <=,
+                             gtk_widget_get_width (seat));
+          checked++;
+        }
+    }
+  return checked;
+}
+
+/* At a phone's width each computer's row of tiles wraps to fit the
+ * screen: a Taiwanese hand (sixteen tiles) played to the end, checked
+ * after every move of the player, with sets and flowers laid down and,
+ * at the end, the hands face up. */
+static void
+test_narrow_rows (void)
+{
+  g_autoptr (GError) error = NULL;
+  TaiPracticePage *page;
+  GtkWindow *window = window_with_page (&page);
+  GtkWidget *widget = GTK_WIDGET (page);
+  guint checked = 0;
+
+  gtk_window_set_default_size (window, 360, 1400);
+  for (guint32 seed = 1; seed <= 2; seed++)
+    {
+      g_assert_true (
+          tai_practice_page_start (page, TAI_GAME_MODE_SCORED, "taiwan", seed, &error));
+      settle ();
+      while (tai_game_get_phase (tai_practice_page_get_game (page)) != TAI_GAME_PHASE_OVER)
+        {
+          const TaiGame *game = tai_practice_page_get_game (page);
+          TaiAction choice;
+
+          tai_gui_test_settle ();
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+          checked += check_rows_fit (widget, 360);
+          g_assert_true (tai_player_choose (game, TAI_WIND_EAST, &choice));
+          if (choice.kind == TAI_ACTION_DISCARD)
+            g_assert_true (gtk_widget_activate_action (widget, "practice.discard", "y",
+                                                       (guchar) choice.tile));
+          else
+            g_assert_true (gtk_widget_activate_action (widget, "practice.act", "(yy)",
+                                                       (guchar) choice.kind,
+                                                       (guchar) choice.tile));
+        }
+      tai_gui_test_settle ();
+      checked += check_rows_fit (widget, 360);
+    }
+  g_test_message ("%u tiles checked", checked);
+  g_assert_cmpuint (checked, >, 100);
+  save_screenshot (GTK_WIDGET (window), "narrow-rows");
+  tai_gui_test_destroy_window (window);
+}
+
 /* Pictures of the move log, the defence hint and a claim hint at 1280
  * and 360 px, in @data's language (run with ADW_DEBUG_COLOR_SCHEME=
  * prefer-dark for the dark style): practice-page-{log,defence,claim}-
@@ -1835,12 +1975,25 @@ test_pictures (gconstpointer data)
   tai_test_set_language ("C");
 }
 
+/* The application of the tests that need one: a registered application
+ * owns its name on the bus for as long as the process runs, so there is
+ * one, made the first time. */
+static TaiApplication *
+the_application (void)
+{
+  static TaiApplication *app;
+
+  if (app == NULL)
+    app = tai_gui_test_new_application ();
+  return app;
+}
+
 /* In the window the page is given the application's list of rulesets and
  * its toasts go to the window's overlay. */
 static void
 test_in_window (void)
 {
-  g_autoptr (TaiApplication) app = tai_gui_test_new_application ();
+  TaiApplication *app = the_application ();
   TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
   GtkWidget *page = tai_window_get_page (window, "practice");
 
@@ -1874,6 +2027,130 @@ test_in_window (void)
     tai_gui_test_destroy_window (GTK_WINDOW (window));
     g_assert_null (toast);
   }
+}
+
+/* A window of @app, as the application opens one at start (on the page
+ * the settings remember), shown and settled. */
+static TaiWindow *
+start_application (TaiApplication *app)
+{
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, window, 10000));
+  tai_gui_test_settle ();
+  return window;
+}
+
+/* A Full Match is begun when its first hand is dealt on purpose (issue 34
+ * item 5). An application that starts onto Practice in Full Match, or
+ * never shows Practice, adds no match to the ledger: the page waits with
+ * Start the Match; that deals the first hand and keeps the match, and
+ * after a restart the unfinished match goes on. */
+static void
+test_start_on_purpose (void)
+{
+  g_autoptr (GSettings) settings = tai_settings_new ();
+  g_autoptr (TaiMatchStore) store = tai_match_store_dup_default ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) unfinished = NULL;
+  /* Each window is one start: it restores the last page and builds its
+   * pages anew. */
+  TaiApplication *app = the_application ();
+  g_autofree char *id = NULL;
+  guint before;
+
+  g_assert_true (tai_match_store_ensure_loaded (store, &error));
+  g_assert_no_error (error);
+  unfinished = tai_game_match_find_unfinished (store, "taiwan");
+  g_assert_null (unfinished);
+  before = g_list_model_get_n_items (G_LIST_MODEL (store));
+  g_settings_set_string (settings, "practice-mode", "match");
+  g_settings_set_string (settings, "practice-ruleset", "taiwan");
+
+  /* Started on the Score page: Practice is never shown. */
+  g_settings_set_string (settings, "last-page", "score");
+  {
+    TaiWindow *window = start_application (app);
+
+    g_assert_cmpstr (tai_window_get_visible_page (window), ==, "score");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+  }
+
+  /* Started where it was left: on Practice, in Full Match. The table
+   * waits; nothing is in the ledger. */
+  g_settings_set_string (settings, "last-page", "practice");
+  {
+    TaiWindow *window = start_application (app);
+    GtkWidget *page = tai_window_get_page (window, "practice");
+
+    g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
+    tai_gui_test_settle ();
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
+    g_assert_null (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page)));
+    g_assert_null (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+    /* The status page says so and offers Start the Match. */
+    g_assert_true (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start")));
+    g_assert_cmpstr (adw_status_page_get_title (
+                         ADW_STATUS_PAGE (tai_gui_test_find_named (page, "practice-start"))),
+                     ==, "No Match Being Played");
+    g_assert_true (
+        gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start-button")));
+    /* No table is shown: no hand was dealt. */
+    g_assert_false (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
+    {
+      g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+      gboolean found = FALSE;
+
+      tai_gui_test_collect_labels (page, texts);
+      for (guint i = 0; i < texts->len; i++)
+        found |= g_strcmp0 (texts->pdata[i], "Start the Match") == 0;
+      g_assert_true (found);
+    }
+    save_screenshot (GTK_WIDGET (window), "start-match");
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
+    tai_gui_test_settle ();
+    save_screenshot (GTK_WIDGET (window), "start-match-360");
+    /* Showing the page again begins nothing either. */
+    tai_window_set_visible_page (window, "score");
+    tai_gui_test_settle ();
+    tai_window_set_visible_page (window, "practice");
+    tai_gui_test_settle ();
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before);
+
+    /* Start the Match (New Hand's action, Ctrl+N) deals on purpose. */
+    g_assert_true (gtk_widget_activate_action (page, "practice.new-hand", NULL));
+    tai_gui_test_settle ();
+    g_assert_nonnull (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+    g_assert_nonnull (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page)));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before + 1);
+    g_assert_true (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-you")));
+    g_assert_false (gtk_widget_is_visible (tai_gui_test_find_named (page, "practice-start")));
+    id = g_strdup (tai_match_get_id (tai_practice_page_get_match (TAI_PRACTICE_PAGE (page))));
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+  }
+
+  /* Restarted onto Practice: the unfinished match goes on, and no other
+   * is begun. */
+  {
+    TaiWindow *window = start_application (app);
+    GtkWidget *page = tai_window_get_page (window, "practice");
+    TaiMatch *match;
+
+    g_assert_true (tai_gui_test_wait_for (tai_gui_test_is_mapped, page, 10000));
+    tai_gui_test_settle ();
+    match = tai_practice_page_get_match (TAI_PRACTICE_PAGE (page));
+    g_assert_nonnull (match);
+    g_assert_cmpstr (tai_match_get_id (match), ==, id);
+    g_assert_nonnull (tai_practice_page_get_game (TAI_PRACTICE_PAGE (page)));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, before + 1);
+    tai_gui_test_destroy_window (GTK_WINDOW (window));
+  }
+
+  g_settings_reset (settings, "practice-mode");
+  g_settings_reset (settings, "practice-ruleset");
+  g_settings_reset (settings, "last-page");
 }
 
 /* No text on the page names a player by the wind they first sat at. */
@@ -1976,9 +2253,16 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *localedir = NULL;
+  /* A home of its own: the default store of matches (where the window's
+   * Full Match goes) is never the user's. */
+  g_autofree char *home = tai_gui_test_make_home ("test-practice-page");
+  int status;
 
   if (!tai_gui_test_init (&argc, &argv))
-    return 0;
+    {
+      tai_gui_test_remove_tree (home);
+      return 0;
+    }
   adw_init ();
   /* The catalogues built under po/, for the translated Hint and review. */
   localedir = tai_gui_test_bind_catalogues ();
@@ -1992,6 +2276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/closing-abandons", test_closing_abandons);
   g_test_add_func ("/practice-page/remembers", test_remembers);
   g_test_add_func ("/practice-page/in-window", test_in_window);
+  g_test_add_func ("/practice-page/start-on-purpose", test_start_on_purpose);
   g_test_add_data_func ("/practice-page/hint-review", "C", test_hint_review);
   g_test_add_func ("/practice-page/hint-contract", test_hint_contract);
   g_test_add_func ("/practice-page/hint-claims-defence", test_hint_claims_defence);
@@ -2001,8 +2286,11 @@ main (int argc, char **argv)
   g_test_add_func ("/practice-page/pace", test_pace);
   g_test_add_func ("/practice-page/strength", test_strength);
   g_test_add_func ("/practice-page/not-counted", test_not_counted);
+  g_test_add_func ("/practice-page/narrow-rows", test_narrow_rows);
   g_test_add_data_func ("/practice-page/pictures", "C", test_pictures);
   g_test_add_data_func ("/practice-page/pictures-zh-tw", "zh_TW", test_pictures);
   g_test_add_data_func ("/practice-page/hint-review-zh-tw", "zh_TW", test_hint_review);
-  return g_test_run ();
+  status = g_test_run ();
+  tai_gui_test_remove_tree (home);
+  return status;
 }

@@ -124,13 +124,23 @@ tai_practice_advice_danger_text (TaiDanger danger, guint why)
         return _("Dangerous: a player shows two dragon sets, and this is the third dragon.");
       if (why & TAI_DANGER_WHY_WINDS)
         return _("Dangerous: a player shows three wind sets, and this is the fourth wind.");
-      return _("Dangerous: a player shows three sets of this suit and no other.");
+      if (why & TAI_DANGER_WHY_FLUSH)
+        return _("Dangerous: a player shows three sets of this suit and no other.");
+      return _("Dangerous: if a player claims it or wins on it, Bao makes you pay the whole "
+               "hand.");
     }
   if (danger == TAI_DANGER_SAFE)
     {
-      if (why & TAI_DANGER_WHY_DISCARDED)
+      /* One reason for all three players, or a mix. */
+      if (why == TAI_DANGER_WHY_PASSED)
+        return _("Safe: every other player has let it go by since their hand last changed, so "
+                 "none can win on it.");
+      if (why == TAI_DANGER_WHY_DEAD)
+        return _("Safe: every tile it could make a pair, pung or chow with is in sight, so no "
+                 "one can be waiting on it.");
+      if (why == TAI_DANGER_WHY_DISCARDED)
         return _("Safe: every other player has discarded it.");
-      return _("Safe: every other copy is in sight, so no one can be waiting on it.");
+      return _("Safe: each other player has discarded it, let it go by, or cannot use it.");
     }
   return _("No sign of danger either way.");
 }

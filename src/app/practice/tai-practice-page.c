@@ -32,6 +32,8 @@ struct _TaiPracticePage
   TaiPracticeChooser *chooser;
   GtkButton *new_button;
   GtkLabel *status_label;
+  GtkWidget *table_box;
+  GtkWidget *start_page;
   GtkLabel *state_label;
   GtkBox *log_box;
   GtkListView *moves_view;
@@ -203,8 +205,19 @@ refresh (TaiPracticePage *self)
   gboolean over;
 
   clear_box (GTK_WIDGET (self->actions_box));
+  /* Waiting for a Full Match to be begun on purpose: the status page
+   * holds the one way to begin it (Start the Match, or Ctrl+N). */
+  gtk_widget_set_visible (self->table_box, self->game != NULL);
+  gtk_widget_set_visible (self->start_page, self->game == NULL);
+  /* (The row of the status, Hint and New Hand.) */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->status_label)),
+                          self->game != NULL);
   if (self->game == NULL)
-    return;
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.hint", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.new-hand", TRUE);
+      return;
+    }
 
   over = tai_game_get_phase (self->game) == TAI_GAME_PHASE_OVER;
   for (int seat = 0; seat < 4; seat++)
@@ -448,6 +461,37 @@ rename_old_players (TaiMatch *match)
     }
 }
 
+/* The store a Full Match is kept in, read. */
+static TaiMatchStore *
+dup_store (TaiPracticePage *self, GError **error)
+{
+  g_autoptr (TaiMatchStore) store = self->store != NULL ? g_object_ref (self->store)
+                                                        : tai_match_store_dup_default ();
+
+  if (!tai_match_store_ensure_loaded (store, error))
+    return NULL;
+  return g_steal_pointer (&store);
+}
+
+/* The table while a Full Match waits to be begun on purpose: no hand on
+ * it, the choosers showing Full Match, and a status page with Start the
+ * Match (issue 34: showing the page must not begin a match nobody asked
+ * for). */
+static void
+wait_for_match (TaiPracticePage *self, const char *rules)
+{
+  stop_stepping (self);
+  g_clear_pointer (&self->game, tai_game_free);
+  g_clear_object (&self->match);
+  g_free (self->rules_name);
+  self->rules_name = g_strdup (rules);
+  self->mode = TAI_GAME_MODE_MATCH;
+  self->match_over = FALSE;
+  self->hint_shown = FALSE;
+  tai_practice_chooser_show_table (self->chooser, self->mode, rules);
+  refresh (self);
+}
+
 gboolean
 tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *rules,
                          guint32 seed, GError **error)
@@ -475,11 +519,10 @@ tai_practice_page_start (TaiPracticePage *self, TaiGameMode mode, const char *ru
       const char *names[] = { seat_player (TAI_WIND_EAST), seat_player (TAI_WIND_SOUTH),
                               seat_player (TAI_WIND_WEST), seat_player (TAI_WIND_NORTH), NULL };
 
-      g_autoptr (TaiMatchStore) store = self->store != NULL ? g_object_ref (self->store)
-                                                            : tai_match_store_dup_default ();
-
       /* Kept in the ledger like any other match, so the Match page lists it. */
-      if (!tai_match_store_ensure_loaded (store, error))
+      g_autoptr (TaiMatchStore) store = dup_store (self, error);
+
+      if (store == NULL)
         return FALSE;
       /* A match left unfinished (the application was closed mid-match)
        * goes on where it stopped, rather than a new one being begun. */
@@ -556,8 +599,28 @@ keep_table (TaiPracticePage *self)
   tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
 }
 
+/* Whether a Full Match under @rules was left unfinished, to go on with. */
+static gboolean
+has_unfinished_match (TaiPracticePage *self, const char *rules)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatchStore) store = dup_store (self, &error);
+  g_autoptr (TaiMatch) match = NULL;
+
+  if (store == NULL)
+    {
+      g_warning ("The matches could not be read: %s", error->message);
+      return FALSE;
+    }
+  match = tai_game_match_find_unfinished (store, rules);
+  return match != NULL;
+}
+
+/* Deals the table the choosers show. A new Full Match is begun only
+ * @on_purpose (Start the Match, New Hand); otherwise an unfinished one
+ * goes on, or the page waits for the player to begin one. */
 static void
-start_chosen (TaiPracticePage *self)
+deal_chosen (TaiPracticePage *self, gboolean on_purpose)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *rules = NULL;
@@ -572,12 +635,23 @@ start_chosen (TaiPracticePage *self)
       keep_table (self);
       return;
     }
+  if (mode == TAI_GAME_MODE_MATCH && !on_purpose && !has_unfinished_match (self, rules))
+    {
+      wait_for_match (self, rules);
+      return;
+    }
   if (!tai_practice_page_start (self, mode, rules, g_random_int (), &error))
     {
       /* A custom ruleset whose file went bad: the hand on the table stays. */
       tai_toast_show_text (GTK_WIDGET (self), error->message);
       tai_practice_chooser_show_table (self->chooser, self->mode, self->rules_name);
     }
+}
+
+static void
+start_chosen (TaiPracticePage *self)
+{
+  deal_chosen (self, FALSE);
 }
 
 static void
@@ -632,9 +706,11 @@ new_hand_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
 
+  /* No hand on the table: this is the deliberate first deal, of a Full
+   * Match too (the status page's Start the Match, or Ctrl+N). */
   if (self->game == NULL)
     {
-      start_from_choosers (self);
+      deal_chosen (self, TRUE);
       return;
     }
   /* A hand thrown away cannot be had back, so the player is asked. In a
@@ -763,18 +839,9 @@ tai_practice_page_map (GtkWidget *widget)
   TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
 
   GTK_WIDGET_CLASS (tai_practice_page_parent_class)->map (widget);
-  /* The first hand is dealt when the page is first shown. */
-  if (self->game == NULL)
-    start_from_choosers (self);
-}
-
-/* The window prepares a hidden page once its first frame is painted. */
-static void
-prepare_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  TaiPracticePage *self = TAI_PRACTICE_PAGE (widget);
-
-  if (self->game == NULL)
+  /* The first hand is dealt when the page is first shown, but a new Full
+   * Match waits for Start the Match: only an unfinished one goes on. */
+  if (self->game == NULL && self->rules_name == NULL)
     start_from_choosers (self);
 }
 
@@ -946,7 +1013,6 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = tai_practice_page_map;
-  gtk_widget_class_install_action (widget_class, "page.prepare", NULL, prepare_action_cb);
 
   g_type_ensure (TAI_TYPE_PRACTICE_CHOOSER);
   g_type_ensure (TAI_TYPE_PRACTICE_SEAT);
@@ -958,6 +1024,8 @@ tai_practice_page_class_init (TaiPracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, chooser);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, new_button);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, table_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, start_page);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, state_label);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, log_box);
   gtk_widget_class_bind_template_child (widget_class, TaiPracticePage, moves_view);

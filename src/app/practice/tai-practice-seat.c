@@ -123,9 +123,11 @@ seat_view (const TaiGame *game, TaiWind seat, int size, gboolean with_concealed,
   }
   tai_hand_view_set_tile_size (TAI_HAND_VIEW (view), size);
   tai_hand_view_set_hide_concealed (TAI_HAND_VIEW (view), hide);
-  /* It scrolls sideways (hscroll()): wrapped, its second line (a bonus
-   * tile) was cut to a sliver under the row at 360 px. */
-  tai_hand_view_set_one_line (TAI_HAND_VIEW (view), TRUE);
+  /* It wraps, a set never split, so that a computer's sixteen backs and
+   * its sets fit a 360 px screen (issue 34); it is never put in a
+   * sideways scroller, which measured it for one line and cut its second
+   * line to a sliver (issue 21). */
+  tai_hand_view_set_one_line (TAI_HAND_VIEW (view), FALSE);
   tai_hand_view_set_hand (TAI_HAND_VIEW (view), &hand);
   gtk_widget_set_halign (view, GTK_ALIGN_START);
   gtk_widget_set_valign (view, GTK_ALIGN_END);
@@ -220,8 +222,7 @@ show_opponent (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat,
   /* The computers' tiles stay face down until the hand is over; a hidden
    * tile is given no tile at all, so that neither its picture, its
    * tooltip nor a screen reader can tell what it is. */
-  gtk_box_append (self->rows_box,
-                  hscroll (seat_view (game, seat, SMALL_TILE_SIZE, TRUE, !show)));
+  gtk_box_append (self->rows_box, seat_view (game, seat, SMALL_TILE_SIZE, TRUE, !show));
   gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat, log)));
 }
 
@@ -283,8 +284,7 @@ show_own (TaiPracticeSeat *self, const TaiGame *game, TaiWind seat, guint64 outl
   gboolean drawn_shown = FALSE;
 
   gtk_box_append (self->rows_box, hscroll (discards_widget (game, seat, log)));
-  gtk_box_append (self->rows_box,
-                  hscroll (seat_view (game, seat, SMALL_TILE_SIZE + 8, FALSE, FALSE)));
+  gtk_box_append (self->rows_box, seat_view (game, seat, SMALL_TILE_SIZE + 8, FALSE, FALSE));
 
   gtk_widget_set_name (hand, "practice-hand");
   /* Room for the outline of a hinted tile inside the scrolled row. */

@@ -488,9 +488,17 @@ add_loose (TaiHandView *self, GPtrArray *parts)
     return;
   if (self->hide_concealed)
     {
-      add_group (self, "hidden");
-      for (guint i = 0; i < n; i++)
-        put_tile (self, TAI_TILE_NONE, FALSE, TRUE, FALSE);
+      /* In groups of at most MAX_LOOSE_GROUP too, so that a computer's
+       * sixteen backs wrap on a 360 px screen (issue 34), as even as can
+       * be (16 as 5, 5 and 6). */
+      guint groups = (n + MAX_LOOSE_GROUP - 1) / MAX_LOOSE_GROUP;
+
+      for (guint g = 0, i = 0; g < groups; g++)
+        {
+          add_group (self, "hidden");
+          for (; i < (g + 1) * n / groups; i++)
+            put_tile (self, TAI_TILE_NONE, FALSE, TRUE, FALSE);
+        }
       if (n == 1)
         g_ptr_array_add (parts, g_strdup (_("a concealed tile")));
       else

@@ -146,7 +146,12 @@ tai_game_danger (const TaiGame *self, TaiWind seat, TaiDanger out[TAI_N_PLAYING]
         table->discarded[k][s->discards[i]]++;
       table->n_melds[k] = s->n_melds;
       memcpy (table->melds[k], s->melds, s->n_melds * sizeof (TaiMeld));
+      memcpy (table->thrown[k], s->thrown, sizeof table->thrown[k]);
+      memcpy (table->passed[k], s->passed, sizeof table->passed[k]);
+      table->bao[k] = tai_game_bao_risks_from (self, k);
     }
+  /* As tai_game_try_win() plays it: a Guided Hand needs only sets. */
+  table->thirteen_wonders = !self->taiwan && self->config.mode != TAI_GAME_MODE_GUIDED;
   for (guint t = 0; t < TAI_N_PLAYING; t++)
     out[t] = tai_danger_assess (table, seat, (TaiTile) t, why != NULL ? &why[t] : NULL);
 }

@@ -136,8 +136,11 @@ tai_game_bao_on_claim (TaiGame *self, TaiWind claimer, TaiWind discarder, TaiTil
     reason = TAI_GAME_BAO_THIRD_DRAGON;
   else if (tai_tile_is_wind (tile) && count_sets (s, is_wind) == 4)
     reason = TAI_GAME_BAO_FOURTH_WIND;
+  /* The claimer's own wind is the one it has at this hand: in a Full
+   * Match the winds turn with the deal. */
   else if (cap > 0
-           && (tai_tile_is_dragon (tile) || tile == TAI_TILE_EAST + (TaiTile) claimer
+           && (tai_tile_is_dragon (tile)
+               || tile == TAI_TILE_EAST + (TaiTile) tai_game_get_seat_wind (self, claimer)
                || tile == TAI_TILE_EAST + (TaiTile) self->config.round)
            && shown_tai (self, claimer, s->n_melds - 1) < cap
            && shown_tai (self, claimer, s->n_melds) >= cap)
@@ -244,57 +247,72 @@ tai_game_shown_tai (const TaiGame *self, TaiWind seat)
   return shown_tai (self, seat, self->seats[seat].n_melds);
 }
 
-/* The discards of @seat that would hand another player an obvious Bao
- * claim or win: what every player can see (sets and bonus tiles on the
- * table, the discards so far, the live tiles left) and nothing more. */
+/* The tiles whose discard by another seat would hand @other an obvious
+ * Bao claim or win: what every player can see (sets and bonus tiles on
+ * the table, the discards so far, the live tiles left) and nothing more. */
 guint64
-tai_game_bao_risks (const TaiGame *self, TaiWind seat)
+tai_game_bao_risks_from (const TaiGame *self, TaiWind other)
 {
   int cap = self->values.cap;
   const guint64 winds_mask = G_GUINT64_CONSTANT (0xf) << TAI_TILE_EAST;
   const guint64 dragons_mask = G_GUINT64_CONSTANT (0x7) << TAI_TILE_RED;
-  guint64 risks = 0;
+  const Seat *o = &self->seats[other];
+  guint suited[3] = { 0 };
+  guint dragons, winds;
+  int shown;
+  gboolean near_cap;
+  guint64 risks = 0, held = 0, want = 0;
 
   if (!bao_played (self))
     return 0;
   /* As masks of tiles, since the computers ask this at every turn. */
-  for (guint k = 1; k < 4; k++)
+  dragons = count_sets (o, is_dragon);
+  winds = count_sets (o, is_wind);
+  /* Nothing on the table shows no tai. */
+  shown = o->n_melds > 0 || o->n_bonus > 0 ? tai_game_shown_tai (self, other) : 0;
+  near_cap = cap > 0 && shown + 1 >= cap;
+  for (guint i = 0; i < o->n_melds; i++)
     {
-      TaiWind other = (seat + k) % 4;
-      const Seat *o = &self->seats[other];
-      guint suited[3] = { 0 };
-      guint dragons = count_sets (o, is_dragon), winds = count_sets (o, is_wind);
-      /* Nothing on the table shows no tai. */
-      int shown = o->n_melds > 0 || o->n_bonus > 0 ? tai_game_shown_tai (self, other) : 0;
-      gboolean near_cap = cap > 0 && shown + 1 >= cap;
-      guint64 held = 0, want = 0;
+      TaiTile t = o->melds[i].tile;
 
-      for (guint i = 0; i < o->n_melds; i++)
-        {
-          TaiTile t = o->melds[i].tile;
-
-          if (o->melds[i].kind != TAI_MELD_CHOW)
-            held |= G_GUINT64_CONSTANT (1) << t;
-          if (t < TAI_TILE_EAST)
-            suited[t / 9]++;
-        }
-      if (dragons == 2)
-        want |= dragons_mask;
-      if (winds == 3)
-        want |= winds_mask;
-      if (near_cap)
-        want |= dragons_mask | G_GUINT64_CONSTANT (1) << (TAI_TILE_EAST + other)
-                | G_GUINT64_CONSTANT (1) << (TAI_TILE_EAST + self->config.round);
-      risks |= want & ~held;
-      for (guint suit = 0; suit < 3; suit++)
-        if (suited[suit] >= 3 && o->n_melds == suited[suit])
-          risks |= G_GUINT64_CONSTANT (0x1ff) << (9 * suit);
+      if (o->melds[i].kind != TAI_MELD_CHOW)
+        held |= G_GUINT64_CONSTANT (1) << t;
+      if (t < TAI_TILE_EAST)
+        suited[t / 9]++;
     }
+  if (dragons == 2)
+    want |= dragons_mask;
+  if (winds == 3)
+    want |= winds_mask;
+  /* The seat's own wind is the one it has at this hand: in a Full Match
+   * the winds turn with the deal. */
+  if (near_cap)
+    want |= dragons_mask
+            | G_GUINT64_CONSTANT (1) << (TAI_TILE_EAST + tai_game_get_seat_wind (self, other))
+            | G_GUINT64_CONSTANT (1) << (TAI_TILE_EAST + self->config.round);
+  risks |= want & ~held;
+  for (guint suit = 0; suit < 3; suit++)
+    if (suited[suit] >= 3 && o->n_melds == suited[suit])
+      risks |= G_GUINT64_CONSTANT (0x1ff) << (9 * suit);
   /* Late in the hand a tile nobody has thrown yet may win for anyone. */
   if (tai_game_get_drawable (self) <= FRESH_TILE_LIVE + 1)
     for (TaiTile t = 0; t < TAI_N_PLAYING; t++)
       if (self->discarded[t] == 0)
         risks |= G_GUINT64_CONSTANT (1) << t;
+  return risks;
+}
+
+/* The discards of @seat that would hand another player an obvious Bao
+ * claim or win. */
+guint64
+tai_game_bao_risks (const TaiGame *self, TaiWind seat)
+{
+  guint64 risks = 0;
+
+  if (!bao_played (self))
+    return 0;
+  for (guint k = 1; k < 4; k++)
+    risks |= tai_game_bao_risks_from (self, (seat + k) % 4);
   return risks;
 }
 

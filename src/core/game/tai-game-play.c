@@ -170,11 +170,14 @@ open_answers (TaiGame *self)
 
       self->answered[seat] = TRUE;
       self->answers[seat] = (TaiAction){ TAI_ACTION_PASS, TAI_TILE_NONE };
+      self->win_offered[seat] = FALSE;
       if (seat == self->turn)
         continue;
       n = self->phase == TAI_GAME_PHASE_CLAIM ? claim_actions (self, seat, self->offered, actions)
                                               : rob_actions (self, seat, actions);
       self->answered[seat] = n == 0;
+      for (guint i = 0; i < n; i++)
+        self->win_offered[seat] |= actions[i].kind == TAI_ACTION_WIN;
     }
   settle (self);
 }
@@ -215,6 +218,15 @@ settle (TaiGame *self)
             || (rank == 2 && kind == TAI_ACTION_CHOW))
           best = seat;
       }
+
+  /* Every seat the tile could not complete let it go by: with the same
+   * hand it cannot win on another copy either. (A seat that chose not to
+   * win on it could, so it is not counted.) A claimer's hand changes at
+   * once, and forgets. */
+  if (best < 0 || self->answers[best].kind != TAI_ACTION_WIN)
+    for (guint seat = 0; seat < 4; seat++)
+      if (seat != discarder && !self->win_offered[seat])
+        self->seats[seat].passed[tile] = 1;
 
   if (self->phase == TAI_GAME_PHASE_ROB)
     {
@@ -285,6 +297,7 @@ settle (TaiGame *self)
     self->kong_chain = 0;
     self->turn = best;
     self->phase = TAI_GAME_PHASE_TURN;
+    memset (self->seats[best].passed, 0, sizeof self->seats[best].passed);
     switch (action.kind)
       {
       case TAI_ACTION_CHOW:
@@ -367,6 +380,7 @@ tai_game_act (TaiGame *self, TaiWind seat, const TaiAction *action, GError **err
         remove_concealed (self, seat, action->tile, 1);
         g_assert (s->n_discards < TAI_GAME_MAX_DISCARDS);
         s->discards[s->n_discards++] = action->tile;
+        s->thrown[action->tile] = 1;
         self->discarded[action->tile]++;
         self->any_discard = TRUE;
         self->just_drew = FALSE;

@@ -27,6 +27,12 @@ typedef struct
   guint n_melds;
   TaiTile discards[TAI_GAME_MAX_DISCARDS];
   guint n_discards;
+  /* For the defence model (tai-danger.h): every tile kind the seat has
+   * discarded this hand, claimed ones too; and the tiles other seats
+   * discarded, or added to a kong, since the seat's hand last changed
+   * (its last draw or claim) that could not complete its hand. */
+  guint8 thrown[TAI_N_PLAYING];
+  guint8 passed[TAI_N_PLAYING];
   TaiTile bonus[TAI_MAX_BONUS];
   guint n_bonus;
   guint n_draws; /* draws from the front of the wall */
@@ -80,6 +86,7 @@ struct _TaiGame
   TaiTile offered;
   TaiAction answers[4];
   gboolean answered[4];
+  gboolean win_offered[4]; /* the offered tile would complete that seat's hand */
 
   gboolean any_claim;
   gboolean any_discard;
@@ -127,6 +134,10 @@ void tai_game_bao_on_win (TaiGame *self, TaiWind winner, TaiHand *hand, TaiScore
  * per tile whose discard by @seat would risk an obvious Bao. */
 int tai_game_shown_tai (const TaiGame *self, TaiWind seat);
 guint64 tai_game_bao_risks (const TaiGame *self, TaiWind seat);
+/* The part of those risks that @other's win or claim would bring: the
+ * tiles whose discard by anyone else could make that discarder liable
+ * for @other's hand. */
+guint64 tai_game_bao_risks_from (const TaiGame *self, TaiWind other);
 
 /* tai-game-win.c */
 gboolean tai_game_line_played (const TaiGame *self, const char *id);

@@ -63,6 +63,8 @@ tai_game_draw_for (TaiGame *self, TaiWind seat, gboolean from_back)
   Seat *s = &self->seats[seat];
   gboolean after_flower = FALSE;
 
+  /* The hand changes: what it let go by says nothing of it any more. */
+  memset (s->passed, 0, sizeof s->passed);
   for (;;)
     {
       TaiTile tile;
