@@ -129,9 +129,11 @@ def problems_of(text, allowed):
     problems = []
     for line in text.split('\n'):
         # A message about a hand file: the program, then the field of the
-        # file it is about (melds[0].kind: …), as compilers name a line.
-        # A file named by its path is named as given.
-        scrubbed = re.sub(r'^taicount: (?:[a-z_]+(?:\[\d+\])?(?:\.[a-z_]+)*[:：] ?)?', ' ', line)
+        # file it is about (melds[0].kind: …), as compilers name a line,
+        # after the file's path when a message names it. A file named by
+        # its path is named as given.
+        scrubbed = re.sub(r'^taicount: (?:[\w./\-]+\.(?:json|xml): )?'
+                          r'(?:[a-z_]+(?:\[\d+\])?(?:\.[a-z_]+)*[:：] ?)?', ' ', line)
         scrubbed = re.sub(r'[\w./\-]+\.(?:json|xml)', ' ', scrubbed)
         for what, pattern in CHECKS:
             for m in pattern.finditer(scrubbed):
