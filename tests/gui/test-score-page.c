@@ -1459,6 +1459,32 @@ test_open_hand_undo (void)
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Before the first tile the Who Pays Whom group says there is nothing to
+ * pay in words; no empty table of four zeros is drawn (it said the same
+ * again and cost the first frame a picture), and there is no picture to
+ * copy or export. The first tile brings the table back. */
+static void
+test_empty_hand_draws_no_table (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (1280, 800, &page);
+  TaiPayoutView *payout = TAI_PAYOUT_VIEW (adw_bin_get_child (tai_score_page_get_payout_bin (page)));
+  GtkWidget *diagram = GTK_WIDGET (tai_payout_view_get_diagram (payout));
+
+  tai_hand_model_clear (tai_score_page_get_model (page));
+  tai_gui_test_settle ();
+  g_assert_false (gtk_widget_get_visible (diagram));
+  g_assert_false (gtk_widget_is_sensitive (
+      tai_gui_test_find_named (GTK_WIDGET (payout), "payout-copy")));
+  g_assert_true (tai_score_page_paste_text (page, "123m", NULL));
+  tai_gui_test_settle ();
+  g_assert_true (gtk_widget_get_visible (diagram));
+  tai_hand_model_clear (tai_score_page_get_model (page));
+  tai_gui_test_settle ();
+  g_assert_false (gtk_widget_get_visible (diagram));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Issues 18 and 21: the payout picture is saved the one careful way, so a
  * failed write (injected here, as tests/core/test-save-file.c does) leaves
  * a picture that was there before whole and no temporary file; and the
@@ -1790,6 +1816,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/open-row-following", test_open_row_following);
   g_test_add_func ("/score-page/open-file-following-zh-tw", test_open_file_following_zh_tw);
   g_test_add_func ("/score-page/payout-toasts", test_payout_toasts);
+  g_test_add_func ("/score-page/empty-hand-draws-no-table", test_empty_hand_draws_no_table);
   g_test_add_func ("/score-page/screenshots", test_screenshots);
   status = g_test_run ();
   g_clear_object (&app);

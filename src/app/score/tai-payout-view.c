@@ -98,9 +98,16 @@ refresh (TaiPayoutView *self)
 {
   const TaiPayoutGeometry *geo = tai_payout_diagram_get_geometry (self->diagram);
   gboolean moves = geo != NULL && geo->n_arrows > 0;
+  /* Before the first tile there is nothing to draw: the headline says
+   * so, and an empty table of four zeros would only say it again (and
+   * cost the first frame a picture drawn and uploaded). */
+  gboolean empty = self->model != NULL
+                   && tai_hand_model_get_status (self->model) == TAI_HAND_STATUS_EMPTY;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.copy", self->model != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.export", self->model != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->diagram), !empty);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.copy", self->model != NULL && !empty);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.export",
+                                 self->model != NULL && !empty);
   if (geo == NULL)
     return;
   /* Most edits while a hand is built change nothing here. */
