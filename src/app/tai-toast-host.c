@@ -2,6 +2,8 @@
 /* tai-toast-host.c: see tai-toast-host.h. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tai-toast-host.h"
 
 G_DEFINE_INTERFACE (TaiToastHost, tai_toast_host, GTK_TYPE_WIDGET)
@@ -71,4 +73,50 @@ gboolean
 tai_toast_show_text (GtkWidget *widget, const char *text)
 {
   return tai_toast_show (widget, tai_toast_new_text (text));
+}
+
+#define DETAILS_KEY "tai-toast-details"
+#define HEADING_KEY "tai-toast-heading"
+
+static void
+details_clicked_cb (AdwToast *toast, GtkWidget *widget)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (g_object_get_data (G_OBJECT (toast), HEADING_KEY),
+                                            tai_toast_get_details (toast));
+
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, widget);
+}
+
+AdwToast *
+tai_toast_new_problem (GtkWidget *widget, const char *title, const char *heading,
+                       const char *details)
+{
+  AdwToast *toast = tai_toast_new_text (title);
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), toast);
+
+  g_object_set_data_full (G_OBJECT (toast), HEADING_KEY, g_strdup (heading), g_free);
+  g_object_set_data_full (G_OBJECT (toast), DETAILS_KEY, g_strdup (details), g_free);
+  /* Long enough to reach the button; a problem is worth a read. */
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_button_label (toast, _("_Details"));
+  /* The dialog goes over the window of the widget that had the problem,
+   * which must still be there when the button is pressed. */
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (details_clicked_cb), widget, 0);
+  return toast;
+}
+
+gboolean
+tai_toast_show_problem (GtkWidget *widget, const char *title, const char *heading,
+                        const char *details)
+{
+  return tai_toast_show (widget, tai_toast_new_problem (widget, title, heading, details));
+}
+
+const char *
+tai_toast_get_details (AdwToast *toast)
+{
+  g_return_val_if_fail (ADW_IS_TOAST (toast), NULL);
+  return g_object_get_data (G_OBJECT (toast), DETAILS_KEY);
 }

@@ -51,6 +51,15 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
 
+void
+tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *heading,
+                             const char *details)
+{
+  /* Through the host, so that the last toast is kept for the tests. */
+  tai_toast_show (GTK_WIDGET (self),
+                  tai_toast_new_problem (GTK_WIDGET (self), title, heading, details));
+}
+
 /* A toast that stays until it is dismissed: for something the player must
  * not miss, said once. */
 static void
@@ -395,6 +404,7 @@ tai_score_page_dispose (GObject *object)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (object);
 
+  tai_score_page_cancel_paste (self);
   /* A pending autosave is written now rather than lost. */
   if (self->autosave != NULL)
     g_signal_handlers_disconnect_by_data (self->autosave, self);
@@ -675,6 +685,9 @@ tai_score_page_init (TaiScorePage *self)
 
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (tai_score_page_update_title), self);
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (withdraw_stale_offers), self);
+  /* An edit made while a paste is on its way wins over the paste. */
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (tai_score_page_cancel_paste),
+                            self);
   g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (undo_state_cb), self);
   g_signal_connect_swapped (self->model, "notify::can-redo", G_CALLBACK (undo_state_cb), self);
   tai_hand_editor_set_model (self->editor, self->model);

@@ -66,6 +66,10 @@ gboolean tai_score_page_file_io_ran_on (GThread *thread);
  * like JSON (its rules and stakes are applied, as when opening a file),
  * notation otherwise (the table's rules stay). A failure shows a toast. */
 gboolean tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error);
+/* For tests: how many bytes the last score.paste read from the clipboard,
+ * and whether the last paste was parsed by @thread. */
+guint64 tai_score_page_get_paste_read (TaiScorePage *self);
+gboolean tai_score_page_paste_parsed_on (GThread *thread);
 /* win.open-hand: puts a hand file's JSON from another page (lessons,
  * tables, practice) in place of the current hand, as pasting it does, and
  * shows a toast whose Undo brings back the hand before with its rules,
