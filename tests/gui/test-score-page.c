@@ -1036,8 +1036,8 @@ test_autosave_bad (void)
     g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
     const char *toast = tai_score_page_get_last_toast (page);
 
-    g_assert_nonnull (toast);
-    g_assert_nonnull (strstr (toast, "current-hand.json.bad"));
+    g_assert_cmpstr (toast, ==, "The hand kept from the last time could not be restored");
+    g_assert_nonnull (strstr (tai_score_page_get_last_details (page), "current-hand.json.bad"));
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_true (g_file_test (bad, G_FILE_TEST_IS_REGULAR));
     {
@@ -1062,7 +1062,7 @@ test_autosave_bad (void)
     gsize kept_length = 0;
 
     g_assert_nonnull (tai_score_page_get_last_toast (page));
-    g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "current-hand-2.json.bad"));
+    g_assert_nonnull (strstr (tai_score_page_get_last_details (page), "current-hand-2.json.bad"));
     g_assert_true (g_file_get_contents (bad, &kept, &kept_length, NULL));
     g_assert_cmpmem (kept, kept_length, deep->str, deep->len);
     g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));

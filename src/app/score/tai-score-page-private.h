@@ -63,6 +63,7 @@ struct _TaiScorePage
   GCancellable *paste_cancellable; /* the paste on its way, if any */
   guint64 paste_read; /* bytes the last paste read from the clipboard */
   char *last_toast;
+  char *last_details; /* the Details of the last toast, if it had them */
   /* The toasts about the hand on show or queued (the hand input's, the
    * open-hand one): withdrawn when they no longer apply. */
   GPtrArray *hand_toasts;

@@ -61,16 +61,17 @@ tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *
 }
 
 /* A toast that stays until it is dismissed: for something the player must
- * not miss, said once. */
+ * not miss, said once; why is in its Details. */
 static void
-show_lasting_toast (TaiScorePage *self, const char *text)
+show_lasting_problem (TaiScorePage *self, const char *title, const char *details)
 {
-  g_autofree char *title = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = tai_toast_new_problem (GTK_WIDGET (self), title, title, details);
 
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);
-  self->last_toast = g_strdup (text);
+  self->last_toast = g_strdup (title);
+  g_free (self->last_details);
+  self->last_details = g_strdup (details);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -148,6 +149,8 @@ add_toast (TaiToastHost *host, AdwToast *toast)
 
   g_free (self->last_toast);
   self->last_toast = NULL;
+  g_free (self->last_details);
+  self->last_details = g_strdup (tai_toast_get_details (toast));
   /* Keep what the player reads, also of a title in markup. */
   if (!adw_toast_get_use_markup (toast)
       || !pango_parse_markup (title, -1, 0, NULL, &self->last_toast, NULL, NULL))
@@ -432,6 +435,7 @@ tai_score_page_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_pointer (&self->last_details, g_free);
   g_clear_pointer (&self->hand_toasts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tai_score_page_parent_class)->dispose (object);
@@ -657,9 +661,9 @@ entry_mode_cb (TaiScorePage *self)
 }
 
 static void
-autosave_problem_cb (TaiScorePage *self, const char *text)
+autosave_problem_cb (TaiScorePage *self, const char *title, const char *text)
 {
-  show_lasting_toast (self, text);
+  show_lasting_problem (self, title, text);
 }
 
 
@@ -827,6 +831,13 @@ tai_score_page_get_last_toast (TaiScorePage *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
   return self->last_toast;
+}
+
+const char *
+tai_score_page_get_last_details (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->last_details;
 }
 
 GFile *

@@ -78,6 +78,9 @@ gboolean tai_score_page_open_hand (TaiScorePage *self, const char *json, GError 
 
 /* The text of the last toast shown (for tests), or NULL. */
 const char *tai_score_page_get_last_toast (TaiScorePage *self);
+/* The Details of the last toast (the reason a short toast leaves out),
+ * or NULL (for tests). */
+const char *tai_score_page_get_last_details (TaiScorePage *self);
 /* The autosave file, and writing it now rather than after the delay. */
 GFile *tai_score_page_get_autosave_file (void);
 gboolean tai_score_page_autosave_now (TaiScorePage *self, GError **error);
