@@ -22,6 +22,7 @@
 #include "tai-practice-page.h"
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
+#include "tai-toast-host.h"
 #include "tai-toast-recorder.h"
 #include "tai-win-group.h"
 #include "tai-unsaved-dialog.h"
@@ -620,6 +621,7 @@ test_chinese_names (void)
 }
 
 static void make_saves_fail (gboolean fail);
+static void keep_toast_cb (GtkWidget *recorder, AdwToast *toast, GPtrArray *toasts);
 static gboolean save_failed (gpointer data);
 static void check_practice_match (TaiWindow *window, GtkWidget *page);
 static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
@@ -1111,13 +1113,17 @@ test_unsaved_banner (void)
   g_autofree char *copy = g_build_filename (tai_ledger_test_home (), "unsaved-copy.json", NULL);
   g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("unsaved");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
+  GtkWindow *window;
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *path = NULL;
   GtkWidget *banner;
   AdwDialog *dialog;
 
+  g_signal_connect (tai_toast_recorder_for (GTK_WIDGET (page)), "toast-added",
+                    G_CALLBACK (keep_toast_cb), toasts);
+  window = tai_ledger_test_window (page, 960, 800);
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
   path = g_strdup (tai_match_get_path (match));
@@ -1137,6 +1143,21 @@ test_unsaved_banner (void)
   g_assert_cmpuint (rows_on_disk (path), ==, 0);
   g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), g_strerror (EROFS)));
+  /* The toast says what failed in a few words; why, with the file's long
+   * path, is in its Details (issue 36). */
+  g_assert_cmpuint (toasts->len, >, 0);
+  {
+    AdwToast *toast = g_ptr_array_index (toasts, toasts->len - 1);
+
+    g_assert_cmpstr (adw_toast_get_title (toast), ==, "The match could not be saved");
+    g_assert_nonnull (strstr (tai_toast_get_details (toast), g_strerror (EROFS)));
+    g_signal_emit_by_name (toast, "button-clicked");
+    dialog = tai_gui_test_wait_dialog ();
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), ==,
+                     tai_toast_get_details (toast));
+    tai_gui_test_respond (dialog, "close");
+  }
   screenshot (window, "unsaved");
 
   /* Retry while the folder is still read-only changes nothing. */

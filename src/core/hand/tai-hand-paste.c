@@ -14,6 +14,9 @@ struct _TaiHandPaste
   TaiNotation notation;  /* notation, when file is NULL */
 };
 
+/* A hand file is a JSON object: "{" and then a member's name in quotes,
+ * or "}". Notation may start with "{" too, an added kong ("{EEEE} 123m"),
+ * but a tile follows it. */
 static gboolean
 looks_like_json (const char *data, gsize length)
 {
@@ -21,7 +24,12 @@ looks_like_json (const char *data, gsize length)
 
   while (i < length && g_ascii_isspace (data[i]))
     i++;
-  return i < length && data[i] == '{';
+  if (i >= length || data[i] != '{')
+    return FALSE;
+  i++;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  return i >= length || data[i] == '"' || data[i] == '}';
 }
 
 static gboolean
