@@ -76,27 +76,41 @@ tai_toast_show_text (GtkWidget *widget, const char *text)
 }
 
 #define DETAILS_KEY "tai-toast-details"
-#define HEADING_KEY "tai-toast-heading"
 
 static void
 details_clicked_cb (AdwToast *toast, GtkWidget *widget)
 {
-  AdwDialog *dialog = adw_alert_dialog_new (g_object_get_data (G_OBJECT (toast), HEADING_KEY),
-                                            tai_toast_get_details (toast));
+  /* A heading does not wrap, so it is short enough for a phone's width;
+   * what failed and why go below it, in labels that wrap. */
+  AdwDialog *dialog = adw_alert_dialog_new (_("What Went Wrong"), NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (adw_toast_get_title (toast));
+  GtkWidget *details = gtk_label_new (tai_toast_get_details (toast));
 
+  gtk_widget_set_name (title, "title");
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
+  /* The reason may quote a token of twenty letters with no space, which
+   * must break on a phone's width. */
+  gtk_widget_set_name (details, "details");
+  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (details), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), details);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
   adw_dialog_present (dialog, widget);
 }
 
 AdwToast *
-tai_toast_new_problem (GtkWidget *widget, const char *title, const char *heading,
-                       const char *details)
+tai_toast_new_problem (GtkWidget *widget, const char *title, const char *details)
 {
   AdwToast *toast = tai_toast_new_text (title);
 
   g_return_val_if_fail (GTK_IS_WIDGET (widget), toast);
 
-  g_object_set_data_full (G_OBJECT (toast), HEADING_KEY, g_strdup (heading), g_free);
   g_object_set_data_full (G_OBJECT (toast), DETAILS_KEY, g_strdup (details), g_free);
   /* Long enough to reach the button; a problem is worth a read. */
   adw_toast_set_timeout (toast, 10);
@@ -108,10 +122,9 @@ tai_toast_new_problem (GtkWidget *widget, const char *title, const char *heading
 }
 
 gboolean
-tai_toast_show_problem (GtkWidget *widget, const char *title, const char *heading,
-                        const char *details)
+tai_toast_show_problem (GtkWidget *widget, const char *title, const char *details)
 {
-  return tai_toast_show (widget, tai_toast_new_problem (widget, title, heading, details));
+  return tai_toast_show (widget, tai_toast_new_problem (widget, title, details));
 }
 
 const char *

@@ -494,7 +494,7 @@ test_clipboard (void)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (page)), "hello 7q");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
   g_assert_false (tai_score_page_paste_text (page, "hello 7q", &error));
-  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste the hand");
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste");
   g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE);
   g_clear_error (&error);
   tai_gui_test_settle ();
@@ -540,7 +540,7 @@ test_paste_cap (void)
   /* "1,048,577 bytes" or "1048577 bytes", as the locale groups digits. */
   g_assert_nonnull (strstr (error->message, "577 bytes"));
   g_assert_nonnull (strstr (error->message, "MiB"));
-  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste the hand");
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste");
   g_assert_true (hand_is (pair));
   g_clear_error (&error);
 
@@ -601,7 +601,7 @@ test_toast_plain_text (void)
   /* One toast shows at a time (the next waits its turn), so one paste
    * carries both "<" and "&". */
   g_assert_false (tai_score_page_paste_text (page, "{ \"rules\": <taiwan&more> }", NULL));
-  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste the hand");
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste");
   g_assert_true (tai_gui_test_wait_for (toast_shown, page, 5000));
   g_assert_nonnull (toast);
   g_test_message ("%s", tai_toast_get_details (toast));
@@ -609,9 +609,10 @@ test_toast_plain_text (void)
   g_signal_emit_by_name (toast, "button-clicked");
   dialog = tai_gui_test_wait_dialog ();
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), ==,
-                   tai_toast_get_details (toast));
-  g_assert_false (adw_alert_dialog_get_body_use_markup (ADW_ALERT_DIALOG (dialog)));
+  /* As plain text: "<" stays. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                          "details"))),
+                   ==, tai_toast_get_details (toast));
   tai_gui_test_respond (dialog, "close");
 
   g_signal_handlers_disconnect_by_func (page, keep_toast_cb, &toast);
@@ -637,16 +638,20 @@ test_paste_problem_details (void)
     g_string_append_c (word, 'q');
   g_assert_false (tai_score_page_paste_text (page, word->str, &error));
   g_assert_nonnull (toast);
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not paste the hand");
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not paste");
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Details");
   g_assert_cmpstr (tai_toast_get_details (toast), ==, error->message);
   g_assert_cmpuint (strlen (error->message), <, 200);
   g_signal_emit_by_name (toast, "button-clicked");
   dialog = tai_gui_test_wait_dialog ();
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
-  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==,
-                   "Could Not Paste the Hand");
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), ==, error->message);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "What Went Wrong");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                           "title"))),
+                   ==, "Could not paste");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                           "details"))),
+                   ==, error->message);
   tai_gui_test_respond (dialog, "close");
 
   g_string_free (word, TRUE);
@@ -672,7 +677,7 @@ test_paste_stream_cap (void)
   TaiWindow *window = new_window (960, 720, &page);
   const char *hand = "23678m 444p 55s [789s] (CCCC) + 1m plum";
   gpointer same[2] = { page, (gpointer) hand };
-  gpointer refused[2] = { page, "Could not paste the hand" };
+  gpointer refused[2] = { page, "Could not paste" };
   g_autoptr (AdwToast) toast = NULL;
   gsize size = 16u * 1024 * 1024;
   char *huge = g_malloc (size);
@@ -1036,7 +1041,7 @@ test_autosave_bad (void)
     g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
     const char *toast = tai_score_page_get_last_toast (page);
 
-    g_assert_cmpstr (toast, ==, "The hand kept from the last time could not be restored");
+    g_assert_cmpstr (toast, ==, "Hand not restored");
     g_assert_nonnull (strstr (tai_score_page_get_last_details (page), "current-hand.json.bad"));
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_true (g_file_test (bad, G_FILE_TEST_IS_REGULAR));
@@ -1077,7 +1082,7 @@ toast_says_not_kept (gpointer data)
 {
   const char *toast = tai_score_page_get_last_toast (data);
 
-  return toast != NULL && strstr (toast, "could not be kept") != NULL;
+  return toast != NULL && strstr (toast, "Hand not kept") != NULL;
 }
 
 /* The autosave after an edit is written by a worker, not by the thread
@@ -1700,6 +1705,52 @@ photograph (int width, int height, gboolean dark, const char *name)
   photograph_full (width, height, dark, NULL, name);
 }
 
+/* A refused paste, for a person to look at: the short toast with its
+ * Details, and the dialog they open, wide and narrow, light and dark, in
+ * English and Chinese. */
+static void
+photograph_paste_problem (int width, gboolean dark, const char *language, const char *name)
+{
+  TaiScorePage *page;
+  TaiWindow *window;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr (AdwToast) toast = NULL;
+  g_autofree char *toast_name = g_strdup_printf ("paste-problem-toast-%s", name);
+  g_autofree char *dialog_name = g_strdup_printf ("paste-problem-details-%s", name);
+  GString *word = g_string_new ("123m ");
+  AdwDialog *dialog;
+
+  tai_gui_test_set_language (language);
+  adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = new_window (width, 800, &page);
+  g_signal_connect (page, "toast-added", G_CALLBACK (keep_toast_cb), &toast);
+  for (int i = 0; i < 3000; i++)
+    g_string_append_c (word, 'q');
+  g_assert_false (tai_score_page_paste_text (page, word->str, NULL));
+  g_assert_true (tai_gui_test_wait_for (toast_shown, page, 5000));
+  screenshot (GTK_WINDOW (window), toast_name);
+  g_signal_emit_by_name (toast, "button-clicked");
+  dialog = tai_gui_test_wait_dialog ();
+  screenshot (GTK_WINDOW (window), dialog_name);
+  tai_gui_test_respond (dialog, "close");
+  g_signal_handlers_disconnect_by_func (page, keep_toast_cb, &toast);
+  g_string_free (word, TRUE);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tai_gui_test_set_language ("en_US");
+}
+
+static void
+test_paste_problem_screenshots (void)
+{
+  g_free (tai_gui_test_bind_catalogues ());
+  photograph_paste_problem (1280, FALSE, "en_US", "wide-light");
+  photograph_paste_problem (360, TRUE, "en_US", "narrow-dark");
+  photograph_paste_problem (1280, TRUE, "zh_TW", "wide-dark-zh-tw");
+  photograph_paste_problem (360, FALSE, "zh_CN", "narrow-light-zh-cn");
+}
+
 static void
 test_screenshots (void)
 {
@@ -1750,6 +1801,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/paste-stream-cap", test_paste_stream_cap);
   g_test_add_func ("/score-page/paste-large-off-main", test_paste_large_off_main);
   g_test_add_func ("/score-page/paste-cancelled", test_paste_cancelled);
+  g_test_add_func ("/score-page/paste-problem-screenshots", test_paste_problem_screenshots);
   g_test_add_func ("/score-page/files", test_files);
   g_test_add_func ("/score-page/autosave", test_autosave);
   g_test_add_func ("/score-page/save-full-disk", test_save_full_disk);

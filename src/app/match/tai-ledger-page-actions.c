@@ -403,7 +403,7 @@ record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant 
                                            model, &error);
   if (dialog == NULL)
     {
-      tai_ledger_page_show_problem (self, _("The calculator’s hand could not be recorded"),
+      tai_ledger_page_show_problem (self, _("Hand not recorded"),
                                     error->message);
       return;
     }
@@ -425,7 +425,7 @@ to_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
     }
   if (!tai_ledger_page_fill_model (self, model, &error))
     {
-      tai_ledger_page_show_problem (self, _("The hand could not be opened in the calculator"),
+      tai_ledger_page_show_problem (self, _("Hand not opened"),
                                     error->message);
       return;
     }
@@ -443,7 +443,7 @@ static void
 export_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiLedgerPage *self)
 {
   /* Not the match's own file: the unsaved banner is not concerned. */
-  tai_ledger_page_show_problem (self, _("The match could not be exported"), error->message);
+  tai_ledger_page_show_problem (self, _("Match not exported"), error->message);
 }
 
 /* Two exports: the table for people, in their language (ledger.export-csv),
@@ -478,7 +478,7 @@ render_picture (TaiLedgerPage *self)
   tai_evening_card_view_set_match (TAI_EVENING_CARD_VIEW (view), self->match);
   texture = tai_evening_card_view_render (TAI_EVENING_CARD_VIEW (view), &error);
   if (texture == NULL)
-    tai_ledger_page_show_problem (self, _("The picture of the evening could not be drawn"),
+    tai_ledger_page_show_problem (self, _("Picture not drawn"),
                                   error->message);
   g_object_unref (view);
   return texture;
@@ -518,7 +518,7 @@ picture_saved_cb (GObject *source, GAsyncResult *result, gpointer data)
       tai_ledger_page_show_toast (save->page, message);
     }
   else
-    tai_ledger_page_show_problem (save->page, _("The picture could not be saved"),
+    tai_ledger_page_show_problem (save->page, _("Picture not saved"),
                                   error->message);
   g_object_unref (save->page);
   g_free (save->base);

@@ -52,7 +52,7 @@ supplied_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (opened == NULL
       || !tai_match_store_take_supplied (self->store, data->missing, opened, &error))
     {
-      tai_ledger_page_show_problem (self, _("The match could not be opened with that ruleset"),
+      tai_ledger_page_show_problem (self, _("Match not opened"),
                                     error->message);
       return;
     }

@@ -55,15 +55,15 @@ tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error)
    * in its Details (issue 36). */
   tai_ledger_page_show_problem (self,
                                 g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
-                                  ? _("The match could not be saved")
-                                  : _("The match did not take the change"),
+                                  ? _("Match not saved")
+                                  : _("Change refused"),
                                 error->message);
 }
 
 void
 tai_ledger_page_show_problem (TaiLedgerPage *self, const char *title, const char *details)
 {
-  tai_toast_show_problem (GTK_WIDGET (self), title, title, details);
+  tai_toast_show_problem (GTK_WIDGET (self), title, details);
 }
 
 /* The window a dialog of the page belongs to, if the page is in one. */

@@ -59,7 +59,7 @@ show_toast (TaiUnsavedGuard *self, const char *text)
 static void
 show_problem (TaiUnsavedGuard *self, const char *title, const char *details)
 {
-  tai_toast_show_problem (GTK_WIDGET (self), title, title, details);
+  tai_toast_show_problem (GTK_WIDGET (self), title, details);
 }
 
 static void
@@ -135,7 +135,7 @@ retried_cb (GObject *source, GAsyncResult *result, gpointer data)
       /* A failed write is told by save_error_cb(); anything else here
        * (about the match retried, even if another is open by now). */
       if (TAI_MATCH (source) != self->match || !tai_unsaved_guard_take_error (self, error))
-        show_problem (self, _("The match could not be saved"), error->message);
+        show_problem (self, _("Match not saved"), error->message);
     }
   else
     show_toast (self, _("Match saved"));
@@ -186,7 +186,7 @@ reloaded_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (opened == NULL
       || (self->store != NULL && !tai_match_store_replace (self->store, old, opened, &error)))
     {
-      show_problem (self, _("The match could not be read again"), error->message);
+      show_problem (self, _("Match not reloaded"), error->message);
       return;
     }
   if (self->match == old)
@@ -247,7 +247,7 @@ kept_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      show_problem (self, _("This window’s version could not be kept"), error->message);
+      show_problem (self, _("Version not kept"), error->message);
       return;
     }
   if (self->store != NULL)
@@ -283,7 +283,7 @@ keep_both (TaiUnsavedGuard *self, TaiMatch *match)
   copy = tai_match_copy_as_new (match, title, &error);
   if (copy == NULL)
     {
-      show_problem (self, _("This window’s version could not be kept"), error->message);
+      show_problem (self, _("Version not kept"), error->message);
       return;
     }
   task = g_task_new (self, NULL, kept_cb, g_object_ref (match));
@@ -375,7 +375,7 @@ copy_saved_cb (TaiMatchChooser *chooser, const char *message, TaiUnsavedGuard *s
 static void
 copy_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiUnsavedGuard *self)
 {
-  show_problem (self, _("The copy could not be saved"), error->message);
+  show_problem (self, _("Copy not saved"), error->message);
 }
 
 static void
@@ -621,7 +621,7 @@ save_error_cb (TaiUnsavedGuard *self)
   self->save_error = g_strdup (message);
   update_banner (self);
   if (message != NULL && !tai_match_get_disk_changed (self->match))
-    show_problem (self, _("The match could not be saved"), message);
+    show_problem (self, _("Match not saved"), message);
 }
 
 static void

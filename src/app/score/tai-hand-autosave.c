@@ -185,7 +185,7 @@ written_cb (GObject *source, GAsyncResult *result, gpointer data)
         g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
 
       g_signal_emit (self, signals[SIGNAL_PROBLEM], 0,
-                     _("The hand could not be kept for the next start"), text);
+                     _("Hand not kept"), text);
     }
   self->failed = TRUE;
 }
@@ -278,7 +278,7 @@ set_aside (TaiHandAutosave *self, const char *path, const char *reason)
                               name, reason);
     }
   g_signal_emit (self, signals[SIGNAL_PROBLEM], 0,
-                 _("The hand kept from the last time could not be restored"), text);
+                 _("Hand not restored"), text);
 }
 
 static void

@@ -156,8 +156,7 @@ tai_score_page_cancel_paste (TaiScorePage *self)
 static void
 show_paste_problem (TaiScorePage *self, const char *reason)
 {
-  tai_score_page_show_problem (self, _("Could not paste the hand"),
-                               _("Could Not Paste the Hand"), reason);
+  tai_score_page_show_problem (self, _("Could not paste"), reason);
 }
 
 /* Puts what was read in the hand, or says why not. */

@@ -83,9 +83,8 @@ struct _TaiScorePage
 /* tai-score-page.c */
 void tai_score_page_show_toast (TaiScorePage *self, const char *text);
 /* A short toast of @title whose Details open @details, the reason, in a
- * dialog headed @heading (tai_toast_new_problem). */
-void tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *heading,
-                                  const char *details);
+ * dialog (tai_toast_new_problem). */
+void tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *details);
 void tai_score_page_update_title (TaiScorePage *self);
 
 /* tai-score-page-files.c: installs score.copy, copy-notation, copy-text,

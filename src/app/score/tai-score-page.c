@@ -52,12 +52,11 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
 }
 
 void
-tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *heading,
-                             const char *details)
+tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *details)
 {
   /* Through the host, so that the last toast is kept for the tests. */
   tai_toast_show (GTK_WIDGET (self),
-                  tai_toast_new_problem (GTK_WIDGET (self), title, heading, details));
+                  tai_toast_new_problem (GTK_WIDGET (self), title, details));
 }
 
 /* A toast that stays until it is dismissed: for something the player must
@@ -65,7 +64,7 @@ tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *
 static void
 show_lasting_problem (TaiScorePage *self, const char *title, const char *details)
 {
-  AdwToast *toast = tai_toast_new_problem (GTK_WIDGET (self), title, title, details);
+  AdwToast *toast = tai_toast_new_problem (GTK_WIDGET (self), title, details);
 
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);

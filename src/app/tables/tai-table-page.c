@@ -578,8 +578,8 @@ open_clicked_cb (TaiTablePage *self)
   g_autoptr (GError) error = NULL;
 
   if (!tai_table_page_open_example (self, &error) && error != NULL)
-    tai_toast_show_problem (GTK_WIDGET (self), _("The example could not be opened"),
-                            _("The example could not be opened"), error->message);
+    tai_toast_show_problem (GTK_WIDGET (self), _("Example not opened"),
+                            error->message);
 }
 
 static void
