@@ -16,6 +16,7 @@
 #include "tai-lesson-practice.h"
 #include "tai-match-preview.h"
 #include "tai-match-summary.h"
+#include "tai-payout-geometry.h"
 #include "tai-score-text.h"
 #include "tai-test-language.h"
 
@@ -230,6 +231,18 @@ test_score_text (void)
   g_assert_true (tai_score_hand (file->rules, &file->hand, &file->stakes, &score, &error));
   text = tai_score_to_text (file->rules, &file->hand, &score, names);
   assert_isolated (text, NAME);
+
+  /* The payout diagram's headline, its arrows' sentences and what it
+   * says to a screen reader. */
+  {
+    g_autoptr (TaiPayoutGeometry) geometry =
+      tai_payout_geometry_new (file->rules, &file->hand, &file->stakes, &score, NULL, names, 400);
+
+    assert_isolated (geometry->headline, NAME);
+    assert_isolated (geometry->description, NAME);
+    for (guint i = 0; i < geometry->n_arrows; i++)
+      assert_isolated (geometry->arrows[i].sentence, NAME);
+  }
 }
 
 /* The match file and the CSV are data: the name and title as typed. */
