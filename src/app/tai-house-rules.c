@@ -9,6 +9,7 @@
 
 #include "tai-house-rules.h"
 #include "tai-worker.h"
+#include "tai-score-text.h"
 
 G_DEFINE_BOXED_TYPE (TaiRules, tai_rules, tai_rules_copy, tai_rules_free)
 
@@ -129,9 +130,11 @@ rebuild (TaiHouseRules *self, gboolean reload)
           /* Translators: the first %s is the ruleset's file (or name) as
            * chosen in House Rules, the second the ruleset used instead,
            * the third why the first could not be read. */
+          g_autofree char *shown = tai_text_isolate (name);
+
           load_error = g_strdup_printf (_("The ruleset “%s” could not be loaded, so %s is used "
                                           "instead: %s"),
-                                        name, tai_ruleset_get_display_name (ruleset),
+                                        shown, tai_ruleset_get_display_name (ruleset),
                                         error != NULL ? error->message : _("unknown error"));
         }
       g_assert (ruleset != NULL);

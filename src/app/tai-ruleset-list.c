@@ -11,6 +11,7 @@
 #include "tai-ruleset-list.h"
 #include "tai-save-file.h"
 #include "tai-worker.h"
+#include "tai-score-text.h"
 
 struct _TaiRulesetList
 {
@@ -506,7 +507,8 @@ conflict_path (TaiRulesetList *self, const char *id, TaiRulesetConflict conflict
     return g_steal_pointer (&path);
   if (conflict == TAI_RULESET_CONFLICT_ASK)
     {
-      g_autofree char *title = tai_ruleset_list_display_name (path);
+      g_autofree char *name = tai_ruleset_list_display_name (path);
+      g_autofree char *title = tai_text_isolate (name);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
                    _("The custom ruleset “%s” already has the id “%s”."), title, id);
@@ -529,7 +531,11 @@ copy_name (const char *name)
 {
   /* TRANSLATORS: the name of a ruleset kept beside another of the same
    * id; %s is its own name. */
-  return g_strdup_printf (_("%s (Copy)"), name);
+  g_autofree char *own = tai_text_isolate_bidi (name);
+
+  /* Kept in the ruleset's file: marks only where the name needs them to
+   * keep "(Copy)" after it. */
+  return g_strdup_printf (_("%s (Copy)"), own);
 }
 
 /* The file part of tai_ruleset_list_save_custom(): any thread (it reads
@@ -760,9 +766,10 @@ delete_file (const char *id, const char *title, GError **error)
   if (g_unlink (id) != 0)
     {
       int saved_errno = errno;
+      g_autofree char *shown = tai_text_isolate (title);
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Could not delete the ruleset “%s”: %s"), title, g_strerror (saved_errno));
+                   _("Could not delete the ruleset “%s”: %s"), shown, g_strerror (saved_errno));
       return FALSE;
     }
   return TRUE;

@@ -2,6 +2,8 @@
 /* tai-toast-host.c: see tai-toast-host.h. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tai-toast-host.h"
 
 G_DEFINE_INTERFACE (TaiToastHost, tai_toast_host, GTK_TYPE_WIDGET)
@@ -71,4 +73,63 @@ gboolean
 tai_toast_show_text (GtkWidget *widget, const char *text)
 {
   return tai_toast_show (widget, tai_toast_new_text (text));
+}
+
+#define DETAILS_KEY "tai-toast-details"
+
+static void
+details_clicked_cb (AdwToast *toast, GtkWidget *widget)
+{
+  /* A heading does not wrap, so it is short enough for a phone's width;
+   * what failed and why go below it, in labels that wrap. */
+  AdwDialog *dialog = adw_alert_dialog_new (_("What Went Wrong"), NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (adw_toast_get_title (toast));
+  GtkWidget *details = gtk_label_new (tai_toast_get_details (toast));
+
+  gtk_widget_set_name (title, "title");
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
+  /* The reason may quote a token of twenty letters with no space, which
+   * must break on a phone's width. */
+  gtk_widget_set_name (details, "details");
+  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (details), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), details);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, widget);
+}
+
+AdwToast *
+tai_toast_new_problem (GtkWidget *widget, const char *title, const char *details)
+{
+  AdwToast *toast = tai_toast_new_text (title);
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), toast);
+
+  g_object_set_data_full (G_OBJECT (toast), DETAILS_KEY, g_strdup (details), g_free);
+  /* Long enough to reach the button; a problem is worth a read. */
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_button_label (toast, _("_Details"));
+  /* The dialog goes over the window of the widget that had the problem,
+   * which must still be there when the button is pressed. */
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (details_clicked_cb), widget, 0);
+  return toast;
+}
+
+gboolean
+tai_toast_show_problem (GtkWidget *widget, const char *title, const char *details)
+{
+  return tai_toast_show (widget, tai_toast_new_problem (widget, title, details));
+}
+
+const char *
+tai_toast_get_details (AdwToast *toast)
+{
+  g_return_val_if_fail (ADW_IS_TOAST (toast), NULL);
+  return g_object_get_data (G_OBJECT (toast), DETAILS_KEY);
 }

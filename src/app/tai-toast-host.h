@@ -39,4 +39,15 @@ gboolean tai_toast_show_text (GtkWidget *widget, const char *text);
  * before tai_toast_show(). */
 AdwToast *tai_toast_new_text (const char *text);
 
+/* A short toast titled @title (plain text) whose Details button opens an
+ * alert dialog, "What Went Wrong", with @title and then @details, the
+ * reason, in full, on @widget's window: a reason quotes files and what
+ * was typed, and in a toast title a long one is cut off or wraps (issue
+ * 36). To be shown by tai_toast_show(). */
+AdwToast *tai_toast_new_problem (GtkWidget *widget, const char *title, const char *details);
+/* The same, shown at once by tai_toast_show(). */
+gboolean tai_toast_show_problem (GtkWidget *widget, const char *title, const char *details);
+/* The details a toast of tai_toast_new_problem() opens, or NULL (for tests). */
+const char *tai_toast_get_details (AdwToast *toast);
+
 G_END_DECLS

@@ -2,8 +2,10 @@
 /* TaiHandModel: editing, refusals, undo/redo and the live status. Needs no
  * display: the model is plain GObject. */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tai-hand-model.h"
+#include "tai-hand-paste.h"
 #include "tai-shape-table.h"
 #include "tai-shape.h"
 
@@ -408,6 +410,62 @@ test_dead_waits (void)
   g_assert_cmpint (tai_hand_model_get_status (model), ==, TAI_HAND_STATUS_READY);
 }
 
+/* Pasted text, read apart from the model (tai-hand-paste.h): notation
+ * that starts with an added kong is notation, not a broken hand file
+ * (fuzz-paste found " {EEEE} orchid" refused as JSON); what is no text,
+ * or over the 1 MiB of a hand file, is refused before anything parses it,
+ * and a refusal leaves the hand as it was (issue 36). */
+static void
+test_paste (void)
+{
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load_builtin ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  const char *kong_first = " {EEEE} orchid";
+  g_autofree char *over = g_strnfill (TAI_HAND_PASTE_MAX + 1, ' ');
+  const struct
+  {
+    const char *data;
+    gsize length;
+    int code;
+  } refused[] = {
+    { "  \n\t", 4, TAI_FILE_ERROR_NOT_TEXT },
+    { "123m\000456m", 9, TAI_FILE_ERROR_NOT_TEXT },
+    { "123m \xff\xfe", 7, TAI_FILE_ERROR_NOT_TEXT },
+    { over, TAI_HAND_PASTE_MAX + 1, TAI_FILE_ERROR_IO },
+  };
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (TaiHandPaste) paste = tai_hand_paste_parse (kong_first, strlen (kong_first),
+                                                           &error);
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (tai_hand_paste_apply (paste, model, &error));
+    g_assert_no_error (error);
+    text = tai_hand_model_to_notation (model);
+    g_assert_cmpstr (text, ==, " {EEEE} orchid");
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TaiHandPaste) paste = tai_hand_paste_parse (refused[i].data, refused[i].length,
+                                                             &error);
+
+      g_assert_null (paste);
+      g_assert_error (error, TAI_FILE_ERROR, refused[i].code);
+    }
+  /* A hand file is still one, broken or not. */
+  {
+    g_autoptr (GError) error = NULL;
+    const char *broken = "{ \"rules\": <taiwan> }";
+
+    g_assert_null (tai_hand_paste_parse (broken, strlen (broken), &error));
+    g_assert_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_PARSE);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -423,5 +481,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hand-model/custom-ruleset-reference", test_custom_ruleset_reference);
   g_test_add_func ("/hand-model/add-notation-sets", test_add_notation_with_sets);
   g_test_add_func ("/hand-model/dead-waits", test_dead_waits);
+  g_test_add_func ("/hand-model/paste", test_paste);
   return g_test_run ();
 }

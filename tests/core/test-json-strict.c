@@ -110,6 +110,44 @@ test_token_quoted_short (void)
   g_assert_nonnull (strstr (error->message, "“xxxxxxxxxxxxxxxxxxxx…”"));
 }
 
+/* The path of a refused value names its members as tokens are quoted:
+ * a 50 KB member name, with a control character in it, or a path a
+ * hundred levels deep, gives a message of a line (found by fuzz-paste,
+ * issue 36). */
+static void
+test_path_quoted_short (void)
+{
+  g_autofree char *name = g_strnfill (50000, 'm');
+  g_autoptr (GString) deep = g_string_new (NULL);
+  g_autofree char *json = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = NULL;
+
+  /* An escaped tab: the name holds a control character. */
+  name[3] = '\\';
+  name[4] = 't';
+  json = g_strdup_printf ("{\"%s\": 0x10}", name);
+  parser = tai_json_parse (json, -1, &error);
+  g_assert_null (parser);
+  g_test_message ("%s", error->message);
+  g_assert_cmpuint (strlen (error->message), <, 300);
+  g_assert_nonnull (strstr (error->message, "in “mmm\\u0009mmmmmmmmmmmmmmmm…”"));
+  g_assert_null (strchr (error->message, '\t'));
+  g_clear_error (&error);
+
+  for (int i = 0; i < 100; i++)
+    g_string_append (deep, "{\"level\": ");
+  g_string_append (deep, "01");
+  for (int i = 0; i < 100; i++)
+    g_string_append_c (deep, '}');
+  g_clear_object (&parser);
+  parser = tai_json_parse (deep->str, -1, &error);
+  g_assert_null (parser);
+  g_test_message ("%s", error->message);
+  g_assert_cmpuint (strlen (error->message), <, 300);
+  g_assert_nonnull (strstr (error->message, "level.level.….level.level.level.level"));
+}
+
 /* A long word in a field (a seat, a way to win, a variant value) is also
  * quoted by its first 20 characters only. */
 static void
@@ -237,6 +275,7 @@ main (int argc, char **argv)
   g_test_add_func ("/json-strict/duplicate-keys", test_duplicate_keys);
   g_test_add_func ("/json-strict/numbers-and-words", test_numbers_and_words);
   g_test_add_func ("/json-strict/token-quoted-short", test_token_quoted_short);
+  g_test_add_func ("/json-strict/path-quoted-short", test_path_quoted_short);
   g_test_add_func ("/json-strict/hand-file", test_hand_file);
   g_test_add_func ("/json-strict/field-quoted-short", test_field_quoted_short);
   g_test_add_func ("/json-strict/match-file", test_match_file);

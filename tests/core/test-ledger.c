@@ -1404,9 +1404,10 @@ test_describe (void)
   a = tai_match_describe_hand (match, hand_at (match, 0));
   b = tai_match_describe_hand (match, hand_at (match, 1));
   c = tai_match_describe_hand (match, hand_at (match, 2));
-  g_assert_cmpstr (a, ==, "Ah Ma wins on Ben’s discard, 3 tai");
+  /* The names are isolated (test-isolated-names). */
+  g_assert_cmpstr (a, ==, "\u2068Ah Ma\u2069 wins on \u2068Ben\u2069’s discard, 3 tai");
   g_assert_cmpstr (b, ==, "Exhaustive draw");
-  g_assert_cmpstr (c, ==, "Cheng collects for Bite in the dealt hand");
+  g_assert_cmpstr (c, ==, "\u2068Cheng\u2069 collects for Bite in the dealt hand");
 }
 
 static void

@@ -977,7 +977,7 @@ test_preview (void)
     g_autoptr (TaiMatchHand) preview = tai_match_preview (match, -1, hand, NULL);
     g_autofree char *text = tai_match_hand_payments_text (match, preview);
 
-    g_assert_cmpstr (text, ==, "Cheng pays Ben 160 (3 tai).");
+    g_assert_cmpstr (text, ==, FSI "Cheng" PDI " pays " FSI "Ben" PDI " 160 (3 tai).");
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
   }
 }

@@ -309,8 +309,9 @@ test_discard (void)
   g_assert_cmpint (c.geo->arrows[0].payment.from, ==, TAI_WIND_WEST);
   g_assert_cmpstr (c.geo->arrows[0].explanation, ==, "100 + (2 tai + dealer 1) × 20 = 160");
   g_assert_cmpstr (c.geo->arrows[0].sentence, ==,
-                   "Mei (West) pays Kok Leong (North) 160: 100 + (2 tai + dealer 1) × 20 = 160.");
-  g_assert_cmpstr (c.geo->headline, ==, "Kok Leong (North) wins on Mei (West)’s discard: 2 tai, 160 in all");
+                   "\u2068Mei\u2069 (West) pays \u2068Kok Leong\u2069 (North) 160: 100 + (2 tai + dealer 1) × 20 = 160.");
+  g_assert_cmpstr (c.geo->headline, ==,
+                   "\u2068Kok Leong\u2069 (North) wins on \u2068Mei\u2069 (West)’s discard: 2 tai, 160 in all");
   g_assert_cmpstr (c.geo->seats[TAI_WIND_EAST].name, ==, "Ah Ma");
   g_assert_null (c.geo->seats[TAI_WIND_SOUTH].name);
   g_assert_cmpstr (c.geo->seats[TAI_WIND_WEST].role, ==, "Discarded the winning tile");

@@ -640,8 +640,14 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 
   /* The switch is offered only while a match is open, and is off. */
   g_assert_false (gtk_widget_get_visible (child (f, "follow_row")));
+  /* Its subtitle names the match, isolated: a title holding a
+   * right-to-left override cannot turn the sentence (issue 36). */
+  g_assert_true (tai_match_set_title (match, "Friday\u202e night", &error));
+  g_assert_no_error (error);
   tai_context_panel_set_match (f->panel, match);
   g_assert_true (gtk_widget_get_visible (child (f, "follow_row")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "follow_row"))), ==,
+                   "Rules, stakes, round, dealer and players of “\u2068Friday\u202e night\u2069”");
   g_assert_false (adw_switch_row_get_active (child (f, "follow_row")));
   hand = tai_hand_model_get_hand (f->model);
   g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);

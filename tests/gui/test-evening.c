@@ -348,13 +348,14 @@ test_record_win_dialog (void)
   tai_gui_test_settle ();
   g_assert_cmpstr (
       gtk_label_get_label (preview), ==,
-      "Ah Ma pays Ben 8 (2 tai).\nCheng pays Ben 4 (2 tai).\nDora pays Ben 4 (2 tai).");
+      "\u2068Ah Ma\u2069 pays \u2068Ben\u2069 8 (2 tai).\n\u2068Cheng\u2069 pays \u2068Ben\u2069 4 (2 tai).\n"
+      "\u2068Dora\u2069 pays \u2068Ben\u2069 4 (2 tai).");
   screenshot (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog))), "record-win-preview");
 
   /* A self-draw: everyone pays, as the preview says before Record. */
   gtk_drop_down_set_selected (how, TAI_WIN_SELF_DRAW);
   tai_gui_test_settle ();
-  g_assert_nonnull (strstr (gtk_label_get_label (preview), "Cheng pays Ben"));
+  g_assert_nonnull (strstr (gtk_label_get_label (preview), "Cheng\u2069 pays \u2068Ben"));
   g_assert_cmpint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
 
   /* The dialog's own choices cannot give the winner as From; a match

@@ -233,7 +233,7 @@ test_change_kind (void)
   g_test_message ("draw to win: %s", changes);
   g_assert_nonnull (strstr (changes, "2 later rows are played at another table"));
   g_assert_nonnull (strstr (changes, "later row"));
-  g_assert_nonnull (strstr (label_of (dialog, "preview"), "Ah Ma pays Ben"));
+  g_assert_nonnull (strstr (label_of (dialog, "preview"), "Ah Ma\u2069 pays \u2068Ben"));
   tai_gui_test_respond (dialog, "record");
   g_assert_cmpint (tai_match_hand_get_result (hand_at (match, 0)), ==, TAI_MATCH_RESULT_WIN);
   g_assert_cmpint (tai_match_hand_get_winner (hand_at (match, 0)), ==, TAI_WIND_SOUTH);
@@ -319,7 +319,7 @@ test_swap_seats (void)
 
     tai_gui_test_collect_labels (row, texts);
     for (guint i = 0; i < texts->len; i++)
-      found |= strstr (texts->pdata[i], "Seats from this hand on: East Ben · South Ah Ma") != NULL;
+      found |= strstr (texts->pdata[i], "Seats from this hand on: East \u2068Ben\u2069 · South \u2068Ah Ma\u2069") != NULL;
     g_assert_true (found);
   }
 

@@ -22,7 +22,10 @@
 #include "tai-practice-page.h"
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
+#include "tai-toast-host.h"
 #include "tai-toast-recorder.h"
+#include "tai-win-group.h"
+#include "tai-unsaved-dialog.h"
 
 /* The window that shows @dialog, for a screenshot. */
 static GtkWindow *
@@ -217,7 +220,7 @@ test_record_edit_undo (void)
     GtkWidget *description = tai_gui_test_find_named (row, "description");
 
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
-                     "Benjamin wins on Ah Ma’s discard, 1 tai");
+                     "\u2068Benjamin\u2069 wins on \u2068Ah Ma\u2069’s discard, 1 tai");
   }
 
   /* A hand abandoned at the practice table (New Hand mid-hand in a Full
@@ -618,6 +621,7 @@ test_chinese_names (void)
 }
 
 static void make_saves_fail (gboolean fail);
+static void keep_toast_cb (GtkWidget *recorder, AdwToast *toast, GPtrArray *toasts);
 static gboolean save_failed (gpointer data);
 static void check_practice_match (TaiWindow *window, GtkWidget *page);
 static void check_unsaved_quit (TaiApplication *app, TaiWindow *window, GtkWidget *page);
@@ -932,12 +936,12 @@ test_from_calculator (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (match)), ==, 0);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
                                                                "calculator-table"))),
-                   ==, "East round · West deals · streak 1");
+                   ==, "East round · \u2068West\u2069 deals · streak 1");
   shown = g_strdup (
       gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog), "preview"))));
   g_assert_cmpstr (shown, ==,
-                   "East pays West 280 (9 tai).\nSouth pays West 280 (9 tai).\n"
-                   "North pays West 280 (9 tai).");
+                   "\u2068East\u2069 pays \u2068West\u2069 280 (9 tai).\n\u2068South\u2069 pays \u2068West\u2069 280 (9 tai).\n"
+                   "\u2068North\u2069 pays \u2068West\u2069 280 (9 tai).");
   /* The payments' 9 tai are the hand's 6 and the dealer's 3 (1, and 2
    * for a streak of 1): the lines say so under "In all 6 tai". The old
    * dialog left the 3 unexplained. */
@@ -956,7 +960,7 @@ test_from_calculator (void)
   differs = tai_gui_test_find_named (GTK_WIDGET (dialog), "calculator-differs");
   g_assert_true (gtk_widget_get_visible (differs));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (differs)), ==,
-                   "The calculator shows 680 at its own table; at this match’s table West "
+                   "The calculator shows 680 at its own table; at this match’s table \u2068West\u2069 "
                    "receives 840.");
   /* It shows rather than asks: Record has the first focus (once the
    * sheet shows it). */
@@ -1118,13 +1122,17 @@ test_unsaved_banner (void)
   g_autofree char *copy = g_build_filename (tai_ledger_test_home (), "unsaved-copy.json", NULL);
   g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("unsaved");
   TaiLedgerPage *page = tai_ledger_page_new (store);
-  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
+  GtkWindow *window;
   g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", NULL, NULL);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *path = NULL;
   GtkWidget *banner;
   AdwDialog *dialog;
 
+  g_signal_connect (tai_toast_recorder_for (GTK_WIDGET (page)), "toast-added",
+                    G_CALLBACK (keep_toast_cb), toasts);
+  window = tai_ledger_test_window (page, 960, 800);
   g_assert_nonnull (match);
   tai_ledger_page_set_match (page, match);
   path = g_strdup (tai_match_get_path (match));
@@ -1144,6 +1152,22 @@ test_unsaved_banner (void)
   g_assert_cmpuint (rows_on_disk (path), ==, 0);
   g_assert_true (adw_banner_get_revealed (ADW_BANNER (banner)));
   g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), g_strerror (EROFS)));
+  /* The toast says what failed in a few words; why, with the file's long
+   * path, is in its Details (issue 36). */
+  g_assert_cmpuint (toasts->len, >, 0);
+  {
+    AdwToast *toast = g_ptr_array_index (toasts, toasts->len - 1);
+
+    g_assert_cmpstr (adw_toast_get_title (toast), ==, "Match not saved");
+    g_assert_nonnull (strstr (tai_toast_get_details (toast), g_strerror (EROFS)));
+    g_signal_emit_by_name (toast, "button-clicked");
+    dialog = tai_gui_test_wait_dialog ();
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                             "details"))),
+                     ==, tai_toast_get_details (toast));
+    tai_gui_test_respond (dialog, "close");
+  }
   screenshot (window, "unsaved");
 
   /* Retry while the folder is still read-only changes nothing. */
@@ -1906,7 +1930,7 @@ test_kept_rows_show_their_change (void)
   g_assert_no_error (error);
   tai_gui_test_settle ();
   g_assert_cmpstr (row_text (page, match, fourth, "description"), ==,
-                   "Chen wins on Ah Ma’s discard, 2 tai");
+                   "\u2068Chen\u2069 wins on \u2068Ah Ma\u2069’s discard, 2 tai");
 
   tai_ledger_page_set_match (page, NULL);
   tai_gui_test_destroy_window (window);
@@ -2119,6 +2143,131 @@ test_long_chart_strokes_in_a_worker (void)
   tai_gui_test_destroy_window (window);
 }
 
+#define ISO_FSI "\xe2\x81\xa8"
+#define ISO_PDI "\xe2\x81\xa9"
+/* A name holding RIGHT-TO-LEFT OVERRIDE (U+202E), and a title too. */
+#define RLO_NAME "Ann\xe2\x80\xae" "082 live"
+#define RLO_TITLE "Friday\xe2\x80\xae night"
+
+/* @text holds @raw, and each time between FIRST STRONG ISOLATE and POP
+ * DIRECTIONAL ISOLATE. */
+static void
+assert_isolated (const char *text, const char *raw)
+{
+  const char *at = text;
+  guint n = 0;
+
+  g_test_message ("%s", text);
+  while ((at = strstr (at, raw)) != NULL)
+    {
+      g_assert_true (at - text >= 3 && memcmp (at - 3, ISO_FSI, 3) == 0);
+      g_assert_true (g_str_has_prefix (at + strlen (raw), ISO_PDI));
+      at += strlen (raw);
+      n++;
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
+static const char *
+named_label (GtkWidget *widget, const char *name)
+{
+  return gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (widget, name)));
+}
+
+/* Every sentence of the window that names a player or the match sits
+ * the name between isolates, so a name holding a right-to-left override
+ * cannot turn the words and figures after it (issue 36): the table line
+ * of the ledger, a row, the seats after a change of seats, Record from
+ * Calculator's table, payments and its note, a seat with its player, the
+ * unsaved-changes dialog. */
+static void
+test_isolated_names (void)
+{
+  g_autoptr (TaiMatchStore) store = tai_ledger_test_store ("isolated-names");
+  TaiLedgerPage *page = tai_ledger_page_new (store);
+  GtkWindow *window = tai_ledger_test_window (page, 960, 800);
+  const char *names[] = { RLO_NAME, "Ben", "Cheng", "Dora" };
+  g_autoptr (TaiMatch) match = tai_match_store_create (store, "taiwan", names, NULL);
+  g_autoptr (TaiRuleset) ruleset = tai_ruleset_load ("taiwan", NULL);
+  g_autoptr (TaiRules) rules = tai_rules_new (ruleset);
+  g_autoptr (TaiHandModel) model = tai_hand_model_new (rules);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *table = NULL;
+  g_autofree char *seat = NULL;
+  AdwDialog *dialog;
+  gboolean seen_table = FALSE;
+
+  g_assert_nonnull (match);
+  g_assert_true (tai_match_set_title (match, RLO_TITLE, &error));
+  g_assert_no_error (error);
+  tai_ledger_page_set_match (page, match);
+  g_object_set (page, "calculator", model, NULL);
+  g_assert_true (tai_match_record_win (match, TAI_WIND_SOUTH, TAI_WIN_DISCARD, TAI_WIND_EAST, 2,
+                                       TAI_SEAT_NONE, &error));
+  g_assert_no_error (error);
+  /* Ann deals again: South won, the deal passes to South; put it back. */
+  g_assert_true (tai_match_set_table (match, TAI_WIND_EAST, TAI_WIND_EAST, 1, &error));
+  g_assert_no_error (error);
+  tai_gui_test_settle ();
+
+  /* The page: its table line and the row. */
+  tai_gui_test_collect_labels (GTK_WIDGET (page), labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = labels->pdata[i];
+
+      if (strstr (text, " deals · ") != NULL)
+        {
+          assert_isolated (text, RLO_NAME);
+          seen_table = TRUE;
+        }
+      else if (strstr (text, " wins on ") != NULL)
+        assert_isolated (text, RLO_NAME);
+    }
+  g_assert_true (seen_table);
+
+  /* The texts the match's dialogs and rows are made of. */
+  table = tai_match_text_table (match, TAI_WIND_EAST, TAI_WIND_EAST, 0);
+  assert_isolated (table, RLO_NAME);
+  /* (The seats after a change of seats: test-ledger-mend's swap-seats.) */
+  seat = tai_win_group_seat_label (TAI_WIND_EAST, RLO_NAME);
+  assert_isolated (seat, RLO_NAME);
+
+  /* Record from Calculator: the table, the payments and the note that
+   * the match's table pays otherwise, where the winner is named. */
+  g_assert_true (tai_match_set_table (match, TAI_WIND_EAST, TAI_WIND_EAST, 1, &error));
+  g_assert_true (tai_hand_model_set_from_notation (
+    model, "23m 678m 444p 55s 789s CCC + 1m chrysanthemum autumn plum", &error));
+  g_assert_no_error (error);
+  tai_hand_model_set_context (model, TAI_WIND_EAST, TAI_WIND_EAST, TAI_WIND_SOUTH, 0);
+  tai_hand_model_set_win_by (model, TAI_WIN_SELF_DRAW, TAI_SEAT_NONE);
+  g_assert_nonnull (tai_hand_model_get_score (model));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "ledger.record-from-calculator",
+                                             NULL));
+  dialog = tai_gui_test_wait_dialog ();
+  tai_gui_test_settle ();
+  assert_isolated (named_label (GTK_WIDGET (dialog), "calculator-table"),
+                   tai_match_get_player_name (match, tai_match_get_current_dealer (match)));
+  assert_isolated (named_label (GTK_WIDGET (dialog), "preview"), RLO_NAME);
+  if (gtk_widget_get_visible (tai_gui_test_find_named (GTK_WIDGET (dialog), "calculator-differs")))
+    assert_isolated (named_label (GTK_WIDGET (dialog), "calculator-differs"),
+                     tai_match_get_player_person (match, tai_match_get_seated (match,
+                                                                              TAI_WIND_EAST)));
+  tai_gui_test_respond (dialog, "cancel");
+
+  /* The dialog about changes that could not be saved names the match. */
+  {
+    TaiUnsavedDialog *unsaved = tai_unsaved_dialog_new (match);
+
+    g_object_ref_sink (unsaved);
+    assert_isolated (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (unsaved)), RLO_TITLE);
+    g_object_unref (unsaved);
+  }
+
+  tai_gui_test_destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2143,5 +2292,6 @@ main (int argc, char **argv)
                    test_long_chart_strokes_in_a_worker);
   g_test_add_func ("/ledger-page/kept-rows-show-their-change", test_kept_rows_show_their_change);
   g_test_add_func ("/ledger-page/views-keep-their-widgets", test_views_keep_their_widgets);
+  g_test_add_func ("/ledger-page/isolated-names", test_isolated_names);
   return tai_ledger_test_run ();
 }

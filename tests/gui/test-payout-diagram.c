@@ -169,7 +169,7 @@ test_follows_model (void)
   geo = tai_payout_diagram_get_geometry (diagram);
   g_assert_cmpstr (geo->seats[TAI_WIND_EAST].name, ==, "Ah Ma");
   g_assert_null (geo->seats[TAI_WIND_WEST].name);
-  g_assert_nonnull (strstr (geo->description, "Bee Lian (South) pays Ah Ma (East)"));
+  g_assert_nonnull (strstr (geo->description, "\u2068Bee Lian\u2069 (South) pays \u2068Ah Ma\u2069 (East)"));
   tai_payout_diagram_set_player_names (diagram, NULL);
   geo = tai_payout_diagram_get_geometry (diagram);
   g_assert_null (geo->seats[TAI_WIND_EAST].name);
@@ -624,7 +624,7 @@ test_in_window (void)
   geo = tai_payout_diagram_get_geometry (diagram);
   g_assert_cmpuint (geo->n_arrows, ==, 3);
   g_assert_cmpstr (geo->seats[TAI_WIND_NORTH].name, ==, "Kok Leong");
-  g_assert_nonnull (strstr (geo->headline, "Ah Ma (East) wins"));
+  g_assert_nonnull (strstr (geo->headline, "\u2068Ah Ma\u2069 (East) wins"));
   /* Wide enough for the breakdown column beside the hand. */
   gtk_window_unmaximize (GTK_WINDOW (window));
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 1000);

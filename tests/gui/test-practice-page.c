@@ -332,7 +332,9 @@ test_full_match (void)
       g_assert_cmpuint (tai_match_get_current_number (match), ==, hand + 1);
       ledger = tai_gui_test_find_named (widget, "practice-ledger");
       g_assert_nonnull (ledger);
-      where = g_strdup_printf ("Recorded in the ledger as “%s”.", tai_match_get_title (match));
+      /* The title isolated, as a name in a sentence is (issue 36). */
+      where = g_strdup_printf ("Recorded in the ledger as “\u2068%s\u2069”.",
+                               tai_match_get_title (match));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ledger)), ==, where);
       if (hand == 1)
         save_screenshot (GTK_WIDGET (window), "match");

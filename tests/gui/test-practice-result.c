@@ -202,8 +202,10 @@ test_singapore_dealer_east (gconstpointer data)
       g_autofree char *title = g_strdup_printf ("%s won on your %s.", dealer_name,
                                                 tai_tile_english_name (tai_tile_from_token ("4s")));
       /* Each player by name, the wind they have now beside it. */
-      g_autofree char *arrow = g_strdup_printf ("You (North 北) → %s (East 東): 16", dealer_name);
-      g_autofree char *other = g_strdup_printf ("Mei Ling (South 南) → %s (East 東): 8",
+      /* The names isolated (issue 36). */
+      g_autofree char *arrow = g_strdup_printf ("\u2068You\u2069 (North 北) → \u2068%s\u2069 (East 東): 16",
+                                                dealer_name);
+      g_autofree char *other = g_strdup_printf ("\u2068Mei Ling\u2069 (South 南) → \u2068%s\u2069 (East 東): 8",
                                                 dealer_name);
 
       g_assert_cmpstr (dealer_name, ==, "Ah Ming");
@@ -273,7 +275,8 @@ test_taiwan_dealer_payment (void)
   window = show_result (game, NULL, 1280, &result);
   tai_gui_test_collect_labels (result, texts);
   {
-    g_autofree char *arrow = g_strdup_printf ("You (North 北) → Ah Ming (East 東): %" G_GINT64_FORMAT,
+    g_autofree char *arrow = g_strdup_printf ("\u2068You\u2069 (North 北) → \u2068Ah Ming\u2069 "
+                                              "(East 東): %" G_GINT64_FORMAT,
                                               each);
 
     g_assert_true (any_contains (texts, arrow));

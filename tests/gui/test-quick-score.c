@@ -351,7 +351,9 @@ test_record_and_copy (void)
   g_assert_null (tai_gui_test_visible_dialog ());
   g_assert_nonnull (tai_score_page_get_last_toast (page));
   g_test_message ("toast: %s", tai_score_page_get_last_toast (page));
-  g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "No match is open"));
+  /* A short toast; why is in its Details (issue 36). */
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Hand not recorded");
+  g_assert_nonnull (strstr (tai_score_page_get_last_details (page), "No match is open"));
 
   match = tai_match_new ("singapore", names, &error);
   g_assert_no_error (error);

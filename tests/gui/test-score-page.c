@@ -20,6 +20,7 @@
 #include "tai-save-file-private.h"
 #include "tai-score-page.h"
 #include "tai-score-view.h"
+#include "tai-toast-host.h"
 
 static char *tmp_dir;
 static TaiApplication *app;
@@ -502,7 +503,7 @@ test_clipboard (void)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (page)), "hello 7q");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
   g_assert_false (tai_score_page_paste_text (page, "hello 7q", &error));
-  g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste");
   g_assert_error (error, TAI_HAND_ERROR, TAI_HAND_ERROR_PARSE);
   g_clear_error (&error);
   tai_gui_test_settle ();
@@ -548,7 +549,7 @@ test_paste_cap (void)
   /* "1,048,577 bytes" or "1048577 bytes", as the locale groups digits. */
   g_assert_nonnull (strstr (error->message, "577 bytes"));
   g_assert_nonnull (strstr (error->message, "MiB"));
-  g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste");
   g_assert_true (hand_is (pair));
   g_clear_error (&error);
 
@@ -587,22 +588,244 @@ toast_shown (gpointer data)
   return shows_label (GTK_WIDGET (page), tai_score_page_get_last_toast (page));
 }
 
+static void
+keep_toast_cb (TaiToastHost *host, AdwToast *toast, AdwToast **kept)
+{
+  g_set_object (kept, toast);
+}
+
 /* A refusal quoting the player's text shows that text: a toast title is
  * markup, so "<" or "&" in a message (the strict JSON reader quotes the
- * token it refuses) must not make the toast come out empty. */
+ * token it refuses) must not make the toast or its details come out
+ * empty. */
 static void
 test_toast_plain_text (void)
 {
   TaiScorePage *page;
   TaiWindow *window = new_window (960, 720, &page);
+  g_autoptr (AdwToast) toast = NULL;
+  AdwDialog *dialog;
 
+  g_signal_connect (page, "toast-added", G_CALLBACK (keep_toast_cb), &toast);
   /* One toast shows at a time (the next waits its turn), so one paste
    * carries both "<" and "&". */
   g_assert_false (tai_score_page_paste_text (page, "{ \"rules\": <taiwan&more> }", NULL));
-  g_assert_true (g_str_has_prefix (tai_score_page_get_last_toast (page), "Could not paste: "));
-  g_test_message ("%s", tai_score_page_get_last_toast (page));
-  g_assert_nonnull (strchr (tai_score_page_get_last_toast (page), '<'));
+  g_assert_cmpstr (tai_score_page_get_last_toast (page), ==, "Could not paste");
   g_assert_true (tai_gui_test_wait_for (toast_shown, page, 5000));
+  g_assert_nonnull (toast);
+  g_test_message ("%s", tai_toast_get_details (toast));
+  g_assert_nonnull (strchr (tai_toast_get_details (toast), '<'));
+  g_signal_emit_by_name (toast, "button-clicked");
+  dialog = tai_gui_test_wait_dialog ();
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  /* As plain text: "<" stays. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                          "details"))),
+                   ==, tai_toast_get_details (toast));
+  tai_gui_test_respond (dialog, "close");
+
+  g_signal_handlers_disconnect_by_func (page, keep_toast_cb, &toast);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A paste refused for its text says so in a short toast, and its Details
+ * give the parser's whole reason in a dialog (issue 36): the title no
+ * longer carries the reason, which quotes what was pasted. */
+static void
+test_paste_problem_details (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  g_autoptr (AdwToast) toast = NULL;
+  g_autoptr (GError) error = NULL;
+  GString *word = g_string_new ("123m ");
+  AdwDialog *dialog;
+
+  g_signal_connect (page, "toast-added", G_CALLBACK (keep_toast_cb), &toast);
+  /* A long unbroken word: the reason quotes only the start of it. */
+  for (int i = 0; i < 5000; i++)
+    g_string_append_c (word, 'q');
+  g_assert_false (tai_score_page_paste_text (page, word->str, &error));
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not paste");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Details");
+  g_assert_cmpstr (tai_toast_get_details (toast), ==, error->message);
+  g_assert_cmpuint (strlen (error->message), <, 200);
+  g_signal_emit_by_name (toast, "button-clicked");
+  dialog = tai_gui_test_wait_dialog ();
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "What Went Wrong");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                           "title"))),
+                   ==, "Could not paste");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tai_gui_test_find_named (GTK_WIDGET (dialog),
+                                                                           "details"))),
+                   ==, error->message);
+  tai_gui_test_respond (dialog, "close");
+
+  g_string_free (word, TRUE);
+  g_signal_handlers_disconnect_by_func (page, keep_toast_cb, &toast);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+toast_is (gpointer data)
+{
+  gpointer *pair = data;
+
+  return g_strcmp0 (tai_score_page_get_last_toast (pair[0]), pair[1]) == 0;
+}
+
+/* A clipboard of 16 MiB is refused after one byte past the 1 MiB a hand
+ * can be, read from the clipboard as a stream: the rest is never read,
+ * so the reason cannot even say how large it was (issue 36). */
+static void
+test_paste_stream_cap (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  const char *hand = "23678m 444p 55s [789s] (CCCC) + 1m plum";
+  gpointer same[2] = { page, (gpointer) hand };
+  gpointer refused[2] = { page, "Could not paste" };
+  g_autoptr (AdwToast) toast = NULL;
+  gsize size = 16u * 1024 * 1024;
+  char *huge = g_malloc (size);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GdkContentProvider) provider = NULL;
+
+  g_assert_true (tai_score_page_paste_text (page, hand, NULL));
+  g_signal_connect (page, "toast-added", G_CALLBACK (keep_toast_cb), &toast);
+  memset (huge, 'x', size);
+  bytes = g_bytes_new_take (huge, size);
+  provider = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
+  g_assert_true (gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (page)), provider));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_gui_test_wait_for (toast_is, refused, 10000));
+  g_test_message ("read %" G_GUINT64_FORMAT " bytes: %s", tai_score_page_get_paste_read (page),
+                  tai_toast_get_details (toast));
+  /* Exactly one byte past the limit was read, and no more. */
+  g_assert_cmpuint (tai_score_page_get_paste_read (page), ==, 1024 * 1024 + 1);
+  g_assert_nonnull (strstr (tai_toast_get_details (toast), "more than the 1.0"));
+  g_assert_null (strstr (tai_toast_get_details (toast), "16"));
+  g_assert_true (hand_is (same));
+
+  g_signal_handlers_disconnect_by_func (page, keep_toast_cb, &toast);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The longest gap between two turns of the main loop, while it runs. */
+typedef struct
+{
+  gint64 last;
+  gint64 longest;
+} Gaps;
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Gaps *gaps = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (gaps->last != 0)
+    gaps->longest = MAX (gaps->longest, now - gaps->last);
+  gaps->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static char *
+large_paste (const char *hand, gsize size)
+{
+  GString *text = g_string_new (hand);
+
+  /* Padding of blanks: the hand stays what it is. */
+  while (text->len < size)
+    g_string_append_c (text, text->len % 80 == 0 ? '\n' : ' ');
+  return g_string_free (text, FALSE);
+}
+
+/* A large paste is read into a hand on a worker thread, not by the thread
+ * that draws the window; a short one at once (issue 36). */
+static void
+test_paste_large_off_main (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  const char *hand = "23678m 444p 55s [789s] (CCCC) + 1m plum";
+  const char *other = "123456789m 11123p EE + E"; /* as the page writes it */
+  gpointer pair[2] = { page, (gpointer) hand };
+  g_autofree char *text = large_paste (hand, 1024 * 1024);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (page));
+  Gaps gaps = { 0 };
+  guint tick;
+
+  g_assert_true (tai_score_page_paste_text (page, other, NULL));
+  g_assert_true (tai_score_page_paste_parsed_on (g_thread_self ()));
+
+  gdk_clipboard_set_text (clipboard, text);
+  tick = g_timeout_add (5, tick_cb, &gaps);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_gui_test_wait_for (hand_is, pair, 10000));
+  g_source_remove (tick);
+  g_test_message ("1 MiB paste: longest main loop gap %" G_GINT64_FORMAT " ms",
+                  gaps.longest / 1000);
+  g_assert_cmpuint (tai_score_page_get_paste_read (page), ==, 1024 * 1024);
+  g_assert_false (tai_score_page_paste_parsed_on (g_thread_self ()));
+
+  /* A short paste is read at once. */
+  gdk_clipboard_set_text (clipboard, other);
+  pair[1] = (gpointer) other;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_gui_test_wait_for (hand_is, pair, 10000));
+  g_assert_true (tai_score_page_paste_parsed_on (g_thread_self ()));
+
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+read_all (gpointer data)
+{
+  gpointer *pair = data;
+
+  return tai_score_page_get_paste_read (pair[0]) == GPOINTER_TO_SIZE (pair[1]);
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+/* A paste on its way gives way to an edit of the hand made meanwhile and
+ * to a newer paste: what the player did last wins (issue 36). */
+static void
+test_paste_cancelled (void)
+{
+  TaiScorePage *page;
+  TaiWindow *window = new_window (960, 720, &page);
+  TaiHandModel *model = tai_score_page_get_model (page);
+  const char *pasted = "23678m 444p 55s [789s] (CCCC) + 1m plum";
+  const char *newer = "123456789m 11123p EE + E"; /* as the page writes it */
+  gsize size = 1024 * 1024;
+  g_autofree char *text = large_paste (pasted, size);
+  gpointer read[2] = { page, GSIZE_TO_POINTER (size) };
+  gpointer pair[2] = { page, "123m" };
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (page)), text);
+
+  /* An edit while the clipboard is read. */
+  tai_hand_model_clear (model);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_gui_test_wait_for (read_all, read, 10000));
+  g_assert_true (tai_hand_model_add_tiles_from_notation (model, "123m", NULL));
+  tai_gui_test_wait_for (never, NULL, 1000);
+  g_assert_true (hand_is (pair));
+
+  /* A newer paste while the first is read. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.paste", NULL));
+  g_assert_true (tai_score_page_paste_text (page, newer, NULL));
+  tai_gui_test_wait_for (never, NULL, 1000);
+  pair[1] = (gpointer) newer;
+  g_assert_true (hand_is (pair));
 
   tai_gui_test_destroy_window (GTK_WINDOW (window));
 }
@@ -892,8 +1115,8 @@ test_autosave_bad (void)
     g_autoptr (TaiScorePage) page = g_object_ref_sink (tai_score_page_new ());
     const char *toast = tai_score_page_get_last_toast (page);
 
-    g_assert_nonnull (toast);
-    g_assert_nonnull (strstr (toast, "current-hand.json.bad"));
+    g_assert_cmpstr (toast, ==, "Hand not restored");
+    g_assert_nonnull (strstr (tai_score_page_get_last_details (page), "current-hand.json.bad"));
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_true (g_file_test (bad, G_FILE_TEST_IS_REGULAR));
     {
@@ -918,7 +1141,7 @@ test_autosave_bad (void)
     gsize kept_length = 0;
 
     g_assert_nonnull (tai_score_page_get_last_toast (page));
-    g_assert_nonnull (strstr (tai_score_page_get_last_toast (page), "current-hand-2.json.bad"));
+    g_assert_nonnull (strstr (tai_score_page_get_last_details (page), "current-hand-2.json.bad"));
     g_assert_true (g_file_get_contents (bad, &kept, &kept_length, NULL));
     g_assert_cmpmem (kept, kept_length, deep->str, deep->len);
     g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));
@@ -933,7 +1156,7 @@ toast_says_not_kept (gpointer data)
 {
   const char *toast = tai_score_page_get_last_toast (data);
 
-  return toast != NULL && strstr (toast, "could not be kept") != NULL;
+  return toast != NULL && strstr (toast, "Hand not kept") != NULL;
 }
 
 /* The autosave after an edit is written by a worker, not by the thread
@@ -1582,6 +1805,52 @@ photograph (int width, int height, gboolean dark, const char *name)
   photograph_full (width, height, dark, NULL, name);
 }
 
+/* A refused paste, for a person to look at: the short toast with its
+ * Details, and the dialog they open, wide and narrow, light and dark, in
+ * English and Chinese. */
+static void
+photograph_paste_problem (int width, gboolean dark, const char *language, const char *name)
+{
+  TaiScorePage *page;
+  TaiWindow *window;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr (AdwToast) toast = NULL;
+  g_autofree char *toast_name = g_strdup_printf ("paste-problem-toast-%s", name);
+  g_autofree char *dialog_name = g_strdup_printf ("paste-problem-details-%s", name);
+  GString *word = g_string_new ("123m ");
+  AdwDialog *dialog;
+
+  tai_gui_test_set_language (language);
+  adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = new_window (width, 800, &page);
+  g_signal_connect (page, "toast-added", G_CALLBACK (keep_toast_cb), &toast);
+  for (int i = 0; i < 3000; i++)
+    g_string_append_c (word, 'q');
+  g_assert_false (tai_score_page_paste_text (page, word->str, NULL));
+  g_assert_true (tai_gui_test_wait_for (toast_shown, page, 5000));
+  screenshot (GTK_WINDOW (window), toast_name);
+  g_signal_emit_by_name (toast, "button-clicked");
+  dialog = tai_gui_test_wait_dialog ();
+  screenshot (GTK_WINDOW (window), dialog_name);
+  tai_gui_test_respond (dialog, "close");
+  g_signal_handlers_disconnect_by_func (page, keep_toast_cb, &toast);
+  g_string_free (word, TRUE);
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tai_gui_test_set_language ("en_US");
+}
+
+static void
+test_paste_problem_screenshots (void)
+{
+  g_free (tai_gui_test_bind_catalogues ());
+  photograph_paste_problem (1280, FALSE, "en_US", "wide-light");
+  photograph_paste_problem (360, TRUE, "en_US", "narrow-dark");
+  photograph_paste_problem (1280, TRUE, "zh_TW", "wide-dark-zh-tw");
+  photograph_paste_problem (360, FALSE, "zh_CN", "narrow-light-zh-cn");
+}
+
 static void
 test_screenshots (void)
 {
@@ -1800,6 +2069,11 @@ main (int argc, char **argv)
   g_test_add_func ("/score-page/clipboard", test_clipboard);
   g_test_add_func ("/score-page/paste-cap", test_paste_cap);
   g_test_add_func ("/score-page/toast-plain-text", test_toast_plain_text);
+  g_test_add_func ("/score-page/paste-problem-details", test_paste_problem_details);
+  g_test_add_func ("/score-page/paste-stream-cap", test_paste_stream_cap);
+  g_test_add_func ("/score-page/paste-large-off-main", test_paste_large_off_main);
+  g_test_add_func ("/score-page/paste-cancelled", test_paste_cancelled);
+  g_test_add_func ("/score-page/paste-problem-screenshots", test_paste_problem_screenshots);
   g_test_add_func ("/score-page/files", test_files);
   g_test_add_func ("/score-page/autosave", test_autosave);
   g_test_add_func ("/score-page/save-full-disk", test_save_full_disk);

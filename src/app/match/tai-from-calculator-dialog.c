@@ -199,14 +199,13 @@ show_entry (TaiFromCalculatorDialog *self, const TaiRules *rules, const TaiHand 
                          received (own->payments, own->n_payments, hand->seat));
       g_autofree char *mine_amount =
         g_strdup_printf ("%" G_GINT64_FORMAT, received (paid, n_paid, winner));
+      g_autofree char *name = tai_text_isolate (tai_match_get_player_person (match, winner));
       /* Translators: the calculator's total for the winner at its own
        * table, then the match's; e.g. "The calculator shows 160 at its own
        * table; at this match's table Ben receives 180." */
       g_autofree char *text = g_strdup_printf (_("The calculator shows %1$s at its own table; "
                                                  "at this match’s table %2$s receives %3$s."),
-                                               theirs_amount,
-                                               tai_match_get_player_person (match, winner),
-                                               mine_amount);
+                                               theirs_amount, name, mine_amount);
 
       gtk_label_set_label (self->differs_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->differs_label), TRUE);

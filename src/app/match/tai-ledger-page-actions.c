@@ -444,7 +444,8 @@ record_from_calculator_action_cb (GtkWidget *widget, const char *name, GVariant 
                                                      mended_position (self), &error);
   if (dialog == NULL)
     {
-      tai_ledger_page_show_error (self, error);
+      tai_ledger_page_show_problem (self, _("Hand not recorded"),
+                                    error->message);
       return;
     }
   g_signal_connect_object (dialog, "recorded", G_CALLBACK (calculator_recorded_cb), self, 0);
@@ -465,7 +466,8 @@ to_calculator_action_cb (GtkWidget *widget, const char *name, GVariant *paramete
     }
   if (!tai_ledger_page_fill_model (self, model, &error))
     {
-      tai_ledger_page_show_error (self, error);
+      tai_ledger_page_show_problem (self, _("Hand not opened"),
+                                    error->message);
       return;
     }
   gtk_widget_activate_action (widget, "win.show-page", "s", "score");
@@ -482,7 +484,7 @@ static void
 export_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiLedgerPage *self)
 {
   /* Not the match's own file: the unsaved banner is not concerned. */
-  tai_ledger_page_show_toast (self, error->message);
+  tai_ledger_page_show_problem (self, _("Match not exported"), error->message);
 }
 
 /* Two exports: the table for people, in their language (ledger.export-csv),
@@ -517,7 +519,8 @@ render_picture (TaiLedgerPage *self)
   tai_evening_card_view_set_match (TAI_EVENING_CARD_VIEW (view), self->match);
   texture = tai_evening_card_view_render (TAI_EVENING_CARD_VIEW (view), &error);
   if (texture == NULL)
-    tai_ledger_page_show_error (self, error);
+    tai_ledger_page_show_problem (self, _("Picture not drawn"),
+                                  error->message);
   g_object_unref (view);
   return texture;
 }
@@ -556,7 +559,8 @@ picture_saved_cb (GObject *source, GAsyncResult *result, gpointer data)
       tai_ledger_page_show_toast (save->page, message);
     }
   else
-    tai_ledger_page_show_toast (save->page, error->message);
+    tai_ledger_page_show_problem (save->page, _("Picture not saved"),
+                                  error->message);
   g_object_unref (save->page);
   g_free (save->base);
   g_free (save);

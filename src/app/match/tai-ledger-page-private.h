@@ -71,6 +71,9 @@ struct _TaiLedgerPage
 /* In tai-ledger-page.c. A toast of @text as plain text (tai_toast_show_text). */
 void tai_ledger_page_show_toast (TaiLedgerPage *self, const char *text);
 void tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error);
+/* A short toast of @title whose Details open @details, the reason, in a
+ * dialog (tai_toast_show_problem). */
+void tai_ledger_page_show_problem (TaiLedgerPage *self, const char *title, const char *details);
 GtkWindow *tai_ledger_page_parent_window (TaiLedgerPage *self);
 /* Undoes (or with @redo, redoes) the last change, the view staying where
  * the player was looking. */

@@ -52,7 +52,8 @@ supplied_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (opened == NULL
       || !tai_match_store_take_supplied (self->store, data->missing, opened, &error))
     {
-      tai_ledger_page_show_toast (self, error->message);
+      tai_ledger_page_show_problem (self, _("Match not opened"),
+                                    error->message);
       return;
     }
   tai_ledger_page_set_match (self, opened);

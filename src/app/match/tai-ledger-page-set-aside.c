@@ -194,7 +194,7 @@ removed_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (self->store == NULL)
     return;
   if (!g_task_propagate_boolean (G_TASK (result), &error))
-    tai_ledger_page_show_toast (self, error->message);
+    tai_ledger_page_show_problem (self, _("File not removed"), error->message);
   else
     {
       tai_match_store_replace_set_aside (self->store, bad_path, NULL);

@@ -14,6 +14,7 @@
 #include "tai-match-row.h"
 #include "tai-match-text.h"
 #include "tai-toast-host.h"
+#include "tai-score-text.h"
 
 G_DEFINE_FINAL_TYPE (TaiLedgerPage, tai_ledger_page, ADW_TYPE_BIN)
 
@@ -50,7 +51,19 @@ tai_ledger_page_show_error (TaiLedgerPage *self, const GError *error)
        * would only add the file's long path. */
       return;
     }
-  tai_ledger_page_show_toast (self, error->message);
+  /* The title says what failed; the reason, which may name a file, is
+   * in its Details (issue 36). */
+  tai_ledger_page_show_problem (self,
+                                g_error_matches (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO)
+                                  ? _("Match not saved")
+                                  : _("Change refused"),
+                                error->message);
+}
+
+void
+tai_ledger_page_show_problem (TaiLedgerPage *self, const char *title, const char *details)
+{
+  tai_toast_show_problem (GTK_WIDGET (self), title, details);
 }
 
 /* The window a dialog of the page belongs to, if the page is in one. */
@@ -142,6 +155,7 @@ update_summary (TaiLedgerPage *self)
 {
   g_autofree char *title = NULL;
   g_autofree char *table = NULL;
+  g_autofree char *dealer_name = NULL;
   TaiWind dealer;
 
   if (self->match == NULL)
@@ -150,11 +164,11 @@ update_summary (TaiLedgerPage *self)
   title = tai_match_text_title (self->match);
   gtk_label_set_label (self->title_label, title);
   dealer = tai_match_get_current_dealer (self->match);
+  dealer_name = tai_text_isolate (tai_match_get_player_name (self->match, dealer));
   /* Translators: "East round · Ah Ma deals · streak 2 · hand 5". */
   table = g_strdup_printf (_("%s round · %s deals · streak %u · hand %u"),
                            tai_wind_english_name (tai_match_get_current_round (self->match)),
-                           tai_match_get_player_name (self->match, dealer),
-                           tai_match_get_current_streak (self->match),
+                           dealer_name, tai_match_get_current_streak (self->match),
                            tai_match_get_current_number (self->match));
   gtk_label_set_label (self->table_label, table);
 

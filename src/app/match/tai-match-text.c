@@ -7,6 +7,7 @@
 #include "tai-balance-chart.h"
 #include "tai-match-date.h"
 #include "tai-match-text.h"
+#include "tai-score-text.h"
 
 char *
 tai_match_text_change (gint64 amount)
@@ -49,9 +50,11 @@ tai_match_text_title (TaiMatch *match)
 char *
 tai_match_text_table (TaiMatch *match, TaiWind round, TaiWind dealer, guint streak)
 {
+  g_autofree char *name = tai_text_isolate (tai_match_get_player_name (match, dealer));
+
   /* Translators: "East round · Ben deals · streak 1". */
   return g_strdup_printf (_("%s round · %s deals · streak %u"), tai_wind_english_name (round),
-                          tai_match_get_player_name (match, dealer), streak);
+                          name, streak);
 }
 
 char *
@@ -66,9 +69,9 @@ tai_match_text_seating (TaiMatch *match, TaiMatchHand *hand)
     {
       /* Translators: one seat of a seating: the seat wind, then the
        * player sitting there ("East Ben"). */
+      g_autofree char *name = tai_text_isolate (tai_match_get_player_name (match, seating[wind]));
       g_autofree char *seat = g_strdup_printf (C_ ("seating", "%s %s"),
-                                               tai_wind_english_name (wind),
-                                               tai_match_get_player_name (match, seating[wind]));
+                                               tai_wind_english_name (wind), name);
 
       if (seats->len > 0)
         g_string_append (seats, " · ");

@@ -6,6 +6,7 @@
 
 #include "tai-match-text.h"
 #include "tai-unsaved-dialog.h"
+#include "tai-score-text.h"
 
 struct _TaiUnsavedDialog
 {
@@ -61,7 +62,11 @@ tai_unsaved_dialog_constructed (GObject *object)
 
   G_OBJECT_CLASS (tai_unsaved_dialog_parent_class)->constructed (object);
   g_return_if_fail (match != NULL);
-  title = tai_match_text_title (match);
+  {
+    g_autofree char *own = tai_match_text_title (match);
+
+    title = tai_text_isolate (own);
+  }
   /* Translators: the match's name. */
   body = g_strdup_printf (_("The last changes to “%s” could not be saved to its file. Save a copy "
                             "elsewhere to keep them."),

@@ -55,6 +55,13 @@ show_toast (TaiUnsavedGuard *self, const char *text)
   tai_toast_show_text (GTK_WIDGET (self), text);
 }
 
+/* What failed in a short toast; why (which names files) in its Details. */
+static void
+show_problem (TaiUnsavedGuard *self, const char *title, const char *details)
+{
+  tai_toast_show_problem (GTK_WIDGET (self), title, details);
+}
+
 static void
 update_banner (TaiUnsavedGuard *self)
 {
@@ -128,7 +135,7 @@ retried_cb (GObject *source, GAsyncResult *result, gpointer data)
       /* A failed write is told by save_error_cb(); anything else here
        * (about the match retried, even if another is open by now). */
       if (TAI_MATCH (source) != self->match || !tai_unsaved_guard_take_error (self, error))
-        show_toast (self, error->message);
+        show_problem (self, _("Match not saved"), error->message);
     }
   else
     show_toast (self, _("Match saved"));
@@ -176,14 +183,10 @@ reloaded_cb (GObject *source, GAsyncResult *result, gpointer data)
   gboolean kept = g_task_get_task_data (G_TASK (result)) != NULL
                   && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (result), "kept"));
 
-  if (opened == NULL)
+  if (opened == NULL
+      || (self->store != NULL && !tai_match_store_replace (self->store, old, opened, &error)))
     {
-      show_toast (self, error->message);
-      return;
-    }
-  if (self->store != NULL && !tai_match_store_replace (self->store, old, opened, &error))
-    {
-      show_toast (self, error->message);
+      show_problem (self, _("Match not reloaded"), error->message);
       return;
     }
   if (self->match == old)
@@ -244,7 +247,7 @@ kept_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      show_toast (self, error->message);
+      show_problem (self, _("Version not kept"), error->message);
       return;
     }
   if (self->store != NULL)
@@ -270,11 +273,17 @@ keep_both (TaiUnsavedGuard *self, TaiMatch *match)
     return;
   /* Translators: the title of a match kept as a new match beside the one
    * another window saved. */
-  title = g_strdup_printf (_("%s (Copy)"), tai_match_get_title (match));
+  {
+    /* The copy's title is kept in its file: marks only where the title
+     * needs them to keep "(Copy)" after it. */
+    g_autofree char *own = tai_text_isolate_bidi (tai_match_get_title (match));
+
+    title = g_strdup_printf (_("%s (Copy)"), own);
+  }
   copy = tai_match_copy_as_new (match, title, &error);
   if (copy == NULL)
     {
-      show_toast (self, error->message);
+      show_problem (self, _("Version not kept"), error->message);
       return;
     }
   task = g_task_new (self, NULL, kept_cb, g_object_ref (match));
@@ -366,7 +375,7 @@ copy_saved_cb (TaiMatchChooser *chooser, const char *message, TaiUnsavedGuard *s
 static void
 copy_failed_cb (TaiMatchChooser *chooser, const GError *error, TaiUnsavedGuard *self)
 {
-  show_toast (self, error->message);
+  show_problem (self, _("Copy not saved"), error->message);
 }
 
 static void
@@ -612,7 +621,7 @@ save_error_cb (TaiUnsavedGuard *self)
   self->save_error = g_strdup (message);
   update_banner (self);
   if (message != NULL && !tai_match_get_disk_changed (self->match))
-    show_toast (self, message);
+    show_problem (self, _("Match not saved"), message);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "tai-practice-result.h"
 #include "tai-practice-texts.h"
 #include "tai-practice-seat.h"
+#include "tai-score-text.h"
 
 struct _TaiPracticeResult
 {
@@ -169,8 +170,8 @@ show_match (TaiPracticeResult *self, TaiMatch *match, gboolean recorded, gboolea
   g_string_free (balances, TRUE);
   if (recorded)
     {
-      g_autofree char *where = g_strdup_printf (_("Recorded in the ledger as “%s”."),
-                                                tai_match_get_title (match));
+      g_autofree char *title = tai_text_isolate (tai_match_get_title (match));
+      g_autofree char *where = g_strdup_printf (_("Recorded in the ledger as “%s”."), title);
 
       add_line (self, where, "practice-ledger");
     }

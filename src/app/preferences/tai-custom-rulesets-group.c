@@ -8,6 +8,7 @@
 
 #include "tai-custom-rulesets-group.h"
 #include "tai-toast-host.h"
+#include "tai-score-text.h"
 
 struct _TaiCustomRulesetsGroup
 {
@@ -222,7 +223,8 @@ step_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   else
     {
-      g_autofree char *display = title_of (self, path);
+      g_autofree char *name = title_of (self, path);
+      g_autofree char *display = tai_text_isolate (name);
 
       /* A saved file holds the choices as its defaults, so switching to
        * it keeps the table's rules exactly as they were. */

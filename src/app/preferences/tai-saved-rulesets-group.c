@@ -10,6 +10,7 @@
 #include "tai-custom-rulesets-group.h"
 #include "tai-saved-rulesets-group.h"
 #include "tai-toast-host.h"
+#include "tai-score-text.h"
 
 struct _TaiSavedRulesetsGroup
 {
@@ -90,10 +91,11 @@ delete_clicked_cb (GtkButton *button, TaiSavedRulesetsGroup *self)
   TaiRulesetInfo *info = g_object_get_data (G_OBJECT (button), "ruleset-info");
   /* The name goes in the body, where it wraps: a heading must fit a
    * phone's width on one line. */
+  g_autofree char *title = tai_text_isolate (tai_ruleset_info_get_title (info));
   g_autofree char *body = g_strdup_printf (
     _("“%s” is removed from the custom folder. Matches played by it keep their own copy of its "
       "rules."),
-    tai_ruleset_info_get_title (info));
+    title);
   AdwDialog *dialog = adw_alert_dialog_new (_("Delete Ruleset?"), body);
 
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "delete",
@@ -115,10 +117,9 @@ custom_row_cb (gpointer item, gpointer user_data)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *rename = gtk_button_new_from_icon_name ("document-edit-symbolic");
   GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  g_autofree char *rename_label = g_strdup_printf (_("Rename “%s”"),
-                                                   tai_ruleset_info_get_title (info));
-  g_autofree char *delete_label = g_strdup_printf (_("Delete “%s”"),
-                                                   tai_ruleset_info_get_title (info));
+  g_autofree char *title = tai_text_isolate (tai_ruleset_info_get_title (info));
+  g_autofree char *rename_label = g_strdup_printf (_("Rename “%s”"), title);
+  g_autofree char *delete_label = g_strdup_printf (_("Delete “%s”"), title);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tai_ruleset_info_get_title (info));
   for (guint i = 0; i < 2; i++)
@@ -224,7 +225,11 @@ deleted_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (self->house_rules != NULL
       && g_strcmp0 (tai_house_rules_get_ruleset (self->house_rules), id) == 0)
     tai_house_rules_set_ruleset (self->house_rules, TAI_HOUSE_RULES_FALLBACK);
-  message = g_strdup_printf (_("Deleted “%s”"), title);
+  {
+    g_autofree char *shown = tai_text_isolate (title);
+
+    message = g_strdup_printf (_("Deleted “%s”"), shown);
+  }
   tai_toast_show_text (GTK_WIDGET (self), message);
   g_task_return_boolean (outer, TRUE);
 }

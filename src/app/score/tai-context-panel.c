@@ -21,6 +21,7 @@
 #include "tai-ruleset-chooser.h"
 #include "tai-stakes-group.h"
 #include "tai-win-group.h"
+#include "tai-score-text.h"
 
 struct _TaiContextPanel
 {
@@ -237,9 +238,12 @@ update_names (TaiContextPanel *self)
   tai_win_group_set_player_names (self->win_group, with_names ? names : NULL);
 
   if (match != NULL && tai_match_get_title (match) != NULL && *tai_match_get_title (match) != '\0')
-    /* Translators: the subtitle of "Follow the match"; %s is the match's title. */
-    subtitle = g_strdup_printf (_("Rules, stakes, round, dealer and players of “%s”"),
-                                tai_match_get_title (match));
+    {
+      g_autofree char *title = tai_text_isolate (tai_match_get_title (match));
+
+      /* Translators: the subtitle of "Follow the match"; %s is the match's title. */
+      subtitle = g_strdup_printf (_("Rules, stakes, round, dealer and players of “%s”"), title);
+    }
   else if (match != NULL)
     subtitle = g_strdup (_("Rules, stakes, round, dealer and players of the open match"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->follow_row), subtitle != NULL ? subtitle : "");

@@ -186,7 +186,8 @@ written_cb (GObject *source, GAsyncResult *result, gpointer data)
       g_autofree char *text =
         g_strdup_printf (_("The hand could not be kept for the next start: %s"), error->message);
 
-      g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
+      g_signal_emit (self, signals[SIGNAL_PROBLEM], 0,
+                     _("Hand not kept"), text);
     }
   self->failed = TRUE;
 }
@@ -278,7 +279,8 @@ set_aside (TaiHandAutosave *self, const char *path, const char *reason)
                                 "was set aside as “%s”: %s"),
                               name, reason);
     }
-  g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, text);
+  g_signal_emit (self, signals[SIGNAL_PROBLEM], 0,
+                 _("Hand not restored"), text);
 }
 
 static void
@@ -425,13 +427,16 @@ tai_hand_autosave_class_init (TaiHandAutosaveClass *klass)
 
   /**
    * TaiHandAutosave::problem:
-   * @text: what went wrong, as a sentence for the player
+   * @title: what went wrong, in a few words (a toast's title)
+   * @text: what went wrong and why, as sentences for the player (its
+   *   Details: the reason names files)
    *
    * Emitted once when the saved hand had to be set aside or a write
    * failed (and again only after a write has worked).
    */
   signals[SIGNAL_PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING,
+                                          G_TYPE_STRING);
 }
 
 static void

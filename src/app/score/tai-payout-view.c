@@ -9,6 +9,7 @@
 
 #include "tai-payout-view.h"
 #include "tai-toast-host.h"
+#include "tai-score-text.h"
 
 struct _TaiPayoutView
 {
@@ -90,7 +91,11 @@ seat_words (const TaiPayoutSeat *seat)
     return g_strdup (seat->title);
   /* TRANSLATORS: a player's name and the seat wind they have at this
    * hand, in the payout diagram's legend: "Mei Ling (South 南)". */
-  return g_strdup_printf (_("%s (%s)"), seat->name, seat->title);
+  {
+    g_autofree char *name = tai_text_isolate (seat->name);
+
+    return g_strdup_printf (_("%s (%s)"), name, seat->title);
+  }
 }
 
 static void

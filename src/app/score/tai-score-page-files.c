@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tai-hand-paste.h"
 #include "tai-read-file.h"
 #include "tai-save-file.h"
 #include "tai-score-page-private.h"
@@ -119,12 +120,72 @@ copy_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
 }
 
-static gboolean
-looks_like_json (const char *text)
+/* Pasting.
+ *
+ * The clipboard is read as a stream, a piece at a time, and the read
+ * stops one byte past the limit of a hand file: a hostile clipboard of
+ * megabytes is refused without being read whole. Text longer than
+ * TAI_HAND_PASTE_LARGE is read into a hand on a worker thread, so that
+ * the window keeps drawing while it is parsed; the hand changes on the
+ * main thread. A newer paste or an edit of the hand cancels a paste on
+ * its way: what the player did last wins. */
+
+#define PASTE_PIECE (64u * 1024u)
+
+static GThread *last_paste_thread; /* only compared, in tests */
+
+gboolean
+tai_score_page_paste_parsed_on (GThread *thread)
 {
-  while (g_ascii_isspace (*text))
-    text++;
-  return *text == '{';
+  return g_atomic_pointer_get (&last_paste_thread) == thread;
+}
+
+guint64
+tai_score_page_get_paste_read (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), 0);
+  return self->paste_read;
+}
+
+void
+tai_score_page_cancel_paste (TaiScorePage *self)
+{
+  if (self->paste_cancellable != NULL)
+    g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+}
+
+/* The toast says only that the paste failed; its Details give the
+ * reason, which may quote what was pasted. */
+static void
+show_paste_problem (TaiScorePage *self, const char *reason)
+{
+  tai_score_page_show_problem (self, _("Could not paste"), reason);
+}
+
+/* Puts what was read in the hand, or says why not. */
+static gboolean keep_match_table (TaiScorePage *self, int row);
+
+static gboolean
+finish_paste (TaiScorePage *self, TaiHandPaste *paste, int row, GError *parse_error,
+              GError **error)
+{
+  g_autoptr (GError) local_error = parse_error;
+
+  if (paste != NULL && tai_hand_paste_apply (paste, self->model, &local_error))
+    {
+      /* A hand file brings its table; while the calculator follows the
+       * match, the match's table wins (@row: the match's row whose tiles
+       * these are, or -1). */
+      if (tai_hand_paste_is_file (paste))
+        keep_match_table (self, row);
+      tai_tile_picker_clear_message (self->picker);
+      tai_score_page_withdraw_hand_toasts (self);
+      return TRUE;
+    }
+  show_paste_problem (self, local_error->message);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
 }
 
 /* While the calculator follows the match, the match's table wins over
@@ -190,113 +251,209 @@ tai_score_page_paste_row (TaiScorePage *self, const char *text, int row, GError 
 static gboolean
 paste_text (TaiScorePage *self, const char *text, int row, GError **error)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *stripped = NULL;
-  gsize size = text != NULL ? strlen (text) : 0;
-  gboolean ok;
-  gboolean json = FALSE;
+  g_autoptr (TaiHandPaste) paste = NULL;
+  GError *parse_error = NULL;
 
-  /* Pasted text is held to the limit of a hand file, before anything
-   * reads it: megabytes of one unbroken word would otherwise freeze the
-   * window while the parser and the toast go through it. */
-  if (size > TAI_READ_MAX_HAND_FILE)
-    {
-      /* In bytes too: just over the limit rounds to the limit itself. */
-      g_autofree char *have = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS
-                                                          | G_FORMAT_SIZE_LONG_FORMAT);
-      g_autofree char *limit = g_format_size_full (TAI_READ_MAX_HAND_FILE,
-                                                   G_FORMAT_SIZE_IEC_UNITS);
-
-      g_set_error (&local_error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
-                   _("The pasted text is %s, more than the %s a hand can be"), have, limit);
-      ok = FALSE;
-    }
-  else if (*(stripped = g_strstrip (g_strdup (text != NULL ? text : ""))) == '\0')
-    {
-      /* An empty clipboard has nothing to paste; saying so beats silence. */
-      g_set_error_literal (&local_error, TAI_FILE_ERROR, TAI_FILE_ERROR_NOT_TEXT,
-                           _("The clipboard holds no hand to paste"));
-      ok = FALSE;
-    }
-  else if ((json = looks_like_json (text)))
-    /* A hand file names its rules, and its hand only means what it says
-     * under them, so they come with it, as when a file is opened (unless
-     * the calculator follows a match: then the match's table). */
-    ok = tai_hand_model_load_json (self->model, text, NULL, TRUE, &local_error);
-  else
-    ok = tai_hand_model_set_from_notation (self->model, text, &local_error);
-
-  if (ok)
-    {
-      if (json)
-        keep_match_table (self, row);
-      tai_tile_picker_clear_message (self->picker);
-      tai_score_page_withdraw_hand_toasts (self);
-    }
-  else
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not paste: %s"),
-                                                  local_error->message);
-      tai_score_page_show_toast (self, message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-    }
-  return ok;
+  /* This paste is the newer one. */
+  tai_score_page_cancel_paste (self);
+  if (text == NULL)
+    text = "";
+  /* The length alone is looked at before anything reads the text: it is
+   * refused past the limit (tai_hand_paste_parse). */
+  paste = tai_hand_paste_parse (text, strlen (text), &parse_error);
+  g_atomic_pointer_set (&last_paste_thread, g_thread_self ());
+  return finish_paste (self, paste, row, parse_error, error);
 }
 
 static void
-paste_text_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
+paste_parse_in_thread (GTask *task, gpointer source, gpointer task_data,
+                       GCancellable *cancellable)
 {
-  g_autoptr (TaiScorePage) self = data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  GBytes *bytes = task_data;
+  GError *error = NULL;
+  TaiHandPaste *paste;
 
-  if (text == NULL && error != NULL)
+  paste = tai_hand_paste_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
+  g_atomic_pointer_set (&last_paste_thread, g_thread_self ());
+  if (paste != NULL)
+    g_task_return_pointer (task, paste, (GDestroyNotify) tai_hand_paste_free);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+paste_parsed_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TaiScorePage *self = TAI_SCORE_PAGE (source);
+  g_autoptr (TaiHandPaste) paste = NULL;
+  GError *error = NULL;
+
+  /* A newer paste, an edit or a closed window made this one moot
+   * (the task checks its cancellable before returning the hand). */
+  paste = g_task_propagate_pointer (G_TASK (result), &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->model == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("Could not paste: %s"), error->message);
-      tai_score_page_show_toast (self, message);
+      g_clear_error (&error);
       return;
     }
-  tai_score_page_paste_text (self, text, NULL);
+  g_clear_object (&self->paste_cancellable);
+  finish_paste (self, paste, -1, error, NULL);
+}
+
+/* Reads @bytes into the hand: at once when short, else on a worker. */
+static void
+paste_bytes (TaiScorePage *self, GBytes *bytes, GCancellable *cancellable)
+{
+  g_autoptr (GTask) task = NULL;
+
+  if (g_bytes_get_size (bytes) <= TAI_HAND_PASTE_LARGE)
+    {
+      g_autoptr (TaiHandPaste) paste = NULL;
+      GError *error = NULL;
+
+      g_clear_object (&self->paste_cancellable);
+      paste = tai_hand_paste_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                    &error);
+      g_atomic_pointer_set (&last_paste_thread, g_thread_self ());
+      finish_paste (self, paste, -1, error, NULL);
+      return;
+    }
+  task = g_task_new (self, cancellable, paste_parsed_cb, NULL);
+  g_task_set_source_tag (task, paste_bytes);
+  g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
+  tai_worker_run (task, paste_parse_in_thread);
+}
+
+/* One paste's read of the clipboard. */
+typedef struct
+{
+  TaiScorePage *self;
+  GCancellable *cancellable;
+  GInputStream *stream;
+  GByteArray *data;
+  gboolean tried_text; /* JSON was offered but not delivered: read as text */
+} PasteRead;
+
+static void
+paste_read_free (PasteRead *read)
+{
+  g_clear_object (&read->self);
+  g_clear_object (&read->cancellable);
+  g_clear_object (&read->stream);
+  g_clear_pointer (&read->data, g_byte_array_unref);
+  g_free (read);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PasteRead, paste_read_free)
+
+static void read_clipboard (PasteRead *read, gboolean as_json);
+static void piece_read_cb (GObject *source, GAsyncResult *result, gpointer user_data);
+
+/* Reads the next piece of the clipboard (@read is passed on), never
+ * asking for more than one byte past the limit. */
+static void
+read_piece (PasteRead *read)
+{
+  GInputStream *stream = read->stream;
+  GCancellable *cancellable = read->cancellable;
+  gsize want = MIN (PASTE_PIECE, TAI_HAND_PASTE_MAX + 1 - read->data->len);
+
+  g_input_stream_read_bytes_async (stream, want, G_PRIORITY_DEFAULT, cancellable, piece_read_cb,
+                                   read);
 }
 
 static void
-paste_bytes_ready_cb (GObject *source, GAsyncResult *result, gpointer data)
+piece_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  g_autoptr (TaiScorePage) self = data;
+  g_autoptr (PasteRead) read = user_data;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GInputStream) stream = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr (GBytes) piece = g_input_stream_read_bytes_finish (G_INPUT_STREAM (source), result,
+                                                               &error);
+  TaiScorePage *self = read->self;
 
-  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
-  if (stream != NULL)
-    /* One byte over the limit, so that a longer hand file is refused
-     * for its size rather than cut short and misread. */
-    bytes = g_input_stream_read_bytes (stream, TAI_READ_MAX_HAND_FILE + 1, NULL, &error);
-  if (bytes == NULL)
+  if (g_cancellable_is_cancelled (read->cancellable) || self->model == NULL)
+    return;
+  if (piece == NULL)
+    {
+      show_paste_problem (self, error->message);
+      return;
+    }
+  if (g_bytes_get_size (piece) == 0)
+    {
+      g_autoptr (GBytes) bytes = g_byte_array_free_to_bytes (g_steal_pointer (&read->data));
+
+      paste_bytes (self, bytes, read->cancellable);
+      return;
+    }
+  g_byte_array_append (read->data, g_bytes_get_data (piece, NULL), g_bytes_get_size (piece));
+  self->paste_read = read->data->len;
+  if (read->data->len > TAI_HAND_PASTE_MAX)
+    {
+      /* One byte past the limit is enough to know: the rest stays unread,
+       * and its size unknown. */
+      g_autofree char *limit = g_format_size_full (TAI_HAND_PASTE_MAX, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *reason = g_strdup_printf (_("The pasted text is more than the %s a hand "
+                                                   "can be"), limit);
+
+      g_clear_object (&self->paste_cancellable);
+      show_paste_problem (self, reason);
+      return;
+    }
+  read_piece (g_steal_pointer (&read));
+}
+
+static void
+clipboard_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (PasteRead) read = user_data;
+  g_autoptr (GError) error = NULL;
+  TaiScorePage *self = read->self;
+
+  read->stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
+  if (g_cancellable_is_cancelled (read->cancellable) || self->model == NULL)
+    return;
+  if (read->stream == NULL)
     {
       /* Some programs offer JSON they cannot deliver; text may still work. */
-      gdk_clipboard_read_text_async (GDK_CLIPBOARD (source), NULL, paste_text_ready_cb,
-                                     g_object_ref (self));
+      if (!read->tried_text)
+        {
+          read_clipboard (g_steal_pointer (&read), FALSE);
+          return;
+        }
+      show_paste_problem (self, error->message);
       return;
     }
-  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  tai_score_page_paste_text (self, text, NULL);
+  read_piece (g_steal_pointer (&read));
+}
+
+static void
+read_clipboard (PasteRead *read, gboolean as_json)
+{
+  static const char *json_types[] = { "application/json", NULL };
+  /* Text as GTK's own reading of text asks for it, UTF-8 first. */
+  static const char *text_types[] = { "text/plain;charset=utf-8", "text/plain", NULL };
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (read->self));
+
+  read->tried_text = !as_json;
+  gdk_clipboard_read_async (clipboard, as_json ? json_types : text_types, G_PRIORITY_DEFAULT,
+                            read->cancellable, clipboard_read_cb, read);
 }
 
 static void
 paste_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
-  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
-  GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
-  static const char *json_types[] = { "application/json", NULL };
+  GdkContentFormats *formats = gdk_clipboard_get_formats (gtk_widget_get_clipboard (widget));
+  PasteRead *read = g_new0 (PasteRead, 1);
 
-  if (gdk_content_formats_contain_mime_type (formats, "application/json"))
-    gdk_clipboard_read_async (clipboard, json_types, G_PRIORITY_DEFAULT, NULL,
-                              paste_bytes_ready_cb, g_object_ref (self));
-  else
-    gdk_clipboard_read_text_async (clipboard, NULL, paste_text_ready_cb, g_object_ref (self));
+  /* A paste still on its way is overtaken by this one. */
+  tai_score_page_cancel_paste (self);
+  self->paste_cancellable = g_cancellable_new ();
+  self->paste_read = 0;
+  read->self = g_object_ref (self);
+  read->cancellable = g_object_ref (self->paste_cancellable);
+  read->data = g_byte_array_new ();
+  read_clipboard (read, gdk_content_formats_contain_mime_type (formats, "application/json"));
 }
 
 static gboolean

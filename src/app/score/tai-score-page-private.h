@@ -60,7 +60,10 @@ struct _TaiScorePage
   TaiRulesetList *rulesets; /* house_rules' list, which the ruleset menus offer */
   TaiMatch *match;
   GFile *file; /* the hand file last opened or saved, for Save */
+  GCancellable *paste_cancellable; /* the paste on its way, if any */
+  guint64 paste_read; /* bytes the last paste read from the clipboard */
   char *last_toast;
+  char *last_details; /* the Details of the last toast, if it had them */
   /* The toasts about the hand on show or queued (the hand input's, the
    * open-hand one): withdrawn when they no longer apply. */
   GPtrArray *hand_toasts;
@@ -81,11 +84,17 @@ struct _TaiScorePage
 void tai_score_page_show_toast (TaiScorePage *self, const char *text);
 /* The same for a sentence or two, wrapped rather than cut short. */
 void tai_score_page_show_long_toast (TaiScorePage *self, const char *text);
+/* A short toast of @title whose Details open @details, the reason, in a
+ * dialog (tai_toast_new_problem). */
+void tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *details);
 void tai_score_page_update_title (TaiScorePage *self);
 
 /* tai-score-page-files.c: installs score.copy, copy-notation, copy-text,
  * paste, open, save and save-as. */
 void tai_score_page_class_add_file_actions (GtkWidgetClass *widget_class);
+/* Cancels the paste on its way, if any: the hand was edited, or the page
+ * goes. */
+void tai_score_page_cancel_paste (TaiScorePage *self);
 
 /* tai-score-page-sources.c: installs score.record-sources. */
 void tai_score_page_class_add_sources_actions (GtkWidgetClass *widget_class);

@@ -35,7 +35,7 @@ recorded_cb (TaiFromCalculatorDialog *dialog, TaiMatchHand *row, TaiScorePage *s
 static void
 failed_cb (TaiFromCalculatorDialog *dialog, const GError *error, TaiScorePage *self)
 {
-  tai_score_page_show_toast (self, error->message);
+  tai_score_page_show_problem (self, _("Hand not recorded"), error->message);
 }
 
 /* score.record-sources: the ticked hand, totalled at the open match's
@@ -65,7 +65,7 @@ record_action_cb (GtkWidget *widget, const char *action_name, GVariant *paramete
                                                    &error);
   if (dialog == NULL)
     {
-      tai_score_page_show_toast (self, error->message);
+      tai_score_page_show_problem (self, _("Hand not recorded"), error->message);
       return;
     }
   g_signal_connect_object (dialog, "recorded", G_CALLBACK (recorded_cb), self, 0);

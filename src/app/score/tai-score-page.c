@@ -52,8 +52,7 @@ tai_score_page_show_toast (TaiScorePage *self, const char *text)
 void
 tai_score_page_show_long_toast (TaiScorePage *self, const char *text)
 {
-  g_autofree char *title = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = tai_toast_new_text (text);
   GtkWidget *label = gtk_label_new (text);
 
   /* A toast's title is one line, cut short; a sentence or two wraps, and
@@ -69,16 +68,26 @@ tai_score_page_show_long_toast (TaiScorePage *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* A toast that stays until it is dismissed: for something the player must
- * not miss, said once. */
-static void
-show_lasting_toast (TaiScorePage *self, const char *text)
+void
+tai_score_page_show_problem (TaiScorePage *self, const char *title, const char *details)
 {
-  AdwToast *toast = tai_toast_new_text (text);
+  /* Through the host, so that the last toast is kept for the tests. */
+  tai_toast_show (GTK_WIDGET (self),
+                  tai_toast_new_problem (GTK_WIDGET (self), title, details));
+}
+
+/* A toast that stays until it is dismissed: for something the player must
+ * not miss, said once; why is in its Details. */
+static void
+show_lasting_problem (TaiScorePage *self, const char *title, const char *details)
+{
+  AdwToast *toast = tai_toast_new_problem (GTK_WIDGET (self), title, details);
 
   adw_toast_set_timeout (toast, 0);
   g_free (self->last_toast);
-  self->last_toast = g_strdup (text);
+  self->last_toast = g_strdup (title);
+  g_free (self->last_details);
+  self->last_details = g_strdup (details);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -156,6 +165,8 @@ add_toast (TaiToastHost *host, AdwToast *toast)
 
   g_free (self->last_toast);
   self->last_toast = NULL;
+  g_free (self->last_details);
+  self->last_details = g_strdup (tai_toast_get_details (toast));
   /* Keep what the player reads, also of a title in markup. */
   if (!adw_toast_get_use_markup (toast)
       || !pango_parse_markup (title, -1, 0, NULL, &self->last_toast, NULL, NULL))
@@ -420,6 +431,7 @@ tai_score_page_dispose (GObject *object)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (object);
 
+  tai_score_page_cancel_paste (self);
   /* A pending autosave is written now rather than lost. */
   if (self->autosave != NULL)
     g_signal_handlers_disconnect_by_data (self->autosave, self);
@@ -447,6 +459,7 @@ tai_score_page_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_pointer (&self->last_details, g_free);
   g_clear_pointer (&self->hand_toasts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tai_score_page_parent_class)->dispose (object);
@@ -695,9 +708,9 @@ entry_mode_cb (TaiScorePage *self)
 }
 
 static void
-autosave_problem_cb (TaiScorePage *self, const char *text)
+autosave_problem_cb (TaiScorePage *self, const char *title, const char *text)
 {
-  show_lasting_toast (self, text);
+  show_lasting_problem (self, title, text);
 }
 
 
@@ -723,6 +736,9 @@ tai_score_page_init (TaiScorePage *self)
 
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (tai_score_page_update_title), self);
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (withdraw_stale_offers), self);
+  /* An edit made while a paste is on its way wins over the paste. */
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (tai_score_page_cancel_paste),
+                            self);
   g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (undo_state_cb), self);
   g_signal_connect_swapped (self->model, "notify::can-redo", G_CALLBACK (undo_state_cb), self);
   tai_hand_editor_set_model (self->editor, self->model);
@@ -862,6 +878,13 @@ tai_score_page_get_last_toast (TaiScorePage *self)
 {
   g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
   return self->last_toast;
+}
+
+const char *
+tai_score_page_get_last_details (TaiScorePage *self)
+{
+  g_return_val_if_fail (TAI_IS_SCORE_PAGE (self), NULL);
+  return self->last_details;
 }
 
 GFile *

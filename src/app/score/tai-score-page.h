@@ -68,6 +68,10 @@ gboolean tai_score_page_file_io_ran_on (GThread *thread);
 gboolean tai_score_page_paste_text (TaiScorePage *self, const char *text, GError **error);
 /* The same for a hand file that is row @row of the followed match. */
 gboolean tai_score_page_paste_row (TaiScorePage *self, const char *text, int row, GError **error);
+/* For tests: how many bytes the last score.paste read from the clipboard,
+ * and whether the last paste was parsed by @thread. */
+guint64 tai_score_page_get_paste_read (TaiScorePage *self);
+gboolean tai_score_page_paste_parsed_on (GThread *thread);
 /* win.open-hand: puts a hand file's JSON from another page (lessons,
  * tables, practice) in place of the current hand, as pasting it does, and
  * shows a toast whose Undo brings back the hand before with its rules,
@@ -80,6 +84,9 @@ gboolean tai_score_page_open_row (TaiScorePage *self, const char *json, int row,
 
 /* The text of the last toast shown (for tests), or NULL. */
 const char *tai_score_page_get_last_toast (TaiScorePage *self);
+/* The Details of the last toast (the reason a short toast leaves out),
+ * or NULL (for tests). */
+const char *tai_score_page_get_last_details (TaiScorePage *self);
 /* The autosave file, and writing it now rather than after the delay. */
 GFile *tai_score_page_get_autosave_file (void);
 gboolean tai_score_page_autosave_now (TaiScorePage *self, GError **error);

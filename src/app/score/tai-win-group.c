@@ -8,6 +8,7 @@
 
 #include "tai-events-row.h"
 #include "tai-win-group.h"
+#include "tai-score-text.h"
 
 /* The ways of winning, in the order the row lists them. The instant
  * flower wins are offered only when the ruleset plays them. */
@@ -136,8 +137,12 @@ tai_win_group_seat_label (TaiWind wind, const char *name)
     label = g_strdup_printf ("%s %s", tai_wind_english_name (wind), tai_wind_chinese_name (wind));
   if (name == NULL || *name == '\0')
     return g_steal_pointer (&label);
-  /* Translators: a seat and the player sitting there: "West 西 · Uncle Tan". */
-  return g_strdup_printf (_("%s · %s"), label, name);
+  {
+    g_autofree char *shown = tai_text_isolate (name);
+
+    /* Translators: a seat and the player sitting there: "West 西 · Uncle Tan". */
+    return g_strdup_printf (_("%s · %s"), label, shown);
+  }
 }
 
 /* The seats other than @seat, in wind order: index @i of the from and Bao

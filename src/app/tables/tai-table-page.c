@@ -578,7 +578,8 @@ open_clicked_cb (TaiTablePage *self)
   g_autoptr (GError) error = NULL;
 
   if (!tai_table_page_open_example (self, &error) && error != NULL)
-    tai_toast_show_text (GTK_WIDGET (self), error->message);
+    tai_toast_show_problem (GTK_WIDGET (self), _("Example not opened"),
+                            error->message);
 }
 
 static void

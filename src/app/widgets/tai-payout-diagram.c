@@ -10,6 +10,7 @@
 
 #include "tai-payout-diagram-private.h"
 #include "tai-payout-paint.h"
+#include "tai-score-text.h"
 
 /* The diagram never shrinks below a size where the cards' text stays
  * readable, and grows no bigger than a table needs to be seen at once. */
@@ -237,7 +238,11 @@ tai_payout_diagram_query_tooltip (GtkWidget *widget, int wx, int wy, gboolean ke
       GString *text = g_string_new (seat->title);
 
       if (seat->name != NULL)
-        g_string_append_printf (text, " · %s", seat->name);
+        {
+          g_autofree char *name = tai_text_isolate (seat->name);
+
+          g_string_append_printf (text, " · %s", name);
+        }
       if (seat->dealer && seat->streak > 0)
         {
           g_string_append_printf (text, "\n%s", _("Dealer"));

@@ -111,14 +111,22 @@ gboolean
 tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError **error)
 {
   g_auto (TaiNotation) notation = { 0 };
-  const TaiHand *hand;
-  TaiHand edited;
 
   g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (!tai_notation_parse (text, &notation, error))
-    return FALSE;
+  return tai_notation_parse (text, &notation, error)
+         && tai_hand_model_set_notation (self, &notation, error);
+}
+
+gboolean
+tai_hand_model_set_notation (TaiHandModel *self, const TaiNotation *notation, GError **error)
+{
+  const TaiHand *hand;
+  TaiHand edited;
+
+  g_return_val_if_fail (TAI_IS_HAND_MODEL (self), FALSE);
+  g_return_val_if_fail (notation != NULL, FALSE);
 
   /* Keep the table context; only the tiles come from the text. */
   hand = tai_hand_model_get_hand (self);
@@ -131,7 +139,7 @@ tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError *
   edited.win_from = hand->win_from;
   edited.events = hand->events;
   edited.bao = hand->bao;
-  if (!add_notation_to (self, &edited, &notation, error))
+  if (!add_notation_to (self, &edited, notation, error))
     return FALSE;
 
   tai_hand_model_set_hand (self, &edited);

@@ -917,6 +917,16 @@ tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize length,
   file = tai_hand_file_load_data (data, length, base_dir, FALSE, error);
   if (file == NULL)
     return FALSE;
+  tai_hand_model_load_hand_file (self, file, apply_rules);
+  return TRUE;
+}
+
+void
+tai_hand_model_load_hand_file (TaiHandModel *self, const TaiHandFile *file, gboolean apply_rules)
+{
+  g_return_if_fail (TAI_IS_HAND_MODEL (self));
+  g_return_if_fail (file != NULL);
+
   if (apply_rules)
     {
       g_clear_pointer (&self->rules, tai_rules_free);
@@ -924,7 +934,6 @@ tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize length,
       self->stakes = file->stakes;
     }
   tai_hand_model_set_hand (self, &file->hand);
-  return TRUE;
 }
 
 void

@@ -6,6 +6,7 @@
 #include <glib-object.h>
 
 #include "tai-hand-file.h"
+#include "tai-notation.h"
 #include "tai-score.h"
 
 G_BEGIN_DECLS
@@ -104,6 +105,11 @@ gboolean tai_hand_model_load_json (TaiHandModel *self, const char *json, const c
  * binary file with a NUL byte is told apart from an empty one. */
 gboolean tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize length,
                                    const char *base_dir, gboolean apply_rules, GError **error);
+/* Puts the hand of a hand file already read in place of the model's, as
+ * one undoable step (its rules and stakes too when @apply_rules): for a
+ * file read on another thread. */
+void tai_hand_model_load_hand_file (TaiHandModel *self, const TaiHandFile *file,
+                                    gboolean apply_rules);
 
 /* Replaces the hand's tiles with those written in @text, in the notation
  * of tai_hand_model_to_notation() (a plain tile list works too: tiles fill
@@ -111,6 +117,9 @@ gboolean tai_hand_model_load_data (TaiHandModel *self, const char *data, gssize 
  * undoable step; on error nothing changes and the message names the
  * problem. */
 gboolean tai_hand_model_set_from_notation (TaiHandModel *self, const char *text, GError **error);
+/* The same for a notation already parsed (on another thread). */
+gboolean tai_hand_model_set_notation (TaiHandModel *self, const TaiNotation *notation,
+                                      GError **error);
 
 /* Forgets every undo and redo step (after restoring a saved hand, which
  * is not an edit the player made). */

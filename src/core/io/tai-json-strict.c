@@ -32,19 +32,41 @@ typedef struct
   gboolean split_next; /* the value about to be checked is that member's */
 } Check;
 
-/* The member path for a message: "hands[2].tai". */
+/* The member path for a message: "hands[2].tai". A hostile file's names
+ * are shown as tokens are (tai_json_quote_token(): at most
+ * TAI_JSON_QUOTE_MAX characters each, control characters as codes), and
+ * a deep path by its first two and last four steps, so that a name of
+ * 200 KB or a thousand levels never fills a dialog (issue 36). */
+#define PATH_SHOWN 6
+
 static char *
 path_text (Check *c)
 {
   GString *out = g_string_new (NULL);
+  guint n = c->path->len;
 
-  for (guint i = 0; i < c->path->len; i++)
+  for (guint i = 0; i < n; i++)
     {
       const char *segment = c->path->pdata[i];
 
-      if (segment[0] != '[' && out->len > 0)
-        g_string_append_c (out, '.');
-      g_string_append (out, segment);
+      if (n > PATH_SHOWN && i == 2)
+        {
+          g_string_append (out, ".…");
+          i = n - (PATH_SHOWN - 2) - 1;
+          continue;
+        }
+      if (segment[0] == '[')
+        g_string_append (out, segment);
+      else
+        {
+          g_autofree char *quoted = tai_json_quote_token (segment, strlen (segment));
+          /* Without the token's own quotes: the message quotes the path. */
+          gsize open = strlen ("“"), close = strlen ("”");
+
+          if (out->len > 0)
+            g_string_append_c (out, '.');
+          g_string_append_len (out, quoted + open, (gssize) (strlen (quoted) - open - close));
+        }
     }
   return g_string_free (out, FALSE);
 }

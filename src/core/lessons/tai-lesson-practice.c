@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "tai-lesson-private.h"
+#include "tai-score-text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -484,6 +485,7 @@ tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand, TaiQuest
 {
   g_autoptr (TaiHandFile) hand_file = NULL;
   g_autoptr (GError) local = NULL;
+  g_autofree char *winner = NULL;
   TaiLessonQuestion *question;
   TaiScore score;
   const char *json;
@@ -513,18 +515,20 @@ tai_lesson_practice_from_recorded (TaiMatch *match, TaiMatchHand *hand, TaiQuest
   question->id = g_strdup_printf ("recorded-%s-%u", tai_match_get_id (match),
                                   tai_match_hand_get_number (hand));
   question->kind = kind;
+  winner = tai_text_isolate (tai_match_get_player_person (match, hand_file->hand.seat));
   if (tai_match_get_title (match) != NULL && *tai_match_get_title (match) != '\0')
-    /* TRANSLATORS: "Hand 3 of “Friday night”, won by Ah Ma: How many tai is this hand worth?" */
-    question->prompt = g_strdup_printf (_("Hand %u of “%s”, won by %s: %s"),
-                                        tai_match_hand_get_number (hand),
-                                        tai_match_get_title (match),
-                                        tai_match_get_player_person (match, hand_file->hand.seat),
-                                        practice_prompt (kind));
+    {
+      g_autofree char *title = tai_text_isolate (tai_match_get_title (match));
+
+      /* TRANSLATORS: "Hand 3 of “Friday night”, won by Ah Ma: How many tai is this hand worth?" */
+      question->prompt = g_strdup_printf (_("Hand %u of “%s”, won by %s: %s"),
+                                          tai_match_hand_get_number (hand), title, winner,
+                                          practice_prompt (kind));
+    }
   else
     /* TRANSLATORS: "Hand 3, won by Ah Ma: How many tai is this hand worth?" */
     question->prompt = g_strdup_printf (_("Hand %u, won by %s: %s"),
-                                        tai_match_hand_get_number (hand),
-                                        tai_match_get_player_person (match, hand_file->hand.seat),
+                                        tai_match_hand_get_number (hand), winner,
                                         practice_prompt (kind));
   question->payer = TAI_SEAT_NONE;
   question->json = tai_hand_file_to_json (hand_file);

@@ -156,6 +156,9 @@ tai_match_hand_payments_text (TaiMatch *match, TaiMatchHand *row)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *amount = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) payments[i].amount);
+      g_autofree char *from = tai_text_isolate (tai_match_get_player_person (match,
+                                                                             payments[i].from));
+      g_autofree char *to = tai_text_isolate (tai_match_get_player_person (match, payments[i].to));
 
       if (out->len > 0)
         g_string_append_c (out, '\n');
@@ -163,13 +166,9 @@ tai_match_hand_payments_text (TaiMatch *match, TaiMatchHand *row)
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s pays %2$s %3$s (%4$d tai).",
                                                   "%1$s pays %2$s %3$s (%4$d tai).",
                                                   payments[i].tai),
-                                tai_match_get_player_person (match, payments[i].from),
-                                tai_match_get_player_person (match, payments[i].to), amount,
-                                payments[i].tai);
+                                from, to, amount, payments[i].tai);
       else
-        g_string_append_printf (out, _("%1$s pays %2$s %3$s."),
-                                tai_match_get_player_person (match, payments[i].from),
-                                tai_match_get_player_person (match, payments[i].to), amount);
+        g_string_append_printf (out, _("%1$s pays %2$s %3$s."), from, to, amount);
     }
   return g_string_free (out, FALSE);
 }

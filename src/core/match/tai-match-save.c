@@ -20,6 +20,7 @@
 #include "tai-match-file.h"
 #include "tai-save-file.h"
 #include "tai-match-object.h"
+#include "tai-score-text.h"
 
 /* One write, made on the main thread and done in the writer thread. */
 typedef struct
@@ -444,8 +445,10 @@ tai_match_save (TaiMatch *self, GError **error)
     return FALSE;
   if (self->path == NULL)
     {
+      g_autofree char *title = tai_text_isolate (tai_match_get_title (self));
+
       g_set_error (error, TAI_FILE_ERROR, TAI_FILE_ERROR_IO, _("The match “%s” has no file to save to"),
-                   tai_match_get_title (self));
+                   title);
       return FALSE;
     }
 
@@ -485,9 +488,10 @@ tai_match_save_async (TaiMatch *self, GCancellable *cancellable, GAsyncReadyCall
     }
   if (self->path == NULL)
     {
+      g_autofree char *title = tai_text_isolate (tai_match_get_title (self));
+
       g_task_return_new_error (task, TAI_FILE_ERROR, TAI_FILE_ERROR_IO,
-                               _("The match “%s” has no file to save to"),
-                               tai_match_get_title (self));
+                               _("The match “%s” has no file to save to"), title);
       return;
     }
   /* The newest text, written by the writer thread: after the write under

@@ -135,7 +135,7 @@ append_table (GString *out, TaiMatch *match)
 {
   const TaiRules *rules = tai_match_get_rules (match);
   g_autofree char *house = NULL;
-  const char *ruleset;
+  g_autofree char *ruleset = NULL;
 
   if (rules == NULL)
     return;
@@ -150,7 +150,8 @@ append_table (GString *out, TaiMatch *match)
                               stakes.per_tai);
       g_string_append_c (out, '\n');
     }
-  ruleset = tai_ruleset_get_display_name (tai_rules_get_ruleset (rules));
+  /* A custom ruleset's name was typed by someone: isolated when it needs it. */
+  ruleset = tai_text_isolate_bidi (tai_ruleset_get_display_name (tai_rules_get_ruleset (rules)));
   house = house_rules_text (rules);
   if (house != NULL)
     /* Translators: the rules a match was played under and the house rules

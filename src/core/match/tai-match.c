@@ -14,6 +14,7 @@
 #include "tai-match-private.h"
 #include "tai-match-file.h"
 #include "tai-save-file.h"
+#include "tai-score-text.h"
 #include "tai-match-object.h"
 
 /* The match file's limits must stay within those for which the payout
@@ -1103,15 +1104,22 @@ tai_match_forget_history (TaiMatch *self)
 char *
 tai_match_describe_hand (TaiMatch *self, TaiMatchHand *hand)
 {
-  const char *who, *whom;
+  g_autofree char *who = NULL;
+  g_autofree char *whom = NULL;
   g_autofree char *tai = NULL;
 
   g_return_val_if_fail (TAI_IS_MATCH (self), NULL);
   g_return_val_if_fail (TAI_IS_MATCH_HAND (hand), NULL);
 
-  /* Names as a sentence says them: 東家 for a player not named. */
-  who = hand->winner >= 0 && hand->winner < 4 ? tai_match_get_player_person (self, hand->winner) : "?";
-  whom = hand->from >= 0 && hand->from < 4 ? tai_match_get_player_person (self, hand->from) : "?";
+  /* Names as a sentence says them: 東家 for a player not named; isolated,
+   * so that a name written right to left cannot turn the words around it
+   * (tai_text_isolate()). */
+  who = tai_text_isolate (hand->winner >= 0 && hand->winner < 4
+                            ? tai_match_get_player_person (self, hand->winner)
+                            : "?");
+  whom = tai_text_isolate (hand->from >= 0 && hand->from < 4
+                             ? tai_match_get_player_person (self, hand->from)
+                             : "?");
 
   switch (hand->result)
     {

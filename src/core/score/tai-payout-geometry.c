@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tai-payout-geometry.h"
+#include "tai-score-text.h"
 
 /* Sizes as fractions of the square. The cards must hold a wind, a name
  * and a total at a readable size even at 300 px; the table between them
@@ -98,8 +99,13 @@ seat_words (TaiWind seat, const char *const *names)
   const char *name = names != NULL ? names[seat] : NULL;
 
   if (name != NULL && *name != '\0')
-    /* TRANSLATORS: a player's name and their seat wind. */
-    return g_strdup_printf (_("%s (%s)"), name, tai_wind_english_name (seat));
+    {
+      /* Isolated: the words sit in sentences (tai_text_isolate()). */
+      g_autofree char *shown = tai_text_isolate (name);
+
+      /* TRANSLATORS: a player's name and their seat wind. */
+      return g_strdup_printf (_("%s (%s)"), shown, tai_wind_english_name (seat));
+    }
   return g_strdup (tai_wind_person_name (seat));
 }
 

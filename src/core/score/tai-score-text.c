@@ -218,3 +218,40 @@ tai_text_isolate (const char *text)
 {
   return g_strconcat ("\u2068", text != NULL ? text : "", "\u2069", NULL);
 }
+
+/* Whether @c is written right to left, or changes the direction of the
+ * text around it. */
+static gboolean
+turns_direction (gunichar c)
+{
+  switch (g_unichar_get_script (c))
+    {
+    case G_UNICODE_SCRIPT_ARABIC:
+    case G_UNICODE_SCRIPT_HEBREW:
+    case G_UNICODE_SCRIPT_SYRIAC:
+    case G_UNICODE_SCRIPT_THAANA:
+    case G_UNICODE_SCRIPT_NKO:
+    case G_UNICODE_SCRIPT_SAMARITAN:
+    case G_UNICODE_SCRIPT_MANDAIC:
+    case G_UNICODE_SCRIPT_ADLAM:
+    case G_UNICODE_SCRIPT_HANIFI_ROHINGYA:
+      return TRUE;
+    default:
+      break;
+    }
+  /* LRM, RLM, ALM, the embeddings and overrides, and the isolates. */
+  return c == 0x200E || c == 0x200F || c == 0x061C || (c >= 0x202A && c <= 0x202E)
+         || (c >= 0x2066 && c <= 0x2069);
+}
+
+char *
+tai_text_isolate_bidi (const char *text)
+{
+  if (text == NULL)
+    return g_strdup ("");
+  if (g_utf8_validate (text, -1, NULL))
+    for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+      if (turns_direction (g_utf8_get_char (p)))
+        return tai_text_isolate (text);
+  return g_strdup (text);
+}

@@ -15,6 +15,11 @@ char *tai_format_amount (gint64 amount);
  * turn the words and figures around it ("Bób pays Ann 280" must not read
  * "Bób pays Ann.082"). Caller frees. */
 char *tai_text_isolate (const char *text);
+/* @text isolated as tai_text_isolate() does only when it holds a
+ * right-to-left letter or a directional formatting character, else a plain
+ * copy: for a name made from a name that is kept as data (a "(Copy)"
+ * title), which gains no marks it does not need. Caller frees. */
+char *tai_text_isolate_bidi (const char *text);
 
 /* The score of @hand under @rules as text: the ruleset, one line per
  * scoring line, the total (and the paid tai when a cap or limit changed
