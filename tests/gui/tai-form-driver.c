@@ -15,23 +15,6 @@ tai_form_answer_name (TaiFormAnswer by)
   return names[by];
 }
 
-/* The button labelled @label at or under @widget. */
-static GtkWidget *
-labelled_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = labelled_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A form's action (its child named "action"), or an alert's button of its
  * default response. */
 static GtkWidget *
@@ -43,7 +26,7 @@ action_of (AdwDialog *dialog)
     return tai_gui_test_find_named (GTK_WIDGET (dialog), "action");
   alert = ADW_ALERT_DIALOG (dialog);
   g_assert_nonnull (adw_alert_dialog_get_default_response (alert));
-  return labelled_button (GTK_WIDGET (dialog),
+  return tai_gui_test_find_button (GTK_WIDGET (dialog),
                           adw_alert_dialog_get_response_label (
                             alert, adw_alert_dialog_get_default_response (alert)));
 }

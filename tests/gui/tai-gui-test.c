@@ -420,15 +420,15 @@ tai_gui_test_wait_dialog (void)
   return dialog;
 }
 
-static GtkWidget *
-labelled_button (GtkWidget *widget, const char *label)
+GtkWidget *
+tai_gui_test_find_button (GtkWidget *widget, const char *label)
 {
   if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = labelled_button (child, label);
+      GtkWidget *found = tai_gui_test_find_button (child, label);
 
       if (found != NULL)
         return found;
@@ -449,7 +449,7 @@ tai_gui_test_respond (AdwDialog *dialog, const char *response)
   gpointer weak = dialog;
 
   if (ADW_IS_ALERT_DIALOG (dialog))
-    button = labelled_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
+    button = tai_gui_test_find_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (
                                                        ADW_ALERT_DIALOG (dialog), response));
   else if (g_strcmp0 (response, "cancel") == 0)
     button = tai_gui_test_find_named (GTK_WIDGET (dialog), "cancel");

@@ -84,6 +84,9 @@ TaiRulesetList *tai_gui_test_rulesets (void);
  * when there is none. */
 GtkWidget *tai_gui_test_find_type (GtkWidget *widget, const char *type_name);
 GtkWidget *tai_gui_test_find_named (GtkWidget *widget, const char *name);
+/* The button labelled @label (its label as set, mnemonic included) at or
+ * under @widget, or NULL. */
+GtkWidget *tai_gui_test_find_button (GtkWidget *widget, const char *label);
 /* The first widget at or under @widget that is a @type (or of a type
  * derived from it), depth first; NULL when there is none. */
 GtkWidget *tai_gui_test_find_gtype (GtkWidget *widget, GType type);
