@@ -163,9 +163,9 @@ show_paste_problem (TaiScorePage *self, const char *reason)
   tai_score_page_show_problem (self, _("Could not paste"), reason);
 }
 
-/* Puts what was read in the hand, or says why not. */
 static gboolean keep_match_table (TaiScorePage *self, int row);
 
+/* Puts what was read in the hand, or says why not. */
 static gboolean
 finish_paste (TaiScorePage *self, TaiHandPaste *paste, int row, GError *parse_error,
               GError **error)
