@@ -67,9 +67,9 @@ tai_tile_grid_keynav_failed_cb (GtkWidget *flowbox, GtkDirectionType direction, 
     return FALSE;
 
   /* GtkFlowBox passes keynav-failed a direction worked out from a count
-   * it has already run down, not the arrow pressed (still so in GTK 4.18:
-   * without this, Up off the dots' top row lands back in the dots, which
-   * /tile-picker/keyboard-grid catches), so the key that was actually
+   * it has already run down, not the arrow pressed. It is still so in GTK
+   * 4.18: without this, Up off the dots' top row does not reach the
+   * characters (/tile-picker/keyboard-grid). So the key that was actually
    * pressed, noted by tai_tile_grid_key_pressed_cb(), decides. */
   if (self->arrow >= 0)
     direction = self->arrow;
