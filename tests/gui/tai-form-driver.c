@@ -140,7 +140,15 @@ tai_form_answer (AdwDialog *dialog, GtkWidget *field, TaiFormAnswer by)
       {
         GtkWidget *text = field != NULL ? text_of (field) : NULL;
 
+        /* Enter with the focus in the field (tai_form_type put it
+         * there). Our form dialogs take Enter in a text field with a
+         * shortcut before the field sees it; an alert leaves it to the
+         * field, whose entry activates the default response. */
         g_assert_nonnull (field);
+        if (text != NULL)
+          g_assert_true (gtk_widget_has_focus (text));
+        if (!ADW_IS_ALERT_DIALOG (dialog) && activate_shortcut (dialog, "Return"))
+          break;
         if (text != NULL)
           g_signal_emit_by_name (text, "activate");
         else

@@ -17,7 +17,6 @@ typedef struct
   int position;
   char *action_response;
   gboolean answered; /* an answer is applied once, however often it comes */
-  gboolean fields_connected; /* Enter in every text field of the form answers */
   /* weak: the field asked for before the dialog showed, kept until the
    * person first acts in the dialog (see focus_widget_changed_cb()) */
   GtkWidget *wanted_focus;
@@ -65,23 +64,21 @@ tai_match_dialog_real_response (TaiMatchDialog *self, const char *response)
 }
 
 /* A value typed into a spin button is taken when it loses focus or on
- * Enter; a mnemonic or a click on the header bar may come first. */
+ * Enter; a mnemonic or a shortcut answers with the focus still in the
+ * field, so the field with the focus is committed first. Every other
+ * spin button took its value when the focus left it. */
 static void
-commit_spin_buttons (GtkWidget *widget)
+commit_focused_field (TaiMatchDialog *self)
 {
-  if (GTK_IS_SPIN_BUTTON (widget))
-    {
-      gtk_spin_button_update (GTK_SPIN_BUTTON (widget));
-      return;
-    }
-  if (ADW_IS_SPIN_ROW (widget))
-    {
-      adw_spin_row_update (ADW_SPIN_ROW (widget));
-      return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    commit_spin_buttons (child);
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (self));
+  GtkWidget *field;
+
+  if (focus == NULL)
+    return;
+  if ((field = gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON)) != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (field));
+  else if ((field = gtk_widget_get_ancestor (focus, ADW_TYPE_SPIN_ROW)) != NULL)
+    adw_spin_row_update (ADW_SPIN_ROW (field));
 }
 
 static void
@@ -104,7 +101,7 @@ tai_match_dialog_activate_action (TaiMatchDialog *self)
    * then its own, and may reach the default widget too. */
   if (priv->answered)
     return;
-  commit_spin_buttons (GTK_WIDGET (priv->content_bin));
+  commit_focused_field (self);
   /* Taking the typed value may have disabled the action (a tai under the
    * minimum): then the dialog stays, showing why. */
   if (!gtk_widget_get_sensitive (priv->action_button))
@@ -130,31 +127,23 @@ action_clicked_cb (TaiMatchDialog *self)
 }
 
 /* Enter in any text field of the form (an entry, a spin button, an entry
- * or spin row: each types into a GtkText) answers, with what was typed
- * (issue 33: Enter after a typed value did nothing, or recorded the old
- * value). The window's default widget is not relied on: a dialog over an
- * inactive window has none, and a spin button takes the first Enter for
- * itself. A drop-down's popover (its search) is not the form's field. */
-static void
-field_activated_cb (TaiMatchDialog *self)
+ * or spin row) answers, with what was typed (issue 33: Enter after a
+ * typed value did nothing, or recorded the old value). The window's
+ * default widget is not relied on: a dialog over an inactive window has
+ * none, and a spin button takes the first Enter for itself. So Enter is
+ * taken before the field sees it, when the focus is in editable text; a
+ * drop-down's search sits in its popover and is not the form's field, and
+ * Enter on a button or a check button goes on to that widget. */
+static gboolean
+enter_cb (GtkWidget *widget, GVariant *args, gpointer data)
 {
-  tai_match_dialog_activate_action (self);
-}
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (widget));
 
-static void
-connect_fields (TaiMatchDialog *self, GtkWidget *widget)
-{
-  if (GTK_IS_POPOVER (widget))
-    return;
-  if (GTK_IS_TEXT (widget))
-    {
-      g_signal_connect_object (widget, "activate", G_CALLBACK (field_activated_cb), self,
-                               G_CONNECT_SWAPPED);
-      return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    connect_fields (self, child);
+  if (focus == NULL || !GTK_IS_EDITABLE (focus) || !gtk_editable_get_editable (GTK_EDITABLE (focus))
+      || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return FALSE;
+  tai_match_dialog_activate_action (TAI_MATCH_DIALOG (widget));
+  return TRUE;
 }
 
 /* Ctrl+Enter answers from anywhere in the form, a drop-down or a check
@@ -352,12 +341,6 @@ tai_match_dialog_map (GtkWidget *widget)
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (TAI_MATCH_DIALOG (widget));
 
   g_set_weak_pointer (&priv->wanted_focus, adw_dialog_get_focus (ADW_DIALOG (widget)));
-  /* The form is whole by now: a subclass adds rows as it is constructed. */
-  if (!priv->fields_connected)
-    {
-      priv->fields_connected = TRUE;
-      connect_fields (TAI_MATCH_DIALOG (widget), GTK_WIDGET (priv->content_bin));
-    }
   GTK_WIDGET_CLASS (tai_match_dialog_parent_class)->map (widget);
 }
 
@@ -430,6 +413,7 @@ tai_match_dialog_class_init (TaiMatchDialogClass *klass)
 static void
 tai_match_dialog_init (TaiMatchDialog *self)
 {
+  static const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
   TaiMatchDialogPrivate *priv = tai_match_dialog_get_instance_private (self);
   GtkEventController *key;
   GtkEventController *shortcuts;
@@ -447,12 +431,17 @@ tai_match_dialog_init (TaiMatchDialog *self)
   shortcuts = gtk_shortcut_controller_new ();
   /* Before the field with the focus sees the key. */
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < 2; i++)
-    gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (shortcuts),
-      gtk_shortcut_new (gtk_keyval_trigger_new (i == 0 ? GDK_KEY_Return : GDK_KEY_KP_Enter,
-                                                GDK_CONTROL_MASK),
-                        gtk_callback_action_new (shortcut_cb, NULL, NULL)));
+  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
+    {
+      gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], GDK_CONTROL_MASK),
+                          gtk_callback_action_new (shortcut_cb, NULL, NULL)));
+      gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
+                          gtk_callback_action_new (enter_cb, NULL, NULL)));
+    }
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   press = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
