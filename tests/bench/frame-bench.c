@@ -36,7 +36,9 @@
  *     the resident memory after the Match page and after every page.
  *
  * Each figure printed is the median over the runs (and over the clicks
- * within a run where there are several), with the worst beside it. */
+ * within a run where there are several), with the worst beside it.
+ * FRAME_BENCH_TRACE=1 also lists every frame of the window on stderr;
+ * FRAME_BENCH_ONLY=score stops after the Score page's inputs. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -77,6 +79,8 @@ typedef struct
   guint frames;      /* frames painted while counting */
   gint64 last_paint;
   guint profiled_dispatches;
+  gboolean trace;
+  gint64 trace_origin;
 } Child;
 
 static Child child;
@@ -116,6 +120,14 @@ after_paint_cb (GdkFrameClock *clock, gpointer data)
     child.painted_at = now;
   if (child.frame_began != 0 && now - child.frame_began > 16000)
     child.long_frames++;
+  /* FRAME_BENCH_TRACE=1: every frame on stderr (when it was painted, how
+   * long it took from its events, the main thread's CPU so far), to see
+   * which frames after an input or the first one cost what. */
+  if (child.trace)
+    fprintf (stderr, "frame at %.1f ms took %.1f ms, main-thread CPU %.1f ms\n",
+             (now - child.trace_origin) / 1000.0,
+             child.frame_began != 0 ? (now - child.frame_began) / 1000.0 : 0.0,
+             thread_cpu_usec () / 1000.0);
   child.frame_began = 0;
   child.frames++;
   child.last_paint = now;
@@ -420,6 +432,8 @@ run_child (void)
   guint stall_source;
 
   started = g_get_monotonic_time ();
+  child.trace = g_getenv ("FRAME_BENCH_TRACE") != NULL;
+  child.trace_origin = started;
   app = tai_application_new ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   child.window = GTK_WIDGET (tai_window_new (ADW_APPLICATION (app)));
@@ -481,6 +495,11 @@ run_child (void)
 
     timed ("typed-enter", args, TRUE);
   }
+
+  /* FRAME_BENCH_ONLY=score: the Score page's inputs alone, a quicker
+   * loop while working on them. */
+  if (g_strcmp0 (g_getenv ("FRAME_BENCH_ONLY"), "score") == 0)
+    return 0;
 
   /* The Match page. */
   show_page ("match-first", "alt+4");

@@ -33,7 +33,9 @@ void tai_gui_test_pause (guint ms);
 /* For tai_gui_test_wait_for(): whether the GtkWidget @widget is mapped. */
 gboolean tai_gui_test_is_mapped (gpointer widget);
 
-/* Runs the main loop until nothing is pending, for at most 2 s. */
+/* Runs the main loop until nothing is pending, for at most 2 s, and each
+ * mapped window's frames until one paints nothing (what a view does after
+ * the frame that shows an edit is done too). */
 void tai_gui_test_settle (void);
 
 /* The dialog (an AdwDialog) shown over any of the program's windows, or

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tai-after-frame.h"
 #include "tai-payout-view.h"
 #include "tai-toast-host.h"
 #include "tai-score-text.h"
@@ -29,6 +30,7 @@ struct _TaiPayoutView
   TaiMatch *match;
   GSignalGroup *match_signals; /* on match */
   char **player_names; /* shown when there is no match */
+  TaiAfterFrame refresh_after_frame; /* refresh() waiting for the frame after an edit */
 };
 
 G_DEFINE_FINAL_TYPE (TaiPayoutView, tai_payout_view, ADW_TYPE_BIN)
@@ -109,6 +111,8 @@ refresh (TaiPayoutView *self)
   gboolean empty = self->model != NULL
                    && tai_hand_model_get_status (self->model) == TAI_HAND_STATUS_EMPTY;
 
+  tai_after_frame_cancel (&self->refresh_after_frame);
+
   gtk_widget_set_visible (GTK_WIDGET (self->diagram), !empty);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.copy", self->model != NULL && !empty);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "payout.export",
@@ -139,7 +143,11 @@ refresh (TaiPayoutView *self)
 static void
 model_changed_cb (TaiPayoutView *self)
 {
-  refresh (self);
+  /* The legend is a dozen wrapped labels, a third of a completing
+   * click's frame (issue 37): the score shows first, the legend in the
+   * frame after it. */
+  tai_after_frame_schedule (&self->refresh_after_frame, GTK_WIDGET (self),
+                            (TaiAfterFrameFunc) refresh, self);
 }
 
 /* The names the match gives its players; a seat the match leaves unnamed
@@ -336,6 +344,7 @@ tai_payout_view_dispose (GObject *object)
     {
       g_clear_object (&self->chooser);
     }
+  tai_after_frame_cancel (&self->refresh_after_frame);
   tai_payout_view_set_match (self, NULL);
   tai_payout_view_set_model (self, NULL);
   g_clear_object (&self->model_signals);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tai-after-frame.h"
 #include "tai-payout-diagram-private.h"
 #include "tai-payout-paint.h"
 #include "tai-score-text.h"
@@ -36,6 +37,7 @@ struct _TaiPayoutDiagram
   char *fixed_why;
 
   TaiPayoutGeometry *geometry;
+  TaiAfterFrame update_after_frame; /* update() waiting for the frame after an edit */
   double origin_x; /* where the square was drawn last */
   double origin_y;
 };
@@ -135,6 +137,7 @@ update (TaiPayoutDiagram *self)
   double size = self->geometry != NULL ? self->geometry->size : NAT_SIZE;
   TaiPayoutGeometry *old = g_steal_pointer (&self->geometry);
 
+  tai_after_frame_cancel (&self->update_after_frame);
   ensure_geometry (self, size);
   if (same_picture (old, self->geometry))
     {
@@ -151,7 +154,10 @@ update (TaiPayoutDiagram *self)
 static void
 model_changed_cb (TaiPayoutDiagram *self)
 {
-  update (self);
+  /* Drawing the table again is a picture a third of the window wide:
+   * the score shows first, the table in the frame after (issue 37). */
+  tai_after_frame_schedule (&self->update_after_frame, GTK_WIDGET (self),
+                            (TaiAfterFrameFunc) update, self);
 }
 
 static double
@@ -277,6 +283,7 @@ tai_payout_diagram_dispose (GObject *object)
 {
   TaiPayoutDiagram *self = TAI_PAYOUT_DIAGRAM (object);
 
+  tai_after_frame_cancel (&self->update_after_frame);
   tai_payout_diagram_set_model (self, NULL);
   G_OBJECT_CLASS (tai_payout_diagram_parent_class)->dispose (object);
 }
@@ -437,6 +444,8 @@ const TaiPayoutGeometry *
 tai_payout_diagram_get_geometry (TaiPayoutDiagram *self)
 {
   g_return_val_if_fail (TAI_IS_PAYOUT_DIAGRAM (self), NULL);
+  /* What is asked for is the hand as it is now, not as last drawn. */
+  tai_after_frame_flush (&self->update_after_frame);
   return self->geometry;
 }
 
