@@ -216,16 +216,19 @@ startup_scale (void)
   return monitor != NULL ? gdk_monitor_get_scale_factor (monitor) : 1;
 }
 
-/* The tile sizes the Score page draws in its first frame (the picker's 40,
- * the hand editor's 44 and 38 and the score view's 36 when a saved hand
- * comes back) are decoded from the atlases pre-rendered at build time in a
- * worker thread, while this thread builds the window. The advice rows'
- * 28 comes last: decoded on first use, it was 9 M instructions in the
- * frame after the first hand completed (issue 37). */
+/* The tile sizes the Score page may draw are decoded from the atlases
+ * pre-rendered at build time in worker threads, while this thread builds
+ * the window. Its first frame draws only the picker's 40: that one is
+ * decoded before it. The hand editor's 44 and 38, the score view's 36 and
+ * the advice rows' 28 follow after the first frame (the window asks for
+ * them then), so that the worker does not take a core from the first
+ * frame's own threads on a two-core machine (issue 31: 55 M instructions
+ * fewer before it). A hand restored at start draws some of them in its
+ * first frame: those are decoded where they are drawn, once. */
 static void
 preload_first_tiles (void)
 {
-  static const int sizes[] = { 40, 44, 38, 36, 28 };
+  static const int sizes[] = { 40 };
 
   tai_tile_art_preload_atlases (sizes, G_N_ELEMENTS (sizes), startup_scale ());
 }

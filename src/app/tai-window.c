@@ -20,6 +20,7 @@
 #include "tai-ledger.h"
 #include "tai-shortcuts-dialog.h"
 #include "tai-table-page.h"
+#include "tai-tile-art.h"
 #include "tai-window.h"
 
 #define DEFAULT_WIDTH 960
@@ -288,6 +289,20 @@ build_shape_tables_cb (gpointer data)
   return NULL;
 }
 
+/* The tile sizes the Score page draws after its first frame, decoded in a
+ * worker now (the picker's 40 was before the first frame): the hand
+ * editor's 44 and 38, the score view's 36 and the advice rows' 28 (9 M
+ * instructions in the frame after the first hand completed, when it was
+ * decoded on first use; issue 37). */
+static void
+preload_later_tiles (TaiWindow *self)
+{
+  static const int sizes[] = { 44, 38, 36, 28 };
+
+  tai_tile_art_preload_atlases (sizes, G_N_ELEMENTS (sizes),
+                                gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+}
+
 static void
 first_frame_cb (GdkFrameClock *clock,
                 TaiWindow     *self)
@@ -295,6 +310,7 @@ first_frame_cb (GdkFrameClock *clock,
   static gsize tables_started;
 
   g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  preload_later_tiles (self);
   if (g_once_init_enter (&tables_started))
     {
       tai_background_start ("tai-shape-tables", build_shape_tables_cb, NULL);

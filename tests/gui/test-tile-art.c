@@ -326,6 +326,24 @@ test_preloaded_atlases (void)
   /* The 26 px one is still there for the second art. */
   g_assert_nonnull (tai_tile_art_get_texture (second, TAI_TILE_WHITE, 0, 26, 1));
   g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (second), ==, 1);
+
+  /* Issue 31: a later call (the window's, after its first frame) adds
+   * only the sizes not asked for before: 36 is new, 30 was preloaded, and
+   * 40 was decoded where it was drawn, so no worker decodes it again (a
+   * worker's copy would be handed to the next art that asks). */
+  {
+    static const int later[] = { 30, 36, 40 };
+    g_autoptr (TaiTileArt) third = tai_tile_art_new (&error);
+
+    tai_tile_art_preload_atlases (later, G_N_ELEMENTS (later), 1);
+    g_assert_nonnull (tai_tile_art_get_texture (third, TAI_TILE_RED, 0, 36, 1));
+    g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (third), ==, 1);
+    g_assert_cmpuint (tai_tile_art_get_atlases_decoded (third), ==, 0);
+    g_assert_nonnull (tai_tile_art_get_texture (third, TAI_TILE_RED, 0, 40, 1));
+    g_assert_nonnull (tai_tile_art_get_texture (third, TAI_TILE_RED, 0, 30, 1));
+    g_assert_cmpuint (tai_tile_art_get_atlases_preloaded (third), ==, 1);
+    g_assert_cmpuint (tai_tile_art_get_atlases_decoded (third), ==, 2);
+  }
 }
 
 static void

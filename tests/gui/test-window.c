@@ -1013,10 +1013,15 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *home = NULL;
   int status;
 
   if (!tai_gui_test_init (&argc, &argv))
     return 0;
+  /* A home of its own: a hand another program left in the autosave would
+   * come back in the first window, and its first frame would draw more
+   * than an empty calculator's. */
+  home = tai_gui_test_make_home ("test-window");
 
   app = tai_gui_test_new_application ();
 
@@ -1042,6 +1047,7 @@ main (int   argc,
 
   status = g_test_run ();
   g_object_unref (app);
+  tai_gui_test_remove_tree (home);
 
   return status;
 }

@@ -340,12 +340,18 @@ decode_atlas (int size, int scale)
 /* Start-up (issue 23): decoding a PNG atlas is the largest part of the
  * first tiles' cost, and it needs nothing but the resource, so the
  * atlases the first page shows are decoded in a worker thread while the
- * main thread is busy starting GTK and libadwaita. The worker fills one
- * slot per atlas, in the order asked for; the main thread takes a slot
- * when a tile of that size is first drawn, waiting only if that atlas is
- * not ready yet. Each slot is taken once, by the first bundled art that
- * asks; the list is fixed before the worker starts, so only the slots'
- * contents need the lock. */
+ * main thread is busy starting GTK and libadwaita. Each call adds slots,
+ * one per atlas, and starts a worker that fills them in the order asked
+ * for; the main thread takes a slot when a tile of that size is first
+ * drawn, waiting only if that atlas is not ready yet. Each slot is taken
+ * once, by the first bundled art that asks. Slots are only ever added, and
+ * a slot's size is set before its worker starts, so only the count and
+ * the slots' contents need the lock.
+ *
+ * Issue 31: the application asks for the first frame's one size before it
+ * and the rest after it, so that on a two-core machine the worker does
+ * not compete with the main thread and the GL renderer's threads for the
+ * first frame. */
 #define MAX_PRELOAD 8
 
 typedef struct
@@ -353,21 +359,29 @@ typedef struct
   GMutex lock;
   GCond ready_cond;
   int scale;
-  guint n;
+  guint n; /* under lock */
   int sizes[MAX_PRELOAD];
   Atlas *atlases[MAX_PRELOAD]; /* under lock */
   gboolean ready[MAX_PRELOAD]; /* under lock */
   gboolean taken[MAX_PRELOAD]; /* under lock */
 } Preload;
 
+/* One worker's share of the slots. */
+typedef struct
+{
+  Preload *preload;
+  guint first, end;
+} PreloadBatch;
+
 static Preload *preload;
 
 static gpointer
 preload_thread (gpointer data)
 {
-  Preload *p = data;
+  g_autofree PreloadBatch *batch = data;
+  Preload *p = batch->preload;
 
-  for (guint i = 0; i < p->n; i++)
+  for (guint i = batch->first; i < batch->end; i++)
     {
       Atlas *atlas = decode_atlas (p->sizes[i], p->scale);
 
@@ -384,24 +398,49 @@ void
 tai_tile_art_preload_atlases (const int *sizes, guint n_sizes, int scale)
 {
   Preload *p;
+  PreloadBatch *batch;
 
   g_return_if_fail (sizes != NULL || n_sizes == 0);
-  /* Once per process: a second start-up (a test's second application)
-   * finds the slots taken or still there, and leaves them. */
-  if (preload != NULL)
+
+  if (preload == NULL)
+    {
+      p = g_new0 (Preload, 1);
+      g_mutex_init (&p->lock);
+      g_cond_init (&p->ready_cond);
+      p->scale = CLAMP (scale, 1, MAX_SCALE);
+      preload = p;
+    }
+  p = preload;
+  /* Another scale than the first call's: those tiles are decoded when
+   * drawn, as before. */
+  if (CLAMP (scale, 1, MAX_SCALE) != p->scale)
     return;
 
-  p = g_new0 (Preload, 1);
-  g_mutex_init (&p->lock);
-  g_cond_init (&p->ready_cond);
-  p->scale = CLAMP (scale, 1, MAX_SCALE);
-  p->n = MIN (n_sizes, MAX_PRELOAD);
-  for (guint i = 0; i < p->n; i++)
-    p->sizes[i] = sizes[i];
-  preload = p;
+  batch = g_new0 (PreloadBatch, 1);
+  batch->preload = p;
+  g_mutex_lock (&p->lock);
+  batch->first = p->n;
+  /* Once per size and process: a second start-up (a test's second
+   * application) finds the slots taken or still there, and leaves them. */
+  for (guint i = 0; i < n_sizes && p->n < MAX_PRELOAD; i++)
+    {
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < p->n; k++)
+        known |= p->sizes[k] == sizes[i];
+      if (!known)
+        p->sizes[p->n++] = sizes[i];
+    }
+  batch->end = p->n;
+  g_mutex_unlock (&p->lock);
+  if (batch->first == batch->end)
+    {
+      g_free (batch);
+      return;
+    }
   /* It only ever fills its slots and ends; the application waits for it
    * before the process exits. */
-  tai_background_start ("tai-tile-atlases", preload_thread, p);
+  tai_background_start ("tai-tile-atlases", preload_thread, batch);
 }
 
 /* Takes the preloaded atlas of @size at @scale into @atlas, waiting for the
@@ -431,6 +470,34 @@ take_preloaded (int size, int scale, Atlas **atlas)
   return found;
 }
 
+/* An atlas decoded where it was drawn, before any worker was asked for
+ * it: a slot already taken, so that a later call to preload it does not
+ * decode it again for nothing. */
+static void
+mark_decoded (int size, int scale)
+{
+  Preload *p = preload;
+
+  if (p == NULL || scale != p->scale)
+    return;
+  g_mutex_lock (&p->lock);
+  if (p->n < MAX_PRELOAD)
+    {
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < p->n; k++)
+        known |= p->sizes[k] == size;
+      if (!known)
+        {
+          p->sizes[p->n] = size;
+          p->ready[p->n] = TRUE;
+          p->taken[p->n] = TRUE;
+          p->n++;
+        }
+    }
+  g_mutex_unlock (&p->lock);
+}
+
 /* The decoded atlas of @size at @scale, or NULL when none was
  * pre-rendered. Decoded once, on first use, unless a worker decoded it
  * already. */
@@ -453,6 +520,7 @@ get_atlas (TaiTileArt *self, int size, int scale)
       atlas = decode_atlas (size, scale);
       if (atlas != NULL)
         self->atlases_decoded++;
+      mark_decoded (size, scale);
     }
   g_hash_table_insert (self->atlases, key, atlas);
   return atlas;

@@ -69,11 +69,12 @@ guint tai_tile_art_get_prerendered_count (TaiTileArt *self);
 void tai_tile_art_clear_cache (TaiTileArt *self);
 
 /* Starts decoding the bundled set's pre-rendered atlases of @sizes (up to
- * 8) at @scale in a worker thread, so the first tiles drawn need no PNG
- * decoding on the main thread (issue 23). Call it once per process,
- * before any tile is drawn; the atlases are handed, ready, to the first
- * bundled TaiTileArt that asks for each (tai_tile_art_get_texture() waits
- * for one still being decoded). Pictures are the same either way. */
+ * 8 in all) at @scale in a worker thread, so the tiles drawn need no PNG
+ * decoding on the main thread (issue 23). Each call adds the sizes not
+ * asked for or decoded before, with a worker of their own; a scale other
+ * than the first call's is ignored. The atlases are handed, ready, to the
+ * first bundled TaiTileArt that asks for each (tai_tile_art_get_texture()
+ * waits for one still being decoded). Pictures are the same either way. */
 void tai_tile_art_preload_atlases (const int *sizes, guint n_sizes, int scale);
 /* How many atlases this art decoded itself, on the thread that drew the
  * tile, and how many it took ready from the worker (for tests). */
