@@ -81,7 +81,6 @@ stop_waiting (TaiScorePage *self)
     g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
   self->after_paint_id = 0;
   g_clear_object (&self->frame_clock);
-  g_clear_handle_id (&self->step_idle_id, g_source_remove);
 }
 
 void
@@ -120,25 +119,15 @@ wait_for_frame (TaiScorePage *self)
   self->after_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
 }
 
-static gboolean
-step_idle_cb (gpointer data)
-{
-  TaiScorePage *self = data;
-
-  self->step_idle_id = 0;
-  tai_score_page_deferred_step (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* One part at a time (issue 23): making the context panel's widgets, then
- * laying out each of its groups, the advice panel and Compare Tables, each
- * in a frame of its own, so that a click or a key in the first moments
- * waits for one part at most, not for all of them (about 500 M
- * instructions in one frame before, most of it measuring the panel's
- * wrapped texts). Making the panel changes nothing on screen, so the next
- * step follows from an idle (above the window's G_PRIORITY_LOW idle that
- * prepares the hidden pages; input comes first); each part shown waits
- * for the frame that lays it out. */
+/* A few parts at a time (issue 23): the picker's last groups, the context
+ * panel's widgets and its first group; then its other groups; then the
+ * advice panel and Compare Tables, each batch in a frame of its own, so
+ * that a click or a key in the first moments waits for one batch at most,
+ * not for all of them (about 500 M instructions in one frame before, most
+ * of it measuring the panel's wrapped texts). Issue 37: one part a frame
+ * was seven frames, and with a frame's wait between each the window kept
+ * drawing for 400 ms after its first frame; three batches of about 20 to
+ * 45 ms each settle within 200 ms. */
 void
 tai_score_page_deferred_step (TaiScorePage *self)
 {
@@ -148,35 +137,26 @@ tai_score_page_deferred_step (TaiScorePage *self)
   if (self->below_fold_shown)
     return;
   step = self->deferred_step++;
-  if (step == 0)
+  switch (step)
     {
+    case 0:
       /* The picker's last groups come first: they lie right under the
        * rows on show, where a scroll reaches first. */
       tai_tile_picker_set_n_groups_shown (self->picker, G_MAXUINT);
-      wait_for_frame (self);
-      return;
-    }
-  step--;
-  if (step == 0)
-    {
       panel = tai_score_page_ensure_context_panel (self);
-      tai_context_panel_show_groups (panel, 0);
+      tai_context_panel_show_groups (panel, 1);
       gtk_widget_set_visible (GTK_WIDGET (self->context_bin), TRUE);
-      stop_waiting (self);
-      self->step_idle_id = g_idle_add (step_idle_cb, self);
-      return;
-    }
-  panel = TAI_CONTEXT_PANEL (adw_bin_get_child (self->context_bin));
-  if (step <= tai_context_panel_get_n_groups (panel))
-    tai_context_panel_show_groups (panel, step);
-  else if (step == tai_context_panel_get_n_groups (panel) + 1)
-    show_advice (self);
-  else
-    {
+      wait_for_frame (self);
+      break;
+    case 1:
+      panel = TAI_CONTEXT_PANEL (adw_bin_get_child (self->context_bin));
+      tai_context_panel_show_groups (panel, G_MAXUINT);
+      wait_for_frame (self);
+      break;
+    default:
       tai_score_page_show_below_fold (self);
-      return;
+      break;
     }
-  wait_for_frame (self);
 }
 
 /* The first frame the page is part of has been painted: the rest joins

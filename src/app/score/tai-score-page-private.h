@@ -72,7 +72,6 @@ struct _TaiScorePage
   TaiHandAutosave *autosave;
   gboolean below_fold_shown;   /* the deferred parts are in the layout */
   guint deferred_step;         /* the next of them to make or show */
-  guint step_idle_id;          /* that step, when it waits for no frame */
   GdkFrameClock *frame_clock;  /* watched for the first frame, until then */
   gulong after_paint_id;
 
