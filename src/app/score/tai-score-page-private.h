@@ -43,7 +43,8 @@ struct _TaiScorePage
   AdwToggleGroup *entry_toggles; /* "tiles" or "sources" */
   GtkStack *left_stack;
   GtkStack *right_stack;
-  TaiQuickPanel *quick_panel;    /* the By Sources face */
+  AdwBin *quick_panel_bin;
+  TaiQuickPanel *quick_panel;    /* the By Sources face, once first chosen */
   TaiQuickResult *quick_result;
   AdwBin *quick_how_bin;         /* the panel's winner and how won, beside the total */
   /* What acts on the hand of tiles, insensitive while scoring by sources
@@ -113,6 +114,7 @@ void tai_score_page_deferred_map (TaiScorePage *self);
 void tai_score_page_deferred_step (TaiScorePage *self);
 void tai_score_page_deferred_dispose (TaiScorePage *self);
 /* The context panel, made (into its slot) when first asked for. */
+TaiQuickPanel *tai_score_page_ensure_quick_panel (TaiScorePage *self);
 TaiContextPanel *tai_score_page_ensure_context_panel (TaiScorePage *self);
 
 /* Withdraws every toast about the hand: a new hand, pasted or opened, is

@@ -44,7 +44,8 @@ static void
 record_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TaiScorePage *self = TAI_SCORE_PAGE (widget);
-  const TaiRules *rules = tai_quick_panel_get_rules (self->quick_panel);
+  TaiQuickPanel *panel = tai_score_page_ensure_quick_panel (self);
+  const TaiRules *rules = tai_quick_panel_get_rules (panel);
   g_autoptr (GError) error = NULL;
   TaiFromCalculatorDialog *dialog;
   TaiHand context;
@@ -53,14 +54,14 @@ record_action_cb (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (rules == NULL)
     return;
   /* The context the panel scores in: the seat, how won, from whom, Bao. */
-  if (!tai_quick_panel_score (self->quick_panel, &context, &score, &error))
+  if (!tai_quick_panel_score (panel, &context, &score, &error))
     {
       tai_score_page_show_toast (self, error != NULL ? error->message
                                                      : _("These sources cannot go together"));
       return;
     }
   dialog = tai_from_calculator_dialog_new_sourced (self->match, rules, &context,
-                                                   tai_quick_panel_get_counts (self->quick_panel),
+                                                   tai_quick_panel_get_counts (panel),
                                                    tai_hand_model_get_stakes (self->model),
                                                    &error);
   if (dialog == NULL)
@@ -76,14 +77,17 @@ record_action_cb (GtkWidget *widget, const char *action_name, GVariant *paramete
 gboolean
 tai_score_page_copy_sources_text (TaiScorePage *self)
 {
-  const TaiRules *rules = tai_quick_panel_get_rules (self->quick_panel);
+  TaiQuickPanel *panel;
+  const TaiRules *rules;
   g_autofree char *text = NULL;
   TaiHand context;
   TaiScore score;
 
   if (!tai_score_page_by_sources (self))
     return FALSE;
-  if (rules == NULL || !tai_quick_panel_score (self->quick_panel, &context, &score, NULL)
+  panel = tai_score_page_ensure_quick_panel (self);
+  rules = tai_quick_panel_get_rules (panel);
+  if (rules == NULL || !tai_quick_panel_score (panel, &context, &score, NULL)
       || !score.can_win)
     {
       tai_score_page_show_toast (self, _("Tick the sources of a hand that can win to copy its "

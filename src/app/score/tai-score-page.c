@@ -196,7 +196,10 @@ tai_score_page_update_title (TaiScorePage *self)
   if (self->entry_toggles != NULL
       && g_strcmp0 (adw_toggle_group_get_active_name (self->entry_toggles), "sources") == 0)
     {
-      score = tai_quick_panel_score (self->quick_panel, &context, &quick, NULL) ? &quick : NULL;
+      score = tai_quick_panel_score (tai_score_page_ensure_quick_panel (self), &context, &quick,
+                                     NULL)
+                ? &quick
+                : NULL;
       if (score == NULL)
         status = g_strdup (_("These sources cannot go together"));
     }
@@ -313,7 +316,7 @@ clear_action_cb (GtkWidget *widget, const char *action_name, GVariant *parameter
   /* By sources, a new hand is the sources unticked. */
   if (g_strcmp0 (adw_toggle_group_get_active_name (self->entry_toggles), "sources") == 0)
     {
-      tai_quick_panel_reset (self->quick_panel);
+      tai_quick_panel_reset (tai_score_page_ensure_quick_panel (self));
       return;
     }
   tai_hand_model_clear (self->model);
@@ -580,7 +583,7 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, entry_toggles);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, left_stack);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, right_stack);
-  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_panel);
+  gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_panel_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_result);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, quick_how_bin);
   gtk_widget_class_bind_template_child (widget_class, TaiScorePage, undo_button);
@@ -592,7 +595,6 @@ tai_score_page_class_init (TaiScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "score.clear", NULL, clear_action_cb);
   g_type_ensure (TAI_TYPE_COMPARE_VIEW);
-  g_type_ensure (TAI_TYPE_QUICK_PANEL);
   g_type_ensure (TAI_TYPE_QUICK_RESULT);
   gtk_widget_class_install_action (widget_class, "score.type-tiles", NULL, type_tiles_action_cb);
   gtk_widget_class_install_action (widget_class, "score.make-kong", "u", make_kong_action_cb);
@@ -682,6 +684,23 @@ quick_changed_cb (TaiScorePage *self)
   tai_score_page_update_title (self);
 }
 
+/* The By Sources face is made when it is first chosen: hidden behind the
+ * tiles, it was a fifth of the Score page's template at start-up, before
+ * the window's first frame (issue 31). */
+TaiQuickPanel *
+tai_score_page_ensure_quick_panel (TaiScorePage *self)
+{
+  if (self->quick_panel == NULL)
+    {
+      self->quick_panel = g_object_new (TAI_TYPE_QUICK_PANEL, "name", "quick-panel", NULL);
+      adw_bin_set_child (self->quick_panel_bin, GTK_WIDGET (self->quick_panel));
+      adw_bin_set_child (self->quick_how_bin, tai_quick_panel_get_how_group (self->quick_panel));
+      g_signal_connect_swapped (self->quick_panel, "changed", G_CALLBACK (quick_changed_cb), self);
+      tai_quick_panel_set_model (self->quick_panel, self->model);
+    }
+  return self->quick_panel;
+}
+
 static void
 entry_mode_cb (TaiScorePage *self)
 {
@@ -692,6 +711,8 @@ entry_mode_cb (TaiScorePage *self)
   const char *const hand_actions[] = { "score.copy", "score.copy-notation", "score.paste",
                                        "score.open", "score.save", "score.save-as" };
 
+  if (!tiles)
+    tai_score_page_ensure_quick_panel (self);
   gtk_stack_set_visible_child_name (self->left_stack, mode);
   gtk_stack_set_visible_child_name (self->right_stack, mode);
   gtk_widget_set_visible (GTK_WIDGET (self->quick_how_bin), !tiles);
@@ -745,9 +766,6 @@ tai_score_page_init (TaiScorePage *self)
   self->input = tai_hand_input_new (self->model, self->picker);
   self->history = tai_hand_history_new (self->model);
   build_views (self);
-  adw_bin_set_child (self->quick_how_bin, tai_quick_panel_get_how_group (self->quick_panel));
-  g_signal_connect_swapped (self->quick_panel, "changed", G_CALLBACK (quick_changed_cb), self);
-  tai_quick_panel_set_model (self->quick_panel, self->model);
   g_signal_connect_swapped (self->entry_toggles, "notify::active-name",
                             G_CALLBACK (entry_mode_cb), self);
   entry_mode_cb (self);
