@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tai-advice-panel.h"
+#include "tai-after-frame.h"
 #include "tai-advice-row.h"
 
 struct _TaiAdvicePanel
@@ -37,11 +38,10 @@ struct _TaiAdvicePanel
   TaiAdvice advice;
   TaiHand drawn; /* the hand the advice is about: concealed and extra tile together */
 
-  /* A change of the hand waiting for the frame after it (after_paint_id
-   * on frame_clock), then for the idle (idle_id). */
+  /* A change of the hand waiting for the frame after it (after_frame),
+   * then for the idle (idle_id). */
   gboolean pending;
-  GdkFrameClock *frame_clock;
-  gulong after_paint_id;
+  TaiAfterFrame after_frame;
   guint idle_id;
 };
 
@@ -175,13 +175,7 @@ static void
 cancel_pending (TaiAdvicePanel *self)
 {
   self->pending = FALSE;
-  /* A window going away disposes of its frame clock, which drops every
-   * handler of it already. */
-  if (self->frame_clock != NULL
-      && g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
-    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-  self->after_paint_id = 0;
-  g_clear_object (&self->frame_clock);
+  tai_after_frame_cancel (&self->after_frame);
   g_clear_handle_id (&self->idle_id, g_source_remove);
 }
 
@@ -206,22 +200,18 @@ update_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The frame that shows the change is painted: the advice joins the next
- * one, once input and drawing have had their turn. */
+/* The frame that shows the change is painted (or there is no window to
+ * paint one): the advice joins the next, once input and drawing have had
+ * their turn. */
 static void
-after_paint_cb (GdkFrameClock *clock, TaiAdvicePanel *self)
+start_idle (TaiAdvicePanel *self)
 {
-  if (self->frame_clock != NULL)
-    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-  self->after_paint_id = 0;
-  g_clear_object (&self->frame_clock);
   self->idle_id = g_idle_add_full (G_PRIORITY_LOW, update_idle_cb, self, NULL);
 }
 
 static void
 model_changed_cb (TaiAdvicePanel *self)
 {
-  GdkFrameClock *clock;
   GtkRoot *root;
   TaiHand drawn;
 
@@ -235,19 +225,14 @@ model_changed_cb (TaiAdvicePanel *self)
   self->pending = TRUE;
   /* The window's clock: the panel itself is not realized while hidden. */
   root = gtk_widget_get_root (GTK_WIDGET (self));
-  clock = root != NULL ? gtk_widget_get_frame_clock (GTK_WIDGET (root)) : NULL;
-  if (clock == NULL)
+  if (root == NULL)
     {
       /* Not in a window: nothing is painted to wait for. */
-      self->idle_id = g_idle_add_full (G_PRIORITY_LOW, update_idle_cb, self, NULL);
+      start_idle (self);
       return;
     }
-  self->frame_clock = g_object_ref (clock);
-  self->after_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb),
-                                           self);
-  /* The change has queued a frame for the views that show it; this makes
-   * sure one comes even if none of them changed. */
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+  tai_after_frame_schedule (&self->after_frame, GTK_WIDGET (root),
+                            (TaiAfterFrameFunc) start_idle, self);
 }
 
 static void

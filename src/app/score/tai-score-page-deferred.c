@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "tai-advice-panel.h"
+#include "tai-after-frame.h"
 #include "tai-score-page-private.h"
 
 /* The picker's first three groups (the suits) fill the left column down
@@ -74,13 +75,7 @@ tai_score_page_defer_below_fold (TaiScorePage *self)
 static void
 stop_waiting (TaiScorePage *self)
 {
-  /* A window going away disposes of its frame clock, which drops every
-   * handler of it already. */
-  if (self->frame_clock != NULL
-      && g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
-    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-  self->after_paint_id = 0;
-  g_clear_object (&self->frame_clock);
+  tai_after_frame_cancel (&self->deferred_frame);
 }
 
 void
@@ -96,27 +91,17 @@ tai_score_page_show_below_fold (TaiScorePage *self)
   set_below_fold_visible (self, TRUE);
 }
 
-static void
-after_paint_cb (GdkFrameClock *clock, TaiScorePage *self)
-{
-  stop_waiting (self);
-  tai_score_page_deferred_step (self);
-}
-
 /* The next step after the next frame the page is part of. */
 static void
 wait_for_frame (TaiScorePage *self)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  stop_waiting (self);
-  if (clock == NULL)
+  if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) == NULL)
     {
       tai_score_page_show_below_fold (self);
       return;
     }
-  self->frame_clock = g_object_ref (clock);
-  self->after_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
+  tai_after_frame_schedule (&self->deferred_frame, GTK_WIDGET (self),
+                            (TaiAfterFrameFunc) tai_score_page_deferred_step, self);
 }
 
 /* A few parts at a time (issue 23): the picker's last groups, the context

@@ -6,6 +6,7 @@
  * classes: they use tai-score-page.h. */
 #pragma once
 
+#include "tai-after-frame.h"
 #include "tai-compare-view.h"
 #include "tai-hand-autosave.h"
 #include "tai-hand-history.h"
@@ -73,8 +74,7 @@ struct _TaiScorePage
   TaiHandAutosave *autosave;
   gboolean below_fold_shown;   /* the deferred parts are in the layout */
   guint deferred_step;         /* the next of them to make or show */
-  GdkFrameClock *frame_clock;  /* watched for the first frame, until then */
-  gulong after_paint_id;
+  TaiAfterFrame deferred_frame; /* the next of them, waiting for a frame */
 
   GtkWindow *window;
   gulong window_file_id;
