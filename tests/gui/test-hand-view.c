@@ -439,6 +439,7 @@ describe (GtkWidget *widget, GString *out)
       TaiTile t = tai_tile_view_get_tile (tile);
       g_autofree char *label = NULL;
       g_autofree char *wrong = NULL;
+      g_autofree char *tip = NULL;
 
       if (!tai_tile_is_valid (t))
         label = g_strdup ("A concealed tile");
@@ -452,13 +453,21 @@ describe (GtkWidget *widget, GString *out)
                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label);
       g_assert_cmpstr (wrong, ==, NULL);
       g_assert_true (tai_tile_view_get_face_down (tile) || tai_tile_is_valid (t));
+      tip = tai_tile_view_dup_tooltip_text (tile);
       g_string_append_printf (out, " tile=%u size=%d rotated=%d down=%d selected=%d tip=%s", t,
                               tai_tile_view_get_size (tile), tai_tile_view_get_rotated (tile),
                               tai_tile_view_get_face_down (tile),
-                              tai_tile_view_get_selected (tile),
-                              gtk_widget_get_tooltip_text (widget) != NULL
-                                ? gtk_widget_get_tooltip_text (widget)
-                                : "(none)");
+                              tai_tile_view_get_selected (tile), tip != NULL ? tip : "(none)");
+      /* The tooltip is shown (has-tooltip) and read as the description
+       * exactly when there is one. */
+      g_assert_true (gtk_widget_get_has_tooltip (widget) == (tip != NULL));
+      if (tip != NULL)
+        {
+          g_autofree char *wrong_description = gtk_test_accessible_check_property (
+            GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip);
+
+          g_assert_cmpstr (wrong_description, ==, NULL);
+        }
     }
   g_string_append_c (out, '\n');
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -522,8 +531,11 @@ test_reuses_tiles (void)
     }
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (after, 12)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "6 of Dots");
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (g_ptr_array_index (after, 12)),
-                                   "6 of Dots\n"));
+  {
+    g_autofree char *tip = tai_tile_view_dup_tooltip_text (g_ptr_array_index (after, 12));
+
+    g_assert_true (g_str_has_prefix (tip, "6 of Dots\n"));
+  }
   assert_as_new (view);
 
   /* Fewer loose tiles, the winning tile apart, and declared sets: an

@@ -184,7 +184,11 @@ check_hidden_tiles (GtkWidget *widget)
             continue;
           if (tai_tile_is_valid (tai_tile_view_get_tile (TAI_TILE_VIEW (w))))
             continue; /* the two backs of a concealed kong, whose tile is shown */
-          g_assert_null (gtk_widget_get_tooltip_text (w));
+          {
+            g_autofree char *tooltip = tai_tile_view_dup_tooltip_text (TAI_TILE_VIEW (w));
+
+            g_assert_null (tooltip);
+          }
           g_assert_null (gtk_widget_get_tooltip_text (w));
           g_assert_false (gtk_widget_get_has_tooltip (w));
           {

@@ -372,16 +372,22 @@ static void
 test_view_names (void)
 {
   GtkWidget *view = g_object_ref_sink (tai_tile_view_new (TAI_TILE_1M + 2));
-  const char *tooltip;
+  char *tooltip;
 
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_IMG);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "3 of Characters");
-  /* The tooltip names the tile in both scripts; GTK also gives it to a
-   * screen reader as the tile's description. */
-  tooltip = gtk_widget_get_tooltip_text (view);
+  /* The tooltip names the tile in both scripts, and a screen reader has
+   * it as the tile's description. It is given when GTK queries it, not
+   * set as tooltip-text (issue 37: setting it on a tile on show made GTK
+   * query the tooltip under the pointer again). */
+  tooltip = tai_tile_view_dup_tooltip_text (TAI_TILE_VIEW (view));
   g_assert_cmpstr (tooltip, ==, "3 of Characters\n三萬");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip);
+  g_free (tooltip);
   g_assert_true (gtk_widget_get_has_tooltip (view));
+  g_assert_null (gtk_widget_get_tooltip_text (view));
 
   tai_tile_view_set_tile (TAI_TILE_VIEW (view), TAI_TILE_RED);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -389,14 +395,30 @@ test_view_names (void)
   tai_tile_view_set_tile (TAI_TILE_VIEW (view), TAI_TILE_PLUM);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Plum (1)");
-  tooltip = gtk_widget_get_tooltip_text (view);
+  tooltip = tai_tile_view_dup_tooltip_text (TAI_TILE_VIEW (view));
   g_assert_cmpstr (tooltip, ==, "Plum (1)\n梅");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip);
+  g_free (tooltip);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
   {
     GtkTooltip *tip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
     gboolean shown = FALSE;
 
     g_signal_emit_by_name (view, "query-tooltip", 1, 1, FALSE, tip, &shown);
     g_assert_true (shown);
+    g_object_unref (tip);
+  }
+
+  /* No tile: no tooltip, nothing to describe. */
+  tai_tile_view_set_tile (TAI_TILE_VIEW (view), TAI_TILE_NONE);
+  g_assert_false (gtk_widget_get_has_tooltip (view));
+  {
+    GtkTooltip *tip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+    gboolean shown = TRUE;
+
+    g_signal_emit_by_name (view, "query-tooltip", 1, 1, FALSE, tip, &shown);
+    g_assert_false (shown);
     g_object_unref (tip);
   }
 

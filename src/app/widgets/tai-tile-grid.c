@@ -114,7 +114,13 @@ make_group (TaiTileGrid *self, int group, const char *title, TaiTile first, TaiT
       gtk_box_append (GTK_BOX (inner), view);
       gtk_box_append (GTK_BOX (inner), count);
       gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), inner);
-      gtk_widget_set_tooltip_text (child, gtk_widget_get_tooltip_text (view));
+      {
+        g_autofree char *tooltip = tai_tile_view_dup_tooltip_text (TAI_TILE_VIEW (view));
+
+        /* The picker's tiles never change face: the child, which takes
+         * the focus, has the tooltip, and the tile inside needs none. */
+        gtk_widget_set_tooltip_text (child, tooltip);
+      }
       g_object_set_data (G_OBJECT (child), "tai-tile", GUINT_TO_POINTER ((guint) t));
       gtk_flow_box_append (GTK_FLOW_BOX (flowbox), child);
       /* The grid's Tab stop follows the focus, however it moved. */

@@ -8,7 +8,6 @@
 #include "tai-ruleset.h"
 #include "tai-tile-art.h"
 #include "tai-tile-view.h"
-#include "tai-widget-tooltip.h"
 
 #define MIN_SIZE 8
 #define MAX_SIZE 512
@@ -58,17 +57,55 @@ art_flags (TaiTileView *self)
          | (self->face_down ? TAI_TILE_ART_FACE_DOWN : 0);
 }
 
-/* Keeps the accessible name, tooltip and states in step with the tile. */
+/* The tooltip: the tile's English and Chinese names, or NULL for a tile
+ * whose face the player may not see, or none. Under a Chinese translation
+ * the name already is in characters: it is said once, not again in the
+ * tile's own script. */
+char *
+tai_tile_view_dup_tooltip_text (TaiTileView *self)
+{
+  const char *english;
+
+  g_return_val_if_fail (TAI_IS_TILE_VIEW (self), NULL);
+
+  if (!tai_tile_is_valid (self->tile))
+    return NULL;
+  english = tai_tile_english_name (self->tile);
+  return tai_text_has_han (english)
+           ? g_strdup (english)
+           : g_strdup_printf ("%s\n%s", english, tai_tile_chinese_name (self->tile));
+}
+
+/* The tooltip is given when GTK asks for it (has-tooltip and this vfunc),
+ * not set as tooltip-text at each change of the tile: setting a tooltip
+ * on a widget on show asks the tooltip under the pointer to query again,
+ * a pick through the window and more, and the hand editor's winning tile
+ * did that in the click that completes a hand (5 M instructions of it,
+ * issue 37). The accessible description, which GTK takes from a
+ * tooltip-text, is set from the same text. */
+static gboolean
+tai_tile_view_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard,
+                             GtkTooltip *tooltip)
+{
+  g_autofree char *text = tai_tile_view_dup_tooltip_text (TAI_TILE_VIEW (widget));
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* Keeps the accessible name, description, tooltip and states in step with
+ * the tile. */
 static void
 update_accessible (TaiTileView *self)
 {
   g_autofree char *label = NULL;
-  g_autofree char *tooltip = NULL;
+  g_autofree char *tooltip = tai_tile_view_dup_tooltip_text (self);
 
   if (tai_tile_is_valid (self->tile))
     {
       const char *english = tai_tile_english_name (self->tile);
-      const char *chinese = tai_tile_chinese_name (self->tile);
 
       if (self->face_down)
         /* Translators: a tile lying face down, as in a concealed kong. */
@@ -78,10 +115,6 @@ update_accessible (TaiTileView *self)
         label = g_strdup_printf (_("%s, claimed"), english);
       else
         label = g_strdup (english);
-      /* Under a Chinese translation the name already is in characters:
-       * it is said once, not again in the tile's own script. */
-      tooltip = tai_text_has_han (english) ? g_strdup (english)
-                                           : g_strdup_printf ("%s\n%s", english, chinese);
     }
   else if (self->face_down)
     {
@@ -89,8 +122,12 @@ update_accessible (TaiTileView *self)
       label = g_strdup (_("A concealed tile"));
     }
 
-  /* Selecting or dimming a tile keeps its name: no tooltip set again. */
-  tai_widget_set_tooltip_if_changed (GTK_WIDGET (self), tooltip);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), tooltip != NULL);
+  if (tooltip != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    tooltip, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (label != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                     -1);
@@ -319,6 +356,7 @@ tai_tile_view_class_init (TaiTileViewClass *klass)
   object_class->set_property = tai_tile_view_set_property;
   widget_class->measure = tai_tile_view_measure;
   widget_class->snapshot = tai_tile_view_snapshot;
+  widget_class->query_tooltip = tai_tile_view_query_tooltip;
 
   /* The tile, a TaiTile value; TAI_TILE_NONE (255) shows nothing. */
   properties[PROP_TILE] = g_param_spec_uint ("tile", NULL, NULL, 0, TAI_TILE_NONE,

@@ -27,6 +27,9 @@ GtkWidget *tai_tile_view_new (TaiTile tile);
 GtkWidget *tai_tile_view_new_activatable (TaiTile tile);
 
 TaiTile tai_tile_view_get_tile (TaiTileView *self);
+/* The tooltip the tile shows (its English and Chinese names), or NULL when
+ * it shows none; also its accessible description. */
+char *tai_tile_view_dup_tooltip_text (TaiTileView *self);
 void tai_tile_view_set_tile (TaiTileView *self, TaiTile tile);
 
 /* The upright tile's height in logical pixels, 8–512. Sideways tiles are
