@@ -368,6 +368,18 @@ test_bad_svg (void)
   g_assert_nonnull (strstr (error->message, "back"));
 }
 
+/* Whether @view shows a tooltip when GTK asks it for one. */
+static gboolean
+tooltip_shown (GtkWidget *view)
+{
+  GtkTooltip *tip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  gboolean shown = FALSE;
+
+  g_signal_emit_by_name (view, "query-tooltip", 1, 1, FALSE, tip, &shown);
+  g_object_unref (tip);
+  return shown;
+}
+
 static void
 test_view_names (void)
 {
@@ -401,26 +413,12 @@ test_view_names (void)
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip);
   g_free (tooltip);
   g_assert_null (gtk_widget_get_tooltip_text (view));
-  {
-    GtkTooltip *tip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
-    gboolean shown = FALSE;
-
-    g_signal_emit_by_name (view, "query-tooltip", 1, 1, FALSE, tip, &shown);
-    g_assert_true (shown);
-    g_object_unref (tip);
-  }
+  g_assert_true (tooltip_shown (view));
 
   /* No tile: no tooltip, nothing to describe. */
   tai_tile_view_set_tile (TAI_TILE_VIEW (view), TAI_TILE_NONE);
   g_assert_false (gtk_widget_get_has_tooltip (view));
-  {
-    GtkTooltip *tip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
-    gboolean shown = TRUE;
-
-    g_signal_emit_by_name (view, "query-tooltip", 1, 1, FALSE, tip, &shown);
-    g_assert_false (shown);
-    g_object_unref (tip);
-  }
+  g_assert_false (tooltip_shown (view));
 
   tai_tile_view_set_tile (TAI_TILE_VIEW (view), TAI_TILE_EAST);
   tai_tile_view_set_face_down (TAI_TILE_VIEW (view), TRUE);
