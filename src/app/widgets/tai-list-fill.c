@@ -121,9 +121,30 @@ fill_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The keys that move the focus to the end of the list, or a page on,
+ * find every row there: the rows left are given first (the list view's
+ * own shortcuts run after this capture-phase controller). */
+static gboolean
+key_pressed_cb (TaiListFill *self, guint keyval, guint keycode, GdkModifierType state)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+    case GDK_KEY_Page_Down:
+    case GDK_KEY_KP_Page_Down:
+      tai_list_fill_reach (self, G_MAXUINT - 1);
+      break;
+    default:
+      break;
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
 void
 tai_list_fill_start (TaiListFill *self, GtkWidget *view, int min_row_height)
 {
+  GtkEventController *keys;
   GtkRoot *root;
   int height;
 
@@ -143,8 +164,14 @@ tai_list_fill_start (TaiListFill *self, GtkWidget *view, int min_row_height)
   if (height <= 0)
     height = FALLBACK_HEIGHT;
   grow_to (self, (guint) (height / MAX (min_row_height, 1)) + 1);
-  if (!tai_list_fill_is_complete (self))
-    self->tick = gtk_widget_add_tick_callback (view, fill_tick_cb, self, NULL);
+  if (tai_list_fill_is_complete (self))
+    return;
+  self->tick = gtk_widget_add_tick_callback (view, fill_tick_cb, self, NULL);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (view, keys);
 }
 
 void
@@ -154,6 +181,7 @@ tai_list_fill_reach (TaiListFill *self, guint position)
 
   if (position == G_MAXUINT)
     return;
+  /* (G_MAXUINT - 1 reaches every row.) */
   grow_to (self, position + 1);
   if (tai_list_fill_is_complete (self))
     stop_ticking (self);

@@ -5,7 +5,8 @@
  * A TaiListFill stands between the list view and its model: the list view
  * is given the first rows, as many as can fill the window, and one small
  * batch more each frame after that until it has them all. A row asked
- * for before then is reached at once. */
+ * for before then is reached at once, and so is every row when End or
+ * Page Down is pressed in the list. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -32,7 +33,8 @@ GListModel *tai_list_fill_get_model (TaiListFill *self);
  * tick callback on @view. */
 void tai_list_fill_start (TaiListFill *self, GtkWidget *view, int min_row_height);
 
-/* Makes sure the row at @position is given to the list view (now). */
+/* Makes sure the row at @position is given to the list view (now);
+ * G_MAXUINT - 1 gives every row. */
 void tai_list_fill_reach (TaiListFill *self, guint position);
 
 /* Whether the list view has been given every row of the model. */
