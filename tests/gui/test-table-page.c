@@ -682,6 +682,51 @@ test_first_frame (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* The page switch that issue 37 timed: the window's Tables page, first
+ * shown from the Score page, makes in that frame the rows that fill its
+ * list (counted from the window's height), not the whole table. */
+static void
+test_first_show_in_window (void)
+{
+  TaiApplication *app = get_app ();
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GdkFrameClock *clock;
+  GtkWidget *page;
+  GtkWidget *list;
+  GtkAdjustment *adjustment;
+  guint painted = 0;
+  gulong handler;
+  guint made;
+  guint n;
+
+  g_settings_set_string (tai_application_get_settings (app), "ruleset", "taiwan");
+  g_settings_reset (tai_application_get_settings (app), "variants");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  tai_gui_test_settle ();
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint_cb), &painted);
+  tai_window_set_visible_page (window, TAI_PAGE_TABLES);
+  g_assert_true (tai_gui_test_wait_for (painted_once, &painted, 5000));
+  g_signal_handler_disconnect (clock, handler);
+
+  page = tai_window_get_page (window, TAI_PAGE_TABLES);
+  list = tai_gui_test_find_named (page, "line-list");
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+  made = count_rows (list);
+  n = g_list_model_get_n_items (tai_table_page_get_rows (TAI_TABLE_PAGE (page)));
+  g_test_message ("the first frame made %u rows of %u for a list %d px high", made, n,
+                  gtk_widget_get_height (list));
+  g_assert_cmpuint (made, >, 0);
+  g_assert_cmpuint (made, <, n);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (adjustment), >, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* A row's wrapped labels are measured from a few characters' width (their
  * width-chars), not from one character's, which laid the text out a line
  * a character (issue 37); with every row of both tables made, in English
@@ -1006,6 +1051,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-page/collections", test_collections);
   g_test_add_func ("/table-page/row-widgets", test_row_widgets);
   g_test_add_func ("/table-page/first-frame", test_first_frame);
+  g_test_add_func ("/table-page/first-show-in-window", test_first_show_in_window);
   g_test_add_func ("/table-page/narrow-rows", test_narrow_rows);
   g_test_add_func ("/table-page/follows-settings", test_follows_settings);
   g_test_add_func ("/table-page/open-in-calculator", test_open_in_calculator);

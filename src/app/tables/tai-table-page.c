@@ -381,21 +381,53 @@ ensure_table (TaiTablePage *self)
     reload (self);
 }
 
-/* No row is shorter than its name (one line of the list's font) over
- * one line of description (a caption, four fifths of that), between the
- * entry's 10 px of padding above and below. */
+/* Without a window on a monitor to measure, a tall screen's height. */
+#define FALLBACK_HEIGHT 1200
+
+/* The height the list may have at most: the nearest ancestor laid out
+ * already (the window's view stack, when the page is first shown), else
+ * (the window's first frame) the monitor's. */
 static int
-min_row_height (TaiTablePage *self)
+height_available (TaiTablePage *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  GdkMonitor *monitor = NULL;
+  GdkRectangle area = { 0, 0, 0, FALLBACK_HEIGHT };
+
+  for (GtkWidget *w = GTK_WIDGET (self); w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_get_height (w) > 0)
+      return gtk_widget_get_height (w);
+  if (surface != NULL)
+    monitor = gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface);
+  if (monitor != NULL)
+    gdk_monitor_get_geometry (monitor, &area);
+  return area.height > 0 ? area.height : FALLBACK_HEIGHT;
+}
+
+/* How many rows can fill the list on the page's first show. No row is
+ * shorter than its name (one line of the list's font) over one line of
+ * description (a caption, four fifths of that), between the entry's 10 px
+ * of padding above and below; the list has the height available less the
+ * ruleset menu and the search above it. */
+static guint
+rows_to_fill (TaiTablePage *self)
 {
   PangoFontMetrics *metrics
     = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self->line_list)),
                                  NULL, NULL);
   int line = pango_font_metrics_get_height (metrics);
+  int height = height_available (self);
+  int above = 0;
+  int row;
 
   if (line <= 0)
     line = pango_font_metrics_get_ascent (metrics) + pango_font_metrics_get_descent (metrics);
   pango_font_metrics_unref (metrics);
-  return PANGO_PIXELS (line) * 9 / 5 + 20;
+  row = PANGO_PIXELS (line) * 9 / 5 + 20;
+  gtk_widget_measure (gtk_widget_get_first_child (self->list_pane), GTK_ORIENTATION_VERTICAL, -1,
+                      &above, NULL, NULL, NULL);
+  return (guint) (MAX (height - above, 0) / MAX (row, 1)) + 1;
 }
 
 /* The list view is given its rows on the page's first map (or when the
@@ -411,7 +443,7 @@ ensure_rows (TaiTablePage *self)
   if (self->rows_made)
     return;
   self->rows_made = TRUE;
-  tai_list_fill_start (self->fill, GTK_WIDGET (self->line_list), min_row_height (self));
+  tai_list_fill_start (self->fill, GTK_WIDGET (self->line_list), rows_to_fill (self));
   gtk_list_view_set_model (self->line_list, GTK_SELECTION_MODEL (self->selection));
 }
 

@@ -9,10 +9,6 @@
 
 #include "tai-list-fill.h"
 
-/* Without a window to measure (a list view not shown yet), the rows a
- * tall screen shows. */
-#define FALLBACK_HEIGHT 1200
-
 struct _TaiListFill
 {
   GObject parent_instance;
@@ -142,11 +138,9 @@ key_pressed_cb (TaiListFill *self, guint keyval, guint keycode, GdkModifierType 
 }
 
 void
-tai_list_fill_start (TaiListFill *self, GtkWidget *view, int min_row_height)
+tai_list_fill_start (TaiListFill *self, GtkWidget *view, guint n_first)
 {
   GtkEventController *keys;
-  GtkRoot *root;
-  int height;
 
   g_return_if_fail (TAI_IS_LIST_FILL (self));
   g_return_if_fail (GTK_IS_WIDGET (view));
@@ -156,14 +150,7 @@ tai_list_fill_start (TaiListFill *self, GtkWidget *view, int min_row_height)
   self->view = view;
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &self->view);
 
-  /* The list view is shorter than its window, and no row is shorter than
-   * @min_row_height: this many rows fill it, whatever it scrolls to
-   * first. */
-  root = gtk_widget_get_root (view);
-  height = root != NULL ? gtk_widget_get_height (GTK_WIDGET (root)) : 0;
-  if (height <= 0)
-    height = FALLBACK_HEIGHT;
-  grow_to (self, (guint) (height / MAX (min_row_height, 1)) + 1);
+  grow_to (self, MAX (n_first, 1));
   if (tai_list_fill_is_complete (self))
     return;
   self->tick = gtk_widget_add_tick_callback (view, fill_tick_cb, self, NULL);

@@ -3,8 +3,8 @@
  * makes a row widget for up to 200 items around its anchor, so a list of
  * a few dozen rows is built, measured and drawn whole on its first frame.
  * A TaiListFill stands between the list view and its model: the list view
- * is given the first rows, as many as can fill the window, and one small
- * batch more each frame after that until it has them all. A row asked
+ * is given the first rows, as many as can fill it, and one small batch
+ * more each frame after that until it has them all. A row asked
  * for before then is reached at once, and so is every row when End or
  * Page Down is pressed in the list. */
 #pragma once
@@ -27,11 +27,11 @@ TaiListFill *tai_list_fill_new (GListModel *model);
  * GtkSliceListModel, its positions the model's own). */
 GListModel *tai_list_fill_get_model (TaiListFill *self);
 
-/* Gives the list view the rows that fill @view's window, with rows at
- * least @min_row_height pixels tall, and the rest a batch a frame from
- * the frame after next (the next one shows the first rows), through a
- * tick callback on @view. */
-void tai_list_fill_start (TaiListFill *self, GtkWidget *view, int min_row_height);
+/* Gives the list view its first @n_first rows (as many as can fill it:
+ * the caller knows how short a row can be), and the rest a batch a frame
+ * from the frame after next (the next one shows the first rows), through
+ * a tick callback on @view, the list view. */
+void tai_list_fill_start (TaiListFill *self, GtkWidget *view, guint n_first);
 
 /* Makes sure the row at @position is given to the list view (now);
  * G_MAXUINT - 1 gives every row. */
