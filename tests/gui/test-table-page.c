@@ -528,6 +528,252 @@ test_row_widgets (void)
   tai_gui_test_destroy_window (window);
 }
 
+/* How many row widgets the list view has made, on show or not. */
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = TAI_IS_TABLE_ROW (widget) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+static void
+count_paint_cb (GdkFrameClock *clock, guint *painted)
+{
+  (*painted)++;
+}
+
+static gboolean
+painted_once (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+typedef struct
+{
+  GtkWidget *list;
+  guint n;
+} RowCount;
+
+static gboolean
+every_row_made (gpointer data)
+{
+  RowCount *count = data;
+
+  return count_rows (count->list) == count->n;
+}
+
+/* A Tables page in a window of its own, after the window's first frame. */
+static TaiTablePage *
+page_after_first_frame (GSettings *settings, GtkWindow **window)
+{
+  TaiTablePage *page = tai_table_page_new (tai_gui_test_house_rules (settings));
+  GdkFrameClock *clock;
+  guint painted = 0;
+  gulong handler;
+
+  *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_child (*window, GTK_WIDGET (page));
+  gtk_window_set_default_size (*window, 960, 720);
+  gtk_window_present (*window);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (*window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint_cb), &painted);
+  g_assert_true (tai_gui_test_wait_for (painted_once, &painted, 5000));
+  g_signal_handler_disconnect (clock, handler);
+  return page;
+}
+
+/* The list view's key controller that runs before its own shortcuts. */
+static GtkEventController *
+capture_keys (GtkWidget *list)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (list);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* Issue 37: a list view makes a widget for each of up to 200 rows, and
+ * the table's ~40 rows of wrapped text made the page's first show take
+ * 130-190 ms. Its first frame now makes the rows that fill the list, and
+ * the rest come a few a frame after it; a line asked for meanwhile is
+ * there at once, chosen in the list, and End or Page Down in the list
+ * finds every row. */
+static void
+test_first_frame (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  GtkWindow *window;
+  TaiTablePage *page = page_after_first_frame (settings, &window);
+  GtkWidget *list = tai_gui_test_find_named (GTK_WIDGET (page), "line-list");
+  GListModel *rows = tai_table_page_get_rows (page);
+  guint n = g_list_model_get_n_items (rows);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+  GtkSelectionModel *selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+  guint made = count_rows (list);
+  RowCount count = { list, n };
+  g_autoptr (GtkStringObject) last = g_list_model_get_item (rows, n - 1);
+  const char *last_id = gtk_string_object_get_string (last);
+  static const guint keys[] = { GDK_KEY_End, GDK_KEY_Page_Down };
+
+  /* The first frame: more rows than fit (the list scrolls), fewer than the
+   * table has. */
+  g_assert_cmpuint (n, >, 30);
+  g_assert_cmpuint (made, >, 0);
+  g_assert_cmpuint (made, <, n);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, made);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+
+  /* The table's last line, chosen before its row was made, is chosen in
+   * the list too. */
+  g_assert_true (tai_table_page_select_line (page, last_id));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, n);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection)), ==,
+                    n - 1);
+  g_assert_cmpstr (tai_table_page_get_selected_line (page), ==, last_id);
+  tai_gui_test_destroy_window (window);
+
+  /* End (to the last row) and Page Down find every row there. */
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      gboolean handled = TRUE;
+
+      page = page_after_first_frame (settings, &window);
+      list = tai_gui_test_find_named (GTK_WIDGET (page), "line-list");
+      selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), <, n);
+      g_assert_nonnull (capture_keys (list));
+      g_signal_emit_by_name (capture_keys (list), "key-pressed", keys[k], 0, (GdkModifierType) 0,
+                             &handled);
+      /* The list view's own shortcut moves the focus after this. */
+      g_assert_false (handled);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, n);
+      tai_gui_test_destroy_window (window);
+    }
+
+  /* Left alone, the list has every row a few frames later. */
+  page = tai_table_page_new (tai_gui_test_house_rules (settings));
+  window = page_window (GTK_WIDGET (page), 960, 720);
+  count.list = tai_gui_test_find_named (GTK_WIDGET (page), "line-list");
+  rows = tai_table_page_get_rows (page);
+  g_assert_true (tai_gui_test_wait_for (every_row_made, &count, 5000));
+  selection = gtk_list_view_get_model (GTK_LIST_VIEW (count.list));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, n);
+  /* A search that keeps fewer rows, then all again: every row still. */
+  tai_table_page_set_search_text (page, "dragon");
+  tai_gui_test_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), <, n);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==,
+                    g_list_model_get_n_items (rows));
+  tai_table_page_set_search_text (page, "");
+  tai_gui_test_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, n);
+  tai_gui_test_destroy_window (window);
+}
+
+/* The page switch that issue 37 timed: the window's Tables page, first
+ * shown from the Score page, makes in that frame the rows that fill its
+ * list (counted from the window's height), not the whole table. */
+static void
+test_first_show_in_window (void)
+{
+  TaiApplication *app = get_app ();
+  TaiWindow *window = tai_window_new (ADW_APPLICATION (app));
+  GdkFrameClock *clock;
+  GtkWidget *page;
+  GtkWidget *list;
+  GtkAdjustment *adjustment;
+  guint painted = 0;
+  gulong handler;
+  guint made;
+  guint n;
+
+  g_settings_set_string (tai_application_get_settings (app), "ruleset", "taiwan");
+  g_settings_reset (tai_application_get_settings (app), "variants");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  tai_window_set_visible_page (window, TAI_PAGE_SCORE);
+  tai_gui_test_settle ();
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint_cb), &painted);
+  tai_window_set_visible_page (window, TAI_PAGE_TABLES);
+  g_assert_true (tai_gui_test_wait_for (painted_once, &painted, 5000));
+  g_signal_handler_disconnect (clock, handler);
+
+  page = tai_window_get_page (window, TAI_PAGE_TABLES);
+  list = tai_gui_test_find_named (page, "line-list");
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+  made = count_rows (list);
+  n = g_list_model_get_n_items (tai_table_page_get_rows (TAI_TABLE_PAGE (page)));
+  g_test_message ("the first frame made %u rows of %u for a list %d px high", made, n,
+                  gtk_widget_get_height (list));
+  g_assert_cmpuint (made, >, 0);
+  g_assert_cmpuint (made, <, n);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (adjustment), >, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  tai_gui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A row's wrapped labels are measured from a few characters' width (their
+ * width-chars), not from one character's, which laid the text out a line
+ * a character (issue 37); with every row of both tables made, in English
+ * and in Chinese, the list still fits the narrowest page (its
+ * width-request, a phone's width less the window's). */
+static void
+test_narrow_rows (void)
+{
+  static const char *const languages[] = { "C", "zh_TW" };
+  static const char *const rulesets[] = { "taiwan", "singapore" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      if (l > 0 && !tai_gui_test_have_catalogue (localedir, languages[l]))
+        {
+          g_test_message ("no %s catalogue built: checked in English only", languages[l]);
+          continue;
+        }
+      tai_gui_test_set_language (languages[l]);
+      for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+        {
+          g_autoptr (GSettings) settings = fresh_settings ();
+          TaiTablePage *page;
+          GtkWindow *window;
+          RowCount count;
+          int page_min = 0, list_min = 0, natural = 0;
+
+          g_settings_set_string (settings, "ruleset", rulesets[r]);
+          page = tai_table_page_new (tai_gui_test_house_rules (settings));
+          window = page_window (GTK_WIDGET (page), 360, 760);
+          count.list = tai_gui_test_find_named (GTK_WIDGET (page), "line-list");
+          count.n = g_list_model_get_n_items (tai_table_page_get_rows (page));
+          g_assert_true (tai_gui_test_wait_for (every_row_made, &count, 5000));
+          gtk_widget_get_size_request (GTK_WIDGET (gtk_widget_get_first_child (GTK_WIDGET (page))),
+                                       &page_min, NULL);
+          g_assert_cmpint (page_min, >, 0);
+          gtk_widget_measure (count.list, GTK_ORIENTATION_HORIZONTAL, -1, &list_min, &natural,
+                              NULL, NULL);
+          if (list_min > page_min)
+            g_error ("%s, %s: the rows need %d px, the page may be %d px wide", languages[l],
+                     rulesets[r], list_min, page_min);
+          tai_gui_test_destroy_window (window);
+        }
+    }
+  tai_gui_test_set_language ("C");
+}
+
 /* The page follows the settings: a house rule changes the value shown, and
  * the ruleset menu writes the setting. */
 static void
@@ -804,6 +1050,9 @@ main (int argc, char **argv)
   g_test_add_func ("/table-page/sections", test_sections);
   g_test_add_func ("/table-page/collections", test_collections);
   g_test_add_func ("/table-page/row-widgets", test_row_widgets);
+  g_test_add_func ("/table-page/first-frame", test_first_frame);
+  g_test_add_func ("/table-page/first-show-in-window", test_first_show_in_window);
+  g_test_add_func ("/table-page/narrow-rows", test_narrow_rows);
   g_test_add_func ("/table-page/follows-settings", test_follows_settings);
   g_test_add_func ("/table-page/open-in-calculator", test_open_in_calculator);
   g_test_add_func ("/table-page/screenshots", test_screenshots);

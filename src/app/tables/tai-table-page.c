@@ -3,9 +3,11 @@
  * of the ruleset's lines and payment rules, in the order a player of that
  * ruleset reads a table, kept by the search entry and shown in a list view
  * as TaiTableRows under the list view's own section headers (the rows
- * sorted into sections by category, in table order). The list view makes rows only for the lines on screen (issue
- * 23: the list box it replaces laid out all ~60 rows on the page's first
- * show). The texts of an entry and the search are in tai-table-texts.c.
+ * sorted into sections by category, in table order). The list view is
+ * given the rows a screenful at a time (TaiListFill), so the page's first
+ * frame makes only the rows on screen (issues 23 and 37: the list box it
+ * replaced laid out all ~60 rows on the page's first show, and a list
+ * view makes a widget for each of up to 200 rows). The texts of an entry and the search are in tai-table-texts.c.
  * The page follows the house rules it is given and rebuilds when they
  * change, so the table always shows what the calculator counts. */
 #include "config.h"
@@ -16,6 +18,7 @@
 #include "tai-hand-file.h"
 #include "tai-hand-view.h"
 #include "tai-line-category.h"
+#include "tai-list-fill.h"
 #include "tai-ruleset-chooser.h"
 #include "tai-score.h"
 #include "tai-table-page.h"
@@ -56,8 +59,9 @@ struct _TaiTablePage
   GPtrArray *order;            /* every entry id (owned by rules), in table order */
   GtkStringList *rows;         /* the ids the search keeps, in table order */
   GtkSortListModel *sections;  /* rows, in sections by category (the same order) */
+  TaiListFill *fill;           /* the first sections, as many as the list view has had */
   GHashTable *category_rank;   /* category -> 1 + its place in the table */
-  GtkSingleSelection *selection; /* on rows: the line on show */
+  GtkSingleSelection *selection; /* on fill's rows: the line on show */
   gboolean rows_made;          /* the list view is given rows */
   char *search;                /* case-folded search text, or NULL */
   char *selected;              /* the line id on show, or NULL */
@@ -377,9 +381,61 @@ ensure_table (TaiTablePage *self)
     reload (self);
 }
 
+/* Without a window on a monitor to measure, a tall screen's height. */
+#define FALLBACK_HEIGHT 1200
+
+/* The height the list may have at most: the nearest ancestor laid out
+ * already (the window's view stack, when the page is first shown), else
+ * (the window's first frame) the monitor's. */
+static int
+height_available (TaiTablePage *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  GdkMonitor *monitor = NULL;
+  GdkRectangle area = { 0, 0, 0, FALLBACK_HEIGHT };
+
+  for (GtkWidget *w = GTK_WIDGET (self); w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_get_height (w) > 0)
+      return gtk_widget_get_height (w);
+  if (surface != NULL)
+    monitor = gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface);
+  if (monitor != NULL)
+    gdk_monitor_get_geometry (monitor, &area);
+  return area.height > 0 ? area.height : FALLBACK_HEIGHT;
+}
+
+/* How many rows can fill the list on the page's first show. No row is
+ * shorter than its name (one line of the list's font) over one line of
+ * description (a caption, four fifths of that), between the entry's 10 px
+ * of padding above and below; the list has the height available less the
+ * ruleset menu and the search above it. */
+static guint
+rows_to_fill (TaiTablePage *self)
+{
+  PangoFontMetrics *metrics
+    = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self->line_list)),
+                                 NULL, NULL);
+  int line = pango_font_metrics_get_height (metrics);
+  int height = height_available (self);
+  int above = 0;
+  int row;
+
+  if (line <= 0)
+    line = pango_font_metrics_get_ascent (metrics) + pango_font_metrics_get_descent (metrics);
+  pango_font_metrics_unref (metrics);
+  row = PANGO_PIXELS (line) * 9 / 5 + 20;
+  gtk_widget_measure (gtk_widget_get_first_child (self->list_pane), GTK_ORIENTATION_VERTICAL, -1,
+                      &above, NULL, NULL, NULL);
+  return (guint) (MAX (height - above, 0) / MAX (row, 1)) + 1;
+}
+
 /* The list view is given its rows on the page's first map (or when the
  * window prepares the page after its first frame, or when a row is asked
- * for); it makes row widgets only for the rows it has room for. */
+ * for). GtkListView makes a widget for each of up to 200 rows, so it is
+ * given a screenful first and the rest a few rows a frame after that
+ * (TaiListFill): the page's first frame builds, measures and draws only
+ * the rows it can show (issue 37). */
 static void
 ensure_rows (TaiTablePage *self)
 {
@@ -387,6 +443,7 @@ ensure_rows (TaiTablePage *self)
   if (self->rows_made)
     return;
   self->rows_made = TRUE;
+  tai_list_fill_start (self->fill, GTK_WIDGET (self->line_list), rows_to_fill (self));
   gtk_list_view_set_model (self->line_list, GTK_SELECTION_MODEL (self->selection));
 }
 
@@ -409,6 +466,8 @@ select_row (TaiTablePage *self, guint position)
 {
   gboolean was_updating = self->updating;
 
+  /* A row the list view has not been given yet is given now. */
+  tai_list_fill_reach (self->fill, position);
   self->updating = TRUE;
   gtk_single_selection_set_selected (self->selection, position);
   self->updating = was_updating;
@@ -599,6 +658,7 @@ tai_table_page_dispose (GObject *object)
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_object (&self->selection);
+  g_clear_object (&self->fill);
   g_clear_object (&self->sections);
   g_clear_object (&self->rows);
 
@@ -736,7 +796,9 @@ tai_table_page_init (TaiTablePage *self)
     gtk_sort_list_model_set_section_sorter (self->sections, sorter);
     g_object_unref (sorter);
   }
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sections)));
+  self->fill = tai_list_fill_new (G_LIST_MODEL (self->sections));
+  self->selection
+    = gtk_single_selection_new (g_object_ref (tai_list_fill_get_model (self->fill)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (row_selected_cb),
