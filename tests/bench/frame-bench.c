@@ -49,6 +49,17 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#if defined(__has_include)
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#endif
+#endif
+#ifndef CALLGRIND_ZERO_STATS
+/* Without valgrind's header, FRAME_BENCH_PROFILE only makes the waits
+ * longer. */
+#define CALLGRIND_ZERO_STATS
+#define CALLGRIND_DUMP_STATS_AT(name) ((void) (name))
+#endif
 
 #include "tai-application.h"
 #include "tai-score-page.h"
@@ -78,7 +89,8 @@ typedef struct
   gint64 longest_stall;  /* its worst lateness while watching */
   guint frames;      /* frames painted while counting */
   gint64 last_paint;
-  guint profiled_dispatches;
+  const char *profiled; /* the input callgrind counts now (FRAME_BENCH_PROFILE), or NULL */
+  gboolean dump_at_paint; /* its counts are written at the first frame after it */
   gboolean trace;
   gint64 trace_origin;
 } Child;
@@ -101,7 +113,11 @@ input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, gpointer 
 
   if (child.event_at == 0
       && (type == GDK_BUTTON_PRESS || type == GDK_KEY_PRESS || type == GDK_SCROLL))
-    child.event_at = g_get_monotonic_time ();
+    {
+      child.event_at = g_get_monotonic_time ();
+      if (child.profiled != NULL)
+        CALLGRIND_ZERO_STATS;
+    }
   return GDK_EVENT_PROPAGATE;
 }
 
@@ -117,7 +133,14 @@ after_paint_cb (GdkFrameClock *clock, gpointer data)
   gint64 now = g_get_monotonic_time ();
 
   if (child.event_at != 0 && child.painted_at == 0)
-    child.painted_at = now;
+    {
+      child.painted_at = now;
+      if (child.profiled != NULL && child.dump_at_paint)
+        {
+          CALLGRIND_DUMP_STATS_AT (child.profiled);
+          child.profiled = NULL;
+        }
+    }
   if (child.frame_began != 0 && now - child.frame_began > 16000)
     child.long_frames++;
   /* FRAME_BENCH_TRACE=1: every frame on stderr (when it was painted, how
@@ -157,11 +180,14 @@ run_for (guint ms)
 static gint64
 run_until_quiet (guint limit_ms)
 {
-  gint64 deadline = g_get_monotonic_time () + limit_ms * 1000;
+  /* Under callgrind (FRAME_BENCH_PROFILE) a frame takes 50 times longer:
+   * an animation still running would be counted with the next input. */
+  guint slower = g_getenv ("FRAME_BENCH_PROFILE") != NULL ? 20 : 1;
+  gint64 deadline = g_get_monotonic_time () + (gint64) limit_ms * slower * 1000;
 
   do
     run_for (50);
-  while (g_get_monotonic_time () - child.last_paint < 300000
+  while (g_get_monotonic_time () - child.last_paint < 300000 * slower
          && g_get_monotonic_time () < deadline);
   return child.last_paint;
 }
@@ -249,7 +275,10 @@ point_at (GtkWidget *widget)
   args = g_strdup_printf ("mousemove --window %lu %d %d", window_xid (), (int) (at.x + dx),
                           (int) (at.y + dy));
   xdotool (args);
-  run_for (150);
+  if (g_getenv ("FRAME_BENCH_PROFILE") != NULL)
+    run_until_quiet (3000);
+  else
+    run_for (150);
 }
 
 static gboolean
@@ -262,13 +291,17 @@ watch_stall_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Profiling a chosen input alone: FRAME_BENCH_PROFILE=record-draw,undo
- * (the inputs' names) runs the main loop through profiled_iteration()
- * from each such input to its first frame, so that
- *   valgrind --tool=callgrind --toggle-collect=profiled_iteration \
- *     --dump-after=profile_done frame-bench --child
- * (in a state folder made by make-match.py) counts those inputs alone;
- * under it every input is waited for 20 times longer. */
+/* Profiling chosen inputs alone: with FRAME_BENCH_PROFILE naming them
+ * (show-match-first,record-draw,undo, and "scroll" for the wheel clicks
+ * on the hands),
+ *   valgrind --tool=callgrind --separate-threads=yes frame-bench --child
+ * (with the environment run_window() gives a child, in state folders made
+ * by make-match.py; the main thread's counts are the files ending in
+ * -01, the others are GL's) zeroes callgrind's counts as GTK receives each such
+ * input and writes them out, as a part of their own named after the
+ * input, at the first frame after it (for "scroll", once the list is
+ * still again). Under it every wait is 20 times longer, so that what an
+ * earlier input started has ended. */
 static gboolean
 profiling (const char *name)
 {
@@ -281,23 +314,6 @@ profiling (const char *name)
   return g_strv_contains ((const char *const *) names, name);
 }
 
-G_GNUC_NO_INLINE static void
-profiled_iteration (void)
-{
-  gboolean dispatched = g_main_context_iteration (NULL, TRUE);
-
-  /* Not a tail call: callgrind counts while this frame is on the stack. */
-  child.profiled_dispatches += dispatched;
-}
-
-/* Called after each profiled input: callgrind's --dump-after=profile_done
- * writes each input's counts to a file of its own. */
-G_GNUC_NO_INLINE static void
-profile_done (const char *name)
-{
-  g_debug ("profiled %s", name);
-}
-
 /* Sends @args to xdotool, then runs the loop until the first frame after
  * GTK received the input, and prints "NAME WALL_MS CPU_MS". With @watch,
  * it then watches 2 s more and prints "NAME-long-frames N". */
@@ -307,19 +323,16 @@ timed (const char *name, const char *args, gboolean watch)
   gint64 cpu = thread_cpu_usec ();
   gint64 deadline;
   g_autofree char *command = g_strdup_printf ("%s", args);
-  gboolean profiled = profiling (name);
 
   child.event_at = 0;
   child.painted_at = 0;
+  child.profiled = profiling (name) ? name : NULL;
+  child.dump_at_paint = TRUE;
   xdotool (command);
   deadline = g_get_monotonic_time () + (g_getenv ("FRAME_BENCH_PROFILE") != NULL ? 100 : 5) * G_USEC_PER_SEC;
   while (child.painted_at == 0 && g_get_monotonic_time () < deadline)
-    if (profiled)
-      profiled_iteration ();
-    else
-      g_main_context_iteration (NULL, TRUE);
-  if (profiled)
-    profile_done (name);
+    g_main_context_iteration (NULL, TRUE);
+  child.profiled = NULL;
   if (child.painted_at == 0 || child.event_at == 0)
     {
       printf ("%s missed\n", name);
@@ -531,8 +544,14 @@ run_child (void)
       child.long_frames = 0;
       frames = child.frames;
       began = g_get_monotonic_time ();
+      child.event_at = 0;
+      child.profiled = profiling ("scroll") ? "scroll" : NULL;
+      child.dump_at_paint = FALSE;
       xdotool (wheel);
       run_until_quiet (3000);
+      if (child.profiled != NULL)
+        CALLGRIND_DUMP_STATS_AT (child.profiled);
+      child.profiled = NULL;
       /* Frames a second while the list moved: from the first wheel event
        * to the last frame it caused. */
       printf ("scroll-fps %.1f\n",
