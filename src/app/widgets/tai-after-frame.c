@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tai-after-frame.c: see tai-after-frame.h. The call waits for the frame
- * clock's "after-paint" of the widget's window: an idle would not do, as
- * it may run before a frame that is waiting for its time. */
+ * clock's "after-paint" of the widget's window: an idle alone would not
+ * do, as it may run before a frame that is waiting for its time. From
+ * there it goes to an idle of high priority, so that it runs after the
+ * frame's own handlers and any input already waiting, and before the next
+ * frame: work done inside "after-paint" would hold up whatever else waits
+ * on that frame. */
 #include "config.h"
 
 #include "tai-after-frame.h"
@@ -21,6 +25,7 @@ tai_after_frame_cancel (TaiAfterFrame *self)
     g_signal_handler_disconnect (self->clock, self->after_paint_id);
   self->after_paint_id = 0;
   g_clear_object (&self->clock);
+  g_clear_handle_id (&self->idle_id, g_source_remove);
   self->func = NULL;
   self->data = NULL;
 }
@@ -39,10 +44,24 @@ tai_after_frame_flush (TaiAfterFrame *self)
   return TRUE;
 }
 
+static gboolean
+idle_cb (gpointer data)
+{
+  TaiAfterFrame *self = data;
+
+  self->idle_id = 0;
+  tai_after_frame_flush (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock, TaiAfterFrame *self)
 {
-  tai_after_frame_flush (self);
+  g_signal_handler_disconnect (self->clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->clock);
+  if (self->idle_id == 0)
+    self->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, idle_cb, self, NULL);
 }
 
 /* Calls @func after the next frame of @widget's window, or at once when

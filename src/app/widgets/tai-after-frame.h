@@ -15,6 +15,7 @@ typedef struct
 {
   GdkFrameClock *clock;
   gulong after_paint_id;
+  guint idle_id; /* after the frame, waiting for its turn */
   TaiAfterFrameFunc func;
   gpointer data;
 } TaiAfterFrame;
