@@ -10,12 +10,6 @@
 
 #include "tai-after-frame.h"
 
-gboolean
-tai_after_frame_is_pending (const TaiAfterFrame *self)
-{
-  return self->func != NULL;
-}
-
 void
 tai_after_frame_cancel (TaiAfterFrame *self)
 {

@@ -24,7 +24,6 @@ void     tai_after_frame_schedule   (TaiAfterFrame    *self,
                                      GtkWidget        *widget,
                                      TaiAfterFrameFunc func,
                                      gpointer          data);
-gboolean tai_after_frame_is_pending (const TaiAfterFrame *self);
 void     tai_after_frame_cancel     (TaiAfterFrame    *self);
 gboolean tai_after_frame_flush      (TaiAfterFrame    *self);
 
