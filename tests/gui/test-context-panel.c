@@ -697,6 +697,43 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_false (gtk_widget_get_visible (child (f, "follow_row")));
 }
 
+/* Issue 37: a hand recorded in the followed match leaves the Seat and
+ * Dealer lists as they are while the players' names stay the same (a new
+ * list made each combo row build and restyle its items again on every
+ * hand of the evening); a player renamed gets lists with the new name. */
+static void
+test_follow_match_keeps_lists (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const char *const players[] = { "Ah Ma", "Uncle Tan", "Mei Ling", "Me", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TaiMatch) match = tai_match_new ("taiwan", players, &error);
+  GListModel *seats, *dealers;
+
+  g_assert_no_error (error);
+  tai_context_panel_set_match (f->panel, match);
+  tai_context_panel_set_follow_match (f->panel, TRUE);
+  g_assert_true (tai_context_panel_get_followed_match (f->panel) == match);
+  seats = adw_combo_row_get_model (child (f, "seat_row"));
+  dealers = adw_combo_row_get_model (child (f, "dealer_row"));
+  g_assert_nonnull (strstr (row_item (f, "seat_row", TAI_WIND_WEST), "Mei Ling"));
+
+  g_assert_true (tai_match_record_draw (match, &error));
+  g_assert_no_error (error);
+  g_assert_true (tai_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_true (adw_combo_row_get_model (child (f, "seat_row")) == seats);
+  g_assert_true (adw_combo_row_get_model (child (f, "dealer_row")) == dealers);
+
+  g_assert_true (tai_match_set_player_name (match, TAI_WIND_WEST, "Auntie Mei", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (row_item (f, "seat_row", TAI_WIND_WEST), "Auntie Mei"));
+  g_assert_nonnull (strstr (row_item (f, "dealer_row", TAI_WIND_WEST), "Auntie Mei"));
+
+  /* Off: the winds without names again. */
+  tai_context_panel_set_follow_match (f->panel, FALSE);
+  g_assert_null (strstr (row_item (f, "seat_row", TAI_WIND_WEST), "Auntie Mei"));
+}
+
 static void
 test_build_rules (void)
 {
@@ -732,6 +769,7 @@ main (int argc, char **argv)
   ADD ("variants", test_variants);
   ADD ("custom-ruleset", test_custom_ruleset);
   ADD ("follow-match", test_follow_match);
+  ADD ("follow-match-keeps-lists", test_follow_match_keeps_lists);
 #undef ADD
   g_test_add_func ("/context-panel/build-rules", test_build_rules);
 

@@ -45,6 +45,7 @@ struct _TaiContextPanel
   TaiRulesetChooser *ruleset_chooser; /* the Ruleset row over rulesets */
   GPtrArray *ruleset_ids;   /* of char *, NULL-terminated, for tests */
   gboolean updating;        /* redrawing from the model: write nothing back */
+  char **seat_names;        /* the players the Seat and Dealer lists name, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TaiContextPanel, tai_context_panel, ADW_TYPE_BIN)
@@ -229,12 +230,25 @@ update_names (TaiContextPanel *self)
 
   for (TaiWind w = TAI_WIND_EAST; with_names && w <= TAI_WIND_NORTH; w++)
     names[w] = tai_match_get_player_name (match, w);
-  seats = wind_list (with_names ? names : NULL);
-  dealers = wind_list (with_names ? names : NULL);
-  self->updating = TRUE;
-  adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (seats));
-  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
-  self->updating = FALSE;
+  /* Every hand recorded or undone in the followed match comes here. The
+   * lists are replaced only when the names in them change: a new model
+   * makes each combo row build its item widgets again, and GTK restyles
+   * them, about 190 style computations on every change of the match
+   * while this panel is not even in sight (issue 37). */
+  if (!(with_names ? self->seat_names != NULL
+                       && g_strv_equal ((const char *const *) names,
+                                        (const char *const *) self->seat_names)
+                   : self->seat_names == NULL))
+    {
+      g_strfreev (self->seat_names);
+      self->seat_names = with_names ? g_strdupv ((char **) names) : NULL;
+      seats = wind_list (with_names ? names : NULL);
+      dealers = wind_list (with_names ? names : NULL);
+      self->updating = TRUE;
+      adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (seats));
+      adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (dealers));
+      self->updating = FALSE;
+    }
   tai_win_group_set_player_names (self->win_group, with_names ? names : NULL);
 
   if (match != NULL && tai_match_get_title (match) != NULL && *tai_match_get_title (match) != '\0')
@@ -367,6 +381,7 @@ tai_context_panel_finalize (GObject *object)
   TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
 
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
+  g_strfreev (self->seat_names);
 
   G_OBJECT_CLASS (tai_context_panel_parent_class)->finalize (object);
 }
