@@ -29,6 +29,12 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
+# libatspi gives up on a call after 0.8 s; built with the sanitizers and
+# sharing the machine with another test, the program can take longer to
+# answer. This checks what a screen reader is told, not how fast: up to
+# 10 s a call, 30 s for the program to start answering.
+Atspi.set_timeout(10000, 30000)
+
 CONTROL_NAMES = []  # the named controls, for ATSPI_NAMES_VERBOSE
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Tai)[A-Z][A-Za-z]*$")
 

@@ -32,9 +32,17 @@ if "fatal" in os.environ.get("G_DEBUG", "") and "TAI_PROGRAM_G_DEBUG" not in os.
 
 try:
     import pyatspi
+    from gi.repository import Atspi
 except ImportError:
     print("pyatspi is not installed")
     sys.exit(77)
+
+# libatspi gives up on a call after 0.8 s. Built with the sanitizers and
+# sharing the machine with another test, the program can take longer to
+# answer one (opening a dialog from the main menu did): this checks what
+# a screen reader is told, not how fast, so it waits up to 10 s a call
+# and 30 s for the program to start answering.
+Atspi.set_timeout(10000, 30000)
 
 # Tables, Lessons and House Rules are walked by test-accessible-names
 # (atspi-names.py) in more of their states.

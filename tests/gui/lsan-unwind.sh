@@ -1,12 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Runs a GUI test (an AT-SPI test, or one that slides a navigation view
-# back; tests/gui/meson.build) with LeakSanitizer's full unwinding on
-# malloc when, and only when, leaks are checked: the two suppressions that
-# need it (GTK's AT-SPI cache, libadwaita's lost render node; lsan.supp)
-# name functions that fast unwinding cannot see through the system's
-# GLib, and full unwinding makes a sanitizer build about three times
-# slower. With leaks
+# Runs an AT-SPI test (tests/gui/meson.build) with LeakSanitizer's full
+# unwinding on malloc when, and only when, leaks are checked: the
+# suppression that needs it (GTK's AT-SPI cache; lsan.supp) names a
+# function that fast unwinding cannot see through the system's GLib, and
+# full unwinding makes a sanitizer build about three times slower. With leaks
 # off, fast unwinding only shortens the allocation stacks of an ASan report;
 # what ASan finds stays the same.
 #

@@ -23,6 +23,10 @@ tai_gui_test_init (int *argc, char ***argv)
       printf ("1..0 # SKIP no display (run under xvfb-run)\n");
       return FALSE;
     }
+  /* tests/gui/meson.build says which tests run without animations, and
+   * why. */
+  if (g_strcmp0 (g_getenv ("TAI_TEST_ANIMATIONS"), "0") == 0)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   return TRUE;
 }
