@@ -59,8 +59,18 @@ plays_taiwan (gpointer data)
 static GtkWidget *
 test_panel_new (GSettings *settings, TaiHandModel *model)
 {
-  return g_object_new (TAI_TYPE_CONTEXT_PANEL, "house-rules", tai_gui_test_house_rules (settings),
-                       "rulesets", tai_gui_test_rulesets (), "model", model, NULL);
+  g_autoptr (TaiTableContext) context = g_object_new (
+      TAI_TYPE_TABLE_CONTEXT, "model", model, "house-rules", tai_gui_test_house_rules (settings),
+      NULL);
+
+  return tai_context_panel_new (context, tai_gui_test_rulesets ());
+}
+
+/* The table the fixture's panel shows. */
+static TaiTableContext *
+table (Fixture *f)
+{
+  return tai_context_panel_get_context (f->panel);
 }
 
 static void
@@ -448,9 +458,9 @@ test_restored (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   const TaiHand *hand = tai_hand_model_get_hand (model);
 
   /* The fixture's panel would write its own table back when the stakes
-   * change (as the calculator remembers its table); this test is about a
-   * panel made afterwards. */
-  tai_context_panel_set_model (f->panel, NULL);
+   * change (as the calculator remembers its table), so its table lets go
+   * of the house rules: this test is about a panel made afterwards. */
+  tai_table_context_set_house_rules (table (f), NULL);
   g_settings_set_string (f->settings, "ruleset", "singapore");
   g_settings_set_enum (f->settings, "seat", TAI_WIND_NORTH);
   g_settings_set_enum (f->settings, "round", TAI_WIND_WEST);
@@ -644,7 +654,7 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
    * right-to-left override cannot turn the sentence (issue 36). */
   g_assert_true (tai_match_set_title (match, "Friday\u202e night", &error));
   g_assert_no_error (error);
-  tai_context_panel_set_match (f->panel, match);
+  tai_table_context_set_match (table (f), match);
   g_assert_true (gtk_widget_get_visible (child (f, "follow_row")));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "follow_row"))), ==,
                    "Rules, stakes, round, dealer and players of “\u2068Friday\u202e night\u2069”");
@@ -652,12 +662,12 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   hand = tai_hand_model_get_hand (f->model);
   g_assert_cmpint (hand->round, ==, TAI_WIND_EAST);
   g_assert_cmpint (hand->dealer, ==, TAI_WIND_NORTH);
-  g_assert_null (tai_context_panel_get_followed_match (f->panel));
+  g_assert_null (tai_table_context_get_followed_match (table (f)));
 
   /* On: the match's table, with its players beside the winds. */
   adw_switch_row_set_active (child (f, "follow_row"), TRUE);
-  g_assert_true (tai_context_panel_get_follow_match (f->panel));
-  g_assert_true (tai_context_panel_get_followed_match (f->panel) == match);
+  g_assert_true (tai_table_context_get_follow_match (table (f)));
+  g_assert_true (tai_table_context_get_followed_match (table (f)) == match);
   hand = tai_hand_model_get_hand (f->model);
   g_assert_cmpint (hand->round, ==, TAI_WIND_SOUTH);
   g_assert_cmpint (hand->dealer, ==, TAI_WIND_WEST);
@@ -690,9 +700,9 @@ test_follow_match (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (gtk_widget_get_sensitive (child (f, "dealer_row")));
 
   /* A match closed while followed leaves the calculator at its own table. */
-  tai_context_panel_set_follow_match (f->panel, TRUE);
+  tai_table_context_set_follow_match (table (f), TRUE);
   g_assert_cmpint (tai_hand_model_get_hand (f->model)->round, ==, TAI_WIND_SOUTH);
-  tai_context_panel_set_match (f->panel, NULL);
+  tai_table_context_set_match (table (f), NULL);
   g_assert_cmpint (tai_hand_model_get_hand (f->model)->round, ==, TAI_WIND_EAST);
   g_assert_false (gtk_widget_get_visible (child (f, "follow_row")));
 }
@@ -710,9 +720,9 @@ test_follow_match_keeps_lists (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   GListModel *seats, *dealers;
 
   g_assert_no_error (error);
-  tai_context_panel_set_match (f->panel, match);
-  tai_context_panel_set_follow_match (f->panel, TRUE);
-  g_assert_true (tai_context_panel_get_followed_match (f->panel) == match);
+  tai_table_context_set_match (table (f), match);
+  tai_table_context_set_follow_match (table (f), TRUE);
+  g_assert_true (tai_table_context_get_followed_match (table (f)) == match);
   seats = adw_combo_row_get_model (child (f, "seat_row"));
   dealers = adw_combo_row_get_model (child (f, "dealer_row"));
   g_assert_nonnull (strstr (row_item (f, "seat_row", TAI_WIND_WEST), "Mei Ling"));
@@ -730,7 +740,7 @@ test_follow_match_keeps_lists (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_nonnull (strstr (row_item (f, "dealer_row", TAI_WIND_WEST), "Auntie Mei"));
 
   /* Off: the winds without names again. */
-  tai_context_panel_set_follow_match (f->panel, FALSE);
+  tai_table_context_set_follow_match (table (f), FALSE);
   g_assert_null (strstr (row_item (f, "seat_row", TAI_WIND_WEST), "Auntie Mei"));
 }
 
@@ -741,10 +751,10 @@ test_build_rules (void)
   g_autoptr (TaiRules) rules = NULL;
   TaiRules *missing;
 
-  rules = tai_context_panel_build_rules ("singapore", NULL, &error);
+  rules = tai_table_context_build_rules ("singapore", NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (rules);
-  missing = tai_context_panel_build_rules ("no-such-rules", NULL, &error);
+  missing = tai_table_context_build_rules ("no-such-rules", NULL, &error);
   g_assert_null (missing);
   g_assert_nonnull (error);
 }

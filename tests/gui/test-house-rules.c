@@ -213,8 +213,10 @@ test_practice_keeps_own_names (void)
   calculator_payout = TAI_PAYOUT_VIEW (adw_bin_get_child (
     tai_score_page_get_payout_bin (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE)))));
   g_assert_null (tai_payout_view_get_match (calculator_payout));
-  tai_context_panel_set_follow_match (
-    tai_score_page_get_context_panel (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE))), TRUE);
+  tai_table_context_set_follow_match (
+      tai_context_panel_get_context (
+          tai_score_page_get_context_panel (TAI_SCORE_PAGE (page (window, TAI_PAGE_SCORE)))),
+      TRUE);
   g_assert_true (tai_payout_view_get_match (calculator_payout) == match);
 
   tai_ledger_page_set_match (ledger, NULL);

@@ -621,7 +621,8 @@ test_in_window (void)
   /* The seats are named after the match's players while the calculator
    * follows the match's table (issue 14). */
   g_assert_null (tai_payout_view_get_match (TAI_PAYOUT_VIEW (view)));
-  tai_context_panel_set_follow_match (tai_score_page_get_context_panel (score_page), TRUE);
+  tai_table_context_set_follow_match (
+      tai_context_panel_get_context (tai_score_page_get_context_panel (score_page)), TRUE);
   g_assert_true (tai_payout_view_get_match (TAI_PAYOUT_VIEW (view)) == match);
 
   hand_from_spec (&hand, TW_DEALER);

@@ -1786,7 +1786,8 @@ photograph_full (int width, int height, gboolean dark, TaiMatch *match, const ch
   if (match != NULL)
     {
       g_object_set (page, "match", match, NULL);
-      tai_context_panel_set_follow_match (tai_score_page_get_context_panel (page), TRUE);
+      tai_table_context_set_follow_match (
+          tai_context_panel_get_context (tai_score_page_get_context_panel (page)), TRUE);
     }
   /* A scored hand with a set of each kind of laying-out. */
   g_assert_true (tai_score_page_paste_text (page, "23m 678m 55s 789s [444p] {EEEE} + 1m plum", NULL));
@@ -1794,7 +1795,8 @@ photograph_full (int width, int height, gboolean dark, TaiMatch *match, const ch
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, MAX (width, 360));
   screenshot (GTK_WINDOW (window), name);
   if (match != NULL)
-    tai_context_panel_set_follow_match (tai_score_page_get_context_panel (page), FALSE);
+    tai_table_context_set_follow_match (
+        tai_context_panel_get_context (tai_score_page_get_context_panel (page)), FALSE);
   tai_gui_test_destroy_window (GTK_WINDOW (window));
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }

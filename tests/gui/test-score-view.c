@@ -82,6 +82,15 @@ new_model (const char *json)
   return model;
 }
 
+/* The table context panel over @model, at a table of its own. */
+static GtkWidget *
+context_panel_new (TaiHandModel *model)
+{
+  g_autoptr (TaiTableContext) context = g_object_new (TAI_TYPE_TABLE_CONTEXT, "model", model, NULL);
+
+  return tai_context_panel_new (context, NULL);
+}
+
 typedef struct
 {
   GtkWidget *window;
@@ -598,7 +607,7 @@ demo_content (TaiHandModel *model, const char *json)
   gtk_widget_set_margin_top (box, 18);
   gtk_widget_set_margin_bottom (box, 18);
   gtk_box_append (GTK_BOX (box), tai_score_view_new (model));
-  gtk_box_append (GTK_BOX (box), tai_context_panel_new (model));
+  gtk_box_append (GTK_BOX (box), context_panel_new (model));
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
@@ -673,7 +682,7 @@ test_panel_screenshots (void)
       g_autoptr (TaiHandModel) model = new_model (NULL);
       GtkWidget *window = gtk_window_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *panel = tai_context_panel_new (model);
+      GtkWidget *panel = context_panel_new (model);
       g_autofree char *light = g_strdup_printf ("context-panel-%s-360-light.png", hands[i][0]);
       g_autofree char *dark = g_strdup_printf ("context-panel-%s-360-dark.png", hands[i][0]);
       g_autoptr (GError) error = NULL;

@@ -8,9 +8,8 @@
  * rules and stakes, and every row the user touches writes straight back
  * to the model (or, for the ruleset and following the match, to the
  * table). A flag keeps the redraw from writing back what it has just
- * read. The Score page makes the table with its model and this panel only
- * after its first frame (issue 23); a panel given just a model makes a
- * table of its own. */
+ * read. The Score page makes the table with its model, and this panel over
+ * it only after its first frame (issue 23). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -53,24 +52,11 @@ G_DEFINE_FINAL_TYPE (TaiContextPanel, tai_context_panel, ADW_TYPE_BIN)
 enum
 {
   PROP_0,
-  PROP_MODEL,
-  PROP_HOUSE_RULES,
   PROP_RULESETS,
-  PROP_MATCH,
-  PROP_FOLLOW_MATCH,
-  PROP_FOLLOWED_MATCH,
   PROP_CONTEXT,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
-
-/* Rules. */
-
-TaiRules *
-tai_context_panel_build_rules (const char *name_or_path, GVariant *variants, GError **error)
-{
-  return tai_table_context_build_rules (name_or_path, variants, error);
-}
 
 static TaiHandModel *
 panel_model (TaiContextPanel *self)
@@ -150,8 +136,10 @@ sync_from_model (TaiContextPanel *self)
   /* Following a match, its ledger keeps the table: these rows show it
    * and are changed there (or by turning the switch off). */
   gtk_widget_set_visible (GTK_WIDGET (self->follow_row), panel_match (self) != NULL);
-  if (adw_switch_row_get_active (self->follow_row) != tai_context_panel_get_follow_match (self))
-    adw_switch_row_set_active (self->follow_row, tai_context_panel_get_follow_match (self));
+  if (adw_switch_row_get_active (self->follow_row)
+      != tai_table_context_get_follow_match (self->context))
+    adw_switch_row_set_active (self->follow_row,
+                               tai_table_context_get_follow_match (self->context));
   gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_row), !now_following);
   gtk_widget_set_sensitive (GTK_WIDGET (self->round_row), !now_following);
   gtk_widget_set_sensitive (GTK_WIDGET (self->dealer_row), !now_following);
@@ -210,9 +198,9 @@ context_changed_cb (TaiContextPanel *self)
 static void
 follow_switched_cb (TaiContextPanel *self)
 {
-  if (self->updating)
+  if (self->updating || self->context == NULL)
     return;
-  tai_context_panel_set_follow_match (self, adw_switch_row_get_active (self->follow_row));
+  tai_table_context_set_follow_match (self->context, adw_switch_row_get_active (self->follow_row));
 }
 
 /* Following the match. */
@@ -282,7 +270,6 @@ followed_match_cb (TaiContextPanel *self)
   update_stakes_owner (self);
   update_names (self);
   sync_from_model (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWED_MATCH]);
 }
 
 /* Another match was opened (or none). */
@@ -292,21 +279,6 @@ match_cb (TaiContextPanel *self)
   g_signal_group_set_target (self->match_signals, panel_match (self));
   update_names (self);
   sync_from_model (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-}
-
-static void
-follow_match_cb (TaiContextPanel *self)
-{
-  sync_from_model (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOW_MATCH]);
-}
-
-static void
-house_rules_cb (TaiContextPanel *self)
-{
-  update_stakes_owner (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
 }
 
 /* A hand recorded, the table corrected or a player renamed in the ledger
@@ -320,15 +292,18 @@ match_changed_cb (TaiContextPanel *self)
   sync_from_model (self);
 }
 
-/* The table shown. */
+/* The table shown, given once when the panel is made. */
 
 static void
 set_context (TaiContextPanel *self, TaiTableContext *context)
 {
   TaiHandModel *model;
 
-  if (!g_set_object (&self->context, context))
+  /* GObject sets a construct-only property even when it is not given:
+   * a panel made without a table shows nothing. */
+  if (context == NULL)
     return;
+  self->context = g_object_ref (context);
   model = panel_model (self);
   g_signal_group_set_target (self->context_signals, context);
   g_signal_group_set_target (self->model_signals, model);
@@ -338,22 +313,6 @@ set_context (TaiContextPanel *self, TaiTableContext *context)
   update_stakes_owner (self);
   update_names (self);
   sync_from_model (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTEXT]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-/* A panel given no table (only a model, house rules or a match) makes its
- * own. */
-static TaiTableContext *
-own_context (TaiContextPanel *self)
-{
-  if (self->context == NULL)
-    {
-      g_autoptr (TaiTableContext) context = g_object_new (TAI_TYPE_TABLE_CONTEXT, NULL);
-
-      set_context (self, context);
-    }
-  return self->context;
 }
 
 /* GObject. */
@@ -363,12 +322,15 @@ tai_context_panel_dispose (GObject *object)
 {
   TaiContextPanel *self = TAI_CONTEXT_PANEL (object);
 
-  set_context (self, NULL);
   g_clear_object (&self->context_signals);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->match_signals);
   tai_context_panel_set_rulesets (self, NULL);
   g_clear_object (&self->ruleset_chooser);
+  tai_win_group_set_model (self->win_group, NULL);
+  tai_stakes_group_set_model (self->stakes_group, NULL);
+  tai_stakes_group_set_house_rules (self->stakes_group, NULL);
+  g_clear_object (&self->context);
   /* No gtk_widget_dispose_template(): the template's root is AdwBin's
    * child, and AdwBin unparents it itself. */
 
@@ -394,23 +356,8 @@ tai_context_panel_get_property (GObject *object, guint prop_id, GValue *value,
 
   switch (prop_id)
     {
-    case PROP_MODEL:
-      g_value_set_object (value, panel_model (self));
-      break;
-    case PROP_HOUSE_RULES:
-      g_value_set_object (value, tai_context_panel_get_house_rules (self));
-      break;
     case PROP_RULESETS:
       g_value_set_object (value, self->rulesets);
-      break;
-    case PROP_MATCH:
-      g_value_set_object (value, panel_match (self));
-      break;
-    case PROP_FOLLOW_MATCH:
-      g_value_set_boolean (value, tai_context_panel_get_follow_match (self));
-      break;
-    case PROP_FOLLOWED_MATCH:
-      g_value_set_object (value, tai_context_panel_get_followed_match (self));
       break;
     case PROP_CONTEXT:
       g_value_set_object (value, self->context);
@@ -428,20 +375,8 @@ tai_context_panel_set_property (GObject *object, guint prop_id, const GValue *va
 
   switch (prop_id)
     {
-    case PROP_MODEL:
-      tai_context_panel_set_model (self, g_value_get_object (value));
-      break;
-    case PROP_HOUSE_RULES:
-      tai_context_panel_set_house_rules (self, g_value_get_object (value));
-      break;
     case PROP_RULESETS:
       tai_context_panel_set_rulesets (self, g_value_get_object (value));
-      break;
-    case PROP_MATCH:
-      tai_context_panel_set_match (self, g_value_get_object (value));
-      break;
-    case PROP_FOLLOW_MATCH:
-      tai_context_panel_set_follow_match (self, g_value_get_boolean (value));
       break;
     case PROP_CONTEXT:
       set_context (self, g_value_get_object (value));
@@ -462,49 +397,18 @@ tai_context_panel_class_init (TaiContextPanelClass *klass)
   object_class->get_property = tai_context_panel_get_property;
   object_class->set_property = tai_context_panel_set_property;
 
-  properties[PROP_MODEL] = g_param_spec_object (
-      "model", NULL, NULL, TAI_TYPE_HAND_MODEL,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HOUSE_RULES] = g_param_spec_object (
-      "house-rules", NULL, NULL, TAI_TYPE_HOUSE_RULES,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_RULESETS] = g_param_spec_object (
       "rulesets", NULL, NULL, TAI_TYPE_RULESET_LIST,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
-   * TaiContextPanel:match:
-   *
-   * The match open on the Match page, whose table the panel can follow;
-   * NULL when none is open (the switch is then hidden).
-   */
-  properties[PROP_MATCH] = g_param_spec_object (
-      "match", NULL, NULL, TAI_TYPE_MATCH,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * TaiContextPanel:follow-match:
-   *
-   * Whether the calculator counts at the match's table (its rules,
-   * stakes, round, dealer, streak and players) rather than its own.
-   */
-  properties[PROP_FOLLOW_MATCH] = g_param_spec_boolean (
-      "follow-match", NULL, NULL, FALSE,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * TaiContextPanel:followed-match:
-   *
-   * The match whose table is in use: "match" while following it, else NULL.
-   */
-  properties[PROP_FOLLOWED_MATCH] = g_param_spec_object (
-      "followed-match", NULL, NULL, TAI_TYPE_MATCH,
-      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
    * TaiContextPanel:context:
    *
-   * The table shown and edited (its "model" is the panel's model).
+   * The table shown and edited, with its model, house rules and match;
+   * given when the panel is made.
    */
   properties[PROP_CONTEXT] = g_param_spec_object (
       "context", NULL, NULL, TAI_TYPE_TABLE_CONTEXT,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -565,9 +469,9 @@ tai_context_panel_init (TaiContextPanel *self)
   g_signal_group_connect_swapped (self->context_signals, "notify::match", G_CALLBACK (match_cb),
                                   self);
   g_signal_group_connect_swapped (self->context_signals, "notify::follow-match",
-                                  G_CALLBACK (follow_match_cb), self);
+                                  G_CALLBACK (sync_from_model), self);
   g_signal_group_connect_swapped (self->context_signals, "notify::house-rules",
-                                  G_CALLBACK (house_rules_cb), self);
+                                  G_CALLBACK (update_stakes_owner), self);
 }
 
 TaiTableContext *
@@ -575,24 +479,6 @@ tai_context_panel_get_context (TaiContextPanel *self)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
   return self->context;
-}
-
-TaiHouseRules *
-tai_context_panel_get_house_rules (TaiContextPanel *self)
-{
-  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
-  return self->context != NULL ? tai_table_context_get_house_rules (self->context) : NULL;
-}
-
-void
-tai_context_panel_set_house_rules (TaiContextPanel *self, TaiHouseRules *house_rules)
-{
-  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
-  g_return_if_fail (house_rules == NULL || TAI_IS_HOUSE_RULES (house_rules));
-
-  if (self->context == NULL && house_rules == NULL)
-    return;
-  tai_table_context_set_house_rules (own_context (self), house_rules);
 }
 
 TaiRulesetList *
@@ -617,47 +503,11 @@ tai_context_panel_set_rulesets (TaiContextPanel *self, TaiRulesetList *rulesets)
 }
 
 GtkWidget *
-tai_context_panel_new (TaiHandModel *model)
-{
-  return g_object_new (TAI_TYPE_CONTEXT_PANEL, "model", model, NULL);
-}
-
-GtkWidget *
-tai_context_panel_new_for_context (TaiTableContext *context, TaiRulesetList *rulesets)
+tai_context_panel_new (TaiTableContext *context, TaiRulesetList *rulesets)
 {
   g_return_val_if_fail (TAI_IS_TABLE_CONTEXT (context), NULL);
+  g_return_val_if_fail (rulesets == NULL || TAI_IS_RULESET_LIST (rulesets), NULL);
   return g_object_new (TAI_TYPE_CONTEXT_PANEL, "context", context, "rulesets", rulesets, NULL);
-}
-
-TaiHandModel *
-tai_context_panel_get_model (TaiContextPanel *self)
-{
-  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
-  return panel_model (self);
-}
-
-void
-tai_context_panel_set_model (TaiContextPanel *self, TaiHandModel *model)
-{
-  g_autoptr (TaiTableContext) context = NULL;
-  TaiTableContext *old = self->context;
-
-  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
-  g_return_if_fail (model == NULL || TAI_IS_HAND_MODEL (model));
-
-  if (panel_model (self) == model)
-    return;
-  /* A table of the panel's own for the new model, at the same table:
-   * the match and whether it is followed first, then the house rules,
-   * which put the whole table on the model. */
-  context = g_object_new (TAI_TYPE_TABLE_CONTEXT, "model", model, NULL);
-  if (old != NULL)
-    {
-      tai_table_context_set_match (context, tai_table_context_get_match (old));
-      tai_table_context_set_follow_match (context, tai_table_context_get_follow_match (old));
-      tai_table_context_set_house_rules (context, tai_table_context_get_house_rules (old));
-    }
-  set_context (self, context);
 }
 
 gboolean
@@ -680,41 +530,6 @@ tai_context_panel_get_ruleset_ids (TaiContextPanel *self)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
   return (const char *const *) self->ruleset_ids->pdata;
-}
-
-TaiMatch *
-tai_context_panel_get_match (TaiContextPanel *self)
-{
-  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
-  return panel_match (self);
-}
-
-void
-tai_context_panel_set_match (TaiContextPanel *self, TaiMatch *match)
-{
-  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
-  g_return_if_fail (match == NULL || TAI_IS_MATCH (match));
-
-  if (self->context == NULL && match == NULL)
-    return;
-  tai_table_context_set_match (own_context (self), match);
-}
-
-gboolean
-tai_context_panel_get_follow_match (TaiContextPanel *self)
-{
-  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), FALSE);
-  return self->context != NULL && tai_table_context_get_follow_match (self->context);
-}
-
-void
-tai_context_panel_set_follow_match (TaiContextPanel *self, gboolean follow)
-{
-  g_return_if_fail (TAI_IS_CONTEXT_PANEL (self));
-
-  if (self->context == NULL && !follow)
-    return;
-  tai_table_context_set_follow_match (own_context (self), follow);
 }
 
 guint
@@ -740,11 +555,4 @@ tai_context_panel_get_ruleset_row (TaiContextPanel *self)
 {
   g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
   return self->ruleset_row;
-}
-
-TaiMatch *
-tai_context_panel_get_followed_match (TaiContextPanel *self)
-{
-  g_return_val_if_fail (TAI_IS_CONTEXT_PANEL (self), NULL);
-  return self->context != NULL ? tai_table_context_get_followed_match (self->context) : NULL;
 }

@@ -57,7 +57,7 @@ tai_score_page_ensure_context_panel (TaiScorePage *self)
 
   if (panel == NULL && self->table != NULL)
     {
-      panel = tai_context_panel_new_for_context (self->table, self->rulesets);
+      panel = tai_context_panel_new (self->table, self->rulesets);
       adw_bin_set_child (self->context_bin, panel);
     }
   return TAI_CONTEXT_PANEL (panel);
