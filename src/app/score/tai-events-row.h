@@ -18,7 +18,9 @@ G_DECLARE_FINAL_TYPE (TaiEventsRow, tai_events_row, TAI, EVENTS_ROW, AdwExpander
 TaiHandModel *tai_events_row_get_model (TaiEventsRow *self);
 void tai_events_row_set_model (TaiEventsRow *self, TaiHandModel *model);
 
-/* Whether a switch for @event is on show. */
+/* Whether the row offers a switch for @event under the model's rules (or
+ * because a hand file left it on). The switches are made when the row is
+ * first expanded. */
 gboolean tai_events_row_shows_event (TaiEventsRow *self, TaiEvent event);
 
 /* The events @rules offer (a mask of TaiEvent): those one of whose lines
