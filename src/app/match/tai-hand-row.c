@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tai-change-cells.h"
 #include "tai-hand-row.h"
 #include "tai-match-hand.h"
 #include "tai-match-text.h"
@@ -17,13 +18,10 @@ struct _TaiHandRow
   GtkLabel *description_label;
   GtkLabel *table_label;
   GtkLabel *note_label;
-  GtkFlowBox *changes_box;
+  TaiChangeCells *change_cells;
   GtkWidget *edit_button;
   GtkWidget *delete_button;
   GtkMenuButton *more_button;
-
-  GtkLabel *change_names[4];   /* each seat's name… */
-  GtkLabel *change_amounts[4]; /* …and what it gained or lost: made once, set at each bind */
 
   TaiMatch *match;
   TaiMatchHand *hand;
@@ -83,29 +81,6 @@ create_more_menu_cb (GtkMenuButton *button, gpointer data)
       g_menu_append_item (menu, open);
     }
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
-}
-
-/* A seat's cell of the changes: its name, then its amount. */
-static GtkWidget *
-change_cell (GtkLabel **name_out, GtkLabel **amount_out)
-{
-  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  /* A long name gives way; the amount never does. */
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (cell), label);
-  *name_out = GTK_LABEL (label);
-
-  label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_set_name (label, "change");
-  gtk_box_append (GTK_BOX (cell), label);
-  *amount_out = GTK_LABEL (label);
-  return cell;
 }
 
 /* Shows the bound hand: when bound, and again when the match says it
@@ -184,8 +159,7 @@ show_hand (TaiHandRow *self)
       g_autofree char *name =
         tai_match_text_seat_markup (seat, tai_match_get_player_name (self->match, seat));
 
-      gtk_label_set_markup (self->change_names[seat], name);
-      gtk_label_set_label (self->change_amounts[seat], amount);
+      tai_change_cells_set (self->change_cells, seat, name, amount);
     }
 }
 
@@ -264,13 +238,14 @@ tai_hand_row_class_init (TaiHandRowClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TAI_TYPE_CHANGE_CELLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/match/tai-hand-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, description_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, table_label);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, note_label);
-  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, changes_box);
+  gtk_widget_class_bind_template_child (widget_class, TaiHandRow, change_cells);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, edit_button);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, delete_button);
   gtk_widget_class_bind_template_child (widget_class, TaiHandRow, more_button);
@@ -282,9 +257,6 @@ static void
 tai_hand_row_init (TaiHandRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (int seat = 0; seat < 4; seat++)
-    gtk_flow_box_append (self->changes_box,
-                         change_cell (&self->change_names[seat], &self->change_amounts[seat]));
   gtk_menu_button_set_create_popup_func (self->more_button, create_more_menu_cb, self, NULL);
 }
 
