@@ -84,6 +84,7 @@ typedef struct
   GtkWidget *window;
   GdkFrameClock *clock;
   gint64 event_at;   /* when GTK received the input being timed; 0 before */
+  gint64 event_cpu;  /* the main thread's CPU time then */
   gint64 painted_at; /* the first after-paint after it; 0 before */
   gint64 painted_cpu; /* the main thread's CPU time then */
   gint64 frame_began;
@@ -118,6 +119,7 @@ input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, gpointer 
       && (type == GDK_BUTTON_PRESS || type == GDK_KEY_PRESS || type == GDK_SCROLL))
     {
       child.event_at = g_get_monotonic_time ();
+      child.event_cpu = thread_cpu_usec ();
       if (child.profiled != NULL)
         CALLGRIND_ZERO_STATS;
     }
@@ -349,7 +351,6 @@ profiling (const char *name)
 static void
 timed (const char *name, const char *args, gboolean watch)
 {
-  gint64 cpu = thread_cpu_usec ();
   gint64 deadline;
   g_autofree char *command = g_strdup_printf ("%s", args);
 
@@ -368,7 +369,7 @@ timed (const char *name, const char *args, gboolean watch)
       return;
     }
   printf ("%s %.2f %.2f\n", name, (child.painted_at - child.event_at) / 1000.0,
-          (child.painted_cpu - cpu) / 1000.0);
+          (child.painted_cpu - child.event_cpu) / 1000.0);
   if (watch)
     {
       guint source;
