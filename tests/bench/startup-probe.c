@@ -23,6 +23,12 @@
  * the time from the press to the next painted frame and the main thread's
  * CPU time in between ("calculator-key MS CPU_MS"), until it is killed.
  *
+ * With STARTUP_PROBE_NODES=FILE as well, the window's first frame is
+ * written to FILE as GSK's render node text (gsk_render_node_serialize()):
+ * what the renderer was given to draw, to compare with another program's
+ * (the GPU programs a first frame needs follow from its node kinds, clips
+ * and opacity groups; GSK_DEBUG=shaders lists those it loads).
+ *
  * The hook is an emission hook on GtkWidget::map, set from the library's
  * constructor before main() runs: the first GtkWindow that maps is the
  * program's window. */
@@ -140,6 +146,27 @@ next_page_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The window as drawn now, as render node text, to @file. */
+static void
+write_nodes (const char *file)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (probe.window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (probe.window),
+                          gtk_widget_get_height (probe.window));
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  bytes = gsk_render_node_serialize (node);
+  if (!g_file_set_contents (file, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
+                            &error))
+    fprintf (stderr, "startup-probe: %s\n", error->message);
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       user_data)
@@ -165,6 +192,8 @@ after_paint_cb (GdkFrameClock *clock,
     {
       probe.first_frame = now;
       printf ("first-frame %" G_GINT64_FORMAT "\n", now);
+      if (g_getenv ("STARTUP_PROBE_NODES") != NULL)
+        write_nodes (g_getenv ("STARTUP_PROBE_NODES"));
     }
   else
     /* The switch's own CLOCK_MONOTONIC time as well, so a profile taken
