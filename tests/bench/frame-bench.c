@@ -642,9 +642,9 @@ run_child (void)
       child.event_at = 0;
       child.profiled = profiling ("scroll") ? "scroll" : NULL;
       child.dump_at_paint = FALSE;
-      /* The wheel turns while the window runs, as a person's does: xdotool
-       * is not waited for here, or no frame could be painted until it
-       * ended and the list would jump once. */
+      /* The wheel turns while the window runs, as a person's does: the
+       * main loop goes on while xdotool sends the clicks. Waiting for it
+       * without the loop, no frame could be painted until it ended. */
       xdotool_while_running (wheel);
       run_until_quiet (3000);
       if (child.profiled != NULL)
